@@ -1,0 +1,31 @@
+"""Benchmarks: ``python -m dealer_app.bench NAME [options]``.
+
+Speed and memory targets are measured here, on demand, never by a timed test.
+Each benchmark is a module of this package with a ``main(argv) -> int``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+BENCHMARKS = {
+    "eval": ("dealer_app.bench.eval_speed", "seven-card evaluations per second, against peers"),
+    "resolve": ("dealer_app.bench.resolve_speed", "showdowns per second through dealer-app resolve"),
+    "gui": ("dealer_app.bench.gui_latency", "card pick to repainted table, 10 seats"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] not in BENCHMARKS:
+        print("usage: python -m dealer_app.bench {" + ",".join(BENCHMARKS) + "} [options]")
+        for name, (_, summary) in BENCHMARKS.items():
+            print(f"  {name:8} {summary}")
+        return 2
+    module = importlib.import_module(BENCHMARKS[args[0]][0])
+    return int(module.main(args[1:]))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
