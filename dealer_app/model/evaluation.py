@@ -409,15 +409,49 @@ def best_high(cards: Sequence[Card], rules: HouseRules = STANDARD_RULES) -> High
     cards = _distinct(cards)
     _check_count(cards, 5, 9, "a high hand")
     if rules.is_standard and len(cards) == 7 and _fast_strength is not None:
-        # The tables give the strength at once; only the five cards that make it are searched.
-        target = _fast_strength(cards)
-        for five in combinations(cards, 5):
-            if five_card_strength(five) == target:
-                return _make_high(five, rules, cards)
+        # The tables give the strength at once; the cards that make it follow from it.
+        strength = _fast_strength(cards)
+        five = _cards_making(strength, cards)
+        ordered, _ = _reading_order(five, (None,) * 5, strength)
+        return HighHand(
+            strength, Category(strength >> 20), ordered, high_hand_name(strength), (), cards
+        )
     return max(
         (_make_high(five, rules, cards) for five in combinations(cards, 5)),
         key=_high_choice_key,
     )
+
+
+_GROUP_SIZES = {
+    Category.HIGH_CARD: (1, 1, 1, 1, 1),
+    Category.ONE_PAIR: (2, 1, 1, 1),
+    Category.TWO_PAIR: (2, 2, 1),
+    Category.THREE_OF_A_KIND: (3, 1, 1),
+    Category.FULL_HOUSE: (3, 2),
+    Category.FOUR_OF_A_KIND: (4, 1),
+    Category.FLUSH: (1, 1, 1, 1, 1),
+}
+
+
+def _cards_making(strength: int, cards: Sequence[Card]) -> tuple[Card, ...]:
+    """Five natural cards of ``cards`` that make ``strength`` (the highest suits when free)."""
+    category, ranks = decode_strength(strength)
+    pool = sorted(cards, key=lambda card: card.suit, reverse=True)
+    if category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
+        suits = Counter(card.suit for card in cards)
+        flush_suit = suits.most_common(1)[0][0]
+        pool = [card for card in pool if card.suit == flush_suit]
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        wanted = [((ranks[0] - offset - 2) % 13) + 2 for offset in range(5)]
+        sizes: tuple[int, ...] = (1, 1, 1, 1, 1)
+    else:
+        wanted, sizes = list(ranks), _GROUP_SIZES[category]
+    chosen: list[Card] = []
+    for rank, size in zip(wanted, sizes, strict=True):
+        chosen += [card for card in pool if card.rank == rank][:size]
+    if len(chosen) != 5:
+        raise EvaluationError(f"no five of {format_cards(cards)} make strength {strength:#x}")
+    return tuple(chosen)
 
 
 def _high_choice_key(hand: HighHand) -> tuple[int, tuple[int, ...]]:
