@@ -1,0 +1,538 @@
+"""A showdown as the dealer sees it: the game, the seats, the cards, the money and the chips.
+
+A :class:`Scenario` is immutable and checked once when it is built: anything that can
+never be right (a card used twice, a seat listed twice, a negative amount, too many cards,
+money in chips the set does not have) raises :class:`ScenarioError`, whose message names
+the field the way the file format does (``seat 3: card "Zh" is not a card``).
+
+A scenario may still be *incomplete* while a dealer is entering it: a seat without all of
+its cards yet, a board still short of the river, no button. Such a scenario builds fine;
+:meth:`Scenario.missing` lists what is still needed (in the same words), and
+:func:`dealer_app.model.showdown.resolve` refuses it with :class:`IncompleteScenarioError`.
+
+>>> from dealer_app.model.chips import ChipSet
+>>> table = Scenario.of(
+...     "holdem",
+...     [SeatEntry.of(1, "Ah Kd", name="Ann", committed=300),
+...      SeatEntry.of(4, "Ac Qc", committed=300),
+...      SeatEntry.of(7, folded=True, committed=50)],
+...     board="Jh 2c 2d 5s 5h",
+...     button=4,
+... )
+>>> table.missing()
+()
+>>> [(pot.name, pot.amount, pot.eligible) for pot in table.pots()]
+[('Main pot', 650, (1, 4))]
+
+Editing returns a new scenario; a half-entered one says what it lacks:
+
+>>> half = table.with_seat(SeatEntry.of(4, "Ac", committed=300)).with_board("Jh 2c 2d")
+>>> half.missing()
+('seat 4: shows 1 card; holdem needs 2', 'board: 3 cards; holdem needs 5')
+
+Errors name the field:
+
+>>> table.with_seat(SeatEntry.of(7, "Ah 3c", folded=True))
+Traceback (most recent call last):
+...
+dealer_app.model.scenario.ScenarioError: card Ah is used twice: seat 1 and seat 7
+
+Choices where the format leaves room, as a card room does it:
+
+- When the players run it more than once, the boards may share the cards dealt before
+  the all-in: a card at the same place on several boards, after the same earlier cards,
+  is one card, not a card used twice.
+- A seat that has not folded and shows cards must show all of them; a seat that can win
+  no contested pot (everyone else folded) need not show any.
+- With no money at all (neither ``committed`` nor ``pot``), the showdown still names the
+  winners, of a main pot worth nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from dealer_app.model.cards import Card, CardError, parse_cards
+from dealer_app.model.chips import ChipCounts, ChipError, ChipSet
+from dealer_app.model.evaluation import STANDARD_RULES, HouseRules
+from dealer_app.model.games import Game, GameRules, game_rules
+from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
+
+__all__ = [
+    "STANDARD_CHIPS",
+    "IncompleteScenarioError",
+    "Scenario",
+    "ScenarioError",
+    "SeatEntry",
+    "StudOddChip",
+]
+
+
+class ScenarioError(ValueError):
+    """A scenario that can never be resolved as given; the message names the field."""
+
+
+class IncompleteScenarioError(ScenarioError):
+    """A scenario still missing cards, board cards or the button."""
+
+
+class StudOddChip(StrEnum):
+    """Which cards decide the odd chip between tied stud hands."""
+
+    ALL_CARDS = "all_cards"
+    """Every card the seat holds (the usual card-room rule)."""
+    BEST_FIVE = "best_five"
+    """Only the five cards that play (WSOP and some other rooms)."""
+
+
+STANDARD_CHIPS = ChipSet.of(black=100, green=25, red=5, white=1)
+"""The chips used when a scenario names none: black 100, green 25, red 5, white 1."""
+
+CardsInput = str | Iterable[str | Card]
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _cards(cards: object, field: str) -> tuple[Card, ...]:
+    try:
+        return parse_cards(cards)  # type: ignore[arg-type]
+    except CardError as error:
+        message = str(error)
+        if message.startswith('"'):
+            message = f"card {message}"
+        raise ScenarioError(f"{field}: {message}") from None
+    except TypeError:
+        raise ScenarioError(f"{field}: {cards!r} is not a list of cards") from None
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+@dataclass(frozen=True)
+class SeatEntry:
+    """One seat dealt in: its number, the cards it shows, whether it folded, its money.
+
+    ``committed`` is the total the seat put in this hand (``None`` when the money is
+    given as one ``pot`` of chips instead). Cards may be given as text:
+
+    >>> entry = SeatEntry.of(3, "Ah Kd", name="Ann", committed=300)
+    >>> entry.label, [str(card) for card in entry.cards]
+    ('seat 3', ['Ah', 'Kd'])
+    >>> SeatEntry.of(3, "Ah Zh")
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.scenario.ScenarioError: seat 3: card "Zh" is not a card
+    """
+
+    seat: int
+    cards: tuple[Card, ...] = ()
+    name: str = ""
+    folded: bool = False
+    committed: int | None = None
+
+    def __post_init__(self) -> None:
+        if not _is_whole(self.seat) or self.seat < 1:
+            raise ScenarioError(f"seat {self.seat!r}: a seat number is a whole number from 1")
+        if not all(isinstance(card, Card) for card in self.cards) or not isinstance(
+            self.cards, tuple
+        ):
+            object.__setattr__(self, "cards", _cards(self.cards, self.label))
+        elif len(set(self.cards)) != len(self.cards):
+            _cards(self.cards, self.label)
+        if not isinstance(self.name, str):
+            raise ScenarioError(f"{self.label}: name {self.name!r} is not text")
+        if not isinstance(self.folded, bool):
+            raise ScenarioError(f"{self.label}: folded must be true or false")
+        if self.committed is not None:
+            if not _is_whole(self.committed):
+                raise ScenarioError(
+                    f"{self.label}: committed {self.committed!r} is not a whole number"
+                )
+            if self.committed < 0:
+                raise ScenarioError(f"{self.label}: committed {self.committed} is negative")
+
+    @classmethod
+    def of(
+        cls,
+        seat: int,
+        cards: CardsInput = (),
+        *,
+        name: str = "",
+        folded: bool = False,
+        committed: int | None = None,
+    ) -> SeatEntry:
+        """Build a seat with cards given as text (``"Ah Kd"``) or a list of cards."""
+        return cls(seat, _cards(cards, f"seat {seat}"), name, folded, committed)
+
+    @property
+    def label(self) -> str:
+        """How results and errors name the seat: ``"seat 3"``."""
+        return f"seat {self.seat}"
+
+    @property
+    def display_name(self) -> str:
+        """The player's name, or ``"Seat 3"`` when none was given."""
+        return self.name or f"Seat {self.seat}"
+
+    def replace(self, **changes: Any) -> SeatEntry:
+        """A copy with some fields changed (and checked again)."""
+        return dataclasses.replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One showdown, checked when built (see the module documentation).
+
+    ``boards`` holds one board normally, several when the players ran it more than once.
+    Money is either ``committed`` on the seats (pots are built from it, and
+    ``pot_chips`` may give each built pot's chips, main pot first) or ``pot``, the chips of
+    one single pot.
+    """
+
+    game: Game
+    seats: tuple[SeatEntry, ...]
+    chips: ChipSet = STANDARD_CHIPS
+    button: int | None = None
+    boards: tuple[tuple[Card, ...], ...] = ((),)
+    pot: ChipCounts | None = None
+    pot_chips: tuple[ChipCounts, ...] = ()
+    rules: HouseRules = STANDARD_RULES
+    stud_odd_chip: StudOddChip = StudOddChip.ALL_CARDS
+
+    def __post_init__(self) -> None:
+        try:
+            rules = game_rules(self.game)
+        except ValueError as error:
+            raise ScenarioError(f"game: {error}") from None
+        object.__setattr__(self, "game", rules.game)
+        object.__setattr__(self, "seats", tuple(self.seats))
+        object.__setattr__(self, "pot_chips", tuple(self.pot_chips))
+        object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
+        self._check_seats(rules)
+        self._check_boards(rules)
+        self._check_cards_unique()
+        self._check_money()
+
+    # -- construction -------------------------------------------------------------------
+
+    @classmethod
+    def of(
+        cls,
+        game: Game | str,
+        seats: Iterable[SeatEntry],
+        *,
+        chips: ChipSet = STANDARD_CHIPS,
+        button: int | None = None,
+        board: CardsInput = (),
+        boards: Iterable[CardsInput] | None = None,
+        pot: Mapping[str, int] | ChipCounts | None = None,
+        pot_chips: Iterable[Mapping[str, int] | ChipCounts] = (),
+        rules: HouseRules = STANDARD_RULES,
+        stud_odd_chip: StudOddChip | str = StudOddChip.ALL_CARDS,
+    ) -> Scenario:
+        """Build a scenario from friendly values: cards as text, chip counts as dicts."""
+        if boards is not None and board:
+            raise ScenarioError('board: give either "board" or "boards", not both')
+        board_cards: tuple[tuple[Card, ...], ...]
+        if boards is None:
+            board_cards = (_cards(board, "board"),)
+        else:
+            board_cards = tuple(
+                _cards(cards, f"boards[{number}]") for number, cards in enumerate(boards, 1)
+            )
+        return cls(
+            game=_game(game),
+            seats=tuple(seats),
+            chips=chips,
+            button=button,
+            boards=board_cards,
+            pot=_chip_counts(pot, "pot") if pot is not None else None,
+            pot_chips=tuple(
+                _chip_counts(counts, f"pots[{number}]")
+                for number, counts in enumerate(pot_chips, 1)
+            ),
+            rules=rules,
+            stud_odd_chip=StudOddChip(stud_odd_chip),
+        )
+
+    def replace(self, **changes: Any) -> Scenario:
+        """A copy with some fields changed (and checked again)."""
+        return dataclasses.replace(self, **changes)
+
+    def with_seat(self, entry: SeatEntry) -> Scenario:
+        """A copy with ``entry`` added, or replacing the seat with the same number."""
+        seats = [seat for seat in self.seats if seat.seat != entry.seat]
+        seats.append(entry)
+        return self.replace(seats=tuple(sorted(seats, key=lambda seat: seat.seat)))
+
+    def without_seat(self, seat: int) -> Scenario:
+        """A copy without seat number ``seat``."""
+        return self.replace(seats=tuple(entry for entry in self.seats if entry.seat != seat))
+
+    def with_board(self, cards: CardsInput, run: int = 1) -> Scenario:
+        """A copy with board number ``run`` (1 for the first) set to ``cards``."""
+        if not 1 <= run <= len(self.boards) + 1:
+            raise ScenarioError(f"boards: there is no board {run}")
+        boards = list(self.boards)
+        new = _cards(cards, "board" if run == 1 and len(boards) == 1 else f"boards[{run}]")
+        if run > len(boards):
+            boards.append(new)
+        else:
+            boards[run - 1] = new
+        return self.replace(boards=tuple(boards))
+
+    # -- reading ------------------------------------------------------------------------
+
+    @property
+    def game_rules(self) -> GameRules:
+        """The rules of the game played."""
+        return game_rules(self.game)
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """The (first) board."""
+        return self.boards[0]
+
+    @property
+    def run_count(self) -> int:
+        """How many times the board was run (1 normally)."""
+        return len(self.boards)
+
+    @property
+    def seat_numbers(self) -> tuple[int, ...]:
+        """The seats dealt in, in seat order."""
+        return tuple(sorted(entry.seat for entry in self.seats))
+
+    @property
+    def live_seats(self) -> tuple[int, ...]:
+        """The seats that have not folded, in seat order."""
+        return tuple(sorted(entry.seat for entry in self.seats if not entry.folded))
+
+    def seat(self, number: int) -> SeatEntry:
+        """The seat with this number; :class:`ScenarioError` if it is not dealt in."""
+        for entry in self.seats:
+            if entry.seat == number:
+                return entry
+        raise ScenarioError(f"seat {number}: not dealt in")
+
+    @property
+    def has_committed(self) -> bool:
+        """True when the money is given as what each seat committed."""
+        return any(entry.committed is not None for entry in self.seats)
+
+    def pots(self) -> tuple[Pot, ...]:
+        """The pots: built from ``committed``, or the one ``pot``; main pot first.
+
+        An uncalled top layer that goes back to its seat comes last. With no money given,
+        one main pot worth nothing, so that the winners are still named.
+        """
+        live = self.live_seats
+        try:
+            if self.pot is not None:
+                return (single_pot(self.chips.value_of(self.pot), live),)
+            if self.has_committed:
+                committed = {entry.seat: entry.committed or 0 for entry in self.seats}
+                folded = {entry.seat for entry in self.seats if entry.folded}
+                return build_pots(committed, folded)
+            return (single_pot(0, live),)
+        except PotError as error:
+            raise ScenarioError(str(error)) from None
+
+    def board_label(self, run: int) -> str:
+        """How errors name board number ``run``: ``"board"`` or ``"boards[2]"``."""
+        return "board" if len(self.boards) == 1 else f"boards[{run}]"
+
+    def seats_needing_cards(self) -> tuple[int, ...]:
+        """Seats that must show their cards: those that can win a contested pot."""
+        try:
+            pots = self.pots()
+        except ScenarioError:
+            return ()
+        needed: set[int] = set()
+        for pot in pots:
+            if pot.contested:
+                needed.update(pot.eligible)
+        return tuple(sorted(needed))
+
+    def missing(self) -> tuple[str, ...]:
+        """What is still needed before the showdown can be resolved (empty when complete).
+
+        Each entry names the field, in the words :meth:`check_complete` raises.
+        """
+        rules = self.game_rules
+        problems: list[str] = []
+        if not self.seats:
+            return ("seats: no seat is dealt in",)
+        try:
+            self.pots()
+        except ScenarioError as error:
+            problems.append(str(error))
+        if rules.uses_button and self.button is None:
+            problems.append(f"button: {rules.game} needs the seat with the dealer button")
+        needing = set(self.seats_needing_cards())
+        for entry in sorted(self.seats, key=lambda seat: seat.seat):
+            if entry.folded or (not entry.cards and entry.seat not in needing):
+                continue
+            if len(entry.cards) != rules.hole_cards:
+                problems.append(
+                    f"{entry.label}: shows {_plural(len(entry.cards), 'card')}; "
+                    f"{rules.game} needs {rules.hole_cards}"
+                )
+        if needing and rules.board_cards:
+            for run, board in enumerate(self.boards, 1):
+                if len(board) != rules.board_cards:
+                    problems.append(
+                        f"{self.board_label(run)}: {_plural(len(board), 'card')}; "
+                        f"{rules.game} needs {rules.board_cards}"
+                    )
+        return tuple(problems)
+
+    def check_complete(self) -> None:
+        """Raise :class:`IncompleteScenarioError` naming the first thing still missing."""
+        problems = self.missing()
+        if problems:
+            raise IncompleteScenarioError(problems[0])
+
+    # -- checks ---------------------------------------------------------------------------
+
+    def _check_seats(self, rules: GameRules) -> None:
+        seen: set[int] = set()
+        for entry in self.seats:
+            if not isinstance(entry, SeatEntry):
+                raise ScenarioError(f"seats: {entry!r} is not a seat")
+            if entry.seat in seen:
+                raise ScenarioError(f"{entry.label}: listed twice")
+            seen.add(entry.seat)
+            if len(entry.cards) > rules.hole_cards:
+                raise ScenarioError(
+                    f"{entry.label}: shows {len(entry.cards)} cards; "
+                    f"{rules.game} has {rules.hole_cards}"
+                )
+        if self.button is not None and (not _is_whole(self.button) or self.button < 1):
+            raise ScenarioError(f"button: {self.button!r} is not a seat number")
+
+    def _check_boards(self, rules: GameRules) -> None:
+        boards = tuple(self.boards)
+        if not boards:
+            raise ScenarioError("boards: at least one board is needed")
+        checked = []
+        for run, board in enumerate(boards, 1):
+            label = "board" if len(boards) == 1 else f"boards[{run}]"
+            cards = _cards(board, label)
+            if len(cards) > rules.board_cards:
+                if not rules.board_cards:
+                    raise ScenarioError(f"{label}: {rules.game} has no board")
+                raise ScenarioError(
+                    f"{label}: {len(cards)} cards; {rules.game} has {rules.board_cards}"
+                )
+            checked.append(cards)
+        if len(checked) > 1 and not rules.board_cards:
+            raise ScenarioError(f"boards: {rules.game} has no board to run twice")
+        object.__setattr__(self, "boards", tuple(checked))
+
+    def _check_cards_unique(self) -> None:
+        where: dict[Card, str] = {}
+
+        def place(card: Card, label: str) -> None:
+            if card in where:
+                raise ScenarioError(f"card {card} is used twice: {where[card]} and {label}")
+            where[card] = label
+
+        for entry in sorted(self.seats, key=lambda seat: seat.seat):
+            for card in entry.cards:
+                place(card, entry.label)
+        first = self.boards[0]
+        for run, board in enumerate(self.boards, 1):
+            label = self.board_label(run).replace("boards[", "board ").rstrip("]")
+            shared = 0
+            if run > 1:
+                while shared < min(len(board), len(first)) and board[shared] == first[shared]:
+                    shared += 1
+            for position, card in enumerate(board):
+                if position < shared:
+                    continue
+                place(card, label)
+
+    def _check_money(self) -> None:
+        chips = self.chips
+        if not isinstance(chips, ChipSet):
+            raise ScenarioError(f"chips: {chips!r} is not a chip set")
+        try:
+            for entry in self.seats:
+                if entry.committed is not None:
+                    chips.check_value(entry.committed, f"{entry.label}: committed")
+        except ChipError as error:
+            raise ScenarioError(str(error)) from None
+        if self.pot is not None:
+            if self.has_committed:
+                raise ScenarioError('pot: give either "pot" or "committed" on the seats, not both')
+            if self.pot_chips:
+                raise ScenarioError('pots: only with "committed" on the seats, not with "pot"')
+            _check_known_chips(chips, self.pot, "pot")
+        if self.pot_chips:
+            self._check_pot_chips()
+
+    def _check_pot_chips(self) -> None:
+        if not self.has_committed:
+            raise ScenarioError('pots: give "committed" on the seats to say how pots formed')
+        built = self.pots()
+        contested = tuple(pot for pot in built if not pot.returned)
+        if len(self.pot_chips) not in (len(contested), len(built)):
+            raise ScenarioError(
+                f"pots: {_plural(len(self.pot_chips), 'pot')} given, "
+                f"but the money committed forms {len(contested)}"
+            )
+        for number, (counts, pot) in enumerate(zip(self.pot_chips, built, strict=False), 1):
+            _check_known_chips(self.chips, counts, f"pots[{number}]")
+            value = self.chips.value_of(counts)
+            if value != pot.amount:
+                raise ScenarioError(
+                    f"pots[{number}]: chips worth {value} given for the {pot.name.lower()}, "
+                    f"which holds {pot.amount}"
+                )
+
+    def chips_of(self, pot_number: int) -> ChipCounts:
+        """The chips of built pot number ``pot_number`` (0 for the main pot).
+
+        The chips given in the scenario if any, otherwise the fewest chips of the set.
+        """
+        pots = self.pots()
+        pot = pots[pot_number]
+        if self.pot is not None:
+            return self.pot
+        if pot_number < len(self.pot_chips):
+            return self.pot_chips[pot_number]
+        return self.chips.make_up(pot.amount)
+
+
+def _check_known_chips(chips: ChipSet, counts: ChipCounts, field: str) -> None:
+    for name, _ in counts:
+        if name not in chips.names:
+            raise ScenarioError(
+                f'{field}: "{name}" is not one of the chips ({", ".join(chips.names)})'
+            )
+
+
+def _chip_counts(counts: Mapping[str, int] | ChipCounts, field: str) -> ChipCounts:
+    if isinstance(counts, ChipCounts):
+        return counts
+    if not isinstance(counts, Mapping):
+        raise ScenarioError(f"{field}: {counts!r} is not chip counts by colour")
+    try:
+        return ChipCounts.of(counts)
+    except ChipError as error:
+        raise ScenarioError(f"{field}: {error}") from None
+
+
+def _game(game: Game | str) -> Game:
+    try:
+        return game_rules(game).game
+    except ValueError as error:
+        raise ScenarioError(f"game: {error}") from None

@@ -1,0 +1,168 @@
+"""The showdown: who wins each pot, what each seat receives by colour, and the dealer's steps.
+
+:func:`resolve` takes a complete :class:`~dealer_app.model.scenario.Scenario` and returns
+a :class:`Result`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from dealer_app.model.cards import Card
+from dealer_app.model.chips import ChipCounts
+from dealer_app.model.evaluation import Category, HighHand, LowHand
+from dealer_app.model.scenario import Scenario
+from dealer_app.model.split import Step
+
+__all__ = [
+    "OddChip",
+    "PotResult",
+    "Result",
+    "RunResult",
+    "SeatHand",
+    "Share",
+    "Winners",
+]
+
+
+@dataclass(frozen=True)
+class SeatHand:
+    """One seat's evaluated hand on one board (``board`` is 1 for the first)."""
+
+    seat: int
+    high: HighHand | None
+    low: LowHand | None
+    board: int = 1
+
+    @property
+    def category(self) -> Category | None:
+        """The high hand's category (``None`` in razz, which has no high)."""
+        return self.high.category if self.high is not None else None
+
+    @property
+    def name(self) -> str:
+        """The hand's spoken name; the low's name in razz."""
+        if self.high is not None:
+            return self.high.name
+        return self.low.name if self.low is not None else ""
+
+    @property
+    def best(self) -> tuple[Card, ...]:
+        """The cards that play (the low cards in razz)."""
+        if self.high is not None:
+            return self.high.cards
+        return self.low.cards if self.low is not None else ()
+
+
+@dataclass(frozen=True)
+class Winners:
+    """The seats that win the high half and the low half (``low`` empty when none)."""
+
+    high: tuple[int, ...] = ()
+    low: tuple[int, ...] = ()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat that wins something, in seat order."""
+        return tuple(sorted(set(self.high) | set(self.low)))
+
+
+@dataclass(frozen=True)
+class Share:
+    """What one seat receives from a pot: the value and the chips by colour."""
+
+    seat: int
+    amount: int
+    chips: ChipCounts
+
+
+@dataclass(frozen=True)
+class OddChip:
+    """One odd chip given out: to which seat, its value, its colour and why."""
+
+    seat: int
+    value: int
+    chip: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """One board's part of a pot, when the board was run more than once."""
+
+    board: int
+    amount: int
+    chips: ChipCounts
+    winners: Winners
+    shares: tuple[Share, ...]
+    odd_chips: tuple[OddChip, ...]
+    explanation: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """One pot: its value and chips, who could win it, who won, and who receives what.
+
+    ``runs`` has one entry per board when the board was run more than once (empty
+    otherwise); ``shares`` and ``odd_chips`` are then the sums over the runs.
+    ``explanation`` says in plain words why the pot goes where it goes (who beats whom,
+    why hands tie). ``returned`` marks an uncalled bet going back to its seat.
+    """
+
+    name: str
+    amount: int
+    chips: ChipCounts
+    eligible: tuple[int, ...]
+    winners: Winners
+    shares: tuple[Share, ...]
+    odd_chips: tuple[OddChip, ...]
+    runs: tuple[RunResult, ...] = ()
+    returned: bool = False
+    explanation: tuple[str, ...] = ()
+
+    def share_of(self, seat: int) -> Share | None:
+        """What ``seat`` receives from this pot, if anything."""
+        for share in self.shares:
+            if share.seat == seat:
+                return share
+        return None
+
+
+@dataclass(frozen=True)
+class Result:
+    """The resolved showdown: hands, pots, payouts and the dealer's steps.
+
+    ``hands``: one per seat that has not folded and shows cards, in seat order (one per
+    seat per board when run more than once). ``payouts``: total value per seat, in seat
+    order. ``steps``: the dealer's procedure as data; :attr:`step_texts` in plain words.
+    """
+
+    scenario: Scenario
+    hands: tuple[SeatHand, ...]
+    pots: tuple[PotResult, ...]
+    payouts: tuple[tuple[int, int], ...]
+    steps: tuple[Step, ...]
+
+    @property
+    def payout_map(self) -> Mapping[int, int]:
+        """The payouts as a mapping, seat to value."""
+        return dict(self.payouts)
+
+    def payout(self, seat: int) -> int:
+        """The total value ``seat`` receives (0 when nothing)."""
+        return dict(self.payouts).get(seat, 0)
+
+    @property
+    def step_texts(self) -> tuple[str, ...]:
+        """The dealer's steps in plain words, in order."""
+        return tuple(step.text for step in self.steps)
+
+    def hands_on(self, board: int = 1) -> tuple[SeatHand, ...]:
+        """The evaluated hands on one board."""
+        return tuple(hand for hand in self.hands if hand.board == board)
+
+
+def resolve(scenario: Scenario) -> Result:
+    """Resolve a complete showdown (being written)."""
+    raise NotImplementedError
