@@ -245,7 +245,7 @@ class Scenario:
             board_cards = (_cards(board, "board"),)
         else:
             board_cards = tuple(
-                _cards(cards, f"boards[{number}]") for number, cards in enumerate(boards, 1)
+                _cards(cards, f"board {number}") for number, cards in enumerate(boards, 1)
             )
         return cls(
             game=_game(game),
@@ -255,7 +255,7 @@ class Scenario:
             boards=board_cards,
             pot=_chip_counts(pot, "pot") if pot is not None else None,
             pot_chips=tuple(
-                _chip_counts(counts, f"pots[{number}]")
+                _chip_counts(counts, f"pots, entry {number}")
                 for number, counts in enumerate(pot_chips, 1)
             ),
             rules=rules,
@@ -281,7 +281,7 @@ class Scenario:
         if not 1 <= run <= len(self.boards) + 1:
             raise ScenarioError(f"boards: there is no board {run}")
         boards = list(self.boards)
-        new = _cards(cards, "board" if run == 1 and len(boards) == 1 else f"boards[{run}]")
+        new = _cards(cards, "board" if run == 1 and len(boards) == 1 else f"board {run}")
         if run > len(boards):
             boards.append(new)
         else:
@@ -346,8 +346,8 @@ class Scenario:
             raise ScenarioError(str(error)) from None
 
     def board_label(self, run: int) -> str:
-        """How errors name board number ``run``: ``"board"`` or ``"boards[2]"``."""
-        return "board" if len(self.boards) == 1 else f"boards[{run}]"
+        """How errors name board number ``run``: ``"board"`` or ``"board 2"``."""
+        return "board" if len(self.boards) == 1 else f"board {run}"
 
     def seats_needing_cards(self) -> tuple[int, ...]:
         """Seats that must show their cards: those that can win a contested pot."""
@@ -424,7 +424,7 @@ class Scenario:
             raise ScenarioError("boards: at least one board is needed")
         checked = []
         for run, board in enumerate(boards, 1):
-            label = "board" if len(boards) == 1 else f"boards[{run}]"
+            label = "board" if len(boards) == 1 else f"board {run}"
             cards = _cards(board, label)
             if len(cards) > rules.board_cards:
                 if not rules.board_cards:
@@ -450,7 +450,7 @@ class Scenario:
                 place(card, entry.label)
         first = self.boards[0]
         for run, board in enumerate(self.boards, 1):
-            label = self.board_label(run).replace("boards[", "board ").rstrip("]")
+            label = self.board_label(run)
             shared = 0
             if run > 1:
                 while shared < min(len(board), len(first)) and board[shared] == first[shared]:
@@ -489,13 +489,14 @@ class Scenario:
                 f"pots: {_plural(len(self.pot_chips), 'pot')} given, "
                 f"but the money committed forms {len(contested)}"
             )
-        for number, (counts, pot) in enumerate(zip(self.pot_chips, built, strict=False), 1):
-            _check_known_chips(self.chips, counts, f"pots[{number}]")
+        for counts, pot in zip(self.pot_chips, built, strict=False):
+            where = pot.name[0].lower() + pot.name[1:]
+            _check_known_chips(self.chips, counts, f"pots: {where}")
             value = self.chips.value_of(counts)
             if value != pot.amount:
                 raise ScenarioError(
-                    f"pots[{number}]: chips worth {value} given for the {pot.name.lower()}, "
-                    f"which holds {pot.amount}"
+                    f"pots: the chips given for the {where} are worth {value}, "
+                    f"but the money committed puts {pot.amount} in it"
                 )
 
     def chips_of(self, pot_number: int) -> ChipCounts:

@@ -6,14 +6,22 @@ a :class:`Result`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.evaluation import Category, HighHand, LowHand
-from dealer_app.model.scenario import Scenario
-from dealer_app.model.split import Step
+from dealer_app.model.evaluation import Category, EvaluationError, HighHand, LowHand, explain
+from dealer_app.model.games import LowRule, OddChipOrder
+from dealer_app.model.pots import Pot
+from dealer_app.model.scenario import (
+    IncompleteScenarioError,
+    Scenario,
+    ScenarioError,
+    SeatEntry,
+    StudOddChip,
+)
+from dealer_app.model.split import Split, Step, StepKind, describe_recipients, split_chips
 
 __all__ = [
     "OddChip",
@@ -23,6 +31,9 @@ __all__ = [
     "SeatHand",
     "Share",
     "Winners",
+    "evaluate_seats",
+    "odd_chip_order",
+    "resolve",
 ]
 
 
@@ -163,6 +174,418 @@ class Result:
         return tuple(hand for hand in self.hands if hand.board == board)
 
 
+def evaluate_seats(scenario: Scenario) -> tuple[SeatHand, ...]:
+    """Every hand that can be evaluated yet: seats still in with all their cards.
+
+    Works on a half-entered table too (a seat still short of cards, or a board short of
+    three cards, is simply left out), so a table view can show hands as they are dealt.
+    In seat order; one entry per seat per board when the board was run more than once.
+
+    >>> table = Scenario.of("holdem", [SeatEntry.of(1, "Ah Kd"), SeatEntry.of(2, "7c")],
+    ...                     board="Jh 2c 2d", button=1)
+    >>> [(hand.seat, hand.name) for hand in evaluate_seats(table)]
+    [(1, 'One Pair, Twos, Ace-King-Jack kickers')]
+    """
+    rules = scenario.game_rules
+    hands: list[SeatHand] = []
+    for run, board in enumerate(scenario.boards, 1):
+        if rules.has_board and not 3 <= len(board) <= rules.board_cards:
+            continue
+        for entry in sorted(scenario.seats, key=lambda seat: seat.seat):
+            if entry.folded or len(entry.cards) != rules.hole_cards:
+                continue
+            hands.append(_evaluate(scenario, entry, board, run))
+    return tuple(hands)
+
+
+def _evaluate(scenario: Scenario, entry: SeatEntry, board: tuple[Card, ...], run: int) -> SeatHand:
+    try:
+        evaluation = scenario.game_rules.evaluate(entry.cards, board, scenario.rules)
+    except EvaluationError as error:
+        raise ScenarioError(f"{entry.label}: {error}") from None
+    return SeatHand(entry.seat, evaluation.high, evaluation.low, run)
+
+
 def resolve(scenario: Scenario) -> Result:
-    """Resolve a complete showdown (being written)."""
-    raise NotImplementedError
+    """Resolve a complete showdown: hands, pots, shares by colour, payouts and steps.
+
+    >>> from dealer_app.model.chips import ChipSet
+    >>> table = Scenario.of(
+    ...     "holdem",
+    ...     [SeatEntry.of(1, "Ah Kd", committed=300), SeatEntry.of(4, "Ac Qc", committed=300),
+    ...      SeatEntry.of(7, folded=True, committed=50)],
+    ...     board="Jh 2c 2d 5s 5h", button=4,
+    ...     chips=ChipSet.of(black=100, green=25, red=5, white=1))
+    >>> result = resolve(table)
+    >>> [(share.seat, share.amount, share.chips.as_dict()) for share in result.pots[0].shares]
+    [(1, 325, {'black': 3, 'green': 1}), (4, 325, {'black': 3, 'green': 1})]
+    >>> for text in result.step_texts:
+    ...     print(text)  # doctest: +NORMALIZE_WHITESPACE
+    Main pot: 650 in 6 black, 2 green; seats 1 and 4 tie with Two Pair, Fives and Twos,
+        Ace kicker and split it.
+    Main pot: 3 black each to seats 1 and 4.
+    Main pot: 1 green each to seats 1 and 4.
+
+    An incomplete table is refused with the first thing missing:
+
+    >>> resolve(table.with_board("Jh 2c 2d"))
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.scenario.IncompleteScenarioError: board: 3 cards; holdem needs 5
+    """
+    scenario.check_complete()
+    hands = evaluate_seats(scenario)
+    by_board: dict[int, dict[int, SeatHand]] = {}
+    for hand in hands:
+        by_board.setdefault(hand.board, {})[hand.seat] = hand
+    resolved = [
+        _resolve_pot(scenario, pot, number, by_board) for number, pot in enumerate(scenario.pots())
+    ]
+    totals: dict[int, int] = {}
+    for pot_result, _ in resolved:
+        for share in pot_result.shares:
+            totals[share.seat] = totals.get(share.seat, 0) + share.amount
+    # The last pot formed is paid first, the main pot last.
+    steps = tuple(step for _, pot_steps in reversed(resolved) for step in pot_steps)
+    return Result(
+        scenario=scenario,
+        hands=hands,
+        pots=tuple(pot_result for pot_result, _ in resolved),
+        payouts=tuple(sorted(totals.items())),
+        steps=steps,
+    )
+
+
+_HIGH_HALF = "the high half"
+_LOW_HALF = "the low half"
+
+
+class _Award:
+    """What one pot, or one board's part of it, hands out: chips, odd chips, steps, winners."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.chip_set = scenario.chips
+        self.received: dict[int, list[int]] = {}
+        self.odd_chips: list[OddChip] = []
+        self.steps: list[Step] = []
+        self.high: set[int] = set()
+        self.low: set[int] = set()
+        self.explanation: list[str] = []
+
+    def take(self, split: Split, reasons: Mapping[int, str]) -> None:
+        """Record a split among seats: the chips each seat gets and the odd chips."""
+        self.steps.extend(split.steps)
+        for recipient, counts in split.shares:
+            if isinstance(recipient, int):
+                self._add(recipient, self.chip_set.counts_of(counts))
+        unit = self.chip_set.unit_chip
+        for recipient in split.odd_chips:
+            if isinstance(recipient, int):
+                self.odd_chips.append(OddChip(recipient, unit.value, unit.name, reasons[recipient]))
+
+    def merge(self, other: _Award) -> None:
+        """Add another award (one board's part) into this one."""
+        for seat, counts in other.received.items():
+            self._add(seat, counts)
+        self.odd_chips.extend(other.odd_chips)
+        self.steps.extend(other.steps)
+        self.high |= other.high
+        self.low |= other.low
+        self.explanation.extend(other.explanation)
+
+    def _add(self, seat: int, counts: Sequence[int]) -> None:
+        held = self.received.setdefault(seat, [0] * len(self.chip_set))
+        for colour, count in enumerate(counts):
+            held[colour] += count
+
+    @property
+    def winners(self) -> Winners:
+        return Winners(tuple(sorted(self.high)), tuple(sorted(self.low)))
+
+    def shares(self) -> tuple[Share, ...]:
+        shares = []
+        for seat in sorted(self.received):
+            counts = self.chip_set.counts_from(self.received[seat])
+            amount = self.chip_set.value_of(counts)
+            if amount:
+                shares.append(Share(seat, amount, counts))
+        return tuple(shares)
+
+
+def _resolve_pot(
+    scenario: Scenario, pot: Pot, number: int, by_board: Mapping[int, Mapping[int, SeatHand]]
+) -> tuple[PotResult, tuple[Step, ...]]:
+    chips = scenario.chips_of(number)
+    award = _Award(scenario)
+    runs: list[RunResult] = []
+    header = f"{pot.amount} in {chips.describe()}; "
+    if pot.returned or not pot.contested:
+        seat = pot.eligible[0]
+        if scenario.game_rules.high:
+            award.high.add(seat)
+        else:
+            award.low.add(seat)
+        if pot.returned:
+            reason = "uncalled, it goes back"
+            header += f"nobody called this part of seat {seat}'s bet, it goes back."
+        else:
+            reason = "everyone else in this pot folded"
+            header += f"everyone else folded, seat {seat} takes it without a showdown."
+        award.explanation.append(f"Seat {seat} takes it: {reason}.")
+        split = split_chips(scenario.chips, chips, [seat], pot.name, take_reason=reason)
+        award.take(split, {})
+    elif scenario.run_count == 1:
+        header += _award_part(scenario, by_board[1], pot.eligible, chips, pot.name, award)
+    else:
+        boards = [f"board {run}" for run in range(1, scenario.run_count + 1)]
+        reasons = [f"the {_ordinal(run)} board takes the odd chip" for run in range(1, 9)]
+        parts = split_chips(scenario.chips, chips, boards, pot.name, odd_chip_reasons=reasons)
+        header += f"the board was run {_times(len(boards))}: the pot is divided between them."
+        award.steps.extend(parts.steps)
+        unit = scenario.chips.unit_chip
+        for run, (label, part_chips) in enumerate(parts.shares, 1):
+            run_award = _Award(scenario)
+            where = f"{pot.name}, {label}"
+            note = f"{scenario.chips.value_of(part_chips)} in {part_chips.describe()}; "
+            note += _award_part(scenario, by_board[run], pot.eligible, part_chips, where, run_award)
+            run_award.steps.insert(0, Step(StepKind.POT, where, note=note))
+            sole = _sole_winner(run_award)
+            if label in parts.odd_chips and sole is not None:
+                reason = f"the {_ordinal(run)} board takes the odd chip"
+                run_award.odd_chips.insert(0, OddChip(sole, unit.value, unit.name, reason))
+            runs.append(
+                RunResult(
+                    board=run,
+                    amount=scenario.chips.value_of(part_chips),
+                    chips=part_chips,
+                    winners=run_award.winners,
+                    shares=run_award.shares(),
+                    odd_chips=tuple(run_award.odd_chips),
+                    explanation=tuple(run_award.explanation),
+                )
+            )
+            award.merge(run_award)
+    steps = (Step(StepKind.POT, pot.name, note=header), *award.steps)
+    result = PotResult(
+        name=pot.name,
+        amount=pot.amount,
+        chips=chips,
+        eligible=pot.eligible,
+        winners=award.winners,
+        shares=award.shares(),
+        odd_chips=tuple(award.odd_chips),
+        runs=tuple(runs),
+        returned=pot.returned,
+        explanation=tuple(award.explanation),
+    )
+    return result, steps
+
+
+def _sole_winner(award: _Award) -> int | None:
+    seats = award.high | award.low
+    return next(iter(seats)) if len(seats) == 1 else None
+
+
+def _award_part(
+    scenario: Scenario,
+    hands: Mapping[int, SeatHand],
+    eligible: Sequence[int],
+    chips: ChipCounts,
+    where: str,
+    award: _Award,
+) -> str:
+    """Award one contested pot (or one board's part of it); return the words for its header."""
+    rules = scenario.game_rules
+    missing = [seat for seat in eligible if seat not in hands]
+    if missing:
+        raise IncompleteScenarioError(f"seat {missing[0]}: cards are needed for the showdown")
+    contenders = [hands[seat] for seat in eligible]
+    board = scenario.boards[contenders[0].board - 1]
+    high_winners = _best(contenders, low=False) if rules.high else []
+    low_winners = _best(contenders, low=True) if rules.low is not LowRule.NONE else []
+    if high_winners:
+        award.explanation.append(_explain(contenders, high_winners, board, low=False))
+    if low_winners:
+        award.explanation.append(_explain(contenders, low_winners, board, low=True))
+    if high_winners and low_winners:
+        halves = split_chips(
+            scenario.chips,
+            chips,
+            [_HIGH_HALF, _LOW_HALF],
+            where,
+            odd_chip_reasons=("the high hand takes the odd chip of the high-low split",),
+        )
+        award.steps.extend(halves.steps)
+        high_chips, low_chips = (counts for _, counts in halves.shares)
+        _award_to(scenario, hands, high_winners, high_chips, f"{where}, high half", award, False)
+        _award_to(scenario, hands, low_winners, low_chips, f"{where}, low half", award, True)
+        if halves.odd_chips and len(high_winners) == 1:
+            unit = scenario.chips.unit_chip
+            award.odd_chips.insert(
+                0,
+                OddChip(
+                    high_winners[0].seat,
+                    unit.value,
+                    unit.name,
+                    "the high hand takes the odd chip of the high-low split",
+                ),
+            )
+        return (
+            f"high to {_winning_words(high_winners, low=False)}; "
+            f"low to {_winning_words(low_winners, low=True)}; the pot is halved."
+        )
+    if high_winners:
+        if rules.is_split:
+            award.explanation.append("No qualifying low: the high hand takes the whole pot.")
+        _award_to(scenario, hands, high_winners, chips, where, award, False)
+        no_low = " (no qualifying low)" if rules.is_split else ""
+        return _outcome_words(high_winners, low=False) + no_low + "."
+    _award_to(scenario, hands, low_winners, chips, where, award, True)
+    return _outcome_words(low_winners, low=True) + "."
+
+
+def _best(contenders: Sequence[SeatHand], *, low: bool) -> list[SeatHand]:
+    """The seats with the best high (or qualifying low) hand, in seat order."""
+    scored = [
+        (hand.low.strength if low else hand.high.strength, hand)  # type: ignore[union-attr]
+        for hand in contenders
+        if (hand.low if low else hand.high) is not None
+    ]
+    if not scored:
+        return []
+    top = max(strength for strength, _ in scored)
+    return [hand for strength, hand in scored if strength == top]
+
+
+def _hand_of(hand: SeatHand, low: bool) -> HighHand | LowHand:
+    chosen = hand.low if low else hand.high
+    assert chosen is not None
+    return chosen
+
+
+def _explain(
+    contenders: Sequence[SeatHand], winners: Sequence[SeatHand], board: Sequence[Card], low: bool
+) -> str:
+    """Why these seats win: against the best other hand, or why the winners tie."""
+    first = winners[0]
+    if len(winners) > 1:
+        other = winners[1]
+    else:
+        others = [hand for hand in contenders if hand not in winners and _has(hand, low)]
+        if not others:
+            half = "low" if low else "high"
+            return f"Seat {first.seat} has the only qualifying {half} hand."
+        other = max(others, key=lambda hand: _hand_of(hand, low).strength)
+    comparison = explain(
+        _hand_of(first, low),
+        _hand_of(other, low),
+        board=board,
+        a_label=f"Seat {first.seat}",
+        b_label=f"Seat {other.seat}",
+    )
+    reason = comparison.reason
+    if len(winners) > 2:
+        reason = f"{len(winners)}-way tie. " + reason
+    return reason
+
+
+def _has(hand: SeatHand, low: bool) -> bool:
+    return (hand.low if low else hand.high) is not None
+
+
+def _winning_words(winners: Sequence[SeatHand], *, low: bool) -> str:
+    seats = describe_recipients([hand.seat for hand in winners])
+    return f"{seats} ({_hand_of(winners[0], low).name})"
+
+
+def _outcome_words(winners: Sequence[SeatHand], *, low: bool) -> str:
+    name = _hand_of(winners[0], low).name
+    if len(winners) == 1:
+        return f"seat {winners[0].seat} wins with {name}"
+    seats = describe_recipients([hand.seat for hand in winners])
+    return f"{seats} tie with {name} and split it"
+
+
+def _award_to(
+    scenario: Scenario,
+    hands: Mapping[int, SeatHand],
+    winners: Sequence[SeatHand],
+    chips: ChipCounts,
+    where: str,
+    award: _Award,
+    low: bool,
+) -> None:
+    """Split ``chips`` among tied ``winners`` in odd-chip order and record it."""
+    order = odd_chip_order(scenario, winners, low=low)
+    seats = [seat for seat, _ in order]
+    (award.low if low else award.high).update(seats)
+    reasons = dict(order)
+    split = split_chips(
+        scenario.chips,
+        chips,
+        seats,
+        where,
+        odd_chip_reasons=[reason for _, reason in order],
+        take_reason="the low hand" if low and scenario.game_rules.is_split else "",
+    )
+    award.take(split, reasons)
+
+
+def odd_chip_order(
+    scenario: Scenario, winners: Sequence[SeatHand], *, low: bool = False
+) -> tuple[tuple[int, str], ...]:
+    """Tied winners in the order they take odd chips, each with the reason.
+
+    Button games: clockwise from the button (heads-up, the big blind first). Stud games:
+    highest card by suit for high, lowest card by suit (ace low) for low, among all the
+    seat's cards or only the five that play (``stud_odd_chip``).
+    """
+    rules = scenario.game_rules
+    if rules.odd_chip is OddChipOrder.BUTTON:
+        button = scenario.button or 0
+        seats = sorted((hand.seat for hand in winners), key=lambda seat: (seat <= button, seat))
+        heads_up = len(scenario.seats) == 2
+        reasons = []
+        for position, seat in enumerate(seats):
+            if position == 0:
+                extra = " (the big blind, heads-up)" if heads_up else ""
+                reasons.append((seat, f"first seat clockwise from the button{extra}"))
+            else:
+                reasons.append((seat, "next seat clockwise from the button"))
+        return tuple(reasons)
+    deciding = {hand.seat: _deciding_card(scenario, hand, low) for hand in winners}
+    if low:
+        seats = sorted(deciding, key=lambda seat: _low_card_key(deciding[seat]))
+    else:
+        seats = sorted(deciding, key=lambda seat: deciding[seat], reverse=True)
+    word = "lowest" if low else "highest"
+    where = "of the five that play" if scenario.stud_odd_chip is StudOddChip.BEST_FIVE else ""
+    return tuple(
+        (
+            seat,
+            f"{'next ' if position else ''}{word} card by suit{' ' + where if where else ''}: "
+            f"{deciding[seat]}",
+        )
+        for position, seat in enumerate(seats)
+    )
+
+
+def _low_card_key(card: Card) -> tuple[int, int]:
+    return card.rank.low_value, card.suit
+
+
+def _deciding_card(scenario: Scenario, hand: SeatHand, low: bool) -> Card:
+    if scenario.stud_odd_chip is StudOddChip.BEST_FIVE:
+        cards = _hand_of(hand, low).cards
+    else:
+        cards = scenario.seat(hand.seat).cards
+    return min(cards, key=_low_card_key) if low else max(cards)
+
+
+def _ordinal(number: int) -> str:
+    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+    return words[number - 1] if number <= len(words) else f"{number}th"
+
+
+def _times(count: int) -> str:
+    return {2: "twice", 3: "three times"}.get(count, f"{count} times")

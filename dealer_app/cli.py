@@ -1,0 +1,133 @@
+"""The headless command ``dealer-app resolve FILE|-``.
+
+Reads one showdown scenario, or a JSON array of them, resolves each and prints the
+result document (or an array of results, in the same order) as UTF-8 JSON on standard
+output. Bad input exits with status 2 and one line on standard error naming the field
+and the problem; within an array the line starts with the scenario's position
+(``scenario 3: seat 2: card "Zh" is not a card``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, BinaryIO, TextIO
+
+from dealer_app.model.scenario_format import (
+    FormatError,
+    result_to_dict,
+    scenario_from_dict,
+)
+from dealer_app.model.showdown import resolve
+
+__all__ = ["BadInput", "main_resolve", "resolve_documents", "resolve_text"]
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1
+EXIT_BAD_INPUT = 2
+
+
+class BadInput(ValueError):
+    """Input that cannot be resolved; the message is the one line shown to the user."""
+
+
+def resolve_documents(data: Any) -> Any:
+    """Resolve a decoded scenario, or a list of them, into result dicts.
+
+    >>> out = resolve_documents({"game": "holdem", "button": 1, "seats": [
+    ...     {"seat": 1, "cards": ["Ah", "Ad"], "committed": 10},
+    ...     {"seat": 2, "cards": ["Kh", "Kd"], "committed": 10}],
+    ...     "board": ["2c", "7d", "9h", "Js", "3s"]})
+    >>> out["payouts"]
+    {'1': 20}
+    """
+    if isinstance(data, list):
+        results = []
+        for number, document in enumerate(data, 1):
+            try:
+                results.append(_resolve_one(document))
+            except BadInput as error:
+                raise BadInput(f"scenario {number}: {error}") from None
+        return results
+    return _resolve_one(data)
+
+
+def _resolve_one(document: Any) -> dict[str, Any]:
+    try:
+        return result_to_dict(resolve(scenario_from_dict(document)))
+    except ValueError as error:
+        raise BadInput(str(error)) from None
+
+
+def resolve_text(text: str) -> str:
+    """Resolve scenario JSON text into result JSON text (the whole command, in memory)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}"
+        raise BadInput(f"not valid JSON: {error.msg} ({where})") from None
+    results = resolve_documents(data)
+    if isinstance(results, list):
+        # One result per line: fast to write and still easy to read.
+        lines = ",\n".join(json.dumps(result, ensure_ascii=False) for result in results)
+        return f"[\n{lines}\n]\n" if results else "[]\n"
+    return json.dumps(results, ensure_ascii=False, indent=2) + "\n"
+
+
+def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
+    if source == "-":
+        raw = stdin.read()
+        if isinstance(raw, str):
+            return raw
+        where = "standard input"
+    else:
+        where = source
+        try:
+            with open(source, "rb") as handle:
+                raw = handle.read()
+        except FileNotFoundError:
+            raise BadInput(f"{source}: no such file") from None
+        except OSError as error:
+            raise BadInput(f"{source}: cannot be read ({error.strerror})") from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise BadInput(f"{where}: not UTF-8 text") from None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dealer-app resolve",
+        description="Resolve showdown scenarios (JSON, one or an array) into results.",
+    )
+    parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
+    return parser
+
+
+def main_resolve(argv: Sequence[str]) -> int:
+    """Run ``dealer-app resolve`` with the arguments after ``resolve``; return the exit status."""
+    try:
+        args = _parser().parse_args(list(argv))
+    except SystemExit as stop:
+        return EXIT_BAD_INPUT if stop.code else EXIT_OK
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
+    try:
+        output = resolve_text(_read_input(args.file, stdin))
+    except (BadInput, FormatError) as error:
+        print(f"dealer-app resolve: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except Exception as error:  # a fault of the program, not of the input: still one line
+        print(
+            f"dealer-app resolve: internal error ({type(error).__name__}: {error})",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+    stdout = getattr(sys.stdout, "buffer", None)
+    if stdout is not None:
+        stdout.write(output.encode("utf-8"))
+        stdout.flush()
+    else:
+        sys.stdout.write(output)
+    return EXIT_OK

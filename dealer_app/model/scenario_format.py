@@ -1,0 +1,397 @@
+"""Scenario format version 1: the one way showdowns go in and out of JSON.
+
+The format is described in ``scenario-format.md``. :func:`scenario_from_dict` reads a
+decoded JSON object into a :class:`~dealer_app.model.scenario.Scenario`, refusing bad
+input with a :class:`FormatError` that names the field (``seat 3: card "Zh" is not a
+card``); :func:`scenario_to_dict` writes one back (open, save and open again gives the
+same scenario); :func:`result_to_dict` writes a resolved showdown in the result format,
+keys in the documented order.
+
+>>> scenario = scenario_from_json('''{"game": "holdem", "button": 4, "seats": [
+...   {"seat": 1, "cards": ["Ah", "Kd"], "committed": 300},
+...   {"seat": 4, "cards": ["Ac", "Qc"], "committed": 300}],
+...   "board": ["Jh", "2c", "2d", "5s", "5h"],
+...   "chips": [{"name": "black", "value": 100}, {"name": "green", "value": 25}]}''')
+>>> scenario_from_dict(scenario_to_dict(scenario)) == scenario
+True
+>>> scenario_from_json('{"game": "holdem", "seats": [{"seat": 3, "cards": ["Zh"]}]}')
+Traceback (most recent call last):
+...
+dealer_app.model.scenario_format.FormatError: seat 3: card "Zh" is not a card
+
+Choices where the format leaves room:
+
+- Unknown fields are refused (a misspelt ``"folded"`` must not silently count as a seat
+  still in the hand).
+- ``chips`` may be left out: the standard set black 100, green 25, red 5, white 1.
+- Amounts may be written ``300.0``; a fraction is refused.
+- ``cards`` may also be one string, ``"AhKd"``.
+- With ``boards``, each ``hands`` entry ends with ``"board"``; each run in ``runs`` has
+  exactly the keys ``amount``, ``winners``, ``shares``, ``odd_chips``, in board order.
+- Razz has no high hand: its ``hands`` entries have ``"category": null`` and name and
+  ``best`` the low.
+- An uncalled bet going back to its seat is listed as a pot named ``Returned to seat N``
+  after the side pots. ``pots`` in the input may give chips for the pots formed by the
+  money committed, with or without that last one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from dealer_app.model.cards import Card, Rank
+from dealer_app.model.chips import Chip, ChipCounts, ChipError, ChipSet
+from dealer_app.model.evaluation import HouseRules
+from dealer_app.model.scenario import (
+    STANDARD_CHIPS,
+    Scenario,
+    ScenarioError,
+    SeatEntry,
+    StudOddChip,
+)
+from dealer_app.model.showdown import OddChip, PotResult, Result, RunResult, SeatHand, Share
+
+__all__ = [
+    "FORMAT",
+    "FormatError",
+    "result_to_dict",
+    "result_to_json",
+    "scenario_from_dict",
+    "scenario_from_json",
+    "scenario_to_dict",
+    "scenario_to_json",
+]
+
+FORMAT = "dealer-app/scenario@1"
+"""The value of the optional ``format`` field."""
+
+_TOP_FIELDS = frozenset(
+    {"format", "game", "rules", "button", "seats", "board", "boards", "chips", "pot", "pots"}
+)
+_SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed"})
+_RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip"})
+_RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
+
+
+class FormatError(ScenarioError):
+    """A scenario document that does not follow the format; the message names the field."""
+
+
+def _fail(message: str) -> FormatError:
+    return FormatError(message)
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    return "an object"
+
+
+def _whole(value: object, field: str) -> int:
+    """A whole number; ``300.0`` is accepted, ``12.5`` and ``true`` are not."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise _fail(f"{field} must be a whole number, not {_json_type(value)}")
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise _fail(f"{field} {value} is not a whole number")
+        return int(value)
+    return value
+
+
+def _object(value: object, field: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise _fail(f"{field} must be an object, not {_json_type(value)}")
+    return value
+
+
+def _list(value: object, field: str) -> Sequence[Any]:
+    if not isinstance(value, list | tuple):
+        raise _fail(f"{field} must be a list, not {_json_type(value)}")
+    return value
+
+
+def _check_fields(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    for key in data:
+        if key not in allowed:
+            known = ", ".join(sorted(allowed))
+            raise _fail(f'{where}unknown field "{key}" (known: {known})')
+
+
+def _cards_field(value: object, field: str) -> str | list[str]:
+    if isinstance(value, str):
+        return value
+    cards = _list(value, field)
+    for card in cards:
+        if not isinstance(card, str):
+            raise _fail(f"{field}: {json.dumps(card)} is not a card")
+    return list(cards)
+
+
+# -- reading --------------------------------------------------------------------------------
+
+
+def scenario_from_json(text: str) -> Scenario:
+    """Read one scenario from JSON text."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}"
+        raise _fail(f"not valid JSON: {error.msg} ({where})") from None
+    return scenario_from_dict(data)
+
+
+def scenario_from_dict(data: object) -> Scenario:
+    """Read one scenario from a decoded JSON object; :class:`FormatError` names what is wrong."""
+    try:
+        return _read(data)
+    except FormatError:
+        raise
+    except (ScenarioError, ChipError) as error:
+        raise FormatError(str(error)) from None
+
+
+def _read(data: object) -> Scenario:
+    document = _object(data, "scenario")
+    _check_fields(document, _TOP_FIELDS, "")
+    if "format" in document and document["format"] != FORMAT:
+        raise _fail(f'format: {json.dumps(document["format"])} is not "{FORMAT}"')
+    if "game" not in document:
+        raise _fail('game: missing (for example "holdem")')
+    game = document["game"]
+    if not isinstance(game, str):
+        raise _fail(f"game must be text, not {_json_type(game)}")
+    rules, stud_odd_chip = _read_rules(document.get("rules", {}))
+    button = document.get("button")
+    if button is not None:
+        button = _whole(button, "button")
+    if "seats" not in document:
+        raise _fail("seats: missing")
+    seats = tuple(
+        _read_seat(entry, number)
+        for number, entry in enumerate(_list(document["seats"], "seats"), 1)
+    )
+    chips = _read_chips(document["chips"]) if "chips" in document else STANDARD_CHIPS
+    if "board" in document and "boards" in document:
+        raise _fail('board: give either "board" or "boards", not both')
+    board = _cards_field(document.get("board", []), "board")
+    boards = None
+    if "boards" in document:
+        boards = [
+            _cards_field(cards, f"board {number}")
+            for number, cards in enumerate(_list(document["boards"], "boards"), 1)
+        ]
+        if not boards:
+            raise _fail("boards: at least one board is needed")
+    pot = _read_counts(document["pot"], "pot") if "pot" in document else None
+    pot_chips = []
+    if "pots" in document:
+        for number, entry in enumerate(_list(document["pots"], "pots"), 1):
+            where = f"pots, entry {number}"
+            entry = _object(entry, where)
+            _check_fields(entry, frozenset({"chips"}), f"{where}: ")
+            if "chips" not in entry:
+                raise _fail(f'{where}: "chips" missing')
+            pot_chips.append(_read_counts(entry["chips"], f"{where}: chips"))
+    return Scenario.of(
+        game,
+        seats,
+        chips=chips,
+        button=button,
+        board=board,
+        boards=boards,
+        pot=pot,
+        pot_chips=pot_chips,
+        rules=rules,
+        stud_odd_chip=stud_odd_chip,
+    )
+
+
+def _read_rules(value: object) -> tuple[HouseRules, StudOddChip]:
+    rules = _object(value, "rules")
+    _check_fields(rules, _RULE_FIELDS, "rules: ")
+    wild = set()
+    for rank in _list(rules.get("wild", []), "rules: wild"):
+        text = str(rank).strip().upper() if isinstance(rank, str | int) else None
+        if text is None or text not in _RANKS:
+            raise _fail(f"rules: wild: {json.dumps(rank)} is not a rank (2-9, T, J, Q, K, A)")
+        wild.add(_RANKS[text])
+    corner = rules.get("around_the_corner", False)
+    if not isinstance(corner, bool):
+        raise _fail(f"rules: around_the_corner must be true or false, not {_json_type(corner)}")
+    odd = rules.get("stud_odd_chip", StudOddChip.ALL_CARDS.value)
+    if odd not in {choice.value for choice in StudOddChip}:
+        raise _fail(f'rules: stud_odd_chip {json.dumps(odd)} is not "all_cards" or "best_five"')
+    return HouseRules(frozenset(wild), corner), StudOddChip(odd)
+
+
+def _read_seat(value: object, number: int) -> SeatEntry:
+    entry = _object(value, f"seats, entry {number}")
+    if "seat" not in entry:
+        raise _fail(f'seats, entry {number}: "seat" (the seat number) is missing')
+    seat_value = entry["seat"]
+    if isinstance(seat_value, bool) or not isinstance(seat_value, int | float):
+        raise _fail(
+            f"seats, entry {number}: seat must be a seat number, not {_json_type(seat_value)}"
+        )
+    seat = _whole(seat_value, f"seats, entry {number}: seat")
+    label = f"seat {seat}"
+    _check_fields(entry, _SEAT_FIELDS, f"{label}: ")
+    name = entry.get("name", "")
+    if not isinstance(name, str):
+        raise _fail(f"{label}: name must be text, not {_json_type(name)}")
+    folded = entry.get("folded", False)
+    if not isinstance(folded, bool):
+        raise _fail(f"{label}: folded must be true or false, not {_json_type(folded)}")
+    committed = entry.get("committed")
+    if committed is not None:
+        committed = _whole(committed, f"{label}: committed")
+    cards = _cards_field(entry.get("cards", []), label)
+    return SeatEntry.of(seat, cards, name=name, folded=folded, committed=committed)
+
+
+def _read_chips(value: object) -> ChipSet:
+    chips = []
+    for number, entry in enumerate(_list(value, "chips"), 1):
+        entry = _object(entry, f"chips, entry {number}")
+        _check_fields(entry, frozenset({"name", "value"}), f"chips, entry {number}: ")
+        name = entry.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise _fail(f"chips, entry {number}: name must be text")
+        if "value" not in entry:
+            raise _fail(f"chips: {name}: value is missing")
+        chips.append(Chip(name, _whole(entry["value"], f"chips: {name}: value")))
+    return ChipSet(tuple(chips))
+
+
+def _read_counts(value: object, field: str) -> ChipCounts:
+    counts = _object(value, field)
+    pairs = []
+    for name, count in counts.items():
+        number = _whole(count, f"{field}: {name}")
+        if number < 0:
+            raise _fail(f"{field}: {name}: {number} is negative")
+        pairs.append((name, number))
+    return ChipCounts(tuple(pairs))
+
+
+# -- writing --------------------------------------------------------------------------------
+
+
+def _card_texts(cards: Sequence[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
+    """Write a scenario as a JSON-ready dict, in the documented key order."""
+    document: dict[str, Any] = {"format": FORMAT, "game": scenario.game.value}
+    rules: dict[str, Any] = {
+        "wild": [rank.char for rank in sorted(scenario.rules.wild, reverse=True)],
+        "around_the_corner": scenario.rules.around_the_corner,
+    }
+    if scenario.stud_odd_chip is not StudOddChip.ALL_CARDS:
+        rules["stud_odd_chip"] = scenario.stud_odd_chip.value
+    document["rules"] = rules
+    if scenario.button is not None:
+        document["button"] = scenario.button
+    seats = []
+    for entry in scenario.seats:
+        seat: dict[str, Any] = {"seat": entry.seat}
+        if entry.name:
+            seat["name"] = entry.name
+        seat["cards"] = _card_texts(entry.cards)
+        if entry.folded:
+            seat["folded"] = True
+        if entry.committed is not None:
+            seat["committed"] = entry.committed
+        seats.append(seat)
+    document["seats"] = seats
+    if scenario.run_count == 1:
+        document["board"] = _card_texts(scenario.board)
+    else:
+        document["boards"] = [_card_texts(board) for board in scenario.boards]
+    document["chips"] = [{"name": chip.name, "value": chip.value} for chip in scenario.chips]
+    if scenario.pot is not None:
+        document["pot"] = scenario.pot.as_dict()
+    if scenario.pot_chips:
+        document["pots"] = [{"chips": counts.as_dict()} for counts in scenario.pot_chips]
+    return document
+
+
+def scenario_to_json(scenario: Scenario, *, indent: int | None = 2) -> str:
+    """Write a scenario as JSON text."""
+    return json.dumps(scenario_to_dict(scenario), indent=indent, ensure_ascii=False)
+
+
+def _hand_dict(hand: SeatHand, runs: int) -> dict[str, Any]:
+    category = hand.category
+    entry: dict[str, Any] = {
+        "seat": hand.seat,
+        "category": category.key if category is not None else None,
+        "name": hand.name,
+        "best": _card_texts(hand.best),
+        "low": _card_texts(hand.low.cards) if hand.low is not None else None,
+    }
+    if runs > 1:
+        entry["board"] = hand.board
+    return entry
+
+
+def _shares_dict(shares: Sequence[Share]) -> dict[str, Any]:
+    return {
+        str(share.seat): {"amount": share.amount, "chips": share.chips.as_dict()}
+        for share in shares
+    }
+
+
+def _odd_chips_list(odd_chips: Sequence[OddChip]) -> list[dict[str, Any]]:
+    return [{"seat": odd.seat, "value": odd.value, "reason": odd.reason} for odd in odd_chips]
+
+
+def _run_dict(run: RunResult) -> dict[str, Any]:
+    return {
+        "amount": run.amount,
+        "winners": {"high": list(run.winners.high), "low": list(run.winners.low)},
+        "shares": _shares_dict(run.shares),
+        "odd_chips": _odd_chips_list(run.odd_chips),
+    }
+
+
+def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "name": pot.name,
+        "amount": pot.amount,
+        "eligible": list(pot.eligible),
+        "winners": {"high": list(pot.winners.high), "low": list(pot.winners.low)},
+        "shares": _shares_dict(pot.shares),
+        "odd_chips": _odd_chips_list(pot.odd_chips),
+    }
+    if runs > 1:
+        entry["runs"] = [_run_dict(run) for run in pot.runs]
+    return entry
+
+
+def result_to_dict(result: Result) -> dict[str, Any]:
+    """Write a resolved showdown in the result format, keys in the documented order."""
+    runs = result.scenario.run_count
+    return {
+        "game": result.scenario.game.value,
+        "hands": [_hand_dict(hand, runs) for hand in result.hands],
+        "pots": [_pot_dict(pot, runs) for pot in result.pots],
+        "payouts": {str(seat): amount for seat, amount in result.payouts},
+        "steps": list(result.step_texts),
+    }
+
+
+def result_to_json(result: Result, *, indent: int | None = 2) -> str:
+    """Write a resolved showdown as JSON text."""
+    return json.dumps(result_to_dict(result), indent=indent, ensure_ascii=False)
