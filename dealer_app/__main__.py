@@ -1,0 +1,151 @@
+"""The ``dealer-app`` command: opens the dealer's table, or resolves showdowns headless.
+
+    dealer-app                                   open the table
+    dealer-app FILE.json                         open the table with a saved showdown
+    dealer-app --open FILE.json --screenshot OUT.png
+                                                 render the table to a PNG and exit
+    dealer-app resolve FILE.json|-               print the result as JSON, no window
+
+The GUI and the headless command are imported only when they are used, so
+``dealer-app resolve`` never loads Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import NoReturn
+
+PROG = "dealer-app"
+RESOLVE_COMMAND = "resolve"
+ARGUMENT_ERROR = 2
+NO_DISPLAY = 1
+
+USAGE = f"""\
+{PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
+       {PROG} {RESOLVE_COMMAND} FILE.json|-"""
+
+DESCRIPTION = """\
+Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
+and tells the dealer how to split the chips, colour by colour, odd chips included.
+Without arguments it opens the dealer's table."""
+
+EPILOG = f"""\
+headless:
+  {PROG} {RESOLVE_COMMAND} FILE.json|-
+                        resolve a showdown (scenario format v1) and print the result
+                        as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
+
+exit status: 0 on success, 2 on bad arguments or bad input."""
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on standard error, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(ARGUMENT_ERROR, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from dealer_app import __version__
+
+    parser = _OneLineParser(
+        prog=PROG,
+        usage=USAGE,
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE.json",
+        help="a saved showdown to open (same as --open)",
+    )
+    parser.add_argument(
+        "--open",
+        dest="open_path",
+        metavar="FILE.json",
+        help="open this showdown file at start",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="OUT.png",
+        help="render the table to this PNG file and exit (works without a screen)",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    return parser
+
+
+def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
+    """Read the table's options; exit with status 2 and one line on a bad argument.
+
+    >>> options = parse_gui_args(["--screenshot", "table.png"])
+    >>> options.open_path, options.screenshot
+    (None, 'table.png')
+    """
+    parser = build_parser()
+    options = parser.parse_args(list(argv))
+    if options.file is not None:
+        if options.open_path is not None:
+            parser.error(f"give the file to open once, not both {options.file} and --open")
+        options.open_path = options.file
+    del options.file
+    if options.open_path is not None and not Path(options.open_path).is_file():
+        parser.error(f"--open: no such file: {options.open_path}")
+    if options.screenshot is not None:
+        folder = Path(options.screenshot).parent
+        if not folder.is_dir():
+            parser.error(f"--screenshot: no such folder: {folder}")
+    return options
+
+
+def has_display(environ: Mapping[str, str], platform: str = sys.platform) -> bool:
+    """Tell whether Qt has somewhere to show a window.
+
+    Only Linux and the BSDs need a display server; Qt picks a platform on its own
+    elsewhere, and an explicit ``QT_QPA_PLATFORM`` is always respected.
+
+    >>> has_display({}, platform="linux")
+    False
+    >>> has_display({"DISPLAY": ":0"}, platform="linux")
+    True
+    >>> has_display({}, platform="win32")
+    True
+    """
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return True
+    return any(environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
+
+
+def open_table(options: argparse.Namespace) -> int:
+    if not has_display(os.environ):
+        if options.screenshot is None:
+            print(
+                f"{PROG}: no screen to open the table on (DISPLAY is not set); "
+                "use --screenshot OUT.png for a picture, or set QT_QPA_PLATFORM=offscreen",
+                file=sys.stderr,
+            )
+            return NO_DISPLAY
+        # A screenshot needs no screen: render offscreen rather than fail to connect.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from dealer_app.gui.app import run
+
+    return int(run(open_path=options.open_path, screenshot=options.screenshot))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``dealer-app`` command and return its exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == [RESOLVE_COMMAND]:
+        from dealer_app.cli import main_resolve
+
+        return int(main_resolve(args[1:]))
+    return open_table(parse_gui_args(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
