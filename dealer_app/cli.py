@@ -22,14 +22,14 @@ from dealer_app.model.scenario_format import (
 )
 from dealer_app.model.showdown import resolve
 
-__all__ = ["BadInput", "main_resolve", "resolve_documents", "resolve_text"]
+__all__ = ["BadInputError", "main_resolve", "resolve_documents", "resolve_text"]
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
 EXIT_BAD_INPUT = 2
 
 
-class BadInput(ValueError):
+class BadInputError(ValueError):
     """Input that cannot be resolved; the message is the one line shown to the user."""
 
 
@@ -48,8 +48,8 @@ def resolve_documents(data: Any) -> Any:
         for number, document in enumerate(data, 1):
             try:
                 results.append(_resolve_one(document))
-            except BadInput as error:
-                raise BadInput(f"scenario {number}: {error}") from None
+            except BadInputError as error:
+                raise BadInputError(f"scenario {number}: {error}") from None
         return results
     return _resolve_one(data)
 
@@ -58,7 +58,7 @@ def _resolve_one(document: Any) -> dict[str, Any]:
     try:
         return result_to_dict(resolve(scenario_from_dict(document)))
     except ValueError as error:
-        raise BadInput(str(error)) from None
+        raise BadInputError(str(error)) from None
 
 
 def resolve_text(text: str) -> str:
@@ -67,7 +67,7 @@ def resolve_text(text: str) -> str:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
-        raise BadInput(f"not valid JSON: {error.msg} ({where})") from None
+        raise BadInputError(f"not valid JSON: {error.msg} ({where})") from None
     results = resolve_documents(data)
     if isinstance(results, list):
         # One result per line: fast to write and still easy to read.
@@ -88,13 +88,13 @@ def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
             with open(source, "rb") as handle:
                 raw = handle.read()
         except FileNotFoundError:
-            raise BadInput(f"{source}: no such file") from None
+            raise BadInputError(f"{source}: no such file") from None
         except OSError as error:
-            raise BadInput(f"{source}: cannot be read ({error.strerror})") from None
+            raise BadInputError(f"{source}: cannot be read ({error.strerror})") from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise BadInput(f"{where}: not UTF-8 text") from None
+        raise BadInputError(f"{where}: not UTF-8 text") from None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -115,7 +115,7 @@ def main_resolve(argv: Sequence[str]) -> int:
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     try:
         output = resolve_text(_read_input(args.file, stdin))
-    except (BadInput, FormatError) as error:
+    except (BadInputError, FormatError) as error:
         print(f"dealer-app resolve: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # a fault of the program, not of the input: still one line
