@@ -8,6 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
+import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+
 ORGANIZATION = "dealer-app"
 APPLICATION = "Dealer's Table"
 

@@ -1,0 +1,660 @@
+"""The one place the table's widgets talk to: it owns the showdown being entered.
+
+The controller keeps the current :class:`TableState` (a model
+:class:`~dealer_app.model.scenario.Scenario` plus what only the table needs: how many
+seats it has and which seats are all-in). Every edit builds a new state and goes through
+the undo stack as a :class:`TableEdit`; after each change the controller asks the model
+for the result and emits :attr:`TableController.outcomeChanged` once, with a
+:class:`TableOutcome`: the full :class:`~dealer_app.model.showdown.Result` when the
+showdown is complete, or the hands that can already be evaluated and what is still missing.
+
+No poker is decided here: hands come from :meth:`GameRules.evaluate` and everything else
+from :func:`dealer_app.model.showdown.resolve`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+from dealer_app.model import scenario_format
+from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
+from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.evaluation import EvaluationError
+from dealer_app.model.games import Game, GameRules, game_rules
+from dealer_app.model.scenario import STANDARD_CHIPS, Scenario, ScenarioError, SeatEntry
+from dealer_app.model.showdown import Result, SeatHand, resolve
+
+__all__ = [
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "MessageLevel",
+    "RowKey",
+    "TableController",
+    "TableEdit",
+    "TableOutcome",
+    "TableState",
+]
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class MessageLevel(Enum):
+    """How loud a message to the dealer is."""
+
+    INFO = "info"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+@dataclass(frozen=True, order=True)
+class RowKey:
+    """A row of card slots: a seat's hole cards or one board (``run`` 1 for the first)."""
+
+    kind: str
+    number: int
+
+    @classmethod
+    def seat(cls, number: int) -> RowKey:
+        return cls("seat", number)
+
+    @classmethod
+    def board(cls, run: int = 1) -> RowKey:
+        return cls("board", run)
+
+    @property
+    def is_board(self) -> bool:
+        return self.kind == "board"
+
+    @property
+    def label(self) -> str:
+        if self.is_board:
+            return "the board" if self.number == 1 else f"board {self.number}"
+        return f"seat {self.number}"
+
+
+@dataclass(frozen=True)
+class TableState:
+    """Everything the dealer has entered: the scenario and the table around it."""
+
+    scenario: Scenario
+    seat_count: int
+    all_in: frozenset[int] = frozenset()
+    chip_set_name: str = "standard"
+
+    @property
+    def rules(self) -> GameRules:
+        return self.scenario.game_rules
+
+    def entry(self, seat: int) -> SeatEntry | None:
+        """The seat's entry when it is dealt in, else ``None``."""
+        for entry in self.scenario.seats:
+            if entry.seat == seat:
+                return entry
+        return None
+
+    def cards(self, row: RowKey) -> tuple[Card, ...]:
+        if row.is_board:
+            boards = self.scenario.boards
+            return boards[row.number - 1] if row.number <= len(boards) else ()
+        entry = self.entry(row.number)
+        return entry.cards if entry is not None else ()
+
+    def slot_count(self, row: RowKey) -> int:
+        rules = self.rules
+        if row.is_board:
+            return rules.board_cards if row.number <= self.scenario.run_count else 0
+        return rules.hole_cards if self.entry(row.number) is not None else 0
+
+    def rows(self) -> tuple[RowKey, ...]:
+        """Every row with slots, in dealing order: seats first, then the boards."""
+        seats = tuple(RowKey.seat(entry.seat) for entry in self.scenario.seats)
+        boards = tuple(RowKey.board(run) for run in range(1, self.scenario.run_count + 1))
+        return (*seats, *(board for board in boards if self.slot_count(board)))
+
+    def used_cards(self) -> dict[Card, RowKey]:
+        """Every card on the table and the row holding it (a shared run-out card once)."""
+        used: dict[Card, RowKey] = {}
+        for row in self.rows():
+            for card in self.cards(row):
+                used.setdefault(card, row)
+        return used
+
+
+@dataclass(frozen=True)
+class TableOutcome:
+    """What the table shows after a change: the state and the model's answer for it."""
+
+    state: TableState
+    result: Result | None = None
+    hands: tuple[SeatHand, ...] = ()
+    """The evaluated hands: the result's, or those the cards entered so far allow."""
+    missing: tuple[str, ...] = ()
+    """What is still needed before the pots can be split (empty when resolved)."""
+    problem: str = ""
+    """Why the model refused a complete-looking showdown, in its words."""
+    winners: frozenset[int] = field(default_factory=frozenset)
+
+    @property
+    def complete(self) -> bool:
+        return self.result is not None
+
+    def hands_of(self, seat: int) -> tuple[SeatHand, ...]:
+        return tuple(hand for hand in self.hands if hand.seat == seat)
+
+
+class TableEdit(QUndoCommand):
+    """One undoable change: the state before and after. Edits of one amount merge."""
+
+    MERGE_ID = 0x7AB1E
+
+    def __init__(
+        self,
+        controller: TableController,
+        before: TableState,
+        after: TableState,
+        text: str,
+        merge_key: str = "",
+    ) -> None:
+        super().__init__(text)
+        self._controller = controller
+        self.before = before
+        self.after = after
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        self._controller._show(self.after)
+
+    def undo(self) -> None:
+        self._controller._show(self.before)
+
+    def id(self) -> int:
+        return self.MERGE_ID if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, TableEdit) or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        return True
+
+
+def _fresh_seats(count: int) -> tuple[SeatEntry, ...]:
+    return tuple(SeatEntry(seat) for seat in range(1, count + 1))
+
+
+def default_state(
+    game: str = "holdem",
+    seat_count: int = 6,
+    chips: ChipSet = STANDARD_CHIPS,
+    chip_set_name: str = "standard",
+) -> TableState:
+    """An empty table: every seat dealt in, the button on seat 1, no cards, no money."""
+    count = min(MAX_SEATS, max(MIN_SEATS, seat_count))
+    scenario = Scenario(game_rules(game).game, _fresh_seats(count), chips=chips, button=1)
+    return TableState(scenario, count, chip_set_name=chip_set_name)
+
+
+class TableController(QObject):
+    """Owns the table's state, applies edits through the undo stack, asks the model."""
+
+    outcomeChanged = Signal(object)
+    """Emitted once after every change, with the new :class:`TableOutcome`."""
+    message = Signal(object, str)
+    """A note for the dealer (:class:`MessageLevel`, text): refused edits, file problems."""
+
+    def __init__(self, state: TableState | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state = state if state is not None else default_state()
+        self._outcome = self._evaluate(self._state)
+        self.undo_stack = QUndoStack(self)
+        self._random = random.Random()
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> TableState:
+        return self._state
+
+    @property
+    def scenario(self) -> Scenario:
+        return self._state.scenario
+
+    @property
+    def outcome(self) -> TableOutcome:
+        return self._outcome
+
+    def used_cards(self) -> frozenset[Card]:
+        return frozenset(self._state.used_cards())
+
+    def next_empty_slot(self, after: RowKey | None = None) -> tuple[RowKey, int] | None:
+        """The next slot to fill, from ``after`` on in dealing order (wrapping), or ``None``.
+
+        Folded seats are skipped: their cards do not matter at a showdown.
+        """
+        state = self._state
+        rows = [row for row in state.rows() if not self._is_folded(row)]
+        if after in rows:
+            start = rows.index(after)
+            rows = rows[start:] + rows[:start]
+        for row in rows:
+            filled = len(state.cards(row))
+            if filled < state.slot_count(row):
+                return row, filled
+        return None
+
+    def _is_folded(self, row: RowKey) -> bool:
+        entry = None if row.is_board else self._state.entry(row.number)
+        return entry is not None and entry.folded
+
+    # -- applying changes ------------------------------------------------------------------
+
+    def _show(self, state: TableState) -> None:
+        self._state = state
+        self._outcome = self._evaluate(state)
+        self.outcomeChanged.emit(self._outcome)
+
+    def _say(self, level: MessageLevel, text: str) -> None:
+        self.message.emit(level, text)
+
+    def _apply(
+        self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
+    ) -> bool:
+        """Build the new state with ``change`` and push it; a refused change says why."""
+        try:
+            after = change(self._state)
+        except (ScenarioError, CardError, ValueError) as error:
+            self._say(MessageLevel.WARNING, str(error))
+            return False
+        if after == self._state:
+            return False
+        self.undo_stack.push(TableEdit(self, self._state, after, text, merge_key))
+        return True
+
+    def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
+        def change(state: TableState) -> TableState:
+            return replace(state, scenario=state.scenario.replace(**changes))
+
+        return change
+
+    def _with_entry(self, seat: int, **changes: object) -> Callable[[TableState], TableState]:
+        def change(state: TableState) -> TableState:
+            entry = state.entry(seat)
+            if entry is None:
+                raise ScenarioError(f"seat {seat}: not dealt in")
+            return replace(state, scenario=state.scenario.with_seat(entry.replace(**changes)))
+
+        return change
+
+    def replace_state(self, state: TableState, text: str = "Open showdown") -> None:
+        """Show a whole new table (an opened file): a fresh start for undo."""
+        self.undo_stack.clear()
+        self._show(state)
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def _set_row(self, row: RowKey, cards: tuple[Card, ...]) -> Callable[[TableState], TableState]:
+        def change(state: TableState) -> TableState:
+            if row.is_board:
+                return replace(state, scenario=state.scenario.with_board(cards, row.number))
+            return self._with_entry(row.number, cards=cards)(state)
+
+        return change
+
+    def shareable_card(
+        self, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
+    ) -> Card | None:
+        """The first board's card that a later board may repeat in ``slot``.
+
+        When the board is run twice after the flop, both boards hold the same flop: a
+        card at the same place, after the same earlier cards, is one card, not two.
+        """
+        if not row.is_board or row.number == 1:
+            return None
+        first = self._state.cards(RowKey.board(1))
+        if cards is None:
+            cards = self._state.cards(row)
+        if slot >= len(first) or tuple(cards[:slot]) != tuple(first[:slot]):
+            return None
+        return first[slot]
+
+    def unavailable_cards(
+        self, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
+    ) -> frozenset[Card]:
+        """The cards that cannot go into ``slot`` of ``row`` (used elsewhere on the table).
+
+        ``cards`` is the row as it will be before that slot is filled (default: as it is).
+        """
+        used = set(self._state.used_cards())
+        if cards is None:
+            cards = self._state.cards(row)
+        if slot < len(cards):
+            used.discard(cards[slot])
+        shareable = self.shareable_card(row, slot, cards)
+        if shareable is not None:
+            used.discard(shareable)
+        return frozenset(used)
+
+    def _check_free(
+        self, card: Card, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
+    ) -> None:
+        if card in self.unavailable_cards(row, slot, cards):
+            holder = self._state.used_cards()[card]
+            raise CardError(f"card {card} is already used: {holder.label}")
+
+    def place_card(self, row: RowKey, slot: int, card: Card) -> bool:
+        """Put ``card`` in slot ``slot`` of ``row`` (an empty slot means the first empty one)."""
+        cards = list(self._state.cards(row))
+        count = self._state.slot_count(row)
+        if not 0 <= slot < count:
+            self._say(MessageLevel.WARNING, f"{row.label}: there is no card slot {slot + 1}")
+            return False
+        try:
+            self._check_free(card, row, min(slot, len(cards)))
+        except CardError as error:
+            self._say(MessageLevel.WARNING, str(error))
+            return False
+        if slot < len(cards):
+            cards[slot] = card
+        else:
+            cards.append(card)
+        return self._apply(f"{card} to {row.label}", self._set_row(row, tuple(cards)))
+
+    def type_cards(self, row: RowKey, text: str) -> bool:
+        """Fill the empty slots of ``row`` with cards typed as ``AsKd`` or ``as kd``."""
+        try:
+            typed = parse_cards(text)
+        except CardError as error:
+            self._say(MessageLevel.WARNING, f"{row.label}: {error}")
+            return False
+        if not typed:
+            return False
+        cards = list(self._state.cards(row))
+        free = self._state.slot_count(row) - len(cards)
+        if len(typed) > free:
+            room = "no empty slot" if free == 0 else f"room for {free} more"
+            self._say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
+            return False
+        try:
+            for position, card in enumerate(typed, len(cards)):
+                self._check_free(card, row, position, (*cards, *typed[: position - len(cards)]))
+        except CardError as error:
+            self._say(MessageLevel.WARNING, str(error))
+            return False
+        cards.extend(typed)
+        words = " ".join(str(card) for card in typed)
+        return self._apply(f"{words} to {row.label}", self._set_row(row, tuple(cards)))
+
+    def remove_card(self, row: RowKey, slot: int | None = None) -> bool:
+        """Take a card out of ``row``: the one in ``slot``, or the last one."""
+        cards = list(self._state.cards(row))
+        if not cards:
+            return False
+        position = len(cards) - 1 if slot is None or slot >= len(cards) else slot
+        removed = cards.pop(position)
+        return self._apply(f"Remove {removed} from {row.label}", self._set_row(row, tuple(cards)))
+
+    def clear_cards(self) -> bool:
+        """Take every card off the table."""
+        return self._apply("Clear the cards", _without_cards)
+
+    def random_deal(self) -> bool:
+        """Fill every empty slot of the live seats and the boards from the remaining deck."""
+        state = self._state
+        deck = [card for card in FULL_DECK if card not in state.used_cards()]
+        self._random.shuffle(deck)
+        new = state
+        short = 0
+        for row in state.rows():
+            if self._is_folded(row):
+                continue
+            cards = list(new.cards(row))
+            need = new.slot_count(row) - len(cards)
+            dealt = [deck.pop() for _ in range(min(need, len(deck)))]
+            short += need - len(dealt)
+            if dealt:
+                new = self._set_row(row, (*cards, *dealt))(new)
+        if short:
+            self._say(
+                MessageLevel.WARNING,
+                f"The deck ran out: {short} slots are still empty "
+                f"({state.rules.title} with {len(state.scenario.live_seats)} live seats)",
+            )
+        return self._apply("Random deal", lambda _: new)
+
+    # -- seats -----------------------------------------------------------------------------
+
+    def set_folded(self, seat: int, folded: bool) -> bool:
+        word = "Fold" if folded else "Unfold"
+        return self._apply(f"{word} seat {seat}", self._with_entry(seat, folded=folded))
+
+    def set_name(self, seat: int, name: str) -> bool:
+        return self._apply(
+            f"Name seat {seat}", self._with_entry(seat, name=name.strip()), f"name {seat}"
+        )
+
+    def set_committed(self, seat: int, amount: int) -> bool:
+        """Set what ``seat`` put in this hand; money then comes from the seats, not a pot."""
+
+        def change(state: TableState) -> TableState:
+            entry = state.entry(seat)
+            if entry is None:
+                raise ScenarioError(f"seat {seat}: not dealt in")
+            scenario = state.scenario.replace(pot=None, pot_chips=())
+            scenario = scenario.with_seat(entry.replace(committed=amount or None))
+            return replace(state, scenario=scenario)
+
+        return self._apply(f"Seat {seat} puts in {amount}", change, f"committed {seat}")
+
+    def set_all_in(self, seat: int, all_in: bool) -> bool:
+        def change(state: TableState) -> TableState:
+            seats = state.all_in | {seat} if all_in else state.all_in - {seat}
+            return replace(state, all_in=frozenset(seats))
+
+        word = "All-in" if all_in else "Not all-in"
+        return self._apply(f"{word}: seat {seat}", change)
+
+    def set_dealt_in(self, seat: int, dealt_in: bool) -> bool:
+        """Deal a seat in, or leave its chair empty this hand."""
+
+        def change(state: TableState) -> TableState:
+            if dealt_in:
+                scenario = state.scenario.with_seat(SeatEntry(seat))
+            else:
+                scenario = state.scenario.without_seat(seat)
+            return replace(state, scenario=scenario, all_in=state.all_in - {seat})
+
+        word = "Deal in" if dealt_in else "Empty"
+        return self._apply(f"{word} seat {seat}", change)
+
+    def set_button(self, seat: int) -> bool:
+        if not 1 <= seat <= self._state.seat_count:
+            return False
+        return self._apply(f"Button to seat {seat}", self._with_scenario(button=seat))
+
+    # -- the table -------------------------------------------------------------------------
+
+    def set_game(self, game: Game | str) -> bool:
+        """Change the game; cards beyond the new game's slots are taken back."""
+        rules = game_rules(game)
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario
+            seats = tuple(
+                entry.replace(cards=entry.cards[: rules.hole_cards]) for entry in scenario.seats
+            )
+            boards = tuple(board[: rules.board_cards] for board in scenario.boards)
+            if not rules.has_board:
+                boards = ((),)
+            scenario = scenario.replace(game=rules.game, seats=seats, boards=boards)
+            return replace(state, scenario=scenario)
+
+        return self._apply(f"Play {rules.title}", change)
+
+    def set_seat_count(self, count: int) -> bool:
+        """Change how many seats the table has; new seats are dealt in, empty."""
+        count = min(MAX_SEATS, max(MIN_SEATS, count))
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario
+            kept = tuple(entry for entry in scenario.seats if entry.seat <= count)
+            added = tuple(SeatEntry(seat) for seat in range(state.seat_count + 1, count + 1))
+            button = scenario.button
+            if button is not None and button > count:
+                button = count
+            scenario = scenario.replace(seats=(*kept, *added), button=button, pot_chips=())
+            return replace(
+                state,
+                scenario=scenario,
+                seat_count=count,
+                all_in=frozenset(seat for seat in state.all_in if seat <= count),
+            )
+
+        return self._apply(f"{count} seats", change)
+
+    def set_run_twice(self, twice: bool) -> bool:
+        """Run the board twice (a second board) or once."""
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario
+            if not scenario.game_rules.has_board:
+                raise ScenarioError(f"boards: {scenario.game} has no board to run twice")
+            first = scenario.boards[0]
+            # Most runs happen after the flop: the second board starts with the same flop,
+            # and any of its cards can be changed.
+            boards = (first, first[:3]) if twice else (first,)
+            return replace(state, scenario=scenario.replace(boards=boards))
+
+        return self._apply("Run it twice" if twice else "Run it once", change)
+
+    def set_chips(self, chips: ChipSet, name: str) -> bool:
+        """Play with another chip set; amounts must be whole numbers of its smallest chip."""
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario.replace(chips=chips, pot=None, pot_chips=())
+            return replace(state, scenario=scenario, chip_set_name=name)
+
+        return self._apply(f"Chips: {name}", change)
+
+    def set_pot_chips(self, counts: dict[str, int]) -> bool:
+        """Give the money as one single pot of chips by colour (the seats' amounts go)."""
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario
+            seats = tuple(entry.replace(committed=None) for entry in scenario.seats)
+            pot = ChipCounts.of(counts)
+            scenario = scenario.replace(seats=seats, pot_chips=(), pot=pot or None)
+            return replace(state, scenario=scenario)
+
+        return self._apply("Pot by chips", change, "pot chips")
+
+    def use_committed_money(self) -> bool:
+        """Take the money from what each seat committed again (drop the single pot)."""
+        return self._apply("Money by seat", self._with_scenario(pot=None))
+
+    def next_hand(self) -> bool:
+        """Clear the cards, folds and amounts and move the button one seat clockwise."""
+
+        def change(state: TableState) -> TableState:
+            scenario = _without_cards(state).scenario
+            seats = tuple(SeatEntry(entry.seat, name=entry.name) for entry in scenario.seats)
+            dealt = sorted(entry.seat for entry in seats) or [1]
+            button = scenario.button or dealt[-1]
+            later = [seat for seat in dealt if seat > button]
+            scenario = scenario.replace(
+                seats=seats,
+                boards=((),),
+                pot=None,
+                pot_chips=(),
+                button=later[0] if later else dealt[0],
+            )
+            return replace(state, scenario=scenario, all_in=frozenset())
+
+        return self._apply("Next hand", change)
+
+    # -- files -----------------------------------------------------------------------------
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a showdown file; a damaged or foreign one leaves the table as it was."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            scenario = scenario_format.scenario_from_json(text)
+        except (OSError, UnicodeDecodeError) as error:
+            self._say(MessageLevel.ERROR, f"Could not read {Path(path).name}: {error}")
+            return False
+        except ValueError as error:
+            self._say(MessageLevel.ERROR, f"{Path(path).name} is not a showdown file: {error}")
+            return False
+        self.replace_state(self.state_for(scenario))
+        return True
+
+    def state_for(self, scenario: Scenario) -> TableState:
+        """The table for an opened scenario: enough seats for its highest seat number."""
+        highest = max(scenario.seat_numbers, default=MIN_SEATS)
+        count = min(MAX_SEATS, max(MIN_SEATS, highest))
+        if highest > MAX_SEATS:
+            count = highest
+        return TableState(scenario, count, chip_set_name=_chip_set_label(scenario.chips))
+
+    def save_file(self, path: str | Path) -> bool:
+        """Write the current showdown (complete or not) in the scenario format."""
+        try:
+            Path(path).write_text(scenario_format.scenario_to_json(self.scenario), encoding="utf-8")
+        except OSError as error:
+            self._say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
+            return False
+        return True
+
+    # -- asking the model ------------------------------------------------------------------
+
+    def _evaluate(self, state: TableState) -> TableOutcome:
+        scenario = state.scenario
+        missing = scenario.missing()
+        if not missing:
+            try:
+                result = resolve(scenario)
+            except ValueError as error:
+                return TableOutcome(state, hands=_partial_hands(scenario), problem=str(error))
+            winners = frozenset(
+                seat for pot in result.pots if not pot.returned for seat in pot.winners.seats
+            )
+            return TableOutcome(state, result, result.hands, winners=winners)
+        return TableOutcome(state, hands=_partial_hands(scenario), missing=missing)
+
+
+def _without_cards(state: TableState) -> TableState:
+    scenario = state.scenario
+    seats = tuple(entry.replace(cards=()) for entry in scenario.seats)
+    boards = tuple(() for _ in scenario.boards)
+    return replace(state, scenario=scenario.replace(seats=seats, boards=boards))
+
+
+def _partial_hands(scenario: Scenario) -> tuple[SeatHand, ...]:
+    """The hands the cards entered so far allow, seat by seat and board by board."""
+    rules = scenario.game_rules
+    hands: list[SeatHand] = []
+    for run, board in enumerate(scenario.boards, 1):
+        for entry in scenario.seats:
+            if entry.folded or len(entry.cards) != rules.hole_cards:
+                continue
+            try:
+                evaluation = rules.evaluate(entry.cards, board, scenario.rules)
+            except EvaluationError:
+                continue
+            hands.append(SeatHand(entry.seat, evaluation.high, evaluation.low, run))
+    return tuple(sorted(hands, key=lambda hand: (hand.board, hand.seat)))
+
+
+def _chip_set_label(chips: ChipSet) -> str:
+    return "standard" if chips == STANDARD_CHIPS else "from file"
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(str(card) for card in cards)

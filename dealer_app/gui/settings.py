@@ -1,0 +1,105 @@
+"""What the table remembers between sessions: window size, game, seat count, chip set.
+
+Values go through :class:`QSettings`. Tests give their own ``QSettings`` (an INI file in a
+temporary folder) so they never read or write the real user's settings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+DEFAULT_GAME = "holdem"
+DEFAULT_SEAT_COUNT = 6
+DEFAULT_CHIP_SET = "standard"
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class TableSettings:
+    """Typed access to the remembered values, with safe defaults for anything damaged."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self._store = store if store is not None else QSettings()
+
+    @property
+    def store(self) -> QSettings:
+        return self._store
+
+    def _text(self, key: str, default: str) -> str:
+        value = self._store.value(key, default)
+        return value if isinstance(value, str) and value else default
+
+    def _int(self, key: str, default: int) -> int:
+        value = self._store.value(key, default)
+        try:
+            return int(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return default
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self._store.value(key, default)
+        if isinstance(value, str):
+            return value.lower() in {"true", "1", "yes"}
+        return bool(value)
+
+    @property
+    def game(self) -> str:
+        return self._text("table/game", DEFAULT_GAME)
+
+    @game.setter
+    def game(self, value: str) -> None:
+        self._store.setValue("table/game", value)
+
+    @property
+    def seat_count(self) -> int:
+        count = self._int("table/seat_count", DEFAULT_SEAT_COUNT)
+        return min(MAX_SEATS, max(MIN_SEATS, count))
+
+    @seat_count.setter
+    def seat_count(self, value: int) -> None:
+        self._store.setValue("table/seat_count", int(value))
+
+    @property
+    def chip_set(self) -> str:
+        return self._text("table/chip_set", DEFAULT_CHIP_SET)
+
+    @chip_set.setter
+    def chip_set(self, value: str) -> None:
+        self._store.setValue("table/chip_set", value)
+
+    @property
+    def animate(self) -> bool:
+        return self._bool("table/animate", True)
+
+    @animate.setter
+    def animate(self, value: bool) -> None:
+        self._store.setValue("table/animate", bool(value))
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        value = self._store.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self._store.setValue("window/geometry", value)
+
+    @property
+    def window_state(self) -> QByteArray | None:
+        value = self._store.value("window/state")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_state.setter
+    def window_state(self, value: QByteArray) -> None:
+        self._store.setValue("window/state", value)
+
+    @property
+    def last_directory(self) -> str:
+        return self._text("files/last_directory", "")
+
+    @last_directory.setter
+    def last_directory(self, value: str) -> None:
+        self._store.setValue("files/last_directory", value)
+
+    def sync(self) -> None:
+        self._store.sync()
