@@ -37,6 +37,7 @@ from dealer_app.model.cards import Card, Rank, Suit
 
 __all__ = [
     "CARD_ASPECT",
+    "DEFAULT_CARD_STYLE",
     "MIN_VISIBLE_FRACTION",
     "RAISE_FRACTION",
     "CardState",
@@ -92,6 +93,10 @@ class CardStyle:
         return card_size(self.card_height)
 
 
+DEFAULT_CARD_STYLE = CardStyle()
+"""The two-colour deck at the regular size."""
+
+
 def card_size(height: float) -> QSizeF:
     """The size of a card of the given height."""
     return QSizeF(height * CARD_ASPECT, height)
@@ -112,7 +117,7 @@ class FaceLayout:
     pip: QRectF
 
 
-def face_layout(rect: QRectF, style: CardStyle = CardStyle()) -> FaceLayout:
+def face_layout(rect: QRectF, style: CardStyle = DEFAULT_CARD_STYLE) -> FaceLayout:
     """Lay out the rank index, the corner suit and the big pip of one face."""
     w, h = rect.width(), rect.height()
     rank_height = h * (0.31 if style.large else 0.27)
@@ -291,7 +296,7 @@ def paint_card(
     card: Card,
     *,
     theme: Theme,
-    style: CardStyle = CardStyle(),
+    style: CardStyle = DEFAULT_CARD_STYLE,
     state: CardState = CardState.NORMAL,
     highlighted: bool = False,
 ) -> None:
@@ -301,21 +306,22 @@ def paint_card(
     unavailable = state is CardState.UNAVAILABLE
     if state is CardState.DIMMED:
         painter.setOpacity(painter.opacity() * 0.42)
-    elif unavailable:
-        painter.setOpacity(painter.opacity() * 0.5)
-    if not unavailable:
-        _paint_shadow(painter, rect)
-
     radius = _corner_radius(rect)
     if unavailable:
-        painter.setBrush(theme.card_face_shade.darker(125))
+        # a ghost of a card: readable grey ink on a faint face, no shadow
+        face = QColor(theme.card_unavailable)
+        face.setAlpha(60)
+        edge = QColor(theme.card_unavailable)
+        edge.setAlpha(110)
+        painter.setBrush(face)
     else:
+        _paint_shadow(painter, rect)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0.0, theme.card_face)
         gradient.setColorAt(1.0, theme.card_face_shade)
         painter.setBrush(QBrush(gradient))
-    edge = QColor(theme.card_edge)
-    edge.setAlphaF(0.7)
+        edge = QColor(theme.card_edge)
+        edge.setAlphaF(0.7)
     painter.setPen(QPen(edge, 1.0))
     painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
 
@@ -389,8 +395,12 @@ def paint_empty_slot(
     theme: Theme,
     highlighted: bool = False,
     hint: str = "+",
+    hint_area: QRectF | None = None,
 ) -> None:
-    """Paint an empty card place: a dashed outline with a ``+`` (or the rank being typed)."""
+    """Paint an empty card place: a dashed outline with a ``+`` (or the rank being typed).
+
+    ``hint_area`` is where the hint is centred when a card overlaps part of the slot.
+    """
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     radius = _corner_radius(rect)
@@ -411,9 +421,10 @@ def paint_empty_slot(
 
     mark = QColor(outline)
     mark.setAlpha(255 if highlighted else 150)
+    area = rect if hint_area is None else hint_area
     if hint == "+":
-        arm = rect.width() * 0.15
-        center = rect.center()
+        arm = min(rect.width() * 0.15, area.width() * 0.3)
+        center = area.center()
         stroke = QPen(mark, max(1.5, rect.width() * 0.055))
         stroke.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(stroke)
@@ -425,10 +436,11 @@ def paint_empty_slot(
         )
     elif hint:
         box_height = rect.height() * 0.3
+        box_width = min(rect.width() * 0.7, area.width() * 0.8)
         box = QRectF(
-            rect.left() + rect.width() * 0.15,
-            rect.center().y() - box_height / 2,
-            rect.width() * 0.7,
+            area.center().x() - box_width / 2,
+            area.center().y() - box_height / 2,
+            box_width,
             box_height,
         )
         paint_text_glyphs(painter, hint, box, mark)
