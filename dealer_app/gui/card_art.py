@@ -49,6 +49,7 @@ __all__ = [
     "paint_card_back",
     "paint_empty_slot",
     "paint_suit",
+    "paint_text_glyphs",
     "rank_text",
 ]
 

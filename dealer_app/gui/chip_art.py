@@ -1,0 +1,537 @@
+"""Chips drawn as stacks by colour, with the value on the top chip and the count beside it.
+
+A share of a pot is shown the way a dealer pushes it: one stack per colour, highest value
+on the left. The value printed on each top chip and the count under each stack make the
+split readable for colour-blind dealers too; odd chips carry a gold ring and a star.
+
+    stacks = stacks_from_counts(chip_set, {"black": 3, "green": 1, "white": 1}, odd={"white": 1})
+    widget = ChipStackWidget()
+    widget.set_stacks(stacks)
+    widget.set_caption("325")
+
+Chip names are colour names. The usual chip colours have tuned shades; any other colour
+name Qt knows (``"teal"``, ``"navy"``) or ``"#rrggbb"`` is used as is, and any other name
+gets a steady colour of its own (the same name always gives the same colour).
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from dealer_app.gui.card_art import paint_text_glyphs
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.model.chips import ChipCounts, ChipSet
+
+__all__ = [
+    "CHIP_COLORS",
+    "MAX_VISIBLE_CHIPS",
+    "ChipStack",
+    "ChipStackItem",
+    "ChipStackWidget",
+    "chip_color",
+    "chip_stacks_size",
+    "format_chip_value",
+    "paint_chip_stacks",
+    "stacks_from_counts",
+]
+
+CHIP_COLORS: dict[str, str] = {
+    "black": "#1d1d20",
+    "green": "#1f8a4d",
+    "red": "#c8262c",
+    "white": "#f1eee6",
+    "blue": "#2159b8",
+    "yellow": "#f0c22e",
+    "purple": "#6b3ea3",
+    "orange": "#ee7a19",
+    "pink": "#e86aa6",
+    "grey": "#8c9399",
+    "gray": "#8c9399",
+    "brown": "#7b4a28",
+    "gold": "#d4a62a",
+    "silver": "#b9bec4",
+    "maroon": "#7c1c2b",
+    "lavender": "#a58fd6",
+    "light blue": "#6cb4e8",
+    "teal": "#14807c",
+}
+"""Shades for the usual chip colours (lower-case names)."""
+
+MAX_VISIBLE_CHIPS = 10
+"""A stack shows at most this many chips; the count under it tells the rest."""
+
+_INLAY = QColor("#f7f2e4")
+_DARK_INK = QColor("#1d1d20")
+
+
+def chip_color(name: str) -> QColor:
+    """The colour of a chip called ``name``.
+
+    >>> chip_color("Green").name(), chip_color("navy").name()
+    ('#1f8a4d', '#000080')
+    >>> chip_color("house special") == chip_color("house special")
+    True
+    """
+    key = " ".join(name.lower().replace("_", " ").replace("-", " ").split())
+    if key in CHIP_COLORS:
+        return QColor(CHIP_COLORS[key])
+    compact = key.replace(" ", "")
+    if QColor.isValidColorName(compact):
+        return QColor(compact)
+    # a steady colour per unknown name: the hue comes from a checksum of the name
+    checksum = zlib.crc32(key.encode("utf-8"))
+    return QColor.fromHsv(checksum % 360, 150 + checksum // 360 % 70, 150 + checksum // 25200 % 60)
+
+
+def _luminance(color: QColor) -> float:
+    """Perceived brightness, 0-255."""
+    return 0.299 * color.red() + 0.587 * color.green() + 0.114 * color.blue()
+
+
+def _spot_color(color: QColor) -> QColor:
+    """Edge inserts: white on dark chips, a deep blue on light ones (like a white chip's)."""
+    return QColor("#2a4f9a") if _luminance(color) > 175 else QColor("#f7f4ec")
+
+
+def _value_ink(color: QColor) -> QColor:
+    """The value is printed in the chip's colour when it reads well on the cream inlay."""
+    return _DARK_INK if _luminance(color) > 120 else color.darker(110)
+
+
+def format_chip_value(value: int) -> str:
+    """The value as printed on a chip: ``25``, ``100``, ``1K``, ``2.5K``, ``25K``, ``1M``.
+
+    >>> [format_chip_value(v) for v in (1, 25, 500, 1000, 2500, 25000, 1_000_000)]
+    ['1', '25', '500', '1K', '2.5K', '25K', '1M']
+    """
+    for size, suffix in ((1_000_000, "M"), (1000, "K")):
+        if value >= size:
+            text = f"{value / size:.1f}".removesuffix(".0")
+            return text + suffix
+    return str(value)
+
+
+@dataclass(frozen=True)
+class ChipStack:
+    """One colour of a share: ``count`` chips called ``name`` worth ``value`` each."""
+
+    name: str
+    value: int
+    count: int
+    odd: int = 0
+    """How many of these chips are odd chips (marked)."""
+
+    @property
+    def amount(self) -> int:
+        return self.value * self.count
+
+
+def stacks_from_counts(
+    chip_set: ChipSet,
+    counts: ChipCounts | Mapping[str, int],
+    odd: ChipCounts | Mapping[str, int] | None = None,
+) -> tuple[ChipStack, ...]:
+    """Stacks for chip counts, highest value first; colours with no chips are left out.
+
+    ``odd`` counts the odd chips among ``counts`` (they are marked, not added).
+
+    >>> chips = ChipSet.of(black=100, green=25, white=1)
+    >>> for stack in stacks_from_counts(chips, {"white": 1, "black": 3}, odd={"white": 1}):
+    ...     print(stack)
+    ChipStack(name='black', value=100, count=3, odd=0)
+    ChipStack(name='white', value=1, count=1, odd=1)
+    """
+    counted = counts.as_dict() if isinstance(counts, ChipCounts) else dict(counts)
+    odd_counts = odd.as_dict() if isinstance(odd, ChipCounts) else dict(odd or {})
+    return tuple(
+        ChipStack(
+            chip.name,
+            chip.value,
+            counted[chip.name],
+            min(odd_counts.get(chip.name, 0), counted[chip.name]),
+        )
+        for chip in chip_set
+        if counted.get(chip.name, 0) > 0
+    )
+
+
+# --- geometry ---------------------------------------------------------------------------
+
+_FACE_RATIO = 0.55
+"""Height of a chip's top face over its diameter: the stack is seen from above at an angle."""
+_THICKNESS = 0.13
+_GAP = 0.32
+
+
+def _label_font(diameter: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(10, round(diameter * 0.34)))
+    font.setWeight(QFont.Weight.DemiBold)
+    return font
+
+
+def _stack_height(diameter: float, count: int) -> float:
+    visible = min(max(count, 1), MAX_VISIBLE_CHIPS)
+    return diameter * _FACE_RATIO + visible * diameter * _THICKNESS
+
+
+def _label_lines(stacks: Sequence[ChipStack]) -> int:
+    return 2 if any(stack.odd for stack in stacks) else 1
+
+
+def chip_stacks_size(stacks: Sequence[ChipStack], diameter: float, caption: str = "") -> QSizeF:
+    """The room :func:`paint_chip_stacks` needs (stacks, counts, odd-chip notes, caption)."""
+    if not stacks:
+        return QSizeF(0, 0)
+    font = QFontMetricsF(_label_font(diameter))
+    marker = diameter * 0.22
+    width = len(stacks) * diameter + (len(stacks) - 1) * diameter * _GAP + marker
+    width = max(width, font.horizontalAdvance(caption) + 4) if caption else width
+    tallest = max(_stack_height(diameter, stack.count) for stack in stacks)
+    lines = _label_lines(stacks) + (1 if caption else 0)
+    return QSizeF(width + 2, marker + tallest + lines * font.height() + 4)
+
+
+# --- painting ---------------------------------------------------------------------------
+
+
+def _paint_side(
+    painter: QPainter, center_x: float, face_y: float, diameter: float, color: QColor, turn: float
+) -> None:
+    """The edge band of one chip whose top face is centred at ``face_y``."""
+    radius = diameter / 2
+    face = diameter * _FACE_RATIO
+    thickness = diameter * _THICKNESS
+    band = QPainterPath()
+    band.moveTo(center_x - radius, face_y)
+    band.lineTo(center_x - radius, face_y + thickness)
+    band.arcTo(QRectF(center_x - radius, face_y + thickness - face / 2, diameter, face), 180, 180)
+    band.lineTo(center_x + radius, face_y)
+    band.arcTo(QRectF(center_x - radius, face_y - face / 2, diameter, face), 0, -180)
+    band.closeSubpath()
+    shade = QLinearGradient(center_x - radius, 0, center_x + radius, 0)
+    shade.setColorAt(0.0, color.darker(175))
+    shade.setColorAt(0.45, color.darker(112))
+    shade.setColorAt(1.0, color.darker(190))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(shade))
+    painter.drawPath(band)
+
+    spot = _spot_color(color)
+    painter.setBrush(spot.darker(115))
+    for index in range(6):
+        angle = turn + index * math.pi / 3
+        depth = math.cos(angle)
+        if depth <= 0.15:
+            continue  # behind the chip
+        x = center_x + radius * math.sin(angle)
+        width = diameter * 0.13 * depth
+        y = face_y + (face / 2) * depth + thickness * 0.18
+        painter.drawRect(QRectF(x - width / 2, y, width, thickness * 0.64))
+    line = QColor(0, 0, 0, 70)
+    painter.setPen(QPen(line, max(0.6, diameter * 0.015)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawArc(
+        QRectF(center_x - radius, face_y + thickness - face / 2, diameter, face), 180 * 16, 180 * 16
+    )
+
+
+def _paint_face(
+    painter: QPainter, center: QPointF, diameter: float, stack: ChipStack, theme: Theme
+) -> None:
+    """The top face: rim inserts, a dashed ring and the value on a cream inlay."""
+    color = chip_color(stack.name)
+    radius = diameter / 2
+    painter.save()
+    painter.translate(center)
+    painter.scale(1.0, _FACE_RATIO)
+    painter.setPen(QPen(color.darker(140), max(0.8, diameter * 0.02)))
+    painter.setBrush(color)
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_spot_color(color))
+    for index in range(6):
+        painter.save()
+        painter.rotate(index * 60 + 30)
+        painter.drawRoundedRect(
+            QRectF(-radius * 0.14, -radius * 0.97, radius * 0.28, radius * 0.22), 1, 1
+        )
+        painter.restore()
+    painter.setBrush(_INLAY)
+    painter.setPen(QPen(color.darker(125), max(0.8, diameter * 0.02)))
+    painter.drawEllipse(QPointF(0, 0), radius * 0.64, radius * 0.64)
+    if stack.odd:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.accent, max(2.0, diameter * 0.07)))
+        painter.drawEllipse(QPointF(0, 0), radius + diameter * 0.05, radius + diameter * 0.05)
+    painter.restore()
+
+    box = QRectF(0, 0, radius * 1.1, diameter * _FACE_RATIO * 0.38)
+    box.moveCenter(center)
+    paint_text_glyphs(painter, format_chip_value(stack.value), box, _value_ink(color))
+
+
+def _paint_star(painter: QPainter, center: QPointF, size: float, color: QColor) -> None:
+    star = QPainterPath()
+    for point in range(10):
+        reach = size / 2 if point % 2 == 0 else size / 4.6
+        angle = -math.pi / 2 + point * math.pi / 5
+        position = QPointF(
+            center.x() + reach * math.cos(angle), center.y() + reach * math.sin(angle)
+        )
+        if point == 0:
+            star.moveTo(position)
+        else:
+            star.lineTo(position)
+    star.closeSubpath()
+    painter.setPen(QPen(QColor(0, 0, 0, 140), max(0.8, size * 0.06)))
+    painter.setBrush(color)
+    painter.drawPath(star)
+
+
+def paint_chip_stacks(
+    painter: QPainter,
+    rect: QRectF,
+    stacks: Sequence[ChipStack],
+    *,
+    theme: Theme,
+    diameter: float = 34.0,
+    caption: str = "",
+) -> QRectF:
+    """Paint stacks side by side, centred in ``rect``, each with its count (and odd chips).
+
+    Returns the rectangle painted (the :func:`chip_stacks_size` centred in ``rect``), so
+    stacks can be placed by a point: ``paint_chip_stacks(p, QRectF(point, point), ...)``.
+    """
+    if not stacks:
+        return QRectF(rect.center(), rect.center())
+    size = chip_stacks_size(stacks, diameter, caption)
+    used = QRectF(QPointF(0, 0), size)
+    used.moveCenter(rect.center())
+    font = _label_font(diameter)
+    line = QFontMetricsF(font).height()
+    marker = diameter * 0.22
+    labels = _label_lines(stacks) * line + (line if caption else 0)
+    left = rect.center().x() - size.width() / 2 + 1
+    base = rect.center().y() + size.height() / 2 - labels - 2
+    thickness = diameter * _THICKNESS
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    for position, stack in enumerate(stacks):
+        center_x = left + diameter / 2 + position * diameter * (1 + _GAP)
+        color = chip_color(stack.name)
+        visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)
+        # every chip's edge, bottom first, then the top face of the last one
+        face_y = base - diameter * _FACE_RATIO / 2 - thickness
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawEllipse(
+            QRectF(
+                center_x - diameter * 0.54,
+                base - diameter * _FACE_RATIO * 0.6,
+                diameter * 1.08,
+                diameter * _FACE_RATIO * 0.7,
+            )
+        )
+        for index in range(visible):
+            _paint_side(painter, center_x, face_y, diameter, color, turn=index * 0.9 + position)
+            if index < visible - 1:
+                face_y -= thickness
+        _paint_face(painter, QPointF(center_x, face_y), diameter, stack, theme)
+        if stack.odd:
+            _paint_star(
+                painter,
+                QPointF(center_x + diameter * 0.46, face_y - diameter * _FACE_RATIO * 0.42),
+                marker * 2.1,
+                theme.accent,
+            )
+        painter.setFont(font)
+        count_box = QRectF(center_x - diameter, base + 2, diameter * 2, line)
+        painter.setPen(theme.text)
+        painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, f"×{stack.count}")
+        if stack.odd:
+            painter.setPen(theme.accent)
+            painter.drawText(
+                count_box.translated(0, line), Qt.AlignmentFlag.AlignCenter, f"{stack.odd} odd"
+            )
+    if caption:
+        painter.setFont(font)
+        painter.setPen(theme.text)
+        caption_box = QRectF(
+            rect.center().x() - size.width(),
+            base + 2 + _label_lines(stacks) * line,
+            size.width() * 2,
+            line,
+        )
+        painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
+    painter.restore()
+    return used
+
+
+def describe_stacks(stacks: Iterable[ChipStack]) -> str:
+    """Plain words for a tooltip: ``"3 black (100), 1 white (1) = 301; 1 white is an odd chip"``.
+
+    >>> describe_stacks([ChipStack("black", 100, 3), ChipStack("white", 1, 1, odd=1)])
+    '3 black (100), 1 white (1) = 301; odd chip: 1 white'
+    """
+    stacks = list(stacks)
+    if not stacks:
+        return "no chips"
+    parts = ", ".join(f"{stack.count} {stack.name} ({stack.value})" for stack in stacks)
+    text = f"{parts} = {sum(stack.amount for stack in stacks)}"
+    odd = [f"{stack.odd} {stack.name}" for stack in stacks if stack.odd]
+    if odd:
+        noun = "odd chip" if sum(stack.odd for stack in stacks) == 1 else "odd chips"
+        text += f"; {noun}: " + ", ".join(odd)
+    return text
+
+
+class _ChipStacksMixin:
+    """State shared by the widget and the scene item."""
+
+    def _init_stacks(self, theme: Theme | None, diameter: float) -> None:
+        self._theme = theme if theme is not None else load_theme()
+        self._stacks: tuple[ChipStack, ...] = ()
+        self._diameter = diameter
+        self._caption = ""
+
+    def stacks(self) -> tuple[ChipStack, ...]:
+        return self._stacks
+
+    def caption(self) -> str:
+        return self._caption
+
+    def chip_diameter(self) -> float:
+        return self._diameter
+
+    def _stacks_size(self) -> QSizeF:
+        return chip_stacks_size(self._stacks, self._diameter, self._caption)
+
+
+class ChipStackWidget(_ChipStacksMixin, QWidget):
+    """Stacks of chips by colour, with counts, odd-chip marks and an optional caption.
+
+    Transparent: it sits on the felt. Its tooltip describes the chips in words.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        theme: Theme | None = None,
+        diameter: float = 34.0,
+    ) -> None:
+        QWidget.__init__(self, parent)
+        self._init_stacks(theme, diameter)
+
+    def set_stacks(self, stacks: Sequence[ChipStack]) -> None:
+        self._stacks = tuple(stacks)
+        self.setToolTip(describe_stacks(self._stacks) if self._stacks else "")
+        self.updateGeometry()
+        self.update()
+
+    def set_caption(self, caption: str) -> None:
+        """A line under the stacks, such as the amount (``"325"``)."""
+        self._caption = caption
+        self.updateGeometry()
+        self.update()
+
+    def set_chip_diameter(self, diameter: float) -> None:
+        self._diameter = diameter
+        self.updateGeometry()
+        self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        size = self._stacks_size()
+        return QSize(math.ceil(size.width()), math.ceil(size.height()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_chip_stacks(
+            painter,
+            QRectF(self.rect()),
+            self._stacks,
+            theme=self._theme,
+            diameter=self._diameter,
+            caption=self._caption,
+        )
+        painter.end()
+
+
+class ChipStackItem(_ChipStacksMixin, QGraphicsObject):
+    """The same stacks as a scene item, centred on its position (for a QGraphicsView table).
+
+    Being a QGraphicsObject it has a ``pos`` property, so :class:`DealAnimator` moves it.
+    """
+
+    def __init__(
+        self,
+        parent: QGraphicsObject | None = None,
+        *,
+        theme: Theme | None = None,
+        diameter: float = 34.0,
+    ) -> None:
+        QGraphicsObject.__init__(self, parent)
+        self._init_stacks(theme, diameter)
+
+    def _changed(self) -> None:
+        self.prepareGeometryChange()
+        self.setToolTip(describe_stacks(self._stacks) if self._stacks else "")
+        self.update()
+
+    def set_stacks(self, stacks: Sequence[ChipStack]) -> None:
+        self._stacks = tuple(stacks)
+        self._changed()
+
+    def set_caption(self, caption: str) -> None:
+        self._caption = caption
+        self._changed()
+
+    def set_chip_diameter(self, diameter: float) -> None:
+        self._diameter = diameter
+        self._changed()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        size = self._stacks_size()
+        return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        paint_chip_stacks(
+            painter,
+            self.boundingRect(),
+            self._stacks,
+            theme=self._theme,
+            diameter=self._diameter,
+            caption=self._caption,
+        )
