@@ -6,7 +6,6 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable, Mapping
-from pathlib import Path
 
 import pytest
 
@@ -14,24 +13,18 @@ import pytest
 # so they behave the same on a developer's desktop and on a headless CI machine.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-
 SUBPROCESS_TIMEOUT = 120
-
-RunPython = Callable[..., subprocess.CompletedProcess[str]]
 
 
 def run_python(
     *args: str,
     env: Mapping[str, str] | None = None,
-    cwd: Path | None = None,
     stdin: str | None = None,
 ) -> subprocess.CompletedProcess[str]:
     """Run this interpreter with ``args`` in a fresh process and capture its output."""
     return subprocess.run(
         [sys.executable, *args],
         env={**os.environ, **(env or {})},
-        cwd=cwd,
         input=stdin,
         capture_output=True,
         text=True,
@@ -41,11 +34,6 @@ def run_python(
 
 
 @pytest.fixture(scope="session")
-def python() -> RunPython:
+def python() -> Callable[..., subprocess.CompletedProcess[str]]:
     """Run this interpreter in a fresh process: ``python("-c", code)``."""
     return run_python
-
-
-@pytest.fixture(scope="session")
-def repo_root() -> Path:
-    return REPO_ROOT
