@@ -1,27 +1,57 @@
-"""Start the dealer's table: the Qt application and its main window."""
+"""Start the dealer's table: the Qt application, its theme and the main window.
+
+``run(open_path, screenshot)`` is what ``dealer-app`` calls. With ``screenshot`` the window
+is laid out off screen at 1280x720 (the smallest laptop screen the table is made for),
+resolved, saved as a PNG and closed: for documentation, bug reports and checks.
+"""
 
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
+from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.theme import apply_theme, load_theme
+
+__all__ = ["ORGANIZATION", "SCREENSHOT_SIZE", "application", "render_screenshot", "run"]
 
 ORGANIZATION = "dealer-app"
-APPLICATION = "Dealer's Table"
+SCREENSHOT_SIZE = QSize(1280, 720)
 
 
-def _application(argv: list[str] | None) -> QApplication:
+def application(argv: list[str] | None = None) -> QApplication:
+    """The running QApplication, created (with the dark card-room theme) if needed."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
     app = QApplication([sys.argv[0] if sys.argv else "dealer-app", *(argv or [])])
     app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION)
+    app.setApplicationName(APPLICATION_TITLE)
+    app.setApplicationDisplayName(APPLICATION_TITLE)
+    apply_theme(app, load_theme())
     return app
+
+
+def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREENSHOT_SIZE) -> bool:
+    """Lay the window out at ``size`` without showing it on a screen and save it as a PNG."""
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    window.resize(size)
+    window.table.set_animated(False)
+    window.show()
+    QApplication.processEvents()
+    window.resize(size)
+    QApplication.processEvents()
+    return window.files.render_window(path)
 
 
 def run(
@@ -29,16 +59,33 @@ def run(
     screenshot: str | Path | None = None,
     argv: list[str] | None = None,
 ) -> int:
-    """Open the main window; with ``screenshot``, render it to that PNG and exit."""
-    app = _application(argv)
-    window = QMainWindow()
-    window.setWindowTitle(APPLICATION)
-    label = QLabel("The dealer's table is being set up: seats, cards and chips arrive here soon.")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(1280, 720)
+    """Open the table (with ``open_path`` loaded); with ``screenshot``, save a PNG and exit.
+
+    Returns the exit status: 0, or 2 when the file to open or the picture failed.
+    """
+    app = application(argv)
     if screenshot is not None:
-        window.grab().save(str(screenshot))
-        return 0
+        # A picture shows the defaults and the file, never the user's remembered choices,
+        # and leaves those untouched.
+        with tempfile.TemporaryDirectory(prefix="dealer-app-") as folder:
+            store = QSettings(str(Path(folder) / "screenshot.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(TableSettings(store))
+            opened = _open(window, open_path)
+            saved = render_screenshot(window, screenshot)
+            window.close()
+            window.deleteLater()
+            del store
+        return 0 if opened and saved else 2
+    window = MainWindow(TableSettings())
+    _open(window, open_path)
     window.show()
     return int(app.exec())
+
+
+def _open(window: MainWindow, open_path: str | Path | None) -> bool:
+    if open_path is None:
+        return True
+    if window.open_path(open_path):
+        return True
+    print(f"dealer-app: {window.banner.label.text()}", file=sys.stderr)
+    return False

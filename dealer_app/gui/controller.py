@@ -31,8 +31,10 @@ from dealer_app.model.evaluation import EvaluationError
 from dealer_app.model.games import Game, GameRules, game_rules
 from dealer_app.model.scenario import STANDARD_CHIPS, Scenario, ScenarioError, SeatEntry
 from dealer_app.model.showdown import Result, SeatHand, resolve
+from dealer_app.storage.chip_presets import chip_presets
 
 __all__ = [
+    "FILE_CHIPS",
     "MAX_SEATS",
     "MIN_SEATS",
     "MessageLevel",
@@ -264,6 +266,14 @@ class TableController(QObject):
     def _say(self, level: MessageLevel, text: str) -> None:
         self.message.emit(level, text)
 
+    def say(self, level: MessageLevel, text: str) -> None:
+        """Tell the dealer something through :attr:`message`."""
+        self._say(level, text)
+
+    def warn(self, text: str) -> None:
+        """Pass on a widget's refusal (a typed card that is not a card) as a warning."""
+        self._say(MessageLevel.WARNING, text)
+
     def _apply(
         self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
     ) -> bool:
@@ -374,23 +384,27 @@ class TableController(QObject):
         except CardError as error:
             self._say(MessageLevel.WARNING, f"{row.label}: {error}")
             return False
+        return self.add_cards(row, typed)
+
+    def add_cards(self, row: RowKey, new_cards: Iterable[Card]) -> bool:
+        """Fill the empty slots of ``row`` with ``new_cards``, in order."""
+        typed = tuple(new_cards)
         if not typed:
             return False
-        cards = list(self._state.cards(row))
+        cards = self._state.cards(row)
         free = self._state.slot_count(row) - len(cards)
         if len(typed) > free:
             room = "no empty slot" if free == 0 else f"room for {free} more"
             self._say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
             return False
         try:
-            for position, card in enumerate(typed, len(cards)):
-                self._check_free(card, row, position, (*cards, *typed[: position - len(cards)]))
+            for offset, card in enumerate(typed):
+                self._check_free(card, row, len(cards) + offset, (*cards, *typed[:offset]))
         except CardError as error:
             self._say(MessageLevel.WARNING, str(error))
             return False
-        cards.extend(typed)
         words = " ".join(str(card) for card in typed)
-        return self._apply(f"{words} to {row.label}", self._set_row(row, tuple(cards)))
+        return self._apply(f"{words} to {row.label}", self._set_row(row, (*cards, *typed)))
 
     def remove_card(self, row: RowKey, slot: int | None = None) -> bool:
         """Take a card out of ``row``: the one in ``slot``, or the last one."""
@@ -583,14 +597,20 @@ class TableController(QObject):
 
     def open_file(self, path: str | Path) -> bool:
         """Open a showdown file; a damaged or foreign one leaves the table as it was."""
+        name = Path(path).name
         try:
             text = Path(path).read_text(encoding="utf-8")
-            scenario = scenario_format.scenario_from_json(text)
         except (OSError, UnicodeDecodeError) as error:
-            self._say(MessageLevel.ERROR, f"Could not read {Path(path).name}: {error}")
+            self._say(MessageLevel.ERROR, f"Could not read {name}: {error}")
             return False
+        return self.open_text(text, name)
+
+    def open_text(self, text: str, name: str) -> bool:
+        """Open a showdown given as scenario-format text (``name`` is said in messages)."""
+        try:
+            scenario = scenario_format.scenario_from_json(text)
         except ValueError as error:
-            self._say(MessageLevel.ERROR, f"{Path(path).name} is not a showdown file: {error}")
+            self._say(MessageLevel.ERROR, f"{name} is not a showdown this table can open: {error}")
             return False
         self.replace_state(self.state_for(scenario))
         return True
@@ -652,8 +672,15 @@ def _partial_hands(scenario: Scenario) -> tuple[SeatHand, ...]:
     return tuple(sorted(hands, key=lambda hand: (hand.board, hand.seat)))
 
 
+FILE_CHIPS = "file"
+"""The chip-set name of chips that came with an opened file and match no preset."""
+
+
 def _chip_set_label(chips: ChipSet) -> str:
-    return "standard" if chips == STANDARD_CHIPS else "from file"
+    for preset in chip_presets():
+        if preset.chips == chips:
+            return preset.key
+    return FILE_CHIPS
 
 
 def cards_text(cards: Iterable[Card]) -> str:

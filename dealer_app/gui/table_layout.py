@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 __all__ = ["SeatPlace", "TableGeometry", "table_geometry"]
 
 _SAMPLES = 720
+MIN_SCALE = 0.62
+MAX_SCALE = 1.6
 
 
 @dataclass(frozen=True)
@@ -59,48 +61,71 @@ def _ellipse_point(center: QPointF, rx: float, ry: float, angle: float) -> QPoin
     return QPointF(center.x() - rx * math.sin(angle), center.y() + ry * math.cos(angle))
 
 
-def _even_angles(rx: float, ry: float, count: int) -> list[float]:
-    """Angles of ``count`` points spread evenly by arc length, leaving the dealer's gap."""
+def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list[float], float]:
+    """Angles of ``count`` seats spread evenly around the oval, leaving the dealer's gap.
+
+    Distance along the oval is measured in seat plaques (``max(|dx| / width, |dy| / height)``),
+    so neighbours one unit apart never overlap, on the long sides or round the ends. Also
+    returns that spacing: below 1, plaques would overlap.
+    """
     lengths = [0.0]
-    previous = _ellipse_point(QPointF(0, 0), rx, ry, 0.0)
+    origin = QPointF(0, 0)
+    previous = _ellipse_point(origin, rx, ry, 0.0)
     for step in range(1, _SAMPLES + 1):
-        point = _ellipse_point(QPointF(0, 0), rx, ry, 2 * math.pi * step / _SAMPLES)
-        lengths.append(lengths[-1] + math.hypot(point.x() - previous.x(), point.y() - previous.y()))
+        point = _ellipse_point(origin, rx, ry, 2 * math.pi * step / _SAMPLES)
+        dx = abs(point.x() - previous.x()) / seat.width()
+        dy = abs(point.y() - previous.y()) / seat.height()
+        lengths.append(lengths[-1] + max(dx, dy))
         previous = point
     total = lengths[-1]
-    # The dealer takes the room of one seat (at least), centred at the bottom.
-    gap = total / (count + 1)
+    spacing = total / (count + 1)
     angles = []
     index = 0
-    for seat in range(count):
-        target = gap + seat * (total - 2 * gap) / max(1, count - 1) if count > 1 else total / 2
-        while index < _SAMPLES and lengths[index + 1] < target:
+    for position in range(1, count + 1):
+        target = position * spacing
+        while index < _SAMPLES - 1 and lengths[index + 1] < target:
             index += 1
         span = lengths[index + 1] - lengths[index]
         fraction = (target - lengths[index]) / span if span else 0.0
         angles.append(2 * math.pi * (index + fraction) / _SAMPLES)
-    return angles
+    return angles, spacing
 
 
 def table_geometry(size: QSizeF, count: int, *, base_seat: QSizeF) -> TableGeometry:
     """Lay out a table of ``count`` seats in a widget of ``size``.
 
-    ``base_seat`` is a seat plaque's size at scale 1; plaques grow on large windows and
-    shrink a little on small ones, so the table stays readable from a laptop to full HD.
+    ``base_seat`` is a seat plaque's size at scale 1. Plaques grow on large windows and
+    shrink on small ones (down to a readable minimum), and shrink further when that many
+    seats would not fit round the oval without touching.
     """
     width, height = size.width(), size.height()
-    scale = min(width / 1000.0, height / 640.0)
-    scale = max(0.78, min(1.6, scale))
+    scale = max(MIN_SCALE, min(MAX_SCALE, width / 1000.0, height / 640.0))
+    while True:
+        geometry = _layout(width, height, count, base_seat, scale)
+        if geometry is not None or scale <= MIN_SCALE:
+            break
+        scale = max(MIN_SCALE, scale * 0.95)
+    return geometry or _layout(width, height, count, base_seat, scale, force=True)  # type: ignore[return-value]
+
+
+def _layout(
+    width: float, height: float, count: int, base_seat: QSizeF, scale: float, force: bool = False
+) -> TableGeometry | None:
     seat = QSizeF(base_seat.width() * scale, base_seat.height() * scale)
-    margin = 6.0 * scale
+    margin = 4.0 * scale
     center = QPointF(width / 2, height / 2)
     rx = max(10.0, width / 2 - seat.width() / 2 - margin)
     ry = max(10.0, height / 2 - seat.height() / 2 - margin)
-    felt_rx = max(10.0, width / 2 - seat.width() * 0.32 - margin)
-    felt_ry = max(10.0, height / 2 - seat.height() * 0.42 - margin)
+    angles, spacing = _spread_angles(
+        rx, ry, QSizeF(seat.width() + margin, seat.height() + margin), count
+    )
+    if spacing < 1.0 and not force:
+        return None
+    felt_rx = max(10.0, rx - seat.width() * 0.12)
+    felt_ry = max(10.0, ry - seat.height() * 0.08)
     felt = QRectF(center.x() - felt_rx, center.y() - felt_ry, 2 * felt_rx, 2 * felt_ry)
     places = []
-    for number, angle in enumerate(_even_angles(rx, ry, count), 1):
+    for number, angle in enumerate(angles, 1):
         point = _ellipse_point(center, rx, ry, angle)
         dx, dy = center.x() - point.x(), center.y() - point.y()
         length = math.hypot(dx, dy) or 1.0

@@ -1,0 +1,428 @@
+"""The dealer's main window: the table, the toolbar, the menus and the steps beside it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSpinBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+from dealer_app.gui.card_art import CardStyle
+from dealer_app.gui.controller import (
+    FILE_CHIPS,
+    MAX_SEATS,
+    MIN_SEATS,
+    MessageLevel,
+    RowKey,
+    TableController,
+    TableOutcome,
+    default_state,
+)
+from dealer_app.gui.file_actions import FileActions
+from dealer_app.gui.message_banner import MessageBanner
+from dealer_app.gui.result_panel import ResultPanel
+from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.table_view import TableView
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.model.games import Game, game_rules
+from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
+
+__all__ = ["APPLICATION_TITLE", "MainWindow"]
+
+APPLICATION_TITLE = "Dealer's Table"
+DEFAULT_SIZE = QSize(1280, 720)
+STEPS_PANEL_WIDTH = 300
+
+
+def _action(
+    parent: QWidget,
+    text: str,
+    shortcut: QKeySequence | QKeySequence.StandardKey | str,
+    tip: str,
+    *,
+    checkable: bool = False,
+) -> QAction:
+    """An action with its shortcut shown in the tooltip, as every action of the table has."""
+    action = QAction(text, parent)
+    action.setShortcut(QKeySequence(shortcut))
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    action.setToolTip(f"{tip} ({keys})" if keys else tip)
+    action.setStatusTip(tip)
+    action.setCheckable(checkable)
+    return action
+
+
+class MainWindow(QMainWindow):
+    """The table a dealer works at, with everything a hand needs one keystroke away."""
+
+    def __init__(
+        self,
+        settings: TableSettings | None = None,
+        theme: Theme | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else TableSettings()
+        self.theme = theme if theme is not None else load_theme()
+        chip_key = self.settings.chip_set
+        try:
+            preset = chip_preset(chip_key)
+        except ChipPresetError:
+            preset = chip_presets()[0]
+        self.controller = TableController(
+            default_state(
+                self._valid_game(self.settings.game),
+                self.settings.seat_count,
+                preset.chips,
+                preset.key,
+            ),
+            self,
+        )
+        self.setWindowTitle(APPLICATION_TITLE)
+        self.setObjectName("mainWindow")
+
+        self.banner = MessageBanner(self.theme, self)
+        self.table = TableView(self.controller, self.theme, CardStyle(), self)
+        self.table.set_animated(self.settings.animate)
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+
+        self.result_panel = ResultPanel(self.controller, self.theme, self)
+        self.steps_dock = QDockWidget("Result", self)
+        self.steps_dock.setObjectName("stepsDock")
+        self.steps_dock.setWidget(self.result_panel)
+        self.steps_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.steps_dock)
+        self.resizeDocks([self.steps_dock], [STEPS_PANEL_WIDTH], Qt.Orientation.Horizontal)
+
+        self.files = FileActions(self, self.controller, self.settings)
+        self._create_actions()
+        self._create_toolbar()
+        self._create_menus()
+        self.status_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.status_label)
+
+        self.controller.message.connect(self.show_message)
+        self.controller.outcomeChanged.connect(self._on_outcome)
+        self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self._on_outcome(self.controller.outcome)
+        self._restore_window()
+
+    # -- building --------------------------------------------------------------------------
+
+    @staticmethod
+    def _valid_game(name: str) -> str:
+        try:
+            return game_rules(name).game.value
+        except ValueError:
+            return Game.HOLDEM.value
+
+    def _create_actions(self) -> None:
+        controller = self.controller
+        stack = controller.undo_stack
+        self.undo_action = stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setToolTip("Undo the last card or seat edit (Ctrl+Z)")
+        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setToolTip("Redo the edit just undone (Ctrl+Shift+Z)")
+
+        self.random_action = _action(
+            self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"
+        )
+        self.random_action.triggered.connect(controller.random_deal)
+        self.clear_action = _action(self, "Clear cards", "Ctrl+L", "Take every card off the table")
+        self.clear_action.triggered.connect(controller.clear_cards)
+        self.next_hand_action = _action(
+            self,
+            "Next hand",
+            "Ctrl+N",
+            "Clear cards and amounts and move the button one seat clockwise",
+        )
+        self.next_hand_action.triggered.connect(controller.next_hand)
+        self.run_twice_action = _action(
+            self,
+            "Run it twice",
+            "Ctrl+T",
+            "Add a second board: each pot is split by board",
+            checkable=True,
+        )
+        self.run_twice_action.toggled.connect(controller.set_run_twice)
+        self.deal_action = _action(
+            self, "Deal it", "Ctrl+D", "Move the chips from the pots to the winners"
+        )
+        self.deal_action.triggered.connect(self.table.deal_it)
+        self.animate_action = _action(
+            self,
+            "Animate chips",
+            "Ctrl+Shift+A",
+            "Slide the chips from the pot to the winners when a result comes in",
+            checkable=True,
+        )
+        self.animate_action.setChecked(self.table.is_animated())
+        self.animate_action.toggled.connect(self._on_animate)
+        self.button_action = _action(
+            self, "Move button", "Ctrl+B", "Move the dealer button one seat clockwise"
+        )
+        self.button_action.triggered.connect(self._move_button)
+        self.more_seats_action = _action(self, "More seats", "Ctrl+=", "Add a seat to the table")
+        self.more_seats_action.triggered.connect(
+            lambda: controller.set_seat_count(controller.state.seat_count + 1)
+        )
+        self.fewer_seats_action = _action(
+            self, "Fewer seats", "Ctrl+-", "Take the last seat away from the table"
+        )
+        self.fewer_seats_action.triggered.connect(
+            lambda: controller.set_seat_count(controller.state.seat_count - 1)
+        )
+        self.game_action = _action(self, "Choose game", "Ctrl+G", "Choose the game dealt")
+        self.game_action.triggered.connect(lambda: self.game_box.showPopup())
+        self.board_focus_action = _action(
+            self, "Type the board", "Alt+B", "Put the keyboard on the board: type Ah 7c 2d"
+        )
+        self.board_focus_action.triggered.connect(lambda: self.focus_row(RowKey.board(1)))
+        self.steps_action = self.steps_dock.toggleViewAction()
+        self.steps_action.setText("Result panel")
+        self.steps_action.setShortcut(QKeySequence("F9"))
+        self.steps_action.setToolTip("Show or hide the pots and the dealer's steps (F9)")
+        self.seat_focus_actions = []
+        for number in range(1, MAX_SEATS + 1):
+            key = "0" if number == 10 else str(number)
+            action = _action(
+                self, f"Type seat {number}", f"Alt+{key}", f"Put the keyboard on seat {number}"
+            )
+            action.triggered.connect(
+                lambda checked=False, number=number: self.focus_row(RowKey.seat(number))
+            )
+            self.addAction(action)
+            self.seat_focus_actions.append(action)
+
+    def _create_toolbar(self) -> None:
+        bar = QToolBar("Table", self)
+        bar.setObjectName("tableToolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(bar)
+        self.toolbar = bar
+
+        bar.addWidget(QLabel(" Game ", bar))
+        self.game_box = QComboBox(bar)
+        for game in Game:
+            self.game_box.addItem(game_rules(game).title, game.value)
+        self.game_box.setToolTip("The game dealt: slots and rules follow it (Ctrl+G)")
+        self.game_box.activated.connect(
+            lambda index: self.controller.set_game(self.game_box.itemData(index))
+        )
+        bar.addWidget(self.game_box)
+        bar.addWidget(QLabel("  Seats ", bar))
+        self.seats_box = QSpinBox(bar)
+        self.seats_box.setRange(MIN_SEATS, MAX_SEATS)
+        self.seats_box.setToolTip("Seats at the table, 2 to 10 (Ctrl+= / Ctrl+-)")
+        self.seats_box.valueChanged.connect(self.controller.set_seat_count)
+        bar.addWidget(self.seats_box)
+        bar.addWidget(QLabel("  Chips ", bar))
+        self.chips_box = QComboBox(bar)
+        for preset in chip_presets():
+            self.chips_box.addItem(preset.title, preset.key)
+            index = self.chips_box.count() - 1
+            self.chips_box.setItemData(index, preset.description, Qt.ItemDataRole.ToolTipRole)
+        self.chips_box.setToolTip("The chip set in play: colours and values")
+        self.chips_box.activated.connect(self._on_chip_set)
+        bar.addWidget(self.chips_box)
+        bar.addSeparator()
+        for action in (
+            self.random_action,
+            self.clear_action,
+            self.run_twice_action,
+            self.next_hand_action,
+        ):
+            bar.addAction(action)
+        bar.addSeparator()
+        bar.addAction(self.deal_action)
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
+
+    def _create_menus(self) -> None:
+        menus = self.menuBar()
+        file_menu = menus.addMenu("&File")
+        file_menu.setToolTipsVisible(True)
+        for action in (self.files.open_action, self.files.save_action, self.files.save_as_action):
+            file_menu.addAction(action)
+        self.examples_menu = QMenu("&Examples", self)
+        self.examples_menu.setToolTipsVisible(True)
+        self.files.fill_examples_menu(self.examples_menu)
+        file_menu.addMenu(self.examples_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.files.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.files.quit_action)
+
+        edit_menu = menus.addMenu("&Edit")
+        edit_menu.setToolTipsVisible(True)
+        for action in (self.undo_action, self.redo_action):
+            edit_menu.addAction(action)
+        edit_menu.addSeparator()
+        for action in (self.random_action, self.clear_action, self.board_focus_action):
+            edit_menu.addAction(action)
+        seats_menu = edit_menu.addMenu("Type a seat's cards")
+        for action in self.seat_focus_actions:
+            seats_menu.addAction(action)
+
+        table_menu = menus.addMenu("&Table")
+        table_menu.setToolTipsVisible(True)
+        for action in (
+            self.game_action,
+            self.more_seats_action,
+            self.fewer_seats_action,
+            self.button_action,
+            self.run_twice_action,
+            self.next_hand_action,
+        ):
+            table_menu.addAction(action)
+        table_menu.addSeparator()
+        table_menu.addAction(self.deal_action)
+        table_menu.addAction(self.animate_action)
+
+        view_menu = menus.addMenu("&View")
+        view_menu.addAction(self.steps_action)
+
+    # -- state in, state out -----------------------------------------------------------------
+
+    def _on_outcome(self, outcome: TableOutcome) -> None:
+        state = outcome.state
+        scenario = state.scenario
+        _set_combo(self.game_box, scenario.game.value)
+        self.seats_box.blockSignals(True)
+        self.seats_box.setValue(min(MAX_SEATS, state.seat_count))
+        self.seats_box.blockSignals(False)
+        if state.chip_set_name == FILE_CHIPS and self.chips_box.findData(FILE_CHIPS) < 0:
+            self.chips_box.addItem("From the file", FILE_CHIPS)
+        _set_combo(self.chips_box, state.chip_set_name)
+        has_board = state.rules.has_board
+        self.run_twice_action.setEnabled(has_board)
+        self.run_twice_action.blockSignals(True)
+        self.run_twice_action.setChecked(scenario.run_count > 1)
+        self.run_twice_action.blockSignals(False)
+        self.deal_action.setEnabled(outcome.complete)
+        self.button_action.setEnabled(state.rules.uses_button)
+        self.status_label.setText(self._status_text(outcome))
+        self.settings.game = scenario.game.value
+        self.settings.seat_count = state.seat_count
+        if state.chip_set_name != FILE_CHIPS:
+            self.settings.chip_set = state.chip_set_name
+        self._update_title(self.controller.undo_stack.isClean())
+
+    @staticmethod
+    def _status_text(outcome: TableOutcome) -> str:
+        state = outcome.state
+        scenario = state.scenario
+        words = [f"{state.rules.title}", f"{state.seat_count} seats"]
+        if state.rules.uses_button and scenario.button is not None:
+            words.append(f"button on seat {scenario.button}")
+        words.append(f"chips: {', '.join(f'{c.name} {c.value}' for c in scenario.chips)}")
+        return "   ·   ".join(words) + "  "
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self._update_title(clean)
+
+    def _update_title(self, clean: bool) -> None:
+        path = self.files.current_path
+        name = path.name if path is not None else "New table"
+        changed = "" if clean else " •"
+        self.setWindowTitle(f"{name}{changed} — {APPLICATION_TITLE}")
+
+    def show_message(self, level: MessageLevel, text: str) -> None:
+        """Tell the dealer something without blocking: the banner and the status bar."""
+        self.banner.show_message(level, text)
+        self.statusBar().showMessage(text, 8000)
+
+    def focus_row(self, row: RowKey) -> None:
+        """Put the keyboard on a seat's or the board's cards, ready for typing."""
+        widget = self.table.row_widget(row)
+        if widget is not None and widget.isVisible():
+            widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _on_chip_set(self, index: int) -> None:
+        key = self.chips_box.itemData(index)
+        if key == FILE_CHIPS:
+            return
+        try:
+            preset = chip_preset(key)
+        except ChipPresetError as error:
+            self.show_message(MessageLevel.ERROR, str(error))
+            return
+        if not self.controller.set_chips(preset.chips, preset.key):
+            _set_combo(self.chips_box, self.controller.state.chip_set_name)
+
+    def _on_animate(self, on: bool) -> None:
+        self.table.set_animated(on)
+        self.settings.animate = on
+
+    def _move_button(self) -> None:
+        state = self.controller.state
+        dealt = sorted(state.scenario.seat_numbers) or [1]
+        button = state.scenario.button or dealt[-1]
+        later = [seat for seat in dealt if seat > button]
+        self.controller.set_button(later[0] if later else dealt[0])
+
+    # -- window size -------------------------------------------------------------------------
+
+    def _restore_window(self) -> None:
+        geometry = self.settings.window_geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(DEFAULT_SIZE)
+        state = self.settings.window_state
+        if state is not None:
+            self.restoreState(state)
+
+    def remember_window(self) -> None:
+        self.settings.window_geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_window()
+        super().closeEvent(event)
+
+    # -- files (for the command line and tests) -----------------------------------------------
+
+    def open_path(self, path: str | Path) -> bool:
+        return self.files.open_path(path)
+
+    def save_path(self, path: str | Path) -> bool:
+        return self.files.save_path(path)
+
+    def render_to(self, path: str | Path, size: QSize | None = None) -> bool:
+        """Render the whole window to a PNG (the table as the dealer sees it)."""
+        if size is not None:
+            self.resize(size)
+        self.table.set_animated(False)
+        return self.files.render_window(path)
+
+
+def _set_combo(box: QComboBox, data: object) -> None:
+    index = box.findData(data)
+    if index >= 0 and index != box.currentIndex():
+        box.blockSignals(True)
+        box.setCurrentIndex(index)
+        box.blockSignals(False)

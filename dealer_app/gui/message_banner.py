@@ -1,0 +1,73 @@
+"""A strip above the table for messages to the dealer: never a modal box that blocks play.
+
+Warnings (a card already used, a typo) fade after a few seconds; errors (a file that could
+not be opened) stay until closed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+from dealer_app.gui.controller import MessageLevel
+from dealer_app.gui.theme import Theme
+
+__all__ = ["MessageBanner"]
+
+_SHOWN_MILLISECONDS = {MessageLevel.INFO: 4000, MessageLevel.WARNING: 7000}
+
+
+class MessageBanner(QFrame):
+    """One line of text with a close button; hidden when there is nothing to say."""
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme
+        self._level = MessageLevel.INFO
+        self.setObjectName("messageBanner")
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("✕")
+        self.close_button.setToolTip("Dismiss this message (Esc)")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.dismiss)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 5, 6, 5)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.close_button)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.dismiss)
+        self.hide()
+
+    def show_message(self, level: MessageLevel, text: str) -> None:
+        self._level = level
+        self.label.setText(text)
+        colour = {
+            MessageLevel.INFO: self._theme.focus,
+            MessageLevel.WARNING: self._theme.accent,
+            MessageLevel.ERROR: self._theme.error,
+        }[level]
+        self.setStyleSheet(
+            f"#messageBanner {{ background: {self._theme.panel.name()};"
+            f" border-left: 4px solid {colour.name()}; }}"
+            f" QLabel {{ color: {self._theme.text.name()}; }}"
+            f" QToolButton {{ color: {self._theme.text_muted.name()}; border: none; }}"
+        )
+        self.show()
+        self._timer.stop()
+        if level in _SHOWN_MILLISECONDS:
+            self._timer.start(_SHOWN_MILLISECONDS[level])
+
+    def level(self) -> MessageLevel:
+        return self._level
+
+    def text(self) -> str:
+        return self.label.text() if self.isVisible() else ""
+
+    def dismiss(self) -> None:
+        self._timer.stop()
+        self.hide()

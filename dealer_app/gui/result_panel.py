@@ -1,0 +1,179 @@
+"""The panel beside the table: the verdict, the pots, the dealer's steps and the money.
+
+Everything shown is the model's result, through :mod:`dealer_app.gui.steps_model`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QRadioButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+from dealer_app.gui.chip_painting import chip_colour
+from dealer_app.gui.controller import TableController, TableOutcome
+from dealer_app.gui.steps_model import PotsModel, StepsModel
+from dealer_app.gui.theme import Theme
+from dealer_app.model.chips import ChipSet
+
+__all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
+
+
+def verdict_text(outcome: TableOutcome) -> str:
+    """The headline: who takes what, or what is still missing; words from the model."""
+    result = outcome.result
+    if result is None:
+        if outcome.problem:
+            return outcome.problem
+        if outcome.missing:
+            more = f"\n(and {len(outcome.missing) - 1} more)" if len(outcome.missing) > 1 else ""
+            return f"Waiting for {outcome.missing[0]}{more}"
+        return ""
+    paid = [f"seat {seat} +{amount}" for seat, amount in result.payouts if amount]
+    return "Pay: " + ", ".join(paid) if paid else "Nobody is paid: no money in the pot"
+
+
+class MoneyPanel(QGroupBox):
+    """How the money is given: each seat's amount, or one pot counted by chip colour."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__("Money", parent)
+        self._controller = controller
+        self._chips: ChipSet | None = None
+        self.by_seat = QRadioButton("Amounts in front of each seat", self)
+        self.by_seat.setToolTip("Pots and side pots are built from what each seat put in")
+        self.by_chips = QRadioButton("One pot, counted by chip colour", self)
+        self.by_chips.setToolTip("Count the pot's chips by colour; every live seat can win it")
+        group = QButtonGroup(self)
+        group.addButton(self.by_seat)
+        group.addButton(self.by_chips)
+        self.by_seat.toggled.connect(self._on_mode)
+        self.counts = QWidget(self)
+        self.counts_layout = QFormLayout(self.counts)
+        self.counts_layout.setContentsMargins(18, 0, 0, 0)
+        self.total = QLabel(self)
+        self.spins: dict[str, QSpinBox] = {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.by_seat)
+        layout.addWidget(self.by_chips)
+        layout.addWidget(self.counts)
+        layout.addWidget(self.total)
+        controller.outcomeChanged.connect(self.show_outcome)
+        self.show_outcome(controller.outcome)
+
+    def _build(self, chips: ChipSet) -> None:
+        while self.counts_layout.rowCount():
+            self.counts_layout.removeRow(0)
+        self.spins = {}
+        for chip in chips:
+            spin = QSpinBox(self.counts)
+            spin.setRange(0, 100_000)
+            spin.setKeyboardTracking(False)
+            spin.setToolTip(f"How many {chip.name} chips ({chip.value} each) are in the pot")
+            spin.valueChanged.connect(self._on_counts)
+            swatch = QLabel(f"● {chip.name} ({chip.value})", self.counts)
+            swatch.setStyleSheet(f"color: {chip_colour(chip.name).lighter(115).name()};")
+            self.counts_layout.addRow(swatch, spin)
+            self.spins[chip.name] = spin
+        self._chips = chips
+
+    def show_outcome(self, outcome: TableOutcome) -> None:
+        scenario = outcome.state.scenario
+        if scenario.chips != self._chips:
+            self._build(scenario.chips)
+        pot = scenario.pot
+        by_chips = pot is not None or (self.by_chips.isChecked() and not scenario.has_committed)
+        for button, checked in ((self.by_chips, by_chips), (self.by_seat, not by_chips)):
+            button.blockSignals(True)
+            button.setChecked(checked)
+            button.blockSignals(False)
+        self.counts.setVisible(by_chips)
+        for name, spin in self.spins.items():
+            spin.blockSignals(True)
+            spin.setValue(pot[name] if pot is not None else 0)
+            spin.blockSignals(False)
+        if pot is not None:
+            self.total.setText(f"Pot: {scenario.chips.value_of(pot)} in {pot.describe()}")
+        else:
+            committed = sum(entry.committed or 0 for entry in scenario.seats)
+            self.total.setText(f"In the pots: {committed}" if committed else "No money entered")
+
+    def _on_mode(self, by_seat: bool) -> None:
+        self.counts.setVisible(not by_seat)
+        if by_seat:
+            self._controller.use_committed_money()
+
+    def _on_counts(self) -> None:
+        self._controller.set_pot_chips({name: spin.value() for name, spin in self.spins.items()})
+
+
+class ResultPanel(QWidget):
+    """The verdict, the pots table and the numbered steps, kept in step with the table."""
+
+    def __init__(
+        self, controller: TableController, theme: Theme, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.verdict.setStyleSheet(f"color: {theme.accent.name()}; font-weight: 600;")
+        self.pots_model = PotsModel(self)
+        self.pots_view = QTableView(self)
+        self.pots_view.setModel(self.pots_model)
+        self.pots_view.verticalHeader().hide()
+        self.pots_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.pots_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.pots_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.pots_view.setMaximumHeight(120)
+        self.pots_view.setToolTip("Main pot first, then the side pots")
+        self.steps_model = StepsModel(self)
+        self.steps_view = QListView(self)
+        self.steps_view.setModel(self.steps_model)
+        self.steps_view.setWordWrap(True)
+        self.steps_view.setSpacing(2)
+        self.steps_view.setUniformItemSizes(False)
+        self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.steps_view.setToolTip("The dealer's steps, in order: last side pot first")
+        self.steps_view.setFrameShape(QFrame.Shape.NoFrame)
+        self.money = MoneyPanel(controller, self)
+        steps_title = QLabel("Dealer's steps", self)
+        steps_title.setStyleSheet("font-weight: 600;")
+        pots_title = QLabel("Pots", self)
+        pots_title.setStyleSheet("font-weight: 600;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.addWidget(self.verdict)
+        layout.addWidget(pots_title)
+        layout.addWidget(self.pots_view)
+        title_row = QHBoxLayout()
+        title_row.addWidget(steps_title)
+        layout.addLayout(title_row)
+        layout.addWidget(self.steps_view, 1)
+        layout.addWidget(self.money)
+        controller.outcomeChanged.connect(self.show_outcome)
+        self.show_outcome(controller.outcome)
+
+    def show_outcome(self, outcome: TableOutcome) -> None:
+        self.verdict.setText(verdict_text(outcome))
+        self.pots_model.set_result(outcome.result)
+        self.steps_model.set_result(outcome.result)
+        rows = self.pots_model.rowCount()
+        self.pots_view.setVisible(rows > 0)

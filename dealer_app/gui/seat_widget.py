@@ -1,0 +1,420 @@
+"""One seat's plaque on the rail: button spot, name, cards, fold, money, hand and winnings.
+
+The plaque shows what the controller's outcome says and sends every edit back to the
+controller; it decides nothing about the hand itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+from dealer_app.gui.card_art import CardState, CardStyle
+from dealer_app.gui.card_widgets import CardSlotRow
+from dealer_app.gui.controller import RowKey, TableController, TableOutcome
+from dealer_app.gui.theme import Theme
+from dealer_app.model.cards import Card
+from dealer_app.model.showdown import SeatHand
+
+__all__ = ["BASE_SEAT_SIZE", "ButtonSpot", "SeatWidget", "card_states", "hand_text"]
+
+BASE_SEAT_SIZE = QSize(178, 134)
+"""A plaque's size at scale 1 (the table scales it with the window)."""
+
+_BASE_CARD_HEIGHT = 50.0
+_MAX_AMOUNT = 1_000_000_000
+
+
+def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[CardState, ...]:
+    """Raise the cards that play in any of the hands given, dim the others.
+
+    With no hand evaluated yet, every card is shown plainly.
+    """
+    if not hands:
+        return ()
+    playing: set[Card] = set()
+    for hand in hands:
+        playing.update(hand.best)
+        if hand.low is not None:
+            playing.update(hand.low.cards)
+    return tuple(CardState.RAISED if card in playing else CardState.DIMMED for card in cards)
+
+
+def hand_text(hands: tuple[SeatHand, ...], runs: int) -> str:
+    """The seat's hand in words; high and low both in split games, board by board."""
+    parts = []
+    for hand in hands:
+        names = []
+        if hand.high is not None:
+            names.append(hand.high.name)
+        if hand.low is not None and (hand.high is not None or not names):
+            names.append(hand.low.name)
+        text = " · ".join(names)
+        parts.append(f"Board {hand.board}: {text}" if runs > 1 else text)
+    return "\n".join(parts)
+
+
+class ButtonSpot(QToolButton):
+    """The dealer-button spot of a seat: the white ``D`` disc, or an empty ring to click."""
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme
+        self._has_button = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAutoRaise(True)
+
+    def set_has_button(self, has_button: bool) -> None:
+        self._has_button = has_button
+        self.update()
+
+    def has_button(self) -> bool:
+        return self._has_button
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        side = min(self.width(), self.height()) - 2
+        rect = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+        if self._has_button:
+            painter.setPen(QPen(QColor("#2b2b2b"), 1.2))
+            painter.setBrush(QColor("#f7f5ee"))
+            painter.drawEllipse(rect)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, round(side * 0.6)))
+            painter.setFont(font)
+            painter.setPen(QColor("#1b1b1b"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
+        else:
+            ring = QColor(self._theme.text_muted)
+            ring.setAlpha(220 if self.underMouse() else 110)
+            pen = QPen(ring, 1.4, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+        painter.end()
+
+
+class SeatWidget(QFrame):
+    """The plaque of seat ``number``; edits go straight to the controller."""
+
+    cardRequested = Signal(object, int)
+    """A slot of this seat was clicked: (row, slot); the table opens the picker."""
+
+    def __init__(
+        self,
+        number: int,
+        controller: TableController,
+        theme: Theme,
+        style: CardStyle,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.row_key = RowKey.seat(number)
+        self._controller = controller
+        self._theme = theme
+        self._scale = 1.0
+        self._winner = False
+        self._folded = False
+        self._dealt_in = True
+        self.setObjectName("seatPlaque")
+
+        self.button_spot = ButtonSpot(theme, self)
+        self.button_spot.setToolTip(f"Move the dealer button to seat {number}")
+        self.button_spot.clicked.connect(lambda: controller.set_button(number))
+        self.seat_label = QLabel(str(number), self)
+        self.seat_label.setObjectName("seatNumber")
+        self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seat_label.setToolTip(f"Seat {number} (seats are numbered clockwise)")
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText(f"Seat {number}")
+        self.name_edit.setToolTip("The player's name (optional)")
+        self.name_edit.setFrame(False)
+        self.name_edit.setObjectName("seatName")
+        self.name_edit.editingFinished.connect(
+            lambda: controller.set_name(number, self.name_edit.text())
+        )
+        self.fold_button = QToolButton(self)
+        self.fold_button.setText("Fold")
+        self.fold_button.setCheckable(True)
+        self.fold_button.setToolTip(f"Seat {number} folded: it can win nothing")
+        self.fold_button.toggled.connect(self._on_fold_toggled)
+
+        self.cards = CardSlotRow(
+            controller.state.slot_count(self.row_key),
+            self,
+            label=f"Seat {number}",
+            theme=theme,
+            style=style,
+        )
+        self.cards.setToolTip("Click a slot to choose a card, or type it here: AsKd")
+        self.cards.cardRequested.connect(lambda slot: self.cardRequested.emit(self.row_key, slot))
+        self.cards.cardsTyped.connect(lambda cards: controller.add_cards(self.row_key, cards))
+        self.cards.cardCleared.connect(lambda slot: controller.remove_card(self.row_key, slot))
+        self.cards.inputRejected.connect(controller.warn)
+
+        self.hand_label = QLabel(self)
+        self.hand_label.setObjectName("handName")
+        self.hand_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        self.amount_label = QLabel("In", self)
+        self.amount_label.setObjectName("amountLabel")
+        self.amount = QSpinBox(self)
+        self.amount.setRange(0, _MAX_AMOUNT)
+        self.amount.setKeyboardTracking(False)
+        self.amount.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.amount.setToolTip(f"What seat {number} put in the pot this hand (all streets)")
+        self.amount.valueChanged.connect(lambda value: controller.set_committed(number, value))
+        self.all_in_button = QToolButton(self)
+        self.all_in_button.setText("All-in")
+        self.all_in_button.setCheckable(True)
+        self.all_in_button.setToolTip(f"Seat {number} is all-in for the amount shown")
+        self.all_in_button.toggled.connect(lambda on: controller.set_all_in(number, on))
+        self.result_label = QLabel(self)
+        self.result_label.setObjectName("seatResult")
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+        self.deal_in_button = QToolButton(self)
+        self.deal_in_button.setText("Deal in")
+        self.deal_in_button.setToolTip(f"Seat {number} is empty this hand; deal it in")
+        self.deal_in_button.clicked.connect(lambda: controller.set_dealt_in(number, True))
+
+        header = QHBoxLayout()
+        header.setSpacing(4)
+        header.addWidget(self.button_spot)
+        header.addWidget(self.seat_label)
+        header.addWidget(self.name_edit, 1)
+        header.addWidget(self.deal_in_button)
+        header.addWidget(self.fold_button)
+        money = QHBoxLayout()
+        money.setSpacing(4)
+        money.addWidget(self.amount_label)
+        money.addWidget(self.amount, 1)
+        money.addWidget(self.all_in_button)
+        money.addWidget(self.result_label, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 5)
+        layout.setSpacing(1)
+        layout.addLayout(header)
+        layout.addWidget(self.cards, 1)
+        layout.addWidget(self.hand_label)
+        layout.addLayout(money)
+        self.set_scale(1.0)
+
+    # -- size --------------------------------------------------------------------------
+
+    def set_scale(self, scale: float) -> None:
+        """Resize the plaque's parts for the table's scale (window size, HiDPI)."""
+        self._scale = scale
+        base = QFont(self.font())
+        base.setPixelSize(max(10, round(12.5 * scale)))
+        small = QFont(base)
+        small.setPixelSize(max(10, round(11.5 * scale)))
+        for widget in (self.name_edit, self.amount, self.amount_label, self.fold_button):
+            widget.setFont(base)
+        for widget in (self.all_in_button, self.deal_in_button, self.hand_label):
+            widget.setFont(small)
+        bold = QFont(base)
+        bold.setBold(True)
+        self.seat_label.setFont(bold)
+        self.result_label.setFont(bold)
+        side = round(20 * scale)
+        self.button_spot.setFixedSize(side, side)
+        self.seat_label.setFixedSize(side, side)
+        self.cards.set_card_height(_BASE_CARD_HEIGHT * scale)
+        self.amount.setFixedWidth(round(64 * scale))
+        self._apply_style_sheet()
+        self._restyle()
+
+    def scale(self) -> float:
+        return self._scale
+
+    # -- showing the outcome ----------------------------------------------------------
+
+    def show_outcome(self, outcome: TableOutcome) -> None:
+        state = outcome.state
+        scenario = state.scenario
+        entry = state.entry(self.number)
+        self._dealt_in = entry is not None
+        self.button_spot.set_has_button(scenario.button == self.number)
+        for widget in (
+            self.fold_button,
+            self.cards,
+            self.hand_label,
+            self.amount_label,
+            self.amount,
+            self.all_in_button,
+        ):
+            widget.setVisible(self._dealt_in)
+        self.deal_in_button.setVisible(not self._dealt_in)
+        if entry is None:
+            self.name_edit.setPlaceholderText(f"Seat {self.number}: empty")
+            self._folded = False
+            self._winner = False
+            self.result_label.clear()
+            self._restyle()
+            return
+        self.name_edit.setPlaceholderText(f"Seat {self.number}")
+        if not self.name_edit.hasFocus() and self.name_edit.text() != entry.name:
+            self.name_edit.setText(entry.name)
+
+        self._folded = entry.folded
+        _set_checked(self.fold_button, entry.folded)
+        self.fold_button.setText("Folded" if entry.folded else "Fold")
+
+        slots = state.slot_count(self.row_key)
+        if self.cards.slot_count() != slots:
+            self.cards.set_slot_count(slots)
+        self.cards.set_cards(entry.cards)
+        self.cards.set_used_cards(
+            {card: row.label.capitalize() for card, row in state.used_cards().items()}
+        )
+        hands = outcome.hands_of(self.number)
+        if entry.folded:
+            self.cards.set_card_states([CardState.DIMMED] * len(entry.cards))
+        else:
+            self.cards.set_card_states(card_states(entry.cards, hands))
+
+        in_pot_mode = scenario.pot is not None
+        self.amount.setEnabled(not in_pot_mode)
+        self.amount.setToolTip(
+            "The money is one pot of chips (Money panel); amounts by seat are off"
+            if in_pot_mode
+            else f"What seat {self.number} put in the pot this hand (all streets)"
+        )
+        self.amount.setSingleStep(scenario.chips.unit)
+        _set_value(self.amount, entry.committed or 0)
+        all_in = self.number in state.all_in
+        _set_checked(self.all_in_button, all_in)
+        self.amount_label.setText("All-in for" if all_in else "In")
+
+        if entry.folded:
+            self.hand_label.setText("Folded")
+            self.hand_label.setToolTip("")
+        else:
+            text = hand_text(hands, scenario.run_count)
+            self._set_hand_text(text)
+        result = outcome.result
+        self._winner = self.number in outcome.winners
+        payout = result.payout(self.number) if result is not None else 0
+        self.result_label.setText(f"+{payout}" if payout else "")
+        self.result_label.setToolTip(
+            f"Seat {self.number} receives {payout} in all" if payout else ""
+        )
+        self._restyle()
+
+    def _set_hand_text(self, text: str) -> None:
+        self.hand_label.setToolTip(text)
+        lines = text.split("\n")
+        metrics = QFontMetrics(self.hand_label.font())
+        width = max(20, self.width() - 14)
+        shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+        self.hand_label.setText("\n".join(shown) if text else "")
+
+    def is_winner(self) -> bool:
+        return self._winner
+
+    def is_folded(self) -> bool:
+        return self._folded
+
+    # -- edits -------------------------------------------------------------------------
+
+    def _on_fold_toggled(self, folded: bool) -> None:
+        self._controller.set_folded(self.number, folded)
+
+    # -- look --------------------------------------------------------------------------
+
+    def _restyle(self) -> None:
+        """State changes (winner, folded) only repaint; colours set by palette, no re-polish."""
+        theme = self._theme
+        muted = self._folded or not self._dealt_in
+        ink = theme.accent if self._winner else theme.text_muted if muted else theme.text
+        palette = self.hand_label.palette()
+        if palette.color(palette.ColorRole.WindowText) != ink:
+            palette.setColor(palette.ColorRole.WindowText, ink)
+            self.hand_label.setPalette(palette)
+        self.update()
+
+    def _apply_style_sheet(self) -> None:
+        """The plaque's fixed look; set when the scale or theme changes, not per edit."""
+        theme = self._theme
+        self.setStyleSheet(
+            f"""
+            #seatPlaque {{ background: transparent; }}
+            #seatName {{ color: {theme.text.name()}; background: transparent; }}
+            #seatNumber, #amountLabel {{ color: {theme.text_muted.name()}; }}
+            #seatResult {{ color: {theme.accent.name()}; }}
+            QSpinBox {{
+                color: {theme.text.name()}; background: {theme.window.name()};
+                border: 1px solid {theme.rail_highlight.name()}; border-radius: 3px;
+                padding: 0 3px;
+            }}
+            QSpinBox:disabled {{ color: {theme.text_muted.name()}; }}
+            QToolButton {{
+                color: {theme.text_muted.name()}; background: transparent;
+                border: 1px solid {theme.rail_highlight.name()}; border-radius: 4px;
+                padding: 0 5px;
+            }}
+            QToolButton:checked {{
+                color: {theme.window.name()}; background: {theme.text_muted.name()};
+            }}
+            QToolButton:hover {{ border-color: {theme.focus.name()}; }}
+            """
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        theme = self._theme
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = 10 * self._scale
+        if self._winner:
+            border, width = QColor(theme.accent), max(2.0, 2.5 * self._scale)
+        elif self.cards.hasFocus():
+            border, width = QColor(theme.focus), 2.0
+        else:
+            border, width = QColor(theme.rail_highlight), 1.0
+        background = QColor(theme.panel)
+        background.setAlpha(140 if self._folded or not self._dealt_in else 240)
+        inset = width / 2
+        rect = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
+        painter.setPen(QPen(border, width))
+        painter.setBrush(background)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.end()
+
+    def sizeHint(self) -> QSize:
+        return QSize(
+            round(BASE_SEAT_SIZE.width() * self._scale),
+            round(BASE_SEAT_SIZE.height() * self._scale),
+        )
+
+
+def _set_checked(button: QToolButton, checked: bool) -> None:
+    if button.isChecked() != checked:
+        button.blockSignals(True)
+        button.setChecked(checked)
+        button.blockSignals(False)
+
+
+def _set_value(spin: QSpinBox, value: int) -> None:
+    if spin.value() != value:
+        spin.blockSignals(True)
+        spin.setValue(value)
+        spin.blockSignals(False)
