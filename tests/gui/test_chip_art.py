@@ -1,4 +1,4 @@
-"""Chip colours and chip stacks: names to colours, stacks from counts, non-blank drawing."""
+"""Chip colours and stacks (names to colours, counts to stacks, drawing) and the deal move."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ import doctest
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from dealer_app.gui import chip_art
+from dealer_app.gui import animation, chip_art
+from dealer_app.gui.animation import DealAnimator
 from dealer_app.gui.chip_art import (
     ChipStack,
     ChipStackItem,
@@ -136,3 +137,51 @@ def test_the_scene_item_is_centred_on_its_position(qapp) -> None:
     scene.render(painter, QRectF(0, 0, 200, 100), QRectF(0, 0, 200, 100))
     painter.end()
     assert image.pixelColor(QPoint(100, 50)).alpha() > 0
+
+
+def test_animation_examples_hold() -> None:
+    assert doctest.testmod(animation).failed == 0
+
+
+def stack_on_table(qtbot) -> tuple[QWidget, ChipStackWidget]:
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(400, 300)
+    stack = ChipStackWidget(table, diameter=24)
+    stack.set_stacks(stacks_from_counts(CARD_ROOM, {"black": 2}))
+    stack.move(200, 150)
+    return table, stack
+
+
+def test_a_deal_turned_off_lands_at_once(qtbot) -> None:
+    _, stack = stack_on_table(qtbot)
+    deal = DealAnimator(enabled=False)
+    deal.move(stack, QPoint(20, 30))
+    with qtbot.waitSignal(deal.finished, timeout=0):
+        deal.start()
+    assert stack.pos() == QPoint(20, 30) and deal.progress() == 1.0
+
+
+def test_a_deal_slides_the_stack_from_the_pot_to_the_seat(qtbot) -> None:
+    _, stack = stack_on_table(qtbot)
+    deal = DealAnimator(duration_ms=120)
+    seen: list[float] = []
+    deal.progressChanged.connect(seen.append)
+    deal.move(stack, QPointF(20, 30))
+    with qtbot.waitSignal(deal.finished, timeout=2000):
+        deal.start()
+        assert deal.is_running() and stack.pos() == QPoint(200, 150)
+    assert stack.pos() == QPoint(20, 30)
+    assert seen[0] == 0.0 and seen[-1] == 1.0 and any(0 < value < 1 for value in seen)
+
+
+def test_a_running_deal_can_be_cut_short(qtbot) -> None:
+    scene = QGraphicsScene()
+    item = ChipStackItem()
+    scene.addItem(item)
+    deal = DealAnimator(duration_ms=10_000)
+    deal.move(item, QPointF(50, 60), start=QPointF(0, 0))
+    deal.start()
+    with qtbot.waitSignal(deal.finished, timeout=0):
+        deal.set_enabled(False)
+    assert item.pos() == QPointF(50, 60) and not deal.is_running()

@@ -1,0 +1,161 @@
+"""The "deal it" move: chips slide from the pot to the seats, or land at once when turned off.
+
+:class:`DealAnimator` drives one eased progress from 0 to 1. It moves any object with a
+``pos`` property (a QWidget such as :class:`ChipStackWidget`, or a QGraphicsObject such as
+:class:`ChipStackItem`) and reports the progress, for views that paint the chips themselves::
+
+    deal = DealAnimator(table, enabled=settings.animate)
+    deal.move(stack_widget, seat_point, start=pot_point)   # objects to slide
+    deal.progressChanged.connect(table.update)            # or paint with deal.progress()
+    deal.finished.connect(show_next_step)
+    deal.start()
+
+With ``enabled=False`` (or for a dealer who turned animations off) ``start()`` puts everything
+at the end at once and emits ``finished`` before returning. :func:`staggered` gives each pot its
+own part of the progress, so the last side pot is paid first and the main pot last.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QObject, QPoint, QPointF, QVariantAnimation, Signal
+from shiboken6 import isValid
+
+import dealer_app.gui.pyside_compat  # noqa: F401  (must run before Qt calls)
+
+__all__ = ["DEFAULT_DEAL_MILLISECONDS", "DealAnimator", "interpolate", "staggered"]
+
+DEFAULT_DEAL_MILLISECONDS = 650
+"""Long enough to follow the chips with the eye, short enough not to slow the game."""
+
+
+def interpolate(start: QPointF, end: QPointF, progress: float) -> QPointF:
+    """The point ``progress`` (0-1) of the way from ``start`` to ``end``.
+
+    >>> interpolate(QPointF(0, 0), QPointF(10, 20), 0.5)
+    PySide6.QtCore.QPointF(5.000000, 10.000000)
+    """
+    return start + (end - start) * progress
+
+
+def staggered(progress: float, index: int, count: int, overlap: float = 0.4) -> float:
+    """Item ``index``'s own progress when ``count`` items move one after another.
+
+    Each item starts when the one before is ``1 - overlap`` of the way; all end together
+    with the overall progress.
+
+    >>> [round(staggered(0.5, index, 2, overlap=0.0), 2) for index in range(2)]
+    [1.0, 0.0]
+    >>> staggered(1.0, 2, 3), staggered(0.0, 0, 3), staggered(0.3, 0, 1)
+    (1.0, 0.0, 0.3)
+    """
+    if count <= 1:
+        return min(1.0, max(0.0, progress))
+    length = 1.0 / (count - (count - 1) * overlap)
+    begin = index * length * (1.0 - overlap)
+    return min(1.0, max(0.0, (progress - begin) / length))
+
+
+class DealAnimator(QObject):
+    """Plays one move of chips (or anything with a ``pos``) from A to B.
+
+    Signals: ``progressChanged(float)`` on every frame (0-1, eased); ``finished()`` once
+    everything is in place, also when the move was instant or cut short by :meth:`finish`.
+    """
+
+    progressChanged = Signal(float)
+    finished = Signal()
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        duration_ms: int = DEFAULT_DEAL_MILLISECONDS,
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self._enabled = enabled
+        self._progress = 1.0
+        self._moves: list[tuple[QObject, QPointF, QPointF, bool]] = []
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(max(1, duration_ms))
+        self._animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self._animation.valueChanged.connect(self._on_value)
+        self._animation.finished.connect(self._on_finished)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Off: every move is instant. Turning it off mid-move lands the chips at once."""
+        self._enabled = enabled
+        if not enabled:
+            self.finish()
+
+    def is_enabled(self) -> bool:
+        return self._enabled
+
+    def set_duration(self, milliseconds: int) -> None:
+        self._animation.setDuration(max(1, milliseconds))
+
+    def duration(self) -> int:
+        return self._animation.duration()
+
+    def progress(self) -> float:
+        """0 at the start of a move, 1 when idle or done."""
+        return self._progress
+
+    def is_running(self) -> bool:
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    def move(
+        self,
+        target: QObject,
+        end: QPointF | QPoint,
+        *,
+        start: QPointF | QPoint | None = None,
+    ) -> None:
+        """Slide ``target`` (its ``pos`` property) to ``end`` on the next :meth:`start`.
+
+        ``start`` defaults to where the target is now. Positions are in the target's
+        parent coordinates, as ``pos`` is.
+        """
+        current = target.property("pos")
+        if not isinstance(current, QPoint | QPointF):
+            raise TypeError(f"{type(target).__name__} has no pos property to animate")
+        origin = QPointF(start) if start is not None else QPointF(current)
+        self._moves.append((target, origin, QPointF(end), isinstance(current, QPoint)))
+
+    def start(self) -> None:
+        """Play the move from the beginning (or land everything at once when disabled)."""
+        self._animation.stop()
+        if not self._enabled:
+            self._apply(1.0)
+            self._on_finished()
+            return
+        self._apply(0.0)
+        self._animation.start()
+
+    def finish(self) -> None:
+        """Cut a running move short: everything lands at its end now."""
+        if self.is_running():
+            self._animation.stop()
+            self._apply(1.0)
+            self._on_finished()
+
+    def _apply(self, progress: float) -> None:
+        self._progress = progress
+        for target, origin, end, whole_pixels in self._moves:
+            if not isValid(target):
+                continue  # the stack was removed while moving
+            point = interpolate(origin, end, progress)
+            target.setProperty("pos", point.toPoint() if whole_pixels else point)
+        self.progressChanged.emit(progress)
+
+    def _on_value(self, value: object) -> None:
+        if isinstance(value, float):
+            self._apply(value)
+
+    def _on_finished(self) -> None:
+        if self._progress != 1.0:
+            self._apply(1.0)
+        self._moves.clear()
+        self.finished.emit()
