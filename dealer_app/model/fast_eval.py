@@ -44,7 +44,6 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import accumulate, pairwise
 
 from dealer_app.model.cards import Card, DuplicateCardError
-from dealer_app.resources_path import resource
 
 __all__ = [
     "RANK_KEYS",
@@ -185,6 +184,9 @@ def load_tables(data: bytes | None = None) -> None:
     """
     global _KEY, _RANK5, _RANK6, _RANK7, _SUITED5, _SUITED6, _SUITED7, _FLUSH
     if data is None:
+        # Imported here: the resource finder costs more to import than the tables to read.
+        from dealer_app.resources_path import resource
+
         try:
             data = resource(*TABLE_FILE).read_bytes()
         except OSError as error:

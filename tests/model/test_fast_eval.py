@@ -31,6 +31,7 @@ from dealer_app.model.fast_eval import (
     strength_of_indices,
     strengths7,
 )
+from dealer_app.resources_path import resource
 
 RunPython = Callable[..., subprocess.CompletedProcess[str]]
 
@@ -269,7 +270,7 @@ def test_import_does_not_read_the_tables(python: RunPython) -> None:
 
 
 def shipped_table_bytes() -> bytes:
-    return fast_eval.resource(*fast_eval.TABLE_FILE).read_bytes()
+    return resource(*fast_eval.TABLE_FILE).read_bytes()
 
 
 def test_shipped_tables_are_small_and_load() -> None:
