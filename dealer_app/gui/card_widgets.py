@@ -52,6 +52,7 @@ from dealer_app.gui.card_art import (
     CardState,
     CardStyle,
     paint_card,
+    paint_card_back,
     paint_empty_slot,
 )
 from dealer_app.gui.theme import Theme, load_theme
@@ -282,6 +283,7 @@ class CardSlotRow(_CardWidget):
         self._highlight: int | None = None
         self._hover: int | None = None
         self._editable = True
+        self._face_down = False
         self._advance_when_full = True
         self._label = ""
         self.set_label(label)
@@ -357,6 +359,14 @@ class CardSlotRow(_CardWidget):
 
     def is_editable(self) -> bool:
         return self._editable
+
+    def set_face_down(self, face_down: bool) -> None:
+        """Show the filled slots as card backs (a trainee's quiz, stud down cards)."""
+        self._face_down = face_down
+        self.update()
+
+    def is_face_down(self) -> bool:
+        return self._face_down
 
     def set_advance_when_full(self, advance: bool) -> None:
         """Whether typing the last card moves the keyboard focus on (default True)."""
@@ -453,6 +463,8 @@ class CardSlotRow(_CardWidget):
                     hint=hint if self._editable else "",
                     hint_area=visible,
                 )
+            elif self._face_down:
+                paint_card_back(painter, rect, theme=theme, highlighted=highlighted)
             else:
                 paint_card(
                     painter,
@@ -523,6 +535,8 @@ class CardSlotRow(_CardWidget):
         where = f"{self._label}, card {slot + 1}" if self._label else f"Card {slot + 1}"
         if card is None:
             return f"{where}: empty. Click to choose, or type it (As, 10h)."
+        if self._face_down:
+            return f"{where}: face down"
         if not self._editable:
             return f"{where}: {card.full_name}"
         return f"{where}: {card.full_name}. Click to change, right-click to clear."
@@ -759,19 +773,28 @@ class CardPicker(_CardWidget):
             self._pick(card)
         event.accept()
 
+    def _update_card(self, card: Card | None) -> None:
+        """Repaint one card with its ring and lift (a full repaint of 52 cards is slow)."""
+        if card is not None:
+            margin = self.card_height() * 0.12 + 4
+            self.update(
+                self.card_rect(card).adjusted(-margin, -margin, margin, margin).toAlignedRect()
+            )
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         card = self.card_at(event.position())
         if card != self._hover:
+            self._update_card(self._hover)
             self._hover = card
+            self._update_card(card)
             usable = card is not None and self.is_available(card)
             cursor = Qt.CursorShape.PointingHandCursor if usable else Qt.CursorShape.ArrowCursor
             self.setCursor(cursor)
-            self.update()
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
+        self._update_card(self._hover)
         self._hover = None
-        self.update()
         super().leaveEvent(event)
 
     def event(self, event: QEvent) -> bool:
@@ -791,8 +814,9 @@ class CardPicker(_CardWidget):
         cursor = self._cursor or self._first_available() or Card(Rank.ACE, Suit.SPADES)
         row = (_SUIT_ROWS.index(cursor.suit) + rows) % len(_SUIT_ROWS)
         column = (_RANK_COLUMNS.index(cursor.rank) + columns) % len(_RANK_COLUMNS)
+        self._update_card(self._cursor)
         self._cursor = Card(_RANK_COLUMNS[column], _SUIT_ROWS[row])
-        self.update()
+        self._update_card(self._cursor)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         moves = {

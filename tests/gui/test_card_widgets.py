@@ -233,3 +233,15 @@ def test_the_four_colour_deck_paints_diamonds_blue(qapp) -> None:
     two_colour, four_colour = pip_color(CardStyle()), pip_color(CardStyle(four_color=True))
     assert two_colour.red() > two_colour.blue()
     assert four_colour.blue() > four_colour.red()
+
+
+def test_a_face_down_row_shows_card_backs(qtbot) -> None:
+    row = CardSlotRow(1)
+    qtbot.addWidget(row)
+    row.resize(row.sizeHint())
+    row.set_cards((AS,))
+    pip = center(face_layout(row.slot_rect(0)).pip)
+    assert row.grab().toImage().pixelColor(pip).lightness() < 60  # the black spade
+    row.set_face_down(True)
+    back = row.grab().toImage().pixelColor(pip)
+    assert back.red() > back.green() + 30  # the red back, no spade
