@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QGuiApplication,
     QHelpEvent,
+    QHideEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -856,9 +857,12 @@ class CardPickerPopup(QFrame):
 
     After ``cardPicked`` the popup closes, unless a handler of that signal calls
     :meth:`open_for` again for the next empty slot: that is how picking moves on.
+    ``closed()`` is emitted whenever it hides (a pick, Escape, a click elsewhere), the moment
+    to take the highlight off the slot.
     """
 
     cardPicked = Signal(object)
+    closed = Signal()
 
     def __init__(
         self,
@@ -952,6 +956,10 @@ class CardPickerPopup(QFrame):
             y = min(max(position.y(), screen.top()), screen.bottom() - size.height())
             position = QPoint(x, y)
         self.move(position)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.closed.emit()
 
     def _on_picked(self, card: Card) -> None:
         self._retargeted = False

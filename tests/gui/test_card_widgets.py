@@ -209,9 +209,19 @@ def test_the_popup_closes_after_a_pick_unless_retargeted(qtbot) -> None:
     )
     assert popup.isVisible() and popup.title() == "Seat 1, card 2"
     assert not popup.picker.is_available(AS)
-    qtbot.mouseClick(
-        popup.picker, Qt.MouseButton.LeftButton, pos=center(popup.picker.card_rect(TH))
-    )
+    with qtbot.waitSignal(popup.closed, timeout=0):
+        qtbot.mouseClick(
+            popup.picker, Qt.MouseButton.LeftButton, pos=center(popup.picker.card_rect(TH))
+        )
+    assert not popup.isVisible()
+
+
+def test_escape_closes_the_popup(qtbot) -> None:
+    popup = CardPickerPopup()
+    qtbot.addWidget(popup)
+    popup.open_for("Board, card 1")
+    with qtbot.waitSignal(popup.closed, timeout=0), qtbot.assertNotEmitted(popup.cardPicked):
+        qtbot.keyClick(popup.picker, Qt.Key.Key_Escape)
     assert not popup.isVisible()
 
 
