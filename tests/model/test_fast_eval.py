@@ -34,6 +34,7 @@ from dealer_app.model.fast_eval import (
 from dealer_app.resources_path import resource
 
 RunPython = Callable[..., subprocess.CompletedProcess[str]]
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
 # ---------------------------------------------------------------------------
 # The obvious definition. A card is (rank 2..14, suit 0..3).
@@ -295,6 +296,6 @@ def test_damaged_tables_are_refused() -> None:
 
 
 @pytest.mark.slow
-def test_shipped_tables_are_what_the_build_script_makes(python: RunPython, repo_root: Path) -> None:
-    result = python(str(repo_root / "tools" / "build_tables.py"), "--check")
+def test_shipped_tables_are_what_the_build_script_makes(python: RunPython) -> None:
+    result = python(str(REPO_ROOT / "tools" / "build_tables.py"), "--check")
     assert result.returncode == 0, result.stdout + result.stderr
