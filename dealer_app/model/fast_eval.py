@@ -71,8 +71,8 @@ class HandSizeError(ValueError):
     """The fast path was given a number of cards it does not evaluate (it takes 5 to 7)."""
 
 
-class TableError(RuntimeError):
-    """The table file is missing, damaged or was built for another key scheme."""
+class TableError(ValueError):
+    """The table data is missing, damaged or was built for another key scheme."""
 
 
 RANK_KEYS: tuple[int, ...] = (
@@ -80,20 +80,20 @@ RANK_KEYS: tuple[int, ...] = (
 )  # fmt: skip
 """Key of each rank, two first. Any 5, 6 or 7 of them (at most four alike) have a sum
 that no other multiset of the same size has, and the largest seven-card sum,
-7,825,759, is small (keys as in Kevin Suffecool's and SKPokerEval's evaluators)."""
+7,825,759, is small (the rank keys of the SKPokerEval evaluator)."""
 
 SUIT_WEIGHTS: tuple[int, ...] = (0, 1, 25, 32)
 """Weight of clubs, diamonds, hearts, spades: the sum of 5, 6 or 7 weights (at most
 224) tells whether five cards share a suit and which one (the smallest such weights)."""
 
 SUIT_BITS = 8
-"""The suit weights fill the low 8 bits of a key; the rank keys sit above them."""
+"""The suit weights fill the low 8 bits of a key; the rank keys sit above them.
+(The hot functions spell ``& 0xFF`` and ``>> 8`` out: a literal is read faster.)"""
 
 # Every key is moved down by the same multiple of 256 so that hand sums are centred on
 # zero: all partial sums of up to seven keys then stay below 2**30 in size, where CPython
 # adds integers fastest. The low byte and the rank part (key >> 8) remain exact.
 _CARD_OFFSET = ((4 * RANK_KEYS[-1] + 3 * RANK_KEYS[-2]) // 14) << SUIT_BITS
-_SUIT_MASK = (1 << SUIT_BITS) - 1
 
 TABLE_FILE = ("tables", "hand_ranks.bin")
 """Where the generated tables live, as parts for :func:`dealer_app.resources_path.resource`."""
@@ -262,7 +262,7 @@ def _decode(data: bytes) -> tuple[dict[int, dict[int, int]], list[int]]:
     return rank_tables, flush
 
 
-def _reload_or_reject(indices: Sequence[int]) -> None:
+def _load_or_reject(indices: Sequence[int]) -> None:
     """First call: load the tables. Later an IndexError means a bad card index."""
     if _KEY:
         raise ValueError(f"card indices must be 0-51, got {list(indices)}")
@@ -283,7 +283,7 @@ def strength7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
     try:
         key = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e] + _KEY[f] + _KEY[g]
     except IndexError:
-        _reload_or_reject((a, b, c, d, e, f, g))
+        _load_or_reject((a, b, c, d, e, f, g))
         return strength7(a, b, c, d, e, f, g)
     suited = _SUITED7[key & 0xFF]
     if suited:
@@ -302,7 +302,7 @@ def strength6(a: int, b: int, c: int, d: int, e: int, f: int) -> int:
     try:
         key = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e] + _KEY[f]
     except IndexError:
-        _reload_or_reject((a, b, c, d, e, f))
+        _load_or_reject((a, b, c, d, e, f))
         return strength6(a, b, c, d, e, f)
     suited = _SUITED6[key & 0xFF]
     if suited:
@@ -319,7 +319,7 @@ def strength5(a: int, b: int, c: int, d: int, e: int) -> int:
     try:
         key = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e]
     except IndexError:
-        _reload_or_reject((a, b, c, d, e))
+        _load_or_reject((a, b, c, d, e))
         return strength5(a, b, c, d, e)
     suited = _SUITED5[key & 0xFF]
     if suited:
