@@ -10,6 +10,7 @@ and the problem; within an array the line starts with the scenario's position
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 from collections.abc import Sequence
@@ -68,12 +69,22 @@ def resolve_text(text: str) -> str:
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
         raise BadInputError(f"not valid JSON: {error.msg} ({where})") from None
-    results = resolve_documents(data)
-    if isinstance(results, list):
-        # One result per line: fast to write and still easy to read.
-        lines = ",\n".join(json.dumps(result, ensure_ascii=False) for result in results)
-        return f"[\n{lines}\n]\n" if results else "[]\n"
-    return json.dumps(results, ensure_ascii=False, indent=2) + "\n"
+    if not isinstance(data, list):
+        return json.dumps(_resolve_one(data), ensure_ascii=False, indent=2) + "\n"
+    # Thousands of scenarios: the input is kept for the whole run, so the garbage collector
+    # is told not to walk it again and again; each result is written out as soon as it is
+    # made (one per line), so few objects stay alive.
+    gc.freeze()
+    try:
+        lines = []
+        for number, document in enumerate(data, 1):
+            try:
+                lines.append(json.dumps(_resolve_one(document), ensure_ascii=False))
+            except BadInputError as error:
+                raise BadInputError(f"scenario {number}: {error}") from None
+    finally:
+        gc.unfreeze()
+    return "[\n" + ",\n".join(lines) + "\n]\n" if lines else "[]\n"
 
 
 def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:

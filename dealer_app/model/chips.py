@@ -25,6 +25,7 @@ dealer_app.model.chips.ChipError: chips: red (5) is not a multiple of the smalle
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Iterable, Iterator, Mapping
@@ -105,6 +106,13 @@ class ChipCounts:
             if count:
                 kept.append((name, count))
         object.__setattr__(self, "items", tuple(kept))
+
+    @classmethod
+    def _checked(cls, items: tuple[tuple[str, int], ...]) -> ChipCounts:
+        # For counts already known to be good (positive, named once): no second check.
+        counts = object.__new__(cls)
+        object.__setattr__(counts, "items", items)
+        return counts
 
     @classmethod
     def of(cls, counts: Mapping[str, int] | Iterable[tuple[str, int]]) -> ChipCounts:
@@ -212,26 +220,30 @@ class ChipSet:
         """The smallest chip, the one odd chips are paid in."""
         return self.chips[-1]
 
-    @property
+    @functools.cached_property
     def names(self) -> tuple[str, ...]:
         """The colour names, highest value first."""
         return tuple(chip.name for chip in self.chips)
 
-    @property
+    @functools.cached_property
     def values(self) -> tuple[int, ...]:
         """The values, highest first."""
         return tuple(chip.value for chip in self.chips)
 
+    @functools.cached_property
+    def _positions(self) -> dict[str, int]:
+        return {chip.name: position for position, chip in enumerate(self.chips)}
+
     def chip(self, name: str) -> Chip:
         """The chip called ``name``; :class:`ChipError` if there is none."""
-        for chip in self.chips:
-            if chip.name == name:
-                return chip
-        raise ChipError(f'"{name}" is not a chip of this set ({", ".join(self.names)})')
+        return self.chips[self.index(name)]
 
     def index(self, name: str) -> int:
         """The position of the colour ``name``, 0 for the highest value."""
-        return self.chips.index(self.chip(name))
+        position = self._positions.get(name)
+        if position is None:
+            raise ChipError(f'"{name}" is not a chip of this set ({", ".join(self.names)})')
+        return position
 
     def counts_of(self, counts: ChipCounts) -> tuple[int, ...]:
         """The counts lined up with this set (highest value first); unknown names are refused."""
@@ -242,11 +254,15 @@ class ChipSet:
 
     def counts_from(self, aligned: Iterable[int]) -> ChipCounts:
         """The inverse of :meth:`counts_of`: named counts from counts lined up with the set."""
-        return ChipCounts(tuple(zip(self.names, aligned, strict=True)))
+        items = tuple((name, n) for name, n in zip(self.names, aligned, strict=True) if n)
+        for _, count in items:
+            if not _is_whole(count) or count < 0:
+                raise ChipError(f"{count!r} is not a chip count")
+        return ChipCounts._checked(items)
 
     def value_of(self, counts: ChipCounts) -> int:
         """The total value of the chips counted."""
-        return sum(self.chip(name).value * count for name, count in counts)
+        return sum(self.chips[self.index(name)].value * count for name, count in counts)
 
     def check_value(self, value: int, what: str) -> None:
         """Refuse a value that is negative or not a whole number of smallest units.
@@ -281,8 +297,10 @@ class ChipSet:
         usable = self.chips[below:]
         if not usable:
             raise ChipError(f"value {value}: no chip below {self.chips[-1].name}")
-        counts = _fewest_chips(value, tuple(chip.value for chip in usable))
-        return ChipCounts(tuple((chip.name, n) for chip, n in zip(usable, counts, strict=True)))
+        counts = _fewest_chips(value, self.values[below:])
+        return ChipCounts._checked(
+            tuple((chip.name, n) for chip, n in zip(usable, counts, strict=True) if n)
+        )
 
 
 def _nests(values: tuple[int, ...]) -> bool:

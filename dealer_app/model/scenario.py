@@ -51,12 +51,13 @@ Choices where the format leaves room, as a card room does it:
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from dealer_app.model.cards import Card, CardError, parse_cards
+from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet
 from dealer_app.model.evaluation import STANDARD_RULES, HouseRules
 from dealer_app.model.games import Game, GameRules, game_rules
@@ -99,7 +100,16 @@ def _is_whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+# Cards already written the short way ("Ah") are looked up at once: files and the
+# command line send thousands of them.
+_CARD_BY_TEXT = {str(card): card for card in FULL_DECK}
+
+
 def _cards(cards: object, field: str) -> tuple[Card, ...]:
+    if isinstance(cards, list | tuple) and len(set(cards)) == len(cards):
+        known = tuple(_CARD_BY_TEXT.get(text) for text in cards if isinstance(text, str))
+        if len(known) == len(cards) and None not in known:
+            return known  # type: ignore[return-value]
     try:
         return parse_cards(cards)  # type: ignore[arg-type]
     except CardError as error:
@@ -109,6 +119,10 @@ def _cards(cards: object, field: str) -> tuple[Card, ...]:
         raise ScenarioError(f"{field}: {message}") from None
     except TypeError:
         raise ScenarioError(f"{field}: {cards!r} is not a list of cards") from None
+
+
+def _all_cards(cards: object) -> bool:
+    return isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)
 
 
 def _plural(count: int, word: str) -> str:
@@ -140,9 +154,7 @@ class SeatEntry:
     def __post_init__(self) -> None:
         if not _is_whole(self.seat) or self.seat < 1:
             raise ScenarioError(f"seat {self.seat!r}: a seat number is a whole number from 1")
-        if not all(isinstance(card, Card) for card in self.cards) or not isinstance(
-            self.cards, tuple
-        ):
+        if not _all_cards(self.cards):
             object.__setattr__(self, "cards", _cards(self.cards, self.label))
         elif len(set(self.cards)) != len(self.cards):
             _cards(self.cards, self.label)
@@ -333,6 +345,11 @@ class Scenario:
         An uncalled top layer that goes back to its seat comes last. With no money given,
         one main pot worth nothing, so that the winners are still named.
         """
+        return self._pots
+
+    @functools.cached_property
+    def _pots(self) -> tuple[Pot, ...]:
+        # Computed once per scenario: resolving asks for the pots several times.
         live = self.live_seats
         try:
             if self.pot is not None:
@@ -425,7 +442,7 @@ class Scenario:
         checked = []
         for run, board in enumerate(boards, 1):
             label = "board" if len(boards) == 1 else f"board {run}"
-            cards = _cards(board, label)
+            cards = _cards(board, label) if not _all_cards(board) else board
             if len(cards) > rules.board_cards:
                 if not rules.board_cards:
                     raise ScenarioError(f"{label}: {rules.game} has no board")

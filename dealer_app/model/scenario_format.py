@@ -37,6 +37,7 @@ Choices where the format leaves room:
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -260,6 +261,20 @@ def _read_seat(value: object, number: int) -> SeatEntry:
 
 
 def _read_chips(value: object) -> ChipSet:
+    pairs = _chip_pairs(value)
+    try:
+        return _chip_set(pairs)
+    except ChipError as error:
+        raise _fail(str(error)) from None
+
+
+@functools.lru_cache(maxsize=64)
+def _chip_set(pairs: tuple[Chip, ...]) -> ChipSet:
+    # Many scenarios in one file use the same chips: one ChipSet serves them all.
+    return ChipSet(pairs)
+
+
+def _chip_pairs(value: object) -> tuple[Chip, ...]:
     chips = []
     for number, entry in enumerate(_list(value, "chips"), 1):
         entry = _object(entry, f"chips, entry {number}")
@@ -270,7 +285,7 @@ def _read_chips(value: object) -> ChipSet:
         if "value" not in entry:
             raise _fail(f"chips: {name}: value is missing")
         chips.append(Chip(name, _whole(entry["value"], f"chips: {name}: value")))
-    return ChipSet(tuple(chips))
+    return tuple(chips)
 
 
 def _read_counts(value: object, field: str) -> ChipCounts:

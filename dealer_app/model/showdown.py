@@ -6,8 +6,9 @@ a :class:`Result`.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
@@ -24,6 +25,7 @@ from dealer_app.model.scenario import (
 from dealer_app.model.split import Split, Step, StepKind, describe_recipients, split_chips
 
 __all__ = [
+    "Contest",
     "OddChip",
     "PotResult",
     "Result",
@@ -99,6 +101,29 @@ class OddChip:
 
 
 @dataclass(frozen=True)
+class Contest:
+    """A contest for one half of a pot part: the hands in it and the winning ones."""
+
+    contenders: tuple[SeatHand, ...]
+    winners: tuple[SeatHand, ...]
+    board: tuple[Card, ...]
+    low: bool
+
+    @property
+    def text(self) -> str:
+        """Why the winners win: against the best other hand, or why they tie."""
+        return _explain(self.contenders, self.winners, self.board, self.low)
+
+
+Reason = str | Contest
+"""One line of a pot's explanation: plain words, or a contest worked out when read."""
+
+
+def _texts(reasons: Sequence[Reason]) -> tuple[str, ...]:
+    return tuple(reason if isinstance(reason, str) else reason.text for reason in reasons)
+
+
+@dataclass(frozen=True)
 class RunResult:
     """One board's part of a pot, when the board was run more than once."""
 
@@ -108,7 +133,12 @@ class RunResult:
     winners: Winners
     shares: tuple[Share, ...]
     odd_chips: tuple[OddChip, ...]
-    explanation: tuple[str, ...] = ()
+    reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
+
+    @functools.cached_property
+    def explanation(self) -> tuple[str, ...]:
+        """Why this board's part goes where it goes, in plain words."""
+        return _texts(self.reasons)
 
 
 @dataclass(frozen=True)
@@ -130,7 +160,15 @@ class PotResult:
     odd_chips: tuple[OddChip, ...]
     runs: tuple[RunResult, ...] = ()
     returned: bool = False
-    explanation: tuple[str, ...] = ()
+    reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
+
+    @functools.cached_property
+    def explanation(self) -> tuple[str, ...]:
+        """Why the pot goes where it goes: who beats whom, why hands tie (plain words).
+
+        Worked out when first asked for, since only a table view shows it.
+        """
+        return _texts(self.reasons)
 
     def share_of(self, seat: int) -> Share | None:
         """What ``seat`` receives from this pot, if anything."""
@@ -270,7 +308,7 @@ class _Award:
         self.steps: list[Step] = []
         self.high: set[int] = set()
         self.low: set[int] = set()
-        self.explanation: list[str] = []
+        self.reasons: list[Reason] = []
 
     def take(self, split: Split, reasons: Mapping[int, str]) -> None:
         """Record a split among seats: the chips each seat gets and the odd chips."""
@@ -291,7 +329,7 @@ class _Award:
         self.steps.extend(other.steps)
         self.high |= other.high
         self.low |= other.low
-        self.explanation.extend(other.explanation)
+        self.reasons.extend(other.reasons)
 
     def _add(self, seat: int, counts: Sequence[int]) -> None:
         held = self.received.setdefault(seat, [0] * len(self.chip_set))
@@ -331,7 +369,7 @@ def _resolve_pot(
         else:
             reason = "everyone else in this pot folded"
             header += f"everyone else folded, seat {seat} takes it without a showdown."
-        award.explanation.append(f"Seat {seat} takes it: {reason}.")
+        award.reasons.append(f"Seat {seat} takes it: {reason}.")
         split = split_chips(scenario.chips, chips, [seat], pot.name, take_reason=reason)
         award.take(split, {})
     elif scenario.run_count == 1:
@@ -361,7 +399,7 @@ def _resolve_pot(
                     winners=run_award.winners,
                     shares=run_award.shares(),
                     odd_chips=tuple(run_award.odd_chips),
-                    explanation=tuple(run_award.explanation),
+                    reasons=tuple(run_award.reasons),
                 )
             )
             award.merge(run_award)
@@ -376,7 +414,7 @@ def _resolve_pot(
         odd_chips=tuple(award.odd_chips),
         runs=tuple(runs),
         returned=pot.returned,
-        explanation=tuple(award.explanation),
+        reasons=tuple(award.reasons),
     )
     return result, steps
 
@@ -404,9 +442,9 @@ def _award_part(
     high_winners = _best(contenders, low=False) if rules.high else []
     low_winners = _best(contenders, low=True) if rules.low is not LowRule.NONE else []
     if high_winners:
-        award.explanation.append(_explain(contenders, high_winners, board, low=False))
+        award.reasons.append(Contest(tuple(contenders), tuple(high_winners), board, False))
     if low_winners:
-        award.explanation.append(_explain(contenders, low_winners, board, low=True))
+        award.reasons.append(Contest(tuple(contenders), tuple(low_winners), board, True))
     if high_winners and low_winners:
         halves = split_chips(
             scenario.chips,
@@ -436,7 +474,7 @@ def _award_part(
         )
     if high_winners:
         if rules.is_split:
-            award.explanation.append("No qualifying low: the high hand takes the whole pot.")
+            award.reasons.append("No qualifying low: the high hand takes the whole pot.")
         _award_to(scenario, hands, high_winners, chips, where, award, False)
         no_low = " (no qualifying low)" if rules.is_split else ""
         return _outcome_words(high_winners, low=False) + no_low + "."

@@ -29,7 +29,7 @@ Main pot: 2 green each to seats 1 and 4.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from dealer_app.model.chips import ChipCounts, ChipSet
@@ -72,6 +72,9 @@ def _join(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
+_NO_CHIPS = ChipCounts()
+
+
 class StepKind(Enum):
     """What a dealer does in one step."""
 
@@ -109,8 +112,8 @@ class Step:
     kind: StepKind
     where: str
     handouts: tuple[Handout, ...] = ()
-    changed_out: ChipCounts = field(default_factory=ChipCounts)
-    changed_in: ChipCounts = field(default_factory=ChipCounts)
+    changed_out: ChipCounts = _NO_CHIPS
+    changed_in: ChipCounts = _NO_CHIPS
     reason: str = ""
     note: str = ""
 

@@ -1,0 +1,28 @@
+"""The resolve benchmark runs end to end on a few showdowns and reports its figures."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dealer_app.bench import resolve_speed
+from dealer_app.cli import resolve_text
+
+
+def test_generated_showdowns_are_valid_six_seat_holdem_with_side_pots() -> None:
+    documents = resolve_speed.generate(40, seed=3)
+    assert resolve_speed.generate(40, seed=3) == documents
+    assert all(len(document["seats"]) == 6 for document in documents)
+    results = json.loads(resolve_text(json.dumps(documents)))
+    assert len(results) == 40
+    with_side_pots = [r for r in results if any(p["name"].startswith("Side") for p in r["pots"])]
+    assert len(with_side_pots) > 20
+
+
+def test_the_benchmark_prints_showdowns_per_second(capsys: pytest.CaptureFixture[str]) -> None:
+    assert resolve_speed.main(["--count", "25", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "25 six-seat hold'em showdowns" in out
+    assert out.count("per second") == 2
+    assert "dealer-app resolve, process" in out
