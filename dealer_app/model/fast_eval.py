@@ -99,7 +99,7 @@ TABLE_FILE = ("tables", "hand_ranks.bin")
 """Where the generated tables live, as parts for :func:`dealer_app.resources_path.resource`."""
 
 MAGIC = b"DAHR"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 HAND_SIZES = (5, 6, 7)
 FLUSH_TABLE_SIZE = 1 << 13  # one entry per set of suited ranks
 KEY_BIAS = 1 << 31  # rank keys are stored unsigned
@@ -213,29 +213,33 @@ def encode_tables(rank_tables: dict[int, dict[int, int]], flush: Sequence[int]) 
     hands of ``size`` cards without a flush; ``flush[mask]`` is the best flush or
     straight flush of the suited ranks in ``mask`` (bit ``rank - 2``).
     The layout, after the 4-byte magic, is one zlib stream of 32-bit little-endian words:
-    format version, scheme fingerprint, the three table sizes, then per hand size
-    the sorted keys (first key plus 2**31, then the gaps) and their strengths, then
-    the flush table.
+    format version, scheme fingerprint, the number of distinct strengths and the three
+    table sizes; the distinct strengths, ascending; per hand size the sorted keys (first
+    key plus 2**31, then the gaps) and the position of each one's strength among the
+    distinct ones; then the flush table, as positions too.
 
     >>> len(encode_tables({5: {}, 6: {}, 7: {}}, [0] * FLUSH_TABLE_SIZE)) > 4
     True
     """
-    words = array("I", [FORMAT_VERSION, scheme_fingerprint()])
+    distinct = sorted({*flush, *(s for table in rank_tables.values() for s in table.values())})
+    position = {strength: number for number, strength in enumerate(distinct)}
+    words = array("I", [FORMAT_VERSION, scheme_fingerprint(), len(distinct)])
     words.extend(len(rank_tables[size]) for size in HAND_SIZES)
+    words.extend(distinct)
     for size in HAND_SIZES:
         keys = sorted(rank_tables[size])
         if keys:
             words.append(keys[0] + KEY_BIAS)
             words.extend(later - earlier for earlier, later in pairwise(keys))
-        words.extend(rank_tables[size][key] for key in keys)
-    words.extend(flush)
+        words.extend(position[rank_tables[size][key]] for key in keys)
+    words.extend(position[strength] for strength in flush)
     if sys.byteorder == "big":
         words.byteswap()
     return MAGIC + zlib.compress(words.tobytes(), 9)
 
 
 def _decode(data: bytes) -> tuple[dict[int, dict[int, int]], list[int]]:
-    """Unpack the table file (layout: see ``tools/build_tables.py``)."""
+    """Unpack the table file (layout: see :func:`encode_tables`)."""
     if data[:4] != MAGIC:
         raise TableError("hand tables: not a table file; run tools/build_tables.py")
     try:
@@ -244,19 +248,23 @@ def _decode(data: bytes) -> tuple[dict[int, dict[int, int]], list[int]]:
         raise TableError(f"hand tables are damaged ({error}); run tools/build_tables.py") from error
     if sys.byteorder == "big":
         words.byteswap()
-    version, fingerprint, *counts = words[:5]
+    version, fingerprint, distinct_count, *counts = words[:6]
     if version != FORMAT_VERSION or fingerprint != scheme_fingerprint():
         raise TableError("hand tables were built for another key scheme; run tools/build_tables.py")
-    position = 5
+    position = 6 + distinct_count
+    # Every entry refers to one shared int per distinct strength: a third less memory.
+    strength_at = words[6:position].tolist().__getitem__
     rank_tables: dict[int, dict[int, int]] = {}
-    for size, count in zip(HAND_SIZES, counts, strict=True):
-        # Keys are sorted and stored as the first key (plus 2**31) and then the gaps.
-        gaps = words[position + 1 : position + count]
-        keys = accumulate(gaps, initial=words[position] - KEY_BIAS) if count else ()
-        strengths = words[position + count : position + 2 * count]
-        rank_tables[size] = dict(zip(keys, strengths, strict=True))
-        position += 2 * count
-    flush = words[position:].tolist()
+    try:
+        for size, count in zip(HAND_SIZES, counts, strict=True):
+            gaps = words[position + 1 : position + count]
+            keys = accumulate(gaps, initial=words[position] - KEY_BIAS) if count else ()
+            strengths = map(strength_at, words[position + count : position + 2 * count])
+            rank_tables[size] = dict(zip(keys, strengths, strict=True))
+            position += 2 * count
+        flush = list(map(strength_at, words[position:]))
+    except (IndexError, ValueError) as error:
+        raise TableError(f"hand tables are damaged ({error}); run tools/build_tables.py") from error
     if len(flush) != FLUSH_TABLE_SIZE:
         raise TableError("hand tables are truncated; run tools/build_tables.py")
     return rank_tables, flush
