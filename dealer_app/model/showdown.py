@@ -364,8 +364,8 @@ def _resolve_pot(
         else:
             award.low.add(seat)
         if pot.returned:
-            reason = "uncalled, it goes back"
-            header += f"nobody called this part of seat {seat}'s bet, it goes back."
+            reason = "uncalled"
+            header += f"nobody called this part of seat {seat}'s bet."
         else:
             reason = "everyone else in this pot folded"
             header += f"everyone else folded, seat {seat} takes it without a showdown."

@@ -133,7 +133,10 @@ class Step:
             return f"{recipient_label(taker)} takes {counts.describe()}{because}."
         if kind is StepKind.SHARE:
             first = self.handouts[0]
-            who = describe_recipients([handout.to for handout in self.handouts])
+            recipients = [handout.to for handout in self.handouts]
+            if all(isinstance(recipient, int) for recipient in recipients):
+                recipients.sort()
+            who = describe_recipients(recipients)
             return f"{first.count} {first.chip} each to {who}."
         if kind is StepKind.EVEN_UP:
             high = [h for h in self.handouts if h.chip == self.note]
@@ -185,20 +188,23 @@ def split_chips(
     (the first recipient takes the first one). ``take_reason`` is said when one recipient
     takes everything.
 
-    Three-way tie, two odd chips:
+    A green split three ways is changed at the rack (the pot has too few red to even up):
 
     >>> chips = ChipSet.of(green=25, red=5, white=1)
     >>> split = split_chips(chips, ChipCounts.of({"green": 1, "red": 1}), [5, 2, 3],
     ...                     "Main pot", odd_chip_reasons=("first clockwise", "next clockwise"))
     >>> {seat: counts.as_dict() for seat, counts in split.shares}
     {5: {'red': 2}, 2: {'red': 2}, 3: {'red': 2}}
+
+    Three-way tie, two odd chips, one each to the first two seats in order:
+
     >>> split = split_chips(chips, ChipCounts.of({"red": 4}), [5, 2, 3], "Main pot",
     ...                     odd_chip_reasons=("first clockwise", "next clockwise"))
     >>> for step in split.steps:
     ...     print(step.text)
-    Main pot: 1 red each to seats 5, 2 and 3.
+    Main pot: 1 red each to seats 2, 3 and 5.
     Main pot: 1 red left over; change at the rack for 5 white.
-    Main pot: 1 white each to seats 5, 2 and 3.
+    Main pot: 1 white each to seats 2, 3 and 5.
     Main pot: the odd white chip goes to seat 5 (first clockwise).
     Main pot: the odd white chip goes to seat 2 (next clockwise).
     """

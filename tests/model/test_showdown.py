@@ -15,7 +15,9 @@ from dealer_app.model.scenario import (
     SeatEntry,
     StudOddChip,
 )
+from dealer_app.model.scenario_format import scenario_from_json
 from dealer_app.model.showdown import Result, evaluate_seats, resolve
+from dealer_app.resources_path import resource
 
 UNIT_CHIPS = ChipSet.of(black=100, green=25, red=5, white=1)
 
@@ -404,3 +406,45 @@ def test_guts_is_a_button_game() -> None:
     assert result.pots[0].winners.high == (1, 2)
     assert result.hands[0].name == "Straight Flush, Ace high"
     assert paid(result) == {1: 8, 2: 9}
+
+
+EXPECTED_EXAMPLE_PAYOUTS = {
+    "holdem-ak-v-aq-board-plays": {1: 325, 4: 325},
+    "holdem-aq-v-a2-kicker-counterfeited": {6: 263, 2: 262},
+    "holdem-66-v-44-pairs-counterfeited": {3: 123, 5: 122},
+    "holdem-aa-v-ak-straight-on-board": {1: 501, 2: 501},
+    "holdem-three-way-tie-two-odd-chips": {9: 41, 2: 41, 5: 40},
+    "holdem-three-all-ins-side-pots": {3: 1360, 5: 600, 6: 900},
+    "omaha8-quartered": {1: 90, 2: 30},
+    "omaha8-side-pot-nobody-has-a-low": {1: 30, 2: 130},
+    "stud-odd-chip-highest-card-by-suit": {1: 6, 2: 5},
+    "stud-odd-chip-best-five-rule": {1: 5, 2: 6},
+    "razz-odd-chip-lowest-card-by-suit": {2: 6, 1: 5},
+    "holdem-run-it-twice": {1: 51, 2: 50},
+    "holdem-game-with-5-chips-three-way-split": {2: 40, 5: 40, 9: 35},
+    "holdem-single-pot-given-as-chips": {3: 28, 7: 28},
+}
+
+
+def example_names() -> list[str]:
+    folder = resource("examples")
+    return sorted(
+        entry.name.removesuffix(".json")
+        for entry in folder.iterdir()
+        if entry.name.endswith(".json")
+    )
+
+
+def test_every_example_has_its_expected_payouts_listed() -> None:
+    assert example_names() == sorted(EXPECTED_EXAMPLE_PAYOUTS)
+
+
+@pytest.mark.parametrize("name", example_names())
+def test_every_example_resolves_to_the_right_payouts(name: str) -> None:
+    text = resource("examples", f"{name}.json").read_text(encoding="utf-8")
+    scenario = scenario_from_json(text)
+    result = resolve(scenario)
+    assert paid(result) == EXPECTED_EXAMPLE_PAYOUTS[name]
+    money_in = sum(pot.amount for pot in result.pots)
+    assert sum(paid(result).values()) == money_in
+    assert result.step_texts
