@@ -11,7 +11,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import (
+    QMessageLogContext,
+    QSettings,
+    QSize,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -54,6 +61,16 @@ def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREEN
     return window.files.render_window(path)
 
 
+# The offscreen platform has no window manager to pass size hints to, and says so each time
+# a window is shown: nothing a user of --screenshot needs to read.
+_OFFSCREEN_NOTICE = "This plugin does not support propagateSizeHints()"
+
+
+def _quiet_offscreen_notice(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if message != _OFFSCREEN_NOTICE:
+        print(message, file=sys.stderr)
+
+
 def run(
     open_path: str | Path | None = None,
     screenshot: str | Path | None = None,
@@ -65,6 +82,7 @@ def run(
     """
     app = application(argv)
     if screenshot is not None:
+        qInstallMessageHandler(_quiet_offscreen_notice)
         # A picture shows the defaults and the file, never the user's remembered choices,
         # and leaves those untouched.
         with tempfile.TemporaryDirectory(prefix="dealer-app-") as folder:

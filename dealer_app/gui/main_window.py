@@ -140,12 +140,25 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         controller = self.controller
         stack = controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, "Undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.setToolTip("Undo the last card or seat edit (Ctrl+Z)")
-        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.undo_action = _action(
+            self, "Undo", QKeySequence.StandardKey.Undo, "Undo the last card or seat edit"
+        )
+        self.undo_action.triggered.connect(stack.undo)
+        self.redo_action = _action(self, "Redo", "Ctrl+Shift+Z", "Redo the edit just undone")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.setToolTip("Redo the edit just undone (Ctrl+Shift+Z)")
+        self.redo_action.triggered.connect(stack.redo)
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.undoTextChanged.connect(
+            lambda text: self.undo_action.setToolTip(f"Undo: {text} (Ctrl+Z)" if text else "Undo")
+        )
+        stack.redoTextChanged.connect(
+            lambda text: self.redo_action.setToolTip(
+                f"Redo: {text} (Ctrl+Shift+Z)" if text else "Redo"
+            )
+        )
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
 
         self.random_action = _action(
             self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"
@@ -389,14 +402,19 @@ class MainWindow(QMainWindow):
 
     def _restore_window(self) -> None:
         geometry = self.settings.window_geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(DEFAULT_SIZE)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        # The size is kept on its own: restoring the geometry alone squeezes the window
+        # into whatever screen is there now.
+        self.resize(self.settings.window_size or DEFAULT_SIZE)
         state = self.settings.window_state
         if state is not None:
             self.restoreState(state)
 
     def remember_window(self) -> None:
         self.settings.window_geometry = self.saveGeometry()
+        if not self.isMaximized() and not self.isFullScreen():
+            self.settings.window_size = self.size()
         self.settings.window_state = self.saveState()
         self.settings.sync()
 

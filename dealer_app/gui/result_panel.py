@@ -5,7 +5,8 @@ Everything shown is the model's result, through :mod:`dealer_app.gui.steps_model
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -24,13 +25,30 @@ from PySide6.QtWidgets import (
 )
 
 import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
-from dealer_app.gui.chip_painting import chip_colour
+from dealer_app.gui.chip_art import chip_color as chip_colour
 from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.steps_model import PotsModel, StepsModel
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import ChipSet
 
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
+
+_POT_ROWS_SHOWN = 4
+
+
+def _chip_swatch(name: str, size: int) -> QPixmap:
+    """A small flat chip in the colour ``name``, ringed so black shows on a dark panel."""
+    ratio = 2.0
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor("#b9bec4"), 1.2))
+    painter.setBrush(chip_colour(name))
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    painter.end()
+    return pixmap
 
 
 def verdict_text(outcome: TableOutcome) -> str:
@@ -85,9 +103,15 @@ class MoneyPanel(QGroupBox):
             spin.setKeyboardTracking(False)
             spin.setToolTip(f"How many {chip.name} chips ({chip.value} each) are in the pot")
             spin.valueChanged.connect(self._on_counts)
-            swatch = QLabel(f"● {chip.name} ({chip.value})", self.counts)
-            swatch.setStyleSheet(f"color: {chip_colour(chip.name).lighter(115).name()};")
-            self.counts_layout.addRow(swatch, spin)
+            swatch = QLabel(self.counts)
+            swatch.setPixmap(_chip_swatch(chip.name, self.fontMetrics().height()))
+            name = QLabel(f"{chip.name} ({chip.value})", self.counts)
+            label = QWidget(self.counts)
+            row = QHBoxLayout(label)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(swatch)
+            row.addWidget(name, 1)
+            self.counts_layout.addRow(label, spin)
             self.spins[chip.name] = spin
         self._chips = chips
 
@@ -142,7 +166,7 @@ class ResultPanel(QWidget):
         header = self.pots_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.pots_view.setMaximumHeight(120)
+        self.pots_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pots_view.setToolTip("Main pot first, then the side pots")
         self.steps_model = StepsModel(self)
         self.steps_view = QListView(self)
@@ -177,3 +201,9 @@ class ResultPanel(QWidget):
         self.steps_model.set_result(outcome.result)
         rows = self.pots_model.rowCount()
         self.pots_view.setVisible(rows > 0)
+        shown_rows = min(rows, _POT_ROWS_SHOWN)
+        self.pots_view.setFixedHeight(
+            self.pots_view.horizontalHeader().height()
+            + sum(self.pots_view.rowHeight(row) for row in range(shown_rows))
+            + 2 * self.pots_view.frameWidth()
+        )

@@ -7,7 +7,7 @@ controller; it decides nothing about the hand itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QFrame,
@@ -27,15 +27,39 @@ from dealer_app.gui.card_widgets import CardSlotRow
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card
+from dealer_app.model.games import GameRules
 from dealer_app.model.showdown import SeatHand
 
-__all__ = ["BASE_SEAT_SIZE", "ButtonSpot", "SeatWidget", "card_states", "hand_text"]
+__all__ = [
+    "BASE_SEAT_SIZE",
+    "ButtonSpot",
+    "SeatWidget",
+    "base_seat_size",
+    "card_states",
+    "hand_lines",
+    "hand_text",
+]
 
 BASE_SEAT_SIZE = QSize(178, 134)
-"""A plaque's size at scale 1 (the table scales it with the window)."""
+"""A plaque's size at scale 1 for two to four cards (the table scales it with the window)."""
+
+
+_HAND_LINE = 15
+
+
+def base_seat_size(hole_cards: int, hand_lines: int = 1) -> QSize:
+    """A plaque's size at scale 1: wider for draw and stud, taller for more hand lines.
+
+    ``hand_lines`` is how many lines the hand takes: one per board, two per board in
+    high-low games (the high hand and the low).
+    """
+    extra = max(0, hole_cards - 4) * 26
+    taller = max(0, hand_lines - 1) * _HAND_LINE
+    return QSize(BASE_SEAT_SIZE.width() + extra, BASE_SEAT_SIZE.height() + taller)
+
 
 _BASE_CARD_HEIGHT = 50.0
-_MAX_AMOUNT = 1_000_000_000
+_MAX_AMOUNT = 99_999_999
 
 
 def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[CardState, ...]:
@@ -54,17 +78,24 @@ def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[C
 
 
 def hand_text(hands: tuple[SeatHand, ...], runs: int) -> str:
-    """The seat's hand in words; high and low both in split games, board by board."""
-    parts = []
+    """The seat's hand in words, a line per board; in high-low games the low on its own line."""
+    lines = []
     for hand in hands:
-        names = []
+        prefix = f"Board {hand.board}: " if runs > 1 else ""
         if hand.high is not None:
-            names.append(hand.high.name)
-        if hand.low is not None and (hand.high is not None or not names):
-            names.append(hand.low.name)
-        text = " · ".join(names)
-        parts.append(f"Board {hand.board}: {text}" if runs > 1 else text)
-    return "\n".join(parts)
+            lines.append(prefix + hand.high.name)
+            if hand.low is not None:
+                lines.append(prefix + hand.low.name)
+        elif hand.low is not None:
+            lines.append(prefix + hand.low.name)
+        elif hand.high is None and hand.low is None and hand.name:
+            lines.append(prefix + hand.name)
+    return "\n".join(lines)
+
+
+def hand_lines(rules: GameRules, runs: int) -> int:
+    """How many lines :func:`hand_text` can take in this game."""
+    return runs * (2 if rules.is_split else 1)
 
 
 class ButtonSpot(QToolButton):
@@ -132,6 +163,8 @@ class SeatWidget(QFrame):
         self._winner = False
         self._folded = False
         self._dealt_in = True
+        self._hand_text = ""
+        self._hand_lines = 1
         self.setObjectName("seatPlaque")
 
         self.button_spot = ButtonSpot(theme, self)
@@ -177,6 +210,7 @@ class SeatWidget(QFrame):
         self.amount_label.setObjectName("amountLabel")
         self.amount = QSpinBox(self)
         self.amount.setRange(0, _MAX_AMOUNT)
+        self.amount.setSpecialValueText("–")
         self.amount.setKeyboardTracking(False)
         self.amount.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -187,9 +221,6 @@ class SeatWidget(QFrame):
         self.all_in_button.setCheckable(True)
         self.all_in_button.setToolTip(f"Seat {number} is all-in for the amount shown")
         self.all_in_button.toggled.connect(lambda on: controller.set_all_in(number, on))
-        self.result_label = QLabel(self)
-        self.result_label.setObjectName("seatResult")
-        self.result_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
         self.deal_in_button = QToolButton(self)
         self.deal_in_button.setText("Deal in")
@@ -208,7 +239,7 @@ class SeatWidget(QFrame):
         money.addWidget(self.amount_label)
         money.addWidget(self.amount, 1)
         money.addWidget(self.all_in_button)
-        money.addWidget(self.result_label, 1)
+        money.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 5)
         layout.setSpacing(1)
@@ -234,7 +265,6 @@ class SeatWidget(QFrame):
         bold = QFont(base)
         bold.setBold(True)
         self.seat_label.setFont(bold)
-        self.result_label.setFont(bold)
         side = round(20 * scale)
         self.button_spot.setFixedSize(side, side)
         self.seat_label.setFixedSize(side, side)
@@ -254,6 +284,7 @@ class SeatWidget(QFrame):
         entry = state.entry(self.number)
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
+        self.button_spot.setVisible(state.rules.uses_button)
         for widget in (
             self.fold_button,
             self.cards,
@@ -268,7 +299,6 @@ class SeatWidget(QFrame):
             self.name_edit.setPlaceholderText(f"Seat {self.number}: empty")
             self._folded = False
             self._winner = False
-            self.result_label.clear()
             self._restyle()
             return
         self.name_edit.setPlaceholderText(f"Seat {self.number}")
@@ -287,6 +317,7 @@ class SeatWidget(QFrame):
             {card: row.label.capitalize() for card, row in state.used_cards().items()}
         )
         hands = outcome.hands_of(self.number)
+        self.cards.set_editable(not entry.folded)
         if entry.folded:
             self.cards.set_card_states([CardState.DIMMED] * len(entry.cards))
         else:
@@ -309,24 +340,22 @@ class SeatWidget(QFrame):
             self.hand_label.setText("Folded")
             self.hand_label.setToolTip("")
         else:
-            text = hand_text(hands, scenario.run_count)
-            self._set_hand_text(text)
-        result = outcome.result
+            self._set_hand_text(hand_text(hands, scenario.run_count))
+        self._hand_lines = hand_lines(state.rules, scenario.run_count)
         self._winner = self.number in outcome.winners
-        payout = result.payout(self.number) if result is not None else 0
-        self.result_label.setText(f"+{payout}" if payout else "")
-        self.result_label.setToolTip(
-            f"Seat {self.number} receives {payout} in all" if payout else ""
-        )
         self._restyle()
 
     def _set_hand_text(self, text: str) -> None:
+        self._hand_text = text
         self.hand_label.setToolTip(text)
-        lines = text.split("\n")
+        lines = text.split("\n") if text else []
         metrics = QFontMetrics(self.hand_label.font())
         width = max(20, self.width() - 14)
-        shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
-        self.hand_label.setText("\n".join(shown) if text else "")
+        self.hand_label.setText("\n".join(_fit(line, metrics, width) for line in lines))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._set_hand_text(self._hand_text)
 
     def is_winner(self) -> bool:
         return self._winner
@@ -360,13 +389,6 @@ class SeatWidget(QFrame):
             #seatPlaque {{ background: transparent; }}
             #seatName {{ color: {theme.text.name()}; background: transparent; }}
             #seatNumber, #amountLabel {{ color: {theme.text_muted.name()}; }}
-            #seatResult {{ color: {theme.accent.name()}; }}
-            QSpinBox {{
-                color: {theme.text.name()}; background: {theme.window.name()};
-                border: 1px solid {theme.rail_highlight.name()}; border-radius: 3px;
-                padding: 0 3px;
-            }}
-            QSpinBox:disabled {{ color: {theme.text_muted.name()}; }}
             QToolButton {{
                 color: {theme.text_muted.name()}; background: transparent;
                 border: 1px solid {theme.rail_highlight.name()}; border-radius: 4px;
@@ -400,10 +422,28 @@ class SeatWidget(QFrame):
         painter.end()
 
     def sizeHint(self) -> QSize:
-        return QSize(
-            round(BASE_SEAT_SIZE.width() * self._scale),
-            round(BASE_SEAT_SIZE.height() * self._scale),
-        )
+        base = base_seat_size(self.cards.slot_count(), self._hand_lines)
+        return QSize(round(base.width() * self._scale), round(base.height() * self._scale))
+
+
+def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
+    """The hand's name as it fits: whole, else its first parts ("One Pair, Nines"), else cut.
+
+    The full name stays in the tooltip.
+    """
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    halves = text.split(" · ")
+    if len(halves) > 1:
+        room = (width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)) // len(halves)
+        return " · ".join(_fit(half, metrics, room) for half in halves)
+    parts = text.split(", ")
+    while len(parts) > 1:
+        parts.pop()
+        shorter = ", ".join(parts)
+        if metrics.horizontalAdvance(shorter) <= width:
+            return shorter
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def _set_checked(button: QToolButton, checked: bool) -> None:

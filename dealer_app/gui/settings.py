@@ -6,7 +6,7 @@ temporary folder) so they never read or write the real user's settings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QSize
 
 DEFAULT_GAME = "holdem"
 DEFAULT_SEAT_COUNT = 6
@@ -83,6 +83,15 @@ class TableSettings:
     @window_geometry.setter
     def window_geometry(self, value: QByteArray) -> None:
         self._store.setValue("window/geometry", value)
+
+    @property
+    def window_size(self) -> QSize | None:
+        value = self._store.value("window/size")
+        return value if isinstance(value, QSize) and value.isValid() else None
+
+    @window_size.setter
+    def window_size(self, value: QSize) -> None:
+        self._store.setValue("window/size", value)
 
     @property
     def window_state(self) -> QByteArray | None:

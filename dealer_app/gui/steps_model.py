@@ -70,7 +70,7 @@ class StepsModel(QAbstractListModel):
 class PotsModel(QAbstractTableModel):
     """One row per pot: name, amount, who could win it, who won, what each seat takes."""
 
-    HEADERS = ("Pot", "Amount", "Eligible", "Winners", "Shares")
+    HEADERS = ("Pot", "Amount", "Winners")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -109,6 +109,8 @@ class PotsModel(QAbstractTableModel):
             return _pot_cell(pot, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [f"{pot.name}: {pot.amount} in {pot.chips.describe()}"]
+            lines.append("Eligible: seats " + _seats(pot.eligible))
+            lines += [f"Seat {share.seat} takes {share.amount}" for share in pot.shares]
             lines += list(pot.explanation)
             lines += [
                 f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips
@@ -128,10 +130,6 @@ def _pot_cell(pot: PotResult, column: int) -> str:
         return pot.name
     if column == 1:
         return str(pot.amount)
-    if column == 2:
-        return _seats(pot.eligible)
-    if column == 3:
-        if pot.winners.low:
-            return f"high {_seats(pot.winners.high)} / low {_seats(pot.winners.low)}"
-        return _seats(pot.winners.high)
-    return "; ".join(f"seat {share.seat}: {share.amount}" for share in pot.shares)
+    if pot.winners.low:
+        return f"high {_seats(pot.winners.high)} / low {_seats(pot.winners.low)}"
+    return _seats(pot.winners.high)

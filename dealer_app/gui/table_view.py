@@ -8,21 +8,22 @@ else: the pots' chips, the shares and the odd chips all come from the model's re
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QEvent,
     QPointF,
     QRectF,
+    QSize,
     QSizeF,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QHelpEvent,
     QPainter,
     QPaintEvent,
@@ -33,11 +34,18 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QToolTip, QWidget
 
 import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
-from dealer_app.gui import chip_painting
+from dealer_app.gui.animation import DealAnimator, interpolate, staggered
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.card_widgets import CardPickerPopup, CardSlotRow
+from dealer_app.gui.chip_art import (
+    ChipStack,
+    chip_stacks_size,
+    describe_stacks,
+    paint_chip_stacks,
+    stacks_from_counts,
+)
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome
-from dealer_app.gui.seat_widget import BASE_SEAT_SIZE, SeatWidget, card_states
+from dealer_app.gui.seat_widget import SeatWidget, base_seat_size, card_states, hand_lines
 from dealer_app.gui.table_layout import TableGeometry, table_geometry
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipCounts
@@ -46,7 +54,19 @@ from dealer_app.model.showdown import OddChip, PotResult
 __all__ = ["TableView"]
 
 _BOARD_CARD_HEIGHT = 62.0
-_DEAL_MILLISECONDS = 900
+_POT_CHIP = 26.0
+_SHARE_CHIP = 22.0
+_POTS_PER_ROW = 4
+_INFO_LINES = 3
+MAX_STACK = 10
+
+
+def _reach(size: QSizeF, direction: QPointF) -> float:
+    """How far a box reaches from its centre along a unit direction."""
+    reach_x = size.width() / 2 / abs(direction.x()) if direction.x() else math.inf
+    reach_y = size.height() / 2 / abs(direction.y()) if direction.y() else math.inf
+    reach = min(reach_x, reach_y)
+    return 0.0 if math.isinf(reach) else reach
 
 
 @dataclass(frozen=True)
@@ -56,8 +76,19 @@ class PotPile:
     name: str
     amount: int
     chips: ChipCounts
+    stacks: tuple[ChipStack, ...]
     caption: str
     winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Flight:
+    """One seat's share of one pot, as it slides from that pot to the seat."""
+
+    pot: int
+    """Index of the pot in the middle (in :attr:`TableView.pot_piles`)."""
+    seat: int
+    stacks: tuple[ChipStack, ...]
 
 
 @dataclass(frozen=True)
@@ -67,6 +98,7 @@ class SharePile:
     seat: int
     amount: int
     chips: ChipCounts
+    stacks: tuple[ChipStack, ...]
     odd_chips: tuple[OddChip, ...]
 
 
@@ -78,21 +110,35 @@ def _merge(counts: list[ChipCounts], order: tuple[str, ...]) -> ChipCounts:
     return ChipCounts.of(totals)
 
 
+def _seat_list(numbers: tuple[int, ...]) -> str:
+    if len(numbers) == 1:
+        return f"seat {numbers[0]}"
+    return "seats " + ", ".join(str(n) for n in numbers[:-1]) + f" & {numbers[-1]}"
+
+
 def _winner_words(pot: PotResult) -> str:
+    """Who takes the pot, short enough to sit under its chips."""
     winners = pot.winners
-    if pot.returned:
-        return "goes back"
-
-    def seats(numbers: tuple[int, ...]) -> str:
-        if len(numbers) == 1:
-            return f"seat {numbers[0]}"
-        return "seats " + ", ".join(str(n) for n in numbers[:-1]) + f" & {numbers[-1]}"
-
     if winners.low:
-        return f"High {seats(winners.high)} · Low {seats(winners.low)}"
+        if winners.low == winners.high:
+            return f"Scoop: {_seat_list(winners.high)}"
+        high = ", ".join(str(n) for n in winners.high)
+        low = ", ".join(str(n) for n in winners.low)
+        return f"High {high} · Low {low}"
     if len(winners.high) > 1:
-        return f"Split: {seats(winners.high)}"
-    return f"Wins: {seats(winners.high)}" if winners.high else ""
+        return f"Split: {_seat_list(winners.high)}"
+    return f"To {_seat_list(winners.high)}" if winners.high else ""
+
+
+def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for chip in odd_chips:
+        counts[chip.chip] = counts.get(chip.chip, 0) + 1
+    return counts
+
+
+def _pot_title(pile: PotPile) -> str:
+    return f"{pile.name} {pile.amount}"
 
 
 class TableView(QWidget):
@@ -117,7 +163,10 @@ class TableView(QWidget):
         self._shares: tuple[SharePile, ...] = ()
         self._share_rects: dict[int, QRectF] = {}
         self._pot_rects: list[tuple[QRectF, PotPile]] = []
-        self._deal_progress = 1.0
+        self._pot_cells: list[QRectF] = []
+        self._flights: tuple[Flight, ...] = ()
+        self._pot_area = QRectF()
+        self._title_rect = QRectF()
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._picking: tuple[RowKey, int] | None = None
@@ -129,19 +178,15 @@ class TableView(QWidget):
 
         self.info = QLabel(self)
         self.info.setObjectName("tableInfo")
-        self.info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.info.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.info.setWordWrap(True)
         self.info.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
 
         self.picker = CardPickerPopup(self, theme=self._theme, style=self._style)
         self.picker.cardPicked.connect(self._on_card_picked)
 
-        self._deal = QVariantAnimation(self)
-        self._deal.setStartValue(0.0)
-        self._deal.setEndValue(1.0)
-        self._deal.setDuration(_DEAL_MILLISECONDS)
-        self._deal.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        self._deal.valueChanged.connect(self._on_deal_step)
+        self._deal = DealAnimator(self, enabled=True)
+        self._deal.progressChanged.connect(self._on_deal_step)
 
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
@@ -149,33 +194,26 @@ class TableView(QWidget):
     # -- settings ----------------------------------------------------------------------
 
     def set_animated(self, animate: bool) -> None:
-        """Whether the chips slide from the pot to the winners when a result comes in."""
+        """Whether the chips slide from the pots to the winners when a result comes in."""
         self._animate = animate
-        if not animate:
-            self._deal.stop()
-            self._deal_progress = 1.0
-            self.update()
+        self._deal.set_enabled(animate)
+        self.update()
 
     def is_animated(self) -> bool:
         return self._animate
 
     def deal_it(self) -> None:
-        """Play the chips' move from the pots to the winners (again)."""
-        if not self._shares:
-            return
-        if not self._animate:
-            self._deal_progress = 1.0
-            self.update()
-            return
-        self._deal.stop()
-        self._deal_progress = 0.0
-        self._deal.start()
+        """Play the chips' move from the pots to the winners (again): last side pot first."""
+        if self._shares:
+            self._deal.start()
 
     def is_dealing(self) -> bool:
-        return self._deal.state() == QVariantAnimation.State.Running
+        return self._deal.is_running()
 
-    def _on_deal_step(self, value: object) -> None:
-        self._deal_progress = float(value)  # type: ignore[arg-type]
+    def deal_progress(self) -> float:
+        return self._deal.progress()
+
+    def _on_deal_step(self, progress: float) -> None:
         self.update()
 
     # -- showing the outcome ------------------------------------------------------------
@@ -196,16 +234,17 @@ class TableView(QWidget):
         for seat in self.seats:
             seat.show_outcome(outcome)
         self._show_boards(outcome)
+        pots_before = self._pots_shape()
         self._pots, self._shares = self._piles(outcome)
+        if self._pots_shape() != pots_before:
+            self._layout_middle()
         self._show_info(outcome)
         payouts = outcome.result.payouts if outcome.result is not None else ()
         if payouts != self._last_payouts:
             self._last_payouts = payouts
-            if payouts and self._animate:
+            self._deal.finish()
+            if payouts:
                 self.deal_it()
-            else:
-                self._deal.stop()
-                self._deal_progress = 1.0
         self.update()
 
     @staticmethod
@@ -259,7 +298,9 @@ class TableView(QWidget):
 
     def _piles(self, outcome: TableOutcome) -> tuple[tuple[PotPile, ...], tuple[SharePile, ...]]:
         scenario = outcome.state.scenario
+        chip_set = scenario.chips
         result = outcome.result
+        self._flights = ()
         if result is None:
             try:
                 pots = scenario.pots()
@@ -273,41 +314,72 @@ class TableView(QWidget):
                     chips = scenario.chips_of(number)
                 except ValueError:
                     continue
-                piles.append(PotPile(pot.name, pot.amount, chips, "", ()))
+                stacks = stacks_from_counts(chip_set, chips)
+                piles.append(PotPile(pot.name, pot.amount, chips, stacks, "", ()))
             return tuple(piles), ()
         pots = tuple(
-            PotPile(pot.name, pot.amount, pot.chips, _winner_words(pot), pot.winners.seats)
+            PotPile(
+                pot.name,
+                pot.amount,
+                pot.chips,
+                stacks_from_counts(chip_set, pot.chips),
+                _winner_words(pot),
+                pot.winners.seats,
+            )
             for pot in result.pots
             if not pot.returned and pot.amount
         )
-        order = scenario.chips.names
         shares = []
         for seat, amount in result.payouts:
             if not amount:
                 continue
-            chips = [
-                share.chips for pot in result.pots for share in pot.shares if share.seat == seat
-            ]
+            chips = _merge(
+                [share.chips for pot in result.pots for share in pot.shares if share.seat == seat],
+                chip_set.names,
+            )
             odd = tuple(chip for pot in result.pots for chip in pot.odd_chips if chip.seat == seat)
-            shares.append(SharePile(seat, amount, _merge(chips, order), odd))
+            stacks = stacks_from_counts(chip_set, chips, odd=_odd_counts(odd))
+            shares.append(SharePile(seat, amount, chips, stacks, odd))
+        contested = [pot for pot in result.pots if not pot.returned and pot.amount]
+        self._flights = tuple(
+            Flight(
+                index,
+                share.seat,
+                stacks_from_counts(
+                    chip_set,
+                    share.chips,
+                    odd=_odd_counts(chip for chip in pot.odd_chips if chip.seat == share.seat),
+                ),
+            )
+            for index, pot in enumerate(contested)
+            for share in pot.shares
+        )
         return pots, tuple(shares)
 
     def _show_info(self, outcome: TableOutcome) -> None:
+        """Under the pots: why the pot goes where it goes (a tie first), or what is missing."""
         lines: list[str] = []
+        full: list[str] = []
         if outcome.result is not None:
-            for pot in outcome.result.pots:
-                if pot.returned:
-                    continue
-                for text in pot.explanation:
-                    lines.append(f"{pot.name}: {text}" if len(outcome.result.pots) > 1 else text)
+            contested = [pot for pot in outcome.result.pots if not pot.returned]
+            for pot in contested:
+                full += [f"{pot.name}: {text}" for text in pot.explanation]
+            tied = [
+                pot for pot in contested if len(pot.winners.high) > 1 or len(pot.winners.low) > 1
+            ]
+            shown = tied[0] if tied else contested[0] if contested else None
+            if shown is not None:
+                lines = list(shown.explanation[:1])
         elif outcome.problem:
-            lines.append(outcome.problem)
+            lines = full = [outcome.problem]
         elif outcome.missing:
-            lines.append("Still needed: " + outcome.missing[0])
-            if len(outcome.missing) > 1:
-                lines[-1] += f" (and {len(outcome.missing) - 1} more)"
-        self.info.setText("\n".join(lines[:4]))
-        self.info.setToolTip("\n".join(lines))
+            full = list(outcome.missing)
+            more = len(outcome.missing) - 1
+            lines = [
+                f"Still needed: {outcome.missing[0]}" + (f" (and {more} more)" if more else "")
+            ]
+        self.info.setText("\n".join(lines[:_INFO_LINES]))
+        self.info.setToolTip("\n".join(full))
         colour = self._theme.error if outcome.problem else self._theme.text
         self.info.setStyleSheet(f"color: {colour.name()}; background: transparent;")
 
@@ -382,55 +454,119 @@ class TableView(QWidget):
     def table_geometry(self) -> TableGeometry | None:
         return self._geometry
 
+    def _pots_shape(self) -> tuple[int, int]:
+        """What the middle's layout depends on: how many pots, and the most colours in one."""
+        return len(self._pots), max((len(pile.stacks) for pile in self._pots), default=0)
+
+    def _pot_diameter(self) -> float:
+        scale = self._geometry.scale if self._geometry is not None else 1.0
+        return (_POT_CHIP if len(self._pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
+
+    def _share_diameter(self) -> float:
+        scale = self._geometry.scale if self._geometry is not None else 1.0
+        return _SHARE_CHIP * scale
+
+    def _pot_cell(self) -> QSizeF:
+        """The room of one pot in the middle: the tallest stack and two lines of words."""
+        diameter = self._pot_diameter()
+        widest = max((len(pile.stacks) for pile in self._pots), default=1)
+        sample = tuple(ChipStack("white", 1, MAX_STACK) for _ in range(max(1, widest)))
+        stacks = chip_stacks_size(sample, diameter)
+        bold = QFontMetrics(self._caption_font(bold=True))
+        plain = QFontMetrics(self._caption_font())
+        words = max(
+            (
+                max(bold.horizontalAdvance(_pot_title(pile)), plain.horizontalAdvance(pile.caption))
+                for pile in self._pots
+            ),
+            default=0,
+        )
+        line = bold.height() * 1.1
+        gap = 14 * diameter / _POT_CHIP
+        return QSizeF(max(stacks.width(), words) + gap, stacks.height() + 2 * line)
+
     def _relayout(self) -> None:
         count = len(self.seats)
         if not count:
             return
         geometry = table_geometry(
-            QSizeF(self.width(), self.height()), count, base_seat=QSizeF(BASE_SEAT_SIZE)
+            QSizeF(self.width(), self.height()),
+            count,
+            base_seat=QSizeF(self._base_seat()),
         )
         self._geometry = geometry
         for place, seat in zip(geometry.seats, self.seats, strict=True):
             if seat.scale() != geometry.scale:
                 seat.set_scale(geometry.scale)
             seat.setGeometry(place.rect(geometry.seat_size).toAlignedRect())
+        self._layout_middle()
+
+    def _base_seat(self) -> QSize:
+        state = self._outcome.state
+        lines = hand_lines(state.rules, state.scenario.run_count)
+        return base_seat_size(state.rules.hole_cards, lines)
+
+    def _layout_middle(self) -> None:
+        """Stack the middle of the table: board(s), pots, and the words why."""
+        geometry = self._geometry
+        if geometry is None:
+            return
         scale = geometry.scale
         center = geometry.center
-        board_height = _BOARD_CARD_HEIGHT * scale * (0.82 if len(self.boards) > 1 else 1.0)
+        card_height = _BOARD_CARD_HEIGHT * scale * (0.8 if len(self.boards) > 1 else 1.0)
         for row in self.boards:
-            row.set_card_height(board_height)
-        row_size = self.boards[0].sizeHint() if self.boards else None
-        pot_height = self._pot_area_height(scale)
-        info_height = 48 * scale
+            row.set_card_height(card_height)
         boards_height = sum(row.sizeHint().height() for row in self.boards)
-        block = boards_height + pot_height + info_height
-        top = center.y() - block / 2 - 10 * scale
+        cell = self._pot_cell()
+        room = geometry.felt.width() * 0.66
+        columns = max(1, min(len(self._pots), int(room // max(1.0, cell.width()))))
+        rows = max(1, math.ceil(len(self._pots) / columns))
+        pots_height = rows * cell.height() if self._pots else cell.height() * 0.5
+        info_height = self._info_height(scale)
+        block = boards_height + pots_height + info_height
+        top = center.y() - block / 2
+        self._title_rect = QRectF(
+            geometry.felt.left(), top - 24 * scale, geometry.felt.width(), 22 * scale
+        )
         for row in self.boards:
             hint = row.sizeHint()
             row.setGeometry(
                 round(center.x() - hint.width() / 2), round(top), hint.width(), hint.height()
             )
             top += hint.height()
-        self._pot_area = QRectF(
-            center.x() - geometry.felt.width() * 0.3, top, geometry.felt.width() * 0.6, pot_height
-        )
-        width = (
-            geometry.felt.width() * 0.5
-            if row_size is None
-            else max(row_size.width() * 1.5, geometry.felt.width() * 0.42)
-        )
+        width = columns * cell.width()
+        self._pot_area = QRectF(center.x() - width / 2, top, width, pots_height)
+        self._pot_cells = []
+        for index in range(len(self._pots)):
+            row_number, column = divmod(index, columns)
+            in_row = min(columns, len(self._pots) - row_number * columns)
+            left = center.x() - in_row * cell.width() / 2 + column * cell.width()
+            self._pot_cells.append(
+                QRectF(left, top + row_number * cell.height(), cell.width(), cell.height())
+            )
+        info_width = 340 * scale
         font = QFont(self.font())
         font.setPixelSize(max(11, round(13 * scale)))
         self.info.setFont(font)
         self.info.setGeometry(
-            round(center.x() - width / 2), round(top + pot_height), round(width), round(info_height)
+            round(center.x() - info_width / 2),
+            round(top + pots_height),
+            round(info_width),
+            round(info_height),
         )
         self.geometryChanged.emit()
         self.update()
 
     @staticmethod
-    def _pot_area_height(scale: float) -> float:
-        return chip_painting.stack_height(scale, chip_painting.MAX_VISIBLE) + 34 * scale
+    def _info_height(scale: float) -> float:
+        return max(11, round(13 * scale)) * 1.5 * _INFO_LINES
+
+    def _caption_font(self, *, bold: bool = False) -> QFont:
+        scale = self._geometry.scale if self._geometry is not None else 1.0
+        font = QFont(self.font())
+        font.setPixelSize(max(10, round(12 * scale)))
+        font.setBold(bold)
+        return font
 
     # -- painting -------------------------------------------------------------------------
 
@@ -443,8 +579,11 @@ class TableView(QWidget):
             painter.end()
             return
         self._paint_felt(painter, geometry)
-        self._paint_title(painter, geometry)
-        self._paint_pots(painter, geometry)
+        if not self.boards:
+            self._paint_title(painter)
+        elif len(self.boards) > 1:
+            self._paint_board_labels(painter)
+        self._paint_pots(painter)
         self._paint_shares(painter, geometry)
         painter.end()
 
@@ -463,7 +602,6 @@ class TableView(QWidget):
         painter.setPen(QPen(theme.felt_shadow, 2))
         painter.setBrush(gradient)
         painter.drawEllipse(felt)
-        # The betting line.
         line = QColor(theme.slot_outline)
         line.setAlpha(38)
         painter.setPen(QPen(line, 1.5))
@@ -480,109 +618,116 @@ class TableView(QWidget):
         box = QRectF(spot.x() - 60, spot.y() - rail_width * 0.5, 120, rail_width * 1.4)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "DEALER")
 
-    def _paint_title(self, painter: QPainter, geometry: TableGeometry) -> None:
+    def _paint_title(self, painter: QPainter) -> None:
         state = self._outcome.state
-        rules = state.rules
-        text = rules.title
+        text = state.rules.title
         if state.scenario.run_count > 1:
             text += " · run twice"
-        font = QFont(self.font())
-        font.setPixelSize(max(11, round(15 * geometry.scale)))
-        font.setBold(True)
+        font = self._caption_font(bold=True)
+        font.setPixelSize(round(font.pixelSize() * 1.15))
         painter.setFont(font)
         ink = QColor(self._theme.slot_outline)
-        ink.setAlpha(90)
+        ink.setAlpha(105)
         painter.setPen(ink)
-        top = self.boards[0].geometry().top() if self.boards else self._pot_area.top()
-        box = QRectF(
-            geometry.felt.left(),
-            top - 30 * geometry.scale,
-            geometry.felt.width(),
-            24 * geometry.scale,
-        )
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(self._title_rect, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _pot_positions(self, count: int) -> list[QPointF]:
-        area = self._pot_area
-        if not count:
-            return []
-        step = min(area.width() / count, 150 * (self._geometry.scale if self._geometry else 1))
-        left = area.center().x() - step * (count - 1) / 2
-        return [QPointF(left + index * step, area.top()) for index in range(count)]
+    def _paint_board_labels(self, painter: QPainter) -> None:
+        painter.setFont(self._caption_font(bold=True))
+        ink = QColor(self._theme.slot_outline)
+        ink.setAlpha(150)
+        painter.setPen(ink)
+        for run, row in enumerate(self.boards, 1):
+            box = QRectF(row.geometry())
+            label = QRectF(box.left() - 90, box.top(), 84, box.height())
+            painter.drawText(
+                label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Board {run}"
+            )
 
-    def _paint_pots(self, painter: QPainter, geometry: TableGeometry) -> None:
-        scale = geometry.scale
-        chips = self._outcome.state.scenario.chips
+    def _pot_progress(self, index: int) -> float:
+        """How far pot ``index``'s chips have gone to the winners: the last pot goes first."""
+        if not self._shares:
+            return 0.0
+        count = len(self._pots)
+        return staggered(self._deal.progress(), count - 1 - index, count)
+
+    def _paint_pots(self, painter: QPainter) -> None:
         self._pot_rects = []
-        fade = 1.0 - 0.55 * self._deal_progress if self._shares else 1.0
-        for pile, top_center in zip(self._pots, self._pot_positions(len(self._pots)), strict=True):
+        diameter = self._pot_diameter()
+        bold, plain = self._caption_font(bold=True), self._caption_font()
+        line = QFontMetrics(bold).height() * 1.1
+        for index, (pile, cell) in enumerate(zip(self._pots, self._pot_cells, strict=False)):
+            stacks_box = QRectF(cell.left(), cell.top(), cell.width(), cell.height() - 2 * line)
             painter.save()
-            painter.setOpacity(fade)
-            stacks_rect = chip_painting.paint_stacks(
-                painter, top_center, pile.chips, chips, scale=scale, theme=self._theme
+            # Once its chips are pushed to the winners a pot fades, still there to check.
+            painter.setOpacity(1.0 - 0.45 * self._pot_progress(index))
+            painted = paint_chip_stacks(
+                painter, stacks_box, pile.stacks, theme=self._theme, diameter=diameter
             )
             painter.restore()
-            font = QFont(self.font())
-            font.setPixelSize(max(10, round(12 * scale)))
-            font.setBold(True)
-            painter.setFont(font)
+            caption = QRectF(cell.left(), stacks_box.bottom(), cell.width(), line)
+            painter.setFont(bold)
             painter.setPen(self._theme.text)
-            caption = QRectF(
-                top_center.x() - 75 * scale, stacks_rect.bottom() + 2, 150 * scale, 16 * scale
-            )
-            painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, f"{pile.name} {pile.amount}")
+            painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, _pot_title(pile))
             if pile.caption:
-                font.setBold(False)
-                painter.setFont(font)
+                painter.setFont(plain)
                 painter.setPen(self._theme.accent)
-                below = caption.translated(0, 15 * scale)
-                painter.drawText(below, Qt.AlignmentFlag.AlignCenter, pile.caption)
-            self._pot_rects.append((stacks_rect.united(caption), pile))
+                painter.drawText(
+                    caption.translated(0, line), Qt.AlignmentFlag.AlignCenter, pile.caption
+                )
+            self._pot_rects.append((painted.united(caption), pile))
 
     def share_anchor(self, seat: int) -> QPointF:
         """Where the chips a seat takes are set down: on the felt, in front of the plaque."""
         geometry = self._geometry
         assert geometry is not None
         place = geometry.seats[seat - 1]
-        size = geometry.seat_size
+        pile = next((pile for pile in self._shares if pile.seat == seat), None)
+        stacks = (
+            chip_stacks_size(pile.stacks, self._share_diameter(), f"+{pile.amount}")
+            if pile
+            else QSizeF(0, 0)
+        )
         direction = place.toward_center
-        # Distance from the plaque's centre to its edge along the direction to the middle.
-        reach_x = size.width() / 2 / abs(direction.x()) if direction.x() else math.inf
-        reach_y = size.height() / 2 / abs(direction.y()) if direction.y() else math.inf
-        reach = min(reach_x, reach_y) + 34 * geometry.scale
+        reach = (
+            _reach(geometry.seat_size, direction) + _reach(stacks, direction) + 6 * geometry.scale
+        )
         return QPointF(
-            place.center.x() + direction.x() * reach,
-            place.center.y() + direction.y() * reach,
+            place.center.x() + direction.x() * reach, place.center.y() + direction.y() * reach
         )
 
     def _paint_shares(self, painter: QPainter, geometry: TableGeometry) -> None:
         self._share_rects = {}
         if not self._shares:
             return
-        scale = geometry.scale
-        chips = self._outcome.state.scenario.chips
-        origin = self._pot_area.center()
-        t = self._deal_progress
+        diameter = self._share_diameter()
+        if self._deal.progress() < 1.0:
+            self._paint_flights(painter, geometry, diameter)
+            return
         for pile in self._shares:
             if pile.seat > len(geometry.seats):
                 continue
-            target = self.share_anchor(pile.seat)
-            point = QPointF(
-                origin.x() + (target.x() - origin.x()) * t,
-                origin.y() + (target.y() - origin.y()) * t,
-            )
-            height = chip_painting.stack_height(scale, chip_painting.MAX_VISIBLE)
-            top_center = QPointF(point.x(), point.y() - height / 2)
-            rect = chip_painting.paint_stacks(
+            point = self.share_anchor(pile.seat)
+            rect = paint_chip_stacks(
                 painter,
-                top_center,
-                pile.chips,
-                chips,
-                scale=scale * 0.9,
+                QRectF(point, point),
+                pile.stacks,
                 theme=self._theme,
-                odd_chips=len(pile.odd_chips),
+                diameter=diameter,
+                caption=f"+{pile.amount}",
             )
             self._share_rects[pile.seat] = rect
+
+    def _paint_flights(self, painter: QPainter, geometry: TableGeometry, diameter: float) -> None:
+        """Mid-deal: each seat's share of each pot on its way from that pot to the seat."""
+        for flight in self._flights:
+            progress = self._pot_progress(flight.pot)
+            if progress <= 0.0 or flight.seat > len(geometry.seats):
+                continue
+            start = self._pot_cells[flight.pot].center()
+            point = interpolate(start, self.share_anchor(flight.seat), progress)
+            paint_chip_stacks(
+                painter, QRectF(point, point), flight.stacks, theme=self._theme, diameter=diameter
+            )
 
     # -- tooltips ------------------------------------------------------------------------
 
@@ -600,7 +745,7 @@ class TableView(QWidget):
         for seat, rect in self._share_rects.items():
             if rect.contains(point):
                 pile = next(pile for pile in self._shares if pile.seat == seat)
-                lines = [f"Seat {seat} takes {pile.amount}: {pile.chips.describe()}"]
+                lines = [f"Seat {seat} takes {pile.amount}: {describe_stacks(pile.stacks)}"]
                 lines += [
                     f"Odd {chip.chip} chip ({chip.value}): {chip.reason}" for chip in pile.odd_chips
                 ]

@@ -1,0 +1,49 @@
+"""Helpers for the table's tests: a main window with its own settings file, quick deals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings, QSize, Qt
+
+from dealer_app.gui.controller import RowKey, TableController
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.settings import TableSettings
+
+# Every shown top-level window makes the offscreen platform say it cannot pass size hints on.
+OFFSCREEN_NOTICE = "This plugin does not support"
+
+
+def temporary_settings(folder: Path) -> TableSettings:
+    """Settings kept in a file of the test's own, never the user's."""
+    return TableSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+
+
+LAPTOP = QSize(1280, 720)
+
+
+def make_window(qtbot, folder: Path, size: QSize = LAPTOP) -> MainWindow:
+    window = MainWindow(temporary_settings(folder))
+    qtbot.addWidget(window)
+    window.table.set_animated(False)
+    window.resize(size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def deal(controller: TableController, rows: dict[RowKey, str]) -> None:
+    """Type cards into rows the way the controller is told by the widgets."""
+    for row, text in rows.items():
+        assert controller.type_cards(row, text), f"could not deal {text} to {row.label}"
+
+
+def click_slot(qtbot, row_widget, slot: int) -> None:
+    qtbot.mouseClick(
+        row_widget, Qt.MouseButton.LeftButton, pos=row_widget.slot_rect(slot).center().toPoint()
+    )
+
+
+def click_card(qtbot, picker, card) -> None:
+    point: QPoint = picker.card_rect(card).center().toPoint()
+    qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=point)

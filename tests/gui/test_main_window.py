@@ -1,0 +1,167 @@
+"""The main window: toolbar, menus and shortcuts, files, messages and remembered settings."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage
+from table_testing import OFFSCREEN_NOTICE, deal, make_window, temporary_settings
+
+from dealer_app.gui.controller import MessageLevel, RowKey
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.model.cards import parse_cards
+
+pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_NOTICE)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    return make_window(qtbot, tmp_path)
+
+
+def test_the_window_opens_on_an_empty_table(window):
+    table = window.table
+    assert len(table.seats) == window.controller.state.seat_count == 6
+    assert all(seat.cards.cards() == (None, None) for seat in table.seats)
+    assert "Waiting for" in window.result_panel.verdict.text()
+    assert "New table" in window.windowTitle()
+
+
+def test_open_and_save_round_trip(window, tmp_path):
+    controller = window.controller
+    controller.random_deal()
+    controller.set_name(2, "Ann")
+    for seat in (1, 2, 3):
+        controller.set_committed(seat, 150)
+    saved = controller.scenario
+    path = tmp_path / "hand.json"
+    assert window.save_path(path)
+    assert json.loads(path.read_text())["seats"][1]["name"] == "Ann"
+    controller.next_hand()
+    assert controller.scenario != saved
+    assert window.open_path(path)
+    assert controller.scenario == saved
+    assert window.table.seat_widget(2).name_edit.text() == "Ann"
+    assert window.windowTitle().startswith("hand.json")
+    assert window.result_panel.steps_model.rowCount() > 0
+
+
+def test_a_damaged_file_shows_a_message_and_keeps_the_table(window, tmp_path):
+    controller = window.controller
+    controller.random_deal()
+    before = controller.state
+    path = tmp_path / "damaged.json"
+    path.write_text('{"game": "holdem", "seats": [{"seat": 1, "cards": ["Ah", "Ah"]}]')
+    assert not window.open_path(path)
+    assert controller.state == before
+    assert window.banner.isVisible()
+    assert window.banner.level() is MessageLevel.ERROR
+    assert "damaged.json" in window.banner.text()
+    path.write_text(json.dumps({"format": "something-else@3", "seats": []}))
+    assert not window.open_path(path)
+    assert "format" in window.banner.text()
+    assert controller.state == before
+
+
+def test_a_refused_card_is_said_in_the_banner_without_blocking(window, qtbot):
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    row = window.table.seat_widget(2).cards
+    row.setFocus()
+    qtbot.keyClicks(row, "As")
+    assert window.banner.level() is MessageLevel.WARNING
+    assert "As" in window.banner.text()
+    qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
+    assert not window.banner.isVisible()
+
+
+def test_next_hand_moves_the_button_and_clears(window, qtbot):
+    controller = window.controller
+    controller.set_button(6)
+    controller.random_deal()
+    controller.set_committed(1, 100)
+    window.next_hand_action.trigger()
+    assert controller.scenario.button == 1
+    assert window.table.seat_widget(1).button_spot.has_button()
+    assert all(seat.cards.cards() == (None, None) for seat in window.table.seats)
+    assert window.table.seat_widget(1).amount.value() == 0
+
+
+def test_undo_and_redo_shortcuts(window, qtbot):
+    controller = window.controller
+    deal(controller, {RowKey.seat(1): "AsKd"})
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.state.cards(RowKey.seat(1)) == ()
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert controller.state.cards(RowKey.seat(1)) == parse_cards("As Kd")
+
+
+def test_toolbar_game_and_seats(window, qtbot):
+    box = window.game_box
+    box.setCurrentIndex(box.findData("omaha"))
+    box.activated.emit(box.currentIndex())
+    assert window.controller.scenario.game == "omaha"
+    assert window.table.seat_widget(1).cards.slot_count() == 4
+    window.seats_box.setValue(9)
+    assert len(window.table.seats) == 9
+    window.fewer_seats_action.trigger()
+    assert window.seats_box.value() == 8
+
+
+def test_random_deal_fills_every_slot(window):
+    window.random_action.trigger()
+    assert window.controller.outcome.complete
+    assert all(None not in seat.cards.cards() for seat in window.table.seats)
+    assert window.deal_action.isEnabled()
+
+
+def test_every_action_has_a_shortcut_and_a_tooltip(window):
+    actions = [
+        action
+        for menu in window.menuBar().actions()
+        for action in menu.menu().actions()
+        if not action.isSeparator() and action.menu() is None
+    ]
+    assert len(actions) > 15
+    for action in actions:
+        assert not action.shortcut().isEmpty(), action.text()
+        assert action.toolTip() and action.toolTip() != action.text().replace("&", ""), (
+            action.text()
+        )
+
+
+def test_the_window_remembers_size_game_seats_and_chips(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path, QSize(1400, 800))
+    first.controller.set_game("stud")
+    first.controller.set_seat_count(7)
+    index = first.chips_box.findData("tournament")
+    first.chips_box.setCurrentIndex(index)
+    first.chips_box.activated.emit(index)
+    first.close()
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.controller.scenario.game == "stud"
+    assert again.controller.state.seat_count == 7
+    assert again.controller.state.chip_set_name == "tournament"
+    assert again.size() == QSize(1400, 800)
+
+
+def test_export_writes_a_picture_of_the_table(window, tmp_path):
+    window.random_action.trigger()
+    path = tmp_path / "table.png"
+    assert window.files.render_window(path)
+    image = QImage(str(path))
+    assert image.width() >= 1280 and image.height() >= 700
+
+
+def test_examples_menu_lists_the_shipped_examples(window):
+    entries = [action.text() for action in window.examples_menu.actions()]
+    assert entries
+    if window.files.example_actions:
+        window.files.example_actions[0].trigger()
+        assert window.controller.scenario.seats
