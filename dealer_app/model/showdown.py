@@ -1,7 +1,31 @@
 """The showdown: who wins each pot, what each seat receives by colour, and the dealer's steps.
 
 :func:`resolve` takes a complete :class:`~dealer_app.model.scenario.Scenario` and returns
-a :class:`Result`.
+a :class:`Result`; :func:`evaluate_seats` gives the hands of a table still being entered.
+
+Each pot is split on its own (:mod:`dealer_app.model.pots` builds them, merging levels
+with the same eligible seats). A pot run more than once is first divided between the
+boards, the odd unit to the first board; a high-low pot with a qualifying low is halved,
+the odd unit to the high half; each part then goes to its tied winners colour by colour
+(:mod:`dealer_app.model.split`), the odd chips one each in odd-chip order: clockwise from
+the button in button games, by the highest card by suit (stud high) or the lowest card by
+suit, aces low (razz, stud8's low half), among all the seat's cards or, with
+``stud_odd_chip: best_five``, the five that play.
+
+Choices where the rules leave room, as a card room handles them:
+
+- An uncalled bet going back is listed as a pot, ``Returned to seat N``, after the side
+  pots; the dealer's steps give it back first, then pay the last side pot, the main pot last.
+- A pot only one seat can win (everyone else in it folded) goes to that seat without a
+  showdown; its ``winners.high`` is that seat (``winners.low`` in razz, which has no high).
+- The odd unit of a high-low split, or of dividing a pot between boards, is listed in
+  ``odd_chips`` when one seat takes that whole half or board; when several seats share it,
+  it is part of their split and their own odd chips are listed instead. So in a quartered
+  pot one seat can take the split's odd chip and an odd chip of the low half: each division
+  gives at most one odd chip to a seat, as each is a separate split (rule 5c of the room).
+- Heads-up (two seats dealt in) the first seat clockwise from the button is the big blind;
+  the odd chip's reason says so.
+- In razz every hand is a low: a hand's ``name`` and ``best`` are its low, its category none.
 """
 
 from __future__ import annotations
@@ -12,8 +36,15 @@ from dataclasses import dataclass, field
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.evaluation import Category, EvaluationError, HighHand, LowHand, explain
-from dealer_app.model.games import LowRule, OddChipOrder
+from dealer_app.model.evaluation import (
+    Category,
+    EvaluationError,
+    HighHand,
+    HouseRules,
+    LowHand,
+    explain,
+)
+from dealer_app.model.games import GameRules, LowRule, OddChipOrder, SeatEvaluation
 from dealer_app.model.pots import Pot
 from dealer_app.model.scenario import (
     IncompleteScenarioError,
@@ -238,10 +269,19 @@ def evaluate_seats(scenario: Scenario) -> tuple[SeatHand, ...]:
 
 def _evaluate(scenario: Scenario, entry: SeatEntry, board: tuple[Card, ...], run: int) -> SeatHand:
     try:
-        evaluation = scenario.game_rules.evaluate(entry.cards, board, scenario.rules)
+        evaluation = _evaluation(scenario.game_rules, entry.cards, board, scenario.rules)
     except EvaluationError as error:
         raise ScenarioError(f"{entry.label}: {error}") from None
     return SeatHand(entry.seat, evaluation.high, evaluation.low, run)
+
+
+@functools.lru_cache(maxsize=4096)
+def _evaluation(
+    rules: GameRules, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
+) -> SeatEvaluation:
+    # A table view resolves again after every card the dealer picks: the seats that did
+    # not change are not evaluated again.
+    return rules.evaluate(hole, board, house)
 
 
 def resolve(scenario: Scenario) -> Result:
