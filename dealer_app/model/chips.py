@@ -303,6 +303,7 @@ class ChipSet:
         )
 
 
+@functools.lru_cache(maxsize=256)
 def _nests(values: tuple[int, ...]) -> bool:
     return all(high % low == 0 for high, low in itertools.pairwise(values))
 

@@ -107,16 +107,23 @@ def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[P
 
     layers: list[_Layer] = []
     previous = 0
-    for level in sorted({amount for amount in amounts.values() if amount > 0}):
-        contributors = {seat for seat, amount in amounts.items() if amount > previous}
-        value = sum(min(amount, level) - min(amount, previous) for amount in amounts.values())
-        eligible = tuple(seat for seat in live if amounts[seat] >= level)
+    live_set = set(live)
+    # Seats still in at the current level, cheapest first; levels are the distinct amounts,
+    # so every seat still in puts the whole step from one level to the next into the layer.
+    still_in = sorted((amount, seat) for seat, amount in amounts.items() if amount > 0)
+    while still_in:
+        level = still_in[0][0]
+        contributors = {seat for _, seat in still_in}
+        eligible = tuple(sorted(contributors & live_set))
+        value = (level - previous) * len(still_in)
         if layers and (not eligible or eligible == layers[-1].eligible):
             layers[-1].amount += value
             layers[-1].contributors |= contributors
         else:
             layers.append(_Layer(value, eligible, contributors))
         previous = level
+        while still_in and still_in[0][0] == level:
+            still_in.pop(0)
     if layers and not layers[0].eligible:
         # Only folded seats put money in: whoever has not folded takes it.
         layers[0].eligible = tuple(live)

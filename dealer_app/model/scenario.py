@@ -302,7 +302,7 @@ class Scenario:
 
     # -- reading ------------------------------------------------------------------------
 
-    @property
+    @functools.cached_property
     def game_rules(self) -> GameRules:
         """The rules of the game played."""
         return game_rules(self.game)

@@ -353,9 +353,9 @@ class _Award:
     def take(self, split: Split, reasons: Mapping[int, str]) -> None:
         """Record a split among seats: the chips each seat gets and the odd chips."""
         self.steps.extend(split.steps)
-        for recipient, counts in split.shares:
+        for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
             if isinstance(recipient, int):
-                self._add(recipient, self.chip_set.counts_of(counts))
+                self._add(recipient, counts)
         unit = self.chip_set.unit_chip
         for recipient in split.odd_chips:
             if isinstance(recipient, int):
@@ -382,11 +382,12 @@ class _Award:
 
     def shares(self) -> tuple[Share, ...]:
         shares = []
+        values = self.chip_set.values
         for seat in sorted(self.received):
-            counts = self.chip_set.counts_from(self.received[seat])
-            amount = self.chip_set.value_of(counts)
+            aligned = self.received[seat]
+            amount = sum(value * count for value, count in zip(values, aligned, strict=True))
             if amount:
-                shares.append(Share(seat, amount, counts))
+                shares.append(Share(seat, amount, self.chip_set.counts_from(aligned)))
         return tuple(shares)
 
 

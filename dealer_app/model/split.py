@@ -171,6 +171,8 @@ class Split:
     """Recipients of the odd chips, in the order given out."""
     rack_changes: int = 0
     """How many times chips were changed at the rack."""
+    counts: tuple[tuple[int, ...], ...] = ()
+    """Each recipient's chips lined up with the chip set (highest value first)."""
 
 
 def split_chips(
@@ -315,4 +317,4 @@ def _finish(
         (recipient, chip_set.counts_from(counts))
         for recipient, counts in zip(recipients, received, strict=True)
     )
-    return Split(shares, tuple(steps), tuple(odd), changes)
+    return Split(shares, tuple(steps), tuple(odd), changes, tuple(map(tuple, received)))
