@@ -153,9 +153,10 @@ class Step:
             )
         if kind is StepKind.CHANGE:
             because = f" ({self.reason})" if self.reason else ""
+            them = "it" if self.changed_out.chip_count == 1 else "them"
             return (
-                f"{self.changed_out.describe()} left over; change at the rack for "
-                f"{self.changed_in.describe()}{because}."
+                f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "
+                f"at the rack for {self.changed_in.describe()}{because}."
             )
         handout = self.handouts[0]
         return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
@@ -205,7 +206,7 @@ def split_chips(
     >>> for step in split.steps:
     ...     print(step.text)
     Main pot: 1 red each to seats 2, 3 and 5.
-    Main pot: 1 red left over; change at the rack for 5 white.
+    Main pot: 1 red cannot be shared out evenly: change it at the rack for 5 white.
     Main pot: 1 white each to seats 2, 3 and 5.
     Main pot: the odd white chip goes to seat 5 (first clockwise).
     Main pot: the odd white chip goes to seat 2 (next clockwise).

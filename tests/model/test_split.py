@@ -53,7 +53,9 @@ def test_when_the_pot_lacks_the_next_colour_the_dealer_changes_at_the_rack() -> 
     assert len(change) == 1
     assert change[0].changed_out.as_dict() == {"black": 1}
     assert change[0].changed_in.as_dict() == {"green": 4}
-    assert "change at the rack for 4 green" in change[0].text
+    assert change[0].text == (
+        "Side pot 1: 1 black cannot be shared out evenly: change it at the rack for 4 green."
+    )
     assert split.rack_changes == 1
 
 
