@@ -35,6 +35,7 @@ from enum import IntEnum
 from itertools import combinations, combinations_with_replacement
 
 from dealer_app.model.cards import Card, Rank, Suit, format_cards, parse_cards
+from dealer_app.model.fast_eval import seven_card_strength as _fast_strength
 
 __all__ = [
     "Category",
@@ -105,10 +106,6 @@ class HouseRules:
 
 STANDARD_RULES = HouseRules()
 
-try:
-    from dealer_app.model.fast_eval import seven_card_strength as _fast_strength
-except ImportError:  # tables not built yet: the plain definition answers alone
-    _fast_strength = None
 
 _SHIFTS = (16, 12, 8, 4, 0)
 
@@ -408,7 +405,7 @@ def best_high(cards: Sequence[Card], rules: HouseRules = STANDARD_RULES) -> High
     """
     cards = _distinct(cards)
     _check_count(cards, 5, 9, "a high hand")
-    if rules.is_standard and len(cards) == 7 and _fast_strength is not None:
+    if rules.is_standard and len(cards) <= 7:
         # The tables give the strength at once; the cards that make it follow from it.
         strength = _fast_strength(cards)
         five = _cards_making(strength, cards)
@@ -467,9 +464,7 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
     ...     parse_cards("Ah Ad 8c 8s Kd 3h 2c")).strength
     True
     """
-    if _fast_strength is not None:
-        return _fast_strength(cards)
-    return max(five_card_strength(five) for five in combinations(cards, 5))
+    return _fast_strength(cards)
 
 
 def best_omaha_high(
