@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable, Mapping
+from pathlib import Path
 
 import pytest
 
@@ -37,3 +38,9 @@ def run_python(
 def python() -> Callable[..., subprocess.CompletedProcess[str]]:
     """Run this interpreter in a fresh process: ``python("-c", code)``."""
     return run_python
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    """The checkout's root folder."""
+    return Path(__file__).resolve().parent.parent
