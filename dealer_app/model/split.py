@@ -224,21 +224,17 @@ def split_chips(
     odd: list[Recipient] = []
     changes = 0
 
-    if count == 1 or not any(pool):
-        if any(pool):
-            received[0] = pool
-            steps.append(
-                Step(
-                    StepKind.TAKE,
-                    where,
-                    tuple(
-                        Handout(recipients[0], name, n)
-                        for name, n in zip(names, pool, strict=True)
-                        if n
-                    ),
-                    reason=take_reason,
-                )
-            )
+    if count == 1 and any(pool):
+        taker = recipients[0]
+        taken = chip_set.counts_from(pool)
+        take = Step(
+            StepKind.TAKE,
+            where,
+            tuple(Handout(taker, name, n) for name, n in taken.items),
+            reason=take_reason,
+        )
+        return Split(((taker, taken),), (take,), (), 0, (tuple(pool),))
+    if not any(pool):
         return _finish(chip_set, recipients, received, steps, odd, changes)
 
     for colour in range(colours):

@@ -177,4 +177,4 @@ def test_omaha8_payouts_match_the_reference() -> None:
 @pytest.mark.slow
 def test_many_more_showdowns_match_the_reference() -> None:
     check_many(30000, 7, "holdem", 2, holdem_high, None)
-    check_many(10000, 8, "omaha8", 4, omaha_high, omaha_low)
+    check_many(3000, 8, "omaha8", 4, omaha_high, omaha_low)
