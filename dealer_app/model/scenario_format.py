@@ -27,7 +27,9 @@ Choices where the format leaves room:
 - Amounts may be written ``300.0``; a fraction is refused.
 - ``cards`` may also be one string, ``"AhKd"``.
 - With ``boards``, each ``hands`` entry ends with ``"board"``; each run in ``runs`` has
-  exactly the keys ``amount``, ``winners``, ``shares``, ``odd_chips``, in board order.
+  exactly the keys ``amount``, ``winners``, ``shares``, ``odd_chips``, in board order. A
+  pot the boards do not decide (an uncalled bet going back, a pot everyone else folded)
+  is not divided between them: its ``runs`` is empty.
 - Razz has no high hand: its ``hands`` entries have ``"category": null`` and name and
   ``best`` the low.
 - An uncalled bet going back to its seat is listed as a pot named ``Returned to seat N``
