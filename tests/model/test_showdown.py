@@ -12,6 +12,7 @@ from dealer_app.model.evaluation import Category, HouseRules
 from dealer_app.model.scenario import (
     IncompleteScenarioError,
     Scenario,
+    ScenarioError,
     SeatEntry,
     StudOddChip,
 )
@@ -448,3 +449,15 @@ def test_every_example_resolves_to_the_right_payouts(name: str) -> None:
     money_in = sum(pot.amount for pot in result.pots)
     assert sum(paid(result).values()) == money_in
     assert result.step_texts
+
+
+def test_boards_may_share_the_cards_dealt_before_the_all_in_but_nothing_else() -> None:
+    seats = (seat(1, "As Ad", 50), seat(2, "Kc Kd", 80))
+    shared = table("holdem", *seats, boards=["2c 7d 9h Jc 3s", "2c 7d 9h Kh 4s"], button=2)
+    result = resolve(shared)
+    # The 30 seat 2 put in beyond seat 1 goes back whole: it is not divided between boards.
+    returned = result.pots[-1]
+    assert (returned.name, returned.amount, returned.runs) == ("Returned to seat 2", 30, ())
+    assert len(result.pots[0].runs) == 2
+    with pytest.raises(ScenarioError, match="card 3s is used twice: board 1 and board 2"):
+        table("holdem", *seats, boards=["2c 7d 9h Jc 3s", "2c 7d 9h 3s 4s"], button=2)
