@@ -27,7 +27,14 @@ from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.theme import apply_theme, load_theme
 
-__all__ = ["ORGANIZATION", "SCREENSHOT_SIZE", "application", "render_screenshot", "run"]
+__all__ = [
+    "ORGANIZATION",
+    "SCREENSHOT_SIZE",
+    "application",
+    "quiet_offscreen_notices",
+    "render_screenshot",
+    "run",
+]
 
 ORGANIZATION = "dealer-app"
 SCREENSHOT_SIZE = QSize(1280, 720)
@@ -61,14 +68,22 @@ def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREEN
     return window.files.render_window(path)
 
 
-# The offscreen platform has no window manager to pass size hints to, and says so each time
-# a window is shown: nothing a user of --screenshot needs to read.
-_OFFSCREEN_NOTICE = "This plugin does not support propagateSizeHints()"
+# The offscreen platform has no window manager: it says so each time a window is shown,
+# raised or given the keyboard. Nothing a user of --screenshot needs to read.
+_OFFSCREEN_NOTICE = "This plugin does not support "
 
 
-def _quiet_offscreen_notice(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    if message != _OFFSCREEN_NOTICE:
+def _drop_offscreen_notices(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if not message.startswith(_OFFSCREEN_NOTICE):
         print(message, file=sys.stderr)
+
+
+def quiet_offscreen_notices() -> object:
+    """Keep Qt's other messages on standard error, without the offscreen platform's notices.
+
+    Returns the handler it replaces, to be given back to ``qInstallMessageHandler``.
+    """
+    return qInstallMessageHandler(_drop_offscreen_notices)
 
 
 def run(
@@ -82,7 +97,7 @@ def run(
     """
     app = application(argv)
     if screenshot is not None:
-        qInstallMessageHandler(_quiet_offscreen_notice)
+        quiet_offscreen_notices()
         # A picture shows the defaults and the file, never the user's remembered choices,
         # and leaves those untouched.
         with tempfile.TemporaryDirectory(prefix="dealer-app-") as folder:

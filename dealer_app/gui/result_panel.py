@@ -164,7 +164,10 @@ class ResultPanel(QWidget):
         self.pots_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.pots_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.pots_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed proportions: measuring every cell after each change costs a frame.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, 96)
+        header.resizeSection(1, 64)
         header.setStretchLastSection(True)
         self.pots_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pots_view.setToolTip("Main pot first, then the side pots")
@@ -174,6 +177,9 @@ class ResultPanel(QWidget):
         self.steps_view.setWordWrap(True)
         self.steps_view.setSpacing(2)
         self.steps_view.setUniformItemSizes(False)
+        # Wrapped steps are measured a few at a time, after the table has been redrawn.
+        self.steps_view.setLayoutMode(QListView.LayoutMode.Batched)
+        self.steps_view.setBatchSize(4)
         self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps_view.setToolTip("The dealer's steps, in order: last side pot first")
         self.steps_view.setFrameShape(QFrame.Shape.NoFrame)
@@ -202,8 +208,10 @@ class ResultPanel(QWidget):
         rows = self.pots_model.rowCount()
         self.pots_view.setVisible(rows > 0)
         shown_rows = min(rows, _POT_ROWS_SHOWN)
-        self.pots_view.setFixedHeight(
+        height = (
             self.pots_view.horizontalHeader().height()
             + sum(self.pots_view.rowHeight(row) for row in range(shown_rows))
             + 2 * self.pots_view.frameWidth()
         )
+        if height != self.pots_view.height():
+            self.pots_view.setFixedHeight(height)

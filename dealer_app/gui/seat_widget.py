@@ -7,7 +7,16 @@ controller; it decides nothing about the hand itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRegion,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QFrame,
@@ -38,6 +47,7 @@ __all__ = [
     "card_states",
     "hand_lines",
     "hand_text",
+    "show_cards",
 ]
 
 BASE_SEAT_SIZE = QSize(178, 134)
@@ -109,8 +119,9 @@ class ButtonSpot(QToolButton):
         self.setAutoRaise(True)
 
     def set_has_button(self, has_button: bool) -> None:
-        self._has_button = has_button
-        self.update()
+        if has_button != self._has_button:
+            self._has_button = has_button
+            self.update()
 
     def has_button(self) -> bool:
         return self._has_button
@@ -165,6 +176,8 @@ class SeatWidget(QFrame):
         self._dealt_in = True
         self._hand_text = ""
         self._hand_lines = 1
+        self._view: tuple[object, ...] = ()
+        self._look: tuple[bool, bool, bool] | None = None
         self.setObjectName("seatPlaque")
 
         self.button_spot = ButtonSpot(theme, self)
@@ -282,6 +295,23 @@ class SeatWidget(QFrame):
         state = outcome.state
         scenario = state.scenario
         entry = state.entry(self.number)
+        hands = outcome.hands_of(self.number)
+        # A card picked elsewhere changes nothing here most of the time: then nothing is
+        # touched, so nothing is repainted.
+        view = (
+            entry,
+            state.rules,
+            scenario.button == self.number,
+            scenario.pot is not None,
+            scenario.chips.unit,
+            self.number in state.all_in,
+            hands,
+            self.number in outcome.winners,
+            scenario.run_count,
+        )
+        if view == self._view:
+            return
+        self._view = view
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
         self.button_spot.setVisible(state.rules.uses_button)
@@ -296,7 +326,7 @@ class SeatWidget(QFrame):
             widget.setVisible(self._dealt_in)
         self.deal_in_button.setVisible(not self._dealt_in)
         if entry is None:
-            self.name_edit.setPlaceholderText(f"Seat {self.number}: empty")
+            self.name_edit.setPlaceholderText("Empty seat")
             self._folded = False
             self._winner = False
             self._restyle()
@@ -306,22 +336,18 @@ class SeatWidget(QFrame):
             self.name_edit.setText(entry.name)
 
         self._folded = entry.folded
+        # A folded hand with no cards shown is simply mucked: no slots to fill.
+        self.cards.setVisible(not (entry.folded and not entry.cards))
         _set_checked(self.fold_button, entry.folded)
         self.fold_button.setText("Folded" if entry.folded else "Fold")
 
-        slots = state.slot_count(self.row_key)
-        if self.cards.slot_count() != slots:
-            self.cards.set_slot_count(slots)
-        self.cards.set_cards(entry.cards)
-        self.cards.set_used_cards(
-            {card: row.label.capitalize() for card, row in state.used_cards().items()}
-        )
-        hands = outcome.hands_of(self.number)
-        self.cards.set_editable(not entry.folded)
         if entry.folded:
-            self.cards.set_card_states([CardState.DIMMED] * len(entry.cards))
+            states = (CardState.DIMMED,) * len(entry.cards)
         else:
-            self.cards.set_card_states(card_states(entry.cards, hands))
+            states = card_states(entry.cards, hands)
+        show_cards(self.cards, state.slot_count(self.row_key), entry.cards, states)
+        if self.cards.is_editable() == entry.folded:
+            self.cards.set_editable(not entry.folded)
 
         in_pot_mode = scenario.pot is not None
         self.amount.setEnabled(not in_pot_mode)
@@ -357,6 +383,9 @@ class SeatWidget(QFrame):
         super().resizeEvent(event)
         self._set_hand_text(self._hand_text)
 
+    def is_dealt_in(self) -> bool:
+        return self._dealt_in
+
     def is_winner(self) -> bool:
         return self._winner
 
@@ -372,6 +401,11 @@ class SeatWidget(QFrame):
 
     def _restyle(self) -> None:
         """State changes (winner, folded) only repaint; colours set by palette, no re-polish."""
+        look = (self._winner, self._folded, self._dealt_in)
+        if look == self._look:
+            return
+        only_border = self._look is not None and self._look[1:] == look[1:]
+        self._look = look
         theme = self._theme
         muted = self._folded or not self._dealt_in
         ink = theme.accent if self._winner else theme.text_muted if muted else theme.text
@@ -379,7 +413,13 @@ class SeatWidget(QFrame):
         if palette.color(palette.ColorRole.WindowText) != ink:
             palette.setColor(palette.ColorRole.WindowText, ink)
             self.hand_label.setPalette(palette)
-        self.update()
+        if only_border:
+            # Winning or not changes the frame's colour only: repaint the frame, not the
+            # cards and controls inside it.
+            inner = self.rect().adjusted(4, 4, -4, -4)
+            self.update(QRegion(self.rect()).subtracted(QRegion(inner)))
+        else:
+            self.update()
 
     def _apply_style_sheet(self) -> None:
         """The plaque's fixed look; set when the scale or theme changes, not per edit."""
@@ -424,6 +464,22 @@ class SeatWidget(QFrame):
     def sizeHint(self) -> QSize:
         base = base_seat_size(self.cards.slot_count(), self._hand_lines)
         return QSize(round(base.width() * self._scale), round(base.height() * self._scale))
+
+
+def show_cards(
+    row: CardSlotRow, slots: int, cards: tuple[Card, ...], states: tuple[CardState, ...]
+) -> None:
+    """Give a row its slots, cards and raised/dimmed states, touching only what changed.
+
+    Each setter repaints the row; a card picked elsewhere usually changes nothing here.
+    """
+    if row.slot_count() != slots:
+        row.set_slot_count(slots)
+    if row.filled_cards() != cards:
+        row.set_cards(cards)
+    padded = states + (CardState.NORMAL,) * (slots - len(states))
+    if row.card_states() != padded[:slots]:
+        row.set_card_states(states)
 
 
 def _fit(text: str, metrics: QFontMetrics, width: int) -> str:

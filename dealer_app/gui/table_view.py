@@ -28,7 +28,9 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QLabel, QToolTip, QWidget
@@ -45,7 +47,13 @@ from dealer_app.gui.chip_art import (
     stacks_from_counts,
 )
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome
-from dealer_app.gui.seat_widget import SeatWidget, base_seat_size, card_states, hand_lines
+from dealer_app.gui.seat_widget import (
+    SeatWidget,
+    base_seat_size,
+    card_states,
+    hand_lines,
+    show_cards,
+)
 from dealer_app.gui.table_layout import TableGeometry, table_geometry
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipCounts
@@ -57,6 +65,7 @@ _BOARD_CARD_HEIGHT = 62.0
 _POT_CHIP = 26.0
 _SHARE_CHIP = 22.0
 _POTS_PER_ROW = 4
+_STACK_PICTURES = 96
 _INFO_LINES = 3
 MAX_STACK = 10
 
@@ -117,7 +126,12 @@ def _seat_list(numbers: tuple[int, ...]) -> str:
 
 
 def _winner_words(pot: PotResult) -> str:
-    """Who takes the pot, short enough to sit under its chips."""
+    """Who takes the pot, short enough to sit under its chips (board by board when run twice)."""
+    if pot.runs:
+        return " · ".join(
+            f"B{run.board}: " + ", ".join(str(seat) for seat in run.winners.seats)
+            for run in pot.runs
+        )
     winners = pot.winners
     if winners.low:
         if winners.low == winners.high:
@@ -165,6 +179,11 @@ class TableView(QWidget):
         self._pot_rects: list[tuple[QRectF, PotPile]] = []
         self._pot_cells: list[QRectF] = []
         self._flights: tuple[Flight, ...] = ()
+        self._dealt: tuple[int, ...] = ()
+        self._chips_painted = QRegion()
+        self._last_progress = 1.0
+        self._felt_cache = QPixmap()
+        self._stack_pictures: dict[tuple[object, ...], QPixmap] = {}
         self._pot_area = QRectF()
         self._title_rect = QRectF()
         self._animate = True
@@ -214,7 +233,11 @@ class TableView(QWidget):
         return self._deal.progress()
 
     def _on_deal_step(self, progress: float) -> None:
-        self.update()
+        # Chips in flight cross the whole table; a move that lands at once (animation off)
+        # changes nothing that the chips' region does not already repaint.
+        if progress < 1.0 or self._last_progress < 1.0:
+            self.update()
+        self._last_progress = progress
 
     # -- showing the outcome ------------------------------------------------------------
 
@@ -233,6 +256,10 @@ class TableView(QWidget):
             self._build(outcome)
         for seat in self.seats:
             seat.show_outcome(outcome)
+        dealt = state.scenario.seat_numbers
+        if dealt != self._dealt:
+            self._dealt = dealt
+            self._relayout()
         self._show_boards(outcome)
         pots_before = self._pots_shape()
         self._pots, self._shares = self._piles(outcome)
@@ -245,7 +272,30 @@ class TableView(QWidget):
             self._deal.finish()
             if payouts:
                 self.deal_it()
-        self.update()
+        # Only the chips' part of the felt is repainted; the plaques repaint themselves
+        # when what they show changes.
+        region = self._chips_region()
+        self.update(region.united(self._chips_painted))
+        self._chips_painted = region
+
+    def _chips_region(self) -> QRegion:
+        """Where pots, shares and words are drawn on the felt now."""
+        region = QRegion()
+        grow = 3
+        middle = [self._pot_area] if self.boards else [self._pot_area, self._title_rect]
+        for rect in middle:
+            if not rect.isEmpty():
+                region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
+        if self._geometry is None:
+            return region
+        diameter = self._share_diameter()
+        for pile in self._shares:
+            if pile.seat > len(self._geometry.seats):
+                continue
+            box = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter, f"+{pile.amount}"))
+            box.moveCenter(self.share_anchor(pile.seat))
+            region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
+        return region
 
     @staticmethod
     def _board_count(outcome: TableOutcome) -> int:
@@ -283,18 +333,15 @@ class TableView(QWidget):
 
     def _show_boards(self, outcome: TableOutcome) -> None:
         state = outcome.state
-        used = {card: row.label.capitalize() for card, row in state.used_cards().items()}
         winners = outcome.winners
         for run, row in enumerate(self.boards, 1):
-            key = RowKey.board(run)
-            cards = state.cards(key)
-            row.set_cards(cards)
-            row.set_used_cards({card: where for card, where in used.items() if card not in cards})
+            cards = state.cards(RowKey.board(run))
             # The board's cards that play for the winners are raised, the others dimmed.
             hands = tuple(
                 hand for hand in outcome.hands if hand.board == run and hand.seat in winners
             )
-            row.set_card_states(card_states(cards, hands) if outcome.complete else ())
+            states = card_states(cards, hands) if outcome.complete else ()
+            show_cards(row, state.rules.board_cards, cards, states)
 
     def _piles(self, outcome: TableOutcome) -> tuple[tuple[PotPile, ...], tuple[SharePile, ...]]:
         scenario = outcome.state.scenario
@@ -486,6 +533,7 @@ class TableView(QWidget):
         return QSizeF(max(stacks.width(), words) + gap, stacks.height() + 2 * line)
 
     def _relayout(self) -> None:
+        self._felt_cache = QPixmap()
         count = len(self.seats)
         if not count:
             return
@@ -498,7 +546,11 @@ class TableView(QWidget):
         for place, seat in zip(geometry.seats, self.seats, strict=True):
             if seat.scale() != geometry.scale:
                 seat.set_scale(geometry.scale)
-            seat.setGeometry(place.rect(geometry.seat_size).toAlignedRect())
+            size = geometry.seat_size
+            if not seat.is_dealt_in():
+                # An empty chair is only its name strip, so the table reads at a glance.
+                size = QSizeF(size.width() * 0.82, 34 * geometry.scale)
+            seat.setGeometry(place.rect(size).toAlignedRect())
         self._layout_middle()
 
     def _base_seat(self) -> QSize:
@@ -573,12 +625,12 @@ class TableView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.fillRect(self.rect(), self._theme.window)
         geometry = self._geometry
         if geometry is None:
+            painter.fillRect(self.rect(), self._theme.window)
             painter.end()
             return
-        self._paint_felt(painter, geometry)
+        painter.drawPixmap(0, 0, self._felt(geometry))
         if not self.boards:
             self._paint_title(painter)
         elif len(self.boards) > 1:
@@ -586,6 +638,22 @@ class TableView(QWidget):
         self._paint_pots(painter)
         self._paint_shares(painter, geometry)
         painter.end()
+
+    def _felt(self, geometry: TableGeometry) -> QPixmap:
+        """The table without anything on it, painted once per size (it is the costly part)."""
+        ratio = self.devicePixelRatioF()
+        size = self.size() * ratio
+        cache = self._felt_cache
+        if cache.size() != size or cache.devicePixelRatio() != ratio:
+            cache = QPixmap(size)
+            cache.setDevicePixelRatio(ratio)
+            cache.fill(self._theme.window)
+            painter = QPainter(cache)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._paint_felt(painter, geometry)
+            painter.end()
+            self._felt_cache = cache
+        return cache
 
     def _paint_felt(self, painter: QPainter, geometry: TableGeometry) -> None:
         theme = self._theme
@@ -631,14 +699,18 @@ class TableView(QWidget):
         painter.setPen(ink)
         painter.drawText(self._title_rect, Qt.AlignmentFlag.AlignCenter, text)
 
+    def _board_label_rect(self, row: CardSlotRow) -> QRectF:
+        box = QRectF(row.geometry())
+        width = QFontMetrics(self._caption_font(bold=True)).horizontalAdvance("Board 2") + 4
+        return QRectF(box.left() - width - 6, box.top(), width, box.height())
+
     def _paint_board_labels(self, painter: QPainter) -> None:
         painter.setFont(self._caption_font(bold=True))
         ink = QColor(self._theme.slot_outline)
         ink.setAlpha(150)
         painter.setPen(ink)
         for run, row in enumerate(self.boards, 1):
-            box = QRectF(row.geometry())
-            label = QRectF(box.left() - 90, box.top(), 84, box.height())
+            label = self._board_label_rect(row)
             painter.drawText(
                 label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Board {run}"
             )
@@ -660,9 +732,7 @@ class TableView(QWidget):
             painter.save()
             # Once its chips are pushed to the winners a pot fades, still there to check.
             painter.setOpacity(1.0 - 0.45 * self._pot_progress(index))
-            painted = paint_chip_stacks(
-                painter, stacks_box, pile.stacks, theme=self._theme, diameter=diameter
-            )
+            painted = self._draw_stacks(painter, stacks_box, pile.stacks, diameter)
             painter.restore()
             caption = QRectF(cell.left(), stacks_box.bottom(), cell.width(), line)
             painter.setFont(bold)
@@ -677,7 +747,11 @@ class TableView(QWidget):
             self._pot_rects.append((painted.united(caption), pile))
 
     def share_anchor(self, seat: int) -> QPointF:
-        """Where the chips a seat takes are set down: on the felt, in front of the plaque."""
+        """Where the chips a seat takes are set down: on the felt, in front of the plaque.
+
+        Straight toward the middle of the table, unless that would cover the board, the
+        pots or the words under them: then slid sideways, clear of them.
+        """
         geometry = self._geometry
         assert geometry is not None
         place = geometry.seats[seat - 1]
@@ -689,11 +763,37 @@ class TableView(QWidget):
         )
         direction = place.toward_center
         reach = (
-            _reach(geometry.seat_size, direction) + _reach(stacks, direction) + 6 * geometry.scale
+            _reach(geometry.seat_size, direction) + _reach(stacks, direction) + 10 * geometry.scale
         )
-        return QPointF(
+        point = QPointF(
             place.center.x() + direction.x() * reach, place.center.y() + direction.y() * reach
         )
+        box = QRectF(QPointF(0, 0), stacks)
+        box.moveCenter(point)
+        margin = 6 * geometry.scale
+        away = 1.0 if place.center.x() >= geometry.center.x() else -1.0
+        for blocker in self._middle_blockers():
+            grown = blocker.adjusted(-margin, -margin, margin, margin)
+            if box.intersects(grown):
+                shift = grown.right() - box.left() if away > 0 else grown.left() - box.right()
+                box.translate(shift, 0)
+        return box.center()
+
+    def _middle_blockers(self) -> list[QRectF]:
+        """What chips in front of a seat must not cover: the boards, the pots, the words."""
+        blockers = [QRectF(row.geometry()) for row in self.boards]
+        if len(self.boards) > 1:
+            blockers += [self._board_label_rect(row) for row in self.boards]
+        blockers += [cell for cell in self._pot_cells]
+        if self.info.text():
+            metrics = QFontMetrics(self.info.font())
+            text = metrics.boundingRect(
+                self.info.rect(),
+                int(self.info.alignment()) | Qt.TextFlag.TextWordWrap,
+                self.info.text(),
+            )
+            blockers.append(QRectF(text.translated(self.info.pos())))
+        return blockers
 
     def _paint_shares(self, painter: QPainter, geometry: TableGeometry) -> None:
         self._share_rects = {}
@@ -707,13 +807,8 @@ class TableView(QWidget):
             if pile.seat > len(geometry.seats):
                 continue
             point = self.share_anchor(pile.seat)
-            rect = paint_chip_stacks(
-                painter,
-                QRectF(point, point),
-                pile.stacks,
-                theme=self._theme,
-                diameter=diameter,
-                caption=f"+{pile.amount}",
+            rect = self._draw_stacks(
+                painter, QRectF(point, point), pile.stacks, diameter, f"+{pile.amount}"
             )
             self._share_rects[pile.seat] = rect
 
@@ -725,9 +820,48 @@ class TableView(QWidget):
                 continue
             start = self._pot_cells[flight.pot].center()
             point = interpolate(start, self.share_anchor(flight.seat), progress)
+            self._draw_stacks(painter, QRectF(point, point), flight.stacks, diameter)
+
+    def _draw_stacks(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        stacks: tuple[ChipStack, ...],
+        diameter: float,
+        caption: str = "",
+    ) -> QRectF:
+        """Draw chip stacks centred in ``rect``, from a picture made once per pile.
+
+        Painting every chip's edge is the costly part of a repaint; the same pile (a pot
+        whose amount did not change, a share already seen) is only drawn once.
+        """
+        size = chip_stacks_size(stacks, diameter, caption)
+        box = QRectF(QPointF(0, 0), size)
+        box.moveCenter(rect.center())
+        if not stacks:
+            return box
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        key = (stacks, round(diameter, 2), caption, ratio)
+        picture = self._stack_pictures.get(key)
+        if picture is None:
+            picture = QPixmap((size * ratio).toSize() + QSize(2, 2))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            picture_painter = QPainter(picture)
             paint_chip_stacks(
-                painter, QRectF(point, point), flight.stacks, theme=self._theme, diameter=diameter
+                picture_painter,
+                QRectF(QPointF(0, 0), size),
+                stacks,
+                theme=self._theme,
+                diameter=diameter,
+                caption=caption,
             )
+            picture_painter.end()
+            if len(self._stack_pictures) >= _STACK_PICTURES:
+                self._stack_pictures.pop(next(iter(self._stack_pictures)))
+            self._stack_pictures[key] = picture
+        painter.drawPixmap(box.topLeft(), picture)
+        return box
 
     # -- tooltips ------------------------------------------------------------------------
 
