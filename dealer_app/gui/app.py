@@ -12,10 +12,12 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QEventLoop,
     QMessageLogContext,
     QSettings,
     QSize,
     Qt,
+    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
@@ -23,6 +25,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
+from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.theme import apply_theme, load_theme
@@ -38,6 +41,7 @@ __all__ = [
 
 ORGANIZATION = "dealer-app"
 SCREENSHOT_SIZE = QSize(1280, 720)
+_SETTLE_MILLISECONDS = 150
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -58,13 +62,19 @@ def application(argv: list[str] | None = None) -> QApplication:
 
 def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREENSHOT_SIZE) -> bool:
     """Lay the window out at ``size`` without showing it on a screen and save it as a PNG."""
+    if window.banner.level() is MessageLevel.INFO:
+        # "Opened FILE" says nothing the picture does not show.
+        window.banner.dismiss()
+        window.statusBar().clearMessage()
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     window.resize(size)
     window.table.set_animated(False)
     window.show()
-    QApplication.processEvents()
     window.resize(size)
-    QApplication.processEvents()
+    # Long lists (the dealer's steps) are laid out a few rows per pass of the event loop.
+    settle = QEventLoop()
+    QTimer.singleShot(_SETTLE_MILLISECONDS, settle.quit)
+    settle.exec()
     return window.files.render_window(path)
 
 

@@ -177,9 +177,6 @@ class ResultPanel(QWidget):
         self.steps_view.setWordWrap(True)
         self.steps_view.setSpacing(2)
         self.steps_view.setUniformItemSizes(False)
-        # Wrapped steps are measured a few at a time, after the table has been redrawn.
-        self.steps_view.setLayoutMode(QListView.LayoutMode.Batched)
-        self.steps_view.setBatchSize(4)
         self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps_view.setToolTip("The dealer's steps, in order: last side pot first")
         self.steps_view.setFrameShape(QFrame.Shape.NoFrame)

@@ -326,7 +326,7 @@ class SeatWidget(QFrame):
             widget.setVisible(self._dealt_in)
         self.deal_in_button.setVisible(not self._dealt_in)
         if entry is None:
-            self.name_edit.setPlaceholderText("Empty seat")
+            self.name_edit.setPlaceholderText("empty")
             self._folded = False
             self._winner = False
             self._restyle()
@@ -363,8 +363,7 @@ class SeatWidget(QFrame):
         self.amount_label.setText("All-in for" if all_in else "In")
 
         if entry.folded:
-            self.hand_label.setText("Folded")
-            self.hand_label.setToolTip("")
+            self._set_hand_text("Folded")
         else:
             self._set_hand_text(hand_text(hands, scenario.run_count))
         self._hand_lines = hand_lines(state.rules, scenario.run_count)

@@ -549,7 +549,7 @@ class TableView(QWidget):
             size = geometry.seat_size
             if not seat.is_dealt_in():
                 # An empty chair is only its name strip, so the table reads at a glance.
-                size = QSizeF(size.width() * 0.82, 34 * geometry.scale)
+                size = QSizeF(size.width(), 34 * geometry.scale)
             seat.setGeometry(place.rect(size).toAlignedRect())
         self._layout_middle()
 
