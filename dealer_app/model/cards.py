@@ -155,6 +155,10 @@ class Card:
     rank: Rank
     suit: Suit
 
+    def __hash__(self) -> int:
+        # Cards are hashed in every duplicate check; the rank and suit pack into one int.
+        return (self.rank << 2) | self.suit
+
     @property
     def index(self) -> int:
         """A number 0-51, ``4 * (rank - 2) + suit``: 0 is the two of clubs, 51 the ace of spades."""
@@ -226,12 +230,15 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     if isinstance(cards, str):
         parsed = _split_card_text(cards)
     else:
-        parsed = tuple(parse_card(card) for card in cards)
-    seen: set[Card] = set()
-    for card in parsed:
-        if card in seen:
-            raise DuplicateCardError(f"card {card} is used twice")
-        seen.add(card)
+        parsed = tuple(cards)  # type: ignore[arg-type]
+        if not all(type(card) is Card for card in parsed):
+            parsed = tuple(parse_card(card) for card in parsed)
+    if len(set(parsed)) != len(parsed):
+        seen: set[Card] = set()
+        for card in parsed:
+            if card in seen:
+                raise DuplicateCardError(f"card {card} is used twice")
+            seen.add(card)
     return parsed
 
 

@@ -32,10 +32,12 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 from dealer_app.model.cards import Card, Rank, Suit, format_cards, parse_cards
 from dealer_app.model.fast_eval import seven_card_strength as _fast_strength
+from dealer_app.model.fast_eval import strength5 as _fast_five
 
 __all__ = [
     "Category",
@@ -117,6 +119,7 @@ def _encode(category: Category, ranks: Sequence[int]) -> int:
     return strength
 
 
+@cache
 def decode_strength(strength: int) -> tuple[Category, tuple[int, ...]]:
     """Split a high strength into its category and the ranks it compares.
 
@@ -313,6 +316,7 @@ def _kickers(ranks: Sequence[int]) -> str:
     return f", {joined} kicker{'s' if len(ranks) > 1 else ''}"
 
 
+@cache
 def high_hand_name(strength: int) -> str:
     """The name a dealer says for a high strength.
 
@@ -408,15 +412,19 @@ def best_high(cards: Sequence[Card], rules: HouseRules = STANDARD_RULES) -> High
     if rules.is_standard and len(cards) <= 7:
         # The tables give the strength at once; the cards that make it follow from it.
         strength = _fast_strength(cards)
-        five = _cards_making(strength, cards)
-        ordered, _ = _reading_order(five, (None,) * 5, strength)
+        # _cards_making picks groups first, then kickers: already the reading order.
+        ordered = _cards_making(strength, cards)
         return HighHand(
             strength, Category(strength >> 20), ordered, high_hand_name(strength), (), cards
         )
-    return max(
-        (_make_high(five, rules, cards) for five in combinations(cards, 5)),
-        key=_high_choice_key,
-    )
+    return _best_high_of(combinations(cards, 5), rules, cards)
+
+
+def _best_high_of(
+    fives: Iterable[Sequence[Card]], rules: HouseRules, source: Sequence[Card]
+) -> HighHand:
+    """The best high hand among candidate fives; only the winner is built into a hand."""
+    return _make_high(max(fives, key=lambda five: _high_choice(five, rules)), rules, source)
 
 
 _GROUP_SIZES = {
@@ -451,10 +459,13 @@ def _cards_making(strength: int, cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(chosen)
 
 
-def _high_choice_key(hand: HighHand) -> tuple[int, tuple[int, ...]]:
+def _high_choice(five: Sequence[Card], rules: HouseRules) -> tuple[int, int, list[int]]:
     # Among equal strengths prefer natural cards, then higher cards: a stable, readable choice.
-    naturals = sum(1 for stand in hand.wild_as if stand is None) if hand.wild_as else 5
-    return hand.strength, (naturals, *(card.index for card in hand.cards))
+    indices = sorted((card.index for card in five), reverse=True)
+    if rules.is_standard:
+        return _fast_five(*indices), 5, indices
+    naturals = sum(1 for card in five if card.rank not in rules.wild)
+    return _best_wild_assignment(five, rules)[0], naturals, indices
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
@@ -481,14 +492,7 @@ def best_omaha_high(
     _check_count(hole, 4, 6, "an Omaha hand")
     _check_count(board, 3, 5, "an Omaha board")
     source = _distinct((*hole, *board))
-    return max(
-        (
-            _make_high((*two, *three), rules, source)
-            for two in combinations(hole, 2)
-            for three in combinations(board, 3)
-        ),
-        key=_high_choice_key,
-    )
+    return _best_high_of(_omaha_fives(hole, board), rules, source)
 
 
 # ---------------------------------------------------------------------------
@@ -500,25 +504,47 @@ def _low_value(card: Card) -> int:
     return card.rank.low_value
 
 
-def _make_low(five: Sequence[Card], rules: HouseRules, source: Sequence[Card]) -> LowHand:
-    naturals = [card for card in five if card.rank not in rules.wild]
-    values = [_low_value(card) for card in naturals]
+_LOW_SHAPES = {
+    (1, 1, 1, 1, 1): Category.HIGH_CARD,
+    (2, 1, 1, 1): Category.ONE_PAIR,
+    (2, 2, 1): Category.TWO_PAIR,
+    (3, 1, 1): Category.THREE_OF_A_KIND,
+    (3, 2): Category.FULL_HOUSE,
+    (4, 1): Category.FOUR_OF_A_KIND,
+    (5,): Category.FIVE_OF_A_KIND,
+}
+
+
+def _low_values(five: Sequence[Card], rules: HouseRules) -> list[int]:
+    """The five low values (ace = 1) the cards stand for."""
+    if not rules.wild:
+        return [card.rank.low_value for card in five]
+    values = [card.rank.low_value for card in five if card.rank not in rules.wild]
     # A wild card is best as the lowest value the hand lacks: pairs only hurt a low.
     missing = (value for value in range(1, 14) if value not in values)
-    values += [next(missing) for _ in range(5 - len(naturals))]
+    return values + [next(missing) for _ in range(5 - len(values))]
+
+
+def _low_score(values: Sequence[int]) -> tuple[int, Category, list[int]]:
+    """Strength (higher is a better low), category and compared values of five low values."""
     counts = Counter(values)
     ordered = sorted(counts, key=lambda value: (counts[value], value), reverse=True)
-    shape = sorted(counts.values(), reverse=True)
-    category = {
-        (1, 1, 1, 1, 1): Category.HIGH_CARD,
-        (2, 1, 1, 1): Category.ONE_PAIR,
-        (2, 2, 1): Category.TWO_PAIR,
-        (3, 1, 1): Category.THREE_OF_A_KIND,
-        (3, 2): Category.FULL_HOUSE,
-        (4, 1): Category.FOUR_OF_A_KIND,
-        (5,): Category.FIVE_OF_A_KIND,
-    }[tuple(shape)]
-    strength = -_encode(category, ordered)
+    category = _LOW_SHAPES[tuple(sorted(counts.values(), reverse=True))]
+    return -_encode(category, ordered), category, ordered
+
+
+def _low_choice(five: Sequence[Card], rules: HouseRules) -> tuple[int, bool, list[int]]:
+    """How good a low five cards make: (strength, qualifies for eight-or-better, tie order)."""
+    values = _low_values(five, rules)
+    strength, category, _ = _low_score(values)
+    qualifies = category is Category.HIGH_CARD and max(values) <= 8
+    return strength, qualifies, [-card.index for card in five]
+
+
+def _make_low(five: Sequence[Card], rules: HouseRules, source: Sequence[Card]) -> LowHand:
+    values = _low_values(five, rules)
+    strength, category, ordered = _low_score(values)
+    counts = Counter(values)
     order = sorted(five, key=lambda card: (-counts.get(_low_value(card), 1), -_low_value(card)))
     # Read a low from its highest card, pairs included: 6-6-4-3-A.
     by_value = sorted(values, reverse=True)
@@ -560,16 +586,25 @@ def best_low(
     """
     cards = _distinct(cards)
     _check_count(cards, 5, 9, "a low hand")
-    return _best_low_of(
-        (_make_low(five, rules, cards) for five in combinations(cards, 5)), eight_or_better
-    )
+    return _best_low_of(combinations(cards, 5), rules, cards, eight_or_better)
 
 
-def _best_low_of(hands: Iterable[LowHand], eight_or_better: bool) -> LowHand | None:
-    candidates = [hand for hand in hands if hand.qualifies_eight or not eight_or_better]
-    if not candidates:
-        return None
-    return max(candidates, key=lambda hand: (hand.strength, [-c.index for c in hand.cards]))
+def _best_low_of(
+    fives: Iterable[Sequence[Card]],
+    rules: HouseRules,
+    source: Sequence[Card],
+    eight_or_better: bool,
+) -> LowHand | None:
+    """The best low among candidate fives; only the winner is built into a hand."""
+    best: tuple[int, bool, list[int]] | None = None
+    best_five: Sequence[Card] = ()
+    for five in fives:
+        choice = _low_choice(five, rules)
+        if eight_or_better and not choice[1]:
+            continue
+        if best is None or (choice[0], choice[2]) > (best[0], best[2]):
+            best, best_five = choice, five
+    return None if best is None else _make_low(best_five, rules, source)
 
 
 def best_omaha_low(
@@ -586,14 +621,13 @@ def best_omaha_low(
     _check_count(hole, 4, 6, "an Omaha hand")
     _check_count(board, 3, 5, "an Omaha board")
     source = _distinct((*hole, *board))
-    return _best_low_of(
-        (
-            _make_low((*two, *three), rules, source)
-            for two in combinations(hole, 2)
-            for three in combinations(board, 3)
-        ),
-        eight_or_better=True,
-    )
+    return _best_low_of(_omaha_fives(hole, board), rules, source, eight_or_better=True)
+
+
+def _omaha_fives(hole: Sequence[Card], board: Sequence[Card]) -> Iterable[tuple[Card, ...]]:
+    """Every five of exactly two hole cards and three board cards."""
+    boards = list(combinations(board, 3))
+    return ((*two, *three) for two in combinations(hole, 2) for three in boards)
 
 
 # ---------------------------------------------------------------------------
