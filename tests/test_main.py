@@ -194,14 +194,17 @@ def example_files() -> list[Path]:
     return sorted(Path(str(entry)) for entry in examples.iterdir() if entry.name.endswith(".json"))
 
 
-def readme_json_blocks() -> list[object]:
+def readme_resolve_example() -> tuple[object, object]:
+    """The scenario and the result shown in the README's section on ``dealer-app resolve``."""
     text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", text, re.DOTALL)]
+    section = text[text.index("## Headless: `dealer-app resolve`") :]
+    scenario, shown = re.findall(r"```json\n(.*?)```", section, re.DOTALL)[:2]
+    return json.loads(scenario), json.loads(shown)
 
 
 def test_readme_resolve_example_is_what_the_command_prints(python) -> None:
     needs("dealer_app.cli")
-    scenario, shown = readme_json_blocks()
+    scenario, shown = readme_resolve_example()
     code = (
         "import sys\n"
         "from dealer_app.__main__ import main\n"
