@@ -5,7 +5,7 @@ Everything shown is the model's result, through :mod:`dealer_app.gui.steps_model
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QListView,
     QRadioButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -34,6 +36,7 @@ from dealer_app.model.chips import ChipSet
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 
 _POT_ROWS_SHOWN = 4
+_MEASURED_STEPS = 500
 
 
 def _chip_swatch(name: str, size: int) -> QPixmap:
@@ -145,6 +148,32 @@ class MoneyPanel(QGroupBox):
         self._controller.set_pot_chips({name: spin.value() for name, spin in self.spins.items()})
 
 
+class StepDelegate(QStyledItemDelegate):
+    """Draws steps as usual, but measures each wrapped text once, not after every change.
+
+    A pick usually leaves most steps as they were; measuring every wrapped line again
+    would cost a good part of a frame.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sizes: dict[tuple[str, int, bool], QSize] = {}
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        bold = index.data(Qt.ItemDataRole.FontRole) is not None
+        key = (str(text), option.rect.width(), bold)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > _MEASURED_STEPS:
+                self._sizes.clear()
+            size = super().sizeHint(option, index)
+            self._sizes[key] = size
+        return size
+
+
 class ResultPanel(QWidget):
     """The verdict, the pots table and the numbered steps, kept in step with the table."""
 
@@ -174,6 +203,7 @@ class ResultPanel(QWidget):
         self.steps_model = StepsModel(self)
         self.steps_view = QListView(self)
         self.steps_view.setModel(self.steps_model)
+        self.steps_view.setItemDelegate(StepDelegate(self.steps_view))
         self.steps_view.setWordWrap(True)
         self.steps_view.setSpacing(2)
         self.steps_view.setUniformItemSizes(False)

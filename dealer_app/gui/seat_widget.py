@@ -314,7 +314,7 @@ class SeatWidget(QFrame):
         self._view = view
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
-        self.button_spot.setVisible(state.rules.uses_button)
+        _set_visible(self.button_spot, state.rules.uses_button)
         for widget in (
             self.fold_button,
             self.cards,
@@ -323,8 +323,8 @@ class SeatWidget(QFrame):
             self.amount,
             self.all_in_button,
         ):
-            widget.setVisible(self._dealt_in)
-        self.deal_in_button.setVisible(not self._dealt_in)
+            _set_visible(widget, self._dealt_in)
+        _set_visible(self.deal_in_button, not self._dealt_in)
         if entry is None:
             self.name_edit.setPlaceholderText("empty")
             self._folded = False
@@ -337,7 +337,7 @@ class SeatWidget(QFrame):
 
         self._folded = entry.folded
         # A folded hand with no cards shown is simply mucked: no slots to fill.
-        self.cards.setVisible(not (entry.folded and not entry.cards))
+        _set_visible(self.cards, not (entry.folded and not entry.cards))
         _set_checked(self.fold_button, entry.folded)
         self.fold_button.setText("Folded" if entry.folded else "Fold")
 
@@ -499,6 +499,12 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
         if metrics.horizontalAdvance(shorter) <= width:
             return shorter
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def _set_visible(widget: QWidget, visible: bool) -> None:
+    # isHidden, not isVisible: a plaque not shown yet has every child invisible.
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
 
 
 def _set_checked(button: QToolButton, checked: bool) -> None:
