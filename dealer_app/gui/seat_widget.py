@@ -63,7 +63,7 @@ def base_seat_size(hole_cards: int, hand_lines: int = 1) -> QSize:
     ``hand_lines`` is how many lines the hand takes: one per board, two per board in
     high-low games (the high hand and the low).
     """
-    extra = max(0, hole_cards - 4) * 26
+    extra = max(0, hole_cards - 4) * 34
     taller = max(0, hand_lines - 1) * _HAND_LINE
     return QSize(BASE_SEAT_SIZE.width() + extra, BASE_SEAT_SIZE.height() + taller)
 

@@ -130,6 +130,8 @@ def _pot_cell(pot: PotResult, column: int) -> str:
         return pot.name
     if column == 1:
         return str(pot.amount)
-    if pot.winners.low:
+    if pot.winners.low and pot.winners.high:
         return f"high {_seats(pot.winners.high)} / low {_seats(pot.winners.low)}"
+    if pot.winners.low:
+        return _seats(pot.winners.low)
     return _seats(pot.winners.high)

@@ -133,6 +133,8 @@ def _winner_words(pot: PotResult) -> str:
             for run in pot.runs
         )
     winners = pot.winners
+    if winners.low and not winners.high:
+        return f"To {_seat_list(winners.low)}"
     if winners.low:
         if winners.low == winners.high:
             return f"Scoop: {_seat_list(winners.high)}"
@@ -777,6 +779,13 @@ class TableView(QWidget):
             if box.intersects(grown):
                 shift = grown.right() - box.left() if away > 0 else grown.left() - box.right()
                 box.translate(shift, 0)
+        # Slid sideways, the chips may reach over the plaque: lift them clear of it.
+        plaque = place.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
+        if box.intersects(plaque):
+            if place.center.y() > geometry.center.y():
+                box.moveBottom(plaque.top())
+            else:
+                box.moveTop(plaque.bottom())
         return box.center()
 
     def _middle_blockers(self) -> list[QRectF]:
