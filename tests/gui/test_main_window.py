@@ -165,3 +165,16 @@ def test_examples_menu_lists_the_shipped_examples(window):
     if window.files.example_actions:
         window.files.example_actions[0].trigger()
         assert window.controller.scenario.seats
+
+
+def test_a_single_pot_counted_by_chip_colour(window, qtbot):
+    window.random_action.trigger()
+    money = window.result_panel.money
+    qtbot.mouseClick(money.by_chips, Qt.MouseButton.LeftButton)
+    assert money.counts.isVisible()
+    spin = money.spins["green"]
+    spin.setValue(26)
+    assert window.controller.scenario.pot.as_dict() == {"green": 26}
+    assert window.controller.outcome.result.pots[0].amount == 650
+    assert not window.table.seat_widget(1).amount.isEnabled()
+    assert "650" in money.total.text()

@@ -193,3 +193,27 @@ def test_run_it_twice_shows_two_boards(table, controller):
     controller.set_run_twice(True)
     assert len(table.boards) == 2
     assert table.boards[1].cards()[:3] == parse_cards("Ah 7c 2d")
+
+
+def test_run_it_twice_names_each_boards_winner(table, controller):
+    deal(
+        controller,
+        {
+            RowKey.seat(1): "AsAd",
+            RowKey.seat(2): "KsKd",
+            RowKey.seat(3): "7c2h",
+            RowKey.seat(4): "8c3h",
+            RowKey.board(): "Qh 9c 4d Js 5s",
+        },
+    )
+    controller.set_run_twice(True)
+    assert controller.type_cards(RowKey.board(2), "Kh 6c")
+    for seat in (1, 2):
+        controller.set_committed(seat, 100)
+    assert table.pot_piles()[0].caption == "B1: 1 · B2: 2"
+    assert (
+        table.seat_widget(2)
+        .hand_label.text()
+        .splitlines()[1]
+        .startswith("Board 2: Three of a Kind")
+    )
