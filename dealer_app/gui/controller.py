@@ -14,9 +14,7 @@ from :func:`dealer_app.model.showdown.resolve`.
 
 from __future__ import annotations
 
-import ctypes
 import random
-import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -49,26 +47,6 @@ __all__ = [
 
 MIN_SEATS = 2
 MAX_SEATS = 10
-
-
-def _keep_booleans_alive() -> None:
-    """Make ``True`` and ``False`` effectively immortal before Python 3.12.
-
-    Under PySide6 6.12 every ``Signal.emit`` made from Python returns ``True`` without
-    taking a reference (as if it were immortal, as it is from Python 3.12 on), so each emit
-    lowers ``True``'s count by one; a few thousand edits would abort the interpreter with
-    "bool_dealloc". :mod:`dealer_app.gui.pyside_compat` does the same for ``None``.
-    """
-    if sys.version_info >= (3, 12):
-        return
-    for value in (True, False):
-        count = ctypes.c_ssize_t.from_address(id(value))
-        if count.value < _BOOL_RESERVE // 2:
-            count.value += _BOOL_RESERVE
-
-
-_BOOL_RESERVE = 1 << 48
-_keep_booleans_alive()
 
 
 class MessageLevel(Enum):
