@@ -34,10 +34,12 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
 from itertools import combinations, combinations_with_replacement
+from operator import attrgetter
 
 from dealer_app.model.cards import Card, Rank, Suit, format_cards, parse_cards
 from dealer_app.model.fast_eval import seven_card_strength as _fast_strength
 from dealer_app.model.fast_eval import strength5 as _fast_five
+from dealer_app.model.fast_eval import strength_of_indices
 
 __all__ = [
     "Category",
@@ -379,7 +381,7 @@ def _make_high(five: Sequence[Card], rules: HouseRules, source: Sequence[Card]) 
     cards, wild_as = _reading_order(five, stands_for, strength)
     return HighHand(
         strength=strength,
-        category=Category(strength >> 20),
+        category=decode_strength(strength)[0],
         cards=cards,
         name=high_hand_name(strength),
         wild_as=wild_as if rules.wild else (),
@@ -409,14 +411,18 @@ def best_high(cards: Sequence[Card], rules: HouseRules = STANDARD_RULES) -> High
     """
     cards = _distinct(cards)
     _check_count(cards, 5, 9, "a high hand")
+    return _best_high(cards, rules)
+
+
+def _best_high(cards: tuple[Card, ...], rules: HouseRules) -> HighHand:
+    """:func:`best_high` of cards already checked: 5 to 9 distinct cards."""
     if rules.is_standard and len(cards) <= 7:
         # The tables give the strength at once; the cards that make it follow from it.
-        strength = _fast_strength(cards)
+        strength = strength_of_indices([card.index for card in cards])
+        category, ranks = decode_strength(strength)
         # _cards_making picks groups first, then kickers: already the reading order.
-        ordered = _cards_making(strength, cards)
-        return HighHand(
-            strength, Category(strength >> 20), ordered, high_hand_name(strength), (), cards
-        )
+        ordered = _cards_making(category, ranks, cards)
+        return HighHand(strength, category, ordered, high_hand_name(strength), (), cards)
     return _best_high_of(combinations(cards, 5), rules, cards)
 
 
@@ -438,25 +444,33 @@ _GROUP_SIZES = {
 }
 
 
-def _cards_making(strength: int, cards: Sequence[Card]) -> tuple[Card, ...]:
-    """Five natural cards of ``cards`` that make ``strength`` (the highest suits when free)."""
-    category, ranks = decode_strength(strength)
-    pool = sorted(cards, key=lambda card: card.suit, reverse=True)
-    if category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
-        suits = Counter(card.suit for card in cards)
-        flush_suit = suits.most_common(1)[0][0]
-        pool = [card for card in pool if card.suit == flush_suit]
-    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        wanted = [((ranks[0] - offset - 2) % 13) + 2 for offset in range(5)]
+def _cards_making(
+    category: Category, ranks: Sequence[int], cards: Sequence[Card]
+) -> tuple[Card, ...]:
+    """Five natural cards of ``cards`` that make the hand (the highest suits when free)."""
+    pool: Sequence[Card] = cards
+    if category is Category.FLUSH or category is Category.STRAIGHT_FLUSH:
+        suits = [card.suit for card in cards]
+        flush_suit = max(suits, key=suits.count)
+        pool = [card for card in cards if card.suit == flush_suit]
+    if category is Category.STRAIGHT or category is Category.STRAIGHT_FLUSH:
+        wanted: Sequence[int] = [((ranks[0] - offset - 2) % 13) + 2 for offset in range(5)]
         sizes: tuple[int, ...] = (1, 1, 1, 1, 1)
     else:
-        wanted, sizes = list(ranks), _GROUP_SIZES[category]
+        wanted, sizes = ranks, _GROUP_SIZES[category]
+    by_rank: dict[int, list[Card]] = {}
+    for card in sorted(pool, key=_suit_of, reverse=True):
+        by_rank.setdefault(card.rank, []).append(card)
     chosen: list[Card] = []
     for rank, size in zip(wanted, sizes, strict=True):
-        chosen += [card for card in pool if card.rank == rank][:size]
+        chosen += by_rank.get(rank, [])[:size]
     if len(chosen) != 5:
+        strength = _encode(category, ranks)
         raise EvaluationError(f"no five of {format_cards(cards)} make strength {strength:#x}")
     return tuple(chosen)
+
+
+_suit_of = attrgetter("suit")
 
 
 def _high_choice(five: Sequence[Card], rules: HouseRules) -> tuple[int, int, list[int]]:
@@ -488,11 +502,26 @@ def best_omaha_high(
     >>> best_omaha_high(parse_cards("As Kd Qh Jc"), parse_cards("2s 5s 8s 9s Td")).name
     'Straight, Queen high'
     """
+    hole, board = _omaha_cards(hole, board)
+    return _best_omaha_high(hole, board, rules)
+
+
+def _best_omaha_high(
+    hole: tuple[Card, ...], board: tuple[Card, ...], rules: HouseRules
+) -> HighHand:
+    """:func:`best_omaha_high` of cards already checked."""
+    return _best_high_of(_omaha_fives(hole, board), rules, (*hole, *board))
+
+
+def _omaha_cards(
+    hole: Sequence[Card], board: Sequence[Card]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """Check an Omaha hand and board: 4 to 6 hole cards, 3 to 5 board cards, all distinct."""
     hole, board = _distinct(hole), _distinct(board)
     _check_count(hole, 4, 6, "an Omaha hand")
     _check_count(board, 3, 5, "an Omaha board")
-    source = _distinct((*hole, *board))
-    return _best_high_of(_omaha_fives(hole, board), rules, source)
+    _distinct((*hole, *board))
+    return hole, board
 
 
 # ---------------------------------------------------------------------------
@@ -586,6 +615,11 @@ def best_low(
     """
     cards = _distinct(cards)
     _check_count(cards, 5, 9, "a low hand")
+    return _best_low(cards, eight_or_better, rules)
+
+
+def _best_low(cards: tuple[Card, ...], eight_or_better: bool, rules: HouseRules) -> LowHand | None:
+    """:func:`best_low` of cards already checked: 5 to 9 distinct cards."""
     return _best_low_of(combinations(cards, 5), rules, cards, eight_or_better)
 
 
@@ -617,10 +651,15 @@ def best_omaha_low(
     >>> best_omaha_low(parse_cards("Ac 2c 3d Kh"), parse_cards("3h 5s Kd Qc Jc")) is None
     True
     """
-    hole, board = _distinct(hole), _distinct(board)
-    _check_count(hole, 4, 6, "an Omaha hand")
-    _check_count(board, 3, 5, "an Omaha board")
-    source = _distinct((*hole, *board))
+    hole, board = _omaha_cards(hole, board)
+    return _best_omaha_low(hole, board, rules)
+
+
+def _best_omaha_low(
+    hole: tuple[Card, ...], board: tuple[Card, ...], rules: HouseRules
+) -> LowHand | None:
+    """:func:`best_omaha_low` of cards already checked."""
+    source = (*hole, *board)
     return _best_low_of(_omaha_fives(hole, board), rules, source, eight_or_better=True)
 
 
@@ -695,6 +734,11 @@ def best_guts(cards: Sequence[Card], rules: HouseRules = STANDARD_RULES) -> High
     """
     cards = _distinct(cards)
     _check_count(cards, 2, 3, "a guts hand")
+    return _best_guts(cards, rules)
+
+
+def _best_guts(cards: tuple[Card, ...], rules: HouseRules) -> HighHand:
+    """:func:`best_guts` of cards already checked: 2 or 3 distinct cards."""
     naturals = [card for card in cards if card.rank not in rules.wild]
     wild_count = len(cards) - len(naturals)
     natural_ranks = [int(card.rank) for card in naturals]

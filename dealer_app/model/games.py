@@ -24,11 +24,11 @@ from dealer_app.model.evaluation import (
     HighHand,
     HouseRules,
     LowHand,
-    best_guts,
-    best_high,
-    best_low,
-    best_omaha_high,
-    best_omaha_low,
+    _best_guts,
+    _best_high,
+    _best_low,
+    _best_omaha_high,
+    _best_omaha_low,
 )
 
 __all__ = [
@@ -142,26 +142,29 @@ class GameRules:
             raise EvaluationError(
                 f"{self.title} needs 3 to {self.board_cards} board cards, got {len(board)}"
             )
+        if board and not set(hole).isdisjoint(board):
+            parse_cards((*hole, *board))  # names the card used twice
+        # The cards are checked once, here: the evaluators below take them as they are.
         high = self._high(hole, board, house) if self.high else None
         low = self._low(hole, board, house)
         return SeatEvaluation(high=high, low=low)
 
-    def _high(self, hole: Sequence[Card], board: Sequence[Card], house: HouseRules) -> HighHand:
+    def _high(self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules) -> HighHand:
         if self.combine is _Combine.OMAHA:
-            return best_omaha_high(hole, board, house)
+            return _best_omaha_high(hole, board, house)
         if self.combine is _Combine.GUTS:
-            return best_guts(hole, house)
-        return best_high((*hole, *board), house)
+            return _best_guts(hole, house)
+        return _best_high((*hole, *board), house)
 
     def _low(
-        self, hole: Sequence[Card], board: Sequence[Card], house: HouseRules
+        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
     ) -> LowHand | None:
         if self.low is LowRule.NONE:
             return None
         if self.combine is _Combine.OMAHA:
-            return best_omaha_low(hole, board, house)
+            return _best_omaha_low(hole, board, house)
         eight = self.low is LowRule.EIGHT_OR_BETTER
-        return best_low((*hole, *board), eight_or_better=eight, rules=house)
+        return _best_low((*hole, *board), eight, house)
 
 
 _BUTTON, _STUD = OddChipOrder.BUTTON, OddChipOrder.STUD_CARDS
