@@ -107,8 +107,6 @@ def run_pip(python, *args: str):
     return python("-m", "pip", "--disable-pip-version-check", "--quiet", *args)
 
 
-# Building a wheel takes several seconds (and PyPI, when setuptools must be fetched).
-@pytest.mark.slow
 def test_wheel_carries_every_resource_file(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = {PurePosixPath(name) for name in archive.namelist()}
@@ -120,7 +118,6 @@ def test_wheel_carries_every_resource_file(wheel: Path) -> None:
     assert not missing, f"the wheel lacks {missing}"
 
 
-@pytest.mark.slow
 def test_resources_are_found_from_an_installed_wheel(wheel: Path, tmp_path: Path, python) -> None:
     target = tmp_path / "site"
     completed = run_pip(

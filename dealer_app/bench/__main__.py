@@ -11,7 +11,10 @@ import sys
 
 BENCHMARKS = {
     "eval": ("dealer_app.bench.eval_speed", "seven-card evaluations per second, against peers"),
-    "resolve": ("dealer_app.bench.resolve_speed", "showdowns per second through dealer-app resolve"),
+    "resolve": (
+        "dealer_app.bench.resolve_speed",
+        "showdowns per second through dealer-app resolve",
+    ),
     "gui": ("dealer_app.bench.gui_latency", "card pick to repainted table, 10 seats"),
 }
 
