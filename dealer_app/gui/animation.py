@@ -20,8 +20,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QObject, QPoint, QPointF, QVariantAnimation, Signal
 from shiboken6 import isValid
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (must run before Qt calls)
-
 __all__ = ["DEFAULT_DEAL_MILLISECONDS", "DealAnimator", "interpolate", "staggered"]
 
 DEFAULT_DEAL_MILLISECONDS = 650

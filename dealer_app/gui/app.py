@@ -24,7 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.settings import TableSettings

@@ -4,6 +4,12 @@ Everything is drawn as vector paths with QPainter (suit pips are built from curv
 index from font outlines), so a card is sharp at 40 px on a laptop and at 200 px on a 4K
 screen; nothing is a scaled pixmap. Sizes are device-independent pixels.
 
+Painting those paths is the costly part of a repaint, so widgets draw through
+:func:`draw_card`, :func:`draw_card_back` and :func:`draw_empty_slot`: each look (card,
+size, state, style, theme...) is painted once as a picture at the screen's own pixel
+density and copied pixel for pixel after that (:mod:`dealer_app.gui.pictures`), so it
+stays as crisp as the paths.
+
 The face is made to be read at a glance from across a table, even when cards overlap:
 a big rank index in the top-left corner with a small suit under it, and one large suit pip
 in the lower right. The four-colour deck (``CardStyle(four_color=True)``) paints diamonds
@@ -12,6 +18,7 @@ blue and clubs green.
     paint_card(painter, QRectF(0, 0, 46, 64), card, theme=load_theme(),
                style=CardStyle(four_color=True), state=CardState.RAISED)
     paint_empty_slot(painter, rect, theme=theme, highlighted=True)
+    draw_card(painter, rect, card, theme=theme)    # the same look, from a cached picture
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card, Rank, Suit
 
@@ -44,6 +52,9 @@ __all__ = [
     "CardStyle",
     "FaceLayout",
     "card_size",
+    "draw_card",
+    "draw_card_back",
+    "draw_empty_slot",
     "face_layout",
     "paint_card",
     "paint_card_back",
@@ -268,9 +279,13 @@ def _corner_radius(rect: QRectF) -> float:
     return rect.width() * 0.09
 
 
+def _shadow_offset(rect: QRectF) -> float:
+    return max(1.0, rect.height() * 0.02)
+
+
 def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
     radius = _corner_radius(rect)
-    offset = max(1.0, rect.height() * 0.02)
+    offset = _shadow_offset(rect)
     painter.setPen(Qt.PenStyle.NoPen)
     for grow, alpha in ((offset * 1.4, 26), (offset * 0.7, 40), (0.0, 60)):
         painter.setBrush(QColor(0, 0, 0, alpha))
@@ -446,3 +461,81 @@ def paint_empty_slot(
         )
         paint_text_glyphs(painter, hint, box, mark)
     painter.restore()
+
+
+# --- pictures: each look painted once, then copied ------------------------------------
+
+
+def _overhang(rect: QRectF) -> float:
+    """How far a card's paint reaches outside its rectangle: the shadow or the focus ring."""
+    return max(_shadow_offset(rect) * 1.7, _ring_width(rect) * 1.5)
+
+
+def draw_card(
+    painter: QPainter,
+    rect: QRectF,
+    card: Card,
+    *,
+    theme: Theme,
+    style: CardStyle = DEFAULT_CARD_STYLE,
+    state: CardState = CardState.NORMAL,
+    highlighted: bool = False,
+) -> None:
+    """:func:`paint_card`, from a picture painted once for this card and look."""
+    draw_picture(
+        painter,
+        rect,
+        ("face", card, theme, style, state, highlighted),
+        lambda target, box: paint_card(
+            target, box, card, theme=theme, style=style, state=state, highlighted=highlighted
+        ),
+        overhang=_overhang(rect),
+    )
+
+
+def draw_card_back(
+    painter: QPainter, rect: QRectF, *, theme: Theme, highlighted: bool = False
+) -> None:
+    """:func:`paint_card_back`, from a picture painted once for this look."""
+    draw_picture(
+        painter,
+        rect,
+        ("back", theme, highlighted),
+        lambda target, box: paint_card_back(target, box, theme=theme, highlighted=highlighted),
+        overhang=_overhang(rect),
+    )
+
+
+def draw_empty_slot(
+    painter: QPainter,
+    rect: QRectF,
+    *,
+    theme: Theme,
+    highlighted: bool = False,
+    hint: str = "+",
+    hint_area: QRectF | None = None,
+) -> None:
+    """:func:`paint_empty_slot`, from a picture painted once for this look."""
+    # The hint's place is part of the look, measured from the slot's corner.
+    area = (
+        None
+        if hint_area is None
+        else (
+            round(hint_area.left() - rect.left(), 3),
+            round(hint_area.top() - rect.top(), 3),
+            round(hint_area.width(), 3),
+            round(hint_area.height(), 3),
+        )
+    )
+
+    def paint(target: QPainter, box: QRectF) -> None:
+        moved = (
+            None if area is None else QRectF(box.left() + area[0], box.top() + area[1], *area[2:])
+        )
+        paint_empty_slot(
+            target, box, theme=theme, highlighted=highlighted, hint=hint, hint_area=moved
+        )
+
+    draw_picture(
+        painter, rect, ("slot", theme, highlighted, hint, area), paint, overhang=_overhang(rect)
+    )

@@ -52,9 +52,9 @@ from dealer_app.gui.card_art import (
     RAISE_FRACTION,
     CardState,
     CardStyle,
-    paint_card,
-    paint_card_back,
-    paint_empty_slot,
+    draw_card,
+    draw_card_back,
+    draw_empty_slot,
 )
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.cards import Card, CardError, Rank, Suit, parse_card, parse_cards
@@ -456,7 +456,7 @@ class CardSlotRow(_CardWidget):
                 painter.setClipRect(QRectF(rect.left() - margin, 0, step + margin, self.height()))
             if card is None:
                 hint = self._buffer.pending if slot == typing_slot and self._buffer.pending else "+"
-                paint_empty_slot(
+                draw_empty_slot(
                     painter,
                     rect,
                     theme=theme,
@@ -465,9 +465,9 @@ class CardSlotRow(_CardWidget):
                     hint_area=visible,
                 )
             elif self._face_down:
-                paint_card_back(painter, rect, theme=theme, highlighted=highlighted)
+                draw_card_back(painter, rect, theme=theme, highlighted=highlighted)
             else:
-                paint_card(
+                draw_card(
                     painter,
                     rect,
                     card,
@@ -744,7 +744,7 @@ class CardPicker(_CardWidget):
                 if available and card == self._hover:
                     rect = rect.translated(0, -self.card_height() * 0.05)
                 focused = self.hasFocus() and card == self._cursor
-                paint_card(
+                draw_card(
                     painter,
                     rect,
                     card,

@@ -23,7 +23,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.model import scenario_format
 from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipSet

@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.gui.controller import MessageLevel, TableController
 from dealer_app.gui.settings import TableSettings
 from dealer_app.resources_path import resource

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.controller import (
     FILE_CHIPS,

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.theme import Theme
 

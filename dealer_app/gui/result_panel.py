@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.gui.chip_art import chip_color as chip_colour
 from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.steps_model import PotsModel, StepsModel

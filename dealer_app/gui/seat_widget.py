@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.card_widgets import CardSlotRow
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome
+from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card
 from dealer_app.model.games import GameRules
@@ -442,22 +442,29 @@ class SeatWidget(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         theme = self._theme
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = 10 * self._scale
         if self._winner:
-            border, width = QColor(theme.accent), max(2.0, 2.5 * self._scale)
+            border, width = theme.accent, max(2.0, 2.5 * self._scale)
         elif self.cards.hasFocus():
-            border, width = QColor(theme.focus), 2.0
+            border, width = theme.focus, 2.0
         else:
-            border, width = QColor(theme.rail_highlight), 1.0
-        background = QColor(theme.panel)
-        background.setAlpha(140 if self._folded or not self._dealt_in else 240)
-        inset = width / 2
-        rect = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
-        painter.setPen(QPen(border, width))
-        painter.setBrush(background)
-        painter.drawRoundedRect(rect, radius, radius)
+            border, width = theme.rail_highlight, 1.0
+        alpha = 140 if self._folded or not self._dealt_in else 240
+
+        def paint(painter: QPainter, box: QRectF) -> None:
+            background = QColor(theme.panel)
+            background.setAlpha(alpha)
+            inset = width / 2
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(border, width))
+            painter.setBrush(background)
+            painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+        painter = QPainter(self)
+        # The same plaque is repainted under its cards after every pick: a picture of it
+        # is copied instead of filling the rounded shape again.
+        look = ("plaque", theme, border.rgba(), width, alpha, radius)
+        draw_picture(painter, QRectF(self.rect()), look, paint)
         painter.end()
 
     def sizeHint(self) -> QSize:

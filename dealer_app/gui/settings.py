@@ -36,6 +36,11 @@ class TableSettings:
         except (TypeError, ValueError):
             return default
 
+    def _put(self, key: str, value: object, current: object) -> None:
+        """Store ``value`` unless it is stored already: each write rewrites the whole file."""
+        if current != value or not self._store.contains(key):
+            self._store.setValue(key, value)
+
     def _bool(self, key: str, default: bool) -> bool:
         value = self._store.value(key, default)
         if isinstance(value, str):
@@ -48,7 +53,7 @@ class TableSettings:
 
     @game.setter
     def game(self, value: str) -> None:
-        self._store.setValue("table/game", value)
+        self._put("table/game", value, self.game)
 
     @property
     def seat_count(self) -> int:
@@ -57,7 +62,7 @@ class TableSettings:
 
     @seat_count.setter
     def seat_count(self, value: int) -> None:
-        self._store.setValue("table/seat_count", int(value))
+        self._put("table/seat_count", int(value), self.seat_count)
 
     @property
     def chip_set(self) -> str:
@@ -65,7 +70,7 @@ class TableSettings:
 
     @chip_set.setter
     def chip_set(self, value: str) -> None:
-        self._store.setValue("table/chip_set", value)
+        self._put("table/chip_set", value, self.chip_set)
 
     @property
     def animate(self) -> bool:
@@ -73,7 +78,7 @@ class TableSettings:
 
     @animate.setter
     def animate(self, value: bool) -> None:
-        self._store.setValue("table/animate", bool(value))
+        self._put("table/animate", bool(value), self.animate)
 
     @property
     def window_geometry(self) -> QByteArray | None:

@@ -17,7 +17,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.model.showdown import PotResult, Result
 from dealer_app.model.split import Step, StepKind
 

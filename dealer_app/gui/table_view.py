@@ -35,7 +35,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QToolTip, QWidget
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (before any Qt call is made)
 from dealer_app.gui.animation import DealAnimator, interpolate, staggered
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.card_widgets import CardPickerPopup, CardSlotRow
@@ -430,7 +429,10 @@ class TableView(QWidget):
         self.info.setText("\n".join(lines[:_INFO_LINES]))
         self.info.setToolTip("\n".join(full))
         colour = self._theme.error if outcome.problem else self._theme.text
-        self.info.setStyleSheet(f"color: {colour.name()}; background: transparent;")
+        style = f"color: {colour.name()}; background: transparent;"
+        # A new style sheet restyles the label and lays it out again: only when it changes.
+        if self.info.styleSheet() != style:
+            self.info.setStyleSheet(style)
 
     # -- the card picker ----------------------------------------------------------------
 

@@ -18,7 +18,6 @@ from functools import cache
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
-import dealer_app.gui.pyside_compat  # noqa: F401  (must run before Qt calls)
 from dealer_app.model.cards import Suit
 from dealer_app.resources_path import resource
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QImage
 from table_testing import OFFSCREEN_NOTICE, deal, make_window, temporary_settings
 
 from dealer_app.gui.controller import MessageLevel, RowKey
 from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.settings import TableSettings
 from dealer_app.model.cards import parse_cards
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_NOTICE)
@@ -178,3 +179,33 @@ def test_a_single_pot_counted_by_chip_colour(window, qtbot):
     assert window.controller.outcome.result.pots[0].amount == 650
     assert not window.table.seat_widget(1).amount.isEnabled()
     assert "650" in money.total.text()
+
+
+class CountingStore(QSettings):
+    """A settings file that counts the values written to it."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path, QSettings.Format.IniFormat)
+        self.writes: list[str] = []
+
+    def setValue(self, key: str, value: object) -> None:
+        self.writes.append(key)
+        super().setValue(key, value)
+
+
+def test_a_card_pick_writes_nothing_to_the_settings_file(qtbot, tmp_path):
+    # Each write rewrites the whole file; a pick changes no remembered setting.
+    store = CountingStore(str(tmp_path / "settings.ini"))
+    window = MainWindow(TableSettings(store))
+    qtbot.addWidget(window)
+    controller = window.controller
+    controller.set_game("holdem")
+    window.random_action.trigger()
+    store.writes.clear()
+    river = controller.state.cards(RowKey.board())[4]
+    controller.remove_card(RowKey.board(), 4)
+    assert controller.place_card(RowKey.board(), 4, river)
+    assert controller.outcome.complete
+    assert store.writes == []
+    controller.set_seat_count(controller.state.seat_count + 1)
+    assert store.writes == ["table/seat_count"]

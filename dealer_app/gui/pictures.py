@@ -1,0 +1,93 @@
+"""Painted once, copied after: pictures of the table's costly, often repeated parts.
+
+Cards and seat plaques are drawn with antialiased vector paths; painting them again for
+every repaint is most of what a card pick costs. :func:`draw_picture` paints a part once
+per look into a pixmap at the painter's own pixel density (crisp on HiDPI screens) and
+copies it pixel for pixel from then on::
+
+    draw_picture(painter, rect, ("face", card, theme, state),
+                 lambda target, box: paint_card(target, box, card, theme=theme))
+
+The look must name everything that changes the picture; the size and the pixel density
+are added to it here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+
+__all__ = ["PICTURE_CACHE_SIZE", "clear_pictures", "draw_picture", "picture_count"]
+
+PICTURE_CACHE_SIZE = 600
+"""How many pictures are kept: the picker's 52 cards in their states, the seats' and the
+board's cards at their sizes and the plaques, with room to spare. The least recently drawn
+go first."""
+
+_pictures: OrderedDict[Hashable, tuple[QPixmap, float]] = OrderedDict()
+
+
+def draw_picture(
+    painter: QPainter,
+    rect: QRectF,
+    look: Hashable,
+    paint: Callable[[QPainter, QRectF], None],
+    *,
+    overhang: float = 0.0,
+) -> None:
+    """Draw what ``paint`` paints into ``rect``, from a picture painted once per ``look``.
+
+    ``overhang`` is how far the paint reaches outside ``rect`` (a shadow, a focus ring).
+    The picture is painted at the painter's pixel density and set down with ``rect``'s
+    corner on a whole device pixel, so it is copied pixel for pixel: as sharp as the paths
+    themselves. A painter that rotates, shears or stretches unevenly gets the paths.
+    """
+    transform = painter.deviceTransform()
+    density = transform.m11()
+    if (
+        transform.type().value > QTransform.TransformationType.TxScale.value
+        or density <= 0
+        or not math.isclose(density, transform.m22())
+        or rect.isEmpty()
+    ):
+        paint(painter, rect)
+        return
+    key = (look, round(rect.width(), 3), round(rect.height(), 3), round(overhang, 3), density)
+    entry = _pictures.get(key)
+    if entry is None:
+        margin = math.ceil(overhang * density) + 1
+        pixmap = QPixmap(
+            math.ceil(rect.width() * density) + 2 * margin,
+            math.ceil(rect.height() * density) + 2 * margin,
+        )
+        pixmap.setDevicePixelRatio(density)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        offset = margin / density
+        picture_painter = QPainter(pixmap)
+        paint(picture_painter, QRectF(offset, offset, rect.width(), rect.height()))
+        picture_painter.end()
+        entry = (pixmap, offset)
+        _pictures[key] = entry
+        if len(_pictures) > PICTURE_CACHE_SIZE:
+            _pictures.popitem(last=False)
+    else:
+        _pictures.move_to_end(key)
+    pixmap, offset = entry
+    corner = transform.map(rect.topLeft())
+    inverse, _ = transform.inverted()
+    snapped = inverse.map(QPointF(round(corner.x()), round(corner.y())))
+    painter.drawPixmap(QPointF(snapped.x() - offset, snapped.y() - offset), pixmap)
+
+
+def picture_count() -> int:
+    """How many pictures are kept now."""
+    return len(_pictures)
+
+
+def clear_pictures() -> None:
+    """Forget every picture (they are painted again when next drawn)."""
+    _pictures.clear()
