@@ -1,127 +1,114 @@
 """Qt item models over the model's result: the dealer's steps and the pots.
 
-They only adapt :class:`~dealer_app.model.showdown.Result` for Qt's list and tree views;
+They only adapt :class:`~dealer_app.model.showdown.Result` for Qt's list and table views;
 every word and number comes from the result.
+
+The cells are written once per new result into Qt's own item storage
+(:class:`QStandardItemModel`): a view asks a model for a dozen roles of every cell it
+paints, and answering each of those from Python would cost more than the painting.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-)
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from dealer_app.model.showdown import PotResult, Result
 from dealer_app.model.split import Step, StepKind
 
-__all__ = ["PotsModel", "StepsModel"]
+__all__ = ["PotsModel", "StepRole", "StepsModel"]
 
-Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 StepRole = Qt.ItemDataRole.UserRole + 1
 """The :class:`~dealer_app.model.split.Step` of a row."""
 
+_READ_ONLY = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
+_AMOUNT_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
-class StepsModel(QAbstractListModel):
-    """The dealer's steps in order, numbered: ``1. Side pot 1: seat 4 takes 2 black.``"""
+
+def _cell(text: str, tooltip: str) -> QStandardItem:
+    item = QStandardItem(text)
+    item.setToolTip(tooltip)
+    item.setFlags(_READ_ONLY)
+    return item
+
+
+def _replace_rows(model: QStandardItemModel, rows: list[list[QStandardItem]]) -> None:
+    """Put ``rows`` in place of the model's rows; the views lay out the new ones."""
+    model.setRowCount(0)
+    for row in rows:
+        model.appendRow(row)
+
+
+class StepsModel(QStandardItemModel):
+    """The dealer's steps in order, numbered: ``1. Side pot 1: seat 4 takes 2 black.``
+
+    Each row's :data:`StepRole` is its :class:`~dealer_app.model.split.Step`.
+    """
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, 1, parent)
         self._steps: tuple[Step, ...] = ()
+        self._bold = QFont()
+        self._bold.setBold(True)
 
     def set_result(self, result: Result | None) -> None:
         steps = result.steps if result is not None else ()
         if steps == self._steps:
             return
-        self.beginResetModel()
         self._steps = steps
-        self.endResetModel()
+        rows = []
+        for number, step in enumerate(steps, 1):
+            item = _cell(f"{number}. {step.text}", step.text)
+            item.setData(step, StepRole)
+            if step.kind is StepKind.POT:
+                item.setFont(self._bold)
+            rows.append([item])
+        _replace_rows(self, rows)
 
     def steps(self) -> tuple[Step, ...]:
         return self._steps
 
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._steps)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._steps):
-            return None
-        step = self._steps[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{index.row() + 1}. {step.text}"
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return step.text
-        if role == StepRole:
-            return step
-        if role == Qt.ItemDataRole.FontRole and step.kind is StepKind.POT:
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
-
-
-class PotsModel(QAbstractTableModel):
-    """One row per pot: name, amount, who could win it, who won, what each seat takes."""
+class PotsModel(QStandardItemModel):
+    """One row per pot: name, amount and who won it; the tooltip tells the whole story."""
 
     HEADERS = ("Pot", "Amount", "Winners")
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, len(self.HEADERS), parent)
+        self.setHorizontalHeaderLabels(list(self.HEADERS))
         self._pots: tuple[PotResult, ...] = ()
 
     def set_result(self, result: Result | None) -> None:
         pots = result.pots if result is not None else ()
         if pots == self._pots:
             return
-        self.beginResetModel()
         self._pots = pots
-        self.endResetModel()
+        rows = []
+        for pot in pots:
+            tooltip = _pot_tooltip(pot)
+            row = [_cell(_pot_cell(pot, column), tooltip) for column in range(len(self.HEADERS))]
+            row[1].setTextAlignment(_AMOUNT_ALIGNMENT)
+            rows.append(row)
+        _replace_rows(self, rows)
 
     def pots(self) -> tuple[PotResult, ...]:
         return self._pots
 
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._pots)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._pots):
-            return None
-        pot = self._pots[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return _pot_cell(pot, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [f"{pot.name}: {pot.amount} in {pot.chips.describe()}"]
-            lines.append("Eligible: seats " + _seats(pot.eligible))
-            lines += [f"Seat {share.seat} takes {share.amount}" for share in pot.shares]
-            lines += list(pot.explanation)
-            lines += [
-                f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips
-            ]
-            return "\n".join(lines)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == 1:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
 
 def _seats(numbers: tuple[int, ...]) -> str:
     return ", ".join(str(number) for number in numbers)
+
+
+def _pot_tooltip(pot: PotResult) -> str:
+    lines = [f"{pot.name}: {pot.amount} in {pot.chips.describe()}"]
+    lines.append("Eligible: seats " + _seats(pot.eligible))
+    lines += [f"Seat {share.seat} takes {share.amount}" for share in pot.shares]
+    lines += list(pot.explanation)
+    lines += [f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips]
+    return "\n".join(lines)
 
 
 def _pot_cell(pot: PotResult, column: int) -> str:
