@@ -175,11 +175,14 @@ class Card:
         return f"{self.rank.singular} of {self.suit.plural}"
 
     def __str__(self) -> str:
-        return self.rank.char + self.suit.char
+        return _SHORT_FORMS[self.rank][self.suit]
 
 
 FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
 """The 52 cards, in :attr:`Card.index` order."""
+
+# Results write thousands of cards: the short forms are spelt out once, by rank and suit.
+_SHORT_FORMS = {rank: tuple(rank.char + suit.char for suit in Suit) for rank in Rank}
 
 
 def card_from_index(index: int) -> Card:

@@ -37,6 +37,9 @@ __all__ = ["Chip", "ChipCounts", "ChipError", "ChipSet"]
 # do not nest would cost too much; such sets fall back to highest-chip-first.
 _EXACT_MAKE_UP_LIMIT = 200_000
 
+# A chip set remembers this many made-up values and counts before it starts again.
+_MEMO_LIMIT = 4096
+
 
 class ChipError(ValueError):
     """A chip, chip set or chip count that cannot be used; the message names it."""
@@ -248,8 +251,12 @@ class ChipSet:
     def counts_of(self, counts: ChipCounts) -> tuple[int, ...]:
         """The counts lined up with this set (highest value first); unknown names are refused."""
         aligned = [0] * len(self.chips)
+        positions = self._positions
         for name, count in counts:
-            aligned[self.index(name)] += count
+            position = positions.get(name)
+            if position is None:
+                position = self.index(name)  # refuses the unknown name
+            aligned[position] += count
         return tuple(aligned)
 
     def counts_from(self, aligned: Iterable[int]) -> ChipCounts:
@@ -259,6 +266,24 @@ class ChipSet:
             if not _is_whole(count) or count < 0:
                 raise ChipError(f"{count!r} is not a chip count")
         return ChipCounts._checked(items)
+
+    def _counts(self, aligned: tuple[int, ...]) -> ChipCounts:
+        """:meth:`counts_from` for whole, non-negative counts the model computed itself.
+
+        Splits hand out the same few counts again and again: each is made once per set.
+        """
+        known = self._known_counts
+        counts = known.get(aligned)
+        if counts is None:
+            counts = self.counts_from(aligned)
+            if len(known) >= _MEMO_LIMIT:
+                known.clear()
+            known[aligned] = counts
+        return counts
+
+    @functools.cached_property
+    def _known_counts(self) -> dict[tuple[int, ...], ChipCounts]:
+        return {}
 
     def value_of(self, counts: ChipCounts) -> int:
         """The total value of the chips counted."""
@@ -294,13 +319,24 @@ class ChipSet:
         {'red': 1, 'white': 2}
         """
         self.check_value(value, "value")
-        usable = self.chips[below:]
-        if not usable:
-            raise ChipError(f"value {value}: no chip below {self.chips[-1].name}")
-        counts = _fewest_chips(value, self.values[below:])
-        return ChipCounts._checked(
-            tuple((chip.name, n) for chip, n in zip(usable, counts, strict=True) if n)
-        )
+        made = self._made_up.get((value, below))
+        if made is None:
+            usable = self.chips[below:]
+            if not usable:
+                raise ChipError(f"value {value}: no chip below {self.chips[-1].name}")
+            counts = _fewest_chips(value, self.values[below:])
+            made = ChipCounts._checked(
+                tuple((chip.name, n) for chip, n in zip(usable, counts, strict=True) if n)
+            )
+            if len(self._made_up) >= _MEMO_LIMIT:
+                self._made_up.clear()
+            self._made_up[value, below] = made
+        return made
+
+    @functools.cached_property
+    def _made_up(self) -> dict[tuple[int, int], ChipCounts]:
+        # The same pot values come back scenario after scenario: each is made up once.
+        return {}
 
 
 @functools.lru_cache(maxsize=256)

@@ -448,22 +448,25 @@ def _cards_making(
     category: Category, ranks: Sequence[int], cards: Sequence[Card]
 ) -> tuple[Card, ...]:
     """Five natural cards of ``cards`` that make the hand (the highest suits when free)."""
-    pool: Sequence[Card] = cards
-    if category is Category.FLUSH or category is Category.STRAIGHT_FLUSH:
+    pool = sorted(cards, key=_suit_of, reverse=True)
+    if category in _FLUSHES:
         suits = [card.suit for card in cards]
         flush_suit = max(suits, key=suits.count)
-        pool = [card for card in cards if card.suit == flush_suit]
-    if category is Category.STRAIGHT or category is Category.STRAIGHT_FLUSH:
-        wanted: Sequence[int] = [((ranks[0] - offset - 2) % 13) + 2 for offset in range(5)]
-        sizes: tuple[int, ...] = (1, 1, 1, 1, 1)
+        pool = [card for card in pool if card.suit == flush_suit]
+    wanted: Sequence[int]
+    if category in _STRAIGHTS:
+        wanted = [((ranks[0] - offset - 2) % 13) + 2 for offset in range(5)]
+        sizes: Sequence[int] = _ONE_EACH
     else:
         wanted, sizes = ranks, _GROUP_SIZES[category]
-    by_rank: dict[int, list[Card]] = {}
-    for card in sorted(pool, key=_suit_of, reverse=True):
-        by_rank.setdefault(card.rank, []).append(card)
     chosen: list[Card] = []
     for rank, size in zip(wanted, sizes, strict=True):
-        chosen += by_rank.get(rank, [])[:size]
+        for card in pool:
+            if card.rank == rank:
+                chosen.append(card)
+                size -= 1
+                if not size:
+                    break
     if len(chosen) != 5:
         strength = _encode(category, ranks)
         raise EvaluationError(f"no five of {format_cards(cards)} make strength {strength:#x}")
@@ -471,6 +474,9 @@ def _cards_making(
 
 
 _suit_of = attrgetter("suit")
+_FLUSHES = frozenset({Category.FLUSH, Category.STRAIGHT_FLUSH})
+_STRAIGHTS = frozenset({Category.STRAIGHT, Category.STRAIGHT_FLUSH})
+_ONE_EACH = (1, 1, 1, 1, 1)
 
 
 def _high_choice(five: Sequence[Card], rules: HouseRules) -> tuple[int, int, list[int]]:

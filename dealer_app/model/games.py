@@ -105,6 +105,11 @@ class GameRules:
     odd_chip: OddChipOrder
     combine: _Combine = _Combine.ANY
 
+    def __hash__(self) -> int:
+        # One set of rules per game: the game alone is a good hash, and a cheap one (the
+        # showdown looks evaluations up by the rules).
+        return hash(self.game)
+
     @property
     def uses_button(self) -> bool:
         """True for games that give odd chips clockwise from the button."""
@@ -144,7 +149,16 @@ class GameRules:
             )
         if board and not set(hole).isdisjoint(board):
             parse_cards((*hole, *board))  # names the card used twice
-        # The cards are checked once, here: the evaluators below take them as they are.
+        return self._evaluate_checked(hole, board, house)
+
+    def _evaluate_checked(
+        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
+    ) -> SeatEvaluation:
+        """:meth:`evaluate` of cards already checked (each card once, as many as the game has).
+
+        A scenario checks its cards when it is built, so the showdown comes in here; the
+        evaluators below take the cards as they are.
+        """
         high = self._high(hole, board, house) if self.high else None
         low = self._low(hole, board, house)
         return SeatEvaluation(high=high, low=low)
@@ -202,6 +216,9 @@ GAMES: dict[Game, GameRules] = {
 }
 """Every game, by its :class:`Game`."""
 
+# A Game is a StrEnum, so a member and its name both find the rules here.
+_RULES_BY_NAME: dict[str, GameRules] = {game.value: rules for game, rules in GAMES.items()}
+
 
 def game_rules(game: Game | str) -> GameRules:
     """Return the rules of a game by its name.
@@ -215,7 +232,7 @@ def game_rules(game: Game | str) -> GameRules:
     unknown game "bridge" (one of: holdem, omaha, omaha8, stud, stud8, razz, draw, guts2, guts3)
     """
     try:
-        return GAMES[Game(game)]
-    except ValueError:
+        return _RULES_BY_NAME[game]
+    except (KeyError, TypeError):
         names = ", ".join(g.value for g in Game)
         raise UnknownGameError(f'unknown game "{game}" (one of: {names})') from None

@@ -34,7 +34,7 @@ An uncalled raise goes back:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 __all__ = ["Pot", "PotError", "build_pots", "single_pot"]
@@ -95,35 +95,26 @@ def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[P
     amounts = {seat: committed.get(seat, 0) for seat in seats}
 
     returned: Pot | None = None
-    ranked = sorted(amounts.items(), key=lambda item: -item[1])
-    if ranked and ranked[0][1] > 0:
-        top_seat, top = ranked[0]
-        second = ranked[1][1] if len(ranked) > 1 else 0
-        if top > second:
-            amounts[top_seat] = second
-            returned = Pot(
-                f"Returned to seat {top_seat}", top - second, (top_seat,), (top_seat,), True
-            )
+    top, second = _two_largest(amounts.values())
+    if top > second:
+        top_seat = next(seat for seat in seats if amounts[seat] == top)
+        amounts[top_seat] = second
+        returned = Pot(f"Returned to seat {top_seat}", top - second, (top_seat,), (top_seat,), True)
 
     layers: list[_Layer] = []
     previous = 0
-    live_set = set(live)
-    # Seats still in at the current level, cheapest first; levels are the distinct amounts,
-    # so every seat still in puts the whole step from one level to the next into the layer.
-    still_in = sorted((amount, seat) for seat, amount in amounts.items() if amount > 0)
-    while still_in:
-        level = still_in[0][0]
-        contributors = {seat for _, seat in still_in}
-        eligible = tuple(sorted(contributors & live_set))
-        value = (level - previous) * len(still_in)
+    # Each distinct amount is a level; every seat that reached it puts the whole step from
+    # the level below into the layer (seats in seat order, so the eligible come out sorted).
+    for level in sorted({amount for amount in amounts.values() if amount > 0}):
+        contributors = [seat for seat in seats if amounts[seat] >= level]
+        eligible = tuple(seat for seat in contributors if seat not in folded_seats)
+        value = (level - previous) * len(contributors)
         if layers and (not eligible or eligible == layers[-1].eligible):
             layers[-1].amount += value
-            layers[-1].contributors |= contributors
+            layers[-1].contributors.update(contributors)
         else:
-            layers.append(_Layer(value, eligible, contributors))
+            layers.append(_Layer(value, eligible, set(contributors)))
         previous = level
-        while still_in and still_in[0][0] == level:
-            still_in.pop(0)
     if layers and not layers[0].eligible:
         # Only folded seats put money in: whoever has not folded takes it.
         layers[0].eligible = tuple(live)
@@ -140,6 +131,12 @@ def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[P
     if returned is not None:
         pots.append(returned)
     return tuple(pots)
+
+
+def _two_largest(amounts: Iterable[int]) -> tuple[int, int]:
+    """The largest amount and the next (equal when two seats share the top); 0 if none."""
+    ranked = sorted(amounts, reverse=True)
+    return (ranked[0] if ranked else 0), (ranked[1] if len(ranked) > 1 else 0)
 
 
 def single_pot(amount: int, eligible: Collection[int]) -> Pot:

@@ -60,7 +60,7 @@ from typing import Any
 from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet
 from dealer_app.model.evaluation import STANDARD_RULES, HouseRules
-from dealer_app.model.games import Game, GameRules, game_rules
+from dealer_app.model.games import GAMES, Game, GameRules, game_rules
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
 
 __all__ = [
@@ -106,9 +106,10 @@ _CARD_BY_TEXT = {str(card): card for card in FULL_DECK}
 
 
 def _cards(cards: object, field: str) -> tuple[Card, ...]:
-    if isinstance(cards, list | tuple) and len(set(cards)) == len(cards):
-        known = tuple(_CARD_BY_TEXT.get(text) for text in cards if isinstance(text, str))
-        if len(known) == len(cards) and None not in known:
+    """Cards given as text or as cards, each card once; errors name ``field``."""
+    if isinstance(cards, list | tuple) and not (cards and isinstance(cards[0], Card)):
+        known = tuple(map(_CARD_BY_TEXT.get, cards))
+        if all(known) and len(set(cards)) == len(cards):
             return known  # type: ignore[return-value]
     try:
         return parse_cards(cards)  # type: ignore[arg-type]
@@ -152,12 +153,9 @@ class SeatEntry:
     committed: int | None = None
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _cards(self.cards, self.label))
         if not _is_whole(self.seat) or self.seat < 1:
             raise ScenarioError(f"seat {self.seat!r}: a seat number is a whole number from 1")
-        if not _all_cards(self.cards):
-            object.__setattr__(self, "cards", _cards(self.cards, self.label))
-        elif len(set(self.cards)) != len(self.cards):
-            _cards(self.cards, self.label)
         if not isinstance(self.name, str):
             raise ScenarioError(f"{self.label}: name {self.name!r} is not text")
         if not isinstance(self.folded, bool):
@@ -181,7 +179,7 @@ class SeatEntry:
         committed: int | None = None,
     ) -> SeatEntry:
         """Build a seat with cards given as text (``"Ah Kd"``) or a list of cards."""
-        return cls(seat, _cards(cards, f"seat {seat}"), name, folded, committed)
+        return cls(seat, cards, name, folded, committed)  # type: ignore[arg-type]
 
     @property
     def label(self) -> str:
@@ -226,7 +224,8 @@ class Scenario:
         object.__setattr__(self, "game", rules.game)
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "pot_chips", tuple(self.pot_chips))
-        object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
+        if not isinstance(self.stud_odd_chip, StudOddChip):
+            object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
         self._check_seats(rules)
         self._check_boards(rules)
         self._check_cards_unique()
@@ -302,10 +301,10 @@ class Scenario:
 
     # -- reading ------------------------------------------------------------------------
 
-    @functools.cached_property
+    @property
     def game_rules(self) -> GameRules:
         """The rules of the game played."""
-        return game_rules(self.game)
+        return GAMES[self.game]
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -316,6 +315,11 @@ class Scenario:
     def run_count(self) -> int:
         """How many times the board was run (1 normally)."""
         return len(self.boards)
+
+    @functools.cached_property
+    def ordered_seats(self) -> tuple[SeatEntry, ...]:
+        """The seats dealt in, in seat order."""
+        return tuple(sorted(self.seats, key=lambda seat: seat.seat))
 
     @property
     def seat_numbers(self) -> tuple[int, ...]:
@@ -350,15 +354,14 @@ class Scenario:
     @functools.cached_property
     def _pots(self) -> tuple[Pot, ...]:
         # Computed once per scenario: resolving asks for the pots several times.
-        live = self.live_seats
         try:
             if self.pot is not None:
-                return (single_pot(self.chips.value_of(self.pot), live),)
+                return (single_pot(self.chips.value_of(self.pot), self.live_seats),)
             if self.has_committed:
                 committed = {entry.seat: entry.committed or 0 for entry in self.seats}
                 folded = {entry.seat for entry in self.seats if entry.folded}
                 return build_pots(committed, folded)
-            return (single_pot(0, live),)
+            return (single_pot(0, self.live_seats),)
         except PotError as error:
             raise ScenarioError(str(error)) from None
 
@@ -394,7 +397,7 @@ class Scenario:
         if rules.uses_button and self.button is None:
             problems.append(f"button: {rules.game} needs the seat with the dealer button")
         needing = set(self.seats_needing_cards())
-        for entry in sorted(self.seats, key=lambda seat: seat.seat):
+        for entry in self.ordered_seats:
             if entry.folded or (not entry.cards and entry.seat not in needing):
                 continue
             if len(entry.cards) != rules.hole_cards:
@@ -455,35 +458,42 @@ class Scenario:
         object.__setattr__(self, "boards", tuple(checked))
 
     def _check_cards_unique(self) -> None:
+        groups = self._dealt_cards()
+        dealt = [card for _, cards in groups for card in cards]
+        if len(set(dealt)) == len(dealt):
+            return
         where: dict[Card, str] = {}
+        for label, cards in groups:
+            for card in cards:
+                if card in where:
+                    raise ScenarioError(f"card {card} is used twice: {where[card]} and {label}")
+                where[card] = label
 
-        def place(card: Card, label: str) -> None:
-            if card in where:
-                raise ScenarioError(f"card {card} is used twice: {where[card]} and {label}")
-            where[card] = label
+    def _dealt_cards(self) -> list[tuple[str, tuple[Card, ...]]]:
+        """Every card dealt, by where it lies: the seats in order, then the boards.
 
-        for entry in sorted(self.seats, key=lambda seat: seat.seat):
-            for card in entry.cards:
-                place(card, entry.label)
+        A later board leaves out the cards it shares with the first (dealt before the
+        all-in), which are the same cards, not cards used twice.
+        """
+        groups = [(entry.label, entry.cards) for entry in self.ordered_seats]
         first = self.boards[0]
         for run, board in enumerate(self.boards, 1):
-            label = self.board_label(run)
             shared = 0
             if run > 1:
                 while shared < min(len(board), len(first)) and board[shared] == first[shared]:
                     shared += 1
-            for position, card in enumerate(board):
-                if position < shared:
-                    continue
-                place(card, label)
+            groups.append((self.board_label(run), board[shared:]))
+        return groups
 
     def _check_money(self) -> None:
         chips = self.chips
         if not isinstance(chips, ChipSet):
             raise ScenarioError(f"chips: {chips!r} is not a chip set")
+        unit = chips.unit
         try:
             for entry in self.seats:
-                if entry.committed is not None:
+                # The seat has checked that its money is a whole number and not negative.
+                if entry.committed is not None and entry.committed % unit:
                     chips.check_value(entry.committed, f"{entry.label}: committed")
         except ChipError as error:
             raise ScenarioError(str(error)) from None

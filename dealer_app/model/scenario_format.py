@@ -46,7 +46,7 @@ from typing import Any
 
 from dealer_app.model.cards import Card, Rank
 from dealer_app.model.chips import Chip, ChipCounts, ChipError, ChipSet
-from dealer_app.model.evaluation import HouseRules
+from dealer_app.model.evaluation import STANDARD_RULES, HouseRules
 from dealer_app.model.scenario import (
     STANDARD_CHIPS,
     Scenario,
@@ -76,6 +76,7 @@ _TOP_FIELDS = frozenset(
 _SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed"})
 _RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip"})
 _RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
+_STUD_ODD_CHIPS = {choice.value: choice for choice in StudOddChip}
 
 
 class FormatError(ScenarioError):
@@ -100,8 +101,14 @@ def _json_type(value: object) -> str:
     return "an object"
 
 
+# Decoded JSON is made of dicts, lists, strs and ints: each check below lets the usual type
+# through at once and looks closer only at anything else.
+
+
 def _whole(value: object, field: str) -> int:
     """A whole number; ``300.0`` is accepted, ``12.5`` and ``true`` are not."""
+    if type(value) is int:
+        return value
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise _fail(f"{field} must be a whole number, not {_json_type(value)}")
     if isinstance(value, float):
@@ -112,18 +119,24 @@ def _whole(value: object, field: str) -> int:
 
 
 def _object(value: object, field: str) -> Mapping[str, Any]:
+    if type(value) is dict:
+        return value
     if not isinstance(value, Mapping):
         raise _fail(f"{field} must be an object, not {_json_type(value)}")
     return value
 
 
 def _list(value: object, field: str) -> Sequence[Any]:
+    if type(value) is list:
+        return value
     if not isinstance(value, list | tuple):
         raise _fail(f"{field} must be a list, not {_json_type(value)}")
     return value
 
 
 def _check_fields(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    if allowed.issuperset(data):
+        return
     for key in data:
         if key not in allowed:
             known = ", ".join(sorted(allowed))
@@ -232,9 +245,11 @@ def _read_rules(value: object) -> tuple[HouseRules, StudOddChip]:
     if not isinstance(corner, bool):
         raise _fail(f"rules: around_the_corner must be true or false, not {_json_type(corner)}")
     odd = rules.get("stud_odd_chip", StudOddChip.ALL_CARDS.value)
-    if odd not in {choice.value for choice in StudOddChip}:
+    if odd not in _STUD_ODD_CHIPS:
         raise _fail(f'rules: stud_odd_chip {json.dumps(odd)} is not "all_cards" or "best_five"')
-    return HouseRules(frozenset(wild), corner), StudOddChip(odd)
+    if not wild and not corner:
+        return STANDARD_RULES, _STUD_ODD_CHIPS[odd]
+    return HouseRules(frozenset(wild), corner), _STUD_ODD_CHIPS[odd]
 
 
 def _read_seat(value: object, number: int) -> SeatEntry:
@@ -242,11 +257,14 @@ def _read_seat(value: object, number: int) -> SeatEntry:
     if "seat" not in entry:
         raise _fail(f'seats, entry {number}: "seat" (the seat number) is missing')
     seat_value = entry["seat"]
-    if isinstance(seat_value, bool) or not isinstance(seat_value, int | float):
-        raise _fail(
-            f"seats, entry {number}: seat must be a seat number, not {_json_type(seat_value)}"
-        )
-    seat = _whole(seat_value, f"seats, entry {number}: seat")
+    if type(seat_value) is int:
+        seat = seat_value
+    else:
+        if isinstance(seat_value, bool) or not isinstance(seat_value, int | float):
+            raise _fail(
+                f"seats, entry {number}: seat must be a seat number, not {_json_type(seat_value)}"
+            )
+        seat = _whole(seat_value, f"seats, entry {number}: seat")
     label = f"seat {seat}"
     _check_fields(entry, _SEAT_FIELDS, f"{label}: ")
     name = entry.get("name", "")
@@ -286,8 +304,13 @@ def _chip_pairs(value: object) -> tuple[Chip, ...]:
             raise _fail(f"chips, entry {number}: name must be text")
         if "value" not in entry:
             raise _fail(f"chips: {name}: value is missing")
-        chips.append(Chip(name, _whole(entry["value"], f"chips: {name}: value")))
+        chips.append(_chip(name, _whole(entry["value"], f"chips: {name}: value")))
     return tuple(chips)
+
+
+@functools.lru_cache(maxsize=256)
+def _chip(name: str, value: int) -> Chip:
+    return Chip(name, value)
 
 
 def _read_counts(value: object, field: str) -> ChipCounts:

@@ -31,6 +31,7 @@ Choices where the rules leave room, as a card room handles them:
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -260,7 +261,7 @@ def evaluate_seats(scenario: Scenario) -> tuple[SeatHand, ...]:
     for run, board in enumerate(scenario.boards, 1):
         if rules.has_board and not 3 <= len(board) <= rules.board_cards:
             continue
-        for entry in sorted(scenario.seats, key=lambda seat: seat.seat):
+        for entry in scenario.ordered_seats:
             if entry.folded or len(entry.cards) != rules.hole_cards:
                 continue
             hands.append(_evaluate(scenario, entry, board, run))
@@ -280,8 +281,8 @@ def _evaluation(
     rules: GameRules, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
 ) -> SeatEvaluation:
     # A table view resolves again after every card the dealer picks: the seats that did
-    # not change are not evaluated again.
-    return rules.evaluate(hole, board, house)
+    # not change are not evaluated again. The scenario has checked the cards already.
+    return rules._evaluate_checked(hole, board, house)
 
 
 def resolve(scenario: Scenario) -> Result:
@@ -341,6 +342,8 @@ _LOW_HALF = "the low half"
 class _Award:
     """What one pot, or one board's part of it, hands out: chips, odd chips, steps, winners."""
 
+    __slots__ = ("chip_set", "high", "low", "odd_chips", "reasons", "received", "steps")
+
     def __init__(self, scenario: Scenario) -> None:
         self.chip_set = scenario.chips
         self.received: dict[int, list[int]] = {}
@@ -356,10 +359,12 @@ class _Award:
         for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
             if isinstance(recipient, int):
                 self._add(recipient, counts)
-        unit = self.chip_set.unit_chip
-        for recipient in split.odd_chips:
-            if isinstance(recipient, int):
-                self.odd_chips.append(OddChip(recipient, unit.value, unit.name, reasons[recipient]))
+        if split.odd_chips:
+            unit = self.chip_set.unit_chip
+            for recipient in split.odd_chips:
+                if isinstance(recipient, int):
+                    odd = OddChip(recipient, unit.value, unit.name, reasons[recipient])
+                    self.odd_chips.append(odd)
 
     def merge(self, other: _Award) -> None:
         """Add another award (one board's part) into this one."""
@@ -372,9 +377,12 @@ class _Award:
         self.reasons.extend(other.reasons)
 
     def _add(self, seat: int, counts: Sequence[int]) -> None:
-        held = self.received.setdefault(seat, [0] * len(self.chip_set))
-        for colour, count in enumerate(counts):
-            held[colour] += count
+        held = self.received.get(seat)
+        if held is None:
+            self.received[seat] = list(counts)
+        else:
+            for colour, count in enumerate(counts):
+                held[colour] += count
 
     @property
     def winners(self) -> Winners:
@@ -382,12 +390,13 @@ class _Award:
 
     def shares(self) -> tuple[Share, ...]:
         shares = []
-        values = self.chip_set.values
+        chip_set = self.chip_set
+        values = chip_set.values
         for seat in sorted(self.received):
-            aligned = self.received[seat]
-            amount = sum(value * count for value, count in zip(values, aligned, strict=True))
+            aligned = tuple(self.received[seat])
+            amount = sum(map(operator.mul, values, aligned))
             if amount:
-                shares.append(Share(seat, amount, self.chip_set.counts_from(aligned)))
+                shares.append(Share(seat, amount, chip_set._counts(aligned)))
         return tuple(shares)
 
 
@@ -595,7 +604,11 @@ def _award_to(
     low: bool,
 ) -> None:
     """Split ``chips`` among tied ``winners`` in odd-chip order and record it."""
-    order = odd_chip_order(scenario, winners, low=low)
+    if len(winners) == 1:
+        # One winner takes it all: there is no odd chip to give out, so no order to find.
+        order: tuple[tuple[int, str], ...] = ((winners[0].seat, ""),)
+    else:
+        order = odd_chip_order(scenario, winners, low=low)
     seats = [seat for seat, _ in order]
     (award.low if low else award.high).update(seats)
     reasons = dict(order)

@@ -128,7 +128,7 @@ class Step:
             return self.note
         if kind is StepKind.TAKE:
             taker = self.handouts[0].to if self.handouts else ""
-            counts = ChipCounts(tuple((h.chip, h.count) for h in self.handouts))
+            counts = ChipCounts._checked(tuple((h.chip, h.count) for h in self.handouts))
             because = f" ({self.reason})" if self.reason else ""
             return f"{recipient_label(taker)} takes {counts.describe()}{because}."
         if kind is StepKind.SHARE:
@@ -226,14 +226,15 @@ def split_chips(
 
     if count == 1 and any(pool):
         taker = recipients[0]
-        taken = chip_set.counts_from(pool)
+        aligned = tuple(pool)
+        taken = chip_set._counts(aligned)
         take = Step(
             StepKind.TAKE,
             where,
             tuple(Handout(taker, name, n) for name, n in taken.items),
             reason=take_reason,
         )
-        return Split(((taker, taken),), (take,), (), 0, (tuple(pool),))
+        return Split(((taker, taken),), (take,), (), 0, (aligned,))
     if not any(pool):
         return _finish(chip_set, recipients, received, steps, odd, changes)
 
@@ -310,8 +311,9 @@ def _finish(
     odd: list[Recipient],
     changes: int,
 ) -> Split:
+    aligned = tuple(map(tuple, received))
     shares = tuple(
-        (recipient, chip_set.counts_from(counts))
-        for recipient, counts in zip(recipients, received, strict=True)
+        (recipient, chip_set._counts(counts))
+        for recipient, counts in zip(recipients, aligned, strict=True)
     )
-    return Split(shares, tuple(steps), tuple(odd), changes, tuple(map(tuple, received)))
+    return Split(shares, tuple(steps), tuple(odd), changes, aligned)
