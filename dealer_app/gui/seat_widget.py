@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.card_widgets import CardSlotRow
-from dealer_app.gui.controller import RowKey, TableController, TableOutcome
+from dealer_app.gui.controller import RowKey, TableController, TableOutcome, TableState
 from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card
 from dealer_app.model.games import GameRules
+from dealer_app.model.scenario import SeatEntry
 from dealer_app.model.showdown import SeatHand
 
 __all__ = [
@@ -176,7 +177,8 @@ class SeatWidget(QFrame):
         self._dealt_in = True
         self._hand_text = ""
         self._hand_lines = 1
-        self._view: tuple[object, ...] = ()
+        self._seat_view: tuple[object, ...] = ()
+        self._hand_view: tuple[object, ...] = ()
         self._look: tuple[bool, bool, bool] | None = None
         self.setObjectName("seatPlaque")
 
@@ -295,23 +297,33 @@ class SeatWidget(QFrame):
         state = outcome.state
         scenario = state.scenario
         entry = state.entry(self.number)
-        hands = outcome.hands_of(self.number)
-        # A card picked elsewhere changes nothing here most of the time: then nothing is
-        # touched, so nothing is repainted.
-        view = (
+        # A card picked elsewhere changes nothing here most of the time, and when it does
+        # it changes the hand only: the controls of the seat are touched only when the
+        # seat itself changed, so nothing else is laid out or repainted.
+        seat_view = (
             entry,
             state.rules,
             scenario.button == self.number,
             scenario.pot is not None,
             scenario.chips.unit,
             self.number in state.all_in,
-            hands,
-            self.number in outcome.winners,
             scenario.run_count,
         )
-        if view == self._view:
+        hand_view = (outcome.hands_of(self.number), self.number in outcome.winners)
+        if seat_view == self._seat_view and hand_view == self._hand_view:
             return
-        self._view = view
+        if seat_view != self._seat_view:
+            self._seat_view = seat_view
+            self._show_seat(state)
+        self._hand_view = hand_view
+        if entry is not None:
+            self._show_hand(entry, state, *hand_view)
+        self._restyle()
+
+    def _show_seat(self, state: TableState) -> None:
+        """The seat's controls: button, name, fold, money; what the hand does not change."""
+        scenario = state.scenario
+        entry = state.entry(self.number)
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
         _set_visible(self.button_spot, state.rules.uses_button)
@@ -329,7 +341,6 @@ class SeatWidget(QFrame):
             self.name_edit.setPlaceholderText("empty")
             self._folded = False
             self._winner = False
-            self._restyle()
             return
         self.name_edit.setPlaceholderText(f"Seat {self.number}")
         if not self.name_edit.hasFocus() and self.name_edit.text() != entry.name:
@@ -340,12 +351,6 @@ class SeatWidget(QFrame):
         _set_visible(self.cards, not (entry.folded and not entry.cards))
         _set_checked(self.fold_button, entry.folded)
         self.fold_button.setText("Folded" if entry.folded else "Fold")
-
-        if entry.folded:
-            states = (CardState.DIMMED,) * len(entry.cards)
-        else:
-            states = card_states(entry.cards, hands)
-        show_cards(self.cards, state.slot_count(self.row_key), entry.cards, states)
         if self.cards.is_editable() == entry.folded:
             self.cards.set_editable(not entry.folded)
 
@@ -361,14 +366,22 @@ class SeatWidget(QFrame):
         all_in = self.number in state.all_in
         _set_checked(self.all_in_button, all_in)
         self.amount_label.setText("All-in for" if all_in else "In")
+        self._hand_lines = hand_lines(state.rules, scenario.run_count)
 
+    def _show_hand(
+        self, entry: SeatEntry, state: TableState, hands: tuple[SeatHand, ...], winner: bool
+    ) -> None:
+        """The cards (raised where they play), the hand in words and the winner's frame."""
+        if entry.folded:
+            states = (CardState.DIMMED,) * len(entry.cards)
+        else:
+            states = card_states(entry.cards, hands)
+        show_cards(self.cards, state.slot_count(self.row_key), entry.cards, states)
         if entry.folded:
             self._set_hand_text("Folded")
         else:
-            self._set_hand_text(hand_text(hands, scenario.run_count))
-        self._hand_lines = hand_lines(state.rules, scenario.run_count)
-        self._winner = self.number in outcome.winners
-        self._restyle()
+            self._set_hand_text(hand_text(hands, state.scenario.run_count))
+        self._winner = winner
 
     def _set_hand_text(self, text: str) -> None:
         self._hand_text = text

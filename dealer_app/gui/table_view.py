@@ -190,6 +190,7 @@ class TableView(QWidget):
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._picking: tuple[RowKey, int] | None = None
+        self._info_measured: tuple[object, QRectF] = ((), QRectF())
         self.seats: list[SeatWidget] = []
         self.boards: list[CardSlotRow] = []
         self.setMinimumSize(560, 400)
@@ -796,15 +797,24 @@ class TableView(QWidget):
         if len(self.boards) > 1:
             blockers += [self._board_label_rect(row) for row in self.boards]
         blockers += [cell for cell in self._pot_cells]
-        if self.info.text():
-            metrics = QFontMetrics(self.info.font())
-            text = metrics.boundingRect(
-                self.info.rect(),
-                int(self.info.alignment()) | Qt.TextFlag.TextWordWrap,
-                self.info.text(),
-            )
-            blockers.append(QRectF(text.translated(self.info.pos())))
+        text = self._info_text_rect()
+        if not text.isEmpty():
+            blockers.append(text)
         return blockers
+
+    def _info_text_rect(self) -> QRectF:
+        """Where the words under the pots are, on the table (measured once per text)."""
+        info = self.info
+        key = (info.text(), info.font().key(), info.geometry().getRect())
+        if key != self._info_measured[0]:
+            text = QRectF()
+            if key[0]:
+                metrics = QFontMetrics(info.font())
+                flags = int(info.alignment()) | Qt.TextFlag.TextWordWrap
+                text = QRectF(metrics.boundingRect(info.rect(), flags, key[0]))
+                text.translate(QPointF(info.pos()))
+            self._info_measured = (key, text)
+        return self._info_measured[1]
 
     def _paint_shares(self, painter: QPainter, geometry: TableGeometry) -> None:
         self._share_rects = {}
