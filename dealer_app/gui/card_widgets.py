@@ -404,21 +404,35 @@ class CardSlotRow(_CardWidget):
         room = (self.width() - 2 * self._padding() - self.card_width()) / (count - 1)
         return max(self.card_width() * MIN_VISIBLE_FRACTION, min(self._natural_step(), room))
 
+    def _slots_geometry(self) -> tuple[float, float, float, float, float, float]:
+        """Slot 0's left and top (unraised), the step between slots, card width, height, lift.
+
+        Worked out once for all the slots of a repaint or a click.
+        """
+        step = self._step()
+        width, height, lift = self.card_width(), self.card_height(), self._raise()
+        total = width + step * max(0, self.slot_count() - 1)
+        top = (self.height() - height - lift) / 2 + lift
+        return (self.width() - total) / 2, top, step, width, height, lift
+
+    def _slot_rect_in(
+        self, geometry: tuple[float, float, float, float, float, float], slot: int
+    ) -> QRectF:
+        left, top, step, width, height, lift = geometry
+        if 0 <= slot < len(self._states) and self._states[slot] is CardState.RAISED:
+            top -= lift
+        return QRectF(left + slot * step, top, width, height)
+
     def slot_rect(self, slot: int) -> QRectF:
         """Where slot ``slot`` is drawn, in widget coordinates (raised cards sit higher)."""
-        step = self._step()
-        total = self.card_width() + step * max(0, self.slot_count() - 1)
-        left = (self.width() - total) / 2 + slot * step
-        top = (self.height() - self.card_height() - self._raise()) / 2 + self._raise()
-        if 0 <= slot < self.slot_count() and self._states[slot] is CardState.RAISED:
-            top -= self._raise()
-        return QRectF(left, top, self.card_width(), self.card_height())
+        return self._slot_rect_in(self._slots_geometry(), slot)
 
     def slot_at(self, point: QPointF | QPoint) -> int | None:
         """The slot under a point; where cards overlap, the one on top."""
         point = QPointF(point)
+        geometry = self._slots_geometry()
         for slot in reversed(range(self.slot_count())):
-            if self.slot_rect(slot).contains(point):
+            if self._slot_rect_in(geometry, slot).contains(point):
                 return slot
         return None
 
@@ -428,8 +442,10 @@ class CardSlotRow(_CardWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         theme = self._theme
+        geometry = self._slots_geometry()
         if self.hasFocus() and self.slot_count():
-            frame = self.slot_rect(0).united(self.slot_rect(self.slot_count() - 1))
+            last = self.slot_count() - 1
+            frame = self._slot_rect_in(geometry, 0).united(self._slot_rect_in(geometry, last))
             frame = frame.adjusted(0, -self._raise(), 0, 0)
             grow = self._padding() * 0.7
             frame = frame.adjusted(-grow, -grow, grow, grow)
@@ -441,16 +457,17 @@ class CardSlotRow(_CardWidget):
             painter.setBrush(fill)
             painter.drawRoundedRect(frame, grow * 1.4, grow * 1.4)
         typing_slot = self.next_empty_slot() if self.hasFocus() else None
-        step = self._step()
+        step, card_width = geometry[2], geometry[3]
+        last = len(self._cards) - 1
         for slot, card in enumerate(self._cards):
-            rect = self.slot_rect(slot)
+            rect = self._slot_rect_in(geometry, slot)
             highlighted = slot == self._highlight
-            painter.save()
             visible = None
-            last = slot == self.slot_count() - 1
-            if not last and step < rect.width() and None in (card, self._cards[slot + 1]):
-                # Fanned cards: an empty place is cut where the next slot begins, so
-                # its dashed outline never runs over a card or under another place.
+            # Fanned cards: an empty place is cut where the next slot begins, so its
+            # dashed outline never runs over a card or under another place.
+            clipped = slot < last and step < card_width and None in (card, self._cards[slot + 1])
+            if clipped:
+                painter.save()
                 visible = QRectF(rect.left(), rect.top(), step, rect.height())
                 margin = self._padding()
                 painter.setClipRect(QRectF(rect.left() - margin, 0, step + margin, self.height()))
@@ -483,7 +500,8 @@ class CardSlotRow(_CardWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 radius = rect.width() * 0.09
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
-            painter.restore()
+            if clipped:
+                painter.restore()
         painter.end()
 
     # --- mouse ---------------------------------------------------------------------

@@ -20,6 +20,7 @@ import math
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
@@ -198,15 +199,23 @@ def _label_lines(stacks: Sequence[ChipStack]) -> int:
 
 def chip_stacks_size(stacks: Sequence[ChipStack], diameter: float, caption: str = "") -> QSizeF:
     """The room :func:`paint_chip_stacks` needs (stacks, counts, odd-chip notes, caption)."""
+    return QSizeF(*_stacks_extent(tuple(stacks), diameter, caption))
+
+
+@lru_cache(maxsize=512)
+def _stacks_extent(
+    stacks: tuple[ChipStack, ...], diameter: float, caption: str
+) -> tuple[float, float]:
+    # Measured once per pile: the table asks for the same piles' room on every repaint.
     if not stacks:
-        return QSizeF(0, 0)
+        return 0.0, 0.0
     font = QFontMetricsF(_label_font(diameter))
     marker = diameter * 0.22
     width = len(stacks) * diameter + (len(stacks) - 1) * diameter * _GAP + marker
     width = max(width, font.horizontalAdvance(caption) + 4) if caption else width
     tallest = max(_stack_height(diameter, stack.count) for stack in stacks)
     lines = _label_lines(stacks) + (1 if caption else 0)
-    return QSizeF(width + 2, marker + tallest + lines * font.height() + 4)
+    return width + 2, marker + tallest + lines * font.height() + 4
 
 
 # --- painting ---------------------------------------------------------------------------

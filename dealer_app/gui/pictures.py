@@ -29,6 +29,7 @@ board's cards at their sizes and the plaques, with room to spare. The least rece
 go first."""
 
 _pictures: OrderedDict[Hashable, tuple[QPixmap, float]] = OrderedDict()
+_SCALE_AT_MOST = QTransform.TransformationType.TxScale.value
 
 
 def draw_picture(
@@ -49,38 +50,51 @@ def draw_picture(
     transform = painter.deviceTransform()
     density = transform.m11()
     if (
-        transform.type().value > QTransform.TransformationType.TxScale.value
+        transform.type().value > _SCALE_AT_MOST
         or density <= 0
         or not math.isclose(density, transform.m22())
-        or rect.isEmpty()
     ):
         paint(painter, rect)
         return
-    key = (look, round(rect.width(), 3), round(rect.height(), 3), round(overhang, 3), density)
+    left, top, width, height = rect.getRect()
+    if width <= 0 or height <= 0:
+        return
+    key = (look, round(width, 3), round(height, 3), round(overhang, 3), density)
     entry = _pictures.get(key)
     if entry is None:
-        margin = math.ceil(overhang * density) + 1
-        pixmap = QPixmap(
-            math.ceil(rect.width() * density) + 2 * margin,
-            math.ceil(rect.height() * density) + 2 * margin,
-        )
-        pixmap.setDevicePixelRatio(density)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        offset = margin / density
-        picture_painter = QPainter(pixmap)
-        paint(picture_painter, QRectF(offset, offset, rect.width(), rect.height()))
-        picture_painter.end()
-        entry = (pixmap, offset)
+        entry = _painted(paint, width, height, overhang, density)
         _pictures[key] = entry
         if len(_pictures) > PICTURE_CACHE_SIZE:
             _pictures.popitem(last=False)
     else:
         _pictures.move_to_end(key)
     pixmap, offset = entry
-    corner = transform.map(rect.topLeft())
-    inverse, _ = transform.inverted()
-    snapped = inverse.map(QPointF(round(corner.x()), round(corner.y())))
-    painter.drawPixmap(QPointF(snapped.x() - offset, snapped.y() - offset), pixmap)
+    # The corner on a whole device pixel: the picture lands pixel on pixel.
+    dx, dy = transform.dx(), transform.dy()
+    x = (round(left * density + dx) - dx) / density - offset
+    y = (round(top * density + dy) - dy) / density - offset
+    painter.drawPixmap(QPointF(x, y), pixmap)
+
+
+def _painted(
+    paint: Callable[[QPainter, QRectF], None],
+    width: float,
+    height: float,
+    overhang: float,
+    density: float,
+) -> tuple[QPixmap, float]:
+    """A transparent picture of ``paint`` at ``density``, and how far in its corner is."""
+    margin = math.ceil(overhang * density) + 1
+    pixmap = QPixmap(
+        math.ceil(width * density) + 2 * margin, math.ceil(height * density) + 2 * margin
+    )
+    pixmap.setDevicePixelRatio(density)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    offset = margin / density
+    painter = QPainter(pixmap)
+    paint(painter, QRectF(offset, offset, width, height))
+    painter.end()
+    return pixmap, offset
 
 
 def picture_count() -> int:
