@@ -155,7 +155,7 @@ class ChipCounts:
         """
         if not self.items:
             return "no chips"
-        return ", ".join(f"{count} {name}" for name, count in self.items)
+        return ", ".join([f"{count} {name}" for name, count in self.items])
 
 
 @dataclass(frozen=True)
@@ -213,7 +213,7 @@ class ChipSet:
     def __len__(self) -> int:
         return len(self.chips)
 
-    @property
+    @functools.cached_property
     def unit(self) -> int:
         """The smallest value: the smallest unit of the game."""
         return self.chips[-1].value
@@ -252,7 +252,7 @@ class ChipSet:
         """The counts lined up with this set (highest value first); unknown names are refused."""
         aligned = [0] * len(self.chips)
         positions = self._positions
-        for name, count in counts:
+        for name, count in counts.items:
             position = positions.get(name)
             if position is None:
                 position = self.index(name)  # refuses the unknown name
@@ -297,7 +297,7 @@ class ChipSet:
         ...
         dealer_app.model.chips.ChipError: bet 12 is not a multiple of the smallest chip (red, 5)
         """
-        if not _is_whole(value):
+        if type(value) is not int and not _is_whole(value):
             raise ChipError(f"{what} {value!r} is not a whole number")
         if value < 0:
             raise ChipError(f"{what} {value} is negative")

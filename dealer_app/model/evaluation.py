@@ -81,12 +81,16 @@ class Category(IntEnum):
     @property
     def key(self) -> str:
         """The name used in result files: ``"two_pair"``."""
-        return self.name.lower()
+        return _CATEGORY_KEYS[self]
 
     @property
     def title(self) -> str:
         """The name a dealer says: ``"Two Pair"``."""
         return self.name.replace("_", " ").title().replace(" A ", " a ").replace(" Of ", " of ")
+
+
+# Spelt once: Enum's own ``name`` is slow to read, and results name thousands of hands.
+_CATEGORY_KEYS = {category: category.name.lower() for category in Category}
 
 
 @dataclass(frozen=True)

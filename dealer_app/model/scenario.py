@@ -270,7 +270,11 @@ class Scenario:
                 for number, counts in enumerate(pot_chips, 1)
             ),
             rules=rules,
-            stud_odd_chip=StudOddChip(stud_odd_chip),
+            stud_odd_chip=(
+                stud_odd_chip
+                if isinstance(stud_odd_chip, StudOddChip)
+                else StudOddChip(stud_odd_chip)
+            ),
         )
 
     def replace(self, **changes: Any) -> Scenario:

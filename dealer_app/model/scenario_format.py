@@ -75,6 +75,8 @@ _TOP_FIELDS = frozenset(
 )
 _SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed"})
 _RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip"})
+_CHIP_FIELDS = frozenset({"name", "value"})
+_POT_FIELDS = frozenset({"chips"})
 _RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
 _STUD_ODD_CHIPS = {choice.value: choice for choice in StudOddChip}
 
@@ -186,7 +188,11 @@ def _read(data: object) -> Scenario:
     game = document["game"]
     if not isinstance(game, str):
         raise _fail(f"game must be text, not {_json_type(game)}")
-    rules, stud_odd_chip = _read_rules(document.get("rules", {}))
+    rules, stud_odd_chip = (
+        _read_rules(document["rules"])
+        if "rules" in document
+        else (STANDARD_RULES, StudOddChip.ALL_CARDS)
+    )
     button = document.get("button")
     if button is not None:
         button = _whole(button, "button")
@@ -214,7 +220,7 @@ def _read(data: object) -> Scenario:
         for number, entry in enumerate(_list(document["pots"], "pots"), 1):
             where = f"pots, entry {number}"
             entry = _object(entry, where)
-            _check_fields(entry, frozenset({"chips"}), f"{where}: ")
+            _check_fields(entry, _POT_FIELDS, f"{where}: ")
             if "chips" not in entry:
                 raise _fail(f'{where}: "chips" missing')
             pot_chips.append(_read_counts(entry["chips"], f"{where}: chips"))
@@ -289,23 +295,25 @@ def _read_chips(value: object) -> ChipSet:
 
 
 @functools.lru_cache(maxsize=64)
-def _chip_set(pairs: tuple[Chip, ...]) -> ChipSet:
+def _chip_set(pairs: tuple[tuple[str, int], ...]) -> ChipSet:
     # Many scenarios in one file use the same chips: one ChipSet serves them all.
-    return ChipSet(pairs)
+    return ChipSet(tuple(_chip(name, value) for name, value in pairs))
 
 
-def _chip_pairs(value: object) -> tuple[Chip, ...]:
-    chips = []
+def _chip_pairs(value: object) -> tuple[tuple[str, int], ...]:
+    pairs = []
     for number, entry in enumerate(_list(value, "chips"), 1):
         entry = _object(entry, f"chips, entry {number}")
-        _check_fields(entry, frozenset({"name", "value"}), f"chips, entry {number}: ")
+        _check_fields(entry, _CHIP_FIELDS, f"chips, entry {number}: ")
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
             raise _fail(f"chips, entry {number}: name must be text")
         if "value" not in entry:
             raise _fail(f"chips: {name}: value is missing")
-        chips.append(_chip(name, _whole(entry["value"], f"chips: {name}: value")))
-    return tuple(chips)
+        chip_value = _whole(entry["value"], f"chips: {name}: value")
+        _chip(name, chip_value)  # a chip that cannot be is refused here, in file order
+        pairs.append((name, chip_value))
+    return tuple(pairs)
 
 
 @functools.lru_cache(maxsize=256)
@@ -328,7 +336,7 @@ def _read_counts(value: object, field: str) -> ChipCounts:
 
 
 def _card_texts(cards: Sequence[Card]) -> list[str]:
-    return [str(card) for card in cards]
+    return list(map(str, cards))
 
 
 def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:

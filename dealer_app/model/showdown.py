@@ -237,7 +237,7 @@ class Result:
     @property
     def step_texts(self) -> tuple[str, ...]:
         """The dealer's steps in plain words, in order."""
-        return tuple(step.text for step in self.steps)
+        return tuple([step.text for step in self.steps])
 
     def hands_on(self, board: int = 1) -> tuple[SeatHand, ...]:
         """The evaluated hands on one board."""
@@ -484,17 +484,17 @@ def _award_part(
 ) -> str:
     """Award one contested pot (or one board's part of it); return the words for its header."""
     rules = scenario.game_rules
-    missing = [seat for seat in eligible if seat not in hands]
-    if missing:
-        raise IncompleteScenarioError(f"seat {missing[0]}: cards are needed for the showdown")
-    contenders = [hands[seat] for seat in eligible]
+    for seat in eligible:
+        if seat not in hands:
+            raise IncompleteScenarioError(f"seat {seat}: cards are needed for the showdown")
+    contenders = tuple([hands[seat] for seat in eligible])
     board = scenario.boards[contenders[0].board - 1]
     high_winners = _best(contenders, low=False) if rules.high else []
     low_winners = _best(contenders, low=True) if rules.low is not LowRule.NONE else []
     if high_winners:
-        award.reasons.append(Contest(tuple(contenders), tuple(high_winners), board, False))
+        award.reasons.append(Contest(contenders, tuple(high_winners), board, False))
     if low_winners:
-        award.reasons.append(Contest(tuple(contenders), tuple(low_winners), board, True))
+        award.reasons.append(Contest(contenders, tuple(low_winners), board, True))
     if high_winners and low_winners:
         halves = split_chips(
             scenario.chips,
@@ -525,24 +525,27 @@ def _award_part(
     if high_winners:
         if rules.is_split:
             award.reasons.append("No qualifying low: the high hand takes the whole pot.")
+            _award_to(scenario, hands, high_winners, chips, where, award, False)
+            return _outcome_words(high_winners, low=False) + " (no qualifying low)."
         _award_to(scenario, hands, high_winners, chips, where, award, False)
-        no_low = " (no qualifying low)" if rules.is_split else ""
-        return _outcome_words(high_winners, low=False) + no_low + "."
+        return _outcome_words(high_winners, low=False) + "."
     _award_to(scenario, hands, low_winners, chips, where, award, True)
     return _outcome_words(low_winners, low=True) + "."
 
 
 def _best(contenders: Sequence[SeatHand], *, low: bool) -> list[SeatHand]:
     """The seats with the best high (or qualifying low) hand, in seat order."""
-    scored = [
-        (hand.low.strength if low else hand.high.strength, hand)  # type: ignore[union-attr]
-        for hand in contenders
-        if (hand.low if low else hand.high) is not None
-    ]
-    if not scored:
-        return []
-    top = max(strength for strength, _ in scored)
-    return [hand for strength, hand in scored if strength == top]
+    best: list[SeatHand] = []
+    top = 0
+    for hand in contenders:
+        chosen = hand.low if low else hand.high
+        if chosen is None:
+            continue
+        if not best or chosen.strength > top:
+            top, best = chosen.strength, [hand]
+        elif chosen.strength == top:
+            best.append(hand)
+    return best
 
 
 def _hand_of(hand: SeatHand, low: bool) -> HighHand | LowHand:

@@ -28,7 +28,7 @@ Main pot: 2 green each to seats 1 and 4.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -120,46 +120,62 @@ class Step:
     @property
     def text(self) -> str:
         """The step in plain words, one sentence starting with where it happens."""
-        return f"{self.where}: {self._body()}"
+        return f"{self.where}: {_BODIES[self.kind](self)}"
 
-    def _body(self) -> str:
-        kind = self.kind
-        if kind is StepKind.POT:
-            return self.note
-        if kind is StepKind.TAKE:
-            taker = self.handouts[0].to if self.handouts else ""
-            counts = ChipCounts._checked(tuple((h.chip, h.count) for h in self.handouts))
-            because = f" ({self.reason})" if self.reason else ""
-            return f"{recipient_label(taker)} takes {counts.describe()}{because}."
-        if kind is StepKind.SHARE:
-            first = self.handouts[0]
-            recipients = [handout.to for handout in self.handouts]
-            if all(isinstance(recipient, int) for recipient in recipients):
-                recipients.sort()
-            who = describe_recipients(recipients)
-            return f"{first.count} {first.chip} each to {who}."
-        if kind is StepKind.EVEN_UP:
-            high = [h for h in self.handouts if h.chip == self.note]
-            low = [h for h in self.handouts if h.chip != self.note]
-            takers = describe_recipients([h.to for h in high])
-            others = describe_recipients([h.to for h in low])
-            count = len(high)
-            verb = "takes it" if count == 1 else "take one each"
-            each = " each" if len(low) > 1 else ""
-            get = "gets" if len(low) == 1 else "get"
-            return (
-                f"{count} {self.note} left over: {takers} {verb}; {others} {get} "
-                f"{low[0].count} {low[0].chip}{each} from the pot to even up."
-            )
-        if kind is StepKind.CHANGE:
-            because = f" ({self.reason})" if self.reason else ""
-            them = "it" if self.changed_out.chip_count == 1 else "them"
-            return (
-                f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "
-                f"at the rack for {self.changed_in.describe()}{because}."
-            )
+    def _pot_body(self) -> str:
+        return self.note
+
+    def _take_body(self) -> str:
+        taker = self.handouts[0].to if self.handouts else ""
+        counts = ChipCounts._checked(tuple([(h.chip, h.count) for h in self.handouts]))
+        because = f" ({self.reason})" if self.reason else ""
+        return f"{recipient_label(taker)} takes {counts.describe()}{because}."
+
+    def _share_body(self) -> str:
+        first = self.handouts[0]
+        recipients = [handout.to for handout in self.handouts]
+        if all(isinstance(recipient, int) for recipient in recipients):
+            recipients.sort()
+        who = describe_recipients(recipients)
+        return f"{first.count} {first.chip} each to {who}."
+
+    def _even_up_body(self) -> str:
+        high = [h for h in self.handouts if h.chip == self.note]
+        low = [h for h in self.handouts if h.chip != self.note]
+        takers = describe_recipients([h.to for h in high])
+        others = describe_recipients([h.to for h in low])
+        count = len(high)
+        verb = "takes it" if count == 1 else "take one each"
+        each = " each" if len(low) > 1 else ""
+        get = "gets" if len(low) == 1 else "get"
+        return (
+            f"{count} {self.note} left over: {takers} {verb}; {others} {get} "
+            f"{low[0].count} {low[0].chip}{each} from the pot to even up."
+        )
+
+    def _change_body(self) -> str:
+        because = f" ({self.reason})" if self.reason else ""
+        them = "it" if self.changed_out.chip_count == 1 else "them"
+        return (
+            f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "
+            f"at the rack for {self.changed_in.describe()}{because}."
+        )
+
+    def _odd_chip_body(self) -> str:
         handout = self.handouts[0]
         return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
+
+
+# How each kind of step is said (a table, so that writing thousands of steps does not
+# test the kind again and again).
+_BODIES: dict[StepKind, Callable[[Step], str]] = {
+    StepKind.POT: Step._pot_body,
+    StepKind.TAKE: Step._take_body,
+    StepKind.SHARE: Step._share_body,
+    StepKind.EVEN_UP: Step._even_up_body,
+    StepKind.CHANGE: Step._change_body,
+    StepKind.ODD_CHIP: Step._odd_chip_body,
+}
 
 
 @dataclass(frozen=True)
@@ -216,25 +232,21 @@ def split_chips(
         raise ValueError(f"{where}: nobody to share the chips with")
     if len(set(recipients)) != count:
         raise ValueError(f"{where}: a recipient is listed twice")
-    names, values = chip_set.names, chip_set.values
-    colours = len(names)
     pool = list(chip_set.counts_of(chips))
-    received = [[0] * colours for _ in recipients]
-    steps: list[Step] = []
-    odd: list[Recipient] = []
-    changes = 0
-
     if count == 1 and any(pool):
         taker = recipients[0]
         aligned = tuple(pool)
         taken = chip_set._counts(aligned)
-        take = Step(
-            StepKind.TAKE,
-            where,
-            tuple(Handout(taker, name, n) for name, n in taken.items),
-            reason=take_reason,
-        )
+        whole = tuple([Handout(taker, name, n) for name, n in taken.items])
+        take = Step(StepKind.TAKE, where, whole, reason=take_reason)
         return Split(((taker, taken),), (take,), (), 0, (aligned,))
+
+    names, values = chip_set.names, chip_set.values
+    colours = len(names)
+    received = [[0] * colours for _ in recipients]
+    steps: list[Step] = []
+    odd: list[Recipient] = []
+    changes = 0
     if not any(pool):
         return _finish(chip_set, recipients, received, steps, odd, changes)
 
