@@ -5,10 +5,13 @@ Everything shown is the model's result, through :mod:`dealer_app.gui.steps_model
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from collections import OrderedDict
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QButtonGroup,
     QFormLayout,
     QFrame,
@@ -19,7 +22,9 @@ from PySide6.QtWidgets import (
     QListView,
     QRadioButton,
     QSpinBox,
+    QStyle,
     QStyledItemDelegate,
+    QStyleOptionFocusRect,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -147,16 +152,37 @@ class MoneyPanel(QGroupBox):
         self._controller.set_pot_chips({name: spin.value() for name, spin in self.spins.items()})
 
 
-class StepDelegate(QStyledItemDelegate):
-    """Draws steps as usual, but measures each wrapped text once, not after every change.
+# Flags as plain numbers: testing Python enum flags costs more than the drawing here.
+_WRAP = QStyleOptionViewItem.ViewItemFeature.WrapText.value
+_NOT_QUICK = (
+    QStyleOptionViewItem.ViewItemFeature.HasDecoration.value
+    | QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator.value
+)
+_State = QStyle.StateFlag
+_EDITING = _State.State_Editing.value
+_ENABLED = _State.State_Enabled.value
+_SELECTED = _State.State_Selected.value
+_ACTIVE = _State.State_Active.value
+_HAS_FOCUS = _State.State_HasFocus.value
 
-    A pick usually leaves most steps as they were; measuring every wrapped line again
-    would cost a good part of a frame.
+
+class StepDelegate(QStyledItemDelegate):
+    """Draws the steps exactly as the style does, from text laid out once per step.
+
+    To repaint one wrapped item the style lays its text out three times (to place it, to
+    see whether it must be cut short, to draw it), and measures it once more for its
+    size; a pick repaints every step. Here the style measures each text once, the text is
+    laid out once, and every repaint draws from that layout. Anything this quick path
+    does not cover (an icon, a check box, right-to-left text, text that must be cut short,
+    a style other than Fusion) is drawn by the style itself.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._sizes: dict[tuple[str, int, bool], QSize] = {}
+        self._layouts: OrderedDict[tuple[object, ...], tuple[QTextLayout, float, float]] = (
+            OrderedDict()
+        )
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -171,6 +197,98 @@ class StepDelegate(QStyledItemDelegate):
             size = super().sizeHint(option, index)
             self._sizes[key] = size
         return size
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        widget = item.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        features, state = item.features.value, item.state.value
+        if not (
+            item.text
+            and features & _WRAP
+            and not features & _NOT_QUICK
+            and not state & _EDITING
+            and item.direction == Qt.LayoutDirection.LeftToRight
+            and style.name() == "fusion"
+        ):
+            super().paint(painter, option, index)
+            return
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        rect = item.rect
+        text_rect = rect.adjusted(margin, 0, -margin, 0)
+        layout, widest, height = self._laid_out(item, text_rect.width())
+        if widest > text_rect.width() or height > text_rect.height():
+            super().paint(painter, option, index)  # the style cuts it short with "…"
+            return
+        # What the style's CE_ItemViewItem does for a text item, in the same order.
+        painter.save()
+        if painter.hasClipping():
+            painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+        else:
+            painter.setClipRect(rect)
+        style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, item, painter, widget)
+        enabled, selected = state & _ENABLED, state & _SELECTED
+        group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
+        text_group = group
+        if enabled and not state & _ACTIVE:
+            text_group = QPalette.ColorGroup.Inactive
+        ink = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.setPen(item.palette.color(text_group, ink))
+        size = layout.boundingRect().size().toSize()
+        top = QStyle.alignedRect(
+            Qt.LayoutDirection.LayoutDirectionAuto, item.displayAlignment, size, text_rect
+        ).top()
+        layout.draw(painter, QPointF(text_rect.x(), top))
+        if state & _HAS_FOCUS:
+            focus = QStyleOptionFocusRect()
+            focus.rect = style.subElementRect(
+                QStyle.SubElement.SE_ItemViewItemFocusRect, item, widget
+            )
+            focus.state = item.state | _State.State_KeyboardFocusChange | _State.State_Item
+            focus.direction = item.direction
+            focus.palette = item.palette
+            focus.fontMetrics = item.fontMetrics
+            focus.styleObject = item.styleObject
+            behind = QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Window
+            focus.backgroundColor = item.palette.color(group, behind)
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, focus, painter, widget)
+        painter.restore()
+
+    def _laid_out(self, item: QStyleOptionViewItem, width: int) -> tuple[QTextLayout, float, float]:
+        """The item's text wrapped at ``width`` as the style wraps it; its widest line, height."""
+        key = (item.text, item.font.key(), int(item.displayAlignment), width)
+        entry = self._layouts.get(key)
+        if entry is not None:
+            self._layouts.move_to_end(key)
+            return entry
+        wrapping = QTextOption()
+        wrapping.setWrapMode(QTextOption.WrapMode.WordWrap)
+        wrapping.setTextDirection(item.direction)
+        wrapping.setAlignment(QStyle.visualAlignment(item.direction, item.displayAlignment))
+        layout = QTextLayout(item.text, item.font)
+        layout.setTextOption(wrapping)
+        widest = height = 0.0
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            line.setPosition(QPointF(0, height))
+            height += line.height()
+            widest = max(widest, line.naturalTextWidth())
+        layout.endLayout()
+        entry = (layout, widest, height)
+        self._layouts[key] = entry
+        if len(self._layouts) > _MEASURED_STEPS:
+            self._layouts.popitem(last=False)
+        return entry
 
 
 class ResultPanel(QWidget):
