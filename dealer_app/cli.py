@@ -30,6 +30,11 @@ EXIT_INTERNAL = 1
 EXIT_BAD_INPUT = 2
 
 
+# One encoder for every result line (json.dumps would build one per call). Results are
+# trees of fresh dicts and lists, so there is no cycle to look for.
+_LINE_ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False)
+
+
 class BadInputError(ValueError):
     """Input that cannot be resolved; the message is the one line shown to the user."""
 
@@ -79,7 +84,7 @@ def resolve_text(text: str) -> str:
         lines = []
         for number, document in enumerate(data, 1):
             try:
-                lines.append(json.dumps(_resolve_one(document), ensure_ascii=False))
+                lines.append(_LINE_ENCODER.encode(_resolve_one(document)))
             except BadInputError as error:
                 raise BadInputError(f"scenario {number}: {error}") from None
     finally:

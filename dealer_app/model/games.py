@@ -84,6 +84,11 @@ class _Combine(Enum):
     GUTS = "guts"
 
 
+# Members read from the module: an Enum member read through its class is slow, and every
+# seat's evaluation asks these.
+_OMAHA, _GUTS, _NO_LOW = _Combine.OMAHA, _Combine.GUTS, LowRule.NONE
+
+
 @dataclass(frozen=True)
 class SeatEvaluation:
     """What one seat's cards make: a high hand, a low hand, or both (``None`` when not)."""
@@ -164,18 +169,18 @@ class GameRules:
         return SeatEvaluation(high=high, low=low)
 
     def _high(self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules) -> HighHand:
-        if self.combine is _Combine.OMAHA:
+        if self.combine is _OMAHA:
             return _best_omaha_high(hole, board, house)
-        if self.combine is _Combine.GUTS:
+        if self.combine is _GUTS:
             return _best_guts(hole, house)
         return _best_high((*hole, *board), house)
 
     def _low(
         self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
     ) -> LowHand | None:
-        if self.low is LowRule.NONE:
+        if self.low is _NO_LOW:
             return None
-        if self.combine is _Combine.OMAHA:
+        if self.combine is _OMAHA:
             return _best_omaha_low(hole, board, house)
         eight = self.low is LowRule.EIGHT_OR_BETTER
         return _best_low((*hole, *board), eight, house)

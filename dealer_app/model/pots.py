@@ -107,7 +107,7 @@ def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[P
     # the level below into the layer (seats in seat order, so the eligible come out sorted).
     for level in sorted({amount for amount in amounts.values() if amount > 0}):
         contributors = [seat for seat in seats if amounts[seat] >= level]
-        eligible = tuple(seat for seat in contributors if seat not in folded_seats)
+        eligible = tuple([seat for seat in contributors if seat not in folded_seats])
         value = (level - previous) * len(contributors)
         if layers and (not eligible or eligible == layers[-1].eligible):
             layers[-1].amount += value

@@ -467,26 +467,28 @@ class Scenario:
         if len(set(dealt)) == len(dealt):
             return
         where: dict[Card, str] = {}
-        for label, cards in groups:
+        for place, cards in groups:
+            label = place.label if isinstance(place, SeatEntry) else self.board_label(place)
             for card in cards:
                 if card in where:
                     raise ScenarioError(f"card {card} is used twice: {where[card]} and {label}")
                 where[card] = label
 
-    def _dealt_cards(self) -> list[tuple[str, tuple[Card, ...]]]:
-        """Every card dealt, by where it lies: the seats in order, then the boards.
+    def _dealt_cards(self) -> list[tuple[SeatEntry | int, tuple[Card, ...]]]:
+        """Every card dealt, by where it lies: each seat in order, then each board by number.
 
         A later board leaves out the cards it shares with the first (dealt before the
         all-in), which are the same cards, not cards used twice.
         """
-        groups = [(entry.label, entry.cards) for entry in self.ordered_seats]
+        groups: list[tuple[SeatEntry | int, tuple[Card, ...]]]
+        groups = [(entry, entry.cards) for entry in self.ordered_seats]
         first = self.boards[0]
         for run, board in enumerate(self.boards, 1):
             shared = 0
             if run > 1:
                 while shared < min(len(board), len(first)) and board[shared] == first[shared]:
                     shared += 1
-            groups.append((self.board_label(run), board[shared:]))
+            groups.append((run, board[shared:]))
         return groups
 
     def _check_money(self) -> None:

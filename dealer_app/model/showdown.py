@@ -51,7 +51,6 @@ from dealer_app.model.scenario import (
     IncompleteScenarioError,
     Scenario,
     ScenarioError,
-    SeatEntry,
     StudOddChip,
 )
 from dealer_app.model.split import Split, Step, StepKind, describe_recipients, split_chips
@@ -251,12 +250,13 @@ def evaluate_seats(scenario: Scenario) -> tuple[SeatHand, ...]:
     three cards, is simply left out), so a table view can show hands as they are dealt.
     In seat order; one entry per seat per board when the board was run more than once.
 
+    >>> from dealer_app.model.scenario import SeatEntry
     >>> table = Scenario.of("holdem", [SeatEntry.of(1, "Ah Kd"), SeatEntry.of(2, "7c")],
     ...                     board="Jh 2c 2d", button=1)
     >>> [(hand.seat, hand.name) for hand in evaluate_seats(table)]
     [(1, 'One Pair, Twos, Ace-King-Jack kickers')]
     """
-    rules = scenario.game_rules
+    rules, house = scenario.game_rules, scenario.rules
     hands: list[SeatHand] = []
     for run, board in enumerate(scenario.boards, 1):
         if rules.has_board and not 3 <= len(board) <= rules.board_cards:
@@ -264,16 +264,12 @@ def evaluate_seats(scenario: Scenario) -> tuple[SeatHand, ...]:
         for entry in scenario.ordered_seats:
             if entry.folded or len(entry.cards) != rules.hole_cards:
                 continue
-            hands.append(_evaluate(scenario, entry, board, run))
+            try:
+                evaluation = _evaluation(rules, entry.cards, board, house)
+            except EvaluationError as error:
+                raise ScenarioError(f"{entry.label}: {error}") from None
+            hands.append(SeatHand(entry.seat, evaluation.high, evaluation.low, run))
     return tuple(hands)
-
-
-def _evaluate(scenario: Scenario, entry: SeatEntry, board: tuple[Card, ...], run: int) -> SeatHand:
-    try:
-        evaluation = _evaluation(scenario.game_rules, entry.cards, board, scenario.rules)
-    except EvaluationError as error:
-        raise ScenarioError(f"{entry.label}: {error}") from None
-    return SeatHand(entry.seat, evaluation.high, evaluation.low, run)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -289,6 +285,7 @@ def resolve(scenario: Scenario) -> Result:
     """Resolve a complete showdown: hands, pots, shares by colour, payouts and steps.
 
     >>> from dealer_app.model.chips import ChipSet
+    >>> from dealer_app.model.scenario import SeatEntry
     >>> table = Scenario.of(
     ...     "holdem",
     ...     [SeatEntry.of(1, "Ah Kd", committed=300), SeatEntry.of(4, "Ac Qc", committed=300),
