@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
 
         self.controller.message.connect(self.show_message)
+        self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._on_outcome(self.controller.outcome)
@@ -323,6 +324,21 @@ class MainWindow(QMainWindow):
     def _on_outcome(self, outcome: TableOutcome) -> None:
         state = outcome.state
         scenario = state.scenario
+        self.deal_action.setEnabled(outcome.complete)
+        self._update_title(self.controller.undo_stack.isClean())
+        # A card picked changes none of the game, seats, chips or button the bars show.
+        table = (
+            scenario.game,
+            state.seat_count,
+            state.chip_set_name,
+            scenario.chips,
+            scenario.run_count,
+            scenario.button,
+            state.rules,
+        )
+        if table == self._table_shown:
+            return
+        self._table_shown = table
         _set_combo(self.game_box, scenario.game.value)
         self.seats_box.blockSignals(True)
         self.seats_box.setValue(min(MAX_SEATS, state.seat_count))
@@ -335,14 +351,12 @@ class MainWindow(QMainWindow):
         self.run_twice_action.blockSignals(True)
         self.run_twice_action.setChecked(scenario.run_count > 1)
         self.run_twice_action.blockSignals(False)
-        self.deal_action.setEnabled(outcome.complete)
         self.button_action.setEnabled(state.rules.uses_button)
         self.status_label.setText(self._status_text(outcome))
         self.settings.game = scenario.game.value
         self.settings.seat_count = state.seat_count
         if state.chip_set_name != FILE_CHIPS:
             self.settings.chip_set = state.chip_set_name
-        self._update_title(self.controller.undo_stack.isClean())
 
     @staticmethod
     def _status_text(outcome: TableOutcome) -> str:

@@ -386,10 +386,8 @@ class SeatWidget(QFrame):
     def _set_hand_text(self, text: str) -> None:
         self._hand_text = text
         self.hand_label.setToolTip(text)
-        lines = text.split("\n") if text else []
-        metrics = QFontMetrics(self.hand_label.font())
         width = max(20, self.width() - 14)
-        self.hand_label.setText("\n".join(_fit(line, metrics, width) for line in lines))
+        self.hand_label.setText(_fitted(text, self.hand_label.font(), width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -499,6 +497,27 @@ def show_cards(
     padded = states + (CardState.NORMAL,) * (slots - len(states))
     if row.card_states() != padded[:slots]:
         row.set_card_states(states)
+
+
+_FITTED_TEXTS = 512
+_fitted_texts: dict[tuple[str, str, int], str] = {}
+
+
+def _fitted(text: str, font: QFont, width: int) -> str:
+    """Each line of a hand's words as it fits ``width`` (:func:`_fit`), measured once.
+
+    The same hands come back again and again at a table (a card changed back, an undo);
+    measuring the words is what a seat's update costs most.
+    """
+    key = (text, font.key(), width)
+    fitted = _fitted_texts.get(key)
+    if fitted is None:
+        if len(_fitted_texts) >= _FITTED_TEXTS:
+            _fitted_texts.clear()
+        metrics = QFontMetrics(font)
+        lines = text.split("\n") if text else []
+        fitted = _fitted_texts[key] = "\n".join(_fit(line, metrics, width) for line in lines)
+    return fitted
 
 
 def _fit(text: str, metrics: QFontMetrics, width: int) -> str:

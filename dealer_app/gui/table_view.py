@@ -191,6 +191,7 @@ class TableView(QWidget):
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._picking: tuple[RowKey, int] | None = None
         self._info_measured: tuple[object, QRectF] = ((), QRectF())
+        self._anchors: dict[int, QPointF] = {}
         self.seats: list[SeatWidget] = []
         self.boards: list[CardSlotRow] = []
         self.setMinimumSize(560, 400)
@@ -265,6 +266,7 @@ class TableView(QWidget):
         self._show_boards(outcome)
         pots_before = self._pots_shape()
         self._pots, self._shares = self._piles(outcome)
+        self._anchors = {}
         if self._pots_shape() != pots_before:
             self._layout_middle()
         self._show_info(outcome)
@@ -611,6 +613,7 @@ class TableView(QWidget):
             round(info_width),
             round(info_height),
         )
+        self._anchors = {}
         self.geometryChanged.emit()
         self.update()
 
@@ -732,24 +735,28 @@ class TableView(QWidget):
         diameter = self._pot_diameter()
         bold, plain = self._caption_font(bold=True), self._caption_font()
         line = QFontMetrics(bold).height() * 1.1
+        captions = []
+        # Chips first, then every title, then every caption: one font and pen at a time.
         for index, (pile, cell) in enumerate(zip(self._pots, self._pot_cells, strict=False)):
             stacks_box = QRectF(cell.left(), cell.top(), cell.width(), cell.height() - 2 * line)
-            painter.save()
             # Once its chips are pushed to the winners a pot fades, still there to check.
             painter.setOpacity(1.0 - 0.45 * self._pot_progress(index))
             painted = self._draw_stacks(painter, stacks_box, pile.stacks, diameter)
-            painter.restore()
             caption = QRectF(cell.left(), stacks_box.bottom(), cell.width(), line)
-            painter.setFont(bold)
-            painter.setPen(self._theme.text)
+            captions.append((pile, caption))
+            self._pot_rects.append((painted.united(caption), pile))
+        painter.setOpacity(1.0)
+        painter.setFont(bold)
+        painter.setPen(self._theme.text)
+        for pile, caption in captions:
             painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, _pot_title(pile))
+        painter.setFont(plain)
+        painter.setPen(self._theme.accent)
+        for pile, caption in captions:
             if pile.caption:
-                painter.setFont(plain)
-                painter.setPen(self._theme.accent)
                 painter.drawText(
                     caption.translated(0, line), Qt.AlignmentFlag.AlignCenter, pile.caption
                 )
-            self._pot_rects.append((painted.united(caption), pile))
 
     def share_anchor(self, seat: int) -> QPointF:
         """Where the chips a seat takes are set down: on the felt, in front of the plaque.
@@ -757,6 +764,13 @@ class TableView(QWidget):
         Straight toward the middle of the table, unless that would cover the board, the
         pots or the words under them: then slid sideways, clear of them.
         """
+        # Worked out once per result and layout: the repaints and the deal reuse it.
+        anchor = self._anchors.get(seat)
+        if anchor is None:
+            anchor = self._anchors[seat] = self._place_share(seat)
+        return QPointF(anchor)
+
+    def _place_share(self, seat: int) -> QPointF:
         geometry = self._geometry
         assert geometry is not None
         place = geometry.seats[seat - 1]
