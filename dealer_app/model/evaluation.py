@@ -55,6 +55,7 @@ __all__ = [
     "best_omaha_low",
     "decode_strength",
     "explain",
+    "explain_tie",
     "five_card_strength",
     "seven_card_strength",
 ]
@@ -884,7 +885,7 @@ def explain(
         return Comparison(
             1 if winner is a else -1, f"{label} wins: {_why_better(winner, loser, low)}"
         )
-    return Comparison(0, "Tie: " + _why_tie(a, b, board_set))
+    return Comparison(0, "Tie: " + _why_tie((a, b), board_set))
 
 
 def _why_better(winner: HighHand | LowHand, loser: HighHand | LowHand, low: bool) -> str:
@@ -939,22 +940,48 @@ def _shared_part(category: Category, ranks: Sequence[int]) -> str:
     return f"{category.title.lower()}, {'-'.join(_word(rank) for rank in ranks)}"
 
 
-def _why_tie(a: HighHand | LowHand, b: HighHand | LowHand, board: frozenset[Card]) -> str:
-    unplayed_a = sorted((c for c in a.source if c not in board and c not in a.cards), reverse=True)
-    unplayed_b = sorted((c for c in b.source if c not in board and c not in b.cards), reverse=True)
-    plays_board = bool(board) and set(a.cards) <= board and set(b.cards) <= board
-    reason = f"both play the board ({a.name})" if plays_board else f"both play {a.name}"
-    if not unplayed_a or not unplayed_b or unplayed_a[0].rank == unplayed_b[0].rank:
+_EVERYONE = {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"}
+
+
+def explain_tie(hands: Sequence[HighHand | LowHand], *, board: Sequence[Card] = ()) -> str:
+    """Say why hands of equal strength tie, in a dealer's words.
+
+    >>> board = parse_cards("As Ks Qd Jc Th")
+    >>> explain_tie([best_high(parse_cards(hole) + board) for hole in ("2c 3d", "4h 5h", "6s 7c")],
+    ...             board=board)
+    'Tie: all three play the board (Straight, Ace high)'
+    """
+    if len({hand.strength for hand in hands}) != 1:
+        raise EvaluationError("only hands of equal strength tie")
+    return "Tie: " + _why_tie(hands, frozenset(board))
+
+
+def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str:
+    first = hands[0]
+    everyone = _EVERYONE.get(len(hands), f"all {len(hands)}")
+    unplayed = [
+        sorted((c for c in hand.source if c not in board and c not in hand.cards), reverse=True)
+        for hand in hands
+    ]
+    plays_board = bool(board) and all(set(hand.cards) <= board for hand in hands)
+    reason = (
+        f"{everyone} play the board ({first.name})"
+        if plays_board
+        else f"{everyone} play {first.name}"
+    )
+    if not all(unplayed) or len({cards[0].rank for cards in unplayed}) == 1:
         return reason
-    if _is_pair(unplayed_a) and _is_pair(unplayed_b):
-        first, second = _word(unplayed_a[0].rank, True), _word(unplayed_b[0].rank, True)
-        return f"{reason}; the pocket {first} and {second} are counterfeited"
-    idle = f"the {_word(unplayed_a[0].rank)} and the {_word(unplayed_b[0].rank)} do not play"
-    counts = Counter(card.rank for card in a.cards)
-    board_kickers = [card for card in a.cards if card in board and counts[card.rank] == 1]
-    if board_kickers and not plays_board and isinstance(a, HighHand):
+    if all(_is_pair(cards) for cards in unplayed):
+        pairs = _and_list([_word(cards[0].rank, True) for cards in unplayed])
+        return f"{reason}; the pocket {pairs} are counterfeited"
+    if plays_board:
+        return reason
+    idle = _and_list([f"the {_word(cards[0].rank)}" for cards in unplayed]) + " do not play"
+    counts = Counter(card.rank for card in first.cards)
+    board_kickers = [card for card in first.cards if card in board and counts[card.rank] == 1]
+    if board_kickers and not plays_board and isinstance(first, HighHand):
         named = _and_list([_word(card.rank) for card in board_kickers])
-        if a.category in (Category.HIGH_CARD, Category.FLUSH):
+        if first.category in (Category.HIGH_CARD, Category.FLUSH):
             verb = "plays" if len(board_kickers) == 1 else "play"
         else:
             verb = "plays as the kicker" if len(board_kickers) == 1 else "play as kickers"

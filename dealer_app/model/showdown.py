@@ -44,6 +44,7 @@ from dealer_app.model.evaluation import (
     HouseRules,
     LowHand,
     explain,
+    explain_tie,
 )
 from dealer_app.model.games import GameRules, LowRule, OddChipOrder, SeatEvaluation
 from dealer_app.model.pots import Pot
@@ -557,13 +558,12 @@ def _explain(
     """Why these seats win: against the best other hand, or why the winners tie."""
     first = winners[0]
     if len(winners) > 1:
-        other = winners[1]
-    else:
-        others = [hand for hand in contenders if hand not in winners and _has(hand, low)]
-        if not others:
-            half = "low" if low else "high"
-            return f"Seat {first.seat} has the only qualifying {half} hand."
-        other = max(others, key=lambda hand: _hand_of(hand, low).strength)
+        return explain_tie([_hand_of(hand, low) for hand in winners], board=board)
+    others = [hand for hand in contenders if hand not in winners and _has(hand, low)]
+    if not others:
+        half = "low" if low else "high"
+        return f"Seat {first.seat} has the only qualifying {half} hand."
+    other = max(others, key=lambda hand: _hand_of(hand, low).strength)
     comparison = explain(
         _hand_of(first, low),
         _hand_of(other, low),
@@ -571,10 +571,7 @@ def _explain(
         a_label=f"Seat {first.seat}",
         b_label=f"Seat {other.seat}",
     )
-    reason = comparison.reason
-    if len(winners) > 2:
-        reason = f"{len(winners)}-way tie. " + reason
-    return reason
+    return comparison.reason
 
 
 def _has(hand: SeatHand, low: bool) -> bool:

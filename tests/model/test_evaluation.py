@@ -13,6 +13,7 @@ from dealer_app.model.evaluation import (
     best_omaha_high,
     best_omaha_low,
     explain,
+    explain_tie,
     five_card_strength,
 )
 
@@ -235,3 +236,22 @@ def test_bad_card_counts_are_refused_with_a_message():
 def test_five_card_strength_rejects_other_sizes():
     with pytest.raises(EvaluationError, match="five cards, not 4"):
         five_card_strength(parse_cards("As Kd Qc Js"))
+
+
+def test_a_three_way_tie_is_explained_for_all_three():
+    board = parse_cards("Ah Kd Qs Jc Th")
+    hands = [best_high(parse_cards(hole) + board) for hole in ("2c 3d", "4s 5h", "6d 7c")]
+    assert explain_tie(hands, board=board) == ("Tie: all three play the board (Straight, Ace high)")
+
+
+def test_a_three_way_tie_names_every_idle_card():
+    board = parse_cards("Ah Kd 9s 7c 2h")
+    hands = [best_high(parse_cards(hole) + board) for hole in ("Qc 6d", "Qs 5h", "Qd 4s")]
+    reason = explain_tie(hands, board=board)
+    assert reason.startswith("Tie: all three play High Card, Ace-King-Queen-Nine-Seven")
+    assert reason.endswith("the Six, the Five and the Four do not play")
+
+
+def test_explain_tie_refuses_hands_that_do_not_tie():
+    with pytest.raises(EvaluationError, match="equal strength"):
+        explain_tie([high("As Ad Kc 8h 3d"), high("Ks Kd Qc 8d 3c")])
