@@ -18,6 +18,7 @@ from typing import Any, BinaryIO, TextIO
 
 from dealer_app.model.scenario_format import (
     FormatError,
+    read_json,
     result_to_dict,
     scenario_from_dict,
 )
@@ -70,10 +71,9 @@ def _resolve_one(document: Any) -> dict[str, Any]:
 def resolve_text(text: str) -> str:
     """Resolve scenario JSON text into result JSON text (the whole command, in memory)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        where = f"line {error.lineno}, column {error.colno}"
-        raise BadInputError(f"not valid JSON: {error.msg} ({where})") from None
+        data = read_json(text)
+    except FormatError as error:
+        raise BadInputError(str(error)) from None
     if not isinstance(data, list):
         return json.dumps(_resolve_one(data), ensure_ascii=False, indent=2) + "\n"
     # Thousands of scenarios: the input is kept for the whole run, so the garbage collector

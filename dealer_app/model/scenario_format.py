@@ -59,6 +59,7 @@ from dealer_app.model.showdown import OddChip, PotResult, Result, RunResult, Sea
 __all__ = [
     "FORMAT",
     "FormatError",
+    "read_json",
     "result_to_dict",
     "result_to_json",
     "scenario_from_dict",
@@ -158,14 +159,25 @@ def _cards_field(value: object, field: str) -> str | list[str]:
 # -- reading --------------------------------------------------------------------------------
 
 
-def scenario_from_json(text: str) -> Scenario:
-    """Read one scenario from JSON text."""
+def read_json(text: str) -> Any:
+    """Decode JSON text; :class:`FormatError` says where it is broken.
+
+    >>> try:
+    ...     read_json('{"game": ')
+    ... except FormatError as error:
+    ...     print(error)
+    not valid JSON: Expecting value (line 1, column 10)
+    """
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
         raise _fail(f"not valid JSON: {error.msg} ({where})") from None
-    return scenario_from_dict(data)
+
+
+def scenario_from_json(text: str) -> Scenario:
+    """Read one scenario from JSON text."""
+    return scenario_from_dict(read_json(text))
 
 
 def scenario_from_dict(data: object) -> Scenario:
