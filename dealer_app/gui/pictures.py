@@ -21,14 +21,58 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
-__all__ = ["PICTURE_CACHE_SIZE", "clear_pictures", "draw_picture", "picture_count"]
+__all__ = [
+    "PICTURE_CACHE_BYTES",
+    "PICTURE_CACHE_SIZE",
+    "clear_pictures",
+    "draw_picture",
+    "picture_count",
+]
 
 PICTURE_CACHE_SIZE = 600
 """How many pictures are kept: the picker's 52 cards in their states, the seats' and the
 board's cards at their sizes and the plaques, with room to spare. The least recently drawn
 go first."""
 
-_pictures: OrderedDict[Hashable, tuple[QPixmap, float]] = OrderedDict()
+PICTURE_CACHE_BYTES = 48 * 1024 * 1024
+"""How much memory the pictures may take: every step of a window being resized makes
+pictures of a new size, and on a HiDPI screen a plaque's picture alone is 400 kB."""
+
+
+class _Pictures:
+    """The pictures kept, least recently drawn first, and the memory they take."""
+
+    def __init__(self) -> None:
+        self.entries: OrderedDict[Hashable, tuple[QPixmap, float]] = OrderedDict()
+        self.bytes = 0
+
+    def find(self, key: Hashable) -> tuple[QPixmap, float] | None:
+        entry = self.entries.get(key)
+        if entry is not None:
+            self.entries.move_to_end(key)
+        return entry
+
+    def keep(self, key: Hashable, entry: tuple[QPixmap, float]) -> None:
+        """Keep a new picture, forgetting the least recently drawn ones beyond the limits."""
+        self.entries[key] = entry
+        self.bytes += _size_of(entry)
+        while len(self.entries) > 1 and (
+            len(self.entries) > PICTURE_CACHE_SIZE or self.bytes > PICTURE_CACHE_BYTES
+        ):
+            _, oldest = self.entries.popitem(last=False)
+            self.bytes -= _size_of(oldest)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.bytes = 0
+
+
+def _size_of(entry: tuple[QPixmap, float]) -> int:
+    pixmap = entry[0]
+    return pixmap.width() * pixmap.height() * 4
+
+
+_pictures = _Pictures()
 _SCALE_AT_MOST = QTransform.TransformationType.TxScale.value
 
 
@@ -60,14 +104,10 @@ def draw_picture(
     if width <= 0 or height <= 0:
         return
     key = (look, round(width, 3), round(height, 3), round(overhang, 3), density)
-    entry = _pictures.get(key)
+    entry = _pictures.find(key)
     if entry is None:
         entry = _painted(paint, width, height, overhang, density)
-        _pictures[key] = entry
-        if len(_pictures) > PICTURE_CACHE_SIZE:
-            _pictures.popitem(last=False)
-    else:
-        _pictures.move_to_end(key)
+        _pictures.keep(key, entry)
     pixmap, offset = entry
     # The corner on a whole device pixel: the picture lands pixel on pixel.
     dx, dy = transform.dx(), transform.dy()
@@ -99,7 +139,7 @@ def _painted(
 
 def picture_count() -> int:
     """How many pictures are kept now."""
-    return len(_pictures)
+    return len(_pictures.entries)
 
 
 def clear_pictures() -> None:

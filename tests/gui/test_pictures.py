@@ -114,6 +114,20 @@ def test_the_pictures_kept_are_bounded(qapp, monkeypatch) -> None:
     assert pictures.picture_count() == 5
 
 
+def test_the_memory_the_pictures_take_is_bounded(qapp, monkeypatch) -> None:
+    # A window being resized asks for pictures of ever new sizes.
+    monkeypatch.setattr(pictures, "PICTURE_CACHE_BYTES", 60_000)
+    theme = load_theme()
+
+    def growing(painter: QPainter) -> None:
+        for height in range(40, 60):
+            draw_card(painter, QRectF(0, 0, height * 5 / 7, height), QH, theme=theme)
+
+    rendered(growing, 1.0)
+    assert 1 <= pictures.picture_count() < 20
+    assert pictures._pictures.bytes <= 60_000
+
+
 def test_a_rotated_painter_gets_the_paths_not_a_picture(qapp) -> None:
     def rotated(painter: QPainter) -> None:
         painter.translate(60, 50)
