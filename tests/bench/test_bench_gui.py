@@ -18,6 +18,8 @@ def test_the_benchmark_reports_the_median_pick_to_repaint(capsys, qapp) -> None:
     assert median is not None and float(median.group(1)) > 0
     assert "goal: median under 16 ms" in out
     assert "showdown resolved after each pick: yes" in out
+    model = re.search(r"the model resolving the showdown: median (\d+\.\d+) ms", out)
+    assert model is not None and float(model.group(1)) > 0
 
 
 def test_a_bad_size_is_refused(capsys) -> None:
