@@ -69,6 +69,13 @@ _INFO_LINES = 3
 MAX_STACK = 10
 
 
+# Offsets (in steps) around a pile's first place, nearest first, for _free_spot_near.
+_SEARCH_OFFSETS = sorted(
+    ((dx, dy) for dx in range(-30, 31) for dy in range(-20, 21)),
+    key=lambda offset: offset[0] ** 2 + offset[1] ** 2,
+)
+
+
 def _reach(size: QSizeF, direction: QPointF) -> float:
     """How far a box reaches from its centre along a unit direction."""
     reach_x = size.width() / 2 / abs(direction.x()) if direction.x() else math.inf
@@ -790,6 +797,9 @@ class TableView(QWidget):
         box = QRectF(QPointF(0, 0), stacks)
         box.moveCenter(point)
         margin = 6 * geometry.scale
+        free = self._free_spot_near(box, seat, margin)
+        if free is not None:
+            return free
         away = 1.0 if place.center.x() >= geometry.center.x() else -1.0
         for blocker in self._middle_blockers():
             grown = blocker.adjusted(-margin, -margin, margin, margin)
@@ -804,6 +814,31 @@ class TableView(QWidget):
             else:
                 box.moveTop(plaque.bottom())
         return box.center()
+
+    def _free_spot_near(self, box: QRectF, seat: int, margin: float) -> QPointF | None:
+        """The centre nearest ``box`` where it covers no plaque, board, pot or words, if any.
+
+        On a full table the straight line to the middle can end on a neighbour's plaque;
+        the nearest clear spot keeps every seat's chips readable.
+        """
+        geometry = self._geometry
+        assert geometry is not None
+        obstacles = [
+            other.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
+            for other in geometry.seats
+        ]
+        obstacles += [
+            blocker.adjusted(-margin, -margin, margin, margin)
+            for blocker in self._middle_blockers()
+        ]
+        step = 4 * geometry.scale
+        for dx, dy in _SEARCH_OFFSETS:
+            candidate = box.translated(dx * step, dy * step)
+            if self.rect().contains(candidate.toRect()) and not any(
+                candidate.intersects(obstacle) for obstacle in obstacles
+            ):
+                return candidate.center()
+        return None
 
     def _middle_blockers(self) -> list[QRectF]:
         """What chips in front of a seat must not cover: the boards, the pots, the words."""
