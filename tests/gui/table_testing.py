@@ -10,9 +10,6 @@ from dealer_app.gui.controller import RowKey, TableController
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
 
-# Every shown top-level window makes the offscreen platform say it cannot pass size hints on.
-OFFSCREEN_NOTICE = "This plugin does not support"
-
 
 def temporary_settings(folder: Path) -> TableSettings:
     """Settings kept in a file of the test's own, never the user's."""

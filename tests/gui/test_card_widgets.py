@@ -16,7 +16,6 @@ from dealer_app.gui.theme import load_theme
 from dealer_app.model.cards import Suit, parse_card, parse_cards
 
 # The offscreen platform says so when a window is shown; it is not a fault of the widgets.
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 AS, KD, TH = parse_cards("As Kd Th")
 

@@ -7,14 +7,12 @@ import json
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QImage
-from table_testing import OFFSCREEN_NOTICE, deal, make_window, temporary_settings
+from table_testing import deal, make_window, temporary_settings
 
 from dealer_app.gui.controller import MessageLevel, RowKey
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
 from dealer_app.model.cards import parse_cards
-
-pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_NOTICE)
 
 
 @pytest.fixture

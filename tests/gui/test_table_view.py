@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_testing import OFFSCREEN_NOTICE, click_card, click_slot, deal
+from table_testing import click_card, click_slot, deal
 
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.controller import RowKey, TableController, default_state
 from dealer_app.gui.table_view import TableView
 from dealer_app.model.cards import parse_card, parse_cards
-
-pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_NOTICE)
 
 AS, KD = parse_card("As"), parse_card("Kd")
 
