@@ -852,10 +852,6 @@ def _decider(category: Category, index: int, compared: int, low: bool) -> str:
     return f"the {_ORDINALS[index - leading]} kicker"
 
 
-def _hole_cards(hand: HighHand | LowHand, board: frozenset[Card]) -> list[Card]:
-    return [card for card in hand.source if card not in board]
-
-
 def explain(
     a: HighHand | LowHand,
     b: HighHand | LowHand,

@@ -7,25 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from contract_example import CONTRACT_EXAMPLE
 
 from dealer_app.cli import main_resolve
 
-SCENARIO: dict[str, Any] = {
-    "game": "holdem",
-    "button": 4,
-    "seats": [
-        {"seat": 1, "name": "Ann", "cards": ["Ah", "Kd"], "committed": 300},
-        {"seat": 4, "cards": ["Ac", "Qc"], "committed": 300},
-        {"seat": 7, "cards": [], "folded": True, "committed": 50},
-    ],
-    "board": ["Jh", "2c", "2d", "5s", "5h"],
-    "chips": [
-        {"name": "black", "value": 100},
-        {"name": "green", "value": 25},
-        {"name": "red", "value": 5},
-        {"name": "white", "value": 1},
-    ],
-}
+SCENARIO = CONTRACT_EXAMPLE
 
 
 def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], document: Any) -> tuple[int, str, str]:

@@ -10,6 +10,15 @@ from dealer_app.gui.controller import RowKey, TableController
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
 
+ACES_KINGS_AND_TWO_MORE = {
+    RowKey.seat(1): "AsAd",
+    RowKey.seat(2): "KsKd",
+    RowKey.seat(3): "7c2h",
+    RowKey.seat(4): "8c3h",
+    RowKey.board(): "Qh 9c 4d Js 5s",
+}
+"""Four seats and a board with no straight or flush: aces win, kings second."""
+
 
 def temporary_settings(folder: Path) -> TableSettings:
     """Settings kept in a file of the test's own, never the user's."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from table_testing import ACES_KINGS_AND_TWO_MORE, deal
 
 from dealer_app.gui.controller import MessageLevel, RowKey, TableController, default_state
 from dealer_app.model.cards import parse_card, parse_cards
@@ -17,11 +18,6 @@ def controller(qtbot):
     table.message.connect(lambda level, text: messages.append((level, text)))
     table.messages = messages
     return table
-
-
-def deal(controller: TableController, rows: dict[RowKey, str]) -> None:
-    for row, text in rows.items():
-        assert controller.type_cards(row, text), controller.messages
 
 
 def test_one_signal_per_edit_with_the_new_outcome(controller, qtbot):
@@ -83,13 +79,7 @@ def test_random_deal_fills_every_live_slot_with_distinct_cards(controller):
 def test_folding_changes_the_winner(controller):
     deal(
         controller,
-        {
-            RowKey.seat(1): "AsAd",
-            RowKey.seat(2): "KsKd",
-            RowKey.seat(3): "7c2h",
-            RowKey.seat(4): "8c3h",
-            RowKey.board(): "Qh 9c 4d Js 5s",
-        },
+        ACES_KINGS_AND_TWO_MORE,
     )
     assert controller.outcome.winners == {1}
     controller.set_folded(1, True)

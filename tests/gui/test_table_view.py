@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_testing import click_card, click_slot, deal
+from table_testing import ACES_KINGS_AND_TWO_MORE, click_card, click_slot, deal
 
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.controller import RowKey, TableController, default_state
@@ -196,13 +196,7 @@ def test_run_it_twice_shows_two_boards(table, controller):
 def test_run_it_twice_names_each_boards_winner(table, controller):
     deal(
         controller,
-        {
-            RowKey.seat(1): "AsAd",
-            RowKey.seat(2): "KsKd",
-            RowKey.seat(3): "7c2h",
-            RowKey.seat(4): "8c3h",
-            RowKey.board(): "Qh 9c 4d Js 5s",
-        },
+        ACES_KINGS_AND_TWO_MORE,
     )
     controller.set_run_twice(True)
     assert controller.type_cards(RowKey.board(2), "Kh 6c")

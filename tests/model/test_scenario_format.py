@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 import pytest
+from contract_example import CONTRACT_EXAMPLE
 
 from dealer_app.model.scenario import Scenario, ScenarioError, SeatEntry
 from dealer_app.model.scenario_format import (
@@ -17,25 +18,6 @@ from dealer_app.model.scenario_format import (
     scenario_to_dict,
 )
 from dealer_app.model.showdown import resolve
-
-CONTRACT_EXAMPLE: dict[str, Any] = {
-    "format": "dealer-app/scenario@1",
-    "game": "holdem",
-    "rules": {"wild": [], "around_the_corner": False},
-    "button": 4,
-    "seats": [
-        {"seat": 1, "name": "Ann", "cards": ["Ah", "Kd"], "committed": 300},
-        {"seat": 4, "cards": ["Ac", "Qc"], "committed": 300},
-        {"seat": 7, "cards": [], "folded": True, "committed": 50},
-    ],
-    "board": ["Jh", "2c", "2d", "5s", "5h"],
-    "chips": [
-        {"name": "black", "value": 100},
-        {"name": "green", "value": 25},
-        {"name": "red", "value": 5},
-        {"name": "white", "value": 1},
-    ],
-}
 
 
 def changed(**changes: Any) -> dict[str, Any]:
