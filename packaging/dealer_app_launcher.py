@@ -1,8 +1,123 @@
-"""Start the desktop bundle exactly like the ``dealer-app`` command."""
+"""Start the desktop bundle exactly like the ``dealer-app`` command.
 
+On Windows the bundle's ``dealer-app.exe`` is a windowed program: Windows gives it no
+console, so Python has no standard output (``sys.stdout`` is None) and ``resolve``,
+``--help`` or a bad argument would print into the void. There the launcher keeps what
+the command writes and shows it in a message box that names the console twin,
+``dealer-app-cli.exe``, which prints to the terminal as the command should.
+
+With ``DEALER_APP_FIRST_PAINT_PROBE=FILE`` set, the table quits as soon as its window has
+been painted and writes the time to FILE (see ``startup_time.py``).
+"""
+
+from __future__ import annotations
+
+import io
+import os
 import sys
+from collections.abc import Callable, Sequence
+
+from first_paint import PROBE_VARIABLE
 
 from dealer_app.__main__ import main
 
+CONSOLE_TWIN = "dealer-app-cli.exe"
+SHOWN_LINES = 40
+NO_CONSOLE_NOTE = (
+    f"This program has no console to print to. In a Command Prompt or PowerShell, "
+    f"run {CONSOLE_TWIN} from the same folder instead, for example:\n"
+    f"    {CONSOLE_TWIN} resolve showdown.json"
+)
+
+
+def exit_status(stop: SystemExit) -> int:
+    """The status a SystemExit stands for (as the interpreter would exit with it)."""
+    if stop.code is None:
+        return 0
+    if isinstance(stop.code, int):
+        return stop.code
+    print(stop.code, file=sys.stderr)
+    return 1
+
+
+def run_without_console(
+    argv: Sequence[str], show_text: Callable[[str, int], None], run: Callable[..., int] = main
+) -> int:
+    """Run the command with its output kept, and show the output if there is some to read.
+
+    The table itself prints nothing; a headless command's output, or any message of a
+    command that failed, is handed to ``show_text(text, status)``.
+    """
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        try:
+            status = int(run(list(argv)))
+        except SystemExit as stop:
+            status = exit_status(stop)
+    finally:
+        sys.stdout, sys.stderr = saved
+    text = out.getvalue() + (err.getvalue() if status else "")
+    if text.strip():
+        show_text(text, status)
+    return status
+
+
+def shortened(text: str, lines: int = SHOWN_LINES) -> str:
+    """The first ``lines`` lines of ``text``, saying how many more there were.
+
+    >>> shortened("a\\nb\\nc\\n", lines=2)
+    'a\\nb\\n… 1 more line'
+    """
+    rows = text.rstrip("\n").split("\n")
+    if len(rows) <= lines:
+        return "\n".join(rows)
+    more = len(rows) - lines
+    return "\n".join(rows[:lines]) + f"\n… {more} more line{'s' if more != 1 else ''}"
+
+
+def show_in_message_box(text: str, status: int) -> None:
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from dealer_app.gui.app import application
+
+    app = QApplication.instance() or application()
+    box = QMessageBox(
+        QMessageBox.Icon.Warning if status else QMessageBox.Icon.Information,
+        app.applicationDisplayName() or "dealer-app",
+        NO_CONSOLE_NOTE,
+    )
+    box.setInformativeText(shortened(text))
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { font-family: monospace; }")
+    box.exec()
+
+
+def run_with_first_paint_probe(argv: Sequence[str], out: str) -> int:
+    """Run the table, quitting once its window is painted (start-up measurements)."""
+    import first_paint
+
+    import dealer_app.gui.app as gui_app
+
+    make_application = gui_app.application
+
+    def application_with_probe(args: list[str] | None = None):  # type: ignore[no-untyped-def]
+        app = make_application(args)
+        first_paint.watch(app, out)
+        return app
+
+    gui_app.application = application_with_probe
+    return int(main(list(argv)))
+
+
+def launch(argv: Sequence[str]) -> int:
+    probe = os.environ.get(PROBE_VARIABLE)
+    if probe:
+        return run_with_first_paint_probe(argv, probe)
+    if sys.stdout is None:
+        return run_without_console(argv, show_in_message_box)
+    return int(main(list(argv)))
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(launch(sys.argv[1:]))

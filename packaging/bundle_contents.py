@@ -1,0 +1,265 @@
+"""What the desktop bundle leaves out of what PyInstaller collects, and why.
+
+The spec files (``dealer-app.spec``, ``bare-window.spec``) import this module, so the
+table program and the bare window used to compare start-up times are trimmed the same
+way. It imports nothing of PyInstaller: the spec hands in the function that reads a
+binary's imports, and the tests hand in a table.
+
+PyInstaller collects, for the Qt modules imported, every plugin of every type those
+modules may load, Qt's translations, and the system libraries all of them link to. The
+table needs far less:
+
+- a window on X11, Wayland, Windows and macOS, and the offscreen platform for
+  ``--screenshot`` (no framebuffer, VNC, EGL-only or Vulkan display);
+- SVG pictures and icons (the image plugins for GIF, TIFF, WebP ... read files the app
+  never opens; PNG is built into Qt);
+- no network, TLS or network information (the app works at a table without a network);
+- no GTK platform theme: the app draws its own theme, and the GTK plugin alone pulls in
+  GTK, cairo and pango; the XDG portal plugin still gives native file dialogs in Flatpak
+  and on portal desktops;
+- no Qt translations: the program is in English and loads no translator.
+
+QtGui keeps ``QPdfWriter`` (worksheets), and QtSvg stays for pictures.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import PurePosixPath
+
+__all__ = [
+    "EXCLUDED_MODULES",
+    "KEPT_PLUGINS",
+    "TocEntry",
+    "dropped_by_rule",
+    "slim",
+]
+
+# (destination in the bundle, source path, kind): PyInstaller's table of contents entry.
+TocEntry = tuple[str, str, str]
+
+# Python modules never bundled: test-only libraries, the peers used as test oracles, and
+# Qt bindings the app does not use. PySide6 imports QtNetwork only on Windows, inside a
+# try, to load OpenSSL; the QtDBus binding is pulled in by QtGui's hook although Python
+# never calls D-Bus (Qt's own D-Bus library stays: QtGui links to it).
+EXCLUDED_MODULES = (
+    "tkinter",
+    "_tkinter",
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "hypothesis",
+    "treys",
+    "pokerkit",
+    "phevaluator",
+    "eval7",
+    "mypy",
+    "ruff",
+    "setuptools",
+    "pip",
+    # Interactive consoles and debuggers (pyqtgraph's console would pull in readline).
+    "readline",
+    "pdb",
+    "pydoc",
+    # NumPy's SIMD test module and build tools.
+    "numpy._core._simd",
+    "numpy.f2py",
+    "numpy.distutils",
+    "numpy.testing",
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "PySide6.QtNetwork",
+    "PySide6.QtDBus",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtTest",
+    "PySide6.QtDesigner",
+    "PySide6.QtUiTools",
+    "PySide6.QtHelp",
+    "PySide6.QtSql",
+    "PySide6.QtPdf",
+    "PySide6.QtPdfWidgets",
+    # Charts draw on widgets; pyqtgraph's 3D and notebook parts and its examples need
+    # PyOpenGL or Jupyter, which the bundle does not carry.
+    "pyqtgraph.opengl",
+    "pyqtgraph.jupyter",
+    "pyqtgraph.examples",
+)
+
+# Plugin folder -> the plugins kept, named by their file name without "lib", the
+# leading "q" and the suffix. A folder missing here is dropped whole. (Windows wheels
+# keep plugins in PySide6/plugins, the others in PySide6/Qt/plugins.)
+KEPT_PLUGINS: dict[str, tuple[str, ...]] = {
+    "platforms": ("xcb", "wayland", "offscreen", "windows", "cocoa"),
+    "platformthemes": ("xdgdesktopportal",),
+    "platforminputcontexts": (
+        "composeplatforminputcontextplugin",
+        "ibusplatforminputcontextplugin",
+    ),
+    "xcbglintegrations": ("xcb-egl-integration", "xcb-glx-integration"),
+    "wayland-shell-integration": ("xdg-shell",),
+    "wayland-decoration-client": ("adwaita", "bradient"),
+    "wayland-graphics-integration-client": ("qt-plugin-wayland-egl",),
+    "imageformats": ("svg",),
+    "iconengines": ("svgicon",),
+    "styles": ("modernwindowsstyle", "windowsvistastyle", "macstyle"),
+}
+
+_PLUGIN_PATH = re.compile(r"(^|/)PySide6/(Qt/)?plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
+_PLUGIN_NAME = re.compile(r"^(lib)?(?P<name>.+?)(\.\d+)*\.(so|dll|dylib)$", re.IGNORECASE)
+_TRANSLATION = re.compile(r"(^|/)PySide6/(Qt/)?translations/")
+
+
+def _plugin_kept(folder: str, file: str) -> bool:
+    kept = KEPT_PLUGINS.get(folder)
+    if kept is None:
+        return False
+    match = _PLUGIN_NAME.match(file)
+    if match is None:
+        return True  # not a plugin binary (a JSON or a debug file): follow the folder
+    name = match.group("name").lower()
+    return name in kept or (name.startswith("q") and name[1:] in kept)
+
+
+def dropped_by_rule(destination: str) -> str | None:
+    """Why a file is left out of the bundle by name, or None when it stays.
+
+    >>> dropped_by_rule("PySide6/Qt/plugins/platforms/libqvnc.so")
+    'plugin platforms/libqvnc.so'
+    >>> dropped_by_rule("PySide6/Qt/plugins/platforms/libqxcb.so") is None
+    True
+    >>> dropped_by_rule("PySide6/Qt/plugins/tls/libqopensslbackend.so")
+    'plugin tls/libqopensslbackend.so'
+    >>> dropped_by_rule("PySide6/Qt/translations/qtbase_de.qm")
+    'Qt translation'
+    >>> dropped_by_rule("PySide6/plugins/imageformats/qsvg.dll") is None
+    True
+    """
+    path = PurePosixPath(destination.replace("\\", "/")).as_posix()
+    if _TRANSLATION.search(path):
+        return "Qt translation"
+    plugin = _PLUGIN_PATH.search(path)
+    if plugin is not None and not _plugin_kept(plugin.group("folder"), plugin.group("file")):
+        return f"plugin {plugin.group('folder')}/{plugin.group('file')}"
+    return None
+
+
+def _key(name: str) -> str:
+    """A library's name as imports and bundle paths both spell it (base name, any case)."""
+    return PurePosixPath(name.replace("\\", "/")).name.lower()
+
+
+def slim(
+    binaries: Iterable[TocEntry],
+    datas: Iterable[TocEntry],
+    imports_of: Callable[[str], Iterable[str]],
+) -> tuple[list[TocEntry], list[TocEntry], list[str]]:
+    """Leave out the files the rules drop, then the libraries only they needed.
+
+    ``imports_of(source)`` names the libraries a binary links to. A library stays when
+    something kept links to it, directly or through others, or when nothing collected
+    links to it at all (Python's own library, extension modules, libraries loaded at run
+    time); it goes when only dropped files link to it. Returns the kept binaries, the
+    kept data files and the dropped destinations with the reason for each.
+
+    >>> imports = {"gtk3.so": ["libgtk-3.so.0"], "libgtk-3.so.0": ["libc.so.6"],
+    ...            "xcb.so": ["libxcb.so.1"], "libxcb.so.1": [], "libpython3.so": []}
+    >>> binaries = [
+    ...     ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "gtk3.so", "BINARY"),
+    ...     ("libgtk-3.so.0", "libgtk-3.so.0", "BINARY"),
+    ...     ("PySide6/Qt/plugins/platforms/libqxcb.so", "xcb.so", "BINARY"),
+    ...     ("libxcb.so.1", "libxcb.so.1", "BINARY"),
+    ...     ("libpython3.so", "libpython3.so", "BINARY")]
+    >>> kept, _, dropped = slim(binaries, [], lambda source: imports[source])
+    >>> [destination for destination, _, _ in kept]
+    ['PySide6/Qt/plugins/platforms/libqxcb.so', 'libxcb.so.1', 'libpython3.so']
+    >>> dropped
+    ['PySide6/Qt/plugins/platformthemes/libqgtk3.so: plugin platformthemes/libqgtk3.so', \
+'libgtk-3.so.0: needed only by dropped files']
+    """
+    binaries = list(binaries)
+    datas = list(datas)
+    dropped: list[str] = []
+    by_key = {_key(entry[0]): entry for entry in binaries if entry[2] != "SYMLINK"}
+
+    cache: dict[str, list[str]] = {}
+
+    def linked(entry: TocEntry) -> list[str]:
+        if entry[1] not in cache:
+            cache[entry[1]] = [_key(name) for name in imports_of(entry[1])]
+        return cache[entry[1]]
+
+    def closure(roots: Iterable[TocEntry]) -> set[str]:
+        seen: set[str] = set()
+        stack = [linked(entry) for entry in roots]
+        while stack:
+            for name in stack.pop():
+                if name in by_key and name not in seen:
+                    seen.add(name)
+                    stack.append(linked(by_key[name]))
+        return seen
+
+    real = [entry for entry in binaries if entry[2] != "SYMLINK"]
+    ruled_out = {entry[0]: dropped_by_rule(entry[0]) for entry in real}
+    needed_by_removed = closure(entry for entry in real if ruled_out[entry[0]])
+    # What nothing dropped links to was collected for its own sake: the roots.
+    roots = [
+        entry
+        for entry in real
+        if not ruled_out[entry[0]] and _key(entry[0]) not in needed_by_removed
+    ]
+    needed = {_key(entry[0]) for entry in roots} | closure(roots)
+
+    kept: list[TocEntry] = []
+    gone: set[str] = set()
+    for entry in real:
+        reason = ruled_out[entry[0]]
+        if reason is None and _key(entry[0]) not in needed:
+            reason = "needed only by dropped files"
+        if reason is None:
+            kept.append(entry)
+        else:
+            gone.add(PurePosixPath(entry[0].replace("\\", "/")).as_posix())
+            dropped.append(f"{entry[0]}: {reason}")
+    kept += _kept_links([entry for entry in binaries if entry[2] == "SYMLINK"], gone, dropped)
+
+    kept_datas = []
+    for entry in datas:
+        reason = None if entry[2] == "SYMLINK" else dropped_by_rule(entry[0])
+        if reason is None:
+            kept_datas.append(entry)
+        else:
+            dropped.append(f"{entry[0]}: {reason}")
+    # PyInstaller lists the links to libraries among the data files.
+    links = [entry for entry in kept_datas if entry[2] == "SYMLINK"]
+    kept_datas = [entry for entry in kept_datas if entry[2] != "SYMLINK"]
+    kept_datas += _kept_links(links, gone, dropped)
+    return kept, kept_datas, dropped
+
+
+def _kept_links(links: list[TocEntry], gone: set[str], dropped: list[str]) -> list[TocEntry]:
+    """The symbolic links whose target stays; the others are noted in ``dropped``."""
+    kept = []
+    for entry in links:
+        target = (PurePosixPath(entry[0].replace("\\", "/")).parent / entry[1]).as_posix()
+        if _normalise(target) in gone:
+            dropped.append(f"{entry[0]}: link to a dropped file")
+        else:
+            kept.append(entry)
+    return kept
+
+
+def _normalise(path: str) -> str:
+    """Fold ``a/b/../c`` to ``a/c`` (a link's target is relative to the link's folder)."""
+    parts: list[str] = []
+    for part in path.split("/"):
+        if part == "..":
+            if parts:
+                parts.pop()
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/".join(parts)
