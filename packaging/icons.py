@@ -81,7 +81,7 @@ def main(out: Path) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    app = QGuiApplication([])
+    app = QGuiApplication.instance() or QGuiApplication([])
     out.mkdir(parents=True, exist_ok=True)
     pngs = {size: render_png(size) for size in {*ICO_SIZES, *ICNS_TYPES}}
     (out / f"{NAME}.png").write_bytes(pngs[256])

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from dealer_app.gui.about_dialog import application_icon
 from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.settings import TableSettings
@@ -55,6 +56,7 @@ def application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION_TITLE)
     app.setApplicationDisplayName(APPLICATION_TITLE)
+    app.setWindowIcon(application_icon())
     apply_theme(app, load_theme())
     return app
 

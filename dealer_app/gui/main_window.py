@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.about_dialog import add_about_actions
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.controller import (
     FILE_CHIPS,
@@ -318,6 +319,8 @@ class MainWindow(QMainWindow):
 
         view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
+
+        self.about_action, self.about_qt_action = add_about_actions(menus.addMenu("&Help"), self)
 
     # -- state in, state out -----------------------------------------------------------------
 

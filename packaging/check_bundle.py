@@ -1,0 +1,205 @@
+"""Check a built bundle folder the way a user first meets it, on any system.
+
+    python3 packaging/check_bundle.py [dist/dealer-app]
+
+Runs the built program, not the checkout: ``--version`` and ``--help`` print; the table
+opens an example it carries and renders it offscreen with ``--screenshot`` (the PNG is
+1280x720 and not blank); ``resolve`` on the README's example prints exactly the README's
+result; a missing file gives exit status 2 and one line; the licence texts lie beside
+the program. On Windows the headless commands go to the console twin,
+``dealer-app-cli.exe``. Needs only Python's standard library.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+import zlib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "dealer-app"
+EXAMPLE = "holdem-three-way-tie-two-odd-chips.json"
+SCREENSHOT_SIZE = (1280, 720)
+TIMEOUT = 120
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# A table with cards, chips and text packs to well over 50 kB; one colour to about 4 kB.
+MIN_PICTURE_BYTES = 20_000
+MIN_DISTINCT_BYTES = 64
+README_SECTION = "## Headless: `dealer-app resolve`"
+
+
+class CheckFailedError(Exception):
+    """One check of the bundle failed; the message says what was seen."""
+
+
+def executable(folder: Path, name: str) -> Path:
+    path = folder / (f"{name}.exe" if sys.platform == "win32" else name)
+    if not path.is_file():
+        raise CheckFailedError(f"no program {path}")
+    return path
+
+
+def console_program(folder: Path) -> Path:
+    """The program that prints: the console twin on Windows, the program itself elsewhere."""
+    return executable(folder, f"{APP_NAME}-cli" if sys.platform == "win32" else APP_NAME)
+
+
+def run(program: Path, *args: str, **extra_env: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [str(program), *args],
+        capture_output=True,
+        timeout=TIMEOUT,
+        env={**os.environ, **extra_env},
+        stdin=subprocess.DEVNULL,
+        check=False,
+    )
+
+
+def readme_example(readme: Path) -> tuple[Any, Any]:
+    """The README's ``resolve`` example: the input showdown and the result it prints."""
+    text = readme.read_text(encoding="utf-8")
+    start = text.find(README_SECTION)
+    if start < 0:
+        raise CheckFailedError(f"{readme.name} has no section {README_SECTION!r}")
+    blocks = re.findall(r"```json\n(.*?)```", text[start:], re.DOTALL)
+    if len(blocks) < 2:
+        raise CheckFailedError(f"{readme.name}: the resolve section lacks its input and output")
+    return json.loads(blocks[0]), json.loads(blocks[1])
+
+
+def png_summary(data: bytes) -> tuple[int, int, int, int]:
+    """Width, height, compressed size of the pixels and distinct byte values among them.
+
+    A blank picture (one colour) is all zeros once PNG's row filters have run: a few
+    distinct values, and it squeezes to a few kilobytes.
+    """
+    if not data.startswith(PNG_SIGNATURE):
+        raise CheckFailedError("the screenshot is not a PNG file")
+    position, width, height, compressed = len(PNG_SIGNATURE), 0, 0, b""
+    while position < len(data):
+        (length,) = struct.unpack(">I", data[position : position + 4])
+        kind = data[position + 4 : position + 8]
+        body = data[position + 8 : position + 8 + length]
+        if kind == b"IHDR":
+            width, height = struct.unpack(">II", body[:8])
+        elif kind == b"IDAT":
+            compressed += body
+        position += 12 + length
+    return width, height, len(compressed), len(set(zlib.decompress(compressed)))
+
+
+def check_version(folder: Path) -> str:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        version = tomllib.load(handle)["project"]["version"]
+    completed = run(console_program(folder), "--version")
+    printed = completed.stdout.decode().strip()
+    if completed.returncode != 0 or printed != f"{APP_NAME} {version}":
+        raise CheckFailedError(f"--version printed {printed!r}, status {completed.returncode}")
+    return printed
+
+
+def check_help(folder: Path) -> str:
+    completed = run(console_program(folder), "--help")
+    text = completed.stdout.decode()
+    if completed.returncode != 0 or "resolve" not in text:
+        raise CheckFailedError(f"--help: status {completed.returncode}, printed {text[:200]!r}")
+    return f"{len(text.splitlines())} lines"
+
+
+def check_screenshot(folder: Path, scratch: Path) -> str:
+    examples = sorted(folder.rglob(f"dealer_app/resources/examples/{EXAMPLE}"))
+    if not examples:
+        raise CheckFailedError(f"the bundle carries no example {EXAMPLE}")
+    picture = scratch / "table.png"
+    started = time.monotonic()
+    completed = run(
+        executable(folder, APP_NAME),
+        "--open",
+        str(examples[0]),
+        "--screenshot",
+        str(picture),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    seconds = time.monotonic() - started
+    if completed.returncode != 0 or not picture.is_file():
+        raise CheckFailedError(
+            f"--screenshot: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
+        )
+    width, height, packed, distinct = png_summary(picture.read_bytes())
+    if (width, height) != SCREENSHOT_SIZE:
+        raise CheckFailedError(f"the screenshot is {width}x{height}, not 1280x720")
+    if packed < MIN_PICTURE_BYTES or distinct < MIN_DISTINCT_BYTES:
+        raise CheckFailedError(
+            f"the screenshot looks blank ({packed} bytes of pixels, {distinct} byte values)"
+        )
+    return f"{width}x{height}, {picture.stat().st_size // 1000} kB, {seconds:.1f} s"
+
+
+def check_resolve(folder: Path, scratch: Path) -> str:
+    showdown, expected = readme_example(ROOT / "README.md")
+    path = scratch / "showdown.json"
+    path.write_text(json.dumps(showdown), encoding="utf-8")
+    completed = run(console_program(folder), "resolve", str(path))
+    if completed.returncode != 0:
+        raise CheckFailedError(
+            f"resolve: status {completed.returncode}: {completed.stderr.decode()}"
+        )
+    printed = json.loads(completed.stdout.decode("utf-8"))
+    if printed != expected:
+        raise CheckFailedError(f"resolve printed something else than the README:\n{printed}")
+    return "the README's result"
+
+
+def check_bad_input(folder: Path, scratch: Path) -> str:
+    missing = scratch / "no-such-showdown.json"
+    completed = run(console_program(folder), "resolve", str(missing))
+    lines = completed.stderr.decode().strip().splitlines()
+    if completed.returncode != 2 or len(lines) != 1 or "no such file" not in lines[0]:
+        raise CheckFailedError(f"resolve of a missing file: status {completed.returncode}, {lines}")
+    return lines[0]
+
+
+def check_licences(folder: Path) -> str:
+    needed = ["LGPL-3.0.txt", "GPL-3.0.txt", "Python-LICENSE.txt", "THIRD-PARTY-NOTICES.txt"]
+    missing = [name for name in needed if not (folder / "licenses" / name).is_file()]
+    if missing:
+        raise CheckFailedError(f"licence texts missing beside the program: {missing}")
+    return ", ".join(needed)
+
+
+def main(argv: list[str]) -> int:
+    folder = Path(argv[0]) if argv else ROOT / "dist" / APP_NAME
+    failed = 0
+    with tempfile.TemporaryDirectory(prefix="bundle-check-") as name:
+        scratch = Path(name)
+        checks = [
+            ("--version", lambda: check_version(folder)),
+            ("--help", lambda: check_help(folder)),
+            (
+                "--open an example --screenshot, offscreen",
+                lambda: check_screenshot(folder, scratch),
+            ),
+            ("resolve the README's example", lambda: check_resolve(folder, scratch)),
+            ("resolve a missing file", lambda: check_bad_input(folder, scratch)),
+            ("licence texts", lambda: check_licences(folder)),
+        ]
+        for title, check in checks:
+            try:
+                print(f"ok    {title}: {check()}", flush=True)
+            except (CheckFailedError, OSError, subprocess.SubprocessError, ValueError) as error:
+                failed += 1
+                print(f"FAIL  {title}: {error}", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
