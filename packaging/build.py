@@ -9,7 +9,8 @@ From a checkout, with Python 3.11 or newer, it:
 2. renders the icons (``.png``, ``.ico``, ``.icns``) from ``resources/icons/dealer-app.svg``
    and gathers the licence texts (``licences.py``);
 3. runs PyInstaller on ``dealer-app.spec``: ``dist/dealer-app/`` (and on macOS
-   ``dist/Dealer's Table.app``);
+   ``dist/Dealer's Table.app``); on Linux, shrinks ICU's data library to what Qt reads
+   from it (``icu_data.py``; needs a C compiler);
 4. puts the licence texts beside the program, and on Linux a desktop entry, the icon and
    ``install-desktop-entry.sh``;
 5. packs the archive: ``dist/dealer-app-VERSION-linux-x86_64.tar.gz``, a ``.zip`` on
@@ -40,6 +41,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from bundle_report import report  # noqa: E402
+from icu_data import shrink_library  # noqa: E402
 
 APP_NAME = "dealer-app"
 MAC_APP = "Dealer's Table.app"
@@ -153,6 +155,19 @@ def add_beside_program(folder: Path, extras: Path) -> None:
     script.chmod(0o755)
 
 
+def shrink_icu_data(folder: Path) -> None:
+    """Qt's Linux wheels carry all of ICU's data; keep what Qt reads (see icu_data.py)."""
+    for library in sorted(folder.rglob("libicudata.so.*")):
+        if library.is_symlink():
+            continue
+        try:
+            before, after = shrink_library(library)
+        except (OSError, ValueError, subprocess.CalledProcessError) as error:
+            print(f"build: ICU's data left whole ({error})", file=sys.stderr)
+            continue
+        print(f"    {library.name}: {before / 1e6:.1f} MB -> {after / 1e6:.1f} MB")
+
+
 def pack(folder: Path, version: str) -> Path:
     """The archive a user downloads: unpacked, it is one folder, ready to run."""
     top = f"{APP_NAME}-{version}"
@@ -218,9 +233,11 @@ def main(argv: list[str] | None = None) -> int:
     pyinstaller(python, "dealer-app.spec", env, APP_NAME)
     folder = DIST / APP_NAME
     add_beside_program(folder, extras)
+    shrink_icu_data(folder)
     if options.bare_window:
         step("PyInstaller: dist/bare-window", started)
         pyinstaller(python, "bare-window.spec", env, "bare-window")
+        shrink_icu_data(DIST / "bare-window")
 
     step("archive", started)
     archive = pack(folder, version)

@@ -10,7 +10,8 @@ modules may load, Qt's translations, and the system libraries all of them link t
 table needs far less:
 
 - a window on X11, Wayland, Windows and macOS, and the offscreen platform for
-  ``--screenshot`` (no framebuffer, VNC, EGL-only or Vulkan display);
+  ``--screenshot`` (no framebuffer, VNC, EGL-only or Vulkan display; on X11 no OpenGL
+  integration: the table and the charts paint with QPainter);
 - SVG pictures and icons (the image plugins for GIF, TIFF, WebP ... read files the app
   never opens; PNG is built into Qt);
 - no network, TLS or network information (the app works at a table without a network);
@@ -25,14 +26,16 @@ QtGui keeps ``QPdfWriter`` (worksheets), and QtSvg stays for pictures.
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Callable, Iterable
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 __all__ = [
     "EXCLUDED_MODULES",
     "KEPT_PLUGINS",
     "TocEntry",
     "dropped_by_rule",
+    "elf_needed",
     "slim",
 ]
 
@@ -64,9 +67,18 @@ EXCLUDED_MODULES = (
     "pydoc",
     # NumPy's SIMD test module and build tools.
     "numpy._core._simd",
+    "numpy._core._multiarray_tests",
     "numpy.f2py",
     "numpy.distutils",
     "numpy.testing",
+    # East Asian legacy codecs: the app reads and writes UTF-8 only.
+    "_codecs_jp",
+    "_codecs_kr",
+    "_codecs_cn",
+    "_codecs_tw",
+    "_codecs_hk",
+    "_codecs_iso2022",
+    "_multibytecodec",
     "ssl",
     "_ssl",
     "_hashlib",
@@ -100,7 +112,6 @@ KEPT_PLUGINS: dict[str, tuple[str, ...]] = {
         "composeplatforminputcontextplugin",
         "ibusplatforminputcontextplugin",
     ),
-    "xcbglintegrations": ("xcb-egl-integration", "xcb-glx-integration"),
     "wayland-shell-integration": ("xdg-shell",),
     "wayland-decoration-client": ("adwaita", "bradient"),
     "wayland-graphics-integration-client": ("qt-plugin-wayland-egl",),
@@ -108,6 +119,37 @@ KEPT_PLUGINS: dict[str, tuple[str, ...]] = {
     "iconengines": ("svgicon",),
     "styles": ("modernwindowsstyle", "windowsvistastyle", "macstyle"),
 }
+
+# Libraries of every desktop Linux (X11, fonts, D-Bus, GLib, compression, the C++
+# runtime): the system's copy matches its X server, fonts and D-Bus, and pip-installed
+# PySide6 relies on the very same. The X11 extensions Qt needs that a desktop may lack
+# (xcb-cursor, xkbcommon-x11, ...) stay in the bundle; so does libffi, whose soname
+# differs between distributions. Libraries only these link to go with them.
+DESKTOP_LIBRARIES = (
+    "libstdc++",
+    "libgcc_s",
+    "libX11",
+    "libX11-xcb",
+    "libXau",
+    "libXdmcp",
+    "libxcb",
+    "libfontconfig",
+    "libfreetype",
+    "libexpat",
+    "libpng16",
+    "libz",
+    "libzstd",
+    "libbz2",
+    "liblzma",
+    "libdbus-1",
+    "libglib-2.0",
+    "libgthread-2.0",
+    "libgobject-2.0",
+    "libgio-2.0",
+)
+_DESKTOP_LIBRARY = re.compile(
+    r"^(" + "|".join(re.escape(name) for name in DESKTOP_LIBRARIES) + r")\.so(\.[\d.]+)?$"
+)
 
 _PLUGIN_PATH = re.compile(r"(^|/)PySide6/(Qt/)?plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
 _PLUGIN_NAME = re.compile(r"^(lib)?(?P<name>.+?)(\.\d+)*\.(so|dll|dylib)$", re.IGNORECASE)
@@ -138,8 +180,12 @@ def dropped_by_rule(destination: str) -> str | None:
     'Qt translation'
     >>> dropped_by_rule("PySide6/plugins/imageformats/qsvg.dll") is None
     True
+    >>> dropped_by_rule("libfontconfig.so.1"), dropped_by_rule("libxcb-cursor.so.0")
+    ("the desktop's own library", None)
     """
     path = PurePosixPath(destination.replace("\\", "/")).as_posix()
+    if _DESKTOP_LIBRARY.match(path):
+        return "the desktop's own library"
     if _TRANSLATION.search(path):
         return "Qt translation"
     plugin = _PLUGIN_PATH.search(path)
@@ -167,16 +213,16 @@ def slim(
     kept data files and the dropped destinations with the reason for each.
 
     >>> imports = {"gtk3.so": ["libgtk-3.so.0"], "libgtk-3.so.0": ["libc.so.6"],
-    ...            "xcb.so": ["libxcb.so.1"], "libxcb.so.1": [], "libpython3.so": []}
+    ...            "xcb.so": ["libxcb-cursor.so.0"], "libxcb-cursor.so.0": [], "libpython3.so": []}
     >>> binaries = [
     ...     ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "gtk3.so", "BINARY"),
     ...     ("libgtk-3.so.0", "libgtk-3.so.0", "BINARY"),
     ...     ("PySide6/Qt/plugins/platforms/libqxcb.so", "xcb.so", "BINARY"),
-    ...     ("libxcb.so.1", "libxcb.so.1", "BINARY"),
+    ...     ("libxcb-cursor.so.0", "libxcb-cursor.so.0", "BINARY"),
     ...     ("libpython3.so", "libpython3.so", "BINARY")]
     >>> kept, _, dropped = slim(binaries, [], lambda source: imports[source])
     >>> [destination for destination, _, _ in kept]
-    ['PySide6/Qt/plugins/platforms/libqxcb.so', 'libxcb.so.1', 'libpython3.so']
+    ['PySide6/Qt/plugins/platforms/libqxcb.so', 'libxcb-cursor.so.0', 'libpython3.so']
     >>> dropped
     ['PySide6/Qt/plugins/platformthemes/libqgtk3.so: plugin platformthemes/libqgtk3.so', \
 'libgtk-3.so.0: needed only by dropped files']
@@ -193,26 +239,30 @@ def slim(
             cache[entry[1]] = [_key(name) for name in imports_of(entry[1])]
         return cache[entry[1]]
 
-    def closure(roots: Iterable[TocEntry]) -> set[str]:
+    real = [entry for entry in binaries if entry[2] != "SYMLINK"]
+    ruled_out = {entry[0]: dropped_by_rule(entry[0]) for entry in real}
+
+    def closure(roots: Iterable[TocEntry], *, past_dropped: bool) -> set[str]:
         seen: set[str] = set()
         stack = [linked(entry) for entry in roots]
         while stack:
             for name in stack.pop():
-                if name in by_key and name not in seen:
-                    seen.add(name)
+                if name not in by_key or name in seen:
+                    continue
+                seen.add(name)
+                if past_dropped or not ruled_out[by_key[name][0]]:
                     stack.append(linked(by_key[name]))
         return seen
 
-    real = [entry for entry in binaries if entry[2] != "SYMLINK"]
-    ruled_out = {entry[0]: dropped_by_rule(entry[0]) for entry in real}
-    needed_by_removed = closure(entry for entry in real if ruled_out[entry[0]])
+    needed_by_removed = closure((entry for entry in real if ruled_out[entry[0]]), past_dropped=True)
     # What nothing dropped links to was collected for its own sake: the roots.
     roots = [
         entry
         for entry in real
         if not ruled_out[entry[0]] and _key(entry[0]) not in needed_by_removed
     ]
-    needed = {_key(entry[0]) for entry in roots} | closure(roots)
+    # A dropped library's own needs are not followed: it is not there to need them.
+    needed = {_key(entry[0]) for entry in roots} | closure(roots, past_dropped=False)
 
     kept: list[TocEntry] = []
     gone: set[str] = set()
@@ -263,3 +313,41 @@ def _normalise(path: str) -> str:
         elif part not in ("", "."):
             parts.append(part)
     return "/".join(parts)
+
+
+_DT_NEEDED = 1
+_DT_STRTAB = 5
+_SHT_DYNAMIC = 6
+
+
+def elf_needed(path: str | Path) -> list[str]:
+    """The libraries an ELF file links to directly (its DT_NEEDED entries).
+
+    PyInstaller reads a Linux library's imports with ``ldd``, which lists the whole
+    tree: a library kept would then seem to need what only a dropped one links to.
+    Returns [] for a file that is not a 64-bit little-endian ELF file.
+
+    >>> import sys
+    >>> "libc.so.6" in elf_needed(sys.executable) or sys.platform != "linux"
+    True
+    """
+    data = Path(path).read_bytes()
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+        return []
+    (section_table,) = struct.unpack_from("<Q", data, 0x28)
+    entry_size, count = struct.unpack_from("<HH", data, 0x3A)
+    sections = [
+        struct.unpack_from("<IIQQQQIIQQ", data, section_table + index * entry_size)
+        for index in range(count)
+    ]
+    needed = []
+    for _, kind, _, _, offset, size, link, _, _, _ in sections:
+        if kind != _SHT_DYNAMIC:
+            continue
+        strings = sections[link][4]
+        for position in range(offset, offset + size, 16):
+            tag, value = struct.unpack_from("<qQ", data, position)
+            if tag == _DT_NEEDED:
+                end = data.index(b"\0", strings + value)
+                needed.append(data[strings + value : end].decode())
+    return needed

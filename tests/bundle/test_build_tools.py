@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import shutil
 import sys
 from pathlib import Path
 from typing import ClassVar
@@ -20,7 +21,7 @@ REPO_ROOT = PACKAGING_DIR.parent
 
 
 @pytest.mark.parametrize(
-    "name", ["bundle_contents", "bundle_report", "icons", "dealer_app_launcher"]
+    "name", ["bundle_contents", "bundle_report", "icons", "icu_data", "dealer_app_launcher"]
 )
 def test_docstring_examples_hold(name: str) -> None:
     outcome = doctest.testmod(importlib.import_module(name), verbose=False)
@@ -61,17 +62,17 @@ def test_the_rules_keep_what_the_table_uses(destination: str, kept: bool) -> Non
 
 def test_a_library_stays_when_something_kept_still_links_to_it() -> None:
     imports = {
-        "gtk3": ["libgtk-3.so.0", "libglib-2.0.so.0"],
-        "gtk": ["libglib-2.0.so.0"],
+        "gtk3": ["libgtk-3.so.0", "libshared.so.1"],
+        "gtk": ["libshared.so.1"],
         "glib": [],
-        "portal": ["libQt6DBus.so.6", "libglib-2.0.so.0"],
+        "portal": ["libQt6DBus.so.6", "libshared.so.1"],
         "dbus": [],
     }
     binaries = [
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "gtk3", "BINARY"),
         ("PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so", "portal", "BINARY"),
         ("libgtk-3.so.0", "gtk", "BINARY"),
-        ("libglib-2.0.so.0", "glib", "BINARY"),
+        ("libshared.so.1", "glib", "BINARY"),
         ("PySide6/Qt/lib/libQt6DBus.so.6", "dbus", "BINARY"),
     ]
     links = [
@@ -82,7 +83,7 @@ def test_a_library_stays_when_something_kept_still_links_to_it() -> None:
     kept, kept_datas, dropped = bundle_contents.slim(binaries, datas, imports.__getitem__)
     assert [entry[0] for entry in kept] == [
         "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so",
-        "libglib-2.0.so.0",
+        "libshared.so.1",
         "PySide6/Qt/lib/libQt6DBus.so.6",
     ]
     assert kept_datas == [links[1]]
@@ -216,3 +217,41 @@ def test_licence_texts_for_qt_are_kept_in_the_checkout() -> None:
     gpl = (PACKAGING_DIR / "licenses" / "GPL-3.0.txt").read_text(encoding="utf-8")
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3" in lgpl
     assert "GNU GENERAL PUBLIC LICENSE" in gpl and "Version 3" in gpl
+
+
+COLLATE = """
+from PySide6.QtCore import QCollator, QLocale
+german = QCollator(QLocale("de_DE"))
+seats = QCollator(QLocale("en_US"))
+seats.setNumericMode(True)
+print(sorted(["Zebra", "Äpfel", "apfel", "Bär"], key=german.sortKey))
+print(sorted(["seat 10", "seat 2", "Seat 1"], key=seats.sortKey))
+"""
+
+
+def _qt_icu_library() -> Path | None:
+    import PySide6
+
+    found = sorted(Path(PySide6.__file__).parent.glob("Qt/lib/libicudata.so.*"))
+    return found[0] if found else None
+
+
+@pytest.mark.skipif(
+    _qt_icu_library() is None or shutil.which("cc") is None or shutil.which("nm") is None,
+    reason="needs Qt's ICU data library (Linux wheels), a C compiler and nm",
+)
+def test_qt_still_sorts_names_with_the_trimmed_icu_data(tmp_path: Path, python) -> None:
+    import icu_data
+
+    library = tmp_path / _qt_icu_library().name
+    shutil.copyfile(_qt_icu_library(), library)
+    before, after = icu_data.shrink_library(library)
+    assert after < before / 4
+    # Qt's ICU libraries find their data beside them; LD_LIBRARY_PATH comes first.
+    completed = python("-c", COLLATE, env={"LD_LIBRARY_PATH": str(tmp_path)})
+    assert completed.returncode == 0, completed.stderr
+    assert "Could not create collator" not in completed.stderr
+    assert completed.stdout.splitlines() == [
+        "['apfel', 'Äpfel', 'Bär', 'Zebra']",
+        "['Seat 1', 'seat 2', 'seat 10']",
+    ]
