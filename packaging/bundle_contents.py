@@ -146,6 +146,10 @@ DESKTOP_LIBRARIES = (
     "libgthread-2.0",
     "libgobject-2.0",
     "libgio-2.0",
+    # Every Wayland desktop has them; Qt tries Wayland only on one.
+    "libwayland-client",
+    "libwayland-cursor",
+    "libwayland-egl",
 )
 _DESKTOP_LIBRARY = re.compile(
     r"^(" + "|".join(re.escape(name) for name in DESKTOP_LIBRARIES) + r")\.so(\.[\d.]+)?$"
