@@ -94,19 +94,16 @@ def show_in_message_box(text: str, status: int) -> None:
 
 
 def run_with_first_paint_probe(argv: Sequence[str], out: str) -> int:
-    """Run the table, quitting once its window is painted (start-up measurements)."""
+    """Run the table, quitting once its window is painted (start-up measurements).
+
+    The application is made first, so the probe watches it from its first event; the
+    table then finds it running and uses it.
+    """
     import first_paint
 
-    import dealer_app.gui.app as gui_app
+    from dealer_app.gui.app import application
 
-    make_application = gui_app.application
-
-    def application_with_probe(args: list[str] | None = None):  # type: ignore[no-untyped-def]
-        app = make_application(args)
-        first_paint.watch(app, out)
-        return app
-
-    gui_app.application = application_with_probe
+    first_paint.watch(application(), out)
     return int(main(list(argv)))
 
 
