@@ -38,9 +38,9 @@ class FeltWords(QLabel):
         """The room the words take at the table's scale: every line they may have."""
         return cls.pixel_size(scale) * 1.5 * INFO_LINES
 
-    def place(self, rect: QRect, scale: float) -> None:
-        """Put the words in ``rect`` (the table's coordinates) at the table's scale."""
-        font = QFont(self.parentWidget().font() if self.parentWidget() else self.font())
+    def place(self, rect: QRect, base: QFont, scale: float) -> None:
+        """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's scale."""
+        font = QFont(base)
         font.setPixelSize(self.pixel_size(scale))
         self.setFont(font)
         self.setGeometry(rect)

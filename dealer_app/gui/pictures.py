@@ -77,7 +77,7 @@ def draw_picture(
     ):
         paint(painter, rect)
         return
-    left, top, width, height = rect.getRect()
+    left, top, width, height = rect.left(), rect.top(), rect.width(), rect.height()
     if width <= 0 or height <= 0:
         return
     key = (look, round(width, 3), round(height, 3), round(overhang, 3), density)
@@ -96,8 +96,8 @@ def cached_picture(look: Hashable, make: Callable[[], QPixmap]) -> QPixmap:
     The look must name everything that changes the picture, its size and pixel density too.
     """
     name = _picture_name(look)
-    pixmap = QPixmapCache.find(name)
-    if pixmap is None:
+    pixmap = QPixmap()
+    if not QPixmapCache.find(name, pixmap):
         _reserve_memory()
         pixmap = make()
         QPixmapCache.insert(name, pixmap)

@@ -180,8 +180,8 @@ def middle_layout(
     title = QRectF(geometry.felt.left(), top - 24 * scale, geometry.felt.width(), 22 * scale)
     board_rects = []
     for board in boards:
-        left = round(center.x() - board.width() / 2)
-        board_rects.append(QRect(left, round(top), board.width(), board.height()))
+        board_left = round(center.x() - board.width() / 2)
+        board_rects.append(QRect(board_left, round(top), board.width(), board.height()))
         top += board.height()
     width = columns * pot_cell.width()
     pot_area = QRectF(center.x() - width / 2, top, width, pots_height)

@@ -350,7 +350,7 @@ class TableView(QWidget):
             row.setGeometry(rect)
         self._pot_area = middle.pot_area
         self._pot_cells = list(middle.pot_cells)
-        self.info.place(middle.info, scale)
+        self.info.place(middle.info, self.font(), scale)
         self._anchors = {}
         self.geometryChanged.emit()
         self.update()
