@@ -3,9 +3,9 @@ in play elsewhere, and typing cards on the keyboard."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QFocusEvent, QHelpEvent
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from dealer_app.gui.card_art import CARD_ASPECT, CardStyle
 from dealer_app.gui.card_typing import CardTypingBuffer, UsedCards, used_map
@@ -86,6 +86,20 @@ class CardEntryWidget(QWidget):
     def _reject(self, message: str) -> None:
         """Say why typed input was refused (each widget has its own signal for it)."""
         raise NotImplementedError
+
+    def tooltip_at(self, point: QPoint) -> str:
+        """What the tooltip says at ``point`` (a card, a slot); empty for none."""
+        return ""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tooltip_at(event.pos())
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._buffer.clear()
