@@ -51,6 +51,7 @@ __all__ = [
     "deal_card",
     "deal_cards",
     "deal_remaining",
+    "dealable_cards",
     "empty_slots",
     "evaluate_seats",
     "next_button",
@@ -67,6 +68,9 @@ __all__ = [
     "with_row",
     "without_cards",
 ]
+
+
+_DECK = frozenset(FULL_DECK)
 
 
 class DealingError(ScenarioError):
@@ -239,6 +243,17 @@ def unavailable_cards(
     if shareable is not None:
         used.discard(shareable)
     return frozenset(used)
+
+
+def dealable_cards(scenario: Scenario, row: RowKey, slot: int) -> frozenset[Card]:
+    """The cards that may still be dealt to ``slot`` of ``row``: the deck less
+    :func:`unavailable_cards`.
+
+    >>> table = Scenario.of("holdem", [SeatEntry.of(1, "Ah Kd"), SeatEntry.of(2, "Qc")])
+    >>> len(dealable_cards(table, RowKey.seat(2), 1)), len(dealable_cards(table, RowKey.seat(2), 0))
+    (49, 50)
+    """
+    return _DECK - unavailable_cards(scenario, row, slot)
 
 
 def with_row(scenario: Scenario, row: RowKey, cards: Iterable[Card]) -> Scenario:
