@@ -4,12 +4,13 @@ in play elsewhere, and typing cards on the keyboard."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QFocusEvent, QHelpEvent
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CARD_ASPECT, CardStyle
 from dealer_app.gui.card_typing import CardTypingBuffer, UsedCards, used_map
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.tooltips import answer_tooltip
 from dealer_app.model.cards import Card, CardError
 
 __all__ = ["CardEntryWidget"]
@@ -92,14 +93,7 @@ class CardEntryWidget(QWidget):
         return ""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            text = self.tooltip_at(event.pos())
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-            return True
-        return super().event(event)
+        return answer_tooltip(self, event, self.tooltip_at) or super().event(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._buffer.clear()
