@@ -18,8 +18,12 @@ from dealer_app.model.evaluation import Category
 from dealer_app.model.hand_census import census, seven_card_census
 
 # The bulk modules, the only ones in the model allowed to import NumPy.
-BULK_MODULES = {"dealer_app.model.batch_eval", "dealer_app.model.hand_census"}
-BULK_MODULES |= {"dealer_app.model.equity"}
+BULK_MODULES = {
+    "dealer_app.model.batch_eval",
+    "dealer_app.model.board_strengths",
+    "dealer_app.model.equity",
+    "dealer_app.model.hand_census",
+}
 
 
 def random_hands(count: int, size: int, seed: int) -> npt.NDArray[np.intp]:

@@ -1,0 +1,198 @@
+"""Every seat's hand on many boards at once: the NumPy core of the equity calculator.
+
+A :class:`BoardDeal` holds what is known (each seat's hole cards, the board so far, the
+dead cards) and the cards the rest of the board comes from. Given boards to come (rows
+of positions in :attr:`BoardDeal.deck`), :meth:`BoardDeal.high` gives each seat's high
+class on each board (see :mod:`dealer_app.model.batch_eval`: larger is better) and
+:meth:`BoardDeal.low` each seat's eight-or-better low (0: none; larger is better).
+
+Hold'em takes the best five of seven cards straight from the seven-card tables: the
+board's key sum is worked out once and each seat adds its own two cards. Omaha plays
+exactly two hole cards and three board cards, so each seat's best hand over its six
+pairs is worked out once for every three cards the board can hold (at most
+C(44, 3) = 13,244 of them); a board is then worth the best of its ten threes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import combinations
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+
+from dealer_app.model import batch_eval
+
+__all__ = ["BOARD_SIZE", "BoardDeal", "low_bits"]
+
+BOARD_SIZE = 5
+
+IndexArray = npt.NDArray[np.intp]
+
+_LOW_BIT = np.array(
+    # Bit of a card's low value (ace = bit 0 ... eight = bit 7), 0 for nine and up.
+    [(1 << (0 if i >> 2 == 12 else (i >> 2) + 1)) if (i >> 2 <= 6 or i >> 2 == 12) else 0
+     for i in range(52)],
+    dtype=np.int32,
+)  # fmt: skip
+
+_BOARD_THREES = tuple(combinations(range(BOARD_SIZE), 3))
+
+
+def low_bits(hands: IndexArray) -> npt.NDArray[np.int32]:
+    """Eight-or-better low of each five-card row: 256 minus its low-rank bits, 0 if none.
+
+    Five different ranks of eight or lower qualify; a lower low has a smaller bit mask
+    (compared from its top card down), so a larger value is a better low.
+
+    >>> low_bits(np.array([[48, 1, 6, 15, 24], [48, 1, 6, 15, 28]])).tolist()  # 8-5-3-2-A; a 9
+    [105, 0]
+    """
+    bits = _LOW_BIT[hands]
+    mask = np.bitwise_or.reduce(bits, axis=1)
+    qualifies = (bits != 0).all(axis=1) & (np.bitwise_count(mask) == BOARD_SIZE)
+    values: npt.NDArray[np.int32] = np.where(qualifies, 256 - mask, 0).astype(np.int32)
+    return values
+
+
+@dataclass(frozen=True)
+class BoardDeal:
+    """Known cards (as card indices) and the deck the rest of the board comes from."""
+
+    holes: tuple[tuple[int, ...], ...]
+    board: tuple[int, ...]
+    dead: tuple[int, ...] = ()
+    omaha: bool = False
+    deck: IndexArray = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        known = {*self.board, *self.dead, *(card for hole in self.holes for card in hole)}
+        deck = np.array([card for card in range(52) if card not in known], dtype=np.intp)
+        object.__setattr__(self, "deck", deck)
+
+    @property
+    def to_come(self) -> int:
+        """How many board cards are still to come."""
+        return BOARD_SIZE - len(self.board)
+
+    @property
+    def board_count(self) -> int:
+        """How many different boards can still come."""
+        return comb(len(self.deck), self.to_come)
+
+    def all_boards(self) -> npt.NDArray[np.uint8]:
+        """Every board to come, as rows of positions in :attr:`deck`, in order."""
+        return batch_eval.combinations_array(len(self.deck), self.to_come)
+
+    def high(self, boards: IndexArray) -> npt.NDArray[np.integer]:
+        """Each seat's high class on each board: shape (seats, boards)."""
+        if self.omaha:
+            return self._omaha_best(boards, self._omaha_high_tables)
+        return self._holdem_high(boards)
+
+    def low(self, boards: IndexArray) -> npt.NDArray[np.int32]:
+        """Each seat's Omaha eight-or-better low on each board (0: no low)."""
+        return self._omaha_best(boards, self._omaha_low_tables)
+
+    # -- hold'em ----------------------------------------------------------------------
+
+    def _holdem_high(self, boards: IndexArray) -> npt.NDArray[np.uint16]:
+        cards = self.deck[boards]
+        known_key = int(batch_eval.CARD_KEYS[list(self.board)].sum()) if self.board else 0
+        board_keys = batch_eval.CARD_KEYS[cards].sum(axis=1, dtype=np.int32) + known_key
+        board_ranks, board_suits = board_keys >> 8, board_keys & 0xFF
+        known_mask = (
+            np.bitwise_or.reduce(batch_eval.CARD_BITS[list(self.board)]) if self.board else 0
+        )
+        out = np.empty((len(self.holes), len(boards)), dtype=np.uint16)
+        for seat, hole in enumerate(self.holes):
+            key = int(batch_eval.CARD_KEYS[list(hole)].sum())
+            found, flushed, suits = batch_eval.classes_of_parts(
+                board_ranks + (key >> 8), board_suits + (key & 0xFF), 7
+            )
+            if flushed.size:
+                masks = batch_eval.card_masks(cards[flushed]) | np.uint64(
+                    known_mask | batch_eval.CARD_BITS[list(hole)].sum()
+                )
+                found[flushed] = batch_eval.flush_classes(batch_eval.suit_rank_bits(masks, suits))
+            out[seat] = found
+        return out
+
+    # -- Omaha ------------------------------------------------------------------------
+
+    @cached_property
+    def _board_cards(self) -> IndexArray:
+        """Every card the board may hold, ascending: the known board and the deck."""
+        return np.sort(np.concatenate([np.array(self.board, dtype=np.intp), self.deck]))
+
+    @cached_property
+    def _threes(self) -> IndexArray:
+        """Every three of :attr:`_board_cards`, as cards, in colexicographic rank order."""
+        positions = batch_eval.combinations_array(len(self._board_cards), 3).astype(np.intp)
+        order = np.argsort(self._three_ids(positions[:, 0], positions[:, 1], positions[:, 2]))
+        return self._board_cards[positions[order]]
+
+    @staticmethod
+    def _three_ids(first: IndexArray, second: IndexArray, third: IndexArray) -> IndexArray:
+        # The colexicographic rank of a three-subset {a < b < c}: C(a,1) + C(b,2) + C(c,3).
+        ids: IndexArray = (
+            first + second * (second - 1) // 2 + third * (third - 1) * (third - 2) // 6
+        )
+        return ids
+
+    def _pairs_and_threes(self, hole: Sequence[int]) -> IndexArray:
+        """Every five of two of ``hole`` and one of the threes: pairs major."""
+        pairs = np.array(list(combinations(hole, 2)), dtype=np.intp)
+        threes = self._threes
+        hands = np.empty((len(pairs), len(threes), 5), dtype=np.intp)
+        hands[:, :, :2] = pairs[:, None, :]
+        hands[:, :, 2:] = threes[None, :, :]
+        return hands.reshape(-1, 5)
+
+    @cached_property
+    def _omaha_high_tables(self) -> list[npt.NDArray[np.int32]]:
+        """Per seat, by three's rank: the seat's best high class with those three."""
+        count = len(self._threes)
+        return [
+            batch_eval.classes(self._pairs_and_threes(hole))
+            .reshape(-1, count)
+            .max(axis=0)
+            .astype(np.int32)
+            for hole in self.holes
+        ]
+
+    @cached_property
+    def _omaha_low_tables(self) -> list[npt.NDArray[np.int32]]:
+        """Per seat, by three's rank: the seat's best low with those three (0: none)."""
+        count = len(self._threes)
+        return [
+            low_bits(self._pairs_and_threes(hole)).reshape(-1, count).max(axis=0)
+            for hole in self.holes
+        ]
+
+    @cached_property
+    def _known_positions(self) -> IndexArray:
+        return np.searchsorted(self._board_cards, np.array(self.board, dtype=np.intp))
+
+    def _omaha_best(
+        self, boards: IndexArray, tables: Sequence[npt.NDArray[np.int32]]
+    ) -> npt.NDArray[np.int32]:
+        positions = np.searchsorted(self._board_cards, self.deck[boards])
+        if self.board:
+            known = np.broadcast_to(self._known_positions, (len(boards), len(self.board)))
+            positions = np.concatenate([known, positions], axis=1)
+        positions = np.sort(positions, axis=1)
+        ids = np.stack(
+            [
+                self._three_ids(positions[:, a], positions[:, b], positions[:, c])
+                for a, b, c in _BOARD_THREES
+            ],
+            axis=1,
+        )
+        out = np.empty((len(self.holes), len(boards)), dtype=np.int32)
+        for seat, table in enumerate(tables):
+            out[seat] = table[ids].max(axis=1)
+        return out
