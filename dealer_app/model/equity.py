@@ -312,8 +312,6 @@ def board_equity(
     )
 
 
-def _score(
-    deal: BoardDeal, boards: npt.NDArray[np.uint8], low: bool, tally: Tally | None
-) -> Tally:
+def _score(deal: BoardDeal, boards: npt.NDArray[np.uint8], low: bool, tally: Tally | None) -> Tally:
     positions = boards.astype(np.intp)
     return score_boards(deal.high(positions), deal.low(positions) if low else None, tally)
