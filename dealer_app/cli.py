@@ -1,4 +1,4 @@
-"""The headless command ``dealer-app resolve FILE|-``.
+"""The headless commands ``dealer-app resolve FILE|-`` and ``dealer-app equity FILE|-``.
 
 Reads one showdown scenario, or a JSON array of them, resolves each and prints the
 result document (or an array of results, in the same order) as UTF-8 JSON on standard
@@ -24,7 +24,14 @@ from dealer_app.model.scenario_format import (
 )
 from dealer_app.model.showdown import resolve
 
-__all__ = ["BadInputError", "main_resolve", "resolve_documents", "resolve_text"]
+__all__ = [
+    "BadInputError",
+    "equity_text",
+    "main_equity",
+    "main_resolve",
+    "resolve_documents",
+    "resolve_text",
+]
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -146,4 +153,74 @@ def main_resolve(argv: Sequence[str]) -> int:
         stdout.flush()
     else:
         sys.stdout.write(output)
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------
+# dealer-app equity FILE|-
+# ---------------------------------------------------------------------------
+
+
+def equity_text(text: str, *, samples: int | None = None, seed: int | None = None) -> str:
+    """Each live seat's all-in equity in a scenario (JSON text in, JSON text out).
+
+    The board may be short of the river; every board still to come is dealt out (or,
+    with ``samples``, that many are drawn with ``seed``).
+    """
+    # Imported here: the bulk path brings NumPy, which `dealer-app resolve` never needs.
+    from dealer_app.model.equity import equity_to_dict, scenario_equity
+
+    try:
+        data = read_json(text)
+        if isinstance(data, list):
+            raise BadInputError("equity takes one scenario, not an array of them")
+        result = scenario_equity(scenario_from_dict(data), samples=samples, seed=seed)
+    except ValueError as error:
+        raise BadInputError(str(error)) from None
+    return json.dumps(equity_to_dict(result), ensure_ascii=False) + "\n"
+
+
+def _equity_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dealer-app equity",
+        description=(
+            "Each live seat's all-in equity (hold'em, Omaha, Omaha hi-lo) over every board "
+            "still to come, as JSON. Folded seats' cards are dead; a complete board gives "
+            "the showdown's own answer."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
+    parser.add_argument(
+        "--samples",
+        type=int,
+        metavar="N",
+        help="draw N random boards (a Monte Carlo answer) instead of dealing out every board",
+    )
+    parser.add_argument(
+        "--seed", type=int, metavar="S", help="seed of the random boards (Monte Carlo only)"
+    )
+    return parser
+
+
+def main_equity(argv: Sequence[str]) -> int:
+    """Run ``dealer-app equity`` with the arguments after ``equity``; return the exit status."""
+    try:
+        args = _equity_parser().parse_args(list(argv))
+    except SystemExit as stop:
+        return EXIT_BAD_INPUT if stop.code else EXIT_OK
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
+    try:
+        if args.samples is not None and args.samples < 1:
+            raise BadInputError(f"--samples: {args.samples} is not a positive number")
+        output = equity_text(_read_input(args.file, stdin), samples=args.samples, seed=args.seed)
+    except BadInputError as error:
+        print(f"dealer-app equity: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except Exception as error:  # a fault of the program, not of the input: still one line
+        print(
+            f"dealer-app equity: internal error ({type(error).__name__}: {error})", file=sys.stderr
+        )
+        return EXIT_INTERNAL
+    sys.stdout.write(output)
+    sys.stdout.flush()
     return EXIT_OK

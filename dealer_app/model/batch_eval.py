@@ -19,23 +19,29 @@ keys of :mod:`dealer_app.model.fast_eval`: rank keys whose sums name the rank mu
 suit weights whose sum tells a flush), one look-up of the sum's rank part in a flat
 table, and for the few flushes one look-up of the flush suit's rank bits.
 
-The tables are built on first use from the scalar evaluator itself (its public
-functions, over every rank multiset and every suited rank set: about 80,000 calls),
-so the two cannot disagree. Only this module and the bulk modules built on it import
-NumPy; importing the rest of the model does not.
+The tables are built on first use (in about 0.1 s) from the scalar evaluator itself:
+its strength of every five-card rank multiset and of every suited rank set; a six or
+seven-card hand is worth its best five-card part, found over all parts at once.
+Only this module and the bulk modules built on it import NumPy; importing the rest of
+the model does not.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from functools import cache
-from itertools import combinations_with_replacement
 from math import comb
 
 import numpy as np
 import numpy.typing as npt
 
-from dealer_app.model.fast_eval import RANK_KEYS, SUIT_WEIGHTS, strength_of_indices, suit_table
+from dealer_app.model.fast_eval import (
+    RANK_KEYS,
+    SUIT_WEIGHTS,
+    strength5,
+    strength_of_indices,
+    suit_table,
+)
 
 __all__ = [
     "CLASS_COUNT",
@@ -85,16 +91,20 @@ CARD_BITS: npt.NDArray[np.uint64] = np.array(
 CARD_BITS.flags.writeable = False
 
 
-def _rank_multisets(size: int) -> list[tuple[int, ...]]:
-    """Every multiset of ``size`` ranks (0 = two) with at most four alike, ascending."""
-    return [
-        ranks
-        for ranks in combinations_with_replacement(range(13), size)
-        if max(Counter(ranks).values()) <= 4
-    ]
+_RANK_KEY_ARRAY = np.array(RANK_KEYS, dtype=np.int64)
 
 
-def _offsuit_indices(ranks: tuple[int, ...]) -> list[int]:
+def _rank_multisets(size: int) -> npt.NDArray[np.intp]:
+    """Every multiset of ``size`` ranks (0 = two) with at most four alike, a sorted row each."""
+    # Stars and bars: subtracting 0, 1, 2, ... from a sorted subset of range(13 + size - 1)
+    # gives each sorted multiset of range(13) once.
+    ranks = _combinations(13 + size - 1, size).astype(np.intp) - np.arange(size)
+    five_alike = (ranks[:, 4:] == ranks[:, : size - 4]).any(axis=1)
+    multisets: npt.NDArray[np.intp] = ranks[~five_alike]
+    return multisets
+
+
+def _offsuit_indices(ranks: Sequence[int]) -> list[int]:
     # Suits dealt round-robin: equal ranks get different suits, no suit gets five cards.
     return [4 * rank + position % 4 for position, rank in enumerate(ranks)]
 
@@ -107,7 +117,8 @@ def class_strengths() -> npt.NDArray[np.int32]:
     >>> len(table), hex(table[0]), hex(table[-1])
     (7462, '0x175432', '0x9e0000')
     """
-    strengths_seen = {strength_of_indices(_offsuit_indices(r)) for r in _rank_multisets(5)}
+    fives = _rank_multisets(5).tolist()
+    strengths_seen = {strength5(*_offsuit_indices(ranks)) for ranks in fives}
     strengths_seen.update(int(s) for s in _flush_strengths() if s)
     table = np.array(sorted(strengths_seen), dtype=np.int32)
     if len(table) != CLASS_COUNT:
@@ -140,14 +151,24 @@ def _flush_class_table() -> npt.NDArray[np.uint16]:
 
 @cache
 def _rank_class_table(size: int) -> npt.NDArray[np.uint16]:
-    """Class of each hand of ``size`` cards without a flush, by its rank key sum."""
+    """Class of each hand of ``size`` cards without a flush, by its rank key sum.
+
+    Five cards: the scalar evaluator's strength of each rank multiset. Six and seven: the
+    best class of the multiset's five-card parts (each part's rank key sum is the
+    whole sum less the left-out ranks' keys), the definition of a 6 or 7-card hand.
+    """
     multisets = _rank_multisets(size)
-    sums = np.array([sum(RANK_KEYS[r] for r in ranks) for ranks in multisets], dtype=np.int64)
-    values = np.array(
-        [strength_of_indices(_offsuit_indices(ranks)) for ranks in multisets], dtype=np.int64
-    )
+    sums = _RANK_KEY_ARRAY[multisets].sum(axis=1)
+    if size == 5:
+        values = [strength5(*_offsuit_indices(ranks)) for ranks in multisets.tolist()]
+        found = _class_of(np.array(values, dtype=np.int32))
+    else:
+        fives = _rank_class_table(5)
+        left_out = combinations_array(size, size - 5).astype(np.intp)
+        left_out_keys = _RANK_KEY_ARRAY[multisets[:, left_out]].sum(axis=2)
+        found = fives[sums[:, None] - left_out_keys].max(axis=1)
     table = np.zeros(int(sums.max()) + 1, dtype=np.uint16)
-    table[sums] = _class_of(values)
+    table[sums] = found
     table.flags.writeable = False
     return table
 

@@ -23,13 +23,17 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from dealer_app.model.board_strengths import BOARD_SIZE, BoardDeal
 from dealer_app.model.cards import Card, parse_cards
+from dealer_app.model.evaluation import HighHand, LowHand
 from dealer_app.model.games import Game, GameRules, LowRule, game_rules
+from dealer_app.model.scenario import Scenario
+from dealer_app.model.showdown import evaluate_seats
 
 __all__ = [
     "EQUITY_GAMES",
@@ -39,6 +43,8 @@ __all__ = [
     "SeatEquity",
     "Tally",
     "board_equity",
+    "equity_to_dict",
+    "scenario_equity",
     "score_boards",
 ]
 
@@ -315,3 +321,103 @@ def board_equity(
 def _score(deal: BoardDeal, boards: npt.NDArray[np.uint8], low: bool, tally: Tally | None) -> Tally:
     positions = boards.astype(np.intp)
     return score_boards(deal.high(positions), deal.low(positions) if low else None, tally)
+
+
+# ---------------------------------------------------------------------------
+# A scenario's equity, and its JSON form
+# ---------------------------------------------------------------------------
+
+
+def scenario_equity(
+    scenario: Scenario, *, samples: int | None = None, seed: int | None = None
+) -> EquityResult:
+    """Each live seat's equity in a scenario whose board may still be short.
+
+    Folded seats' shown cards are dead. A complete board (or a game without a board,
+    every live seat's cards shown) is the showdown itself: one board, evaluated as the
+    showdown evaluates it, house rules included.
+
+    >>> from dealer_app.model.scenario import SeatEntry
+    >>> table = Scenario.of("holdem", [SeatEntry.of(1, "As Ks"), SeatEntry.of(2, "Qh Qd"),
+    ...                                SeatEntry.of(3, "Qs 2c", folded=True)], board="Jh 9d 3c")
+    >>> [(s.seat, s.win, s.tie) for s in scenario_equity(table).seats]
+    [(1, 223, 0), (2, 680, 0)]
+    """
+    started = time.perf_counter()
+    rules = scenario.game_rules
+    if scenario.run_count > 1:
+        raise EquityError(f"boards: equity takes one board, not {scenario.run_count} runs")
+    live = [entry for entry in scenario.ordered_seats if not entry.folded]
+    if not live:
+        raise EquityError("seats: every seat has folded")
+    for entry in live:
+        if len(entry.cards) != rules.hole_cards:
+            shown = f"{len(entry.cards)} card{'' if len(entry.cards) == 1 else 's'}"
+            raise EquityError(
+                f"{entry.label}: shows {shown}; {rules.game} needs {rules.hole_cards}"
+            )
+    if len(scenario.board) == rules.board_cards:
+        return _showdown_equity(scenario, [entry.seat for entry in live], started)
+    if not scenario.rules.is_standard:
+        raise EquityError("rules: boards are dealt out under standard rules only (no wild cards)")
+    dead = [card for entry in scenario.ordered_seats if entry.folded for card in entry.cards]
+    holes = {entry.seat: entry.cards for entry in live}
+    return board_equity(scenario.game, holes, scenario.board, dead, samples=samples, seed=seed)
+
+
+def _showdown_equity(scenario: Scenario, seats: Sequence[int], started: float) -> EquityResult:
+    hands = {hand.seat: hand for hand in evaluate_seats(scenario)}
+    high = None
+    if scenario.game_rules.high:
+        high = np.array([[_strength(hands[seat].high)] for seat in seats], dtype=np.int64)
+    low = None
+    if scenario.game_rules.low is not LowRule.NONE:
+        lows = [_strength(hands[seat].low) for seat in seats]
+        floor = min((value for value in lows if value is not None), default=0)
+        # Low strengths are negative; 0 must mean "no low", so move them above it.
+        low = np.array([[0 if v is None else v - floor + 1] for v in lows], dtype=np.int64)
+    tally = score_boards(high, low)
+    return EquityResult(
+        game=scenario.game,
+        boards=1,
+        exact=True,
+        seats=_seat_results(seats, tally, sampled=False),
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _strength(hand: HighHand | LowHand | None) -> int | None:
+    return None if hand is None else hand.strength
+
+
+def equity_to_dict(result: EquityResult) -> dict[str, Any]:
+    """The JSON form of a result (see the README's ``dealer-app equity``).
+
+    >>> from dealer_app.model.cards import parse_cards
+    >>> result = board_equity("holdem", {1: parse_cards("As Ks"), 2: parse_cards("Qh Qd")},
+    ...                       parse_cards("Jh 9d 3c 2s 2h"))
+    >>> {key: value for key, value in equity_to_dict(result).items() if key != "seconds"}
+    {'boards': 1, 'exact': True, 'seats': [{'seat': 1, 'win': 0, 'tie': 0, 'equity': 0.0}, \
+{'seat': 2, 'win': 1, 'tie': 0, 'equity': 1.0}]}
+    """
+    document: dict[str, Any] = {"boards": result.boards, "exact": result.exact}
+    if not result.exact:
+        document["samples"] = result.samples
+        document["seed"] = result.seed
+        document["stderr"] = round(result.stderr or 0.0, 6)
+    seats = []
+    for seat in result.seats:
+        entry: dict[str, Any] = {
+            "seat": seat.seat,
+            "win": seat.win,
+            "tie": seat.tie,
+            "equity": round(seat.equity, 6),
+        }
+        if seat.high is not None and seat.low is not None:
+            entry |= {"high": round(seat.high, 6), "low": round(seat.low, 6), "scoop": seat.scoop}
+        if seat.stderr is not None:
+            entry["stderr"] = round(seat.stderr, 6)
+        seats.append(entry)
+    document["seats"] = seats
+    document["seconds"] = round(result.seconds, 3)
+    return document
