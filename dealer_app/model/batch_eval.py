@@ -51,6 +51,7 @@ __all__ = [
     "classes",
     "classes_of_keys",
     "classes_of_parts",
+    "combination_sums",
     "combinations_array",
     "flush_classes",
     "hand_keys",
@@ -213,6 +214,31 @@ def _combinations(n: int, k: int) -> npt.NDArray[np.uint8]:
         row += count
     rows.flags.writeable = False
     return rows
+
+
+def combination_sums(values: npt.NDArray[np.int32], k: int) -> npt.NDArray[np.int32]:
+    """The sum of ``values`` over each row of ``combinations_array(len(values), k)``.
+
+    Built the way the rows are, level by level, with no row ever gathered: the sums of
+    the ``j``-subsets starting at ``f`` are ``values[f]`` plus the last sums of the
+    ``j - 1``-subsets.
+
+    >>> combination_sums(np.array([1, 10, 100, 1000], dtype=np.int32), 2).tolist()
+    [11, 101, 1001, 110, 1010, 1100]
+    """
+    n = len(values)
+    if not 0 <= k <= n:
+        raise BatchError(f"cannot choose {k} of {n}")
+    sums = np.zeros(1, dtype=np.int32)
+    for size in range(1, k + 1):
+        longer = np.empty(comb(n, size), dtype=np.int32)
+        row = 0
+        for first in range(n - size + 1):
+            count = comb(n - first - 1, size - 1)
+            np.add(sums[len(sums) - count :], values[first], out=longer[row : row + count])
+            row += count
+        sums = longer
+    return sums
 
 
 def _checked(hands: object) -> npt.NDArray[np.intp]:

@@ -2,9 +2,9 @@
 
 A :class:`BoardDeal` holds what is known (each seat's hole cards, the board so far, the
 dead cards) and the cards the rest of the board comes from. Given boards to come (rows
-of positions in :attr:`BoardDeal.deck`), :meth:`BoardDeal.high` gives each seat's high
-class on each board (see :mod:`dealer_app.model.batch_eval`: larger is better) and
-:meth:`BoardDeal.low` each seat's eight-or-better low (0: none; larger is better).
+of positions in :attr:`BoardDeal.deck`), :meth:`BoardDeal.strengths` gives each seat's
+high class on each board (see :mod:`dealer_app.model.batch_eval`: larger is better) and
+each seat's eight-or-better low (0: none; larger is better).
 
 Hold'em takes the best five of seven cards straight from the seven-card tables: the
 board's key sum is worked out once and each seat adds its own two cards. Omaha plays
@@ -40,6 +40,8 @@ _LOW_BIT = np.array(
 )  # fmt: skip
 
 _BOARD_THREES = tuple(combinations(range(BOARD_SIZE), 3))
+_CHOOSE_TWO = np.array([comb(p, 2) for p in range(52)], dtype=np.int32)
+_CHOOSE_THREE = np.array([comb(p, 3) for p in range(52)], dtype=np.int32)
 
 
 def low_bits(hands: IndexArray) -> npt.NDArray[np.int32]:
@@ -87,22 +89,36 @@ class BoardDeal:
         """Every board to come, as rows of positions in :attr:`deck`, in order."""
         return batch_eval.combinations_array(len(self.deck), self.to_come)
 
-    def high(self, boards: IndexArray) -> npt.NDArray[np.integer]:
-        """Each seat's high class on each board: shape (seats, boards)."""
-        if self.omaha:
-            return self._omaha_best(boards, self._omaha_high_tables)
-        return self._holdem_high(boards)
+    def strengths(
+        self, rows: slice | IndexArray, *, low: bool = False
+    ) -> tuple[npt.NDArray[np.integer], npt.NDArray[np.int32] | None]:
+        """Each seat's high class on some boards, shape (seats, boards), and with ``low``
+        its Omaha eight-or-better low (0: no low; larger is better).
 
-    def low(self, boards: IndexArray) -> npt.NDArray[np.int32]:
-        """Each seat's Omaha eight-or-better low on each board (0: no low)."""
-        return self._omaha_best(boards, self._omaha_low_tables)
+        ``rows``: which boards, as rows of :meth:`all_boards` (a slice or row numbers).
+        """
+        boards = self.all_boards()[rows]
+        if not self.omaha:
+            if low:
+                raise ValueError("hold'em has no low half")
+            return self._holdem_high(boards, self._board_keys[rows]), None
+        ids = self._board_three_ids(boards)
+        high = self._omaha_best(ids, self._omaha_high_tables)
+        return high, self._omaha_best(ids, self._omaha_low_tables) if low else None
 
     # -- hold'em ----------------------------------------------------------------------
 
-    def _holdem_high(self, boards: IndexArray) -> npt.NDArray[np.uint16]:
-        cards = self.deck[boards]
+    @cached_property
+    def _board_keys(self) -> npt.NDArray[np.int32]:
+        """The key sum of each whole board, known cards and cards to come, in row order."""
         known_key = int(batch_eval.CARD_KEYS[list(self.board)].sum()) if self.board else 0
-        board_keys = batch_eval.CARD_KEYS[cards].sum(axis=1, dtype=np.int32) + known_key
+        to_come = batch_eval.combination_sums(batch_eval.CARD_KEYS[self.deck], self.to_come)
+        keys: npt.NDArray[np.int32] = to_come + np.int32(known_key)
+        return keys
+
+    def _holdem_high(
+        self, boards: npt.NDArray[np.uint8], board_keys: npt.NDArray[np.int32]
+    ) -> npt.NDArray[np.uint16]:
         board_ranks, board_suits = board_keys >> 8, board_keys & 0xFF
         known_mask = (
             np.bitwise_or.reduce(batch_eval.CARD_BITS[list(self.board)]) if self.board else 0
@@ -114,7 +130,7 @@ class BoardDeal:
                 board_ranks + (key >> 8), board_suits + (key & 0xFF), 7
             )
             if flushed.size:
-                masks = batch_eval.card_masks(cards[flushed]) | np.uint64(
+                masks = batch_eval.card_masks(self.deck[boards[flushed]]) | np.uint64(
                     known_mask | batch_eval.CARD_BITS[list(hole)].sum()
                 )
                 found[flushed] = batch_eval.flush_classes(batch_eval.suit_rank_bits(masks, suits))
@@ -177,22 +193,26 @@ class BoardDeal:
     def _known_positions(self) -> IndexArray:
         return np.searchsorted(self._board_cards, np.array(self.board, dtype=np.intp))
 
-    def _omaha_best(
-        self, boards: IndexArray, tables: Sequence[npt.NDArray[np.int32]]
-    ) -> npt.NDArray[np.int32]:
-        positions = np.searchsorted(self._board_cards, self.deck[boards])
+    def _board_three_ids(self, boards: npt.NDArray[np.uint8]) -> list[npt.NDArray[np.int32]]:
+        """For each of a board's ten threes: its rank (see :meth:`_threes`), per board."""
+        positions: npt.NDArray[np.integer] = boards  # without a known board: deck positions
         if self.board:
+            positions = np.searchsorted(self._board_cards, self.deck[boards])
             known = np.broadcast_to(self._known_positions, (len(boards), len(self.board)))
-            positions = np.concatenate([known, positions], axis=1)
-        positions = np.sort(positions, axis=1)
-        ids = np.stack(
-            [
-                self._three_ids(positions[:, a], positions[:, b], positions[:, c])
-                for a, b, c in _BOARD_THREES
-            ],
-            axis=1,
-        )
-        out = np.empty((len(self.holes), len(boards)), dtype=np.int32)
+            positions = np.sort(np.concatenate([known, positions], axis=1), axis=1)
+        columns = [positions[:, i].astype(np.int32) for i in range(BOARD_SIZE)]
+        # C(p, 2) and C(p, 3) of each column, looked up once and shared by the ten threes.
+        twos = [_CHOOSE_TWO[column] for column in columns]
+        threes = [_CHOOSE_THREE[column] for column in columns]
+        return [columns[a] + twos[b] + threes[c] for a, b, c in _BOARD_THREES]
+
+    def _omaha_best(
+        self, ids: Sequence[npt.NDArray[np.int32]], tables: Sequence[npt.NDArray[np.int32]]
+    ) -> npt.NDArray[np.int32]:
+        out = np.empty((len(tables), len(ids[0])), dtype=np.int32)
         for seat, table in enumerate(tables):
-            out[seat] = table[ids].max(axis=1)
+            best = out[seat]
+            np.take(table, ids[0], out=best)
+            for three in ids[1:]:
+                np.maximum(best, table[three], out=best)
         return out

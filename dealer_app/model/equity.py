@@ -296,14 +296,12 @@ def board_equity(
         if seed is None:
             seed = int(np.random.SeedSequence().entropy % 2**32)  # type: ignore[operator]
         rng = np.random.default_rng(seed)
-        all_boards = deal.all_boards()
         for start in range(0, count, CHUNK_BOARDS):
-            picks = rng.integers(0, len(all_boards), size=min(CHUNK_BOARDS, count - start))
-            tally = _score(deal, all_boards[picks], low, tally)
+            picks = rng.integers(0, deal.board_count, size=min(CHUNK_BOARDS, count - start))
+            tally = _score(deal, picks, low, tally)
     else:
-        all_boards = deal.all_boards()
-        for start in range(0, len(all_boards), CHUNK_BOARDS):
-            tally = _score(deal, all_boards[start : start + CHUNK_BOARDS], low, tally)
+        for start in range(0, deal.board_count, CHUNK_BOARDS):
+            tally = _score(deal, slice(start, start + CHUNK_BOARDS), low, tally)
     assert tally is not None
     results = _seat_results(tuple(checked), tally, sampled=sampled)
     return EquityResult(
@@ -318,9 +316,11 @@ def board_equity(
     )
 
 
-def _score(deal: BoardDeal, boards: npt.NDArray[np.uint8], low: bool, tally: Tally | None) -> Tally:
-    positions = boards.astype(np.intp)
-    return score_boards(deal.high(positions), deal.low(positions) if low else None, tally)
+def _score(
+    deal: BoardDeal, rows: slice | npt.NDArray[np.intp], low: bool, tally: Tally | None
+) -> Tally:
+    high, lows = deal.strengths(rows, low=low)
+    return score_boards(high, lows, tally)
 
 
 # ---------------------------------------------------------------------------
