@@ -145,11 +145,19 @@ class BoardDeal:
         return np.sort(np.concatenate([np.array(self.board, dtype=np.intp), self.deck]))
 
     @cached_property
-    def _threes(self) -> IndexArray:
-        """Every three of :attr:`_board_cards`, as cards, in colexicographic rank order."""
+    def _threes(self) -> tuple[IndexArray, IndexArray]:
+        """The threes of :attr:`_board_cards` a board can hold: their ranks and cards.
+
+        A three's rank is its colexicographic rank among all threes of the board cards;
+        the tables below are indexed by it. With cards to come, a board's three holds at
+        least ``3 - to_come`` known cards (on the flop: one), so only those are kept.
+        """
         positions = batch_eval.combinations_array(len(self._board_cards), 3).astype(np.intp)
-        order = np.argsort(self._three_ids(positions[:, 0], positions[:, 1], positions[:, 2]))
-        return self._board_cards[positions[order]]
+        known = np.isin(self._board_cards, np.array(self.board, dtype=np.intp))
+        possible = known[positions].sum(axis=1) >= 3 - self.to_come
+        positions = positions[possible]
+        ids = self._three_ids(positions[:, 0], positions[:, 1], positions[:, 2])
+        return ids, self._board_cards[positions]
 
     @staticmethod
     def _three_ids(first: IndexArray, second: IndexArray, third: IndexArray) -> IndexArray:
@@ -162,32 +170,28 @@ class BoardDeal:
     def _pairs_and_threes(self, hole: Sequence[int]) -> IndexArray:
         """Every five of two of ``hole`` and one of the threes: pairs major."""
         pairs = np.array(list(combinations(hole, 2)), dtype=np.intp)
-        threes = self._threes
+        threes = self._threes[1]
         hands = np.empty((len(pairs), len(threes), 5), dtype=np.intp)
         hands[:, :, :2] = pairs[:, None, :]
         hands[:, :, 2:] = threes[None, :, :]
         return hands.reshape(-1, 5)
 
+    def _by_three(self, values: npt.NDArray[np.integer]) -> npt.NDArray[np.int32]:
+        """A seat's table by three's rank: the best of its pairs' ``values`` with each three."""
+        ids, threes = self._threes
+        table = np.zeros(comb(len(self._board_cards), 3), dtype=np.int32)
+        table[ids] = values.reshape(-1, len(threes)).max(axis=0)
+        return table
+
     @cached_property
     def _omaha_high_tables(self) -> list[npt.NDArray[np.int32]]:
         """Per seat, by three's rank: the seat's best high class with those three."""
-        count = len(self._threes)
-        return [
-            batch_eval.classes(self._pairs_and_threes(hole))
-            .reshape(-1, count)
-            .max(axis=0)
-            .astype(np.int32)
-            for hole in self.holes
-        ]
+        return [self._by_three(batch_eval.classes(self._pairs_and_threes(h))) for h in self.holes]
 
     @cached_property
     def _omaha_low_tables(self) -> list[npt.NDArray[np.int32]]:
         """Per seat, by three's rank: the seat's best low with those three (0: none)."""
-        count = len(self._threes)
-        return [
-            low_bits(self._pairs_and_threes(hole)).reshape(-1, count).max(axis=0)
-            for hole in self.holes
-        ]
+        return [self._by_three(low_bits(self._pairs_and_threes(h))) for h in self.holes]
 
     @cached_property
     def _known_positions(self) -> IndexArray:
