@@ -44,6 +44,7 @@ from dealer_app.model.fast_eval import (
 )
 
 __all__ = [
+    "BULK_MODULES",
     "CLASS_COUNT",
     "BatchError",
     "card_masks",
@@ -60,6 +61,16 @@ __all__ = [
 ]
 
 IntArray = npt.NDArray[np.integer]
+
+BULK_MODULES = frozenset(
+    {
+        "dealer_app.model.batch_eval",
+        "dealer_app.model.board_strengths",
+        "dealer_app.model.equity",
+        "dealer_app.model.hand_census",
+    }
+)
+"""The model modules that import NumPy; no other model module imports any of them."""
 
 CLASS_COUNT = 7_462
 """How many distinct strengths five cards (and so 6 or 7) can make."""

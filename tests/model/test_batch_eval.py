@@ -13,17 +13,15 @@ import pytest
 
 import dealer_app.model
 from dealer_app.model import batch_eval, fast_eval
-from dealer_app.model.batch_eval import BatchError, classes, combinations_array, strengths
+from dealer_app.model.batch_eval import (
+    BULK_MODULES,
+    BatchError,
+    classes,
+    combinations_array,
+    strengths,
+)
 from dealer_app.model.evaluation import Category
 from dealer_app.model.hand_census import census, seven_card_census
-
-# The bulk modules, the only ones in the model allowed to import NumPy.
-BULK_MODULES = {
-    "dealer_app.model.batch_eval",
-    "dealer_app.model.board_strengths",
-    "dealer_app.model.equity",
-    "dealer_app.model.hand_census",
-}
 
 
 def random_hands(count: int, size: int, seed: int) -> npt.NDArray[np.intp]:

@@ -8,9 +8,12 @@ from itertools import combinations
 
 import pytest
 
-from dealer_app.model.cards import FULL_DECK, Card, parse_cards
-from dealer_app.model.equity import EquityError, EquityResult, board_equity
+from dealer_app.model.cards import FULL_DECK, Card, Rank, parse_cards
+from dealer_app.model.equity import EquityError, EquityResult, board_equity, scenario_equity
+from dealer_app.model.evaluation import HouseRules
 from dealer_app.model.games import game_rules
+from dealer_app.model.scenario import Scenario, SeatEntry
+from dealer_app.model.showdown import resolve
 
 
 def brute_force(
@@ -178,3 +181,58 @@ def test_before_the_flop_with_many_dead_cards_matches_brute_force(
     holes, board, dead_cards = random_spot(game, seats, 0, dead, random.Random(seats))
     result = board_equity(game, holes, board, dead_cards)
     assert_matches(result, brute_force(game, holes, board, dead_cards), hi_lo=game == "omaha8")
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board"),
+    [
+        ("razz", ["Kc Kd 6h 4s 3c 2d Ah", "7c 5d 4h 3s 2c Qd Qh", "8s 7s 6s 5s 3d 9c 9d"], ""),
+        ("stud8", ["As 2s 3s 4s 5h Kd Kh", "Ac 2c 3d 4d 6h 9s 9c", "Qs Qh Qd 8c 8d Jc Tc"], ""),
+        ("omaha8", ["Ac 2c Kd Kh", "Ad 2d Qs Qh", "9s 9c Th Js"], "3h 5s 8d Kc Jc"),
+        ("holdem", ["Ah Kd", "Ac Qc", "7s 7c"], "Jh 2c 2d 5s 5h"),
+    ],
+)
+def test_a_complete_showdown_gives_the_showdowns_own_winners(
+    game: str, hands: list[str], board: str
+) -> None:
+    table = Scenario.of(
+        game,
+        [SeatEntry.of(seat, cards, committed=100) for seat, cards in enumerate(hands, 1)],
+        board=board,
+        button=1,
+    )
+    result = scenario_equity(table)
+    winners = resolve(table).pots[0].winners
+    assert (result.boards, result.exact) == (1, True)
+    takers = {seat.seat for seat in result.seats if seat.equity > 0}
+    assert takers == set(winners.high) | set(winners.low)
+    assert sum(seat.equity for seat in result.seats) == pytest.approx(1.0)
+    for seat in result.seats:
+        if game in ("stud8", "omaha8"):
+            high = 0.5 / len(winners.high) if seat.seat in winners.high else 0.0
+            low = 0.5 / len(winners.low) if seat.seat in winners.low else 0.0
+            if not winners.low:
+                high *= 2
+            assert (seat.high, seat.low) == pytest.approx((high, low))
+
+
+def test_a_scenario_deals_its_folded_cards_dead_and_refuses_what_it_cannot_deal() -> None:
+    seats = [
+        SeatEntry.of(1, "As Ks"),
+        SeatEntry.of(2, "Qh Qd"),
+        SeatEntry.of(3, "Qs Qc", folded=True),
+    ]
+    spot = scenario_equity(Scenario.of("holdem", seats, board="2c 7d 9h"))
+    direct = board_equity("holdem", {1: parse_cards("As Ks"), 2: parse_cards("Qh Qd")},
+                          parse_cards("2c 7d 9h"), parse_cards("Qs Qc"))  # fmt: skip
+    assert spot.seats == direct.seats and spot.boards == 903
+    with pytest.raises(EquityError, match="seat 2: shows 1 card; holdem needs 2"):
+        scenario_equity(Scenario.of("holdem", [seats[0], SeatEntry.of(2, "Qh")]))
+    with pytest.raises(EquityError, match="standard rules"):
+        scenario_equity(
+            Scenario.of("holdem", seats[:2], rules=HouseRules(wild=frozenset({Rank.TWO})))
+        )
+    with pytest.raises(EquityError, match="equity deals out boards for holdem, omaha, omaha8"):
+        scenario_equity(
+            Scenario.of("stud", [SeatEntry.of(1, "As Ks Qs Js Ts 9s"), SeatEntry.of(2)])
+        )
