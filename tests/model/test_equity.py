@@ -232,7 +232,8 @@ def test_a_scenario_deals_its_folded_cards_dead_and_refuses_what_it_cannot_deal(
         scenario_equity(
             Scenario.of("holdem", seats[:2], rules=HouseRules(wild=frozenset({Rank.TWO})))
         )
-    with pytest.raises(EquityError, match="equity deals out boards for holdem, omaha, omaha8"):
+    # Stud deals no board: a hand short of its seventh card cannot be dealt out.
+    with pytest.raises(EquityError, match="seat 1: shows 6 cards; stud needs 7"):
         scenario_equity(
             Scenario.of("stud", [SeatEntry.of(1, "As Ks Qs Js Ts 9s"), SeatEntry.of(2)])
         )
