@@ -13,7 +13,7 @@ import argparse
 import gc
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO, TextIO
 
 from dealer_app.model.scenario_format import (
@@ -131,21 +131,32 @@ def _parser() -> argparse.ArgumentParser:
 
 def main_resolve(argv: Sequence[str]) -> int:
     """Run ``dealer-app resolve`` with the arguments after ``resolve``; return the exit status."""
+    return _run_command("dealer-app resolve", _parser(), argv, lambda _, text: resolve_text(text))
+
+
+def _run_command(
+    prog: str,
+    parser: argparse.ArgumentParser,
+    argv: Sequence[str],
+    work: Callable[[argparse.Namespace, str], str],
+) -> int:
+    """Read the input a command's arguments name, run ``work`` on it, print its output.
+
+    Bad input is one line on standard error and exit status 2; so is a fault of the
+    program (status 1), never a traceback.
+    """
     try:
-        args = _parser().parse_args(list(argv))
+        args = parser.parse_args(list(argv))
     except SystemExit as stop:
         return EXIT_BAD_INPUT if stop.code else EXIT_OK
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     try:
-        output = resolve_text(_read_input(args.file, stdin))
+        output = work(args, _read_input(args.file, stdin))
     except (BadInputError, FormatError) as error:
-        print(f"dealer-app resolve: {error}", file=sys.stderr)
+        print(f"{prog}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # a fault of the program, not of the input: still one line
-        print(
-            f"dealer-app resolve: internal error ({type(error).__name__}: {error})",
-            file=sys.stderr,
-        )
+        print(f"{prog}: internal error ({type(error).__name__}: {error})", file=sys.stderr)
         return EXIT_INTERNAL
     stdout = getattr(sys.stdout, "buffer", None)
     if stdout is not None:
@@ -204,23 +215,10 @@ def _equity_parser() -> argparse.ArgumentParser:
 
 def main_equity(argv: Sequence[str]) -> int:
     """Run ``dealer-app equity`` with the arguments after ``equity``; return the exit status."""
-    try:
-        args = _equity_parser().parse_args(list(argv))
-    except SystemExit as stop:
-        return EXIT_BAD_INPUT if stop.code else EXIT_OK
-    stdin = getattr(sys.stdin, "buffer", sys.stdin)
-    try:
+
+    def work(args: argparse.Namespace, text: str) -> str:
         if args.samples is not None and args.samples < 1:
             raise BadInputError(f"--samples: {args.samples} is not a positive number")
-        output = equity_text(_read_input(args.file, stdin), samples=args.samples, seed=args.seed)
-    except BadInputError as error:
-        print(f"dealer-app equity: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except Exception as error:  # a fault of the program, not of the input: still one line
-        print(
-            f"dealer-app equity: internal error ({type(error).__name__}: {error})", file=sys.stderr
-        )
-        return EXIT_INTERNAL
-    sys.stdout.write(output)
-    sys.stdout.flush()
-    return EXIT_OK
+        return equity_text(text, samples=args.samples, seed=args.seed)
+
+    return _run_command("dealer-app equity", _equity_parser(), argv, work)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import pkgutil
 import re
 from itertools import combinations
@@ -10,6 +9,8 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 import pytest
+from test_exhaustive import ROYAL_FLUSH, SEVEN_CARD_COUNTS
+from test_layout import modules_loaded_by_importing, top_packages
 
 import dealer_app.model
 from dealer_app.model import batch_eval, fast_eval
@@ -103,15 +104,7 @@ def test_importing_the_scalar_model_never_imports_numpy(python) -> None:
         for info in pkgutil.walk_packages(dealer_app.model.__path__, "dealer_app.model.")
         if info.name not in BULK_MODULES
     ]
-    code = (
-        "import importlib, json, sys\n"
-        f"for name in {['dealer_app.model', *scalar]!r}:\n"
-        "    importlib.import_module(name)\n"
-        "print(json.dumps(sorted(sys.modules)))\n"
-    )
-    completed = python("-c", code)
-    assert completed.returncode == 0, completed.stderr
-    loaded = {name.split(".")[0] for name in json.loads(completed.stdout)}
+    loaded = top_packages(modules_loaded_by_importing(python, "dealer_app.model", *scalar))
     assert "dealer_app" in loaded
     assert "numpy" not in loaded
 
@@ -134,16 +127,5 @@ def test_every_seven_card_hand_is_counted_by_the_batch_path() -> None:
     counted = seven_card_census()
     assert counted.total == 133_784_560
     assert counted.distinct == 4_824
-    assert counted.by_category() == {
-        Category.STRAIGHT_FLUSH: 41_584,
-        Category.FOUR_OF_A_KIND: 224_848,
-        Category.FULL_HOUSE: 3_473_184,
-        Category.FLUSH: 4_047_644,
-        Category.STRAIGHT: 6_180_020,
-        Category.THREE_OF_A_KIND: 6_461_620,
-        Category.TWO_PAIR: 31_433_400,
-        Category.ONE_PAIR: 58_627_800,
-        Category.HIGH_CARD: 23_294_460,
-    }
-    royal_flush = Category.STRAIGHT_FLUSH << 20 | 14 << 16
-    assert counted.counts[royal_flush] == 4_324
+    assert counted.by_category() == SEVEN_CARD_COUNTS
+    assert counted.counts[ROYAL_FLUSH] == 4_324
