@@ -15,6 +15,7 @@ C(44, 3) = 13,244 of them); a board is then worth the best of its ten threes.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -53,11 +54,53 @@ def low_bits(hands: IndexArray) -> npt.NDArray[np.int32]:
     >>> low_bits(np.array([[48, 1, 6, 15, 24], [48, 1, 6, 15, 28]])).tolist()  # 8-5-3-2-A; a 9
     [105, 0]
     """
-    bits = _LOW_BIT[hands]
-    mask = np.bitwise_or.reduce(bits, axis=1)
-    qualifies = (bits != 0).all(axis=1) & (np.bitwise_count(mask) == BOARD_SIZE)
-    values: npt.NDArray[np.int32] = np.where(qualifies, 256 - mask, 0).astype(np.int32)
-    return values
+    return _CardParts.of(hands).low_with(_CardParts.of(hands[:, :0]))
+
+
+@dataclass(frozen=True)
+class _CardParts:
+    """What a group of cards adds to a hand, per row: key sum, card mask, low ranks."""
+
+    keys: npt.NDArray[np.int32]
+    masks: npt.NDArray[np.uint64]
+    low_masks: npt.NDArray[np.int32]
+    all_low: npt.NDArray[np.bool_]
+
+    @classmethod
+    def of(cls, rows: IndexArray) -> _CardParts:
+        count = len(rows)
+        low_masks = np.zeros(count, dtype=np.int32)
+        all_low = np.ones(count, dtype=bool)
+        for column in range(rows.shape[1]):
+            bits = _LOW_BIT[rows[:, column]]
+            low_masks |= bits
+            all_low &= bits != 0
+        if not rows.shape[1]:
+            return cls(np.zeros(count, np.int32), np.zeros(count, np.uint64), low_masks, all_low)
+        return cls(batch_eval.hand_keys(rows), batch_eval.card_masks(rows), low_masks, all_low)
+
+    def high_with(self, other: _CardParts) -> npt.NDArray[np.uint16]:
+        """The five-card class of each row of these cards with each row of ``other``.
+
+        Rows pair up by broadcasting: parts of shape (m, 1) and (1, n) give (m, n).
+        """
+        keys = (self.keys + other.keys).ravel()
+        found, flushed, suits = batch_eval.classes_of_keys(keys, 5)
+        if flushed.size:
+            masks = (self.masks | other.masks).ravel()[flushed]
+            found[flushed] = batch_eval.flush_classes(batch_eval.suit_rank_bits(masks, suits))
+        return found.reshape(np.broadcast_shapes(self.keys.shape, other.keys.shape))
+
+    def low_with(self, other: _CardParts) -> npt.NDArray[np.int32]:
+        """The eight-or-better low of these cards with ``other`` (see :func:`low_bits`)."""
+        mask = self.low_masks | other.low_masks
+        qualifies = self.all_low & other.all_low & (np.bitwise_count(mask) == BOARD_SIZE)
+        values: npt.NDArray[np.int32] = np.where(qualifies, 256 - mask, 0).astype(np.int32)
+        return values
+
+    def column(self) -> _CardParts:
+        """These parts as one column, to pair with every row of other parts."""
+        return _CardParts(*(part[:, None] for part in dataclasses.astuple(self)))
 
 
 @dataclass(frozen=True)
@@ -167,31 +210,31 @@ class BoardDeal:
         )
         return ids
 
-    def _pairs_and_threes(self, hole: Sequence[int]) -> IndexArray:
-        """Every five of two of ``hole`` and one of the threes: pairs major."""
-        pairs = np.array(list(combinations(hole, 2)), dtype=np.intp)
-        threes = self._threes[1]
-        hands = np.empty((len(pairs), len(threes), 5), dtype=np.intp)
-        hands[:, :, :2] = pairs[:, None, :]
-        hands[:, :, 2:] = threes[None, :, :]
-        return hands.reshape(-1, 5)
+    @cached_property
+    def _three_parts(self) -> _CardParts:
+        return _CardParts.of(self._threes[1])
 
     def _by_three(self, values: npt.NDArray[np.integer]) -> npt.NDArray[np.int32]:
         """A seat's table by three's rank: the best of its pairs' ``values`` with each three."""
-        ids, threes = self._threes
         table = np.zeros(comb(len(self._board_cards), 3), dtype=np.int32)
-        table[ids] = values.reshape(-1, len(threes)).max(axis=0)
+        table[self._threes[0]] = values.max(axis=0)
         return table
+
+    def _pair_parts(self, hole: Sequence[int]) -> _CardParts:
+        """The parts of each two of ``hole``, as a column (one row per pair)."""
+        return _CardParts.of(np.array(list(combinations(hole, 2)), dtype=np.intp)).column()
 
     @cached_property
     def _omaha_high_tables(self) -> list[npt.NDArray[np.int32]]:
         """Per seat, by three's rank: the seat's best high class with those three."""
-        return [self._by_three(batch_eval.classes(self._pairs_and_threes(h))) for h in self.holes]
+        threes = self._three_parts
+        return [self._by_three(self._pair_parts(h).high_with(threes)) for h in self.holes]
 
     @cached_property
     def _omaha_low_tables(self) -> list[npt.NDArray[np.int32]]:
         """Per seat, by three's rank: the seat's best low with those three (0: none)."""
-        return [self._by_three(low_bits(self._pairs_and_threes(h))) for h in self.holes]
+        threes = self._three_parts
+        return [self._by_three(self._pair_parts(h).low_with(threes)) for h in self.holes]
 
     @cached_property
     def _known_positions(self) -> IndexArray:
