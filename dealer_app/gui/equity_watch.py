@@ -9,7 +9,6 @@ changed again is dropped, and only the latest change waits its turn while one ru
 
 from __future__ import annotations
 
-import contextlib
 import threading
 
 from PySide6.QtCore import QObject, Signal
@@ -33,13 +32,32 @@ def equity_words(equity: float, exact: bool = True) -> str:
     return f"Equity {'' if exact else '≈'}{equity:.1%}"
 
 
+class _Relay(QObject):
+    """Carries answers from the worker threads to the window's thread.
+
+    One for the whole process, made on first use in the window's thread and never
+    deleted, so that a worker finishing after its window closed still emits on a live
+    object; Qt drops the answer when the watch that asked is gone.
+    """
+
+    answered = Signal(object, int, object)  # (watch id, request number, answer)
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
+
+
 class EquityWatch(QObject):
     """Keeps the seats' equity up to date as the controller's outcome changes."""
 
     equityShown = Signal(object)
     """Emitted when seats show new equity: ``{seat: words}`` (empty when none is shown)."""
-
-    _answered = Signal(int, object)  # from the worker: (request number, answer)
 
     def __init__(self, controller: TableController, table: TableView, parent: QObject) -> None:
         super().__init__(parent)
@@ -49,7 +67,7 @@ class EquityWatch(QObject):
         self._busy = False
         self._pending: Scenario | None = None
         self._shown: dict[int, str] = {}
-        self._answered.connect(self._on_answer)
+        _the_relay().answered.connect(self._on_answer)
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
 
@@ -82,19 +100,12 @@ class EquityWatch(QObject):
     def _start(self, scenario: Scenario) -> None:
         self._busy = True
         request = self._request
-        threading.Thread(target=self._work, args=(request, scenario), daemon=True).start()
+        arguments = (_the_relay(), id(self), request, scenario)
+        threading.Thread(target=_work, args=arguments, daemon=True).start()
 
-    def _work(self, request: int, scenario: Scenario) -> None:
-        from dealer_app.model.equity import scenario_equity
-
-        try:
-            answer: object = scenario_equity(scenario)
-        except ValueError as error:  # the table changed under a spot the model refuses
-            answer = error
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self._answered.emit(request, answer)
-
-    def _on_answer(self, request: int, answer: object) -> None:
+    def _on_answer(self, watch: int, request: int, answer: object) -> None:
+        if watch != id(self):
+            return
         self._busy = False
         if self._pending is not None:
             pending, self._pending = self._pending, None
@@ -112,3 +123,14 @@ class EquityWatch(QObject):
         if words != self._shown:
             self._shown = words
             self.equityShown.emit(words)
+
+
+def _work(relay: _Relay, watch: int, request: int, scenario: Scenario) -> None:
+    """In a worker thread: deal out the boards, send the answer (or the refusal) back."""
+    from dealer_app.model.equity import scenario_equity
+
+    try:
+        answer: object = scenario_equity(scenario)
+    except ValueError as error:  # the table changed under a spot the model refuses
+        answer = error
+    relay.answered.emit(watch, request, answer)

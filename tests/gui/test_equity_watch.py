@@ -69,3 +69,13 @@ def test_the_table_stays_usable_while_equity_is_worked_out(qtbot, window) -> Non
     )
     assert set(window.equity.shown) == {1, 2}
     assert window.equity.shown[1] != "Equity 46.2%"
+
+
+def test_an_answer_for_a_watch_that_is_gone_is_dropped(qtbot, window) -> None:
+    controller = window.controller
+    deal(controller, {RowKey.seat(1): "AsKs", RowKey.seat(2): "QhQd"})
+    controller.set_all_in(1, True)  # the boards are being dealt out in a worker now
+    with qtbot.waitSignal(window.equity.destroyed):
+        window.equity.deleteLater()
+    qtbot.wait(1_500)  # the worker's answer comes back to nobody
+    assert window.table.seat_widget(1).hand_label.text() == "Equity …"
