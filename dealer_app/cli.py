@@ -14,7 +14,7 @@ import gc
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, BinaryIO, TextIO
+from typing import Any, BinaryIO, NoReturn, TextIO
 
 from dealer_app.model.scenario_format import (
     FormatError,
@@ -120,8 +120,15 @@ def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
         raise BadInputError(f"{where}: not UTF-8 text") from None
 
 
+class _CommandParser(argparse.ArgumentParser):
+    """A subcommand's argument parser whose errors are one line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _CommandParser(
         prog="dealer-app resolve",
         description="Resolve showdown scenarios (JSON, one or an array) into results.",
     )
@@ -192,7 +199,7 @@ def equity_text(text: str, *, samples: int | None = None, seed: int | None = Non
 
 
 def _equity_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _CommandParser(
         prog="dealer-app equity",
         description=(
             "Each live seat's all-in equity (hold'em, Omaha, Omaha hi-lo) over every board "

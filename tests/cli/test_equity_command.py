@@ -142,3 +142,18 @@ def test_the_dealer_app_command_runs_it(tmp_path: Path, capsys: pytest.CaptureFi
     assert json.loads(capsys.readouterr().out)["boards"] == 44
     assert main(["equity", str(tmp_path / "missing.json")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ([], "the following arguments are required: FILE"),
+        (["--samples", "x", "spot.json"], "argument --samples: invalid int value: 'x'"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], arguments: list[str], message: str
+) -> None:
+    assert main_equity(arguments) == 2
+    err = capsys.readouterr().err
+    assert err == f"dealer-app equity: {message} (see dealer-app equity --help)\n"
