@@ -30,6 +30,7 @@ from dealer_app.gui.controller import (
     TableOutcome,
     default_state,
 )
+from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self.show_message)
         self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
+        self.equity = EquityWatch(self.controller, self.table, self)
         self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._on_outcome(self.controller.outcome)
         self._restore_window()
@@ -198,7 +200,7 @@ class MainWindow(QMainWindow):
         self.button_action = _action(
             self, "Move button", "Ctrl+B", "Move the dealer button one seat clockwise"
         )
-        self.button_action.triggered.connect(self._move_button)
+        self.button_action.triggered.connect(controller.move_button)
         self.more_seats_action = _action(self, "More seats", "Ctrl+=", "Add a seat to the table")
         self.more_seats_action.triggered.connect(
             lambda: controller.set_seat_count(controller.state.seat_count + 1)
@@ -406,13 +408,6 @@ class MainWindow(QMainWindow):
     def _on_animate(self, on: bool) -> None:
         self.table.set_animated(on)
         self.settings.animate = on
-
-    def _move_button(self) -> None:
-        state = self.controller.state
-        dealt = sorted(state.scenario.seat_numbers) or [1]
-        button = state.scenario.button or dealt[-1]
-        later = [seat for seat in dealt if seat > button]
-        self.controller.set_button(later[0] if later else dealt[0])
 
     # -- window size -------------------------------------------------------------------------
 
