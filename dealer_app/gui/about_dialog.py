@@ -65,7 +65,7 @@ def bundled_licences_folder() -> Path | None:
 
 def about_facts() -> AboutFacts:
     try:
-        licence = metadata.metadata(dealer_app.DISTRIBUTION).get("License") or "MIT"
+        licence = metadata.metadata(dealer_app.DISTRIBUTION)["License"] or "MIT"
     except metadata.PackageNotFoundError:
         licence = "MIT"
     return AboutFacts(
