@@ -189,6 +189,31 @@ def add_beside_program(folder: Path, extras: Path) -> None:
     script.chmod(0o755)
 
 
+# Python's own library and modules (often built with debug information), Qt, Qt for
+# Python's bindings and NumPy's modules: stripped. Not the libraries wheels vendor and
+# patch (NumPy's OpenBLAS in numpy.libs/: strip breaks their load commands), nor the
+# programs (their Python code is appended to them).
+STRIPPED = (
+    "libpython3*.so*",
+    "python3.*/lib-dynload/*.so",
+    "PySide6/*.so*",
+    "PySide6/Qt/lib/*.so*",
+    "PySide6/Qt/plugins/*/*.so",
+    "shiboken6/*.so*",
+    "numpy/**/*.so",
+)
+
+
+def strip_symbols(folder: Path) -> None:
+    if not sys.platform.startswith("linux") or shutil.which("strip") is None:
+        return
+    inside = folder / "_internal"
+    files = sorted(
+        {path for pattern in STRIPPED for path in inside.glob(pattern) if not path.is_symlink()}
+    )
+    run("strip", "--strip-unneeded", *files)
+
+
 def shrink_icu_data(folder: Path) -> None:
     """Qt's Linux wheels carry all of ICU's data; keep what Qt reads (see icu_data.py)."""
     for library in sorted(folder.rglob("libicudata.so.*")):
@@ -277,10 +302,12 @@ def main(argv: list[str] | None = None) -> int:
     pyinstaller(python, "dealer-app.spec", env, APP_NAME)
     folder = DIST / APP_NAME
     add_beside_program(folder, extras)
+    strip_symbols(folder)
     shrink_icu_data(folder)
     if options.bare_window:
         step("PyInstaller: dist/bare-window", started)
         pyinstaller(python, "bare-window.spec", env, "bare-window")
+        strip_symbols(DIST / "bare-window")
         shrink_icu_data(DIST / "bare-window")
 
     step("archive", started)
