@@ -155,6 +155,10 @@ _DESKTOP_LIBRARY = re.compile(
     r"^(" + "|".join(re.escape(name) for name in DESKTOP_LIBRARIES) + r")\.so(\.[\d.]+)?$"
 )
 
+# Windows wheels add a software OpenGL (20 MB) and Direct3D's shader compiler for Qt Quick
+# and OpenGL windows; widgets painted with QPainter use neither.
+_GRAPHICS_FALLBACK = re.compile(r"(^|/)(opengl32sw|d3dcompiler_\d+)\.dll$", re.IGNORECASE)
+
 _PLUGIN_PATH = re.compile(r"(^|/)PySide6/(Qt/)?plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
 _PLUGIN_NAME = re.compile(r"^(lib)?(?P<name>.+?)(\.\d+)*\.(so|dll|dylib)$", re.IGNORECASE)
 _TRANSLATION = re.compile(r"(^|/)PySide6/(Qt/)?translations/")
@@ -190,6 +194,8 @@ def dropped_by_rule(destination: str) -> str | None:
     path = PurePosixPath(destination.replace("\\", "/")).as_posix()
     if _DESKTOP_LIBRARY.match(path):
         return "the desktop's own library"
+    if _GRAPHICS_FALLBACK.search(path):
+        return "OpenGL and Direct3D for Qt Quick: the table paints with QPainter"
     if _TRANSLATION.search(path):
         return "Qt translation"
     plugin = _PLUGIN_PATH.search(path)

@@ -53,6 +53,11 @@ def test_docstring_examples_hold(name: str) -> None:
         ("PySide6/Qt/translations/qt_de.qm", False),
         ("PySide6/translations/qtbase_fr.qm", False),
         ("PySide6/Qt/lib/libQt6Gui.so.6", True),
+        ("PySide6/Qt6Gui.dll", True),
+        ("PySide6/opengl32sw.dll", False),
+        ("PySide6/d3dcompiler_47.dll", False),
+        ("libfontconfig.so.1", False),
+        ("libxcb-cursor.so.0", True),
         ("dealer_app/resources/examples/omaha8-quartered.json", True),
     ],
 )
