@@ -59,6 +59,7 @@ Comment=Evaluate every seat, build the side pots and split the chips by colour
 Exec={exec} %f
 Icon={icon}
 Terminal=false
+StartupWMClass=dealer-app
 Categories=Game;CardGame;
 MimeType=application/json;
 Keywords=poker;dealer;pot;split;chips;showdown;
