@@ -13,10 +13,11 @@ import bundle_contents
 import check_bundle
 import pytest
 from bundle_report import classify, measure, report
-from conftest import PACKAGING_DIR
 
 from dealer_app.cli import resolve_documents
 
+# packaging/ is put on the import path by this folder's conftest.py.
+PACKAGING_DIR = Path(__file__).resolve().parents[2] / "packaging"
 REPO_ROOT = PACKAGING_DIR.parent
 
 
