@@ -287,9 +287,20 @@ def slim(
             dropped.append(f"{entry[0]}: {reason}")
     kept += _kept_links([entry for entry in binaries if entry[2] == "SYMLINK"], gone, dropped)
 
+    # A macOS framework whose library went goes whole (its Info.plist, its links): a
+    # framework folder without its library would not pass code signing.
+    frameworks = tuple(
+        path[: path.index(".framework/") + len(".framework/")]
+        for path in gone
+        if ".framework/" in path
+    )
     kept_datas = []
     for entry in datas:
-        reason = None if entry[2] == "SYMLINK" else dropped_by_rule(entry[0])
+        path = PurePosixPath(entry[0].replace("\\", "/")).as_posix()
+        if frameworks and path.startswith(frameworks):
+            reason: str | None = "part of a dropped framework"
+        else:
+            reason = None if entry[2] == "SYMLINK" else dropped_by_rule(entry[0])
         if reason is None:
             kept_datas.append(entry)
         else:
@@ -298,6 +309,12 @@ def slim(
     links = [entry for entry in kept_datas if entry[2] == "SYMLINK"]
     kept_datas = [entry for entry in kept_datas if entry[2] != "SYMLINK"]
     kept_datas += _kept_links(links, gone, dropped)
+    if frameworks:
+        kept = [
+            entry
+            for entry in kept
+            if not PurePosixPath(entry[0].replace("\\", "/")).as_posix().startswith(frameworks)
+        ]
     return kept, kept_datas, dropped
 
 

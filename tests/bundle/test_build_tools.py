@@ -96,6 +96,24 @@ def test_a_library_stays_when_something_kept_still_links_to_it() -> None:
     assert len(dropped) == 4
 
 
+def test_a_macos_framework_whose_library_goes_goes_whole() -> None:
+    network = "PySide6/Qt/lib/QtNetwork.framework"
+    imports = {"tls": ["@rpath/QtNetwork.framework/Versions/A/QtNetwork"], "network": []}
+    binaries = [
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.dylib", "tls", "BINARY"),
+        (f"{network}/Versions/A/QtNetwork", "network", "BINARY"),
+        (f"{network}/QtNetwork", "Versions/Current/QtNetwork", "SYMLINK"),
+    ]
+    datas = [
+        (f"{network}/Versions/A/Resources/Info.plist", "plist", "DATA"),
+        (f"{network}/Resources", "Versions/Current/Resources", "SYMLINK"),
+        ("PySide6/Qt/lib/QtGui.framework/Versions/A/Resources/Info.plist", "gui", "DATA"),
+    ]
+    kept, kept_datas, _ = bundle_contents.slim(binaries, datas, imports.__getitem__)
+    assert kept == []
+    assert kept_datas == [datas[2]]
+
+
 def test_the_excluded_modules_leave_the_app_its_qt_modules() -> None:
     excluded = set(bundle_contents.EXCLUDED_MODULES)
     for needed in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg"):
