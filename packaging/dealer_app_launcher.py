@@ -3,7 +3,7 @@
 On Windows the bundle's ``dealer-app.exe`` is a windowed program: Windows gives it no
 console, so Python has no standard output (``sys.stdout`` is None) and ``resolve``,
 ``--help`` or a bad argument would print into the void. There the launcher keeps what
-the command writes and shows it in a message box that names the console twin,
+the command writes and shows it in a window that names the console twin,
 ``dealer-app-cli.exe``, which prints to the terminal as the command should.
 
 With ``DEALER_APP_FIRST_PAINT_PROBE=FILE`` set, the table quits as soon as its window has
@@ -22,7 +22,7 @@ from first_paint import PROBE_VARIABLE
 from dealer_app.__main__ import main
 
 CONSOLE_TWIN = "dealer-app-cli.exe"
-SHOWN_LINES = 40
+BOX_WIDTH, BOX_HEIGHT = 760, 520
 NO_CONSOLE_NOTE = (
     f"This program has no console to print to. In a Command Prompt or PowerShell, "
     f"run {CONSOLE_TWIN} from the same folder instead, for example:\n"
@@ -64,32 +64,39 @@ def run_without_console(
     return status
 
 
-def shortened(text: str, lines: int = SHOWN_LINES) -> str:
-    """The first ``lines`` lines of ``text``, saying how many more there were.
-
-    >>> shortened("a\\nb\\nc\\n", lines=2)
-    'a\\nb\\n… 1 more line'
-    """
-    rows = text.rstrip("\n").split("\n")
-    if len(rows) <= lines:
-        return "\n".join(rows)
-    more = len(rows) - lines
-    return "\n".join(rows[:lines]) + f"\n… {more} more line{'s' if more != 1 else ''}"
-
-
 def show_in_message_box(text: str, status: int) -> None:
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    """Show what the command printed, whole, in a box that says where to run it instead."""
+    from PySide6.QtGui import QFont, QFontDatabase
+    from PySide6.QtWidgets import (
+        QApplication,
+        QDialog,
+        QDialogButtonBox,
+        QLabel,
+        QPlainTextEdit,
+        QVBoxLayout,
+    )
 
     from dealer_app.gui.app import application
 
     app = QApplication.instance() or application()
-    box = QMessageBox(
-        QMessageBox.Icon.Warning if status else QMessageBox.Icon.Information,
-        app.applicationDisplayName() or "dealer-app",
-        NO_CONSOLE_NOTE,
+    box = QDialog()
+    box.setWindowTitle(app.applicationDisplayName() or "dealer-app")
+    note = QLabel(
+        NO_CONSOLE_NOTE if status == 0 else f"{NO_CONSOLE_NOTE}\n\nIt stopped with an error."
     )
-    box.setInformativeText(shortened(text))
-    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { font-family: monospace; }")
+    note.setWordWrap(True)
+    output = QPlainTextEdit(text)
+    output.setReadOnly(True)
+    output.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+    font: QFont = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    output.setFont(font)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(box.reject)
+    layout = QVBoxLayout(box)
+    layout.addWidget(note)
+    layout.addWidget(output, 1)
+    layout.addWidget(buttons)
+    box.resize(BOX_WIDTH, BOX_HEIGHT)
     box.exec()
 
 

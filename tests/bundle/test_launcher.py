@@ -6,7 +6,7 @@ import json
 import sys
 
 import pytest
-from dealer_app_launcher import NO_CONSOLE_NOTE, run_without_console, shortened
+from dealer_app_launcher import NO_CONSOLE_NOTE, run_without_console
 
 
 @pytest.fixture
@@ -65,8 +65,15 @@ def test_the_table_closing_normally_shows_nothing(shown):
     assert texts == []
 
 
-def test_long_output_is_cut_to_what_a_box_can_show():
-    text = "\n".join(f"line {number}" for number in range(100))
-    kept = shortened(text, lines=40)
-    assert kept.count("\n") == 40
-    assert kept.endswith("… 60 more lines")
+def test_the_box_shows_the_whole_output_unwrapped(qapp, monkeypatch):
+    from dealer_app_launcher import show_in_message_box
+    from PySide6.QtWidgets import QDialog, QLabel, QPlainTextEdit
+
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda box: shown.append(box) or 0)
+    help_text = "\n".join(f"  --option-{number}   what it does" for number in range(60))
+    show_in_message_box(help_text, 0)
+    (box,) = shown
+    assert box.findChild(QPlainTextEdit).toPlainText() == help_text
+    assert box.findChild(QPlainTextEdit).lineWrapMode() == QPlainTextEdit.LineWrapMode.NoWrap
+    assert "dealer-app-cli.exe" in box.findChild(QLabel).text()
