@@ -65,7 +65,7 @@ def with_seat(index: int, **changes: Any) -> dict[str, Any]:
     [
         (with_seat(0, cards=["Ah", "Ac"]), "card Ac is used twice: seat 1 and seat 4"),
         ({**SCENARIO, "game": "canasta"}, 'game: unknown game "canasta"'),
-        (with_seat(1, cards=["Ac"]), "seat 4: shows 1 card; holdem needs 2"),
+        (with_seat(1, cards=["Ac"]), "seat 4: shows 1 card; Texas Hold'em needs 2 cards"),
         (with_seat(2, committed=-50), "seat 7: committed -50 is negative"),
         (
             {**SCENARIO, "chips": [{"name": "red", "value": 5}, {"name": "x", "value": 3}]},
