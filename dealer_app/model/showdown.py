@@ -788,8 +788,8 @@ def _one_per_player(
         if passed:
             has = "has" if len(passed) == 1 else "have"
             reason += (
-                f" ({describe_recipients(passed)} already {has} an odd chip of this pot:"
-                " one per player)"
+                f"; {describe_recipients(passed)} already {has} an odd chip of this pot,"
+                " one per player"
             )
         reordered.append((seat, reason))
     return tuple(reordered)
