@@ -292,7 +292,7 @@ def _evaluation(
 ) -> SeatEvaluation:
     # A table view resolves again after every card the dealer picks: the seats that did
     # not change are not evaluated again. The scenario has checked the cards already.
-    return rules._evaluate_checked(hole, board, house)
+    return rules.evaluate_unchecked(hole, board, house)
 
 
 def resolve(scenario: Scenario) -> Result:
