@@ -37,7 +37,7 @@ Errors name the field:
 >>> table.with_seat(SeatEntry.of(7, "Ah 3c", folded=True))
 Traceback (most recent call last):
 ...
-dealer_app.model.scenario.ScenarioError: card Ah is used twice: seat 1 and seat 7
+dealer_app.model.seats.ScenarioError: card Ah is used twice: seat 1 and seat 7
 
 Choices where the format leaves room, as a card room does it:
 
@@ -56,14 +56,26 @@ import dataclasses
 import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
-from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
-from dealer_app.model.chips import ChipCounts, ChipError, ChipSet
-from dealer_app.model.evaluation import STANDARD_RULES, HouseRules
-from dealer_app.model.games import GAMES, Game, GameRules, game_rules
+from dealer_app.model.cards import Card
+from dealer_app.model.chip_sets import STANDARD_CHIPS
+from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
+from dealer_app.model.games import GAMES, Game, GameRules, OddChipOrder, game_rules
+from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
+from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
+from dealer_app.model.seats import (
+    MAX_AMOUNT,
+    MAX_SEATS,
+    MIN_SEATS,
+    CardsInput,
+    IncompleteScenarioError,
+    ScenarioError,
+    SeatEntry,
+    read_cards,
+)
+from dealer_app.model.words import plural
 
 __all__ = [
     "MAX_AMOUNT",
@@ -78,153 +90,9 @@ __all__ = [
     "StudOddChip",
 ]
 
-MIN_SEATS = 2
-"""The fewest seats a table has."""
-MAX_SEATS = 10
-"""The most seats a table has; seat numbers run from 1 to this."""
-MAX_AMOUNT = 10**12
-"""The largest amount, chip count or chip value the format accepts."""
-
-
-class ScenarioError(ValueError):
-    """A scenario that can never be resolved as given; the message names the field."""
-
-
-class IncompleteScenarioError(ScenarioError):
-    """A scenario still missing cards, board cards or the button."""
-
-
-class StudOddChip(StrEnum):
-    """Which cards decide the odd chip between tied stud hands."""
-
-    ALL_CARDS = "all_cards"
-    """Every card the seat holds (the usual card-room rule)."""
-    BEST_FIVE = "best_five"
-    """Only the five cards that play (WSOP and some other rooms)."""
-
-
-class OddChipRule(StrEnum):
-    """How odd chips are given out across the splits of one pot."""
-
-    PER_POT = "per_pot"
-    """Within one pot no seat takes a second odd chip while another winner has none."""
-    PER_SPLIT = "per_split"
-    """Each split (each half, each board part) gives out its own odd chips."""
-
-
-STANDARD_CHIPS = ChipSet.of(black=100, green=25, red=5, white=1)
-"""The chips used when a scenario names none: black 100, green 25, red 5, white 1."""
-
-CardsInput = str | Iterable[str | Card]
-
-
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-# Cards already written the short way ("Ah") are looked up at once: files and the
-# command line send thousands of them.
-_CARD_BY_TEXT = {str(card): card for card in FULL_DECK}
-
-
-def _cards(cards: object, field: str) -> tuple[Card, ...]:
-    """Cards given as text or as cards, each card once; errors name ``field``."""
-    if isinstance(cards, list | tuple) and not (cards and isinstance(cards[0], Card)):
-        known = tuple(map(_CARD_BY_TEXT.get, cards))
-        if all(known) and len(set(cards)) == len(cards):
-            return known  # type: ignore[return-value]
-    try:
-        return parse_cards(cards)  # type: ignore[arg-type]
-    except CardError as error:
-        message = str(error)
-        if message.startswith('"'):
-            message = f"card {message}"
-        raise ScenarioError(f"{field}: {message}") from None
-    except TypeError:
-        raise ScenarioError(f"{field}: {cards!r} is not a list of cards") from None
-
 
 def _all_cards(cards: object) -> bool:
     return isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-@dataclass(frozen=True)
-class SeatEntry:
-    """One seat dealt in: its number, the cards it shows, whether it folded, its money.
-
-    ``committed`` is the total the seat put in this hand (``None`` when the money is
-    given as one ``pot`` of chips instead). Cards may be given as text:
-
-    >>> entry = SeatEntry.of(3, "Ah Kd", name="Ann", committed=300)
-    >>> entry.label, [str(card) for card in entry.cards]
-    ('seat 3', ['Ah', 'Kd'])
-    >>> SeatEntry.of(3, "Ah Zh")
-    Traceback (most recent call last):
-    ...
-    dealer_app.model.scenario.ScenarioError: seat 3: card "Zh" is not a card
-    """
-
-    seat: int
-    cards: tuple[Card, ...] = ()
-    name: str = ""
-    folded: bool = False
-    committed: int | None = None
-    all_in: bool = False
-    """Shown at the table; the pots come from ``committed`` alone."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _cards(self.cards, self.label))
-        if not _is_whole(self.seat) or not 1 <= self.seat <= MAX_SEATS:
-            raise ScenarioError(
-                f"seat {self.seat!r}: a seat number is a whole number from 1 to {MAX_SEATS}"
-            )
-        if not isinstance(self.name, str):
-            raise ScenarioError(f"{self.label}: name {self.name!r} is not text")
-        if not isinstance(self.folded, bool):
-            raise ScenarioError(f"{self.label}: folded must be true or false")
-        if self.committed is not None:
-            if not _is_whole(self.committed):
-                raise ScenarioError(
-                    f"{self.label}: committed {self.committed!r} is not a whole number"
-                )
-            if self.committed < 0:
-                raise ScenarioError(f"{self.label}: committed {self.committed} is negative")
-            if self.committed > MAX_AMOUNT:
-                raise ScenarioError(f"{self.label}: committed {self.committed} is more than 10^12")
-        if not isinstance(self.all_in, bool):
-            raise ScenarioError(f"{self.label}: all_in must be true or false")
-
-    @classmethod
-    def of(
-        cls,
-        seat: int,
-        cards: CardsInput = (),
-        *,
-        name: str = "",
-        folded: bool = False,
-        committed: int | None = None,
-        all_in: bool = False,
-    ) -> SeatEntry:
-        """Build a seat with cards given as text (``"Ah Kd"``) or a list of cards."""
-        return cls(seat, cards, name, folded, committed, all_in)  # type: ignore[arg-type]
-
-    @property
-    def label(self) -> str:
-        """How results and errors name the seat: ``"seat 3"``."""
-        return f"seat {self.seat}"
-
-    @property
-    def display_name(self) -> str:
-        """The player's name, or ``"Seat 3"`` when none was given."""
-        return self.name or f"Seat {self.seat}"
-
-    def replace(self, **changes: Any) -> SeatEntry:
-        """A copy with some fields changed (and checked again)."""
-        return dataclasses.replace(self, **changes)
 
 
 @dataclass(frozen=True)
@@ -295,10 +163,10 @@ class Scenario:
             raise ScenarioError('board: give either "board" or "boards", not both')
         board_cards: tuple[tuple[Card, ...], ...]
         if boards is None:
-            board_cards = (_cards(board, "board"),)
+            board_cards = (read_cards(board, "board"),)
         else:
             board_cards = tuple(
-                _cards(cards, f"board {number}") for number, cards in enumerate(boards, 1)
+                read_cards(cards, f"board {number}") for number, cards in enumerate(boards, 1)
             )
         return cls(
             game=_game(game),
@@ -341,7 +209,7 @@ class Scenario:
         if not 1 <= run <= len(self.boards) + 1:
             raise ScenarioError(f"boards: there is no board {run}")
         boards = list(self.boards)
-        new = _cards(cards, "board" if run == 1 and len(boards) == 1 else f"board {run}")
+        new = read_cards(cards, "board" if run == 1 and len(boards) == 1 else f"board {run}")
         if run > len(boards):
             boards.append(new)
         else:
@@ -354,6 +222,20 @@ class Scenario:
     def game_rules(self) -> GameRules:
         """The rules of the game played."""
         return GAMES[self.game]
+
+    @functools.cached_property
+    def odd_chip_policy(self) -> OddChipPolicy:
+        """Who takes odd chips at this table: the game's order, the button, the house rules."""
+        rules = self.game_rules
+        stud = rules.odd_chip is OddChipOrder.STUD_CARDS
+        return OddChipPolicy(
+            rules.odd_chip,
+            button=self.button,
+            heads_up=len(self.seats) == 2,
+            stud_cards=self.stud_odd_chip,
+            rule=self.odd_chips,
+            seat_cards={entry.seat: entry.cards for entry in self.seats} if stud else {},
+        )
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -452,14 +334,14 @@ class Scenario:
                 continue
             if len(entry.cards) != rules.hole_cards:
                 problems.append(
-                    f"{entry.label}: shows {_plural(len(entry.cards), 'card')}; "
+                    f"{entry.label}: shows {plural(len(entry.cards), 'card')}; "
                     f"{rules.title} needs {rules.hole_cards} cards"
                 )
         if needing and rules.board_cards:
             for run, board in enumerate(self.boards, 1):
                 if len(board) != rules.board_cards:
                     problems.append(
-                        f"{self.board_label(run)}: {_plural(len(board), 'card')}; "
+                        f"{self.board_label(run)}: {plural(len(board), 'card')}; "
                         f"{rules.title} needs {rules.board_cards} board cards"
                     )
         return tuple(problems)
@@ -500,7 +382,7 @@ class Scenario:
                     f"{rules.title} has {rules.hole_cards}"
                 )
         if self.button is not None and (
-            not _is_whole(self.button) or not 1 <= self.button <= MAX_SEATS
+            not is_whole_number(self.button) or not 1 <= self.button <= MAX_SEATS
         ):
             raise ScenarioError(f"button: {self.button!r} is not a seat number (1 to {MAX_SEATS})")
 
@@ -520,7 +402,7 @@ class Scenario:
         checked = []
         for run, board in enumerate(boards, 1):
             label = "board" if len(boards) == 1 else f"board {run}"
-            cards = _cards(board, label) if not _all_cards(board) else board
+            cards = read_cards(board, label) if not _all_cards(board) else board
             if len(cards) > rules.board_cards:
                 if not rules.board_cards:
                     raise ScenarioError(f"{label}: {rules.title} has no board")
@@ -590,7 +472,7 @@ class Scenario:
         contested = tuple(pot for pot in built if not pot.returned)
         if len(self.pot_chips) not in (len(contested), len(built)):
             raise ScenarioError(
-                f"pots: {_plural(len(self.pot_chips), 'pot')} given, "
+                f"pots: {plural(len(self.pot_chips), 'pot')} given, "
                 f"but the money committed forms {len(contested)}"
             )
         for counts, pot in zip(self.pot_chips, built, strict=False):
