@@ -185,7 +185,7 @@ class Scenario:
                 if isinstance(stud_odd_chip, StudOddChip)
                 else StudOddChip(stud_odd_chip)
             ),
-            odd_chips=OddChipRule(odd_chips),
+            odd_chips=(odd_chips if isinstance(odd_chips, OddChipRule) else OddChipRule(odd_chips)),
             title=title,
             tags=tuple(tags),
         )
@@ -387,6 +387,8 @@ class Scenario:
             raise ScenarioError(f"button: {self.button!r} is not a seat number (1 to {MAX_SEATS})")
 
     def _check_labels(self) -> None:
+        if self.tags == () and self.title == "":
+            return
         if not isinstance(self.title, str):
             raise ScenarioError(f"title: {self.title!r} is not text")
         tags = tuple(self.tags)

@@ -142,7 +142,7 @@ def _read(data: object) -> Scenario:
     if not isinstance(title, str):
         raise FormatError(f"title must be text, not {json_type(title)}")
     tags = []
-    for tag in json_list(document.get("tags", []), "tags"):
+    for tag in json_list(document["tags"], "tags") if "tags" in document else ():
         if not isinstance(tag, str) or not tag.strip():
             raise FormatError(f"tags: {json.dumps(tag)} is not a tag (a short text)")
         tags.append(tag)

@@ -50,6 +50,7 @@ CardsInput = str | Iterable[str | Card]
 # Cards already written the short way ("Ah") are looked up at once: files and the
 # command line send thousands of them.
 _CARD_BY_TEXT = {str(card): card for card in FULL_DECK}
+_CARD_TYPE = frozenset({Card})
 
 
 def read_cards(cards: object, field: str) -> tuple[Card, ...]:
@@ -108,7 +109,8 @@ class SeatEntry:
         if type(cards) is not tuple:
             cards = tuple(cards) if isinstance(cards, list) else cards
             object.__setattr__(self, "cards", cards)
-        if not isinstance(cards, tuple) or not all(isinstance(card, Card) for card in cards):
+        # One pass in C for the usual case (a few cards, each a Card, each once).
+        if not isinstance(cards, tuple) or not _CARD_TYPE.issuperset(map(type, cards)):
             raise ScenarioError(
                 f"{self.label}: cards {cards!r} are not cards (SeatEntry.of reads text)"
             )

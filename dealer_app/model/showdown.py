@@ -136,7 +136,6 @@ def resolve(scenario: Scenario) -> Result:
     dealer_app.model.seats.IncompleteScenarioError: board: 3 cards; Texas Hold'em needs 5 ...
     """
     scenario.check_complete()
-    scenario.check_complete()
     hands = evaluate_seats(scenario)
     by_board: dict[int, dict[int, SeatHand]] = {}
     for hand in hands:
