@@ -5,6 +5,7 @@
     dealer-app --open FILE.json --screenshot OUT.png
                                                  render the table to a PNG and exit
     dealer-app resolve FILE.json|-               print the result as JSON, no window
+    dealer-app chip-race FILE.json|-             run a colour-up chip race, JSON out
 
 The GUI and the headless command are imported only when they are used, so
 ``dealer-app resolve`` never loads Qt.
@@ -21,12 +22,14 @@ from typing import NoReturn
 
 PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
+CHIP_RACE_COMMAND = "chip-race"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
 USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
-       {PROG} {RESOLVE_COMMAND} FILE.json|-"""
+       {PROG} {RESOLVE_COMMAND} FILE.json|-
+       {PROG} {CHIP_RACE_COMMAND} FILE.json|-"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -38,6 +41,8 @@ headless:
   {PROG} {RESOLVE_COMMAND} FILE.json|-
                         resolve a showdown (scenario format v1) and print the result
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
+  {PROG} {CHIP_RACE_COMMAND} FILE.json|-
+                        colour up a leaving chip and race the remainders (README)
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -144,6 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_resolve
 
         return int(main_resolve(args[1:]))
+    if args[:1] == [CHIP_RACE_COMMAND]:
+        from dealer_app.cli import main_chip_race
+
+        return int(main_chip_race(args[1:]))
     return open_table(parse_gui_args(args))
 
 

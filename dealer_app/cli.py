@@ -24,7 +24,13 @@ from dealer_app.model.scenario_format import (
 )
 from dealer_app.model.showdown import resolve
 
-__all__ = ["BadInputError", "main_resolve", "resolve_documents", "resolve_text"]
+__all__ = [
+    "BadInputError",
+    "main_chip_race",
+    "main_resolve",
+    "resolve_documents",
+    "resolve_text",
+]
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -146,4 +152,27 @@ def main_resolve(argv: Sequence[str]) -> int:
         stdout.flush()
     else:
         sys.stdout.write(output)
+    return EXIT_OK
+
+
+def main_chip_race(argv: Sequence[str]) -> int:
+    """Run ``dealer-app chip-race FILE|-``: the colour-up chip race as JSON, with the steps."""
+    from dealer_app.model.chip_race_format import race_from_dict, race_to_dict
+
+    parser = argparse.ArgumentParser(
+        prog="dealer-app chip-race",
+        description="Colour up a leaving chip and race its remainders (JSON in, JSON out).",
+    )
+    parser.add_argument("file", metavar="FILE", help="chip-race JSON file, or - for standard input")
+    try:
+        args = parser.parse_args(list(argv))
+    except SystemExit as stop:
+        return EXIT_BAD_INPUT if stop.code else EXIT_OK
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
+    try:
+        race = race_from_dict(read_json(_read_input(args.file, stdin)))
+    except ValueError as error:
+        print(f"dealer-app chip-race: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    sys.stdout.write(json.dumps(race_to_dict(race), ensure_ascii=False, indent=2) + "\n")
     return EXIT_OK
