@@ -9,6 +9,12 @@ the values count cents).
 ['$0.25', '$1', '$1.50', '$5', '$2,500']
 >>> MoneyUnit("T").text(25_000), MoneyUnit().text(1_000)
 ('T25,000', '1,000')
+>>> cents.parse("$0.25"), cents.parse("1,000"), MoneyUnit("T").parse("T25")
+(25, 100000, 25)
+>>> cents.parse("0.333")
+Traceback (most recent call last):
+...
+dealer_app.model.money.MoneyError: "0.333" is not a whole number of the smallest unit (0.01)
 >>> MoneyUnit("$", 3)
 Traceback (most recent call last):
 ...
@@ -18,6 +24,7 @@ dealer_app.model.money.MoneyError: unit: per 3 must be 1, 10, 100 or 1000
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 
 from dealer_app.model.chips import is_whole_number
 
@@ -51,6 +58,22 @@ class MoneyUnit:
         if part:
             text += f".{part:0{_DECIMALS[self.per]}d}"
         return f"{sign}{self.symbol}{text}"
+
+    def parse(self, text: str) -> int:
+        """The value in units of an amount typed as a dealer reads it (``"$0.25"``: 25)."""
+        cleaned = text.strip().replace(",", "").replace(" ", "")
+        if self.symbol:
+            cleaned = cleaned.removeprefix(self.symbol)
+        try:
+            amount = Decimal(cleaned) * self.per
+        except InvalidOperation:
+            raise MoneyError(f'"{text}" is not an amount') from None
+        if amount != amount.to_integral_value():
+            smallest = Decimal(1) / self.per
+            raise MoneyError(
+                f'"{text}" is not a whole number of the smallest unit ({smallest})'
+            ) from None
+        return int(amount)
 
 
 PLAIN = MoneyUnit()
