@@ -18,7 +18,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QBrush, QColor, QHideEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
@@ -128,6 +128,8 @@ class ChipSetEditor(QWidget):
         self.settings = settings
         self.theme = theme if theme is not None else load_theme()
         self._current: ChipPreset | None = None
+        self._applied: ChipPreset | None = None
+        """The set whose colours the table draws (the preview draws the one edited)."""
         self._filling = False
 
         layout = QVBoxLayout(self)
@@ -209,6 +211,8 @@ class ChipSetEditor(QWidget):
         self.load(key if self.set_box.findData(key) >= 0 else self.set_box.itemData(0))
         if settings is not None and self._current is not None:
             self._show_in_play(settings.chips_in_play)
+            if settings.store.contains("room/chip_set"):
+                self._applied = self._current
 
     # -- sets ------------------------------------------------------------------------------
 
@@ -478,6 +482,14 @@ class ChipSetEditor(QWidget):
             item.setToolTip(text)
             self._filling = filling
 
+    def hideEvent(self, event: QHideEvent) -> None:
+        # The table goes back to the colours of the set it plays with.
+        if self._applied is not None:
+            apply_chip_looks(self._applied)
+        else:
+            use_chip_looks({})
+        super().hideEvent(event)
+
     # -- actions ---------------------------------------------------------------------------
 
     def apply(self) -> bool:
@@ -500,6 +512,7 @@ class ChipSetEditor(QWidget):
         self.status.setText(
             f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip."
         )
+        self._applied = chip_set
         self.chipsApplied.emit(chip_set)
         return True
 

@@ -41,9 +41,7 @@ def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
     A store Qt cannot parse, or cannot open, is moved aside and replaced by defaults.
     """
     if folder is None:
-        store = QSettings(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, "dealer-app", "dealer-app"
-        )
+        store = QSettings()
         path = Path(store.fileName())
     else:
         path = folder / SETTINGS_FILE

@@ -1,0 +1,44 @@
+"""The chip race on screen: players in, who gets what and the steps out, problems shown."""
+
+from __future__ import annotations
+
+import random
+
+from dealer_app.gui.room.chip_race_panel import RESULT_GETS, ChipRacePanel
+
+
+def test_a_race_shows_who_gets_what_and_the_steps(qtbot):
+    panel = ChipRacePanel(rng=random.Random(1))
+    qtbot.addWidget(panel)
+    assert panel.leaving_box.currentData() == "green"
+    panel.players_box.setValue(3)
+    panel.set_player(0, 13, 500, "2c")
+    panel.set_player(1, 2, 0, "Kd 7c")
+    panel.set_player(2, 1, 0, "As")
+    race = panel.run_race()
+    assert race is not None and race.winners == (3,)
+    assert panel.results.item(2, RESULT_GETS).text() == "1 black, wins the race"
+    assert panel.results.item(1, RESULT_GETS).text() == "0 black, kept in with 1 black"
+    assert panel.steps.count() == len(race.steps)
+    assert panel.steps.item(0).text().startswith("Colour up: green (25) leaves play")
+
+
+def test_cards_are_dealt_when_none_are_typed(qtbot):
+    panel = ChipRacePanel(rng=random.Random(7))
+    qtbot.addWidget(panel)
+    panel.players_box.setValue(4)
+    for row in range(4):
+        panel.set_player(row, row + 1, 100)
+    race = panel.run_race()
+    assert race is not None
+    assert [len(player.cards) for player in race.players] == [1, 2, 3, 0]
+
+
+def test_a_problem_is_shown_not_raised(qtbot):
+    panel = ChipRacePanel()
+    qtbot.addWidget(panel)
+    panel.players_box.setValue(2)
+    panel.set_player(0, 2, 0, "As")
+    panel.set_player(1, 1, 0, "Kd")
+    assert panel.run_race() is None
+    assert "seat 1 races 2 chip(s) and needs 2 card(s), not 1" in panel.problem.text()
