@@ -42,3 +42,17 @@ def test_a_problem_is_shown_not_raised(qtbot):
     panel.set_player(1, 1, 0, "Kd")
     assert panel.run_race() is None
     assert "seat 1 races 2 chip(s) and needs 2 card(s), not 1" in panel.problem.text()
+
+
+def test_the_chip_set_shown_is_the_one_raced(qtbot):
+    from dealer_app.model.chips import ChipSet
+
+    panel = ChipRacePanel()
+    qtbot.addWidget(panel)
+    assert panel.set_box.currentData() == "tournament"
+    panel.set_chips(ChipSet.of(black=100, green=25, white=5))
+    assert panel.set_box.currentText() == "The table's chips"
+    assert [panel.leaving_box.itemData(i) for i in range(panel.leaving_box.count())] == [
+        "white",
+        "green",
+    ]

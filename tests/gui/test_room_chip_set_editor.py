@@ -66,8 +66,8 @@ def test_rows_are_removed_and_reordered(editor):
     [
         ("green", "27.5", "not a whole number of the smallest unit"),
         ("green", "30", None),
-        ("red", "100", "red and black have the same value, 100"),
-        ("white", "2", "green (25) is not a multiple of the smallest chip, white (2)"),
+        ("red", "100", "red and black have the same value, $100"),
+        ("white", "2", "green ($25) is not a multiple of the smallest chip, white ($2)"),
         ("red", "lots", '"lots" is not an amount'),
     ],
 )

@@ -64,9 +64,7 @@ class ChipRacePanel(QWidget):
         self.set_box = QComboBox(self)
         for preset in chip_presets():
             self.set_box.addItem(preset.title, preset.key)
-        self.set_box.activated.connect(
-            lambda index: self.set_chips(chip_preset(self.set_box.itemData(index)).chips)
-        )
+        self.set_box.activated.connect(self._on_set)
         top.addWidget(self.set_box)
         top.addWidget(QLabel("Colour leaving play", self))
         self.leaving_box = QComboBox(self)
@@ -120,9 +118,21 @@ class ChipRacePanel(QWidget):
     def set_chips(self, chips: ChipSet) -> None:
         """Race with ``chips``; the smallest colour is offered as the one leaving."""
         self.chips = chips
+        matching = [preset.key for preset in chip_presets() if preset.chips == chips]
+        if matching:
+            self.set_box.setCurrentIndex(self.set_box.findData(matching[0]))
+        else:
+            if self.set_box.findData("") < 0:
+                self.set_box.insertItem(0, "The table's chips", "")
+            self.set_box.setCurrentIndex(self.set_box.findData(""))
         self.leaving_box.clear()
         for chip in reversed(chips.chips[1:]):
             self.leaving_box.addItem(f"{chip.name} ({chip.value:,})", chip.name)
+
+    def _on_set(self, index: int) -> None:
+        key = self.set_box.itemData(index)
+        if key:
+            self.set_chips(chip_preset(key).chips)
 
     def _size_table(self, count: int) -> None:
         old = self.table.rowCount()

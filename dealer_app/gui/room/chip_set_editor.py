@@ -15,6 +15,7 @@ exported as a file.
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -100,7 +101,8 @@ class ChipPreview(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.theme.felt)
         if self.stacks:
-            diameter = min(44.0, max(22.0, self.width() / (len(self.stacks) * 1.5 + 1)))
+            fits = min(self.height() * 0.42, self.width() / (len(self.stacks) * 1.5 + 1))
+            diameter = min(80.0, max(22.0, fits))
             paint_chip_stacks(
                 painter, QRectF(self.rect()), self.stacks, theme=self.theme, diameter=diameter
             )
@@ -190,12 +192,13 @@ class ChipSetEditor(QWidget):
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b3261e;")
         self.problem_label.setMinimumWidth(180)
-        side.addWidget(self.problem_label, 1)
+        side.addWidget(self.problem_label)
+        side.addStretch(1)
         middle.addLayout(side, 1)
-        layout.addLayout(middle, 1)
+        layout.addLayout(middle, 3)
 
         self.preview = ChipPreview(self.theme, self)
-        layout.addWidget(self.preview)
+        layout.addWidget(self.preview, 1)
         bottom = QHBoxLayout()
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -448,6 +451,7 @@ class ChipSetEditor(QWidget):
             for column in (NAME, VALUE):
                 item = self._item(row, column)
                 item.setBackground(QBrush())
+                item.setForeground(QBrush())
                 item.setToolTip("")
         self.unit_example.setText(
             "  reads " + ", ".join(self.unit().text(v) for v in (25, 100, 500))
@@ -473,12 +477,19 @@ class ChipSetEditor(QWidget):
         return chip_set
 
     def _show_problem(self, text: str, row: int | None, column: int) -> None:
+        # The model names values in units; the dealer reads them in the set's money.
+        unit = self.unit()
+        text = re.sub(r"\((\d+)\)", lambda match: f"({unit.text(int(match[1]))})", text)
+        text = re.sub(
+            r"same value, (\d+)", lambda match: f"same value, {unit.text(int(match[1]))}", text
+        )
         self.problem_label.setText(text.removeprefix("chips: "))
         self.apply_button.setEnabled(False)
         if row is not None and 0 <= row < self.table.rowCount():
             item = self._item(row, column)
             filling, self._filling = self._filling, True
             item.setBackground(QBrush(_FAULT))
+            item.setForeground(QBrush(QColor("#1d1d20")))
             item.setToolTip(text)
             self._filling = filling
 

@@ -41,7 +41,11 @@ ODD_CHIP_CHOICES = (
     (OddChipRule.PER_SPLIT, "Each split gives out its own odd chips"),
 )
 HOME_VARIANTS = (
-    ("Three-card guts: straight above three of a kind", "guts3_ranking"),
+    (
+        "Three-card guts ranked otherwise: a straight flush above three of a kind, "
+        "or a flush above a straight",
+        "guts3_ranking",
+    ),
     ("Suits break ties (home games that agree to it)", "suit_tiebreaks"),
 )
 """Home-game rules shown for the room to see, switched off until the evaluator has them."""
@@ -73,6 +77,10 @@ class HouseRulesPanel(QWidget):
             button.setText(rank.char)
             button.setCheckable(True)
             button.setMinimumWidth(30)
+            # A wild rank must be seen at a glance: the theme's plain checked look is faint.
+            button.setStyleSheet(
+                "QToolButton:checked { background: #d4a62a; color: #1d1d20; font-weight: bold; }"
+            )
             button.setToolTip(f"{rank.plural} are wild: they stand for any card")
             button.toggled.connect(self._changed)
             grid.addWidget(button, 0, position)
