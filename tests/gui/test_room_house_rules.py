@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
-from table_testing import deal
+from room_testing import heads_up
 
-from dealer_app.gui.controller import RowKey, TableController, default_state
+from dealer_app.gui.controller import TableController, default_state
 from dealer_app.gui.room.house_rules_panel import HOME_VARIANTS, HouseRulesPanel
 from dealer_app.gui.room.room_settings import RoomSettings, open_settings
 from dealer_app.model.cards import Rank
@@ -15,10 +15,7 @@ from dealer_app.model.odd_chips import OddChipRule, StudOddChip
 
 
 def _table() -> TableController:
-    controller = TableController(default_state("holdem", 2))
-    deal(controller, {RowKey.seat(1): "AhKd", RowKey.seat(2): "2c2d", RowKey.board(): "AsKs9h5c3d"})
-    assert controller.set_committed(1, 100) and controller.set_committed(2, 100)
-    return controller
+    return heads_up("AhKd", "2c2d", "AsKs9h5c3d")
 
 
 def test_deuces_wild_set_in_the_panel_changes_the_winner(qtbot):

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from table_testing import deal, make_window, temporary_settings
+from room_testing import heads_up
+from table_testing import make_window, temporary_settings
 
 from dealer_app.gui.chip_art import use_chip_looks
-from dealer_app.gui.controller import RowKey, TableController, default_state
+from dealer_app.gui.controller import TableController
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
@@ -16,10 +17,7 @@ from dealer_app.model.cards import Rank
 
 
 def _heads_up() -> TableController:
-    controller = TableController(default_state("holdem", 2))
-    deal(controller, {RowKey.seat(1): "AhKd", RowKey.seat(2): "QcQd", RowKey.board(): "As7s9h5c3d"})
-    assert controller.set_committed(1, 100) and controller.set_committed(2, 100)
-    return controller
+    return heads_up("AhKd", "QcQd", "As7s9h5c3d")
 
 
 def test_a_rake_set_in_the_panel_is_taken_before_the_split(qtbot):

@@ -17,16 +17,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from dealer_app.model.cards import Rank
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.rake import Rake
 from dealer_app.model.rake_format import rake_from_json, rake_to_json
+from dealer_app.model.scenario import Scenario
+from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict
 
 __all__ = ["SETTINGS_FILE", "RoomRules", "RoomSettings", "open_settings", "room_data_folder"]
 
 SETTINGS_FILE = "dealer-app.ini"
-_RANKS = {rank.char: rank for rank in Rank}
 
 
 def room_data_folder() -> Path:
@@ -81,31 +81,26 @@ class RoomSettings:
         value = self.store.value(key, "")
         return value if isinstance(value, str) else ""
 
-    def _flag(self, key: str) -> bool:
-        value = self.store.value(key, False)
-        if isinstance(value, str):
-            return value.lower() in {"true", "1", "yes"}
-        return bool(value)
-
     @property
     def rules(self) -> RoomRules:
-        wild = frozenset(_RANKS[char] for char in self._text("rules/wild") if char in _RANKS)
-        corner = self._flag("rules/around_the_corner")
-        stud = self._text("rules/stud_odd_chip")
-        odd = self._text("rules/odd_chips")
-        return RoomRules(
-            HouseRules(wild, corner) if wild or corner else STANDARD_RULES,
-            StudOddChip(stud) if stud in {c.value for c in StudOddChip} else StudOddChip.ALL_CARDS,
-            OddChipRule(odd) if odd in {c.value for c in OddChipRule} else OddChipRule.PER_POT,
-        )
+        """The room's house rules, kept as the scenario format's ``rules`` object."""
+        try:
+            document = json.loads(self._text("room/rules") or "{}")
+            table = scenario_from_dict({"game": "holdem", "seats": [], "rules": document})
+        except ValueError:
+            return RoomRules()
+        return RoomRules(table.rules, table.stud_odd_chip, table.odd_chips)
 
     @rules.setter
     def rules(self, rules: RoomRules) -> None:
-        wild = "".join(rank.char for rank in sorted(rules.house.wild, reverse=True))
-        self.store.setValue("rules/wild", wild)
-        self.store.setValue("rules/around_the_corner", rules.house.around_the_corner)
-        self.store.setValue("rules/stud_odd_chip", rules.stud_odd_chip.value)
-        self.store.setValue("rules/odd_chips", rules.odd_chips.value)
+        table = Scenario.of(
+            "holdem",
+            [],
+            rules=rules.house,
+            stud_odd_chip=rules.stud_odd_chip,
+            odd_chips=rules.odd_chips,
+        )
+        self.store.setValue("room/rules", json.dumps(scenario_to_dict(table)["rules"]))
 
     @property
     def rake(self) -> Rake | None:
