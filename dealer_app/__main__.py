@@ -6,6 +6,7 @@
                                                  render the table to a PNG and exit
     dealer-app resolve FILE.json|-               print the result as JSON, no window
     dealer-app chip-race FILE.json|-             run a colour-up chip race, JSON out
+    dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
 
 The GUI and the headless command are imported only when they are used, so
 ``dealer-app resolve`` never loads Qt.
@@ -23,13 +24,15 @@ from typing import NoReturn
 PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
 CHIP_RACE_COMMAND = "chip-race"
+EQUITY_COMMAND = "equity"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
 USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
        {PROG} {RESOLVE_COMMAND} FILE.json|-
-       {PROG} {CHIP_RACE_COMMAND} FILE.json|-"""
+       {PROG} {CHIP_RACE_COMMAND} FILE.json|-
+       {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -43,6 +46,9 @@ headless:
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
   {PROG} {CHIP_RACE_COMMAND} FILE.json|-
                         colour up a leaving chip and race the remainders (README)
+  {PROG} {EQUITY_COMMAND} FILE.json|-
+                        each live seat's all-in equity over every board still to come,
+                        as JSON ('{PROG} {EQUITY_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -153,6 +159,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_chip_race
 
         return int(main_chip_race(args[1:]))
+    if args[:1] == [EQUITY_COMMAND]:
+        from dealer_app.cli import main_equity
+
+        return int(main_equity(args[1:]))
     return open_table(parse_gui_args(args))
 
 

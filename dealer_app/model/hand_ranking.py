@@ -4,7 +4,8 @@ the tie-break, odd-chip and low rules of a game in plain words.
 :func:`count_five_card_hands` evaluates all 2,598,960 five-card hands (no counting by
 formula) and says how many make each rank, royal flushes apart from the other straight
 flushes as the card-room rule text lists them, and how long it took. It uses the NumPy
-census when the bulk evaluator is installed, the scalar table evaluator otherwise.
+census (:mod:`~dealer_app.model.hand_census`) when NumPy is installed, the scalar table
+evaluator otherwise.
 
 >>> [row.title for row in RANKING][:3]
 ['Five of a Kind', 'Royal Flush', 'Straight Flush']
@@ -17,7 +18,6 @@ Odd chip: to the tied winner holding the highest card by suit among all of their
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import time
 from collections import Counter
@@ -169,11 +169,12 @@ def _key_of(strength: int) -> str:
 
 def _strength_counts(progress: Callable[[int, int], None] | None) -> tuple[dict[int, int], str]:
     try:
-        census_module = importlib.import_module("dealer_app.model.hand_census")
-    except ImportError:
-        census_module = None
-    if census_module is not None:
-        return dict(census_module.census(5, progress).counts), "NumPy batch evaluator"
+        # Imported here: the bulk path brings NumPy, which the rest of the model never needs.
+        import dealer_app.model.hand_census as hand_census
+    except ImportError:  # NumPy is missing: one hand at a time
+        pass
+    else:
+        return dict(hand_census.census(5, progress).counts), "NumPy batch evaluator"
     counts: Counter[int] = Counter()
     step = 100_000
     hands = itertools.combinations(range(52), 5)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from dealer_app.model.cards import Rank
@@ -82,3 +84,11 @@ def test_every_game_has_its_rules_in_words(game):
         assert "clockwise from the button" in words
     if game in (Game.OMAHA8, Game.STUD8):
         assert "eight or better" in words
+
+
+@pytest.mark.slow
+def test_without_numpy_the_scalar_evaluator_counts_the_same(monkeypatch):
+    monkeypatch.setitem(sys.modules, "dealer_app.model.hand_census", None)
+    counts = count_five_card_hands()
+    assert counts.method == "table evaluator, one hand at a time"
+    assert all(counts.matches_published(key) for key in PUBLISHED_COUNTS)
