@@ -31,16 +31,17 @@ def editor(qtbot, tmp_path: Path) -> ChipSetEditor:
 
 
 def _row(editor: ChipSetEditor, name: str) -> int:
-    return next(r for r in range(editor.table.rowCount()) if editor._text(r, NAME) == name)
+    rows = editor.table
+    return next(r for r in range(rows.rowCount()) if rows.text(r, NAME) == name)
 
 
 def test_editing_a_set_adds_a_chip_and_applies_it(editor):
     editor.table.setCurrentCell(0, NAME)
-    editor.add_row()
+    editor.table.add_row()
     editor.table.item(1, NAME).setText("yellow")
-    editor.set_value(1, "20")
-    editor.set_colour(1, COLOUR, "#F0C22E")
-    editor.set_colour(1, SPOT, "#1d1d20")
+    editor.table.set_value(1, "20")
+    editor.table.set_colour(1, COLOUR, "#F0C22E")
+    editor.table.set_colour(1, SPOT, "#1d1d20")
     assert editor.problem_label.text() == ""
     assert editor.apply()
     chips = editor.controller.scenario.chips
@@ -50,10 +51,10 @@ def test_editing_a_set_adds_a_chip_and_applies_it(editor):
 
 def test_rows_are_removed_and_reordered(editor):
     editor.table.setCurrentCell(_row(editor, "green"), NAME)
-    editor.remove_row()
+    editor.table.remove_row()
     editor.table.setCurrentCell(0, NAME)
-    editor.move_row(1)
-    assert [editor._text(r, NAME) for r in range(editor.table.rowCount())] == [
+    editor.table.move_row(1)
+    assert [editor.table.text(r, NAME) for r in range(editor.table.rowCount())] == [
         "red",
         "black",
         "white",
@@ -73,7 +74,7 @@ def test_rows_are_removed_and_reordered(editor):
 )
 def test_a_bad_value_is_shown_beside_the_field_and_refused(editor, name, text, problem):
     before = editor.controller.scenario.chips
-    editor.set_value(_row(editor, name), text)
+    editor.table.set_value(_row(editor, name), text)
     if problem is None:
         assert editor.problem_label.text() == "" and editor.apply_button.isEnabled()
         return
@@ -110,13 +111,13 @@ def test_chips_out_of_play_set_the_smallest_unit(editor):
 
 def test_a_home_game_reads_in_dollars_and_cents(editor):
     editor.load("home")
-    assert editor._text(_row(editor, "white"), VALUE) == "$0.25"
-    editor.set_value(_row(editor, "white"), "$0.50")
+    assert editor.table.text(_row(editor, "white"), VALUE) == "$0.25"
+    editor.table.set_value(_row(editor, "white"), "$0.50")
     assert editor.edited_set().chips.unit == 50
 
 
 def test_a_set_saved_by_name_and_exported_comes_back(editor, tmp_path: Path):
-    editor.set_value(_row(editor, "green"), "20")
+    editor.table.set_value(_row(editor, "green"), "20")
     saved = editor.save_as("Club night")
     assert saved is not None and editor.set_box.findData("room/club-night") >= 0
     path = tmp_path / "club.json"

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.controller import TableController
+from dealer_app.gui.room.chip_looks import apply_chip_looks
 from dealer_app.gui.room.chip_race_panel import ChipRacePanel
-from dealer_app.gui.room.chip_set_editor import ChipSetEditor, apply_chip_looks
+from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
 from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_settings import RoomSettings, room_data_folder
