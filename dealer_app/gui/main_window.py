@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         if key == FILE_CHIPS:
             return
         try:
-            preset = chip_preset(key)
+            preset = self.room_menu.room.find(key)
         except ChipPresetError as error:
             self.show_message(MessageLevel.ERROR, str(error))
             return

@@ -14,6 +14,7 @@ from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.model.cards import Rank
+from dealer_app.storage.room_chip_sets import RoomChipSets
 
 
 def _heads_up() -> TableController:
@@ -80,4 +81,28 @@ def test_the_rooms_chip_set_and_chips_in_play_start_the_table(qtbot, tmp_path: P
     qtbot.addWidget(window)
     assert window.controller.scenario.chips.unit == 5
     assert window.controller.state.chip_set_name == "casino"
+    use_chip_looks({})
+
+
+def test_a_room_set_applied_is_named_in_the_toolbar_and_picked_from_it(qtbot, tmp_path: Path):
+    window = make_window(qtbot, tmp_path)
+    menu = window.room_menu
+    menu.room = RoomChipSets(tmp_path / "sets")
+    editor = menu.open_setup().chip_editor
+    editor.room = menu.room
+    editor.load("standard")
+    editor.table.set_value(1, "$20")  # green worth 20
+    saved = editor.save_as("Club night")
+    assert saved is not None and editor.apply()
+    assert window.chips_box.currentData() == "room/club-night"
+    assert window.chips_box.currentText() == "Club night"
+    standard = window.chips_box.findData("standard")
+    window.chips_box.setCurrentIndex(standard)
+    window.chips_box.activated.emit(standard)
+    assert window.controller.scenario.chips.values == (100, 25, 5, 1)
+    mine = window.chips_box.findData("room/club-night")
+    window.chips_box.setCurrentIndex(mine)
+    window.chips_box.activated.emit(mine)
+    assert window.controller.scenario.chips.values == (100, 20, 5, 1)
+    menu.dialog.close()
     use_chip_looks({})

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QMainWindow,
@@ -20,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.controller import TableController
+from dealer_app.gui.chip_art import use_chip_looks
+from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.room.chip_looks import apply_chip_looks
 from dealer_app.gui.room.chip_race_panel import ChipRacePanel
 from dealer_app.gui.room.chip_set_editor import ChipSetEditor
@@ -109,6 +111,8 @@ class RoomMenu:
         self.settings = RoomSettings(store)
         self.room = RoomChipSets(room_data_folder() / "chip_sets")
         self.dialog: RoomDialog | None = None
+        self._looks_for = ""
+        """The chip set whose looks the table draws."""
         self.race: ChipRacePanel | None = None
         self.reference: RulesReference | None = None
         menu = window.menuBar().addMenu("&Room")
@@ -161,6 +165,26 @@ class RoomMenu:
             if key == "rake":
                 menu.addSeparator()
 
+    def follow_chip_set(self, outcome: TableOutcome) -> None:
+        """Draw the table's chips as its chip set has them, and name a room set in the
+        toolbar's chip-set box."""
+        key = outcome.state.chip_set_name
+        if key == self._looks_for:
+            return
+        self._looks_for = key
+        try:
+            chip_set = self.room.find(key)
+        except ChipPresetError:
+            use_chip_looks({})  # chips from a file: drawn by their names
+            return
+        apply_chip_looks(chip_set)
+        box = getattr(self.window, "chips_box", None)
+        if isinstance(box, QComboBox) and box.findData(key) < 0:
+            box.addItem(chip_set.title, key)
+            box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
+            with QSignalBlocker(box):
+                box.setCurrentIndex(box.count() - 1)
+
     def open_setup(self, tab: int = CHIPS_TAB) -> RoomDialog:
         if self.dialog is None:
             self.dialog = RoomDialog(
@@ -204,6 +228,8 @@ def install_room_menu(
     """Add the Room menu to ``window`` and start its table with the room's defaults."""
     menu = RoomMenu(window, controller, theme, store)
     problem = apply_room_defaults(controller, menu.settings, menu.room)
+    controller.outcomeChanged.connect(menu.follow_chip_set)
+    menu.follow_chip_set(controller.outcome)
     if problem is not None:
         controller.warn(problem)
     return menu
