@@ -56,3 +56,24 @@ def test_the_chip_set_shown_is_the_one_raced(qtbot):
         "white",
         "green",
     ]
+
+
+def test_after_the_race_the_colour_leaves_the_tables_chips(qtbot):
+    from dealer_app.gui.controller import TableController, default_state
+    from dealer_app.storage.chip_presets import chip_preset
+
+    controller = TableController(default_state("holdem", 4))
+    tournament = chip_preset("tournament").chips
+    assert controller.set_chips(tournament, "tournament")
+    panel = ChipRacePanel(tournament, controller=controller, rng=random.Random(2))
+    qtbot.addWidget(panel)
+    assert not panel.drop_button.isEnabled()
+    panel.players_box.setValue(2)
+    panel.set_player(0, 5, 100)
+    panel.set_player(1, 2, 100)
+    assert panel.run_race() is not None
+    assert panel.drop_button.isEnabled()
+    panel.drop_button.click()
+    chips = controller.scenario.chips
+    assert "green" not in chips.names and chips.unit == 100
+    assert not panel.drop_button.isEnabled()

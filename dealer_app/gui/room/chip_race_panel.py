@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.controller import TableController
 from dealer_app.gui.room.rules_reference import CardsPicture
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chip_race import ChipRace, RacedPlayer, RacePlayer, chip_race
@@ -50,8 +51,10 @@ class ChipRacePanel(QWidget):
         theme: Theme | None = None,
         rng: random.Random | None = None,
         parent: QWidget | None = None,
+        controller: TableController | None = None,
     ) -> None:
         super().__init__(parent)
+        self.controller = controller
         self.setObjectName("chipRacePanel")
         self.theme = theme if theme is not None else load_theme()
         self.rng = rng if rng is not None else random.Random()
@@ -95,6 +98,15 @@ class ChipRacePanel(QWidget):
         self.race_button.setDefault(True)
         self.race_button.clicked.connect(self.run_race)
         buttons.addWidget(self.race_button)
+        self.drop_button = QPushButton("Take it out of play at the table", self)
+        self.drop_button.setToolTip(
+            "After the race the colour leaves play: the table's smallest chip, and with it "
+            "every odd chip, becomes the next colour up"
+        )
+        self.drop_button.setEnabled(False)
+        self.drop_button.setVisible(controller is not None)
+        self.drop_button.clicked.connect(self.drop_from_table)
+        buttons.addWidget(self.drop_button)
         layout.addLayout(buttons)
 
         self.summary = QLabel(self)
@@ -191,8 +203,26 @@ class ChipRacePanel(QWidget):
             return None
         self.problem.clear()
         self._show(race)
+        self.drop_button.setEnabled(self._table_has(race.leaving.name))
         self.raced.emit(race)
         return race
+
+    def _table_has(self, name: str) -> bool:
+        if self.controller is None:
+            return False
+        chips = self.controller.scenario.chips
+        return name in chips.names and len(chips) > 1
+
+    def drop_from_table(self) -> bool:
+        """Take the raced colour out of the table's chips in play."""
+        if self.race is None or not self._table_has(self.race.leaving.name):
+            return False
+        assert self.controller is not None
+        chips = self.controller.scenario.chips
+        left = ChipSet(tuple(chip for chip in chips if chip.name != self.race.leaving.name))
+        changed = self.controller.set_chips(left, self.controller.state.chip_set_name)
+        self.drop_button.setEnabled(not changed)
+        return changed
 
     def _show(self, race: ChipRace) -> None:
         self.race = race

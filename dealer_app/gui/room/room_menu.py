@@ -198,7 +198,10 @@ class RoomMenu:
     def open_race(self) -> ChipRacePanel:
         if self.race is None:
             self.race = ChipRacePanel(
-                self.controller.scenario.chips, self.theme, parent=self.window
+                self.controller.scenario.chips,
+                self.theme,
+                parent=self.window,
+                controller=self.controller,
             )
             self.race.setWindowFlag(Qt.WindowType.Window)
             self.race.setWindowTitle("Colour-up chip race")
