@@ -60,6 +60,10 @@ def test_the_room_menu_opens_each_part_and_the_defaults_survive_a_restart(qtbot,
     assert race.isVisible() and race.leaving_box.count() > 0
     reference = menu.open_reference()
     assert reference.isVisible() and reference.game() == window.controller.scenario.game
+    with qtbot.waitSignal(reference.counted, timeout=60_000):
+        pass  # every hand is counted as soon as the reference opens
+    reference.wait_for_count()
+    assert "every count agrees" in reference.count_label.text()
     dialog.close()
     window.close()
 

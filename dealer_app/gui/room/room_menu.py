@@ -216,6 +216,7 @@ class RoomMenu:
                 self.controller.scenario.game, self.theme, parent=self.window
             )
             self.reference.setWindowFlag(Qt.WindowType.Window)
+            self.reference.start_count()  # in the background: the counts fill in as it ends
             self.reference.setWindowTitle("Rules reference")
             self.reference.resize(900, 760)
         else:
