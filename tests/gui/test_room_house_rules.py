@@ -29,6 +29,7 @@ def test_deuces_wild_set_in_the_panel_changes_the_winner(qtbot):
     assert "twos wild" in panel.summary.text().lower()
     controller.undo_stack.undo()
     assert controller.outcome.result.payout_map == {1: 200}
+    assert not panel.wild_buttons[Rank.TWO].isChecked()  # the panel follows the table
 
 
 def test_the_odd_chip_rules_go_to_the_table(qtbot):

@@ -37,6 +37,8 @@ def test_a_rake_set_in_the_panel_is_taken_before_the_split(qtbot):
     assert panel.summary.text() == "Rake: 5% capped at 4, no flop no drop, jackpot drop 1."
     panel.on_box.click()
     assert controller.scenario.rake is None
+    controller.undo_stack.undo()
+    assert panel.on_box.isChecked() and panel.drop_box.value() == 1  # the panel follows
 
 
 def test_the_room_menu_opens_each_part_and_the_defaults_survive_a_restart(qtbot, tmp_path: Path):

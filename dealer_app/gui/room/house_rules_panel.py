@@ -131,8 +131,15 @@ class HouseRulesPanel(QWidget):
         layout.addStretch(1)
 
         self._showing = False
-        scenario = controller.scenario
-        self.show_rules(RoomRules(scenario.rules, scenario.stud_odd_chip, scenario.odd_chips))
+        self._follow_table()
+        # An undo, an opened file or a new game changes the table's rules: the panel follows.
+        controller.outcomeChanged.connect(lambda _: self._follow_table())
+
+    def _follow_table(self) -> None:
+        scenario = self.controller.scenario
+        in_force = RoomRules(scenario.rules, scenario.stud_odd_chip, scenario.odd_chips)
+        if in_force != self.rules() or not self.summary.text():
+            self.show_rules(in_force)
 
     def rules(self) -> RoomRules:
         """The rules the panel shows."""

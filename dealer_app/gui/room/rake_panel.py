@@ -77,6 +77,12 @@ class RakePanel(QWidget):
         for spin in (self.cap_box, self.drop_box, self.drop_from_box):
             spin.valueChanged.connect(self._changed)
         self.percent_box.valueChanged.connect(self._changed)
+        # An undo or an opened file changes the table's rake: the panel follows.
+        controller.outcomeChanged.connect(lambda _: self._follow_table())
+
+    def _follow_table(self) -> None:
+        if self.controller.scenario.rake != self.rake():
+            self.show_rake(self.controller.scenario.rake)
 
     def rake(self) -> Rake | None:
         """The rake the panel shows, or None when the room takes none."""
