@@ -208,7 +208,8 @@ def chip_race(
     for player in ordered:
         won = player.seat in winner_order
         up_chips = player.leaving // per_up + (1 if won else 0)
-        kept_in = up_chips == 0 and player.other == 0
+        # only a player who had chips is in the tournament to be kept in
+        kept_in = up_chips == 0 and player.other == 0 and player.leaving > 0
         if kept_in:
             kept_steps.append(
                 f"Seat {player.seat} has no chips left: give seat {player.seat} one "

@@ -182,7 +182,8 @@ def _take_value(
     """Take ``value`` from ``counts``: (taken, left, changed out, changed in at the rack).
 
     The dealer takes the highest chips that fit; when the pot's chips cannot make the value,
-    one chip is changed at the rack for lower ones first (the smallest chip that can).
+    one chip is changed at the rack first (the smallest that can), for lower chips that pay
+    the rest exactly.
     """
     values = chip_set.values
     held = list(chip_set.counts_of(counts))
@@ -196,15 +197,17 @@ def _take_value(
             rest -= taken[position] * chip_value
         if not rest:
             break
-        # the smallest chip in the pot worth more than what is still to take is changed
+        # The smallest chip in the pot worth more than what is still to take is changed at
+        # the rack for lower chips that pay exactly that rest and make up the remainder.
         position = max(
             index for index, chip_value in enumerate(values) if held[index] and chip_value > rest
         )
         held[position] -= 1
         changed_out[position] += 1
-        for name, count in chip_set.make_up(values[position], below=position + 1):
-            held[chip_set.index(name)] += count
-            changed_in[chip_set.index(name)] += count
+        for part in (rest, values[position] - rest):
+            for name, count in chip_set.make_up(part, below=position + 1):
+                held[chip_set.index(name)] += count
+                changed_in[chip_set.index(name)] += count
     left = [have - take for have, take in zip(held, taken, strict=True)]
     return (
         chip_set.counts_from(taken),

@@ -112,3 +112,9 @@ def test_a_player_field_is_checked():
         RacePlayer(11, 1)
     with pytest.raises(ChipRaceError, match="chips -1"):
         RacePlayer(1, -1)
+
+
+def test_a_seat_with_no_chips_at_all_is_not_given_one():
+    race = chip_race(TOURNAMENT, "green", [RacePlayer(1, 0), RacePlayer(2, 4)])
+    assert [entry.kept_in for entry in race.players] == [False, False]
+    assert race.steps[1] == "Seat 1: 0 green: nothing to change."

@@ -158,3 +158,23 @@ def test_a_cap_the_smallest_chip_cannot_pay_is_refused():
         Scenario.of("holdem", [], chips=ChipSet.of(green=25, red=5), rake=Rake(10, cap=7))
     with pytest.raises(RakeError, match="percent"):
         Rake(percent=True)
+
+
+def test_one_chip_is_changed_at_the_rack_for_the_exact_rake():
+    table = Scenario.of(
+        "omaha8",
+        [
+            SeatEntry.of(1, "Ac 2c Kd Kh", committed=200),
+            SeatEntry.of(2, "As 2s Qh Qd", committed=200),
+        ],
+        board="3h 5s 8d Kc Jc",
+        button=2,
+        chips=CHIPS,
+        rake=Rake(percent=10, cap=7),
+    )
+    result = resolve(table)
+    assert result.step_texts[1] == (
+        "Rake: change 1 black at the rack for 3 green, 4 red, 5 white, then drop 1 red, "
+        "2 white into the box (10% of 400, capped at 7)."
+    )
+    assert sum(amount for _, amount in result.payouts) == 393
