@@ -4,17 +4,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from room_testing import heads_up
 from table_testing import make_window, temporary_settings
 
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.controller import TableController
 from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.room import room_menu
 from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.model.cards import Rank
-from dealer_app.storage.room_chip_sets import RoomChipSets
+
+
+@pytest.fixture(autouse=True)
+def _room_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # The room's own chip sets are read from a folder of the test's, never the user's.
+    monkeypatch.setattr(room_menu, "room_data_folder", lambda: tmp_path / "room")
 
 
 def _heads_up() -> TableController:
@@ -93,9 +100,8 @@ def test_the_rooms_chip_set_and_chips_in_play_start_the_table(qtbot, tmp_path: P
 def test_a_room_set_applied_is_named_in_the_toolbar_and_picked_from_it(qtbot, tmp_path: Path):
     window = make_window(qtbot, tmp_path)
     menu = window.room_menu
-    menu.room = RoomChipSets(tmp_path / "sets")
+    assert menu.room.folder == tmp_path / "room" / "chip_sets"
     editor = menu.open_setup().chip_editor
-    editor.room = menu.room
     editor.load("standard")
     editor.table.set_value(1, "$20")  # green worth 20
     saved = editor.save_as("Club night")
