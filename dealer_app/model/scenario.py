@@ -65,6 +65,7 @@ from dealer_app.model.games import GAMES, Game, GameRules, OddChipOrder, game_ru
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
+from dealer_app.model.rake import Rake
 from dealer_app.model.seats import (
     MAX_AMOUNT,
     MAX_SEATS,
@@ -119,6 +120,8 @@ class Scenario:
     """How a dealer would name the spot; carried through open and save, ignored by the rules."""
     tags: tuple[str, ...] = ()
     """Short names of what the spot trains; carried through, ignored by the rules."""
+    rake: Rake | None = None
+    """The room's rake, taken before the split (:mod:`~dealer_app.model.rake`); none: no rake."""
 
     def __post_init__(self) -> None:
         try:
@@ -137,6 +140,11 @@ class Scenario:
         self._check_boards(rules)
         self._check_cards_unique()
         self._check_money()
+        if self.rake is not None:
+            try:
+                self.rake.check_chips(self.chips)
+            except ValueError as error:
+                raise ScenarioError(str(error)) from None
 
     # -- construction -------------------------------------------------------------------
 
@@ -157,6 +165,7 @@ class Scenario:
         odd_chips: OddChipRule | str = OddChipRule.PER_POT,
         title: str = "",
         tags: Iterable[str] = (),
+        rake: Rake | None = None,
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
         if boards is not None and board:
@@ -188,6 +197,7 @@ class Scenario:
             odd_chips=(odd_chips if isinstance(odd_chips, OddChipRule) else OddChipRule(odd_chips)),
             title=title,
             tags=tuple(tags),
+            rake=rake,
         )
 
     def replace(self, **changes: Any) -> Scenario:
@@ -215,6 +225,12 @@ class Scenario:
         else:
             boards[run - 1] = new
         return self.replace(boards=tuple(boards))
+
+    @property
+    def flop_seen(self) -> bool:
+        """Whether the hand reached the flop (always, in games without a board): the rake's
+        "no flop, no drop"."""
+        return not self.game_rules.has_board or len(self.boards[0]) >= 3
 
     # -- reading ------------------------------------------------------------------------
 
