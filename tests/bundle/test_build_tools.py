@@ -277,3 +277,18 @@ def test_qt_still_sorts_names_with_the_trimmed_icu_data(tmp_path: Path, python) 
         "['apfel', 'Äpfel', 'Bär', 'Zebra']",
         "['Seat 1', 'seat 2', 'seat 10']",
     ]
+
+
+def test_the_wheel_the_bundle_is_built_from_lists_every_package() -> None:
+    # build.py installs the app as a wheel: a package missing from pyproject.toml's list
+    # is missing from the bundle, though an editable install finds it.
+    import tomllib
+
+    with (REPO_ROOT / "pyproject.toml").open("rb") as handle:
+        listed = set(tomllib.load(handle)["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(path.parent.relative_to(REPO_ROOT).parts)
+        for path in (REPO_ROOT / "dealer_app").rglob("__init__.py")
+        if "__pycache__" not in path.parts
+    }
+    assert found - listed == set()
