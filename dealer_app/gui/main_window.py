@@ -122,6 +122,9 @@ class MainWindow(QMainWindow):
         self._create_toolbar()
         self._create_menus()
         self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
+        # Help comes last in the menu bar.
+        help_menu = self.menuBar().addMenu("&Help")
+        self.about_action, self.about_qt_action = add_about_actions(help_menu, self)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
 
@@ -323,8 +326,6 @@ class MainWindow(QMainWindow):
 
         view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
-
-        self.about_action, self.about_qt_action = add_about_actions(menus.addMenu("&Help"), self)
 
     # -- state in, state out -----------------------------------------------------------------
 

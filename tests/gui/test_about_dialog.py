@@ -17,6 +17,7 @@ def test_help_about_shows_the_versions_and_licences(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     help_menu = window.about_action.associatedObjects()[0]
     assert help_menu.title() == "&Help"
+    assert window.menuBar().actions()[-1].menu() is help_menu
 
     window.about_action.trigger()
 
