@@ -16,6 +16,7 @@ from dealer_app.training.rounds import (
     record_of,
     summary_by,
     time_limit,
+    trend,
     weakest_tags,
 )
 from dealer_app.training.spots import TrainingError
@@ -127,3 +128,24 @@ def test_summaries_and_weakest_tags() -> None:
     assert weakest_tags(records, 2, minimum=1) == ("three-way-tie", "dead-money")
     assert weakest_tags(records, 2) == ("dead-money",)
     assert weakest_tags([], 3) == ()
+
+
+def test_the_trend_of_a_tag_day_by_day() -> None:
+    days = [datetime(2026, 3, day, 23, 30, tzinfo=UTC) for day in (1, 1, 2, 4)]
+    records = [
+        AnswerRecord("split-pot", "omaha8", ("omaha8-quartered",), correct, seconds, when)
+        for correct, seconds, when in zip(
+            (False, False, True, True), (30.0, 20.0, 15.0, 9.0), days, strict=True
+        )
+    ]
+    records.append(AnswerRecord("split-pot", "holdem", ("side-pots",), True, 5.0, days[0]))
+    points = trend(records, "tag", "omaha8-quartered")
+    assert [
+        (str(day), entry.answers, entry.accuracy, entry.median_seconds) for day, entry in points
+    ] == [
+        ("2026-03-01", 2, 0.0, 25.0),
+        ("2026-03-02", 1, 1.0, 15.0),
+        ("2026-03-04", 1, 1.0, 9.0),
+    ]
+    assert [entry.answers for _, entry in trend(records, "drill", "split-pot")] == [3, 1, 1]
+    assert trend(records, "tag", "three-way-tie") == ()
