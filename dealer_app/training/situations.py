@@ -20,7 +20,15 @@ from dealer_app.model.cards import FULL_DECK, Card, Rank, Suit
 from dealer_app.model.evaluation import Category, best_high, five_card_strength
 from dealer_app.model.games import GAMES, Game, LowRule
 
-__all__ = ["BUILDERS", "Cards", "Shoe", "tied_cards"]
+__all__ = [
+    "BUILDERS",
+    "LOW_RANKS",
+    "Cards",
+    "Shoe",
+    "hilo_scoop",
+    "losing_hands",
+    "tied_cards",
+]
 
 LOW_RANKS = tuple(rank for rank in Rank if rank.low_value <= 8)
 """The ranks that count for an eight-or-better low (the ace among them)."""
