@@ -25,6 +25,7 @@ PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
 CHIP_RACE_COMMAND = "chip-race"
 EQUITY_COMMAND = "equity"
+DRILLS_COMMAND = "drills"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
@@ -32,7 +33,8 @@ USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
        {PROG} {RESOLVE_COMMAND} FILE.json|-
        {PROG} {CHIP_RACE_COMMAND} FILE.json|-
-       {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]"""
+       {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
+       {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -49,6 +51,9 @@ headless:
   {PROG} {EQUITY_COMMAND} FILE.json|-
                         each live seat's all-in equity over every board still to come,
                         as JSON ('{PROG} {EQUITY_COMMAND} --help')
+  {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--difficulty 1-5] [--seed S]
+                        deal N training spots and print them as scenarios with their
+                        title and tags ('{PROG} {DRILLS_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -163,6 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_equity
 
         return int(main_equity(args[1:]))
+    if args[:1] == [DRILLS_COMMAND]:
+        from dealer_app.cli import main_drills
+
+        return int(main_drills(args[1:]))
     return open_table(parse_gui_args(args))
 
 
