@@ -12,10 +12,8 @@ __all__ = ["AnswerPanel", "contested_pots", "pot_label", "seats_text"]
 
 
 def contested_pots(question: Question) -> tuple[tuple[int, PotResult], ...]:
-    """The pots a dealer awards (index in the result, pot): returned bets are not pots."""
-    return tuple(
-        (index, pot) for index, pot in enumerate(question.spot.result.pots) if not pot.returned
-    )
+    """The pots the question asks about (index in the result, pot), main pot first."""
+    return tuple(zip(question.pot_indices, question.pots, strict=True))
 
 
 def pot_label(pot: PotResult, *, amount: bool = True) -> str:

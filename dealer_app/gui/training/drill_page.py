@@ -20,8 +20,8 @@ from dealer_app.gui.training.feedback import FeedbackPanel
 from dealer_app.gui.training.hand_panel import HandPanel
 from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.round_runner import RoundRunner
-from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.split_panel import SplitPanel
+from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
 from dealer_app.training.drills import Drill, Grade, Question
 
@@ -128,9 +128,7 @@ class DrillPage(QWidget):
         panel = self.panels[question.drill]
         self.answer_stack.setCurrentWidget(panel)
         panel.set_question(question)
-        self.table.show_spot(
-            question.spot.scenario, reveal=reveal, cover_pots=panel.covers_pots()
-        )
+        self.table.show_spot(question.spot.scenario, reveal=reveal, cover_pots=panel.covers_pots())
         self.drill_label.setText(f"<b>{question.drill.title}</b>")
         self.prompt.setText(question.prompt)
         self._show_marks()

@@ -13,7 +13,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.model.cards import Card
 from dealer_app.model.evaluation import Category
-from dealer_app.training.drills import HandAnswer, Question
+from dealer_app.training.drills import CATEGORY_KEYS, HandAnswer, Question
 
 __all__ = ["CardChoice", "HandPanel"]
 
@@ -62,9 +62,7 @@ class CardChoice(QWidget):
 
     def card_rect(self, index: int) -> QRectF:
         size = card_size(_CARD_HEIGHT)
-        return QRectF(
-            _GAP + index * (size.width() + _GAP), _GAP + 8, size.width(), size.height()
-        )
+        return QRectF(_GAP + index * (size.width() + _GAP), _GAP + 8, size.width(), size.height())
 
     def sizeHint(self) -> QSize:
         size = card_size(_CARD_HEIGHT)
@@ -103,8 +101,9 @@ class HandPanel(AnswerPanel):
         self.prompt.setWordWrap(True)
         self.category_box = QComboBox(self)
         self.category_box.addItem("Choose…", None)
-        for category in Category:
-            self.category_box.addItem(category.title, category.key)
+        titles = {category.key: category.title for category in Category}
+        for key in CATEGORY_KEYS:
+            self.category_box.addItem(titles[key], key)
         self.category_box.currentIndexChanged.connect(lambda _index: self.changed.emit())
         self.hole = CardChoice(theme, self)
         self.board = CardChoice(theme, self)
@@ -112,7 +111,8 @@ class HandPanel(AnswerPanel):
             row.toggled.connect(self._on_toggled)
         self.count_label = QLabel(self)
         form = QFormLayout()
-        form.addRow("Category", self.category_box)
+        self.category_label = QLabel("Category", self)
+        form.addRow(self.category_label, self.category_box)
         form.addRow("Seat's cards", self.hole)
         form.addRow("Board", self.board)
         layout = QVBoxLayout(self)
@@ -131,7 +131,11 @@ class HandPanel(AnswerPanel):
         self.board.set_cards(board)
         self.board.setVisible(bool(board))
         self.category_box.setCurrentIndex(0)
-        self.prompt.setText(f"Seat {seat}: which hand, and which five cards play?")
+        # A low is named by its five cards alone.
+        self.category_box.setVisible(not question.low)
+        self.category_label.setVisible(not question.low)
+        what = "the five cards of its low" if question.low else "the hand and the five cards"
+        self.prompt.setText(f"Seat {seat}: pick {what} that play.")
         self._on_toggled()
 
     def _on_toggled(self, *_args: object) -> None:
@@ -139,16 +143,18 @@ class HandPanel(AnswerPanel):
         self.count_label.setText(f"{chosen} of {HAND_SIZE} cards chosen")
         self.changed.emit()
 
-    def choose(self, category: Category, cards: Sequence[Card]) -> None:
-        """Give the answer at once (as picking would)."""
-        self.category_box.setCurrentIndex(self.category_box.findData(category.key))
+    def choose(self, category: str | None, cards: Sequence[Card]) -> None:
+        """Give the answer at once (as picking would): a category key and the cards."""
+        self.category_box.setCurrentIndex(max(0, self.category_box.findData(category)))
         for card in cards:
             row = self.hole if card in self.hole.cards() else self.board
             row.toggle(card)
 
     def answer(self) -> HandAnswer:
         return HandAnswer(
-            category=self.category_box.currentData() or "",
+            category=None
+            if self.question is not None and self.question.low
+            else self.category_box.currentData(),
             cards=self.hole.chosen() | self.board.chosen(),
         )
 

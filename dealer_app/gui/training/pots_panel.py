@@ -115,7 +115,7 @@ class PotsPanel(AnswerPanel):
         """Fill a line at once (as typing and clicking would)."""
         while len(self._rows) <= position:
             self.add_pot()
-        line, spin, label = self._rows[position]
+        _line, spin, label = self._rows[position]
         spin.setValue(amount)
         self._eligible[position] = set(eligible)
         label.setText(f"eligible: {seats_text(eligible)}")

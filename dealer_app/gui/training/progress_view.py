@@ -64,9 +64,7 @@ class ProgressView(QWidget):
         self.weakest_label.setWordWrap(True)
         self.practise_button = QPushButton("Practise these", self)
         self.practise_button.setToolTip("Start a round weighted to your weakest tags")
-        self.practise_button.clicked.connect(
-            lambda: self.practiseRequested.emit(self.weakest())
-        )
+        self.practise_button.clicked.connect(lambda: self.practiseRequested.emit(self.weakest()))
         self.export_button = QPushButton("Export the history as CSV…", self)
         self.export_button.clicked.connect(self.exportRequested)
         self.chart_choice = QComboBox(self)

@@ -49,7 +49,7 @@ class WinnerPanel(AnswerPanel):
         self._chosen = {}
         split = question.spot.scenario.game_rules.is_split
         row = 1
-        for position, (_index, pot) in enumerate(contested_pots(question)):
+        for position in range(len(contested_pots(question))):
             for half in (HIGH, LOW) if split else (HIGH,):
                 button = self.add_target(QRadioButton(self))
                 self._lines[(position, half)] = button
