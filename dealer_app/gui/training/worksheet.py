@@ -52,8 +52,7 @@ def worksheet_questions(spots: Sequence[Spot], seed: int | None = None) -> tuple
     rng = random.Random(seed)
     drills = tuple(Drill)
     return tuple(
-        make_question(drills[number % len(drills)], spot, rng)
-        for number, spot in enumerate(spots)
+        make_question(drills[number % len(drills)], spot, rng) for number, spot in enumerate(spots)
     )
 
 
@@ -256,6 +255,8 @@ def _write_key(
         writer.newPage()
         painter.save()
         painter.translate(0, -number * page.height())
-        document.drawContents(painter, QRectF(0, number * page.height(), page.width(), page.height()))
+        document.drawContents(
+            painter, QRectF(0, number * page.height(), page.width(), page.height())
+        )
         painter.restore()
     return count
