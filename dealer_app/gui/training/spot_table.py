@@ -58,10 +58,10 @@ class SpotTable(QWidget):
         self.controller = TableController(parent=self)
         self.view = TableView(self.controller, self._theme, CardStyle(), self)
         self.view.set_animated(False)
-        self._overlay = _Overlay(self)
+        self.overlay = _Overlay(self)
         self._revealed = True
         self._cover_pots = False
-        self.view.geometryChanged.connect(self._overlay.update)
+        self.view.geometryChanged.connect(self.overlay.update)
         self.setMinimumSize(self.view.minimumSize())
 
     # -- what is shown -----------------------------------------------------------------
@@ -76,15 +76,15 @@ class SpotTable(QWidget):
         for child in self.view.findChildren(QWidget):
             # The plaques' own controls are for the table; here they only show the spot.
             child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._overlay.set_marks({})
-        self._overlay.raise_()
+        self.overlay.set_marks({})
+        self.overlay.raise_()
 
     def reveal(self) -> None:
         """Show the model's result on the spot shown (the right answer, drawn)."""
         self._revealed = True
         self._cover_pots = False
         self.view.show_outcome(self.controller.outcome)
-        self._overlay.update()
+        self.overlay.update()
 
     def theme(self) -> Theme:
         return self._theme
@@ -97,10 +97,10 @@ class SpotTable(QWidget):
 
     def set_marks(self, marks: Mapping[int, str]) -> None:
         """Mark seats with short words (``{3: "High", 5: "Low"}``): the answer being given."""
-        self._overlay.set_marks(dict(marks))
+        self.overlay.set_marks(dict(marks))
 
     def marks(self) -> dict[int, str]:
-        return self._overlay.marks()
+        return self.overlay.marks()
 
     def seat_rect(self, seat: int) -> QRect:
         """Where seat ``seat``'s plaque is, in this widget's coordinates."""
@@ -136,7 +136,7 @@ class SpotTable(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.view.setGeometry(self.rect())
-        self._overlay.setGeometry(self.rect())
+        self.overlay.setGeometry(self.rect())
 
     def sizeHint(self) -> QSize:
         return QSize(900, 620)
