@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
-from training_testing import click_seats, question_on
+from training_testing import click_seats, give_answer, question_on
 
 from dealer_app.gui.training.hand_panel import HandPanel
 from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable, chip_mime_data
 from dealer_app.gui.training.winner_panel import LOW, WinnerPanel
-from dealer_app.training.drills import Drill, grade
+from dealer_app.training.drills import Drill, expected_answer, grade, make_question
+from dealer_app.training.spots import fixed_spots
 
 
 @pytest.fixture
@@ -125,3 +128,26 @@ def test_name_the_hand_category_and_cards(qtbot, table: SpotTable) -> None:
     panel.category_box.setCurrentIndex(panel.category_box.findData("two_pair"))
     assert grade(question, panel.answer(), 5.0).correct
     assert table.marks() == {seat: "This hand"}
+
+
+PANELS = {
+    Drill.READ_WINNER: WinnerPanel,
+    Drill.BUILD_POTS: PotsPanel,
+    Drill.SPLIT_POT: SplitPanel,
+    Drill.NAME_HAND: HandPanel,
+}
+
+
+@pytest.mark.parametrize("drill", list(Drill), ids=lambda drill: drill.value)
+def test_the_right_answer_entered_on_the_panel_is_graded_right_on_every_fixed_spot(
+    qtbot, drill: Drill
+) -> None:
+    panel = PANELS[drill]()
+    qtbot.addWidget(panel)
+    for spot in fixed_spots():
+        for seed in (0, 1):
+            question = make_question(drill, spot, random.Random(seed))
+            panel.set_question(question)
+            give_answer(panel, expected_answer(question))
+            graded = grade(question, panel.answer(), 1.0)
+            assert graded.correct, (spot.key, graded.mistakes)
