@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -35,17 +36,17 @@ __all__ = ["ChipButton", "SplitPanel"]
 _MAX_CHIPS = 9999
 
 
-def chip_icon(chip: Chip, theme: Theme, size: int = 30) -> QPixmap:
+def chip_icon(chip: Chip, theme: Theme, in_pot: int, size: int = 40) -> QPixmap:
+    """A stack of the colour with how many of it the pot holds (``×0``: from the rack)."""
     picture = QPixmap(size, size)
     picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     paint_chip_stacks(
         painter,
         QRectF(0, 0, size, size),
-        (ChipStack(chip.name, chip.value, 1),),
+        (ChipStack(chip.name, chip.value, in_pot),),
         theme=theme,
-        diameter=size * 0.8,
+        diameter=size * 0.6,
     )
     painter.end()
     return picture
@@ -57,14 +58,23 @@ class ChipButton(QToolButton):
     def __init__(self, chip: Chip, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chip = chip
-        self._icon = chip_icon(chip, theme)
-        self.setIcon(QIcon(self._icon))
-        self.setIconSize(QSize(30, 30))
+        self._theme = theme
+        self._icon = QPixmap()
+        self.setIconSize(QSize(40, 40))
         self.setText(f"{chip.name} {chip.value}")
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.setCheckable(True)
-        self.setToolTip(f"A {chip.name} chip ({chip.value}): click a seat, or drag it there")
         self._press = QPoint()
+        self.set_in_pot(0)
+
+    def set_in_pot(self, count: int) -> None:
+        """Show how many chips of this colour the pot being split holds."""
+        self._icon = chip_icon(self.chip, self._theme, count)
+        self.setIcon(QIcon(self._icon))
+        self.setToolTip(
+            f"{self.chip.name.capitalize()} ({self.chip.value}), {count} in the pot: "
+            "click a seat to give one, or drag it there"
+        )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._press = event.position().toPoint()
@@ -94,7 +104,7 @@ class SplitPanel(AnswerPanel):
         self.rack = QHBoxLayout()
         self.rack_group = QButtonGroup(self)
         self.shares = QTableWidget(self)
-        self.shares.verticalHeader().setVisible(True)
+        self.shares.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.odd_button = QPushButton("Odd chip: click the seat that takes it", self)
         self.odd_button.setCheckable(True)
         self.rack_group.addButton(self.odd_button)
@@ -165,6 +175,10 @@ class SplitPanel(AnswerPanel):
             f"{seats_text(pot.winners.seats)}"
         )
         self.given.setText(f"<b>{pot_label(pot)}</b> in {chips or 'no chips'} — {halves}")
+        in_pot = dict(pot.chips)
+        for button in self.rack_group.buttons():
+            if isinstance(button, ChipButton):
+                button.set_in_pot(in_pot.get(button.chip.name, 0))
         seats = sorted(self._shares[position])
         self.shares.blockSignals(True)
         self.shares.clear()
@@ -176,6 +190,8 @@ class SplitPanel(AnswerPanel):
             for column, chip in enumerate(self._chips):
                 spin = QSpinBox(self.shares)
                 spin.setRange(0, _MAX_CHIPS)
+                spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+                spin.setAlignment(Qt.AlignmentFlag.AlignRight)
                 spin.setValue(self._shares[position][seat].get(chip.name, 0))
                 spin.valueChanged.connect(
                     lambda value, seat=seat, name=chip.name: self._set_count(seat, name, value)

@@ -211,6 +211,9 @@ class _Overlay(QWidget):
             if text:
                 width = painter.fontMetrics().horizontalAdvance(text) + 16
                 badge = QRectF(rect.center().x() - width / 2, rect.top() - 12, width, 22)
+                if badge.top() < 0:
+                    # A seat at the top edge wears its badge at the bottom.
+                    badge.moveTop(rect.bottom() - 10)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(accent)
                 painter.drawRoundedRect(badge, 11, 11)
