@@ -49,6 +49,9 @@ HISTORY_FILE_NAME = "training-history.sqlite3"
 SCHEMA_VERSION = 1
 CSV_COLUMNS = ("when", "drill", "game", "tags", "correct", "seconds")
 _TAG_SEPARATOR = " "
+OPTIONAL_FIELDS = ("score", "difficulty", "title", "aim_seconds", "scenario_json")
+"""What a record may carry besides the answer itself (stored when the record has it)."""
+_MORE_PLACES = ", ?" * len(OPTIONAL_FIELDS)
 
 _SCHEMA = """
 CREATE TABLE answers (
@@ -58,8 +61,11 @@ CREATE TABLE answers (
     game TEXT NOT NULL,
     correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
     seconds REAL NOT NULL CHECK (seconds >= 0),
+    score REAL,
+    difficulty INTEGER,
+    title TEXT,
     aim_seconds REAL,
-    scenario_json TEXT NOT NULL DEFAULT ''
+    scenario_json TEXT
 );
 CREATE TABLE answer_tags (
     answer_id INTEGER NOT NULL REFERENCES answers(id) ON DELETE CASCADE,
@@ -107,16 +113,15 @@ class TrainingHistory:
         try:
             with self.connection:
                 cursor = self.connection.execute(
-                    "INSERT INTO answers (answered_at, drill, game, correct, seconds,"
-                    " aim_seconds, scenario_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    f"INSERT INTO answers (answered_at, drill, game, correct, seconds, "
+                    f"{', '.join(OPTIONAL_FIELDS)}) VALUES (?, ?, ?, ?, ?{_MORE_PLACES})",
                     (
                         when.astimezone(UTC).isoformat(timespec="milliseconds"),
                         answer.drill,
                         answer.game,
                         int(bool(answer.correct)),
                         max(0.0, float(answer.seconds)),
-                        getattr(answer, "aim_seconds", None),
-                        getattr(answer, "scenario_json", ""),
+                        *(getattr(answer, name, None) for name in OPTIONAL_FIELDS),
                     ),
                 )
                 self.connection.executemany(
@@ -133,8 +138,8 @@ class TrainingHistory:
     def records(self, *, since: datetime | None = None) -> tuple[AnswerRecord, ...]:
         """Every stored answer, oldest first (from ``since`` on, when given)."""
         query = (
-            "SELECT a.answered_at, a.drill, a.game, a.correct, a.seconds, a.aim_seconds,"
-            " a.scenario_json, group_concat(t.tag, ' ') FROM answers a"
+            "SELECT a.answered_at, a.drill, a.game, a.correct, a.seconds, group_concat(t.tag, ' '),"
+            f" {', '.join('a.' + name for name in OPTIONAL_FIELDS)} FROM answers a"
             " LEFT JOIN answer_tags t ON t.answer_id = a.id"
         )
         arguments: tuple[str, ...] = ()
@@ -154,9 +159,9 @@ class TrainingHistory:
                 correct=bool(correct),
                 seconds=float(seconds),
                 when=datetime.fromisoformat(answered_at),
-                **_extras(aim_seconds, scenario_json),
+                **_optional(optional),
             )
-            for answered_at, drill, game, correct, seconds, aim_seconds, scenario_json, tags in rows
+            for answered_at, drill, game, correct, seconds, tags, *optional in rows
         )
 
     def count(self) -> int:
@@ -179,10 +184,13 @@ class TrainingHistory:
 _RECORD_FIELDS = frozenset(field.name for field in fields(AnswerRecord))
 
 
-def _extras(aim_seconds: float | None, scenario_json: str) -> dict[str, object]:
-    """The columns kept for the mastery schedule, for a record type that has them."""
-    extras = {"aim_seconds": aim_seconds, "scenario_json": scenario_json}
-    return {name: value for name, value in extras.items() if name in _RECORD_FIELDS}
+def _optional(values: Sequence[object]) -> dict[str, object]:
+    """The optional fields stored for a record; a field not stored keeps its default."""
+    return {
+        name: value
+        for name, value in zip(OPTIONAL_FIELDS, values, strict=True)
+        if value is not None and name in _RECORD_FIELDS
+    }
 
 
 def write_csv(handle: object, records: Sequence[AnswerLike]) -> None:

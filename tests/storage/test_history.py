@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -36,6 +37,13 @@ def test_answers_come_back_oldest_first_with_their_tags(tmp_path: Path) -> None:
     assert records[1].correct is False
     assert records[0].seconds == 12.5
     assert history.records(since=START + timedelta(minutes=2)) == (records[1],)
+
+
+def test_the_score_difficulty_and_title_come_back_too(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    graded = replace(answer(1), score=0.75, difficulty=5, title="Hold'em: AQ v A2")
+    history.add(graded)
+    assert history.records() == (graded,)
 
 
 def test_each_answer_is_on_disk_as_soon_as_it_is_added(tmp_path: Path) -> None:
