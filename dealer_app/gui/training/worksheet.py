@@ -1,10 +1,11 @@
 """A printable worksheet of drills: one spot per half page, drawn as the table draws it,
 with blanks for the answers, and the answer key with the dealer's steps on the last pages.
 
-``dealer-app drills --count 20 --worksheet out.pdf`` reaches :func:`main` through
-``dealer_app.__main__`` (the headless ``cli`` never imports Qt). The page is written with
-Qt's :class:`QPdfWriter`; the table is the training mode's own :class:`SpotTable`, in the
-light theme so it prints.
+``dealer-app drills --count 20 --worksheet out.pdf`` reaches :func:`print_worksheet` through
+``dealer_app.__main__``, which reads the options and deals the spots as the JSON command
+does (the headless ``cli`` never imports Qt, and the GUI never imports ``cli``). The pages
+are written with Qt's :class:`QPdfWriter`; the table is the training mode's own
+:class:`SpotTable`, in the light theme so it prints.
 """
 
 from __future__ import annotations
@@ -35,7 +36,13 @@ from dealer_app.training.drills import (
 )
 from dealer_app.training.spots import Spot
 
-__all__ = ["PRINT_THEME", "answer_lines", "worksheet_questions", "write_worksheet"]
+__all__ = [
+    "PRINT_THEME",
+    "answer_lines",
+    "print_worksheet",
+    "worksheet_questions",
+    "write_worksheet",
+]
 
 PRINT_THEME = "daylight"
 RESOLUTION = 300
@@ -112,7 +119,9 @@ def answer_lines(question: Question) -> list[str]:
                 f"seat {seat}: " + ", ".join(f"{n} {name}" for name, n in chips.items() if n)
                 for seat, chips in sorted(split.shares.items())
             )
-            odd = f"; odd chips to {_seats(split.odd_chip_seats)}" if split.odd_chip_seats else ""
+            # Odd chips are given in order: the first to the first seat named.
+            order = ", then ".join(f"seat {seat}" for seat in split.odd_chip_seats)
+            odd = f"; odd chips to {order}" if order else ""
             lines.append(f"{pot.name}: {shares}{odd}")
         return lines
     assert isinstance(expected, HandAnswer)
@@ -185,7 +194,9 @@ def write_worksheet(
     table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     table.resize(_TABLE_SIZE)
     table.show()
-    painter = QPainter(writer)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise WorksheetError(f"{path}: cannot be written")
     pages = 1
     half = page.height() / 2
     header = _document(
@@ -260,3 +271,24 @@ def _write_key(
         )
         painter.restore()
     return count
+
+
+class WorksheetError(OSError):
+    """The PDF file cannot be written."""
+
+
+def print_worksheet(spots: Sequence[Spot], path: str | Path, *, seed: int | None = None) -> str:
+    """Write the worksheet of ``spots`` to ``path`` in the print theme.
+
+    Returns "" when written, else one line saying why not (for the command line).
+    """
+    from dealer_app.gui.app import application
+    from dealer_app.gui.theme import apply_theme
+
+    app = application()
+    apply_theme(app, load_theme(PRINT_THEME))
+    try:
+        write_worksheet(worksheet_questions(spots, seed), path)
+    except WorksheetError as error:
+        return str(error)
+    return ""
