@@ -91,7 +91,12 @@ def blank_lines(question: Question) -> list[str]:
                 f"<b>{html.escape(pot.name)} {pot.amount}</b> in {html.escape(chips)}, "
                 f"won by {_seats(pot.winners.seats)}:"
             )
-            lines += [f"&nbsp;&nbsp; seat {seat} takes {_BLANK * 2}" for seat in pot.winners.seats]
+            takes = [f"seat {seat} takes {_BLANK * 2}" for seat in pot.winners.seats]
+            # Two winners a line, so a five-way split leaves room for the table.
+            lines += [
+                "&nbsp;&nbsp; " + " &nbsp;&nbsp; ".join(takes[start : start + 2])
+                for start in range(0, len(takes), 2)
+            ]
             lines.append(f"&nbsp;&nbsp; odd chips to {_BLANK}")
         return lines
     what = "low" if question.low else "hand"
@@ -218,18 +223,20 @@ def write_worksheet(
             box.adjust(0, header_height, 0, 0)
         heading = _document(writer, _spot_heading(number, question), box.width())
         _draw_document(painter, heading, QRectF(box.left(), box.top(), box.width(), half))
+        text = f"<p><b>{html.escape(question.prompt)}</b></p>" + "".join(
+            f"<p style='line-height: 150%'>{line}</p>" for line in blank_lines(question)
+        )
+        words = _document(writer, text, box.width())
+        # The blanks always fit: the table gives up room when a question has many lines.
         table_top = box.top() + heading.size().height()
-        table_box = QRectF(box.left(), table_top, box.width(), half * _TABLE_SHARE)
+        room = box.bottom() - table_top - words.size().height()
+        table_box = QRectF(box.left(), table_top, box.width(), min(half * _TABLE_SHARE, room))
         table.show_spot(
             question.spot.scenario,
             reveal=False,
             cover_pots=question.drill is Drill.BUILD_POTS,
         )
         _draw_table(painter, table, table_box)
-        text = f"<p><b>{html.escape(question.prompt)}</b></p>" + "".join(
-            f"<p style='line-height: 160%'>{line}</p>" for line in blank_lines(question)
-        )
-        words = _document(writer, text, box.width())
         _draw_document(
             painter,
             words,
