@@ -60,6 +60,12 @@ class RoundRunner(QObject):
     def is_last(self) -> bool:
         return self.index >= self.count - 1
 
+    def time_limit(self) -> float | None:
+        """The seconds the spot shown is given in timed play (``None`` untimed)."""
+        if self.round is None or not 0 <= self.index < self.count:
+            return None
+        return self.round.time_limit(self.index)
+
     def spot_seconds(self) -> float:
         return self._spot_clock.elapsed() / 1000 if self._spot_clock.isValid() else 0.0
 
