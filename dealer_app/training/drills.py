@@ -26,15 +26,16 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain
+from typing import Any
 
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.evaluation import Category, best_low, five_card_strength
 from dealer_app.model.games import GAMES, Game, LowRule
-from dealer_app.model.showdown import PotResult, SeatHand
+from dealer_app.model.showdown import PotResult, SeatHand, Share
 from dealer_app.model.split import describe_recipients
 from dealer_app.training.spots import Spot
 
@@ -245,7 +246,7 @@ def expected_answer(question: Question) -> Answer:
         return SplitAnswer(
             tuple(
                 PotSplit(
-                    {share.seat: share.chips.as_dict() for share in pot.shares},
+                    {share.seat: _chip_dict(share) for share in pot.shares},
                     tuple(odd.seat for odd in pot.odd_chips),
                 )
                 for pot in question.pots
@@ -257,6 +258,10 @@ def expected_answer(question: Question) -> Answer:
         return HandAnswer(None, frozenset(low_cards))
     category = hand.category
     return HandAnswer(category.key if category is not None else None, frozenset(hand.best))
+
+
+def _chip_dict(share: Share) -> dict[str, int]:
+    return share.chips.as_dict() if share.chips is not None else {}
 
 
 # -- grading ---------------------------------------------------------------------------------
@@ -302,95 +307,106 @@ def grade(
     A wrong kind of answer for the drill is refused with a ``TypeError``.
     """
     expected = expected_answer(question)
-    mistakes = _MISTAKES[question.drill](question, answer, expected)
+    if type(answer) is not type(expected):
+        raise TypeError(
+            f"this drill takes a {type(expected).__name__}, not {type(answer).__name__}"
+        )
+    if isinstance(answer, HandAnswer):
+        assert isinstance(expected, HandAnswer)
+        mistakes = _hand_mistakes(question, answer, expected)
+    else:
+        mistakes = _pot_mistakes(question, answer, expected)
     correct = not mistakes
     score = speed_factor(seconds, time_limit) if correct else 0.0
     return Grade(correct, score, seconds, tuple(mistakes), explanation_of(question), expected)
-
-
-def _need(answer: Answer, kind: type) -> None:
-    if not isinstance(answer, kind):
-        raise TypeError(f"this drill takes a {kind.__name__}, not {type(answer).__name__}")
 
 
 def _seats(seats: frozenset[int] | Sequence[int]) -> str:
     return describe_recipients(sorted(seats)) if seats else "nobody"
 
 
-def _count_mismatch(what: str, given: int, wanted: int) -> list[str]:
-    if given == wanted:
-        return []
-    return [f"There {'is' if wanted == 1 else 'are'} {wanted} {what}, not {given}."]
+def _pot_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
+    """The mistakes of an answer given pot by pot, main pot first."""
+    given_pots: Sequence[object] = answer.pots  # type: ignore[union-attr]
+    wanted_pots: Sequence[object] = expected.pots  # type: ignore[union-attr]
+    mistakes = []
+    if len(given_pots) != len(wanted_pots):
+        count = len(wanted_pots)
+        mistakes.append(
+            f"There {'is' if count == 1 else 'are'} {count} pots, not {len(given_pots)}."
+        )
+    check = _POT_CHECKS[question.drill]
+    for pot, given, wanted in zip(question.pots, given_pots, wanted_pots, strict=False):
+        mistakes.extend(check(question, pot, given, wanted))
+    return mistakes
 
 
-def _winner_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, WinnerAnswer)
-    assert isinstance(answer, WinnerAnswer) and isinstance(expected, WinnerAnswer)
-    mistakes = _count_mismatch("pots", len(answer.pots), len(expected.pots))
+def _winner_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
     split_game = question.spot.scenario.game_rules.is_split
-    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
-        halves = (("high" if split_game else "pot", given.high, wanted.high),)
-        halves += (("low", given.low, wanted.low),)
-        for part, have, want in halves:
-            for seat in sorted(want - have):
-                if len(want) > 1:
-                    mistakes.append(f"{pot.name}: seat {seat} ties for the {part} too.")
-                else:
-                    mistakes.append(f"{pot.name}: seat {seat} wins the {part}.")
-            for seat in sorted(have - want):
-                mistakes.append(f"{pot.name}: seat {seat} does not win the {part}.")
-        if split_game and given.low and not wanted.low:
-            mistakes.append(f"{pot.name}: nobody has a qualifying low; the high takes it all.")
-    return mistakes
-
-
-def _pots_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, PotsAnswer)
-    assert isinstance(answer, PotsAnswer) and isinstance(expected, PotsAnswer)
-    mistakes = _count_mismatch("pots", len(answer.pots), len(expected.pots))
-    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
-        if given.amount != wanted.amount:
-            mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
-        if given.eligible != wanted.eligible:
-            mistakes.append(
-                f"{pot.name}: {_seats(wanted.eligible)} can win it, not {_seats(given.eligible)}."
-            )
-    return mistakes
-
-
-def _split_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, SplitAnswer)
-    assert isinstance(answer, SplitAnswer) and isinstance(expected, SplitAnswer)
-    mistakes = _count_mismatch("pots to push", len(answer.pots), len(expected.pots))
-    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
-        colours = [chip.name for chip in question.spot.scenario.chips]
-        for seat in sorted(set(given.shares) | set(wanted.shares)):
-            have = {name: n for name, n in given.shares.get(seat, {}).items() if n}
-            want = {name: n for name, n in wanted.shares.get(seat, {}).items() if n}
-            if have == want:
-                continue
-            if not want:
-                mistakes.append(f"{pot.name}: seat {seat} gets nothing from this pot.")
-                continue
-            wrong = [c for c in colours if have.get(c, 0) != want.get(c, 0)]
-            words = ", ".join(f"{want.get(c, 0)} {c}" for c in wrong)
-            mistakes.append(f"{pot.name}: seat {seat} gets {words} (in all {_chips(want)}).")
-        if tuple(given.odd_chip_seats) != tuple(wanted.odd_chip_seats):
-            reasons = [f"seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips]
-            if reasons:
-                mistakes.append(f"{pot.name}: the odd chips go to {', then '.join(reasons)}.")
+    mistakes = []
+    halves = (
+        ("high" if split_game else "pot", given.high, wanted.high),
+        ("low", given.low, wanted.low),
+    )
+    for part, have, want in halves:
+        for seat in sorted(want - have):
+            if len(want) > 1:
+                mistakes.append(f"{pot.name}: seat {seat} ties for the {part} too.")
             else:
-                mistakes.append(f"{pot.name}: there is no odd chip in this pot.")
+                mistakes.append(f"{pot.name}: seat {seat} wins the {part}.")
+        for seat in sorted(have - want):
+            mistakes.append(f"{pot.name}: seat {seat} does not win the {part}.")
+    if split_game and given.low and not wanted.low:
+        mistakes.append(f"{pot.name}: nobody has a qualifying low; the high takes it all.")
     return mistakes
+
+
+def _pots_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
+    mistakes = []
+    if given.amount != wanted.amount:
+        mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
+    if given.eligible != wanted.eligible:
+        mistakes.append(
+            f"{pot.name}: {_seats(wanted.eligible)} can win it, not {_seats(given.eligible)}."
+        )
+    return mistakes
+
+
+def _split_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
+    mistakes = []
+    colours = [chip.name for chip in question.spot.scenario.chips]
+    for seat in sorted(set(given.shares) | set(wanted.shares)):
+        have = {name: n for name, n in given.shares.get(seat, {}).items() if n}
+        want = {name: n for name, n in wanted.shares.get(seat, {}).items() if n}
+        if have == want:
+            continue
+        if not want:
+            mistakes.append(f"{pot.name}: seat {seat} gets nothing from this pot.")
+            continue
+        wrong = [c for c in colours if have.get(c, 0) != want.get(c, 0)]
+        words = ", ".join(f"{want.get(c, 0)} {c}" for c in wrong)
+        mistakes.append(f"{pot.name}: seat {seat} gets {words} (in all {_chips(want)}).")
+    if tuple(given.odd_chip_seats) != tuple(wanted.odd_chip_seats):
+        reasons = [f"seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips]
+        if reasons:
+            mistakes.append(f"{pot.name}: the odd chips go to {', then '.join(reasons)}.")
+        else:
+            mistakes.append(f"{pot.name}: there is no odd chip in this pot.")
+    return mistakes
+
+
+_POT_CHECKS: dict[Drill, Callable[[Question, PotResult, Any, Any], list[str]]] = {
+    Drill.READ_WINNER: _winner_check,
+    Drill.BUILD_POTS: _pots_check,
+    Drill.SPLIT_POT: _split_check,
+}
 
 
 def _chips(counts: Mapping[str, int]) -> str:
     return ", ".join(f"{n} {name}" for name, n in counts.items()) or "nothing"
 
 
-def _hand_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, HandAnswer)
-    assert isinstance(answer, HandAnswer) and isinstance(expected, HandAnswer)
+def _hand_mistakes(question: Question, answer: HandAnswer, expected: HandAnswer) -> list[str]:
     hand = _hand_of(question)
     if question.low:
         name = hand.low.name if hand.low is not None else "no qualifying low"
@@ -423,14 +439,6 @@ def _plays_the_same(question: Question, cards: frozenset[Card], hand: SeatHand) 
         )
         return low is not None and hand.low is not None and low.strength == hand.low.strength
     return hand.high is not None and five_card_strength(tuple(cards)) == hand.high.strength
-
-
-_MISTAKES = {
-    Drill.READ_WINNER: _winner_mistakes,
-    Drill.BUILD_POTS: _pots_mistakes,
-    Drill.SPLIT_POT: _split_mistakes,
-    Drill.NAME_HAND: _hand_mistakes,
-}
 
 
 def explanation_of(question: Question) -> str:

@@ -53,6 +53,22 @@ _CHIP_SETS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
 _BREAKS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
 
 # Situations made by their cards need this many seats holding chosen cards.
+# Situations where the seats holding chosen cards must win: the other hands are dealt so
+# that none of them beats those seats.
+_WINNING_TAGS = frozenset(
+    {
+        "board-plays",
+        "counterfeited-kicker",
+        "counterfeited-two-pair",
+        "omaha8-quartered",
+        "hilo-scoop",
+        "three-way-tie",
+        "odd-chip-wraps",
+        "odd-chip-heads-up",
+        "stud-odd-chip-by-suit",
+        "split-by-colour",
+    }
+)
 _TIE_TAGS = frozenset(
     {
         "three-way-tie",
@@ -164,7 +180,7 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     hands = dict(zip(table.key, cards.hands, strict=False))
     others = [seat for seat in table.live if seat not in hands]
     complete_board = len(cards.board) == GAMES[game].board_cards
-    if cards.hands and others and complete_board:
+    if tag in _WINNING_TAGS and cards.hands and others and complete_board:
         losers = losing_hands(shoe, game, cards.board, cards.hands, len(others))
         hands.update(zip(others, losers, strict=True))
     seats = [
@@ -184,8 +200,7 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
         board=cards.board,
     )
     scenario = deal_remaining(scenario, rng)
-    if tag == "split-by-colour" or rng.random() < 0.5:
-        amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
-        breaks = _BREAKS[difficulty] + (2 if tag == "split-by-colour" else 0)
-        scenario = scenario.replace(pot_chips=loose_chips(rng, chips, amounts, breaks))
-    return scenario
+    # The pots' chips as they lie on the table, some bets not yet coloured up.
+    amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
+    breaks = _BREAKS[difficulty] + (2 if tag == "split-by-colour" else 0)
+    return scenario.replace(pot_chips=loose_chips(rng, chips, amounts, breaks))
