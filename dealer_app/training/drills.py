@@ -205,11 +205,14 @@ def make_question(drill: Drill, spot: Spot, rng: random.Random) -> Question:
         prompt = f"Push {_pot_words(pots)}: the chips by colour to each seat, and each odd chip."
         return Question(drill, spot, prompt, pot_indices=awarded)
     hands = spot.result.hands_on(1)
+    if not hands:
+        raise ValueError(f"{spot.title}: no seat shows a hand to name")
     hand = rng.choice(hands)
     rules = spot.scenario.game_rules
     low = not rules.high or (rules.is_split and hand.low is not None and rng.random() < 0.5)
     what = "low hand" if low else "hand"
-    prompt = f"Name seat {hand.seat}'s {what}: what it is and the cards that play."
+    where = " on the first board" if spot.scenario.run_count > 1 else ""
+    prompt = f"Name seat {hand.seat}'s {what}{where}: what it is and the cards that play."
     return Question(drill, spot, prompt, seat=hand.seat, low=low)
 
 
@@ -452,13 +455,31 @@ def explanation_of(question: Question) -> str:
                 return f"Seat {hand.seat} has no qualifying low."
             return f"Seat {hand.seat} has {low.name}: {format_cards(low.cards)}."
         return f"Seat {hand.seat} has {hand.name}: {format_cards(hand.best)}."
-    lines: list[str] = []
-    for pot in question.pots or result.pots:
-        why = " ".join(pot.explanation)
-        lines.append(f"{pot.name} ({pot.amount}, seats {', '.join(map(str, pot.eligible))}): {why}")
     if question.drill is Drill.BUILD_POTS:
-        return "\n".join(lines)
+        return "\n".join(_pot_building_words(question))
+    lines = [
+        f"{pot.name} ({pot.amount}, seats {', '.join(map(str, pot.eligible))}): "
+        + " ".join(pot.explanation)
+        for pot in question.pots or result.pots
+    ]
     return "\n".join(chain(lines, ("",), result.step_texts))
+
+
+def _pot_building_words(question: Question) -> list[str]:
+    """What each seat put in, then each pot with the seats that can win it."""
+    scenario = question.spot.scenario
+    put_in = [
+        f"seat {entry.seat} {entry.committed}{' (folded)' if entry.folded else ''}"
+        for entry in scenario.ordered_seats
+        if entry.committed
+    ]
+    lines = [f"Put in: {', '.join(put_in)}."]
+    for pot in question.spot.result.pots:
+        if pot.returned:
+            lines.extend(step.text for step in question.spot.result.steps if step.where == pot.name)
+        else:
+            lines.append(f"{pot.name}: {pot.amount}; {_seats(pot.eligible)} can win it.")
+    return lines
 
 
 CATEGORY_KEYS: tuple[str, ...] = tuple(category.key for category in reversed(Category))

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.dealing import deal_remaining
 from dealer_app.model.games import GAMES, Game
 from dealer_app.model.scenario import Scenario, SeatEntry
@@ -202,5 +203,21 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     scenario = deal_remaining(scenario, rng)
     # The pots' chips as they lie on the table, some bets not yet coloured up.
     amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
-    breaks = _BREAKS[difficulty] + (2 if tag == "split-by-colour" else 0)
-    return scenario.replace(pot_chips=loose_chips(rng, chips, amounts, breaks))
+    piles = loose_chips(rng, chips, amounts, _BREAKS[difficulty])
+    if tag == "split-by-colour":
+        piles = _uneven_main_pot(rng, chips, amounts, len(cards.hands), difficulty)
+    return scenario.replace(pot_chips=piles)
+
+
+def _uneven_main_pot(
+    rng: random.Random, chips: ChipSet, amounts: list[int], ties: int, difficulty: int
+) -> tuple[ChipCounts, ...]:
+    """Pots' chips where some colour above the smallest in the main pot does not share out
+    evenly between the tied seats, so the dealer must even it up or change it."""
+    piles = loose_chips(rng, chips, amounts, _BREAKS[difficulty])
+    for breaks in range(_BREAKS[difficulty], _BREAKS[difficulty] + 8):
+        counts = chips.counts_of(piles[0])[:-1]
+        if any(count % ties for count in counts):
+            break
+        piles = loose_chips(rng, chips, amounts, breaks)
+    return piles

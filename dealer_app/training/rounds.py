@@ -148,6 +148,13 @@ class Round:
         """The clock for question ``index`` in timed play, ``None`` when untimed."""
         return time_limit(self.questions[index]) if self.settings.timed else None
 
+    @property
+    def time_allowed(self) -> float | None:
+        """The round's clock in timed play: the sum of its spots' clocks (``None`` untimed)."""
+        if not self.settings.timed:
+            return None
+        return sum(time_limit(question) for question in self.questions)
+
     def answer(self, index: int, answer: Answer, seconds: float) -> Grade:
         """Grade the answer to question ``index`` and keep the grade."""
         if not 0 <= index < len(self.questions):

@@ -266,23 +266,29 @@ def _low_cards(shoe: Shoe, ranks: Sequence[Rank]) -> list[Card]:
     return [shoe.rank(rank) for rank in ranks]
 
 
-def omaha8_quartered(shoe: Shoe, seats: int) -> Cards:
-    """Omaha-8: two seats hold the same two low cards; one of them also holds the high."""
+def omaha8_quartered(shoe: Shoe, seats: int, tries: int = 30) -> Cards:
+    """Omaha-8: seats hold the same two low cards; one of them also holds the high (a set),
+    which no other seat's cards reach (a straight with the shared lows is dealt again)."""
     rng = shoe.rng
-    while True:
+    rules = GAMES[Game.OMAHA8]
+    for _ in range(tries):
         lows = _ranks(rng, 3, [r for r in LOW_RANKS if r not in (Rank.ACE, Rank.TWO)])
-        if not {Rank.THREE, Rank.FOUR, Rank.FIVE} <= set(lows):
-            break
-    high, other = _ranks(rng, 2, _HIGH_RANKS)
-    board = [*_low_cards(shoe, lows), shoe.rank(high), shoe.rank(other)]
-    rng.shuffle(board)
-    shared = _ranks(rng, 2, [r for r in LOW_RANKS if r not in lows])
-    junk = [r for r in _HIGH_RANKS if r not in (high, other)]
-    winner = [*_low_cards(shoe, shared), shoe.rank(high), shoe.rank(high)]
-    hands = [winner]
-    for _ in range(max(1, seats - 1)):
-        hands.append([*_low_cards(shoe, shared), *(shoe.rank(r) for r in _ranks(rng, 2, junk))])
-    return Cards(hands, board)
+        high, other = _ranks(rng, 2, _HIGH_RANKS)
+        board = [*_low_cards(shoe, lows), shoe.rank(high), shoe.rank(other)]
+        rng.shuffle(board)
+        shared = _ranks(rng, 2, [r for r in LOW_RANKS if r not in lows])
+        junk = [r for r in _HIGH_RANKS if r not in (high, other)]
+        winner = [*_low_cards(shoe, shared), shoe.rank(high), shoe.rank(high)]
+        hands = [winner]
+        for _ in range(max(1, seats - 1)):
+            pair = [shoe.rank(r) for r in _ranks(rng, 2, junk)]
+            hands.append([*_low_cards(shoe, shared), *pair])
+        best = rules.evaluate(winner, board).high
+        others = [rules.evaluate(hand, board).high for hand in hands[1:]]
+        if best is not None and all(h is not None and h.strength < best.strength for h in others):
+            return Cards(hands, board)
+        shoe.put_back([*board, *(card for hand in hands for card in hand)])
+    raise LookupError("no quartered Omaha-8 hands found")
 
 
 def omaha8_counterfeited_low(shoe: Shoe, seats: int) -> Cards:

@@ -56,7 +56,8 @@ def test_the_same_seed_deals_the_same_round() -> None:
 def test_timed_rounds_have_a_clock_per_spot_that_grows_with_the_table() -> None:
     timed = Round.start(RoundSettings(drill=Drill.BUILD_POTS, count=3, timed=True, seed=5))
     untimed = Round.start(RoundSettings(drill=Drill.BUILD_POTS, count=3, seed=5))
-    assert untimed.time_limit(0) is None
+    assert untimed.time_limit(0) is None and untimed.time_allowed is None
+    assert timed.time_allowed == sum(time_limit(question) for question in timed.questions)
     limit = timed.time_limit(0)
     assert limit == time_limit(timed.questions[0]) and limit is not None and limit >= 9.0
     grade = timed.answer(0, expected_answer(timed.questions[0]), limit)
