@@ -4,6 +4,7 @@ panel beside it, the clocks, and after each answer the grade with the right answ
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -142,6 +143,16 @@ class DrillPage(QWidget):
         self._tick()
         if self.timed:
             self._clock.start()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A seat's number typed (0 for seat 10) counts as a click on that seat."""
+        text = event.text()
+        if text.isdigit() and not self.runner.is_answered() and self.runner.round is not None:
+            seat = int(text) or 10
+            if seat in self.table.controller.scenario.seat_numbers:
+                self.panel().seat_clicked(seat)
+                return
+        super().keyPressEvent(event)
 
     def _show_marks(self) -> None:
         if not self.table.is_revealed():

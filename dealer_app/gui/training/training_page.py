@@ -99,6 +99,7 @@ class TrainingPage(QWidget):
             return
         if self.history.problem:
             self.banner.show_message(MessageLevel.WARNING, self.history.problem)
+        self.progress.export_button.setToolTip(f"Your answers are kept in {self.history.path}")
 
     def _save(self, record: AnswerRecord) -> None:
         if self.history is not None:

@@ -135,3 +135,22 @@ def test_a_timed_round_shows_the_spots_clock_and_its_time(qtbot, tmp_path: Path)
     give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
     fast = page.runner.submit(page.drill_page.panel().answer(), seconds=limit * 0.2)
     assert fast.correct and fast.score == 1.0
+
+
+def test_seats_typed_as_digits_and_a_spot_reviewed_from_the_summary(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1, at_end=True))
+    drills = page.drill_page
+    expected = expected_answer(page.runner.question())
+    for seat in sorted(expected.pots[0].high):
+        qtbot.keyClick(drills, str(seat % 10))
+    assert set(drills.table.marks()) == set(expected.pots[0].high)
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert page.practise_stack.currentWidget() is page.summary
+    page.summary.spots.setCurrentRow(0)
+    page.summary.spots.itemActivated.emit(page.summary.spots.item(0))
+    assert page.practise_stack.currentWidget() is drills
+    assert drills.table.is_revealed()
+    assert drills.feedback.next_button.text() == "Back to the round"
+    qtbot.mouseClick(drills.feedback.next_button, Qt.MouseButton.LeftButton)
+    assert page.practise_stack.currentWidget() is page.summary
