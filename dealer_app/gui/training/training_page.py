@@ -78,14 +78,15 @@ class TrainingPage(QWidget):
         self.summary.newRoundRequested.connect(
             lambda: self.practise_stack.setCurrentWidget(self.setup)
         )
-        self.summary.progressRequested.connect(lambda: self.tabs.setCurrentWidget(self.progress))
+        self.summary.progressRequested.connect(self.show_progress)
         self.progress.practiseRequested.connect(self.practise)
         self.progress.exportRequested.connect(self.export_history)
 
         self._unsaved: list[AnswerRecord] = []
         self.history: TrainingHistory | None = None
         self._open_history(Path(history_path) if history_path else default_history_path())
-        self._refresh_progress()
+        self._progress_stale = True
+        self.tabs.currentChanged.connect(lambda _index: self._refresh_progress())
 
     # -- the history -----------------------------------------------------------------------
 
@@ -110,7 +111,7 @@ class TrainingPage(QWidget):
                 self._unsaved.append(record)
         else:
             self._unsaved.append(record)
-        self._refresh_progress()
+        self._progress_stale = True
 
     def records(self) -> tuple[AnswerRecord, ...]:
         stored: tuple[AnswerRecord, ...] = ()
@@ -122,7 +123,13 @@ class TrainingPage(QWidget):
         return stored + tuple(self._unsaved)
 
     def _refresh_progress(self) -> None:
-        self.progress.show_records(self.records())
+        """Read the history again for the progress view, when it is shown and out of date."""
+        if self._progress_stale and self.tabs.currentWidget() is self.progress:
+            self._progress_stale = False
+            self.progress.show_records(self.records())
+
+    def show_progress(self) -> None:
+        self.tabs.setCurrentWidget(self.progress)
 
     def export_history(self, target: str | Path | None = None) -> bool:
         if target is None:
@@ -184,6 +191,10 @@ class TrainingPage(QWidget):
         self._play(replay, replay.settings)
 
     def practise(self, tags: tuple[str, ...]) -> bool:
-        """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise."""
+        """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise.
+
+        The games are mixed: a weak tag may come from a game the set-up does not name.
+        """
         self.setup.set_tags(tags)
+        self.setup.set_games(())
         return self.start_round(self.setup.settings())

@@ -67,6 +67,8 @@ def test_a_round_grades_right_and_wrong_answers_and_keeps_them(
     assert page.practise_stack.currentWidget() is page.summary
     assert "1 of 2 right" in page.summary.score_label.text()
     assert stored_rows(tmp_path) == [(drill.value, 1), (drill.value, 0)]
+    qtbot.mouseClick(page.summary.progress_button, Qt.MouseButton.LeftButton)
+    assert page.tabs.currentWidget() is page.progress
     assert "2 answers" in page.progress.summary.text()
     assert page.progress.table.rowCount() >= 1
 
@@ -105,6 +107,7 @@ def test_practise_these_starts_a_round_on_the_weakest_tags(qtbot, tmp_path: Path
     page.start_round(replace(settings(Drill.BUILD_POTS, count=3, at_end=True), tags=("side-pots",)))
     for _ in range(3):
         qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)
+    page.show_progress()
     weakest = page.progress.weakest()
     assert "side-pots" in weakest
     qtbot.mouseClick(page.progress.practise_button, Qt.MouseButton.LeftButton)
