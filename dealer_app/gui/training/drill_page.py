@@ -191,8 +191,10 @@ class DrillPage(QWidget):
         self._show_feedback(grade, "See the round" if self.runner.is_last() else "Next spot")
 
     def _show_feedback(self, grade: Grade, next_text: str) -> None:
-        self.table.set_marks({})
+        # A wrong answer stays marked, dashed in red, beside the right one drawn by the table.
+        given = {} if grade.correct or self._reviewing else self.panel().marks()
         self.table.reveal()
+        self.table.set_marks({seat: f"You: {text}" for seat, text in given.items()}, wrong=True)
         self.feedback.show_grade(grade, next_text=next_text)
         self.side_stack.setCurrentWidget(self.feedback)
         self.check_button.setEnabled(False)

@@ -157,3 +157,16 @@ def test_seats_typed_as_digits_and_a_spot_reviewed_from_the_summary(qtbot, tmp_p
     assert drills.feedback.next_button.text() == "Back to the round"
     qtbot.mouseClick(drills.feedback.next_button, Qt.MouseButton.LeftButton)
     assert page.practise_stack.currentWidget() is page.summary
+
+
+def test_a_wrong_answer_stays_marked_beside_the_right_one(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1))
+    drills = page.drill_page
+    right = expected_answer(page.runner.question()).pots[0].high
+    loser = next(s for s in page.runner.question().spot.scenario.seat_numbers if s not in right)
+    drills.panel().seat_clicked(loser)
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert not drills.feedback.grade().correct
+    marks = drills.table.marks()
+    assert list(marks) == [loser] and marks[loser].startswith("You: Main")
