@@ -237,8 +237,13 @@ def _paint_cover(painter: QPainter, rect: QRectF, theme: Theme) -> None:
     painter.setBrush(QColor(theme.felt).darker(125))
     painter.drawRoundedRect(rect, 14, 14)
     font = QFont(painter.font())
-    font.setPixelSize(max(14, round(rect.height() / 6)))
+    # The words fit the cover on a narrow table too (they wrap when they must).
+    font.setPixelSize(max(12, round(min(rect.height() / 7, rect.width() / 22))))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(theme.text)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Pots: build them from the bets")
+    painter.drawText(
+        rect.adjusted(8, 8, -8, -8),
+        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+        "Pots: build them from the bets",
+    )
