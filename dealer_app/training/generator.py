@@ -53,23 +53,7 @@ _EXTRA_HANDS = {1: (0, 0), 2: (0, 1), 3: (0, 1), 4: (0, 2), 5: (1, 2)}
 _CHIP_SETS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
 _BREAKS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
 
-# Situations made by their cards need this many seats holding chosen cards.
-# Situations where the seats holding chosen cards must win: the other hands are dealt so
-# that none of them beats those seats.
-_WINNING_TAGS = frozenset(
-    {
-        "board-plays",
-        "counterfeited-kicker",
-        "counterfeited-two-pair",
-        "omaha8-quartered",
-        "hilo-scoop",
-        "three-way-tie",
-        "odd-chip-wraps",
-        "odd-chip-heads-up",
-        "stud-odd-chip-by-suit",
-        "split-by-colour",
-    }
-)
+# Situations made by tying seats' cards (the same hand in other suits, or a board they play).
 _TIE_TAGS = frozenset(
     {
         "three-way-tie",
@@ -79,6 +63,15 @@ _TIE_TAGS = frozenset(
         "split-by-colour",
     }
 )
+# Situations where the seats holding chosen cards must win: the other hands at the showdown
+# are dealt so that none of them beats those seats.
+_WINNING_TAGS = _TIE_TAGS | {
+    "board-plays",
+    "counterfeited-kicker",
+    "counterfeited-two-pair",
+    "omaha8-quartered",
+    "hilo-scoop",
+}
 
 
 @dataclass(frozen=True)
@@ -184,12 +177,15 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     if tag in _WINNING_TAGS and cards.hands and others and complete_board:
         losers = losing_hands(shoe, game, cards.board, cards.hands, len(others))
         hands.update(zip(others, losers, strict=True))
+    # A seat still in that put in less than the most any seat still in put in is all in.
+    most = max(committed[seat] for seat in table.live)
     seats = [
         SeatEntry.of(
             seat,
             hands.get(seat, ()),
             folded=seat in table.folded,
             committed=committed[seat],
+            all_in=seat in table.live and committed[seat] < most,
         )
         for seat in table.seats
     ]

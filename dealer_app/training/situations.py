@@ -20,7 +20,15 @@ from dealer_app.model.cards import FULL_DECK, Card, Rank, Suit
 from dealer_app.model.evaluation import Category, best_high, five_card_strength
 from dealer_app.model.games import GAMES, Game, LowRule
 
-__all__ = ["BUILDERS", "Cards", "Shoe", "tied_cards"]
+__all__ = [
+    "BUILDERS",
+    "LOW_RANKS",
+    "Cards",
+    "Shoe",
+    "hilo_scoop",
+    "losing_hands",
+    "tied_cards",
+]
 
 LOW_RANKS = tuple(rank for rank in Rank if rank.low_value <= 8)
 """The ranks that count for an eight-or-better low (the ace among them)."""
@@ -106,13 +114,14 @@ def _board_of(shoe: Shoe, kind: str) -> list[Card]:
         return _mixed_suits(shoe, _straight_ranks(rng))
     if kind == "flush":
         suit = rng.choice(list(Suit))
-        while True:
-            ranks = _ranks(rng, 5)
-            picked = [Card(rank, suit) for rank in ranks]
+        for _ in range(100):
+            picked = [Card(rank, suit) for rank in _ranks(rng, 5)]
             free = all(card in shoe.left for card in picked)
+            # Five of a suit, not in a row: a straight flush is a different lesson.
             if free and best_high(picked).category is Category.FLUSH:
                 shoe.left.difference_update(picked)
                 return picked
+        raise LookupError("no flush board left in the shoe")
     if kind == "quads":
         rank, kicker = _ranks(rng, 2, [r for r in Rank if r is not Rank.ACE])
         kicker = Rank.ACE if rng.random() < 0.6 else kicker

@@ -16,6 +16,7 @@ from dealer_app.training.rounds import (
     record_of,
     summary_by,
     time_limit,
+    trend,
     weakest_tags,
 )
 from dealer_app.training.spots import TrainingError
@@ -127,3 +128,35 @@ def test_summaries_and_weakest_tags() -> None:
     assert weakest_tags(records, 2, minimum=1) == ("three-way-tie", "dead-money")
     assert weakest_tags(records, 2) == ("dead-money",)
     assert weakest_tags([], 3) == ()
+
+
+def test_the_trend_of_a_tag_day_by_day() -> None:
+    days = [datetime(2026, 3, day, 23, 30, tzinfo=UTC) for day in (1, 1, 2, 4)]
+    records = [
+        AnswerRecord("split-pot", "omaha8", ("omaha8-quartered",), correct, seconds, when)
+        for correct, seconds, when in zip(
+            (False, False, True, True), (30.0, 20.0, 15.0, 9.0), days, strict=True
+        )
+    ]
+    records.append(AnswerRecord("split-pot", "holdem", ("side-pots",), True, 5.0, days[0]))
+    points = trend(records, "tag", "omaha8-quartered")
+    assert [
+        (str(day), entry.answers, entry.accuracy, entry.median_seconds) for day, entry in points
+    ] == [
+        ("2026-03-01", 2, 0.0, 25.0),
+        ("2026-03-02", 1, 1.0, 15.0),
+        ("2026-03-04", 1, 1.0, 9.0),
+    ]
+    assert [entry.answers for _, entry in trend(records, "drill", "split-pot")] == [3, 1, 1]
+    assert trend(records, "tag", "three-way-tie") == ()
+
+
+def test_graded_at_the_end_the_feedback_waits_for_the_last_answer() -> None:
+    settings = RoundSettings(drill=Drill.READ_WINNER, count=2, seed=6, grade_at_end=True)
+    round_ = Round.start(settings)
+    first = round_.answer(0, expected_answer(round_.questions[0]), 3.0)
+    assert first.correct and round_.feedback(0) is None
+    round_.answer(1, wrong_answer(round_, 1), 3.0)
+    assert round_.feedback(0) is first and round_.feedback(1) is not None
+    at_once = Round.start(RoundSettings(drill=Drill.READ_WINNER, count=2, seed=6))
+    assert at_once.answer(0, expected_answer(at_once.questions[0]), 3.0) is at_once.feedback(0)
