@@ -148,7 +148,14 @@ class DrillPage(QWidget):
             self._clock.start()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """A seat's number typed (0 for seat 10) counts as a click on that seat."""
+        """A seat's number typed (0 for seat 10) counts as a click on that seat; Enter
+        checks the answer, or goes on after the grade."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.side_stack.currentWidget() is self.feedback:
+                self.feedback.next_button.click()
+            elif self.check_button.isEnabled():
+                self.check_button.click()
+            return
         text = event.text()
         if text.isdigit() and not self.runner.is_answered() and self.runner.round is not None:
             seat = int(text) or 10

@@ -150,7 +150,7 @@ def test_seats_typed_as_digits_and_a_spot_reviewed_from_the_summary(qtbot, tmp_p
     for seat in sorted(expected.pots[0].high):
         qtbot.keyClick(drills, str(seat % 10))
     assert set(drills.table.marks()) == set(expected.pots[0].high)
-    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(drills, Qt.Key.Key_Return)
     assert page.practise_stack.currentWidget() is page.summary
     page.summary.spots.setCurrentRow(0)
     page.summary.spots.itemActivated.emit(page.summary.spots.item(0))
