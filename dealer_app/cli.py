@@ -1,10 +1,11 @@
 """The headless commands: ``resolve``, ``equity``, ``chip-race`` and ``drills``.
 
-``dealer-app resolve FILE|-`` reads one showdown scenario, or a JSON array of them, resolves each and prints the
-result document (or an array of results, in the same order) as UTF-8 JSON on standard
-output. Bad input exits with status 2 and one line on standard error naming the field
-and the problem; within an array the line starts with the scenario's position
-(``scenario 3: seat 2: card "Zh" is not a card``).
+``dealer-app resolve FILE|-`` reads one showdown scenario, or a JSON array of them,
+resolves each and prints the result document (or an array of results, in the same order)
+as UTF-8 JSON on standard output. Bad input exits with status 2 and one line on standard
+error naming the field and the problem; within an array the line starts with the
+scenario's position (``scenario 3: seat 2: card "Zh" is not a card``). The other commands
+share the same runner: one input, one output, one-line errors.
 """
 
 from __future__ import annotations
