@@ -38,6 +38,7 @@ from dealer_app.gui.room.room_menu import install_room_menu
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table_view import TableView
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.mode import install_training_mode
 from dealer_app.model.games import Game, game_rules
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
 
@@ -122,9 +123,6 @@ class MainWindow(QMainWindow):
         self._create_toolbar()
         self._create_menus()
         self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
-        # Help comes last in the menu bar.
-        help_menu = self.menuBar().addMenu("&Help")
-        self.about_action, self.about_qt_action = add_about_actions(help_menu, self)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
 
@@ -134,6 +132,10 @@ class MainWindow(QMainWindow):
         self.equity = EquityWatch(self.controller, self.table, self)
         self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._on_outcome(self.controller.outcome)
+        self.training = install_training_mode(self, self.theme)
+        # Help comes last in the menu bar.
+        help_menu = self.menuBar().addMenu("&Help")
+        self.about_action, self.about_qt_action = add_about_actions(help_menu, self)
         self._restore_window()
 
     # -- building --------------------------------------------------------------------------
