@@ -32,6 +32,7 @@ from pathlib import Path, PurePosixPath
 
 __all__ = [
     "EXCLUDED_MODULES",
+    "HIDDEN_IMPORTS",
     "KEPT_PLUGINS",
     "TocEntry",
     "dropped_by_rule",
@@ -64,7 +65,6 @@ EXCLUDED_MODULES = (
     # Interactive consoles and debuggers (pyqtgraph's console would pull in readline).
     "readline",
     "pdb",
-    "pydoc",
     # NumPy's SIMD test module and build tools.
     "numpy._core._simd",
     "numpy._core._multiarray_tests",
@@ -87,7 +87,6 @@ EXCLUDED_MODULES = (
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtQuickWidgets",
-    "PySide6.QtOpenGLWidgets",
     "PySide6.QtTest",
     "PySide6.QtDesigner",
     "PySide6.QtUiTools",
@@ -101,6 +100,11 @@ EXCLUDED_MODULES = (
     "pyqtgraph.jupyter",
     "pyqtgraph.examples",
 )
+
+# Imported by name at run time, out of PyInstaller's sight: pyqtgraph's Qt shim loads the
+# OpenGL bindings whenever its GraphicsView is imported, even when it never draws with
+# OpenGL (the charts do not).
+HIDDEN_IMPORTS = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets")
 
 # Plugin folder -> the plugins kept, named by their file name without "lib", the
 # leading "q" and the suffix. A folder missing here is dropped whole. (Windows wheels

@@ -168,6 +168,38 @@ def check_bad_input(folder: Path, scratch: Path) -> str:
     return lines[0]
 
 
+def check_every_module_imports(folder: Path) -> str:
+    completed = run(console_program(folder), DEALER_APP_IMPORT_CHECK="1")
+    lines = completed.stdout.decode().strip().splitlines()
+    if completed.returncode != 0 or not lines:
+        shown = "\n".join(lines[-12:]) or completed.stderr.decode()[-800:]
+        raise CheckFailedError(f"modules of the app fail to import:\n{shown}")
+    return lines[-1]
+
+
+def check_worksheet(folder: Path, scratch: Path) -> str:
+    worksheet = scratch / "worksheet.pdf"
+    completed = run(
+        console_program(folder),
+        "drills",
+        "--count",
+        "3",
+        "--seed",
+        "1",
+        "--worksheet",
+        str(worksheet),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    if completed.returncode != 0 or not worksheet.is_file():
+        raise CheckFailedError(
+            f"drills --worksheet: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
+        )
+    data = worksheet.read_bytes()
+    if not data.startswith(b"%PDF") or b"%%EOF" not in data[-1024:]:
+        raise CheckFailedError("drills --worksheet wrote no whole PDF file")
+    return f"{len(data) // 1000} kB PDF"
+
+
 def check_licences(folder: Path) -> str:
     needed = ["LGPL-3.0.txt", "GPL-3.0.txt", "Python-LICENSE.txt", "THIRD-PARTY-NOTICES.txt"]
     missing = [name for name in needed if not (folder / "licenses" / name).is_file()]
@@ -190,6 +222,8 @@ def main(argv: list[str]) -> int:
             ),
             ("resolve the README's example", lambda: check_resolve(folder, scratch)),
             ("resolve a missing file", lambda: check_bad_input(folder, scratch)),
+            ("every module of the app imports", lambda: check_every_module_imports(folder)),
+            ("drills --worksheet (QPdfWriter)", lambda: check_worksheet(folder, scratch)),
             ("licence texts", lambda: check_licences(folder)),
         ]
         for title, check in checks:

@@ -7,7 +7,9 @@ the command writes and shows it in a window that names the console twin,
 ``dealer-app-cli.exe``, which prints to the terminal as the command should.
 
 With ``DEALER_APP_FIRST_PAINT_PROBE=FILE`` set, the table quits as soon as its window has
-been painted and writes the time to FILE (see ``startup_time.py``).
+been painted and writes the time to FILE (see ``startup_time.py``). With
+``DEALER_APP_IMPORT_CHECK=1`` it imports every module of the app and says which fail
+(``check_bundle.py``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from first_paint import PROBE_VARIABLE
 from dealer_app.__main__ import main
 
 CONSOLE_TWIN = "dealer-app-cli.exe"
+IMPORT_CHECK_VARIABLE = "DEALER_APP_IMPORT_CHECK"
 BOX_WIDTH, BOX_HEIGHT = 760, 520
 NO_CONSOLE_NOTE = (
     f"This program has no console to print to. In a Command Prompt or PowerShell, "
@@ -114,7 +117,30 @@ def run_with_first_paint_probe(argv: Sequence[str], out: str) -> int:
     return int(main(list(argv)))
 
 
+def import_every_module() -> int:
+    """Import every module of the app; print the ones that fail. The bundle check's way
+    to learn that what the app imports only when a page opens (the training charts) is
+    in the bundle too."""
+    import importlib
+    import pkgutil
+
+    import dealer_app
+
+    failed = 0
+    names = [info.name for info in pkgutil.walk_packages(dealer_app.__path__, "dealer_app.")]
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as error:
+            failed += 1
+            print(f"{name}: {type(error).__name__}: {error}")
+    print(f"{len(names) - failed} of {len(names)} modules imported")
+    return 1 if failed else 0
+
+
 def launch(argv: Sequence[str]) -> int:
+    if os.environ.get(IMPORT_CHECK_VARIABLE):
+        return import_every_module()
     probe = os.environ.get(PROBE_VARIABLE)
     if probe:
         return run_with_first_paint_probe(argv, probe)
