@@ -23,6 +23,10 @@ import random
 import statistics
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dealer_app.model.scenario import Scenario
 
 GOAL_MS = 16.0
 WARM_UP = 5
@@ -61,12 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dealer_app.gui.app import application, quiet_offscreen_notices
-    from dealer_app.gui.controller import RowKey
     from dealer_app.gui.main_window import MainWindow
     from dealer_app.gui.settings import TableSettings
-    from dealer_app.model.cards import FULL_DECK
+    from dealer_app.model.dealing import RowKey, dealable_cards
 
-    FULL_DECK_SET = frozenset(FULL_DECK)  # noqa: N806
     app = application()
     previous_handler = quiet_offscreen_notices()
     with tempfile.TemporaryDirectory(prefix="dealer-app-bench-") as folder:
@@ -79,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
 
         controller = window.controller
-        controller._random = random.Random(options.seed)
+        controller.rng = random.Random(options.seed)
         controller.set_seat_count(options.seats)
         controller.random_deal()
         rng = random.Random(options.seed)
@@ -88,11 +90,11 @@ def main(argv: list[str] | None = None) -> int:
         row, slot = RowKey.board(), 4
         picker = window.table.picker.picker
 
-        picked: list[object] = []
+        picked: list[Scenario] = []
 
         def pick(force_full_repaint: bool) -> tuple[float, float]:
             controller.remove_card(row, slot)
-            free = sorted(FULL_DECK_SET - controller.unavailable_cards(row, slot))
+            free = sorted(dealable_cards(controller.scenario, row, slot))
             card = rng.choice(free)
             window.table.open_picker(row, slot)
             app.processEvents()
@@ -143,13 +145,11 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _resolve_time(scenario: object) -> float:
+def _resolve_time(scenario: Scenario) -> float:
     """Resolve a fresh copy of a picked showdown (nothing it worked out before is kept)."""
-    import dataclasses
-
     from dealer_app.model.showdown import resolve
 
-    fresh = dataclasses.replace(scenario)  # type: ignore[type-var]
+    fresh = scenario.replace()
     start = time.perf_counter()
     resolve(fresh)
     return (time.perf_counter() - start) * 1000.0

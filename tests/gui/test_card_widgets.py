@@ -9,9 +9,10 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from dealer_app.gui import card_widgets
+from dealer_app.gui import card_typing
 from dealer_app.gui.card_art import CardState, CardStyle, face_layout, paint_card
-from dealer_app.gui.card_widgets import CardPicker, CardPickerPopup, CardSlotRow, fill_empty_slots
+from dealer_app.gui.card_picker import CardPicker, CardPickerPopup
+from dealer_app.gui.card_slot_row import CardSlotRow
 from dealer_app.gui.theme import load_theme
 from dealer_app.model.cards import Suit, parse_card, parse_cards
 
@@ -29,12 +30,10 @@ def row(qtbot):
     """A focused two-slot row wired the way the controller does it."""
     widget = CardSlotRow(2, label="Seat 1")
     widget.set_advance_when_full(False)
-    widget.cardsTyped.connect(
-        lambda cards: widget.set_cards(fill_empty_slots(widget.cards(), cards))
-    )
+    widget.cardsTyped.connect(lambda cards: widget.set_cards((*widget.filled_cards(), *cards)))
     widget.cardCleared.connect(
         lambda slot: widget.set_cards(
-            tuple(None if i == slot else c for i, c in enumerate(widget.cards()))
+            tuple(c for i, c in enumerate(widget.cards()) if i != slot and c is not None)
         )
     )
     qtbot.addWidget(widget)
@@ -47,7 +46,7 @@ def row(qtbot):
 
 
 def test_docstring_examples_hold() -> None:
-    assert doctest.testmod(card_widgets).failed == 0
+    assert doctest.testmod(card_typing).failed == 0
 
 
 def test_clicking_a_slot_requests_a_card_for_it(qtbot) -> None:
@@ -117,7 +116,7 @@ def test_a_full_row_passes_the_focus_on(qtbot) -> None:
     for seat in (first, second):
         layout.addWidget(seat)
         seat.cardsTyped.connect(
-            lambda cards, seat=seat: seat.set_cards(fill_empty_slots(seat.cards(), cards))
+            lambda cards, seat=seat: seat.set_cards((*seat.filled_cards(), *cards))
         )
     table.show()
     table.activateWindow()
@@ -173,6 +172,21 @@ def test_a_used_card_is_greyed_and_cannot_be_picked(qtbot) -> None:
     free_ink = image.pixelColor(center(face_layout(picker.card_rect(king)).pip))
     assert free_ink.lightness() < 60  # black spade
     assert used_ink.lightness() > free_ink.lightness() + 40  # grey spade
+
+
+def test_tooltips_name_the_card_the_slot_and_where_a_used_card_is(qtbot) -> None:
+    picker = picker_with(qtbot, {AS: "Seat 2"})
+    assert picker.tooltip_at(center(picker.card_rect(KD))) == "King of diamonds"
+    assert picker.tooltip_at(center(picker.card_rect(AS))) == (
+        "Ace of spades (As is already used by Seat 2)"
+    )
+    row = CardSlotRow(2, label="Seat 1")
+    qtbot.addWidget(row)
+    row.resize(row.sizeHint())
+    row.set_cards((KD,))
+    assert row.tooltip_at(center(row.slot_rect(0))).startswith("Seat 1, card 1: King of")
+    assert row.tooltip_at(center(row.slot_rect(1))).startswith("Seat 1, card 2: empty")
+    assert row.tooltip_at(QPoint(-5, -5)) == ""
 
 
 def test_the_picker_accepts_typing_and_the_keyboard(qtbot) -> None:
