@@ -87,9 +87,10 @@ class TableWords:
     problem: bool = False
 
 
-def _merge(counts: list[ChipCounts], order: tuple[str, ...]) -> ChipCounts:
+def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCounts:
+    # A pot's own shares always carry chips; only a board's part of a pushed pot has none.
     totals = dict.fromkeys(order, 0)
-    for part in counts:
+    for part in filter(None, counts):
         for name, count in part:
             totals[name] = totals.get(name, 0) + count
     return ChipCounts.of(totals)
@@ -195,6 +196,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         )
         for index, pot in enumerate(contested)
         for share in pot.shares
+        if share.chips is not None
     )
     return TableScene(pot_piles, tuple(shares), flights)
 
