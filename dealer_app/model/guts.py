@@ -9,6 +9,7 @@ kind, straight flush, straight, flush, pair, high card; A-2-3 and Q-K-A are stra
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
@@ -31,21 +32,50 @@ from dealer_app.model.hand_strength import (
 )
 from dealer_app.model.hand_words import high_card_name, kicker_words, rank_word
 
-__all__ = ["best_guts", "best_guts_unchecked"]
+__all__ = ["GUTS3_USUAL_ORDER", "best_guts", "best_guts_unchecked", "guts3_order"]
 
 
-# Three-card guts ranks three of a kind above a straight flush, and a straight above a flush.
-_GUTS3_ORDER = {
-    Category.HIGH_CARD: 1,
-    Category.ONE_PAIR: 2,
-    Category.FLUSH: 3,
-    Category.STRAIGHT: 4,
-    Category.STRAIGHT_FLUSH: 5,
-    Category.THREE_OF_A_KIND: 6,
-}
+GUTS3_USUAL_ORDER = (
+    Category.THREE_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+    Category.STRAIGHT,
+    Category.FLUSH,
+)
+"""Three-card guts' usual order of its four top categories, highest first."""
 
 
-def _guts_strength(ranks: Sequence[int], suited: bool) -> tuple[int, Category]:
+def guts3_order(categories: Sequence[Category | str]) -> tuple[Category, ...]:
+    """Check an agreed order of three-card guts' four top categories, highest first.
+
+    >>> [c.key for c in guts3_order(["straight_flush", "three_of_a_kind", "flush", "straight"])]
+    ['straight_flush', 'three_of_a_kind', 'flush', 'straight']
+    >>> guts3_order(["flush"])
+    Traceback (most recent call last):
+    ...
+    ValueError: guts3_ranking: ["flush"] must order three_of_a_kind, straight_flush, ...
+    """
+    by_key = {category.key: category for category in GUTS3_USUAL_ORDER}
+    order = tuple(by_key.get(str(getattr(c, "key", c))) for c in categories)
+    if len(order) != 4 or set(order) != set(GUTS3_USUAL_ORDER):
+        given = ", ".join(f'"{getattr(c, "key", c)}"' for c in categories)
+        raise ValueError(
+            f"guts3_ranking: [{given}] must order three_of_a_kind, straight_flush, "
+            "straight and flush, each once"
+        )
+    return tuple(category for category in order if category is not None)
+
+
+@functools.cache
+def _guts3_rank(order: tuple[Category, ...]) -> dict[Category, int]:
+    top = order or GUTS3_USUAL_ORDER
+    ranks = {Category.HIGH_CARD: 1, Category.ONE_PAIR: 2}
+    ranks.update({category: 6 - index for index, category in enumerate(top)})
+    return ranks
+
+
+def _guts_strength(
+    ranks: Sequence[int], suited: bool, order: tuple[Category, ...] = ()
+) -> tuple[int, Category]:
     counts = Counter(ranks)
     ordered = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
     if len(ranks) == 2:
@@ -68,7 +98,7 @@ def _guts_strength(ranks: Sequence[int], suited: bool) -> tuple[int, Category]:
         category = Category.FLUSH if suited else Category.HIGH_CARD
     compared = (top,) if top and len(counts) == 3 else tuple(ordered)
     ranks_part = encode_strength(Category.HIGH_CARD, compared) & 0xFFFFF
-    return (_GUTS3_ORDER[category] << 20) | ranks_part, category
+    return (_guts3_rank(order)[category] << 20) | ranks_part, category
 
 
 def _guts_name(category: Category, cards: Sequence[Card], strength: int) -> str:
@@ -113,7 +143,7 @@ def best_guts_unchecked(cards: tuple[Card, ...], rules: HouseRules) -> HighHand:
         for suited in (False, True) if suited_naturals and len(ranks) == 3 else (False,):
             if suited and len(set(ranks)) != len(ranks):
                 continue
-            strength, category = _guts_strength(ranks, suited)
+            strength, category = _guts_strength(ranks, suited, rules.guts3_order)
             if best is None or strength > best[0]:
                 best = (strength, category, chosen, suited)
     assert best is not None

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.guts_money import GutsSettlement
 from dealer_app.model.hand_strength import Category, HighHand, LowHand
 from dealer_app.model.steps import Step
 
@@ -180,6 +181,8 @@ class Result:
     pots: tuple[PotResult, ...]
     payouts: tuple[tuple[int, int], ...]
     steps: tuple[Step, ...]
+    guts: GutsSettlement | None = None
+    """A guts deal's money: who pays, the antes, the next pot and reserve."""
 
     @property
     def payout_map(self) -> Mapping[int, int]:

@@ -62,6 +62,7 @@ from dealer_app.model.cards import Card
 from dealer_app.model.chip_sets import STANDARD_CHIPS
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
 from dealer_app.model.games import GAMES, Game, GameRules, OddChipOrder, game_rules
+from dealer_app.model.guts_money import Declared, GutsTable, declared
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
@@ -119,6 +120,9 @@ class Scenario:
     """How a dealer would name the spot; carried through open and save, ignored by the rules."""
     tags: tuple[str, ...] = ()
     """Short names of what the spot trains; carried through, ignored by the rules."""
+    guts: GutsTable | None = None
+    """A guts deal's money (the pot played for, the reserve, the options); seats that are
+    out are ``folded``. The money then comes only from here, never from ``committed``."""
 
     def __post_init__(self) -> None:
         try:
@@ -157,6 +161,7 @@ class Scenario:
         odd_chips: OddChipRule | str = OddChipRule.PER_POT,
         title: str = "",
         tags: Iterable[str] = (),
+        guts: GutsTable | None = None,
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
         if boards is not None and board:
@@ -188,6 +193,7 @@ class Scenario:
             odd_chips=OddChipRule(odd_chips),
             title=title,
             tags=tuple(tags),
+            guts=guts,
         )
 
     def replace(self, **changes: Any) -> Scenario:
@@ -283,8 +289,17 @@ class Scenario:
         return self._pots
 
     @functools.cached_property
+    def guts_declared(self) -> Declared | None:
+        """A guts deal: who is in and what that leads to (``None`` for other games)."""
+        if self.guts is None:
+            return None
+        return declared(self.guts, self.seat_numbers, self.button, self.live_seats)
+
+    @functools.cached_property
     def _pots(self) -> tuple[Pot, ...]:
         # Computed once per scenario: resolving asks for the pots several times.
+        if self.guts_declared is not None:
+            return (Pot("Pot", self.guts_declared.table.pot, self.guts_declared.contestants),)
         try:
             if self.pot is not None:
                 return (single_pot(self.chips.value_of(self.pot), self.live_seats),)
@@ -302,6 +317,8 @@ class Scenario:
 
     def seats_needing_cards(self) -> tuple[int, ...]:
         """Seats that must show their cards: those that can win a contested pot."""
+        if self.guts_declared is not None:
+            return self.guts_declared.shown
         try:
             pots = self.pots()
         except ScenarioError:
@@ -321,6 +338,13 @@ class Scenario:
         problems: list[str] = []
         if not self.seats:
             return ("seats: no seat is dealt in",)
+        if self.guts_declared is not None and self.guts_declared.ghost_plays:
+            ghost = len(self.guts_declared.table.ghost_cards)
+            if ghost != rules.hole_cards:
+                problems.append(
+                    f"guts: ghost_cards: {plural(ghost, 'card')}; "
+                    f"{rules.title} needs {rules.hole_cards} cards"
+                )
         try:
             self.pots()
         except ScenarioError as error:
@@ -421,7 +445,13 @@ class Scenario:
             return
         where: dict[Card, str] = {}
         for place, cards in groups:
-            label = place.label if isinstance(place, SeatEntry) else self.board_label(place)
+            label = (
+                place.label
+                if isinstance(place, SeatEntry)
+                else "the ghost"
+                if place == 0
+                else self.board_label(place)
+            )
             for card in cards:
                 if card in where:
                     raise ScenarioError(f"card {card} is used twice: {where[card]} and {label}")
@@ -435,6 +465,8 @@ class Scenario:
         """
         groups: list[tuple[SeatEntry | int, tuple[Card, ...]]]
         groups = [(entry, entry.cards) for entry in self.ordered_seats]
+        if self.guts is not None:
+            groups.append((0, self.guts.ghost_cards))
         first = self.boards[0]
         for run, board in enumerate(self.boards, 1):
             shared = 0
@@ -449,6 +481,8 @@ class Scenario:
         if not isinstance(chips, ChipSet):
             raise ScenarioError(f"chips: {chips!r} is not a chip set")
         unit = chips.unit
+        if self.guts is not None:
+            self._check_guts_money()
         try:
             for entry in self.seats:
                 # The seat has checked that its money is a whole number and not negative.
@@ -464,6 +498,26 @@ class Scenario:
             _check_known_chips(chips, self.pot, "pot")
         if self.pot_chips:
             self._check_pot_chips()
+
+    def _check_guts_money(self) -> None:
+        guts = self.guts
+        if not isinstance(guts, GutsTable):
+            raise ScenarioError(f"guts: {guts!r} is not a guts table")
+        if not self.game.value.startswith("guts"):
+            raise ScenarioError(f"guts: {self.game_rules.title} is not played for guts money")
+        if self.pot is not None or self.pot_chips or self.has_committed:
+            field = "pot" if self.pot is not None else "pots" if self.pot_chips else "committed"
+            raise ScenarioError(f'{field}: a guts deal has its money in "guts", not here')
+        try:
+            for name, value in guts.amounts:
+                self.chips.check_value(value, f"guts: {name}")
+        except ChipError as error:
+            raise ScenarioError(str(error)) from None
+        if len(guts.ghost_cards) > self.game_rules.hole_cards:
+            raise ScenarioError(
+                f"guts: ghost_cards: {len(guts.ghost_cards)} cards; "
+                f"{self.game_rules.title} has {self.game_rules.hole_cards}"
+            )
 
     def _check_pot_chips(self) -> None:
         if not self.has_committed:

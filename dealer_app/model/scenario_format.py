@@ -52,7 +52,9 @@ from typing import Any
 from dealer_app.model.cards import Card, Rank
 from dealer_app.model.chip_sets import STANDARD_CHIPS, chip_set_from_json
 from dealer_app.model.chips import ChipCounts, ChipError
-from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
+from dealer_app.model.guts import guts3_order
+from dealer_app.model.guts_format import guts_to_dict, read_guts, read_seat_in, settlement_to_dict
+from dealer_app.model.hand_strength import STANDARD_RULES, Category, HouseRules
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
@@ -95,10 +97,13 @@ _TOP_FIELDS = frozenset(
         "chips",
         "pot",
         "pots",
+        "guts",
     }
 )
-_SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in"})
-_RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip", "odd_chips"})
+_SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in", "in"})
+_RULE_FIELDS = frozenset(
+    {"wild", "around_the_corner", "stud_odd_chip", "odd_chips", "guts3_ranking"}
+)
 _POT_FIELDS = frozenset({"chips"})
 _RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
 _STUD_ODD_CHIPS = {choice.value: choice for choice in StudOddChip}
@@ -161,8 +166,9 @@ def _read(data: object) -> Scenario:
         button = whole_number(button, "button")
     if "seats" not in document:
         raise FormatError("seats: missing")
+    guts = read_guts(document["guts"]) if "guts" in document else None
     seats = tuple(
-        _read_seat(entry, number)
+        _read_seat(entry, number, guts=guts is not None)
         for number, entry in enumerate(json_list(document["seats"], "seats"), 1)
     )
     chips = chip_set_from_json(document["chips"]) if "chips" in document else STANDARD_CHIPS
@@ -201,6 +207,7 @@ def _read(data: object) -> Scenario:
         odd_chips=odd_chips,
         title=title,
         tags=tags,
+        guts=guts,
     )
 
 
@@ -228,11 +235,19 @@ def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
         raise FormatError(
             f'rules: odd_chips {json.dumps(split_rule)} is not "per_pot" or "per_split"'
         )
-    house = HouseRules(frozenset(wild), corner) if wild or corner else STANDARD_RULES
+    order: tuple[Category, ...] = ()
+    if "guts3_ranking" in rules:
+        try:
+            order = guts3_order(json_list(rules["guts3_ranking"], "rules: guts3_ranking"))
+        except ValueError as error:
+            raise FormatError(f"rules: {error}") from None
+    house = (
+        HouseRules(frozenset(wild), corner, order) if wild or corner or order else STANDARD_RULES
+    )
     return house, _STUD_ODD_CHIPS[odd], _ODD_CHIP_RULES[split_rule]
 
 
-def _read_seat(value: object, number: int) -> SeatEntry:
+def _read_seat(value: object, number: int, *, guts: bool = False) -> SeatEntry:
     entry = json_object(value, f"seats, entry {number}")
     if "seat" not in entry:
         raise FormatError(f'seats, entry {number}: "seat" (the seat number) is missing')
@@ -253,6 +268,10 @@ def _read_seat(value: object, number: int) -> SeatEntry:
     folded = entry.get("folded", False)
     if not isinstance(folded, bool):
         raise FormatError(f"{label}: folded must be true or false, not {json_type(folded)}")
+    if guts:
+        folded = not read_seat_in(entry, label)
+    elif "in" in entry:
+        raise FormatError(f'{label}: "in" is only for a guts deal (with "guts")')
     committed = entry.get("committed")
     if committed is not None:
         committed = whole_number(committed, f"{label}: committed")
@@ -293,6 +312,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         "wild": [rank.char for rank in sorted(scenario.rules.wild, reverse=True)],
         "around_the_corner": scenario.rules.around_the_corner,
     }
+    if scenario.rules.guts3_order:
+        rules["guts3_ranking"] = [category.key for category in scenario.rules.guts3_order]
     if scenario.stud_odd_chip is not StudOddChip.ALL_CARDS:
         rules["stud_odd_chip"] = scenario.stud_odd_chip.value
     if scenario.odd_chips is not OddChipRule.PER_POT:
@@ -306,7 +327,9 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         if entry.name:
             seat["name"] = entry.name
         seat["cards"] = _card_texts(entry.cards)
-        if entry.folded:
+        if scenario.guts is not None:
+            seat["in"] = not entry.folded
+        elif entry.folded:
             seat["folded"] = True
         if entry.committed is not None:
             seat["committed"] = entry.committed
@@ -323,6 +346,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         document["pot"] = scenario.pot.as_dict()
     if scenario.pot_chips:
         document["pots"] = [{"chips": counts.as_dict()} for counts in scenario.pot_chips]
+    if scenario.guts is not None:
+        document["guts"] = guts_to_dict(scenario.guts)
     return document
 
 
@@ -385,13 +410,16 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
 def result_to_dict(result: Result) -> dict[str, Any]:
     """Write a resolved showdown in the result format, keys in the documented order."""
     runs = result.scenario.run_count
-    return {
+    document: dict[str, Any] = {
         "game": result.scenario.game.value,
         "hands": [_hand_dict(hand, runs) for hand in result.hands],
         "pots": [_pot_dict(pot, runs) for pot in result.pots],
         "payouts": {str(seat): amount for seat, amount in result.payouts},
-        "steps": list(result.step_texts),
     }
+    if result.guts is not None:
+        document["guts"] = settlement_to_dict(result.guts, result.payouts)
+    document["steps"] = list(result.step_texts)
+    return document
 
 
 def result_to_json(result: Result, *, indent: int | None = 2) -> str:

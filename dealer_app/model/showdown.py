@@ -41,6 +41,7 @@ from dealer_app.model.award import AwardRules, award_pot
 from dealer_app.model.cards import Card
 from dealer_app.model.contests import Contest
 from dealer_app.model.games import GameRules, SeatEvaluation
+from dealer_app.model.guts_showdown import resolve_guts
 from dealer_app.model.hand_strength import EvaluationError, HouseRules
 from dealer_app.model.result import (
     OddChip,
@@ -136,7 +137,8 @@ def resolve(scenario: Scenario) -> Result:
     dealer_app.model.seats.IncompleteScenarioError: board: 3 cards; Texas Hold'em needs 5 ...
     """
     scenario.check_complete()
-    scenario.check_complete()
+    if scenario.guts is not None:
+        return resolve_guts(scenario)
     hands = evaluate_seats(scenario)
     by_board: dict[int, dict[int, SeatHand]] = {}
     for hand in hands:

@@ -1,0 +1,73 @@
+"""A guts deal resolved: the hands shown, the pot to its winners by colour, and the money.
+
+:func:`resolve_guts` is what :func:`~dealer_app.model.showdown.resolve` does for a scenario
+with ``guts`` money: the seats in show their hands (none when one seat is in alone), the
+pot goes to the best of them split by colour as in every game (odd chips clockwise from
+the button), and :func:`~dealer_app.model.guts_money.settle` says who matches the pot, what
+goes to or comes from the reserve and who antes.
+
+>>> from dealer_app.model.guts_money import GutsTable
+>>> from dealer_app.model.scenario import Scenario, SeatEntry
+>>> deal = Scenario.of("guts2", [SeatEntry.of(1, "Ah Ad"), SeatEntry.of(2, "Kc Qd"),
+...     SeatEntry.of(3, folded=True)], button=3, guts=GutsTable(pot=60))
+>>> result = resolve_guts(deal)
+>>> result.payouts, result.guts.payments, result.guts.next_pot
+(((1, 60),), ((2, 60),), 60)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from dealer_app.model.award import AwardRules, award_pot
+from dealer_app.model.guts_money import DealKind, settle
+from dealer_app.model.pots import Pot
+from dealer_app.model.result import PotResult, Result, SeatHand
+from dealer_app.model.scenario import Scenario
+from dealer_app.model.steps import Step, StepKind
+
+__all__ = ["resolve_guts"]
+
+
+def resolve_guts(scenario: Scenario) -> Result:
+    """Resolve a complete guts deal (the scenario has ``guts``; see the module)."""
+    deal = scenario.guts_declared
+    if deal is None:
+        raise ValueError("resolve_guts: the scenario has no guts money")
+    table, rules, house = deal.table, scenario.game_rules, scenario.rules
+    hands: dict[int, SeatHand] = {}
+    for seat in deal.shown:
+        evaluation = rules.evaluate_unchecked(scenario.seat(seat).cards, (), house)
+        hands[seat] = SeatHand(seat, evaluation.high, evaluation.low, 1)
+    ghost = None
+    if deal.ghost_plays:
+        ghost = rules.evaluate_unchecked(table.ghost_cards, (), house).high
+    strengths = {seat: hand.high.strength for seat, hand in hands.items() if hand.high}
+    money = settle(deal, strengths, ghost.strength if ghost else None)
+    money = dataclasses.replace(money, ghost_hand=ghost)
+    steps = [Step(StepKind.POT, "Declare", note=money.notes[0])]
+    pots: tuple[PotResult, ...] = ()
+    if money.takers:
+        contestants = money.takers if deal.kind is not DealKind.CONTEST else deal.seats_in
+        pot = Pot("Pot", table.pot, contestants)
+        pot_result, pot_steps = award_pot(
+            AwardRules(scenario.chips, rules, scenario.odd_chip_policy),
+            pot,
+            scenario.chips.make_up(table.pot),
+            chips_known=True,
+            boards=scenario.boards,
+            hands={1: {seat: hands[seat] for seat in contestants if seat in hands}},
+        )
+        pots = (pot_result,)
+        # One seat in alone: the declaration already says who takes it and why.
+        steps += [step for step in pot_steps if pot.contested or step.kind is not StepKind.POT]
+    steps += [Step(StepKind.POT, "Next pot", note=note) for note in money.notes[1:]]
+    payouts = tuple((share.seat, share.amount) for pot in pots for share in pot.shares)
+    return Result(
+        scenario=scenario,
+        hands=tuple(hands[seat] for seat in sorted(hands)),
+        pots=pots,
+        payouts=tuple(sorted(payouts)),
+        steps=tuple(steps),
+        guts=money,
+    )
