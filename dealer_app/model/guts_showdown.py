@@ -59,8 +59,16 @@ def resolve_guts(scenario: Scenario) -> Result:
             hands={1: {seat: hands[seat] for seat in contestants if seat in hands}},
         )
         pots = (pot_result,)
-        # One seat in alone: the declaration already says who takes it and why.
-        steps += [step for step in pot_steps if pot.contested or step.kind is not StepKind.POT]
+        if pot.contested:
+            steps += pot_steps
+        else:
+            # One seat in alone: the declaration has said who takes the pot and why.
+            why = "the only seat in" if deal.kind is DealKind.ONE_IN else "the dealer, forced in"
+            steps += [
+                dataclasses.replace(step, reason=why)
+                for step in pot_steps
+                if step.kind is not StepKind.POT
+            ]
     steps += [Step(StepKind.POT, "Next pot", note=note) for note in money.notes[1:]]
     payouts = tuple((share.seat, share.amount) for pot in pots for share in pot.shares)
     return Result(
