@@ -434,6 +434,11 @@ EXPECTED_EXAMPLE_PAYOUTS = {
     "holdem-run-it-twice": {1: 51, 2: 50},
     "holdem-game-with-5-chips-three-way-split": {2: 40, 5: 40, 9: 35},
     "holdem-single-pot-given-as-chips": {3: 28, 7: 28},
+    "guts2-reserve-1-four-in-losers-match": {1: 80},
+    "guts2-reserve-2-won-without-a-contest": {2: 100},
+    "guts2-dealer-in-when-everyone-else-is-out": {3: 40},
+    "guts2-ghost-is-not-beaten": {},
+    "guts3-tie-shares-the-pot-single-loser": {1: 30, 2: 25},
 }
 
 
