@@ -352,9 +352,10 @@ def settle(
             everyone_antes = True
     else:
         against = " and the ghost's" if deal.ghost_plays else ""
+        alone = len(deal.seats_in) == 1
         notes.append(
-            f"{describe_recipients(list(deal.seats_in))} "
-            f"{'is' if len(deal.seats_in) == 1 else 'are'} in: their hands{against} are shown."
+            f"{describe_recipients(list(deal.seats_in))} {'is' if alone else 'are'} in: "
+            f"{'its hand' if alone else 'their hands'}{against} are shown."
         )
         best = _best(deal.seats_in, strengths)
         if deal.ghost_plays:
@@ -369,7 +370,7 @@ def settle(
             payers = tuple(seat for seat in deal.seats_in if seat not in best)
             if table.single_loser and payers:
                 payers = tuple(seat for seat in payers if seat in _worst(payers, strengths))
-            if not payers:
+            if not payers and len(takers) > 1:
                 notes.append(
                     f"{describe_recipients(list(takers))} tie: they share the pot and nobody pays."
                 )

@@ -24,7 +24,7 @@ from dealer_app.model.guts_money import DealKind, settle
 from dealer_app.model.pots import Pot
 from dealer_app.model.result import PotResult, Result, SeatHand
 from dealer_app.model.scenario import Scenario
-from dealer_app.model.steps import Step, StepKind
+from dealer_app.model.steps import Step, StepKind, describe_recipients
 
 __all__ = ["resolve_guts"]
 
@@ -46,6 +46,9 @@ def resolve_guts(scenario: Scenario) -> Result:
     money = settle(deal, strengths, ghost.strength if ghost else None)
     money = dataclasses.replace(money, ghost_hand=ghost)
     steps = [Step(StepKind.POT, "Declare", note=money.notes[0])]
+    if ghost is not None:
+        beaten = "it wins" if money.ghost_wins else f"beaten by {describe_recipients(money.takers)}"
+        steps.append(Step(StepKind.POT, "Ghost", note=f"{ghost.name}: {beaten}."))
     pots: tuple[PotResult, ...] = ()
     if money.takers:
         contestants = money.takers if deal.kind is not DealKind.CONTEST else deal.seats_in
@@ -63,7 +66,10 @@ def resolve_guts(scenario: Scenario) -> Result:
             steps += pot_steps
         else:
             # One seat in alone: the declaration has said who takes the pot and why.
-            why = "the only seat in" if deal.kind is DealKind.ONE_IN else "the dealer, forced in"
+            why = {
+                DealKind.ONE_IN: "the only seat in",
+                DealKind.DEALER_IN: "the dealer, forced in",
+            }.get(deal.kind, "it beats the ghost")
             steps += [
                 dataclasses.replace(step, reason=why)
                 for step in pot_steps
