@@ -5,6 +5,7 @@
     dealer-app --open FILE.json --screenshot OUT.png
                                                  render the table to a PNG and exit
     dealer-app resolve FILE.json|-               print the result as JSON, no window
+    dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
 
 The GUI and the headless command are imported only when they are used, so
 ``dealer-app resolve`` never loads Qt.
@@ -21,12 +22,14 @@ from typing import NoReturn
 
 PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
+EQUITY_COMMAND = "equity"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
 USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
-       {PROG} {RESOLVE_COMMAND} FILE.json|-"""
+       {PROG} {RESOLVE_COMMAND} FILE.json|-
+       {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -38,6 +41,9 @@ headless:
   {PROG} {RESOLVE_COMMAND} FILE.json|-
                         resolve a showdown (scenario format v1) and print the result
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
+  {PROG} {EQUITY_COMMAND} FILE.json|-
+                        each live seat's all-in equity over every board still to come,
+                        as JSON ('{PROG} {EQUITY_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -144,6 +150,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_resolve
 
         return int(main_resolve(args[1:]))
+    if args[:1] == [EQUITY_COMMAND]:
+        from dealer_app.cli import main_equity
+
+        return int(main_equity(args[1:]))
     return open_table(parse_gui_args(args))
 
 

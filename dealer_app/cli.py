@@ -1,4 +1,4 @@
-"""The headless command ``dealer-app resolve FILE|-``.
+"""The headless commands ``dealer-app resolve FILE|-`` and ``dealer-app equity FILE|-``.
 
 Reads one showdown scenario, or a JSON array of them, resolves each and prints the
 result document (or an array of results, in the same order) as UTF-8 JSON on standard
@@ -13,8 +13,8 @@ import argparse
 import gc
 import json
 import sys
-from collections.abc import Sequence
-from typing import Any, BinaryIO, TextIO
+from collections.abc import Callable, Sequence
+from typing import Any, BinaryIO, NoReturn, TextIO
 
 from dealer_app.model.scenario_format import (
     FormatError,
@@ -24,7 +24,14 @@ from dealer_app.model.scenario_format import (
 )
 from dealer_app.model.showdown import resolve
 
-__all__ = ["BadInputError", "main_resolve", "resolve_documents", "resolve_text"]
+__all__ = [
+    "BadInputError",
+    "equity_text",
+    "main_equity",
+    "main_resolve",
+    "resolve_documents",
+    "resolve_text",
+]
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -113,8 +120,15 @@ def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
         raise BadInputError(f"{where}: not UTF-8 text") from None
 
 
+class _CommandParser(argparse.ArgumentParser):
+    """A subcommand's argument parser whose errors are one line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _CommandParser(
         prog="dealer-app resolve",
         description="Resolve showdown scenarios (JSON, one or an array) into results.",
     )
@@ -124,21 +138,32 @@ def _parser() -> argparse.ArgumentParser:
 
 def main_resolve(argv: Sequence[str]) -> int:
     """Run ``dealer-app resolve`` with the arguments after ``resolve``; return the exit status."""
+    return _run_command("dealer-app resolve", _parser(), argv, lambda _, text: resolve_text(text))
+
+
+def _run_command(
+    prog: str,
+    parser: argparse.ArgumentParser,
+    argv: Sequence[str],
+    work: Callable[[argparse.Namespace, str], str],
+) -> int:
+    """Read the input a command's arguments name, run ``work`` on it, print its output.
+
+    Bad input is one line on standard error and exit status 2; so is a fault of the
+    program (status 1), never a traceback.
+    """
     try:
-        args = _parser().parse_args(list(argv))
+        args = parser.parse_args(list(argv))
     except SystemExit as stop:
         return EXIT_BAD_INPUT if stop.code else EXIT_OK
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     try:
-        output = resolve_text(_read_input(args.file, stdin))
+        output = work(args, _read_input(args.file, stdin))
     except (BadInputError, FormatError) as error:
-        print(f"dealer-app resolve: {error}", file=sys.stderr)
+        print(f"{prog}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # a fault of the program, not of the input: still one line
-        print(
-            f"dealer-app resolve: internal error ({type(error).__name__}: {error})",
-            file=sys.stderr,
-        )
+        print(f"{prog}: internal error ({type(error).__name__}: {error})", file=sys.stderr)
         return EXIT_INTERNAL
     stdout = getattr(sys.stdout, "buffer", None)
     if stdout is not None:
@@ -147,3 +172,60 @@ def main_resolve(argv: Sequence[str]) -> int:
     else:
         sys.stdout.write(output)
     return EXIT_OK
+
+
+# ---------------------------------------------------------------------------
+# dealer-app equity FILE|-
+# ---------------------------------------------------------------------------
+
+
+def equity_text(text: str, *, samples: int | None = None, seed: int | None = None) -> str:
+    """Each live seat's all-in equity in a scenario (JSON text in, JSON text out).
+
+    The board may be short of the river; every board still to come is dealt out (or,
+    with ``samples``, that many are drawn with ``seed``).
+    """
+    # Imported here: the bulk path brings NumPy, which `dealer-app resolve` never needs.
+    from dealer_app.model.equity import equity_to_dict, scenario_equity
+
+    try:
+        data = read_json(text)
+        if isinstance(data, list):
+            raise BadInputError("equity takes one scenario, not an array of them")
+        result = scenario_equity(scenario_from_dict(data), samples=samples, seed=seed)
+    except ValueError as error:
+        raise BadInputError(str(error)) from None
+    return json.dumps(equity_to_dict(result), ensure_ascii=False) + "\n"
+
+
+def _equity_parser() -> argparse.ArgumentParser:
+    parser = _CommandParser(
+        prog="dealer-app equity",
+        description=(
+            "Each live seat's all-in equity (hold'em, Omaha, Omaha hi-lo) over every board "
+            "still to come, as JSON. Folded seats' cards are dead; a complete board gives "
+            "the showdown's own answer."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
+    parser.add_argument(
+        "--samples",
+        type=int,
+        metavar="N",
+        help="draw N random boards (a Monte Carlo answer) instead of dealing out every board",
+    )
+    parser.add_argument(
+        "--seed", type=int, metavar="S", help="seed of the random boards (Monte Carlo only)"
+    )
+    return parser
+
+
+def main_equity(argv: Sequence[str]) -> int:
+    """Run ``dealer-app equity`` with the arguments after ``equity``; return the exit status."""
+
+    def work(args: argparse.Namespace, text: str) -> str:
+        if args.samples is not None and args.samples < 1:
+            raise BadInputError(f"--samples: {args.samples} is not a positive number")
+        return equity_text(text, samples=args.samples, seed=args.seed)
+
+    return _run_command("dealer-app equity", _equity_parser(), argv, work)

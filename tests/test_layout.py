@@ -19,7 +19,7 @@ MODEL_DIR = PACKAGE_DIR / "model"
 BENCH_DIR = PACKAGE_DIR / "bench"
 
 QT_PACKAGES = frozenset({"PySide6", "shiboken6", "PySide2", "PyQt5", "PyQt6"})
-ORACLE_PACKAGES = frozenset({"treys", "pokerkit", "phevaluator"})
+ORACLE_PACKAGES = frozenset({"treys", "pokerkit", "phevaluator", "eval7"})
 
 
 def imported_top_packages(source: str) -> set[str]:

@@ -1,4 +1,7 @@
-"""Benchmarks: ``python -m dealer_app.bench NAME [options]``.
+"""Benchmarks: ``python -m dealer_app.bench [NAME] [options]``.
+
+Without a name (or with options only) it runs ``bulk``: the batch evaluator, the census
+of every seven-card hand and exact equity, against the peers, in one run.
 
 Speed and memory targets are measured here, on demand, never by a timed test.
 Each benchmark is a module of this package with a ``main(argv) -> int``.
@@ -9,7 +12,13 @@ from __future__ import annotations
 import importlib
 import sys
 
+DEFAULT = "bulk"
+
 BENCHMARKS = {
+    "bulk": (
+        "dealer_app.bench.bulk_speed",
+        "batch evaluation, every seven-card hand, exact equity: ours against peers",
+    ),
     "eval": ("dealer_app.bench.eval_speed", "seven-card evaluations per second, against peers"),
     "resolve": (
         "dealer_app.bench.resolve_speed",
@@ -21,8 +30,10 @@ BENCHMARKS = {
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0] not in BENCHMARKS:
-        print("usage: python -m dealer_app.bench {" + ",".join(BENCHMARKS) + "} [options]")
+    if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help")):
+        args.insert(0, DEFAULT)
+    if args[0] not in BENCHMARKS:
+        print("usage: python -m dealer_app.bench [{" + ",".join(BENCHMARKS) + "}] [options]")
         for name, (_, summary) in BENCHMARKS.items():
             print(f"  {name:8} {summary}")
         return 2

@@ -29,6 +29,7 @@ from dealer_app.gui.controller import (
     TableOutcome,
     default_state,
 )
+from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.home.evening_window import EveningWindow, open_evening_file
 from dealer_app.gui.message_banner import MessageBanner
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self.show_message)
         self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
+        self.equity = EquityWatch(self.controller, self.table, self)
         self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._on_outcome(self.controller.outcome)
         self._restore_window()

@@ -174,6 +174,7 @@ class SeatWidget(QFrame):
         self._folded = False
         self._dealt_in = True
         self._hand_text = ""
+        self._equity_text = ""
         self._hand_lines = 1
         self._seat_view: tuple[object, ...] = ()
         self._hand_view: tuple[object, ...] = ()
@@ -381,11 +382,18 @@ class SeatWidget(QFrame):
             self._set_hand_text(hand_text(hands, state.scenario.run_count))
         self._winner = winner
 
+    def set_equity(self, text: str) -> None:
+        """The seat's share of the pot while it is all-in ("" for none), before its hand."""
+        if text != self._equity_text:
+            self._equity_text = text
+            self._set_hand_text(self._hand_text)
+
     def _set_hand_text(self, text: str) -> None:
         self._hand_text = text
-        self.hand_label.setToolTip(text)
+        shown = " · ".join(part for part in (self._equity_text, text) if part)
+        self.hand_label.setToolTip(shown)
         width = max(20, self.width() - 14)
-        self.hand_label.setText(_fitted(text, self.hand_label.font(), width))
+        self.hand_label.setText(_fitted(shown, self.hand_label.font(), width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
