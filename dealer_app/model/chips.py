@@ -158,9 +158,16 @@ class ChipCounts:
         >>> ChipCounts.of({"black": 3, "green": 1}).describe()
         '3 black, 1 green'
         """
-        if not self.items:
-            return "no chips"
-        return ", ".join([f"{count} {name}" for name, count in self.items])
+        return _describe(self.items)
+
+
+@functools.lru_cache(maxsize=4096)
+def _describe(items: tuple[tuple[str, int], ...]) -> str:
+    # Steps say the same few piles again and again (a pot's chips in its announcement,
+    # its sizing and its takes): each is worded once.
+    if not items:
+        return "no chips"
+    return ", ".join([f"{count} {name}" for name, count in items])
 
 
 @dataclass(frozen=True)

@@ -190,7 +190,7 @@ class Scenario:
                 if isinstance(stud_odd_chip, StudOddChip)
                 else StudOddChip(stud_odd_chip)
             ),
-            odd_chips=OddChipRule(odd_chips),
+            odd_chips=(odd_chips if isinstance(odd_chips, OddChipRule) else OddChipRule(odd_chips)),
             title=title,
             tags=tuple(tags),
             guts=guts,
@@ -275,7 +275,7 @@ class Scenario:
                 return entry
         raise ScenarioError(f"seat {number}: not dealt in")
 
-    @property
+    @functools.cached_property
     def has_committed(self) -> bool:
         """True when the money is given as what each seat committed."""
         return any(entry.committed is not None for entry in self.seats)
@@ -411,6 +411,8 @@ class Scenario:
             raise ScenarioError(f"button: {self.button!r} is not a seat number (1 to {MAX_SEATS})")
 
     def _check_labels(self) -> None:
+        if self.tags == () and self.title == "":
+            return
         if not isinstance(self.title, str):
             raise ScenarioError(f"title: {self.title!r} is not text")
         tags = tuple(self.tags)
@@ -454,7 +456,8 @@ class Scenario:
             )
             for card in cards:
                 if card in where:
-                    raise ScenarioError(f"card {card} is used twice: {where[card]} and {label}")
+                    places = label if where[card] == label else f"{where[card]} and {label}"
+                    raise ScenarioError(f"card {card} is used twice: {places}")
                 where[card] = label
 
     def _dealt_cards(self) -> list[tuple[SeatEntry | int, tuple[Card, ...]]]:

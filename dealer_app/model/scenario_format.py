@@ -147,7 +147,7 @@ def _read(data: object) -> Scenario:
     if not isinstance(title, str):
         raise FormatError(f"title must be text, not {json_type(title)}")
     tags = []
-    for tag in json_list(document.get("tags", []), "tags"):
+    for tag in json_list(document["tags"], "tags") if "tags" in document else ():
         if not isinstance(tag, str) or not tag.strip():
             raise FormatError(f"tags: {json.dumps(tag)} is not a tag (a short text)")
         tags.append(tag)
@@ -380,7 +380,7 @@ def _shares_dict(shares: Sequence[Share]) -> dict[str, Any]:
     }
 
 
-def _odd_chipsjson_list(odd_chips: Sequence[OddChip]) -> list[dict[str, Any]]:
+def _odd_chips_list(odd_chips: Sequence[OddChip]) -> list[dict[str, Any]]:
     return [{"seat": odd.seat, "value": odd.value, "reason": odd.reason} for odd in odd_chips]
 
 
@@ -389,7 +389,7 @@ def _run_dict(run: RunResult) -> dict[str, Any]:
         "amount": run.amount,
         "winners": {"high": list(run.winners.high), "low": list(run.winners.low)},
         "shares": _shares_dict(run.shares),
-        "odd_chips": _odd_chipsjson_list(run.odd_chips),
+        "odd_chips": _odd_chips_list(run.odd_chips),
     }
 
 
@@ -400,7 +400,7 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
         "eligible": list(pot.eligible),
         "winners": {"high": list(pot.winners.high), "low": list(pot.winners.low)},
         "shares": _shares_dict(pot.shares),
-        "odd_chips": _odd_chipsjson_list(pot.odd_chips),
+        "odd_chips": _odd_chips_list(pot.odd_chips),
     }
     if runs > 1:
         entry["runs"] = [_run_dict(run) for run in pot.runs]
