@@ -74,7 +74,7 @@ def _guts3_rank(order: tuple[Category, ...]) -> dict[Category, int]:
 
 
 def _guts_strength(
-    ranks: Sequence[int], suited: bool, order: tuple[Category, ...] = ()
+    ranks: Sequence[int], suited: bool, order: tuple[Category, ...] = (), straights: bool = True
 ) -> tuple[int, Category]:
     counts = Counter(ranks)
     ordered = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
@@ -83,7 +83,7 @@ def _guts_strength(
         return encode_strength(category, ordered), category
     top = 0
     distinct = sorted(set(ranks))
-    if len(distinct) == 3:
+    if len(distinct) == 3 and straights:
         if distinct == [2, 3, 14]:
             top = 3
         elif distinct[2] - distinct[0] == 2:
@@ -131,19 +131,27 @@ def best_guts(cards: Sequence[Card], rules: HouseRules = STANDARD_RULES) -> High
     return best_guts_unchecked(cards, rules)
 
 
-def best_guts_unchecked(cards: tuple[Card, ...], rules: HouseRules) -> HighHand:
-    """:func:`best_guts` without checking the cards: 2 or 3 distinct cards, unchecked."""
+def best_guts_unchecked(
+    cards: tuple[Card, ...], rules: HouseRules, *, straights_and_flushes: bool = True
+) -> HighHand:
+    """:func:`best_guts` without checking the cards: 2 or 3 distinct cards, unchecked.
+
+    ``straights_and_flushes=False``: only three of a kind, pairs and high cards count
+    (three-five-seven's first stage: A-A-K beats 4-5-6 of one suit).
+    """
     naturals = [card for card in cards if card.rank not in rules.wild]
     wild_count = len(cards) - len(naturals)
     natural_ranks = [int(card.rank) for card in naturals]
-    suited_naturals = len({card.suit for card in naturals}) <= 1
+    suited_naturals = straights_and_flushes and len({card.suit for card in naturals}) <= 1
     best: tuple[int, Category, tuple[int, ...], bool] | None = None
     for chosen in combinations_with_replacement(range(14, 1, -1), wild_count):
         ranks = [*natural_ranks, *chosen]
         for suited in (False, True) if suited_naturals and len(ranks) == 3 else (False,):
             if suited and len(set(ranks)) != len(ranks):
                 continue
-            strength, category = _guts_strength(ranks, suited, rules.guts3_order)
+            strength, category = _guts_strength(
+                ranks, suited, rules.guts3_order, straights_and_flushes
+            )
             if best is None or strength > best[0]:
                 best = (strength, category, chosen, suited)
     assert best is not None

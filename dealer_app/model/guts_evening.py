@@ -73,6 +73,14 @@ def next_deal(result: Result) -> Scenario:
     table = money.declared.table.replace(
         pot=money.next_pot, reserve=money.next_reserve, ghost_cards=()
     )
+    if money.next_stage is not None:
+        # Three-five-seven: the seats keep their cards into the next stage; a new deal
+        # (stage one) moves the button and starts again with no cards.
+        legs = () if money.game_over else money.legs
+        table = table.replace(stage=money.next_stage, legs=legs)
+        if money.next_stage > 1:
+            seats = tuple(entry.replace(folded=True) for entry in scenario.ordered_seats)
+            return scenario.replace(seats=seats, guts=table, title="", tags=())
     return scenario.replace(
         seats=seats, button=(following or numbers)[0], guts=table, title="", tags=()
     )

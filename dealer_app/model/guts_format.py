@@ -52,6 +52,9 @@ _GUTS_FIELDS = frozenset(
         "ghost",
         "ghost_cards",
         "pass_left",
+        "outs_ante",
+        "stage",
+        "legs",
     }
 )
 _NOT_IN_GUTS = ("folded", "committed", "all_in")
@@ -93,9 +96,22 @@ def read_guts(value: object) -> GutsTable:
             ghost=data.get("ghost", GhostRule.NONE.value),
             ghost_cards=ghost_cards,
             pass_left=_flag(data, "pass_left", "guts"),
+            outs_ante=_flag(data, "outs_ante", "guts"),
+            stage=_optional_amount(data, "stage"),
+            legs=_read_legs(data.get("legs", {})),
         )
     except (GutsMoneyError, ScenarioError) as error:
         raise FormatError(str(error)) from None
+
+
+def _read_legs(value: object) -> tuple[tuple[int, int], ...]:
+    legs = json_object(value, "guts: legs")
+    pairs = []
+    for seat, count in legs.items():
+        if not seat.isdigit():
+            raise FormatError(f"guts: legs: {json.dumps(seat)} is not a seat number")
+        pairs.append((int(seat), whole_number(count, f"guts: legs: seat {seat}")))
+    return tuple(pairs)
 
 
 def read_seat_in(entry: Mapping[str, Any], label: str) -> bool:
@@ -131,6 +147,11 @@ def guts_to_dict(table: GutsTable) -> dict[str, Any]:
         document["ghost_cards"] = [str(card) for card in table.ghost_cards]
     if table.pass_left:
         document["pass_left"] = True
+    if table.outs_ante:
+        document["outs_ante"] = True
+    if table.stage is not None:
+        document["stage"] = table.stage
+        document["legs"] = _by_seat(table.legs)
     return document
 
 
@@ -143,7 +164,7 @@ def settlement_to_dict(
 ) -> dict[str, Any]:
     """The result's ``guts`` block: winners, what they won, payments, antes, next pot."""
     document: dict[str, Any] = {
-        "winners": list(money.takers),
+        "winners": list(money.stage_winners),
         "won": _by_seat(payouts),
         "payments": _by_seat(money.payments),
         "antes": _by_seat(money.antes),
@@ -152,7 +173,15 @@ def settlement_to_dict(
         "to_reserve": money.to_reserve,
         "from_reserve": money.from_reserve,
         "pot_stays": money.pot_stays,
+        "game_over": money.game_over,
     }
+    if money.next_stage is not None:
+        document["transfers"] = [
+            {"from": loser, "to": winner, "amount": amount}
+            for loser, winner, amount in money.transfers
+        ]
+        document["legs"] = _by_seat(money.legs)
+        document["next_stage"] = money.next_stage
     if money.ghost_hand is not None:
         document["ghost"] = {
             "name": money.ghost_hand.name,

@@ -53,7 +53,7 @@ Choices where the rule text leaves room, as a home game plays it:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -98,6 +98,12 @@ class NobodyIn(StrEnum):
     """The pot stays; the cards are shown and the best hand antes for everyone."""
     STAYS = "stays"
     """The pot stays as it is."""
+    NON_PLAYERS_MATCH = "non_players_match"
+    """4-2-x: the best hand among the non-players matches the pot, as does every
+    non-player holding a wild two."""
+
+
+_ALL_SHOW = (NobodyIn.WIMP, NobodyIn.NON_PLAYERS_MATCH)
 
 
 class GhostRule(StrEnum):
@@ -149,6 +155,12 @@ class GutsTable:
     ghost: GhostRule = GhostRule.NONE
     ghost_cards: tuple[Card, ...] = ()
     pass_left: bool = False
+    outs_ante: bool = False
+    """4-2-x: seats that dropped out pay a new ante while losers who stayed in match."""
+    stage: int | None = None
+    """Three-five-seven: the stage played (1, 2 or 3); ``None`` in the other games."""
+    legs: tuple[tuple[int, int], ...] = ()
+    """Three-five-seven: the legs each seat holds before this stage."""
 
     def __post_init__(self) -> None:
         _amount(self.pot, "pot")
@@ -167,6 +179,13 @@ class GutsTable:
         object.__setattr__(self, "ghost_cards", tuple(self.ghost_cards))
         if self.ghost is GhostRule.NONE and self.ghost_cards:
             raise GutsMoneyError('guts: ghost_cards: given, but "ghost" is "none"')
+        if self.stage is not None and self.stage not in (1, 2, 3):
+            raise GutsMoneyError(f"guts: stage: {self.stage!r} is not 1, 2 or 3")
+        legs = tuple(sorted(dict(self.legs).items()))
+        for seat, count in legs:
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 2:
+                raise GutsMoneyError(f"guts: legs: seat {seat}: {count!r} is not 0, 1 or 2")
+        object.__setattr__(self, "legs", legs)
 
     def replace(self, **changes: Any) -> GutsTable:
         """A copy with some fields changed (and checked again)."""
@@ -213,7 +232,7 @@ class Declared:
         """The seats whose cards are shown: those in a contest, or everyone under the wimp rule."""
         if self.kind is DealKind.CONTEST:
             return self.seats_in
-        if self.kind is DealKind.NOBODY_IN and self.table.nobody_in is NobodyIn.WIMP:
+        if self.kind is DealKind.NOBODY_IN and self.table.nobody_in in _ALL_SHOW:
             return self.seats
         return ()
 
@@ -243,7 +262,10 @@ def declared(
     ghost = table.ghost
     if not seats_in:
         dealer_in = (
-            table.declare is Declare.SEQUENCE and ghost is not GhostRule.ALWAYS and button in seats
+            table.declare is Declare.SEQUENCE
+            and ghost is not GhostRule.ALWAYS
+            and table.stage is None
+            and button in seats
         )
         kind = DealKind.DEALER_IN if dealer_in else DealKind.NOBODY_IN
         return Declared(table, seats, button, seats_in, kind, False)
@@ -273,6 +295,14 @@ class GutsSettlement:
     notes: tuple[str, ...] = ()
     ghost_hand: HighHand | None = None
     """The ghost's hand when it played (filled in by the showdown, which reads cards)."""
+    transfers: tuple[tuple[int, int, int], ...] = ()
+    """Three-five-seven: (loser, winner, amount), paid seat to seat; the pot unchanged."""
+    legs: tuple[tuple[int, int], ...] = ()
+    """Three-five-seven: the legs each seat holds after this stage."""
+    next_stage: int | None = None
+    """Three-five-seven: the stage dealt next (1 after a new ante)."""
+    game_over: bool = False
+    """The game ends: three legs won the pot, or (4-2-x) a seat in alone took it."""
 
     @property
     def payment_map(self) -> dict[int, int]:
@@ -283,6 +313,12 @@ class GutsSettlement:
     def ante_map(self) -> dict[int, int]:
         """What each seat antes into the next pot."""
         return dict(self.antes)
+
+    @property
+    def stage_winners(self) -> tuple[int, ...]:
+        """Who won: the seats taking the pot, or (three-five-seven) the seats paid by losers."""
+        paid = sorted({winner for _, winner, _ in self.transfers})
+        return self.takers or tuple(paid)
 
     @property
     def pot_stays(self) -> bool:
@@ -306,12 +342,16 @@ def _wimp_antes(deal: Declared, strengths: Mapping[int, int], ante: int) -> dict
 
 
 def settle(
-    deal: Declared, strengths: Mapping[int, int], ghost_strength: int | None = None
+    deal: Declared,
+    strengths: Mapping[int, int],
+    ghost_strength: int | None = None,
+    wild_holders: Collection[int] = (),
 ) -> GutsSettlement:
     """The money of a deal, from the strengths of the shown hands (higher is better).
 
     ``strengths`` must hold every seat in :attr:`Declared.shown`; ``ghost_strength`` the
-    ghost's when :attr:`Declared.ghost_plays`.
+    ghost's when :attr:`Declared.ghost_plays`; ``wild_holders`` the seats holding a wild
+    card (for ``nobody_in: "non_players_match"``).
 
     Ties share the pot, and when everyone in ties nobody pays:
 
@@ -342,7 +382,16 @@ def settle(
         )
     elif deal.kind is DealKind.NOBODY_IN:
         notes.append("nobody is in: the pot stays for the next deal.")
-        if table.nobody_in is NobodyIn.WIMP and ante:
+        if table.nobody_in is NobodyIn.NON_PLAYERS_MATCH:
+            best_hands = _best(deal.seats, strengths)
+            payers = tuple(
+                seat for seat in deal.seats if seat in best_hands or seat in wild_holders
+            )
+            notes.append(
+                f"nobody plays: the best hand, {describe_recipients(list(best_hands))}, "
+                "matches the pot, as does every seat holding a two."
+            )
+        elif table.nobody_in is NobodyIn.WIMP and ante:
             antes, wimp = _wimp_antes(deal, strengths, ante), True
             notes.append(
                 f"wimp rule: the best hand, {describe_recipients(sorted(antes))}, antes "
@@ -404,9 +453,12 @@ def settle(
             antes = dict.fromkeys(deal.seats, ante)
         elif table.single_loser:
             antes = {seat: ante for seat in deal.seats if seat not in payments}
+        elif table.outs_ante and deal.kind is DealKind.CONTEST:
+            antes = {seat: ante for seat in deal.seats if seat not in deal.seats_in}
     if antes and not wimp:
         excused = [seat for seat in deal.seats if seat not in antes]
-        but = f" (not {describe_recipients(excused)}, who matched)" if excused else ""
+        who_not = "who stayed in" if table.outs_ante else "who matched"
+        but = f" (not {describe_recipients(excused)}, {who_not})" if excused else ""
         notes.append(f"every seat antes {ante}{but}: {sum(antes.values())} into the next pot.")
     next_pot += sum(antes.values())
     notes.append(f"{next_pot} to play for next deal; {reserve} in reserve.")

@@ -20,6 +20,8 @@ from __future__ import annotations
 import dataclasses
 
 from dealer_app.model.award import AwardRules, award_pot
+from dealer_app.model.games import Game
+from dealer_app.model.guts_legs import settle_stage
 from dealer_app.model.guts_money import DealKind, settle
 from dealer_app.model.pots import Pot
 from dealer_app.model.result import PotResult, Result, SeatHand
@@ -37,14 +39,23 @@ def resolve_guts(scenario: Scenario) -> Result:
     table, rules, house = deal.table, scenario.game_rules, scenario.rules
     hands: dict[int, SeatHand] = {}
     for seat in deal.shown:
-        evaluation = rules.evaluate_unchecked(scenario.seat(seat).cards, (), house)
+        evaluation = rules.evaluate_unchecked(scenario.seat(seat).cards, scenario.board, house)
         hands[seat] = SeatHand(seat, evaluation.high, evaluation.low, 1)
     ghost = None
     if deal.ghost_plays:
-        ghost = rules.evaluate_unchecked(table.ghost_cards, (), house).high
+        ghost = rules.evaluate_unchecked(table.ghost_cards, scenario.board, house).high
     strengths = {seat: hand.high.strength for seat, hand in hands.items() if hand.high}
-    money = settle(deal, strengths, ghost.strength if ghost else None)
-    money = dataclasses.replace(money, ghost_hand=ghost)
+    if table.stage is not None:
+        money = settle_stage(deal, strengths)
+    else:
+        wild = rules.wild | house.wild
+        holders = [
+            seat for seat in deal.shown if any(c.rank in wild for c in scenario.seat(seat).cards)
+        ]
+        money = settle(deal, strengths, ghost.strength if ghost else None, holders)
+        # Four-two-two and four-two-three end when one seat stays in by itself.
+        ends = scenario.game in (Game.GUTS422, Game.GUTS423) and deal.kind is DealKind.ONE_IN
+        money = dataclasses.replace(money, ghost_hand=ghost, game_over=ends)
     steps = [Step(StepKind.POT, "Declare", note=money.notes[0])]
     if ghost is not None:
         beaten = "it wins" if money.ghost_wins else f"beaten by {describe_recipients(money.takers)}"
@@ -70,6 +81,8 @@ def resolve_guts(scenario: Scenario) -> Result:
                 DealKind.ONE_IN: "the only seat in",
                 DealKind.DEALER_IN: "the dealer, forced in",
             }.get(deal.kind, "it beats the ghost")
+            if table.stage is not None:
+                why = "three legs"
             steps += [
                 dataclasses.replace(step, reason=why)
                 for step in pot_steps

@@ -61,7 +61,14 @@ from typing import Any
 from dealer_app.model.cards import Card
 from dealer_app.model.chip_sets import STANDARD_CHIPS
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
-from dealer_app.model.games import GAMES, Game, GameRules, OddChipOrder, game_rules
+from dealer_app.model.games import (
+    GAMES,
+    THREE_FIVE_SEVEN_STAGES,
+    Game,
+    GameRules,
+    OddChipOrder,
+    game_rules,
+)
 from dealer_app.model.guts_money import Declared, GutsTable, declared
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
@@ -226,7 +233,9 @@ class Scenario:
 
     @property
     def game_rules(self) -> GameRules:
-        """The rules of the game played."""
+        """The rules of the game played (of the stage played, in three-five-seven)."""
+        if self.guts is not None and self.guts.stage is not None:
+            return THREE_FIVE_SEVEN_STAGES[self.guts.stage]
         return GAMES[self.game]
 
     @functools.cached_property
@@ -516,6 +525,19 @@ class Scenario:
                 self.chips.check_value(value, f"guts: {name}")
         except ChipError as error:
             raise ScenarioError(str(error)) from None
+        if (guts.stage is not None) != (self.game is Game.GUTS357):
+            raise ScenarioError(
+                "guts: stage: three-five-seven needs its stage (1, 2 or 3)"
+                if guts.stage is None
+                else f"guts: stage: {self.game_rules.title} has no stages"
+            )
+        stage_cards = self.game_rules.hole_cards
+        for entry in self.seats:
+            if len(entry.cards) > stage_cards:
+                raise ScenarioError(
+                    f"{entry.label}: shows {len(entry.cards)} cards; "
+                    f"{self.game_rules.title} has {stage_cards}"
+                )
         if len(guts.ghost_cards) > self.game_rules.hole_cards:
             raise ScenarioError(
                 f"guts: ghost_cards: {len(guts.ghost_cards)} cards; "

@@ -439,6 +439,11 @@ EXPECTED_EXAMPLE_PAYOUTS = {
     "guts2-dealer-in-when-everyone-else-is-out": {3: 40},
     "guts2-ghost-is-not-beaten": {},
     "guts3-tie-shares-the-pot-single-loser": {1: 30, 2: 25},
+    "guts21-two-plus-one": {2: 40},
+    "guts357-stage-1-threes-wild-pairs-beat-a-suited-run": {},
+    "guts357-stage-3-third-leg-takes-the-pot": {4: 40},
+    "guts422-twos-wild-best-five-of-six": {1: 120},
+    "guts423-three-common-cards": {1: 60},
 }
 
 
