@@ -529,7 +529,7 @@ class Scenario:
             raise ScenarioError(
                 "guts: stage: three-five-seven needs its stage (1, 2 or 3)"
                 if guts.stage is None
-                else f"guts: stage: {self.game_rules.title} has no stages"
+                else f"guts: stage: {GAMES[self.game].title} has no stages"
             )
         stage_cards = self.game_rules.hole_cards
         for entry in self.seats:
