@@ -115,6 +115,8 @@ class Evening:
         """A new evening: every seat antes to form the first pot; ``options`` as in
         :class:`~dealer_app.model.guts_money.GutsTable`."""
         seats = tuple(SeatEntry.of(seat, name=name, folded=True) for seat, name in names.items())
+        if game == "guts357":
+            options.setdefault("stage", 1)
         table = GutsTable(pot=ante * len(seats), ante=ante, limit=limit, **options)
         deal = Scenario.of(game, seats, chips=chips, button=button, rules=rules, guts=table)
         return cls(deal, (), tuple((seat, ante) for seat in sorted(names)))
@@ -156,6 +158,10 @@ class Evening:
             self.current.with_seat(SeatEntry.of(seat, cards, name=entry.name, folded=entry.folded))
         )
 
+    def with_board(self, cards: str) -> Evening:
+        """The common cards of the deal being entered (four-two-three)."""
+        return self.with_current(self.current.with_board(cards))
+
     def play(self) -> Evening:
         """Settle the deal being entered and start the next; refuses an incomplete deal."""
         result = resolve(self.current)
@@ -172,6 +178,8 @@ class Evening:
                 totals[seat] = totals.get(seat, 0) + amount
             for seat, amount in (*result.guts.payments, *result.guts.antes):
                 totals[seat] = totals.get(seat, 0) - amount
+            for _, winner, amount in result.guts.transfers:
+                totals[winner] = totals.get(winner, 0) + amount
         return totals
 
 

@@ -56,7 +56,9 @@ def resolve_guts(scenario: Scenario) -> Result:
         # Four-two-two and four-two-three end when one seat stays in by itself.
         ends = scenario.game in (Game.GUTS422, Game.GUTS423) and deal.kind is DealKind.ONE_IN
         money = dataclasses.replace(money, ghost_hand=ghost, game_over=ends)
-    steps = [Step(StepKind.POT, "Declare", note=money.notes[0])]
+    steps = [
+        Step(StepKind.POT, "Declare", note=money.notes[0].removeprefix(f"stage {table.stage}: "))
+    ]
     if ghost is not None:
         beaten = "it wins" if money.ghost_wins else f"beaten by {describe_recipients(money.takers)}"
         steps.append(Step(StepKind.POT, "Ghost", note=f"{ghost.name}: {beaten}."))
@@ -88,7 +90,8 @@ def resolve_guts(scenario: Scenario) -> Result:
                 for step in pot_steps
                 if step.kind is not StepKind.POT
             ]
-    steps += [Step(StepKind.POT, "Next pot", note=note) for note in money.notes[1:]]
+    where = "Next pot" if table.stage is None else f"Stage {table.stage}"
+    steps += [Step(StepKind.POT, where, note=note) for note in money.notes[1:]]
     payouts = tuple((share.seat, share.amount) for pot in pots for share in pot.shares)
     return Result(
         scenario=scenario,

@@ -112,3 +112,33 @@ def test_the_table_window_reaches_the_evening_and_opens_an_evening_file(qtbot, t
     assert table.evening_window is not None and table.evening_window.isVisible()
     assert table.open_path(evening_examples()[0])
     assert table.evening_window.controller.evening.deal_number == 4
+
+
+def test_three_five_seven_deals_its_stages_in_order_with_legs_by_the_seats(qtbot):
+    window = window_for(qtbot, Evening.start("guts357", NAMES, ante=10, button=4))
+    assert "stage one" in window.header.text() and "3 cards, 3s wild" in window.header.text()
+    declare_and_show(qtbot, window, {2: "4s5s6s"})
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    evening = window.controller.evening
+    assert evening.table.stage == 2 and evening.table.legs == ((2, 1),)
+    assert "●" in window.seats.names[2].text() and "●" not in window.seats.names[1].text()
+    assert "5 cards, 5s wild" in window.header.text()
+    # The cards stay with the seats into the next stage; two more are added to them.
+    assert window.seats.cards[2].text() == "4s5s6s"
+    declare_and_show(qtbot, window, {1: "AhAdKc8d8s", 2: "4s5s6s9c9s"})
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    last = window.controller.last_deal
+    assert last.guts.transfers == ((1, 2, 40),)
+    moves = [(m.source, m.target, m.amount) for m in deal_moves(last)]
+    assert moves == [("Ann", "Bob", 40)]
+    assert window.controller.evening.table.stage == 3
+
+
+def test_four_two_three_takes_its_common_cards(qtbot):
+    window = window_for(qtbot, Evening.start("guts423", NAMES, ante=10, button=4))
+    assert window.board.isVisible() and not window.ghost_cards.isVisible()
+    window.board.setText("QhTh9s")
+    window.board.editingFinished.emit()
+    declare_and_show(qtbot, window, {1: "AhKh2c7d", 2: "QsQc9d8c"})
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    assert window.controller.last_deal.hands[0].name == "Royal Flush"

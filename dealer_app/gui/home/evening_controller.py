@@ -100,6 +100,16 @@ class EveningController(QObject):
         self.set_evening(evening)
         return True
 
+    def set_board(self, text: str) -> bool:
+        """The common cards typed as text (four-two-three); refused with a message when wrong."""
+        try:
+            evening = self._evening.with_board(text)
+        except ValueError as error:
+            self.say(MessageLevel.ERROR, str(error))
+            return False
+        self.set_evening(evening)
+        return True
+
     # -- commands ----------------------------------------------------------------------
 
     def play_deal(self) -> bool:

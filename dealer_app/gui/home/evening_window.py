@@ -87,6 +87,9 @@ class EveningWindow(QMainWindow):
         self.ghost_cards.editingFinished.connect(
             lambda: self.controller.set_ghost_cards(self.ghost_cards.text())
         )
+        self.board = QLineEdit()
+        self.board.setPlaceholderText("the three common cards, e.g. QhTh9s")
+        self.board.editingFinished.connect(lambda: self.controller.set_board(self.board.text()))
         self.play_button = QPushButton("Settle the deal")
         self.play_button.setToolTip(
             "Pay the pot, the losers match it, and deal the next (Ctrl+Enter)"
@@ -116,6 +119,9 @@ class EveningWindow(QMainWindow):
         self.ghost_label = QLabel("Ghost")
         ghost_row.addWidget(self.ghost_label)
         ghost_row.addWidget(self.ghost_cards)
+        self.board_label = QLabel("Common cards")
+        ghost_row.addWidget(self.board_label)
+        ghost_row.addWidget(self.board)
         ghost_row.addStretch(1)
         ghost_row.addWidget(self.play_button)
         column.addLayout(ghost_row)
@@ -193,6 +199,9 @@ class EveningWindow(QMainWindow):
             )
             if flag
         ]
+        if table.stage is not None:
+            wild = ", ".join(rank.char for rank in deal.game_rules.wild)
+            options.insert(0, f"{deal.game_rules.hole_cards} cards, {wild}s wild")
         self.header.setText(
             f"<h2>Deal {evening.deal_number}: {deal.game_rules.title}</h2>"
             f"<p><b>Pot {evening.pot}</b> · reserve {evening.reserve} · {ante} · {limit} · "
@@ -201,6 +210,11 @@ class EveningWindow(QMainWindow):
         ghost = table.ghost is not GhostRule.NONE
         self.ghost_label.setVisible(ghost)
         self.ghost_cards.setVisible(ghost)
+        common = deal.game_rules.has_board
+        self.board_label.setVisible(common)
+        self.board.setVisible(common)
+        if not self.board.hasFocus():
+            self.board.setText("".join(map(str, deal.board)))
         if not self.ghost_cards.hasFocus():
             self.ghost_cards.setText("".join(map(str, table.ghost_cards)))
         self.steps.clear()

@@ -24,6 +24,10 @@ def _row(number: int, result: Result) -> tuple[str, ...]:
     took = _pairs(result.payouts) if not money.pot_stays else "stays"
     if money.ghost_wins:
         took = "ghost"
+    stage = money.declared.table.stage
+    if stage is not None:
+        legs = ", ".join(f"{seat}: {'●' * count}" for seat, count in money.legs) or "no legs"
+        took = f"stage {stage}; {_pairs(result.payouts) + ' · ' if result.payouts else ''}{legs}"
     return (
         str(number),
         str(money.declared.table.pot),

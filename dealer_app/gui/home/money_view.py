@@ -39,8 +39,14 @@ def deal_moves(result: Result) -> tuple[Move, ...]:
         return ()
     names = {entry.seat: entry.name or f"Seat {entry.seat}" for entry in result.scenario.seats}
     moves = [Move("Pot", names[seat], amount) for seat, amount in result.payouts]
-    moves += [Move(names[seat], "Next pot", amount) for seat, amount in money.payments]
-    if money.pot_stays:
+    if money.next_stage is not None:
+        # Three-five-seven: losers pay winners seat to seat; the pot is left as it is.
+        moves += [
+            Move(names[loser], names[winner], amount) for loser, winner, amount in money.transfers
+        ]
+    else:
+        moves += [Move(names[seat], "Next pot", amount) for seat, amount in money.payments]
+    if money.pot_stays and money.next_stage is None:
         moves.append(Move("Pot", "Next pot", money.declared.table.pot))
     if money.to_reserve:
         moves.append(Move("Next pot", "Reserve", money.to_reserve))

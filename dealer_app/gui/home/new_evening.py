@@ -19,7 +19,14 @@ from dealer_app.model.seats import MAX_AMOUNT, MAX_SEATS, MIN_SEATS
 
 __all__ = ["NewEveningDialog"]
 
-_GAMES = (("guts2", "Two-card guts"), ("guts3", "Three-card guts"))
+_GAMES = (
+    ("guts2", "Two-card guts"),
+    ("guts3", "Three-card guts"),
+    ("guts21", "Two plus one"),
+    ("guts422", "Four-two-two (twos wild)"),
+    ("guts423", "Four-two-three (twos wild)"),
+    ("guts357", "Three-five-seven (legs)"),
+)
 
 
 def _amount_box(value: int, *, none_text: str = "") -> QSpinBox:
@@ -62,6 +69,7 @@ class NewEveningDialog(QDialog):
                 (NobodyIn.ANTE.value, "Everyone antes again"),
                 (NobodyIn.WIMP.value, "Wimp rule: best hand antes for all"),
                 (NobodyIn.STAYS.value, "The pot just stays"),
+                (NobodyIn.NON_PLAYERS_MATCH.value, "4-2-x: best non-player and twos match"),
             )
         )
         self.ghost = _choices(
@@ -73,6 +81,7 @@ class NewEveningDialog(QDialog):
         )
         self.single_loser = QCheckBox("Only the worst hand matches; antes every deal")
         self.pass_left = QCheckBox("Pass one card to the left before declaring")
+        self.outs_ante = QCheckBox("4-2-x: those out ante again while losers match")
         for label, widget in (
             ("Game", self.game),
             ("Players", self.names),
@@ -84,6 +93,7 @@ class NewEveningDialog(QDialog):
             ("Ghost hand", self.ghost),
             ("", self.single_loser),
             ("", self.pass_left),
+            ("", self.outs_ante),
         ):
             form.addRow(label, widget)
         buttons = QDialogButtonBox(
@@ -110,4 +120,5 @@ class NewEveningDialog(QDialog):
             ghost=self.ghost.currentData(),
             single_loser=self.single_loser.isChecked(),
             pass_left=self.pass_left.isChecked(),
+            outs_ante=self.outs_ante.isChecked(),
         )

@@ -79,5 +79,8 @@ class SeatRows(QWidget):
             if not cards.hasFocus():
                 cards.setText("".join(map(str, entry.cards)))
             dealer = " (dealer)" if seat == deal.button else ""
-            self.names[seat].setText(f"{seat}. {entry.name or f'Seat {seat}'}{dealer}")
+            legs = dict(evening.table.legs).get(seat, 0)
+            tokens = f"  {'●' * legs}" if legs else ""
+            self.names[seat].setText(f"{seat}. {entry.name or f'Seat {seat}'}{dealer}{tokens}")
+            self.names[seat].setToolTip(f"{legs} leg(s) of three" if legs else "")
             self.balances[seat].setText(_signed(balances.get(seat, 0)))
