@@ -71,7 +71,7 @@ def next_deal(result: Result) -> Scenario:
         dataclasses.replace(entry, cards=(), folded=True) for entry in scenario.ordered_seats
     )
     table = money.declared.table.replace(
-        pot=money.next_pot, reserve=money.next_reserve, ghost_cards=()
+        pot=money.next_pot, reserve=money.next_reserve, ghost_cards=(), third_card=()
     )
     if money.next_stage is not None:
         # Three-five-seven: the seats keep their cards into the next stage; a new deal
@@ -176,7 +176,8 @@ class Evening:
             assert result.guts is not None
             for seat, amount in result.payouts:
                 totals[seat] = totals.get(seat, 0) + amount
-            for seat, amount in (*result.guts.payments, *result.guts.antes):
+            extra = result.guts.declared.table.extra_antes
+            for seat, amount in (*result.guts.payments, *result.guts.antes, *extra):
                 totals[seat] = totals.get(seat, 0) - amount
             for _, winner, amount in result.guts.transfers:
                 totals[winner] = totals.get(winner, 0) + amount

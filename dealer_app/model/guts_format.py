@@ -53,6 +53,8 @@ _GUTS_FIELDS = frozenset(
         "ghost_cards",
         "pass_left",
         "outs_ante",
+        "extra_ante",
+        "third_card",
         "stage",
         "legs",
     }
@@ -97,6 +99,11 @@ def read_guts(value: object) -> GutsTable:
             ghost_cards=ghost_cards,
             pass_left=_flag(data, "pass_left", "guts"),
             outs_ante=_flag(data, "outs_ante", "guts"),
+            extra_ante=_optional_amount(data, "extra_ante"),
+            third_card=tuple(
+                whole_number(seat, "guts: third_card")
+                for seat in json_list(data.get("third_card", []), "guts: third_card")
+            ),
             stage=_optional_amount(data, "stage"),
             legs=_read_legs(data.get("legs", {})),
         )
@@ -149,6 +156,10 @@ def guts_to_dict(table: GutsTable) -> dict[str, Any]:
         document["pass_left"] = True
     if table.outs_ante:
         document["outs_ante"] = True
+    if table.extra_ante is not None:
+        document["extra_ante"] = table.extra_ante
+    if table.third_card:
+        document["third_card"] = list(table.third_card)
     if table.stage is not None:
         document["stage"] = table.stage
         document["legs"] = _by_seat(table.legs)
@@ -175,6 +186,9 @@ def settlement_to_dict(
         "pot_stays": money.pot_stays,
         "game_over": money.game_over,
     }
+    extra = money.declared.table.extra_antes
+    if extra:
+        document["extra_antes"] = _by_seat(extra)
     if money.next_stage is not None:
         document["transfers"] = [
             {"from": loser, "to": winner, "amount": amount}

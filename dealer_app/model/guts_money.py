@@ -157,6 +157,11 @@ class GutsTable:
     pass_left: bool = False
     outs_ante: bool = False
     """4-2-x: seats that dropped out pay a new ante while losers who stayed in match."""
+    extra_ante: int | None = None
+    """Two plus one: what each seat staying in for a third card adds to the pot."""
+    third_card: tuple[int, ...] = ()
+    """Two plus one with a second declare: the seats that stayed in for a third card (and
+    paid ``extra_ante``); the seats ``in`` are those still in with three cards."""
     stage: int | None = None
     """Three-five-seven: the stage played (1, 2 or 3); ``None`` in the other games."""
     legs: tuple[tuple[int, int], ...] = ()
@@ -165,7 +170,8 @@ class GutsTable:
     def __post_init__(self) -> None:
         _amount(self.pot, "pot")
         _amount(self.reserve, "reserve")
-        for name in ("limit", "ante", "max_loss"):
+        object.__setattr__(self, "third_card", tuple(sorted(self.third_card)))
+        for name in ("limit", "ante", "max_loss", "extra_ante"):
             _amount(getattr(self, name), name, optional=True)
         if self.limit == 0:
             raise GutsMoneyError("guts: limit: 0 is no pot at all (null for no limit)")
@@ -200,13 +206,27 @@ class GutsTable:
             ("limit", self.limit),
             ("ante", self.ante),
             ("max_loss", self.max_loss),
+            ("extra_ante", self.extra_ante),
         )
         return tuple((name, value) for name, value in named if value is not None)
 
     @property
     def payment(self) -> int:
         """What a loser pays: the size of the pot, no more than the maximum loss."""
-        return self.pot if self.max_loss is None else min(self.pot, self.max_loss)
+        pot = self.pot_in_play
+        return pot if self.max_loss is None else min(pot, self.max_loss)
+
+    @property
+    def extra_antes(self) -> tuple[tuple[int, int], ...]:
+        """Two plus one: the extra ante of each seat that stayed in for a third card."""
+        if not self.extra_ante:
+            return ()
+        return tuple((seat, self.extra_ante) for seat in self.third_card)
+
+    @property
+    def pot_in_play(self) -> int:
+        """The pot the hands play for: the pot and any extra antes put in during the deal."""
+        return self.pot + sum(amount for _, amount in self.extra_antes)
 
 
 @dataclass(frozen=True)
@@ -265,6 +285,7 @@ def declared(
             table.declare is Declare.SEQUENCE
             and ghost is not GhostRule.ALWAYS
             and table.stage is None
+            and not table.third_card
             and button in seats
         )
         kind = DealKind.DEALER_IN if dealer_in else DealKind.NOBODY_IN
@@ -371,6 +392,11 @@ def settle(
     missing = [seat for seat in deal.shown if seat not in strengths]
     if missing:
         raise GutsMoneyError(f"seat {missing[0]}: its hand must be shown")
+    if table.extra_antes:
+        notes.append(
+            f"{describe_recipients(list(table.third_card))} stayed in for a third card and "
+            f"added {table.extra_ante} each: the pot is {table.pot_in_play}."
+        )
     if deal.kind is DealKind.ONE_IN:
         takers = deal.seats_in
         notes.append(f"seat {takers[0]} is the only seat in: it takes the pot without showing.")
@@ -427,14 +453,14 @@ def settle(
     payments = {seat: payment for seat in payers if payment}
     paid = sum(payments.values())
     if payments:
-        capped = " (the maximum loss)" if payment < table.pot else " (the size of the pot)"
+        capped = " (the maximum loss)" if payment < table.pot_in_play else " (the size of the pot)"
         who = describe_recipients(sorted(payments))
         each = " each" if len(payments) > 1 else ""
         notes.append(
             f"{who} pay{'s' if len(payments) == 1 else ''} {payment}{each}"
             f"{capped} into the next pot: {paid}."
         )
-    next_pot = paid + (table.pot if not takers else 0)
+    next_pot = paid + (table.pot_in_play if not takers else 0)
     reserve, to_reserve, from_reserve = table.reserve, 0, 0
     if table.limit is not None and next_pot > table.limit:
         to_reserve = next_pot - table.limit

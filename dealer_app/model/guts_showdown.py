@@ -65,11 +65,11 @@ def resolve_guts(scenario: Scenario) -> Result:
     pots: tuple[PotResult, ...] = ()
     if money.takers:
         contestants = money.takers if deal.kind is not DealKind.CONTEST else deal.seats_in
-        pot = Pot("Pot", table.pot, contestants)
+        pot = Pot("Pot", table.pot_in_play, contestants)
         pot_result, pot_steps = award_pot(
             AwardRules(scenario.chips, rules, scenario.odd_chip_policy),
             pot,
-            scenario.chips.make_up(table.pot),
+            scenario.chips.make_up(table.pot_in_play),
             chips_known=True,
             boards=scenario.boards,
             hands={1: {seat: hands[seat] for seat in contestants if seat in hands}},

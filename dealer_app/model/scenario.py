@@ -308,7 +308,8 @@ class Scenario:
     def _pots(self) -> tuple[Pot, ...]:
         # Computed once per scenario: resolving asks for the pots several times.
         if self.guts_declared is not None:
-            return (Pot("Pot", self.guts_declared.table.pot, self.guts_declared.contestants),)
+            table = self.guts_declared.table
+            return (Pot("Pot", table.pot_in_play, self.guts_declared.contestants),)
         try:
             if self.pot is not None:
                 return (single_pot(self.chips.value_of(self.pot), self.live_seats),)
@@ -531,6 +532,17 @@ class Scenario:
                 if guts.stage is None
                 else f"guts: stage: {GAMES[self.game].title} has no stages"
             )
+        if (guts.third_card or guts.extra_ante) and self.game is not Game.GUTS21:
+            raise ScenarioError(f"guts: third_card: {self.game_rules.title} has no third card")
+        if guts.third_card:
+            unknown = set(guts.third_card) - set(self.seat_numbers)
+            if unknown:
+                raise ScenarioError(f"guts: third_card: seat {min(unknown)} is not dealt in")
+            late = set(self.live_seats) - set(guts.third_card)
+            if late:
+                raise ScenarioError(
+                    f"seat {min(late)}: in with three cards, but not in for a third card"
+                )
         stage_cards = self.game_rules.hole_cards
         for entry in self.seats:
             if len(entry.cards) > stage_cards:

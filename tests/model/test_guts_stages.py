@@ -188,3 +188,19 @@ def test_a_stage_deal_is_kept_by_save_and_open_and_checked():
         )
     with pytest.raises(FormatError, match="Two Plus One has no stages"):
         scenario_from_dict(document | {"game": "guts21"})
+
+
+def test_two_plus_one_with_an_extra_ante_and_a_second_declare():
+    hands = ["Ah Kh Qh", "7c 7d 7s", "9h 6c 2d", "Js Td"]
+    guts = {"pot": 40, "ante": 5, "extra_ante": 5, "third_card": [1, 2, 3]}
+    result = deal("guts21", hands, {1, 2}, guts)
+    # Seat 3 took a third card, then dropped: it loses its extra ante and risks nothing more.
+    assert result["guts"]["extra_antes"] == {"1": 5, "2": 5, "3": 5}
+    assert result["payouts"] == {"2": 55} and result["guts"]["payments"] == {"1": 55}
+    assert "seats 1, 2 and 3 stayed in for a third card and added 5 each: the pot is 55." in (
+        " ".join(result["steps"])
+    )
+    with pytest.raises(FormatError, match="seat 4: in with three cards, but not in for a third"):
+        deal("guts21", ["Ah Kh Qh", "7c 7d 7s", "9h 6c 2d", "Js Td 3c"], {1, 4}, guts)
+    with pytest.raises(FormatError, match="Four-Two-Two has no third card"):
+        deal("guts422", ["Ah 2d Kc Kd 9s 4h", "Qs Qh Qd 7c 8s 3d"], {1, 2}, guts)
