@@ -32,7 +32,13 @@ from dealer_app.model.hand_strength import (
 )
 from dealer_app.model.hand_words import high_card_name, kicker_words, rank_word
 
-__all__ = ["GUTS3_USUAL_ORDER", "best_guts", "best_guts_unchecked", "guts3_order"]
+__all__ = [
+    "GUTS3_USUAL_ORDER",
+    "best_guts",
+    "best_guts_unchecked",
+    "four_card_strength",
+    "guts3_order",
+]
 
 
 GUTS3_USUAL_ORDER = (
@@ -185,3 +191,34 @@ def _reading_order_guts(
         key=lambda i: (-counts[effective[i].rank], -effective[i].rank, -effective[i].suit),
     )
     return tuple(cards[i] for i in order), tuple(stands_for[i] for i in order)
+
+
+_FOUR_CARD_CATEGORIES = {
+    (4,): Category.FOUR_OF_A_KIND,
+    (3, 1): Category.THREE_OF_A_KIND,
+    (2, 2): Category.TWO_PAIR,
+    (2, 1, 1): Category.ONE_PAIR,
+}
+
+
+def four_card_strength(cards: Sequence[Card], wild: frozenset[Rank]) -> int:
+    """The strength of four cards played on their own (4-2-x's seat alone against the deck).
+
+    Four of a kind, three of a kind, two pair, one pair, high card (four cards make no
+    straight or flush); wild cards stand for the rank that helps most.
+
+    >>> from dealer_app.model.cards import Rank
+    >>> kings = four_card_strength(parse_cards("Kc Kd 2h 9s"), frozenset({Rank.TWO}))
+    >>> kings > four_card_strength(parse_cards("Ac Ad Qh Qs"), frozenset())
+    True
+    """
+    naturals = [int(card.rank) for card in cards if card.rank not in wild]
+    best = 0
+    for chosen in combinations_with_replacement(range(14, 1, -1), len(cards) - len(naturals)):
+        ranks = [*naturals, *chosen]
+        counts = Counter(ranks)
+        ordered = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+        shape = tuple(sorted(counts.values(), reverse=True))
+        category = _FOUR_CARD_CATEGORIES.get(shape, Category.HIGH_CARD)
+        best = max(best, encode_strength(category, ordered))
+    return best

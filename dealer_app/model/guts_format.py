@@ -53,6 +53,8 @@ _GUTS_FIELDS = frozenset(
         "ghost_cards",
         "pass_left",
         "outs_ante",
+        "alone_vs_deck",
+        "deck_cards",
         "extra_ante",
         "third_card",
         "stage",
@@ -74,6 +76,10 @@ def _optional_amount(data: Mapping[str, Any], name: str) -> int | None:
     return None if value is None else whole_number(value, f"guts: {name}")
 
 
+def _cards_list(value: object, field: str) -> object:
+    return value if isinstance(value, str) else json_list(value, field)
+
+
 def read_guts(value: object) -> GutsTable:
     """The ``guts`` object of a scenario; :class:`FormatError` names the bad field."""
     data = json_object(value, "guts")
@@ -82,10 +88,7 @@ def read_guts(value: object) -> GutsTable:
         raise FormatError("guts: pot: missing (the pot played for)")
     try:
         cards = data.get("ghost_cards", [])
-        ghost_cards = read_cards(
-            cards if isinstance(cards, str) else json_list(cards, "guts: ghost_cards"),
-            "guts: ghost_cards",
-        )
+        ghost_cards = read_cards(_cards_list(cards, "guts: ghost_cards"), "guts: ghost_cards")
         return GutsTable(
             pot=whole_number(data["pot"], "guts: pot"),
             reserve=whole_number(data.get("reserve", 0), "guts: reserve"),
@@ -99,6 +102,10 @@ def read_guts(value: object) -> GutsTable:
             ghost_cards=ghost_cards,
             pass_left=_flag(data, "pass_left", "guts"),
             outs_ante=_flag(data, "outs_ante", "guts"),
+            alone_vs_deck=_flag(data, "alone_vs_deck", "guts"),
+            deck_cards=read_cards(
+                _cards_list(data.get("deck_cards", []), "guts: deck_cards"), "guts: deck_cards"
+            ),
             extra_ante=_optional_amount(data, "extra_ante"),
             third_card=tuple(
                 whole_number(seat, "guts: third_card")
@@ -156,6 +163,10 @@ def guts_to_dict(table: GutsTable) -> dict[str, Any]:
         document["pass_left"] = True
     if table.outs_ante:
         document["outs_ante"] = True
+    if table.alone_vs_deck:
+        document["alone_vs_deck"] = True
+    if table.deck_cards:
+        document["deck_cards"] = [str(card) for card in table.deck_cards]
     if table.extra_ante is not None:
         document["extra_ante"] = table.extra_ante
     if table.third_card:

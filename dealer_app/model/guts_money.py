@@ -155,6 +155,10 @@ class GutsTable:
     ghost: GhostRule = GhostRule.NONE
     ghost_cards: tuple[Card, ...] = ()
     pass_left: bool = False
+    alone_vs_deck: bool = False
+    """4-2-x: a seat in alone plays its four cards against the deck's top four
+    (``deck_cards``): it takes the pot and ends the game, or matches the pot."""
+    deck_cards: tuple[Card, ...] = ()
     outs_ante: bool = False
     """4-2-x: seats that dropped out pay a new ante while losers who stayed in match."""
     extra_ante: int | None = None
@@ -183,6 +187,7 @@ class GutsTable:
                 choices = ", ".join(f'"{choice.value}"' for choice in kind)
                 raise GutsMoneyError(f"guts: {name}: {value!r} is not one of {choices}") from None
         object.__setattr__(self, "ghost_cards", tuple(self.ghost_cards))
+        object.__setattr__(self, "deck_cards", tuple(self.deck_cards))
         if self.ghost is GhostRule.NONE and self.ghost_cards:
             raise GutsMoneyError('guts: ghost_cards: given, but "ghost" is "none"')
         if self.stage is not None and self.stage not in (1, 2, 3):
@@ -367,12 +372,14 @@ def settle(
     strengths: Mapping[int, int],
     ghost_strength: int | None = None,
     wild_holders: Collection[int] = (),
+    ghost_name: str = "the ghost",
 ) -> GutsSettlement:
     """The money of a deal, from the strengths of the shown hands (higher is better).
 
     ``strengths`` must hold every seat in :attr:`Declared.shown`; ``ghost_strength`` the
     ghost's when :attr:`Declared.ghost_plays`; ``wild_holders`` the seats holding a wild
-    card (for ``nobody_in: "non_players_match"``).
+    card (for ``nobody_in: "non_players_match"``); ``ghost_name`` how the steps name the
+    hand to beat (4-2-x's seat alone plays ``"the deck"``).
 
     Ties share the pot, and when everyone in ties nobody pays:
 
@@ -426,7 +433,7 @@ def settle(
         elif table.nobody_in is NobodyIn.ANTE or table.ghost is not GhostRule.NONE:
             everyone_antes = True
     else:
-        against = " and the ghost's" if deal.ghost_plays else ""
+        against = f" and {ghost_name}'s" if deal.ghost_plays else ""
         alone = len(deal.seats_in) == 1
         notes.append(
             f"{describe_recipients(list(deal.seats_in))} {'is' if alone else 'are'} in: "
@@ -439,7 +446,7 @@ def settle(
             ghost_wins = ghost_strength >= strengths[best[0]]
         if ghost_wins:
             payers = deal.seats_in
-            notes.append("the ghost is not beaten: the pot stays and every seat in matches it.")
+            notes.append(f"{ghost_name} is not beaten: the pot stays and every seat in matches it.")
         else:
             takers = best
             payers = tuple(seat for seat in deal.seats_in if seat not in best)

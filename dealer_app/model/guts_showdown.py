@@ -21,6 +21,7 @@ import dataclasses
 
 from dealer_app.model.award import AwardRules, award_pot
 from dealer_app.model.games import Game
+from dealer_app.model.guts import four_card_strength
 from dealer_app.model.guts_legs import settle_stage
 from dealer_app.model.guts_money import DealKind, settle
 from dealer_app.model.pots import Pot
@@ -52,9 +53,18 @@ def resolve_guts(scenario: Scenario) -> Result:
         holders = [
             seat for seat in deal.shown if any(c.rank in wild for c in scenario.seat(seat).cards)
         ]
-        money = settle(deal, strengths, ghost.strength if ghost else None, holders)
+        ghost_strength, ghost_name = ghost.strength if ghost else None, "the ghost"
+        if table.alone_vs_deck and deal.kind is DealKind.ONE_IN:
+            # 4-2-x: the seat alone plays its four down cards against the deck's top four.
+            seat = deal.seats_in[0]
+            wild = rules.wild | house.wild
+            strengths = {seat: four_card_strength(scenario.seat(seat).cards[:4], wild)}
+            ghost_strength, ghost_name = four_card_strength(table.deck_cards, wild), "the deck"
+            deal = dataclasses.replace(deal, kind=DealKind.CONTEST, ghost_plays=True)
+        money = settle(deal, strengths, ghost_strength, holders, ghost_name)
         # Four-two-two and four-two-three end when one seat stays in by itself.
-        ends = scenario.game in (Game.GUTS422, Game.GUTS423) and deal.kind is DealKind.ONE_IN
+        ends = scenario.game in (Game.GUTS422, Game.GUTS423) and len(deal.seats_in) == 1
+        ends = ends and bool(money.takers)
         money = dataclasses.replace(money, ghost_hand=ghost, game_over=ends)
     steps = [
         Step(StepKind.POT, "Declare", note=money.notes[0].removeprefix(f"stage {table.stage}: "))

@@ -348,6 +348,14 @@ class Scenario:
         problems: list[str] = []
         if not self.seats:
             return ("seats: no seat is dealt in",)
+        deal = self.guts_declared
+        if deal is not None and deal.table.alone_vs_deck and len(deal.seats_in) == 1:
+            alone = self.seat(deal.seats_in[0])
+            if len(deal.table.deck_cards) != 4 or len(alone.cards) < 4:
+                problems.append(
+                    f"guts: deck_cards: {alone.label} is in alone: it shows its four down "
+                    "cards and the deck its top four"
+                )
         if self.guts_declared is not None and self.guts_declared.ghost_plays:
             ghost = len(self.guts_declared.table.ghost_cards)
             if ghost != rules.hole_cards:
@@ -364,7 +372,9 @@ class Scenario:
             problems.append(f"button: {rules.title} needs the seat with the dealer button")
         needing = set(self.seats_needing_cards())
         for entry in self.ordered_seats:
-            if entry.folded or (not entry.cards and entry.seat not in needing):
+            # A guts seat that does not show (out, or in alone) may hold fewer cards.
+            unshown = entry.seat not in needing and (not entry.cards or self.guts is not None)
+            if entry.folded or unshown:
                 continue
             if len(entry.cards) != rules.hole_cards:
                 problems.append(
@@ -462,6 +472,8 @@ class Scenario:
                 if isinstance(place, SeatEntry)
                 else "the ghost"
                 if place == 0
+                else "the deck"
+                if place == -1
                 else self.board_label(place)
             )
             for card in cards:
@@ -480,6 +492,7 @@ class Scenario:
         groups = [(entry, entry.cards) for entry in self.ordered_seats]
         if self.guts is not None:
             groups.append((0, self.guts.ghost_cards))
+            groups.append((-1, self.guts.deck_cards))
         first = self.boards[0]
         for run, board in enumerate(self.boards, 1):
             shared = 0
@@ -550,6 +563,13 @@ class Scenario:
                     f"{entry.label}: shows {len(entry.cards)} cards; "
                     f"{self.game_rules.title} has {stage_cards}"
                 )
+        if (guts.alone_vs_deck or guts.deck_cards) and self.game not in (
+            Game.GUTS422,
+            Game.GUTS423,
+        ):
+            raise ScenarioError(f"guts: alone_vs_deck: {self.game_rules.title} is not a 4-2-x game")
+        if len(guts.deck_cards) > 4:
+            raise ScenarioError(f"guts: deck_cards: {len(guts.deck_cards)} cards; the deck plays 4")
         if len(guts.ghost_cards) > self.game_rules.hole_cards:
             raise ScenarioError(
                 f"guts: ghost_cards: {len(guts.ghost_cards)} cards; "

@@ -204,3 +204,22 @@ def test_two_plus_one_with_an_extra_ante_and_a_second_declare():
         deal("guts21", ["Ah Kh Qh", "7c 7d 7s", "9h 6c 2d", "Js Td 3c"], {1, 4}, guts)
     with pytest.raises(FormatError, match="Four-Two-Two has no third card"):
         deal("guts422", ["Ah 2d Kc Kd 9s 4h", "Qs Qh Qd 7c 8s 3d"], {1, 2}, guts)
+
+
+@pytest.mark.parametrize(("deck", "seat_wins"), [("Qc Qd 9h 4s", True), ("Ac Ad As 5h", False)])
+def test_four_two_x_one_seat_alone_plays_its_four_cards_against_the_decks_top_four(deck, seat_wins):
+    guts = {"pot": 60, "alone_vs_deck": True, "deck_cards": deck.split()}
+    result = deal("guts422", ["Kc Kd 2h 9s", "Jh Jd 8c 7c"], {1}, guts)
+    money = result["guts"]
+    if seat_wins:
+        # Kings with a wild two (three kings) beat the deck's queens: the game is over.
+        assert result["payouts"] == {"1": 60} and money["game_over"] is True
+    else:
+        assert result["payouts"] == {} and money["payments"] == {"1": 60}
+        assert money["pot_stays"] is True and money["next_pot"] == 120
+        assert any("the deck is not beaten" in step for step in result["steps"])
+
+
+def test_four_two_x_alone_needs_the_decks_four_cards():
+    with pytest.raises(Exception, match="guts: deck_cards: seat 1 is in alone"):
+        deal("guts422", ["Kc Kd 2h 9s", "Jh Jd 8c 7c"], {1}, {"pot": 60, "alone_vs_deck": True})
