@@ -71,7 +71,11 @@ def next_deal(result: Result) -> Scenario:
         dataclasses.replace(entry, cards=(), folded=True) for entry in scenario.ordered_seats
     )
     table = money.declared.table.replace(
-        pot=money.next_pot, reserve=money.next_reserve, ghost_cards=(), third_card=()
+        pot=money.next_pot,
+        reserve=money.next_reserve,
+        ghost_cards=(),
+        deck_cards=(),
+        third_card=(),
     )
     if money.next_stage is not None:
         # Three-five-seven: the seats keep their cards into the next stage; a new deal

@@ -142,3 +142,20 @@ def test_four_two_three_takes_its_common_cards(qtbot):
     declare_and_show(qtbot, window, {1: "AhKh2c7d", 2: "QsQc9d8c"})
     qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
     assert window.controller.last_deal.hands[0].name == "Royal Flush"
+
+
+def test_a_seat_alone_against_the_deck_and_a_ghost_take_their_cards(qtbot):
+    evening = Evening.start("guts422", NAMES, ante=10, button=4, alone_vs_deck=True)
+    window = window_for(qtbot, evening)
+    assert window.deck_cards.isVisible() and not window.ghost_cards.isVisible()
+    window.deck_cards.setText("AcAdAs5h")
+    window.deck_cards.editingFinished.emit()
+    declare_and_show(qtbot, window, {1: "KcKd2h9s"})
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    last = window.controller.last_deal
+    assert last.guts.payments == ((1, 40),) and last.guts.pot_stays
+    assert window.controller.evening.table.deck_cards == ()
+    ghost = window_for(qtbot, Evening.start("guts2", NAMES, ante=5, button=4, ghost="always"))
+    ghost.ghost_cards.setText("KhZz")
+    ghost.ghost_cards.editingFinished.emit()
+    assert "not a card" in ghost.banner.text() and ghost.controller.evening.table.ghost_cards == ()

@@ -87,12 +87,13 @@ class EveningController(QObject):
         self.set_evening(evening)
         return True
 
-    def set_ghost_cards(self, text: str) -> bool:
-        """The ghost's cards typed as text; refused (with a message) when wrong."""
+    def set_guts_cards(self, field: str, text: str) -> bool:
+        """The ghost's (``ghost_cards``) or the deck's (``deck_cards``) cards typed as text;
+        refused (with a message) when wrong."""
         try:
-            cards = read_cards(text, "guts: ghost_cards")
+            cards = read_cards(text, f"guts: {field}")
             current = self._evening.current
-            guts = self._evening.table.replace(ghost_cards=cards)
+            guts = self._evening.table.replace(**{field: cards})
             evening = self._evening.with_current(current.replace(guts=guts))
         except ValueError as error:
             self.say(MessageLevel.ERROR, str(error))

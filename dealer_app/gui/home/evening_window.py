@@ -85,7 +85,12 @@ class EveningWindow(QMainWindow):
         self.ghost_cards = QLineEdit()
         self.ghost_cards.setPlaceholderText("the ghost's cards, e.g. KhKd")
         self.ghost_cards.editingFinished.connect(
-            lambda: self.controller.set_ghost_cards(self.ghost_cards.text())
+            lambda: self.controller.set_guts_cards("ghost_cards", self.ghost_cards.text())
+        )
+        self.deck_cards = QLineEdit()
+        self.deck_cards.setPlaceholderText("a seat alone: the deck's top four")
+        self.deck_cards.editingFinished.connect(
+            lambda: self.controller.set_guts_cards("deck_cards", self.deck_cards.text())
         )
         self.board = QLineEdit()
         self.board.setPlaceholderText("the three common cards, e.g. QhTh9s")
@@ -119,6 +124,9 @@ class EveningWindow(QMainWindow):
         self.ghost_label = QLabel("Ghost")
         ghost_row.addWidget(self.ghost_label)
         ghost_row.addWidget(self.ghost_cards)
+        self.deck_label = QLabel("Deck")
+        ghost_row.addWidget(self.deck_label)
+        ghost_row.addWidget(self.deck_cards)
         self.board_label = QLabel("Common cards")
         ghost_row.addWidget(self.board_label)
         ghost_row.addWidget(self.board)
@@ -210,6 +218,10 @@ class EveningWindow(QMainWindow):
         ghost = table.ghost is not GhostRule.NONE
         self.ghost_label.setVisible(ghost)
         self.ghost_cards.setVisible(ghost)
+        self.deck_label.setVisible(table.alone_vs_deck)
+        self.deck_cards.setVisible(table.alone_vs_deck)
+        if not self.deck_cards.hasFocus():
+            self.deck_cards.setText("".join(map(str, table.deck_cards)))
         common = deal.game_rules.has_board
         self.board_label.setVisible(common)
         self.board.setVisible(common)

@@ -82,6 +82,7 @@ class NewEveningDialog(QDialog):
         self.single_loser = QCheckBox("Only the worst hand matches; antes every deal")
         self.pass_left = QCheckBox("Pass one card to the left before declaring")
         self.outs_ante = QCheckBox("4-2-x: those out ante again while losers match")
+        self.alone_vs_deck = QCheckBox("4-2-x: a seat alone plays against the deck's top four")
         for label, widget in (
             ("Game", self.game),
             ("Players", self.names),
@@ -94,6 +95,7 @@ class NewEveningDialog(QDialog):
             ("", self.single_loser),
             ("", self.pass_left),
             ("", self.outs_ante),
+            ("", self.alone_vs_deck),
         ):
             form.addRow(label, widget)
         buttons = QDialogButtonBox(
@@ -121,4 +123,5 @@ class NewEveningDialog(QDialog):
             single_loser=self.single_loser.isChecked(),
             pass_left=self.pass_left.isChecked(),
             outs_ante=self.outs_ante.isChecked(),
+            alone_vs_deck=self.alone_vs_deck.isChecked(),
         )
