@@ -25,6 +25,7 @@ from dealer_app.model.steps import Step
 
 if TYPE_CHECKING:
     from dealer_app.model.contests import Contest
+    from dealer_app.model.rake import RakeTaken
     from dealer_app.model.scenario import Scenario
 
 __all__ = [
@@ -149,6 +150,8 @@ class PotResult:
     odd_chips: tuple[OddChip, ...]
     runs: tuple[RunResult, ...] = ()
     returned: bool = False
+    raked: int = 0
+    """The value the rake and drop took from this pot before the split (in ``amount``)."""
     reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
 
     @functools.cached_property
@@ -183,6 +186,8 @@ class Result:
     steps: tuple[Step, ...]
     guts: GutsSettlement | None = None
     """A guts deal's money: who pays, the antes, the next pot and reserve."""
+    rake: RakeTaken | None = None
+    """What the room's rake and drop took, when the scenario has a rake."""
 
     @property
     def payout_map(self) -> Mapping[int, int]:

@@ -73,6 +73,7 @@ from dealer_app.model.guts_money import Declared, GutsTable, declared
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
+from dealer_app.model.rake import Rake
 from dealer_app.model.seats import (
     MAX_AMOUNT,
     MAX_SEATS,
@@ -130,6 +131,8 @@ class Scenario:
     guts: GutsTable | None = None
     """A guts deal's money (the pot played for, the reserve, the options); seats that are
     out are ``folded``. The money then comes only from here, never from ``committed``."""
+    rake: Rake | None = None
+    """The room's rake, taken before the split (:mod:`~dealer_app.model.rake`); none: no rake."""
 
     def __post_init__(self) -> None:
         try:
@@ -148,6 +151,11 @@ class Scenario:
         self._check_boards(rules)
         self._check_cards_unique()
         self._check_money()
+        if self.rake is not None:
+            try:
+                self.rake.check_chips(self.chips)
+            except ValueError as error:
+                raise ScenarioError(str(error)) from None
 
     # -- construction -------------------------------------------------------------------
 
@@ -169,6 +177,7 @@ class Scenario:
         title: str = "",
         tags: Iterable[str] = (),
         guts: GutsTable | None = None,
+        rake: Rake | None = None,
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
         if boards is not None and board:
@@ -201,6 +210,7 @@ class Scenario:
             title=title,
             tags=tuple(tags),
             guts=guts,
+            rake=rake,
         )
 
     def replace(self, **changes: Any) -> Scenario:
@@ -228,6 +238,12 @@ class Scenario:
         else:
             boards[run - 1] = new
         return self.replace(boards=tuple(boards))
+
+    @property
+    def flop_seen(self) -> bool:
+        """Whether the hand reached the flop (always, in games without a board): the rake's
+        "no flop, no drop"."""
+        return not self.game_rules.has_board or len(self.boards[0]) >= 3
 
     # -- reading ------------------------------------------------------------------------
 
@@ -531,6 +547,8 @@ class Scenario:
             raise ScenarioError(f"guts: {guts!r} is not a guts table")
         if not self.game.value.startswith("guts"):
             raise ScenarioError(f"guts: {self.game_rules.title} is not played for guts money")
+        if self.rake is not None:
+            raise ScenarioError("rake: a guts deal is a home game, with no rake")
         if self.pot is not None or self.pot_chips or self.has_committed:
             field = "pot" if self.pot is not None else "pots" if self.pot_chips else "committed"
             raise ScenarioError(f'{field}: a guts deal has its money in "guts", not here')

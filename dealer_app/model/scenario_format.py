@@ -65,6 +65,7 @@ from dealer_app.model.json_values import (
     whole_number,
 )
 from dealer_app.model.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.rake_format import rake_from_json, rake_to_json
 from dealer_app.model.result import OddChip, PotResult, Result, RunResult, SeatHand, Share
 from dealer_app.model.scenario import Scenario, ScenarioError, SeatEntry
 
@@ -98,6 +99,7 @@ _TOP_FIELDS = frozenset(
         "pot",
         "pots",
         "guts",
+        "rake",
     }
 )
 _SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in", "in"})
@@ -208,6 +210,7 @@ def _read(data: object) -> Scenario:
         title=title,
         tags=tags,
         guts=guts,
+        rake=rake_from_json(document["rake"]) if "rake" in document else None,
     )
 
 
@@ -348,6 +351,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         document["pots"] = [{"chips": counts.as_dict()} for counts in scenario.pot_chips]
     if scenario.guts is not None:
         document["guts"] = guts_to_dict(scenario.guts)
+    if scenario.rake is not None:
+        document["rake"] = rake_to_json(scenario.rake)
     return document
 
 
@@ -402,6 +407,8 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
         "shares": _shares_dict(pot.shares),
         "odd_chips": _odd_chips_list(pot.odd_chips),
     }
+    if pot.raked:
+        entry["raked"] = pot.raked
     if runs > 1:
         entry["runs"] = [_run_dict(run) for run in pot.runs]
     return entry
@@ -418,6 +425,12 @@ def result_to_dict(result: Result) -> dict[str, Any]:
     }
     if result.guts is not None:
         document["guts"] = settlement_to_dict(result.guts, result.payouts)
+    if result.rake is not None:
+        document["rake"] = {
+            "rake": result.rake.rake,
+            "drop": result.rake.drop,
+            "chips": result.rake.chips.as_dict(),
+        }
     document["steps"] = list(result.step_texts)
     return document
 
