@@ -481,7 +481,8 @@ def settle(
         notes.append(f"the new pot comes from the reserve: {from_reserve}.")
     if takers and not next_pot:
         everyone_antes = True
-    if ante:
+    # The wimp rule's antes replace every other ante of the deal.
+    if ante and not wimp:
         if everyone_antes:
             antes = dict.fromkeys(deal.seats, ante)
         elif table.single_loser:

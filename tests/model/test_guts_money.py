@@ -245,3 +245,17 @@ def test_a_bad_guts_deal_is_refused_naming_the_field(change, message):
 def test_a_seat_says_in_only_in_a_guts_deal():
     with pytest.raises(FormatError, match='seat 1: "in" is only for a guts deal'):
         scenario_from_dict({"game": "guts2", "button": 1, "seats": [{"seat": 1, "in": True}]})
+
+
+def test_the_wimp_rule_replaces_the_single_losers_antes():
+    money = deal(
+        set(),
+        {
+            "pot": 60,
+            "ante": 5,
+            "declare": "simultaneous",
+            "nobody_in": "wimp",
+            "single_loser": True,
+        },
+    )
+    assert money["antes"] == {"1": 20} and money["next_pot"] == 80
