@@ -365,6 +365,12 @@ class Scenario:
         if not self.seats:
             return ("seats: no seat is dealt in",)
         deal = self.guts_declared
+        if deal is not None and deal.table.third_card:
+            problems += [
+                f"seat {seat}: in with three cards, but not in for a third card"
+                for seat in deal.seats_in
+                if seat not in deal.table.third_card
+            ]
         if deal is not None and deal.table.alone_vs_deck and len(deal.seats_in) == 1:
             alone = self.seat(deal.seats_in[0])
             if len(deal.table.deck_cards) != 4 or len(alone.cards) < 4:
@@ -569,11 +575,6 @@ class Scenario:
             unknown = set(guts.third_card) - set(self.seat_numbers)
             if unknown:
                 raise ScenarioError(f"guts: third_card: seat {min(unknown)} is not dealt in")
-            late = set(self.live_seats) - set(guts.third_card)
-            if late:
-                raise ScenarioError(
-                    f"seat {min(late)}: in with three cards, but not in for a third card"
-                )
         stage_cards = self.game_rules.hole_cards
         for entry in self.seats:
             if len(entry.cards) > stage_cards:

@@ -159,3 +159,18 @@ def test_a_seat_alone_against_the_deck_and_a_ghost_take_their_cards(qtbot):
     ghost.ghost_cards.setText("KhZz")
     ghost.ghost_cards.editingFinished.emit()
     assert "not a card" in ghost.banner.text() and ghost.controller.evening.table.ghost_cards == ()
+
+
+def test_two_plus_one_takes_a_third_card_and_a_second_declare(qtbot):
+    evening = Evening.start("guts21", NAMES, ante=10, button=4, extra_ante=5)
+    window = window_for(qtbot, evening)
+    assert window.seats.third_cards[1].isVisible()
+    for seat in (1, 2, 3):
+        window.seats.third_cards[seat].setChecked(True)
+    declare_and_show(qtbot, window, {1: "AhKhQh", 2: "7c7d7s"})
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    last = window.controller.last_deal
+    assert last.payouts == ((2, 55),) and last.guts.payments == ((1, 55),)
+    # Seat 3 took the third card and dropped: it lost its extra ante.
+    assert window.controller.evening.balances()[3] == -15
+    assert window.controller.evening.table.third_card == ()

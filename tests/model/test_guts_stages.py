@@ -200,7 +200,7 @@ def test_two_plus_one_with_an_extra_ante_and_a_second_declare():
     assert "seats 1, 2 and 3 stayed in for a third card and added 5 each: the pot is 55." in (
         " ".join(result["steps"])
     )
-    with pytest.raises(FormatError, match="seat 4: in with three cards, but not in for a third"):
+    with pytest.raises(ValueError, match="seat 4: in with three cards, but not in for a third"):
         deal("guts21", ["Ah Kh Qh", "7c 7d 7s", "9h 6c 2d", "Js Td 3c"], {1, 4}, guts)
     with pytest.raises(FormatError, match="Four-Two-Two has no third card"):
         deal("guts422", ["Ah 2d Kc Kd 9s 4h", "Qs Qh Qd 7c 8s 3d"], {1, 2}, guts)

@@ -9,6 +9,7 @@ emits :attr:`EveningController.message` and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -75,41 +76,49 @@ class EveningController(QObject):
 
     def set_seat_in(self, seat: int, seat_in: bool) -> None:
         """Seat ``seat`` declared in or out."""
-        self.set_evening(self._evening.with_seat_in(seat, seat_in))
+        self._apply(lambda: self._evening.with_seat_in(seat, seat_in), resync=True)
 
-    def set_cards(self, seat: int, text: str) -> bool:
-        """Seat ``seat``'s cards typed as text; refused (with a message) when wrong."""
+    def _apply(self, edit: Callable[[], Evening], *, resync: bool = False) -> bool:
+        # A refused edit changes nothing and says why; the window never sees an exception.
+        # A switch flipped is put back (resync); typed text stays to be corrected.
         try:
-            evening = self._evening.with_cards(seat, text)
+            evening = edit()
         except ValueError as error:
             self.say(MessageLevel.ERROR, str(error))
+            if resync:
+                self.changed.emit()
             return False
         self.set_evening(evening)
         return True
+
+    def set_third_card(self, seat: int, took_it: bool) -> None:
+        """Two plus one: seat ``seat`` stayed in for a third card (and pays the extra ante)."""
+        chosen = set(self._evening.table.third_card) ^ {seat}
+        if took_it != (seat in chosen):
+            return
+        guts = self._evening.table.replace(third_card=tuple(sorted(chosen)))
+        self._apply(
+            lambda: self._evening.with_current(self._evening.current.replace(guts=guts)),
+            resync=True,
+        )
+
+    def set_cards(self, seat: int, text: str) -> bool:
+        """Seat ``seat``'s cards typed as text; refused (with a message) when wrong."""
+        return self._apply(lambda: self._evening.with_cards(seat, text))
 
     def set_guts_cards(self, field: str, text: str) -> bool:
         """The ghost's (``ghost_cards``) or the deck's (``deck_cards``) cards typed as text;
         refused (with a message) when wrong."""
-        try:
-            cards = read_cards(text, f"guts: {field}")
-            current = self._evening.current
-            guts = self._evening.table.replace(**{field: cards})
-            evening = self._evening.with_current(current.replace(guts=guts))
-        except ValueError as error:
-            self.say(MessageLevel.ERROR, str(error))
-            return False
-        self.set_evening(evening)
-        return True
+
+        def edit() -> Evening:
+            guts = self._evening.table.replace(**{field: read_cards(text, f"guts: {field}")})
+            return self._evening.with_current(self._evening.current.replace(guts=guts))
+
+        return self._apply(edit)
 
     def set_board(self, text: str) -> bool:
         """The common cards typed as text (four-two-three); refused with a message when wrong."""
-        try:
-            evening = self._evening.with_board(text)
-        except ValueError as error:
-            self.say(MessageLevel.ERROR, str(error))
-            return False
-        self.set_evening(evening)
-        return True
+        return self._apply(lambda: self._evening.with_board(text))
 
     # -- commands ----------------------------------------------------------------------
 

@@ -58,6 +58,10 @@ class NewEveningDialog(QDialog):
         self.ante = _amount_box(5)
         self.limit = _amount_box(100, none_text="no limit")
         self.max_loss = _amount_box(0, none_text="none")
+        self.extra_ante = _amount_box(0, none_text="none")
+        self.extra_ante.setToolTip(
+            "Two plus one: a third card costs an extra ante, then a second declare"
+        )
         self.declare = _choices(
             (
                 (Declare.SEQUENCE.value, "In turn, dealer last"),
@@ -89,6 +93,7 @@ class NewEveningDialog(QDialog):
             ("Ante", self.ante),
             ("Limit of a pot", self.limit),
             ("Most a loser pays", self.max_loss),
+            ("Extra ante for a third card", self.extra_ante),
             ("Declaring", self.declare),
             ("Nobody in", self.nobody_in),
             ("Ghost hand", self.ghost),
@@ -117,6 +122,7 @@ class NewEveningDialog(QDialog):
             button=len(names),
             limit=self.limit.value() or None,
             max_loss=self.max_loss.value() or None,
+            extra_ante=self.extra_ante.value() or None,
             declare=self.declare.currentData(),
             nobody_in=self.nobody_in.currentData(),
             ghost=self.ghost.currentData(),

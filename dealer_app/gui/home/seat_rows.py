@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from dealer_app.gui.home.evening_controller import EveningController
 
@@ -25,6 +25,7 @@ class SeatRows(QWidget):
         self.cards: dict[int, QLineEdit] = {}
         self.balances: dict[int, QLabel] = {}
         self.names: dict[int, QLabel] = {}
+        self.third_cards: dict[int, QCheckBox] = {}
         self._built: tuple[int, ...] = ()
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -35,9 +36,9 @@ class SeatRows(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        for column, title in enumerate(("Player", "Declares", "Cards", "Evening")):
+        for column, title in enumerate(("Player", "Declares", "Cards", "Evening", "")):
             self._layout.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
-        for widgets in (self.switches, self.cards, self.balances, self.names):
+        for widgets in (self.switches, self.cards, self.balances, self.names, self.third_cards):
             widgets.clear()
         for row, seat in enumerate(seats, 1):
             switch = QPushButton("Out")
@@ -50,7 +51,12 @@ class SeatRows(QWidget):
             cards.editingFinished.connect(lambda seat=seat: self._cards_typed(seat))
             self.switches[seat], self.cards[seat] = switch, cards
             self.balances[seat], self.names[seat] = QLabel(), QLabel()
-            for column, widget in enumerate((self.names[seat], switch, cards, self.balances[seat])):
+            third = QCheckBox("3rd card")
+            third.setToolTip("Two plus one: stayed in for a third card and paid the extra ante")
+            third.toggled.connect(lambda on, seat=seat: self._controller.set_third_card(seat, on))
+            self.third_cards[seat] = third
+            row_widgets = (self.names[seat], switch, cards, self.balances[seat], third)
+            for column, widget in enumerate(row_widgets):
                 self._layout.addWidget(widget, row, column)
         self._layout.setRowStretch(len(seats) + 1, 1)
         self._built = seats
@@ -68,6 +74,8 @@ class SeatRows(QWidget):
         if deal.seat_numbers != self._built:
             self._build(deal.seat_numbers)
         balances = evening.balances()
+        table = evening.table
+        second_declare = table.extra_ante is not None
         for entry in deal.ordered_seats:
             seat = entry.seat
             switch = self.switches[seat]
@@ -75,6 +83,11 @@ class SeatRows(QWidget):
             switch.setChecked(not entry.folded)
             switch.setText("In" if not entry.folded else "Out")
             switch.blockSignals(False)
+            third = self.third_cards[seat]
+            third.setVisible(second_declare)
+            third.blockSignals(True)
+            third.setChecked(seat in table.third_card)
+            third.blockSignals(False)
             cards = self.cards[seat]
             if not cards.hasFocus():
                 cards.setText("".join(map(str, entry.cards)))
