@@ -108,9 +108,13 @@ class MoneyView(QWidget):
         )
         painter.drawText(QRectF(10, 6, width - pile_width - 30, 20), title)
         area = width - pile_width - 30
-        for row, move in enumerate(self.moves()):
+        moves = self.moves()
+        for row, move in enumerate(moves):
             top = 30 + row * _ROW
-            if top + _ROW > self.height():
+            if top + 2 * _ROW > self.height() and row < len(moves) - 1:
+                painter.setPen(theme.text_muted)
+                more = f"… and {len(moves) - row} more (the steps list them all)"
+                painter.drawText(QRectF(10, top, area, _ROW), Qt.AlignmentFlag.AlignVCenter, more)
                 break
             left = QRectF(10, top, area * 0.3, _ROW)
             right = QRectF(10 + area * 0.7, top, area * 0.3, _ROW)
