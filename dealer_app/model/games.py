@@ -272,7 +272,17 @@ GAMES: dict[Game, GameRules] = {
         GameRules(Game.GUTS21, "Two Plus One", 3, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
         GameRules(Game.GUTS422, "Four-Two-Two", 6, 0, True, LowRule.NONE, _BUTTON, wild=_TWOS),
         GameRules(Game.GUTS423, "Four-Two-Three", 4, 3, True, LowRule.NONE, _BUTTON, wild=_TWOS),
-        GameRules(Game.GUTS357, "Three-Five-Seven", 7, 0, True, LowRule.NONE, _BUTTON),
+        # Without guts money (no stage), a three-five-seven hand is read as its last stage.
+        GameRules(
+            Game.GUTS357,
+            "Three-Five-Seven",
+            7,
+            0,
+            True,
+            LowRule.NONE,
+            _BUTTON,
+            wild=frozenset({Rank.SEVEN}),
+        ),
     )
 }
 """Every game, by its :class:`Game`."""

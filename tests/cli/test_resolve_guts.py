@@ -10,7 +10,7 @@ import pytest
 from dealer_app.cli import main_resolve
 from dealer_app.resources_path import resource
 
-EXAMPLE = resource("examples", "guts2-reserve-1-four-in-losers-match.json")
+EXAMPLE = resource("examples", "guts", "guts2-reserve-1-four-in-losers-match.json")
 
 
 def test_a_guts_deal_resolves_with_its_money(capsys: pytest.CaptureFixture[str]) -> None:

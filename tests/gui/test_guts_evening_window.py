@@ -174,3 +174,17 @@ def test_two_plus_one_takes_a_third_card_and_a_second_declare(qtbot):
     # Seat 3 took the third card and dropped: it lost its extra ante.
     assert window.controller.evening.balances()[3] == -15
     assert window.controller.evening.table.third_card == ()
+
+
+def test_every_shipped_guts_deal_opens_in_the_evening_and_at_the_table(qtbot, tmp_path):
+    deals = evening_examples("guts")
+    assert len(deals) >= 10
+    window = window_for(qtbot, Evening.start("guts2", NAMES, ante=5, button=1))
+    table = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(table)
+    for path in deals:
+        assert window.controller.open_file(path), window.banner.text()
+        assert window.controller.play_deal(), window.banner.text()
+        assert table.open_path(path)
+        outcome = table.controller.outcome
+        assert outcome.complete, outcome.missing or outcome.problem

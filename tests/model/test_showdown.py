@@ -418,16 +418,6 @@ EXPECTED_EXAMPLE_PAYOUTS = {
     "holdem-run-it-twice": {1: 51, 2: 50},
     "holdem-game-with-5-chips-three-way-split": {2: 40, 5: 40, 9: 35},
     "holdem-single-pot-given-as-chips": {3: 28, 7: 28},
-    "guts2-reserve-1-four-in-losers-match": {1: 80},
-    "guts2-reserve-2-won-without-a-contest": {2: 100},
-    "guts2-dealer-in-when-everyone-else-is-out": {3: 40},
-    "guts2-ghost-is-not-beaten": {},
-    "guts3-tie-shares-the-pot-single-loser": {1: 30, 2: 25},
-    "guts21-two-plus-one": {2: 40},
-    "guts357-stage-1-threes-wild-pairs-beat-a-suited-run": {},
-    "guts357-stage-3-third-leg-takes-the-pot": {4: 40},
-    "guts422-twos-wild-best-five-of-six": {1: 120},
-    "guts423-three-common-cards": {1: 60},
 }
 
 

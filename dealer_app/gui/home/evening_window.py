@@ -45,9 +45,10 @@ __all__ = ["EveningWindow", "evening_examples", "open_evening_file"]
 EVENING_FILTER = "Guts evenings (*.json);;All files (*)"
 
 
-def evening_examples() -> list[Path]:
-    """The evenings shipped in ``resources/examples/evenings``."""
-    folder = resource("examples", "evenings")
+def evening_examples(kind: str = "evenings") -> list[Path]:
+    """The evenings shipped in ``resources/examples/evenings`` (``kind="guts"``: the single
+    guts deals in ``resources/examples/guts``, each the start of an evening)."""
+    folder = resource("examples", kind)
     if not folder.is_dir():
         return []
     return sorted(
@@ -175,10 +176,14 @@ class EveningWindow(QMainWindow):
         for action in (self.new_action, self.open_action, self.save_action):
             menu.addAction(action)
         examples = menu.addMenu("&Examples")
-        for path in evening_examples():
-            title = path.stem.replace("-", " ").capitalize()
-            example = examples.addAction(title)
-            example.triggered.connect(lambda _=False, path=path: self.controller.open_file(path))
+        for kind in ("evenings", "guts"):
+            for path in evening_examples(kind):
+                title = path.stem.replace("-", " ").capitalize()
+                example = examples.addAction(title)
+                example.triggered.connect(
+                    lambda _=False, path=path: self.controller.open_file(path)
+                )
+            examples.addSeparator()
         deal_menu = self.menuBar().addMenu("&Deal")
         for action in (self.play_action, self.undo_action, self.redo_action):
             deal_menu.addAction(action)
