@@ -69,6 +69,7 @@ from dealer_app.model.games import (
     OddChipOrder,
     game_rules,
 )
+from dealer_app.model.guts_checks import check_guts_scenario, guts_missing
 from dealer_app.model.guts_money import Declared, GutsTable, declared
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
@@ -364,27 +365,8 @@ class Scenario:
         problems: list[str] = []
         if not self.seats:
             return ("seats: no seat is dealt in",)
-        deal = self.guts_declared
-        if deal is not None and deal.table.third_card:
-            problems += [
-                f"seat {seat}: in with three cards, but not in for a third card"
-                for seat in deal.seats_in
-                if seat not in deal.table.third_card
-            ]
-        if deal is not None and deal.table.alone_vs_deck and len(deal.seats_in) == 1:
-            alone = self.seat(deal.seats_in[0])
-            if len(deal.table.deck_cards) != 4 or len(alone.cards) < 4:
-                problems.append(
-                    f"guts: deck_cards: {alone.label} is in alone: it shows its four down "
-                    "cards and the deck its top four"
-                )
-        if self.guts_declared is not None and self.guts_declared.ghost_plays:
-            ghost = len(self.guts_declared.table.ghost_cards)
-            if ghost != rules.hole_cards:
-                problems.append(
-                    f"guts: ghost_cards: {plural(ghost, 'card')}; "
-                    f"{rules.title} needs {rules.hole_cards} cards"
-                )
+        if self.guts_declared is not None:
+            problems += guts_missing(self, self.guts_declared)
         try:
             self.pots()
         except ScenarioError as error:
@@ -530,7 +512,7 @@ class Scenario:
             raise ScenarioError(f"chips: {chips!r} is not a chip set")
         unit = chips.unit
         if self.guts is not None:
-            self._check_guts_money()
+            check_guts_scenario(self)
         try:
             for entry in self.seats:
                 # The seat has checked that its money is a whole number and not negative.
@@ -546,54 +528,6 @@ class Scenario:
             _check_known_chips(chips, self.pot, "pot")
         if self.pot_chips:
             self._check_pot_chips()
-
-    def _check_guts_money(self) -> None:
-        guts = self.guts
-        if not isinstance(guts, GutsTable):
-            raise ScenarioError(f"guts: {guts!r} is not a guts table")
-        if not self.game.value.startswith("guts"):
-            raise ScenarioError(f"guts: {self.game_rules.title} is not played for guts money")
-        if self.rake is not None:
-            raise ScenarioError("rake: a guts deal is a home game, with no rake")
-        if self.pot is not None or self.pot_chips or self.has_committed:
-            field = "pot" if self.pot is not None else "pots" if self.pot_chips else "committed"
-            raise ScenarioError(f'{field}: a guts deal has its money in "guts", not here')
-        try:
-            for name, value in guts.amounts:
-                self.chips.check_value(value, f"guts: {name}")
-        except ChipError as error:
-            raise ScenarioError(str(error)) from None
-        if (guts.stage is not None) != (self.game is Game.GUTS357):
-            raise ScenarioError(
-                "guts: stage: three-five-seven needs its stage (1, 2 or 3)"
-                if guts.stage is None
-                else f"guts: stage: {GAMES[self.game].title} has no stages"
-            )
-        if (guts.third_card or guts.extra_ante) and self.game is not Game.GUTS21:
-            raise ScenarioError(f"guts: third_card: {self.game_rules.title} has no third card")
-        if guts.third_card:
-            unknown = set(guts.third_card) - set(self.seat_numbers)
-            if unknown:
-                raise ScenarioError(f"guts: third_card: seat {min(unknown)} is not dealt in")
-        stage_cards = self.game_rules.hole_cards
-        for entry in self.seats:
-            if len(entry.cards) > stage_cards:
-                raise ScenarioError(
-                    f"{entry.label}: shows {len(entry.cards)} cards; "
-                    f"{self.game_rules.title} has {stage_cards}"
-                )
-        if (guts.alone_vs_deck or guts.deck_cards) and self.game not in (
-            Game.GUTS422,
-            Game.GUTS423,
-        ):
-            raise ScenarioError(f"guts: alone_vs_deck: {self.game_rules.title} is not a 4-2-x game")
-        if len(guts.deck_cards) > 4:
-            raise ScenarioError(f"guts: deck_cards: {len(guts.deck_cards)} cards; the deck plays 4")
-        if len(guts.ghost_cards) > self.game_rules.hole_cards:
-            raise ScenarioError(
-                f"guts: ghost_cards: {len(guts.ghost_cards)} cards; "
-                f"{self.game_rules.title} has {self.game_rules.hole_cards}"
-            )
 
     def _check_pot_chips(self) -> None:
         if not self.has_committed:
