@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import cast
 
 __all__ = [
     "FULL_DECK",
@@ -233,9 +234,11 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     if isinstance(cards, str):
         parsed = _split_card_text(cards)
     else:
-        parsed = tuple(cards)  # type: ignore[arg-type]
-        if not all(type(card) is Card for card in parsed):
-            parsed = tuple(parse_card(card) for card in parsed)
+        given = tuple(cards)
+        if all(type(card) is Card for card in given):
+            parsed = cast(tuple[Card, ...], given)
+        else:
+            parsed = tuple(parse_card(card) for card in given)
     if len(set(parsed)) != len(parsed):
         seen: set[Card] = set()
         for card in parsed:

@@ -31,7 +31,7 @@ import math
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-__all__ = ["Chip", "ChipCounts", "ChipError", "ChipSet"]
+__all__ = ["Chip", "ChipCounts", "ChipError", "ChipSet", "is_whole_number"]
 
 # Above this many smallest units the exact fewest-chips search for chip sets whose values
 # do not nest would cost too much; such sets fall back to highest-chip-first.
@@ -45,7 +45,8 @@ class ChipError(ValueError):
     """A chip, chip set or chip count that cannot be used; the message names it."""
 
 
-def _is_whole(value: object) -> bool:
+def is_whole_number(value: object) -> bool:
+    """True for an int that is not a bool (JSON gives true and false as bools)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -67,7 +68,7 @@ class Chip:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ChipError(f"chips: {self.name!r} is not a chip name")
-        if not _is_whole(self.value):
+        if not is_whole_number(self.value):
             raise ChipError(f"chips: {self.name} has value {self.value!r}; not a whole number")
         if self.value < 1:
             raise ChipError(
@@ -101,7 +102,7 @@ class ChipCounts:
         for name, count in self.items:
             if not isinstance(name, str):
                 raise ChipError(f"{name!r} is not a chip name")
-            if not _is_whole(count) or count < 0:
+            if not is_whole_number(count) or count < 0:
                 raise ChipError(f"{name}: {count!r} is not a chip count")
             if name in seen:
                 raise ChipError(f"{name}: given twice")
@@ -111,8 +112,12 @@ class ChipCounts:
         object.__setattr__(self, "items", tuple(kept))
 
     @classmethod
-    def _checked(cls, items: tuple[tuple[str, int], ...]) -> ChipCounts:
-        # For counts already known to be good (positive, named once): no second check.
+    def unchecked(cls, items: tuple[tuple[str, int], ...]) -> ChipCounts:
+        """Counts built without checking them: the speed path.
+
+        The caller promises what the constructor checks: each name once, every count a
+        positive whole number (no zeros). The model's own splits come in here.
+        """
         counts = object.__new__(cls)
         object.__setattr__(counts, "items", items)
         return counts
@@ -153,9 +158,16 @@ class ChipCounts:
         >>> ChipCounts.of({"black": 3, "green": 1}).describe()
         '3 black, 1 green'
         """
-        if not self.items:
-            return "no chips"
-        return ", ".join([f"{count} {name}" for name, count in self.items])
+        return _describe(self.items)
+
+
+@functools.lru_cache(maxsize=4096)
+def _describe(items: tuple[tuple[str, int], ...]) -> str:
+    # Steps say the same few piles again and again (a pot's chips in its announcement,
+    # its sizing and its takes): each is worded once.
+    if not items:
+        return "no chips"
+    return ", ".join([f"{count} {name}" for name, count in items])
 
 
 @dataclass(frozen=True)
@@ -263,14 +275,16 @@ class ChipSet:
         """The inverse of :meth:`counts_of`: named counts from counts lined up with the set."""
         items = tuple((name, n) for name, n in zip(self.names, aligned, strict=True) if n)
         for _, count in items:
-            if not _is_whole(count) or count < 0:
+            if not is_whole_number(count) or count < 0:
                 raise ChipError(f"{count!r} is not a chip count")
-        return ChipCounts._checked(items)
+        return ChipCounts.unchecked(items)
 
-    def _counts(self, aligned: tuple[int, ...]) -> ChipCounts:
-        """:meth:`counts_from` for whole, non-negative counts the model computed itself.
+    def counts_unchecked(self, aligned: tuple[int, ...]) -> ChipCounts:
+        """:meth:`counts_from` without checking the counts: the speed path.
 
-        Splits hand out the same few counts again and again: each is made once per set.
+        The caller promises whole, non-negative counts lined up with the set (the model's
+        own splits). They hand out the same few counts again and again: each is made once
+        per set.
         """
         known = self._known_counts
         counts = known.get(aligned)
@@ -297,7 +311,7 @@ class ChipSet:
         ...
         dealer_app.model.chips.ChipError: bet 12 is not a multiple of the smallest chip (red, 5)
         """
-        if type(value) is not int and not _is_whole(value):
+        if type(value) is not int and not is_whole_number(value):
             raise ChipError(f"{what} {value!r} is not a whole number")
         if value < 0:
             raise ChipError(f"{what} {value} is negative")
@@ -325,7 +339,7 @@ class ChipSet:
             if not usable:
                 raise ChipError(f"value {value}: no chip below {self.chips[-1].name}")
             counts = _fewest_chips(value, self.values[below:])
-            made = ChipCounts._checked(
+            made = ChipCounts.unchecked(
                 tuple((chip.name, n) for chip, n in zip(usable, counts, strict=True) if n)
             )
             if len(self._made_up) >= _MEMO_LIMIT:

@@ -37,6 +37,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
+from dealer_app.model.chips import is_whole_number
+
 __all__ = ["Pot", "PotError", "build_pots", "single_pot"]
 
 
@@ -83,7 +85,7 @@ def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[P
     dealer_app.model.pots.PotError: seats: every seat has folded; nobody can win the pot
     """
     for seat, amount in committed.items():
-        if isinstance(amount, bool) or not isinstance(amount, int):
+        if not is_whole_number(amount):
             raise PotError(f"seat {seat}: committed {amount!r} is not a whole number")
         if amount < 0:
             raise PotError(f"seat {seat}: committed {amount} is negative")

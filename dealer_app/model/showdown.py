@@ -1,16 +1,12 @@
 """The showdown: who wins each pot, what each seat receives by colour, and the dealer's steps.
 
 :func:`resolve` takes a complete :class:`~dealer_app.model.scenario.Scenario` and returns
-a :class:`Result`; :func:`evaluate_seats` gives the hands of a table still being entered.
-
-Each pot is split on its own (:mod:`dealer_app.model.pots` builds them, merging levels
-with the same eligible seats). A pot run more than once is first divided between the
-boards, the odd unit to the first board; a high-low pot with a qualifying low is halved,
-the odd unit to the high half; each part then goes to its tied winners colour by colour
-(:mod:`dealer_app.model.split`), the odd chips one each in odd-chip order: clockwise from
-the button in button games, by the highest card by suit (stud high) or the lowest card by
-suit, aces low (razz, stud8's low half), among all the seat's cards or, with
-``stud_odd_chip: best_five``, the five that play.
+a :class:`~dealer_app.model.result.Result`; :func:`evaluate_seats` gives the hands of a
+table still being entered. This module ties the steps together: the seats are evaluated
+(:mod:`~dealer_app.model.games`), the pots built (:mod:`~dealer_app.model.pots`), each pot
+awarded on its own (:mod:`~dealer_app.model.award`, odd chips by
+:mod:`~dealer_app.model.odd_chips`), the last pot formed paid first. The result types are
+in :mod:`~dealer_app.model.result` and re-exported here.
 
 Choices where the rules leave room, as a card room handles them:
 
@@ -18,11 +14,19 @@ Choices where the rules leave room, as a card room handles them:
   pots; the dealer's steps give it back first, then pay the last side pot, the main pot last.
 - A pot only one seat can win (everyone else in it folded) goes to that seat without a
   showdown; its ``winners.high`` is that seat (``winners.low`` in razz, which has no high).
+- A pot (or a board's part of it) that one seat wins whole, high and low, or on every
+  board, is pushed intact: no halving, no division between boards, no odd chip.
+- When the same seats tie high and low, the pot is split once between them when that gives
+  each seat what halving would (under ``per_pot`` it always does).
 - The odd unit of a high-low split, or of dividing a pot between boards, is listed in
   ``odd_chips`` when one seat takes that whole half or board; when several seats share it,
-  it is part of their split and their own odd chips are listed instead. So in a quartered
-  pot one seat can take the split's odd chip and an odd chip of the low half: each division
-  gives at most one odd chip to a seat, as each is a separate split (rule 5c of the room).
+  it is part of their split and their own odd chips are listed instead.
+- ``odd_chips: per_pot`` (the default, Robert's Rules): within a pot, a seat that already
+  has an odd chip (the halving unit counts) is passed over while another winner of that
+  split has none. ``per_split``: each split gives out its own odd chips, so in a quartered
+  pot one seat can take the halving unit and an odd chip of the low half.
+- Chips the app made up (money given as ``committed``, no ``pots``) are first sized: the
+  dealer colours the bets up into them before splitting.
 - Heads-up (two seats dealt in) the first seat clockwise from the button is the big blind;
   the odd chip's reason says so.
 - In razz every hand is a low: a hand's ``name`` and ``best`` are its low, its category none.
@@ -31,30 +35,23 @@ Choices where the rules leave room, as a card room handles them:
 from __future__ import annotations
 
 import functools
-import operator
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
+from dealer_app.model.award import AwardRules, award_pot
 from dealer_app.model.cards import Card
-from dealer_app.model.chips import ChipCounts
-from dealer_app.model.evaluation import (
-    Category,
-    EvaluationError,
-    HighHand,
-    HouseRules,
-    LowHand,
-    explain,
-    explain_tie,
+from dealer_app.model.contests import Contest
+from dealer_app.model.games import GameRules, SeatEvaluation
+from dealer_app.model.hand_strength import EvaluationError, HouseRules
+from dealer_app.model.result import (
+    OddChip,
+    PotResult,
+    Result,
+    RunResult,
+    SeatHand,
+    Share,
+    Winners,
 )
-from dealer_app.model.games import GameRules, LowRule, OddChipOrder, SeatEvaluation
-from dealer_app.model.pots import Pot
-from dealer_app.model.scenario import (
-    IncompleteScenarioError,
-    Scenario,
-    ScenarioError,
-    StudOddChip,
-)
-from dealer_app.model.split import Split, Step, StepKind, describe_recipients, split_chips
+from dealer_app.model.scenario import Scenario, ScenarioError
 
 __all__ = [
     "Contest",
@@ -69,179 +66,6 @@ __all__ = [
     "odd_chip_order",
     "resolve",
 ]
-
-
-@dataclass(frozen=True)
-class SeatHand:
-    """One seat's evaluated hand on one board (``board`` is 1 for the first)."""
-
-    seat: int
-    high: HighHand | None
-    low: LowHand | None
-    board: int = 1
-
-    @property
-    def category(self) -> Category | None:
-        """The high hand's category (``None`` in razz, which has no high)."""
-        return self.high.category if self.high is not None else None
-
-    @property
-    def name(self) -> str:
-        """The hand's spoken name; the low's name in razz."""
-        if self.high is not None:
-            return self.high.name
-        return self.low.name if self.low is not None else ""
-
-    @property
-    def best(self) -> tuple[Card, ...]:
-        """The cards that play (the low cards in razz)."""
-        if self.high is not None:
-            return self.high.cards
-        return self.low.cards if self.low is not None else ()
-
-
-@dataclass(frozen=True)
-class Winners:
-    """The seats that win the high half and the low half (``low`` empty when none)."""
-
-    high: tuple[int, ...] = ()
-    low: tuple[int, ...] = ()
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """Every seat that wins something, in seat order."""
-        return tuple(sorted(set(self.high) | set(self.low)))
-
-
-@dataclass(frozen=True)
-class Share:
-    """What one seat receives from a pot: the value and the chips by colour."""
-
-    seat: int
-    amount: int
-    chips: ChipCounts
-
-
-@dataclass(frozen=True)
-class OddChip:
-    """One odd chip given out: to which seat, its value, its colour and why."""
-
-    seat: int
-    value: int
-    chip: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class Contest:
-    """A contest for one half of a pot part: the hands in it and the winning ones."""
-
-    contenders: tuple[SeatHand, ...]
-    winners: tuple[SeatHand, ...]
-    board: tuple[Card, ...]
-    low: bool
-
-    @property
-    def text(self) -> str:
-        """Why the winners win: against the best other hand, or why they tie."""
-        return _explain(self.contenders, self.winners, self.board, self.low)
-
-
-Reason = str | Contest
-"""One line of a pot's explanation: plain words, or a contest worked out when read."""
-
-
-def _texts(reasons: Sequence[Reason]) -> tuple[str, ...]:
-    return tuple(reason if isinstance(reason, str) else reason.text for reason in reasons)
-
-
-@dataclass(frozen=True)
-class RunResult:
-    """One board's part of a pot, when the board was run more than once."""
-
-    board: int
-    amount: int
-    chips: ChipCounts
-    winners: Winners
-    shares: tuple[Share, ...]
-    odd_chips: tuple[OddChip, ...]
-    reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
-
-    @functools.cached_property
-    def explanation(self) -> tuple[str, ...]:
-        """Why this board's part goes where it goes, in plain words."""
-        return _texts(self.reasons)
-
-
-@dataclass(frozen=True)
-class PotResult:
-    """One pot: its value and chips, who could win it, who won, and who receives what.
-
-    ``runs`` has one entry per board when the board was run more than once (empty
-    otherwise); ``shares`` and ``odd_chips`` are then the sums over the runs.
-    ``explanation`` says in plain words why the pot goes where it goes (who beats whom,
-    why hands tie). ``returned`` marks an uncalled bet going back to its seat.
-    """
-
-    name: str
-    amount: int
-    chips: ChipCounts
-    eligible: tuple[int, ...]
-    winners: Winners
-    shares: tuple[Share, ...]
-    odd_chips: tuple[OddChip, ...]
-    runs: tuple[RunResult, ...] = ()
-    returned: bool = False
-    reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
-
-    @functools.cached_property
-    def explanation(self) -> tuple[str, ...]:
-        """Why the pot goes where it goes: who beats whom, why hands tie (plain words).
-
-        Worked out when first asked for, since only a table view shows it.
-        """
-        return _texts(self.reasons)
-
-    def share_of(self, seat: int) -> Share | None:
-        """What ``seat`` receives from this pot, if anything."""
-        for share in self.shares:
-            if share.seat == seat:
-                return share
-        return None
-
-
-@dataclass(frozen=True)
-class Result:
-    """The resolved showdown: hands, pots, payouts and the dealer's steps.
-
-    ``hands``: one per seat that has not folded and shows cards, in seat order (one per
-    seat per board when run more than once). ``payouts``: total value per seat, in seat
-    order. ``steps``: the dealer's procedure as data; :attr:`step_texts` in plain words.
-    """
-
-    scenario: Scenario
-    hands: tuple[SeatHand, ...]
-    pots: tuple[PotResult, ...]
-    payouts: tuple[tuple[int, int], ...]
-    steps: tuple[Step, ...]
-
-    @property
-    def payout_map(self) -> Mapping[int, int]:
-        """The payouts as a mapping, seat to value."""
-        return dict(self.payouts)
-
-    def payout(self, seat: int) -> int:
-        """The total value ``seat`` receives (0 when nothing)."""
-        return dict(self.payouts).get(seat, 0)
-
-    @property
-    def step_texts(self) -> tuple[str, ...]:
-        """The dealer's steps in plain words, in order."""
-        return tuple([step.text for step in self.steps])
-
-    def hands_on(self, board: int = 1) -> tuple[SeatHand, ...]:
-        """The evaluated hands on one board."""
-        return tuple(hand for hand in self.hands if hand.board == board)
 
 
 def evaluate_seats(scenario: Scenario) -> tuple[SeatHand, ...]:
@@ -279,7 +103,7 @@ def _evaluation(
 ) -> SeatEvaluation:
     # A table view resolves again after every card the dealer picks: the seats that did
     # not change are not evaluated again. The scenario has checked the cards already.
-    return rules._evaluate_checked(hole, board, house)
+    return rules.evaluate_unchecked(hole, board, house)
 
 
 def resolve(scenario: Scenario) -> Result:
@@ -298,6 +122,7 @@ def resolve(scenario: Scenario) -> Result:
     [(1, 325, {'black': 3, 'green': 1}), (4, 325, {'black': 3, 'green': 1})]
     >>> for text in result.step_texts:
     ...     print(text)  # doctest: +NORMALIZE_WHITESPACE
+    Main pot: 650: size it into 6 black, 2 green (colour up the bets).
     Main pot: 650 in 6 black, 2 green; seats 1 and 4 tie with Two Pair, Fives and Twos,
         Ace kicker and split it.
     Main pot: 3 black each to seats 1 and 4.
@@ -308,15 +133,24 @@ def resolve(scenario: Scenario) -> Result:
     >>> resolve(table.with_board("Jh 2c 2d"))
     Traceback (most recent call last):
     ...
-    dealer_app.model.scenario.IncompleteScenarioError: board: 3 cards; holdem needs 5
+    dealer_app.model.seats.IncompleteScenarioError: board: 3 cards; Texas Hold'em needs 5 ...
     """
     scenario.check_complete()
     hands = evaluate_seats(scenario)
     by_board: dict[int, dict[int, SeatHand]] = {}
     for hand in hands:
         by_board.setdefault(hand.board, {})[hand.seat] = hand
+    rules = AwardRules(scenario.chips, scenario.game_rules, scenario.odd_chip_policy)
     resolved = [
-        _resolve_pot(scenario, pot, number, by_board) for number, pot in enumerate(scenario.pots())
+        award_pot(
+            rules,
+            pot,
+            scenario.chips_of(number),
+            chips_known=scenario.chips_known(number),
+            boards=scenario.boards,
+            hands=by_board,
+        )
+        for number, pot in enumerate(scenario.pots())
     ]
     totals: dict[int, int] = {}
     for pot_result, _ in resolved:
@@ -333,293 +167,6 @@ def resolve(scenario: Scenario) -> Result:
     )
 
 
-_HIGH_HALF = "the high half"
-_LOW_HALF = "the low half"
-
-
-class _Award:
-    """What one pot, or one board's part of it, hands out: chips, odd chips, steps, winners."""
-
-    __slots__ = ("chip_set", "high", "low", "odd_chips", "reasons", "received", "steps")
-
-    def __init__(self, scenario: Scenario) -> None:
-        self.chip_set = scenario.chips
-        self.received: dict[int, list[int]] = {}
-        self.odd_chips: list[OddChip] = []
-        self.steps: list[Step] = []
-        self.high: set[int] = set()
-        self.low: set[int] = set()
-        self.reasons: list[Reason] = []
-
-    def take(self, split: Split, reasons: Mapping[int, str]) -> None:
-        """Record a split among seats: the chips each seat gets and the odd chips."""
-        self.steps.extend(split.steps)
-        for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
-            if isinstance(recipient, int):
-                self._add(recipient, counts)
-        if split.odd_chips:
-            unit = self.chip_set.unit_chip
-            for recipient in split.odd_chips:
-                if isinstance(recipient, int):
-                    odd = OddChip(recipient, unit.value, unit.name, reasons[recipient])
-                    self.odd_chips.append(odd)
-
-    def merge(self, other: _Award) -> None:
-        """Add another award (one board's part) into this one."""
-        for seat, counts in other.received.items():
-            self._add(seat, counts)
-        self.odd_chips.extend(other.odd_chips)
-        self.steps.extend(other.steps)
-        self.high |= other.high
-        self.low |= other.low
-        self.reasons.extend(other.reasons)
-
-    def _add(self, seat: int, counts: Sequence[int]) -> None:
-        held = self.received.get(seat)
-        if held is None:
-            self.received[seat] = list(counts)
-        else:
-            for colour, count in enumerate(counts):
-                held[colour] += count
-
-    @property
-    def winners(self) -> Winners:
-        return Winners(tuple(sorted(self.high)), tuple(sorted(self.low)))
-
-    def shares(self) -> tuple[Share, ...]:
-        shares = []
-        chip_set = self.chip_set
-        values = chip_set.values
-        for seat in sorted(self.received):
-            aligned = tuple(self.received[seat])
-            amount = sum(map(operator.mul, values, aligned))
-            if amount:
-                shares.append(Share(seat, amount, chip_set._counts(aligned)))
-        return tuple(shares)
-
-
-def _resolve_pot(
-    scenario: Scenario, pot: Pot, number: int, by_board: Mapping[int, Mapping[int, SeatHand]]
-) -> tuple[PotResult, tuple[Step, ...]]:
-    chips = scenario.chips_of(number)
-    award = _Award(scenario)
-    runs: list[RunResult] = []
-    header = f"{pot.amount} in {chips.describe()}; "
-    if pot.returned or not pot.contested:
-        seat = pot.eligible[0]
-        if scenario.game_rules.high:
-            award.high.add(seat)
-        else:
-            award.low.add(seat)
-        if pot.returned:
-            reason = "uncalled"
-            header += f"nobody called this part of seat {seat}'s bet."
-        else:
-            reason = "everyone else in this pot folded"
-            header += f"everyone else folded, seat {seat} takes it without a showdown."
-        award.reasons.append(f"Seat {seat} takes it: {reason}.")
-        split = split_chips(scenario.chips, chips, [seat], pot.name, take_reason=reason)
-        award.take(split, {})
-    elif scenario.run_count == 1:
-        header += _award_part(scenario, by_board[1], pot.eligible, chips, pot.name, award)
-    else:
-        boards = [f"board {run}" for run in range(1, scenario.run_count + 1)]
-        reasons = [f"the {_ordinal(run)} board takes the odd chip" for run in range(1, 9)]
-        parts = split_chips(scenario.chips, chips, boards, pot.name, odd_chip_reasons=reasons)
-        header += f"the board was run {_times(len(boards))}: the pot is divided between them."
-        award.steps.extend(parts.steps)
-        unit = scenario.chips.unit_chip
-        for run, (label, part_chips) in enumerate(parts.shares, 1):
-            run_award = _Award(scenario)
-            where = f"{pot.name}, {label}"
-            note = f"{scenario.chips.value_of(part_chips)} in {part_chips.describe()}; "
-            note += _award_part(scenario, by_board[run], pot.eligible, part_chips, where, run_award)
-            run_award.steps.insert(0, Step(StepKind.POT, where, note=note))
-            sole = _sole_winner(run_award)
-            if label in parts.odd_chips and sole is not None:
-                reason = f"the {_ordinal(run)} board takes the odd chip"
-                run_award.odd_chips.insert(0, OddChip(sole, unit.value, unit.name, reason))
-            runs.append(
-                RunResult(
-                    board=run,
-                    amount=scenario.chips.value_of(part_chips),
-                    chips=part_chips,
-                    winners=run_award.winners,
-                    shares=run_award.shares(),
-                    odd_chips=tuple(run_award.odd_chips),
-                    reasons=tuple(run_award.reasons),
-                )
-            )
-            award.merge(run_award)
-    steps = (Step(StepKind.POT, pot.name, note=header), *award.steps)
-    result = PotResult(
-        name=pot.name,
-        amount=pot.amount,
-        chips=chips,
-        eligible=pot.eligible,
-        winners=award.winners,
-        shares=award.shares(),
-        odd_chips=tuple(award.odd_chips),
-        runs=tuple(runs),
-        returned=pot.returned,
-        reasons=tuple(award.reasons),
-    )
-    return result, steps
-
-
-def _sole_winner(award: _Award) -> int | None:
-    seats = award.high | award.low
-    return next(iter(seats)) if len(seats) == 1 else None
-
-
-def _award_part(
-    scenario: Scenario,
-    hands: Mapping[int, SeatHand],
-    eligible: Sequence[int],
-    chips: ChipCounts,
-    where: str,
-    award: _Award,
-) -> str:
-    """Award one contested pot (or one board's part of it); return the words for its header."""
-    rules = scenario.game_rules
-    for seat in eligible:
-        if seat not in hands:
-            raise IncompleteScenarioError(f"seat {seat}: cards are needed for the showdown")
-    contenders = tuple([hands[seat] for seat in eligible])
-    board = scenario.boards[contenders[0].board - 1]
-    high_winners = _best(contenders, low=False) if rules.high else []
-    low_winners = _best(contenders, low=True) if rules.low is not LowRule.NONE else []
-    if high_winners:
-        award.reasons.append(Contest(contenders, tuple(high_winners), board, False))
-    if low_winners:
-        award.reasons.append(Contest(contenders, tuple(low_winners), board, True))
-    if high_winners and low_winners:
-        halves = split_chips(
-            scenario.chips,
-            chips,
-            [_HIGH_HALF, _LOW_HALF],
-            where,
-            odd_chip_reasons=("the high hand takes the odd chip of the high-low split",),
-        )
-        award.steps.extend(halves.steps)
-        high_chips, low_chips = (counts for _, counts in halves.shares)
-        _award_to(scenario, hands, high_winners, high_chips, f"{where}, high half", award, False)
-        _award_to(scenario, hands, low_winners, low_chips, f"{where}, low half", award, True)
-        if halves.odd_chips and len(high_winners) == 1:
-            unit = scenario.chips.unit_chip
-            award.odd_chips.insert(
-                0,
-                OddChip(
-                    high_winners[0].seat,
-                    unit.value,
-                    unit.name,
-                    "the high hand takes the odd chip of the high-low split",
-                ),
-            )
-        return (
-            f"high to {_winning_words(high_winners, low=False)}; "
-            f"low to {_winning_words(low_winners, low=True)}; the pot is halved."
-        )
-    if high_winners:
-        if rules.is_split:
-            award.reasons.append("No qualifying low: the high hand takes the whole pot.")
-            _award_to(scenario, hands, high_winners, chips, where, award, False)
-            return _outcome_words(high_winners, low=False) + " (no qualifying low)."
-        _award_to(scenario, hands, high_winners, chips, where, award, False)
-        return _outcome_words(high_winners, low=False) + "."
-    _award_to(scenario, hands, low_winners, chips, where, award, True)
-    return _outcome_words(low_winners, low=True) + "."
-
-
-def _best(contenders: Sequence[SeatHand], *, low: bool) -> list[SeatHand]:
-    """The seats with the best high (or qualifying low) hand, in seat order."""
-    best: list[SeatHand] = []
-    top = 0
-    for hand in contenders:
-        chosen = hand.low if low else hand.high
-        if chosen is None:
-            continue
-        if not best or chosen.strength > top:
-            top, best = chosen.strength, [hand]
-        elif chosen.strength == top:
-            best.append(hand)
-    return best
-
-
-def _hand_of(hand: SeatHand, low: bool) -> HighHand | LowHand:
-    chosen = hand.low if low else hand.high
-    assert chosen is not None
-    return chosen
-
-
-def _explain(
-    contenders: Sequence[SeatHand], winners: Sequence[SeatHand], board: Sequence[Card], low: bool
-) -> str:
-    """Why these seats win: against the best other hand, or why the winners tie."""
-    first = winners[0]
-    if len(winners) > 1:
-        return explain_tie([_hand_of(hand, low) for hand in winners], board=board)
-    others = [hand for hand in contenders if hand not in winners and _has(hand, low)]
-    if not others:
-        half = "low" if low else "high"
-        return f"Seat {first.seat} has the only qualifying {half} hand."
-    other = max(others, key=lambda hand: _hand_of(hand, low).strength)
-    comparison = explain(
-        _hand_of(first, low),
-        _hand_of(other, low),
-        board=board,
-        a_label=f"Seat {first.seat}",
-        b_label=f"Seat {other.seat}",
-    )
-    return comparison.reason
-
-
-def _has(hand: SeatHand, low: bool) -> bool:
-    return (hand.low if low else hand.high) is not None
-
-
-def _winning_words(winners: Sequence[SeatHand], *, low: bool) -> str:
-    seats = describe_recipients([hand.seat for hand in winners])
-    return f"{seats} ({_hand_of(winners[0], low).name})"
-
-
-def _outcome_words(winners: Sequence[SeatHand], *, low: bool) -> str:
-    name = _hand_of(winners[0], low).name
-    if len(winners) == 1:
-        return f"seat {winners[0].seat} wins with {name}"
-    seats = describe_recipients([hand.seat for hand in winners])
-    return f"{seats} tie with {name} and split it"
-
-
-def _award_to(
-    scenario: Scenario,
-    hands: Mapping[int, SeatHand],
-    winners: Sequence[SeatHand],
-    chips: ChipCounts,
-    where: str,
-    award: _Award,
-    low: bool,
-) -> None:
-    """Split ``chips`` among tied ``winners`` in odd-chip order and record it."""
-    if len(winners) == 1:
-        # One winner takes it all: there is no odd chip to give out, so no order to find.
-        order: tuple[tuple[int, str], ...] = ((winners[0].seat, ""),)
-    else:
-        order = odd_chip_order(scenario, winners, low=low)
-    seats = [seat for seat, _ in order]
-    (award.low if low else award.high).update(seats)
-    reasons = dict(order)
-    split = split_chips(
-        scenario.chips,
-        chips,
-        seats,
-        where,
-        odd_chip_reasons=[reason for _, reason in order],
-        take_reason="the low hand" if low and scenario.game_rules.is_split else "",
-    )
-    award.take(split, reasons)
-
-
 def odd_chip_order(
     scenario: Scenario, winners: Sequence[SeatHand], *, low: bool = False
 ) -> tuple[tuple[int, str], ...]:
@@ -627,54 +174,7 @@ def odd_chip_order(
 
     Button games: clockwise from the button (heads-up, the big blind first). Stud games:
     highest card by suit for high, lowest card by suit (ace low) for low, among all the
-    seat's cards or only the five that play (``stud_odd_chip``).
+    seat's cards or only the five that play (``stud_odd_chip``). The rules are
+    :mod:`~dealer_app.model.odd_chips`'.
     """
-    rules = scenario.game_rules
-    if rules.odd_chip is OddChipOrder.BUTTON:
-        button = scenario.button or 0
-        seats = sorted((hand.seat for hand in winners), key=lambda seat: (seat <= button, seat))
-        heads_up = len(scenario.seats) == 2
-        reasons = []
-        for position, seat in enumerate(seats):
-            if position == 0:
-                extra = " (the big blind, heads-up)" if heads_up else ""
-                reasons.append((seat, f"first seat clockwise from the button{extra}"))
-            else:
-                reasons.append((seat, "next seat clockwise from the button"))
-        return tuple(reasons)
-    deciding = {hand.seat: _deciding_card(scenario, hand, low) for hand in winners}
-    if low:
-        seats = sorted(deciding, key=lambda seat: _low_card_key(deciding[seat]))
-    else:
-        seats = sorted(deciding, key=lambda seat: deciding[seat], reverse=True)
-    word = "lowest" if low else "highest"
-    where = "of the five that play" if scenario.stud_odd_chip is StudOddChip.BEST_FIVE else ""
-    return tuple(
-        (
-            seat,
-            f"{'next ' if position else ''}{word} card by suit{' ' + where if where else ''}: "
-            f"{deciding[seat]}",
-        )
-        for position, seat in enumerate(seats)
-    )
-
-
-def _low_card_key(card: Card) -> tuple[int, int]:
-    return card.rank.low_value, card.suit
-
-
-def _deciding_card(scenario: Scenario, hand: SeatHand, low: bool) -> Card:
-    if scenario.stud_odd_chip is StudOddChip.BEST_FIVE:
-        cards = _hand_of(hand, low).cards
-    else:
-        cards = scenario.seat(hand.seat).cards
-    return min(cards, key=_low_card_key) if low else max(cards)
-
-
-def _ordinal(number: int) -> str:
-    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
-    return words[number - 1] if number <= len(words) else f"{number}th"
-
-
-def _times(count: int) -> str:
-    return {2: "twice", 3: "three times"}.get(count, f"{count} times")
+    return scenario.odd_chip_policy.order(winners, low=low)

@@ -1,5 +1,8 @@
 """Splitting one pot's chips among tied winners, colour by colour, the way a dealer does.
 
+(The steps it returns, and their words, are :mod:`~dealer_app.model.steps`'; their names
+are re-exported here.)
+
 The chips are taken highest colour first. Each colour is shared out equally; when it
 does not divide, the dealer evens it up: the chips left over go to the first winners in
 order and each of the others gets the same value in chips of the next lower colour from
@@ -28,11 +31,18 @@ Main pot: 2 green each to seats 1 and 4.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.steps import (
+    Handout,
+    Recipient,
+    Step,
+    StepKind,
+    describe_recipients,
+    recipient_label,
+)
 
 __all__ = [
     "Handout",
@@ -44,138 +54,6 @@ __all__ = [
     "recipient_label",
     "split_chips",
 ]
-
-Recipient = int | str
-"""Who receives chips: a seat number, or a part of a pot by name (``"high half"``)."""
-
-
-def recipient_label(recipient: Recipient) -> str:
-    """``"seat 3"`` for a seat, the part's own name otherwise."""
-    return f"seat {recipient}" if isinstance(recipient, int) else recipient
-
-
-def describe_recipients(recipients: Sequence[Recipient]) -> str:
-    """Plain words for several recipients: ``"seats 1, 4 and 6"``, ``"high half and low half"``.
-
-    >>> describe_recipients([1, 4, 6]), describe_recipients([2]), describe_recipients(["board 1"])
-    ('seats 1, 4 and 6', 'seat 2', 'board 1')
-    """
-    if all(isinstance(recipient, int) for recipient in recipients) and len(recipients) > 1:
-        numbers = [str(recipient) for recipient in recipients]
-        return "seats " + _join(numbers)
-    return _join([recipient_label(recipient) for recipient in recipients])
-
-
-def _join(words: Sequence[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-_NO_CHIPS = ChipCounts()
-
-
-class StepKind(Enum):
-    """What a dealer does in one step."""
-
-    POT = "pot"
-    """Announce a pot: its chips and who wins it (``note`` says it)."""
-    TAKE = "take"
-    """One recipient takes all the chips named."""
-    SHARE = "share"
-    """Each recipient gets the same number of chips of one colour."""
-    EVEN_UP = "even_up"
-    """Chips left over go to some recipients; the others get lower chips from the pot."""
-    CHANGE = "change"
-    """Chips are changed at the rack for lower ones, then the split goes on."""
-    ODD_CHIP = "odd_chip"
-    """One smallest chip that cannot be split goes to one recipient."""
-
-
-@dataclass(frozen=True, slots=True)
-class Handout:
-    """``count`` chips of colour ``chip`` handed to ``to``."""
-
-    to: Recipient
-    chip: str
-    count: int
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of the dealer's procedure, as data; :attr:`text` says it in plain words.
-
-    ``handouts`` are the chips moved to recipients in this step; ``changed_out`` are chips
-    taken from the pot to the rack and ``changed_in`` the chips the rack gives for them.
-    """
-
-    kind: StepKind
-    where: str
-    handouts: tuple[Handout, ...] = ()
-    changed_out: ChipCounts = _NO_CHIPS
-    changed_in: ChipCounts = _NO_CHIPS
-    reason: str = ""
-    note: str = ""
-
-    @property
-    def text(self) -> str:
-        """The step in plain words, one sentence starting with where it happens."""
-        return f"{self.where}: {_BODIES[self.kind](self)}"
-
-    def _pot_body(self) -> str:
-        return self.note
-
-    def _take_body(self) -> str:
-        taker = self.handouts[0].to if self.handouts else ""
-        counts = ChipCounts._checked(tuple([(h.chip, h.count) for h in self.handouts]))
-        because = f" ({self.reason})" if self.reason else ""
-        return f"{recipient_label(taker)} takes {counts.describe()}{because}."
-
-    def _share_body(self) -> str:
-        first = self.handouts[0]
-        recipients = [handout.to for handout in self.handouts]
-        if all(isinstance(recipient, int) for recipient in recipients):
-            recipients.sort()
-        who = describe_recipients(recipients)
-        return f"{first.count} {first.chip} each to {who}."
-
-    def _even_up_body(self) -> str:
-        high = [h for h in self.handouts if h.chip == self.note]
-        low = [h for h in self.handouts if h.chip != self.note]
-        takers = describe_recipients([h.to for h in high])
-        others = describe_recipients([h.to for h in low])
-        count = len(high)
-        verb = "takes it" if count == 1 else "take one each"
-        each = " each" if len(low) > 1 else ""
-        get = "gets" if len(low) == 1 else "get"
-        return (
-            f"{count} {self.note} left over: {takers} {verb}; {others} {get} "
-            f"{low[0].count} {low[0].chip}{each} from the pot to even up."
-        )
-
-    def _change_body(self) -> str:
-        because = f" ({self.reason})" if self.reason else ""
-        them = "it" if self.changed_out.chip_count == 1 else "them"
-        return (
-            f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "
-            f"at the rack for {self.changed_in.describe()}{because}."
-        )
-
-    def _odd_chip_body(self) -> str:
-        handout = self.handouts[0]
-        return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
-
-
-# How each kind of step is said (a table, so that writing thousands of steps does not
-# test the kind again and again).
-_BODIES: dict[StepKind, Callable[[Step], str]] = {
-    StepKind.POT: Step._pot_body,
-    StepKind.TAKE: Step._take_body,
-    StepKind.SHARE: Step._share_body,
-    StepKind.EVEN_UP: Step._even_up_body,
-    StepKind.CHANGE: Step._change_body,
-    StepKind.ODD_CHIP: Step._odd_chip_body,
-}
 
 
 @dataclass(frozen=True)
@@ -200,12 +78,14 @@ def split_chips(
     *,
     odd_chip_reasons: Sequence[str] = (),
     take_reason: str = "",
+    take_words: str = "",
 ) -> Split:
     """Share ``chips`` equally among ``recipients``, given in odd-chip order.
 
     ``odd_chip_reasons[i]`` says why the recipient at position ``i`` takes an odd chip
     (the first recipient takes the first one). ``take_reason`` is said when one recipient
-    takes everything.
+    takes everything; ``take_words`` replace "takes" then, for a pot pushed whole
+    (``"scoops the pot (high and low)"``).
 
     A green split three ways is changed at the rack (the pot has too few red to even up):
 
@@ -236,9 +116,9 @@ def split_chips(
     if count == 1 and any(pool):
         taker = recipients[0]
         aligned = tuple(pool)
-        taken = chip_set._counts(aligned)
+        taken = chip_set.counts_unchecked(aligned)
         whole = tuple([Handout(taker, name, n) for name, n in taken.items])
-        take = Step(StepKind.TAKE, where, whole, reason=take_reason)
+        take = Step(StepKind.TAKE, where, whole, reason=take_reason, note=take_words)
         return Split(((taker, taken),), (take,), (), 0, (aligned,))
 
     names, values = chip_set.names, chip_set.values
@@ -325,7 +205,7 @@ def _finish(
 ) -> Split:
     aligned = tuple(map(tuple, received))
     shares = tuple(
-        (recipient, chip_set._counts(counts))
+        (recipient, chip_set.counts_unchecked(counts))
         for recipient, counts in zip(recipients, aligned, strict=True)
     )
     return Split(shares, tuple(steps), tuple(odd), changes, aligned)

@@ -6,7 +6,9 @@ Each file is one preset; its name without ``.json`` is the preset's key::
      "chips": [{"name": "black", "value": 100}, {"name": "white", "value": 1}]}
 
 ``chips`` has the shape of a scenario's ``chips`` list, so a preset drops straight into a
-scenario. Values are whole numbers of the smallest unit.
+scenario, and it is read by the same reader
+(:func:`~dealer_app.model.chip_sets.chip_set_from_json`). Values are whole numbers of the
+smallest unit.
 
 >>> standard = chip_preset("standard")
 >>> standard.title, standard.chips.names, standard.chips.unit
@@ -27,7 +29,8 @@ import json
 from dataclasses import dataclass
 from functools import cache
 
-from dealer_app.model.chips import Chip, ChipError, ChipSet
+from dealer_app.model.chip_sets import chip_set_from_json
+from dealer_app.model.chips import ChipSet, is_whole_number
 from dealer_app.resources_path import resource
 
 __all__ = [
@@ -85,24 +88,14 @@ def parse_chip_preset(key: str, data: object) -> ChipPreset:
         raise ChipPresetError(f"{where}: title {title!r} must be a non-empty text")
     if not isinstance(description, str):
         raise ChipPresetError(f"{where}: description {description!r} must be a text")
-    if not isinstance(order, int) or isinstance(order, bool):
+    if not is_whole_number(order):
         raise ChipPresetError(f"{where}: order {order!r} must be a whole number")
     entries = data.get("chips")
     if not isinstance(entries, list) or not entries:
         raise ChipPresetError(f'{where}: "chips" must be a non-empty list')
-    chips = []
-    for position, entry in enumerate(entries, start=1):
-        if not isinstance(entry, dict) or set(entry) != {"name", "value"}:
-            raise ChipPresetError(
-                f'{where}: chip {position} must be {{"name": ..., "value": ...}}, not {entry!r}'
-            )
-        try:
-            chips.append(Chip(entry["name"], entry["value"]))
-        except ChipError as error:
-            raise ChipPresetError(f"{where}: {error}") from None
     try:
-        chip_set = ChipSet(tuple(chips))
-    except ChipError as error:
+        chip_set = chip_set_from_json(entries)
+    except ValueError as error:
         raise ChipPresetError(f"{where}: {error}") from None
     return ChipPreset(key, title.strip(), description, chip_set, order)
 

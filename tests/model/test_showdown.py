@@ -337,7 +337,10 @@ def test_everyone_else_folded_needs_no_cards() -> None:
     result = resolve(scenario)
     assert paid(result) == {3: 250}
     assert result.hands == ()
-    assert "without a showdown" in result.step_texts[0]
+    assert result.step_texts[0] == (
+        "Main pot: 250: size it into 2 black, 2 green (colour up the bets)."
+    )
+    assert "without a showdown" in result.step_texts[1]
 
 
 def test_an_uncalled_bet_goes_back_first_and_side_pots_are_paid_before_the_main_pot() -> None:
@@ -364,13 +367,18 @@ def test_no_money_still_names_the_winner() -> None:
     )
     assert result.pots[0].winners.high == (1,)
     assert result.payouts == ()
+    assert [(pot.name, pot.amount, pot.shares) for pot in result.pots] == [("Main pot", 0, ())]
+    # The steps only name the winner: nothing about "0 in no chips".
+    assert result.step_texts == (
+        "Main pot: seat 1 wins with One Pair, Aces, Jack-Nine-Seven kickers.",
+    )
 
 
 def test_an_incomplete_table_is_refused_but_its_hands_can_be_shown() -> None:
     scenario = table("holdem", seat(1, "As Ad", 10), seat(2, "Kc", 10), board="2c 7d 9h", button=2)
     assert scenario.missing() == (
-        "seat 2: shows 1 card; holdem needs 2",
-        "board: 3 cards; holdem needs 5",
+        "seat 2: shows 1 card; Texas Hold'em needs 2 cards",
+        "board: 3 cards; Texas Hold'em needs 5 board cards",
     )
     with pytest.raises(IncompleteScenarioError, match="seat 2: shows 1 card"):
         resolve(scenario)
@@ -417,6 +425,8 @@ EXPECTED_EXAMPLE_PAYOUTS = {
     "holdem-three-way-tie-two-odd-chips": {9: 41, 2: 41, 5: 40},
     "holdem-three-all-ins-side-pots": {3: 1360, 5: 600, 6: 900},
     "omaha8-quartered": {1: 90, 2: 30},
+    "omaha8-quartered-one-odd-chip-per-player": {1: 92, 2: 31},
+    "omaha8-scoop-pushed-intact": {1: 405},
     "omaha8-side-pot-nobody-has-a-low": {1: 30, 2: 130},
     "stud-odd-chip-highest-card-by-suit": {1: 6, 2: 5},
     "stud-odd-chip-best-five-rule": {1: 5, 2: 6},

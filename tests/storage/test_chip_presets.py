@@ -46,7 +46,8 @@ def test_a_preset_gives_the_scenario_chips_list() -> None:
     [
         ([], 'chip set "bad": must be a JSON object'),
         ({"chips": []}, 'chip set "bad": "chips" must be a non-empty list'),
-        ({"chips": [{"name": "red"}]}, 'chip set "bad": chip 1 must be'),
+        ({"chips": [{"name": "red"}]}, 'chip set "bad": chips: red: value is missing'),
+        ({"chips": [{"name": "red", "value": 5, "colour": "r"}]}, 'unknown field "colour"'),
         ({"chips": [{"name": "red", "value": 0}]}, "red has value 0"),
         ({"chips": [{"name": "red", "value": 2.5}]}, "not a whole number"),
         (
