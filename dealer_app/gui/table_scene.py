@@ -87,10 +87,11 @@ class TableWords:
     problem: bool = False
 
 
-def _merge(counts: list[ChipCounts], order: tuple[str, ...]) -> ChipCounts:
+def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCounts:
     totals = dict.fromkeys(order, 0)
     for part in counts:
-        for name, count in part:
+        # A pot's own shares always have chips; only a board's part of a pushed pot has none.
+        for name, count in part or ():
             totals[name] = totals.get(name, 0) + count
     return ChipCounts.of(totals)
 
@@ -195,6 +196,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         )
         for index, pot in enumerate(contested)
         for share in pot.shares
+        if share.chips is not None
     )
     return TableScene(pot_piles, tuple(shares), flights)
 
