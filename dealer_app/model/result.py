@@ -137,6 +137,8 @@ class PotResult:
     otherwise); ``shares`` and ``odd_chips`` are then the sums over the runs.
     ``explanation`` says in plain words why the pot goes where it goes (who beats whom,
     why hands tie). ``returned`` marks an uncalled bet going back to its seat.
+    ``pending`` says what a pot still waits for before it can be paid (rock-paper-scissors
+    among seats tied under the ``suit_tiebreaks`` rule); such a pot has no shares yet.
     """
 
     name: str
@@ -149,6 +151,7 @@ class PotResult:
     runs: tuple[RunResult, ...] = ()
     returned: bool = False
     reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
+    pending: str = ""
 
     @functools.cached_property
     def explanation(self) -> tuple[str, ...]:

@@ -75,6 +75,7 @@ from dealer_app.model.seats import (
     SeatEntry,
     read_cards,
 )
+from dealer_app.model.suit_tiebreaks import SuitTiebreaks
 from dealer_app.model.words import plural
 
 __all__ = [
@@ -119,6 +120,11 @@ class Scenario:
     """How a dealer would name the spot; carried through open and save, ignored by the rules."""
     tags: tuple[str, ...] = ()
     """Short names of what the spot trains; carried through, ignored by the rules."""
+    suit_tiebreaks: bool = False
+    """The home-game rule where suits break a tie for the high hand (hold'em, Omaha)."""
+    roshambo: tuple[tuple[str, int], ...] = ()
+    """Who won rock-paper-scissors for a pot three or more seats tie under ``suit_tiebreaks``:
+    (pot name, or ``"Main pot, board 2"``; seat)."""
 
     def __post_init__(self) -> None:
         try:
@@ -128,6 +134,8 @@ class Scenario:
         object.__setattr__(self, "game", rules.game)
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "pot_chips", tuple(self.pot_chips))
+        if isinstance(self.roshambo, Mapping):
+            object.__setattr__(self, "roshambo", tuple(self.roshambo.items()))
         if not isinstance(self.stud_odd_chip, StudOddChip):
             object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
         if not isinstance(self.odd_chips, OddChipRule):
@@ -137,6 +145,7 @@ class Scenario:
         self._check_boards(rules)
         self._check_cards_unique()
         self._check_money()
+        self._check_suit_tiebreaks()
 
     # -- construction -------------------------------------------------------------------
 
@@ -157,6 +166,8 @@ class Scenario:
         odd_chips: OddChipRule | str = OddChipRule.PER_POT,
         title: str = "",
         tags: Iterable[str] = (),
+        suit_tiebreaks: bool = False,
+        roshambo: Mapping[str, int] | None = None,
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
         if boards is not None and board:
@@ -188,6 +199,8 @@ class Scenario:
             odd_chips=(odd_chips if isinstance(odd_chips, OddChipRule) else OddChipRule(odd_chips)),
             title=title,
             tags=tuple(tags),
+            suit_tiebreaks=suit_tiebreaks,
+            roshambo=tuple((roshambo or {}).items()),
         )
 
     def replace(self, **changes: Any) -> Scenario:
@@ -367,6 +380,29 @@ class Scenario:
             raise IncompleteScenarioError(problems[0])
 
     # -- checks ---------------------------------------------------------------------------
+
+    @functools.cached_property
+    def suit_tiebreak_rule(self) -> SuitTiebreaks | None:
+        """The ``suit_tiebreaks`` house rule at this table, or ``None`` when not played."""
+        if not self.suit_tiebreaks:
+            return None
+        return SuitTiebreaks(
+            {entry.seat: entry.cards for entry in self.seats},
+            every_hole_card_counts=self.game is Game.HOLDEM,
+            roshambo=dict(self.roshambo),
+        )
+
+    def _check_suit_tiebreaks(self) -> None:
+        if self.suit_tiebreaks and self.game not in (Game.HOLDEM, Game.OMAHA):
+            raise ScenarioError(
+                f"rules: suit_tiebreaks is a house rule of holdem and omaha, not {self.game.value}"
+            )
+        if self.roshambo and not self.suit_tiebreaks:
+            raise ScenarioError("roshambo: only a table playing the suit_tiebreaks rule has one")
+        seats = {entry.seat for entry in self.seats}
+        for where, seat in self.roshambo:
+            if seat not in seats:
+                raise ScenarioError(f"roshambo: {where}: seat {seat} is not at the table")
 
     def _check_seats(self, rules: GameRules) -> None:
         seen: set[int] = set()

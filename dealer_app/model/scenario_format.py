@@ -36,6 +36,11 @@ Choices where the format leaves room:
   exactly the keys ``amount``, ``winners``, ``shares``, ``odd_chips``, in board order. A
   pot the boards do not decide (an uncalled bet going back, a pot everyone else folded)
   is not divided between them: its ``runs`` is empty.
+- ``rules.suit_tiebreaks`` (the home-game rule where suits break ties, hold'em and Omaha)
+  and ``roshambo`` (``{"Main pot": 5}``: who won rock-paper-scissors for a pot three or
+  more seats tie under it; ``"Main pot, board 2"`` for one board's part) are written back
+  only when set. A pot still waiting for that game has ``"pending"`` after ``odd_chips``
+  and no shares.
 - Razz has no high hand: its ``hands`` entries have ``"category": null`` and name and
   ``best`` the low.
 - An uncalled bet going back to its seat is listed as a pot named ``Returned to seat N``
@@ -95,10 +100,13 @@ _TOP_FIELDS = frozenset(
         "chips",
         "pot",
         "pots",
+        "roshambo",
     }
 )
 _SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in"})
-_RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip", "odd_chips"})
+_RULE_FIELDS = frozenset(
+    {"wild", "around_the_corner", "stud_odd_chip", "odd_chips", "suit_tiebreaks"}
+)
 _POT_FIELDS = frozenset({"chips"})
 _RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
 _STUD_ODD_CHIPS = {choice.value: choice for choice in StudOddChip}
@@ -187,6 +195,8 @@ def _read(data: object) -> Scenario:
             if "chips" not in entry:
                 raise FormatError(f'{where}: "chips" missing')
             pot_chips.append(_read_counts(entry["chips"], f"{where}: chips"))
+    suit_tiebreaks = "rules" in document and _read_flag(document["rules"], "suit_tiebreaks")
+    roshambo = _read_roshambo(document["roshambo"]) if "roshambo" in document else None
     return Scenario.of(
         game,
         seats,
@@ -201,7 +211,24 @@ def _read(data: object) -> Scenario:
         odd_chips=odd_chips,
         title=title,
         tags=tags,
+        suit_tiebreaks=suit_tiebreaks,
+        roshambo=roshambo,
     )
+
+
+def _read_flag(rules: object, name: str) -> bool:
+    flag = json_object(rules, "rules").get(name, False)
+    if not isinstance(flag, bool):
+        raise FormatError(f"rules: {name} must be true or false, not {json_type(flag)}")
+    return flag
+
+
+def _read_roshambo(value: object) -> dict[str, int]:
+    """``{"Main pot": 5}``: who won rock-paper-scissors for each pot that needed it."""
+    return {
+        where: whole_number(seat, f"roshambo: {where}")
+        for where, seat in json_object(value, "roshambo").items()
+    }
 
 
 def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
@@ -297,6 +324,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         rules["stud_odd_chip"] = scenario.stud_odd_chip.value
     if scenario.odd_chips is not OddChipRule.PER_POT:
         rules["odd_chips"] = scenario.odd_chips.value
+    if scenario.suit_tiebreaks:
+        rules["suit_tiebreaks"] = True
     document["rules"] = rules
     if scenario.button is not None:
         document["button"] = scenario.button
@@ -323,6 +352,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         document["pot"] = scenario.pot.as_dict()
     if scenario.pot_chips:
         document["pots"] = [{"chips": counts.as_dict()} for counts in scenario.pot_chips]
+    if scenario.roshambo:
+        document["roshambo"] = dict(scenario.roshambo)
     return document
 
 
@@ -377,6 +408,8 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
         "shares": _shares_dict(pot.shares),
         "odd_chips": _odd_chipsjson_list(pot.odd_chips),
     }
+    if pot.pending:
+        entry["pending"] = pot.pending
     if runs > 1:
         entry["runs"] = [_run_dict(run) for run in pot.runs]
     return entry

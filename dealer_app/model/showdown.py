@@ -136,11 +136,17 @@ def resolve(scenario: Scenario) -> Result:
     dealer_app.model.seats.IncompleteScenarioError: board: 3 cards; Texas Hold'em needs 5 ...
     """
     scenario.check_complete()
+    _check_roshambo(scenario)
     hands = evaluate_seats(scenario)
     by_board: dict[int, dict[int, SeatHand]] = {}
     for hand in hands:
         by_board.setdefault(hand.board, {})[hand.seat] = hand
-    rules = AwardRules(scenario.chips, scenario.game_rules, scenario.odd_chip_policy)
+    rules = AwardRules(
+        scenario.chips,
+        scenario.game_rules,
+        scenario.odd_chip_policy,
+        scenario.suit_tiebreak_rule,
+    )
     resolved = [
         award_pot(
             rules,
@@ -165,6 +171,18 @@ def resolve(scenario: Scenario) -> Result:
         payouts=tuple(sorted(totals.items())),
         steps=steps,
     )
+
+
+def _check_roshambo(scenario: Scenario) -> None:
+    """Every rock-paper-scissors winner must name a pot, or a board's part of one."""
+    names = set()
+    for pot in scenario.pots():
+        names.add(pot.name)
+        if scenario.run_count > 1:
+            names.update(f"{pot.name}, board {run}" for run in range(1, scenario.run_count + 1))
+    for where, _ in scenario.roshambo:
+        if where not in names:
+            raise ScenarioError(f'roshambo: "{where}" is not a pot of this showdown')
 
 
 def odd_chip_order(
