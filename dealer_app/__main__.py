@@ -6,6 +6,8 @@
                                                  render the table to a PNG and exit
     dealer-app resolve FILE.json|-               print the result as JSON, no window
     dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
+    dealer-app draw button SEAT... | seats NAME...
+                                                 high card for the button, or a seat draw
 
 The GUI and the headless command are imported only when they are used, so
 ``dealer-app resolve`` never loads Qt.
@@ -23,13 +25,15 @@ from typing import NoReturn
 PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
 EQUITY_COMMAND = "equity"
+DRAW_COMMAND = "draw"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
 USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
        {PROG} {RESOLVE_COMMAND} FILE.json|-
-       {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]"""
+       {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
+       {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -44,6 +48,9 @@ headless:
   {PROG} {EQUITY_COMMAND} FILE.json|-
                         each live seat's all-in equity over every board still to come,
                         as JSON ('{PROG} {EQUITY_COMMAND} --help')
+  {PROG} {DRAW_COMMAND} button SEAT... | seats NAME...
+                        high card for the button, or a seat draw for a new table,
+                        as JSON ('{PROG} {DRAW_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -154,6 +161,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_equity
 
         return int(main_equity(args[1:]))
+    if args[:1] == [DRAW_COMMAND]:
+        from dealer_app.draw_command import main_draw
+
+        return int(main_draw(args[1:]))
     return open_table(parse_gui_args(args))
 
 
