@@ -67,7 +67,7 @@ from dealer_app.model.result import (
 from dealer_app.model.scenario import IncompleteScenarioError
 from dealer_app.model.split import Split, split_chips
 from dealer_app.model.steps import Step, StepKind, describe_recipients
-from dealer_app.model.suit_tiebreaks import SuitTiebreaks, roshambo_words
+from dealer_app.model.suit_tiebreaks import SuitTiebreaks
 
 __all__ = ["AwardRules", "award_pot"]
 
@@ -99,10 +99,10 @@ class _Award:
         "ledger",
         "low",
         "odd_chips",
-        "pending",
         "reasons",
         "received",
         "steps",
+        "waiting",
     )
 
     def __init__(self, chip_set: ChipSet, ledger: dict[int, int]) -> None:
@@ -114,7 +114,7 @@ class _Award:
         self.high: set[int] = set()
         self.low: set[int] = set()
         self.reasons: list[Reason] = []
-        self.pending: list[str] = []
+        self.waiting: list[tuple[str, tuple[int, ...]]] = []
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
@@ -149,7 +149,7 @@ class _Award:
         self.high |= other.high
         self.low |= other.low
         self.reasons.extend(other.reasons)
-        self.pending.extend(other.pending)
+        self.waiting.extend(other.waiting)
         self.ledger.update(other.ledger)
 
     def _add(self, seat: int, counts: Sequence[int]) -> None:
@@ -235,7 +235,7 @@ def award_pot(
         runs=runs,
         returned=pot.returned,
         reasons=tuple(award.reasons),
-        pending="; ".join(award.pending),
+        waiting=tuple(award.waiting),
     )
     return result, tuple(steps)
 
@@ -270,7 +270,7 @@ def _award_runs(
             run_award.add_odd_chip(sole, reasons[run - 1], first=True)
         run_awards.append((part_chips, run_award))
     winners = {seat for _, run_award in run_awards for seat in run_award.high | run_award.low}
-    waiting = any(run_award.pending for _, run_award in run_awards)
+    waiting = any(run_award.waiting for _, run_award in run_awards)
     sole_winner = next(iter(winners)) if len(winners) == 1 and not waiting else None
     if sole_winner is not None:
         for _, run_award in run_awards:
@@ -373,9 +373,7 @@ def _award_by_suits(
     words = f"{describe_recipients([hand.seat for hand in tied])} tie with "
     words += f"{hand_of(tied[0], False).name}; {outcome.words}"
     if outcome.pending:
-        part = where.partition(", ")[2]
-        pending = roshambo_words(outcome.pending)
-        award.pending.append(f"{part}: {pending}" if part else pending)
+        award.waiting.append((where, outcome.pending))
         return words + "; nothing is paid from it until the winner is named."
     _award_to(rules, outcome.winners, chips, where, award, False)
     if len(outcome.winners) > 1:

@@ -48,7 +48,7 @@ from dealer_app.model.result import SeatHand
 from dealer_app.model.seats import ScenarioError
 from dealer_app.model.steps import describe_recipients
 
-__all__ = ["SuitTiebreaks", "TieOutcome", "roshambo_words"]
+__all__ = ["SuitTiebreaks", "TieOutcome"]
 
 
 @dataclass(frozen=True)
@@ -66,8 +66,7 @@ class TieOutcome:
     pending: tuple[int, ...] = ()
 
 
-def roshambo_words(seats: Sequence[int]) -> str:
-    """``"rock-paper-scissors among seats 2, 5 and 9"``: the pot's ``pending`` text."""
+def _roshambo_words(seats: Sequence[int]) -> str:
     return f"rock-paper-scissors among {describe_recipients(list(seats))}"
 
 
@@ -106,7 +105,7 @@ class SuitTiebreaks:
             chosen = self.roshambo.get(where)
             if chosen is None:
                 words = (
-                    f"suits settle only two: the pot goes to the winner of {roshambo_words(seats)}"
+                    f"suits settle only two: the pot goes to the winner of {_roshambo_words(seats)}"
                 )
                 return TieOutcome((), words, seats)
             if chosen not in seats:
@@ -115,7 +114,7 @@ class SuitTiebreaks:
                     f"{describe_recipients(list(seats))}"
                 )
             chosen_hand = next(hand for hand in tied if hand.seat == chosen)
-            return TieOutcome((chosen_hand,), f"seat {chosen} wins {roshambo_words(seats)}")
+            return TieOutcome((chosen_hand,), f"seat {chosen} wins {_roshambo_words(seats)}")
         first, second = (self._side(hand) for hand in tied)
         decided = _compare(first, second, frozenset(board))
         if decided is None:
