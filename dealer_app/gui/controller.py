@@ -322,6 +322,20 @@ class TableController(QObject):
             return False
         return self._apply(f"Button to seat {seat}", self._with_scenario(button=seat))
 
+    def set_suit_tiebreaks(self, on: bool) -> bool:
+        """Play the home-game rule where suits break ties (or stop; its games are forgotten)."""
+        roshambo = self._state.scenario.roshambo if on else ()
+        text = "Suits break ties" if on else "Suits never break ties"
+        return self._apply(text, self._with_scenario(suit_tiebreaks=on, roshambo=roshambo))
+
+    def set_roshambo(self, where: str, seat: int) -> bool:
+        """Seat ``seat`` won rock-paper-scissors for ``where`` (a pot, or a board's part)."""
+        winners = dict(self._state.scenario.roshambo) | {where: seat}
+        return self._apply(
+            f"Seat {seat} wins rock-paper-scissors",
+            self._with_scenario(roshambo=tuple(winners.items())),
+        )
+
     def move_button(self) -> bool:
         """Move the button one seat clockwise, to the next seat dealt in."""
         return self.set_button(dealing.next_button(self._state.scenario))

@@ -121,7 +121,8 @@ class Scenario:
     tags: tuple[str, ...] = ()
     """Short names of what the spot trains; carried through, ignored by the rules."""
     suit_tiebreaks: bool = False
-    """The home-game rule where suits break a tie for the high hand (hold'em, Omaha)."""
+    """The home-game rule where suits break a tie for the high hand; only hold'em and Omaha
+    play it (other games ignore it, as stud ignores the button)."""
     roshambo: tuple[tuple[str, int], ...] = ()
     """Who won rock-paper-scissors for a pot three or more seats tie under ``suit_tiebreaks``:
     (pot name, or ``"Main pot, board 2"``; seat)."""
@@ -384,7 +385,7 @@ class Scenario:
     @functools.cached_property
     def suit_tiebreak_rule(self) -> SuitTiebreaks | None:
         """The ``suit_tiebreaks`` house rule at this table, or ``None`` when not played."""
-        if not self.suit_tiebreaks:
+        if not self.suit_tiebreaks or self.game not in (Game.HOLDEM, Game.OMAHA):
             return None
         return SuitTiebreaks(
             {entry.seat: entry.cards for entry in self.seats},
@@ -393,10 +394,6 @@ class Scenario:
         )
 
     def _check_suit_tiebreaks(self) -> None:
-        if self.suit_tiebreaks and self.game not in (Game.HOLDEM, Game.OMAHA):
-            raise ScenarioError(
-                f"rules: suit_tiebreaks is a house rule of holdem and omaha, not {self.game.value}"
-            )
         if self.roshambo and not self.suit_tiebreaks:
             raise ScenarioError("roshambo: only a table playing the suit_tiebreaks rule has one")
         seats = {entry.seat for entry in self.seats}

@@ -192,10 +192,6 @@ def test_the_rule_and_the_roshambo_winner_survive_save_and_open():
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (
-            {"game": "stud", "board": []},
-            "rules: suit_tiebreaks is a house rule of holdem and omaha",
-        ),
         ({"roshambo": {"Main pot": 4}}, "roshambo: Main pot: seat 4 is not at the table"),
         ({"roshambo": {"Side pot 3": 2}}, 'roshambo: "Side pot 3" is not a pot of this showdown'),
         ({"roshambo": {"Main pot": "x"}}, "roshambo: Main pot"),
@@ -208,8 +204,8 @@ def test_bad_rule_input_is_refused_naming_the_field(change, message):
         "rules": {"suit_tiebreaks": True},
         "button": 2,
         "seats": [
-            {"seat": 2, "cards": ["Ks", "9c", "5c"][: 2 if "game" not in change else 3]},
-            {"seat": 5, "cards": ["Kh", "9d", "5d"][: 2 if "game" not in change else 3]},
+            {"seat": 2, "cards": ["Ks", "9c"]},
+            {"seat": 5, "cards": ["Kh", "9d"]},
         ],
         "board": ["Kc", "7d", "4h", "3s", "2d"],
         "pot": {"black": 2},
@@ -225,6 +221,15 @@ def test_a_roshambo_winner_outside_the_tie_is_refused():
             {2: "Qs 9c", 5: "Ks 9d", 9: "Kh 9h", 7: "Kd 9s"},
             roshambo={"Main pot": 2},
         )
+
+
+def test_other_games_ignore_the_rule():
+    seats = [
+        SeatEntry.of(2, "Ks 9c 5c 5h", committed=100),
+        SeatEntry.of(5, "Kh 9d 5d 5s", committed=100),
+    ]
+    table = Scenario.of("omaha8", seats, board="Kc 7d 4h 3s Qd", button=1, suit_tiebreaks=True)
+    assert resolve(table).payout_map == {2: 100, 5: 100}
 
 
 def test_without_the_rule_suits_never_break_a_tie():
