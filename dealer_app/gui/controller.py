@@ -17,7 +17,7 @@ No poker is decided here: cards, the button and game changes are dealt by
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -282,6 +282,19 @@ class TableController(QObject):
         return self._apply(
             f"Name seat {seat}", self._with_entry(seat, name=name.strip()), f"name {seat}"
         )
+
+    def set_names(self, names: Mapping[int, str]) -> bool:
+        """Name several seats in one edit (a seat draw seats the players)."""
+
+        def change(state: TableState) -> TableState:
+            # All at once: a name moving to another seat is never at two seats.
+            seats = tuple(
+                entry.replace(name=names[entry.seat].strip()) if entry.seat in names else entry
+                for entry in state.scenario.seats
+            )
+            return replace(state, scenario=state.scenario.replace(seats=seats))
+
+        return self._apply("Seat the players", change)
 
     def set_committed(self, seat: int, amount: int) -> bool:
         """Set what ``seat`` put in this hand; money then comes from the seats, not a pot."""

@@ -109,6 +109,8 @@ def _winner_words(pot: PotResult) -> str:
             f"B{run.board}: " + ", ".join(str(seat) for seat in run.winners.seats)
             for run in pot.runs
         )
+    if pot.pending:
+        return "Waiting: rock-paper-scissors"
     winners = pot.winners
     if winners.low and not winners.high:
         return f"To {_seat_list(winners.low)}"

@@ -132,7 +132,9 @@ _Decision = tuple[_Side, str] | None
 
 
 def _beats(winner: _Side, card: Card, loser: _Side, other: Card | None, basis: str) -> _Decision:
-    against = f"seat {loser.seat}'s {other.pretty}" if other else f"seat {loser.seat}, none"
+    against = (
+        f"seat {loser.seat}'s {other.pretty}" if other else f"seat {loser.seat}, who holds none"
+    )
     return (
         winner,
         f"suits break the tie on {basis}: seat {winner.seat}'s {card.pretty} beats {against}",
