@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -198,6 +199,8 @@ class RoshamboDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # The dialog grows with the rounds' log instead of cutting it off.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addWidget(QLabel(f"{where}: the tied seats play until one is left.", self))
         layout.addLayout(grid)
         layout.addWidget(self.reveal_button)
@@ -227,8 +230,8 @@ class RoshamboDialog(QDialog):
         if len(picked) != len(self.playing):
             return
         result = play_round(picked)
-        shown = ", ".join(f"seat {seat} {throw.value}" for seat, throw in picked.items())
-        self._lines.append(f"{shown}. {result.words}")
+        shown = "; ".join(f"seat {seat}: {throw.value}" for seat, throw in picked.items())
+        self._lines.append(f"{shown[0].upper()}{shown[1:]}. {result.words}")
         self.log.setText("\n".join(self._lines))
         self.playing = result.survivors
         self.winner = result.winner

@@ -369,7 +369,8 @@ def _award_by_suits(
     and until its winner is named the pot (or this board's part) waits, nothing paid.
     """
     outcome = tiebreaks.settle(tied, board, where)
-    award.reasons.append(outcome.words[0].upper() + outcome.words[1:] + ".")
+    # Before the tie's own explanation: what settled it is what a table shows first.
+    award.reasons.insert(len(award.reasons) - 1, outcome.words[0].upper() + outcome.words[1:] + ".")
     words = f"{describe_recipients([hand.seat for hand in tied])} tie with "
     words += f"{hand_of(tied[0], False).name}; {outcome.words}"
     if outcome.pending:

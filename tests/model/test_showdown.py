@@ -434,6 +434,10 @@ EXPECTED_EXAMPLE_PAYOUTS = {
     "holdem-run-it-twice": {1: 51, 2: 50},
     "holdem-game-with-5-chips-three-way-split": {2: 40, 5: 40, 9: 35},
     "holdem-single-pot-given-as-chips": {3: 28, 7: 28},
+    "holdem-suit-tiebreak-kings-by-suit": {2: 325},
+    "holdem-suit-tiebreak-board-flush": {3: 160},
+    "holdem-suit-tiebreak-three-way-rock-paper-scissors": {5: 300},  # main pot waits
+    "omaha-suit-tiebreak-straight-determining-rank": {4: 130},
 }
 
 
