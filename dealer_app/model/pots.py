@@ -85,7 +85,7 @@ def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[P
     dealer_app.model.pots.PotError: seats: every seat has folded; nobody can win the pot
     """
     for seat, amount in committed.items():
-        if not is_whole_number(amount):
+        if type(amount) is not int and not is_whole_number(amount):
             raise PotError(f"seat {seat}: committed {amount!r} is not a whole number")
         if amount < 0:
             raise PotError(f"seat {seat}: committed {amount} is negative")

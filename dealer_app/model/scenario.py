@@ -283,7 +283,7 @@ class Scenario:
                 return entry
         raise ScenarioError(f"seat {number}: not dealt in")
 
-    @property
+    @functools.cached_property
     def has_committed(self) -> bool:
         """True when the money is given as what each seat committed."""
         return any(entry.committed is not None for entry in self.seats)
@@ -459,7 +459,8 @@ class Scenario:
             label = place.label if isinstance(place, SeatEntry) else self.board_label(place)
             for card in cards:
                 if card in where:
-                    raise ScenarioError(f"card {card} is used twice: {where[card]} and {label}")
+                    places = label if where[card] == label else f"{where[card]} and {label}"
+                    raise ScenarioError(f"card {card} is used twice: {places}")
                 where[card] = label
 
     def _dealt_cards(self) -> list[tuple[SeatEntry | int, tuple[Card, ...]]]:

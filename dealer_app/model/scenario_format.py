@@ -386,7 +386,7 @@ def _shares_dict(shares: Sequence[Share]) -> dict[str, Any]:
     }
 
 
-def _odd_chipsjson_list(odd_chips: Sequence[OddChip]) -> list[dict[str, Any]]:
+def _odd_chips_list(odd_chips: Sequence[OddChip]) -> list[dict[str, Any]]:
     return [{"seat": odd.seat, "value": odd.value, "reason": odd.reason} for odd in odd_chips]
 
 
@@ -395,7 +395,7 @@ def _run_dict(run: RunResult) -> dict[str, Any]:
         "amount": run.amount,
         "winners": {"high": list(run.winners.high), "low": list(run.winners.low)},
         "shares": _shares_dict(run.shares),
-        "odd_chips": _odd_chipsjson_list(run.odd_chips),
+        "odd_chips": _odd_chips_list(run.odd_chips),
     }
 
 
@@ -406,7 +406,7 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
         "eligible": list(pot.eligible),
         "winners": {"high": list(pot.winners.high), "low": list(pot.winners.low)},
         "shares": _shares_dict(pot.shares),
-        "odd_chips": _odd_chipsjson_list(pot.odd_chips),
+        "odd_chips": _odd_chips_list(pot.odd_chips),
     }
     if pot.pending:
         entry["pending"] = pot.pending

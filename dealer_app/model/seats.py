@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
 from dealer_app.model.chips import is_whole_number
@@ -50,6 +50,7 @@ CardsInput = str | Iterable[str | Card]
 # Cards already written the short way ("Ah") are looked up at once: files and the
 # command line send thousands of them.
 _CARD_BY_TEXT = {str(card): card for card in FULL_DECK}
+_CARD_TEXTS = frozenset(_CARD_BY_TEXT)
 _CARD_TYPE = frozenset({Card})
 
 
@@ -63,10 +64,13 @@ def read_cards(cards: object, field: str) -> tuple[Card, ...]:
     ...
     dealer_app.model.seats.ScenarioError: seat 2: card Ah is used twice
     """
-    if isinstance(cards, list | tuple) and not (cards and isinstance(cards[0], Card)):
-        known = tuple(map(_CARD_BY_TEXT.get, cards))
-        if all(known) and len(set(cards)) == len(cards):
-            return cast(tuple[Card, ...], known)
+    if (
+        isinstance(cards, list | tuple)
+        and not (cards and isinstance(cards[0], Card))
+        and _CARD_TEXTS.issuperset(cards)
+        and len(set(cards)) == len(cards)
+    ):
+        return tuple(map(_CARD_BY_TEXT.__getitem__, cards))
     if not isinstance(cards, str | Iterable):
         raise ScenarioError(f"{field}: {cards!r} is not a list of cards")
     try:
@@ -114,8 +118,8 @@ class SeatEntry:
             raise ScenarioError(
                 f"{self.label}: cards {cards!r} are not cards (SeatEntry.of reads text)"
             )
-        if len(set(cards)) != len(cards):
-            read_cards([str(card) for card in cards], self.label)  # names the card used twice
+        # A card shown twice is refused by the scenario, which checks every card of the
+        # table at once (SeatEntry.of refuses it already when it reads the cards).
         if not is_whole_number(self.seat) or not 1 <= self.seat <= MAX_SEATS:
             raise ScenarioError(
                 f"seat {self.seat!r}: a seat number is a whole number from 1 to {MAX_SEATS}"

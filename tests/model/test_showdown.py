@@ -2,36 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from showdown_tables import seat, table
 
 from dealer_app.model.cards import Rank
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.evaluation import Category, HouseRules
 from dealer_app.model.scenario import (
     IncompleteScenarioError,
-    Scenario,
     ScenarioError,
-    SeatEntry,
     StudOddChip,
 )
 from dealer_app.model.scenario_format import scenario_from_json
 from dealer_app.model.showdown import Result, evaluate_seats, resolve
 from dealer_app.resources_path import resource
-
-UNIT_CHIPS = ChipSet.of(black=100, green=25, red=5, white=1)
-
-
-def seat(
-    number: int, cards: str = "", committed: int | None = None, folded: bool = False
-) -> SeatEntry:
-    return SeatEntry.of(number, cards, committed=committed, folded=folded)
-
-
-def table(game: str, *seats: SeatEntry, **options: Any) -> Scenario:
-    options.setdefault("chips", UNIT_CHIPS)
-    return Scenario.of(game, seats, **options)
 
 
 def paid(result: Result) -> dict[int, int]:

@@ -8,14 +8,13 @@ import re
 from typing import Any
 
 import pytest
+from showdown_tables import seat, table
 
-from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.chips import ChipCounts
 from dealer_app.model.scenario import (
     IncompleteScenarioError,
     OddChipRule,
-    Scenario,
     ScenarioError,
-    SeatEntry,
 )
 from dealer_app.model.scenario_format import (
     FormatError,
@@ -27,17 +26,7 @@ from dealer_app.model.scenario_format import (
 from dealer_app.model.showdown import Result, resolve
 from dealer_app.model.split import StepKind
 
-CHIPS = ChipSet.of(black=100, green=25, red=5, white=1)
 FOUR_BLACK_ONE_RED = {"black": 4, "red": 1}
-
-
-def seat(number: int, cards: str = "", committed: int | None = None, **more: Any) -> SeatEntry:
-    return SeatEntry.of(number, cards, committed=committed, **more)
-
-
-def table(game: str, *seats: SeatEntry, **options: Any) -> Scenario:
-    options.setdefault("chips", CHIPS)
-    return Scenario.of(game, seats, **options)
 
 
 def kinds(result: Result) -> list[StepKind]:

@@ -3,7 +3,10 @@
 The reference knows only the contract's rules, written plainly: an uncalled top layer goes
 back; every contribution level forms a layer; layers with the same eligible seats are one
 pot; a high-low pot is halved (odd unit high) only when an eligible seat has a qualifying
-low; ties share equally, odd units one each clockwise from the button. Two known faults
+low; ties share equally, odd units one each clockwise from the button, and within a pot
+no seat takes a second odd unit while a co-winner of that split has none (the halving's
+odd unit counts for the seat taking the high half whole: ``odd_chips: per_pot``, the
+default). Two known faults
 of peer programs are kept out on purpose: all odd chips to one player, halving a pot
 nobody eligible has a low for, and splitting dead-money levels separately.
 """
@@ -77,11 +80,18 @@ def reference_pots(committed: dict[int, int], folded: set[int]) -> tuple[dict[in
     return returned, pots
 
 
-def share_equally(amount: int, seats: list[int], button: int, payouts: dict[int, int]) -> None:
+def share_equally(
+    amount: int, seats: list[int], button: int, payouts: dict[int, int], odd: dict[int, int]
+) -> None:
+    """Equal shares, odd units one each clockwise from the button; within a pot a seat that
+    has an odd unit already comes after those that have none (``odd`` counts them)."""
     clockwise = sorted(seats, key=lambda seat: (seat <= button, seat))
-    each, odd = divmod(amount, len(clockwise))
+    clockwise.sort(key=lambda seat: odd.get(seat, 0))
+    each, left = divmod(amount, len(clockwise))
     for position, seat in enumerate(clockwise):
-        payouts[seat] = payouts.get(seat, 0) + each + (1 if position < odd else 0)
+        payouts[seat] = payouts.get(seat, 0) + each + (1 if position < left else 0)
+        if position < left:
+            odd[seat] = odd.get(seat, 0) + 1
 
 
 def best_seats(values: dict[int, Any]) -> list[int]:
@@ -104,12 +114,15 @@ def reference_payouts(
             continue
         high_winners = best_seats({seat: high[seat] for seat in eligible})
         lows = {seat: low[seat] for seat in eligible if low and low[seat] is not None}
+        odd: dict[int, int] = {}
         if lows:
             low_half = amount // 2
-            share_equally(amount - low_half, high_winners, button, payouts)
-            share_equally(low_half, best_seats(lows), button, payouts)
+            if amount % 2 and len(high_winners) == 1:
+                odd[high_winners[0]] = 1  # the halving's odd unit, taken with the high half
+            share_equally(amount - low_half, high_winners, button, payouts, odd)
+            share_equally(low_half, best_seats(lows), button, payouts, odd)
         else:
-            share_equally(amount, high_winners, button, payouts)
+            share_equally(amount, high_winners, button, payouts, odd)
     return {seat: value for seat, value in payouts.items() if value}
 
 
