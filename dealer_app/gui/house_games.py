@@ -12,7 +12,8 @@ rules themselves are the model's: :mod:`~dealer_app.model.suit_tiebreaks`,
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent
@@ -86,23 +87,18 @@ class DrawnCards(QWidget):
         painter.end()
 
 
-class ButtonDrawDialog(QDialog):
-    """High card for the button: the cards each seat drew, and who takes the button."""
+class _DrawDialog(QDialog):
+    """Cards drawn face up, what they decide, and buttons to draw again or to act on it."""
 
-    def __init__(
-        self, seats: Sequence[int], theme: Theme, rng: random.Random, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, title: str, accept_text: str, theme: Theme, parent: QWidget | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Draw for the button")
-        self._seats, self._rng = tuple(seats), rng
+        self.setWindowTitle(title)
         self.cards = DrawnCards(theme, self)
         self.words = QLabel(self)
         self.words.setWordWrap(True)
         buttons = QDialogButtonBox(self)
         self.again_button = buttons.addButton("Draw again", QDialogButtonBox.ButtonRole.ResetRole)
-        self.move_button = buttons.addButton(
-            "Move the button", QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self.accept_button = buttons.addButton(accept_text, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.again_button.clicked.connect(self.redraw)
         buttons.accepted.connect(self.accept)
@@ -111,21 +107,33 @@ class ButtonDrawDialog(QDialog):
         layout.addWidget(self.cards)
         layout.addWidget(self.words)
         layout.addWidget(buttons)
+
+    def redraw(self) -> None:
+        """A fresh shuffle and a card to everyone drawing."""
+        raise NotImplementedError
+
+
+class ButtonDrawDialog(_DrawDialog):
+    """High card for the button: the cards each seat drew, and who takes the button."""
+
+    def __init__(
+        self, seats: Sequence[int], theme: Theme, rng: random.Random, parent: QWidget | None = None
+    ) -> None:
+        super().__init__("Draw for the button", "Move the button", theme, parent)
+        self._seats, self._rng = tuple(seats), rng
         self.draw: ButtonDraw
         self.redraw()
 
     def redraw(self) -> None:
-        """A fresh shuffle and a card to every seat."""
         self.draw = draw_for_button(self._seats, self._rng)
-        winner = self.draw.winner
         self.cards.set_cards(
             [(f"Seat {seat}", card) for seat, card in self.draw.cards],
-            self._seats.index(winner),
+            self._seats.index(self.draw.winner),
         )
         self.words.setText(self.draw.steps[-1])
 
 
-class SeatDrawDialog(QDialog):
+class SeatDrawDialog(_DrawDialog):
     """A seat draw for a new table: each named player's card and the seat it gives."""
 
     def __init__(
@@ -136,23 +144,8 @@ class SeatDrawDialog(QDialog):
         rng: random.Random,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Draw for seats")
+        super().__init__("Draw for seats", "Seat the players", theme, parent)
         self._players, self._seats, self._rng = tuple(players), tuple(seats), rng
-        self.cards = DrawnCards(theme, self)
-        self.words = QLabel(self)
-        self.words.setWordWrap(True)
-        buttons = QDialogButtonBox(self)
-        again = buttons.addButton("Draw again", QDialogButtonBox.ButtonRole.ResetRole)
-        buttons.addButton("Seat the players", QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        again.clicked.connect(self.redraw)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.cards)
-        layout.addWidget(self.words)
-        layout.addWidget(buttons)
         self.draw: SeatDraw
         self.redraw()
 
@@ -247,6 +240,17 @@ class RoshamboDialog(QDialog):
         self._update_buttons()
 
 
+_Dialog = TypeVar("_Dialog", bound=QDialog)
+
+
+def _opened(dialog: _Dialog, on_accept: Callable[[], object]) -> _Dialog:
+    """Show ``dialog`` window-modal; ``on_accept`` runs when the dealer confirms it."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.accepted.connect(on_accept)
+    dialog.open()
+    return dialog
+
+
 def _action(parent: QWidget, text: str, keys: str, tip: str) -> QAction:
     action = QAction(text, parent)
     action.setShortcut(QKeySequence(keys))
@@ -328,15 +332,12 @@ class HouseGames(QObject):
             return None
         where, seats = waiting[0]
         dialog = RoshamboDialog(where, seats, self._window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def award() -> None:
             if dialog.winner is not None:
                 self._controller.set_roshambo(where, dialog.winner)
 
-        dialog.accepted.connect(award)
-        dialog.open()
-        return dialog
+        return _opened(dialog, award)
 
     def open_button_draw(self) -> ButtonDrawDialog | None:
         """Draw for the button among the seats dealt in; OK moves the button."""
@@ -345,10 +346,7 @@ class HouseGames(QObject):
             self._controller.say(MessageLevel.WARNING, "Deal in two seats to draw for the button")
             return None
         dialog = ButtonDrawDialog(seats, self._theme, self._rng, self._window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._controller.set_button(dialog.draw.winner))
-        dialog.open()
-        return dialog
+        return _opened(dialog, lambda: self._controller.set_button(dialog.draw.winner))
 
     def open_seat_draw(self) -> SeatDrawDialog | None:
         """The named players draw for the seats dealt in; OK moves their names there."""

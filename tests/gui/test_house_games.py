@@ -70,7 +70,7 @@ def test_high_card_for_the_button_shows_the_cards_and_moves_the_button(qtbot, tm
     best = max(card for _, card in dialog.draw.cards)
     assert dict(dialog.draw.cards)[winner] == best
     assert dialog.words.text().endswith(f"the button goes to seat {winner}.")
-    qtbot.mouseClick(dialog.move_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
     assert window.controller.scenario.button == winner
 
 
