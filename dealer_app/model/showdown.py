@@ -174,15 +174,19 @@ def resolve(scenario: Scenario) -> Result:
 
 
 def _check_roshambo(scenario: Scenario) -> None:
-    """Every rock-paper-scissors winner must name a pot, or a board's part of one."""
-    names = set()
+    """Every rock-paper-scissors winner must name a pot (or a board's part of one) that it
+    can win; whether the pot is tied is settled when it is awarded."""
+    eligible: dict[str, tuple[int, ...]] = {}
     for pot in scenario.pots():
-        names.add(pot.name)
+        eligible[pot.name] = pot.eligible
         if scenario.run_count > 1:
-            names.update(f"{pot.name}, board {run}" for run in range(1, scenario.run_count + 1))
-    for where, _ in scenario.roshambo:
-        if where not in names:
+            for run in range(1, scenario.run_count + 1):
+                eligible[f"{pot.name}, board {run}"] = pot.eligible
+    for where, seat in scenario.roshambo:
+        if where not in eligible:
             raise ScenarioError(f'roshambo: "{where}" is not a pot of this showdown')
+        if seat not in eligible[where]:
+            raise ScenarioError(f"roshambo: {where}: seat {seat} cannot win it")
 
 
 def odd_chip_order(

@@ -236,3 +236,39 @@ def test_without_the_rule_suits_never_break_a_tie():
     seats = [SeatEntry.of(2, "Ks 9c", committed=100), SeatEntry.of(5, "Kh 9d", committed=100)]
     table = Scenario.of("holdem", seats, board="Kc 7d 4h 3s 2d", button=1)
     assert resolve(table).payout_map == {2: 100, 5: 100}
+
+
+def test_a_straight_flush_on_the_board_goes_to_the_highest_card_of_its_suit_held():
+    (words, _) = both_ways("5h 6h 7h 8h 9h", winner="4h 2c", loser="3h 2d")
+    assert "seat 1's 4♥ beats seat 2's 3♥" in words
+
+
+def test_each_board_of_a_pot_run_twice_waits_for_its_own_game():
+    board_one, board_two = "Kc 7d 4h 3s 2d", "Kc 7d 4h 3s As"
+    seats = [
+        SeatEntry.of(seat, cards, committed=100)
+        for seat, cards in ((2, "Ks 9c"), (5, "Kh 9d"), (9, "Kd 9h"))
+    ]
+
+    def table(roshambo: dict[str, int]) -> Result:
+        scenario = Scenario.of(
+            "holdem",
+            seats,
+            boards=[board_one, board_two],
+            button=1,
+            suit_tiebreaks=True,
+            roshambo=roshambo,
+        )
+        return resolve(scenario)
+
+    waiting = table({})
+    assert [where for where, _ in waiting.pots[0].waiting] == [
+        "Main pot, board 1",
+        "Main pot, board 2",
+    ]
+    assert waiting.pots[0].pending.startswith("board 1: rock-paper-scissors among seats 2, 5")
+    half = table({"Main pot, board 1": 9})
+    assert half.payout_map == {9: 150}
+    assert half.pots[0].pending == "board 2: rock-paper-scissors among seats 2, 5 and 9"
+    both = table({"Main pot, board 1": 5, "Main pot, board 2": 5})
+    assert both.payout_map == {5: 300} and not both.pots[0].pending
