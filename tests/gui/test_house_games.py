@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from table_testing import make_window
 
 from dealer_app.gui.house_games import HouseGames
+from dealer_app.gui.steps_model import PotsModel
 from dealer_app.model.roshambo import Throw
 from dealer_app.resources_path import resource
 
@@ -37,6 +38,9 @@ def test_a_three_way_tie_is_played_out_and_its_winner_paid(qtbot, tmp_path):
     games = window.house_games
     assert games.roshambo_action.isEnabled()
     assert window.controller.outcome.result.payout_map == {5: 300}
+    pots = PotsModel()
+    pots.set_result(window.controller.outcome.result)
+    assert pots.item(0, 2).text() == "waiting: rock-paper-scissors"
     dialog = games.open_roshambo()
     assert dialog is not None and dialog.where == "Main pot"
     assert not dialog.reveal_button.isEnabled()
