@@ -30,6 +30,10 @@ Choices where the rules leave room, as a card room handles them:
 - Heads-up (two seats dealt in) the first seat clockwise from the button is the big blind;
   the odd chip's reason says so.
 - In razz every hand is a low: a hand's ``name`` and ``best`` are its low, its category none.
+- Under the ``suit_tiebreaks`` house rule (hold'em, Omaha) suits settle two seats tied for
+  a pot (:mod:`~dealer_app.model.suit_tiebreaks`); three or more play rock-paper-scissors,
+  and until ``roshambo`` names the winner the pot (or that board's part) is ``pending``:
+  no winners, no shares, nothing paid from it.
 """
 
 from __future__ import annotations
