@@ -5,6 +5,7 @@
     dealer-app --open FILE.json --screenshot OUT.png
                                                  render the table to a PNG and exit
     dealer-app resolve FILE.json|-               print the result as JSON, no window
+    dealer-app chip-race FILE.json|-             run a colour-up chip race, JSON out
     dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
     dealer-app draw button SEAT... | seats NAME...
                                                  high card for the button, or a seat draw
@@ -24,6 +25,7 @@ from typing import NoReturn
 
 PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
+CHIP_RACE_COMMAND = "chip-race"
 EQUITY_COMMAND = "equity"
 DRAW_COMMAND = "draw"
 ARGUMENT_ERROR = 2
@@ -32,6 +34,7 @@ NO_DISPLAY = 1
 USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
        {PROG} {RESOLVE_COMMAND} FILE.json|-
+       {PROG} {CHIP_RACE_COMMAND} FILE.json|-
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
        {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]"""
 
@@ -45,6 +48,8 @@ headless:
   {PROG} {RESOLVE_COMMAND} FILE.json|-
                         resolve a showdown (scenario format v1) and print the result
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
+  {PROG} {CHIP_RACE_COMMAND} FILE.json|-
+                        colour up a leaving chip and race the remainders (README)
   {PROG} {EQUITY_COMMAND} FILE.json|-
                         each live seat's all-in equity over every board still to come,
                         as JSON ('{PROG} {EQUITY_COMMAND} --help')
@@ -157,6 +162,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_resolve
 
         return int(main_resolve(args[1:]))
+    if args[:1] == [CHIP_RACE_COMMAND]:
+        from dealer_app.cli import main_chip_race
+
+        return int(main_chip_race(args[1:]))
     if args[:1] == [EQUITY_COMMAND]:
         from dealer_app.cli import main_equity
 

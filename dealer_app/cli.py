@@ -26,7 +26,9 @@ from dealer_app.model.showdown import resolve
 
 __all__ = [
     "BadInputError",
+    "chip_race_text",
     "equity_text",
+    "main_chip_race",
     "main_equity",
     "main_resolve",
     "resolve_documents",
@@ -172,6 +174,32 @@ def _run_command(
     else:
         sys.stdout.write(output)
     return EXIT_OK
+
+
+# ---------------------------------------------------------------------------
+# dealer-app chip-race FILE|-
+# ---------------------------------------------------------------------------
+
+
+def chip_race_text(text: str) -> str:
+    """Run the colour-up chip race a JSON document describes (JSON text in, JSON text out)."""
+    from dealer_app.model.chip_race_format import race_from_dict, race_to_dict
+
+    try:
+        race = race_from_dict(read_json(text))
+    except ValueError as error:
+        raise BadInputError(str(error)) from None
+    return json.dumps(race_to_dict(race), ensure_ascii=False, indent=2) + "\n"
+
+
+def main_chip_race(argv: Sequence[str]) -> int:
+    """Run ``dealer-app chip-race FILE|-``: the colour-up chip race as JSON, with the steps."""
+    parser = _CommandParser(
+        prog="dealer-app chip-race",
+        description="Colour up a leaving chip and race its remainders (JSON in, JSON out).",
+    )
+    parser.add_argument("file", metavar="FILE", help="chip-race JSON file, or - for standard input")
+    return _run_command("dealer-app chip-race", parser, argv, lambda _, text: chip_race_text(text))
 
 
 # ---------------------------------------------------------------------------

@@ -173,3 +173,32 @@ def test_bundle_spec_carries_every_resource_where_the_package_expects_it(
     ]
     assert not missing, f"the bundle lacks {missing}"
     assert any("dealer-app" in source for source, _ in analysis["datas"]), "no package metadata"
+
+
+# Loads every chip-set preset with only the folder given first on sys.path (python -S).
+LOAD_PRESETS = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from dealer_app.storage.chip_presets import chip_presets
+print(json.dumps([[p.key, p.unit.text(p.chips.unit), str(p.chips.unit_chip)]
+                  for p in chip_presets()]))
+"""
+
+
+def _presets_from(python, search_path: Path) -> list[list[str]]:
+    completed = python("-S", "-c", LOAD_PRESETS, str(search_path))
+    assert completed.returncode == 0, completed.stderr
+    return json.loads(completed.stdout)
+
+
+def test_chip_presets_load_from_a_checkout_and_from_an_installed_wheel(
+    wheel: Path, tmp_path: Path, python
+) -> None:
+    target = tmp_path / "site"
+    completed = run_pip(
+        python, "install", "--no-deps", "--no-index", "--target", str(target), str(wheel)
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    from_checkout = _presets_from(python, REPO_ROOT)
+    assert ["home", "$0.25", "white (25)"] in from_checkout
+    assert _presets_from(python, target) == from_checkout

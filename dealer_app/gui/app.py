@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
+from dealer_app.gui.room.room_settings import open_settings
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.theme import apply_theme, load_theme
 
@@ -118,7 +119,10 @@ def run(
             window.deleteLater()
             del store
         return 0 if opened and saved else 2
-    window = MainWindow(TableSettings())
+    store, problem = open_settings()
+    window = MainWindow(TableSettings(store))
+    if problem is not None:
+        window.show_message(MessageLevel.WARNING, problem)
     _open(window, open_path)
     window.show()
     return int(app.exec())

@@ -12,14 +12,16 @@ too; odd chips carry a gold ring and a star.
 
 Chip names are colour names. The usual chip colours have tuned shades; any other colour
 name Qt knows (``"teal"``, ``"navy"``) or ``"#rrggbb"`` is used as is, and any other name
-gets a steady colour of its own (the same name always gives the same colour).
+gets a steady colour of its own (the same name always gives the same colour). A room that
+chose its own colours in the chip-set editor has them drawn instead
+(:func:`use_chip_looks`).
 """
 
 from __future__ import annotations
 
 import math
 import zlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -36,15 +38,18 @@ from PySide6.QtGui import (
 
 from dealer_app.gui.chip_stacks import ChipStack
 from dealer_app.gui.glyphs import paint_text_glyphs
+from dealer_app.gui.pictures import clear_pictures
 from dealer_app.gui.theme import Theme
 
 __all__ = [
     "CHIP_COLORS",
     "MAX_VISIBLE_CHIPS",
     "chip_color",
+    "chip_spot_color",
     "chip_stacks_size",
     "format_chip_value",
     "paint_chip_stacks",
+    "use_chip_looks",
 ]
 
 CHIP_COLORS: dict[str, str] = {
@@ -72,6 +77,11 @@ CHIP_COLORS: dict[str, str] = {
 MAX_VISIBLE_CHIPS = 10
 """A stack shows at most this many chips; the count under it tells the rest."""
 
+# The room's own colours by chip name: (face, edge spots), either empty for the usual one.
+_ROOM_LOOKS: dict[str, tuple[str, str]] = {}
+# What the room's chips say on their face when their set has a display unit (``25¢``).
+_ROOM_LABELS: dict[str, str] = {}
+
 _INLAY = QColor("#f7f2e4")
 _DARK_INK = QColor("#1d1d20")
 
@@ -84,6 +94,9 @@ def chip_color(name: str) -> QColor:
     >>> chip_color("house special") == chip_color("house special")
     True
     """
+    face = _ROOM_LOOKS.get(name, ("", ""))[0]
+    if face:
+        return QColor(face)
     key = " ".join(name.lower().replace("_", " ").replace("-", " ").split())
     if key in CHIP_COLORS:
         return QColor(CHIP_COLORS[key])
@@ -93,6 +106,34 @@ def chip_color(name: str) -> QColor:
     # a steady colour per unknown name: the hue comes from a checksum of the name
     checksum = zlib.crc32(key.encode("utf-8"))
     return QColor.fromHsv(checksum % 360, 150 + checksum // 360 % 70, 150 + checksum // 25200 % 60)
+
+
+def use_chip_looks(
+    looks: Mapping[str, tuple[str, str]], labels: Mapping[str, str] | None = None
+) -> None:
+    """Draw the chips named in ``looks`` in the room's colours: ``{name: (face, spots)}``.
+
+    Colours are ``"#rrggbb"``, or ``""`` for the usual colour of that name; ``labels`` are
+    what a chip says on its face when not its bare value (``{"white": "25¢"}``). Pictures
+    of chips already made are dropped so the table draws them again.
+    """
+    if dict(looks) == _ROOM_LOOKS and dict(labels or {}) == _ROOM_LABELS:
+        return
+    _ROOM_LOOKS.clear()
+    _ROOM_LOOKS.update(looks)
+    _ROOM_LABELS.clear()
+    _ROOM_LABELS.update(labels or {})
+    clear_pictures()
+
+
+def chip_spot_color(name: str) -> QColor:
+    """The colour of the edge spots of a chip called ``name``.
+
+    >>> chip_spot_color("black").name(), chip_spot_color("white").name()
+    ('#f7f4ec', '#2a4f9a')
+    """
+    spot = _ROOM_LOOKS.get(name, ("", ""))[1]
+    return QColor(spot) if spot else _spot_color(chip_color(name))
 
 
 def _luminance(color: QColor) -> float:
@@ -172,12 +213,18 @@ def _stacks_extent(
 
 
 def _paint_side(
-    painter: QPainter, center_x: float, face_y: float, diameter: float, color: QColor, turn: float
+    painter: QPainter,
+    center_x: float,
+    face_y: float,
+    diameter: float,
+    colors: tuple[QColor, QColor],
+    turn: float,
 ) -> None:
     """The edge band of one chip whose top face is centred at ``face_y``."""
     radius = diameter / 2
     face = diameter * _FACE_RATIO
     thickness = diameter * _THICKNESS
+    color, spot = colors
     band = QPainterPath()
     band.moveTo(center_x - radius, face_y)
     band.lineTo(center_x - radius, face_y + thickness)
@@ -193,7 +240,6 @@ def _paint_side(
     painter.setBrush(QBrush(shade))
     painter.drawPath(band)
 
-    spot = _spot_color(color)
     painter.setBrush(spot.darker(115))
     for index in range(6):
         angle = turn + index * math.pi / 3
@@ -225,7 +271,7 @@ def _paint_face(
     painter.setBrush(color)
     painter.drawEllipse(QPointF(0, 0), radius, radius)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_spot_color(color))
+    painter.setBrush(chip_spot_color(stack.name))
     for index in range(6):
         painter.save()
         painter.rotate(index * 60 + 30)
@@ -244,7 +290,8 @@ def _paint_face(
 
     box = QRectF(0, 0, radius * 1.1, diameter * _FACE_RATIO * 0.38)
     box.moveCenter(center)
-    paint_text_glyphs(painter, format_chip_value(stack.value), box, _value_ink(color))
+    label = _ROOM_LABELS.get(stack.name) or format_chip_value(stack.value)
+    paint_text_glyphs(painter, label, box, _value_ink(color))
 
 
 def _paint_star(painter: QPainter, center: QPointF, size: float, color: QColor) -> None:
@@ -296,7 +343,7 @@ def paint_chip_stacks(
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     for position, stack in enumerate(stacks):
         center_x = left + diameter / 2 + position * diameter * (1 + _GAP)
-        color = chip_color(stack.name)
+        colors = (chip_color(stack.name), chip_spot_color(stack.name))
         visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)
         # every chip's edge, bottom first, then the top face of the last one
         face_y = base - diameter * _FACE_RATIO / 2 - thickness
@@ -311,7 +358,7 @@ def paint_chip_stacks(
             )
         )
         for index in range(visible):
-            _paint_side(painter, center_x, face_y, diameter, color, turn=index * 0.9 + position)
+            _paint_side(painter, center_x, face_y, diameter, colors, turn=index * 0.9 + position)
             if index < visible - 1:
                 face_y -= thickness
         _paint_face(painter, QPointF(center_x, face_y), diameter, stack, theme)

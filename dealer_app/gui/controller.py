@@ -40,6 +40,9 @@ from dealer_app.model.cards import Card, CardError, format_cards, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.dealing import RowKey
 from dealer_app.model.games import Game, game_rules
+from dealer_app.model.hand_strength import HouseRules
+from dealer_app.model.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.rake import Rake
 from dealer_app.model.scenario import Scenario, ScenarioError, SeatEntry
 
 # The widgets reach the table's state types and the row keys through the controller,
@@ -400,6 +403,17 @@ class TableController(QObject):
             return replace(state, scenario=scenario, chip_set_name=name)
 
         return self._apply(f"Chips: {name}", change)
+
+    def set_house_rules(
+        self, rules: HouseRules, stud_odd_chip: StudOddChip, odd_chips: OddChipRule
+    ) -> bool:
+        """Play by other house rules: wild ranks, wrap-around straights, the odd-chip rules."""
+        change = self._with_scenario(rules=rules, stud_odd_chip=stud_odd_chip, odd_chips=odd_chips)
+        return self._apply("House rules", change)
+
+    def set_rake(self, rake: Rake | None) -> bool:
+        """Take the room's rake from the pots before the split (None: no rake)."""
+        return self._apply("Rake", self._with_scenario(rake=rake))
 
     def set_pot_chips(self, counts: dict[str, int]) -> bool:
         """Give the money as one single pot of chips by colour (the seats' amounts go)."""

@@ -34,6 +34,7 @@ from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
+from dealer_app.gui.room.room_menu import install_room_menu
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table_view import TableView
 from dealer_app.gui.theme import Theme, load_theme
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_toolbar()
         self._create_menus()
+        self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
 
@@ -400,7 +402,7 @@ class MainWindow(QMainWindow):
         if key == FILE_CHIPS:
             return
         try:
-            preset = chip_preset(key)
+            preset = self.room_menu.room.find(key)
         except ChipPresetError as error:
             self.show_message(MessageLevel.ERROR, str(error))
             return

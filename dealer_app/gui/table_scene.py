@@ -180,7 +180,12 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         if not amount:
             continue
         chips = _merge(
-            [share.chips for pot in result.pots for share in pot.shares if share.seat == seat],
+            [
+                share.chips
+                for pot in result.pots
+                for share in pot.shares
+                if share.seat == seat and share.chips is not None
+            ],
             chip_set.names,
         )
         odd = tuple(chip for pot in result.pots for chip in pot.odd_chips if chip.seat == seat)
@@ -198,7 +203,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         )
         for index, pot in enumerate(contested)
         for share in pot.shares
-        if share.chips is not None
+        if share.chips is not None  # a pot's own shares always count their chips
     )
     return TableScene(pot_piles, tuple(shares), flights)
 

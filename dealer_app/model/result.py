@@ -24,6 +24,7 @@ from dealer_app.model.steps import Step, describe_recipients
 
 if TYPE_CHECKING:
     from dealer_app.model.contests import Contest
+    from dealer_app.model.rake import RakeTaken
     from dealer_app.model.scenario import Scenario
 
 __all__ = [
@@ -151,6 +152,8 @@ class PotResult:
     odd_chips: tuple[OddChip, ...]
     runs: tuple[RunResult, ...] = ()
     returned: bool = False
+    raked: int = 0
+    """The value the rake and drop took from this pot before the split (in ``amount``)."""
     reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
     waiting: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
@@ -195,6 +198,8 @@ class Result:
     pots: tuple[PotResult, ...]
     payouts: tuple[tuple[int, int], ...]
     steps: tuple[Step, ...]
+    rake: RakeTaken | None = None
+    """What the room's rake and drop took, when the scenario has a rake."""
 
     @property
     def payout_map(self) -> Mapping[int, int]:

@@ -65,6 +65,7 @@ from dealer_app.model.games import GAMES, Game, GameRules, OddChipOrder, game_ru
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
+from dealer_app.model.rake import Rake
 from dealer_app.model.seats import (
     MAX_AMOUNT,
     MAX_SEATS,
@@ -126,6 +127,8 @@ class Scenario:
     roshambo: tuple[tuple[str, int], ...] = ()
     """Who won rock-paper-scissors for a pot three or more seats tie under ``suit_tiebreaks``:
     (pot name, or ``"Main pot, board 2"``; seat)."""
+    rake: Rake | None = None
+    """The room's rake, taken before the split (:mod:`~dealer_app.model.rake`); none: no rake."""
 
     def __post_init__(self) -> None:
         try:
@@ -147,6 +150,11 @@ class Scenario:
         self._check_cards_unique()
         self._check_money()
         self._check_suit_tiebreaks()
+        if self.rake is not None:
+            try:
+                self.rake.check_chips(self.chips)
+            except ValueError as error:
+                raise ScenarioError(str(error)) from None
 
     # -- construction -------------------------------------------------------------------
 
@@ -169,6 +177,7 @@ class Scenario:
         tags: Iterable[str] = (),
         suit_tiebreaks: bool = False,
         roshambo: Mapping[str, int] | None = None,
+        rake: Rake | None = None,
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
         if boards is not None and board:
@@ -202,6 +211,7 @@ class Scenario:
             tags=tuple(tags),
             suit_tiebreaks=suit_tiebreaks,
             roshambo=tuple((roshambo or {}).items()),
+            rake=rake,
         )
 
     def replace(self, **changes: Any) -> Scenario:
@@ -229,6 +239,12 @@ class Scenario:
         else:
             boards[run - 1] = new
         return self.replace(boards=tuple(boards))
+
+    @property
+    def flop_seen(self) -> bool:
+        """Whether the hand reached the flop (always, in games without a board): the rake's
+        "no flop, no drop"."""
+        return not self.game_rules.has_board or len(self.boards[0]) >= 3
 
     # -- reading ------------------------------------------------------------------------
 

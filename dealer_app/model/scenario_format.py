@@ -68,6 +68,7 @@ from dealer_app.model.json_values import (
     whole_number,
 )
 from dealer_app.model.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.rake_format import rake_from_json, rake_to_json
 from dealer_app.model.result import OddChip, PotResult, Result, RunResult, SeatHand, Share
 from dealer_app.model.scenario import Scenario, ScenarioError, SeatEntry
 
@@ -101,6 +102,7 @@ _TOP_FIELDS = frozenset(
         "pot",
         "pots",
         "roshambo",
+        "rake",
     }
 )
 _SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in"})
@@ -213,6 +215,7 @@ def _read(data: object) -> Scenario:
         tags=tags,
         suit_tiebreaks=suit_tiebreaks,
         roshambo=roshambo,
+        rake=rake_from_json(document["rake"]) if "rake" in document else None,
     )
 
 
@@ -354,6 +357,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         document["pots"] = [{"chips": counts.as_dict()} for counts in scenario.pot_chips]
     if scenario.roshambo:
         document["roshambo"] = dict(scenario.roshambo)
+    if scenario.rake is not None:
+        document["rake"] = rake_to_json(scenario.rake)
     return document
 
 
@@ -410,6 +415,8 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
     }
     if pot.pending:
         entry["pending"] = pot.pending
+    if pot.raked:
+        entry["raked"] = pot.raked
     if runs > 1:
         entry["runs"] = [_run_dict(run) for run in pot.runs]
     return entry
@@ -418,13 +425,20 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
 def result_to_dict(result: Result) -> dict[str, Any]:
     """Write a resolved showdown in the result format, keys in the documented order."""
     runs = result.scenario.run_count
-    return {
+    document: dict[str, Any] = {
         "game": result.scenario.game.value,
         "hands": [_hand_dict(hand, runs) for hand in result.hands],
         "pots": [_pot_dict(pot, runs) for pot in result.pots],
         "payouts": {str(seat): amount for seat, amount in result.payouts},
-        "steps": list(result.step_texts),
     }
+    if result.rake is not None:
+        document["rake"] = {
+            "rake": result.rake.rake,
+            "drop": result.rake.drop,
+            "chips": result.rake.chips.as_dict(),
+        }
+    document["steps"] = list(result.step_texts)
+    return document
 
 
 def result_to_json(result: Result, *, indent: int | None = 2) -> str:

@@ -38,14 +38,18 @@ Choices where the rules leave room, as a card room handles them:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Sequence
 
 from dealer_app.model.award import AwardRules, award_pot
 from dealer_app.model.cards import Card
+from dealer_app.model.chips import ChipCounts
 from dealer_app.model.contests import Contest
 from dealer_app.model.games import GameRules, SeatEvaluation
 from dealer_app.model.hand_strength import EvaluationError, HouseRules
+from dealer_app.model.pots import Pot
+from dealer_app.model.rake import RakeTaken, take_rake
 from dealer_app.model.result import (
     OddChip,
     PotResult,
@@ -56,6 +60,7 @@ from dealer_app.model.result import (
     Winners,
 )
 from dealer_app.model.scenario import Scenario, ScenarioError
+from dealer_app.model.steps import Step, StepKind
 
 __all__ = [
     "Contest",
@@ -151,29 +156,58 @@ def resolve(scenario: Scenario) -> Result:
         scenario.odd_chip_policy,
         scenario.suit_tiebreak_rule,
     )
+    pots = scenario.pots()
+    chips = [scenario.chips_of(number) for number in range(len(pots))]
+    known = [scenario.chips_known(number) for number in range(len(pots))]
+    raked = _take_rake(scenario, pots, chips)
+    size_steps: list[Step] = []
+    if raked is not None and raked.total:
+        # Bets the app made up into chips are sized before the box takes its chips.
+        for number, pot in enumerate(pots):
+            if raked.per_pot[number] and not known[number]:
+                size_steps.append(
+                    Step(StepKind.SIZE, pot.name, changed_in=chips[number], note=str(pot.amount))
+                )
+                known[number] = True
     resolved = [
         award_pot(
             rules,
-            pot,
-            scenario.chips_of(number),
-            chips_known=scenario.chips_known(number),
+            pot if raked is None else raked.pot_after(pot, number),
+            chips[number] if raked is None else raked.left[number],
+            chips_known=known[number],
             boards=scenario.boards,
             hands=by_board,
         )
-        for number, pot in enumerate(scenario.pots())
+        for number, pot in enumerate(pots)
     ]
+    if raked is not None and raked.total:
+        resolved = [
+            (
+                dataclasses.replace(
+                    pot_result,
+                    amount=pots[number].amount,
+                    chips=chips[number],
+                    raked=raked.per_pot[number],
+                ),
+                pot_steps,
+            )
+            for number, (pot_result, pot_steps) in enumerate(resolved)
+        ]
     totals: dict[int, int] = {}
     for pot_result, _ in resolved:
         for share in pot_result.shares:
             totals[share.seat] = totals.get(share.seat, 0) + share.amount
-    # The last pot formed is paid first, the main pot last.
-    steps = tuple(step for _, pot_steps in reversed(resolved) for step in pot_steps)
+    # The rake is dropped first; then the last pot formed is paid first, the main pot last.
+    steps = tuple(size_steps + list(raked.steps if raked is not None else ())) + tuple(
+        step for _, pot_steps in reversed(resolved) for step in pot_steps
+    )
     return Result(
         scenario=scenario,
         hands=hands,
         pots=tuple(pot_result for pot_result, _ in resolved),
         payouts=tuple(sorted(totals.items())),
         steps=steps,
+        rake=raked,
     )
 
 
@@ -191,6 +225,16 @@ def _check_roshambo(scenario: Scenario) -> None:
             raise ScenarioError(f'roshambo: "{where}" is not a pot of this showdown')
         if seat not in eligible[where]:
             raise ScenarioError(f"roshambo: {where}: seat {seat} cannot win it")
+
+
+def _take_rake(
+    scenario: Scenario,
+    pots: Sequence[Pot],
+    chips: Sequence[ChipCounts],
+) -> RakeTaken | None:
+    if scenario.rake is None:
+        return None
+    return take_rake(scenario.rake, scenario.chips, pots, chips, flop_seen=scenario.flop_seen)
 
 
 def odd_chip_order(

@@ -65,6 +65,8 @@ class StepKind(Enum):
     """Chips are changed at the rack for lower ones, then the split goes on."""
     ODD_CHIP = "odd_chip"
     """One smallest chip that cannot be split goes to one recipient."""
+    RAKE = "rake"
+    """Chips dropped into the rake or jackpot box (``handouts`` to the box) before the split."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +148,18 @@ class Step:
         handout = self.handouts[0]
         return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
 
+    def _rake_body(self) -> str:
+        counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
+        box = self.handouts[0].to if self.handouts else "box"
+        change = ""
+        if self.changed_out:
+            change = (
+                f"change {self.changed_out.describe()} at the rack for "
+                f"{self.changed_in.describe()}, then "
+            )
+        because = f" ({self.reason})" if self.reason else ""
+        return f"{change}drop {counts.describe()} into the {box}{because}."
+
 
 # How each kind of step is said (a table, so that writing thousands of steps does not
 # test the kind again and again).
@@ -157,4 +171,5 @@ _BODIES: dict[StepKind, Callable[[Step], str]] = {
     StepKind.EVEN_UP: Step._even_up_body,
     StepKind.CHANGE: Step._change_body,
     StepKind.ODD_CHIP: Step._odd_chip_body,
+    StepKind.RAKE: Step._rake_body,
 }

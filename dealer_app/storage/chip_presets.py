@@ -3,7 +3,13 @@
 Each file is one preset; its name without ``.json`` is the preset's key::
 
     {"title": "Card room", "description": "...", "order": 1,
-     "chips": [{"name": "black", "value": 100}, {"name": "white", "value": 1}]}
+     "unit": {"symbol": "$", "per": 1},
+     "chips": [{"name": "black", "value": 100, "colour": "#1d1d20", "spot": "#f7f4ec"},
+               {"name": "white", "value": 1}]}
+
+``unit`` (optional) says how values read (``{"symbol": "$", "per": 100}``: values count
+cents, 25 reads $0.25); ``colour`` and ``spot`` (optional, ``#rrggbb``) are a chip's face
+and edge-spot colours, drawn from its name when left out.
 
 ``chips`` has the shape of a scenario's ``chips`` list, so a preset drops straight into a
 scenario, and it is read by the same reader
@@ -26,28 +32,45 @@ dealer_app.storage.chip_presets.ChipPresetError: unknown chip set "poker-night" 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from dealer_app.model.chip_sets import chip_set_from_json
 from dealer_app.model.chips import ChipSet, is_whole_number
+from dealer_app.model.money import PLAIN, MoneyUnit
 from dealer_app.resources_path import resource
 
 __all__ = [
     "DEFAULT_CHIP_PRESET",
+    "ChipLook",
     "ChipPreset",
     "ChipPresetError",
     "chip_preset",
     "chip_presets",
     "parse_chip_preset",
+    "preset_to_json",
 ]
 
 DEFAULT_CHIP_PRESET = "standard"
 _DEFAULT_ORDER = 100
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_LOOK_FIELDS = ("colour", "spot")
 
 
 class ChipPresetError(ValueError):
     """A chip-set file that cannot be used; the message names the file and the field."""
+
+
+@dataclass(frozen=True)
+class ChipLook:
+    """How one chip is drawn: its face colour and its edge spots (``""``: from the name)."""
+
+    name: str
+    colour: str = ""
+    spot: str = ""
 
 
 @dataclass(frozen=True)
@@ -61,6 +84,31 @@ class ChipPreset:
     chips: ChipSet
     order: int = _DEFAULT_ORDER
     """Position in menus; lower comes first."""
+    unit: MoneyUnit = PLAIN
+    """How the values read: ``$0.25`` for a home game's quarter chip."""
+    looks: tuple[ChipLook, ...] = ()
+    """Colours chosen for the chips, where the set gives them."""
+
+    def look(self, name: str) -> ChipLook:
+        """The colours of the chip called ``name`` (empty: drawn from the name)."""
+        return next((look for look in self.looks if look.name == name), ChipLook(name))
+
+    def in_play(self, names: Iterable[str]) -> ChipSet:
+        """The chips of this set that are in play at a table (``names``; all when empty).
+
+        A $5/$10 game may take the $1 out; a tournament drops its smallest chip after a
+        colour-up: the smallest unit, and every odd chip, follows the chips in play.
+
+        >>> chip_preset("standard").in_play(["black", "green", "red"]).unit
+        5
+        """
+        wanted = set(names)
+        if not wanted:
+            return self.chips
+        chips = tuple(chip for chip in self.chips if chip.name in wanted)
+        if not chips:
+            raise ChipPresetError(f'chip set "{self.key}": no chip of it is in play')
+        return ChipSet(chips)
 
     def scenario_chips(self) -> list[dict[str, str | int]]:
         """The chips in the scenario format: ``[{"name": "black", "value": 100}, ...]``."""
@@ -93,11 +141,73 @@ def parse_chip_preset(key: str, data: object) -> ChipPreset:
     entries = data.get("chips")
     if not isinstance(entries, list) or not entries:
         raise ChipPresetError(f'{where}: "chips" must be a non-empty list')
+    looks = [_read_look(where, entry) for entry in entries]
+    plain = [
+        {field: value for field, value in entry.items() if field not in _LOOK_FIELDS}
+        if isinstance(entry, dict)
+        else entry
+        for entry in entries
+    ]
     try:
-        chip_set = chip_set_from_json(entries)
+        chip_set = chip_set_from_json(plain)
     except ValueError as error:
         raise ChipPresetError(f"{where}: {error}") from None
-    return ChipPreset(key, title.strip(), description, chip_set, order)
+    return ChipPreset(
+        key,
+        title.strip(),
+        description,
+        chip_set,
+        order,
+        _read_unit(where, data.get("unit")),
+        tuple(look for look in looks if look is not None),
+    )
+
+
+def _read_look(where: str, entry: object) -> ChipLook | None:
+    if not isinstance(entry, dict) or not any(field in entry for field in _LOOK_FIELDS):
+        return None
+    colours = []
+    for field in _LOOK_FIELDS:
+        colour = entry.get(field, "")
+        if colour and (not isinstance(colour, str) or not _COLOUR.fullmatch(colour)):
+            raise ChipPresetError(
+                f"{where}: chips: {entry.get('name')}: {field} {colour!r} is not #rrggbb"
+            )
+        colours.append(colour.lower())
+    return ChipLook(str(entry.get("name")), *colours)
+
+
+def _read_unit(where: str, value: object) -> MoneyUnit:
+    if value is None:
+        return PLAIN
+    if not isinstance(value, dict) or not set(value) <= {"symbol", "per"}:
+        raise ChipPresetError(f'{where}: unit must be {{"symbol": "$", "per": 100}}')
+    try:
+        return MoneyUnit(value.get("symbol", ""), value.get("per", 1))
+    except ValueError as error:
+        raise ChipPresetError(f"{where}: {error}") from None
+
+
+def preset_to_json(preset: ChipPreset) -> dict[str, Any]:
+    """The preset as the JSON of a chip-set file (what :func:`parse_chip_preset` reads)."""
+    chips = []
+    for chip in preset.chips:
+        entry: dict[str, Any] = {"name": chip.name, "value": chip.value}
+        look = preset.look(chip.name)
+        if look.colour:
+            entry["colour"] = look.colour
+        if look.spot:
+            entry["spot"] = look.spot
+        chips.append(entry)
+    document: dict[str, Any] = {"title": preset.title}
+    if preset.description:
+        document["description"] = preset.description
+    if preset.order != _DEFAULT_ORDER:
+        document["order"] = preset.order
+    if preset.unit != PLAIN:
+        document["unit"] = {"symbol": preset.unit.symbol, "per": preset.unit.per}
+    document["chips"] = chips
+    return document
 
 
 @cache

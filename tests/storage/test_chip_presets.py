@@ -11,6 +11,7 @@ from dealer_app.storage.chip_presets import (
     chip_preset,
     chip_presets,
     parse_chip_preset,
+    preset_to_json,
 )
 
 
@@ -33,12 +34,50 @@ def test_tournament_chips_start_at_25() -> None:
 
 def test_a_preset_gives_the_scenario_chips_list() -> None:
     assert chip_preset("home").scenario_chips() == [
-        {"name": "black", "value": 100},
-        {"name": "green", "value": 25},
-        {"name": "blue", "value": 10},
-        {"name": "red", "value": 5},
-        {"name": "white", "value": 1},
+        {"name": "black", "value": 2500},
+        {"name": "green", "value": 500},
+        {"name": "red", "value": 100},
+        {"name": "white", "value": 25},
     ]
+
+
+def test_the_home_game_reads_in_dollars_and_cents() -> None:
+    home = chip_preset("home")
+    assert [home.unit.text(chip.value) for chip in home.chips] == ["$25", "$5", "$1", "$0.25"]
+    assert home.look("white").colour == "#f1eee6"
+
+
+def test_the_casino_set_is_the_us_cash_set() -> None:
+    casino = chip_preset("casino")
+    assert [(chip.name, casino.unit.text(chip.value)) for chip in casino.chips][::-1] == [
+        ("white", "$1"),
+        ("red", "$5"),
+        ("green", "$25"),
+        ("black", "$100"),
+        ("purple", "$500"),
+        ("yellow", "$1,000"),
+        ("brown", "$5,000"),
+    ]
+
+
+def test_tournament_chips_run_from_t25_to_t25000() -> None:
+    tournament = chip_preset("tournament")
+    texts = [tournament.unit.text(value) for value in tournament.chips.values]
+    assert texts[0] == "T25,000" and texts[-1] == "T25"
+
+
+def test_chips_in_play_set_the_smallest_unit() -> None:
+    casino = chip_preset("casino")
+    five_ten = casino.in_play(name for name in casino.chips.names if name != "white")
+    assert five_ten.unit == 5 and "white" not in five_ten.names
+    assert casino.in_play([]) == casino.chips
+    with pytest.raises(ChipPresetError, match="no chip of it is in play"):
+        casino.in_play(["gold"])
+
+
+def test_a_preset_written_and_read_again_is_the_same() -> None:
+    for preset in chip_presets():
+        assert parse_chip_preset(preset.key, preset_to_json(preset)) == preset
 
 
 @pytest.mark.parametrize(
@@ -47,7 +86,9 @@ def test_a_preset_gives_the_scenario_chips_list() -> None:
         ([], 'chip set "bad": must be a JSON object'),
         ({"chips": []}, 'chip set "bad": "chips" must be a non-empty list'),
         ({"chips": [{"name": "red"}]}, 'chip set "bad": chips: red: value is missing'),
-        ({"chips": [{"name": "red", "value": 5, "colour": "r"}]}, 'unknown field "colour"'),
+        ({"chips": [{"name": "red", "value": 5, "color": "r"}]}, 'unknown field "color"'),
+        ({"chips": [{"name": "red", "value": 5, "colour": "r"}]}, "red: colour 'r' is not #rrggbb"),
+        ({"unit": {"per": 3}, "chips": [{"name": "red", "value": 5}]}, "per 3 must be"),
         ({"chips": [{"name": "red", "value": 0}]}, "red has value 0"),
         ({"chips": [{"name": "red", "value": 2.5}]}, "not a whole number"),
         (

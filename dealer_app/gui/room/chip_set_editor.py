@@ -1,0 +1,351 @@
+"""The chip-set editor: a room's denominations, colours, display unit and chips in play.
+
+Rows can be added, removed and moved (:mod:`~dealer_app.gui.room.chip_rows`); each has a
+name, a value (typed as the set's unit reads it: ``0.25`` in a home game counted in cents),
+a colour and an edge-spot colour (colour pickers), and whether it is in play at this table.
+The chips are drawn exactly as the table draws them. What the model refuses (a value that
+is not a whole multiple of the smallest, a name or value used twice) is shown beside the
+table, on the row at fault, and nothing is applied until it is right.
+
+Presets and the room's own sets are picked at the top; "Apply to table" plays with the
+chips in play, "Save as" keeps the set for the room by name, and a set can be imported or
+exported as a file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QHideEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.chip_art import use_chip_looks
+from dealer_app.gui.controller import TableController
+from dealer_app.gui.room.chip_looks import ChipPreview, apply_chip_looks
+from dealer_app.gui.room.chip_rows import COLOUR, NAME, SPOT, VALUE, ChipRows, RowError
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.model.chips import ChipSet
+from dealer_app.model.money import MoneyUnit
+from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_presets
+from dealer_app.storage.room_chip_sets import RoomChipSets, export_chip_set, import_chip_set
+
+__all__ = ["COLOUR", "NAME", "SPOT", "VALUE", "ChipSetEditor"]
+
+_PER_CHOICES = ((1, "whole units"), (100, "cents (1/100)"), (10, "tenths"), (1000, "1/1000"))
+
+
+class ChipSetEditor(QWidget):
+    """Edit, pick, save, import and export chip sets; apply the chips in play to the table."""
+
+    chipsApplied = Signal(object)
+    """Emitted with the :class:`ChipPreset` whose chips in play the table now uses."""
+
+    def __init__(
+        self,
+        controller: TableController,
+        room: RoomChipSets,
+        settings: RoomSettings | None = None,
+        theme: Theme | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("chipSetEditor")
+        self.controller = controller
+        self.room = room
+        self.settings = settings
+        self.theme = theme if theme is not None else load_theme()
+        self._current: ChipPreset | None = None
+        self._applied: ChipPreset | None = None
+        """The set whose colours the table draws (the preview draws the one edited)."""
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Chip set", self))
+        self.set_box = QComboBox(self)
+        self.set_box.activated.connect(lambda index: self.load(self.set_box.itemData(index)))
+        top.addWidget(self.set_box, 1)
+        for text, slot in (
+            ("Save as…", self._ask_save),
+            ("Delete", self.delete_current),
+            ("Import…", self._ask_import),
+            ("Export…", self._ask_export),
+        ):
+            button = QPushButton(text, self)
+            button.clicked.connect(slot)
+            top.addWidget(button)
+        layout.addLayout(top)
+
+        unit_row = QHBoxLayout()
+        unit_row.addWidget(QLabel("Money reads", self))
+        self.symbol_edit = QLineEdit(self)
+        self.symbol_edit.setMaxLength(4)
+        self.symbol_edit.setFixedWidth(60)
+        self.symbol_edit.setToolTip("Written before amounts: $, €, T for tournament chips")
+        self.symbol_edit.textEdited.connect(lambda _: self._check())
+        unit_row.addWidget(self.symbol_edit)
+        unit_row.addWidget(QLabel("values count", self))
+        self.per_box = QComboBox(self)
+        for per, text in _PER_CHOICES:
+            self.per_box.addItem(text, per)
+        self.per_box.activated.connect(lambda _: self._unit_changed())
+        unit_row.addWidget(self.per_box)
+        self.unit_example = QLabel(self)
+        unit_row.addWidget(self.unit_example, 1)
+        layout.addLayout(unit_row)
+
+        middle = QHBoxLayout()
+        self.table = ChipRows(self.unit, self)
+        self.table.edited.connect(self._check)
+        middle.addWidget(self.table, 3)
+        side = QVBoxLayout()
+        for text, slot in (
+            ("Add", self.table.add_row),
+            ("Remove", self.table.remove_row),
+            ("Up", lambda: self.table.move_row(-1)),
+            ("Down", lambda: self.table.move_row(1)),
+        ):
+            button = QPushButton(text, self)
+            button.clicked.connect(slot)
+            side.addWidget(button)
+        self.problem_label = QLabel(self)
+        self.problem_label.setObjectName("chipSetProblem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b3261e;")
+        self.problem_label.setMinimumWidth(180)
+        side.addWidget(self.problem_label)
+        side.addStretch(1)
+        middle.addLayout(side, 1)
+        layout.addLayout(middle, 3)
+
+        self.preview = ChipPreview(self.theme, self)
+        layout.addWidget(self.preview, 1)
+        bottom = QHBoxLayout()
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        bottom.addWidget(self.status, 1)
+        self.apply_button = QPushButton("Apply to table", self)
+        self.apply_button.setDefault(True)
+        self.apply_button.clicked.connect(self.apply)
+        bottom.addWidget(self.apply_button)
+        layout.addLayout(bottom)
+
+        self._fill_sets()
+        key = settings.chip_set if settings is not None else self.controller.state.chip_set_name
+        self.load(key if self.set_box.findData(key) >= 0 else self.set_box.itemData(0))
+        if settings is not None and self._current is not None:
+            self.table.show_in_play(settings.chips_in_play)
+            self._check()
+            if settings.store.contains("room/chip_set"):
+                self._applied = self._current
+
+    # -- sets ------------------------------------------------------------------------------
+
+    def _fill_sets(self) -> None:
+        self.set_box.clear()
+        for chip_set in (*chip_presets(), *self.room.sets()):
+            self.set_box.addItem(chip_set.title, chip_set.key)
+            self.set_box.setItemData(
+                self.set_box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole
+            )
+        if self.room.problems:
+            self.status.setText(" ".join(self.room.problems))
+            self.room.problems.clear()
+
+    def load(self, key: str) -> bool:
+        """Show the preset or room set ``key`` for editing."""
+        try:
+            chip_set = self.room.find(key)
+        except ChipPresetError as error:
+            self.status.setText(str(error))
+            return False
+        self.show_set(chip_set)
+        self.set_box.setCurrentIndex(self.set_box.findData(key))
+        return True
+
+    def show_set(self, chip_set: ChipPreset) -> None:
+        """Fill the editor with ``chip_set`` (every chip in play)."""
+        self._current = chip_set
+        self.symbol_edit.setText(chip_set.unit.symbol)
+        self.per_box.setCurrentIndex(self.per_box.findData(chip_set.unit.per))
+        self.table.fill(chip_set)
+        self._check()
+
+    # -- the set ---------------------------------------------------------------------------
+
+    def unit(self) -> MoneyUnit:
+        """The money the set's values read in, as the unit fields say."""
+        try:
+            return MoneyUnit(self.symbol_edit.text().strip(), int(self.per_box.currentData()))
+        except ValueError:
+            return MoneyUnit()
+
+    def _unit_changed(self) -> None:
+        self.table.rewrite_values(self._current.unit if self._current is not None else MoneyUnit())
+        if self._current is not None:
+            self._current = dataclasses.replace(self._current, unit=self.unit())
+        self._check()
+
+    def edited_set(self) -> ChipPreset:
+        """The set as edited; :class:`RowError` (a ``ValueError``) names the row at fault."""
+        base = self._current or chip_presets()[0]
+        chips, looks = self.table.chips_and_looks()
+        try:
+            chip_set = ChipSet(chips)
+        except ValueError as error:
+            raise RowError(self.table.row_named_in(str(error)), VALUE, str(error)) from None
+        return dataclasses.replace(base, chips=chip_set, unit=self.unit(), looks=looks)
+
+    def chips_in_play(self) -> tuple[str, ...]:
+        """The names of the chips ticked as in play at this table."""
+        return self.table.chips_in_play()
+
+    def _check(self) -> ChipPreset | None:
+        """Check the edited set; show the fault beside the table and on its row."""
+        self.table.clear_marks()
+        self.unit_example.setText(
+            "  reads " + ", ".join(self.unit().text(v) for v in (25, 100, 500))
+        )
+        try:
+            chip_set = self.edited_set()
+            if not self.chips_in_play():
+                raise ChipPresetError("no chip is in play: tick at least one")
+            chip_set.in_play(self.chips_in_play())
+        except RowError as error:
+            self._show_problem(str(error), error.row, error.column)
+            return None
+        except ValueError as error:
+            self._show_problem(str(error), None, NAME)
+            return None
+        self.problem_label.clear()
+        self.apply_button.setEnabled(True)
+        self.preview.show_chips(list(chip_set.chips))
+        self.table.paint_colours()
+        apply_chip_looks(chip_set)
+        return chip_set
+
+    def _show_problem(self, text: str, row: int | None, column: int) -> None:
+        # The model names values in units; the dealer reads them in the set's money.
+        unit = self.unit()
+        text = re.sub(r"\((\d+)\)", lambda match: f"({unit.text(int(match[1]))})", text)
+        text = re.sub(
+            r"same value, (\d+)", lambda match: f"same value, {unit.text(int(match[1]))}", text
+        )
+        self.problem_label.setText(text.removeprefix("chips: "))
+        self.apply_button.setEnabled(False)
+        if row is not None:
+            self.table.mark_fault(row, column, text)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # The table goes back to the colours of the set it plays with.
+        if self._applied is not None:
+            apply_chip_looks(self._applied)
+        else:
+            use_chip_looks({})
+        super().hideEvent(event)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def apply(self) -> bool:
+        """Play with the chips in play of the edited set; remember it for the room."""
+        chip_set = self._check()
+        if chip_set is None:
+            return False
+        in_play = self.chips_in_play()
+        chips = chip_set.in_play(in_play)
+        if chips != self.controller.scenario.chips:
+            self.controller.set_chips(chips, chip_set.key)
+        if self.controller.scenario.chips != chips:
+            self.status.setText(f"Not applied: the table's amounts do not fit {chips.unit}")
+            return False
+        if self.settings is not None:
+            self.settings.chip_set = chip_set.key
+            every = len(in_play) == len(chip_set.chips)
+            self.settings.chips_in_play = () if every else in_play
+            self.settings.sync()
+        self.status.setText(
+            f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip."
+        )
+        self._applied = chip_set
+        self.chipsApplied.emit(chip_set)
+        return True
+
+    def save_as(self, title: str) -> ChipPreset | None:
+        """Keep the edited set for the room under ``title``."""
+        chip_set = self._check()
+        if chip_set is None:
+            return None
+        try:
+            saved = self.room.save(chip_set, title)
+        except (ChipPresetError, OSError) as error:
+            self.status.setText(f"Not saved: {error}")
+            return None
+        self._fill_sets()
+        self._current = saved
+        self.set_box.setCurrentIndex(self.set_box.findData(saved.key))
+        self.status.setText(f"Saved as the room's set “{saved.title}”.")
+        return saved
+
+    def delete_current(self) -> None:
+        if self._current is None:
+            return
+        try:
+            self.room.delete(self._current.key)
+        except ChipPresetError as error:
+            self.status.setText(str(error))
+            return
+        self._fill_sets()
+        self.load(self.set_box.itemData(0))
+
+    def import_from(self, path: Path) -> bool:
+        try:
+            chip_set = import_chip_set(path)
+        except ChipPresetError as error:
+            self.status.setText(f"Not imported: {error}")
+            return False
+        self.show_set(chip_set)
+        self.status.setText(f"Imported {chip_set.title}: save it to keep it for the room.")
+        return True
+
+    def export_to(self, path: Path) -> bool:
+        chip_set = self._check()
+        if chip_set is None:
+            return False
+        try:
+            export_chip_set(chip_set, path)
+        except OSError as error:
+            self.status.setText(f"Not exported: {path}: {error.strerror}")
+            return False
+        self.status.setText(f"Exported to {path}.")
+        return True
+
+    def _ask_save(self) -> None:
+        title = self._current.title if self._current is not None else ""
+        text, ok = QInputDialog.getText(
+            self, "Save chip set", "Name for the room's set:", text=title
+        )
+        if ok and text.strip():
+            self.save_as(text)
+
+    def _ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import chip set", "", "Chip sets (*.json)")
+        if path:
+            self.import_from(Path(path))
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export chip set", "", "Chip sets (*.json)")
+        if path:
+            self.export_to(Path(path))

@@ -1,0 +1,126 @@
+"""The room's rake as a setting: percentage, cap, no flop no drop, the jackpot drop.
+
+Each change goes to the table through the controller (the steps then take the rake before
+the split) and is remembered for the room.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from dealer_app.gui.controller import TableController
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.model.rake import Rake
+
+__all__ = ["RakePanel"]
+
+_MAX_AMOUNT = 10**9
+
+
+class RakePanel(QWidget):
+    """Set the rake the room takes; the table's result follows at once."""
+
+    rakeChanged = Signal(object)
+    """Emitted with the :class:`Rake` now in force (None: no rake)."""
+
+    def __init__(
+        self,
+        controller: TableController,
+        settings: RoomSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rakePanel")
+        self.controller = controller
+        self.settings = settings
+        form = QFormLayout(self)
+        self.on_box = QCheckBox("The room takes a rake from every pot before the push", self)
+        form.addRow(self.on_box)
+        self.percent_box = QDoubleSpinBox(self)
+        self.percent_box.setRange(0, 100)
+        self.percent_box.setDecimals(1)
+        self.percent_box.setSingleStep(0.5)
+        self.percent_box.setSuffix(" %")
+        form.addRow("Percentage of the pot", self.percent_box)
+        self.cap_box = QSpinBox(self)
+        self.cap_box.setRange(0, _MAX_AMOUNT)
+        self.cap_box.setSpecialValueText("no cap")
+        form.addRow("Cap per hand", self.cap_box)
+        self.flop_box = QCheckBox("No flop, no drop", self)
+        self.flop_box.setChecked(True)
+        form.addRow(self.flop_box)
+        self.drop_box = QSpinBox(self)
+        self.drop_box.setRange(0, _MAX_AMOUNT)
+        self.drop_box.setSpecialValueText("none")
+        form.addRow("Jackpot or promotion drop", self.drop_box)
+        self.drop_from_box = QSpinBox(self)
+        self.drop_from_box.setRange(0, _MAX_AMOUNT)
+        form.addRow("Drop taken from pots of", self.drop_from_box)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        form.addRow(self.summary)
+
+        self._showing = False
+        self.show_rake(controller.scenario.rake)
+        for box in (self.on_box, self.flop_box):
+            box.toggled.connect(self._changed)
+        for spin in (self.cap_box, self.drop_box, self.drop_from_box):
+            spin.valueChanged.connect(self._changed)
+        self.percent_box.valueChanged.connect(self._changed)
+        # An undo or an opened file changes the table's rake: the panel follows.
+        controller.outcomeChanged.connect(lambda _: self._follow_table())
+
+    def _follow_table(self) -> None:
+        if self.controller.scenario.rake != self.rake():
+            self.show_rake(self.controller.scenario.rake)
+
+    def rake(self) -> Rake | None:
+        """The rake the panel shows, or None when the room takes none."""
+        if not self.on_box.isChecked():
+            return None
+        return Rake(
+            percent=Fraction(str(round(self.percent_box.value(), 1))),
+            cap=self.cap_box.value() or None,
+            no_flop_no_drop=self.flop_box.isChecked(),
+            drop=self.drop_box.value(),
+            drop_from=self.drop_from_box.value(),
+        )
+
+    def show_rake(self, rake: Rake | None) -> None:
+        self._showing = True
+        try:
+            self.on_box.setChecked(rake is not None)
+            shown = rake if rake is not None else Rake()
+            self.percent_box.setValue(float(Fraction(shown.percent)))
+            self.cap_box.setValue(shown.cap or 0)
+            self.flop_box.setChecked(shown.no_flop_no_drop)
+            self.drop_box.setValue(shown.drop)
+            self.drop_from_box.setValue(shown.drop_from)
+        finally:
+            self._showing = False
+        self._say(rake)
+
+    def _changed(self) -> None:
+        if self._showing:
+            return
+        rake = self.rake()
+        if not self.controller.set_rake(rake) and self.controller.scenario.rake != rake:
+            self.summary.setText("Not taken: the table's chips cannot pay this rake exactly.")
+            return
+        if self.settings is not None:
+            self.settings.rake = rake
+        self._say(rake)
+        self.rakeChanged.emit(rake)
+
+    def _say(self, rake: Rake | None) -> None:
+        self.summary.setText("No rake." if rake is None else f"Rake: {rake.describe()}.")

@@ -1,0 +1,239 @@
+"""The Room menu of the table window, and the room's defaults applied to a new table.
+
+:func:`install_room_menu` adds "Room" to a main window's menu bar: the room setup (chip
+sets, house rules, rake) in one dialog, the colour-up chip race and the rules reference,
+and starts the table with what the room keeps (its house rules, rake and chips in play).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.chip_art import use_chip_looks
+from dealer_app.gui.controller import TableController, TableOutcome
+from dealer_app.gui.room.chip_looks import apply_chip_looks
+from dealer_app.gui.room.chip_race_panel import ChipRacePanel
+from dealer_app.gui.room.chip_set_editor import ChipSetEditor
+from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
+from dealer_app.gui.room.rake_panel import RakePanel
+from dealer_app.gui.room.room_settings import RoomSettings, room_data_folder
+from dealer_app.gui.room.rules_reference import RulesReference
+from dealer_app.gui.theme import Theme
+from dealer_app.storage.chip_presets import ChipPresetError
+from dealer_app.storage.room_chip_sets import RoomChipSets
+
+__all__ = ["RoomDialog", "RoomMenu", "apply_room_defaults", "install_room_menu"]
+
+CHIPS_TAB, RULES_TAB, RAKE_TAB = range(3)
+
+
+class RoomDialog(QDialog):
+    """Chip sets, house rules and the rake of the room, one tab each."""
+
+    def __init__(
+        self,
+        controller: TableController,
+        room: RoomChipSets,
+        settings: RoomSettings,
+        theme: Theme,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Room setup")
+        self.setObjectName("roomDialog")
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        self.chip_editor = ChipSetEditor(controller, room, settings, theme, self)
+        self.house_rules = HouseRulesPanel(controller, settings, self)
+        self.rake = RakePanel(controller, settings, self)
+        self.tabs.addTab(self.chip_editor, "Chip sets")
+        self.tabs.addTab(self.house_rules, "House rules")
+        self.tabs.addTab(self.rake, "Rake")
+        layout.addWidget(self.tabs)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(820, 620)
+
+
+def apply_room_defaults(
+    controller: TableController, settings: RoomSettings, room: RoomChipSets
+) -> str | None:
+    """Start the table with the room's house rules, rake and chips in play.
+
+    Returns a message when the room's chip set cannot be used (the table keeps its own).
+    """
+    rules = settings.rules
+    scenario = controller.scenario.replace(
+        rules=rules.house,
+        stud_odd_chip=rules.stud_odd_chip,
+        odd_chips=rules.odd_chips,
+        rake=settings.rake,
+    )
+    state = replace(controller.state, scenario=scenario)
+    problem = None
+    if settings.store.contains("room/chip_set"):
+        try:
+            chip_set = room.find(settings.chip_set)
+            chips = chip_set.in_play(settings.chips_in_play)
+            state = replace(
+                state, scenario=state.scenario.replace(chips=chips), chip_set_name=chip_set.key
+            )
+            apply_chip_looks(chip_set)
+        except (ChipPresetError, ValueError) as error:
+            problem = f"The room's chip set is not used: {error}"
+    if state != controller.state:
+        controller.replace_state(state)
+    return problem
+
+
+class RoomMenu:
+    """The Room menu's actions and the windows they open."""
+
+    def __init__(
+        self, window: QMainWindow, controller: TableController, theme: Theme, store: QSettings
+    ) -> None:
+        self.window = window
+        self.controller = controller
+        self.theme = theme
+        self.settings = RoomSettings(store)
+        self.room = RoomChipSets(room_data_folder() / "chip_sets")
+        self.dialog: RoomDialog | None = None
+        self._looks_for = ""
+        """The chip set whose looks the table draws."""
+        self.race: ChipRacePanel | None = None
+        self.reference: RulesReference | None = None
+        menu = window.menuBar().addMenu("&Room")
+        menu.setToolTipsVisible(True)
+        self.actions: dict[str, QAction] = {}
+        for key, text, keys, tip, slot in (
+            (
+                "chips",
+                "Chip sets…",
+                "Ctrl+Shift+C",
+                "Edit the room's chip sets and the chips in play",
+                lambda: self.open_setup(CHIPS_TAB),
+            ),
+            (
+                "rules",
+                "House rules…",
+                "Ctrl+Shift+H",
+                "Wild cards, wrap-around straights, odd-chip rules",
+                lambda: self.open_setup(RULES_TAB),
+            ),
+            (
+                "rake",
+                "Rake…",
+                "Ctrl+Shift+K",
+                "The rake the room takes before the push",
+                lambda: self.open_setup(RAKE_TAB),
+            ),
+            (
+                "race",
+                "Colour-up chip race…",
+                "Ctrl+Shift+R",
+                "Take a colour out of play and race the remainders",
+                self.open_race,
+            ),
+            (
+                "reference",
+                "Rules reference…",
+                "F1",
+                "Hand ranking, counts and odds, tie-break and odd-chip rules",
+                self.open_reference,
+            ),
+        ):
+            action = QAction(text, window)
+            action.setShortcut(QKeySequence(keys))
+            action.setToolTip(f"{tip} ({keys})")
+            action.setStatusTip(tip)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            self.actions[key] = action
+            if key == "rake":
+                menu.addSeparator()
+
+    def follow_chip_set(self, outcome: TableOutcome) -> None:
+        """Draw the table's chips as its chip set has them, and name a room set in the
+        toolbar's chip-set box."""
+        key = outcome.state.chip_set_name
+        if key == self._looks_for:
+            return
+        self._looks_for = key
+        try:
+            chip_set = self.room.find(key)
+        except ChipPresetError:
+            use_chip_looks({})  # chips from a file: drawn by their names
+            return
+        apply_chip_looks(chip_set)
+        box = getattr(self.window, "chips_box", None)
+        if isinstance(box, QComboBox) and box.findData(key) < 0:
+            box.addItem(chip_set.title, key)
+            box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
+            with QSignalBlocker(box):
+                box.setCurrentIndex(box.count() - 1)
+
+    def open_setup(self, tab: int = CHIPS_TAB) -> RoomDialog:
+        if self.dialog is None:
+            self.dialog = RoomDialog(
+                self.controller, self.room, self.settings, self.theme, self.window
+            )
+        self.dialog.tabs.setCurrentIndex(tab)
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
+
+    def open_race(self) -> ChipRacePanel:
+        if self.race is None:
+            self.race = ChipRacePanel(
+                self.controller.scenario.chips,
+                self.theme,
+                parent=self.window,
+                controller=self.controller,
+            )
+            self.race.setWindowFlag(Qt.WindowType.Window)
+            self.race.setWindowTitle("Colour-up chip race")
+            self.race.resize(760, 680)
+        self.race.show()
+        self.race.raise_()
+        return self.race
+
+    def open_reference(self) -> RulesReference:
+        if self.reference is None:
+            self.reference = RulesReference(
+                self.controller.scenario.game, self.theme, parent=self.window
+            )
+            self.reference.setWindowFlag(Qt.WindowType.Window)
+            self.reference.start_count()  # in the background: the counts fill in as it ends
+            self.reference.setWindowTitle("Rules reference")
+            self.reference.resize(900, 760)
+        else:
+            self.reference.set_game(self.controller.scenario.game)
+        self.reference.show()
+        self.reference.raise_()
+        return self.reference
+
+
+def install_room_menu(
+    window: QMainWindow, controller: TableController, theme: Theme, store: QSettings
+) -> RoomMenu:
+    """Add the Room menu to ``window`` and start its table with the room's defaults."""
+    menu = RoomMenu(window, controller, theme, store)
+    problem = apply_room_defaults(controller, menu.settings, menu.room)
+    controller.outcomeChanged.connect(menu.follow_chip_set)
+    menu.follow_chip_set(controller.outcome)
+    if problem is not None:
+        controller.warn(problem)
+    return menu

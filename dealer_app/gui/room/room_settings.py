@@ -1,0 +1,148 @@
+"""Settings that survive between runs, and a damaged settings store kept aside.
+
+:func:`open_settings` opens the INI store (in ``folder`` when given, as tests do, else the
+user's configuration folder). When Qt cannot read it, the file is renamed
+``<name>.damaged`` (never lost), a fresh store with the defaults is opened and one line
+says so; the next start finds the fresh store and says nothing.
+
+:class:`RoomSettings` is typed access to what a room sets up once: the house rules in
+force by default, the rake, the chip set and the chips in play.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
+from dealer_app.model.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.rake import Rake
+from dealer_app.model.rake_format import rake_from_json, rake_to_json
+from dealer_app.model.scenario import Scenario
+from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict
+
+__all__ = ["SETTINGS_FILE", "RoomRules", "RoomSettings", "open_settings", "room_data_folder"]
+
+SETTINGS_FILE = "dealer-app.ini"
+
+
+def room_data_folder() -> Path:
+    """Where the room's own files live (chip sets): the user's application data folder."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".dealer-app")
+
+
+def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
+    """The settings store, and a message when a damaged one was kept aside.
+
+    A store Qt cannot parse, or cannot open, is moved aside and replaced by defaults.
+    """
+    if folder is None:
+        store = QSettings()
+        path = Path(store.fileName())
+    else:
+        path = folder / SETTINGS_FILE
+        store = QSettings(str(path), QSettings.Format.IniFormat)
+    if store.status() is QSettings.Status.NoError or not path.exists():
+        return store, None
+    del store
+    aside = path.with_name(path.name + ".damaged")
+    number = 1
+    while aside.exists():
+        number += 1
+        aside = path.with_name(f"{path.name}.damaged-{number}")
+    path.replace(aside)
+    fresh = QSettings(str(path), QSettings.Format.IniFormat)
+    return fresh, (
+        f"The settings file {path} was damaged: it is kept as {aside.name} and the "
+        "defaults are used."
+    )
+
+
+@dataclass(frozen=True)
+class RoomRules:
+    """The house rules a room plays by, remembered as its default for new tables."""
+
+    house: HouseRules = STANDARD_RULES
+    stud_odd_chip: StudOddChip = StudOddChip.ALL_CARDS
+    odd_chips: OddChipRule = OddChipRule.PER_POT
+
+
+class RoomSettings:
+    """Typed access to the room's settings; anything damaged reads as the default."""
+
+    def __init__(self, store: QSettings) -> None:
+        self.store = store
+
+    def _text(self, key: str) -> str:
+        value = self.store.value(key, "")
+        return value if isinstance(value, str) else ""
+
+    @property
+    def rules(self) -> RoomRules:
+        """The room's house rules, kept as the scenario format's ``rules`` object."""
+        try:
+            document = json.loads(self._text("room/rules") or "{}")
+            table = scenario_from_dict({"game": "holdem", "seats": [], "rules": document})
+        except ValueError:
+            return RoomRules()
+        return RoomRules(table.rules, table.stud_odd_chip, table.odd_chips)
+
+    @rules.setter
+    def rules(self, rules: RoomRules) -> None:
+        table = Scenario.of(
+            "holdem",
+            [],
+            rules=rules.house,
+            stud_odd_chip=rules.stud_odd_chip,
+            odd_chips=rules.odd_chips,
+        )
+        self.store.setValue("room/rules", json.dumps(scenario_to_dict(table)["rules"]))
+
+    @property
+    def rake(self) -> Rake | None:
+        """The room's rake, or None when the room takes none."""
+        text = self._text("room/rake")
+        if not text:
+            return None
+        try:
+            return rake_from_json(json.loads(text))
+        except ValueError:
+            return None
+
+    @rake.setter
+    def rake(self, rake: Rake | None) -> None:
+        if rake is None:
+            self.store.remove("room/rake")
+        else:
+            self.store.setValue("room/rake", json.dumps(rake_to_json(rake)))
+
+    @property
+    def chip_set(self) -> str:
+        """The key of the room's chip set (a preset's or ``room/<name>``)."""
+        return self._text("room/chip_set") or "standard"
+
+    @chip_set.setter
+    def chip_set(self, key: str) -> None:
+        self.store.setValue("room/chip_set", key)
+
+    @property
+    def chips_in_play(self) -> tuple[str, ...]:
+        """The names of the chips of the set in play at this table (empty: all)."""
+        try:
+            names = json.loads(self._text("room/chips_in_play") or "[]")
+        except ValueError:
+            return ()
+        if not isinstance(names, list):
+            return ()
+        return tuple(name for name in names if isinstance(name, str) and name)
+
+    @chips_in_play.setter
+    def chips_in_play(self, names: tuple[str, ...]) -> None:
+        self.store.setValue("room/chips_in_play", json.dumps(list(names)))
+
+    def sync(self) -> None:
+        self.store.sync()

@@ -1,0 +1,113 @@
+"""The room's own chip sets, saved by name in a folder, and chip sets as files to share.
+
+Each set is one JSON file in the shape of the presets in ``resources/chips``
+(:func:`~dealer_app.storage.chip_presets.parse_chip_preset` reads both), named after the
+set's title. A room set's key is ``room/<file name>``, so it never shadows a preset. A
+damaged file is reported once and moved aside (``name.json.damaged``); it is never lost.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> from dealer_app.storage.chip_presets import chip_preset
+>>> room = RoomChipSets(Path(tempfile.mkdtemp()))
+>>> saved = room.save(chip_preset("tournament"), "Sunday deep stack")
+>>> saved.key, [chip_set.title for chip_set in room.sets()]
+('room/sunday-deep-stack', ['Sunday deep stack'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+from dealer_app.storage.chip_presets import (
+    ChipPreset,
+    ChipPresetError,
+    chip_preset,
+    parse_chip_preset,
+    preset_to_json,
+)
+
+__all__ = ["ROOM_PREFIX", "RoomChipSets", "export_chip_set", "import_chip_set"]
+
+ROOM_PREFIX = "room/"
+_ROOM_ORDER = 50
+
+
+def _file_name(title: str) -> str:
+    name = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    if not name:
+        raise ChipPresetError(f"chip set title {title!r} needs a letter or a digit")
+    return name
+
+
+def import_chip_set(path: Path) -> ChipPreset:
+    """Read a chip-set file a dealer picked; :class:`ChipPresetError` names the problem."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ChipPresetError(f"{path.name}: cannot be read ({error.strerror})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise ChipPresetError(f"{path.name}: not a chip-set file ({error})") from None
+    return parse_chip_preset(path.stem, data)
+
+
+def export_chip_set(chip_set: ChipPreset, path: Path) -> None:
+    """Write ``chip_set`` as a file another room can import."""
+    text = json.dumps(preset_to_json(chip_set), indent=2, ensure_ascii=False) + "\n"
+    path.write_text(text, encoding="utf-8")
+
+
+class RoomChipSets:
+    """The room's own chip sets in ``folder`` (created when the first set is saved)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.problems: list[str] = []
+        """Damaged files found (each reported once, then kept aside)."""
+
+    def sets(self) -> tuple[ChipPreset, ...]:
+        """Every saved set, by title; damaged files are moved aside and listed in problems."""
+        if not self.folder.is_dir():
+            return ()
+        found = []
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                chip_set = import_chip_set(path)
+            except ChipPresetError as error:
+                aside = path.with_name(path.name + ".damaged")
+                path.replace(aside)
+                self.problems.append(f"{error}; kept aside as {aside.name}")
+                continue
+            found.append(self._as_room_set(chip_set, path.stem))
+        return tuple(sorted(found, key=lambda chip_set: chip_set.title.lower()))
+
+    def find(self, key: str) -> ChipPreset:
+        """A preset or a room set by key; :class:`ChipPresetError` when there is none."""
+        if not key.startswith(ROOM_PREFIX):
+            return chip_preset(key)
+        path = self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json"
+        if not path.is_file():
+            raise ChipPresetError(f'unknown chip set "{key}"')
+        return self._as_room_set(import_chip_set(path), path.stem)
+
+    def save(self, chip_set: ChipPreset, title: str) -> ChipPreset:
+        """Save ``chip_set`` under ``title`` (replacing a set of that name); return it."""
+        name = _file_name(title)
+        saved = dataclasses.replace(
+            chip_set, key=ROOM_PREFIX + name, title=title.strip(), order=_ROOM_ORDER
+        )
+        self.folder.mkdir(parents=True, exist_ok=True)
+        export_chip_set(saved, self.folder / f"{name}.json")
+        return saved
+
+    def delete(self, key: str) -> None:
+        """Remove a room set (presets cannot be removed)."""
+        if not key.startswith(ROOM_PREFIX):
+            raise ChipPresetError(f'"{key}" is a preset of the app; only room sets are removed')
+        (self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json").unlink(missing_ok=True)
+
+    @staticmethod
+    def _as_room_set(chip_set: ChipPreset, name: str) -> ChipPreset:
+        return dataclasses.replace(chip_set, key=ROOM_PREFIX + name, order=_ROOM_ORDER)

@@ -1,0 +1,86 @@
+"""The house-rules panel: a rule set on screen changes the result and is kept for the room."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from room_testing import heads_up
+
+from dealer_app.gui.controller import TableController, default_state
+from dealer_app.gui.room.house_rules_panel import HOME_VARIANTS, HouseRulesPanel
+from dealer_app.gui.room.room_settings import RoomSettings, open_settings
+from dealer_app.model.cards import Rank
+from dealer_app.model.odd_chips import OddChipRule, StudOddChip
+
+
+def _table() -> TableController:
+    return heads_up("AhKd", "2c2d", "AsKs9h5c3d")
+
+
+def test_deuces_wild_set_in_the_panel_changes_the_winner(qtbot):
+    controller = _table()
+    panel = HouseRulesPanel(controller)
+    qtbot.addWidget(panel)
+    assert controller.outcome.result.payout_map == {1: 200}
+    panel.wild_buttons[Rank.TWO].click()
+    assert controller.scenario.rules.wild == frozenset({Rank.TWO})
+    assert controller.outcome.result.payout_map == {2: 200}
+    assert "twos wild" in panel.summary.text().lower()
+    controller.undo_stack.undo()
+    assert controller.outcome.result.payout_map == {1: 200}
+    assert not panel.wild_buttons[Rank.TWO].isChecked()  # the panel follows the table
+
+
+def test_the_odd_chip_rules_go_to_the_table(qtbot):
+    controller = _table()
+    panel = HouseRulesPanel(controller)
+    qtbot.addWidget(panel)
+    panel.odd_box.setCurrentIndex(panel.odd_box.findData("per_split"))
+    panel.stud_box.setCurrentIndex(panel.stud_box.findData("best_five"))
+    panel.corner_box.click()
+    scenario = controller.scenario
+    assert scenario.odd_chips is OddChipRule.PER_SPLIT
+    assert scenario.stud_odd_chip is StudOddChip.BEST_FIVE
+    assert scenario.rules.around_the_corner
+
+
+def test_variants_the_evaluator_lacks_are_shown_switched_off(qtbot):
+    panel = HouseRulesPanel(TableController(default_state("guts3", 3)))
+    qtbot.addWidget(panel)
+    assert len(panel.variant_boxes) == len(HOME_VARIANTS)
+    assert not any(box.isEnabled() for box in panel.variant_boxes.values())
+
+
+def test_the_rooms_rules_survive_a_restart(qtbot, tmp_path: Path):
+    store, problem = open_settings(tmp_path)
+    assert problem is None
+    panel = HouseRulesPanel(_table(), RoomSettings(store))
+    qtbot.addWidget(panel)
+    panel.wild_buttons[Rank.TWO].click()
+    panel.odd_box.setCurrentIndex(panel.odd_box.findData("per_split"))
+    panel.keep_button.click()
+    del panel, store
+
+    again, problem = open_settings(tmp_path)
+    rules = RoomSettings(again).rules
+    assert problem is None
+    assert rules.house.wild == frozenset({Rank.TWO})
+    assert rules.odd_chips is OddChipRule.PER_SPLIT
+    assert (tmp_path / "dealer-app.ini").is_file()
+
+
+def test_a_damaged_store_loads_the_defaults_and_keeps_the_old_one(qtbot, tmp_path: Path):
+    damaged = b"[rules\nwild=2\n\x00\xff\xfe broken =\n"
+    (tmp_path / "dealer-app.ini").write_bytes(damaged)
+    store, problem = open_settings(tmp_path)
+    assert problem is not None and "damaged" in problem and "dealer-app.ini.damaged" in problem
+    assert (tmp_path / "dealer-app.ini.damaged").read_bytes() == damaged
+    assert RoomSettings(store).rules.house.wild == frozenset()
+    RoomSettings(store).chip_set = "casino"
+    store.sync()
+    del store
+    again, problem = open_settings(tmp_path)
+    assert problem is None  # reported once
+    assert RoomSettings(again).chip_set == "casino"
+    assert QApplication.instance() is not None

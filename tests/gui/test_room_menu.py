@@ -1,0 +1,120 @@
+"""The Room menu of the table window, the rake panel, and the room's defaults at start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from room_testing import heads_up
+from table_testing import make_window, temporary_settings
+
+from dealer_app.gui.chip_art import use_chip_looks
+from dealer_app.gui.controller import TableController
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.room import room_menu
+from dealer_app.gui.room.rake_panel import RakePanel
+from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.model.cards import Rank
+
+
+@pytest.fixture(autouse=True)
+def _room_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # The room's own chip sets are read from a folder of the test's, never the user's.
+    monkeypatch.setattr(room_menu, "room_data_folder", lambda: tmp_path / "room")
+
+
+def _heads_up() -> TableController:
+    return heads_up("AhKd", "QcQd", "As7s9h5c3d")
+
+
+def test_a_rake_set_in_the_panel_is_taken_before_the_split(qtbot):
+    controller = _heads_up()
+    panel = RakePanel(controller)
+    qtbot.addWidget(panel)
+    assert controller.outcome.result.payout_map == {1: 200}
+    panel.percent_box.setValue(5)
+    panel.cap_box.setValue(4)
+    panel.drop_box.setValue(1)
+    panel.on_box.click()
+    result = controller.outcome.result
+    assert result.rake is not None and (result.rake.rake, result.rake.drop) == (4, 1)
+    assert result.payout_map == {1: 195}
+    assert result.step_texts[1].startswith("Rake: ")
+    assert panel.summary.text() == "Rake: 5% capped at 4, no flop no drop, jackpot drop 1."
+    panel.on_box.click()
+    assert controller.scenario.rake is None
+    controller.undo_stack.undo()
+    assert panel.on_box.isChecked() and panel.drop_box.value() == 1  # the panel follows
+
+
+def test_the_room_menu_opens_each_part_and_the_defaults_survive_a_restart(qtbot, tmp_path: Path):
+    window = make_window(qtbot, tmp_path)
+    menu = window.room_menu
+    assert [action.text() for action in menu.actions.values()] == [
+        "Chip sets…",
+        "House rules…",
+        "Rake…",
+        "Colour-up chip race…",
+        "Rules reference…",
+    ]
+    dialog = menu.open_setup(RULES_TAB)
+    dialog.house_rules.wild_buttons[Rank.TWO].click()
+    dialog.house_rules.keep_button.click()
+    dialog.tabs.setCurrentIndex(RAKE_TAB)
+    dialog.rake.percent_box.setValue(10)
+    dialog.rake.on_box.click()
+    assert window.controller.scenario.rules.wild == frozenset({Rank.TWO})
+    race = menu.open_race()
+    assert race.isVisible() and race.leaving_box.count() > 0
+    reference = menu.open_reference()
+    assert reference.isVisible() and reference.game() == window.controller.scenario.game
+    with qtbot.waitSignal(reference.counted, timeout=60_000):
+        pass  # every hand is counted as soon as the reference opens
+    reference.wait_for_count()
+    assert "every count agrees" in reference.count_label.text()
+    dialog.close()
+    window.close()
+
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    scenario = again.controller.scenario
+    assert scenario.rules.wild == frozenset({Rank.TWO})
+    assert scenario.rake is not None and scenario.rake.percent == 10
+    assert not again.controller.undo_stack.canUndo()
+
+
+def test_the_rooms_chip_set_and_chips_in_play_start_the_table(qtbot, tmp_path: Path):
+    settings = temporary_settings(tmp_path)
+    room = RoomSettings(settings.store)
+    room.chip_set = "casino"
+    room.chips_in_play = ("brown", "yellow", "purple", "black", "green", "red")
+    settings.sync()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.controller.scenario.chips.unit == 5
+    assert window.controller.state.chip_set_name == "casino"
+    use_chip_looks({})
+
+
+def test_a_room_set_applied_is_named_in_the_toolbar_and_picked_from_it(qtbot, tmp_path: Path):
+    window = make_window(qtbot, tmp_path)
+    menu = window.room_menu
+    assert menu.room.folder == tmp_path / "room" / "chip_sets"
+    editor = menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")  # green worth 20
+    saved = editor.save_as("Club night")
+    assert saved is not None and editor.apply()
+    assert window.chips_box.currentData() == "room/club-night"
+    assert window.chips_box.currentText() == "Club night"
+    standard = window.chips_box.findData("standard")
+    window.chips_box.setCurrentIndex(standard)
+    window.chips_box.activated.emit(standard)
+    assert window.controller.scenario.chips.values == (100, 25, 5, 1)
+    mine = window.chips_box.findData("room/club-night")
+    window.chips_box.setCurrentIndex(mine)
+    window.chips_box.activated.emit(mine)
+    assert window.controller.scenario.chips.values == (100, 20, 5, 1)
+    menu.dialog.close()
+    use_chip_looks({})

@@ -1,0 +1,56 @@
+"""The rules reference: counts computed in a worker thread, shown with the time, rules in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_app.gui.room.rules_reference import CHANCE, HANDS, RULE_TEXT, RulesReference
+from dealer_app.model.hand_ranking import PUBLISHED_COUNTS, RANKING, HandCounts
+
+
+def _row(key: str) -> int:
+    return next(row for row, rank in enumerate(RANKING) if rank.key == key)
+
+
+def _quick_counter(progress):
+    # Stands in for the 2.6-million-hand enumeration (tested in the model and as a slow
+    # test below): one count deliberately off to show a disagreement is marked.
+    progress(1, 2)
+    counts = dict(PUBLISHED_COUNTS, flush=5107, high_card=1_302_541)
+    return HandCounts(counts, 0.25, "test counter")
+
+
+def test_counts_are_shown_with_the_time_and_checked(qtbot):
+    panel = RulesReference("holdem", counter=_quick_counter)
+    qtbot.addWidget(panel)
+    assert panel.table.item(_row("flush"), HANDS).text() == ""
+    with qtbot.waitSignal(panel.counted, timeout=10_000):
+        panel.count_button.click()
+    panel.wait_for_count()
+    assert "in 0.25 s" in panel.count_label.text()
+    assert "differ" in panel.count_label.text()
+    assert panel.table.item(_row("royal_flush"), HANDS).text() == "4"
+    assert panel.table.item(_row("royal_flush"), CHANCE).text() == "0.000154%"
+    assert panel.table.item(_row("royal_flush"), RULE_TEXT).text().startswith("✓")
+    assert panel.table.item(_row("flush"), RULE_TEXT).text() == "✗ 5,108"
+    assert panel.table.item(_row("five_of_a_kind"), HANDS).text() == "with wild cards"
+
+
+def test_the_rules_in_words_follow_the_game(qtbot):
+    panel = RulesReference("holdem", counter=_quick_counter)
+    qtbot.addWidget(panel)
+    assert "clockwise from the button" in panel.rules_label.text()
+    panel.set_game("stud8")
+    text = panel.rules_label.text()
+    assert "highest card by suit" in text and "eight or better" in text
+
+
+@pytest.mark.slow
+def test_every_hand_is_counted_in_the_panel(qtbot):
+    panel = RulesReference("holdem")
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.counted, timeout=120_000):
+        panel.start_count()
+    panel.wait_for_count()
+    assert "every count agrees with the card-room rule text" in panel.count_label.text()
+    assert panel.table.item(_row("one_pair"), CHANCE).text() == "42.26%"
