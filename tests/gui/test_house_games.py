@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from table_testing import make_window
 
 from dealer_app.gui.house_games import HouseGames
+from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
 from dealer_app.gui.steps_model import PotsModel
 from dealer_app.model.roshambo import Throw
 from dealer_app.resources_path import resource
@@ -97,3 +98,15 @@ def test_a_seat_draw_without_named_players_says_what_to_do(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     assert window.house_games.open_seat_draw() is None
     assert "Name two players" in window.banner.text()
+
+
+def test_the_house_rules_panel_shows_and_switches_the_rule(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    panel = HouseRulesPanel(window.controller)
+    qtbot.addWidget(panel)
+    assert not panel.suit_tiebreaks_box.isChecked()
+    window.house_games.suit_tiebreaks_action.trigger()
+    assert panel.suit_tiebreaks_box.isChecked()
+    panel.suit_tiebreaks_box.click()
+    assert not window.controller.scenario.suit_tiebreaks
+    assert not window.house_games.suit_tiebreaks_action.isChecked()
