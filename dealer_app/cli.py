@@ -26,6 +26,7 @@ from dealer_app.model.showdown import resolve
 
 __all__ = [
     "BadInputError",
+    "CommandParser",
     "chip_race_text",
     "equity_text",
     "main_chip_race",
@@ -122,7 +123,7 @@ def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
         raise BadInputError(f"{where}: not UTF-8 text") from None
 
 
-class _CommandParser(argparse.ArgumentParser):
+class CommandParser(argparse.ArgumentParser):
     """A subcommand's argument parser whose errors are one line, exit status 2."""
 
     def error(self, message: str) -> NoReturn:
@@ -130,7 +131,7 @@ class _CommandParser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _CommandParser(
+    parser = CommandParser(
         prog="dealer-app resolve",
         description="Resolve showdown scenarios (JSON, one or an array) into results.",
     )
@@ -194,7 +195,7 @@ def chip_race_text(text: str) -> str:
 
 def main_chip_race(argv: Sequence[str]) -> int:
     """Run ``dealer-app chip-race FILE|-``: the colour-up chip race as JSON, with the steps."""
-    parser = _CommandParser(
+    parser = CommandParser(
         prog="dealer-app chip-race",
         description="Colour up a leaving chip and race its remainders (JSON in, JSON out).",
     )
@@ -227,7 +228,7 @@ def equity_text(text: str, *, samples: int | None = None, seed: int | None = Non
 
 
 def _equity_parser() -> argparse.ArgumentParser:
-    parser = _CommandParser(
+    parser = CommandParser(
         prog="dealer-app equity",
         description=(
             "Each live seat's all-in equity (hold'em, Omaha, Omaha hi-lo) over every board "

@@ -16,27 +16,22 @@ import json
 import random
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import Any
 
+from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
 from dealer_app.model.high_card_draw import draw_for_button, draw_for_seats
 
 __all__ = ["draw_document", "main_draw"]
 
 _PROG = "dealer-app draw"
-_BAD_INPUT = 2
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(_BAD_INPUT, f"{self.prog}: {message} (see {_PROG} --help)\n")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = CommandParser(
         prog=_PROG,
         description="High card for the button, or a seat draw for a new table, as JSON.",
     )
-    kinds = parser.add_subparsers(dest="kind", required=True, parser_class=_Parser)
+    kinds = parser.add_subparsers(dest="kind", required=True, parser_class=CommandParser)
     button = kinds.add_parser("button", help="one card per seat; the highest takes the button")
     button.add_argument("seats", nargs="+", type=int, metavar="SEAT", help="the seats drawing")
     seats = kinds.add_parser(
@@ -82,11 +77,11 @@ def main_draw(argv: Sequence[str]) -> int:
     try:
         args = _parser().parse_args(list(argv))
     except SystemExit as stop:
-        return _BAD_INPUT if stop.code else 0
+        return EXIT_BAD_INPUT if stop.code else 0
     try:
         document = draw_document(args)
     except ValueError as error:
         print(f"{_PROG}: {error}", file=sys.stderr)
-        return _BAD_INPUT
+        return EXIT_BAD_INPUT
     sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
     return 0
