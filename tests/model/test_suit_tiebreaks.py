@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from dealer_app.model.cards import parse_cards
+from dealer_app.model.cards import FULL_DECK, parse_cards
 from dealer_app.model.games import game_rules
 from dealer_app.model.result import SeatHand
 from dealer_app.model.scenario import Scenario, ScenarioError, SeatEntry
@@ -272,3 +274,31 @@ def test_each_board_of_a_pot_run_twice_waits_for_its_own_game():
     assert half.pots[0].pending == "board 2: rock-paper-scissors among seats 2, 5 and 9"
     both = table({"Main pot, board 1": 5, "Main pot, board 2": 5})
     assert both.payout_map == {5: 300} and not both.pots[0].pending
+
+
+@pytest.mark.parametrize(("game", "wanted"), [("holdem", 40), ("omaha", 12)])
+def test_on_random_ties_the_same_cards_win_whichever_seat_holds_them(game, wanted):
+    rules = game_rules(game)
+    deck = list(FULL_DECK)
+    rng = random.Random(14)
+    size = rules.hole_cards
+    ties = decided = 0
+    while ties < wanted:
+        rng.shuffle(deck)
+        first, second = tuple(deck[:size]), tuple(deck[size : 2 * size])
+        board = tuple(deck[2 * size : 2 * size + 5])
+        strengths = {rules.evaluate(hole, board).high.strength for hole in (first, second)}
+        if len(strengths) > 1:
+            continue
+        ties += 1
+        winners = []
+        for holes in ((first, second), (second, first)):
+            seats = [SeatEntry.of(n, cards, committed=10) for n, cards in enumerate(holes, 1)]
+            table = Scenario.of(game, seats, board=board, button=2, suit_tiebreaks=True)
+            winners.append(resolve(table).pots[0].winners.high)
+        if len(winners[0]) == 1:
+            decided += 1
+            assert winners[1] == (3 - winners[0][0],)
+        else:
+            assert winners == [(1, 2), (1, 2)]
+    assert decided > ties // 2
