@@ -27,6 +27,7 @@ PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
 CHIP_RACE_COMMAND = "chip-race"
 EQUITY_COMMAND = "equity"
+DRILLS_COMMAND = "drills"
 DRAW_COMMAND = "draw"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
@@ -36,6 +37,7 @@ USAGE = f"""\
        {PROG} {RESOLVE_COMMAND} FILE.json|-
        {PROG} {CHIP_RACE_COMMAND} FILE.json|-
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
+       {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]
        {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]"""
 
 DESCRIPTION = """\
@@ -53,6 +55,11 @@ headless:
   {PROG} {EQUITY_COMMAND} FILE.json|-
                         each live seat's all-in equity over every board still to come,
                         as JSON ('{PROG} {EQUITY_COMMAND} --help')
+  {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--difficulty 1-5] [--seed S]
+                        deal N training spots and print them as scenarios with their
+                        title and tags ('{PROG} {DRILLS_COMMAND} --help')
+  {PROG} {DRILLS_COMMAND} --count N ... --worksheet OUT.pdf
+                        the same spots as a printable worksheet with its answer key
   {PROG} {DRAW_COMMAND} button SEAT... | seats NAME...
                         high card for the button, or a seat draw for a new table,
                         as JSON ('{PROG} {DRAW_COMMAND} --help')
@@ -155,9 +162,53 @@ def open_table(options: argparse.Namespace) -> int:
     return int(run(open_path=options.open_path, screenshot=options.screenshot))
 
 
+WORKSHEET_OPTION = "--worksheet"
+
+
+def wants_worksheet(args: Sequence[str]) -> bool:
+    """Whether ``dealer-app drills`` is asked for a printed worksheet (drawn with Qt).
+
+    >>> wants_worksheet(["--count", "20", "--worksheet", "out.pdf"])
+    True
+    >>> wants_worksheet(["--count", "20"]), wants_worksheet(["--worksheet=out.pdf"])
+    (False, True)
+    """
+    return any(arg == WORKSHEET_OPTION or arg.startswith(WORKSHEET_OPTION + "=") for arg in args)
+
+
+def write_worksheet(args: Sequence[str]) -> int:
+    """``dealer-app drills ... --worksheet OUT.pdf``: the same options and spots as the JSON
+    command (read by ``cli``), drawn by the GUI package (which never imports ``cli``)."""
+    from dealer_app.cli import BadInputError, drills_parser, spots_from_options
+
+    try:
+        options = drills_parser().parse_args(list(args))
+    except SystemExit as stop:
+        return ARGUMENT_ERROR if stop.code else 0
+    target = Path(options.worksheet)
+    try:
+        if not target.parent.is_dir():
+            raise BadInputError(f"--worksheet: no such folder: {target.parent}")
+        spots = spots_from_options(options)
+    except BadInputError as error:
+        print(f"{PROG} drills: {error}", file=sys.stderr)
+        return ARGUMENT_ERROR
+    # A worksheet is drawn off screen, with or without a display.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from dealer_app.gui.training.worksheet import print_worksheet
+
+    problem = print_worksheet(spots, target, seed=options.seed)
+    if problem:
+        print(f"{PROG} drills: {problem}", file=sys.stderr)
+        return ARGUMENT_ERROR
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``dealer-app`` command and return its exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == [DRILLS_COMMAND] and wants_worksheet(args[1:]):
+        return write_worksheet(args[1:])
     if args[:1] == [RESOLVE_COMMAND]:
         from dealer_app.cli import main_resolve
 
@@ -170,6 +221,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_equity
 
         return int(main_equity(args[1:]))
+    if args[:1] == [DRILLS_COMMAND]:
+        from dealer_app.cli import main_drills
+
+        return int(main_drills(args[1:]))
     if args[:1] == [DRAW_COMMAND]:
         from dealer_app.draw_command import main_draw
 

@@ -1,10 +1,11 @@
-"""The headless commands ``dealer-app resolve FILE|-`` and ``dealer-app equity FILE|-``.
+"""The headless commands: ``resolve``, ``equity``, ``chip-race`` and ``drills``.
 
-Reads one showdown scenario, or a JSON array of them, resolves each and prints the
-result document (or an array of results, in the same order) as UTF-8 JSON on standard
-output. Bad input exits with status 2 and one line on standard error naming the field
-and the problem; within an array the line starts with the scenario's position
-(``scenario 3: seat 2: card "Zh" is not a card``).
+``dealer-app resolve FILE|-`` reads one showdown scenario, or a JSON array of them,
+resolves each and prints the result document (or an array of results, in the same order)
+as UTF-8 JSON on standard output. Bad input exits with status 2 and one line on standard
+error naming the field and the problem; within an array the line starts with the
+scenario's position (``scenario 3: seat 2: card "Zh" is not a card``). The other commands
+share the same runner: one input, one output, one-line errors.
 """
 
 from __future__ import annotations
@@ -28,12 +29,15 @@ __all__ = [
     "BadInputError",
     "CommandParser",
     "chip_race_text",
+    "drills_parser",
     "equity_text",
     "main_chip_race",
+    "main_drills",
     "main_equity",
     "main_resolve",
     "resolve_documents",
     "resolve_text",
+    "spots_from_options",
 ]
 
 EXIT_OK = 0
@@ -123,15 +127,19 @@ def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
         raise BadInputError(f"{where}: not UTF-8 text") from None
 
 
-class CommandParser(argparse.ArgumentParser):
+class _CommandParser(argparse.ArgumentParser):
     """A subcommand's argument parser whose errors are one line, exit status 2."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
+CommandParser = _CommandParser
+"""The same parser for headless commands that live in their own module (``dealer-app draw``)."""
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = CommandParser(
+    parser = _CommandParser(
         prog="dealer-app resolve",
         description="Resolve showdown scenarios (JSON, one or an array) into results.",
     )
@@ -195,7 +203,7 @@ def chip_race_text(text: str) -> str:
 
 def main_chip_race(argv: Sequence[str]) -> int:
     """Run ``dealer-app chip-race FILE|-``: the colour-up chip race as JSON, with the steps."""
-    parser = CommandParser(
+    parser = _CommandParser(
         prog="dealer-app chip-race",
         description="Colour up a leaving chip and race its remainders (JSON in, JSON out).",
     )
@@ -228,7 +236,7 @@ def equity_text(text: str, *, samples: int | None = None, seed: int | None = Non
 
 
 def _equity_parser() -> argparse.ArgumentParser:
-    parser = CommandParser(
+    parser = _CommandParser(
         prog="dealer-app equity",
         description=(
             "Each live seat's all-in equity (hold'em, Omaha, Omaha hi-lo) over every board "
@@ -258,3 +266,87 @@ def main_equity(argv: Sequence[str]) -> int:
         return equity_text(text, samples=args.samples, seed=args.seed)
 
     return _run_command("dealer-app equity", _equity_parser(), argv, work)
+
+
+# -- dealer-app drills ------------------------------------------------------------------------
+
+
+def drills_parser() -> argparse.ArgumentParser:
+    """The options of ``dealer-app drills`` (also read by the worksheet's entry point)."""
+    from dealer_app.model.games import Game
+    from dealer_app.training.tags import TAGS
+
+    parser = _CommandParser(
+        prog="dealer-app drills",
+        description=(
+            "Deal training spots and print them as a JSON array of scenarios (format v1), "
+            'each with its "title" and "tags".'
+        ),
+    )
+    parser.add_argument("--count", type=int, required=True, metavar="N", help="how many spots")
+    for name, words, choices in (
+        ("tag", "every spot trains at least one of these tags", TAGS),
+        ("game", "deal only these games (default a mix)", tuple(Game)),
+    ):
+        parser.add_argument(
+            f"--{name}",
+            action="append",
+            default=[],
+            metavar=name.upper(),
+            help=f"{words}; may be repeated: {', '.join(choices)}",
+        )
+    parser.add_argument(
+        "--difficulty", type=int, default=3, metavar="1-5", help="1 (easiest) to 5; default 3"
+    )
+    parser.add_argument("--seed", type=int, default=None, metavar="S", help="same seed, same spots")
+    parser.add_argument(
+        "--worksheet",
+        metavar="OUT.pdf",
+        help="write a printable worksheet instead (drawn by the table window)",
+    )
+    return parser
+
+
+def spots_from_options(options: argparse.Namespace) -> tuple[Any, ...]:
+    """The spots the options ask for; :class:`BadInputError` names a bad option."""
+    import random
+
+    from dealer_app.training.spots import TrainingError, generate_spots
+
+    if options.count < 0:
+        raise BadInputError(f"--count {options.count}: give 0 or more spots")
+    if options.difficulty not in range(1, 6):
+        raise BadInputError(f"--difficulty {options.difficulty}: choose 1 to 5")
+    try:
+        return generate_spots(
+            random.Random(options.seed),
+            options.count,
+            games=options.game,
+            tags=options.tag,
+            difficulty=options.difficulty,
+        )
+    except TrainingError as error:
+        raise BadInputError(str(error)) from None
+
+
+def main_drills(argv: Sequence[str]) -> int:
+    """Run ``dealer-app drills`` with the arguments after ``drills``; return the exit status."""
+    from dealer_app.training.spots import spot_to_dict
+
+    try:
+        options = drills_parser().parse_args(list(argv))
+    except SystemExit as stop:
+        return EXIT_BAD_INPUT if stop.code else EXIT_OK
+    try:
+        if options.worksheet is not None:
+            raise BadInputError(
+                "--worksheet: a worksheet is drawn by the table window, "
+                "which this headless command does not load"
+            )
+        spots = spots_from_options(options)
+    except BadInputError as error:
+        print(f"dealer-app drills: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    documents = [spot_to_dict(spot) for spot in spots]
+    sys.stdout.write(json.dumps(documents, ensure_ascii=False, indent=2) + "\n")
+    return EXIT_OK

@@ -112,3 +112,17 @@ def test_headless_entry_points_load_no_qt(python, module: str) -> None:
         pytest.skip(f"{module} is not written yet")
     loaded = modules_loaded_by_importing(python, module)
     assert not top_packages(loaded) & (QT_PACKAGES | ORACLE_PACKAGES)
+
+
+def test_every_package_folder_is_installed() -> None:
+    """A package folder left out of ``pyproject.toml`` would be missing from the wheel."""
+    import tomllib
+
+    settings = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(settings["tool"]["setuptools"]["packages"])
+    folders = {
+        ".".join(init.parent.relative_to(REPO_ROOT).parts)
+        for init in PACKAGE_DIR.rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+    assert folders - listed == set()
