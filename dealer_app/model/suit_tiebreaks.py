@@ -135,10 +135,11 @@ def _beats(winner: _Side, card: Card, loser: _Side, other: Card | None, basis: s
     against = (
         f"seat {loser.seat}'s {other.pretty}" if other else f"seat {loser.seat}, who holds none"
     )
-    return (
-        winner,
-        f"suits break the tie on {basis}: seat {winner.seat}'s {card.pretty} beats {against}",
+    # Equal ranks are told apart by suit; otherwise the higher card (or any card) wins.
+    breaks = (
+        "suits break the tie" if other is not None and other.rank == card.rank else "the tie breaks"
     )
+    return winner, f"{breaks} on {basis}: seat {winner.seat}'s {card.pretty} beats {against}"
 
 
 def _by_card(a: _Side, ca: Card | None, b: _Side, cb: Card | None, basis: str) -> _Decision:
