@@ -344,6 +344,10 @@ class TableController(QObject):
         text = "Suits break ties" if on else "Suits never break ties"
         return self._apply(text, self._with_scenario(suit_tiebreaks=on, roshambo=roshambo))
 
+    def forget_roshambo(self) -> bool:
+        """Forget the rock-paper-scissors winners (the ties they settled have changed)."""
+        return self._apply("Play rock-paper-scissors again", self._with_scenario(roshambo=()))
+
     def set_roshambo(self, where: str, seat: int) -> bool:
         """Seat ``seat`` won rock-paper-scissors for ``where`` (a pot, or a board's part)."""
         winners = dict(self._state.scenario.roshambo) | {where: seat}

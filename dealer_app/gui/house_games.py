@@ -316,7 +316,12 @@ class HouseGames(QObject):
         self.suit_tiebreaks_action.blockSignals(True)
         self.suit_tiebreaks_action.setChecked(outcome.state.scenario.suit_tiebreaks)
         self.suit_tiebreaks_action.blockSignals(False)
-        self.roshambo_action.setEnabled(bool(self.waiting()))
+        self.roshambo_action.setEnabled(bool(self.waiting()) or self._stale(outcome))
+
+    @staticmethod
+    def _stale(outcome: TableOutcome) -> bool:
+        # Cards changed after a game was played: its winner no longer fits the tie.
+        return outcome.problem.startswith("roshambo:")
 
     def waiting(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """The pot parts waiting for rock-paper-scissors, as (name, tied seats)."""
@@ -327,6 +332,8 @@ class HouseGames(QObject):
 
     def open_roshambo(self) -> RoshamboDialog | None:
         """Open the game for the first pot waiting for it; its winner is recorded on OK."""
+        if self._stale(self._controller.outcome):
+            self._controller.forget_roshambo()
         waiting = self.waiting()
         if not waiting:
             return None

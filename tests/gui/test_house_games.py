@@ -110,3 +110,17 @@ def test_the_house_rules_panel_shows_and_switches_the_rule(qtbot, tmp_path):
     panel.suit_tiebreaks_box.click()
     assert not window.controller.scenario.suit_tiebreaks
     assert not window.house_games.suit_tiebreaks_action.isChecked()
+
+
+def test_a_winner_the_cards_no_longer_allow_is_played_again(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    open_example(window, THREE_WAY)
+    controller = window.controller
+    controller.set_roshambo("Main pot", 2)
+    assert controller.outcome.result.payout_map == {2: 150, 5: 300}
+    controller.set_folded(2, True)
+    assert controller.outcome.problem == "roshambo: Main pot: seat 2 cannot win it"
+    assert window.house_games.roshambo_action.isEnabled()
+    assert window.house_games.open_roshambo() is None
+    assert controller.scenario.roshambo == ()
+    assert controller.outcome.result is not None
