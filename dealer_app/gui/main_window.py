@@ -32,6 +32,7 @@ from dealer_app.gui.controller import (
 from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.home.evening_window import EveningWindow, open_evening_file
+from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.room.room_menu import install_room_menu
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.steps_dock], [STEPS_PANEL_WIDTH], Qt.Orientation.Horizontal)
 
         self.files = FileActions(self, self.controller, self.settings)
+        self.house_games = HouseGames(self.controller, self.theme, self)
         self._create_actions()
         self._create_toolbar()
         self.evening_window: EveningWindow | None = None
@@ -319,6 +321,9 @@ class MainWindow(QMainWindow):
             self.run_twice_action,
             self.next_hand_action,
         ):
+            table_menu.addAction(action)
+        table_menu.addSeparator()
+        for action in self.house_games.actions:
             table_menu.addAction(action)
         table_menu.addSeparator()
         table_menu.addAction(self.deal_action)

@@ -85,6 +85,7 @@ from dealer_app.model.seats import (
     SeatEntry,
     read_cards,
 )
+from dealer_app.model.suit_tiebreaks import SuitTiebreaks
 from dealer_app.model.words import plural
 
 __all__ = [
@@ -132,6 +133,12 @@ class Scenario:
     guts: GutsTable | None = None
     """A guts deal's money (the pot played for, the reserve, the options); seats that are
     out are ``folded``. The money then comes only from here, never from ``committed``."""
+    suit_tiebreaks: bool = False
+    """The home-game rule where suits break a tie for the high hand; only hold'em and Omaha
+    play it (other games ignore it, as stud ignores the button)."""
+    roshambo: tuple[tuple[str, int], ...] = ()
+    """Who won rock-paper-scissors for a pot three or more seats tie under ``suit_tiebreaks``:
+    (pot name, or ``"Main pot, board 2"``; seat)."""
     rake: Rake | None = None
     """The room's rake, taken before the split (:mod:`~dealer_app.model.rake`); none: no rake."""
 
@@ -143,6 +150,8 @@ class Scenario:
         object.__setattr__(self, "game", rules.game)
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "pot_chips", tuple(self.pot_chips))
+        if isinstance(self.roshambo, Mapping):
+            object.__setattr__(self, "roshambo", tuple(self.roshambo.items()))
         if not isinstance(self.stud_odd_chip, StudOddChip):
             object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
         if not isinstance(self.odd_chips, OddChipRule):
@@ -152,6 +161,7 @@ class Scenario:
         self._check_boards(rules)
         self._check_cards_unique()
         self._check_money()
+        self._check_suit_tiebreaks()
         if self.rake is not None:
             try:
                 self.rake.check_chips(self.chips)
@@ -178,6 +188,8 @@ class Scenario:
         title: str = "",
         tags: Iterable[str] = (),
         guts: GutsTable | None = None,
+        suit_tiebreaks: bool = False,
+        roshambo: Mapping[str, int] | None = None,
         rake: Rake | None = None,
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
@@ -211,6 +223,8 @@ class Scenario:
             title=title,
             tags=tuple(tags),
             guts=guts,
+            suit_tiebreaks=suit_tiebreaks,
+            roshambo=tuple((roshambo or {}).items()),
             rake=rake,
         )
 
@@ -415,6 +429,25 @@ class Scenario:
             raise IncompleteScenarioError(problems[0])
 
     # -- checks ---------------------------------------------------------------------------
+
+    @functools.cached_property
+    def suit_tiebreak_rule(self) -> SuitTiebreaks | None:
+        """The ``suit_tiebreaks`` house rule at this table, or ``None`` when not played."""
+        if not self.suit_tiebreaks or self.game not in (Game.HOLDEM, Game.OMAHA):
+            return None
+        return SuitTiebreaks(
+            {entry.seat: entry.cards for entry in self.seats},
+            every_hole_card_counts=self.game is Game.HOLDEM,
+            roshambo=dict(self.roshambo),
+        )
+
+    def _check_suit_tiebreaks(self) -> None:
+        if self.roshambo and not self.suit_tiebreaks:
+            raise ScenarioError("roshambo: only a table playing the suit_tiebreaks rule has one")
+        seats = {entry.seat for entry in self.seats}
+        for where, seat in self.roshambo:
+            if seat not in seats:
+                raise ScenarioError(f"roshambo: {where}: seat {seat} is not at the table")
 
     def _check_seats(self, rules: GameRules) -> None:
         seen: set[int] = set()

@@ -36,6 +36,11 @@ Choices where the format leaves room:
   exactly the keys ``amount``, ``winners``, ``shares``, ``odd_chips``, in board order. A
   pot the boards do not decide (an uncalled bet going back, a pot everyone else folded)
   is not divided between them: its ``runs`` is empty.
+- ``rules.suit_tiebreaks`` (the home-game rule where suits break ties, hold'em and Omaha)
+  and ``roshambo`` (``{"Main pot": 5}``: who won rock-paper-scissors for a pot three or
+  more seats tie under it; ``"Main pot, board 2"`` for one board's part) are written back
+  only when set. A pot still waiting for that game has ``"pending"`` after ``odd_chips``
+  and no shares.
 - Razz has no high hand: its ``hands`` entries have ``"category": null`` and name and
   ``best`` the low.
 - An uncalled bet going back to its seat is listed as a pot named ``Returned to seat N``
@@ -99,12 +104,13 @@ _TOP_FIELDS = frozenset(
         "pot",
         "pots",
         "guts",
+        "roshambo",
         "rake",
     }
 )
 _SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in", "in"})
 _RULE_FIELDS = frozenset(
-    {"wild", "around_the_corner", "stud_odd_chip", "odd_chips", "guts3_ranking"}
+    {"wild", "around_the_corner", "stud_odd_chip", "odd_chips", "suit_tiebreaks", "guts3_ranking"}
 )
 _POT_FIELDS = frozenset({"chips"})
 _RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
@@ -195,6 +201,8 @@ def _read(data: object) -> Scenario:
             if "chips" not in entry:
                 raise FormatError(f'{where}: "chips" missing')
             pot_chips.append(_read_counts(entry["chips"], f"{where}: chips"))
+    suit_tiebreaks = "rules" in document and _read_flag(document["rules"], "suit_tiebreaks")
+    roshambo = _read_roshambo(document["roshambo"]) if "roshambo" in document else None
     return Scenario.of(
         game,
         seats,
@@ -210,8 +218,25 @@ def _read(data: object) -> Scenario:
         title=title,
         tags=tags,
         guts=guts,
+        suit_tiebreaks=suit_tiebreaks,
+        roshambo=roshambo,
         rake=rake_from_json(document["rake"]) if "rake" in document else None,
     )
+
+
+def _read_flag(rules: object, name: str) -> bool:
+    flag = json_object(rules, "rules").get(name, False)
+    if not isinstance(flag, bool):
+        raise FormatError(f"rules: {name} must be true or false, not {json_type(flag)}")
+    return flag
+
+
+def _read_roshambo(value: object) -> dict[str, int]:
+    """``{"Main pot": 5}``: who won rock-paper-scissors for each pot that needed it."""
+    return {
+        where: whole_number(seat, f"roshambo: {where}")
+        for where, seat in json_object(value, "roshambo").items()
+    }
 
 
 def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
@@ -321,6 +346,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         rules["stud_odd_chip"] = scenario.stud_odd_chip.value
     if scenario.odd_chips is not OddChipRule.PER_POT:
         rules["odd_chips"] = scenario.odd_chips.value
+    if scenario.suit_tiebreaks:
+        rules["suit_tiebreaks"] = True
     document["rules"] = rules
     if scenario.button is not None:
         document["button"] = scenario.button
@@ -351,6 +378,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         document["pots"] = [{"chips": counts.as_dict()} for counts in scenario.pot_chips]
     if scenario.guts is not None:
         document["guts"] = guts_to_dict(scenario.guts)
+    if scenario.roshambo:
+        document["roshambo"] = dict(scenario.roshambo)
     if scenario.rake is not None:
         document["rake"] = rake_to_json(scenario.rake)
     return document
@@ -407,6 +436,8 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
         "shares": _shares_dict(pot.shares),
         "odd_chips": _odd_chips_list(pot.odd_chips),
     }
+    if pot.pending:
+        entry["pending"] = pot.pending
     if pot.raked:
         entry["raked"] = pot.raked
     if runs > 1:
