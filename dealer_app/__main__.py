@@ -7,6 +7,8 @@
     dealer-app resolve FILE.json|-               print the result as JSON, no window
     dealer-app chip-race FILE.json|-             run a colour-up chip race, JSON out
     dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
+    dealer-app draw button SEAT... | seats NAME...
+                                                 high card for the button, or a seat draw
 
 The GUI and the headless command are imported only when they are used, so
 ``dealer-app resolve`` never loads Qt.
@@ -26,6 +28,7 @@ RESOLVE_COMMAND = "resolve"
 CHIP_RACE_COMMAND = "chip-race"
 EQUITY_COMMAND = "equity"
 DRILLS_COMMAND = "drills"
+DRAW_COMMAND = "draw"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
@@ -34,7 +37,8 @@ USAGE = f"""\
        {PROG} {RESOLVE_COMMAND} FILE.json|-
        {PROG} {CHIP_RACE_COMMAND} FILE.json|-
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
-       {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]"""
+       {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]
+       {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -56,6 +60,9 @@ headless:
                         title and tags ('{PROG} {DRILLS_COMMAND} --help')
   {PROG} {DRILLS_COMMAND} --count N ... --worksheet OUT.pdf
                         the same spots as a printable worksheet with its answer key
+  {PROG} {DRAW_COMMAND} button SEAT... | seats NAME...
+                        high card for the button, or a seat draw for a new table,
+                        as JSON ('{PROG} {DRAW_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -218,6 +225,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_drills
 
         return int(main_drills(args[1:]))
+    if args[:1] == [DRAW_COMMAND]:
+        from dealer_app.draw_command import main_draw
+
+        return int(main_draw(args[1:]))
     return open_table(parse_gui_args(args))
 
 

@@ -27,6 +27,7 @@ from dealer_app.model.showdown import resolve
 
 __all__ = [
     "BadInputError",
+    "CommandParser",
     "chip_race_text",
     "drills_parser",
     "equity_text",
@@ -131,6 +132,10 @@ class _CommandParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+CommandParser = _CommandParser
+"""The same parser for headless commands that live in their own module (``dealer-app draw``)."""
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -116,7 +116,13 @@ def run(
             store = QSettings(str(Path(folder) / "screenshot.ini"), QSettings.Format.IniFormat)
             window = MainWindow(TableSettings(store))
             opened = _open(window, open_path)
-            saved = render_screenshot(window, screenshot)
+            evening = window.evening_window
+            if evening is not None:
+                # A guts evening file opens in its own window: that is the picture.
+                evening.resize(SCREENSHOT_SIZE)
+                saved = evening.grab().save(str(screenshot))
+            else:
+                saved = render_screenshot(window, screenshot)
             window.close()
             window.deleteLater()
             del store

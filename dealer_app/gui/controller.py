@@ -17,7 +17,7 @@ No poker is decided here: cards, the button and game changes are dealt by
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -286,6 +286,19 @@ class TableController(QObject):
             f"Name seat {seat}", self._with_entry(seat, name=name.strip()), f"name {seat}"
         )
 
+    def set_names(self, names: Mapping[int, str]) -> bool:
+        """Name several seats in one edit (a seat draw seats the players)."""
+
+        def change(state: TableState) -> TableState:
+            # All at once: a name moving to another seat is never at two seats.
+            seats = tuple(
+                entry.replace(name=names[entry.seat].strip()) if entry.seat in names else entry
+                for entry in state.scenario.seats
+            )
+            return replace(state, scenario=state.scenario.replace(seats=seats))
+
+        return self._apply("Seat the players", change)
+
     def set_committed(self, seat: int, amount: int) -> bool:
         """Set what ``seat`` put in this hand; money then comes from the seats, not a pot."""
 
@@ -324,6 +337,24 @@ class TableController(QObject):
         if not 1 <= seat <= self._state.seat_count:
             return False
         return self._apply(f"Button to seat {seat}", self._with_scenario(button=seat))
+
+    def set_suit_tiebreaks(self, on: bool) -> bool:
+        """Play the home-game rule where suits break ties (or stop; its games are forgotten)."""
+        roshambo = self._state.scenario.roshambo if on else ()
+        text = "Suits break ties" if on else "Suits never break ties"
+        return self._apply(text, self._with_scenario(suit_tiebreaks=on, roshambo=roshambo))
+
+    def forget_roshambo(self) -> bool:
+        """Forget the rock-paper-scissors winners (the ties they settled have changed)."""
+        return self._apply("Play rock-paper-scissors again", self._with_scenario(roshambo=()))
+
+    def set_roshambo(self, where: str, seat: int) -> bool:
+        """Seat ``seat`` won rock-paper-scissors for ``where`` (a pot, or a board's part)."""
+        winners = dict(self._state.scenario.roshambo) | {where: seat}
+        return self._apply(
+            f"Seat {seat} wins rock-paper-scissors",
+            self._with_scenario(roshambo=tuple(winners.items())),
+        )
 
     def move_button(self) -> bool:
         """Move the button one seat clockwise, to the next seat dealt in."""

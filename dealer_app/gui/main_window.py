@@ -32,6 +32,8 @@ from dealer_app.gui.controller import (
 )
 from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
+from dealer_app.gui.home.evening_window import EveningWindow, open_evening_file
+from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.room.room_menu import install_room_menu
@@ -119,8 +121,10 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.steps_dock], [STEPS_PANEL_WIDTH], Qt.Orientation.Horizontal)
 
         self.files = FileActions(self, self.controller, self.settings)
+        self.house_games = HouseGames(self.controller, self.theme, self)
         self._create_actions()
         self._create_toolbar()
+        self.evening_window: EveningWindow | None = None
         self._create_menus()
         self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
         self.status_label = QLabel(self)
@@ -323,8 +327,20 @@ class MainWindow(QMainWindow):
         ):
             table_menu.addAction(action)
         table_menu.addSeparator()
+        for action in self.house_games.actions:
+            table_menu.addAction(action)
+        table_menu.addSeparator()
         table_menu.addAction(self.deal_action)
         table_menu.addAction(self.animate_action)
+        table_menu.addSeparator()
+        self.evening_action = _action(
+            self,
+            "Guts &evening…",
+            "Ctrl+Shift+G",
+            "Run a home game of guts, the pot carried deal to deal",
+        )
+        table_menu.addAction(self.evening_action)
+        self.evening_action.triggered.connect(lambda: self.open_evening())
 
         view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
@@ -441,7 +457,19 @@ class MainWindow(QMainWindow):
     # -- files (for the command line and tests) -----------------------------------------------
 
     def open_path(self, path: str | Path) -> bool:
+        if open_evening_file(path):
+            return self.open_evening(path).controller.evening.played != ()
         return self.files.open_path(path)
+
+    def open_evening(self, path: str | Path | None = None) -> EveningWindow:
+        """Show the guts evening window (one per table window), opening ``path`` in it."""
+        if self.evening_window is None:
+            self.evening_window = EveningWindow(theme=self.theme, parent=self)
+            self.evening_window.setWindowFlag(Qt.WindowType.Window)
+        if path is not None:
+            self.evening_window.controller.open_file(path)
+        self.evening_window.show()
+        return self.evening_window
 
     def save_path(self, path: str | Path) -> bool:
         return self.files.save_path(path)

@@ -116,6 +116,8 @@ def _pot_cell(pot: PotResult, column: int) -> str:
         return pot.name
     if column == 1:
         return str(pot.amount)
+    if pot.pending and not pot.winners.seats:
+        return "waiting: rock-paper-scissors"
     if pot.winners.low and pot.winners.high:
         return f"high {_seats(pot.winners.high)} / low {_seats(pot.winners.low)}"
     if pot.winners.low:

@@ -87,10 +87,11 @@ class TableWords:
     problem: bool = False
 
 
-def _merge(counts: list[ChipCounts], order: tuple[str, ...]) -> ChipCounts:
+def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCounts:
     totals = dict.fromkeys(order, 0)
     for part in counts:
-        for name, count in part:
+        # A pot's own shares always have chips; only a board's part of a pushed pot has none.
+        for name, count in part or ():
             totals[name] = totals.get(name, 0) + count
     return ChipCounts.of(totals)
 
@@ -108,6 +109,8 @@ def _winner_words(pot: PotResult) -> str:
             f"B{run.board}: " + ", ".join(str(seat) for seat in run.winners.seats)
             for run in pot.runs
         )
+    if pot.pending:
+        return "Waiting: rock-paper-scissors"
     winners = pot.winners
     if winners.low and not winners.high:
         return f"To {_seat_list(winners.low)}"

@@ -45,6 +45,7 @@ from dealer_app.model.contests import (
     best_hands,
     both_ways_words,
     halved_words,
+    hand_of,
     on_every_board,
     outcome_words,
     runs_words,
@@ -65,7 +66,8 @@ from dealer_app.model.result import (
 )
 from dealer_app.model.scenario import IncompleteScenarioError
 from dealer_app.model.split import Split, split_chips
-from dealer_app.model.steps import Step, StepKind
+from dealer_app.model.steps import Step, StepKind, describe_recipients
+from dealer_app.model.suit_tiebreaks import SuitTiebreaks
 
 __all__ = ["AwardRules", "award_pot"]
 
@@ -81,6 +83,7 @@ class AwardRules:
     chip_set: ChipSet
     game: GameRules
     odd_chips: OddChipPolicy
+    suit_tiebreaks: SuitTiebreaks | None = None
 
 
 class _Award:
@@ -90,7 +93,17 @@ class _Award:
     parts of a pot share it, so that the ``per_pot`` rule sees every part.
     """
 
-    __slots__ = ("chip_set", "high", "ledger", "low", "odd_chips", "reasons", "received", "steps")
+    __slots__ = (
+        "chip_set",
+        "high",
+        "ledger",
+        "low",
+        "odd_chips",
+        "reasons",
+        "received",
+        "steps",
+        "waiting",
+    )
 
     def __init__(self, chip_set: ChipSet, ledger: dict[int, int]) -> None:
         self.chip_set = chip_set
@@ -101,6 +114,7 @@ class _Award:
         self.high: set[int] = set()
         self.low: set[int] = set()
         self.reasons: list[Reason] = []
+        self.waiting: list[tuple[str, tuple[int, ...]]] = []
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
@@ -135,6 +149,7 @@ class _Award:
         self.high |= other.high
         self.low |= other.low
         self.reasons.extend(other.reasons)
+        self.waiting.extend(other.waiting)
         self.ledger.update(other.ledger)
 
     def _add(self, seat: int, counts: Sequence[int]) -> None:
@@ -220,6 +235,7 @@ def award_pot(
         runs=runs,
         returned=pot.returned,
         reasons=tuple(award.reasons),
+        waiting=tuple(award.waiting),
     )
     return result, tuple(steps)
 
@@ -254,7 +270,8 @@ def _award_runs(
             run_award.add_odd_chip(sole, reasons[run - 1], first=True)
         run_awards.append((part_chips, run_award))
     winners = {seat for _, run_award in run_awards for seat in run_award.high | run_award.low}
-    sole_winner = next(iter(winners)) if len(winners) == 1 else None
+    waiting = any(run_award.waiting for _, run_award in run_awards)
+    sole_winner = next(iter(winners)) if len(winners) == 1 and not waiting else None
     if sole_winner is not None:
         for _, run_award in run_awards:
             award.high |= run_award.high
@@ -305,6 +322,10 @@ def _award_part(
     low_winners = best_hands(contenders, low=True) if game.low is not LowRule.NONE else []
     if high_winners:
         award.reasons.append(Contest(contenders, tuple(high_winners), board, False))
+    if rules.suit_tiebreaks is not None and len(high_winners) > 1:
+        return _award_by_suits(
+            rules, rules.suit_tiebreaks, high_winners, chips, board, where, award
+        )
     if low_winners:
         award.reasons.append(Contest(contenders, tuple(low_winners), board, True))
     if high_winners and low_winners:
@@ -331,6 +352,34 @@ def _award_part(
         return outcome_words(high_winners, low=False) + "."
     _award_to(rules, low_winners, chips, where, award, True)
     return outcome_words(low_winners, low=True) + "."
+
+
+def _award_by_suits(
+    rules: AwardRules,
+    tiebreaks: SuitTiebreaks,
+    tied: Sequence[SeatHand],
+    chips: ChipCounts,
+    board: tuple[Card, ...],
+    where: str,
+    award: _Award,
+) -> str:
+    """A tie for the high hand under the ``suit_tiebreaks`` rule; return the header words.
+
+    Suits settle two tied seats (or they split); three or more play rock-paper-scissors,
+    and until its winner is named the pot (or this board's part) waits, nothing paid.
+    """
+    outcome = tiebreaks.settle(tied, board, where)
+    # Before the tie's own explanation: what settled it is what a table shows first.
+    award.reasons.insert(len(award.reasons) - 1, outcome.words[0].upper() + outcome.words[1:] + ".")
+    words = f"{describe_recipients([hand.seat for hand in tied])} tie with "
+    words += f"{hand_of(tied[0], False).name}; {outcome.words}"
+    if outcome.pending:
+        award.waiting.append((where, outcome.pending))
+        return words + "; nothing is paid from it until the winner is named."
+    _award_to(rules, outcome.winners, chips, where, award, False)
+    if len(outcome.winners) > 1:
+        return words + "; they split it."
+    return words + f"; seat {outcome.winners[0].seat} takes it."
 
 
 def _halve(

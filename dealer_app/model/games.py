@@ -13,11 +13,12 @@ combine, whether it plays for high, for low or both, and how an odd chip is give
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from dealer_app.model.cards import Card, parse_cards
+from dealer_app.model.cards import Card, Rank, parse_cards
 from dealer_app.model.guts import best_guts_unchecked
 from dealer_app.model.hand_strength import (
     STANDARD_RULES,
@@ -32,6 +33,7 @@ from dealer_app.model.omaha import best_omaha_high_unchecked, best_omaha_low_unc
 
 __all__ = [
     "GAMES",
+    "THREE_FIVE_SEVEN_STAGES",
     "Game",
     "GameRules",
     "LowRule",
@@ -58,6 +60,10 @@ class Game(StrEnum):
     DRAW = "draw"
     GUTS2 = "guts2"
     GUTS3 = "guts3"
+    GUTS21 = "guts21"
+    GUTS422 = "guts422"
+    GUTS423 = "guts423"
+    GUTS357 = "guts357"
 
 
 class LowRule(Enum):
@@ -81,6 +87,8 @@ class _Combine(Enum):
     ANY = "any"
     OMAHA = "omaha"
     GUTS = "guts"
+    GUTS_PLAIN = "guts_plain"
+    """Three-card guts with only trips, pairs and high cards (no straights or flushes)."""
 
 
 # Members read from the module: an Enum member read through its class is slow, and every
@@ -108,6 +116,8 @@ class GameRules:
     low: LowRule
     odd_chip: OddChipOrder
     combine: _Combine = _Combine.ANY
+    wild: frozenset[Rank] = frozenset()
+    """Ranks the game itself makes wild (deuces in 4-2-2), on top of the house's."""
 
     def __hash__(self) -> int:
         # One set of rules per game: the game alone is a good hash, and a cheap one (the
@@ -165,6 +175,8 @@ class GameRules:
         checks its cards when it is built, so the showdown and batch paths come in here;
         wrong cards give a wrong answer or a plain Python error, never a clear message.
         """
+        if self.wild and not self.wild <= house.wild:
+            house = dataclasses.replace(house, wild=house.wild | self.wild)
         high = self._high(hole, board, house) if self.high else None
         low = self._low(hole, board, house)
         return SeatEvaluation(high=high, low=low)
@@ -174,6 +186,8 @@ class GameRules:
             return best_omaha_high_unchecked(hole, board, house)
         if self.combine is _GUTS:
             return best_guts_unchecked(hole, house)
+        if self.combine is _Combine.GUTS_PLAIN:
+            return best_guts_unchecked(hole, house, straights_and_flushes=False)
         return best_high_unchecked((*hole, *board), house)
 
     def _low(
@@ -188,6 +202,43 @@ class GameRules:
 
 
 _BUTTON, _STUD = OddChipOrder.BUTTON, OddChipOrder.STUD_CARDS
+_TWOS = frozenset({Rank.TWO})
+
+THREE_FIVE_SEVEN_STAGES: dict[int, GameRules] = {
+    1: GameRules(
+        Game.GUTS357,
+        "Three-Five-Seven, stage one",
+        3,
+        0,
+        True,
+        LowRule.NONE,
+        _BUTTON,
+        _Combine.GUTS_PLAIN,
+        frozenset({Rank.THREE}),
+    ),
+    2: GameRules(
+        Game.GUTS357,
+        "Three-Five-Seven, stage two",
+        5,
+        0,
+        True,
+        LowRule.NONE,
+        _BUTTON,
+        wild=frozenset({Rank.FIVE}),
+    ),
+    3: GameRules(
+        Game.GUTS357,
+        "Three-Five-Seven, stage three",
+        7,
+        0,
+        True,
+        LowRule.NONE,
+        _BUTTON,
+        wild=frozenset({Rank.SEVEN}),
+    ),
+}
+"""Three-five-seven's stages: three cards, threes wild, trips, pairs and high cards only;
+five cards, fives wild; seven cards (best five), sevens wild."""
 
 GAMES: dict[Game, GameRules] = {
     rules.game: rules
@@ -218,6 +269,20 @@ GAMES: dict[Game, GameRules] = {
         GameRules(Game.DRAW, "Five-Card Draw", 5, 0, True, LowRule.NONE, _BUTTON),
         GameRules(Game.GUTS2, "Two-Card Guts", 2, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
         GameRules(Game.GUTS3, "Three-Card Guts", 3, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
+        GameRules(Game.GUTS21, "Two Plus One", 3, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
+        GameRules(Game.GUTS422, "Four-Two-Two", 6, 0, True, LowRule.NONE, _BUTTON, wild=_TWOS),
+        GameRules(Game.GUTS423, "Four-Two-Three", 4, 3, True, LowRule.NONE, _BUTTON, wild=_TWOS),
+        # Without guts money (no stage), a three-five-seven hand is read as its last stage.
+        GameRules(
+            Game.GUTS357,
+            "Three-Five-Seven",
+            7,
+            0,
+            True,
+            LowRule.NONE,
+            _BUTTON,
+            wild=frozenset({Rank.SEVEN}),
+        ),
     )
 }
 """Every game, by its :class:`Game`."""
@@ -235,7 +300,7 @@ def game_rules(game: Game | str) -> GameRules:
     ...     game_rules("bridge")
     ... except UnknownGameError as error:
     ...     print(error)
-    unknown game "bridge" (one of: holdem, omaha, omaha8, stud, stud8, razz, draw, guts2, guts3)
+    unknown game "bridge" (one of: holdem, omaha, omaha8, stud, stud8, razz, draw, guts2, ...)
     """
     try:
         return _RULES_BY_NAME[game]

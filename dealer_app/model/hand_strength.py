@@ -81,10 +81,14 @@ class HouseRules:
     ``around_the_corner``: wrap-around straights such as Q-K-A-2-3 count; such a
     straight is named by its top card going up from the ace (Q-K-A-2-3 is three high),
     so it ranks below the wheel.
+    ``guts3_order``: three-card guts' four top categories, highest first, as the group
+    agreed (empty: the usual three of a kind, straight flush, straight, flush); pairs and
+    high cards always rank below them. See :func:`~dealer_app.model.guts.guts3_order`.
     """
 
     wild: frozenset[Rank] = frozenset()
     around_the_corner: bool = False
+    guts3_order: tuple[Category, ...] = ()
 
     @property
     def is_standard(self) -> bool:

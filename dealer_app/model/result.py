@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.guts_money import GutsSettlement
 from dealer_app.model.hand_strength import Category, HighHand, LowHand
-from dealer_app.model.steps import Step
+from dealer_app.model.steps import Step, describe_recipients
 
 if TYPE_CHECKING:
     from dealer_app.model.contests import Contest
@@ -138,6 +139,9 @@ class PotResult:
     otherwise); ``shares`` and ``odd_chips`` are then the sums over the runs.
     ``explanation`` says in plain words why the pot goes where it goes (who beats whom,
     why hands tie). ``returned`` marks an uncalled bet going back to its seat.
+    ``waiting``: the parts of the pot that wait for rock-paper-scissors among seats tied
+    under the ``suit_tiebreaks`` rule, each as (the name ``roshambo`` gives it, the seats);
+    nothing is paid from such a part yet.
     """
 
     name: str
@@ -152,6 +156,18 @@ class PotResult:
     raked: int = 0
     """The value the rake and drop took from this pot before the split (in ``amount``)."""
     reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
+    waiting: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    @property
+    def pending(self) -> str:
+        """What the pot waits for, in words (empty when nothing):
+        ``"rock-paper-scissors among seats 2, 5 and 9"``."""
+        texts = []
+        for where, seats in self.waiting:
+            game = f"rock-paper-scissors among {describe_recipients(list(seats))}"
+            part = where.partition(", ")[2]
+            texts.append(f"{part}: {game}" if part else game)
+        return "; ".join(texts)
 
     @functools.cached_property
     def explanation(self) -> tuple[str, ...]:
@@ -183,6 +199,8 @@ class Result:
     pots: tuple[PotResult, ...]
     payouts: tuple[tuple[int, int], ...]
     steps: tuple[Step, ...]
+    guts: GutsSettlement | None = None
+    """A guts deal's money: who pays, the antes, the next pot and reserve."""
     rake: RakeTaken | None = None
     """What the room's rake and drop took, when the scenario has a rake."""
 

@@ -61,7 +61,16 @@ from typing import Any
 from dealer_app.model.cards import Card
 from dealer_app.model.chip_sets import STANDARD_CHIPS
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
-from dealer_app.model.games import GAMES, Game, GameRules, OddChipOrder, game_rules
+from dealer_app.model.games import (
+    GAMES,
+    THREE_FIVE_SEVEN_STAGES,
+    Game,
+    GameRules,
+    OddChipOrder,
+    game_rules,
+)
+from dealer_app.model.guts_checks import check_guts_scenario, guts_missing
+from dealer_app.model.guts_money import Declared, GutsTable, declared
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
@@ -76,6 +85,7 @@ from dealer_app.model.seats import (
     SeatEntry,
     read_cards,
 )
+from dealer_app.model.suit_tiebreaks import SuitTiebreaks
 from dealer_app.model.words import plural
 
 __all__ = [
@@ -120,6 +130,15 @@ class Scenario:
     """How a dealer would name the spot; carried through open and save, ignored by the rules."""
     tags: tuple[str, ...] = ()
     """Short names of what the spot trains; carried through, ignored by the rules."""
+    guts: GutsTable | None = None
+    """A guts deal's money (the pot played for, the reserve, the options); seats that are
+    out are ``folded``. The money then comes only from here, never from ``committed``."""
+    suit_tiebreaks: bool = False
+    """The home-game rule where suits break a tie for the high hand; only hold'em and Omaha
+    play it (other games ignore it, as stud ignores the button)."""
+    roshambo: tuple[tuple[str, int], ...] = ()
+    """Who won rock-paper-scissors for a pot three or more seats tie under ``suit_tiebreaks``:
+    (pot name, or ``"Main pot, board 2"``; seat)."""
     rake: Rake | None = None
     """The room's rake, taken before the split (:mod:`~dealer_app.model.rake`); none: no rake."""
 
@@ -131,6 +150,8 @@ class Scenario:
         object.__setattr__(self, "game", rules.game)
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "pot_chips", tuple(self.pot_chips))
+        if isinstance(self.roshambo, Mapping):
+            object.__setattr__(self, "roshambo", tuple(self.roshambo.items()))
         if not isinstance(self.stud_odd_chip, StudOddChip):
             object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
         if not isinstance(self.odd_chips, OddChipRule):
@@ -140,6 +161,7 @@ class Scenario:
         self._check_boards(rules)
         self._check_cards_unique()
         self._check_money()
+        self._check_suit_tiebreaks()
         if self.rake is not None:
             try:
                 self.rake.check_chips(self.chips)
@@ -165,6 +187,9 @@ class Scenario:
         odd_chips: OddChipRule | str = OddChipRule.PER_POT,
         title: str = "",
         tags: Iterable[str] = (),
+        guts: GutsTable | None = None,
+        suit_tiebreaks: bool = False,
+        roshambo: Mapping[str, int] | None = None,
         rake: Rake | None = None,
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
@@ -197,6 +222,9 @@ class Scenario:
             odd_chips=(odd_chips if isinstance(odd_chips, OddChipRule) else OddChipRule(odd_chips)),
             title=title,
             tags=tuple(tags),
+            guts=guts,
+            suit_tiebreaks=suit_tiebreaks,
+            roshambo=tuple((roshambo or {}).items()),
             rake=rake,
         )
 
@@ -236,7 +264,9 @@ class Scenario:
 
     @property
     def game_rules(self) -> GameRules:
-        """The rules of the game played."""
+        """The rules of the game played (of the stage played, in three-five-seven)."""
+        if self.guts is not None and self.guts.stage is not None:
+            return THREE_FIVE_SEVEN_STAGES[self.guts.stage]
         return GAMES[self.game]
 
     @functools.cached_property
@@ -299,8 +329,18 @@ class Scenario:
         return self._pots
 
     @functools.cached_property
+    def guts_declared(self) -> Declared | None:
+        """A guts deal: who is in and what that leads to (``None`` for other games)."""
+        if self.guts is None:
+            return None
+        return declared(self.guts, self.seat_numbers, self.button, self.live_seats)
+
+    @functools.cached_property
     def _pots(self) -> tuple[Pot, ...]:
         # Computed once per scenario: resolving asks for the pots several times.
+        if self.guts_declared is not None:
+            table = self.guts_declared.table
+            return (Pot("Pot", table.pot_in_play, self.guts_declared.contestants),)
         try:
             if self.pot is not None:
                 return (single_pot(self.chips.value_of(self.pot), self.live_seats),)
@@ -318,6 +358,8 @@ class Scenario:
 
     def seats_needing_cards(self) -> tuple[int, ...]:
         """Seats that must show their cards: those that can win a contested pot."""
+        if self.guts_declared is not None:
+            return self.guts_declared.shown
         try:
             pots = self.pots()
         except ScenarioError:
@@ -337,6 +379,8 @@ class Scenario:
         problems: list[str] = []
         if not self.seats:
             return ("seats: no seat is dealt in",)
+        if self.guts_declared is not None:
+            problems += guts_missing(self, self.guts_declared)
         try:
             self.pots()
         except ScenarioError as error:
@@ -346,7 +390,9 @@ class Scenario:
             problems.append(f"button: {rules.title} needs the seat with the dealer button")
         needing = set(self.seats_needing_cards())
         for entry in self.ordered_seats:
-            if entry.folded or (not entry.cards and entry.seat not in needing):
+            # A guts seat that does not show (out, or in alone) may hold fewer cards.
+            unshown = entry.seat not in needing and (not entry.cards or self.guts is not None)
+            if entry.folded or unshown:
                 continue
             if len(entry.cards) != rules.hole_cards:
                 problems.append(
@@ -383,6 +429,25 @@ class Scenario:
             raise IncompleteScenarioError(problems[0])
 
     # -- checks ---------------------------------------------------------------------------
+
+    @functools.cached_property
+    def suit_tiebreak_rule(self) -> SuitTiebreaks | None:
+        """The ``suit_tiebreaks`` house rule at this table, or ``None`` when not played."""
+        if not self.suit_tiebreaks or self.game not in (Game.HOLDEM, Game.OMAHA):
+            return None
+        return SuitTiebreaks(
+            {entry.seat: entry.cards for entry in self.seats},
+            every_hole_card_counts=self.game is Game.HOLDEM,
+            roshambo=dict(self.roshambo),
+        )
+
+    def _check_suit_tiebreaks(self) -> None:
+        if self.roshambo and not self.suit_tiebreaks:
+            raise ScenarioError("roshambo: only a table playing the suit_tiebreaks rule has one")
+        seats = {entry.seat for entry in self.seats}
+        for where, seat in self.roshambo:
+            if seat not in seats:
+                raise ScenarioError(f"roshambo: {where}: seat {seat} is not at the table")
 
     def _check_seats(self, rules: GameRules) -> None:
         seen: set[int] = set()
@@ -439,7 +504,15 @@ class Scenario:
             return
         where: dict[Card, str] = {}
         for place, cards in groups:
-            label = place.label if isinstance(place, SeatEntry) else self.board_label(place)
+            label = (
+                place.label
+                if isinstance(place, SeatEntry)
+                else "the ghost"
+                if place == 0
+                else "the deck"
+                if place == -1
+                else self.board_label(place)
+            )
             for card in cards:
                 if card in where:
                     places = label if where[card] == label else f"{where[card]} and {label}"
@@ -454,6 +527,9 @@ class Scenario:
         """
         groups: list[tuple[SeatEntry | int, tuple[Card, ...]]]
         groups = [(entry, entry.cards) for entry in self.ordered_seats]
+        if self.guts is not None:
+            groups.append((0, self.guts.ghost_cards))
+            groups.append((-1, self.guts.deck_cards))
         first = self.boards[0]
         for run, board in enumerate(self.boards, 1):
             shared = 0
@@ -468,6 +544,8 @@ class Scenario:
         if not isinstance(chips, ChipSet):
             raise ScenarioError(f"chips: {chips!r} is not a chip set")
         unit = chips.unit
+        if self.guts is not None:
+            check_guts_scenario(self)
         try:
             for entry in self.seats:
                 # The seat has checked that its money is a whole number and not negative.

@@ -36,6 +36,11 @@ Choices where the format leaves room:
   exactly the keys ``amount``, ``winners``, ``shares``, ``odd_chips``, in board order. A
   pot the boards do not decide (an uncalled bet going back, a pot everyone else folded)
   is not divided between them: its ``runs`` is empty.
+- ``rules.suit_tiebreaks`` (the home-game rule where suits break ties, hold'em and Omaha)
+  and ``roshambo`` (``{"Main pot": 5}``: who won rock-paper-scissors for a pot three or
+  more seats tie under it; ``"Main pot, board 2"`` for one board's part) are written back
+  only when set. A pot still waiting for that game has ``"pending"`` after ``odd_chips``
+  and no shares.
 - Razz has no high hand: its ``hands`` entries have ``"category": null`` and name and
   ``best`` the low.
 - An uncalled bet going back to its seat is listed as a pot named ``Returned to seat N``
@@ -52,7 +57,9 @@ from typing import Any
 from dealer_app.model.cards import Card, Rank
 from dealer_app.model.chip_sets import STANDARD_CHIPS, chip_set_from_json
 from dealer_app.model.chips import ChipCounts, ChipError
-from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
+from dealer_app.model.guts import guts3_order
+from dealer_app.model.guts_format import guts_to_dict, read_guts, read_seat_in, settlement_to_dict
+from dealer_app.model.hand_strength import STANDARD_RULES, Category, HouseRules
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
@@ -96,11 +103,15 @@ _TOP_FIELDS = frozenset(
         "chips",
         "pot",
         "pots",
+        "guts",
+        "roshambo",
         "rake",
     }
 )
-_SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in"})
-_RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip", "odd_chips"})
+_SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in", "in"})
+_RULE_FIELDS = frozenset(
+    {"wild", "around_the_corner", "stud_odd_chip", "odd_chips", "suit_tiebreaks", "guts3_ranking"}
+)
 _POT_FIELDS = frozenset({"chips"})
 _RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
 _STUD_ODD_CHIPS = {choice.value: choice for choice in StudOddChip}
@@ -163,8 +174,9 @@ def _read(data: object) -> Scenario:
         button = whole_number(button, "button")
     if "seats" not in document:
         raise FormatError("seats: missing")
+    guts = read_guts(document["guts"]) if "guts" in document else None
     seats = tuple(
-        _read_seat(entry, number)
+        _read_seat(entry, number, guts=guts is not None)
         for number, entry in enumerate(json_list(document["seats"], "seats"), 1)
     )
     chips = chip_set_from_json(document["chips"]) if "chips" in document else STANDARD_CHIPS
@@ -189,6 +201,8 @@ def _read(data: object) -> Scenario:
             if "chips" not in entry:
                 raise FormatError(f'{where}: "chips" missing')
             pot_chips.append(_read_counts(entry["chips"], f"{where}: chips"))
+    suit_tiebreaks = "rules" in document and _read_flag(document["rules"], "suit_tiebreaks")
+    roshambo = _read_roshambo(document["roshambo"]) if "roshambo" in document else None
     return Scenario.of(
         game,
         seats,
@@ -203,8 +217,26 @@ def _read(data: object) -> Scenario:
         odd_chips=odd_chips,
         title=title,
         tags=tags,
+        guts=guts,
+        suit_tiebreaks=suit_tiebreaks,
+        roshambo=roshambo,
         rake=rake_from_json(document["rake"]) if "rake" in document else None,
     )
+
+
+def _read_flag(rules: object, name: str) -> bool:
+    flag = json_object(rules, "rules").get(name, False)
+    if not isinstance(flag, bool):
+        raise FormatError(f"rules: {name} must be true or false, not {json_type(flag)}")
+    return flag
+
+
+def _read_roshambo(value: object) -> dict[str, int]:
+    """``{"Main pot": 5}``: who won rock-paper-scissors for each pot that needed it."""
+    return {
+        where: whole_number(seat, f"roshambo: {where}")
+        for where, seat in json_object(value, "roshambo").items()
+    }
 
 
 def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
@@ -231,11 +263,19 @@ def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
         raise FormatError(
             f'rules: odd_chips {json.dumps(split_rule)} is not "per_pot" or "per_split"'
         )
-    house = HouseRules(frozenset(wild), corner) if wild or corner else STANDARD_RULES
+    order: tuple[Category, ...] = ()
+    if "guts3_ranking" in rules:
+        try:
+            order = guts3_order(json_list(rules["guts3_ranking"], "rules: guts3_ranking"))
+        except ValueError as error:
+            raise FormatError(f"rules: {error}") from None
+    house = (
+        HouseRules(frozenset(wild), corner, order) if wild or corner or order else STANDARD_RULES
+    )
     return house, _STUD_ODD_CHIPS[odd], _ODD_CHIP_RULES[split_rule]
 
 
-def _read_seat(value: object, number: int) -> SeatEntry:
+def _read_seat(value: object, number: int, *, guts: bool = False) -> SeatEntry:
     entry = json_object(value, f"seats, entry {number}")
     if "seat" not in entry:
         raise FormatError(f'seats, entry {number}: "seat" (the seat number) is missing')
@@ -256,6 +296,10 @@ def _read_seat(value: object, number: int) -> SeatEntry:
     folded = entry.get("folded", False)
     if not isinstance(folded, bool):
         raise FormatError(f"{label}: folded must be true or false, not {json_type(folded)}")
+    if guts:
+        folded = not read_seat_in(entry, label)
+    elif "in" in entry:
+        raise FormatError(f'{label}: "in" is only for a guts deal (with "guts")')
     committed = entry.get("committed")
     if committed is not None:
         committed = whole_number(committed, f"{label}: committed")
@@ -296,10 +340,14 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         "wild": [rank.char for rank in sorted(scenario.rules.wild, reverse=True)],
         "around_the_corner": scenario.rules.around_the_corner,
     }
+    if scenario.rules.guts3_order:
+        rules["guts3_ranking"] = [category.key for category in scenario.rules.guts3_order]
     if scenario.stud_odd_chip is not StudOddChip.ALL_CARDS:
         rules["stud_odd_chip"] = scenario.stud_odd_chip.value
     if scenario.odd_chips is not OddChipRule.PER_POT:
         rules["odd_chips"] = scenario.odd_chips.value
+    if scenario.suit_tiebreaks:
+        rules["suit_tiebreaks"] = True
     document["rules"] = rules
     if scenario.button is not None:
         document["button"] = scenario.button
@@ -309,7 +357,9 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         if entry.name:
             seat["name"] = entry.name
         seat["cards"] = _card_texts(entry.cards)
-        if entry.folded:
+        if scenario.guts is not None:
+            seat["in"] = not entry.folded
+        elif entry.folded:
             seat["folded"] = True
         if entry.committed is not None:
             seat["committed"] = entry.committed
@@ -326,6 +376,10 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         document["pot"] = scenario.pot.as_dict()
     if scenario.pot_chips:
         document["pots"] = [{"chips": counts.as_dict()} for counts in scenario.pot_chips]
+    if scenario.guts is not None:
+        document["guts"] = guts_to_dict(scenario.guts)
+    if scenario.roshambo:
+        document["roshambo"] = dict(scenario.roshambo)
     if scenario.rake is not None:
         document["rake"] = rake_to_json(scenario.rake)
     return document
@@ -382,6 +436,8 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
         "shares": _shares_dict(pot.shares),
         "odd_chips": _odd_chips_list(pot.odd_chips),
     }
+    if pot.pending:
+        entry["pending"] = pot.pending
     if pot.raked:
         entry["raked"] = pot.raked
     if runs > 1:
@@ -398,6 +454,8 @@ def result_to_dict(result: Result) -> dict[str, Any]:
         "pots": [_pot_dict(pot, runs) for pot in result.pots],
         "payouts": {str(seat): amount for seat, amount in result.payouts},
     }
+    if result.guts is not None:
+        document["guts"] = settlement_to_dict(result.guts, result.payouts)
     if result.rake is not None:
         document["rake"] = {
             "rake": result.rake.rake,

@@ -30,6 +30,10 @@ Choices where the rules leave room, as a card room handles them:
 - Heads-up (two seats dealt in) the first seat clockwise from the button is the big blind;
   the odd chip's reason says so.
 - In razz every hand is a low: a hand's ``name`` and ``best`` are its low, its category none.
+- Under the ``suit_tiebreaks`` house rule (hold'em, Omaha) suits settle two seats tied for
+  a pot (:mod:`~dealer_app.model.suit_tiebreaks`); three or more play rock-paper-scissors,
+  and until ``roshambo`` names the winner the pot (or that board's part) is ``pending``:
+  no winners, no shares, nothing paid from it.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.contests import Contest
 from dealer_app.model.games import GameRules, SeatEvaluation
+from dealer_app.model.guts_showdown import resolve_guts
 from dealer_app.model.hand_strength import EvaluationError, HouseRules
 from dealer_app.model.pots import Pot
 from dealer_app.model.rake import RakeTaken, take_rake
@@ -141,11 +146,19 @@ def resolve(scenario: Scenario) -> Result:
     dealer_app.model.seats.IncompleteScenarioError: board: 3 cards; Texas Hold'em needs 5 ...
     """
     scenario.check_complete()
+    _check_roshambo(scenario)
+    if scenario.guts is not None:
+        return resolve_guts(scenario)
     hands = evaluate_seats(scenario)
     by_board: dict[int, dict[int, SeatHand]] = {}
     for hand in hands:
         by_board.setdefault(hand.board, {})[hand.seat] = hand
-    rules = AwardRules(scenario.chips, scenario.game_rules, scenario.odd_chip_policy)
+    rules = AwardRules(
+        scenario.chips,
+        scenario.game_rules,
+        scenario.odd_chip_policy,
+        scenario.suit_tiebreak_rule,
+    )
     pots = scenario.pots()
     chips = [scenario.chips_of(number) for number in range(len(pots))]
     known = [scenario.chips_known(number) for number in range(len(pots))]
@@ -199,6 +212,22 @@ def resolve(scenario: Scenario) -> Result:
         steps=steps,
         rake=raked,
     )
+
+
+def _check_roshambo(scenario: Scenario) -> None:
+    """Every rock-paper-scissors winner must name a pot (or a board's part of one) that it
+    can win; whether the pot is tied is settled when it is awarded."""
+    eligible: dict[str, tuple[int, ...]] = {}
+    for pot in scenario.pots():
+        eligible[pot.name] = pot.eligible
+        if scenario.run_count > 1:
+            for run in range(1, scenario.run_count + 1):
+                eligible[f"{pot.name}, board {run}"] = pot.eligible
+    for where, seat in scenario.roshambo:
+        if where not in eligible:
+            raise ScenarioError(f'roshambo: "{where}" is not a pot of this showdown')
+        if seat not in eligible[where]:
+            raise ScenarioError(f"roshambo: {where}: seat {seat} cannot win it")
 
 
 def _take_rake(

@@ -46,7 +46,6 @@ HOME_VARIANTS = (
         "or a flush above a straight",
         "guts3_ranking",
     ),
-    ("Suits break ties (home games that agree to it)", "suit_tiebreaks"),
 )
 """Home-game rules shown for the room to see, switched off until the evaluator has them."""
 
@@ -67,6 +66,7 @@ class HouseRulesPanel(QWidget):
         self.setObjectName("houseRulesPanel")
         self.controller = controller
         self.settings = settings
+        self._showing = False
         layout = QVBoxLayout(self)
 
         wild_box = QGroupBox("Wild cards", self)
@@ -113,6 +113,16 @@ class HouseRulesPanel(QWidget):
             box.setToolTip("Not available yet: the hand evaluator does not rank hands this way")
             home.addWidget(box)
             self.variant_boxes[key] = box
+        self.suit_tiebreaks_box = QCheckBox(
+            "Suits break ties (hold'em and Omaha, home games that agree to it)", home_box
+        )
+        self.suit_tiebreaks_box.setToolTip(
+            "Suits settle two tied hands; three or more play rock-paper-scissors"
+        )
+        self.suit_tiebreaks_box.toggled.connect(
+            lambda on: None if self._showing else controller.set_suit_tiebreaks(on)
+        )
+        home.addWidget(self.suit_tiebreaks_box)
         layout.addWidget(home_box)
 
         self.summary = QLabel(self)
@@ -137,6 +147,9 @@ class HouseRulesPanel(QWidget):
 
     def _follow_table(self) -> None:
         scenario = self.controller.scenario
+        self._showing = True
+        self.suit_tiebreaks_box.setChecked(scenario.suit_tiebreaks)
+        self._showing = False
         in_force = RoomRules(scenario.rules, scenario.stud_odd_chip, scenario.odd_chips)
         if in_force != self.rules() or not self.summary.text():
             self.show_rules(in_force)
