@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
 
         controller = window.controller
-        controller._random = random.Random(options.seed)
+        controller.rng = random.Random(options.seed)
         controller.set_seat_count(options.seats)
         controller.random_deal()
         rng = random.Random(options.seed)

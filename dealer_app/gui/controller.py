@@ -8,7 +8,8 @@ for the result and emits :attr:`TableController.outcomeChanged` once, with a
 :class:`TableOutcome`: the full :class:`~dealer_app.model.showdown.Result` when the
 showdown is complete, or the hands that can already be evaluated and what is still missing.
 
-No poker is decided here: hands come from :meth:`GameRules.evaluate` and everything else
+No poker is decided here: cards, the button and game changes are dealt by
+:mod:`dealer_app.model.dealing`, hands come from its :func:`evaluate_seats` and everything else
 from :func:`dealer_app.model.showdown.resolve`.
 """
 
@@ -23,10 +24,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from dealer_app.model import scenario_format
-from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
+from dealer_app.model import dealing, scenario_format
+from dealer_app.model.cards import Card, CardError, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipSet
-from dealer_app.model.evaluation import EvaluationError
+from dealer_app.model.dealing import RowKey, evaluate_seats
 from dealer_app.model.games import Game, GameRules, game_rules
 from dealer_app.model.scenario import STANDARD_CHIPS, Scenario, ScenarioError, SeatEntry
 from dealer_app.model.showdown import Result, SeatHand, resolve
@@ -56,32 +57,6 @@ class MessageLevel(Enum):
     ERROR = "error"
 
 
-@dataclass(frozen=True, order=True)
-class RowKey:
-    """A row of card slots: a seat's hole cards or one board (``run`` 1 for the first)."""
-
-    kind: str
-    number: int
-
-    @classmethod
-    def seat(cls, number: int) -> RowKey:
-        return cls("seat", number)
-
-    @classmethod
-    def board(cls, run: int = 1) -> RowKey:
-        return cls("board", run)
-
-    @property
-    def is_board(self) -> bool:
-        return self.kind == "board"
-
-    @property
-    def label(self) -> str:
-        if self.is_board:
-            return "the board" if self.number == 1 else f"board {self.number}"
-        return f"seat {self.number}"
-
-
 @dataclass(frozen=True)
 class TableState:
     """Everything the dealer has entered: the scenario and the table around it."""
@@ -103,31 +78,20 @@ class TableState:
         return None
 
     def cards(self, row: RowKey) -> tuple[Card, ...]:
-        if row.is_board:
-            boards = self.scenario.boards
-            return boards[row.number - 1] if row.number <= len(boards) else ()
-        entry = self.entry(row.number)
-        return entry.cards if entry is not None else ()
+        """The cards in ``row`` so far (see :func:`dealing.row_cards`)."""
+        return dealing.row_cards(self.scenario, row)
 
     def slot_count(self, row: RowKey) -> int:
-        rules = self.rules
-        if row.is_board:
-            return rules.board_cards if row.number <= self.scenario.run_count else 0
-        return rules.hole_cards if self.entry(row.number) is not None else 0
+        """How many cards ``row`` holds when full (see :func:`dealing.slot_count`)."""
+        return dealing.slot_count(self.scenario, row)
 
     def rows(self) -> tuple[RowKey, ...]:
         """Every row with slots, in dealing order: seats first, then the boards."""
-        seats = tuple(RowKey.seat(entry.seat) for entry in self.scenario.seats)
-        boards = tuple(RowKey.board(run) for run in range(1, self.scenario.run_count + 1))
-        return (*seats, *(board for board in boards if self.slot_count(board)))
+        return dealing.rows(self.scenario)
 
     def used_cards(self) -> dict[Card, RowKey]:
         """Every card on the table and the row holding it (a shared run-out card once)."""
-        used: dict[Card, RowKey] = {}
-        for row in self.rows():
-            for card in self.cards(row):
-                used.setdefault(card, row)
-        return used
+        return dealing.used_cards(self.scenario)
 
 
 @dataclass(frozen=True)
@@ -211,12 +175,18 @@ class TableController(QObject):
     message = Signal(object, str)
     """A note for the dealer (:class:`MessageLevel`, text): refused edits, file problems."""
 
-    def __init__(self, state: TableState | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        state: TableState | None = None,
+        parent: QObject | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
         super().__init__(parent)
         self._state = state if state is not None else default_state()
         self._outcome = self._evaluate(self._state)
         self.undo_stack = QUndoStack(self)
-        self._random = random.Random()
+        self.rng = rng if rng is not None else random.Random()
+        """Where a random deal's shuffles come from: seeded, it repeats a deal."""
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -240,20 +210,13 @@ class TableController(QObject):
 
         Folded seats are skipped: their cards do not matter at a showdown.
         """
-        state = self._state
-        rows = [row for row in state.rows() if not self._is_folded(row)]
+        empty = dealing.empty_slots(self._state.scenario)
+        rows = self._state.rows()
         if after in rows:
             start = rows.index(after)
-            rows = rows[start:] + rows[:start]
-        for row in rows:
-            filled = len(state.cards(row))
-            if filled < state.slot_count(row):
-                return row, filled
-        return None
-
-    def _is_folded(self, row: RowKey) -> bool:
-        entry = None if row.is_board else self._state.entry(row.number)
-        return entry is not None and entry.folded
+            later = [slot for slot in empty if rows.index(slot[0]) >= start]
+            empty = (*later, *(slot for slot in empty if rows.index(slot[0]) < start))
+        return empty[0] if empty else None
 
     # -- applying changes ------------------------------------------------------------------
 
@@ -293,6 +256,14 @@ class TableController(QObject):
 
         return change
 
+    def _with_dealing(
+        self, deal: Callable[[Scenario], Scenario]
+    ) -> Callable[[TableState], TableState]:
+        def change(state: TableState) -> TableState:
+            return replace(state, scenario=deal(state.scenario))
+
+        return change
+
     def _with_entry(self, seat: int, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
             entry = state.entry(seat)
@@ -309,30 +280,11 @@ class TableController(QObject):
 
     # -- cards -----------------------------------------------------------------------------
 
-    def _set_row(self, row: RowKey, cards: tuple[Card, ...]) -> Callable[[TableState], TableState]:
-        def change(state: TableState) -> TableState:
-            if row.is_board:
-                return replace(state, scenario=state.scenario.with_board(cards, row.number))
-            return self._with_entry(row.number, cards=cards)(state)
-
-        return change
-
     def shareable_card(
         self, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
     ) -> Card | None:
-        """The first board's card that a later board may repeat in ``slot``.
-
-        When the board is run twice after the flop, both boards hold the same flop: a
-        card at the same place, after the same earlier cards, is one card, not two.
-        """
-        if not row.is_board or row.number == 1:
-            return None
-        first = self._state.cards(RowKey.board(1))
-        if cards is None:
-            cards = self._state.cards(row)
-        if slot >= len(first) or tuple(cards[:slot]) != tuple(first[:slot]):
-            return None
-        return first[slot]
+        """The first board's card that a later board may repeat in ``slot``."""
+        return dealing.shareable_card(self._state.scenario, row, slot, cards)
 
     def unavailable_cards(
         self, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
@@ -341,40 +293,14 @@ class TableController(QObject):
 
         ``cards`` is the row as it will be before that slot is filled (default: as it is).
         """
-        used = set(self._state.used_cards())
-        if cards is None:
-            cards = self._state.cards(row)
-        if slot < len(cards):
-            used.discard(cards[slot])
-        shareable = self.shareable_card(row, slot, cards)
-        if shareable is not None:
-            used.discard(shareable)
-        return frozenset(used)
-
-    def _check_free(
-        self, card: Card, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
-    ) -> None:
-        if card in self.unavailable_cards(row, slot, cards):
-            holder = self._state.used_cards()[card]
-            raise CardError(f"card {card} is already used: {holder.label}")
+        return dealing.unavailable_cards(self._state.scenario, row, slot, cards)
 
     def place_card(self, row: RowKey, slot: int, card: Card) -> bool:
         """Put ``card`` in slot ``slot`` of ``row`` (an empty slot means the first empty one)."""
-        cards = list(self._state.cards(row))
-        count = self._state.slot_count(row)
-        if not 0 <= slot < count:
-            self._say(MessageLevel.WARNING, f"{row.label}: there is no card slot {slot + 1}")
-            return False
-        try:
-            self._check_free(card, row, min(slot, len(cards)))
-        except CardError as error:
-            self._say(MessageLevel.WARNING, str(error))
-            return False
-        if slot < len(cards):
-            cards[slot] = card
-        else:
-            cards.append(card)
-        return self._apply(f"{card} to {row.label}", self._set_row(row, tuple(cards)))
+        return self._apply(
+            f"{card} to {row.label}",
+            self._with_dealing(lambda scenario: dealing.deal_card(scenario, row, slot, card)),
+        )
 
     def type_cards(self, row: RowKey, text: str) -> bool:
         """Fill the empty slots of ``row`` with cards typed as ``AsKd`` or ``as kd``."""
@@ -390,20 +316,15 @@ class TableController(QObject):
         typed = tuple(new_cards)
         if not typed:
             return False
-        cards = self._state.cards(row)
-        free = self._state.slot_count(row) - len(cards)
+        free = self._state.slot_count(row) - len(self._state.cards(row))
         if len(typed) > free:
             room = "no empty slot" if free == 0 else f"room for {free} more"
             self._say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
             return False
-        try:
-            for offset, card in enumerate(typed):
-                self._check_free(card, row, len(cards) + offset, (*cards, *typed[:offset]))
-        except CardError as error:
-            self._say(MessageLevel.WARNING, str(error))
-            return False
-        words = " ".join(str(card) for card in typed)
-        return self._apply(f"{words} to {row.label}", self._set_row(row, (*cards, *typed)))
+        return self._apply(
+            f"{cards_text(typed)} to {row.label}",
+            self._with_dealing(lambda scenario: dealing.deal_cards(scenario, row, typed)),
+        )
 
     def remove_card(self, row: RowKey, slot: int | None = None) -> bool:
         """Take a card out of ``row``: the one in ``slot``, or the last one."""
@@ -412,35 +333,27 @@ class TableController(QObject):
             return False
         position = len(cards) - 1 if slot is None or slot >= len(cards) else slot
         removed = cards.pop(position)
-        return self._apply(f"Remove {removed} from {row.label}", self._set_row(row, tuple(cards)))
+        return self._apply(
+            f"Remove {removed} from {row.label}",
+            self._with_dealing(lambda scenario: dealing.with_row(scenario, row, cards)),
+        )
 
     def clear_cards(self) -> bool:
         """Take every card off the table."""
-        return self._apply("Clear the cards", _without_cards)
+        return self._apply("Clear the cards", self._with_dealing(dealing.without_cards))
 
     def random_deal(self) -> bool:
         """Fill every empty slot of the live seats and the boards from the remaining deck."""
         state = self._state
-        deck = [card for card in FULL_DECK if card not in state.used_cards()]
-        self._random.shuffle(deck)
-        new = state
-        short = 0
-        for row in state.rows():
-            if self._is_folded(row):
-                continue
-            cards = list(new.cards(row))
-            need = new.slot_count(row) - len(cards)
-            dealt = [deck.pop() for _ in range(min(need, len(deck)))]
-            short += need - len(dealt)
-            if dealt:
-                new = self._set_row(row, (*cards, *dealt))(new)
+        dealt = dealing.deal_remaining(state.scenario, self.rng)
+        short = len(dealing.empty_slots(dealt))
         if short:
             self._say(
                 MessageLevel.WARNING,
                 f"The deck ran out: {short} slots are still empty "
                 f"({state.rules.title} with {len(state.scenario.live_seats)} live seats)",
             )
-        return self._apply("Random deal", lambda _: new)
+        return self._apply("Random deal", self._with_dealing(lambda _: dealt))
 
     # -- seats -----------------------------------------------------------------------------
 
@@ -492,24 +405,21 @@ class TableController(QObject):
             return False
         return self._apply(f"Button to seat {seat}", self._with_scenario(button=seat))
 
+    def move_button(self) -> bool:
+        """Move the button one seat clockwise, to the next seat dealt in."""
+        return self.set_button(dealing.next_button(self._state.scenario))
+
     # -- the table -------------------------------------------------------------------------
 
     def set_game(self, game: Game | str) -> bool:
         """Change the game; cards beyond the new game's slots are taken back."""
         rules = game_rules(game)
-
-        def change(state: TableState) -> TableState:
-            scenario = state.scenario
-            seats = tuple(
-                entry.replace(cards=entry.cards[: rules.hole_cards]) for entry in scenario.seats
-            )
-            boards = tuple(board[: rules.board_cards] for board in scenario.boards)
-            if not rules.has_board:
-                boards = ((),)
-            scenario = scenario.replace(game=rules.game, seats=seats, boards=boards)
-            return replace(state, scenario=scenario)
-
-        return self._apply(f"Play {rules.title}", change)
+        change = dealing.change_game(self._state.scenario, rules.game)
+        if not self._apply(f"Play {rules.title}", self._with_dealing(lambda _: change.scenario)):
+            return False
+        if change.dropped:
+            self._say(MessageLevel.INFO, f"{rules.title}: took back {'; '.join(change.dropped)}")
+        return True
 
     def set_seat_count(self, count: int) -> bool:
         """Change how many seats the table has; new seats are dealt in, empty."""
@@ -535,16 +445,7 @@ class TableController(QObject):
     def set_run_twice(self, twice: bool) -> bool:
         """Run the board twice (a second board) or once."""
 
-        def change(state: TableState) -> TableState:
-            scenario = state.scenario
-            if not scenario.game_rules.has_board:
-                raise ScenarioError(f"boards: {scenario.game} has no board to run twice")
-            first = scenario.boards[0]
-            # Most runs happen after the flop: the second board starts with the same flop,
-            # and any of its cards can be changed.
-            boards = (first, first[:3]) if twice else (first,)
-            return replace(state, scenario=scenario.replace(boards=boards))
-
+        change = self._with_dealing(dealing.run_twice if twice else dealing.run_once)
         return self._apply("Run it twice" if twice else "Run it once", change)
 
     def set_chips(self, chips: ChipSet, name: str) -> bool:
@@ -576,19 +477,7 @@ class TableController(QObject):
         """Clear the cards, folds and amounts and move the button one seat clockwise."""
 
         def change(state: TableState) -> TableState:
-            scenario = _without_cards(state).scenario
-            seats = tuple(SeatEntry(entry.seat, name=entry.name) for entry in scenario.seats)
-            dealt = sorted(entry.seat for entry in seats) or [1]
-            button = scenario.button or dealt[-1]
-            later = [seat for seat in dealt if seat > button]
-            scenario = scenario.replace(
-                seats=seats,
-                boards=((),),
-                pot=None,
-                pot_chips=(),
-                button=later[0] if later else dealt[0],
-            )
-            return replace(state, scenario=scenario, all_in=frozenset())
+            return replace(state, scenario=dealing.next_hand(state.scenario), all_in=frozenset())
 
         return self._apply("Next hand", change)
 
@@ -640,35 +529,21 @@ class TableController(QObject):
             try:
                 result = resolve(scenario)
             except ValueError as error:
-                return TableOutcome(state, hands=_partial_hands(scenario), problem=str(error))
+                return TableOutcome(state, hands=_hands_so_far(scenario), problem=str(error))
             winners = frozenset(
                 seat for pot in result.pots if not pot.returned for seat in pot.winners.seats
             )
             return TableOutcome(state, result, result.hands, winners=winners)
-        return TableOutcome(state, hands=_partial_hands(scenario), missing=missing)
+        return TableOutcome(state, hands=_hands_so_far(scenario), missing=missing)
 
 
-def _without_cards(state: TableState) -> TableState:
-    scenario = state.scenario
-    seats = tuple(entry.replace(cards=()) for entry in scenario.seats)
-    boards = tuple(() for _ in scenario.boards)
-    return replace(state, scenario=scenario.replace(seats=seats, boards=boards))
-
-
-def _partial_hands(scenario: Scenario) -> tuple[SeatHand, ...]:
-    """The hands the cards entered so far allow, seat by seat and board by board."""
-    rules = scenario.game_rules
-    hands: list[SeatHand] = []
-    for run, board in enumerate(scenario.boards, 1):
-        for entry in scenario.seats:
-            if entry.folded or len(entry.cards) != rules.hole_cards:
-                continue
-            try:
-                evaluation = rules.evaluate(entry.cards, board, scenario.rules)
-            except EvaluationError:
-                continue
-            hands.append(SeatHand(entry.seat, evaluation.high, evaluation.low, run))
-    return tuple(sorted(hands, key=lambda hand: (hand.board, hand.seat)))
+def _hands_so_far(scenario: Scenario) -> tuple[SeatHand, ...]:
+    try:
+        return evaluate_seats(scenario)
+    except ScenarioError:
+        # Cards the model cannot evaluate show no hand; resolving names the problem once
+        # the table is complete.
+        return ()
 
 
 FILE_CHIPS = "file"

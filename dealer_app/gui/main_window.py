@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         self.button_action = _action(
             self, "Move button", "Ctrl+B", "Move the dealer button one seat clockwise"
         )
-        self.button_action.triggered.connect(self._move_button)
+        self.button_action.triggered.connect(controller.move_button)
         self.more_seats_action = _action(self, "More seats", "Ctrl+=", "Add a seat to the table")
         self.more_seats_action.triggered.connect(
             lambda: controller.set_seat_count(controller.state.seat_count + 1)
@@ -403,13 +403,6 @@ class MainWindow(QMainWindow):
     def _on_animate(self, on: bool) -> None:
         self.table.set_animated(on)
         self.settings.animate = on
-
-    def _move_button(self) -> None:
-        state = self.controller.state
-        dealt = sorted(state.scenario.seat_numbers) or [1]
-        button = state.scenario.button or dealt[-1]
-        later = [seat for seat in dealt if seat > button]
-        self.controller.set_button(later[0] if later else dealt[0])
 
     # -- window size -------------------------------------------------------------------------
 

@@ -179,3 +179,29 @@ def test_single_pot_by_chips(controller):
     result = controller.outcome.result
     assert result.pots[0].amount == 650
     assert json.dumps(controller.scenario.pot.as_dict()) == '{"green": 26}'
+
+
+def test_changing_the_game_says_which_cards_it_took_back(controller):
+    deal(controller, {RowKey.seat(1): "AsKd", RowKey.board(): "Ah 7c 2d"})
+    controller.set_game("razz")
+    assert controller.messages[-1] == (
+        MessageLevel.INFO,
+        "Razz: took back Ah 7c 2d from the board",
+    )
+
+
+def test_a_seeded_random_deal_repeats(controller):
+    controller.rng.seed(4)
+    controller.random_deal()
+    first = controller.scenario
+    controller.undo_stack.undo()
+    controller.rng.seed(4)
+    controller.random_deal()
+    assert controller.scenario == first
+
+
+def test_the_button_moves_to_the_next_seat_dealt_in(controller):
+    controller.set_button(2)
+    controller.set_dealt_in(3, False)
+    controller.move_button()
+    assert controller.scenario.button == 4

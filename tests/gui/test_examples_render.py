@@ -55,7 +55,7 @@ def test_an_example_renders_resolved(qtbot, tmp_path, example):
 def test_a_dealt_table_renders_at_laptop_and_full_hd_sizes(qtbot, tmp_path, size, seats):
     def deal(window: MainWindow) -> None:
         controller = window.controller
-        controller._random = random.Random(7)
+        controller.rng = random.Random(7)
         controller.set_seat_count(seats)
         controller.random_deal()
         for seat in range(1, seats + 1):

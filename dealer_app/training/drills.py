@@ -1,0 +1,457 @@
+"""The four drills: what is asked about a spot, and how an answer is graded.
+
+Every right answer is read from the spot's :class:`~dealer_app.model.showdown.Result`
+(:func:`~dealer_app.model.showdown.resolve`): the drills never work a rule out again.
+
+- **Read the winner** (:class:`WinnerAnswer`): the seats that win each pot, high and low.
+- **Build the pots** (:class:`PotsAnswer`): each pot's amount and who may win it, main pot
+  first; a bet nobody called goes back and is not a pot to build.
+- **Split the pot** (:class:`SplitAnswer`): the chips each seat receives by colour, and who
+  takes each odd chip, in order; graded chip by chip.
+- **Name the hand** (:class:`HandAnswer`): the category and the cards that play for one seat
+  (the low in razz, and in high-low games sometimes the low).
+
+>>> import random
+>>> from dealer_app.training.spots import fixed_spots
+>>> spot = {spot.key: spot for spot in fixed_spots()}["holdem-aq-v-a2-kicker-counterfeited"]
+>>> question = make_question(Drill.READ_WINNER, spot, random.Random(1))
+>>> question.prompt
+'Who wins the main pot?'
+>>> grade(question, WinnerAnswer((PotWinners(frozenset({2})),)), 4.0).mistakes
+('Main pot: seat 6 ties for the pot too.',)
+>>> grade(question, expected_answer(question), 4.0).correct
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from itertools import chain
+
+from dealer_app.model.cards import Card, format_cards
+from dealer_app.model.evaluation import Category, best_low, five_card_strength
+from dealer_app.model.games import GAMES, Game, LowRule
+from dealer_app.model.showdown import PotResult, SeatHand
+from dealer_app.model.split import describe_recipients
+from dealer_app.training.spots import Spot
+
+__all__ = [
+    "CATEGORY_KEYS",
+    "Answer",
+    "Drill",
+    "Grade",
+    "HandAnswer",
+    "PotEntry",
+    "PotSplit",
+    "PotWinners",
+    "PotsAnswer",
+    "Question",
+    "SplitAnswer",
+    "WinnerAnswer",
+    "drills_for",
+    "expected_answer",
+    "explanation_of",
+    "grade",
+    "make_question",
+    "speed_factor",
+]
+
+
+class Drill(Enum):
+    """The drills, by the names used in the training history."""
+
+    READ_WINNER = "read-winner"
+    BUILD_POTS = "build-pots"
+    SPLIT_POT = "split-pot"
+    NAME_HAND = "name-hand"
+
+    @property
+    def title(self) -> str:
+        """How a dealer names the drill."""
+        return _DRILL_TITLES[self]
+
+
+_DRILL_TITLES = {
+    Drill.READ_WINNER: "Read the winner",
+    Drill.BUILD_POTS: "Build the pots",
+    Drill.SPLIT_POT: "Split the pot",
+    Drill.NAME_HAND: "Name the hand",
+}
+
+
+# -- answers ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PotWinners:
+    """The seats that win one pot: ``high`` the whole pot (the high half in a high-low
+    game; in razz, which plays for low only, the whole pot too) and ``low`` the low half."""
+
+    high: frozenset[int]
+    low: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class WinnerAnswer:
+    """Read the winner: one entry per pot asked about, main pot first."""
+
+    pots: tuple[PotWinners, ...]
+
+
+@dataclass(frozen=True)
+class PotEntry:
+    """One pot as the trainee builds it: its amount and the seats that may win it."""
+
+    amount: int
+    eligible: frozenset[int]
+
+
+@dataclass(frozen=True)
+class PotsAnswer:
+    """Build the pots: main pot first, then each side pot."""
+
+    pots: tuple[PotEntry, ...]
+
+
+@dataclass(frozen=True)
+class PotSplit:
+    """One pot pushed: each seat's chips by colour, and who takes each odd chip, in order."""
+
+    shares: Mapping[int, Mapping[str, int]]
+    odd_chip_seats: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class SplitAnswer:
+    """Split the pot: one entry per pot asked about, main pot first."""
+
+    pots: tuple[PotSplit, ...]
+
+
+@dataclass(frozen=True)
+class HandAnswer:
+    """Name the hand: the category (``"two_pair"``; ``None`` for a low) and the cards."""
+
+    category: str | None
+    cards: frozenset[Card]
+
+
+Answer = WinnerAnswer | PotsAnswer | SplitAnswer | HandAnswer
+
+
+# -- questions -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Question:
+    """One drill on one spot: what is asked, in a dealer's words.
+
+    ``pot_indices`` are the pots of ``spot.result.pots`` asked about (read the winner,
+    split the pot). ``seat`` and ``low`` say which hand to name.
+    """
+
+    drill: Drill
+    spot: Spot
+    prompt: str
+    seat: int | None = None
+    low: bool = False
+    pot_indices: tuple[int, ...] = ()
+
+    @property
+    def pot_index(self) -> int | None:
+        """The one pot asked about, when there is one."""
+        return self.pot_indices[0] if len(self.pot_indices) == 1 else None
+
+    @property
+    def pots(self) -> tuple[PotResult, ...]:
+        """The pots asked about, main pot first."""
+        return tuple(self.spot.result.pots[index] for index in self.pot_indices)
+
+
+def drills_for(game: Game | str) -> tuple[Drill, ...]:
+    """The drills that make sense in a game: every drill, in every game the app knows."""
+    GAMES[Game(game)]  # refuses an unknown game
+    return tuple(Drill)
+
+
+def _awarded_pots(spot: Spot) -> tuple[int, ...]:
+    """The pots a dealer awards: every pot but a returned bet."""
+    return tuple(index for index, pot in enumerate(spot.result.pots) if not pot.returned)
+
+
+def _pot_words(pots: Sequence[PotResult]) -> str:
+    names = [pot.name[0].lower() + pot.name[1:] for pot in pots]
+    if len(names) == 1:
+        return f"the {names[0]}"
+    return "each pot (" + ", ".join(names) + ")"
+
+
+def make_question(drill: Drill, spot: Spot, rng: random.Random) -> Question:
+    """Ask ``drill`` about ``spot``; ``rng`` picks the seat to name in the hand drill."""
+    awarded = _awarded_pots(spot)
+    pots = tuple(spot.result.pots[index] for index in awarded)
+    if drill is Drill.READ_WINNER:
+        halves = " (high and low)" if spot.scenario.game_rules.is_split else ""
+        prompt = f"Who wins {_pot_words(pots)}{halves}?"
+        return Question(drill, spot, prompt, pot_indices=awarded)
+    if drill is Drill.BUILD_POTS:
+        prompt = "Build the pots: the main pot, then each side pot, with who can win each."
+        return Question(drill, spot, prompt, pot_indices=awarded)
+    if drill is Drill.SPLIT_POT:
+        prompt = f"Push {_pot_words(pots)}: the chips by colour to each seat, and each odd chip."
+        return Question(drill, spot, prompt, pot_indices=awarded)
+    hands = spot.result.hands_on(1)
+    hand = rng.choice(hands)
+    rules = spot.scenario.game_rules
+    low = not rules.high or (rules.is_split and hand.low is not None and rng.random() < 0.5)
+    what = "low hand" if low else "hand"
+    prompt = f"Name seat {hand.seat}'s {what}: what it is and the cards that play."
+    return Question(drill, spot, prompt, seat=hand.seat, low=low)
+
+
+# -- the right answers -----------------------------------------------------------------------
+
+
+def _hand_of(question: Question) -> SeatHand:
+    for hand in question.spot.result.hands_on(1):
+        if hand.seat == question.seat:
+            return hand
+    raise ValueError(f"seat {question.seat}: no hand to name")
+
+
+def expected_answer(question: Question) -> Answer:
+    """The right answer, read from the spot's resolved result."""
+    drill = question.drill
+    if drill is Drill.READ_WINNER:
+        if not question.spot.scenario.game_rules.high:
+            # Razz plays for low only: its winners take the whole pot.
+            return WinnerAnswer(
+                tuple(PotWinners(frozenset(pot.winners.low)) for pot in question.pots)
+            )
+        return WinnerAnswer(
+            tuple(
+                PotWinners(frozenset(pot.winners.high), frozenset(pot.winners.low))
+                for pot in question.pots
+            )
+        )
+    if drill is Drill.BUILD_POTS:
+        return PotsAnswer(
+            tuple(PotEntry(pot.amount, frozenset(pot.eligible)) for pot in question.pots)
+        )
+    if drill is Drill.SPLIT_POT:
+        return SplitAnswer(
+            tuple(
+                PotSplit(
+                    {share.seat: share.chips.as_dict() for share in pot.shares},
+                    tuple(odd.seat for odd in pot.odd_chips),
+                )
+                for pot in question.pots
+            )
+        )
+    hand = _hand_of(question)
+    if question.low:
+        low_cards = hand.low.cards if hand.low is not None else ()
+        return HandAnswer(None, frozenset(low_cards))
+    category = hand.category
+    return HandAnswer(category.key if category is not None else None, frozenset(hand.best))
+
+
+# -- grading ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Grade:
+    """How an answer was graded: right or wrong, the score, the mistakes and the explanation.
+
+    ``score`` is 0 to 1: 1 for a right answer in untimed play; in timed play a right answer
+    scores between 0.5 and 1 by its speed (see :func:`speed_factor`); a wrong one scores 0.
+    """
+
+    correct: bool
+    score: float
+    seconds: float
+    mistakes: tuple[str, ...]
+    explanation: str
+    expected: Answer = field(repr=False)
+
+
+def speed_factor(seconds: float, time_limit: float | None) -> float:
+    """How speed weighs in a right answer's score: 1 within half the time, down to 0.5.
+
+    >>> speed_factor(3, 10), speed_factor(10, 10), speed_factor(30, 10), speed_factor(9, None)
+    (1.0, 0.5, 0.5, 1.0)
+    >>> speed_factor(7.5, 10)
+    0.75
+    """
+    if time_limit is None or time_limit <= 0:
+        return 1.0
+    fraction = max(0.0, seconds) / time_limit
+    if fraction <= 0.5:
+        return 1.0
+    return max(0.5, 1.0 - (fraction - 0.5))
+
+
+def grade(
+    question: Question, answer: Answer, seconds: float, *, time_limit: float | None = None
+) -> Grade:
+    """Grade an answer against the spot's resolved result.
+
+    A wrong kind of answer for the drill is refused with a ``TypeError``.
+    """
+    expected = expected_answer(question)
+    mistakes = _MISTAKES[question.drill](question, answer, expected)
+    correct = not mistakes
+    score = speed_factor(seconds, time_limit) if correct else 0.0
+    return Grade(correct, score, seconds, tuple(mistakes), explanation_of(question), expected)
+
+
+def _need(answer: Answer, kind: type) -> None:
+    if not isinstance(answer, kind):
+        raise TypeError(f"this drill takes a {kind.__name__}, not {type(answer).__name__}")
+
+
+def _seats(seats: frozenset[int] | Sequence[int]) -> str:
+    return describe_recipients(sorted(seats)) if seats else "nobody"
+
+
+def _count_mismatch(what: str, given: int, wanted: int) -> list[str]:
+    if given == wanted:
+        return []
+    return [f"There {'is' if wanted == 1 else 'are'} {wanted} {what}, not {given}."]
+
+
+def _winner_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
+    _need(answer, WinnerAnswer)
+    assert isinstance(answer, WinnerAnswer) and isinstance(expected, WinnerAnswer)
+    mistakes = _count_mismatch("pots", len(answer.pots), len(expected.pots))
+    split_game = question.spot.scenario.game_rules.is_split
+    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
+        halves = (("high" if split_game else "pot", given.high, wanted.high),)
+        halves += (("low", given.low, wanted.low),)
+        for part, have, want in halves:
+            for seat in sorted(want - have):
+                if len(want) > 1:
+                    mistakes.append(f"{pot.name}: seat {seat} ties for the {part} too.")
+                else:
+                    mistakes.append(f"{pot.name}: seat {seat} wins the {part}.")
+            for seat in sorted(have - want):
+                mistakes.append(f"{pot.name}: seat {seat} does not win the {part}.")
+        if split_game and given.low and not wanted.low:
+            mistakes.append(f"{pot.name}: nobody has a qualifying low; the high takes it all.")
+    return mistakes
+
+
+def _pots_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
+    _need(answer, PotsAnswer)
+    assert isinstance(answer, PotsAnswer) and isinstance(expected, PotsAnswer)
+    mistakes = _count_mismatch("pots", len(answer.pots), len(expected.pots))
+    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
+        if given.amount != wanted.amount:
+            mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
+        if given.eligible != wanted.eligible:
+            mistakes.append(
+                f"{pot.name}: {_seats(wanted.eligible)} can win it, not {_seats(given.eligible)}."
+            )
+    return mistakes
+
+
+def _split_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
+    _need(answer, SplitAnswer)
+    assert isinstance(answer, SplitAnswer) and isinstance(expected, SplitAnswer)
+    mistakes = _count_mismatch("pots to push", len(answer.pots), len(expected.pots))
+    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
+        colours = [chip.name for chip in question.spot.scenario.chips]
+        for seat in sorted(set(given.shares) | set(wanted.shares)):
+            have = {name: n for name, n in given.shares.get(seat, {}).items() if n}
+            want = {name: n for name, n in wanted.shares.get(seat, {}).items() if n}
+            if have == want:
+                continue
+            if not want:
+                mistakes.append(f"{pot.name}: seat {seat} gets nothing from this pot.")
+                continue
+            wrong = [c for c in colours if have.get(c, 0) != want.get(c, 0)]
+            words = ", ".join(f"{want.get(c, 0)} {c}" for c in wrong)
+            mistakes.append(f"{pot.name}: seat {seat} gets {words} (in all {_chips(want)}).")
+        if tuple(given.odd_chip_seats) != tuple(wanted.odd_chip_seats):
+            reasons = [f"seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips]
+            if reasons:
+                mistakes.append(f"{pot.name}: the odd chips go to {', then '.join(reasons)}.")
+            else:
+                mistakes.append(f"{pot.name}: there is no odd chip in this pot.")
+    return mistakes
+
+
+def _chips(counts: Mapping[str, int]) -> str:
+    return ", ".join(f"{n} {name}" for name, n in counts.items()) or "nothing"
+
+
+def _hand_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
+    _need(answer, HandAnswer)
+    assert isinstance(answer, HandAnswer) and isinstance(expected, HandAnswer)
+    hand = _hand_of(question)
+    if question.low:
+        name = hand.low.name if hand.low is not None else "no qualifying low"
+    else:
+        name = hand.name
+    mistakes = []
+    if answer.category != expected.category:
+        mistakes.append(f"Seat {question.seat} has {name}.")
+    if answer.cards != expected.cards and not _plays_the_same(question, answer.cards, hand):
+        shown = format_cards(sorted(expected.cards, reverse=True))
+        mistakes.append(f"The cards that play are {shown or 'none'}.")
+    return mistakes
+
+
+def _plays_the_same(question: Question, cards: frozenset[Card], hand: SeatHand) -> bool:
+    """Other cards of the same ranks that the seat may use make the same hand."""
+    scenario = question.spot.scenario
+    available = set(scenario.seat(hand.seat).cards) | set(scenario.board)
+    wanted = hand.low.cards if question.low and hand.low else hand.best
+    if not cards <= available or len(cards) != len(wanted) or len(cards) != 5:
+        return False
+    hole = set(scenario.seat(hand.seat).cards)
+    if len(cards & hole) != len(set(wanted) & hole) and scenario.game_rules.has_board:
+        return False
+    if sorted(c.rank for c in cards) != sorted(c.rank for c in wanted):
+        return False
+    if question.low:
+        low = best_low(
+            tuple(cards), eight_or_better=scenario.game_rules.low is LowRule.EIGHT_OR_BETTER
+        )
+        return low is not None and hand.low is not None and low.strength == hand.low.strength
+    return hand.high is not None and five_card_strength(tuple(cards)) == hand.high.strength
+
+
+_MISTAKES = {
+    Drill.READ_WINNER: _winner_mistakes,
+    Drill.BUILD_POTS: _pots_mistakes,
+    Drill.SPLIT_POT: _split_mistakes,
+    Drill.NAME_HAND: _hand_mistakes,
+}
+
+
+def explanation_of(question: Question) -> str:
+    """The model's own words for the right answer: why each pot goes where, and the steps."""
+    result = question.spot.result
+    if question.drill is Drill.NAME_HAND:
+        hand = _hand_of(question)
+        if question.low:
+            low = hand.low
+            if low is None:
+                return f"Seat {hand.seat} has no qualifying low."
+            return f"Seat {hand.seat} has {low.name}: {format_cards(low.cards)}."
+        return f"Seat {hand.seat} has {hand.name}: {format_cards(hand.best)}."
+    lines: list[str] = []
+    for pot in question.pots or result.pots:
+        why = " ".join(pot.explanation)
+        lines.append(f"{pot.name} ({pot.amount}, seats {', '.join(map(str, pot.eligible))}): {why}")
+    if question.drill is Drill.BUILD_POTS:
+        return "\n".join(lines)
+    return "\n".join(chain(lines, ("",), result.step_texts))
+
+
+CATEGORY_KEYS: tuple[str, ...] = tuple(category.key for category in reversed(Category))
+"""The categories a trainee picks from, best first (``"five_of_a_kind"`` ... ``"high_card"``)."""

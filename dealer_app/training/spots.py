@@ -1,0 +1,181 @@
+"""Training spots: a showdown to practise on, its right answer and what it trains.
+
+A :class:`Spot` is a complete :class:`~dealer_app.model.scenario.Scenario`, its
+:class:`~dealer_app.model.showdown.Result` from :func:`~dealer_app.model.showdown.resolve`
+(the right answer of every drill), the tags true of it (:mod:`dealer_app.training.tags`)
+and a title a dealer would give it. Spots come from the generator
+(:func:`generate_spots`, a seeded ``random.Random`` in, the same spots out) or from the
+library of fixed spots (:func:`fixed_spots`: the showdowns of ``resources/examples``,
+among them the rule texts' own AQ v A2 on A-5-8-8-K, 66 v 44 on K-T-T-7-K and AA v AK on
+9-7-5-6-8).
+
+>>> library = {spot.key: spot for spot in fixed_spots()}
+>>> spot = library["holdem-aq-v-a2-kicker-counterfeited"]
+>>> spot.title
+"Texas Hold'em: AQ v A2 on A-5-8-8-K"
+>>> sorted(spot.tags)
+['counterfeited-kicker', 'dead-money', 'odd-chip-heads-up', 'split-by-colour']
+
+A spot is written in the scenario format with its ``title`` and ``tags``:
+
+>>> document = spot_to_dict(spot)
+>>> document["title"], document["tags"]  # doctest: +ELLIPSIS
+("Texas Hold'em: AQ v A2 on A-5-8-8-K", ['counterfeited-kicker', 'odd-chip-heads-up', ...])
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_app.model.cards import Card
+from dealer_app.model.games import Game
+from dealer_app.model.scenario import Scenario
+from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict
+from dealer_app.model.showdown import Result, resolve
+from dealer_app.resources_path import resource
+from dealer_app.training.tags import TAGS, TagError, tags_of
+
+__all__ = [
+    "DIFFICULTIES",
+    "Spot",
+    "TrainingError",
+    "fixed_spots",
+    "generate_spots",
+    "spot_from_dict",
+    "spot_from_scenario",
+    "spot_title",
+    "spot_to_dict",
+]
+
+DIFFICULTIES = (1, 2, 3, 4, 5)
+"""The difficulty levels, 1 (easiest) to 5."""
+
+# The optional fields of the scenario format that describe a spot, not the showdown.
+_SPOT_FIELDS = ("title", "tags")
+
+
+class TrainingError(TagError):
+    """A training request that cannot be met; the message names the bad value."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One showdown to practise on, resolved once: the right answer of every drill."""
+
+    scenario: Scenario
+    result: Result
+    tags: frozenset[str]
+    title: str
+    difficulty: int = 3
+    key: str = ""
+    """A name for a fixed spot (its example file's name); empty for a generated one."""
+
+    @property
+    def game(self) -> Game:
+        """The game played."""
+        return self.scenario.game
+
+    @property
+    def ordered_tags(self) -> tuple[str, ...]:
+        """The tags in the order the training mode lists them."""
+        return tuple(tag for tag in TAGS if tag in self.tags)
+
+
+def spot_from_scenario(
+    scenario: Scenario, *, title: str = "", difficulty: int = 3, key: str = ""
+) -> Spot:
+    """Resolve a complete scenario into a spot, with every tag true of it.
+
+    ``title`` defaults to :func:`spot_title`.
+    """
+    result = resolve(scenario)
+    return Spot(
+        scenario=scenario,
+        result=result,
+        tags=tags_of(result),
+        title=title or spot_title(result),
+        difficulty=difficulty,
+        key=key,
+    )
+
+
+def spot_from_dict(document: Mapping[str, Any], *, key: str = "") -> Spot:
+    """Read a spot from a scenario document; its ``title`` is kept, its tags recomputed."""
+    showdown = {name: value for name, value in document.items() if name not in _SPOT_FIELDS}
+    title = document.get("title")
+    return spot_from_scenario(
+        scenario_from_dict(showdown), title=title if isinstance(title, str) else "", key=key
+    )
+
+
+def spot_to_dict(spot: Spot) -> dict[str, Any]:
+    """The spot in the scenario format, with its ``title`` and ``tags`` (optional fields)."""
+    document = scenario_to_dict(spot.scenario)
+    keyed: dict[str, Any] = {"format": document.pop("format")}
+    keyed["title"] = spot.title
+    keyed["tags"] = list(spot.ordered_tags)
+    keyed.update(document)
+    return keyed
+
+
+def _short(cards: Sequence[Card]) -> str:
+    return "".join(card.rank.char for card in cards)
+
+
+def spot_title(result: Result) -> str:
+    """A title as a dealer names a spot: the game, the hands shown and the board.
+
+    Three seats or fewer at the showdown are named by their cards (``AQ v A2 on
+    A-5-8-8-K``, pairs and suits left as a dealer says them); more by their number.
+    """
+    scenario = result.scenario
+    game = scenario.game_rules.title
+    showing = [entry for entry in scenario.ordered_seats if not entry.folded and entry.cards]
+    if not showing:
+        return f"{game}: {len(scenario.seats)} seats"
+    if len(showing) > 3:
+        words = f"{len(showing)} hands at the showdown"
+    else:
+        words = " v ".join(_short(_reading_order(entry.cards)) for entry in showing)
+    if scenario.board:
+        words += " on " + "-".join(card.rank.char for card in scenario.board)
+    return f"{game}: {words}"
+
+
+def _reading_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    # Hole cards are said highest first ("AQ", never "QA"); stud hands keep their order.
+    if len(cards) > 4:
+        return tuple(cards)
+    return tuple(sorted(cards, reverse=True))
+
+
+@functools.cache
+def fixed_spots() -> tuple[Spot, ...]:
+    """The library of fixed spots: every showdown in ``resources/examples``, by file name."""
+    folder = resource("examples")
+    spots = []
+    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
+        if not entry.name.endswith(".json"):
+            continue
+        document = json.loads(entry.read_text(encoding="utf-8"))
+        spots.append(spot_from_dict(document, key=entry.name.removesuffix(".json")))
+    return tuple(spots)
+
+
+def generate_spots(
+    rng: random.Random,
+    count: int,
+    *,
+    games: Sequence[Game | str] = (),
+    tags: Sequence[str] = (),
+    difficulty: int = 3,
+) -> tuple[Spot, ...]:
+    """Deal ``count`` spots (see :mod:`dealer_app.training.generator`)."""
+    from dealer_app.training.generator import generate
+
+    return generate(rng, count, games=games, tags=tags, difficulty=difficulty)

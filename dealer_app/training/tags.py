@@ -1,0 +1,472 @@
+"""What a training spot trains: the tags, each one a predicate over the resolved showdown.
+
+Every tag is decided from the :class:`~dealer_app.model.showdown.Result` of
+:func:`~dealer_app.model.showdown.resolve` (and the scenario it carries), never from how a
+spot was made: a spot built to show a counterfeited kicker is tagged so only when the
+showdown really has such a tie, and a random spot carries every tag true of it.
+
+>>> from dealer_app.model.scenario import Scenario, SeatEntry
+>>> from dealer_app.model.showdown import resolve
+>>> spot = Scenario.of("holdem", [SeatEntry.of(1, "Ac Qd", committed=200),
+...                               SeatEntry.of(2, "Ah 2s", committed=200)],
+...                    board="As 5d 8h 8c Kd", button=2)
+>>> sorted(tags_of(resolve(spot)))
+['counterfeited-kicker']
+
+Choices where the issue's words leave room:
+
+- Hold'em tags (the board playing, counterfeits, a straight, flush or quads on the board) are
+  hold'em only: in Omaha the board never plays by itself, which is what the two Omaha tags
+  train.
+- ``counterfeited-kicker``: tied hold'em winners whose hole cards differ in rank (so the
+  hole cards alone would have told them apart), where at least one of them plays a hole
+  card (when they all play the board, ``board-plays`` says it).
+- ``counterfeited-two-pair``: a tie at two pair where a winner's own pair (a pocket pair, or
+  a hole card pairing the board) is not one of the two pairs that play.
+- ``omaha-two-plus-three``: a seat whose cards, taken any way as in hold'em, would make a
+  better category than the two-plus-three hand it really has.
+- ``omaha8-counterfeited-low``: a seat holding two low cards of different ranks, with three
+  low cards on the board, that has no low.
+- ``stud-odd-chip-by-suit``: an odd chip shared out among tied stud winners (the halving
+  unit that a lone high hand takes is not given by a card).
+- ``split-by-colour``: a split between seats whose procedure evens a colour up with lower
+  chips or changes chips at the rack.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
+
+from dealer_app.model.cards import Card, Rank
+from dealer_app.model.evaluation import Category, best_high
+from dealer_app.model.games import GAMES, Game
+from dealer_app.model.showdown import PotResult, Result, SeatHand, Winners
+from dealer_app.model.split import StepKind
+
+__all__ = [
+    "HOLDEM_ONLY",
+    "TAGS",
+    "TAG_GAMES",
+    "TAG_PREDICATES",
+    "TAG_TITLES",
+    "TagError",
+    "check_tags",
+    "games_for_tag",
+    "is_board_plays",
+    "is_counterfeited_kicker",
+    "is_counterfeited_two_pair",
+    "is_dead_money",
+    "is_flush_on_board",
+    "is_hilo_scoop",
+    "is_odd_chip_heads_up",
+    "is_odd_chip_wraps",
+    "is_omaha8_counterfeited_low",
+    "is_omaha8_quartered",
+    "is_omaha_board_flush",
+    "is_omaha_two_plus_three",
+    "is_quads_on_board",
+    "is_side_pots",
+    "is_split_by_colour",
+    "is_straight_on_board",
+    "is_stud_odd_chip_by_suit",
+    "is_three_way_tie",
+    "is_uncalled_bet",
+    "tags_of",
+]
+
+
+class TagError(ValueError):
+    """A tag name the training mode does not know, or one no chosen game can produce."""
+
+
+TAGS: tuple[str, ...] = (
+    "board-plays",
+    "counterfeited-kicker",
+    "counterfeited-two-pair",
+    "straight-on-board",
+    "flush-on-board",
+    "quads-on-board",
+    "omaha-board-flush",
+    "omaha-two-plus-three",
+    "omaha8-quartered",
+    "omaha8-counterfeited-low",
+    "hilo-scoop",
+    "three-way-tie",
+    "odd-chip-wraps",
+    "odd-chip-heads-up",
+    "stud-odd-chip-by-suit",
+    "side-pots",
+    "dead-money",
+    "uncalled-bet",
+    "split-by-colour",
+)
+"""The tags, in the order the training mode lists them."""
+
+TAG_TITLES: Mapping[str, str] = {
+    "board-plays": "The board plays",
+    "counterfeited-kicker": "Counterfeited kicker",
+    "counterfeited-two-pair": "Counterfeited two pair",
+    "straight-on-board": "Straight on the board",
+    "flush-on-board": "Flush on the board",
+    "quads-on-board": "Quads on the board",
+    "omaha-board-flush": "Omaha: four of a suit on the board",
+    "omaha-two-plus-three": "Omaha: two from the hand, three from the board",
+    "omaha8-quartered": "Omaha-8: quartered",
+    "omaha8-counterfeited-low": "Omaha-8: counterfeited low",
+    "hilo-scoop": "High-low scoop",
+    "three-way-tie": "Three-way tie",
+    "odd-chip-wraps": "Odd chip past the last seat",
+    "odd-chip-heads-up": "Odd chip heads-up",
+    "stud-odd-chip-by-suit": "Stud odd chip by suit",
+    "side-pots": "Side pots",
+    "dead-money": "Dead money",
+    "uncalled-bet": "Uncalled bet",
+    "split-by-colour": "Split by colour",
+}
+"""How a dealer names each tag."""
+
+_BUTTON_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.DRAW, Game.GUTS2, Game.GUTS3)
+_STUD_GAMES = (Game.STUD, Game.STUD8, Game.RAZZ)
+_HILO_GAMES = (Game.OMAHA8, Game.STUD8)
+HOLDEM_ONLY = (Game.HOLDEM,)
+
+TAG_GAMES: Mapping[str, tuple[Game, ...]] = {
+    "board-plays": HOLDEM_ONLY,
+    "counterfeited-kicker": HOLDEM_ONLY,
+    "counterfeited-two-pair": HOLDEM_ONLY,
+    "straight-on-board": HOLDEM_ONLY,
+    "flush-on-board": HOLDEM_ONLY,
+    "quads-on-board": HOLDEM_ONLY,
+    "omaha-board-flush": (Game.OMAHA, Game.OMAHA8),
+    "omaha-two-plus-three": (Game.OMAHA, Game.OMAHA8),
+    "omaha8-quartered": (Game.OMAHA8,),
+    "omaha8-counterfeited-low": (Game.OMAHA8,),
+    "hilo-scoop": _HILO_GAMES,
+    "three-way-tie": tuple(Game),
+    "odd-chip-wraps": _BUTTON_GAMES,
+    "odd-chip-heads-up": tuple(Game),
+    "stud-odd-chip-by-suit": _STUD_GAMES,
+    "side-pots": tuple(Game),
+    "dead-money": tuple(Game),
+    "uncalled-bet": tuple(Game),
+    "split-by-colour": tuple(Game),
+}
+"""The games in which each tag can happen."""
+
+
+def games_for_tag(tag: str) -> tuple[Game, ...]:
+    """The games that can produce ``tag``; :class:`TagError` for an unknown tag.
+
+    >>> [game.value for game in games_for_tag("hilo-scoop")]
+    ['omaha8', 'stud8']
+    """
+    try:
+        return TAG_GAMES[tag]
+    except KeyError:
+        raise TagError(f'unknown tag "{tag}" (one of: {", ".join(TAGS)})') from None
+
+
+def check_tags(tags: Iterable[str], games: Iterable[Game]) -> None:
+    """Refuse an unknown tag, or a tag that none of ``games`` can produce (naming it).
+
+    >>> check_tags(["hilo-scoop"], [Game.HOLDEM])
+    Traceback (most recent call last):
+    ...
+    dealer_app.training.tags.TagError: tag "hilo-scoop" cannot happen in Texas Hold'em \
+(it needs one of: omaha8, stud8)
+    """
+    chosen = tuple(games)
+    for tag in tags:
+        possible = games_for_tag(tag)
+        if chosen and not set(possible) & set(chosen):
+            named = ", ".join(GAMES[game].title for game in chosen)
+            needs = ", ".join(game.value for game in possible)
+            raise TagError(f'tag "{tag}" cannot happen in {named} (it needs one of: {needs})')
+
+
+# -- reading the result --------------------------------------------------------------------
+
+
+def _contested(result: Result) -> Iterator[PotResult]:
+    """The pots a showdown decides: not a returned bet, two or more seats eligible."""
+    return (pot for pot in result.pots if not pot.returned and len(pot.eligible) >= 2)
+
+
+def _decisions(pot: PotResult) -> Iterator[Winners]:
+    """Who won each decided part: every board's part when run more than once, else the pot."""
+    if pot.runs:
+        yield from (run.winners for run in pot.runs)
+    else:
+        yield pot.winners
+
+
+def _hands(result: Result, board: int = 1) -> dict[int, SeatHand]:
+    return {hand.seat: hand for hand in result.hands_on(board)}
+
+
+def _hole(result: Result, seat: int) -> tuple[Card, ...]:
+    return result.scenario.seat(seat).cards
+
+
+def _game(result: Result) -> Game:
+    return result.scenario.game
+
+
+def _board_ranks(result: Result) -> Counter[Rank]:
+    return Counter(card.rank for card in result.scenario.board)
+
+
+def _high_ties(result: Result) -> Iterator[tuple[SeatHand, ...]]:
+    """The groups of two or more seats tied for a high pot (first board)."""
+    hands = _hands(result)
+    for pot in _contested(result):
+        winners = pot.runs[0].winners if pot.runs else pot.winners
+        if len(winners.high) >= 2:
+            yield tuple(hands[seat] for seat in winners.high)
+
+
+def _board_category(result: Result) -> Category | None:
+    board = result.scenario.board
+    if len(board) != 5:
+        return None
+    return best_high(board).category
+
+
+# -- the predicates -----------------------------------------------------------------------
+
+
+def is_board_plays(result: Result) -> bool:
+    """Hold'em: every winner of every contested pot plays the five board cards."""
+    if _game(result) is not Game.HOLDEM:
+        return False
+    board = frozenset(result.scenario.board)
+    hands = _hands(result)
+    pots = list(_contested(result))
+    return bool(pots) and all(
+        frozenset(hands[seat].best) == board for pot in pots for seat in pot.winners.high
+    )
+
+
+def is_counterfeited_kicker(result: Result) -> bool:
+    """Hold'em: a tie the hole cards alone would have broken (AQ v A2 on A-5-8-8-K)."""
+    if _game(result) is not Game.HOLDEM:
+        return False
+    board = frozenset(result.scenario.board)
+    for tied in _high_ties(result):
+        holes = {tuple(sorted(card.rank for card in _hole(result, h.seat))) for h in tied}
+        plays_hole = any(not frozenset(hand.best) <= board for hand in tied)
+        if len(holes) > 1 and plays_hole:
+            return True
+    return False
+
+
+def is_counterfeited_two_pair(result: Result) -> bool:
+    """Hold'em: a two-pair tie where a winner's own pair does not play (66 v 44 on KTT7K)."""
+    if _game(result) is not Game.HOLDEM:
+        return False
+    board_ranks = _board_ranks(result)
+    for tied in _high_ties(result):
+        if tied[0].category is not Category.TWO_PAIR:
+            continue
+        for hand in tied:
+            best_ranks = Counter(card.rank for card in hand.best)
+            playing_pairs = {rank for rank, n in best_ranks.items() if n == 2}
+            hole_ranks = Counter(card.rank for card in _hole(result, hand.seat))
+            own_pairs = {rank for rank, n in hole_ranks.items() if n == 2 or board_ranks[rank] >= 1}
+            if own_pairs - playing_pairs:
+                return True
+    return False
+
+
+def is_straight_on_board(result: Result) -> bool:
+    """Hold'em: the five board cards make a straight (AA v AK on 9-7-5-6-8)."""
+    return (
+        _game(result) is Game.HOLDEM
+        and any(True for _ in _contested(result))
+        and _board_category(result) is Category.STRAIGHT
+    )
+
+
+def is_flush_on_board(result: Result) -> bool:
+    """Hold'em: the five board cards are one suit (a hole card of it may beat it, or not)."""
+    return (
+        _game(result) is Game.HOLDEM
+        and any(True for _ in _contested(result))
+        and _board_category(result) is Category.FLUSH
+    )
+
+
+def is_quads_on_board(result: Result) -> bool:
+    """Hold'em: four of a kind on the board, so the kicker decides."""
+    return (
+        _game(result) is Game.HOLDEM
+        and any(True for _ in _contested(result))
+        and 4 in _board_ranks(result).values()
+    )
+
+
+def is_omaha_board_flush(result: Result) -> bool:
+    """Omaha: four or more of a suit on the board and a seat holding one of it has no flush."""
+    if _game(result) not in (Game.OMAHA, Game.OMAHA8):
+        return False
+    suits = Counter(card.suit for card in result.scenario.board)
+    flush_suits = {suit for suit, n in suits.items() if n >= 4}
+    for hand in result.hands_on(1):
+        held = Counter(card.suit for card in _hole(result, hand.seat))
+        if any(held[suit] == 1 for suit in flush_suits) and hand.category not in (
+            Category.FLUSH,
+            Category.STRAIGHT_FLUSH,
+        ):
+            return True
+    return False
+
+
+def is_omaha_two_plus_three(result: Result) -> bool:
+    """Omaha: a seat whose cards taken any way would make more than its real hand."""
+    if _game(result) not in (Game.OMAHA, Game.OMAHA8):
+        return False
+    board = result.scenario.board
+    for hand in result.hands_on(1):
+        if hand.category is None:
+            continue
+        looks = best_high((*_hole(result, hand.seat), *board)).category
+        if looks > hand.category:
+            return True
+    return False
+
+
+def is_omaha8_quartered(result: Result) -> bool:
+    """Omaha-8: one seat wins the high alone and shares the low."""
+    if _game(result) is not Game.OMAHA8:
+        return False
+    return any(
+        len(winners.high) == 1 and winners.high[0] in winners.low and len(winners.low) >= 2
+        for pot in _contested(result)
+        for winners in _decisions(pot)
+    )
+
+
+_LOW_RANKS = frozenset(rank for rank in Rank if rank.low_value <= 8)
+
+
+def is_omaha8_counterfeited_low(result: Result) -> bool:
+    """Omaha-8: two low cards in the hand, three on the board, and no low after all."""
+    if _game(result) is not Game.OMAHA8:
+        return False
+    board_lows = sum(1 for card in result.scenario.board if card.rank in _LOW_RANKS)
+    if board_lows < 3:
+        return False
+    for hand in result.hands_on(1):
+        low_ranks = {card.rank for card in _hole(result, hand.seat) if card.rank in _LOW_RANKS}
+        if len(low_ranks) >= 2 and hand.low is None:
+            return True
+    return False
+
+
+def is_hilo_scoop(result: Result) -> bool:
+    """High-low: one seat takes a whole contested pot, with or without a qualifying low."""
+    if _game(result) not in _HILO_GAMES:
+        return False
+    return any(len(pot.winners.seats) == 1 for pot in _contested(result))
+
+
+def is_three_way_tie(result: Result) -> bool:
+    """Three or more seats share a pot or a half of one."""
+    return any(
+        len(winners.high) >= 3 or len(winners.low) >= 3
+        for pot in _contested(result)
+        for winners in _decisions(pot)
+    )
+
+
+def is_odd_chip_wraps(result: Result) -> bool:
+    """A button game whose odd chip goes to a seat numbered below the button."""
+    scenario = result.scenario
+    if not scenario.game_rules.uses_button or scenario.button is None:
+        return False
+    button = scenario.button
+    return any(odd.seat < button for pot in result.pots for odd in pot.odd_chips)
+
+
+def is_odd_chip_heads_up(result: Result) -> bool:
+    """Exactly two seats contest a pot that has an odd chip."""
+    return any(len(pot.eligible) == 2 and pot.odd_chips for pot in _contested(result))
+
+
+def is_stud_odd_chip_by_suit(result: Result) -> bool:
+    """Stud, stud-8 or razz: an odd chip given among tied winners, by a card's suit."""
+    if _game(result) not in _STUD_GAMES:
+        return False
+    for pot in _contested(result):
+        winners = pot.winners
+        halved = bool(winners.high) and bool(winners.low)
+        lone_high = winners.high[0] if halved and len(winners.high) == 1 else None
+        tied = {seat for group in (winners.high, winners.low) if len(group) >= 2 for seat in group}
+        if any(odd.seat in tied and odd.seat != lone_high for odd in pot.odd_chips):
+            return True
+    return False
+
+
+def is_side_pots(result: Result) -> bool:
+    """Besides the main pot, a side pot that two or more seats contest."""
+    return any(True for pot in result.pots[1:] if not pot.returned and len(pot.eligible) >= 2)
+
+
+def is_dead_money(result: Result) -> bool:
+    """A folded seat's chips are in a pot (not all of them handed back)."""
+    returned = Counter[int]()
+    for pot in result.pots:
+        if pot.returned:
+            returned[pot.eligible[0]] += pot.amount
+    return any(
+        entry.folded and (entry.committed or 0) > returned[entry.seat]
+        for entry in result.scenario.seats
+    )
+
+
+def is_uncalled_bet(result: Result) -> bool:
+    """Part of a bet nobody called goes back to its seat."""
+    return any(pot.returned for pot in result.pots)
+
+
+def is_split_by_colour(result: Result) -> bool:
+    """A split between seats that evens a colour up with lower chips or changes at the rack."""
+    seats_by_place: dict[str, set[int]] = {}
+    evened: set[str] = set()
+    for step in result.steps:
+        for handout in step.handouts:
+            if isinstance(handout.to, int):
+                seats_by_place.setdefault(step.where, set()).add(handout.to)
+        if step.kind in (StepKind.EVEN_UP, StepKind.CHANGE):
+            evened.add(step.where)
+    return any(len(seats_by_place.get(place, ())) >= 2 for place in evened)
+
+
+TAG_PREDICATES: Mapping[str, Callable[[Result], bool]] = {
+    "board-plays": is_board_plays,
+    "counterfeited-kicker": is_counterfeited_kicker,
+    "counterfeited-two-pair": is_counterfeited_two_pair,
+    "straight-on-board": is_straight_on_board,
+    "flush-on-board": is_flush_on_board,
+    "quads-on-board": is_quads_on_board,
+    "omaha-board-flush": is_omaha_board_flush,
+    "omaha-two-plus-three": is_omaha_two_plus_three,
+    "omaha8-quartered": is_omaha8_quartered,
+    "omaha8-counterfeited-low": is_omaha8_counterfeited_low,
+    "hilo-scoop": is_hilo_scoop,
+    "three-way-tie": is_three_way_tie,
+    "odd-chip-wraps": is_odd_chip_wraps,
+    "odd-chip-heads-up": is_odd_chip_heads_up,
+    "stud-odd-chip-by-suit": is_stud_odd_chip_by_suit,
+    "side-pots": is_side_pots,
+    "dead-money": is_dead_money,
+    "uncalled-bet": is_uncalled_bet,
+    "split-by-colour": is_split_by_colour,
+}
+"""Each tag's predicate over a resolved showdown."""
+
+
+def tags_of(result: Result) -> frozenset[str]:
+    """Every tag true of a resolved showdown."""
+    return frozenset(tag for tag in TAGS if TAG_PREDICATES[tag](result))
