@@ -160,7 +160,7 @@ def _paid_words(pot: PotResult) -> str:
 
 def _wrong_odd_chip(result: Result, rng: random.Random) -> InjectedError | None:
     chip_set = result.scenario.chips
-    choices = []
+    choices: list[tuple[int, OddChip, int]] = []
     for index, pot in enumerate(result.pots):
         holders = {odd.seat for odd in pot.odd_chips}
         for odd in pot.odd_chips:
@@ -242,7 +242,7 @@ def _folded_seat_paid(result: Result, rng: random.Random) -> InjectedError | Non
     if not folded:
         return None
     built = scenario.pots()
-    choices = []
+    choices: list[tuple[int, int]] = []
     for index, pot in enumerate(result.pots):
         if pot.returned or not pot.shares:
             continue
@@ -268,7 +268,7 @@ def _folded_seat_paid(result: Result, rng: random.Random) -> InjectedError | Non
 
 def _ineligible_seat_paid(result: Result, rng: random.Random) -> InjectedError | None:
     live = result.scenario.live_seats
-    choices = []
+    choices: list[tuple[int, int]] = []
     for index, pot in enumerate(result.pots):
         if index == 0 or pot.returned:
             continue

@@ -212,8 +212,9 @@ def plan_round(
     previous: PlannedSpot | None = None
     for tag in draw_tags(boxes, trainable, rng, count):
         fitting = [drill for drill in DRILLS_FOR_TAG.get(tag, drills) if drill in drills]
-        drill = _least_used(fitting, drills_used, previous and previous.drill, rng)
-        game = _least_used(games_for_tag(tag), games_used, previous and previous.game, rng)
+        drill = _least_used(fitting, drills_used, previous.drill if previous else None, rng)
+        games = games_for_tag(tag)
+        game = _least_used(games, games_used, previous.game if previous else None, rng)
         drills_used[drill] += 1
         games_used[game] += 1
         previous = PlannedSpot(tag, drill, game)
