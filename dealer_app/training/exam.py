@@ -70,6 +70,7 @@ __all__ = [
     "PassRule",
     "PerfectDrillRule",
     "RuleOutcome",
+    "drill_title",
     "exam_from_seed",
     "expected_answer_of",
     "score_exam",
@@ -265,7 +266,7 @@ def _score_rule(rule: PassRule, outcomes: Sequence[ItemOutcome]) -> RuleOutcome:
         of_drill = [item for item in outcomes if item.drill == rule.drill]
         passed = all(item.correct for item in of_drill)
         return RuleOutcome(
-            rule, passed, f"{_drill_title(rule.drill)}: {_tally(of_drill)}; needs every spot right"
+            rule, passed, f"{drill_title(rule.drill)}: {_tally(of_drill)}; needs every spot right"
         )
     parts = []
     passed = True
@@ -276,7 +277,8 @@ def _score_rule(rule: PassRule, outcomes: Sequence[ItemOutcome]) -> RuleOutcome:
     return RuleOutcome(rule, passed, f"Each game at least {rule.percent:g}%: " + ", ".join(parts))
 
 
-def _drill_title(drill: str) -> str:
+def drill_title(drill: str) -> str:
+    """How a dealer names a drill, the spot-the-error drill too."""
     return "Spot the dealer's error" if drill == SPOT_ERROR else Drill(drill).title
 
 

@@ -45,16 +45,16 @@ def _chips(counts: Mapping[str, int]) -> str:
 
 
 def answer_words(question: Question, answer: Answer) -> str:
-    """An answer to ``question`` in a dealer's words, one clause per pot."""
+    """An answer to ``question`` in a dealer's words, one line per pot."""
     if isinstance(answer, WinnerAnswer):
         parts = []
         for position, pot in enumerate(answer.pots):
             low = f", low {_seats(pot.low)}" if pot.low else ""
             parts.append(f"{_pot_name(question, position)}: {_seats(pot.high)}{low}")
-        return "; ".join(parts) or "no pot"
+        return "\n".join(parts) or "no pot"
     if isinstance(answer, PotsAnswer):
         return (
-            "; ".join(
+            "\n".join(
                 f"{_pot_name(question, position)}: {pot.amount} for {_seats(pot.eligible)}"
                 for position, pot in enumerate(answer.pots)
             )
@@ -63,15 +63,15 @@ def answer_words(question: Question, answer: Answer) -> str:
     if isinstance(answer, SplitAnswer):
         parts = []
         for position, split in enumerate(answer.pots):
-            shares = ", ".join(
-                f"seat {seat} {_chips(chips)}" for seat, chips in sorted(split.shares.items())
+            shares = "; ".join(
+                f"seat {seat}: {_chips(chips)}" for seat, chips in sorted(split.shares.items())
             )
             odd = ""
             if split.odd_chip_seats:
                 seats = ", ".join(f"seat {seat}" for seat in split.odd_chip_seats)
-                odd = f"; odd chips to {seats}"
+                odd = f"; odd chip{'s' if len(split.odd_chip_seats) > 1 else ''} to {seats}"
             parts.append(f"{_pot_name(question, position)}: {shares or 'nothing'}{odd}")
-        return "; ".join(parts) or "no pot"
+        return "\n".join(parts) or "no pot"
     assert isinstance(answer, HandAnswer)
     category = _CATEGORY_TITLES.get(answer.category or "", "a low")
     cards = format_cards(sorted(answer.cards, reverse=True)) if answer.cards else "no cards"
