@@ -21,12 +21,14 @@ from typing import NoReturn
 
 PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
+DRILLS_COMMAND = "drills"
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
 USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
-       {PROG} {RESOLVE_COMMAND} FILE.json|-"""
+       {PROG} {RESOLVE_COMMAND} FILE.json|-
+       {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -38,6 +40,9 @@ headless:
   {PROG} {RESOLVE_COMMAND} FILE.json|-
                         resolve a showdown (scenario format v1) and print the result
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
+  {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--difficulty 1-5] [--seed S]
+                        deal N training spots and print them as scenarios with their
+                        title and tags ('{PROG} {DRILLS_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -144,6 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_resolve
 
         return int(main_resolve(args[1:]))
+    if args[:1] == [DRILLS_COMMAND]:
+        from dealer_app.cli import main_drills
+
+        return int(main_drills(args[1:]))
     return open_table(parse_gui_args(args))
 
 

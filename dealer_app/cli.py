@@ -14,7 +14,7 @@ import gc
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, BinaryIO, TextIO
+from typing import Any, BinaryIO, NoReturn, TextIO
 
 from dealer_app.model.scenario_format import (
     FormatError,
@@ -24,7 +24,15 @@ from dealer_app.model.scenario_format import (
 )
 from dealer_app.model.showdown import resolve
 
-__all__ = ["BadInputError", "main_resolve", "resolve_documents", "resolve_text"]
+__all__ = [
+    "BadInputError",
+    "drills_parser",
+    "main_drills",
+    "main_resolve",
+    "resolve_documents",
+    "resolve_text",
+    "spots_from_options",
+]
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -146,4 +154,98 @@ def main_resolve(argv: Sequence[str]) -> int:
         stdout.flush()
     else:
         sys.stdout.write(output)
+    return EXIT_OK
+
+
+# -- dealer-app drills ------------------------------------------------------------------------
+
+
+class _OneLineErrors(argparse.ArgumentParser):
+    """Bad options are told in one line on standard error (exit status 2), no usage dump."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def drills_parser() -> argparse.ArgumentParser:
+    """The options of ``dealer-app drills`` (also read by the worksheet's entry point)."""
+    from dealer_app.model.games import Game
+    from dealer_app.training.tags import TAGS
+
+    parser = _OneLineErrors(
+        prog="dealer-app drills",
+        description=(
+            "Deal training spots and print them as a JSON array of scenarios (format v1), "
+            'each with its "title" and "tags".'
+        ),
+    )
+    parser.add_argument("--count", type=int, required=True, metavar="N", help="how many spots")
+    parser.add_argument(
+        "--tag",
+        action="append",
+        default=[],
+        metavar="TAG",
+        help=f"every spot trains at least one of these tags (repeatable): {', '.join(TAGS)}",
+    )
+    parser.add_argument(
+        "--game",
+        action="append",
+        default=[],
+        metavar="GAME",
+        help=f"deal only these games (repeatable; default a mix): {', '.join(g for g in Game)}",
+    )
+    parser.add_argument(
+        "--difficulty", type=int, default=3, metavar="1-5", help="1 (easiest) to 5; default 3"
+    )
+    parser.add_argument("--seed", type=int, default=None, metavar="S", help="same seed, same spots")
+    parser.add_argument(
+        "--worksheet",
+        metavar="OUT.pdf",
+        help="write a printable worksheet instead (drawn by the table window)",
+    )
+    return parser
+
+
+def spots_from_options(options: argparse.Namespace) -> tuple[Any, ...]:
+    """The spots the options ask for; :class:`BadInputError` names a bad option."""
+    import random
+
+    from dealer_app.training.spots import TrainingError, generate_spots
+
+    if options.count < 0:
+        raise BadInputError(f"--count {options.count}: give 0 or more spots")
+    if options.difficulty not in range(1, 6):
+        raise BadInputError(f"--difficulty {options.difficulty}: choose 1 to 5")
+    try:
+        return generate_spots(
+            random.Random(options.seed),
+            options.count,
+            games=options.game,
+            tags=options.tag,
+            difficulty=options.difficulty,
+        )
+    except TrainingError as error:
+        raise BadInputError(str(error)) from None
+
+
+def main_drills(argv: Sequence[str]) -> int:
+    """Run ``dealer-app drills`` with the arguments after ``drills``; return the exit status."""
+    from dealer_app.training.spots import spot_to_dict
+
+    try:
+        options = drills_parser().parse_args(list(argv))
+    except SystemExit as stop:
+        return EXIT_BAD_INPUT if stop.code else EXIT_OK
+    try:
+        if options.worksheet is not None:
+            raise BadInputError(
+                "--worksheet: the worksheet is drawn by the table window; "
+                "run it as dealer-app drills ... --worksheet OUT.pdf"
+            )
+        spots = spots_from_options(options)
+    except BadInputError as error:
+        print(f"dealer-app drills: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    documents = [spot_to_dict(spot) for spot in spots]
+    sys.stdout.write(json.dumps(documents, ensure_ascii=False, indent=2) + "\n")
     return EXIT_OK

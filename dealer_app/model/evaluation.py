@@ -353,7 +353,14 @@ def high_hand_name(strength: int) -> str:
         return f"Two Pair, {pairs}{_kickers(ranks[2:])}"
     if category is Category.ONE_PAIR:
         return f"One Pair, {_word(first, True)}{_kickers(ranks[1:])}"
-    return f"High Card, {'-'.join(_word(rank) for rank in ranks)}"
+    return _high_card_name(ranks)
+
+
+def _high_card_name(ranks: Sequence[int]) -> str:
+    # Named from the top card, "Ace high, King-Nine-Seven-Five": even cut short, the name
+    # still says the ranks, never just "High Card".
+    rest = "-".join(_word(rank) for rank in ranks[1:])
+    return f"{_word(ranks[0])} high" + (f", {rest}" if rest else "")
 
 
 def _reading_order(
@@ -728,6 +735,8 @@ def _guts_name(category: Category, cards: Sequence[Card], strength: int) -> str:
         return f"{category.title}, {_word(ranks[0])} high"
     if category is Category.ONE_PAIR:
         return f"One Pair, {_word(ranks[0], True)}{_kickers(ranks[1:])}"
+    if category is Category.HIGH_CARD:
+        return _high_card_name(ranks)
     return f"{category.title}, {'-'.join(_word(rank) for rank in ranks)}"
 
 
@@ -878,9 +887,10 @@ def explain(
     if a.strength != b.strength:
         winner, loser = (a, b) if a.strength > b.strength else (b, a)
         label = a_label if winner is a else b_label
-        return Comparison(
-            1 if winner is a else -1, f"{label} wins: {_why_better(winner, loser, low)}"
-        )
+        outcome = 1 if winner is a else -1
+        if low:
+            return Comparison(outcome, f"{label}'s {_why_better(winner, loser, low)}")
+        return Comparison(outcome, f"{label} wins: {_why_better(winner, loser, low)}")
     return Comparison(0, "Tie: " + _why_tie((a, b), board_set))
 
 
@@ -891,13 +901,13 @@ def _why_better(winner: HighHand | LowHand, loser: HighHand | LowHand, low: bool
                 better = _component_words(Category.HIGH_CARD, index, w_rank, True)
                 worse = _component_words(Category.HIGH_CARD, index, l_rank, True)
                 if index == 0:
-                    return f"{winner.name[5:]} is lower than {loser.name[5:]}"
+                    return f"{winner.name[5:]} beats {loser.name[5:]}"
                 decider = _decider(Category.HIGH_CARD, index, 5, True)
                 return (
-                    f"{winner.name[5:]} is lower than {loser.name[5:]}: "
-                    f"{decider} decides, {better} beats {worse}"
+                    f"{winner.name[5:]} beats {loser.name[5:]}: "
+                    f"{decider} decides, {better} is lower than {worse}"
                 )
-        return f"{winner.name} beats {loser.name}"
+        return f"{winner.name[5:]} beats {loser.name[5:]}"
     assert isinstance(winner, HighHand) and isinstance(loser, HighHand)
     w_key, l_key = winner.strength >> 20, loser.strength >> 20
     if winner.category is not loser.category or w_key != l_key:
@@ -933,6 +943,8 @@ def _shared_part(category: Category, ranks: Sequence[int]) -> str:
         return f"four {_word(ranks[0], True)}"
     if category is Category.FULL_HOUSE:
         return f"{_word(ranks[0], True)} full"
+    if category is Category.HIGH_CARD:
+        return f"{'-'.join(_word(rank) for rank in ranks)} high"
     return f"{category.title.lower()}, {'-'.join(_word(rank) for rank in ranks)}"
 
 
@@ -967,7 +979,9 @@ def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str
     )
     if not all(unplayed) or len({cards[0].rank for cards in unplayed}) == 1:
         return reason
-    if all(_is_pair(cards) for cards in unplayed):
+    # Only a board counterfeits a pocket pair, and only a high hand: in stud and razz the
+    # cards that do not play simply do not play.
+    if board and isinstance(first, HighHand) and all(_is_pair(cards) for cards in unplayed):
         pairs = _and_list([_word(cards[0].rank, True) for cards in unplayed])
         return f"{reason}; the pocket {pairs} are counterfeited"
     if plays_board:

@@ -27,8 +27,10 @@ its cards yet, a board still short of the river, no button. Such a scenario buil
 Editing returns a new scenario; a half-entered one says what it lacks:
 
 >>> half = table.with_seat(SeatEntry.of(4, "Ac", committed=300)).with_board("Jh 2c 2d")
->>> half.missing()
-('seat 4: shows 1 card; holdem needs 2', 'board: 3 cards; holdem needs 5')
+>>> for problem in half.missing():
+...     print(problem)
+seat 4: shows 1 card; Texas Hold'em needs 2 cards
+board: 3 cards; Texas Hold'em needs 5 board cards
 
 Errors name the field:
 
@@ -64,13 +66,24 @@ from dealer_app.model.games import GAMES, Game, GameRules, game_rules
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
 
 __all__ = [
+    "MAX_AMOUNT",
+    "MAX_SEATS",
+    "MIN_SEATS",
     "STANDARD_CHIPS",
     "IncompleteScenarioError",
+    "OddChipRule",
     "Scenario",
     "ScenarioError",
     "SeatEntry",
     "StudOddChip",
 ]
+
+MIN_SEATS = 2
+"""The fewest seats a table has."""
+MAX_SEATS = 10
+"""The most seats a table has; seat numbers run from 1 to this."""
+MAX_AMOUNT = 10**12
+"""The largest amount, chip count or chip value the format accepts."""
 
 
 class ScenarioError(ValueError):
@@ -88,6 +101,15 @@ class StudOddChip(StrEnum):
     """Every card the seat holds (the usual card-room rule)."""
     BEST_FIVE = "best_five"
     """Only the five cards that play (WSOP and some other rooms)."""
+
+
+class OddChipRule(StrEnum):
+    """How odd chips are given out across the splits of one pot."""
+
+    PER_POT = "per_pot"
+    """Within one pot no seat takes a second odd chip while another winner has none."""
+    PER_SPLIT = "per_split"
+    """Each split (each half, each board part) gives out its own odd chips."""
 
 
 STANDARD_CHIPS = ChipSet.of(black=100, green=25, red=5, white=1)
@@ -151,11 +173,15 @@ class SeatEntry:
     name: str = ""
     folded: bool = False
     committed: int | None = None
+    all_in: bool = False
+    """Shown at the table; the pots come from ``committed`` alone."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _cards(self.cards, self.label))
-        if not _is_whole(self.seat) or self.seat < 1:
-            raise ScenarioError(f"seat {self.seat!r}: a seat number is a whole number from 1")
+        if not _is_whole(self.seat) or not 1 <= self.seat <= MAX_SEATS:
+            raise ScenarioError(
+                f"seat {self.seat!r}: a seat number is a whole number from 1 to {MAX_SEATS}"
+            )
         if not isinstance(self.name, str):
             raise ScenarioError(f"{self.label}: name {self.name!r} is not text")
         if not isinstance(self.folded, bool):
@@ -167,6 +193,10 @@ class SeatEntry:
                 )
             if self.committed < 0:
                 raise ScenarioError(f"{self.label}: committed {self.committed} is negative")
+            if self.committed > MAX_AMOUNT:
+                raise ScenarioError(f"{self.label}: committed {self.committed} is more than 10^12")
+        if not isinstance(self.all_in, bool):
+            raise ScenarioError(f"{self.label}: all_in must be true or false")
 
     @classmethod
     def of(
@@ -177,9 +207,10 @@ class SeatEntry:
         name: str = "",
         folded: bool = False,
         committed: int | None = None,
+        all_in: bool = False,
     ) -> SeatEntry:
         """Build a seat with cards given as text (``"Ah Kd"``) or a list of cards."""
-        return cls(seat, cards, name, folded, committed)  # type: ignore[arg-type]
+        return cls(seat, cards, name, folded, committed, all_in)  # type: ignore[arg-type]
 
     @property
     def label(self) -> str:
@@ -215,6 +246,11 @@ class Scenario:
     pot_chips: tuple[ChipCounts, ...] = ()
     rules: HouseRules = STANDARD_RULES
     stud_odd_chip: StudOddChip = StudOddChip.ALL_CARDS
+    odd_chips: OddChipRule = OddChipRule.PER_POT
+    title: str = ""
+    """How a dealer would name the spot; carried through open and save, ignored by the rules."""
+    tags: tuple[str, ...] = ()
+    """Short names of what the spot trains; carried through, ignored by the rules."""
 
     def __post_init__(self) -> None:
         try:
@@ -226,6 +262,9 @@ class Scenario:
         object.__setattr__(self, "pot_chips", tuple(self.pot_chips))
         if not isinstance(self.stud_odd_chip, StudOddChip):
             object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
+        if not isinstance(self.odd_chips, OddChipRule):
+            object.__setattr__(self, "odd_chips", OddChipRule(self.odd_chips))
+        self._check_labels()
         self._check_seats(rules)
         self._check_boards(rules)
         self._check_cards_unique()
@@ -247,6 +286,9 @@ class Scenario:
         pot_chips: Iterable[Mapping[str, int] | ChipCounts] = (),
         rules: HouseRules = STANDARD_RULES,
         stud_odd_chip: StudOddChip | str = StudOddChip.ALL_CARDS,
+        odd_chips: OddChipRule | str = OddChipRule.PER_POT,
+        title: str = "",
+        tags: Iterable[str] = (),
     ) -> Scenario:
         """Build a scenario from friendly values: cards as text, chip counts as dicts."""
         if boards is not None and board:
@@ -275,6 +317,9 @@ class Scenario:
                 if isinstance(stud_odd_chip, StudOddChip)
                 else StudOddChip(stud_odd_chip)
             ),
+            odd_chips=OddChipRule(odd_chips),
+            title=title,
+            tags=tuple(tags),
         )
 
     def replace(self, **changes: Any) -> Scenario:
@@ -398,8 +443,9 @@ class Scenario:
             self.pots()
         except ScenarioError as error:
             problems.append(str(error))
+        problems.extend(self._live_seats_without_money())
         if rules.uses_button and self.button is None:
-            problems.append(f"button: {rules.game} needs the seat with the dealer button")
+            problems.append(f"button: {rules.title} needs the seat with the dealer button")
         needing = set(self.seats_needing_cards())
         for entry in self.ordered_seats:
             if entry.folded or (not entry.cards and entry.seat not in needing):
@@ -407,16 +453,30 @@ class Scenario:
             if len(entry.cards) != rules.hole_cards:
                 problems.append(
                     f"{entry.label}: shows {_plural(len(entry.cards), 'card')}; "
-                    f"{rules.game} needs {rules.hole_cards}"
+                    f"{rules.title} needs {rules.hole_cards} cards"
                 )
         if needing and rules.board_cards:
             for run, board in enumerate(self.boards, 1):
                 if len(board) != rules.board_cards:
                     problems.append(
                         f"{self.board_label(run)}: {_plural(len(board), 'card')}; "
-                        f"{rules.game} needs {rules.board_cards}"
+                        f"{rules.title} needs {rules.board_cards} board cards"
                     )
         return tuple(problems)
+
+    def _live_seats_without_money(self) -> list[str]:
+        """With the money given as ``committed``, every live seat must have put something in.
+
+        A live seat with no amount would otherwise be left out of every pot without a word.
+        """
+        if not self.has_committed:
+            return []
+        return [
+            f"{entry.label} is in the hand but put nothing in: "
+            "mark it folded or enter what it put in"
+            for entry in self.ordered_seats
+            if not entry.folded and not entry.committed
+        ]
 
     def check_complete(self) -> None:
         """Raise :class:`IncompleteScenarioError` naming the first thing still missing."""
@@ -437,10 +497,21 @@ class Scenario:
             if len(entry.cards) > rules.hole_cards:
                 raise ScenarioError(
                     f"{entry.label}: shows {len(entry.cards)} cards; "
-                    f"{rules.game} has {rules.hole_cards}"
+                    f"{rules.title} has {rules.hole_cards}"
                 )
-        if self.button is not None and (not _is_whole(self.button) or self.button < 1):
-            raise ScenarioError(f"button: {self.button!r} is not a seat number")
+        if self.button is not None and (
+            not _is_whole(self.button) or not 1 <= self.button <= MAX_SEATS
+        ):
+            raise ScenarioError(f"button: {self.button!r} is not a seat number (1 to {MAX_SEATS})")
+
+    def _check_labels(self) -> None:
+        if not isinstance(self.title, str):
+            raise ScenarioError(f"title: {self.title!r} is not text")
+        tags = tuple(self.tags)
+        for tag in tags:
+            if not isinstance(tag, str) or not tag.strip():
+                raise ScenarioError(f"tags: {tag!r} is not a tag (a short text)")
+        object.__setattr__(self, "tags", tags)
 
     def _check_boards(self, rules: GameRules) -> None:
         boards = tuple(self.boards)
@@ -452,13 +523,13 @@ class Scenario:
             cards = _cards(board, label) if not _all_cards(board) else board
             if len(cards) > rules.board_cards:
                 if not rules.board_cards:
-                    raise ScenarioError(f"{label}: {rules.game} has no board")
+                    raise ScenarioError(f"{label}: {rules.title} has no board")
                 raise ScenarioError(
-                    f"{label}: {len(cards)} cards; {rules.game} has {rules.board_cards}"
+                    f"{label}: {len(cards)} cards; {rules.title} has {rules.board_cards}"
                 )
             checked.append(cards)
         if len(checked) > 1 and not rules.board_cards:
-            raise ScenarioError(f"boards: {rules.game} has no board to run twice")
+            raise ScenarioError(f"boards: {rules.title} has no board to run twice")
         object.__setattr__(self, "boards", tuple(checked))
 
     def _check_cards_unique(self) -> None:
@@ -544,6 +615,14 @@ class Scenario:
         if pot_number < len(self.pot_chips):
             return self.pot_chips[pot_number]
         return self.chips.make_up(pot.amount)
+
+    def chips_known(self, pot_number: int) -> bool:
+        """True when the chips of pot ``pot_number`` were given (``pot`` or ``pots``).
+
+        Otherwise :meth:`chips_of` made them up as the fewest chips, and the dealer has to
+        size the pot into those chips before splitting it.
+        """
+        return self.pot is not None or pot_number < len(self.pot_chips)
 
 
 def _check_known_chips(chips: ChipSet, counts: ChipCounts, field: str) -> None:

@@ -26,6 +26,10 @@ Choices where the format leaves room:
 - ``chips`` may be left out: the standard set black 100, green 25, red 5, white 1.
 - Amounts may be written ``300.0``; a fraction is refused.
 - ``cards`` may also be one string, ``"AhKd"``.
+- ``title``, ``tags``, a seat's ``all_in`` and ``rules.odd_chips`` are written back only
+  when they differ from their defaults (no title, no tags, not all in, ``per_pot``).
+- A number above 10^12 (``1e300``) is refused naming its field; a seat number or button
+  outside 1 to 10 is refused by the model, in the same words as the table uses.
 - With ``boards``, each ``hands`` entry ends with ``"board"``; each run in ``runs`` has
   exactly the keys ``amount``, ``winners``, ``shares``, ``odd_chips``, in board order. A
   pot the boards do not decide (an uncalled bet going back, a pot everyone else folded)
@@ -48,7 +52,9 @@ from dealer_app.model.cards import Card, Rank
 from dealer_app.model.chips import Chip, ChipCounts, ChipError, ChipSet
 from dealer_app.model.evaluation import STANDARD_RULES, HouseRules
 from dealer_app.model.scenario import (
+    MAX_AMOUNT,
     STANDARD_CHIPS,
+    OddChipRule,
     Scenario,
     ScenarioError,
     SeatEntry,
@@ -72,14 +78,28 @@ FORMAT = "dealer-app/scenario@1"
 """The value of the optional ``format`` field."""
 
 _TOP_FIELDS = frozenset(
-    {"format", "game", "rules", "button", "seats", "board", "boards", "chips", "pot", "pots"}
+    {
+        "format",
+        "title",
+        "tags",
+        "game",
+        "rules",
+        "button",
+        "seats",
+        "board",
+        "boards",
+        "chips",
+        "pot",
+        "pots",
+    }
 )
-_SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed"})
-_RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip"})
+_SEAT_FIELDS = frozenset({"seat", "name", "cards", "folded", "committed", "all_in"})
+_RULE_FIELDS = frozenset({"wild", "around_the_corner", "stud_odd_chip", "odd_chips"})
 _CHIP_FIELDS = frozenset({"name", "value"})
 _POT_FIELDS = frozenset({"chips"})
 _RANKS = {rank.char: rank for rank in Rank} | {"10": Rank.TEN}
 _STUD_ODD_CHIPS = {choice.value: choice for choice in StudOddChip}
+_ODD_CHIP_RULES = {choice.value: choice for choice in OddChipRule}
 
 
 class FormatError(ScenarioError):
@@ -109,15 +129,18 @@ def _json_type(value: object) -> str:
 
 
 def _whole(value: object, field: str) -> int:
-    """A whole number; ``300.0`` is accepted, ``12.5`` and ``true`` are not."""
-    if type(value) is int:
+    """A whole number up to 10^12; ``300.0`` is accepted, ``12.5`` and ``true`` are not."""
+    if type(value) is int and value <= MAX_AMOUNT:
         return value
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise _fail(f"{field} must be a whole number, not {_json_type(value)}")
+    if value > MAX_AMOUNT:
+        raise _fail(f"{field} {value} is more than 10^12")
     if isinstance(value, float):
         if not value.is_integer():
             raise _fail(f"{field} {value} is not a whole number")
         return int(value)
+    # Negative numbers are refused by the model, in its own words.
     return value
 
 
@@ -195,15 +218,23 @@ def _read(data: object) -> Scenario:
     _check_fields(document, _TOP_FIELDS, "")
     if "format" in document and document["format"] != FORMAT:
         raise _fail(f'format: {json.dumps(document["format"])} is not "{FORMAT}"')
+    title = document.get("title", "")
+    if not isinstance(title, str):
+        raise _fail(f"title must be text, not {_json_type(title)}")
+    tags = []
+    for tag in _list(document.get("tags", []), "tags"):
+        if not isinstance(tag, str) or not tag.strip():
+            raise _fail(f"tags: {json.dumps(tag)} is not a tag (a short text)")
+        tags.append(tag)
     if "game" not in document:
         raise _fail('game: missing (for example "holdem")')
     game = document["game"]
     if not isinstance(game, str):
         raise _fail(f"game must be text, not {_json_type(game)}")
-    rules, stud_odd_chip = (
+    rules, stud_odd_chip, odd_chips = (
         _read_rules(document["rules"])
         if "rules" in document
-        else (STANDARD_RULES, StudOddChip.ALL_CARDS)
+        else (STANDARD_RULES, StudOddChip.ALL_CARDS, OddChipRule.PER_POT)
     )
     button = document.get("button")
     if button is not None:
@@ -247,10 +278,13 @@ def _read(data: object) -> Scenario:
         pot_chips=pot_chips,
         rules=rules,
         stud_odd_chip=stud_odd_chip,
+        odd_chips=odd_chips,
+        title=title,
+        tags=tags,
     )
 
 
-def _read_rules(value: object) -> tuple[HouseRules, StudOddChip]:
+def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
     rules = _object(value, "rules")
     _check_fields(rules, _RULE_FIELDS, "rules: ")
     wild = set()
@@ -265,9 +299,11 @@ def _read_rules(value: object) -> tuple[HouseRules, StudOddChip]:
     odd = rules.get("stud_odd_chip", StudOddChip.ALL_CARDS.value)
     if odd not in _STUD_ODD_CHIPS:
         raise _fail(f'rules: stud_odd_chip {json.dumps(odd)} is not "all_cards" or "best_five"')
-    if not wild and not corner:
-        return STANDARD_RULES, _STUD_ODD_CHIPS[odd]
-    return HouseRules(frozenset(wild), corner), _STUD_ODD_CHIPS[odd]
+    split_rule = rules.get("odd_chips", OddChipRule.PER_POT.value)
+    if split_rule not in _ODD_CHIP_RULES:
+        raise _fail(f'rules: odd_chips {json.dumps(split_rule)} is not "per_pot" or "per_split"')
+    house = HouseRules(frozenset(wild), corner) if wild or corner else STANDARD_RULES
+    return house, _STUD_ODD_CHIPS[odd], _ODD_CHIP_RULES[split_rule]
 
 
 def _read_seat(value: object, number: int) -> SeatEntry:
@@ -294,8 +330,11 @@ def _read_seat(value: object, number: int) -> SeatEntry:
     committed = entry.get("committed")
     if committed is not None:
         committed = _whole(committed, f"{label}: committed")
+    all_in = entry.get("all_in", False)
+    if not isinstance(all_in, bool):
+        raise _fail(f"{label}: all_in must be true or false, not {_json_type(all_in)}")
     cards = _cards_field(entry.get("cards", []), label)
-    return SeatEntry.of(seat, cards, name=name, folded=folded, committed=committed)
+    return SeatEntry.of(seat, cards, name=name, folded=folded, committed=committed, all_in=all_in)
 
 
 def _read_chips(value: object) -> ChipSet:
@@ -353,13 +392,20 @@ def _card_texts(cards: Sequence[Card]) -> list[str]:
 
 def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
     """Write a scenario as a JSON-ready dict, in the documented key order."""
-    document: dict[str, Any] = {"format": FORMAT, "game": scenario.game.value}
+    document: dict[str, Any] = {"format": FORMAT}
+    if scenario.title:
+        document["title"] = scenario.title
+    if scenario.tags:
+        document["tags"] = list(scenario.tags)
+    document["game"] = scenario.game.value
     rules: dict[str, Any] = {
         "wild": [rank.char for rank in sorted(scenario.rules.wild, reverse=True)],
         "around_the_corner": scenario.rules.around_the_corner,
     }
     if scenario.stud_odd_chip is not StudOddChip.ALL_CARDS:
         rules["stud_odd_chip"] = scenario.stud_odd_chip.value
+    if scenario.odd_chips is not OddChipRule.PER_POT:
+        rules["odd_chips"] = scenario.odd_chips.value
     document["rules"] = rules
     if scenario.button is not None:
         document["button"] = scenario.button
@@ -373,6 +419,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
             seat["folded"] = True
         if entry.committed is not None:
             seat["committed"] = entry.committed
+        if entry.all_in:
+            seat["all_in"] = True
         seats.append(seat)
     document["seats"] = seats
     if scenario.run_count == 1:
@@ -408,7 +456,10 @@ def _hand_dict(hand: SeatHand, runs: int) -> dict[str, Any]:
 
 def _shares_dict(shares: Sequence[Share]) -> dict[str, Any]:
     return {
-        str(share.seat): {"amount": share.amount, "chips": share.chips.as_dict()}
+        str(share.seat): {
+            "amount": share.amount,
+            "chips": share.chips.as_dict() if share.chips is not None else None,
+        }
         for share in shares
     }
 

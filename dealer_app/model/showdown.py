@@ -18,11 +18,19 @@ Choices where the rules leave room, as a card room handles them:
   pots; the dealer's steps give it back first, then pay the last side pot, the main pot last.
 - A pot only one seat can win (everyone else in it folded) goes to that seat without a
   showdown; its ``winners.high`` is that seat (``winners.low`` in razz, which has no high).
+- A pot (or a board's part of it) that one seat wins whole, high and low, or on every
+  board, is pushed intact: no halving, no division between boards, no odd chip.
+- When the same seats tie high and low, the pot is split once between them when that gives
+  each seat what halving would (under ``per_pot`` it always does).
 - The odd unit of a high-low split, or of dividing a pot between boards, is listed in
   ``odd_chips`` when one seat takes that whole half or board; when several seats share it,
-  it is part of their split and their own odd chips are listed instead. So in a quartered
-  pot one seat can take the split's odd chip and an odd chip of the low half: each division
-  gives at most one odd chip to a seat, as each is a separate split (rule 5c of the room).
+  it is part of their split and their own odd chips are listed instead.
+- ``odd_chips: per_pot`` (the default, Robert's Rules): within a pot, a seat that already
+  has an odd chip (the halving unit counts) is passed over while another winner of that
+  split has none. ``per_split``: each split gives out its own odd chips, so in a quartered
+  pot one seat can take the halving unit and an odd chip of the low half.
+- Chips the app made up (money given as ``committed``, no ``pots``) are first sized: the
+  dealer colours the bets up into them before splitting.
 - Heads-up (two seats dealt in) the first seat clockwise from the button is the big blind;
   the odd chip's reason says so.
 - In razz every hand is a low: a hand's ``name`` and ``best`` are its low, its category none.
@@ -36,7 +44,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.cards import Card
-from dealer_app.model.chips import ChipCounts
+from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.evaluation import (
     Category,
     EvaluationError,
@@ -50,6 +58,7 @@ from dealer_app.model.games import GameRules, LowRule, OddChipOrder, SeatEvaluat
 from dealer_app.model.pots import Pot
 from dealer_app.model.scenario import (
     IncompleteScenarioError,
+    OddChipRule,
     Scenario,
     ScenarioError,
     StudOddChip,
@@ -115,11 +124,15 @@ class Winners:
 
 @dataclass(frozen=True)
 class Share:
-    """What one seat receives from a pot: the value and the chips by colour."""
+    """What one seat receives from a pot: the value and the chips by colour.
+
+    ``chips`` is ``None`` only in a board's part of a pot pushed whole to one seat (it won
+    every board): that part is never counted out on its own.
+    """
 
     seat: int
     amount: int
-    chips: ChipCounts
+    chips: ChipCounts | None
 
 
 @dataclass(frozen=True)
@@ -335,15 +348,21 @@ def resolve(scenario: Scenario) -> Result:
 
 _HIGH_HALF = "the high half"
 _LOW_HALF = "the low half"
+_HALVING_REASON = "the high hand takes the odd chip of the high-low split"
 
 
 class _Award:
-    """What one pot, or one board's part of it, hands out: chips, odd chips, steps, winners."""
+    """What one pot, or one board's part of it, hands out: chips, odd chips, steps, winners.
 
-    __slots__ = ("chip_set", "high", "low", "odd_chips", "reasons", "received", "steps")
+    ``ledger`` counts the odd chips each seat has taken so far in the whole pot; the board
+    parts of a pot share it, so that the ``per_pot`` rule sees every part.
+    """
 
-    def __init__(self, scenario: Scenario) -> None:
-        self.chip_set = scenario.chips
+    __slots__ = ("chip_set", "high", "ledger", "low", "odd_chips", "reasons", "received", "steps")
+
+    def __init__(self, chip_set: ChipSet, ledger: dict[int, int]) -> None:
+        self.chip_set = chip_set
+        self.ledger = ledger
         self.received: dict[int, list[int]] = {}
         self.odd_chips: list[OddChip] = []
         self.steps: list[Step] = []
@@ -351,21 +370,32 @@ class _Award:
         self.low: set[int] = set()
         self.reasons: list[Reason] = []
 
+    def trial(self) -> _Award:
+        """An empty award on a copy of the ledger, to try a way of splitting."""
+        return _Award(self.chip_set, dict(self.ledger))
+
     def take(self, split: Split, reasons: Mapping[int, str]) -> None:
         """Record a split among seats: the chips each seat gets and the odd chips."""
         self.steps.extend(split.steps)
         for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
             if isinstance(recipient, int):
                 self._add(recipient, counts)
-        if split.odd_chips:
-            unit = self.chip_set.unit_chip
-            for recipient in split.odd_chips:
-                if isinstance(recipient, int):
-                    odd = OddChip(recipient, unit.value, unit.name, reasons[recipient])
-                    self.odd_chips.append(odd)
+        for recipient in split.odd_chips:
+            if isinstance(recipient, int):
+                self.add_odd_chip(recipient, reasons[recipient])
+
+    def add_odd_chip(self, seat: int, reason: str, *, first: bool = False) -> None:
+        """Record one odd chip given to ``seat`` (listed first when ``first``)."""
+        unit = self.chip_set.unit_chip
+        odd = OddChip(seat, unit.value, unit.name, reason)
+        if first:
+            self.odd_chips.insert(0, odd)
+        else:
+            self.odd_chips.append(odd)
+        self.ledger[seat] = self.ledger.get(seat, 0) + 1
 
     def merge(self, other: _Award) -> None:
-        """Add another award (one board's part) into this one."""
+        """Add another award (one board's part, or a trial kept) into this one."""
         for seat, counts in other.received.items():
             self._add(seat, counts)
         self.odd_chips.extend(other.odd_chips)
@@ -373,6 +403,7 @@ class _Award:
         self.high |= other.high
         self.low |= other.low
         self.reasons.extend(other.reasons)
+        self.ledger.update(other.ledger)
 
     def _add(self, seat: int, counts: Sequence[int]) -> None:
         held = self.received.get(seat)
@@ -385,6 +416,19 @@ class _Award:
     @property
     def winners(self) -> Winners:
         return Winners(tuple(sorted(self.high)), tuple(sorted(self.low)))
+
+    @property
+    def sole_winner(self) -> int | None:
+        """The one seat that wins everything of this award, if one does."""
+        seats = self.high | self.low
+        return next(iter(seats)) if len(seats) == 1 else None
+
+    def amounts(self) -> dict[int, int]:
+        """The value each seat receives."""
+        values = self.chip_set.values
+        return {
+            seat: sum(map(operator.mul, values, counts)) for seat, counts in self.received.items()
+        }
 
     def shares(self) -> tuple[Share, ...]:
         shares = []
@@ -402,9 +446,13 @@ def _resolve_pot(
     scenario: Scenario, pot: Pot, number: int, by_board: Mapping[int, Mapping[int, SeatHand]]
 ) -> tuple[PotResult, tuple[Step, ...]]:
     chips = scenario.chips_of(number)
-    award = _Award(scenario)
-    runs: list[RunResult] = []
-    header = f"{pot.amount} in {chips.describe()}; "
+    award = _Award(scenario.chips, {})
+    runs: tuple[RunResult, ...] = ()
+    steps: list[Step] = []
+    if pot.amount and not pot.returned and not scenario.chips_known(number):
+        # The app made these chips up: the dealer first colours the bets up into them.
+        steps.append(Step(StepKind.SIZE, pot.name, changed_in=chips, note=str(pot.amount)))
+    header = f"{pot.amount} in {chips.describe()}; " if pot.amount else ""
     if pot.returned or not pot.contested:
         seat = pot.eligible[0]
         if scenario.game_rules.high:
@@ -423,35 +471,10 @@ def _resolve_pot(
     elif scenario.run_count == 1:
         header += _award_part(scenario, by_board[1], pot.eligible, chips, pot.name, award)
     else:
-        boards = [f"board {run}" for run in range(1, scenario.run_count + 1)]
-        reasons = [f"the {_ordinal(run)} board takes the odd chip" for run in range(1, 9)]
-        parts = split_chips(scenario.chips, chips, boards, pot.name, odd_chip_reasons=reasons)
-        header += f"the board was run {_times(len(boards))}: the pot is divided between them."
-        award.steps.extend(parts.steps)
-        unit = scenario.chips.unit_chip
-        for run, (label, part_chips) in enumerate(parts.shares, 1):
-            run_award = _Award(scenario)
-            where = f"{pot.name}, {label}"
-            note = f"{scenario.chips.value_of(part_chips)} in {part_chips.describe()}; "
-            note += _award_part(scenario, by_board[run], pot.eligible, part_chips, where, run_award)
-            run_award.steps.insert(0, Step(StepKind.POT, where, note=note))
-            sole = _sole_winner(run_award)
-            if label in parts.odd_chips and sole is not None:
-                reason = f"the {_ordinal(run)} board takes the odd chip"
-                run_award.odd_chips.insert(0, OddChip(sole, unit.value, unit.name, reason))
-            runs.append(
-                RunResult(
-                    board=run,
-                    amount=scenario.chips.value_of(part_chips),
-                    chips=part_chips,
-                    winners=run_award.winners,
-                    shares=run_award.shares(),
-                    odd_chips=tuple(run_award.odd_chips),
-                    reasons=tuple(run_award.reasons),
-                )
-            )
-            award.merge(run_award)
-    steps = (Step(StepKind.POT, pot.name, note=header), *award.steps)
+        words, runs = _award_runs(scenario, pot, chips, by_board, award)
+        header += words
+    steps.append(Step(StepKind.POT, pot.name, note=header))
+    steps.extend(award.steps)
     result = PotResult(
         name=pot.name,
         amount=pot.amount,
@@ -460,16 +483,85 @@ def _resolve_pot(
         winners=award.winners,
         shares=award.shares(),
         odd_chips=tuple(award.odd_chips),
-        runs=tuple(runs),
+        runs=runs,
         returned=pot.returned,
         reasons=tuple(award.reasons),
     )
-    return result, steps
+    return result, tuple(steps)
 
 
-def _sole_winner(award: _Award) -> int | None:
-    seats = award.high | award.low
-    return next(iter(seats)) if len(seats) == 1 else None
+def _award_runs(
+    scenario: Scenario,
+    pot: Pot,
+    chips: ChipCounts,
+    by_board: Mapping[int, Mapping[int, SeatHand]],
+    award: _Award,
+) -> tuple[str, tuple[RunResult, ...]]:
+    """Award a pot run more than once, board by board; return the header words and runs.
+
+    When one seat wins every board, the pot is pushed to it whole: no division between
+    the boards, no odd chip, and each run keeps its amount and winners only.
+    """
+    chip_set = scenario.chips
+    boards = [f"board {run}" for run in range(1, scenario.run_count + 1)]
+    reasons = [f"the {_ordinal(run)} board takes the odd chip" for run in range(1, 9)]
+    parts = split_chips(chip_set, chips, boards, pot.name, odd_chip_reasons=reasons)
+    run_awards: list[tuple[ChipCounts, _Award]] = []
+    for run, (label, part_chips) in enumerate(parts.shares, 1):
+        run_award = _Award(chip_set, award.ledger)
+        where = f"{pot.name}, {label}"
+        note = f"{chip_set.value_of(part_chips)} in {part_chips.describe()}; " if pot.amount else ""
+        note += _award_part(scenario, by_board[run], pot.eligible, part_chips, where, run_award)
+        run_award.steps.insert(0, Step(StepKind.POT, where, note=note))
+        sole = run_award.sole_winner
+        if label in parts.odd_chips and sole is not None:
+            run_award.add_odd_chip(sole, reasons[run - 1], first=True)
+        run_awards.append((part_chips, run_award))
+    winners = {seat for _, run_award in run_awards for seat in run_award.high | run_award.low}
+    times = _times(len(boards))
+    if len(winners) == 1:
+        seat = next(iter(winners))
+        on_boards = "both boards" if len(boards) == 2 else f"all {len(boards)} boards"
+        for _, run_award in run_awards:
+            award.high |= run_award.high
+            award.low |= run_award.low
+            award.reasons.extend(run_award.reasons)
+        whole = split_chips(chip_set, chips, [seat], pot.name, take_words=f"wins on {on_boards}")
+        award.take(whole, {})
+        runs = tuple(
+            RunResult(
+                board=run,
+                amount=chip_set.value_of(part_chips),
+                chips=part_chips,
+                winners=run_award.winners,
+                shares=tuple(Share(share.seat, share.amount, None) for share in run_award.shares()),
+                odd_chips=(),
+                reasons=tuple(run_award.reasons),
+            )
+            for run, (part_chips, run_award) in enumerate(run_awards, 1)
+        )
+        return (
+            f"the board was run {times} and seat {seat} wins on {on_boards}: "
+            "the pot goes to it whole."
+        ), runs
+    award.steps.extend(parts.steps)
+    runs = tuple(
+        RunResult(
+            board=run,
+            amount=chip_set.value_of(part_chips),
+            chips=part_chips,
+            winners=run_award.winners,
+            shares=run_award.shares(),
+            odd_chips=tuple(run_award.odd_chips),
+            reasons=tuple(run_award.reasons),
+        )
+        for run, (part_chips, run_award) in enumerate(run_awards, 1)
+    )
+    for _, run_award in run_awards:
+        award.merge(run_award)
+    if not pot.amount:
+        return f"the board was run {times}.", runs
+    return f"the board was run {times}: the pot is divided between them.", runs
 
 
 def _award_part(
@@ -494,28 +586,25 @@ def _award_part(
     if low_winners:
         award.reasons.append(Contest(contenders, tuple(low_winners), board, True))
     if high_winners and low_winners:
-        halves = split_chips(
-            scenario.chips,
-            chips,
-            [_HIGH_HALF, _LOW_HALF],
-            where,
-            odd_chip_reasons=("the high hand takes the odd chip of the high-low split",),
-        )
-        award.steps.extend(halves.steps)
-        high_chips, low_chips = (counts for _, counts in halves.shares)
-        _award_to(scenario, hands, high_winners, high_chips, f"{where}, high half", award, False)
-        _award_to(scenario, hands, low_winners, low_chips, f"{where}, low half", award, True)
-        if halves.odd_chips and len(high_winners) == 1:
-            unit = scenario.chips.unit_chip
-            award.odd_chips.insert(
-                0,
-                OddChip(
-                    high_winners[0].seat,
-                    unit.value,
-                    unit.name,
-                    "the high hand takes the odd chip of the high-low split",
-                ),
-            )
+        high_seats = [hand.seat for hand in high_winners]
+        both = f"high ({_hand_of(high_winners[0], False).name}) and low "
+        both += f"({_hand_of(low_winners[0], True).name})"
+        if high_seats == [hand.seat for hand in low_winners]:
+            if len(high_seats) == 1:
+                # One seat wins both halves: the pot (or part) is pushed intact.
+                seat = high_seats[0]
+                award.high.add(seat)
+                award.low.add(seat)
+                it = "it" if "," in where else "the pot"
+                whole = split_chips(
+                    scenario.chips, chips, [seat], where, take_words=f"scoops {it} (high and low)"
+                )
+                award.take(whole, {})
+                return f"seat {seat} wins {both} and scoops {it}."
+            if _split_both_ways(scenario, hands, high_winners, low_winners, chips, where, award):
+                seats = describe_recipients(high_seats)
+                return f"{seats} tie for {both} and split it once between them."
+        _halve(scenario, hands, high_winners, low_winners, chips, where, award)
         return (
             f"high to {_winning_words(high_winners, low=False)}; "
             f"low to {_winning_words(low_winners, low=True)}; the pot is halved."
@@ -529,6 +618,65 @@ def _award_part(
         return _outcome_words(high_winners, low=False) + "."
     _award_to(scenario, hands, low_winners, chips, where, award, True)
     return _outcome_words(low_winners, low=True) + "."
+
+
+def _halve(
+    scenario: Scenario,
+    hands: Mapping[int, SeatHand],
+    high_winners: Sequence[SeatHand],
+    low_winners: Sequence[SeatHand],
+    chips: ChipCounts,
+    where: str,
+    award: _Award,
+) -> None:
+    """Halve a high-low pot (the odd unit to the high half), then split each half."""
+    halves = split_chips(
+        scenario.chips, chips, [_HIGH_HALF, _LOW_HALF], where, odd_chip_reasons=(_HALVING_REASON,)
+    )
+    award.steps.extend(halves.steps)
+    high_chips, low_chips = (counts for _, counts in halves.shares)
+    if halves.odd_chips and len(high_winners) == 1:
+        # The halving's odd unit is an odd chip of the seat that takes the high half whole.
+        award.add_odd_chip(high_winners[0].seat, _HALVING_REASON, first=True)
+    _award_to(scenario, hands, high_winners, high_chips, f"{where}, high half", award, False)
+    _award_to(scenario, hands, low_winners, low_chips, f"{where}, low half", award, True)
+
+
+def _split_both_ways(
+    scenario: Scenario,
+    hands: Mapping[int, SeatHand],
+    high_winners: Sequence[SeatHand],
+    low_winners: Sequence[SeatHand],
+    chips: ChipCounts,
+    where: str,
+    award: _Award,
+) -> bool:
+    """The same seats tie high and low: one split of the whole pot when it gives each seat
+    what halving gives under the odd-chip rule in force (it always does under ``per_pot``).
+
+    Returns False, having recorded nothing, when only halving gives those amounts.
+    """
+    halved = award.trial()
+    _halve(scenario, hands, high_winners, low_winners, chips, where, halved)
+    amounts = halved.amounts()
+    why: dict[int, str] = {}
+    for odd in halved.odd_chips:
+        why.setdefault(odd.seat, odd.reason)
+    order = odd_chip_order(scenario, high_winners)
+    seats = sorted((seat for seat, _ in order), key=lambda seat: -amounts.get(seat, 0))
+    fallback = dict(order)
+    reasons = {seat: why.get(seat, fallback[seat]) for seat in seats}
+    one = split_chips(
+        scenario.chips, chips, seats, where, odd_chip_reasons=[reasons[seat] for seat in seats]
+    )
+    values = scenario.chips.values
+    for seat, counts in zip(seats, one.counts, strict=True):
+        if sum(map(operator.mul, values, counts)) != amounts.get(seat, 0):
+            return False
+    award.high.update(seats)
+    award.low.update(seats)
+    award.take(one, reasons)
+    return True
 
 
 def _best(contenders: Sequence[SeatHand], *, low: bool) -> list[SeatHand]:
@@ -606,6 +754,8 @@ def _award_to(
         order: tuple[tuple[int, str], ...] = ((winners[0].seat, ""),)
     else:
         order = odd_chip_order(scenario, winners, low=low)
+        if scenario.odd_chips is OddChipRule.PER_POT:
+            order = _one_per_player(order, award.ledger)
     seats = [seat for seat, _ in order]
     (award.low if low else award.high).update(seats)
     reasons = dict(order)
@@ -618,6 +768,31 @@ def _award_to(
         take_reason="the low hand" if low and scenario.game_rules.is_split else "",
     )
     award.take(split, reasons)
+
+
+def _one_per_player(
+    order: Sequence[tuple[int, str]], ledger: Mapping[int, int]
+) -> tuple[tuple[int, str], ...]:
+    """The odd-chip order under ``per_pot``: seats with fewer odd chips of the pot first.
+
+    Robert's Rules give no player a second odd chip while another winner has none; a seat
+    passed over keeps its place among those with as many odd chips as it has.
+    """
+    if not any(ledger.get(seat, 0) for seat, _ in order):
+        return tuple(order)
+    ranked = sorted(range(len(order)), key=lambda index: (ledger.get(order[index][0], 0), index))
+    reordered = []
+    for position, index in enumerate(ranked):
+        seat, reason = order[index]
+        passed = [order[other][0] for other in ranked[position + 1 :] if other < index]
+        if passed:
+            has = "has" if len(passed) == 1 else "have"
+            reason += (
+                f"; {describe_recipients(passed)} already {has} an odd chip of this pot,"
+                " one per player"
+            )
+        reordered.append((seat, reason))
+    return tuple(reordered)
 
 
 def odd_chip_order(

@@ -80,6 +80,8 @@ class StepKind(Enum):
 
     POT = "pot"
     """Announce a pot: its chips and who wins it (``note`` says it)."""
+    SIZE = "size"
+    """Make up a pot whose chips are not known from the bets (``changed_in``)."""
     TAKE = "take"
     """One recipient takes all the chips named."""
     SHARE = "share"
@@ -125,9 +127,15 @@ class Step:
     def _pot_body(self) -> str:
         return self.note
 
+    def _size_body(self) -> str:
+        return f"{self.note}: size it into {self.changed_in.describe()} (colour up the bets)."
+
     def _take_body(self) -> str:
         taker = self.handouts[0].to if self.handouts else ""
         counts = ChipCounts._checked(tuple([(h.chip, h.count) for h in self.handouts]))
+        if self.note:
+            # A whole pot pushed to one seat: "seat 1 scoops the pot (high and low): ...".
+            return f"{recipient_label(taker)} {self.note}: {counts.describe()}."
         because = f" ({self.reason})" if self.reason else ""
         return f"{recipient_label(taker)} takes {counts.describe()}{because}."
 
@@ -170,6 +178,7 @@ class Step:
 # test the kind again and again).
 _BODIES: dict[StepKind, Callable[[Step], str]] = {
     StepKind.POT: Step._pot_body,
+    StepKind.SIZE: Step._size_body,
     StepKind.TAKE: Step._take_body,
     StepKind.SHARE: Step._share_body,
     StepKind.EVEN_UP: Step._even_up_body,
@@ -200,12 +209,14 @@ def split_chips(
     *,
     odd_chip_reasons: Sequence[str] = (),
     take_reason: str = "",
+    take_words: str = "",
 ) -> Split:
     """Share ``chips`` equally among ``recipients``, given in odd-chip order.
 
     ``odd_chip_reasons[i]`` says why the recipient at position ``i`` takes an odd chip
     (the first recipient takes the first one). ``take_reason`` is said when one recipient
-    takes everything.
+    takes everything; ``take_words`` replace "takes" then, for a pot pushed whole
+    (``"scoops the pot (high and low)"``).
 
     A green split three ways is changed at the rack (the pot has too few red to even up):
 
@@ -238,7 +249,7 @@ def split_chips(
         aligned = tuple(pool)
         taken = chip_set._counts(aligned)
         whole = tuple([Handout(taker, name, n) for name, n in taken.items])
-        take = Step(StepKind.TAKE, where, whole, reason=take_reason)
+        take = Step(StepKind.TAKE, where, whole, reason=take_reason, note=take_words)
         return Split(((taker, taken),), (take,), (), 0, (aligned,))
 
     names, values = chip_set.names, chip_set.values

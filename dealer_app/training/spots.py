@@ -34,18 +34,21 @@ from typing import Any
 
 from dealer_app.model.cards import Card
 from dealer_app.model.games import Game
-from dealer_app.model.scenario import Scenario
+from dealer_app.model.scenario import Scenario, ScenarioError
 from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict
 from dealer_app.model.showdown import Result, resolve
 from dealer_app.resources_path import resource
-from dealer_app.training.tags import TAGS, TagError, tags_of
+from dealer_app.training.generator import build_scenario
+from dealer_app.training.tags import TAG_GAMES, TAGS, TagError, check_tags, tags_of
 
 __all__ = [
+    "AIMED_SHARE",
     "DIFFICULTIES",
     "Spot",
     "TrainingError",
     "fixed_spots",
     "generate_spots",
+    "make_spot",
     "spot_from_dict",
     "spot_from_scenario",
     "spot_title",
@@ -167,6 +170,24 @@ def fixed_spots() -> tuple[Spot, ...]:
     return tuple(spots)
 
 
+AIMED_SHARE = {1: 0.3, 2: 0.45, 3: 0.6, 4: 0.75, 5: 0.9}
+"""By difficulty, the share of spots aimed at a situation dealers get wrong (when no tag is
+asked for; with tags, every spot is aimed)."""
+
+_ATTEMPTS = 60
+
+
+def _games(games: Sequence[Game | str]) -> tuple[Game, ...]:
+    chosen = []
+    for game in games:
+        try:
+            chosen.append(Game(game))
+        except ValueError:
+            names = ", ".join(g.value for g in Game)
+            raise TrainingError(f'unknown game "{game}" (one of: {names})') from None
+    return tuple(dict.fromkeys(chosen)) or tuple(Game)
+
+
 def generate_spots(
     rng: random.Random,
     count: int,
@@ -175,7 +196,53 @@ def generate_spots(
     tags: Sequence[str] = (),
     difficulty: int = 3,
 ) -> tuple[Spot, ...]:
-    """Deal ``count`` spots (see :mod:`dealer_app.training.generator`)."""
-    from dealer_app.training.generator import generate
+    """Deal ``count`` spots; with ``tags`` every spot carries at least one of them.
 
-    return generate(rng, count, games=games, tags=tags, difficulty=difficulty)
+    Empty ``games`` mixes every game. Without tags, a share of the spots that grows with
+    the difficulty (:data:`AIMED_SHARE`) is aimed at a situation dealers get wrong, the rest
+    are random. An unknown game or tag, a tag none of the games can produce, or a
+    difficulty outside 1-5 raises :class:`TrainingError` naming it.
+
+    >>> spots = generate_spots(random.Random(5), 3, games=["holdem"], tags=["side-pots"])
+    >>> [("side-pots" in spot.tags, spot.game.value) for spot in spots]
+    [(True, 'holdem'), (True, 'holdem'), (True, 'holdem')]
+    >>> generate_spots(random.Random(5), 1, games=["holdem"], tags=["hilo-scoop"])
+    Traceback (most recent call last):
+    ...
+    dealer_app.training.spots.TrainingError: tag "hilo-scoop" cannot happen in Texas Hold'em \
+(it needs one of: omaha8, stud8)
+    """
+    if difficulty not in DIFFICULTIES:
+        raise TrainingError(f"difficulty {difficulty!r}: choose 1 to 5")
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise TrainingError(f"count {count!r}: give a whole number of spots")
+    chosen = _games(games)
+    try:
+        check_tags(tags, chosen)
+    except TagError as error:
+        raise TrainingError(str(error)) from None
+    wanted = tuple(dict.fromkeys(tags))
+    spots = []
+    for _ in range(count):
+        if wanted:
+            tag: str | None = rng.choice(wanted)
+        elif rng.random() < AIMED_SHARE[difficulty]:
+            tag = rng.choice([t for t in TAGS if set(TAG_GAMES[t]) & set(chosen)])
+        else:
+            tag = None
+        possible = [game for game in chosen if tag is None or game in TAG_GAMES[tag]]
+        spots.append(make_spot(rng, rng.choice(possible), tag, difficulty))
+    return tuple(spots)
+
+
+def make_spot(rng: random.Random, game: Game, tag: str | None, difficulty: int = 3) -> Spot:
+    """One spot of ``game``; aimed at ``tag`` when given, and then sure to carry it."""
+    for _ in range(_ATTEMPTS):
+        try:
+            scenario = build_scenario(rng, game, tag, difficulty)
+        except (LookupError, ScenarioError):
+            continue  # the chosen cards did not fit the table drawn: lay it out again
+        spot = spot_from_scenario(scenario, difficulty=difficulty)
+        if tag is None or tag in spot.tags:
+            return spot
+    raise TrainingError(f"tag {tag}: no {game.value} spot made in {_ATTEMPTS} tries")

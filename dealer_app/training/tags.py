@@ -39,7 +39,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from dealer_app.model.cards import Card, Rank
-from dealer_app.model.evaluation import Category, best_high
+from dealer_app.model.evaluation import Category, best_high, five_card_strength
 from dealer_app.model.games import GAMES, Game
 from dealer_app.model.showdown import PotResult, Result, SeatHand, Winners
 from dealer_app.model.split import StepKind
@@ -237,25 +237,32 @@ def _board_category(result: Result) -> Category | None:
 
 
 def is_board_plays(result: Result) -> bool:
-    """Hold'em: every winner of every contested pot plays the five board cards."""
-    if _game(result) is not Game.HOLDEM:
+    """Hold'em: every winner of every contested pot plays the board (holds nothing better
+    than the five board cards make by themselves)."""
+    if _game(result) is not Game.HOLDEM or len(result.scenario.board) != 5:
         return False
-    board = frozenset(result.scenario.board)
+    board = five_card_strength(result.scenario.board)
     hands = _hands(result)
     pots = list(_contested(result))
     return bool(pots) and all(
-        frozenset(hands[seat].best) == board for pot in pots for seat in pot.winners.high
+        _strength(hands[seat]) == board for pot in pots for seat in pot.winners.high
     )
+
+
+def _strength(hand: SeatHand) -> int:
+    return hand.high.strength if hand.high is not None else 0
 
 
 def is_counterfeited_kicker(result: Result) -> bool:
     """Hold'em: a tie the hole cards alone would have broken (AQ v A2 on A-5-8-8-K)."""
     if _game(result) is not Game.HOLDEM:
         return False
-    board = frozenset(result.scenario.board)
+    if len(result.scenario.board) != 5:
+        return False
+    board = five_card_strength(result.scenario.board)
     for tied in _high_ties(result):
         holes = {tuple(sorted(card.rank for card in _hole(result, h.seat))) for h in tied}
-        plays_hole = any(not frozenset(hand.best) <= board for hand in tied)
+        plays_hole = any(_strength(hand) != board for hand in tied)
         if len(holes) > 1 and plays_hole:
             return True
     return False

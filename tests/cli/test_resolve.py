@@ -65,13 +65,20 @@ def with_seat(index: int, **changes: Any) -> dict[str, Any]:
     [
         (with_seat(0, cards=["Ah", "Ac"]), "card Ac is used twice: seat 1 and seat 4"),
         ({**SCENARIO, "game": "canasta"}, 'game: unknown game "canasta"'),
-        (with_seat(1, cards=["Ac"]), "seat 4: shows 1 card; holdem needs 2"),
+        (with_seat(1, cards=["Ac"]), "seat 4: shows 1 card; Texas Hold'em needs 2 cards"),
         (with_seat(2, committed=-50), "seat 7: committed -50 is negative"),
         (
             {**SCENARIO, "chips": [{"name": "red", "value": 5}, {"name": "x", "value": 3}]},
             "chips: red (5) is not a multiple of the smallest chip, x (3)",
         ),
         ('{"game": "holdem", "seats": [', "not valid JSON"),
+        (
+            with_seat(1, committed=None),
+            "seat 4 is in the hand but put nothing in: mark it folded or enter what it put in",
+        ),
+        (with_seat(1, committed=0), "seat 4 is in the hand but put nothing in"),
+        (with_seat(1, seat=23), "seat 23: a seat number is a whole number from 1 to 10"),
+        (with_seat(1, committed=1e300), "seat 4: committed 1e+300 is more than 10^12"),
         (
             [SCENARIO, with_seat(0, cards=["Zh", "Kd"])],
             'scenario 2: seat 1: card "Zh" is not a card',
@@ -105,3 +112,12 @@ def test_the_installed_command_fails_in_one_line_without_a_traceback(python: Any
     assert done.returncode == 2
     assert done.stderr.strip().count("\n") == 0
     assert "seat 1: committed -1 is negative" in done.stderr
+
+
+def test_title_tags_and_all_in_are_accepted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    labelled = {**with_seat(0, all_in=True), "title": "Board plays", "tags": ["split"]}
+    status, out, err = run(tmp_path, capsys, labelled)
+    assert (status, err) == (0, "")
+    assert json.loads(out)["payouts"] == {"1": 325, "4": 325}

@@ -26,7 +26,7 @@ def test_one_signal_per_edit_with_the_new_outcome(controller, qtbot):
     outcome = blocker.args[0]
     assert outcome.state.cards(RowKey.seat(1)) == parse_cards("As Kd")
     assert not outcome.complete
-    assert "seat 2: shows 0 cards; holdem needs 2" in outcome.missing
+    assert "seat 2: shows 0 cards; Texas Hold'em needs 2 cards" in outcome.missing
 
 
 def test_hands_are_named_before_the_showdown_is_complete(controller):

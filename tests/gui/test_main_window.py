@@ -32,7 +32,7 @@ def test_open_and_save_round_trip(window, tmp_path):
     controller = window.controller
     controller.random_deal()
     controller.set_name(2, "Ann")
-    for seat in (1, 2, 3):
+    for seat in controller.scenario.live_seats:  # every live seat puts something in
         controller.set_committed(seat, 150)
     saved = controller.scenario
     path = tmp_path / "hand.json"

@@ -163,8 +163,8 @@ def test_side_pots_appear_when_amounts_differ(table, controller, qtbot):
 def test_the_chips_slide_to_the_winners_when_animated(table, controller, qtbot):
     table.set_animated(True)
     deal(controller, SHOWDOWN)
-    controller.set_committed(1, 100)
-    controller.set_committed(2, 100)
+    for seat in controller.scenario.live_seats:  # every live seat puts something in
+        controller.set_committed(seat, 100)
     assert table.is_dealing()
     qtbot.waitUntil(lambda: not table.is_dealing(), timeout=3000)
     assert table.deal_progress() == 1.0
@@ -200,7 +200,7 @@ def test_run_it_twice_names_each_boards_winner(table, controller):
     )
     controller.set_run_twice(True)
     assert controller.type_cards(RowKey.board(2), "Kh 6c")
-    for seat in (1, 2):
+    for seat in controller.scenario.live_seats:  # every live seat puts something in
         controller.set_committed(seat, 100)
     assert table.pot_piles()[0].caption == "B1: 1 · B2: 2"
     assert (

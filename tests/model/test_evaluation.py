@@ -86,7 +86,7 @@ def test_seed_split_pots(first, second, board_text, why):
         ("5s 4d 3c 2h Ad Kc Qd", "Straight, Five high", "5s 4d 3c 2h Ad"),
         ("Ks Kh Kd Kc As 2d 3c", "Four of a Kind, Kings, Ace kicker", "Ks Kh Kd Kc As"),
         ("9s 9h 9d Ac Ks 2d 3c", "Three of a Kind, Nines, Ace-King kickers", "9s 9h 9d Ac Ks"),
-        ("Ks Qh 9d 7c 5s 3d 2c", "High Card, King-Queen-Nine-Seven-Five", "Ks Qh 9d 7c 5s"),
+        ("Ks Qh 9d 7c 5s 3d 2c", "King high, Queen-Nine-Seven-Five", "Ks Qh 9d 7c 5s"),
     ],
 )
 def test_names_and_cards_that_play(cards, name, best):
@@ -191,7 +191,9 @@ def test_low_comparison_reads_from_the_top():
     seven_five = best_low(parse_cards("7d 5h 4c 3d Ac"), eight_or_better=True)
     assert seven_five.strength > seven_six.strength
     reason = explain(seven_five, seven_six, a_label="Seat 2", b_label="Seat 5").reason
-    assert reason.startswith("Seat 2 wins: 7-5-4-3-A is lower than 7-6-4-3-2")
+    assert reason.startswith(
+        "Seat 2's 7-5-4-3-A beats 7-6-4-3-2: the second card decides, 5 is lower"
+    )
 
 
 def test_two_card_guts_pair_beats_high_cards():
@@ -248,7 +250,7 @@ def test_a_three_way_tie_names_every_idle_card():
     board = parse_cards("Ah Kd 9s 7c 2h")
     hands = [best_high(parse_cards(hole) + board) for hole in ("Qc 6d", "Qs 5h", "Qd 4s")]
     reason = explain_tie(hands, board=board)
-    assert reason.startswith("Tie: all three play High Card, Ace-King-Queen-Nine-Seven")
+    assert reason.startswith("Tie: all three play Ace high, King-Queen-Nine-Seven")
     assert reason.endswith("the Six, the Five and the Four do not play")
 
 

@@ -56,7 +56,10 @@ def test_the_contract_example_reads_and_resolves_to_the_documented_result() -> N
         "odd_chips": [],
     }
     assert result["payouts"] == {"1": 325, "4": 325}
-    assert result["steps"][0].startswith("Main pot: 650 in 6 black, 2 green")
+    assert result["steps"][0] == (
+        "Main pot: 650: size it into 6 black, 2 green (colour up the bets)."
+    )
+    assert result["steps"][1].startswith("Main pot: 650 in 6 black, 2 green")
 
 
 def test_writing_and_reading_back_gives_the_same_scenario() -> None:
@@ -107,7 +110,7 @@ def test_cards_are_accepted_in_forgiving_forms_and_written_short() -> None:
         (with_seat(1, cards=["Ah", "Qc"]), "card Ah is used twice: seat 1 and seat 4"),
         (changed(board=["Jh", "2c", "2d", "5s", "Kd"]), "card Kd is used twice: seat 1 and board"),
         (changed(game="bridge"), 'game: unknown game "bridge"'),
-        (with_seat(1, cards=["Ac"]), "seat 4: shows 1 card; holdem needs 2"),
+        (with_seat(1, cards=["Ac"]), "seat 4: shows 1 card; Texas Hold'em needs 2 cards"),
         (with_seat(0, committed=-5), "seat 1: committed -5 is negative"),
         (with_seat(0, committed=12.5), "seat 1: committed 12.5 is not a whole number"),
         (with_seat(0, committed="300"), "seat 1: committed must be a whole number, not text"),
@@ -132,10 +135,13 @@ def test_cards_are_accepted_in_forgiving_forms_and_written_short() -> None:
             'pots: main pot: "purple" is not one of the chips',
         ),
         (changed(boards=[["Jh"]]), 'board: give either "board" or "boards"'),
-        (changed(board=["Jh", "2c", "2d", "5s", "5h", "6h"]), "board: 6 cards; holdem has 5"),
-        (changed(game="stud", board=[]), "seat 1: shows 2 cards; stud needs 7"),
-        (changed(game="stud"), "board: stud has no board"),
-        (changed(button=None), "button: holdem needs the seat with the dealer button"),
+        (
+            changed(board=["Jh", "2c", "2d", "5s", "5h", "6h"]),
+            "board: 6 cards; Texas Hold'em has 5",
+        ),
+        (changed(game="stud", board=[]), "seat 1: shows 2 cards; Seven-Card Stud needs 7 cards"),
+        (changed(game="stud"), "board: Seven-Card Stud has no board"),
+        (changed(button=None), "button: Texas Hold'em needs the seat with the dealer button"),
         (changed(rules={"wild": ["Z"]}), 'rules: wild: "Z" is not a rank'),
         (changed(rules={"stud_odd_chip": "first"}), 'rules: stud_odd_chip "first"'),
         (changed(seats="all"), "seats must be a list, not text"),

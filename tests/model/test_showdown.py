@@ -337,7 +337,10 @@ def test_everyone_else_folded_needs_no_cards() -> None:
     result = resolve(scenario)
     assert paid(result) == {3: 250}
     assert result.hands == ()
-    assert "without a showdown" in result.step_texts[0]
+    assert result.step_texts[0] == (
+        "Main pot: 250: size it into 2 black, 2 green (colour up the bets)."
+    )
+    assert "without a showdown" in result.step_texts[1]
 
 
 def test_an_uncalled_bet_goes_back_first_and_side_pots_are_paid_before_the_main_pot() -> None:
@@ -364,13 +367,18 @@ def test_no_money_still_names_the_winner() -> None:
     )
     assert result.pots[0].winners.high == (1,)
     assert result.payouts == ()
+    assert [(pot.name, pot.amount, pot.shares) for pot in result.pots] == [("Main pot", 0, ())]
+    # The steps only name the winner: nothing about "0 in no chips".
+    assert result.step_texts == (
+        "Main pot: seat 1 wins with One Pair, Aces, Jack-Nine-Seven kickers.",
+    )
 
 
 def test_an_incomplete_table_is_refused_but_its_hands_can_be_shown() -> None:
     scenario = table("holdem", seat(1, "As Ad", 10), seat(2, "Kc", 10), board="2c 7d 9h", button=2)
     assert scenario.missing() == (
-        "seat 2: shows 1 card; holdem needs 2",
-        "board: 3 cards; holdem needs 5",
+        "seat 2: shows 1 card; Texas Hold'em needs 2 cards",
+        "board: 3 cards; Texas Hold'em needs 5 board cards",
     )
     with pytest.raises(IncompleteScenarioError, match="seat 2: shows 1 card"):
         resolve(scenario)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from dealer_app.model.cards import FULL_DECK, Card
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.games import game_rules
-from dealer_app.model.scenario import Scenario, SeatEntry, StudOddChip
+from dealer_app.model.scenario import OddChipRule, Scenario, SeatEntry, StudOddChip
 from dealer_app.model.showdown import Result, resolve
 from dealer_app.model.split import StepKind
 
@@ -38,7 +38,8 @@ def scenarios(draw: st.DrawFn) -> Scenario:
         folded = number not in live
         shows = not folded or draw(st.booleans())
         cards = [deck.pop() for _ in range(rules.hole_cards)] if shows else []
-        committed = draw(st.integers(0, 60)) * chips.unit
+        # A live seat always put something in (one with nothing is refused).
+        committed = draw(st.integers(0 if folded else 1, 60)) * chips.unit
         seats.append(SeatEntry(number, tuple(cards), "", folded, committed))
     boards: list[tuple[Card, ...]] = [()]
     if rules.has_board:
@@ -54,6 +55,7 @@ def scenarios(draw: st.DrawFn) -> Scenario:
         button=draw(st.sampled_from(numbers)),
         boards=tuple(boards),
         stud_odd_chip=draw(st.sampled_from(list(StudOddChip))),
+        odd_chips=draw(st.sampled_from(list(OddChipRule))),
     )
 
 
@@ -138,3 +140,27 @@ def test_steps_pay_the_last_pot_formed_first(scenario: Scenario) -> None:
     ]
     assert headers == [pot.name for pot in reversed(result.pots)]
     assert all(text for text in result.step_texts)
+
+
+@SETTINGS
+@given(scenarios())
+def test_a_pot_that_goes_wholly_to_one_seat_is_pushed_intact(scenario: Scenario) -> None:
+    result = resolve(scenario)
+    for pot in result.pots:
+        if len(pot.winners.seats) != 1:
+            continue
+        (seat,) = pot.winners.seats
+        # Every part (high, low, every board) went to one seat: it receives exactly the
+        # pot's chips, nothing is changed at the rack and no odd chip is given out.
+        if pot.amount:
+            assert [(s.seat, s.amount, s.chips) for s in pot.shares] == [
+                (seat, pot.amount, pot.chips)
+            ]
+        else:
+            assert pot.shares == ()
+        assert pot.odd_chips == ()
+        pot_steps = [s for s in result.steps if s.where.split(",")[0] == pot.name]
+        assert {s.kind for s in pot_steps} <= {StepKind.SIZE, StepKind.POT, StepKind.TAKE}
+        for run in pot.runs:
+            assert run.odd_chips == ()
+            assert all(share.chips is None and share.seat == seat for share in run.shares)

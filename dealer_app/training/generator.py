@@ -1,0 +1,191 @@
+"""The spot generator: random showdowns, and on purpose the situations dealers get wrong.
+
+:func:`build_scenario` lays out one showdown from a seeded ``random.Random`` (the same seed
+gives the same showdown). It is either random (a table of 2 to 10 seats, seven at most in
+stud games, its button, the cards dealt by :func:`~dealer_app.model.dealing.deal_remaining`,
+the money and the chips) or *aimed* at one tag: the cards of the seats that make the
+situation are chosen (:mod:`dealer_app.training.situations`), the money is laid out to show
+it (:mod:`dealer_app.training.money`), and the rest is dealt. The share of aimed spots, the
+number of seats and hands at the showdown, the all-ins and the chip sets grow with the
+difficulty (1 to 5).
+
+Whether an aimed showdown really shows its situation is decided on the resolved result
+(:mod:`dealer_app.training.tags`); :func:`dealer_app.training.spots.generate_spots` builds
+it again when not (a few times at most: the situations are made, not searched for).
+
+>>> import random
+>>> table = build_scenario(random.Random(5), Game.HOLDEM, "counterfeited-kicker", 3)
+>>> table.missing()
+()
+>>> table == build_scenario(random.Random(5), Game.HOLDEM, "counterfeited-kicker", 3)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from dealer_app.model.dealing import deal_remaining
+from dealer_app.model.games import GAMES, Game
+from dealer_app.model.scenario import Scenario, SeatEntry
+from dealer_app.training.money import CHIP_SETS, MoneyPlan, commit, loose_chips
+from dealer_app.training.situations import (
+    BUILDERS,
+    Cards,
+    Shoe,
+    hilo_scoop,
+    losing_hands,
+    tied_cards,
+)
+
+__all__ = ["MAX_SEATS", "build_scenario"]
+
+MAX_SEATS = 10
+_STUD_SEATS = 7
+_STUD_GAMES = (Game.STUD, Game.STUD8, Game.RAZZ)
+
+# By difficulty: the seats dealt in, the hands at the showdown beyond the situation's own,
+# the chip sets in use and how many bets still lie in smaller chips.
+_SEATS = {1: (2, 4), 2: (2, 6), 3: (3, 8), 4: (4, 10), 5: (6, 10)}
+_EXTRA_HANDS = {1: (0, 0), 2: (0, 1), 3: (0, 1), 4: (0, 2), 5: (1, 2)}
+_CHIP_SETS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
+_BREAKS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
+
+# Situations made by their cards need this many seats holding chosen cards.
+_TIE_TAGS = frozenset(
+    {
+        "three-way-tie",
+        "odd-chip-wraps",
+        "odd-chip-heads-up",
+        "stud-odd-chip-by-suit",
+        "split-by-colour",
+    }
+)
+
+
+@dataclass(frozen=True)
+class _Table:
+    seats: tuple[int, ...]
+    button: int
+    key: tuple[int, ...]
+    """The seats holding the situation's chosen cards, in the order the builder fills."""
+    live: tuple[int, ...]
+    folded: tuple[int, ...]
+
+
+def _table(
+    rng: random.Random,
+    game: Game,
+    key_count: int,
+    extra: int,
+    difficulty: int,
+    *,
+    wraps: bool = False,
+    lone: bool = False,
+) -> _Table:
+    """Seats, button and who is live: ``key_count`` seats for the situation, ``extra``
+    more hands at the showdown, the others folded."""
+    top = _STUD_SEATS if game in _STUD_GAMES else MAX_SEATS
+    low, high = _SEATS[difficulty]
+    needed = key_count + extra + (1 if wraps or lone else 0)
+    count = max(needed, min(top, rng.randint(low, high)))
+    if count > top:
+        raise LookupError("too many seats for the game")
+    seats = tuple(sorted(rng.sample(range(1, MAX_SEATS + 1), count)))
+    if wraps:
+        # The seats that tie all sit below the button: the odd chip wraps past the top seat.
+        button = rng.choice(seats[key_count:])
+        below = [seat for seat in seats if seat < button]
+        key = tuple(rng.sample(below, key_count))
+    else:
+        button = rng.choice(seats)
+        key = tuple(rng.sample(seats, key_count))
+    rest = [seat for seat in seats if seat not in key]
+    extras = tuple(rng.sample(rest, min(extra, len(rest) - (1 if lone else 0))))
+    live = tuple(sorted((*key, *extras)))
+    folded = tuple(seat for seat in seats if seat not in live)
+    return _Table(seats, button, key, live, folded)
+
+
+def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: int) -> Scenario:
+    """One complete showdown of ``game``, laid out to show ``tag`` (random when ``None``).
+
+    Raises ``LookupError`` or :class:`~dealer_app.model.scenario.ScenarioError` when the
+    chosen cards do not fit the table drawn; the caller lays it out again.
+    """
+    lo, hi = _EXTRA_HANDS[difficulty]
+    extra = rng.randint(lo, hi)
+    shoe = Shoe(rng)
+    chips = CHIP_SETS[rng.randrange(_CHIP_SETS[difficulty])]
+    plan_short = 0
+    plan_dead = plan_uncalled = False
+    odd_needed = False
+    if tag in BUILDERS:
+        cards = BUILDERS[tag](shoe, 3 if rng.random() < 0.25 * (difficulty - 1) else 2)
+    elif tag == "hilo-scoop":
+        cards = hilo_scoop(shoe, 2, game)
+    elif tag in _TIE_TAGS:
+        ties = 3 if tag == "three-way-tie" or (difficulty >= 4 and rng.random() < 0.3) else 2
+        if tag == "odd-chip-heads-up":
+            ties, extra = 2, 0
+        cards = tied_cards(shoe, ties, game)
+        odd_needed = tag != "split-by-colour" or rng.random() < 0.5
+    else:
+        live_count = 2 + extra + (1 if tag == "side-pots" else 0) + rng.randint(0, 1)
+        cards = Cards([[] for _ in range(live_count)])
+        extra = 0
+        plan_short = rng.randint(1, max(1, live_count - 2)) if tag == "side-pots" else 0
+        plan_dead = tag == "dead-money"
+        plan_uncalled = tag == "uncalled-bet"
+    key_count = max(2, len(cards.hands))
+    table = _table(
+        rng,
+        game,
+        key_count,
+        extra,
+        difficulty,
+        wraps=tag == "odd-chip-wraps",
+        lone=odd_needed or plan_dead,
+    )
+    if tag is None:
+        plan_short = rng.randint(0, max(0, len(table.live) - 2)) if difficulty >= 3 else 0
+        plan_uncalled = difficulty >= 2 and rng.random() < 0.15
+    plan = MoneyPlan(
+        live=table.live,
+        folded=table.folded,
+        short=plan_short,
+        dead=plan_dead,
+        uncalled=plan_uncalled,
+        odd_among=table.key[: len(cards.hands)] if odd_needed else (),
+        odd=odd_needed,
+    )
+    committed = commit(rng, plan, chips, difficulty=difficulty)
+    hands = dict(zip(table.key, cards.hands, strict=False))
+    others = [seat for seat in table.live if seat not in hands]
+    complete_board = len(cards.board) == GAMES[game].board_cards
+    if cards.hands and others and complete_board:
+        losers = losing_hands(shoe, game, cards.board, cards.hands, len(others))
+        hands.update(zip(others, losers, strict=True))
+    seats = [
+        SeatEntry.of(
+            seat,
+            hands.get(seat, ()),
+            folded=seat in table.folded,
+            committed=committed[seat],
+        )
+        for seat in table.seats
+    ]
+    scenario = Scenario.of(
+        game,
+        seats,
+        chips=chips,
+        button=table.button if GAMES[game].uses_button else None,
+        board=cards.board,
+    )
+    scenario = deal_remaining(scenario, rng)
+    if tag == "split-by-colour" or rng.random() < 0.5:
+        amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
+        breaks = _BREAKS[difficulty] + (2 if tag == "split-by-colour" else 0)
+        scenario = scenario.replace(pot_chips=loose_chips(rng, chips, amounts, breaks))
+    return scenario

@@ -1,0 +1,306 @@
+"""A round of drills, the answer record the history keeps, and the summaries of progress.
+
+A :class:`Round` is built from :class:`RoundSettings`: the drill (or a mix), the games, the
+difficulty, how many spots, timed or not, graded at once or at the end, the tags to weigh
+it to. It deals its spots once (a seed repeats them), takes the trainee's answers and
+grades each against the spot's resolved showdown. Wrong answers can be played again
+(:meth:`Round.replay_missed`); "practise these" starts a round weighted to the weakest tags
+(:meth:`Round.weighted_to`).
+
+The history is kept by ``storage``: each graded answer becomes an :class:`AnswerRecord`
+(:func:`record_of`), and :func:`summary_by` and :func:`weakest_tags` read a list of them
+back for the progress view. Nothing here touches a file or a database.
+
+>>> import random
+>>> settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=3, seed=7)
+>>> round_ = Round.start(settings)
+>>> len(round_.questions), round_.questions[0].drill.value
+(3, 'read-winner')
+>>> grade = round_.answer(0, expected_answer(round_.questions[0]), seconds=5.0)
+>>> grade.correct, round_.answered, round_.finished
+(True, 1, False)
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Literal
+
+from dealer_app.model.games import Game
+from dealer_app.training.drills import (
+    Answer,
+    Drill,
+    Grade,
+    Question,
+    drills_for,
+    expected_answer,
+    grade,
+    make_question,
+)
+from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots
+from dealer_app.training.tags import TAGS, check_tags
+
+__all__ = [
+    "TIME_LIMITS",
+    "AnswerRecord",
+    "Round",
+    "RoundSettings",
+    "Summary",
+    "expected_answer",
+    "record_of",
+    "summary_by",
+    "time_limit",
+    "weakest_tags",
+]
+
+TIME_LIMITS: dict[Drill, tuple[float, float]] = {
+    Drill.NAME_HAND: (7.0, 0.0),
+    Drill.READ_WINNER: (3.0, 1.5),
+    Drill.BUILD_POTS: (4.0, 5.0),
+    Drill.SPLIT_POT: (10.0, 10.0),
+}
+"""Per drill, the seconds a spot is given in timed play: a base and an amount per unit of
+work (a live seat to read, a pot to build or push)."""
+
+
+def time_limit(question: Question) -> float:
+    """The clock for one spot in timed play, scaled by the work the spot asks for.
+
+    >>> from dealer_app.training.spots import fixed_spots
+    >>> spot = fixed_spots()[0]
+    >>> time_limit(make_question(Drill.READ_WINNER, spot, random.Random(0)))
+    6.0
+    """
+    base, per_unit = TIME_LIMITS[question.drill]
+    if question.drill is Drill.READ_WINNER:
+        units = len(question.spot.scenario.live_seats)
+    elif question.drill in (Drill.BUILD_POTS, Drill.SPLIT_POT):
+        units = max(1, len(question.pot_indices))
+    else:
+        units = 0
+    return base + per_unit * units
+
+
+@dataclass(frozen=True)
+class RoundSettings:
+    """What a round asks: ``drill`` ``None`` mixes the drills; empty ``games`` mixes them."""
+
+    drill: Drill | None = None
+    games: tuple[Game, ...] = ()
+    difficulty: int = 3
+    count: int = 10
+    timed: bool = False
+    grade_at_end: bool = False
+    seed: int | None = None
+    tags: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.difficulty not in DIFFICULTIES:
+            raise TrainingError(f"difficulty {self.difficulty!r}: choose 1 to 5")
+        if not isinstance(self.count, int) or self.count < 1:
+            raise TrainingError(f"count {self.count!r}: a round has at least one spot")
+        object.__setattr__(self, "games", tuple(Game(game) for game in self.games))
+        check_tags(self.tags, self.games)
+
+
+@dataclass
+class Round:
+    """One round of drills: its questions, the grades given so far and the score.
+
+    ``grades`` holds one entry per question, ``None`` until answered. With
+    ``settings.grade_at_end`` the GUI shows the grades only once :attr:`finished`.
+    """
+
+    settings: RoundSettings
+    questions: tuple[Question, ...]
+    grades: list[Grade | None] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.grades:
+            self.grades = [None] * len(self.questions)
+
+    @classmethod
+    def start(cls, settings: RoundSettings, rng: random.Random | None = None) -> Round:
+        """Deal a round: ``rng`` if given, else one seeded by ``settings.seed``."""
+        rng = rng if rng is not None else random.Random(settings.seed)
+        spots = generate_spots(
+            rng,
+            settings.count,
+            games=settings.games,
+            tags=settings.tags,
+            difficulty=settings.difficulty,
+        )
+        return cls(settings, tuple(_ask(settings.drill, spot, rng) for spot in spots))
+
+    @classmethod
+    def of_questions(cls, settings: RoundSettings, questions: Sequence[Question]) -> Round:
+        """A round over questions already made (a replay, a fixed set)."""
+        return cls(replace(settings, count=len(questions)), tuple(questions))
+
+    def time_limit(self, index: int) -> float | None:
+        """The clock for question ``index`` in timed play, ``None`` when untimed."""
+        return time_limit(self.questions[index]) if self.settings.timed else None
+
+    def answer(self, index: int, answer: Answer, seconds: float) -> Grade:
+        """Grade the answer to question ``index`` and keep the grade."""
+        if not 0 <= index < len(self.questions):
+            raise TrainingError(f"question {index}: the round has {len(self.questions)}")
+        result = grade(self.questions[index], answer, seconds, time_limit=self.time_limit(index))
+        self.grades[index] = result
+        return result
+
+    @property
+    def answered(self) -> int:
+        """How many questions have a grade."""
+        return sum(1 for entry in self.grades if entry is not None)
+
+    @property
+    def finished(self) -> bool:
+        """True once every question is answered."""
+        return self.answered == len(self.questions)
+
+    @property
+    def correct(self) -> int:
+        """How many answers were right."""
+        return sum(1 for entry in self.grades if entry is not None and entry.correct)
+
+    @property
+    def score(self) -> float:
+        """The round's score, 0 to 100: the mean of the answers' scores (unanswered count 0)."""
+        if not self.questions:
+            return 0.0
+        total = sum(entry.score for entry in self.grades if entry is not None)
+        return round(100 * total / len(self.questions), 1)
+
+    @property
+    def seconds(self) -> float:
+        """The time spent on the answers given, for the round's clock."""
+        return sum(entry.seconds for entry in self.grades if entry is not None)
+
+    def missed(self) -> tuple[Question, ...]:
+        """The questions answered wrongly, to play again."""
+        return tuple(
+            question
+            for question, entry in zip(self.questions, self.grades, strict=True)
+            if entry is not None and not entry.correct
+        )
+
+    def replay_missed(self) -> Round:
+        """A new round of the missed questions, the same spots asked the same way."""
+        return Round.of_questions(self.settings, self.missed())
+
+    def weighted_to(self, tags: Sequence[str], rng: random.Random | None = None) -> Round:
+        """A new round like this one, every spot carrying at least one of ``tags``."""
+        settings = replace(self.settings, tags=tuple(tags))
+        return Round.start(settings, rng)
+
+
+def _ask(drill: Drill | None, spot: Spot, rng: random.Random) -> Question:
+    chosen = drill if drill is not None else rng.choice(drills_for(spot.game))
+    return make_question(chosen, spot, rng)
+
+
+# -- the history ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AnswerRecord:
+    """One graded answer as the training history keeps it."""
+
+    drill: str
+    game: str
+    tags: tuple[str, ...]
+    correct: bool
+    seconds: float
+    when: datetime
+    score: float = 0.0
+    difficulty: int = 3
+    title: str = ""
+
+
+def record_of(question: Question, result: Grade, when: datetime | None = None) -> AnswerRecord:
+    """The record of one graded answer; ``when`` defaults to now (UTC)."""
+    moment = when if when is not None else datetime.now(UTC)
+    spot = question.spot
+    return AnswerRecord(
+        drill=question.drill.value,
+        game=spot.game.value,
+        tags=spot.ordered_tags,
+        correct=result.correct,
+        seconds=result.seconds,
+        when=moment,
+        score=result.score,
+        difficulty=spot.difficulty,
+        title=spot.title,
+    )
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Accuracy and median time of the answers sharing one tag or one drill."""
+
+    key: str
+    answers: int
+    correct: int
+    median_seconds: float
+
+    @property
+    def accuracy(self) -> float:
+        """The share of right answers, 0 to 1."""
+        return self.correct / self.answers if self.answers else 0.0
+
+
+def _keys(record: AnswerRecord, key: Literal["tag", "drill", "game"]) -> Iterable[str]:
+    if key == "tag":
+        return record.tags
+    return (record.drill,) if key == "drill" else (record.game,)
+
+
+def summary_by(
+    records: Sequence[AnswerRecord], key: Literal["tag", "drill", "game"]
+) -> tuple[Summary, ...]:
+    """Accuracy and median time per tag (in the tags' order), per drill or per game.
+
+    >>> when = datetime(2026, 1, 1, tzinfo=UTC)
+    >>> records = [AnswerRecord("read-winner", "holdem", ("side-pots",), ok, s, when)
+    ...            for ok, s in ((True, 4.0), (False, 9.0), (True, 5.0))]
+    >>> summary_by(records, "tag")
+    (Summary(key='side-pots', answers=3, correct=2, median_seconds=5.0),)
+    """
+    grouped: dict[str, list[AnswerRecord]] = {}
+    for record in records:
+        for name in _keys(record, key):
+            grouped.setdefault(name, []).append(record)
+    order = {name: position for position, name in enumerate((*TAGS, *(d.value for d in Drill)))}
+    return tuple(
+        Summary(
+            name,
+            len(group),
+            sum(1 for record in group if record.correct),
+            statistics.median(record.seconds for record in group),
+        )
+        for name, group in sorted(
+            grouped.items(), key=lambda item: (order.get(item[0], 99), item[0])
+        )
+    )
+
+
+def weakest_tags(
+    records: Sequence[AnswerRecord], n: int = 3, *, minimum: int = 3
+) -> tuple[str, ...]:
+    """The ``n`` tags answered worst (lowest accuracy, then slowest), of those seen at least
+    ``minimum`` times.
+
+    >>> when = datetime(2026, 1, 1, tzinfo=UTC)
+    >>> records = [AnswerRecord("split-pot", "holdem", (tag,), ok, 5.0, when)
+    ...            for tag, ok in [("side-pots", True)] * 3 + [("dead-money", False)] * 3]
+    >>> weakest_tags(records, 1)
+    ('dead-money',)
+    """
+    summaries = [entry for entry in summary_by(records, "tag") if entry.answers >= minimum]
+    summaries.sort(key=lambda entry: (entry.accuracy, -entry.median_seconds))
+    return tuple(entry.key for entry in summaries[:n])
