@@ -32,8 +32,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from dealer_app.model.games import Game
 from dealer_app.training.aims import BUILD_POTS, NAME_HAND, READ_WINNER, SPLIT_POT
+from dealer_app.training.drills import Drill, Question, make_question
 from dealer_app.training.mastery import TimedAnswer, in_order
+from dealer_app.training.spots import generate_spots
+from dealer_app.training.tags import TAGS, games_for_tag
 
 __all__ = [
     "BOXES",
@@ -47,6 +51,7 @@ __all__ = [
     "next_box",
     "outcome_of",
     "plan_round",
+    "weakness_round",
 ]
 
 BOXES = 5
@@ -220,3 +225,40 @@ def plan_round(
         previous = PlannedSpot(tag, drill, game)
         plan.append(previous)
     return tuple(plan)
+
+
+def weakness_round(
+    boxes: LeitnerBoxes,
+    rng: random.Random,
+    count: int,
+    *,
+    games: Sequence[Game] = (),
+    drills: Sequence[Drill] = tuple(Drill),
+    difficulty: int = 3,
+) -> tuple[Question, ...]:
+    """A round scheduled by weakness: tags drawn by box, drills and games mixed, each spot
+    dealt aimed at its tag in its game and asked in its drill.
+
+    ``games`` empty means every game. The questions run in a drill's
+    :meth:`~dealer_app.training.rounds.Round.of_questions` like any round.
+    """
+    chosen = tuple(games) or tuple(Game)
+
+    def playable(tag: str) -> tuple[str, ...]:
+        return tuple(game.value for game in games_for_tag(tag) if game in chosen)
+
+    plan = plan_round(
+        boxes,
+        rng,
+        count,
+        tags=TAGS,
+        games_for_tag=playable,
+        drills=tuple(drill.value for drill in drills),
+    )
+    questions = []
+    for planned in plan:
+        (spot,) = generate_spots(
+            rng, 1, games=(planned.game,), tags=(planned.tag,), difficulty=difficulty
+        )
+        questions.append(make_question(Drill(planned.drill), spot, rng))
+    return tuple(questions)

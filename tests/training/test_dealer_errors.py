@@ -188,3 +188,27 @@ def test_a_push_is_described_pot_by_pot() -> None:
         "1 green; the odd white chip to seat 1.",
     )
     assert isinstance(push_of(resolve(ODD_CHIP_CHOP)), Push)
+
+
+@pytest.mark.parametrize(
+    ("tag", "kind"),
+    [
+        ("odd-chip-wraps", DealerError.WRONG_ODD_CHIP),
+        ("counterfeited-kicker", DealerError.COUNTERFEITED_KICKER_PAID),
+        ("dead-money", DealerError.FOLDED_SEAT_PAID),
+        ("side-pots", DealerError.INELIGIBLE_SEAT_PAID),
+        ("hilo-scoop", DealerError.SCOOP_SPLIT),
+    ],
+)
+def test_generated_spots_of_the_situation_show_the_mistake_really_wrong(
+    tag: str, kind: DealerError
+) -> None:
+    from dealer_app.training.spots import generate_spots
+
+    spots = generate_spots(random.Random(tag), 40, tags=(tag,), difficulty=4)
+    showing = 0
+    for number, spot in enumerate(spots):
+        for possible in possible_errors(spot.result):
+            check_really_wrong(spot.scenario, inject(spot.result, possible, random.Random(number)))
+        showing += kind in possible_errors(spot.result)
+    assert showing >= 20

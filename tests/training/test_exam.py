@@ -232,3 +232,17 @@ def test_a_rule_on_a_drill_the_exam_does_not_ask_is_refused() -> None:
 def test_broken_json_is_refused_with_where_it_breaks() -> None:
     with pytest.raises(ExamFileError, match=r"not valid JSON: .*\(line 1, column"):
         exam_from_json('{"format": ')
+
+
+def test_the_same_seed_sets_the_same_exam_and_its_file_keeps_it() -> None:
+    from dealer_app.training.exam import exam_from_seed
+
+    drills = ("read-winner", "build-pots", "split-pot", "name-hand", "spot-error")
+    rules = (OverallRule(80.0), GameMixRule(60.0, ("holdem",)))
+    exam = exam_from_seed(2026, 15, drills=drills, games=("holdem", "stud"), rules=rules)
+    again = exam_from_seed(2026, 15, drills=drills, games=("holdem", "stud"), rules=rules)
+    assert exam == again
+    assert {item.drill for item in exam.items} == set(drills)
+    assert exam_from_json(exam_to_json(exam)).items == exam.items
+    report = sit(exam).finish()
+    assert report.passed and report.score.total == 15

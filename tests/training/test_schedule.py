@@ -103,3 +103,22 @@ def test_a_round_with_nothing_to_train_is_refused() -> None:
             games_for_tag=games_for,
             drills=("build-pots",),
         )
+
+
+def test_a_weakness_round_deals_each_planned_tag_in_its_game_and_drill() -> None:
+    from dealer_app.model.games import Game
+    from dealer_app.training.schedule import weakness_round
+
+    boxes = LeitnerBoxes(tuple((tag, 5) for tag in DRILLS_FOR_TAG if tag != "side-pots"))
+    questions = weakness_round(
+        boxes, random.Random(11), 12, games=(Game.HOLDEM, Game.OMAHA8), difficulty=3
+    )
+    assert len(questions) == 12
+    side_pots = [q for q in questions if "side-pots" in q.spot.tags]
+    assert len(side_pots) >= 6  # box 1 is drawn sixteen times as often as box 5
+    assert {q.spot.game for q in questions} <= {Game.HOLDEM, Game.OMAHA8}
+    assert len({q.drill for q in questions}) >= 3
+    again = weakness_round(
+        boxes, random.Random(11), 12, games=(Game.HOLDEM, Game.OMAHA8), difficulty=3
+    )
+    assert [q.spot.scenario for q in again] == [q.spot.scenario for q in questions]
