@@ -11,12 +11,12 @@ really asks for:
 - Read the winner: 3 s plus 1.5 s for each seat still in the hand.
 - Build the pots: 4 s plus 5 s for each pot to build (an uncalled bet going back is not
   built, only handed back).
-- Split the pot: 4 s to size up the pot plus 3 s for each step of the dealer's procedure
-  that moves chips (a colour shared out, a colour evened up, chips changed at the rack,
-  a pot taken whole, an odd chip). A dealer cuts one colour down and pushes it in about
-  3 s, so a plain chop of two colours between two seats aims at 10 s and a three-way
-  tie with a change at the rack and two odd chips at 19 s: the aim follows the physical
-  work, the figure the model's own steps count.
+- Split the pot: 4 s to look the pot over plus 3 s for each step of the dealer's
+  procedure that handles chips (a pot sized into stacks, a colour shared out or evened
+  up, chips changed at the rack, a pot taken whole, an odd chip). A dealer cuts one colour
+  down and pushes it in about 3 s, so a plain chop of two colours between two seats aims
+  at 10 s and a three-way tie with a change at the rack and two odd chips at 19 s: the aim
+  follows the physical work, as the model's own steps count it.
 - Spot the dealer's error: 5 s plus 3 s for each pot paid: every pot of the finished
   push is checked against its winners and its chips.
 
@@ -141,7 +141,7 @@ def time_aim(drill: str, result: Result) -> TimeAim:
     if drill == SPLIT_POT:
         moves = sum(1 for step in result.steps if step.kind is not StepKind.POT)
         return TimeAim(
-            drill, 4.0 + 3.0 * moves, f"4 s + 3 s for each of {_plural(moves, 'chip move')}"
+            drill, 4.0 + 3.0 * moves, f"4 s + 3 s for each of {_plural(moves, 'step with chips')}"
         )
     if drill == SPOT_ERROR:
         pots = len(result.pots)
