@@ -35,6 +35,7 @@ from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table_view import TableView
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.mode import install_training_mode
 from dealer_app.model.games import Game, game_rules
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
 
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._on_outcome(self.controller.outcome)
+        self.training = install_training_mode(self, self.theme)
         self._restore_window()
 
     # -- building --------------------------------------------------------------------------

@@ -1,0 +1,63 @@
+"""After an answer: right or wrong, what was missed, and the model's explanation."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.training.drills import Grade
+
+__all__ = ["FeedbackPanel", "grade_html"]
+
+
+def grade_html(grade: Grade, theme: Theme) -> str:
+    """The grade in a dealer's words: the verdict, each mistake, then the explanation."""
+    if grade.correct:
+        verdict = f'<span style="color:{theme.accent.name()}">Right.</span>'
+    else:
+        verdict = f'<span style="color:{theme.error.name()}">Not right.</span>'
+    parts = [
+        f"<p style='font-size:large'><b>{verdict}</b> &nbsp; score {grade.score:.0%}, "
+        f"{grade.seconds:.1f} s</p>"
+    ]
+    if grade.mistakes:
+        items = "".join(f"<li>{html.escape(text)}</li>" for text in grade.mistakes)
+        parts.append(f"<p><b>What was missed</b></p><ul>{items}</ul>")
+    if grade.explanation:
+        lines = "<br>".join(html.escape(line) for line in grade.explanation.splitlines())
+        parts.append(f"<p><b>The dealer's way</b></p><p>{lines}</p>")
+    return "".join(parts)
+
+
+class FeedbackPanel(QWidget):
+    """The grade of one answer, and the way on (next spot, or back to the summary)."""
+
+    nextRequested = Signal()
+
+    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme if theme is not None else load_theme()
+        self.text = QTextBrowser(self)
+        self.text.setOpenLinks(False)
+        self.title = QLabel(self)
+        self.next_button = QPushButton("Next spot", self)
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.nextRequested)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.next_button)
+        self._grade: Grade | None = None
+
+    def show_grade(self, grade: Grade, *, next_text: str = "Next spot") -> None:
+        self._grade = grade
+        self.title.setText("The right answer is drawn on the table.")
+        self.text.setHtml(grade_html(grade, self._theme))
+        self.next_button.setText(next_text)
+
+    def grade(self) -> Grade | None:
+        return self._grade

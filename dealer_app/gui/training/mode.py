@@ -1,0 +1,126 @@
+"""The switch between the Table and the Training mode of the main window.
+
+The table's own central widget stays as it is; it becomes the first page of a stack whose
+second page, the training, is built the first time it is asked for (its charts and history
+cost nothing to a dealer who only uses the table). While training, the table's toolbar and
+result panel step aside and come back as they were.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QWidget
+
+from dealer_app.gui.theme import Theme, load_theme
+
+__all__ = ["TrainingMode", "install_training_mode"]
+
+
+class TrainingMode(QObject):
+    """Owns the mode actions and the page stack of a main window."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        theme: Theme,
+        history_path: Path | None = None,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._theme = theme
+        self._history_path = history_path
+        self._page: QWidget | None = None
+        self._hidden: list[QWidget] = []
+        table_page = window.centralWidget()
+        self.stack = QStackedWidget(window)
+        self.stack.setObjectName("modeStack")
+        window.setCentralWidget(self.stack)
+        self.stack.addWidget(table_page)
+
+        self.table_action = self._mode_action("Table", "Ctrl+1", "Work at the table")
+        self.training_action = self._mode_action(
+            "Training", "Ctrl+2", "Practise showdowns: drills, grades and progress"
+        )
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        for action in (self.table_action, self.training_action):
+            group.addAction(action)
+            window.addAction(action)
+        self.table_action.setChecked(True)
+        self.table_action.triggered.connect(self.show_table)
+        self.training_action.triggered.connect(self.show_training)
+
+        self.toolbar = QToolBar("Mode", window)
+        self.toolbar.setObjectName("modeToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addAction(self.table_action)
+        self.toolbar.addAction(self.training_action)
+        first = next(iter(window.findChildren(QToolBar)), None)
+        if first is not None and first is not self.toolbar:
+            window.insertToolBar(first, self.toolbar)
+        else:
+            window.addToolBar(self.toolbar)
+        menu = window.menuBar().addMenu("&Mode")
+        menu.addAction(self.table_action)
+        menu.addAction(self.training_action)
+
+    def _mode_action(self, text: str, keys: str, tip: str) -> QAction:
+        action = QAction(text, self)
+        action.setCheckable(True)
+        action.setShortcut(QKeySequence(keys))
+        action.setToolTip(f"{tip} ({keys})")
+        action.setStatusTip(tip)
+        return action
+
+    def set_history_path(self, path: Path) -> None:
+        """Keep the training history in ``path`` (before the training page is built)."""
+        self._history_path = path
+
+    def page(self) -> QWidget:
+        """The training page, built on first use."""
+        if self._page is None:
+            from dealer_app.gui.training.training_page import TrainingPage
+
+            self._page = TrainingPage(self._history_path, self._theme, self.stack)
+            self.stack.addWidget(self._page)
+        return self._page
+
+    def is_training(self) -> bool:
+        return self._page is not None and self.stack.currentWidget() is self._page
+
+    def show_training(self) -> None:
+        page = self.page()
+        if self.is_training():
+            return
+        self._hidden = [widget for widget in self._table_furniture() if not widget.isHidden()]
+        for widget in self._hidden:
+            widget.hide()
+        self.stack.setCurrentWidget(page)
+        self.training_action.setChecked(True)
+
+    def show_table(self) -> None:
+        self.stack.setCurrentIndex(0)
+        for widget in self._hidden:
+            widget.show()
+        self._hidden = []
+        self.table_action.setChecked(True)
+
+    def _table_furniture(self) -> list[QWidget]:
+        """The table's toolbars and docks: they act on the table, not on a drill."""
+        bars: list[QWidget] = [
+            bar for bar in self._window.findChildren(QToolBar) if bar is not self.toolbar
+        ]
+        return bars + list(self._window.findChildren(QDockWidget))
+
+
+def install_training_mode(
+    window: QMainWindow,
+    theme: Theme | None = None,
+    history_path: Path | None = None,
+) -> TrainingMode:
+    """Give ``window`` a Table / Training switch (toolbar, Mode menu, Ctrl+1 / Ctrl+2)."""
+    return TrainingMode(window, theme if theme is not None else load_theme(), history_path)

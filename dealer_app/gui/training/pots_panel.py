@@ -1,0 +1,137 @@
+"""Build the pots: from the bets in front of the seats, each pot's amount and who may win it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.training.answer_panel import AnswerPanel, seats_text
+from dealer_app.training.drills import PotEntry, PotsAnswer, Question
+
+__all__ = ["PotsPanel"]
+
+MAX_POTS = 9
+_MAX_AMOUNT = 99_999_999
+
+
+def _pot_name(position: int) -> str:
+    return "Main pot" if position == 0 else f"Side pot {position}"
+
+
+class PotsPanel(AnswerPanel):
+    """A line per pot, main pot first: its amount, and the seats clicked as eligible."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        hint = QLabel(
+            "Count the pots from the bets in front of the seats. For each pot enter its "
+            "amount, choose its line and click every seat that can win it.",
+            self,
+        )
+        hint.setWordWrap(True)
+        self._grid = QGridLayout()
+        self._rows: list[tuple[QRadioButton, QSpinBox, QLabel]] = []
+        self._eligible: list[set[int]] = []
+        self.add_button = QPushButton("Add a side pot", self)
+        self.add_button.clicked.connect(self.add_pot)
+        self.remove_button = QPushButton("Remove the last", self)
+        self.remove_button.clicked.connect(self.remove_pot)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(hint)
+        layout.addLayout(self._grid)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+    def set_question(self, question: Question) -> None:
+        super().set_question(question)
+        while self._rows:
+            self.remove_pot(force=True)
+        self.add_pot()
+
+    def covers_pots(self) -> bool:
+        return True
+
+    def pot_count(self) -> int:
+        return len(self._rows)
+
+    def add_pot(self) -> None:
+        if len(self._rows) >= MAX_POTS:
+            return
+        position = len(self._rows)
+        line = self.add_target(QRadioButton(_pot_name(position), self))
+        amount = QSpinBox(self)
+        amount.setRange(0, _MAX_AMOUNT)
+        amount.setAccelerated(True)
+        amount.setToolTip(f"The amount of the {_pot_name(position).lower()}")
+        amount.valueChanged.connect(lambda _value: self.changed.emit())
+        seats = QLabel("eligible: —", self)
+        self._grid.addWidget(line, position, 0)
+        self._grid.addWidget(amount, position, 1)
+        self._grid.addWidget(seats, position, 2)
+        self._rows.append((line, amount, seats))
+        self._eligible.append(set())
+        line.setChecked(True)
+        self._update_buttons()
+        self.changed.emit()
+
+    def remove_pot(self, *, force: bool = False) -> None:
+        if len(self._rows) <= (0 if force else 1):
+            return
+        line, amount, seats = self._rows.pop()
+        self._eligible.pop()
+        self.targets.removeButton(line)
+        for widget in (line, amount, seats):
+            self._grid.removeWidget(widget)
+            widget.deleteLater()
+        if self._rows:
+            self._rows[-1][0].setChecked(True)
+        self._update_buttons()
+        self.changed.emit()
+
+    def _update_buttons(self) -> None:
+        self.add_button.setEnabled(len(self._rows) < MAX_POTS)
+        self.remove_button.setEnabled(len(self._rows) > 1)
+
+    def seat_clicked(self, seat: int) -> None:
+        for position, (line, _amount, label) in enumerate(self._rows):
+            if line.isChecked():
+                self._eligible[position].symmetric_difference_update({seat})
+                label.setText(f"eligible: {seats_text(self._eligible[position])}")
+                self.changed.emit()
+                return
+
+    def set_pot(self, position: int, amount: int, eligible: set[int]) -> None:
+        """Fill a line at once (as typing and clicking would)."""
+        while len(self._rows) <= position:
+            self.add_pot()
+        _line, spin, label = self._rows[position]
+        spin.setValue(amount)
+        self._eligible[position] = set(eligible)
+        label.setText(f"eligible: {seats_text(eligible)}")
+        self.changed.emit()
+
+    def answer(self) -> PotsAnswer:
+        return PotsAnswer(
+            tuple(
+                PotEntry(amount=spin.value(), eligible=frozenset(eligible))
+                for (_line, spin, _label), eligible in zip(self._rows, self._eligible, strict=True)
+            )
+        )
+
+    def marks(self) -> dict[int, str]:
+        words: dict[int, list[str]] = {}
+        for position, eligible in enumerate(self._eligible):
+            for seat in eligible:
+                words.setdefault(seat, []).append("Main" if position == 0 else f"S{position}")
+        return {seat: " ".join(labels) for seat, labels in words.items()}

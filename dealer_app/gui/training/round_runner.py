@@ -1,0 +1,92 @@
+"""A round being played: the spot asked now, the clocks, and each graded answer saved.
+
+The runner asks the training model for everything (the round's questions, the grade, the
+record to keep) and hands each record to the history the moment it is graded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
+
+from dealer_app.training.drills import Grade, Question
+from dealer_app.training.rounds import AnswerRecord, Round, record_of
+
+__all__ = ["RoundRunner"]
+
+RecordSink = Callable[[AnswerRecord], None]
+
+
+class RoundRunner(QObject):
+    """Walks through a :class:`Round`: one spot at a time, a clock per spot and per round."""
+
+    questionShown = Signal(int, object)
+    """Index and :class:`Question` now asked."""
+    graded = Signal(int, object)
+    """Index and :class:`Grade` of the answer just given."""
+    finished = Signal()
+
+    def __init__(self, save: RecordSink, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._save = save
+        self.round: Round | None = None
+        self.index = -1
+        self._spot_clock = QElapsedTimer()
+        self._round_clock = QElapsedTimer()
+        self._answered: set[int] = set()
+        self._round_seconds = 0.0
+
+    def start(self, round_: Round) -> None:
+        self.round = round_
+        self._answered = set()
+        self._round_seconds = 0.0
+        self._round_clock.start()
+        self.index = -1
+        self.next()
+
+    @property
+    def count(self) -> int:
+        return len(self.round.questions) if self.round is not None else 0
+
+    def question(self) -> Question:
+        assert self.round is not None
+        return self.round.questions[self.index]
+
+    def is_answered(self) -> bool:
+        return self.index in self._answered
+
+    def is_last(self) -> bool:
+        return self.index >= self.count - 1
+
+    def spot_seconds(self) -> float:
+        return self._spot_clock.elapsed() / 1000 if self._spot_clock.isValid() else 0.0
+
+    def round_seconds(self) -> float:
+        if self.round is not None and len(self._answered) == self.count:
+            return self._round_seconds
+        return self._round_clock.elapsed() / 1000 if self._round_clock.isValid() else 0.0
+
+    def submit(self, answer: object, *, seconds: float | None = None) -> Grade:
+        """Grade the answer to the spot shown and save it; ``seconds`` overrides the clock."""
+        assert self.round is not None and not self.is_answered()
+        taken = self.spot_seconds() if seconds is None else seconds
+        grade = self.round.answer(self.index, answer, taken)
+        self._answered.add(self.index)
+        if len(self._answered) == self.count:
+            self._round_seconds = self._round_clock.elapsed() / 1000
+        self._save(record_of(self.question(), grade, datetime.now(UTC)))
+        self.graded.emit(self.index, grade)
+        return grade
+
+    def next(self) -> None:
+        """Ask the next spot, or finish the round after the last."""
+        if self.round is None:
+            return
+        if self.index + 1 >= self.count:
+            self.finished.emit()
+            return
+        self.index += 1
+        self._spot_clock.start()
+        self.questionShown.emit(self.index, self.question())

@@ -1,0 +1,236 @@
+"""A training spot on the table: drawn by the table's own view, answered by clicking seats.
+
+The spot is shown through a :class:`~dealer_app.gui.table_view.TableView` and a controller
+of its own, so it looks exactly as a hand looks at the table. While a question is open the
+model's result is held back (no winners, no hands named, no shares), and for the pot-building
+drill the pots in the middle are covered. An overlay above the table takes the trainee's
+clicks (and chips dropped on a seat) and draws the marks of the answer being given; the
+table underneath is never edited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QWidget
+
+from dealer_app.gui.card_art import CardStyle
+from dealer_app.gui.controller import RowKey, TableController, TableOutcome
+from dealer_app.gui.table_view import TableView
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.model.scenario import Scenario
+
+__all__ = ["CHIP_MIME_TYPE", "SpotTable", "chip_mime_data"]
+
+CHIP_MIME_TYPE = "application/x-dealer-app-chip"
+"""Drag data of one chip picked up from a pot: its colour name, UTF-8."""
+
+
+def chip_mime_data(chip: str) -> QMimeData:
+    data = QMimeData()
+    data.setData(CHIP_MIME_TYPE, chip.encode("utf-8"))
+    return data
+
+
+class SpotTable(QWidget):
+    """The table drawing one spot, with the trainee's marks and clicks on top."""
+
+    seatClicked = Signal(int)
+    chipDropped = Signal(int, str)
+    """A chip (colour name) dropped on a seat."""
+
+    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme if theme is not None else load_theme()
+        self.controller = TableController(parent=self)
+        self.view = TableView(self.controller, self._theme, CardStyle(), self)
+        self.view.set_animated(False)
+        self.overlay = _Overlay(self)
+        self._revealed = True
+        self._cover_pots = False
+        self.view.geometryChanged.connect(self.overlay.update)
+        self.setMinimumSize(self.view.minimumSize())
+
+    # -- what is shown -----------------------------------------------------------------
+
+    def show_spot(self, scenario: Scenario, *, reveal: bool, cover_pots: bool = False) -> None:
+        """Draw ``scenario``; with ``reveal`` the model's result too (winners, hands, chips)."""
+        self._revealed = reveal
+        self._cover_pots = cover_pots and not reveal
+        self.controller.replace_state(self.controller.state_for(scenario))
+        if not reveal:
+            self.view.show_outcome(TableOutcome(self.controller.state))
+        for child in self.view.findChildren(QWidget):
+            # The plaques' own controls are for the table; here they only show the spot.
+            child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.overlay.set_marks({})
+        self.overlay.raise_()
+
+    def reveal(self) -> None:
+        """Show the model's result on the spot shown (the right answer, drawn)."""
+        self._revealed = True
+        self._cover_pots = False
+        self.view.show_outcome(self.controller.outcome)
+        self.overlay.update()
+
+    def theme(self) -> Theme:
+        return self._theme
+
+    def is_revealed(self) -> bool:
+        return self._revealed
+
+    def pots_covered(self) -> bool:
+        return self._cover_pots
+
+    def set_marks(self, marks: Mapping[int, str]) -> None:
+        """Mark seats with short words (``{3: "High", 5: "Low"}``): the answer being given."""
+        self.overlay.set_marks(dict(marks))
+
+    def marks(self) -> dict[int, str]:
+        return self.overlay.marks()
+
+    def seat_rect(self, seat: int) -> QRect:
+        """Where seat ``seat``'s plaque is, in this widget's coordinates."""
+        if not 1 <= seat <= len(self.view.seats):
+            return QRect()
+        return self.view.seat_widget(seat).geometry()
+
+    def seat_at(self, point: QPoint) -> int | None:
+        state = self.controller.state
+        for seat in state.scenario.seat_numbers:
+            if self.seat_rect(seat).contains(point):
+                return seat
+        return None
+
+    def cover_rect(self) -> QRectF:
+        """The middle of the felt where the pots stand, hidden while pots are to be built."""
+        geometry = self.view.table_geometry()
+        if geometry is None:
+            return QRectF()
+        felt = geometry.felt
+        board = self.view.row_widget(RowKey.board(1))
+        top = (
+            board.geometry().bottom() + 4
+            if board is not None and board.isVisible()
+            else felt.center().y() - felt.height() * 0.22
+        )
+        bottom = self.view.info.geometry().bottom()
+        width = felt.width() * 0.62
+        return QRectF(felt.center().x() - width / 2, top, width, max(0.0, bottom - top))
+
+    # -- Qt ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.view.setGeometry(self.rect())
+        self.overlay.setGeometry(self.rect())
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 620)
+
+
+class _Overlay(QWidget):
+    """Transparent pane over the table: takes clicks and drops, draws the answer's marks."""
+
+    def __init__(self, table: SpotTable) -> None:
+        super().__init__(table)
+        self._table = table
+        self._marks: dict[int, str] = {}
+        self.setAcceptDrops(True)
+        self.setMouseTracking(True)
+
+    def set_marks(self, marks: dict[int, str]) -> None:
+        self._marks = marks
+        self.update()
+
+    def marks(self) -> dict[int, str]:
+        return dict(self._marks)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        seat = self._table.seat_at(event.position().toPoint())
+        if seat is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._table.seatClicked.emit(seat)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        seat = self._table.seat_at(event.position().toPoint())
+        shape = Qt.CursorShape.PointingHandCursor if seat else Qt.CursorShape.ArrowCursor
+        self.setCursor(shape)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(CHIP_MIME_TYPE):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._table.seat_at(event.position().toPoint()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        seat = self._table.seat_at(event.position().toPoint())
+        if seat is None or not event.mimeData().hasFormat(CHIP_MIME_TYPE):
+            event.ignore()
+            return
+        chip = bytes(event.mimeData().data(CHIP_MIME_TYPE).data()).decode("utf-8")
+        self._table.chipDropped.emit(seat, chip)
+        event.acceptProposedAction()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        table = self._table
+        theme = table.theme()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if table.pots_covered():
+            _paint_cover(painter, table.cover_rect(), theme)
+        accent = theme.accent
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(13)
+        painter.setFont(font)
+        for seat, text in self._marks.items():
+            rect = QRectF(table.seat_rect(seat)).adjusted(-3, -3, 3, 3)
+            if rect.isEmpty():
+                continue
+            painter.setPen(QPen(accent, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10, 10)
+            if text:
+                width = painter.fontMetrics().horizontalAdvance(text) + 16
+                badge = QRectF(rect.center().x() - width / 2, rect.top() - 12, width, 22)
+                if badge.top() < 0:
+                    # A seat at the top edge wears its badge at the bottom.
+                    badge.moveTop(rect.bottom() - 10)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(accent)
+                painter.drawRoundedRect(badge, 11, 11)
+                painter.setPen(QColor("#111111"))
+                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
+
+
+def _paint_cover(painter: QPainter, rect: QRectF, theme: Theme) -> None:
+    if rect.isEmpty():
+        return
+    painter.setPen(QPen(theme.accent, 2, Qt.PenStyle.DashLine))
+    painter.setBrush(QColor(theme.felt).darker(125))
+    painter.drawRoundedRect(rect, 14, 14)
+    font = QFont(painter.font())
+    font.setPixelSize(max(14, round(rect.height() / 6)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(theme.text)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Pots: build them from the bets")

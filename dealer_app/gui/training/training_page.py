@@ -1,0 +1,189 @@
+"""The Training mode's page: set up a round, play it, see how it went, follow progress.
+
+The history lives in the platform's data folder (``QStandardPaths.AppDataLocation``) unless
+a path is given (tests give their own). When it cannot be opened or written the trainee is
+told and the round goes on; the answers of this session are then kept in memory only.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+
+from dealer_app.gui.controller import MessageLevel
+from dealer_app.gui.message_banner import MessageBanner
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.drill_page import DrillPage
+from dealer_app.gui.training.progress_view import ProgressView
+from dealer_app.gui.training.round_runner import RoundRunner
+from dealer_app.gui.training.round_summary import RoundSummary
+from dealer_app.gui.training.setup_panel import RoundSetup
+from dealer_app.storage.history import (
+    HISTORY_FILE_NAME,
+    HistoryError,
+    TrainingHistory,
+    open_history,
+)
+from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
+from dealer_app.training.spots import TrainingError
+
+__all__ = ["TrainingPage", "default_history_path"]
+
+
+def default_history_path() -> Path:
+    """The history file in the platform's data folder for this application."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / HISTORY_FILE_NAME
+
+
+class TrainingPage(QWidget):
+    """Everything of the Training mode, beside the table."""
+
+    def __init__(
+        self,
+        history_path: str | Path | None = None,
+        theme: Theme | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._theme = theme if theme is not None else load_theme()
+        self.banner = MessageBanner(self._theme, self)
+        self.setup = RoundSetup(self)
+        self.runner = RoundRunner(self._save, self)
+        self.drill_page = DrillPage(self.runner, self._theme, self)
+        self.summary = RoundSummary(self)
+        self.progress = ProgressView(self._theme, self)
+        self.practise_stack = QStackedWidget(self)
+        for page in (self.setup, self.drill_page, self.summary):
+            self.practise_stack.addWidget(page)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.practise_stack, "Practise")
+        self.tabs.addTab(self.progress, "Progress")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.tabs, 1)
+
+        self.setup.startRequested.connect(self.start_round)
+        self.drill_page.roundFinished.connect(self._on_round_finished)
+        self.drill_page.reviewClosed.connect(
+            lambda: self.practise_stack.setCurrentWidget(self.summary)
+        )
+        self.summary.reviewRequested.connect(self.review)
+        self.summary.replayRequested.connect(self.replay_missed)
+        self.summary.newRoundRequested.connect(
+            lambda: self.practise_stack.setCurrentWidget(self.setup)
+        )
+        self.summary.progressRequested.connect(lambda: self.tabs.setCurrentWidget(self.progress))
+        self.progress.practiseRequested.connect(self.practise)
+        self.progress.exportRequested.connect(self.export_history)
+
+        self._unsaved: list[AnswerRecord] = []
+        self.history: TrainingHistory | None = None
+        self._open_history(Path(history_path) if history_path else default_history_path())
+        self._refresh_progress()
+
+    # -- the history -----------------------------------------------------------------------
+
+    def _open_history(self, path: Path) -> None:
+        try:
+            self.history = open_history(path)
+        except HistoryError as error:
+            self.banner.show_message(
+                MessageLevel.ERROR, f"{error}. This session's answers are not kept."
+            )
+            return
+        if self.history.problem:
+            self.banner.show_message(MessageLevel.WARNING, self.history.problem)
+
+    def _save(self, record: AnswerRecord) -> None:
+        if self.history is not None:
+            try:
+                self.history.add(record)
+            except HistoryError as error:
+                self.banner.show_message(MessageLevel.ERROR, str(error))
+                self._unsaved.append(record)
+        else:
+            self._unsaved.append(record)
+        self._refresh_progress()
+
+    def records(self) -> tuple[AnswerRecord, ...]:
+        stored: tuple[AnswerRecord, ...] = ()
+        if self.history is not None:
+            try:
+                stored = self.history.records()
+            except HistoryError as error:
+                self.banner.show_message(MessageLevel.ERROR, str(error))
+        return stored + tuple(self._unsaved)
+
+    def _refresh_progress(self) -> None:
+        self.progress.show_records(self.records())
+
+    def export_history(self, target: str | Path | None = None) -> bool:
+        if target is None:
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self, "Export the training history", "training-history.csv", "CSV (*.csv)"
+            )
+            if not chosen:
+                return False
+            target = chosen
+        if self.history is None:
+            self.banner.show_message(MessageLevel.ERROR, "There is no history file to export.")
+            return False
+        try:
+            count = self.history.export_csv(target)
+        except HistoryError as error:
+            self.banner.show_message(MessageLevel.ERROR, str(error))
+            return False
+        self.banner.show_message(
+            MessageLevel.INFO, f"Exported {count} answers to {Path(target).name}."
+        )
+        return True
+
+    # -- rounds ----------------------------------------------------------------------------
+
+    def start_round(self, settings: RoundSettings) -> bool:
+        rng = random.Random(settings.seed)
+        try:
+            round_ = Round.start(settings, rng)
+        except TrainingError as error:
+            self.banner.show_message(MessageLevel.WARNING, str(error))
+            return False
+        self._play(round_, settings)
+        return True
+
+    def _play(self, round_: Round, settings: RoundSettings) -> None:
+        self.drill_page.timed = settings.timed
+        self.drill_page.grade_at_end = settings.grade_at_end
+        self.tabs.setCurrentIndex(0)
+        self.practise_stack.setCurrentWidget(self.drill_page)
+        self.runner.start(round_)
+
+    def _on_round_finished(self) -> None:
+        if self.runner.round is not None:
+            self.summary.show_round(self.runner.round, self.runner.round_seconds())
+        self.practise_stack.setCurrentWidget(self.summary)
+
+    def review(self, index: int) -> None:
+        round_ = self.runner.round
+        if round_ is None or round_.grades[index] is None:
+            return
+        self.drill_page.review(round_.questions[index], round_.grades[index])
+        self.practise_stack.setCurrentWidget(self.drill_page)
+
+    def replay_missed(self) -> None:
+        round_ = self.runner.round
+        if round_ is None or not round_.missed():
+            return
+        settings = replace(round_.settings, grade_at_end=False)
+        self._play(Round.of_questions(settings, round_.missed()), settings)
+
+    def practise(self, tags: tuple[str, ...]) -> bool:
+        """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise."""
+        self.setup.set_tags(tags)
+        return self.start_round(self.setup.settings())

@@ -1,0 +1,262 @@
+"""A printable worksheet of drills: one spot per half page, drawn as the table draws it,
+with blanks for the answers, and the answer key with the dealer's steps on the last pages.
+
+``dealer-app drills --count 20 --worksheet out.pdf`` reaches :func:`main` through
+``dealer_app.__main__`` (the headless ``cli`` never imports Qt). The page is written with
+Qt's :class:`QPdfWriter`; the table is the training mode's own :class:`SpotTable`, in the
+light theme so it prints.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPoint, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.model.cards import format_cards
+from dealer_app.model.evaluation import Category
+from dealer_app.model.split import describe_recipients
+from dealer_app.training.drills import (
+    Drill,
+    HandAnswer,
+    PotsAnswer,
+    Question,
+    SplitAnswer,
+    WinnerAnswer,
+    expected_answer,
+    explanation_of,
+    make_question,
+)
+from dealer_app.training.spots import Spot
+
+__all__ = ["PRINT_THEME", "answer_lines", "worksheet_questions", "write_worksheet"]
+
+PRINT_THEME = "daylight"
+RESOLUTION = 300
+_TABLE_SIZE = QSize(920, 560)
+_MARGIN_MM = 12.0
+_TABLE_SHARE = 0.62
+"""How much of a half page the table takes; the rest is the question and its blanks."""
+_BLANK = "_" * 14
+_CATEGORY_TITLES = {category.key: category.title for category in Category}
+
+
+def worksheet_questions(spots: Sequence[Spot], seed: int | None = None) -> tuple[Question, ...]:
+    """One question per spot, the four drills in turn."""
+    rng = random.Random(seed)
+    drills = tuple(Drill)
+    return tuple(
+        make_question(drills[number % len(drills)], spot, rng) for number, spot in enumerate(spots)
+    )
+
+
+# -- words -----------------------------------------------------------------------------------
+
+
+def _seats(seats: Sequence[int] | frozenset[int]) -> str:
+    return describe_recipients(sorted(seats)) if seats else "nobody"
+
+
+def blank_lines(question: Question) -> list[str]:
+    """The lines the trainee fills in on paper, as HTML."""
+    spot = question.spot
+    split_game = spot.scenario.game_rules.is_split
+    if question.drill is Drill.READ_WINNER:
+        lines = []
+        for pot in question.pots:
+            halves = f"high {_BLANK} &nbsp; low {_BLANK}" if split_game else f"wins {_BLANK}"
+            lines.append(f"{html.escape(pot.name)}: {halves}")
+        return lines
+    if question.drill is Drill.BUILD_POTS:
+        rows = max(3, len(question.pots) + 1)
+        return [f"Pot ____ &nbsp; amount {_BLANK} &nbsp; seats {_BLANK * 2}" for _ in range(rows)]
+    if question.drill is Drill.SPLIT_POT:
+        lines = []
+        for pot in question.pots:
+            chips = ", ".join(f"{count} {name}" for name, count in pot.chips if count)
+            lines.append(
+                f"<b>{html.escape(pot.name)} {pot.amount}</b> in {html.escape(chips)}, "
+                f"won by {_seats(pot.winners.seats)}:"
+            )
+            lines += [f"&nbsp;&nbsp; seat {seat} takes {_BLANK * 2}" for seat in pot.winners.seats]
+            lines.append(f"&nbsp;&nbsp; odd chips to {_BLANK}")
+        return lines
+    what = "low" if question.low else "hand"
+    return [f"Seat {question.seat}'s {what}: {_BLANK * 2} &nbsp; cards {_BLANK * 2}"]
+
+
+def answer_lines(question: Question) -> list[str]:
+    """The right answer in short words, read from the model's expected answer."""
+    expected = expected_answer(question)
+    if isinstance(expected, WinnerAnswer):
+        lines = []
+        for pot, winners in zip(question.pots, expected.pots, strict=True):
+            low = f"; low {_seats(winners.low)}" if winners.low else ""
+            lines.append(f"{pot.name}: {_seats(winners.high)}{low}")
+        return lines
+    if isinstance(expected, PotsAnswer):
+        return [
+            f"{pot.name}: {entry.amount}, {_seats(entry.eligible)}"
+            for pot, entry in zip(question.pots, expected.pots, strict=True)
+        ]
+    if isinstance(expected, SplitAnswer):
+        lines = []
+        for pot, split in zip(question.pots, expected.pots, strict=True):
+            shares = "; ".join(
+                f"seat {seat}: " + ", ".join(f"{n} {name}" for name, n in chips.items() if n)
+                for seat, chips in sorted(split.shares.items())
+            )
+            odd = f"; odd chips to {_seats(split.odd_chip_seats)}" if split.odd_chip_seats else ""
+            lines.append(f"{pot.name}: {shares}{odd}")
+        return lines
+    assert isinstance(expected, HandAnswer)
+    name = _CATEGORY_TITLES.get(expected.category or "", "Low")
+    return [f"Seat {question.seat}: {name}, {format_cards(sorted(expected.cards, reverse=True))}"]
+
+
+def _spot_heading(number: int, question: Question) -> str:
+    scenario = question.spot.scenario
+    words = [f"<b>Spot {number}</b>", html.escape(question.drill.title), scenario.game_rules.title]
+    if scenario.game_rules.uses_button and scenario.button is not None:
+        words.append(f"button on seat {scenario.button}")
+    words.append("chips " + ", ".join(f"{chip.name} {chip.value}" for chip in scenario.chips))
+    return " · ".join(words)
+
+
+# -- pages -----------------------------------------------------------------------------------
+
+
+def _document(writer: QPdfWriter, body: str, width: float) -> QTextDocument:
+    document = QTextDocument()
+    document.documentLayout().setPaintDevice(writer)
+    document.setDefaultStyleSheet("body { font-size: 10pt; } h2 { font-size: 15pt; }")
+    document.setHtml(f"<body>{body}</body>")
+    document.setTextWidth(width)
+    return document
+
+
+def _draw_document(painter: QPainter, document: QTextDocument, top_left: QRectF) -> None:
+    painter.save()
+    painter.translate(top_left.topLeft())
+    document.drawContents(painter, QRectF(0, 0, top_left.width(), top_left.height()))
+    painter.restore()
+
+
+def _draw_table(painter: QPainter, table: SpotTable, box: QRectF) -> None:
+    scale = min(box.width() / table.width(), box.height() / table.height())
+    left = box.left() + (box.width() - table.width() * scale) / 2
+    painter.save()
+    painter.translate(left, box.top())
+    painter.scale(scale, scale)
+    table.render(painter, QPoint(0, 0))
+    painter.restore()
+
+
+def write_worksheet(
+    questions: Sequence[Question],
+    path: str | Path,
+    *,
+    title: str = "Showdown drills",
+    theme: Theme | None = None,
+) -> int:
+    """Write the worksheet PDF; returns its number of pages."""
+    theme = theme if theme is not None else load_theme(PRINT_THEME)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(title)
+    writer.setCreator("Dealer's Table")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(_MARGIN_MM, _MARGIN_MM, _MARGIN_MM, _MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    page = QRectF(writer.pageLayout().paintRectPixels(RESOLUTION))
+    page.moveTo(0, 0)
+    table = SpotTable(theme)
+    table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    table.resize(_TABLE_SIZE)
+    table.show()
+    painter = QPainter(writer)
+    pages = 1
+    half = page.height() / 2
+    header = _document(
+        writer,
+        f"<h2>{html.escape(title)}</h2><p>Name {_BLANK * 2} &nbsp; Date {_BLANK} &nbsp; "
+        f"Right ____ of {len(questions)}</p>",
+        page.width(),
+    )
+    header_height = header.size().height()
+    for number, question in enumerate(questions, 1):
+        slot = (number - 1) % 2
+        if number > 1 and slot == 0:
+            writer.newPage()
+            pages += 1
+        top = slot * half
+        box = QRectF(page.left(), top, page.width(), half)
+        if number == 1:
+            _draw_document(painter, header, QRectF(0, 0, page.width(), header_height))
+            box.adjust(0, header_height, 0, 0)
+        heading = _document(writer, _spot_heading(number, question), box.width())
+        _draw_document(painter, heading, QRectF(box.left(), box.top(), box.width(), half))
+        table_top = box.top() + heading.size().height()
+        table_box = QRectF(box.left(), table_top, box.width(), half * _TABLE_SHARE)
+        table.show_spot(
+            question.spot.scenario,
+            reveal=False,
+            cover_pots=question.drill is Drill.BUILD_POTS,
+        )
+        _draw_table(painter, table, table_box)
+        text = f"<p><b>{html.escape(question.prompt)}</b></p>" + "".join(
+            f"<p style='line-height: 160%'>{line}</p>" for line in blank_lines(question)
+        )
+        words = _document(writer, text, box.width())
+        _draw_document(
+            painter,
+            words,
+            QRectF(box.left(), table_box.bottom(), box.width(), box.bottom() - table_box.bottom()),
+        )
+    pages += _write_key(writer, painter, questions, page)
+    painter.end()
+    table.close()
+    table.deleteLater()
+    return pages
+
+
+def _write_key(
+    writer: QPdfWriter, painter: QPainter, questions: Sequence[Question], page: QRectF
+) -> int:
+    """The answer key, flowed over as many pages as it takes; returns how many."""
+    parts = ["<h2>Answer key</h2>"]
+    for number, question in enumerate(questions, 1):
+        spot = question.spot
+        tags = ", ".join(spot.ordered_tags) or "none"
+        answers = "<br>".join(html.escape(line) for line in answer_lines(question))
+        steps = "<br>".join(
+            html.escape(line) for line in explanation_of(question).splitlines() if line
+        )
+        parts.append(
+            f"<p><b>Spot {number}: {html.escape(spot.title)}</b> — {question.drill.title}"
+            f"<br><i>trains: {html.escape(tags)}</i><br><b>Answer:</b> {answers}"
+            f"<br><small>{steps}</small></p>"
+        )
+    document = _document(writer, "".join(parts), page.width())
+    document.setPageSize(QSizeF(page.width(), page.height()))
+    count = document.pageCount()
+    for number in range(count):
+        writer.newPage()
+        painter.save()
+        painter.translate(0, -number * page.height())
+        document.drawContents(
+            painter, QRectF(0, number * page.height(), page.width(), page.height())
+        )
+        painter.restore()
+    return count
