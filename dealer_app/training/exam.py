@@ -367,6 +367,7 @@ class ExamSitting:
         if given.answer is None:
             correct = False
             words = "no answer"
+            mistakes = (f"Time ran out after {allowed:g} s with no answer.",)
         elif isinstance(question, ErrorSpot):
             assert isinstance(given.answer, ErrorVerdict)
             verdict = grade_error_spot(question, given.answer)
