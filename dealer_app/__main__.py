@@ -142,9 +142,34 @@ def open_table(options: argparse.Namespace) -> int:
     return int(run(open_path=options.open_path, screenshot=options.screenshot))
 
 
+WORKSHEET_OPTION = "--worksheet"
+
+
+def wants_worksheet(args: Sequence[str]) -> bool:
+    """Whether ``dealer-app drills`` is asked for a printed worksheet (drawn with Qt).
+
+    >>> wants_worksheet(["--count", "20", "--worksheet", "out.pdf"])
+    True
+    >>> wants_worksheet(["--count", "20"]), wants_worksheet(["--worksheet=out.pdf"])
+    (False, True)
+    """
+    return any(arg == WORKSHEET_OPTION or arg.startswith(WORKSHEET_OPTION + "=") for arg in args)
+
+
+def write_worksheet(args: Sequence[str]) -> int:
+    """``dealer-app drills ... --worksheet OUT.pdf``: the drawing lives in the GUI package."""
+    # A worksheet is drawn off screen, with or without a display.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from dealer_app.gui.training.worksheet import main as worksheet_main
+
+    return int(worksheet_main(list(args)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``dealer-app`` command and return its exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == [DRILLS_COMMAND] and wants_worksheet(args[1:]):
+        return write_worksheet(args[1:])
     if args[:1] == [RESOLVE_COMMAND]:
         from dealer_app.cli import main_resolve
 

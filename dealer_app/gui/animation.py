@@ -1,12 +1,10 @@
 """The "deal it" move: chips slide from the pot to the seats, or land at once when turned off.
 
-:class:`DealAnimator` drives one eased progress from 0 to 1. It moves any object with a
-``pos`` property (a QWidget such as :class:`ChipStackWidget`, or a QGraphicsObject such as
-:class:`ChipStackItem`) and reports the progress, for views that paint the chips themselves::
+:class:`DealAnimator` drives one eased progress from 0 to 1 and reports it; the table paints
+each pile of chips at :func:`interpolate` of that progress between its pot and its seat::
 
     deal = DealAnimator(table, enabled=settings.animate)
-    deal.move(stack_widget, seat_point, start=pot_point)   # objects to slide
-    deal.progressChanged.connect(table.update)            # or paint with deal.progress()
+    deal.progressChanged.connect(table.update)            # paint with deal.progress()
     deal.finished.connect(show_next_step)
     deal.start()
 
@@ -17,8 +15,7 @@ own part of the progress, so the last side pot is paid first and the main pot la
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPoint, QPointF, QVariantAnimation, Signal
-from shiboken6 import isValid
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 
 __all__ = ["DEFAULT_DEAL_MILLISECONDS", "DealAnimator", "interpolate", "staggered"]
 
@@ -54,7 +51,7 @@ def staggered(progress: float, index: int, count: int, overlap: float = 0.4) -> 
 
 
 class DealAnimator(QObject):
-    """Plays one move of chips (or anything with a ``pos``) from A to B.
+    """Plays one move of chips from the pots to the seats, as a progress from 0 to 1.
 
     Signals: ``progressChanged(float)`` on every frame (0-1, eased); ``finished()`` once
     everything is in place, also when the move was instant or cut short by :meth:`finish`.
@@ -73,7 +70,6 @@ class DealAnimator(QObject):
         super().__init__(parent)
         self._enabled = enabled
         self._progress = 1.0
-        self._moves: list[tuple[QObject, QPointF, QPointF, bool]] = []
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
         self._animation.setEndValue(1.0)
@@ -104,24 +100,6 @@ class DealAnimator(QObject):
     def is_running(self) -> bool:
         return self._animation.state() == QVariantAnimation.State.Running
 
-    def move(
-        self,
-        target: QObject,
-        end: QPointF | QPoint,
-        *,
-        start: QPointF | QPoint | None = None,
-    ) -> None:
-        """Slide ``target`` (its ``pos`` property) to ``end`` on the next :meth:`start`.
-
-        ``start`` defaults to where the target is now. Positions are in the target's
-        parent coordinates, as ``pos`` is.
-        """
-        current = target.property("pos")
-        if not isinstance(current, QPoint | QPointF):
-            raise TypeError(f"{type(target).__name__} has no pos property to animate")
-        origin = QPointF(start) if start is not None else QPointF(current)
-        self._moves.append((target, origin, QPointF(end), isinstance(current, QPoint)))
-
     def start(self) -> None:
         """Play the move from the beginning (or land everything at once when disabled)."""
         self._animation.stop()
@@ -141,11 +119,6 @@ class DealAnimator(QObject):
 
     def _apply(self, progress: float) -> None:
         self._progress = progress
-        for target, origin, end, whole_pixels in self._moves:
-            if not isValid(target):
-                continue  # the stack was removed while moving
-            point = interpolate(origin, end, progress)
-            target.setProperty("pos", point.toPoint() if whole_pixels else point)
         self.progressChanged.emit(progress)
 
     def _on_value(self, value: object) -> None:
@@ -155,5 +128,4 @@ class DealAnimator(QObject):
     def _on_finished(self) -> None:
         if self._progress != 1.0:
             self._apply(1.0)
-        self._moves.clear()
         self.finished.emit()

@@ -31,7 +31,6 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -39,6 +38,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from dealer_app.gui.glyphs import paint_text_glyphs
 from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card, Rank, Suit
@@ -60,7 +60,6 @@ __all__ = [
     "paint_card_back",
     "paint_empty_slot",
     "paint_suit",
-    "paint_text_glyphs",
     "rank_text",
 ]
 
@@ -219,58 +218,6 @@ def paint_suit(painter: QPainter, suit: Suit, rect: QRectF, color: QColor) -> No
 
 
 # --- rank index: font outlines scaled to an exact cap height ---------------------------
-
-_GLYPH_FONT_PIXELS = 200
-
-
-@cache
-def _index_font() -> QFont:
-    font = QFont()
-    font.setFamilies(
-        ["DejaVu Sans Condensed", "Arial Narrow", "Roboto Condensed", "Helvetica Neue", "Arial"]
-    )
-    font.setPixelSize(_GLYPH_FONT_PIXELS)
-    font.setWeight(QFont.Weight.Bold)
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    return font
-
-
-@cache
-def _cap_height() -> float:
-    path = QPainterPath()
-    path.addText(0, 0, _index_font(), "H")
-    return path.boundingRect().height()
-
-
-@cache
-def _glyph_path(text: str) -> QPainterPath:
-    """The outline of ``text`` with its baseline at y=0 and its ink starting at x=0."""
-    path = QPainterPath()
-    path.addText(0, 0, _index_font(), text)
-    return path.translated(-path.boundingRect().left(), 0)
-
-
-def paint_text_glyphs(painter: QPainter, text: str, box: QRectF, color: QColor) -> None:
-    """Fill ``text`` so its capitals are exactly ``box.height()`` tall, centred in ``box``.
-
-    Text wider than the box is narrowed to fit, the way a ``10`` index is on real cards.
-    """
-    path = _glyph_path(text)
-    bounds = path.boundingRect()
-    # a J or Q that hangs below the baseline in some fonts is shrunk to stay inside the box
-    descent = max(0.0, bounds.bottom())
-    scale = box.height() / (max(_cap_height(), -bounds.top()) + descent)
-    x_scale = min(scale, box.width() / bounds.width()) if bounds.width() else scale
-    painter.save()
-    painter.translate(
-        box.center().x() - bounds.width() * x_scale / 2, box.bottom() - descent * scale
-    )
-    painter.scale(x_scale, scale)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(color)
-    painter.drawPath(path)
-    painter.restore()
-
 
 # --- whole cards ------------------------------------------------------------------------
 

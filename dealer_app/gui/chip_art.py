@@ -1,13 +1,14 @@
 """Chips drawn as stacks by colour, with the value on the top chip and the count beside it.
 
 A share of a pot is shown the way a dealer pushes it: one stack per colour, highest value
-on the left. The value printed on each top chip and the count under each stack make the
-split readable for colour-blind dealers too; odd chips carry a gold ring and a star.
+on the left (:mod:`dealer_app.gui.chip_stacks` says which stacks). The value printed on each
+top chip and the count under each stack make the split readable for colour-blind dealers
+too; odd chips carry a gold ring and a star.
 
     stacks = stacks_from_counts(chip_set, {"black": 3, "green": 1, "white": 1}, odd={"white": 1})
-    widget = ChipStackWidget()
-    widget.set_stacks(stacks)
-    widget.set_caption("325")
+    size = chip_stacks_size(stacks, diameter=30, caption="325")
+    paint_chip_stacks(painter, QRectF(point, point), stacks, theme=theme, diameter=30,
+                      caption="325")
 
 Chip names are colour names. The usual chip colours have tuned shades; any other colour
 name Qt knows (``"teal"``, ``"navy"``) or ``"#rrggbb"`` is used as is, and any other name
@@ -18,11 +19,10 @@ from __future__ import annotations
 
 import math
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -31,26 +31,20 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
-    QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from dealer_app.gui.card_art import paint_text_glyphs
-from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.gui.chip_stacks import ChipStack
+from dealer_app.gui.glyphs import paint_text_glyphs
+from dealer_app.gui.theme import Theme
 
 __all__ = [
     "CHIP_COLORS",
     "MAX_VISIBLE_CHIPS",
-    "ChipStack",
-    "ChipStackItem",
-    "ChipStackWidget",
     "chip_color",
     "chip_stacks_size",
     "format_chip_value",
     "paint_chip_stacks",
-    "stacks_from_counts",
 ]
 
 CHIP_COLORS: dict[str, str] = {
@@ -127,50 +121,6 @@ def format_chip_value(value: int) -> str:
             text = f"{value / size:.1f}".removesuffix(".0")
             return text + suffix
     return str(value)
-
-
-@dataclass(frozen=True)
-class ChipStack:
-    """One colour of a share: ``count`` chips called ``name`` worth ``value`` each."""
-
-    name: str
-    value: int
-    count: int
-    odd: int = 0
-    """How many of these chips are odd chips (marked)."""
-
-    @property
-    def amount(self) -> int:
-        return self.value * self.count
-
-
-def stacks_from_counts(
-    chip_set: ChipSet,
-    counts: ChipCounts | Mapping[str, int],
-    odd: ChipCounts | Mapping[str, int] | None = None,
-) -> tuple[ChipStack, ...]:
-    """Stacks for chip counts, highest value first; colours with no chips are left out.
-
-    ``odd`` counts the odd chips among ``counts`` (they are marked, not added).
-
-    >>> chips = ChipSet.of(black=100, green=25, white=1)
-    >>> for stack in stacks_from_counts(chips, {"white": 1, "black": 3}, odd={"white": 1}):
-    ...     print(stack)
-    ChipStack(name='black', value=100, count=3, odd=0)
-    ChipStack(name='white', value=1, count=1, odd=1)
-    """
-    counted = counts.as_dict() if isinstance(counts, ChipCounts) else dict(counts)
-    odd_counts = odd.as_dict() if isinstance(odd, ChipCounts) else dict(odd or {})
-    return tuple(
-        ChipStack(
-            chip.name,
-            chip.value,
-            counted[chip.name],
-            min(odd_counts.get(chip.name, 0), counted[chip.name]),
-        )
-        for chip in chip_set
-        if counted.get(chip.name, 0) > 0
-    )
 
 
 # --- geometry ---------------------------------------------------------------------------
@@ -393,154 +343,3 @@ def paint_chip_stacks(
         painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
     painter.restore()
     return used
-
-
-def describe_stacks(stacks: Iterable[ChipStack]) -> str:
-    """Plain words for a tooltip: ``"3 black (100), 1 white (1) = 301; 1 white is an odd chip"``.
-
-    >>> describe_stacks([ChipStack("black", 100, 3), ChipStack("white", 1, 1, odd=1)])
-    '3 black (100), 1 white (1) = 301; odd chip: 1 white'
-    """
-    stacks = list(stacks)
-    if not stacks:
-        return "no chips"
-    parts = ", ".join(f"{stack.count} {stack.name} ({stack.value})" for stack in stacks)
-    text = f"{parts} = {sum(stack.amount for stack in stacks)}"
-    odd = [f"{stack.odd} {stack.name}" for stack in stacks if stack.odd]
-    if odd:
-        noun = "odd chip" if sum(stack.odd for stack in stacks) == 1 else "odd chips"
-        text += f"; {noun}: " + ", ".join(odd)
-    return text
-
-
-class _ChipStacksMixin:
-    """State shared by the widget and the scene item."""
-
-    def _init_stacks(self, theme: Theme | None, diameter: float) -> None:
-        self._theme = theme if theme is not None else load_theme()
-        self._stacks: tuple[ChipStack, ...] = ()
-        self._diameter = diameter
-        self._caption = ""
-
-    def stacks(self) -> tuple[ChipStack, ...]:
-        return self._stacks
-
-    def caption(self) -> str:
-        return self._caption
-
-    def chip_diameter(self) -> float:
-        return self._diameter
-
-    def _stacks_size(self) -> QSizeF:
-        return chip_stacks_size(self._stacks, self._diameter, self._caption)
-
-
-class ChipStackWidget(_ChipStacksMixin, QWidget):
-    """Stacks of chips by colour, with counts, odd-chip marks and an optional caption.
-
-    Transparent: it sits on the felt. Its tooltip describes the chips in words.
-    """
-
-    def __init__(
-        self,
-        parent: QWidget | None = None,
-        *,
-        theme: Theme | None = None,
-        diameter: float = 34.0,
-    ) -> None:
-        QWidget.__init__(self, parent)
-        self._init_stacks(theme, diameter)
-
-    def set_stacks(self, stacks: Sequence[ChipStack]) -> None:
-        self._stacks = tuple(stacks)
-        self.setToolTip(describe_stacks(self._stacks) if self._stacks else "")
-        self.updateGeometry()
-        self.update()
-
-    def set_caption(self, caption: str) -> None:
-        """A line under the stacks, such as the amount (``"325"``)."""
-        self._caption = caption
-        self.updateGeometry()
-        self.update()
-
-    def set_chip_diameter(self, diameter: float) -> None:
-        self._diameter = diameter
-        self.updateGeometry()
-        self.update()
-
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        size = self._stacks_size()
-        return QSize(math.ceil(size.width()), math.ceil(size.height()))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_chip_stacks(
-            painter,
-            QRectF(self.rect()),
-            self._stacks,
-            theme=self._theme,
-            diameter=self._diameter,
-            caption=self._caption,
-        )
-        painter.end()
-
-
-class ChipStackItem(_ChipStacksMixin, QGraphicsObject):
-    """The same stacks as a scene item, centred on its position (for a QGraphicsView table).
-
-    Being a QGraphicsObject it has a ``pos`` property, so :class:`DealAnimator` moves it.
-    """
-
-    def __init__(
-        self,
-        parent: QGraphicsObject | None = None,
-        *,
-        theme: Theme | None = None,
-        diameter: float = 34.0,
-    ) -> None:
-        QGraphicsObject.__init__(self, parent)
-        self._init_stacks(theme, diameter)
-
-    def _changed(self) -> None:
-        self.prepareGeometryChange()
-        self.setToolTip(describe_stacks(self._stacks) if self._stacks else "")
-        self.update()
-
-    def set_stacks(self, stacks: Sequence[ChipStack]) -> None:
-        self._stacks = tuple(stacks)
-        self._changed()
-
-    def set_caption(self, caption: str) -> None:
-        self._caption = caption
-        self._changed()
-
-    def set_chip_diameter(self, diameter: float) -> None:
-        self._diameter = diameter
-        self._changed()
-
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        size = self._stacks_size()
-        return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        paint_chip_stacks(
-            painter,
-            self.boundingRect(),
-            self._stacks,
-            theme=self._theme,
-            diameter=self._diameter,
-            caption=self._caption,
-        )

@@ -1,12 +1,13 @@
 """The one place the table's widgets talk to: it owns the showdown being entered.
 
-The controller keeps the current :class:`TableState` (a model
+The controller keeps the current :class:`~dealer_app.gui.table_state.TableState` (a model
 :class:`~dealer_app.model.scenario.Scenario` plus what only the table needs: how many
 seats it has and which seats are all-in). Every edit builds a new state and goes through
 the undo stack as a :class:`TableEdit`; after each change the controller asks the model
 for the result and emits :attr:`TableController.outcomeChanged` once, with a
-:class:`TableOutcome`: the full :class:`~dealer_app.model.showdown.Result` when the
-showdown is complete, or the hands that can already be evaluated and what is still missing.
+:class:`~dealer_app.gui.table_state.TableOutcome`: the full
+:class:`~dealer_app.model.showdown.Result` when the showdown is complete, or the hands that
+can already be evaluated and what is still missing. It also opens and saves showdown files.
 
 No poker is decided here: cards, the button and game changes are dealt by
 :mod:`dealer_app.model.dealing`, hands come from its :func:`evaluate_seats` and everything else
@@ -17,22 +18,32 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
-from enum import Enum
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from dealer_app.gui.table_state import (
+    FILE_CHIPS,
+    MAX_SEATS,
+    MIN_SEATS,
+    MessageLevel,
+    TableOutcome,
+    TableState,
+    default_state,
+    outcome_for,
+    state_for,
+)
 from dealer_app.model import dealing, scenario_format
-from dealer_app.model.cards import Card, CardError, parse_cards
+from dealer_app.model.cards import Card, CardError, format_cards, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipSet
-from dealer_app.model.dealing import RowKey, evaluate_seats
-from dealer_app.model.games import Game, GameRules, game_rules
-from dealer_app.model.scenario import STANDARD_CHIPS, Scenario, ScenarioError, SeatEntry
-from dealer_app.model.showdown import Result, SeatHand, resolve
-from dealer_app.storage.chip_presets import chip_presets
+from dealer_app.model.dealing import RowKey
+from dealer_app.model.games import Game, game_rules
+from dealer_app.model.scenario import Scenario, ScenarioError, SeatEntry
 
+# The widgets reach the table's state types and the row keys through the controller,
+# the one module they talk to.
 __all__ = [
     "FILE_CHIPS",
     "MAX_SEATS",
@@ -43,77 +54,8 @@ __all__ = [
     "TableEdit",
     "TableOutcome",
     "TableState",
+    "default_state",
 ]
-
-MIN_SEATS = 2
-MAX_SEATS = 10
-
-
-class MessageLevel(Enum):
-    """How loud a message to the dealer is."""
-
-    INFO = "info"
-    WARNING = "warning"
-    ERROR = "error"
-
-
-@dataclass(frozen=True)
-class TableState:
-    """Everything the dealer has entered: the scenario and the table around it."""
-
-    scenario: Scenario
-    seat_count: int
-    all_in: frozenset[int] = frozenset()
-    chip_set_name: str = "standard"
-
-    @property
-    def rules(self) -> GameRules:
-        return self.scenario.game_rules
-
-    def entry(self, seat: int) -> SeatEntry | None:
-        """The seat's entry when it is dealt in, else ``None``."""
-        for entry in self.scenario.seats:
-            if entry.seat == seat:
-                return entry
-        return None
-
-    def cards(self, row: RowKey) -> tuple[Card, ...]:
-        """The cards in ``row`` so far (see :func:`dealing.row_cards`)."""
-        return dealing.row_cards(self.scenario, row)
-
-    def slot_count(self, row: RowKey) -> int:
-        """How many cards ``row`` holds when full (see :func:`dealing.slot_count`)."""
-        return dealing.slot_count(self.scenario, row)
-
-    def rows(self) -> tuple[RowKey, ...]:
-        """Every row with slots, in dealing order: seats first, then the boards."""
-        return dealing.rows(self.scenario)
-
-    def used_cards(self) -> dict[Card, RowKey]:
-        """Every card on the table and the row holding it (a shared run-out card once)."""
-        return dealing.used_cards(self.scenario)
-
-
-@dataclass(frozen=True)
-class TableOutcome:
-    """What the table shows after a change: the state and the model's answer for it."""
-
-    state: TableState
-    result: Result | None = None
-    hands: tuple[SeatHand, ...] = ()
-    """The evaluated hands: the result's, or those the cards entered so far allow."""
-    missing: tuple[str, ...] = ()
-    """What is still needed before the pots can be split (empty when resolved)."""
-    problem: str = ""
-    """Why the model refused a complete-looking showdown, in its words."""
-    winners: frozenset[int] = field(default_factory=frozenset)
-
-    @property
-    def complete(self) -> bool:
-        return self.result is not None
-
-    def hands_of(self, seat: int) -> tuple[SeatHand, ...]:
-        return tuple(hand for hand in self.hands if hand.seat == seat)
 
 
 class TableEdit(QUndoCommand):
@@ -151,22 +93,6 @@ class TableEdit(QUndoCommand):
         return True
 
 
-def _fresh_seats(count: int) -> tuple[SeatEntry, ...]:
-    return tuple(SeatEntry(seat) for seat in range(1, count + 1))
-
-
-def default_state(
-    game: str = "holdem",
-    seat_count: int = 6,
-    chips: ChipSet = STANDARD_CHIPS,
-    chip_set_name: str = "standard",
-) -> TableState:
-    """An empty table: every seat dealt in, the button on seat 1, no cards, no money."""
-    count = min(MAX_SEATS, max(MIN_SEATS, seat_count))
-    scenario = Scenario(game_rules(game).game, _fresh_seats(count), chips=chips, button=1)
-    return TableState(scenario, count, chip_set_name=chip_set_name)
-
-
 class TableController(QObject):
     """Owns the table's state, applies edits through the undo stack, asks the model."""
 
@@ -183,7 +109,7 @@ class TableController(QObject):
     ) -> None:
         super().__init__(parent)
         self._state = state if state is not None else default_state()
-        self._outcome = self._evaluate(self._state)
+        self._outcome = outcome_for(self._state)
         self.undo_stack = QUndoStack(self)
         self.rng = rng if rng is not None else random.Random()
         """Where a random deal's shuffles come from: seeded, it repeats a deal."""
@@ -222,7 +148,7 @@ class TableController(QObject):
 
     def _show(self, state: TableState) -> None:
         self._state = state
-        self._outcome = self._evaluate(state)
+        self._outcome = outcome_for(state)
         self.outcomeChanged.emit(self._outcome)
 
     def _say(self, level: MessageLevel, text: str) -> None:
@@ -273,7 +199,7 @@ class TableController(QObject):
 
         return change
 
-    def replace_state(self, state: TableState, text: str = "Open showdown") -> None:
+    def replace_state(self, state: TableState) -> None:
         """Show a whole new table (an opened file): a fresh start for undo."""
         self.undo_stack.clear()
         self._show(state)
@@ -322,7 +248,7 @@ class TableController(QObject):
             self._say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
             return False
         return self._apply(
-            f"{cards_text(typed)} to {row.label}",
+            f"{format_cards(typed)} to {row.label}",
             self._with_dealing(lambda scenario: dealing.deal_cards(scenario, row, typed)),
         )
 
@@ -500,16 +426,8 @@ class TableController(QObject):
         except ValueError as error:
             self._say(MessageLevel.ERROR, f"{name} is not a showdown this table can open: {error}")
             return False
-        self.replace_state(self.state_for(scenario))
+        self.replace_state(state_for(scenario))
         return True
-
-    def state_for(self, scenario: Scenario) -> TableState:
-        """The table for an opened scenario: enough seats for its highest seat number."""
-        highest = max(scenario.seat_numbers, default=MIN_SEATS)
-        count = min(MAX_SEATS, max(MIN_SEATS, highest))
-        if highest > MAX_SEATS:
-            count = highest
-        return TableState(scenario, count, chip_set_name=_chip_set_label(scenario.chips))
 
     def save_file(self, path: str | Path) -> bool:
         """Write the current showdown (complete or not) in the scenario format."""
@@ -521,41 +439,3 @@ class TableController(QObject):
         return True
 
     # -- asking the model ------------------------------------------------------------------
-
-    def _evaluate(self, state: TableState) -> TableOutcome:
-        scenario = state.scenario
-        missing = scenario.missing()
-        if not missing:
-            try:
-                result = resolve(scenario)
-            except ValueError as error:
-                return TableOutcome(state, hands=_hands_so_far(scenario), problem=str(error))
-            winners = frozenset(
-                seat for pot in result.pots if not pot.returned for seat in pot.winners.seats
-            )
-            return TableOutcome(state, result, result.hands, winners=winners)
-        return TableOutcome(state, hands=_hands_so_far(scenario), missing=missing)
-
-
-def _hands_so_far(scenario: Scenario) -> tuple[SeatHand, ...]:
-    try:
-        return evaluate_seats(scenario)
-    except ScenarioError:
-        # Cards the model cannot evaluate show no hand; resolving names the problem once
-        # the table is complete.
-        return ()
-
-
-FILE_CHIPS = "file"
-"""The chip-set name of chips that came with an opened file and match no preset."""
-
-
-def _chip_set_label(chips: ChipSet) -> str:
-    for preset in chip_presets():
-        if preset.chips == chips:
-            return preset.key
-    return FILE_CHIPS
-
-
-def cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(str(card) for card in cards)

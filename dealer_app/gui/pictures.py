@@ -1,8 +1,9 @@
 """Painted once, copied after: pictures of the table's costly, often repeated parts.
 
-Cards and seat plaques are drawn with antialiased vector paths; painting them again for
-every repaint is most of what a card pick costs. :func:`draw_picture` paints a part once
-per look into a pixmap at the painter's own pixel density (crisp on HiDPI screens) and
+Cards, seat plaques and chip piles are drawn with antialiased vector paths; painting them
+again for every repaint is most of what a card pick costs. :func:`draw_picture` paints a
+part once per look into a pixmap at the painter's own pixel density (crisp on HiDPI
+screens), keeps it in Qt's :class:`QPixmapCache` (within :data:`PICTURE_CACHE_KB`) and
 copies it pixel for pixel from then on::
 
     draw_picture(painter, rect, ("face", card, theme, state),
@@ -14,66 +15,42 @@ are added to it here.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QTransform
 
-__all__ = [
-    "PICTURE_CACHE_BYTES",
-    "PICTURE_CACHE_SIZE",
-    "clear_pictures",
-    "draw_picture",
-    "picture_count",
-]
+__all__ = ["PICTURE_CACHE_KB", "cached_picture", "clear_pictures", "draw_picture"]
 
-PICTURE_CACHE_SIZE = 600
-"""How many pictures are kept: the picker's 52 cards in their states, the seats' and the
-board's cards at their sizes and the plaques, with room to spare. The least recently drawn
-go first."""
+PICTURE_CACHE_KB = 48 * 1024
+"""How much memory Qt's picture cache may take (it holds the least recently drawn longest
+out): the picker's 52 cards in their states, the seats' and the board's cards at their
+sizes, the plaques and the chip piles, with room for a window being resized, which makes
+pictures of ever new sizes (on a HiDPI screen a plaque's picture alone is 400 kB)."""
 
-PICTURE_CACHE_BYTES = 48 * 1024 * 1024
-"""How much memory the pictures may take: every step of a window being resized makes
-pictures of a new size, and on a HiDPI screen a plaque's picture alone is 400 kB."""
-
-
-class _Pictures:
-    """The pictures kept, least recently drawn first, and the memory they take."""
-
-    def __init__(self) -> None:
-        self.entries: OrderedDict[Hashable, tuple[QPixmap, float]] = OrderedDict()
-        self.bytes = 0
-
-    def find(self, key: Hashable) -> tuple[QPixmap, float] | None:
-        entry = self.entries.get(key)
-        if entry is not None:
-            self.entries.move_to_end(key)
-        return entry
-
-    def keep(self, key: Hashable, entry: tuple[QPixmap, float]) -> None:
-        """Keep a new picture, forgetting the least recently drawn ones beyond the limits."""
-        self.entries[key] = entry
-        self.bytes += _size_of(entry)
-        while len(self.entries) > 1 and (
-            len(self.entries) > PICTURE_CACHE_SIZE or self.bytes > PICTURE_CACHE_BYTES
-        ):
-            _, oldest = self.entries.popitem(last=False)
-            self.bytes -= _size_of(oldest)
-
-    def clear(self) -> None:
-        self.entries.clear()
-        self.bytes = 0
-
-
-def _size_of(entry: tuple[QPixmap, float]) -> int:
-    pixmap = entry[0]
-    return pixmap.width() * pixmap.height() * 4
-
-
-_pictures = _Pictures()
+_LOOKS_NAMED = 4096
 _SCALE_AT_MOST = QTransform.TransformationType.TxScale.value
+_numbers = itertools.count()
+
+
+@functools.lru_cache(maxsize=_LOOKS_NAMED)
+def _picture_name(key: Hashable) -> str:
+    """The name :class:`QPixmapCache` keeps a look's picture under.
+
+    Looks hold objects compared by identity (a theme): a number per look, given while the
+    look is remembered here, never names two looks alike. A look forgotten here gets a new
+    name when next drawn; its old picture is left for the cache to drop.
+    """
+    return f"dealer_app.picture.{next(_numbers)}"
+
+
+@functools.cache
+def _reserve_memory() -> None:
+    """Give the cache room for :data:`PICTURE_CACHE_KB`, once (Qt's default is 10 MB)."""
+    QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PICTURE_CACHE_KB))
 
 
 def draw_picture(
@@ -100,20 +77,36 @@ def draw_picture(
     ):
         paint(painter, rect)
         return
-    left, top, width, height = rect.getRect()
+    left, top, width, height = rect.left(), rect.top(), rect.width(), rect.height()
     if width <= 0 or height <= 0:
         return
     key = (look, round(width, 3), round(height, 3), round(overhang, 3), density)
-    entry = _pictures.find(key)
-    if entry is None:
-        entry = _painted(paint, width, height, overhang, density)
-        _pictures.keep(key, entry)
-    pixmap, offset = entry
+    pixmap = cached_picture(key, lambda: _painted(paint, width, height, overhang, density))
+    offset = _margin(overhang, density) / density
     # The corner on a whole device pixel: the picture lands pixel on pixel.
     dx, dy = transform.dx(), transform.dy()
     x = (round(left * density + dx) - dx) / density - offset
     y = (round(top * density + dy) - dy) / density - offset
     painter.drawPixmap(QPointF(x, y), pixmap)
+
+
+def cached_picture(look: Hashable, make: Callable[[], QPixmap]) -> QPixmap:
+    """The picture Qt's cache keeps for ``look``, made by ``make`` when it has none.
+
+    The look must name everything that changes the picture, its size and pixel density too.
+    """
+    name = _picture_name(look)
+    pixmap = QPixmap()
+    if not QPixmapCache.find(name, pixmap):
+        _reserve_memory()
+        pixmap = make()
+        QPixmapCache.insert(name, pixmap)
+    return pixmap
+
+
+def _margin(overhang: float, density: float) -> int:
+    """Device pixels round a picture for the paint that reaches outside its rectangle."""
+    return math.ceil(overhang * density) + 1
 
 
 def _painted(
@@ -122,9 +115,9 @@ def _painted(
     height: float,
     overhang: float,
     density: float,
-) -> tuple[QPixmap, float]:
-    """A transparent picture of ``paint`` at ``density``, and how far in its corner is."""
-    margin = math.ceil(overhang * density) + 1
+) -> QPixmap:
+    """A transparent picture of ``paint`` at ``density``, its corner :func:`_margin` in."""
+    margin = _margin(overhang, density)
     pixmap = QPixmap(
         math.ceil(width * density) + 2 * margin, math.ceil(height * density) + 2 * margin
     )
@@ -134,14 +127,10 @@ def _painted(
     painter = QPainter(pixmap)
     paint(painter, QRectF(offset, offset, width, height))
     painter.end()
-    return pixmap, offset
-
-
-def picture_count() -> int:
-    """How many pictures are kept now."""
-    return len(_pictures.entries)
+    return pixmap
 
 
 def clear_pictures() -> None:
     """Forget every picture (they are painted again when next drawn)."""
-    _pictures.clear()
+    QPixmapCache.clear()
+    _picture_name.cache_clear()

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.card_art import CardState, CardStyle
-from dealer_app.gui.card_widgets import CardSlotRow
+from dealer_app.gui.card_slot_row import CardSlotRow
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome, TableState
 from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.theme import Theme
@@ -99,8 +99,6 @@ def hand_text(hands: tuple[SeatHand, ...], runs: int) -> str:
                 lines.append(prefix + hand.low.name)
         elif hand.low is not None:
             lines.append(prefix + hand.low.name)
-        elif hand.high is None and hand.low is None and hand.name:
-            lines.append(prefix + hand.name)
     return "\n".join(lines)
 
 

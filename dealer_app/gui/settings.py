@@ -31,9 +31,12 @@ class TableSettings:
 
     def _int(self, key: str, default: int) -> int:
         value = self._store.value(key, default)
+        # An INI file gives back text: "6" is read as the number it was written as.
+        if not isinstance(value, int | str):
+            return default
         try:
-            return int(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
+            return int(value)
+        except ValueError:
             return default
 
     def _put(self, key: str, value: object, current: object) -> None:

@@ -1,19 +1,29 @@
-"""Where things go on the oval table: seats around the rail, evenly spaced along it.
+"""Where things go on the oval table: seats around the rail, and each seat's chips on the felt.
 
 Seats are numbered clockwise from the dealer's left, the way card rooms number them; the
 dealer sits at the bottom middle of the picture, in the gap between the last seat and
 seat 1. Seats are spread by distance along the oval (not by angle), so a wide table does
-not crowd its ends.
+not crowd its ends. The middle of the felt stacks the board(s), the pots and the words
+under them (:func:`middle_layout`); the chips a seat takes are set down in front of its
+plaque, clear of the other plaques and of what lies in the middle (:func:`share_anchor`).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 
-__all__ = ["SeatPlace", "TableGeometry", "table_geometry"]
+__all__ = [
+    "MiddleLayout",
+    "SeatPlace",
+    "TableGeometry",
+    "middle_layout",
+    "share_anchor",
+    "table_geometry",
+]
 
 _SAMPLES = 720
 MIN_SCALE = 0.62
@@ -105,7 +115,11 @@ def table_geometry(size: QSizeF, count: int, *, base_seat: QSizeF) -> TableGeome
         if geometry is not None or scale <= MIN_SCALE:
             break
         scale = max(MIN_SCALE, scale * 0.95)
-    return geometry or _layout(width, height, count, base_seat, scale, force=True)  # type: ignore[return-value]
+    if geometry is None:
+        # Too many seats for the smallest plaques: they touch, but every seat is there.
+        geometry = _layout(width, height, count, base_seat, scale, force=True)
+    assert geometry is not None
+    return geometry
 
 
 def _layout(
@@ -131,3 +145,142 @@ def _layout(
         length = math.hypot(dx, dy) or 1.0
         places.append(SeatPlace(number, point, QPointF(dx / length, dy / length)))
     return TableGeometry(felt, tuple(places), seat, scale)
+
+
+@dataclass(frozen=True)
+class MiddleLayout:
+    """The middle of the felt, top to bottom: the title, the boards, the pots, the words."""
+
+    title: QRectF
+    """Where the game's name goes on a table without a board (just above the rest)."""
+    boards: tuple[QRect, ...]
+    pot_area: QRectF
+    pot_cells: tuple[QRectF, ...]
+    """One cell per pot, in rows of as many as the felt has room for, each row centred."""
+    info: QRect
+
+
+def middle_layout(
+    geometry: TableGeometry,
+    boards: Sequence[QSize],
+    pot_cell: QSizeF,
+    pot_count: int,
+    info: QSizeF,
+) -> MiddleLayout:
+    """Stack boards of sizes ``boards``, ``pot_count`` pots and the ``info`` box of words,
+    centred on the table."""
+    scale = geometry.scale
+    center = geometry.center
+    room = geometry.felt.width() * 0.66
+    columns = max(1, min(pot_count, int(room // max(1.0, pot_cell.width()))))
+    rows = max(1, math.ceil(pot_count / columns))
+    pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
+    block = sum(board.height() for board in boards) + pots_height + info.height()
+    top = center.y() - block / 2
+    title = QRectF(geometry.felt.left(), top - 24 * scale, geometry.felt.width(), 22 * scale)
+    board_rects = []
+    for board in boards:
+        board_left = round(center.x() - board.width() / 2)
+        board_rects.append(QRect(board_left, round(top), board.width(), board.height()))
+        top += board.height()
+    width = columns * pot_cell.width()
+    pot_area = QRectF(center.x() - width / 2, top, width, pots_height)
+    cells = []
+    for index in range(pot_count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, pot_count - row * columns)
+        left = center.x() - in_row * pot_cell.width() / 2 + column * pot_cell.width()
+        cells.append(
+            QRectF(left, top + row * pot_cell.height(), pot_cell.width(), pot_cell.height())
+        )
+    info_rect = QRect(
+        round(center.x() - info.width() / 2),
+        round(top + pots_height),
+        round(info.width()),
+        round(info.height()),
+    )
+    return MiddleLayout(title, tuple(board_rects), pot_area, tuple(cells), info_rect)
+
+
+# Offsets (in steps) around a pile's first place, nearest first, for _free_spot_near.
+_SEARCH_OFFSETS = sorted(
+    ((dx, dy) for dx in range(-30, 31) for dy in range(-20, 21)),
+    key=lambda offset: offset[0] ** 2 + offset[1] ** 2,
+)
+
+
+def _reach(size: QSizeF, direction: QPointF) -> float:
+    """How far a box reaches from its centre along a unit direction."""
+    reach_x = size.width() / 2 / abs(direction.x()) if direction.x() else math.inf
+    reach_y = size.height() / 2 / abs(direction.y()) if direction.y() else math.inf
+    reach = min(reach_x, reach_y)
+    return 0.0 if math.isinf(reach) else reach
+
+
+def share_anchor(
+    geometry: TableGeometry,
+    seat: int,
+    pile: QSizeF,
+    middle: Sequence[QRectF],
+    bounds: QRect,
+) -> QPointF:
+    """Where the chips seat ``seat`` takes (a pile of size ``pile``) are set down.
+
+    On the felt in front of the plaque, straight toward the middle of the table, unless
+    that would cover a plaque or what lies in the ``middle`` (the boards, the pots, the
+    words under them): then the nearest clear spot inside ``bounds``, or, when there is
+    none, slid sideways clear of the middle and lifted clear of the seat's own plaque.
+    """
+    place = geometry.seats[seat - 1]
+    direction = place.toward_center
+    reach = _reach(geometry.seat_size, direction) + _reach(pile, direction) + 10 * geometry.scale
+    point = QPointF(
+        place.center.x() + direction.x() * reach, place.center.y() + direction.y() * reach
+    )
+    box = QRectF(QPointF(0, 0), pile)
+    box.moveCenter(point)
+    margin = 6 * geometry.scale
+    free = _free_spot_near(geometry, box, margin, middle, bounds)
+    if free is not None:
+        return free
+    away = 1.0 if place.center.x() >= geometry.center.x() else -1.0
+    for blocker in middle:
+        grown = blocker.adjusted(-margin, -margin, margin, margin)
+        if box.intersects(grown):
+            shift = grown.right() - box.left() if away > 0 else grown.left() - box.right()
+            box.translate(shift, 0)
+    # Slid sideways, the chips may reach over the plaque: lift them clear of it.
+    plaque = place.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
+    if box.intersects(plaque):
+        if place.center.y() > geometry.center.y():
+            box.moveBottom(plaque.top())
+        else:
+            box.moveTop(plaque.bottom())
+    return box.center()
+
+
+def _free_spot_near(
+    geometry: TableGeometry,
+    box: QRectF,
+    margin: float,
+    middle: Sequence[QRectF],
+    bounds: QRect,
+) -> QPointF | None:
+    """The centre nearest ``box`` where it covers no plaque, board, pot or words, if any.
+
+    On a full table the straight line to the middle can end on a neighbour's plaque;
+    the nearest clear spot keeps every seat's chips readable.
+    """
+    obstacles = [
+        other.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
+        for other in geometry.seats
+    ]
+    obstacles += [blocker.adjusted(-margin, -margin, margin, margin) for blocker in middle]
+    step = 4 * geometry.scale
+    for dx, dy in _SEARCH_OFFSETS:
+        candidate = box.translated(dx * step, dy * step)
+        if bounds.contains(candidate.toRect()) and not any(
+            candidate.intersects(obstacle) for obstacle in obstacles
+        ):
+            return candidate.center()
+    return None

@@ -1,51 +1,35 @@
-"""The oval table: felt and rail, the seats round it, the board and the pots in the middle,
-and each winner's chips in front of the seat.
+"""The oval table widget: the seats round it, the board and the pots in the middle, each
+winner's chips in front of the seat, the card picker, and the chips' move to the winners.
 
-The view draws the controller's :class:`~dealer_app.gui.controller.TableOutcome` and nothing
-else: the pots' chips, the shares and the odd chips all come from the model's result.
+The view shows the controller's :class:`~dealer_app.gui.table_state.TableOutcome` and nothing
+else: what lies on the felt is built by :mod:`dealer_app.gui.table_scene` from the model's
+result, placed by :mod:`dealer_app.gui.table_layout` and painted by
+:mod:`dealer_app.gui.table_painting`. This module owns the widgets (seat plaques, board
+rows, the picker), their layout in the middle of the table, repaints and tooltips.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable
-from dataclasses import dataclass
-
-from PySide6.QtCore import (
-    QEvent,
-    QPointF,
-    QRectF,
-    QSize,
-    QSizeF,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontMetrics,
     QHelpEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QPixmap,
-    QRadialGradient,
     QRegion,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QLabel, QToolTip, QWidget
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from dealer_app.gui.animation import DealAnimator, interpolate, staggered
 from dealer_app.gui.card_art import CardState, CardStyle
-from dealer_app.gui.card_widgets import CardPickerPopup, CardSlotRow
-from dealer_app.gui.chip_art import (
-    ChipStack,
-    chip_stacks_size,
-    describe_stacks,
-    paint_chip_stacks,
-    stacks_from_counts,
-)
-from dealer_app.gui.controller import RowKey, TableController, TableOutcome
+from dealer_app.gui.card_picker import CardPickerPopup
+from dealer_app.gui.card_slot_row import CardSlotRow
+from dealer_app.gui.chip_art import chip_stacks_size
+from dealer_app.gui.controller import TableController
+from dealer_app.gui.felt_words import FeltWords
 from dealer_app.gui.seat_widget import (
     SeatWidget,
     base_seat_size,
@@ -53,10 +37,34 @@ from dealer_app.gui.seat_widget import (
     hand_lines,
     show_cards,
 )
-from dealer_app.gui.table_layout import TableGeometry, table_geometry
+from dealer_app.gui.table_layout import (
+    TableGeometry,
+    middle_layout,
+    share_anchor,
+    table_geometry,
+)
+from dealer_app.gui.table_painting import (
+    caption_font,
+    draw_stacks,
+    felt_picture,
+    paint_board_labels,
+    paint_pots,
+    paint_title,
+    pot_cell_size,
+)
+from dealer_app.gui.table_picking import SlotPicking
+from dealer_app.gui.table_scene import (
+    PotPile,
+    SharePile,
+    TableScene,
+    pot_tooltip,
+    share_tooltip,
+    table_scene,
+    table_words,
+)
+from dealer_app.gui.table_state import TableOutcome
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.model.chips import ChipCounts
-from dealer_app.model.showdown import OddChip, PotResult
+from dealer_app.model.dealing import RowKey
 
 __all__ = ["TableView"]
 
@@ -64,103 +72,6 @@ _BOARD_CARD_HEIGHT = 62.0
 _POT_CHIP = 26.0
 _SHARE_CHIP = 22.0
 _POTS_PER_ROW = 4
-_STACK_PICTURES = 96
-_INFO_LINES = 3
-MAX_STACK = 10
-
-
-# Offsets (in steps) around a pile's first place, nearest first, for _free_spot_near.
-_SEARCH_OFFSETS = sorted(
-    ((dx, dy) for dx in range(-30, 31) for dy in range(-20, 21)),
-    key=lambda offset: offset[0] ** 2 + offset[1] ** 2,
-)
-
-
-def _reach(size: QSizeF, direction: QPointF) -> float:
-    """How far a box reaches from its centre along a unit direction."""
-    reach_x = size.width() / 2 / abs(direction.x()) if direction.x() else math.inf
-    reach_y = size.height() / 2 / abs(direction.y()) if direction.y() else math.inf
-    reach = min(reach_x, reach_y)
-    return 0.0 if math.isinf(reach) else reach
-
-
-@dataclass(frozen=True)
-class PotPile:
-    """One pot drawn in the middle: its chips and the words under them."""
-
-    name: str
-    amount: int
-    chips: ChipCounts
-    stacks: tuple[ChipStack, ...]
-    caption: str
-    winners: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Flight:
-    """One seat's share of one pot, as it slides from that pot to the seat."""
-
-    pot: int
-    """Index of the pot in the middle (in :attr:`TableView.pot_piles`)."""
-    seat: int
-    stacks: tuple[ChipStack, ...]
-
-
-@dataclass(frozen=True)
-class SharePile:
-    """What one seat takes, drawn in front of it: chips and the odd chips it got."""
-
-    seat: int
-    amount: int
-    chips: ChipCounts
-    stacks: tuple[ChipStack, ...]
-    odd_chips: tuple[OddChip, ...]
-
-
-def _merge(counts: list[ChipCounts], order: tuple[str, ...]) -> ChipCounts:
-    totals = dict.fromkeys(order, 0)
-    for part in counts:
-        for name, count in part:
-            totals[name] = totals.get(name, 0) + count
-    return ChipCounts.of(totals)
-
-
-def _seat_list(numbers: tuple[int, ...]) -> str:
-    if len(numbers) == 1:
-        return f"seat {numbers[0]}"
-    return "seats " + ", ".join(str(n) for n in numbers[:-1]) + f" & {numbers[-1]}"
-
-
-def _winner_words(pot: PotResult) -> str:
-    """Who takes the pot, short enough to sit under its chips (board by board when run twice)."""
-    if pot.runs:
-        return " · ".join(
-            f"B{run.board}: " + ", ".join(str(seat) for seat in run.winners.seats)
-            for run in pot.runs
-        )
-    winners = pot.winners
-    if winners.low and not winners.high:
-        return f"To {_seat_list(winners.low)}"
-    if winners.low:
-        if winners.low == winners.high:
-            return f"Scoop: {_seat_list(winners.high)}"
-        high = ", ".join(str(n) for n in winners.high)
-        low = ", ".join(str(n) for n in winners.low)
-        return f"High {high} · Low {low}"
-    if len(winners.high) > 1:
-        return f"Split: {_seat_list(winners.high)}"
-    return f"To {_seat_list(winners.high)}" if winners.high else ""
-
-
-def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for chip in odd_chips:
-        counts[chip.chip] = counts.get(chip.chip, 0) + 1
-    return counts
-
-
-def _pot_title(pile: PotPile) -> str:
-    return f"{pile.name} {pile.amount}"
 
 
 class TableView(QWidget):
@@ -181,23 +92,19 @@ class TableView(QWidget):
         self._style = style if style is not None else CardStyle()
         self._outcome = controller.outcome
         self._geometry: TableGeometry | None = None
-        self._pots: tuple[PotPile, ...] = ()
-        self._shares: tuple[SharePile, ...] = ()
+        self._scene = TableScene()
         self._share_rects: dict[int, QRectF] = {}
         self._pot_rects: list[tuple[QRectF, PotPile]] = []
         self._pot_cells: list[QRectF] = []
-        self._flights: tuple[Flight, ...] = ()
         self._dealt: tuple[int, ...] = ()
         self._chips_painted = QRegion()
         self._last_progress = 1.0
-        self._felt_cache = QPixmap()
-        self._stack_pictures: dict[tuple[object, ...], QPixmap] = {}
+        # The felt is one picture per size of this widget, made again when it changes.
+        self._felt = QPixmap()
         self._pot_area = QRectF()
         self._title_rect = QRectF()
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
-        self._picking: tuple[RowKey, int] | None = None
-        self._info_measured: tuple[object, QRectF] = ((), QRectF())
         self._anchors: dict[int, QPointF] = {}
         self.seats: list[SeatWidget] = []
         self.boards: list[CardSlotRow] = []
@@ -205,14 +112,10 @@ class TableView(QWidget):
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
-        self.info = QLabel(self)
-        self.info.setObjectName("tableInfo")
-        self.info.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.info.setWordWrap(True)
-        self.info.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.info = FeltWords(self._theme, self)
 
         self.picker = CardPickerPopup(self, theme=self._theme, style=self._style)
-        self.picker.cardPicked.connect(self._on_card_picked)
+        self._picking = SlotPicking(controller, self.picker, self.row_widget, self)
 
         self._deal = DealAnimator(self, enabled=True)
         self._deal.progressChanged.connect(self._on_deal_step)
@@ -233,7 +136,7 @@ class TableView(QWidget):
 
     def deal_it(self) -> None:
         """Play the chips' move from the pots to the winners (again): last side pot first."""
-        if self._shares:
+        if self._scene.shares:
             self._deal.start()
 
     def is_dealing(self) -> bool:
@@ -272,11 +175,11 @@ class TableView(QWidget):
             self._relayout()
         self._show_boards(outcome)
         pots_before = self._pots_shape()
-        self._pots, self._shares = self._piles(outcome)
+        self._scene = table_scene(outcome)
         self._anchors = {}
         if self._pots_shape() != pots_before:
             self._layout_middle()
-        self._show_info(outcome)
+        self.info.show_words(table_words(outcome))
         payouts = outcome.result.payouts if outcome.result is not None else ()
         if payouts != self._last_payouts:
             self._last_payouts = payouts
@@ -300,7 +203,7 @@ class TableView(QWidget):
         if self._geometry is None:
             return region
         diameter = self._share_diameter()
-        for pile in self._shares:
+        for pile in self._scene.shares:
             if pile.seat > len(self._geometry.seats):
                 continue
             box = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter, f"+{pile.amount}"))
@@ -354,148 +257,15 @@ class TableView(QWidget):
             states = card_states(cards, hands) if outcome.complete else ()
             show_cards(row, state.rules.board_cards, cards, states)
 
-    def _piles(self, outcome: TableOutcome) -> tuple[tuple[PotPile, ...], tuple[SharePile, ...]]:
-        scenario = outcome.state.scenario
-        chip_set = scenario.chips
-        result = outcome.result
-        self._flights = ()
-        if result is None:
-            try:
-                pots = scenario.pots()
-            except ValueError:
-                return (), ()
-            piles = []
-            for number, pot in enumerate(pots):
-                if pot.returned or not pot.amount:
-                    continue
-                try:
-                    chips = scenario.chips_of(number)
-                except ValueError:
-                    continue
-                stacks = stacks_from_counts(chip_set, chips)
-                piles.append(PotPile(pot.name, pot.amount, chips, stacks, "", ()))
-            return tuple(piles), ()
-        pots = tuple(
-            PotPile(
-                pot.name,
-                pot.amount,
-                pot.chips,
-                stacks_from_counts(chip_set, pot.chips),
-                _winner_words(pot),
-                pot.winners.seats,
-            )
-            for pot in result.pots
-            if not pot.returned and pot.amount
-        )
-        shares = []
-        for seat, amount in result.payouts:
-            if not amount:
-                continue
-            chips = _merge(
-                [share.chips for pot in result.pots for share in pot.shares if share.seat == seat],
-                chip_set.names,
-            )
-            odd = tuple(chip for pot in result.pots for chip in pot.odd_chips if chip.seat == seat)
-            stacks = stacks_from_counts(chip_set, chips, odd=_odd_counts(odd))
-            shares.append(SharePile(seat, amount, chips, stacks, odd))
-        contested = [pot for pot in result.pots if not pot.returned and pot.amount]
-        self._flights = tuple(
-            Flight(
-                index,
-                share.seat,
-                stacks_from_counts(
-                    chip_set,
-                    share.chips,
-                    odd=_odd_counts(chip for chip in pot.odd_chips if chip.seat == share.seat),
-                ),
-            )
-            for index, pot in enumerate(contested)
-            for share in pot.shares
-        )
-        return pots, tuple(shares)
-
-    def _show_info(self, outcome: TableOutcome) -> None:
-        """Under the pots: why the pot goes where it goes (a tie first), or what is missing."""
-        lines: list[str] = []
-        full: list[str] = []
-        if outcome.result is not None:
-            contested = [pot for pot in outcome.result.pots if not pot.returned]
-            for pot in contested:
-                full += [f"{pot.name}: {text}" for text in pot.explanation]
-            tied = [
-                pot for pot in contested if len(pot.winners.high) > 1 or len(pot.winners.low) > 1
-            ]
-            shown = tied[0] if tied else contested[0] if contested else None
-            if shown is not None:
-                lines = list(shown.explanation[:1])
-        elif outcome.problem:
-            lines = full = [outcome.problem]
-        elif outcome.missing:
-            full = list(outcome.missing)
-            more = len(outcome.missing) - 1
-            lines = [
-                f"Still needed: {outcome.missing[0]}" + (f" (and {more} more)" if more else "")
-            ]
-        self.info.setText("\n".join(lines[:_INFO_LINES]))
-        self.info.setToolTip("\n".join(full))
-        colour = self._theme.error if outcome.problem else self._theme.text
-        style = f"color: {colour.name()}; background: transparent;"
-        # A new style sheet restyles the label and lays it out again: only when it changes.
-        if self.info.styleSheet() != style:
-            self.info.setStyleSheet(style)
-
     # -- the card picker ----------------------------------------------------------------
 
     def open_picker(self, row: RowKey, slot: int) -> None:
         """Choose a card for ``slot`` of ``row``: cards in use elsewhere are greyed."""
-        controller = self._controller
-        state = controller.state
-        filled = len(state.cards(row))
-        slot = min(slot, filled)
-        if slot >= state.slot_count(row):
-            return
-        self._set_picking((row, slot))
-        widget = self.row_widget(row)
-        used = {
-            card: where.label.capitalize()
-            for card, where in state.used_cards().items()
-            if card in controller.unavailable_cards(row, slot)
-        }
-        cards = state.cards(row)
-        current = cards[slot] if slot < len(cards) else None
-        title = f"{row.label.capitalize()}, card {slot + 1}"
-        anchor_rect = widget.slot_rect(slot) if widget is not None else None
-        self.picker.open_for(
-            title, used_cards=used, current=current, anchor=widget, anchor_rect=anchor_rect
-        )
+        self._picking.open(row, slot)
 
     def picking(self) -> tuple[RowKey, int] | None:
         """The slot the picker is filling, if it is open."""
-        return self._picking if self.picker.isVisible() else None
-
-    def _set_picking(self, target: tuple[RowKey, int] | None) -> None:
-        if self._picking is not None:
-            widget = self.row_widget(self._picking[0])
-            if widget is not None:
-                widget.set_highlight(None)
-        self._picking = target
-        if target is not None:
-            widget = self.row_widget(target[0])
-            if widget is not None:
-                widget.set_highlight(target[1])
-
-    def _on_card_picked(self, card: object) -> None:
-        if self._picking is None:
-            return
-        row, slot = self._picking
-        if not self._controller.place_card(row, slot, card):  # type: ignore[arg-type]
-            self.open_picker(row, slot)
-            return
-        following = self._controller.next_empty_slot(row)
-        if following is None:
-            self._set_picking(None)
-            return
-        self.open_picker(*following)
+        return self._picking.target()
 
     def row_widget(self, row: RowKey) -> CardSlotRow | None:
         """The widget showing the cards of ``row``."""
@@ -517,11 +287,12 @@ class TableView(QWidget):
 
     def _pots_shape(self) -> tuple[int, int]:
         """What the middle's layout depends on: how many pots, and the most colours in one."""
-        return len(self._pots), max((len(pile.stacks) for pile in self._pots), default=0)
+        pots = self._scene.pots
+        return len(pots), max((len(pile.stacks) for pile in pots), default=0)
 
     def _pot_diameter(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
-        return (_POT_CHIP if len(self._pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
+        return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
 
     def _share_diameter(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
@@ -529,25 +300,11 @@ class TableView(QWidget):
 
     def _pot_cell(self) -> QSizeF:
         """The room of one pot in the middle: the tallest stack and two lines of words."""
-        diameter = self._pot_diameter()
-        widest = max((len(pile.stacks) for pile in self._pots), default=1)
-        sample = tuple(ChipStack("white", 1, MAX_STACK) for _ in range(max(1, widest)))
-        stacks = chip_stacks_size(sample, diameter)
-        bold = QFontMetrics(self._caption_font(bold=True))
-        plain = QFontMetrics(self._caption_font())
-        words = max(
-            (
-                max(bold.horizontalAdvance(_pot_title(pile)), plain.horizontalAdvance(pile.caption))
-                for pile in self._pots
-            ),
-            default=0,
-        )
-        line = bold.height() * 1.1
-        gap = 14 * diameter / _POT_CHIP
-        return QSizeF(max(stacks.width(), words) + gap, stacks.height() + 2 * line)
+        fonts = (self._caption_font(bold=True), self._caption_font())
+        return pot_cell_size(self._scene.pots, self._pot_diameter(), fonts, _POT_CHIP)
 
     def _relayout(self) -> None:
-        self._felt_cache = QPixmap()
+        self._felt = QPixmap()
         count = len(self.seats)
         if not count:
             return
@@ -578,62 +335,29 @@ class TableView(QWidget):
         if geometry is None:
             return
         scale = geometry.scale
-        center = geometry.center
         card_height = _BOARD_CARD_HEIGHT * scale * (0.8 if len(self.boards) > 1 else 1.0)
         for row in self.boards:
             row.set_card_height(card_height)
-        boards_height = sum(row.sizeHint().height() for row in self.boards)
-        cell = self._pot_cell()
-        room = geometry.felt.width() * 0.66
-        columns = max(1, min(len(self._pots), int(room // max(1.0, cell.width()))))
-        rows = max(1, math.ceil(len(self._pots) / columns))
-        pots_height = rows * cell.height() if self._pots else cell.height() * 0.5
-        info_height = self._info_height(scale)
-        block = boards_height + pots_height + info_height
-        top = center.y() - block / 2
-        self._title_rect = QRectF(
-            geometry.felt.left(), top - 24 * scale, geometry.felt.width(), 22 * scale
+        middle = middle_layout(
+            geometry,
+            [row.sizeHint() for row in self.boards],
+            self._pot_cell(),
+            len(self._scene.pots),
+            QSizeF(340 * scale, FeltWords.height_for(scale)),
         )
-        for row in self.boards:
-            hint = row.sizeHint()
-            row.setGeometry(
-                round(center.x() - hint.width() / 2), round(top), hint.width(), hint.height()
-            )
-            top += hint.height()
-        width = columns * cell.width()
-        self._pot_area = QRectF(center.x() - width / 2, top, width, pots_height)
-        self._pot_cells = []
-        for index in range(len(self._pots)):
-            row_number, column = divmod(index, columns)
-            in_row = min(columns, len(self._pots) - row_number * columns)
-            left = center.x() - in_row * cell.width() / 2 + column * cell.width()
-            self._pot_cells.append(
-                QRectF(left, top + row_number * cell.height(), cell.width(), cell.height())
-            )
-        info_width = 340 * scale
-        font = QFont(self.font())
-        font.setPixelSize(max(11, round(13 * scale)))
-        self.info.setFont(font)
-        self.info.setGeometry(
-            round(center.x() - info_width / 2),
-            round(top + pots_height),
-            round(info_width),
-            round(info_height),
-        )
+        self._title_rect = middle.title
+        for row, rect in zip(self.boards, middle.boards, strict=True):
+            row.setGeometry(rect)
+        self._pot_area = middle.pot_area
+        self._pot_cells = list(middle.pot_cells)
+        self.info.place(middle.info, self.font(), scale)
         self._anchors = {}
         self.geometryChanged.emit()
         self.update()
 
-    @staticmethod
-    def _info_height(scale: float) -> float:
-        return max(11, round(13 * scale)) * 1.5 * _INFO_LINES
-
     def _caption_font(self, *, bold: bool = False) -> QFont:
         scale = self._geometry.scale if self._geometry is not None else 1.0
-        font = QFont(self.font())
-        font.setPixelSize(max(10, round(12 * scale)))
-        font.setBold(bold)
-        return font
+        return caption_font(self.font(), scale, bold=bold)
 
     # -- painting -------------------------------------------------------------------------
 
@@ -645,125 +369,42 @@ class TableView(QWidget):
             painter.fillRect(self.rect(), self._theme.window)
             painter.end()
             return
-        painter.drawPixmap(0, 0, self._felt(geometry))
+        ratio = self.devicePixelRatioF()
+        if self._felt.size() != self.size() * ratio or self._felt.devicePixelRatio() != ratio:
+            self._felt = felt_picture(self.size(), ratio, geometry, self._theme, self.font())
+        painter.drawPixmap(0, 0, self._felt)
         if not self.boards:
-            self._paint_title(painter)
+            state = self._outcome.state
+            title = state.rules.title + (" · run twice" if state.scenario.run_count > 1 else "")
+            font = self._caption_font(bold=True)
+            paint_title(painter, self._title_rect, title, font, self._theme)
         elif len(self.boards) > 1:
-            self._paint_board_labels(painter)
-        self._paint_pots(painter)
+            labels = [self._board_label_rect(row) for row in self.boards]
+            paint_board_labels(painter, labels, self._caption_font(bold=True), self._theme)
+        pots = self._scene.pots
+        self._pot_rects = paint_pots(
+            painter,
+            pots,
+            self._pot_cells,
+            [self._pot_progress(index) for index in range(len(pots))],
+            diameter=self._pot_diameter(),
+            fonts=(self._caption_font(bold=True), self._caption_font()),
+            theme=self._theme,
+        )
         self._paint_shares(painter, geometry)
         painter.end()
-
-    def _felt(self, geometry: TableGeometry) -> QPixmap:
-        """The table without anything on it, painted once per size (it is the costly part)."""
-        ratio = self.devicePixelRatioF()
-        size = self.size() * ratio
-        cache = self._felt_cache
-        if cache.size() != size or cache.devicePixelRatio() != ratio:
-            cache = QPixmap(size)
-            cache.setDevicePixelRatio(ratio)
-            cache.fill(self._theme.window)
-            painter = QPainter(cache)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            self._paint_felt(painter, geometry)
-            painter.end()
-            self._felt_cache = cache
-        return cache
-
-    def _paint_felt(self, painter: QPainter, geometry: TableGeometry) -> None:
-        theme = self._theme
-        felt = geometry.felt
-        rail_width = 18 * geometry.scale
-        rail = felt.adjusted(-rail_width, -rail_width, rail_width, rail_width)
-        painter.setPen(QPen(theme.rail_highlight, 2))
-        painter.setBrush(theme.rail)
-        painter.drawEllipse(rail)
-        gradient = QRadialGradient(felt.center(), max(felt.width(), felt.height()) / 2)
-        gradient.setColorAt(0.0, theme.felt.lighter(112))
-        gradient.setColorAt(0.75, theme.felt)
-        gradient.setColorAt(1.0, theme.felt_shadow)
-        painter.setPen(QPen(theme.felt_shadow, 2))
-        painter.setBrush(gradient)
-        painter.drawEllipse(felt)
-        line = QColor(theme.slot_outline)
-        line.setAlpha(38)
-        painter.setPen(QPen(line, 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = 46 * geometry.scale
-        painter.drawEllipse(felt.adjusted(inset, inset * 0.8, -inset, -inset * 0.8))
-        # The dealer's place, in the gap at the bottom of the rail.
-        spot = geometry.dealer_spot
-        font = QFont(self.font())
-        font.setPixelSize(max(10, round(11 * geometry.scale)))
-        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 130)
-        painter.setFont(font)
-        painter.setPen(theme.text_muted)
-        box = QRectF(spot.x() - 60, spot.y() - rail_width * 0.5, 120, rail_width * 1.4)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "DEALER")
-
-    def _paint_title(self, painter: QPainter) -> None:
-        state = self._outcome.state
-        text = state.rules.title
-        if state.scenario.run_count > 1:
-            text += " · run twice"
-        font = self._caption_font(bold=True)
-        font.setPixelSize(round(font.pixelSize() * 1.15))
-        painter.setFont(font)
-        ink = QColor(self._theme.slot_outline)
-        ink.setAlpha(105)
-        painter.setPen(ink)
-        painter.drawText(self._title_rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _board_label_rect(self, row: CardSlotRow) -> QRectF:
         box = QRectF(row.geometry())
         width = QFontMetrics(self._caption_font(bold=True)).horizontalAdvance("Board 2") + 4
         return QRectF(box.left() - width - 6, box.top(), width, box.height())
 
-    def _paint_board_labels(self, painter: QPainter) -> None:
-        painter.setFont(self._caption_font(bold=True))
-        ink = QColor(self._theme.slot_outline)
-        ink.setAlpha(150)
-        painter.setPen(ink)
-        for run, row in enumerate(self.boards, 1):
-            label = self._board_label_rect(row)
-            painter.drawText(
-                label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Board {run}"
-            )
-
     def _pot_progress(self, index: int) -> float:
         """How far pot ``index``'s chips have gone to the winners: the last pot goes first."""
-        if not self._shares:
+        if not self._scene.shares:
             return 0.0
-        count = len(self._pots)
+        count = len(self._scene.pots)
         return staggered(self._deal.progress(), count - 1 - index, count)
-
-    def _paint_pots(self, painter: QPainter) -> None:
-        self._pot_rects = []
-        diameter = self._pot_diameter()
-        bold, plain = self._caption_font(bold=True), self._caption_font()
-        line = QFontMetrics(bold).height() * 1.1
-        captions = []
-        # Chips first, then every title, then every caption: one font and pen at a time.
-        for index, (pile, cell) in enumerate(zip(self._pots, self._pot_cells, strict=False)):
-            stacks_box = QRectF(cell.left(), cell.top(), cell.width(), cell.height() - 2 * line)
-            # Once its chips are pushed to the winners a pot fades, still there to check.
-            painter.setOpacity(1.0 - 0.45 * self._pot_progress(index))
-            painted = self._draw_stacks(painter, stacks_box, pile.stacks, diameter)
-            caption = QRectF(cell.left(), stacks_box.bottom(), cell.width(), line)
-            captions.append((pile, caption))
-            self._pot_rects.append((painted.united(caption), pile))
-        painter.setOpacity(1.0)
-        painter.setFont(bold)
-        painter.setPen(self._theme.text)
-        for pile, caption in captions:
-            painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, _pot_title(pile))
-        painter.setFont(plain)
-        painter.setPen(self._theme.accent)
-        for pile, caption in captions:
-            if pile.caption:
-                painter.drawText(
-                    caption.translated(0, line), Qt.AlignmentFlag.AlignCenter, pile.caption
-                )
 
     def share_anchor(self, seat: int) -> QPointF:
         """Where the chips a seat takes are set down: on the felt, in front of the plaque.
@@ -780,65 +421,13 @@ class TableView(QWidget):
     def _place_share(self, seat: int) -> QPointF:
         geometry = self._geometry
         assert geometry is not None
-        place = geometry.seats[seat - 1]
-        pile = next((pile for pile in self._shares if pile.seat == seat), None)
+        pile = next((pile for pile in self._scene.shares if pile.seat == seat), None)
         stacks = (
             chip_stacks_size(pile.stacks, self._share_diameter(), f"+{pile.amount}")
             if pile
             else QSizeF(0, 0)
         )
-        direction = place.toward_center
-        reach = (
-            _reach(geometry.seat_size, direction) + _reach(stacks, direction) + 10 * geometry.scale
-        )
-        point = QPointF(
-            place.center.x() + direction.x() * reach, place.center.y() + direction.y() * reach
-        )
-        box = QRectF(QPointF(0, 0), stacks)
-        box.moveCenter(point)
-        margin = 6 * geometry.scale
-        free = self._free_spot_near(box, seat, margin)
-        if free is not None:
-            return free
-        away = 1.0 if place.center.x() >= geometry.center.x() else -1.0
-        for blocker in self._middle_blockers():
-            grown = blocker.adjusted(-margin, -margin, margin, margin)
-            if box.intersects(grown):
-                shift = grown.right() - box.left() if away > 0 else grown.left() - box.right()
-                box.translate(shift, 0)
-        # Slid sideways, the chips may reach over the plaque: lift them clear of it.
-        plaque = place.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
-        if box.intersects(plaque):
-            if place.center.y() > geometry.center.y():
-                box.moveBottom(plaque.top())
-            else:
-                box.moveTop(plaque.bottom())
-        return box.center()
-
-    def _free_spot_near(self, box: QRectF, seat: int, margin: float) -> QPointF | None:
-        """The centre nearest ``box`` where it covers no plaque, board, pot or words, if any.
-
-        On a full table the straight line to the middle can end on a neighbour's plaque;
-        the nearest clear spot keeps every seat's chips readable.
-        """
-        geometry = self._geometry
-        assert geometry is not None
-        obstacles = [
-            other.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
-            for other in geometry.seats
-        ]
-        obstacles += [
-            blocker.adjusted(-margin, -margin, margin, margin)
-            for blocker in self._middle_blockers()
-        ]
-        step = 4 * geometry.scale
-        for dx, dy in _SEARCH_OFFSETS:
-            candidate = box.translated(dx * step, dy * step)
-            if self.rect().contains(candidate.toRect()) and not any(
-                candidate.intersects(obstacle) for obstacle in obstacles
-            ):
-                return candidate.center()
-        return None
+        return share_anchor(geometry, seat, stacks, self._middle_blockers(), self.rect())
 
     def _middle_blockers(self) -> list[QRectF]:
         """What chips in front of a seat must not cover: the boards, the pots, the words."""
@@ -846,92 +435,36 @@ class TableView(QWidget):
         if len(self.boards) > 1:
             blockers += [self._board_label_rect(row) for row in self.boards]
         blockers += [cell for cell in self._pot_cells]
-        text = self._info_text_rect()
+        text = self.info.text_rect()
         if not text.isEmpty():
             blockers.append(text)
         return blockers
 
-    def _info_text_rect(self) -> QRectF:
-        """Where the words under the pots are, on the table (measured once per text)."""
-        info = self.info
-        key = (info.text(), info.font().key(), info.geometry().getRect())
-        if key != self._info_measured[0]:
-            text = QRectF()
-            if key[0]:
-                metrics = QFontMetrics(info.font())
-                flags = int(info.alignment()) | Qt.TextFlag.TextWordWrap
-                text = QRectF(metrics.boundingRect(info.rect(), flags, key[0]))
-                text.translate(QPointF(info.pos()))
-            self._info_measured = (key, text)
-        return self._info_measured[1]
-
     def _paint_shares(self, painter: QPainter, geometry: TableGeometry) -> None:
         self._share_rects = {}
-        if not self._shares:
+        if not self._scene.shares:
             return
         diameter = self._share_diameter()
         if self._deal.progress() < 1.0:
             self._paint_flights(painter, geometry, diameter)
             return
-        for pile in self._shares:
+        for pile in self._scene.shares:
             if pile.seat > len(geometry.seats):
                 continue
             point = self.share_anchor(pile.seat)
-            rect = self._draw_stacks(
-                painter, QRectF(point, point), pile.stacks, diameter, f"+{pile.amount}"
+            self._share_rects[pile.seat] = draw_stacks(
+                painter, QRectF(point, point), pile.stacks, diameter, self._theme, f"+{pile.amount}"
             )
-            self._share_rects[pile.seat] = rect
 
     def _paint_flights(self, painter: QPainter, geometry: TableGeometry, diameter: float) -> None:
         """Mid-deal: each seat's share of each pot on its way from that pot to the seat."""
-        for flight in self._flights:
+        for flight in self._scene.flights:
             progress = self._pot_progress(flight.pot)
             if progress <= 0.0 or flight.seat > len(geometry.seats):
                 continue
             start = self._pot_cells[flight.pot].center()
             point = interpolate(start, self.share_anchor(flight.seat), progress)
-            self._draw_stacks(painter, QRectF(point, point), flight.stacks, diameter)
-
-    def _draw_stacks(
-        self,
-        painter: QPainter,
-        rect: QRectF,
-        stacks: tuple[ChipStack, ...],
-        diameter: float,
-        caption: str = "",
-    ) -> QRectF:
-        """Draw chip stacks centred in ``rect``, from a picture made once per pile.
-
-        Painting every chip's edge is the costly part of a repaint; the same pile (a pot
-        whose amount did not change, a share already seen) is only drawn once.
-        """
-        size = chip_stacks_size(stacks, diameter, caption)
-        box = QRectF(QPointF(0, 0), size)
-        box.moveCenter(rect.center())
-        if not stacks:
-            return box
-        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        key = (stacks, round(diameter, 2), caption, ratio)
-        picture = self._stack_pictures.get(key)
-        if picture is None:
-            picture = QPixmap((size * ratio).toSize() + QSize(2, 2))
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            picture_painter = QPainter(picture)
-            paint_chip_stacks(
-                picture_painter,
-                QRectF(QPointF(0, 0), size),
-                stacks,
-                theme=self._theme,
-                diameter=diameter,
-                caption=caption,
-            )
-            picture_painter.end()
-            if len(self._stack_pictures) >= _STACK_PICTURES:
-                self._stack_pictures.pop(next(iter(self._stack_pictures)))
-            self._stack_pictures[key] = picture
-        painter.drawPixmap(box.topLeft(), picture)
-        return box
+            draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, self._theme)
 
     # -- tooltips ------------------------------------------------------------------------
 
@@ -948,25 +481,19 @@ class TableView(QWidget):
     def _tooltip_at(self, point: QPointF) -> str:
         for seat, rect in self._share_rects.items():
             if rect.contains(point):
-                pile = next(pile for pile in self._shares if pile.seat == seat)
-                lines = [f"Seat {seat} takes {pile.amount}: {describe_stacks(pile.stacks)}"]
-                lines += [
-                    f"Odd {chip.chip} chip ({chip.value}): {chip.reason}" for chip in pile.odd_chips
-                ]
-                return "\n".join(lines)
+                return share_tooltip(next(p for p in self._scene.shares if p.seat == seat))
         for rect, pot in self._pot_rects:
             if rect.contains(point):
-                text = f"{pot.name}: {pot.amount} in {pot.chips.describe()}"
-                return text + (f"\n{pot.caption}" if pot.caption else "")
+                return pot_tooltip(pot)
         return ""
 
     # -- for tests and the screenshot ---------------------------------------------------------
 
     def share_piles(self) -> tuple[SharePile, ...]:
-        return self._shares
+        return self._scene.shares
 
     def pot_piles(self) -> tuple[PotPile, ...]:
-        return self._pots
+        return self._scene.pots
 
     def board_states(self, run: int = 1) -> tuple[CardState, ...]:
         return self.boards[run - 1].card_states()

@@ -9,9 +9,10 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from dealer_app.gui import card_widgets
+from dealer_app.gui import card_typing
 from dealer_app.gui.card_art import CardState, CardStyle, face_layout, paint_card
-from dealer_app.gui.card_widgets import CardPicker, CardPickerPopup, CardSlotRow, fill_empty_slots
+from dealer_app.gui.card_picker import CardPicker, CardPickerPopup
+from dealer_app.gui.card_slot_row import CardSlotRow
 from dealer_app.gui.theme import load_theme
 from dealer_app.model.cards import Suit, parse_card, parse_cards
 
@@ -29,12 +30,10 @@ def row(qtbot):
     """A focused two-slot row wired the way the controller does it."""
     widget = CardSlotRow(2, label="Seat 1")
     widget.set_advance_when_full(False)
-    widget.cardsTyped.connect(
-        lambda cards: widget.set_cards(fill_empty_slots(widget.cards(), cards))
-    )
+    widget.cardsTyped.connect(lambda cards: widget.set_cards((*widget.filled_cards(), *cards)))
     widget.cardCleared.connect(
         lambda slot: widget.set_cards(
-            tuple(None if i == slot else c for i, c in enumerate(widget.cards()))
+            tuple(c for i, c in enumerate(widget.cards()) if i != slot and c is not None)
         )
     )
     qtbot.addWidget(widget)
@@ -47,7 +46,7 @@ def row(qtbot):
 
 
 def test_docstring_examples_hold() -> None:
-    assert doctest.testmod(card_widgets).failed == 0
+    assert doctest.testmod(card_typing).failed == 0
 
 
 def test_clicking_a_slot_requests_a_card_for_it(qtbot) -> None:
@@ -117,7 +116,7 @@ def test_a_full_row_passes_the_focus_on(qtbot) -> None:
     for seat in (first, second):
         layout.addWidget(seat)
         seat.cardsTyped.connect(
-            lambda cards, seat=seat: seat.set_cards(fill_empty_slots(seat.cards(), cards))
+            lambda cards, seat=seat: seat.set_cards((*seat.filled_cards(), *cards))
         )
     table.show()
     table.activateWindow()

@@ -5,28 +5,22 @@ from __future__ import annotations
 import doctest
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from dealer_app.gui import animation, chip_art
+from dealer_app.gui import animation, chip_art, chip_stacks
 from dealer_app.gui.animation import DealAnimator
-from dealer_app.gui.chip_art import (
-    ChipStack,
-    ChipStackItem,
-    ChipStackWidget,
-    chip_color,
-    paint_chip_stacks,
-    stacks_from_counts,
-)
+from dealer_app.gui.chip_art import chip_color, paint_chip_stacks
+from dealer_app.gui.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
 from dealer_app.gui.theme import load_theme
 from dealer_app.model.chips import ChipCounts, ChipSet
 
 CARD_ROOM = ChipSet.of(black=100, green=25, red=5, white=1)
 
 
-def test_docstring_examples_hold() -> None:
-    assert doctest.testmod(chip_art, optionflags=doctest.ELLIPSIS).failed == 0
+@pytest.mark.parametrize("module", [chip_art, chip_stacks], ids=["chip_art", "chip_stacks"])
+def test_docstring_examples_hold(module) -> None:
+    assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0
 
 
 @pytest.mark.parametrize(
@@ -110,78 +104,50 @@ def test_more_stacks_take_more_room_and_a_taller_stack_more_height(qapp) -> None
     assert two.width() > one.width() and tall.height() > one.height()
 
 
-def test_the_widget_sizes_itself_and_describes_its_chips(qtbot) -> None:
-    widget = ChipStackWidget(diameter=30)
-    qtbot.addWidget(widget)
-    assert widget.sizeHint().isEmpty()
-    widget.set_stacks([ChipStack("black", 100, 3), ChipStack("white", 1, 1, odd=1)])
-    widget.set_caption("301")
-    widget.resize(widget.sizeHint())
-    assert widget.sizeHint().width() > 60
-    assert widget.toolTip() == "3 black (100), 1 white (1) = 301; odd chip: 1 white"
-    image = widget.grab().toImage()
-    assert inked_pixels(image) > 200
-
-
-def test_the_scene_item_is_centred_on_its_position(qapp) -> None:
-    scene = QGraphicsScene()
-    item = ChipStackItem(diameter=30)
-    scene.addItem(item)
-    item.set_stacks(stacks_from_counts(CARD_ROOM, {"red": 5}))
-    item.setPos(QPointF(100, 50))
-    bounds = item.sceneBoundingRect()
-    assert bounds.center() == QPointF(100, 50) and bounds.width() > 20
-    image = QImage(200, 100, QImage.Format.Format_ARGB32)
+def test_a_pile_painted_at_a_point_is_centred_on_it_and_described_in_words(qapp) -> None:
+    stacks = (ChipStack("black", 100, 3), ChipStack("white", 1, 1, odd=1))
+    image = QImage(200, 120, QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
-    scene.render(painter, QRectF(0, 0, 200, 100), QRectF(0, 0, 200, 100))
+    point = QPointF(100, 60)
+    painted = paint_chip_stacks(
+        painter, QRectF(point, point), stacks, theme=load_theme(), diameter=30, caption="301"
+    )
     painter.end()
-    assert image.pixelColor(QPoint(100, 50)).alpha() > 0
+    assert painted.center() == point and painted.width() > 60
+    assert inked_pixels(image) > 200
+    assert describe_stacks(stacks) == "3 black (100), 1 white (1) = 301; odd chip: 1 white"
 
 
 def test_animation_examples_hold() -> None:
     assert doctest.testmod(animation).failed == 0
 
 
-def stack_on_table(qtbot) -> tuple[QWidget, ChipStackWidget]:
-    table = QWidget()
-    qtbot.addWidget(table)
-    table.resize(400, 300)
-    stack = ChipStackWidget(table, diameter=24)
-    stack.set_stacks(stacks_from_counts(CARD_ROOM, {"black": 2}))
-    stack.move(200, 150)
-    return table, stack
-
-
 def test_a_deal_turned_off_lands_at_once(qtbot) -> None:
-    _, stack = stack_on_table(qtbot)
     deal = DealAnimator(enabled=False)
-    deal.move(stack, QPoint(20, 30))
+    seen: list[float] = []
+    deal.progressChanged.connect(seen.append)
     with qtbot.waitSignal(deal.finished, timeout=0):
         deal.start()
-    assert stack.pos() == QPoint(20, 30) and deal.progress() == 1.0
+    assert deal.progress() == 1.0 and seen == [1.0] and not deal.is_running()
 
 
-def test_a_deal_slides_the_stack_from_the_pot_to_the_seat(qtbot) -> None:
-    _, stack = stack_on_table(qtbot)
+def test_a_deal_runs_its_progress_from_the_pot_to_the_seat(qtbot) -> None:
     deal = DealAnimator(duration_ms=120)
     seen: list[float] = []
     deal.progressChanged.connect(seen.append)
-    deal.move(stack, QPointF(20, 30))
     with qtbot.waitSignal(deal.finished, timeout=2000):
         deal.start()
-        assert deal.is_running() and stack.pos() == QPoint(200, 150)
-    assert stack.pos() == QPoint(20, 30)
+        assert deal.is_running() and deal.progress() == 0.0
+    assert deal.progress() == 1.0
     assert seen[0] == 0.0 and seen[-1] == 1.0 and any(0 < value < 1 for value in seen)
+    assert seen == sorted(seen)
 
 
 def test_a_running_deal_can_be_cut_short(qtbot) -> None:
-    scene = QGraphicsScene()
-    item = ChipStackItem()
-    scene.addItem(item)
     deal = DealAnimator(duration_ms=10_000)
-    deal.move(item, QPointF(50, 60), start=QPointF(0, 0))
     deal.start()
+    assert deal.is_running() and deal.progress() < 1.0
     with qtbot.waitSignal(deal.finished, timeout=0):
         deal.set_enabled(False)
-    assert item.pos() == QPointF(50, 60) and not deal.is_running()
+    assert deal.progress() == 1.0 and not deal.is_running()

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
 
 from dealer_app.gui import pictures
 from dealer_app.gui.card_art import (
@@ -91,49 +91,65 @@ def test_a_back_from_its_picture_matches_the_painted_one(qapp, density) -> None:
     assert mean_difference(painted, drawn) < 0.5
 
 
+class CountingPaint:
+    """A card painted through :func:`pictures.draw_picture`, counting how often it is painted."""
+
+    def __init__(self, card: str = "Qh") -> None:
+        self.card = parse_card(card)
+        self.times = 0
+
+    def __call__(self, painter: QPainter, box: QRectF) -> None:
+        self.times += 1
+        paint_card(painter, box, self.card, theme=THEME)
+
+
+THEME = load_theme()
+
+
 def test_a_look_is_painted_once_and_every_other_look_gets_its_own_picture(qapp) -> None:
-    theme = load_theme()
-    draw = lambda painter, state: draw_card(painter, CARD, QH, theme=theme, state=state)  # noqa: E731
-    rendered(lambda painter: draw(painter, CardState.NORMAL), 1.0)
-    rendered(lambda painter: draw(painter, CardState.NORMAL), 1.0)
-    assert pictures.picture_count() == 1
-    rendered(lambda painter: draw(painter, CardState.RAISED), 1.0)
-    rendered(lambda painter: draw(painter, CardState.NORMAL), 2.0)
-    assert pictures.picture_count() == 3
+    normal, raised = CountingPaint(), CountingPaint()
+
+    def draw(paint: CountingPaint, look: str) -> Callable[[QPainter], None]:
+        return lambda painter: pictures.draw_picture(painter, CARD, ("test", look), paint)
+
+    rendered(draw(normal, "normal"), 1.0)
+    rendered(draw(normal, "normal"), 1.0)
+    assert normal.times == 1
+    rendered(draw(raised, "raised"), 1.0)
+    rendered(draw(normal, "normal"), 2.0)
+    assert (normal.times, raised.times) == (2, 1)
 
 
-def test_the_pictures_kept_are_bounded(qapp, monkeypatch) -> None:
-    monkeypatch.setattr(pictures, "PICTURE_CACHE_SIZE", 5)
-    theme = load_theme()
+def test_the_memory_the_pictures_take_is_bounded(qapp) -> None:
+    # A window being resized asks for pictures of ever new sizes: the oldest make room.
+    first = CountingPaint()
+    rendered(lambda painter: pictures.draw_picture(painter, CARD, "first", first), 1.0)
+    limit = QPixmapCache.cacheLimit()
+    QPixmapCache.setCacheLimit(60)
+    try:
 
-    def every_rank(painter: QPainter) -> None:
-        for text in ("As", "Ks", "Qs", "Js", "Ts", "9s", "8s"):
-            draw_card(painter, CARD, parse_card(text), theme=theme)
+        def growing(painter: QPainter) -> None:
+            for height in range(40, 60):
+                rect = QRectF(0, 0, height * 5 / 7, height)
+                pictures.draw_picture(painter, rect, "growing", CountingPaint())
 
-    rendered(every_rank, 1.0)
-    assert pictures.picture_count() == 5
-
-
-def test_the_memory_the_pictures_take_is_bounded(qapp, monkeypatch) -> None:
-    # A window being resized asks for pictures of ever new sizes.
-    monkeypatch.setattr(pictures, "PICTURE_CACHE_BYTES", 60_000)
-    theme = load_theme()
-
-    def growing(painter: QPainter) -> None:
-        for height in range(40, 60):
-            draw_card(painter, QRectF(0, 0, height * 5 / 7, height), QH, theme=theme)
-
-    rendered(growing, 1.0)
-    assert 1 <= pictures.picture_count() < 20
-    assert pictures._pictures.bytes <= 60_000
+        rendered(growing, 1.0)
+        rendered(lambda painter: pictures.draw_picture(painter, CARD, "first", first), 1.0)
+        assert first.times == 2
+    finally:
+        QPixmapCache.setCacheLimit(limit)
+    assert QPixmapCache.cacheLimit() >= pictures.PICTURE_CACHE_KB
 
 
 def test_a_rotated_painter_gets_the_paths_not_a_picture(qapp) -> None:
+    paint = CountingPaint()
+
     def rotated(painter: QPainter) -> None:
         painter.translate(60, 50)
         painter.rotate(15)
-        draw_card(painter, QRectF(-18, -25, 36, 50), QH, theme=load_theme())
+        pictures.draw_picture(painter, QRectF(-18, -25, 36, 50), "rotated", paint)
 
+    rendered(rotated, 1.0)
     image = rendered(rotated, 1.0)
-    assert pictures.picture_count() == 0
+    assert paint.times == 2
     assert image.pixelColor(60, 50) != QColor("#245c3a")  # the card is there

@@ -8,6 +8,7 @@ summaries, worked out again for each block of answers so the lines show the tren
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -127,14 +128,14 @@ class ProgressView(QWidget):
             f"<b>{total} answers</b>, {right / total:.0%} right" if total else "No answers yet."
         )
         rows = [
-            (f"Drill: {_drill_title(key)}", summary)
-            for key, summary in summary_by(self._records, "drill").items()
-        ] + [(f"Tag: {key}", summary) for key, summary in summary_by(self._records, "tag").items()]
+            (f"Drill: {_drill_title(summary.key)}", summary)
+            for summary in summary_by(self._records, "drill")
+        ] + [(f"Tag: {summary.key}", summary) for summary in summary_by(self._records, "tag")]
         self.table.setRowCount(len(rows))
         for row, (name, summary) in enumerate(rows):
             cells = (
                 name,
-                str(summary.count),
+                str(summary.answers),
                 f"{summary.accuracy:.0%}",
                 f"{summary.median_seconds:.1f} s",
             )
@@ -155,8 +156,8 @@ class ProgressView(QWidget):
         self.chart_choice.blockSignals(True)
         self.chart_choice.clear()
         self.chart_choice.addItem("every drill", _EVERY_DRILL)
-        for tag in sorted(summary_by(self._records, "tag")):
-            self.chart_choice.addItem(f"tag {tag}", tag)
+        for summary in summary_by(self._records, "tag"):
+            self.chart_choice.addItem(f"tag {summary.key}", summary.key)
         self.chart_choice.setCurrentIndex(max(0, self.chart_choice.findData(chosen)))
         self.chart_choice.blockSignals(False)
         self._draw_charts()
@@ -171,13 +172,13 @@ class ProgressView(QWidget):
             }
         else:
             groups = {choice: [r for r in self._records if choice in r.tags]}
+        key: Literal["tag", "drill"] = "drill" if choice == _EVERY_DRILL else "tag"
         lines = {}
         for name, records in groups.items():
             points = []
             for block in blocks_of(records):
-                summary = next(iter(summary_by(block, "drill").values()))
-                if choice != _EVERY_DRILL:
-                    summary = summary_by(block, "tag")[choice]
+                wanted = block[0].drill if key == "drill" else choice
+                summary = next(s for s in summary_by(block, key) if s.key == wanted)
                 when = block[-1].when.timestamp()
                 points.append((when, 100 * summary.accuracy, summary.median_seconds))
             lines[name] = points

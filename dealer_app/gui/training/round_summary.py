@@ -54,10 +54,10 @@ class RoundSummary(QWidget):
 
     def show_round(self, round_: Round, seconds: float) -> None:
         grades = round_.grades
-        right = sum(1 for grade in grades if grade is not None and grade.correct)
+        right = round_.correct
         asked = len(round_.questions)
         self.score_label.setText(
-            f"<h2>{right} of {asked} right — score {round_.score:.0%}</h2>"
+            f"<h2>{right} of {asked} right — score {round_.score:.0f} of 100</h2>"
             f"<p>The round took {clock_text(seconds)}.</p>"
         )
         self.spots.clear()

@@ -7,7 +7,6 @@ told and the round goes on; the answers of this session are then kept in memory 
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -148,9 +147,8 @@ class TrainingPage(QWidget):
     # -- rounds ----------------------------------------------------------------------------
 
     def start_round(self, settings: RoundSettings) -> bool:
-        rng = random.Random(settings.seed)
         try:
-            round_ = Round.start(settings, rng)
+            round_ = Round.start(settings)
         except TrainingError as error:
             self.banner.show_message(MessageLevel.WARNING, str(error))
             return False
@@ -180,8 +178,8 @@ class TrainingPage(QWidget):
         round_ = self.runner.round
         if round_ is None or not round_.missed():
             return
-        settings = replace(round_.settings, grade_at_end=False)
-        self._play(Round.of_questions(settings, round_.missed()), settings)
+        replay = Round.of_questions(replace(round_.settings, grade_at_end=False), round_.missed())
+        self._play(replay, replay.settings)
 
     def practise(self, tags: tuple[str, ...]) -> bool:
         """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise."""

@@ -1,0 +1,225 @@
+"""Painting the table: the felt and rail, the title, the boards' labels, the pots and the piles.
+
+The table view decides what goes where (:mod:`dealer_app.gui.table_layout`) and what lies
+there (:mod:`dealer_app.gui.table_scene`); these functions only paint it. Chip piles are
+drawn from pictures kept in Qt's picture cache
+(:func:`dealer_app.gui.pictures.cached_picture`): painting every chip's edge is the costly
+part of a repaint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRadialGradient
+
+from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
+from dealer_app.gui.chip_stacks import ChipStack
+from dealer_app.gui.pictures import cached_picture
+from dealer_app.gui.table_layout import TableGeometry
+from dealer_app.gui.table_scene import PotPile, pot_title
+from dealer_app.gui.theme import Theme
+
+__all__ = [
+    "MAX_STACK",
+    "caption_font",
+    "draw_stacks",
+    "felt_picture",
+    "paint_board_labels",
+    "paint_pots",
+    "paint_title",
+    "pot_cell_size",
+]
+
+MAX_STACK = 10
+"""The tallest pile a pot's room is measured for."""
+
+
+def caption_font(base: QFont, scale: float, *, bold: bool = False) -> QFont:
+    """The font of the words on the felt at the table's scale."""
+    font = QFont(base)
+    font.setPixelSize(max(10, round(12 * scale)))
+    font.setBold(bold)
+    return font
+
+
+def felt_picture(
+    size: QSize, ratio: float, geometry: TableGeometry, theme: Theme, font: QFont
+) -> QPixmap:
+    """The table without anything on it, at the screen's pixel ``ratio``: the costly part,
+    painted once per size."""
+    picture = QPixmap(size * ratio)
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(theme.window)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _paint_felt(painter, geometry, theme, font)
+    painter.end()
+    return picture
+
+
+def _paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: QFont) -> None:
+    felt = geometry.felt
+    rail_width = 18 * geometry.scale
+    rail = felt.adjusted(-rail_width, -rail_width, rail_width, rail_width)
+    painter.setPen(QPen(theme.rail_highlight, 2))
+    painter.setBrush(theme.rail)
+    painter.drawEllipse(rail)
+    gradient = QRadialGradient(felt.center(), max(felt.width(), felt.height()) / 2)
+    gradient.setColorAt(0.0, theme.felt.lighter(112))
+    gradient.setColorAt(0.75, theme.felt)
+    gradient.setColorAt(1.0, theme.felt_shadow)
+    painter.setPen(QPen(theme.felt_shadow, 2))
+    painter.setBrush(gradient)
+    painter.drawEllipse(felt)
+    line = QColor(theme.slot_outline)
+    line.setAlpha(38)
+    painter.setPen(QPen(line, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = 46 * geometry.scale
+    painter.drawEllipse(felt.adjusted(inset, inset * 0.8, -inset, -inset * 0.8))
+    # The dealer's place, in the gap at the bottom of the rail.
+    spot = geometry.dealer_spot
+    font = QFont(base)
+    font.setPixelSize(max(10, round(11 * geometry.scale)))
+    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 130)
+    painter.setFont(font)
+    painter.setPen(theme.text_muted)
+    box = QRectF(spot.x() - 60, spot.y() - rail_width * 0.5, 120, rail_width * 1.4)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "DEALER")
+
+
+def paint_title(painter: QPainter, rect: QRectF, text: str, font: QFont, theme: Theme) -> None:
+    """The game's name across the middle of a table with no board."""
+    font = QFont(font)
+    font.setPixelSize(round(font.pixelSize() * 1.15))
+    painter.setFont(font)
+    ink = QColor(theme.slot_outline)
+    ink.setAlpha(105)
+    painter.setPen(ink)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_board_labels(
+    painter: QPainter, labels: Sequence[QRectF], font: QFont, theme: Theme
+) -> None:
+    """``Board 1``, ``Board 2``... to the left of each board, when the board is run twice."""
+    painter.setFont(font)
+    ink = QColor(theme.slot_outline)
+    ink.setAlpha(150)
+    painter.setPen(ink)
+    for run, label in enumerate(labels, 1):
+        painter.drawText(
+            label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Board {run}"
+        )
+
+
+def pot_cell_size(
+    pots: Sequence[PotPile], diameter: float, fonts: tuple[QFont, QFont], natural: float
+) -> QSizeF:
+    """The room of one pot in the middle: the tallest stack, the widest words, two lines.
+
+    ``natural`` is the chip diameter the gap between pots is measured for; ``fonts`` are the
+    bold title's and the plain caption's, as :func:`paint_pots` paints them.
+    """
+    widest = max((len(pile.stacks) for pile in pots), default=1)
+    sample = tuple(ChipStack("white", 1, MAX_STACK) for _ in range(max(1, widest)))
+    stacks = chip_stacks_size(sample, diameter)
+    bold, plain = (QFontMetrics(font) for font in fonts)
+    words = max(
+        (
+            max(bold.horizontalAdvance(pot_title(pile)), plain.horizontalAdvance(pile.caption))
+            for pile in pots
+        ),
+        default=0,
+    )
+    line = bold.height() * 1.1
+    gap = 14 * diameter / natural
+    return QSizeF(max(stacks.width(), words) + gap, stacks.height() + 2 * line)
+
+
+def paint_pots(
+    painter: QPainter,
+    pots: Sequence[PotPile],
+    cells: Sequence[QRectF],
+    fades: Sequence[float],
+    *,
+    diameter: float,
+    fonts: tuple[QFont, QFont],
+    theme: Theme,
+) -> list[tuple[QRectF, PotPile]]:
+    """Each pot's chips in its cell with its title and winners under them; where each is.
+
+    ``fades`` says how far each pot's chips have gone to the winners (0 to 1): a pot whose
+    chips are pushed fades, still there to check. ``fonts`` are the bold title's and the
+    plain caption's.
+    """
+    bold, plain = fonts
+    line = QFontMetrics(bold).height() * 1.1
+    captions = []
+    painted_rects = []
+    # Chips first, then every title, then every caption: one font and pen at a time.
+    for pile, cell, fade in zip(pots, cells, fades, strict=False):
+        stacks_box = QRectF(cell.left(), cell.top(), cell.width(), cell.height() - 2 * line)
+        painter.setOpacity(1.0 - 0.45 * fade)
+        painted = draw_stacks(painter, stacks_box, pile.stacks, diameter, theme)
+        caption = QRectF(cell.left(), stacks_box.bottom(), cell.width(), line)
+        captions.append((pile, caption))
+        painted_rects.append((painted.united(caption), pile))
+    painter.setOpacity(1.0)
+    painter.setFont(bold)
+    painter.setPen(theme.text)
+    for pile, caption in captions:
+        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, pot_title(pile))
+    painter.setFont(plain)
+    painter.setPen(theme.accent)
+    for pile, caption in captions:
+        if pile.caption:
+            painter.drawText(
+                caption.translated(0, line), Qt.AlignmentFlag.AlignCenter, pile.caption
+            )
+    return painted_rects
+
+
+def draw_stacks(
+    painter: QPainter,
+    rect: QRectF,
+    stacks: tuple[ChipStack, ...],
+    diameter: float,
+    theme: Theme,
+    caption: str = "",
+) -> QRectF:
+    """Draw chip stacks centred in ``rect``, from a picture made once per pile; return where.
+
+    Painting every chip's edge is the costly part of a repaint; the same pile (a pot whose
+    amount did not change, a share already seen) is only painted once.
+    """
+    size = chip_stacks_size(stacks, diameter, caption)
+    box = QRectF(QPointF(0, 0), size)
+    box.moveCenter(rect.center())
+    if not stacks:
+        return box
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device else 1.0
+
+    def make() -> QPixmap:
+        # Two pixels to spare on the right and at the bottom, where the words may end.
+        picture = QPixmap((size * ratio).toSize() + QSize(2, 2))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        picture_painter = QPainter(picture)
+        paint_chip_stacks(
+            picture_painter,
+            QRectF(QPointF(0, 0), size),
+            stacks,
+            theme=theme,
+            diameter=diameter,
+            caption=caption,
+        )
+        picture_painter.end()
+        return picture
+
+    look = ("chips", stacks, round(diameter, 2), caption, ratio, theme)
+    painter.drawPixmap(box.topLeft(), cached_picture(look, make))
+    return box

@@ -1,0 +1,288 @@
+"""The training history: every answer a trainee gives, kept in a SQLite file.
+
+Each answer is written in its own transaction the moment it is graded, so a crash in the
+middle of a round loses at most the answer being given. A file that is not a history this
+app can read (damaged, truncated, written by something else) is never overwritten: it is
+renamed with a timestamp, kept beside the new one, and the caller is told.
+
+The GUI chooses the file (in the platform's data folder) and passes its path in; nothing
+here knows about Qt.
+
+>>> import tempfile, datetime
+>>> from pathlib import Path
+>>> from types import SimpleNamespace
+>>> folder = Path(tempfile.mkdtemp())
+>>> history = open_history(folder / "history.sqlite3")
+>>> history.problem is None
+True
+>>> answer = SimpleNamespace(drill="read-winner", game="holdem", tags=("board-plays",),
+...     correct=True, seconds=4.5, when=datetime.datetime(2026, 1, 2, 3, 4, 5,
+...     tzinfo=datetime.timezone.utc))
+>>> history.add(answer)
+>>> [(row.drill, row.tags, row.correct) for row in history.records()]
+[('read-winner', ('board-plays',), True)]
+>>> history.close()
+"""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Protocol
+
+from dealer_app.training.rounds import AnswerRecord
+
+__all__ = [
+    "CSV_COLUMNS",
+    "HISTORY_FILE_NAME",
+    "AnswerLike",
+    "HistoryError",
+    "TrainingHistory",
+    "open_history",
+]
+
+HISTORY_FILE_NAME = "training-history.sqlite3"
+SCHEMA_VERSION = 1
+CSV_COLUMNS = ("when", "drill", "game", "tags", "correct", "seconds")
+_TAG_SEPARATOR = " "
+OPTIONAL_FIELDS = ("score", "difficulty", "title", "aim_seconds", "scenario_json")
+"""What a record may carry besides the answer itself (stored when the record has it)."""
+_MORE_PLACES = ", ?" * len(OPTIONAL_FIELDS)
+
+_SCHEMA = """
+CREATE TABLE answers (
+    id INTEGER PRIMARY KEY,
+    answered_at TEXT NOT NULL,
+    drill TEXT NOT NULL,
+    game TEXT NOT NULL,
+    correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+    seconds REAL NOT NULL CHECK (seconds >= 0),
+    score REAL,
+    difficulty INTEGER,
+    title TEXT,
+    aim_seconds REAL,
+    scenario_json TEXT
+);
+CREATE TABLE answer_tags (
+    answer_id INTEGER NOT NULL REFERENCES answers(id) ON DELETE CASCADE,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (answer_id, tag)
+);
+CREATE INDEX answers_by_time ON answers(answered_at);
+"""
+
+
+class HistoryError(ValueError):
+    """The history file cannot be read or written; the message names the file."""
+
+
+class AnswerLike(Protocol):
+    """What is stored of one graded answer (the training model's ``AnswerRecord``)."""
+
+    @property
+    def drill(self) -> str: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def tags(self) -> Iterable[str]: ...
+    @property
+    def correct(self) -> bool: ...
+    @property
+    def seconds(self) -> float: ...
+    @property
+    def when(self) -> datetime: ...
+
+
+@dataclass
+class TrainingHistory:
+    """An open history file. ``problem`` says what was wrong with the file found there."""
+
+    path: Path
+    connection: sqlite3.Connection
+    problem: str | None = None
+    """A sentence for the trainee when the old file was damaged and kept aside, else None."""
+    kept_aside: Path | None = None
+
+    def add(self, answer: AnswerLike) -> None:
+        """Write one answer, with its tags, in one transaction."""
+        when = answer.when if answer.when.tzinfo else answer.when.replace(tzinfo=UTC)
+        try:
+            with self.connection:
+                cursor = self.connection.execute(
+                    f"INSERT INTO answers (answered_at, drill, game, correct, seconds, "
+                    f"{', '.join(OPTIONAL_FIELDS)}) VALUES (?, ?, ?, ?, ?{_MORE_PLACES})",
+                    (
+                        when.astimezone(UTC).isoformat(timespec="milliseconds"),
+                        answer.drill,
+                        answer.game,
+                        int(bool(answer.correct)),
+                        max(0.0, float(answer.seconds)),
+                        *(getattr(answer, name, None) for name in OPTIONAL_FIELDS),
+                    ),
+                )
+                self.connection.executemany(
+                    "INSERT OR IGNORE INTO answer_tags (answer_id, tag) VALUES (?, ?)",
+                    [(cursor.lastrowid, tag) for tag in answer.tags],
+                )
+        except sqlite3.Error as error:
+            raise HistoryError(f"{self.path}: the answer could not be saved ({error})") from None
+
+    def add_all(self, answers: Iterable[AnswerLike]) -> None:
+        for answer in answers:
+            self.add(answer)
+
+    def records(self, *, since: datetime | None = None) -> tuple[AnswerRecord, ...]:
+        """Every stored answer, oldest first (from ``since`` on, when given)."""
+        query = (
+            "SELECT a.answered_at, a.drill, a.game, a.correct, a.seconds, group_concat(t.tag, ' '),"
+            f" {', '.join('a.' + name for name in OPTIONAL_FIELDS)} FROM answers a"
+            " LEFT JOIN answer_tags t ON t.answer_id = a.id"
+        )
+        arguments: tuple[str, ...] = ()
+        if since is not None:
+            query += " WHERE a.answered_at >= ?"
+            arguments = (since.astimezone(UTC).isoformat(timespec="milliseconds"),)
+        query += " GROUP BY a.id ORDER BY a.answered_at, a.id"
+        try:
+            rows = self.connection.execute(query, arguments).fetchall()
+        except sqlite3.Error as error:
+            raise HistoryError(f"{self.path}: the history could not be read ({error})") from None
+        return tuple(
+            AnswerRecord(
+                drill=drill,
+                game=game,
+                tags=tuple(sorted(tags.split(_TAG_SEPARATOR))) if tags else (),
+                correct=bool(correct),
+                seconds=float(seconds),
+                when=datetime.fromisoformat(answered_at),
+                **_optional(optional),
+            )
+            for answered_at, drill, game, correct, seconds, tags, *optional in rows
+        )
+
+    def count(self) -> int:
+        return int(self.connection.execute("SELECT count(*) FROM answers").fetchone()[0])
+
+    def export_csv(self, target: str | Path) -> int:
+        """Write the whole history as CSV (one answer a line); returns how many answers."""
+        records = self.records()
+        try:
+            with open(target, "w", encoding="utf-8", newline="") as handle:
+                write_csv(handle, records)
+        except OSError as error:
+            raise HistoryError(f"{target}: cannot be written ({error.strerror})") from None
+        return len(records)
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+_RECORD_FIELDS = frozenset(field.name for field in fields(AnswerRecord))
+
+
+def _optional(values: Sequence[object]) -> dict[str, object]:
+    """The optional fields stored for a record; a field not stored keeps its default."""
+    return {
+        name: value
+        for name, value in zip(OPTIONAL_FIELDS, values, strict=True)
+        if value is not None and name in _RECORD_FIELDS
+    }
+
+
+def write_csv(handle: object, records: Sequence[AnswerLike]) -> None:
+    """Write ``records`` as CSV rows under a header line to an open text file."""
+    writer = csv.writer(handle)  # type: ignore[arg-type]
+    writer.writerow(CSV_COLUMNS)
+    for record in records:
+        writer.writerow(
+            (
+                record.when.astimezone(UTC).isoformat(timespec="seconds"),
+                record.drill,
+                record.game,
+                _TAG_SEPARATOR.join(record.tags),
+                "yes" if record.correct else "no",
+                f"{record.seconds:.1f}",
+            )
+        )
+
+
+def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHistory:
+    """Open (or start) the history at ``path``; a damaged file is kept aside, never lost.
+
+    Raises :class:`HistoryError` only when no history can be kept at all (the folder
+    cannot be written).
+    """
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise HistoryError(f"{path.parent}: cannot be created ({error.strerror})") from None
+    problem = _connect_checked(path)
+    if isinstance(problem, sqlite3.Connection):
+        return TrainingHistory(path, problem)
+    aside = _keep_aside(path, now or datetime.now(UTC))
+    connection = _connect_checked(path)
+    if not isinstance(connection, sqlite3.Connection):
+        raise HistoryError(f"{path}: a new history cannot be started ({connection})")
+    return TrainingHistory(
+        path,
+        connection,
+        problem=(
+            f"The training history {path.name} was damaged ({problem}). It was kept as "
+            f"{aside.name} and a new history was started."
+        ),
+        kept_aside=aside,
+    )
+
+
+def _connect_checked(path: Path) -> sqlite3.Connection | str:
+    """A connection to a good history (made if new), or the reason the file is no good."""
+    try:
+        connection = sqlite3.connect(path, isolation_level="DEFERRED")
+    except sqlite3.Error as error:
+        return str(error)
+    try:
+        connection.execute("PRAGMA foreign_keys = ON")
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        tables = {
+            name
+            for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        if not tables and version == 0:
+            with connection:
+                connection.executescript(_SCHEMA)
+                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            return connection
+        if version != SCHEMA_VERSION or not {"answers", "answer_tags"} <= tables:
+            connection.close()
+            return f"not a training history of this version (schema {version})"
+        check = connection.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            connection.close()
+            return str(check)
+        return connection
+    except sqlite3.Error as error:
+        connection.close()
+        return str(error)
+
+
+def _keep_aside(path: Path, now: datetime) -> Path:
+    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+    aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    number = 1
+    while aside.exists():
+        number += 1
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
+    try:
+        path.rename(aside)
+    except OSError as error:
+        raise HistoryError(f"{path}: the damaged file cannot be moved aside ({error})") from None
+    for suffix in ("-journal", "-wal", "-shm"):
+        leftover = path.with_name(path.name + suffix)
+        if leftover.exists():
+            leftover.rename(aside.with_name(aside.name + suffix))
+    return aside

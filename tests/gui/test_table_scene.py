@@ -1,0 +1,46 @@
+"""What lies on the felt, built without Qt: pots, takes, flights and the words under the pots."""
+
+from __future__ import annotations
+
+from dealer_app.gui.table_scene import pot_tooltip, share_tooltip, table_scene, table_words
+from dealer_app.gui.table_state import outcome_for, state_for
+from dealer_app.model.scenario import Scenario, SeatEntry
+from dealer_app.model.scenario_format import scenario_from_json
+from dealer_app.resources_path import resource
+
+THREE_WAY_TIE = resource("examples", "holdem-three-way-tie-two-odd-chips.json").read_text(
+    encoding="utf-8"
+)
+
+
+def test_a_resolved_tie_shows_one_pot_three_takes_and_their_odd_chips():
+    outcome = outcome_for(state_for(scenario_from_json(THREE_WAY_TIE)))
+    scene = table_scene(outcome)
+    (pot,) = scene.pots
+    assert (pot.name, pot.amount, pot.caption) == ("Main pot", 122, "Split: seats 2, 5 & 9")
+    assert [(pile.seat, pile.amount) for pile in scene.shares] == [(2, 41), (5, 40), (9, 41)]
+    assert {pile.seat for pile in scene.shares if pile.odd_chips} == {2, 9}
+    assert sum(stack.amount for pile in scene.shares for stack in pile.stacks) == 122
+    assert [(flight.pot, flight.seat) for flight in scene.flights] == [(0, 2), (0, 5), (0, 9)]
+    odd = next(pile for pile in scene.shares if pile.seat == 9)
+    assert "Odd white chip (1): first seat clockwise from the button" in share_tooltip(odd)
+    assert pot_tooltip(pot).startswith("Main pot: 122 in 1 black")
+    words = table_words(outcome)
+    assert words.shown.startswith("Tie:") and not words.problem
+
+
+def test_a_table_still_being_entered_shows_its_pots_and_what_is_missing():
+    scenario = Scenario.of(
+        "holdem",
+        [SeatEntry.of(1, "Ah Kd", committed=50), SeatEntry.of(2, committed=200)],
+        button=1,
+    )
+    outcome = outcome_for(state_for(scenario))
+    scene = table_scene(outcome)
+    assert [(pile.name, pile.amount, pile.caption) for pile in scene.pots] == [
+        ("Main pot", 100, "")
+    ]
+    assert scene.shares == () and scene.flights == ()
+    words = table_words(outcome)
+    assert words.shown == "Still needed: seat 2: shows 0 cards; holdem needs 2 (and 1 more)"
+    assert words.full.splitlines()[1] == "board: 0 cards; holdem needs 5"

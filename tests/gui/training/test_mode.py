@@ -1,0 +1,47 @@
+"""The main window switches between the Table and the Training mode, and back as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.training.training_page import TrainingPage
+
+
+def make_window(qtbot, folder: Path) -> MainWindow:
+    store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(TableSettings(store))
+    qtbot.addWidget(window)
+    window.training.set_history_path(folder / "history.sqlite3")
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_training_takes_the_window_and_the_table_comes_back(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    mode = window.training
+    assert not mode.is_training()
+    mode.training_action.trigger()
+    assert mode.is_training()
+    assert isinstance(mode.stack.currentWidget(), TrainingPage)
+    assert window.toolbar.isHidden() and window.steps_dock.isHidden()
+    assert mode.toolbar.isVisible()
+    mode.table_action.trigger()
+    assert not mode.is_training()
+    assert mode.stack.currentWidget().isAncestorOf(window.table)
+    assert window.toolbar.isVisible() and window.steps_dock.isVisible()
+
+
+def test_the_training_page_is_built_once(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    mode = window.training
+    assert mode.stack.count() == 1
+    mode.show_training()
+    mode.show_table()
+    mode.show_training()
+    assert mode.stack.count() == 2

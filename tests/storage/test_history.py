@@ -1,0 +1,115 @@
+"""The training history: answers kept one transaction each, damaged files kept aside, CSV."""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from dealer_app.storage.history import CSV_COLUMNS, HistoryError, open_history
+from dealer_app.training.rounds import AnswerRecord
+
+START = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
+
+
+def answer(minutes: int, *, correct: bool = True, tags: tuple[str, ...] = ("side-pots",)):
+    return AnswerRecord(
+        drill="build-pots",
+        game="holdem",
+        tags=tags,
+        correct=correct,
+        seconds=12.5,
+        when=START + timedelta(minutes=minutes),
+    )
+
+
+def test_answers_come_back_oldest_first_with_their_tags(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    history.add(answer(5, correct=False, tags=("dead-money", "side-pots")))
+    history.add(answer(1))
+    records = history.records()
+    assert [record.when for record in records] == [START + timedelta(minutes=m) for m in (1, 5)]
+    assert records[1].tags == ("dead-money", "side-pots")
+    assert records[1].correct is False
+    assert records[0].seconds == 12.5
+    assert history.records(since=START + timedelta(minutes=2)) == (records[1],)
+
+
+def test_the_score_difficulty_and_title_come_back_too(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    graded = replace(answer(1), score=0.75, difficulty=5, title="Hold'em: AQ v A2")
+    history.add(graded)
+    assert history.records() == (graded,)
+
+
+def test_each_answer_is_on_disk_as_soon_as_it_is_added(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    history = open_history(path)
+    history.add(answer(1))
+    # Another connection (the app started again after a crash) sees the answer already.
+    other = sqlite3.connect(path)
+    assert other.execute("SELECT drill, game, correct FROM answers").fetchall() == [
+        ("build-pots", "holdem", 1)
+    ]
+    assert other.execute("SELECT tag FROM answer_tags").fetchall() == [("side-pots",)]
+    other.close()
+    history.close()
+    assert open_history(path).count() == 1
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 5000],
+    ids=["text", "truncated"],
+)
+def test_a_damaged_file_is_kept_aside_and_a_new_history_started(
+    tmp_path: Path, damage: bytes
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(damage)
+    history = open_history(path, now=START)
+    assert history.kept_aside == tmp_path / "history.damaged-20260301T200000Z.sqlite3"
+    assert history.kept_aside.read_bytes() == damage
+    assert history.problem is not None
+    assert "history.damaged-20260301T200000Z.sqlite3" in history.problem
+    history.add(answer(1))
+    assert history.count() == 1
+
+
+def test_a_foreign_database_is_kept_aside_too(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    foreign = sqlite3.connect(path)
+    foreign.execute("CREATE TABLE recipes (name TEXT)")
+    foreign.commit()
+    foreign.close()
+    history = open_history(path, now=START)
+    assert history.kept_aside is not None and history.kept_aside.exists()
+    assert history.count() == 0
+
+
+def test_the_history_exports_as_csv(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    history.add(answer(1, correct=False, tags=("odd-chip-wraps", "three-way-tie")))
+    target = tmp_path / "history.csv"
+    assert history.export_csv(target) == 1
+    with open(target, encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert tuple(rows[0]) == CSV_COLUMNS
+    assert rows[1] == [
+        "2026-03-01T20:01:00+00:00",
+        "build-pots",
+        "holdem",
+        "odd-chip-wraps three-way-tie",
+        "no",
+        "12.5",
+    ]
+
+
+def test_an_export_to_a_missing_folder_names_it(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    with pytest.raises(HistoryError, match="nowhere"):
+        history.export_csv(tmp_path / "nowhere" / "history.csv")
