@@ -239,8 +239,8 @@ def main_drills(argv: Sequence[str]) -> int:
     try:
         if options.worksheet is not None:
             raise BadInputError(
-                "--worksheet: the worksheet is drawn by the table window; "
-                "run it as dealer-app drills ... --worksheet OUT.pdf"
+                "--worksheet: a worksheet is drawn by the table window, "
+                "which this headless command does not load"
             )
         spots = spots_from_options(options)
     except BadInputError as error:

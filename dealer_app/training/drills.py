@@ -34,7 +34,7 @@ from itertools import chain
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.evaluation import Category, best_low, five_card_strength
 from dealer_app.model.games import GAMES, Game, LowRule
-from dealer_app.model.showdown import PotResult, SeatHand
+from dealer_app.model.showdown import PotResult, SeatHand, Share
 from dealer_app.model.split import describe_recipients
 from dealer_app.training.spots import Spot
 
@@ -245,7 +245,7 @@ def expected_answer(question: Question) -> Answer:
         return SplitAnswer(
             tuple(
                 PotSplit(
-                    {share.seat: share.chips.as_dict() for share in pot.shares},
+                    {share.seat: _chip_dict(share) for share in pot.shares},
                     tuple(odd.seat for odd in pot.odd_chips),
                 )
                 for pot in question.pots
@@ -257,6 +257,10 @@ def expected_answer(question: Question) -> Answer:
         return HandAnswer(None, frozenset(low_cards))
     category = hand.category
     return HandAnswer(category.key if category is not None else None, frozenset(hand.best))
+
+
+def _chip_dict(share: Share) -> dict[str, int]:
+    return share.chips.as_dict() if share.chips is not None else {}
 
 
 # -- grading ---------------------------------------------------------------------------------
@@ -329,8 +333,10 @@ def _winner_mistakes(question: Question, answer: Answer, expected: Answer) -> li
     mistakes = _count_mismatch("pots", len(answer.pots), len(expected.pots))
     split_game = question.spot.scenario.game_rules.is_split
     for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
-        halves = (("high" if split_game else "pot", given.high, wanted.high),)
-        halves += (("low", given.low, wanted.low),)
+        halves = (
+            ("high" if split_game else "pot", given.high, wanted.high),
+            ("low", given.low, wanted.low),
+        )
         for part, have, want in halves:
             for seat in sorted(want - have):
                 if len(want) > 1:

@@ -184,8 +184,7 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
         board=cards.board,
     )
     scenario = deal_remaining(scenario, rng)
-    if tag == "split-by-colour" or rng.random() < 0.5:
-        amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
-        breaks = _BREAKS[difficulty] + (2 if tag == "split-by-colour" else 0)
-        scenario = scenario.replace(pot_chips=loose_chips(rng, chips, amounts, breaks))
-    return scenario
+    # The pots' chips as they lie on the table, some bets not yet coloured up.
+    amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
+    breaks = _BREAKS[difficulty] + (2 if tag == "split-by-colour" else 0)
+    return scenario.replace(pot_chips=loose_chips(rng, chips, amounts, breaks))

@@ -42,7 +42,7 @@ from dealer_app.training.drills import (
     make_question,
 )
 from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots
-from dealer_app.training.tags import TAGS, check_tags
+from dealer_app.training.tags import TAGS, TagError, check_tags
 
 __all__ = [
     "TIME_LIMITS",
@@ -104,7 +104,10 @@ class RoundSettings:
         if not isinstance(self.count, int) or self.count < 1:
             raise TrainingError(f"count {self.count!r}: a round has at least one spot")
         object.__setattr__(self, "games", tuple(Game(game) for game in self.games))
-        check_tags(self.tags, self.games)
+        try:
+            check_tags(self.tags, self.games)
+        except TagError as error:
+            raise TrainingError(str(error)) from None
 
 
 @dataclass

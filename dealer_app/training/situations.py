@@ -311,8 +311,8 @@ def hilo_scoop(shoe: Shoe, seats: int, game: Game) -> Cards:
         return Cards([[*wheel, *(shoe.draw(lambda c: c.rank in _HIGH_RANKS) for _ in range(2))]])
     if rng.random() < 0.5:
         # No low possible: at most two low cards on the board.
-        lows = [shoe.draw(lambda c: c.rank in LOW_RANKS) for _ in range(rng.randint(0, 2))]
-        board = lows + [shoe.draw(lambda c: c.rank in _HIGH_RANKS) for _ in range(5 - len(lows))]
+        few = [shoe.draw(lambda c: c.rank in LOW_RANKS) for _ in range(rng.randint(0, 2))]
+        board = few + [shoe.draw(lambda c: c.rank in _HIGH_RANKS) for _ in range(5 - len(few))]
         rng.shuffle(board)
         return Cards([], board)
     lows = _ranks(rng, 3, [r for r in LOW_RANKS if r not in (Rank.ACE, Rank.TWO)])

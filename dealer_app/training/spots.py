@@ -25,6 +25,7 @@ A spot is written in the scenario format with its ``title`` and ``tags``:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import random
@@ -57,9 +58,6 @@ __all__ = [
 
 DIFFICULTIES = (1, 2, 3, 4, 5)
 """The difficulty levels, 1 (easiest) to 5."""
-
-# The optional fields of the scenario format that describe a spot, not the showdown.
-_SPOT_FIELDS = ("title", "tags")
 
 
 class TrainingError(TagError):
@@ -94,36 +92,33 @@ def spot_from_scenario(
 ) -> Spot:
     """Resolve a complete scenario into a spot, with every tag true of it.
 
-    ``title`` defaults to :func:`spot_title`.
+    The spot's scenario carries the title (``title``, else the scenario's own, else
+    :func:`spot_title`) and the tags, as the format's optional fields.
     """
     result = resolve(scenario)
+    tags = tags_of(result)
+    named = title or scenario.title or spot_title(result)
+    ordered = tuple(tag for tag in TAGS if tag in tags)
+    titled = scenario.replace(title=named, tags=ordered)
     return Spot(
-        scenario=scenario,
-        result=result,
-        tags=tags_of(result),
-        title=title or spot_title(result),
+        scenario=titled,
+        result=dataclasses.replace(result, scenario=titled),
+        tags=tags,
+        title=named,
         difficulty=difficulty,
         key=key,
     )
 
 
 def spot_from_dict(document: Mapping[str, Any], *, key: str = "") -> Spot:
-    """Read a spot from a scenario document; its ``title`` is kept, its tags recomputed."""
-    showdown = {name: value for name, value in document.items() if name not in _SPOT_FIELDS}
-    title = document.get("title")
-    return spot_from_scenario(
-        scenario_from_dict(showdown), title=title if isinstance(title, str) else "", key=key
-    )
+    """Read a spot from a scenario document; its ``title`` is kept, its tags worked out
+    again from the showdown."""
+    return spot_from_scenario(scenario_from_dict(document), key=key)
 
 
 def spot_to_dict(spot: Spot) -> dict[str, Any]:
     """The spot in the scenario format, with its ``title`` and ``tags`` (optional fields)."""
-    document = scenario_to_dict(spot.scenario)
-    keyed: dict[str, Any] = {"format": document.pop("format")}
-    keyed["title"] = spot.title
-    keyed["tags"] = list(spot.ordered_tags)
-    keyed.update(document)
-    return keyed
+    return scenario_to_dict(spot.scenario)
 
 
 def _short(cards: Sequence[Card]) -> str:

@@ -1,0 +1,103 @@
+"""``dealer-app drills``: N spots as scenarios with title and tags, from a seed; every one
+resolves with ``dealer-app resolve``; a tag no chosen game can make is refused."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from subprocess import CompletedProcess
+from typing import Any
+
+import pytest
+
+from dealer_app.cli import main_drills, main_resolve
+from dealer_app.training.tags import TAGS
+
+
+def drills(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, Any, str]:
+    status = main_drills(list(args))
+    captured = capsys.readouterr()
+    return status, json.loads(captured.out) if status == 0 else captured.out, captured.err
+
+
+def test_prints_n_scenarios_with_title_and_tags(capsys: pytest.CaptureFixture[str]) -> None:
+    status, spots, err = drills(capsys, "--count", "12", "--seed", "4", "--difficulty", "5")
+    assert (status, err) == (0, "")
+    assert isinstance(spots, list) and len(spots) == 12
+    for spot in spots:
+        assert spot["format"] == "dealer-app/scenario@1"
+        assert spot["title"] and isinstance(spot["title"], str)
+        assert isinstance(spot.get("tags", []), list)
+        assert set(spot.get("tags", [])) <= set(TAGS)
+
+
+def test_every_printed_scenario_resolves(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, spots, _ = drills(capsys, "--count", "40", "--seed", "8", "--difficulty", "4")
+    assert status == 0
+    path = tmp_path / "spots.json"
+    path.write_text(json.dumps(spots), encoding="utf-8")
+    assert main_resolve([str(path)]) == 0
+    results = json.loads(capsys.readouterr().out)
+    assert len(results) == 40
+    for spot, result in zip(spots, results, strict=True):
+        paid = sum(result["payouts"].values())
+        assert paid == sum(seat.get("committed", 0) for seat in spot["seats"])
+
+
+def test_the_same_seed_prints_the_same_spots(capsys: pytest.CaptureFixture[str]) -> None:
+    first = drills(capsys, "--count", "8", "--seed", "77")
+    again = drills(capsys, "--count", "8", "--seed", "77")
+    other = drills(capsys, "--count", "8", "--seed", "78")
+    assert first == again and first[1] != other[1]
+
+
+def test_tags_and_games_may_be_given_more_than_once(capsys: pytest.CaptureFixture[str]) -> None:
+    status, spots, _ = drills(
+        capsys,
+        *("--count", "16", "--seed", "2"),
+        *("--tag", "side-pots", "--tag", "three-way-tie"),
+        *("--game", "omaha", "--game", "stud"),
+    )
+    assert status == 0
+    assert {spot["game"] for spot in spots} <= {"omaha", "stud"}
+    assert all({"side-pots", "three-way-tie"} & set(spot["tags"]) for spot in spots)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--count", "3", "--tag", "hilo-scoop", "--game", "holdem"], 'tag "hilo-scoop" cannot'),
+        (["--count", "3", "--tag", "bogus"], 'unknown tag "bogus"'),
+        (["--count", "3", "--game", "bridge"], 'unknown game "bridge"'),
+        (["--count", "3", "--difficulty", "9"], "--difficulty 9"),
+        (["--count", "-1"], "--count -1"),
+        (["--count", "many"], "invalid int value"),
+        ([], "--count"),
+    ],
+)
+def test_bad_options_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], words: str
+) -> None:
+    status, out, err = drills(capsys, *args)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("dealer-app drills: ") and words in err
+
+
+def test_the_worksheet_is_left_to_the_table_windows_entry_point(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, _, err = drills(capsys, "--count", "2", "--worksheet", str(tmp_path / "w.pdf"))
+    assert status == 2 and "--worksheet" in err and err.count("\n") == 1
+
+
+def test_the_installed_command_pipes_into_resolve(
+    python: Callable[..., CompletedProcess[str]],
+) -> None:
+    dealt = python("-m", "dealer_app", "drills", "--count", "5", "--seed", "1")
+    assert dealt.returncode == 0, dealt.stderr
+    resolved = python("-m", "dealer_app", "resolve", "-", stdin=dealt.stdout)
+    assert resolved.returncode == 0, resolved.stderr
+    assert len(json.loads(resolved.stdout)) == 5

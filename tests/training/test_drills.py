@@ -1,0 +1,167 @@
+"""The four drills graded against the resolved showdown: right answers right, wrong answers
+wrong with the mistake named in a dealer's words."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dealer_app.model.cards import parse_cards
+from dealer_app.model.games import Game
+from dealer_app.training.drills import (
+    CATEGORY_KEYS,
+    Drill,
+    HandAnswer,
+    PotEntry,
+    PotsAnswer,
+    PotSplit,
+    PotWinners,
+    SplitAnswer,
+    WinnerAnswer,
+    drills_for,
+    expected_answer,
+    grade,
+    make_question,
+    speed_factor,
+)
+from dealer_app.training.spots import Spot, fixed_spots, generate_spots
+
+
+def library(key: str) -> Spot:
+    return {spot.key: spot for spot in fixed_spots()}[key]
+
+
+@pytest.fixture(scope="module")
+def mixed_spots() -> tuple[Spot, ...]:
+    return generate_spots(random.Random(21), 40, difficulty=5)
+
+
+@pytest.mark.parametrize("drill", list(Drill))
+def test_the_right_answer_is_graded_right_on_every_spot(
+    drill: Drill, mixed_spots: tuple[Spot, ...]
+) -> None:
+    rng = random.Random(1)
+    for spot in (*fixed_spots(), *mixed_spots):
+        question = make_question(drill, spot, rng)
+        result = grade(question, expected_answer(question), 3.0)
+        assert result.correct and result.score == 1.0 and not result.mistakes, spot.title
+        assert result.explanation
+
+
+def test_read_the_winner_scooping_a_split_pot_is_wrong() -> None:
+    spot = library("holdem-aq-v-a2-kicker-counterfeited")
+    question = make_question(Drill.READ_WINNER, spot, random.Random(0))
+    wrong = grade(question, WinnerAnswer((PotWinners(frozenset({2})),)), 4.0)
+    assert not wrong.correct and wrong.score == 0
+    assert wrong.mistakes == ("Main pot: seat 6 ties for the pot too.",)
+    assert "Tie" in wrong.explanation
+    assert wrong.expected == WinnerAnswer((PotWinners(frozenset({2, 6})),))
+
+
+def test_read_the_winner_in_a_quartered_pot_names_the_low_half() -> None:
+    spot = library("omaha8-quartered")
+    question = make_question(Drill.READ_WINNER, spot, random.Random(0))
+    assert "high and low" in question.prompt
+    expected = expected_answer(question)
+    assert isinstance(expected, WinnerAnswer)
+    (pot,) = expected.pots
+    wrong = grade(question, WinnerAnswer((PotWinners(pot.high, pot.high),)), 5.0)
+    assert not wrong.correct
+    assert any("low" in mistake for mistake in wrong.mistakes)
+
+
+def test_build_the_pots_graded_by_amount_and_eligible_seats() -> None:
+    spot = library("holdem-three-all-ins-side-pots")
+    question = make_question(Drill.BUILD_POTS, spot, random.Random(0))
+    expected = expected_answer(question)
+    assert isinstance(expected, PotsAnswer) and len(expected.pots) >= 2
+    assert all(not spot.result.pots[i].returned for i in question.pot_indices)
+    main, *sides = expected.pots
+    mixed_up = PotsAnswer((PotEntry(main.amount + 25, main.eligible), *sides))
+    wrong = grade(question, mixed_up, 20.0)
+    assert not wrong.correct
+    assert wrong.mistakes == (f"Main pot holds {main.amount}, not {main.amount + 25}.",)
+    too_few = grade(question, PotsAnswer((main,)), 20.0)
+    assert any("not 1" in mistake for mistake in too_few.mistakes)
+
+
+def test_split_the_pot_graded_chip_by_chip_and_by_odd_chip() -> None:
+    spot = library("holdem-three-way-tie-two-odd-chips")
+    question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
+    expected = expected_answer(question)
+    assert isinstance(expected, SplitAnswer)
+    pot = expected.pots[0]
+    assert len(pot.odd_chip_seats) == 2
+    swapped = PotSplit(pot.shares, tuple(reversed(pot.odd_chip_seats)))
+    wrong = grade(question, SplitAnswer((swapped, *expected.pots[1:])), 30.0)
+    assert not wrong.correct
+    assert any("odd chips go to" in mistake for mistake in wrong.mistakes)
+    seat = min(pot.shares)
+    short = {colour: count for colour, count in pot.shares[seat].items()}
+    colour = next(iter(short))
+    short[colour] -= 1
+    shares = {**pot.shares, seat: short}
+    wrong = grade(question, SplitAnswer((PotSplit(shares, pot.odd_chip_seats),)), 30.0)
+    assert not wrong.correct
+    assert any(f"seat {seat} gets" in mistake for mistake in wrong.mistakes)
+
+
+def test_name_the_hand_category_and_cards() -> None:
+    spot = library("holdem-aq-v-a2-kicker-counterfeited")
+    question = make_question(Drill.NAME_HAND, spot, random.Random(0))
+    assert question.seat in (2, 6) and not question.low
+    right = expected_answer(question)
+    assert isinstance(right, HandAnswer) and right.category == "two_pair"
+    assert right.category in CATEGORY_KEYS
+    hole = spot.scenario.seat(question.seat or 0).cards
+    with_kicker = frozenset((*parse_cards("Ac 8d 8s Kh"), *[c for c in hole if c.rank == 14]))
+    assert grade(question, HandAnswer("two_pair", with_kicker), 5.0).correct
+    wrong_cards = frozenset((*parse_cards("Ac 8d 8s"), *hole))
+    result = grade(question, HandAnswer("two_pair", wrong_cards), 5.0)
+    assert not result.correct and result.mistakes[0].startswith("The cards that play are")
+    result = grade(question, HandAnswer("one_pair", with_kicker), 5.0)
+    assert not result.correct and "Two Pair" in result.mistakes[0]
+
+
+def test_name_the_hand_accepts_a_card_of_the_same_rank_that_plays_the_same() -> None:
+    spot = library("holdem-aa-v-ak-straight-on-board")
+    question = make_question(Drill.NAME_HAND, spot, random.Random(0))
+    right = expected_answer(question)
+    assert isinstance(right, HandAnswer) and right.category == "straight"
+    board = frozenset(spot.scenario.board)
+    assert grade(question, HandAnswer("straight", board), 5.0).correct
+
+
+def test_razz_asks_for_the_low() -> None:
+    spot = library("razz-odd-chip-lowest-card-by-suit")
+    question = make_question(Drill.NAME_HAND, spot, random.Random(0))
+    assert question.low and "low" in question.prompt
+    right = expected_answer(question)
+    assert isinstance(right, HandAnswer) and right.category is None and len(right.cards) == 5
+    winners = make_question(Drill.READ_WINNER, spot, random.Random(0))
+    expected = expected_answer(winners)
+    assert isinstance(expected, WinnerAnswer) and expected.pots[0].high
+
+
+def test_a_wrong_kind_of_answer_is_refused() -> None:
+    question = make_question(Drill.READ_WINNER, fixed_spots()[0], random.Random(0))
+    with pytest.raises(TypeError, match="WinnerAnswer"):
+        grade(question, PotsAnswer(()), 1.0)
+
+
+def test_timed_scores_weigh_speed_and_correctness() -> None:
+    spot = library("holdem-aq-v-a2-kicker-counterfeited")
+    question = make_question(Drill.READ_WINNER, spot, random.Random(0))
+    right = expected_answer(question)
+    fast = grade(question, right, 2.0, time_limit=10.0)
+    slow = grade(question, right, 9.0, time_limit=10.0)
+    late = grade(question, right, 40.0, time_limit=10.0)
+    wrong = grade(question, WinnerAnswer((PotWinners(frozenset({6})),)), 1.0, time_limit=10.0)
+    assert fast.score == 1.0 > slow.score > late.score == 0.5 > wrong.score == 0.0
+    assert speed_factor(5.0, None) == 1.0
+
+
+def test_every_game_has_every_drill() -> None:
+    for game in Game:
+        assert drills_for(game) == tuple(Drill)

@@ -1,0 +1,128 @@
+"""Rounds of drills, the answer records for the history, and the progress summaries."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+import pytest
+
+from dealer_app.model.games import Game
+from dealer_app.training.drills import Drill, PotsAnswer, WinnerAnswer, expected_answer
+from dealer_app.training.rounds import (
+    AnswerRecord,
+    Round,
+    RoundSettings,
+    record_of,
+    summary_by,
+    time_limit,
+    weakest_tags,
+)
+from dealer_app.training.spots import TrainingError
+
+WHEN = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
+
+
+def wrong_answer(round_: Round, index: int) -> WinnerAnswer | PotsAnswer:
+    question = round_.questions[index]
+    assert question.drill is Drill.READ_WINNER
+    return WinnerAnswer(())
+
+
+def test_a_round_grades_answers_and_keeps_the_missed_ones() -> None:
+    settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=4, seed=3)
+    round_ = Round.start(settings)
+    assert len(round_.questions) == 4 and not round_.finished
+    for index in (0, 2):
+        assert round_.answer(index, expected_answer(round_.questions[index]), 4.0).correct
+    for index in (1, 3):
+        assert not round_.answer(index, wrong_answer(round_, index), 6.0).correct
+    assert round_.finished and round_.correct == 2 and round_.score == 50.0
+    assert round_.seconds == 20.0
+    assert round_.missed() == (round_.questions[1], round_.questions[3])
+    replay = round_.replay_missed()
+    assert replay.questions == round_.missed() and replay.answered == 0
+    assert replay.answer(0, expected_answer(replay.questions[0]), 3.0).correct
+
+
+def test_the_same_seed_deals_the_same_round() -> None:
+    settings = RoundSettings(count=6, seed=11, difficulty=4)
+    first, again = Round.start(settings), Round.start(settings)
+    assert [q.prompt for q in first.questions] == [q.prompt for q in again.questions]
+    assert [q.spot.scenario for q in first.questions] == [q.spot.scenario for q in again.questions]
+    assert len({q.drill for q in Round.start(RoundSettings(count=20, seed=2)).questions}) > 1
+
+
+def test_timed_rounds_have_a_clock_per_spot_that_grows_with_the_table() -> None:
+    timed = Round.start(RoundSettings(drill=Drill.BUILD_POTS, count=3, timed=True, seed=5))
+    untimed = Round.start(RoundSettings(drill=Drill.BUILD_POTS, count=3, seed=5))
+    assert untimed.time_limit(0) is None
+    limit = timed.time_limit(0)
+    assert limit == time_limit(timed.questions[0]) and limit is not None and limit >= 9.0
+    grade = timed.answer(0, expected_answer(timed.questions[0]), limit)
+    assert grade.correct and grade.score == 0.5
+
+
+def test_practise_these_weighs_a_round_to_the_weakest_tags() -> None:
+    round_ = Round.start(RoundSettings(count=2, seed=1))
+    practice = round_.weighted_to(("dead-money", "side-pots"), random.Random(4))
+    assert practice.settings.tags == ("dead-money", "side-pots")
+    assert all(q.spot.tags & {"dead-money", "side-pots"} for q in practice.questions)
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"difficulty": 0}, "difficulty 0"),
+        ({"count": 0}, "count 0"),
+        ({"tags": ("hilo-scoop",), "games": (Game.HOLDEM,)}, "hilo-scoop"),
+    ],
+)
+def test_bad_settings_are_refused(changes: dict[str, object], words: str) -> None:
+    with pytest.raises(TrainingError, match=words):
+        RoundSettings(**changes)  # type: ignore[arg-type]
+
+
+def test_an_answer_becomes_a_record_for_the_history() -> None:
+    round_ = Round.start(RoundSettings(drill=Drill.SPLIT_POT, count=1, seed=8))
+    question = round_.questions[0]
+    grade = round_.answer(0, expected_answer(question), 12.5)
+    record = record_of(question, grade, WHEN)
+    assert record == AnswerRecord(
+        drill="split-pot",
+        game=question.spot.game.value,
+        tags=question.spot.ordered_tags,
+        correct=True,
+        seconds=12.5,
+        when=WHEN,
+        score=1.0,
+        difficulty=3,
+        title=question.spot.title,
+    )
+    assert record_of(question, grade).when.tzinfo is UTC
+
+
+def test_summaries_and_weakest_tags() -> None:
+    def record(drill: str, tags: tuple[str, ...], correct: bool, seconds: float) -> AnswerRecord:
+        return AnswerRecord(drill, "holdem", tags, correct, seconds, WHEN)
+
+    records = [
+        record("read-winner", ("side-pots",), True, 4.0),
+        record("read-winner", ("side-pots", "dead-money"), False, 8.0),
+        record("split-pot", ("dead-money",), False, 20.0),
+        record("split-pot", ("dead-money",), True, 10.0),
+        record("split-pot", ("three-way-tie",), False, 30.0),
+    ]
+    by_tag = {entry.key: entry for entry in summary_by(records, "tag")}
+    assert [entry.key for entry in summary_by(records, "tag")] == [
+        "three-way-tie",
+        "side-pots",
+        "dead-money",
+    ]
+    assert by_tag["dead-money"].answers == 3 and by_tag["dead-money"].correct == 1
+    assert by_tag["dead-money"].median_seconds == 10.0
+    by_drill = {entry.key: entry for entry in summary_by(records, "drill")}
+    assert by_drill["split-pot"].accuracy == pytest.approx(1 / 3)
+    assert weakest_tags(records, 2, minimum=1) == ("three-way-tie", "dead-money")
+    assert weakest_tags(records, 2) == ("dead-money",)
+    assert weakest_tags([], 3) == ()
