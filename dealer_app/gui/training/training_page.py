@@ -17,6 +17,7 @@ from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.drill_page import DrillPage
+from dealer_app.gui.training.mastery_tabs import install_mastery
 from dealer_app.gui.training.progress_view import ProgressView
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.round_summary import RoundSummary
@@ -81,6 +82,9 @@ class TrainingPage(QWidget):
         self.summary.progressRequested.connect(lambda: self.tabs.setCurrentWidget(self.progress))
         self.progress.practiseRequested.connect(self.practise)
         self.progress.exportRequested.connect(self.export_history)
+        self.mastery = install_mastery(self.tabs, self.progress, self._theme)
+        self.mastery.errors.answered.connect(self._save)
+        self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
 
         self._unsaved: list[AnswerRecord] = []
         self.history: TrainingHistory | None = None
@@ -121,7 +125,9 @@ class TrainingPage(QWidget):
         return stored + tuple(self._unsaved)
 
     def _refresh_progress(self) -> None:
-        self.progress.show_records(self.records())
+        records = self.records()
+        self.progress.show_records(records)
+        self.mastery.show_records(records)
 
     def export_history(self, target: str | Path | None = None) -> bool:
         if target is None:
