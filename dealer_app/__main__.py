@@ -157,12 +157,31 @@ def wants_worksheet(args: Sequence[str]) -> bool:
 
 
 def write_worksheet(args: Sequence[str]) -> int:
-    """``dealer-app drills ... --worksheet OUT.pdf``: the drawing lives in the GUI package."""
+    """``dealer-app drills ... --worksheet OUT.pdf``: the same options and spots as the JSON
+    command (read by ``cli``), drawn by the GUI package (which never imports ``cli``)."""
+    from dealer_app.cli import BadInputError, drills_parser, spots_from_options
+
+    try:
+        options = drills_parser().parse_args(list(args))
+    except SystemExit as stop:
+        return ARGUMENT_ERROR if stop.code else 0
+    target = Path(options.worksheet)
+    try:
+        if not target.parent.is_dir():
+            raise BadInputError(f"--worksheet: no such folder: {target.parent}")
+        spots = spots_from_options(options)
+    except BadInputError as error:
+        print(f"{PROG} drills: {error}", file=sys.stderr)
+        return ARGUMENT_ERROR
     # A worksheet is drawn off screen, with or without a display.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from dealer_app.gui.training.worksheet import main as worksheet_main
+    from dealer_app.gui.training.worksheet import print_worksheet
 
-    return int(worksheet_main(list(args)))
+    problem = print_worksheet(spots, target, seed=options.seed)
+    if problem:
+        print(f"{PROG} drills: {problem}", file=sys.stderr)
+        return ARGUMENT_ERROR
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

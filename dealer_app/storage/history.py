@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from dealer_app.training.rounds import AnswerRecord
 
@@ -184,7 +184,7 @@ class TrainingHistory:
 _RECORD_FIELDS = frozenset(field.name for field in fields(AnswerRecord))
 
 
-def _optional(values: Sequence[object]) -> dict[str, object]:
+def _optional(values: Sequence[object]) -> dict[str, Any]:
     """The optional fields stored for a record; a field not stored keeps its default."""
     return {
         name: value

@@ -6,7 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QButtonGroup, QRadioButton, QWidget
 
 from dealer_app.model.showdown import PotResult
-from dealer_app.training.drills import Question
+from dealer_app.training.drills import Answer, Question
 
 __all__ = ["AnswerPanel", "contested_pots", "pot_label", "seats_text"]
 
@@ -49,7 +49,7 @@ class AnswerPanel(QWidget):
     def chip_dropped(self, seat: int, chip: str) -> None:
         """A chip dropped on a seat on the table (the split drill overrides it)."""
 
-    def answer(self) -> object:
+    def answer(self) -> Answer:
         raise NotImplementedError
 
     def marks(self) -> dict[int, str]:

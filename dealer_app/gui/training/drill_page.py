@@ -151,9 +151,17 @@ class DrillPage(QWidget):
         if not self.timed:
             self.clock_label.setText("")
             return
-        spot = clock_text(self.runner.spot_seconds())
+        seconds = self.runner.spot_seconds()
+        spot = clock_text(seconds)
+        limit = self.runner.time_limit()
+        if limit is not None:
+            spot += f" of {clock_text(limit)}"
         total = clock_text(self.runner.round_seconds())
         self.clock_label.setText(f"This spot {spot}   ·   Round {total}")
+        # Past the spot's time the clock turns red: a right answer still counts, for less.
+        late = limit is not None and seconds > limit and not self.runner.is_answered()
+        colour = self._theme.error if late else self._theme.text
+        self.clock_label.setStyleSheet(f"color: {colour.name()};")
 
     # -- answering -------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ class TrainingMode(QObject):
         self._page: QWidget | None = None
         self._hidden: list[QWidget] = []
         table_page = window.centralWidget()
+        assert table_page is not None, "the table is built before the modes"
         self.stack = QStackedWidget(window)
         self.stack.setObjectName("modeStack")
         window.setCentralWidget(self.stack)

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
-from dealer_app.training.drills import Grade, Question
+from dealer_app.training.drills import Answer, Grade, Question
 from dealer_app.training.rounds import AnswerRecord, Round, record_of
 
 __all__ = ["RoundRunner"]
@@ -60,6 +60,12 @@ class RoundRunner(QObject):
     def is_last(self) -> bool:
         return self.index >= self.count - 1
 
+    def time_limit(self) -> float | None:
+        """The seconds the spot shown is given in timed play (``None`` untimed)."""
+        if self.round is None or not 0 <= self.index < self.count:
+            return None
+        return self.round.time_limit(self.index)
+
     def spot_seconds(self) -> float:
         return self._spot_clock.elapsed() / 1000 if self._spot_clock.isValid() else 0.0
 
@@ -68,7 +74,7 @@ class RoundRunner(QObject):
             return self._round_seconds
         return self._round_clock.elapsed() / 1000 if self._round_clock.isValid() else 0.0
 
-    def submit(self, answer: object, *, seconds: float | None = None) -> Grade:
+    def submit(self, answer: Answer, *, seconds: float | None = None) -> Grade:
         """Grade the answer to the spot shown and save it; ``seconds`` overrides the clock."""
         assert self.round is not None and not self.is_answered()
         taken = self.spot_seconds() if seconds is None else seconds

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.chip_art import ChipStack, paint_chip_stacks
+from dealer_app.gui.chip_art import paint_chip_stacks
+from dealer_app.gui.chip_stacks import ChipStack
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import (
     AnswerPanel,

@@ -28,9 +28,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CardStyle
-from dealer_app.gui.controller import RowKey, TableController, TableOutcome
+from dealer_app.gui.controller import TableController
+from dealer_app.gui.table_state import TableOutcome, state_for
 from dealer_app.gui.table_view import TableView
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.model.dealing import RowKey
 from dealer_app.model.scenario import Scenario
 
 __all__ = ["CHIP_MIME_TYPE", "SpotTable", "chip_mime_data"]
@@ -70,7 +72,7 @@ class SpotTable(QWidget):
         """Draw ``scenario``; with ``reveal`` the model's result too (winners, hands, chips)."""
         self._revealed = reveal
         self._cover_pots = cover_pots and not reveal
-        self.controller.replace_state(self.controller.state_for(scenario))
+        self.controller.replace_state(state_for(scenario))
         if not reveal:
             self.view.show_outcome(TableOutcome(self.controller.state))
         for child in self.view.findChildren(QWidget):

@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.message_banner import MessageBanner
+from dealer_app.gui.table_state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.drill_page import DrillPage
 from dealer_app.gui.training.mastery_tabs import install_mastery
@@ -175,9 +175,10 @@ class TrainingPage(QWidget):
 
     def review(self, index: int) -> None:
         round_ = self.runner.round
-        if round_ is None or round_.grades[index] is None:
+        graded = round_.grades[index] if round_ is not None else None
+        if round_ is None or graded is None:
             return
-        self.drill_page.review(round_.questions[index], round_.grades[index])
+        self.drill_page.review(round_.questions[index], graded)
         self.practise_stack.setCurrentWidget(self.drill_page)
 
     def replay_missed(self) -> None:

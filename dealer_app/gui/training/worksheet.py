@@ -1,10 +1,11 @@
 """A printable worksheet of drills: one spot per half page, drawn as the table draws it,
 with blanks for the answers, and the answer key with the dealer's steps on the last pages.
 
-``dealer-app drills --count 20 --worksheet out.pdf`` reaches :func:`main` through
-``dealer_app.__main__`` (the headless ``cli`` never imports Qt). The page is written with
-Qt's :class:`QPdfWriter`; the table is the training mode's own :class:`SpotTable`, in the
-light theme so it prints.
+``dealer-app drills --count 20 --worksheet out.pdf`` reaches :func:`print_worksheet` through
+``dealer_app.__main__``, which reads the options and deals the spots as the JSON command
+does (the headless ``cli`` never imports Qt, and the GUI never imports ``cli``). The pages
+are written with Qt's :class:`QPdfWriter`; the table is the training mode's own
+:class:`SpotTable`, in the light theme so it prints.
 """
 
 from __future__ import annotations
@@ -35,7 +36,13 @@ from dealer_app.training.drills import (
 )
 from dealer_app.training.spots import Spot
 
-__all__ = ["PRINT_THEME", "answer_lines", "worksheet_questions", "write_worksheet"]
+__all__ = [
+    "PRINT_THEME",
+    "answer_lines",
+    "print_worksheet",
+    "worksheet_questions",
+    "write_worksheet",
+]
 
 PRINT_THEME = "daylight"
 RESOLUTION = 300
@@ -84,7 +91,12 @@ def blank_lines(question: Question) -> list[str]:
                 f"<b>{html.escape(pot.name)} {pot.amount}</b> in {html.escape(chips)}, "
                 f"won by {_seats(pot.winners.seats)}:"
             )
-            lines += [f"&nbsp;&nbsp; seat {seat} takes {_BLANK * 2}" for seat in pot.winners.seats]
+            takes = [f"seat {seat} takes {_BLANK * 2}" for seat in pot.winners.seats]
+            # Two winners a line, so a five-way split leaves room for the table.
+            lines += [
+                "&nbsp;&nbsp; " + " &nbsp;&nbsp; ".join(takes[start : start + 2])
+                for start in range(0, len(takes), 2)
+            ]
             lines.append(f"&nbsp;&nbsp; odd chips to {_BLANK}")
         return lines
     what = "low" if question.low else "hand"
@@ -112,7 +124,9 @@ def answer_lines(question: Question) -> list[str]:
                 f"seat {seat}: " + ", ".join(f"{n} {name}" for name, n in chips.items() if n)
                 for seat, chips in sorted(split.shares.items())
             )
-            odd = f"; odd chips to {_seats(split.odd_chip_seats)}" if split.odd_chip_seats else ""
+            # Odd chips are given in order: the first to the first seat named.
+            order = ", then ".join(f"seat {seat}" for seat in split.odd_chip_seats)
+            odd = f"; odd chips to {order}" if order else ""
             lines.append(f"{pot.name}: {shares}{odd}")
         return lines
     assert isinstance(expected, HandAnswer)
@@ -185,7 +199,9 @@ def write_worksheet(
     table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     table.resize(_TABLE_SIZE)
     table.show()
-    painter = QPainter(writer)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise WorksheetError(f"{path}: cannot be written")
     pages = 1
     half = page.height() / 2
     header = _document(
@@ -207,18 +223,20 @@ def write_worksheet(
             box.adjust(0, header_height, 0, 0)
         heading = _document(writer, _spot_heading(number, question), box.width())
         _draw_document(painter, heading, QRectF(box.left(), box.top(), box.width(), half))
+        text = f"<p><b>{html.escape(question.prompt)}</b></p>" + "".join(
+            f"<p style='line-height: 150%'>{line}</p>" for line in blank_lines(question)
+        )
+        words = _document(writer, text, box.width())
+        # The blanks always fit: the table gives up room when a question has many lines.
         table_top = box.top() + heading.size().height()
-        table_box = QRectF(box.left(), table_top, box.width(), half * _TABLE_SHARE)
+        room = box.bottom() - table_top - words.size().height()
+        table_box = QRectF(box.left(), table_top, box.width(), min(half * _TABLE_SHARE, room))
         table.show_spot(
             question.spot.scenario,
             reveal=False,
             cover_pots=question.drill is Drill.BUILD_POTS,
         )
         _draw_table(painter, table, table_box)
-        text = f"<p><b>{html.escape(question.prompt)}</b></p>" + "".join(
-            f"<p style='line-height: 160%'>{line}</p>" for line in blank_lines(question)
-        )
-        words = _document(writer, text, box.width())
         _draw_document(
             painter,
             words,
@@ -260,3 +278,24 @@ def _write_key(
         )
         painter.restore()
     return count
+
+
+class WorksheetError(OSError):
+    """The PDF file cannot be written."""
+
+
+def print_worksheet(spots: Sequence[Spot], path: str | Path, *, seed: int | None = None) -> str:
+    """Write the worksheet of ``spots`` to ``path`` in the print theme.
+
+    Returns "" when written, else one line saying why not (for the command line).
+    """
+    from dealer_app.gui.app import application
+    from dealer_app.gui.theme import apply_theme
+
+    app = application()
+    apply_theme(app, load_theme(PRINT_THEME))
+    try:
+        write_worksheet(worksheet_questions(spots, seed), path)
+    except WorksheetError as error:
+        return str(error)
+    return ""

@@ -120,3 +120,16 @@ def test_the_history_exports_as_csv_from_the_progress_view(qtbot, tmp_path: Path
     lines = target.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "when,drill,game,tags,correct,seconds"
     assert ",split-pot," in lines[1] and ",no," in lines[1]
+
+
+def test_a_timed_round_shows_the_spots_clock_and_its_time(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    timed = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=1, timed=True)
+    page.start_round(timed)
+    limit = page.runner.time_limit()
+    assert limit is not None and limit > 0
+    qtbot.waitUntil(lambda: "This spot 0:00 of 0:" in page.drill_page.clock_label.text())
+    assert "Round 0:00" in page.drill_page.clock_label.text()
+    give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
+    fast = page.runner.submit(page.drill_page.panel().answer(), seconds=limit * 0.2)
+    assert fast.correct and fast.score == 1.0

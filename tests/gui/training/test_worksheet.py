@@ -1,0 +1,66 @@
+"""The printed worksheet: two spots a page with blanks, then the answer key with the steps."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from training_testing import question_on
+
+from dealer_app.gui.training.worksheet import answer_lines, blank_lines, write_worksheet
+from dealer_app.training.drills import Drill
+
+
+def page_count(pdf: Path) -> int:
+    return len(re.findall(rb"/Type\s*/Page\b", pdf.read_bytes()))
+
+
+def test_dealer_app_drills_writes_a_worksheet(python, tmp_path: Path) -> None:
+    target = tmp_path / "drills.pdf"
+    run = python(
+        "-m", "dealer_app", "drills", "--count", "4", "--seed", "5", "--worksheet", str(target)
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stderr == ""
+    assert target.read_bytes().startswith(b"%PDF")
+    # Two pages of spots (two a page) and at least one page of answers.
+    assert page_count(target) >= 3
+
+
+def test_a_bad_option_is_one_line_and_exit_2(python, tmp_path: Path) -> None:
+    run = python("-m", "dealer_app", "drills", "--count", "2", "--worksheet", "/nowhere/x.pdf")
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == [
+        "dealer-app drills: --worksheet: no such folder: /nowhere"
+    ]
+    run = python(
+        "-m",
+        "dealer_app",
+        "drills",
+        "--count",
+        "2",
+        "--tag",
+        "razzle",
+        "--worksheet",
+        str(tmp_path / "x.pdf"),
+    )
+    assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
+    assert "razzle" in run.stderr
+
+
+def test_blanks_and_key_follow_the_question(qtbot, tmp_path: Path) -> None:
+    split = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    blanks = blank_lines(split)
+    blank = "_" * 28
+    assert [line for line in blanks if "takes" in line] == [
+        f"&nbsp;&nbsp; seat 2 takes {blank} &nbsp;&nbsp; seat 5 takes {blank}",
+        f"&nbsp;&nbsp; seat 9 takes {blank}",
+    ]
+    assert answer_lines(split)[0].endswith("odd chips to seat 9, then seat 2")
+    pots = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    assert answer_lines(pots) == [
+        "Main pot: 610, seats 1, 3, 5 and 6",
+        "Side pot 1: 750, seats 3, 5 and 6",
+        "Side pot 2: 1200, seats 5 and 6",
+    ]
+    assert write_worksheet([split, pots], tmp_path / "two.pdf") >= 2
