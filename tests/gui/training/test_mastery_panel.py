@@ -1,0 +1,81 @@
+"""Mastery per tag in the progress view, rounds by weakness, and the mastery tabs' hooks."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from dealer_app.gui.training.mastery_tabs import MasteryPanel
+from dealer_app.gui.training.training_page import TrainingPage
+from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.tags import TAGS
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def record(tag: str, correct: bool, minute: int) -> AnswerRecord:
+    return AnswerRecord(
+        drill="build-pots",
+        game="holdem",
+        tags=(tag,),
+        correct=correct,
+        seconds=8.0,
+        when=START + timedelta(minutes=minute),
+    )
+
+
+def test_the_mastery_table_lists_every_tag_with_its_box_and_spots(qtbot) -> None:
+    panel = MasteryPanel()
+    qtbot.addWidget(panel)
+    history = [record("side-pots", True, n) for n in range(12)]
+    history += [record("dead-money", False, 20)]
+    panel.show_records(history)
+    assert panel.table.rowCount() == len(TAGS)
+    tag, box, spots, last, mastered = panel.table.row_of("side-pots")
+    # Stored without a time aim: right, but never shown to be on time, so it stays in box 1.
+    assert (tag, box, spots, last, mastered) == ("side-pots", "1", "12 of 50", "0 of 12", "")
+    assert panel.table.row_of("dead-money")[2] == "1 of 50"
+    assert panel.table.row_of("three-way-tie")[2:4] == ("0 of 50", "—")
+    assert not panel.mistakes_button.isEnabled()
+
+
+def test_practise_by_weakness_hands_a_mixed_round_to_play(qtbot) -> None:
+    panel = MasteryPanel()
+    qtbot.addWidget(panel)
+    rounds = []
+    panel.roundReady.connect(rounds.append)
+    qtbot.mouseClick(panel.weakness_button, Qt.MouseButton.LeftButton)
+    (round_,) = rounds
+    assert len(round_.questions) == 10
+    assert len({question.drill for question in round_.questions}) >= 2
+
+
+def test_the_training_page_has_the_mastery_tabs_and_keeps_error_calls(
+    qtbot, tmp_path: Path
+) -> None:
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    titles = [page.tabs.tabText(index) for index in range(page.tabs.count())]
+    assert titles[:2] == ["Practise", "Progress"]
+    assert {"Step by step", "Spot the error", "Exam"} <= set(titles)
+    assert page.mastery.panel.parent() is page.progress
+
+    page.tabs.setCurrentWidget(page.mastery.errors)
+    errors = page.mastery.errors
+    assert errors.current is not None  # dealt when first opened
+    errors.panel.call(None)
+    qtbot.mouseClick(errors.check_button, Qt.MouseButton.LeftButton)
+    (stored,) = page.records()
+    assert stored.drill == "spot-error"
+    assert page.mastery.panel.table.row_of(stored.tags[0])[2] == "1 of 50"
+
+    page.tabs.setCurrentWidget(page.mastery.stepwise)
+    assert page.mastery.stepwise.drill is not None
+
+    page.mastery.panel.weakness_round(seed=3)
+    assert page.tabs.currentIndex() == 0
+    assert page.runner.round is not None and len(page.runner.round.questions) == 10
