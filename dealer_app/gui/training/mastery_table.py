@@ -23,7 +23,7 @@ from dealer_app.training.tags import TAGS
 __all__ = ["MasteryTable", "timed_answers"]
 
 _MASTERED = QColor("#3fa45b")
-_HEADERS = ("Tag", "Box", "Spots", f"Last {MASTERY_WINDOW}: right and on time", "Mastered")
+_HEADERS = ("Tag", "Box", "Spots", f"Last {MASTERY_WINDOW} right, on time", "Mastered")
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,9 @@ class MasteryTable(QTableWidget):
         super().__init__(len(TAGS), len(_HEADERS), parent)
         self.setObjectName("masteryTable")
         self.setHorizontalHeaderLabels(list(_HEADERS))
-        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.show_records(())
