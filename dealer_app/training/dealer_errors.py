@@ -57,6 +57,9 @@ __all__ = [
     "push_of",
 ]
 
+_NO_CHIPS = ChipCounts()
+# A pot's own shares always carry their chips (only a board's part of a pot may not).
+
 RIGHT_SHARE = 0.3
 """The share of spots shown with a right push, so that "it is wrong" is not a safe guess."""
 
@@ -127,7 +130,8 @@ def describe_push(push: Push) -> tuple[str, ...]:
     lines = []
     for pot in push.pots:
         takes = "; ".join(
-            f"seat {share.seat} takes {share.chips.describe()}" for share in pot.shares
+            f"seat {share.seat} takes {(share.chips or _NO_CHIPS).describe()}"
+            for share in pot.shares
         )
         odd = "".join(f"; the odd {odd.chip} chip to seat {odd.seat}" for odd in pot.odd_chips)
         lines.append(f"{pot.name} ({pot.amount}): {takes or 'nobody is paid'}{odd}.")
@@ -174,7 +178,7 @@ def _wrong_odd_chip(result: Result, rng: random.Random) -> InjectedError | None:
     shares = []
     taken = False
     for share in pot.shares:
-        aligned = list(chip_set.counts_of(share.chips))
+        aligned = list(chip_set.counts_of(share.chips or _NO_CHIPS))
         amount = share.amount
         if share.seat == odd.seat:
             aligned[chip_set.index(odd.chip)] -= 1
@@ -182,7 +186,7 @@ def _wrong_odd_chip(result: Result, rng: random.Random) -> InjectedError | None:
         shares.append(Share(share.seat, amount, chip_set.counts_from(aligned)))
     for position, share in enumerate(shares):
         if share.seat == other:
-            added = chip_set.counts_of(share.chips)
+            added = chip_set.counts_of(share.chips or _NO_CHIPS)
             aligned = [
                 count + extra for count, extra in zip(added, chip_set.counts_of(unit), strict=True)
             ]
@@ -259,7 +263,7 @@ def _folded_seat_paid(result: Result, rng: random.Random) -> InjectedError | Non
     wrong = PotPush(pot.name, pot.amount, tuple(sorted(shares, key=lambda s: s.seat)), odd)
     words = (
         f"{pot.name}: seat {seat} folded and can win nothing, yet it was paid "
-        f"{largest.chips.describe()}; that goes to seat {largest.seat}."
+        f"{(largest.chips or _NO_CHIPS).describe()}; that goes to seat {largest.seat}."
     )
     return InjectedError(
         DealerError.FOLDED_SEAT_PAID, index, _with_pot(push_of(result), index, wrong), words

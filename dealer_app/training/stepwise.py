@@ -12,7 +12,8 @@ Two procedures, both read from :func:`dealer_app.model.showdown.resolve`'s resul
 first wrong step and says in a dealer's words what it should have been; the trainee can
 then replay from that step, the right steps before it kept.
 
->>> from dealer_app.model.scenario import Scenario, SeatEntry
+>>> from dealer_app.model.chips import ChipCounts
+from dealer_app.model.scenario import Scenario, SeatEntry
 >>> from dealer_app.model.showdown import resolve
 >>> result = resolve(Scenario.of(
 ...     "holdem",
@@ -40,6 +41,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from dealer_app.model.chips import ChipCounts
 from dealer_app.model.scenario import Scenario
 from dealer_app.model.showdown import PotResult, Result
 from dealer_app.model.split import describe_recipients
@@ -115,6 +117,7 @@ class OddChipPush:
 
 
 PushStep = ColourPush | OddChipPush
+_NO_CHIPS = ChipCounts()
 Step = PotStep | ColourPush | OddChipPush
 
 
@@ -138,7 +141,10 @@ def _pot_pushes(index: int, pot: PotResult, colours: Sequence[str]) -> list[Push
     pushes: list[PushStep] = []
     for colour in colours:
         counts = tuple(
-            (share.seat, share.chips[colour] - odd_by_seat.get((share.seat, colour), 0))
+            (
+                share.seat,
+                (share.chips or _NO_CHIPS)[colour] - odd_by_seat.get((share.seat, colour), 0),
+            )
             for share in pot.shares
         )
         push = ColourPush(index, colour, counts, pot.name)

@@ -370,7 +370,7 @@ class ExamPage(QWidget):
             return
         panel = self.current_panel()
         answer = panel.verdict() if isinstance(panel, ErrorCallPanel) else panel.answer()
-        self.sitting.answer(answer, self._clock.elapsed() / 1000.0)  # type: ignore[arg-type]
+        self.sitting.answer(answer, self._clock.elapsed() / 1000.0)
         self._show_spot()
 
     def time_out(self) -> None:
@@ -392,8 +392,8 @@ class ExamPage(QWidget):
             ["Drill", "Spot", "Your answer", "Right answer", "Time", "Grade"]
         )
         header = self.answers.horizontalHeader()
-        for column in (2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        for stretched in (2, 3):
+            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         self.answers.setWordWrap(True)
         self.answers.verticalHeader().setVisible(True)
         save = QPushButton("Save the report as PDF…", page)

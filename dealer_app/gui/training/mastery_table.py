@@ -90,4 +90,5 @@ class MasteryTable(QTableWidget):
     def row_of(self, tag: str) -> tuple[str, ...]:
         """The cells of ``tag``'s row, as shown."""
         row = TAGS.index(tag)
-        return tuple(self.item(row, column).text() for column in range(self.columnCount()))
+        items = (self.item(row, column) for column in range(self.columnCount()))
+        return tuple(item.text() if item is not None else "" for item in items)
