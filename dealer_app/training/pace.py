@@ -109,7 +109,7 @@ class GamePace:
         title = GAMES[self.game].title
         line = (
             f"{title}: {self.hands} showdown{'s' if self.hands != 1 else ''}, "
-            f"{self.mean_seconds:.1f} s each, {self.hands_per_hour:g} an hour"
+            f"{self.mean_seconds:.1f} s each, {self.hands_per_hour:.0f} an hour"
         )
         pace, share = self.room_pace, self.share_of_hand
         if pace is None or share is None:
@@ -154,7 +154,7 @@ class ShiftReport:
         """The report in words: the total, then each game."""
         total = (
             f"{self.hands} showdowns in {self.seconds / 60:.1f} min of showdown work, "
-            f"{self.right} right: {self.hands_per_hour:g} hands an hour."
+            f"{self.right} right: {self.hands_per_hour:.0f} hands an hour."
         )
         return (total, *(game.words for game in self.games))
 

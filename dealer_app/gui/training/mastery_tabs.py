@@ -1,9 +1,9 @@
 """The mastery side of the Training mode, added to its page in one call.
 
-:func:`install_mastery` adds the step-by-step, spot-the-error and exam pages as tabs and the
-mastery per tag to the progress view, with two buttons there: a round scheduled by weakness
-(Leitner boxes, drills and games mixed) and a replay of "my mistakes". The Training page
-saves what :attr:`MasteryTabs.errors` answers and plays the rounds
+:func:`install_mastery` adds the step-by-step, spot-the-error, exam and dealing-shift pages
+as tabs, and the mastery per tag to the progress view with two buttons: a round scheduled
+by weakness (Leitner boxes, drills and games mixed) and a replay of "my mistakes". The
+Training page saves what :attr:`MasteryTabs.errors` answers and plays the rounds
 :attr:`MasteryTabs.roundReady` hands it.
 """
 
@@ -29,6 +29,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.error_spot_page import ErrorSpotPage
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.gui.training.mastery_table import MasteryTable, timed_answers
+from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import StepwisePage
 from dealer_app.training.replay import my_mistakes, replay_questions
 from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
@@ -126,6 +127,7 @@ class MasteryTabs(QObject):
         self.stepwise = StepwisePage(theme, parent)
         self.errors = ErrorSpotPage(theme, parent)
         self.exam = ExamPage(theme, parent)
+        self.shift = ShiftPage(theme, parent)
         self.panel = MasteryPanel(parent)
         self.panel.roundReady.connect(self.roundReady)
 
@@ -140,6 +142,7 @@ def install_mastery(tabs: QTabWidget, progress: QWidget, theme: Theme | None = N
     tabs.addTab(parts.stepwise, "Step by step")
     tabs.addTab(parts.errors, "Spot the error")
     tabs.addTab(parts.exam, "Exam")
+    tabs.addTab(parts.shift, "Dealing shift")
     layout = progress.layout()
     if layout is not None:
         layout.addWidget(parts.panel)
