@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.error_call import ErrorCallPanel
+from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.games import Game
 from dealer_app.training.aims import SPOT_ERROR, time_aim
@@ -49,7 +49,6 @@ ERROR_TAGS = (
 )
 """The situations the spots are aimed at: where each mistake of the drill can happen."""
 
-SIDE_WIDTH = 380
 _RIGHT_COLOUR = "#3fa45b"
 _WRONG_COLOUR = "#d05050"
 
@@ -97,16 +96,7 @@ class ErrorSpotPage(QWidget):
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.again_button)
         column.addLayout(buttons)
-        side.setMinimumWidth(SIDE_WIDTH)
-        splitter = QSplitter(self)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setCollapsible(0, False)
-        splitter.setCollapsible(1, False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        table_with_side(self, self.table, side)
 
         self._rng = random.Random()
         self._spots: list[tuple[Spot, ErrorSpot]] = []

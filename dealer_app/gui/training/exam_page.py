@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QSplitter,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -41,6 +39,7 @@ from dealer_app.gui.training.error_call import ErrorCallPanel
 from dealer_app.gui.training.exam_report import write_exam_report_pdf
 from dealer_app.gui.training.hand_panel import HandPanel
 from dealer_app.gui.training.pots_panel import PotsPanel
+from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
@@ -63,7 +62,6 @@ from dealer_app.training.spots import TrainingError
 __all__ = ["ExamPage"]
 
 _TICK_MILLISECONDS = 200
-SIDE_WIDTH = 380
 _NO_RULE = ""
 _PASSED = "#3fa45b"
 
@@ -193,14 +191,11 @@ class ExamPage(QWidget):
 
     def open_exam(self, path: str | Path | None = None) -> bool:
         """Open an exam file; a bad one is refused with the problem named."""
-        if path is None:
-            chosen, _filter = QFileDialog.getOpenFileName(
-                self, "Open an exam", "", "Exams (*.json);;All files (*)"
-            )
-            if not chosen:
-                return False
-            path = chosen
-        source = Path(path)
+        source = chosen_path(
+            self, path, "Open an exam", "", "Exams (*.json);;All files (*)", save=False
+        )
+        if source is None:
+            return False
         try:
             exam = exam_from_json(source.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as error:
@@ -219,14 +214,11 @@ class ExamPage(QWidget):
         """Write the exam to a file for the class."""
         if self.exam is None:
             return False
-        if path is None:
-            chosen, _filter = QFileDialog.getSaveFileName(
-                self, "Export the exam", "exam.json", "Exams (*.json)"
-            )
-            if not chosen:
-                return False
-            path = chosen
-        target = Path(path)
+        target = chosen_path(
+            self, path, "Export the exam", "exam.json", "Exams (*.json)", save=True
+        )
+        if target is None:
+            return False
         try:
             target.write_text(exam_to_json(self.exam), encoding="utf-8")
         except OSError as error:
@@ -275,16 +267,7 @@ class ExamPage(QWidget):
         column.addWidget(self.prompt)
         column.addWidget(self.answer_stack, 1)
         column.addWidget(self.answer_button)
-        side.setMinimumWidth(SIDE_WIDTH)
-        splitter = QSplitter(page)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setCollapsible(0, False)
-        splitter.setCollapsible(1, False)
-        layout = QHBoxLayout(page)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        table_with_side(page, self.table, side)
         return page
 
     def start(self) -> bool:
@@ -450,14 +433,11 @@ class ExamPage(QWidget):
         """Save the report as a PDF."""
         if self.report is None:
             return False
-        if path is None:
-            chosen, _filter = QFileDialog.getSaveFileName(
-                self, "Save the exam report", "exam-report.pdf", "PDF (*.pdf)"
-            )
-            if not chosen:
-                return False
-            path = chosen
-        target = Path(path)
+        target = chosen_path(
+            self, path, "Save the exam report", "exam-report.pdf", "PDF (*.pdf)", save=True
+        )
+        if target is None:
+            return False
         try:
             write_exam_report_pdf(
                 self.report, target, trainee=self.trainee.text().strip(), when=self.started_at

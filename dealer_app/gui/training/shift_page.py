@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.games import Game
@@ -31,7 +31,6 @@ from dealer_app.training.spots import generate_spots
 
 __all__ = ["ShiftPage"]
 
-SIDE_WIDTH = 380
 _GAMES: tuple[tuple[str, tuple[Game, ...]], ...] = (
     ("Texas Hold'em", (Game.HOLDEM,)),
     ("Omaha and Omaha Hi-Lo", (Game.OMAHA, Game.OMAHA8)),
@@ -85,16 +84,7 @@ class ShiftPage(QWidget):
         buttons.addWidget(self.push_button)
         buttons.addWidget(self.end_button)
         column.addLayout(buttons)
-        side.setMinimumWidth(SIDE_WIDTH)
-        splitter = QSplitter(self)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setCollapsible(0, False)
-        splitter.setCollapsible(1, False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        table_with_side(self, self.table, side)
 
         self.shift = DealingShift()
         self.questions: list[Question] = []

@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.training.spots import Spot, generate_spots
 from dealer_app.training.stepwise import (
@@ -109,16 +109,7 @@ class StepwisePage(QWidget):
         column.addWidget(self.steps_list, 1)
         column.addWidget(self.message)
         column.addWidget(self.replay_button)
-        side.setMinimumWidth(SIDE_WIDTH)
-        splitter = QSplitter(self)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setCollapsible(0, False)
-        splitter.setCollapsible(1, False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        table_with_side(self, self.table, side, SIDE_WIDTH)
         self._refresh()
 
     # -- inputs ------------------------------------------------------------------------------
