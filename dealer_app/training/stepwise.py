@@ -12,8 +12,7 @@ Two procedures, both read from :func:`dealer_app.model.showdown.resolve`'s resul
 first wrong step and says in a dealer's words what it should have been; the trainee can
 then replay from that step, the right steps before it kept.
 
->>> from dealer_app.model.chips import ChipCounts
-from dealer_app.model.scenario import Scenario, SeatEntry
+>>> from dealer_app.model.scenario import Scenario, SeatEntry
 >>> from dealer_app.model.showdown import resolve
 >>> result = resolve(Scenario.of(
 ...     "holdem",
