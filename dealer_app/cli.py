@@ -180,20 +180,17 @@ def drills_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--count", type=int, required=True, metavar="N", help="how many spots")
-    parser.add_argument(
-        "--tag",
-        action="append",
-        default=[],
-        metavar="TAG",
-        help=f"every spot trains at least one of these tags (repeatable): {', '.join(TAGS)}",
-    )
-    parser.add_argument(
-        "--game",
-        action="append",
-        default=[],
-        metavar="GAME",
-        help=f"deal only these games (repeatable; default a mix): {', '.join(g for g in Game)}",
-    )
+    for name, words, choices in (
+        ("tag", "every spot trains at least one of these tags", TAGS),
+        ("game", "deal only these games (default a mix)", tuple(Game)),
+    ):
+        parser.add_argument(
+            f"--{name}",
+            action="append",
+            default=[],
+            metavar=name.upper(),
+            help=f"{words}; may be repeated: {', '.join(choices)}",
+        )
     parser.add_argument(
         "--difficulty", type=int, default=3, metavar="1-5", help="1 (easiest) to 5; default 3"
     )

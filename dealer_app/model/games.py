@@ -18,18 +18,17 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from dealer_app.model.cards import Card, parse_cards
-from dealer_app.model.evaluation import (
+from dealer_app.model.guts import best_guts_unchecked
+from dealer_app.model.hand_strength import (
     STANDARD_RULES,
     EvaluationError,
     HighHand,
     HouseRules,
     LowHand,
-    _best_guts,
-    _best_high,
-    _best_low,
-    _best_omaha_high,
-    _best_omaha_low,
 )
+from dealer_app.model.high_hands import best_high_unchecked
+from dealer_app.model.low_hands import best_low_unchecked
+from dealer_app.model.omaha import best_omaha_high_unchecked, best_omaha_low_unchecked
 
 __all__ = [
     "GAMES",
@@ -154,15 +153,17 @@ class GameRules:
             )
         if board and not set(hole).isdisjoint(board):
             parse_cards((*hole, *board))  # names the card used twice
-        return self._evaluate_checked(hole, board, house)
+        return self.evaluate_unchecked(hole, board, house)
 
-    def _evaluate_checked(
+    def evaluate_unchecked(
         self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
     ) -> SeatEvaluation:
-        """:meth:`evaluate` of cards already checked (each card once, as many as the game has).
+        """:meth:`evaluate` without checking the cards: the speed path.
 
-        A scenario checks its cards when it is built, so the showdown comes in here; the
-        evaluators below take the cards as they are.
+        The caller promises what :meth:`evaluate` checks: each card once, as many hole
+        cards as the game has, a board of 3 to its full size (none without one). A scenario
+        checks its cards when it is built, so the showdown and batch paths come in here;
+        wrong cards give a wrong answer or a plain Python error, never a clear message.
         """
         high = self._high(hole, board, house) if self.high else None
         low = self._low(hole, board, house)
@@ -170,10 +171,10 @@ class GameRules:
 
     def _high(self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules) -> HighHand:
         if self.combine is _OMAHA:
-            return _best_omaha_high(hole, board, house)
+            return best_omaha_high_unchecked(hole, board, house)
         if self.combine is _GUTS:
-            return _best_guts(hole, house)
-        return _best_high((*hole, *board), house)
+            return best_guts_unchecked(hole, house)
+        return best_high_unchecked((*hole, *board), house)
 
     def _low(
         self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
@@ -181,9 +182,9 @@ class GameRules:
         if self.low is _NO_LOW:
             return None
         if self.combine is _OMAHA:
-            return _best_omaha_low(hole, board, house)
+            return best_omaha_low_unchecked(hole, board, house)
         eight = self.low is LowRule.EIGHT_OR_BETTER
-        return _best_low((*hole, *board), eight, house)
+        return best_low_unchecked((*hole, *board), eight, house)
 
 
 _BUTTON, _STUD = OddChipOrder.BUTTON, OddChipOrder.STUD_CARDS

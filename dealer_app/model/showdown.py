@@ -292,7 +292,7 @@ def _evaluation(
 ) -> SeatEvaluation:
     # A table view resolves again after every card the dealer picks: the seats that did
     # not change are not evaluated again. The scenario has checked the cards already.
-    return rules._evaluate_checked(hole, board, house)
+    return rules.evaluate_unchecked(hole, board, house)
 
 
 def resolve(scenario: Scenario) -> Result:
@@ -311,6 +311,7 @@ def resolve(scenario: Scenario) -> Result:
     [(1, 325, {'black': 3, 'green': 1}), (4, 325, {'black': 3, 'green': 1})]
     >>> for text in result.step_texts:
     ...     print(text)  # doctest: +NORMALIZE_WHITESPACE
+    Main pot: 650: size it into 6 black, 2 green (colour up the bets).
     Main pot: 650 in 6 black, 2 green; seats 1 and 4 tie with Two Pair, Fives and Twos,
         Ace kicker and split it.
     Main pot: 3 black each to seats 1 and 4.
@@ -321,7 +322,7 @@ def resolve(scenario: Scenario) -> Result:
     >>> resolve(table.with_board("Jh 2c 2d"))
     Traceback (most recent call last):
     ...
-    dealer_app.model.scenario.IncompleteScenarioError: board: 3 cards; holdem needs 5
+    dealer_app.model.scenario.IncompleteScenarioError: board: 3 cards; Texas Hold'em needs 5 ...
     """
     scenario.check_complete()
     hands = evaluate_seats(scenario)

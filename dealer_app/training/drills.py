@@ -26,10 +26,11 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain
+from typing import Any
 
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.evaluation import Category, best_low, five_card_strength
@@ -204,11 +205,14 @@ def make_question(drill: Drill, spot: Spot, rng: random.Random) -> Question:
         prompt = f"Push {_pot_words(pots)}: the chips by colour to each seat, and each odd chip."
         return Question(drill, spot, prompt, pot_indices=awarded)
     hands = spot.result.hands_on(1)
+    if not hands:
+        raise ValueError(f"{spot.title}: no seat shows a hand to name")
     hand = rng.choice(hands)
     rules = spot.scenario.game_rules
     low = not rules.high or (rules.is_split and hand.low is not None and rng.random() < 0.5)
     what = "low hand" if low else "hand"
-    prompt = f"Name seat {hand.seat}'s {what}: what it is and the cards that play."
+    where = " on the first board" if spot.scenario.run_count > 1 else ""
+    prompt = f"Name seat {hand.seat}'s {what}{where}: what it is and the cards that play."
     return Question(drill, spot, prompt, seat=hand.seat, low=low)
 
 
@@ -306,97 +310,106 @@ def grade(
     A wrong kind of answer for the drill is refused with a ``TypeError``.
     """
     expected = expected_answer(question)
-    mistakes = _MISTAKES[question.drill](question, answer, expected)
+    if type(answer) is not type(expected):
+        raise TypeError(
+            f"this drill takes a {type(expected).__name__}, not {type(answer).__name__}"
+        )
+    if isinstance(answer, HandAnswer):
+        assert isinstance(expected, HandAnswer)
+        mistakes = _hand_mistakes(question, answer, expected)
+    else:
+        mistakes = _pot_mistakes(question, answer, expected)
     correct = not mistakes
     score = speed_factor(seconds, time_limit) if correct else 0.0
     return Grade(correct, score, seconds, tuple(mistakes), explanation_of(question), expected)
-
-
-def _need(answer: Answer, kind: type) -> None:
-    if not isinstance(answer, kind):
-        raise TypeError(f"this drill takes a {kind.__name__}, not {type(answer).__name__}")
 
 
 def _seats(seats: frozenset[int] | Sequence[int]) -> str:
     return describe_recipients(sorted(seats)) if seats else "nobody"
 
 
-def _count_mismatch(what: str, given: int, wanted: int) -> list[str]:
-    if given == wanted:
-        return []
-    return [f"There {'is' if wanted == 1 else 'are'} {wanted} {what}, not {given}."]
-
-
-def _winner_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, WinnerAnswer)
-    assert isinstance(answer, WinnerAnswer) and isinstance(expected, WinnerAnswer)
-    mistakes = _count_mismatch("pots", len(answer.pots), len(expected.pots))
-    split_game = question.spot.scenario.game_rules.is_split
-    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
-        halves = (
-            ("high" if split_game else "pot", given.high, wanted.high),
-            ("low", given.low, wanted.low),
+def _pot_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
+    """The mistakes of an answer given pot by pot, main pot first."""
+    given_pots: Sequence[object] = answer.pots  # type: ignore[union-attr]
+    wanted_pots: Sequence[object] = expected.pots  # type: ignore[union-attr]
+    mistakes = []
+    if len(given_pots) != len(wanted_pots):
+        count = len(wanted_pots)
+        mistakes.append(
+            f"There {'is' if count == 1 else 'are'} {count} pots, not {len(given_pots)}."
         )
-        for part, have, want in halves:
-            for seat in sorted(want - have):
-                if len(want) > 1:
-                    mistakes.append(f"{pot.name}: seat {seat} ties for the {part} too.")
-                else:
-                    mistakes.append(f"{pot.name}: seat {seat} wins the {part}.")
-            for seat in sorted(have - want):
-                mistakes.append(f"{pot.name}: seat {seat} does not win the {part}.")
-        if split_game and given.low and not wanted.low:
-            mistakes.append(f"{pot.name}: nobody has a qualifying low; the high takes it all.")
+    check = _POT_CHECKS[question.drill]
+    for pot, given, wanted in zip(question.pots, given_pots, wanted_pots, strict=False):
+        mistakes.extend(check(question, pot, given, wanted))
     return mistakes
 
 
-def _pots_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, PotsAnswer)
-    assert isinstance(answer, PotsAnswer) and isinstance(expected, PotsAnswer)
-    mistakes = _count_mismatch("pots", len(answer.pots), len(expected.pots))
-    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
-        if given.amount != wanted.amount:
-            mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
-        if given.eligible != wanted.eligible:
-            mistakes.append(
-                f"{pot.name}: {_seats(wanted.eligible)} can win it, not {_seats(given.eligible)}."
-            )
-    return mistakes
-
-
-def _split_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, SplitAnswer)
-    assert isinstance(answer, SplitAnswer) and isinstance(expected, SplitAnswer)
-    mistakes = _count_mismatch("pots to push", len(answer.pots), len(expected.pots))
-    for pot, given, wanted in zip(question.pots, answer.pots, expected.pots, strict=False):
-        colours = [chip.name for chip in question.spot.scenario.chips]
-        for seat in sorted(set(given.shares) | set(wanted.shares)):
-            have = {name: n for name, n in given.shares.get(seat, {}).items() if n}
-            want = {name: n for name, n in wanted.shares.get(seat, {}).items() if n}
-            if have == want:
-                continue
-            if not want:
-                mistakes.append(f"{pot.name}: seat {seat} gets nothing from this pot.")
-                continue
-            wrong = [c for c in colours if have.get(c, 0) != want.get(c, 0)]
-            words = ", ".join(f"{want.get(c, 0)} {c}" for c in wrong)
-            mistakes.append(f"{pot.name}: seat {seat} gets {words} (in all {_chips(want)}).")
-        if tuple(given.odd_chip_seats) != tuple(wanted.odd_chip_seats):
-            reasons = [f"seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips]
-            if reasons:
-                mistakes.append(f"{pot.name}: the odd chips go to {', then '.join(reasons)}.")
+def _winner_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
+    split_game = question.spot.scenario.game_rules.is_split
+    mistakes = []
+    halves = (
+        ("high" if split_game else "pot", given.high, wanted.high),
+        ("low", given.low, wanted.low),
+    )
+    for part, have, want in halves:
+        for seat in sorted(want - have):
+            if len(want) > 1:
+                mistakes.append(f"{pot.name}: seat {seat} ties for the {part} too.")
             else:
-                mistakes.append(f"{pot.name}: there is no odd chip in this pot.")
+                mistakes.append(f"{pot.name}: seat {seat} wins the {part}.")
+        for seat in sorted(have - want):
+            mistakes.append(f"{pot.name}: seat {seat} does not win the {part}.")
+    if split_game and given.low and not wanted.low:
+        mistakes.append(f"{pot.name}: nobody has a qualifying low; the high takes it all.")
     return mistakes
+
+
+def _pots_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
+    mistakes = []
+    if given.amount != wanted.amount:
+        mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
+    if given.eligible != wanted.eligible:
+        mistakes.append(
+            f"{pot.name}: {_seats(wanted.eligible)} can win it, not {_seats(given.eligible)}."
+        )
+    return mistakes
+
+
+def _split_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
+    mistakes = []
+    colours = [chip.name for chip in question.spot.scenario.chips]
+    for seat in sorted(set(given.shares) | set(wanted.shares)):
+        have = {name: n for name, n in given.shares.get(seat, {}).items() if n}
+        want = {name: n for name, n in wanted.shares.get(seat, {}).items() if n}
+        if have == want:
+            continue
+        if not want:
+            mistakes.append(f"{pot.name}: seat {seat} gets nothing from this pot.")
+            continue
+        wrong = [c for c in colours if have.get(c, 0) != want.get(c, 0)]
+        words = ", ".join(f"{want.get(c, 0)} {c}" for c in wrong)
+        mistakes.append(f"{pot.name}: seat {seat} gets {words} (in all {_chips(want)}).")
+    if tuple(given.odd_chip_seats) != tuple(wanted.odd_chip_seats):
+        reasons = [f"seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips]
+        if reasons:
+            mistakes.append(f"{pot.name}: the odd chips go to {', then '.join(reasons)}.")
+        else:
+            mistakes.append(f"{pot.name}: there is no odd chip in this pot.")
+    return mistakes
+
+
+_POT_CHECKS: dict[Drill, Callable[[Question, PotResult, Any, Any], list[str]]] = {
+    Drill.READ_WINNER: _winner_check,
+    Drill.BUILD_POTS: _pots_check,
+    Drill.SPLIT_POT: _split_check,
+}
 
 
 def _chips(counts: Mapping[str, int]) -> str:
     return ", ".join(f"{n} {name}" for name, n in counts.items()) or "nothing"
 
 
-def _hand_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
-    _need(answer, HandAnswer)
-    assert isinstance(answer, HandAnswer) and isinstance(expected, HandAnswer)
+def _hand_mistakes(question: Question, answer: HandAnswer, expected: HandAnswer) -> list[str]:
     hand = _hand_of(question)
     if question.low:
         name = hand.low.name if hand.low is not None else "no qualifying low"
@@ -431,14 +444,6 @@ def _plays_the_same(question: Question, cards: frozenset[Card], hand: SeatHand) 
     return hand.high is not None and five_card_strength(tuple(cards)) == hand.high.strength
 
 
-_MISTAKES = {
-    Drill.READ_WINNER: _winner_mistakes,
-    Drill.BUILD_POTS: _pots_mistakes,
-    Drill.SPLIT_POT: _split_mistakes,
-    Drill.NAME_HAND: _hand_mistakes,
-}
-
-
 def explanation_of(question: Question) -> str:
     """The model's own words for the right answer: why each pot goes where, and the steps."""
     result = question.spot.result
@@ -450,13 +455,31 @@ def explanation_of(question: Question) -> str:
                 return f"Seat {hand.seat} has no qualifying low."
             return f"Seat {hand.seat} has {low.name}: {format_cards(low.cards)}."
         return f"Seat {hand.seat} has {hand.name}: {format_cards(hand.best)}."
-    lines: list[str] = []
-    for pot in question.pots or result.pots:
-        why = " ".join(pot.explanation)
-        lines.append(f"{pot.name} ({pot.amount}, seats {', '.join(map(str, pot.eligible))}): {why}")
     if question.drill is Drill.BUILD_POTS:
-        return "\n".join(lines)
+        return "\n".join(_pot_building_words(question))
+    lines = [
+        f"{pot.name} ({pot.amount}, seats {', '.join(map(str, pot.eligible))}): "
+        + " ".join(pot.explanation)
+        for pot in question.pots or result.pots
+    ]
     return "\n".join(chain(lines, ("",), result.step_texts))
+
+
+def _pot_building_words(question: Question) -> list[str]:
+    """What each seat put in, then each pot with the seats that can win it."""
+    scenario = question.spot.scenario
+    put_in = [
+        f"seat {entry.seat} {entry.committed}{' (folded)' if entry.folded else ''}"
+        for entry in scenario.ordered_seats
+        if entry.committed
+    ]
+    lines = [f"Put in: {', '.join(put_in)}."]
+    for pot in question.spot.result.pots:
+        if pot.returned:
+            lines.extend(step.text for step in question.spot.result.steps if step.where == pot.name)
+        else:
+            lines.append(f"{pot.name}: {pot.amount}; {_seats(pot.eligible)} can win it.")
+    return lines
 
 
 CATEGORY_KEYS: tuple[str, ...] = tuple(category.key for category in reversed(Category))

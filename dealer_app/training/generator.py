@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.dealing import deal_remaining
 from dealer_app.model.games import GAMES, Game
 from dealer_app.model.scenario import Scenario, SeatEntry
@@ -52,7 +53,7 @@ _EXTRA_HANDS = {1: (0, 0), 2: (0, 1), 3: (0, 1), 4: (0, 2), 5: (1, 2)}
 _CHIP_SETS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
 _BREAKS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
 
-# Situations made by their cards need this many seats holding chosen cards.
+# Situations made by tying seats' cards (the same hand in other suits, or a board they play).
 _TIE_TAGS = frozenset(
     {
         "three-way-tie",
@@ -62,6 +63,15 @@ _TIE_TAGS = frozenset(
         "split-by-colour",
     }
 )
+# Situations where the seats holding chosen cards must win: the other hands at the showdown
+# are dealt so that none of them beats those seats.
+_WINNING_TAGS = _TIE_TAGS | {
+    "board-plays",
+    "counterfeited-kicker",
+    "counterfeited-two-pair",
+    "omaha8-quartered",
+    "hilo-scoop",
+}
 
 
 @dataclass(frozen=True)
@@ -164,7 +174,7 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     hands = dict(zip(table.key, cards.hands, strict=False))
     others = [seat for seat in table.live if seat not in hands]
     complete_board = len(cards.board) == GAMES[game].board_cards
-    if cards.hands and others and complete_board:
+    if tag in _WINNING_TAGS and cards.hands and others and complete_board:
         losers = losing_hands(shoe, game, cards.board, cards.hands, len(others))
         hands.update(zip(others, losers, strict=True))
     seats = [
@@ -186,5 +196,21 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     scenario = deal_remaining(scenario, rng)
     # The pots' chips as they lie on the table, some bets not yet coloured up.
     amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
-    breaks = _BREAKS[difficulty] + (2 if tag == "split-by-colour" else 0)
-    return scenario.replace(pot_chips=loose_chips(rng, chips, amounts, breaks))
+    piles = loose_chips(rng, chips, amounts, _BREAKS[difficulty])
+    if tag == "split-by-colour":
+        piles = _uneven_main_pot(rng, chips, amounts, len(cards.hands), difficulty)
+    return scenario.replace(pot_chips=piles)
+
+
+def _uneven_main_pot(
+    rng: random.Random, chips: ChipSet, amounts: list[int], ties: int, difficulty: int
+) -> tuple[ChipCounts, ...]:
+    """Pots' chips where some colour above the smallest in the main pot does not share out
+    evenly between the tied seats, so the dealer must even it up or change it."""
+    piles = loose_chips(rng, chips, amounts, _BREAKS[difficulty])
+    for breaks in range(_BREAKS[difficulty], _BREAKS[difficulty] + 8):
+        counts = chips.counts_of(piles[0])[:-1]
+        if any(count % ties for count in counts):
+            break
+        piles = loose_chips(rng, chips, amounts, breaks)
+    return piles

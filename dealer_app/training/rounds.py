@@ -27,7 +27,7 @@ import random
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Literal
 
 from dealer_app.model.games import Game
@@ -54,6 +54,7 @@ __all__ = [
     "record_of",
     "summary_by",
     "time_limit",
+    "trend",
     "weakest_tags",
 ]
 
@@ -147,6 +148,13 @@ class Round:
     def time_limit(self, index: int) -> float | None:
         """The clock for question ``index`` in timed play, ``None`` when untimed."""
         return time_limit(self.questions[index]) if self.settings.timed else None
+
+    @property
+    def time_allowed(self) -> float | None:
+        """The round's clock in timed play: the sum of its spots' clocks (``None`` untimed)."""
+        if not self.settings.timed:
+            return None
+        return sum(time_limit(question) for question in self.questions)
 
     def answer(self, index: int, answer: Answer, seconds: float) -> Grade:
         """Grade the answer to question ``index`` and keep the grade."""
@@ -280,15 +288,39 @@ def summary_by(
             grouped.setdefault(name, []).append(record)
     order = {name: position for position, name in enumerate((*TAGS, *(d.value for d in Drill)))}
     return tuple(
-        Summary(
-            name,
-            len(group),
-            sum(1 for record in group if record.correct),
-            statistics.median(record.seconds for record in group),
-        )
+        _summary(name, group)
         for name, group in sorted(
             grouped.items(), key=lambda item: (order.get(item[0], 99), item[0])
         )
+    )
+
+
+def trend(
+    records: Sequence[AnswerRecord], key: Literal["tag", "drill", "game"], name: str
+) -> tuple[tuple[date, Summary], ...]:
+    """Accuracy and median time of one tag (or drill, or game) day by day (UTC), oldest
+    first: the points of the progress view's charts.
+
+    >>> day = [datetime(2026, 1, d, 20, tzinfo=UTC) for d in (1, 1, 2)]
+    >>> records = [AnswerRecord("read-winner", "holdem", ("dead-money",), ok, s, when)
+    ...            for ok, s, when in zip((False, True, True), (9.0, 7.0, 4.0), day)]
+    >>> [(str(when), entry.accuracy, entry.median_seconds)
+    ...  for when, entry in trend(records, "tag", "dead-money")]
+    [('2026-01-01', 0.5, 8.0), ('2026-01-02', 1.0, 4.0)]
+    """
+    by_day: dict[date, list[AnswerRecord]] = {}
+    for record in records:
+        if name in _keys(record, key):
+            by_day.setdefault(record.when.astimezone(UTC).date(), []).append(record)
+    return tuple((day, _summary(name, by_day[day])) for day in sorted(by_day))
+
+
+def _summary(name: str, group: Sequence[AnswerRecord]) -> Summary:
+    return Summary(
+        name,
+        len(group),
+        sum(1 for record in group if record.correct),
+        statistics.median(record.seconds for record in group),
     )
 
 

@@ -18,9 +18,17 @@ from dataclasses import dataclass, field
 
 from dealer_app.model.cards import FULL_DECK, Card, Rank, Suit
 from dealer_app.model.evaluation import Category, best_high, five_card_strength
-from dealer_app.model.games import GAMES, Game
+from dealer_app.model.games import GAMES, Game, LowRule
 
-__all__ = ["BUILDERS", "Cards", "Shoe", "tied_cards"]
+__all__ = [
+    "BUILDERS",
+    "LOW_RANKS",
+    "Cards",
+    "Shoe",
+    "hilo_scoop",
+    "losing_hands",
+    "tied_cards",
+]
 
 LOW_RANKS = tuple(rank for rank in Rank if rank.low_value <= 8)
 """The ranks that count for an eight-or-better low (the ace among them)."""
@@ -236,26 +244,28 @@ def omaha_board_flush(shoe: Shoe, seats: int) -> Cards:
 
 
 def omaha_two_plus_three(shoe: Shoe, seats: int) -> Cards:
-    """Omaha: a hand that looks made with one hole card (a four-flush board, four to a
-    straight, trips on the board) but is not."""
+    """Omaha: a hand that looks made but is not: one hole card to a four-flush or four to a
+    straight on the board, or the board's two pair (or full house) with no hole card to
+    play with them."""
     rng = shoe.rng
-    kind = rng.choice(("flush", "straight", "trips"))
+    kind = rng.choice(("flush", "straight", "board_pairs"))
     if kind == "flush":
         return omaha_board_flush(shoe, seats)
     if kind == "straight":
         ranks = _straight_ranks(rng)
         missing = ranks.pop(rng.randrange(5))
+        low, high = min(int(r) for r in ranks), max(int(r) for r in ranks)
+        # Cards far from the run, so that no two hole cards make a straight after all.
+        far = [r for r in Rank if not low - 2 <= r <= high + 2 and r is not missing]
         board = _mixed_suits(shoe, ranks)
-        board.append(shoe.draw(lambda c: c.rank not in ranks and c.rank is not missing))
-        hole = [shoe.rank(missing)]
-        hole += [
-            shoe.draw(lambda c: c.rank not in ranks and c.rank is not missing) for _ in range(3)
-        ]
+        board.append(shoe.rank(rng.choice(far)))
+        hole = [shoe.rank(missing), *(shoe.rank(r) for r in rng.sample(far, 3))]
     else:
-        trips = rng.choice(list(Rank))
-        board = [shoe.rank(trips) for _ in range(3)]
-        board += [shoe.draw(lambda c: c.rank is not trips) for _ in range(2)]
-        hole = [shoe.rank(trips)] + [shoe.draw(lambda c: c.rank is not trips) for _ in range(3)]
+        top, second, fifth = _ranks(rng, 3)
+        board_ranks = [top, top, second, second, fifth if rng.random() < 0.5 else second]
+        board = _mixed_suits(shoe, board_ranks)
+        others = [r for r in Rank if r not in board_ranks]
+        hole = _mixed_suits(shoe, rng.sample(others, 4))
     rng.shuffle(board)
     return Cards([hole], board)
 
@@ -264,23 +274,29 @@ def _low_cards(shoe: Shoe, ranks: Sequence[Rank]) -> list[Card]:
     return [shoe.rank(rank) for rank in ranks]
 
 
-def omaha8_quartered(shoe: Shoe, seats: int) -> Cards:
-    """Omaha-8: two seats hold the same two low cards; one of them also holds the high."""
+def omaha8_quartered(shoe: Shoe, seats: int, tries: int = 30) -> Cards:
+    """Omaha-8: seats hold the same two low cards; one of them also holds the high (a set),
+    which no other seat's cards reach (a straight with the shared lows is dealt again)."""
     rng = shoe.rng
-    while True:
+    rules = GAMES[Game.OMAHA8]
+    for _ in range(tries):
         lows = _ranks(rng, 3, [r for r in LOW_RANKS if r not in (Rank.ACE, Rank.TWO)])
-        if not {Rank.THREE, Rank.FOUR, Rank.FIVE} <= set(lows):
-            break
-    high, other = _ranks(rng, 2, _HIGH_RANKS)
-    board = [*_low_cards(shoe, lows), shoe.rank(high), shoe.rank(other)]
-    rng.shuffle(board)
-    shared = _ranks(rng, 2, [r for r in LOW_RANKS if r not in lows])
-    junk = [r for r in _HIGH_RANKS if r not in (high, other)]
-    winner = [*_low_cards(shoe, shared), shoe.rank(high), shoe.rank(high)]
-    hands = [winner]
-    for _ in range(max(1, seats - 1)):
-        hands.append([*_low_cards(shoe, shared), *(shoe.rank(r) for r in _ranks(rng, 2, junk))])
-    return Cards(hands, board)
+        high, other = _ranks(rng, 2, _HIGH_RANKS)
+        board = [*_low_cards(shoe, lows), shoe.rank(high), shoe.rank(other)]
+        rng.shuffle(board)
+        shared = _ranks(rng, 2, [r for r in LOW_RANKS if r not in lows])
+        junk = [r for r in _HIGH_RANKS if r not in (high, other)]
+        winner = [*_low_cards(shoe, shared), shoe.rank(high), shoe.rank(high)]
+        hands = [winner]
+        for _ in range(max(1, seats - 1)):
+            pair = [shoe.rank(r) for r in _ranks(rng, 2, junk)]
+            hands.append([*_low_cards(shoe, shared), *pair])
+        best = rules.evaluate(winner, board).high
+        others = [rules.evaluate(hand, board).high for hand in hands[1:]]
+        if best is not None and all(h is not None and h.strength < best.strength for h in others):
+            return Cards(hands, board)
+        shoe.put_back([*board, *(card for hand in hands for card in hand)])
+    raise LookupError("no quartered Omaha-8 hands found")
 
 
 def omaha8_counterfeited_low(shoe: Shoe, seats: int) -> Cards:
@@ -326,33 +342,51 @@ def hilo_scoop(shoe: Shoe, seats: int, game: Game) -> Cards:
 # -- ties -------------------------------------------------------------------------------------
 
 
-def tied_cards(shoe: Shoe, seats: int, game: Game) -> Cards:
-    """Cards that tie ``seats`` seats: the same ranks in other suits (so the same hand), or
-    in hold'em sometimes a board they all play."""
+def _tie_ranks(rng: random.Random, game: Game) -> tuple[list[Rank], list[Rank]]:
+    """The ranks every tied seat holds, and the board's ranks: a straight shared between
+    the hands and the board (a low one in games with a low), or a good razz low."""
     rules = GAMES[game]
+    if game is Game.RAZZ:
+        return [*rng.sample(LOW_RANKS, 5), *rng.sample(_HIGH_RANKS, 2)], []
+    if rules.hole_cards < 5 and not rules.has_board:
+        # Guts: three in a row (a straight in three-card guts), or the two best cards.
+        top = rng.randint(4, 14)
+        run = [Rank(14) if r == 1 else Rank(r) for r in range(top - 2, top + 1)]
+        return (run if rules.hole_cards == 3 else [Rank.ACE, rng.choice(_HIGH_RANKS[:-1])]), []
+    if rules.low is LowRule.NONE:
+        straight = _straight_ranks(rng)
+    else:
+        top = rng.randint(5, 8)
+        straight = [Rank(14) if r == 1 else Rank(r) for r in range(top - 4, top + 1)]
+    outside = [rank for rank in Rank if rank not in straight]
+    if not rules.has_board:
+        return [*straight, *rng.sample(outside, rules.hole_cards - 5)], []
+    held = rng.sample(straight, 2)
+    board = [rank for rank in straight if rank not in held]
+    junk = rng.sample(outside, rules.hole_cards - 2 + rules.board_cards - 3)
+    hole_junk, board_junk = junk[: rules.hole_cards - 2], junk[rules.hole_cards - 2 :]
+    return [*held, *hole_junk], [*board, *board_junk]
+
+
+def tied_cards(shoe: Shoe, seats: int, game: Game) -> Cards:
+    """Cards that tie ``seats`` seats: the same ranks in other suits, so the same hand (a
+    straight, or a good low), or in hold'em sometimes a board they all play."""
     rng = shoe.rng
     if game is Game.HOLDEM and rng.random() < 0.5:
         return board_plays(shoe, seats)
-    count = rules.hole_cards
-    if game is Game.RAZZ or (rules.is_split and rng.random() < 0.5):
-        # Low games: five low ranks, so the tie is for a low worth reading.
-        ranks = rng.sample(LOW_RANKS, min(count, 5)) + rng.sample(_HIGH_RANKS, max(0, count - 5))
-    else:
-        ranks = _ranks(rng, count)
+    ranks, board_ranks = _tie_ranks(rng, game)
     start = rng.randrange(4)
     hands = []
     for position in range(seats):
         hand = []
         for index, rank in enumerate(ranks):
             # Each seat's suits turn round the four, so no seat holds three of one suit.
-            suit = Suit((start + position + index) % 4)
-            hand.append(Card(rank, suit))
-            shoe.left.discard(Card(rank, suit))
+            card = Card(rank, Suit((start + position + index) % 4))
+            hand.append(card)
+            shoe.left.discard(card)
         hands.append(hand)
-    board: list[Card] = []
-    if rules.has_board:
-        others = [r for r in Rank if r not in ranks]
-        board = _mixed_suits(shoe, _ranks(rng, rules.board_cards, others))
+    board = _mixed_suits(shoe, board_ranks)
+    rng.shuffle(board)
     return Cards(hands, board)
 
 

@@ -101,3 +101,23 @@ def test_the_installed_command_pipes_into_resolve(
     resolved = python("-m", "dealer_app", "resolve", "-", stdin=dealt.stdout)
     assert resolved.returncode == 0, resolved.stderr
     assert len(json.loads(resolved.stdout)) == 5
+
+
+def test_the_same_seed_deals_the_same_spots_in_any_process(
+    python: Callable[..., CompletedProcess[str]],
+) -> None:
+    runs = [
+        python(
+            "-m",
+            "dealer_app",
+            "drills",
+            "--count",
+            "6",
+            "--seed",
+            "5",
+            env={"PYTHONHASHSEED": seed},
+        )
+        for seed in ("1", "2")
+    ]
+    assert all(run.returncode == 0 for run in runs)
+    assert runs[0].stdout == runs[1].stdout

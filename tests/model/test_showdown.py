@@ -425,6 +425,8 @@ EXPECTED_EXAMPLE_PAYOUTS = {
     "holdem-three-way-tie-two-odd-chips": {9: 41, 2: 41, 5: 40},
     "holdem-three-all-ins-side-pots": {3: 1360, 5: 600, 6: 900},
     "omaha8-quartered": {1: 90, 2: 30},
+    "omaha8-quartered-one-odd-chip-per-player": {1: 92, 2: 31},
+    "omaha8-scoop-pushed-intact": {1: 405},
     "omaha8-side-pot-nobody-has-a-low": {1: 30, 2: 130},
     "stud-odd-chip-highest-card-by-suit": {1: 6, 2: 5},
     "stud-odd-chip-best-five-rule": {1: 5, 2: 6},

@@ -165,3 +165,12 @@ def test_timed_scores_weigh_speed_and_correctness() -> None:
 def test_every_game_has_every_drill() -> None:
     for game in Game:
         assert drills_for(game) == tuple(Drill)
+
+
+def test_build_the_pots_feedback_says_what_went_in_and_who_can_win_each_pot() -> None:
+    spot = library("holdem-three-all-ins-side-pots")
+    question = make_question(Drill.BUILD_POTS, spot, random.Random(0))
+    lines = grade(question, expected_answer(question), 10.0).explanation.splitlines()
+    assert lines[0].startswith("Put in: seat ")
+    assert any(line.startswith("Side pot 1: ") and "can win it" in line for line in lines)
+    assert any("nobody called" in line for line in lines)

@@ -16,6 +16,7 @@ from dealer_app.training.rounds import (
     record_of,
     summary_by,
     time_limit,
+    trend,
     weakest_tags,
 )
 from dealer_app.training.spots import TrainingError
@@ -56,7 +57,8 @@ def test_the_same_seed_deals_the_same_round() -> None:
 def test_timed_rounds_have_a_clock_per_spot_that_grows_with_the_table() -> None:
     timed = Round.start(RoundSettings(drill=Drill.BUILD_POTS, count=3, timed=True, seed=5))
     untimed = Round.start(RoundSettings(drill=Drill.BUILD_POTS, count=3, seed=5))
-    assert untimed.time_limit(0) is None
+    assert untimed.time_limit(0) is None and untimed.time_allowed is None
+    assert timed.time_allowed == sum(time_limit(question) for question in timed.questions)
     limit = timed.time_limit(0)
     assert limit == time_limit(timed.questions[0]) and limit is not None and limit >= 9.0
     grade = timed.answer(0, expected_answer(timed.questions[0]), limit)
@@ -126,3 +128,24 @@ def test_summaries_and_weakest_tags() -> None:
     assert weakest_tags(records, 2, minimum=1) == ("three-way-tie", "dead-money")
     assert weakest_tags(records, 2) == ("dead-money",)
     assert weakest_tags([], 3) == ()
+
+
+def test_the_trend_of_a_tag_day_by_day() -> None:
+    days = [datetime(2026, 3, day, 23, 30, tzinfo=UTC) for day in (1, 1, 2, 4)]
+    records = [
+        AnswerRecord("split-pot", "omaha8", ("omaha8-quartered",), correct, seconds, when)
+        for correct, seconds, when in zip(
+            (False, False, True, True), (30.0, 20.0, 15.0, 9.0), days, strict=True
+        )
+    ]
+    records.append(AnswerRecord("split-pot", "holdem", ("side-pots",), True, 5.0, days[0]))
+    points = trend(records, "tag", "omaha8-quartered")
+    assert [
+        (str(day), entry.answers, entry.accuracy, entry.median_seconds) for day, entry in points
+    ] == [
+        ("2026-03-01", 2, 0.0, 25.0),
+        ("2026-03-02", 1, 1.0, 15.0),
+        ("2026-03-04", 1, 1.0, 9.0),
+    ]
+    assert [entry.answers for _, entry in trend(records, "drill", "split-pot")] == [3, 1, 1]
+    assert trend(records, "tag", "three-way-tie") == ()
