@@ -65,12 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dealer_app.gui.app import application, quiet_offscreen_notices
-    from dealer_app.gui.controller import RowKey
     from dealer_app.gui.main_window import MainWindow
     from dealer_app.gui.settings import TableSettings
-    from dealer_app.model.cards import FULL_DECK
+    from dealer_app.model.dealing import RowKey, dealable_cards
 
-    FULL_DECK_SET = frozenset(FULL_DECK)  # noqa: N806
     app = application()
     previous_handler = quiet_offscreen_notices()
     with tempfile.TemporaryDirectory(prefix="dealer-app-bench-") as folder:
@@ -96,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def pick(force_full_repaint: bool) -> tuple[float, float]:
             controller.remove_card(row, slot)
-            free = sorted(FULL_DECK_SET - controller.unavailable_cards(row, slot))
+            free = sorted(dealable_cards(controller.scenario, row, slot))
             card = rng.choice(free)
             window.table.open_picker(row, slot)
             app.processEvents()

@@ -84,15 +84,6 @@ class DealAnimator(QObject):
         if not enabled:
             self.finish()
 
-    def is_enabled(self) -> bool:
-        return self._enabled
-
-    def set_duration(self, milliseconds: int) -> None:
-        self._animation.setDuration(max(1, milliseconds))
-
-    def duration(self) -> int:
-        return self._animation.duration()
-
     def progress(self) -> float:
         """0 at the start of a move, 1 when idle or done."""
         return self._progress

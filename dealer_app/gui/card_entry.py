@@ -3,13 +3,14 @@ in play elsewhere, and typing cards on the keyboard."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CARD_ASPECT, CardStyle
 from dealer_app.gui.card_typing import CardTypingBuffer, UsedCards, used_map
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.tooltips import answer_tooltip
 from dealer_app.model.cards import Card, CardError
 
 __all__ = ["CardEntryWidget"]
@@ -86,6 +87,13 @@ class CardEntryWidget(QWidget):
     def _reject(self, message: str) -> None:
         """Say why typed input was refused (each widget has its own signal for it)."""
         raise NotImplementedError
+
+    def tooltip_at(self, point: QPoint) -> str:
+        """What the tooltip says at ``point`` (a card, a slot); empty for none."""
+        return ""
+
+    def event(self, event: QEvent) -> bool:
+        return answer_tooltip(self, event, self.tooltip_at) or super().event(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._buffer.clear()

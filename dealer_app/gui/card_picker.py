@@ -9,8 +9,8 @@ popup.open_for("Seat 3, card 1", used_cards=cards_in_play, anchor=row_widget,
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QHideEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from dealer_app.gui.card_art import DEFAULT_CARD_STYLE, CardState, CardStyle, draw_card
 from dealer_app.gui.card_entry import CardEntryWidget
@@ -193,18 +193,13 @@ class CardPicker(CardEntryWidget):
         self._hover = None
         super().leaveEvent(event)
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            card = self.card_at(event.pos())
-            if card is None:
-                QToolTip.hideText()
-            else:
-                text = card.full_name
-                if not self.is_available(card):
-                    text += " (" + used_message(card, self._used.get(card, "")) + ")"
-                QToolTip.showText(event.globalPos(), text, self)
-            return True
-        return super().event(event)
+    def tooltip_at(self, point: QPoint) -> str:
+        card = self.card_at(point)
+        if card is None:
+            return ""
+        if self.is_available(card):
+            return card.full_name
+        return f"{card.full_name} ({used_message(card, self._used.get(card, ''))})"
 
     def _move_cursor(self, rows: int, columns: int) -> None:
         cursor = self._cursor or self._first_available() or Card(Rank.ACE, Suit.SPADES)

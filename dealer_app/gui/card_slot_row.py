@@ -27,7 +27,6 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
-    QHelpEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -35,7 +34,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import (
     DEFAULT_CARD_STYLE,
@@ -344,17 +343,10 @@ class CardSlotRow(CardEntryWidget):
         self.update()
         super().leaveEvent(event)
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            slot = self.slot_at(event.pos())
-            if slot is None:
-                QToolTip.hideText()
-            else:
-                QToolTip.showText(event.globalPos(), self._slot_tooltip(slot), self)
-            return True
-        return super().event(event)
-
-    def _slot_tooltip(self, slot: int) -> str:
+    def tooltip_at(self, point: QPoint) -> str:
+        slot = self.slot_at(point)
+        if slot is None:
+            return ""
         card = self._cards[slot]
         where = f"{self._label}, card {slot + 1}" if self._label else f"Card {slot + 1}"
         if card is None:

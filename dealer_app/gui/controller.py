@@ -10,8 +10,8 @@ for the result and emits :attr:`TableController.outcomeChanged` once, with a
 can already be evaluated and what is still missing. It also opens and saves showdown files.
 
 No poker is decided here: cards, the button and game changes are dealt by
-:mod:`dealer_app.model.dealing`, hands come from its :func:`evaluate_seats` and everything else
-from :func:`dealer_app.model.showdown.resolve`.
+:mod:`dealer_app.model.dealing`; the outcome of each state is the model's answer
+(:func:`dealer_app.gui.table_state.outcome_for`).
 """
 
 from __future__ import annotations
@@ -151,16 +151,13 @@ class TableController(QObject):
         self._outcome = outcome_for(state)
         self.outcomeChanged.emit(self._outcome)
 
-    def _say(self, level: MessageLevel, text: str) -> None:
-        self.message.emit(level, text)
-
     def say(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something through :attr:`message`."""
-        self._say(level, text)
+        self.message.emit(level, text)
 
     def warn(self, text: str) -> None:
         """Pass on a widget's refusal (a typed card that is not a card) as a warning."""
-        self._say(MessageLevel.WARNING, text)
+        self.say(MessageLevel.WARNING, text)
 
     def _apply(
         self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
@@ -169,7 +166,7 @@ class TableController(QObject):
         try:
             after = change(self._state)
         except (ScenarioError, CardError, ValueError) as error:
-            self._say(MessageLevel.WARNING, str(error))
+            self.say(MessageLevel.WARNING, str(error))
             return False
         if after == self._state:
             return False
@@ -206,12 +203,6 @@ class TableController(QObject):
 
     # -- cards -----------------------------------------------------------------------------
 
-    def shareable_card(
-        self, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
-    ) -> Card | None:
-        """The first board's card that a later board may repeat in ``slot``."""
-        return dealing.shareable_card(self._state.scenario, row, slot, cards)
-
     def unavailable_cards(
         self, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
     ) -> frozenset[Card]:
@@ -233,7 +224,7 @@ class TableController(QObject):
         try:
             typed = parse_cards(text)
         except CardError as error:
-            self._say(MessageLevel.WARNING, f"{row.label}: {error}")
+            self.say(MessageLevel.WARNING, f"{row.label}: {error}")
             return False
         return self.add_cards(row, typed)
 
@@ -245,7 +236,7 @@ class TableController(QObject):
         free = self._state.slot_count(row) - len(self._state.cards(row))
         if len(typed) > free:
             room = "no empty slot" if free == 0 else f"room for {free} more"
-            self._say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
+            self.say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
             return False
         return self._apply(
             f"{format_cards(typed)} to {row.label}",
@@ -274,7 +265,7 @@ class TableController(QObject):
         dealt = dealing.deal_remaining(state.scenario, self.rng)
         short = len(dealing.empty_slots(dealt))
         if short:
-            self._say(
+            self.say(
                 MessageLevel.WARNING,
                 f"The deck ran out: {short} slots are still empty "
                 f"({state.rules.title} with {len(state.scenario.live_seats)} live seats)",
@@ -344,7 +335,7 @@ class TableController(QObject):
         if not self._apply(f"Play {rules.title}", self._with_dealing(lambda _: change.scenario)):
             return False
         if change.dropped:
-            self._say(MessageLevel.INFO, f"{rules.title}: took back {'; '.join(change.dropped)}")
+            self.say(MessageLevel.INFO, f"{rules.title}: took back {'; '.join(change.dropped)}")
         return True
 
     def set_seat_count(self, count: int) -> bool:
@@ -415,7 +406,7 @@ class TableController(QObject):
         try:
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            self._say(MessageLevel.ERROR, f"Could not read {name}: {error}")
+            self.say(MessageLevel.ERROR, f"Could not read {name}: {error}")
             return False
         return self.open_text(text, name)
 
@@ -424,7 +415,7 @@ class TableController(QObject):
         try:
             scenario = scenario_format.scenario_from_json(text)
         except ValueError as error:
-            self._say(MessageLevel.ERROR, f"{name} is not a showdown this table can open: {error}")
+            self.say(MessageLevel.ERROR, f"{name} is not a showdown this table can open: {error}")
             return False
         self.replace_state(state_for(scenario))
         return True
@@ -434,7 +425,7 @@ class TableController(QObject):
         try:
             Path(path).write_text(scenario_format.scenario_to_json(self.scenario), encoding="utf-8")
         except OSError as error:
-            self._say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
+            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
             return False
         return True
 

@@ -177,7 +177,12 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         if not amount:
             continue
         chips = _merge(
-            [share.chips for pot in result.pots for share in pot.shares if share.seat == seat],
+            [
+                share.chips
+                for pot in result.pots
+                for share in pot.shares
+                if share.seat == seat and share.chips is not None
+            ],
             chip_set.names,
         )
         odd = tuple(chip for pot in result.pots for chip in pot.odd_chips if chip.seat == seat)
@@ -195,6 +200,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         )
         for index, pot in enumerate(contested)
         for share in pot.shares
+        if share.chips is not None
     )
     return TableScene(pot_piles, tuple(shares), flights)
 

@@ -65,10 +65,7 @@ class TableState:
 
     def entry(self, seat: int) -> SeatEntry | None:
         """The seat's entry when it is dealt in, else ``None``."""
-        for entry in self.scenario.seats:
-            if entry.seat == seat:
-                return entry
-        return None
+        return dealing.seat_entry(self.scenario, seat)
 
     def cards(self, row: RowKey) -> tuple[Card, ...]:
         """The cards in ``row`` so far (see :func:`dealing.row_cards`)."""

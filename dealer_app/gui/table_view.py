@@ -10,18 +10,17 @@ rows, the picker), their layout in the middle of the table, repaints and tooltip
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
-    QHelpEvent,
     QPainter,
     QPaintEvent,
     QPixmap,
     QRegion,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.animation import DealAnimator, interpolate, staggered
 from dealer_app.gui.card_art import CardState, CardStyle
@@ -64,6 +63,7 @@ from dealer_app.gui.table_scene import (
 )
 from dealer_app.gui.table_state import TableOutcome
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.tooltips import answer_tooltip
 from dealer_app.model.dealing import RowKey
 
 __all__ = ["TableView"]
@@ -469,16 +469,10 @@ class TableView(QWidget):
     # -- tooltips ------------------------------------------------------------------------
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            text = self._tooltip_at(QPointF(event.pos()))
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-            return True
-        return super().event(event)
+        return answer_tooltip(self, event, self._tooltip_at) or super().event(event)
 
-    def _tooltip_at(self, point: QPointF) -> str:
+    def _tooltip_at(self, pointer: QPoint) -> str:
+        point = QPointF(pointer)
         for seat, rect in self._share_rects.items():
             if rect.contains(point):
                 return share_tooltip(next(p for p in self._scene.shares if p.seat == seat))

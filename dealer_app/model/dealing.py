@@ -51,6 +51,7 @@ __all__ = [
     "deal_card",
     "deal_cards",
     "deal_remaining",
+    "dealable_cards",
     "empty_slots",
     "evaluate_seats",
     "next_button",
@@ -59,6 +60,7 @@ __all__ = [
     "rows",
     "run_once",
     "run_twice",
+    "seat_entry",
     "shareable_card",
     "slot_count",
     "unavailable_cards",
@@ -66,6 +68,9 @@ __all__ = [
     "with_row",
     "without_cards",
 ]
+
+
+_DECK = frozenset(FULL_DECK)
 
 
 class DealingError(ScenarioError):
@@ -109,7 +114,13 @@ class RowKey:
 # -- reading the table ---------------------------------------------------------------------
 
 
-def _entry(scenario: Scenario, seat: int) -> SeatEntry | None:
+def seat_entry(scenario: Scenario, seat: int) -> SeatEntry | None:
+    """Seat ``seat``'s entry when it is dealt in, else ``None`` (an empty chair).
+
+    >>> table = Scenario.of("holdem", [SeatEntry.of(2, name="Ann")])
+    >>> seat_entry(table, 2).name, seat_entry(table, 3)
+    ('Ann', None)
+    """
     for entry in scenario.seats:
         if entry.seat == seat:
             return entry
@@ -121,7 +132,7 @@ def row_cards(scenario: Scenario, row: RowKey) -> tuple[Card, ...]:
     if row.is_board:
         boards = scenario.boards
         return boards[row.number - 1] if row.number <= len(boards) else ()
-    entry = _entry(scenario, row.number)
+    entry = seat_entry(scenario, row.number)
     return entry.cards if entry is not None else ()
 
 
@@ -137,7 +148,7 @@ def slot_count(scenario: Scenario, row: RowKey) -> int:
     rules = scenario.game_rules
     if row.is_board:
         return rules.board_cards if row.number <= scenario.run_count else 0
-    return rules.hole_cards if _entry(scenario, row.number) is not None else 0
+    return rules.hole_cards if seat_entry(scenario, row.number) is not None else 0
 
 
 def rows(scenario: Scenario) -> tuple[RowKey, ...]:
@@ -165,7 +176,7 @@ def used_cards(scenario: Scenario) -> dict[Card, RowKey]:
 
 
 def _is_folded(scenario: Scenario, row: RowKey) -> bool:
-    entry = None if row.is_board else _entry(scenario, row.number)
+    entry = None if row.is_board else seat_entry(scenario, row.number)
     return entry is not None and entry.folded
 
 
@@ -234,12 +245,23 @@ def unavailable_cards(
     return frozenset(used)
 
 
+def dealable_cards(scenario: Scenario, row: RowKey, slot: int) -> frozenset[Card]:
+    """The cards that may still be dealt to ``slot`` of ``row``: the deck less
+    :func:`unavailable_cards`.
+
+    >>> table = Scenario.of("holdem", [SeatEntry.of(1, "Ah Kd"), SeatEntry.of(2, "Qc")])
+    >>> len(dealable_cards(table, RowKey.seat(2), 1)), len(dealable_cards(table, RowKey.seat(2), 0))
+    (49, 50)
+    """
+    return _DECK - unavailable_cards(scenario, row, slot)
+
+
 def with_row(scenario: Scenario, row: RowKey, cards: Iterable[Card]) -> Scenario:
     """A copy with ``row`` holding ``cards`` (checked as any scenario is)."""
     cards = tuple(cards)
     if row.is_board:
         return scenario.with_board(cards, row.number)
-    entry = _entry(scenario, row.number)
+    entry = seat_entry(scenario, row.number)
     if entry is None:
         raise DealingError(f"{row.label}: not dealt in")
     return scenario.with_seat(entry.replace(cards=cards))

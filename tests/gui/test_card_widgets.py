@@ -174,6 +174,21 @@ def test_a_used_card_is_greyed_and_cannot_be_picked(qtbot) -> None:
     assert used_ink.lightness() > free_ink.lightness() + 40  # grey spade
 
 
+def test_tooltips_name_the_card_the_slot_and_where_a_used_card_is(qtbot) -> None:
+    picker = picker_with(qtbot, {AS: "Seat 2"})
+    assert picker.tooltip_at(center(picker.card_rect(KD))) == "King of diamonds"
+    assert picker.tooltip_at(center(picker.card_rect(AS))) == (
+        "Ace of spades (As is already used by Seat 2)"
+    )
+    row = CardSlotRow(2, label="Seat 1")
+    qtbot.addWidget(row)
+    row.resize(row.sizeHint())
+    row.set_cards((KD,))
+    assert row.tooltip_at(center(row.slot_rect(0))).startswith("Seat 1, card 1: King of")
+    assert row.tooltip_at(center(row.slot_rect(1))).startswith("Seat 1, card 2: empty")
+    assert row.tooltip_at(QPoint(-5, -5)) == ""
+
+
 def test_the_picker_accepts_typing_and_the_keyboard(qtbot) -> None:
     picker = picker_with(qtbot, {AS})
     picker.show()

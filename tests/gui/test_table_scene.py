@@ -42,5 +42,7 @@ def test_a_table_still_being_entered_shows_its_pots_and_what_is_missing():
     ]
     assert scene.shares == () and scene.flights == ()
     words = table_words(outcome)
-    assert words.shown == "Still needed: seat 2: shows 0 cards; holdem needs 2 (and 1 more)"
-    assert words.full.splitlines()[1] == "board: 0 cards; holdem needs 5"
+    assert words.shown == (
+        "Still needed: seat 2: shows 0 cards; Texas Hold'em needs 2 cards (and 1 more)"
+    )
+    assert words.full.splitlines()[1] == "board: 0 cards; Texas Hold'em needs 5 board cards"

@@ -17,6 +17,7 @@ from dealer_app.model.dealing import (
     deal_card,
     deal_cards,
     deal_remaining,
+    dealable_cards,
     empty_slots,
     evaluate_seats,
     next_button,
@@ -160,6 +161,9 @@ def test_a_card_held_elsewhere_is_refused_naming_where_it_is():
 def test_a_card_may_go_back_into_its_own_slot_and_replaces_the_card_there():
     table = deal_cards(empty_table(), RowKey.seat(1), parse_cards("As Kd"))
     assert parse_card("As") not in unavailable_cards(table, RowKey.seat(1), 0)
+    assert parse_card("As") in dealable_cards(table, RowKey.seat(1), 0)
+    assert parse_card("As") not in dealable_cards(table, RowKey.seat(2), 0)
+    assert len(dealable_cards(table, RowKey.seat(2), 0)) == 50
     swapped = deal_card(table, RowKey.seat(1), 1, parse_card("Qh"))
     assert row_cards(swapped, RowKey.seat(1)) == parse_cards("As Qh")
 

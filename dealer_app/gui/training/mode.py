@@ -34,7 +34,8 @@ class TrainingMode(QObject):
         self._history_path = history_path
         self._page: QWidget | None = None
         self._hidden: list[QWidget] = []
-        table_page = window.centralWidget()
+        # Taken, not replaced: setCentralWidget would delete the table's page.
+        table_page = window.takeCentralWidget()
         assert table_page is not None, "the table is built before the modes"
         self.stack = QStackedWidget(window)
         self.stack.setObjectName("modeStack")

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.training.drills import Drill
 from dealer_app.training.rounds import AnswerRecord, summary_by, weakest_tags
+from dealer_app.training.tags import TAG_TITLES
 
 __all__ = ["BLOCK", "ProgressView", "blocks_of"]
 
@@ -57,7 +58,10 @@ class ProgressView(QWidget):
         self.summary = QLabel(self)
         self.table = QTableWidget(0, 4, self)
         self.table.setHorizontalHeaderLabels(["Drill or tag", "Answers", "Right", "Median time"])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -96,6 +100,7 @@ class ProgressView(QWidget):
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([440, 600])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.show_records(())
@@ -105,7 +110,7 @@ class ProgressView(QWidget):
         plot = pg.PlotWidget(self, axisItems={"bottom": axis}, background=self._theme.panel)
         plot.setTitle(title, color=self._theme.text.name())
         plot.showGrid(x=True, y=True, alpha=0.25)
-        plot.addLegend(offset=(10, 10))
+        plot.addLegend(offset=(-10, 10), brush=pg.mkBrush(self._theme.panel))
         plot.setMenuEnabled(False)
         plot.setMinimumHeight(160)
         for name in ("left", "bottom"):
@@ -130,7 +135,10 @@ class ProgressView(QWidget):
         rows = [
             (f"Drill: {_drill_title(summary.key)}", summary)
             for summary in summary_by(self._records, "drill")
-        ] + [(f"Tag: {summary.key}", summary) for summary in summary_by(self._records, "tag")]
+        ] + [
+            (f"Tag: {TAG_TITLES.get(summary.key, summary.key)}", summary)
+            for summary in summary_by(self._records, "tag")
+        ]
         self.table.setRowCount(len(rows))
         for row, (name, summary) in enumerate(rows):
             cells = (
@@ -148,7 +156,9 @@ class ProgressView(QWidget):
                 self.table.setItem(row, column, item)
         weak = self.weakest()
         self.weakest_label.setText(
-            "Weakest: " + ", ".join(weak) if weak else "Answer a few rounds to find weak spots."
+            "Weakest: " + ", ".join(TAG_TITLES.get(tag, tag) for tag in weak)
+            if weak
+            else "Answer a few rounds to find weak spots."
         )
         self.practise_button.setEnabled(bool(weak))
         self.export_button.setEnabled(bool(self._records))
@@ -157,7 +167,8 @@ class ProgressView(QWidget):
         self.chart_choice.clear()
         self.chart_choice.addItem("every drill", _EVERY_DRILL)
         for summary in summary_by(self._records, "tag"):
-            self.chart_choice.addItem(f"tag {summary.key}", summary.key)
+            title = TAG_TITLES.get(summary.key, summary.key)
+            self.chart_choice.addItem(f"tag {title}", summary.key)
         self.chart_choice.setCurrentIndex(max(0, self.chart_choice.findData(chosen)))
         self.chart_choice.blockSignals(False)
         self._draw_charts()

@@ -36,6 +36,7 @@ DIFFICULTY_WORDS = {
     5: "5 — every spot a trap",
 }
 _MIX = None
+_FORM_WIDTH = 760
 
 
 class RoundSetup(QWidget):
@@ -103,10 +104,16 @@ class RoundSetup(QWidget):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(box)
-        layout.addLayout(buttons)
-        layout.addStretch(1)
+        column = QVBoxLayout()
+        column.addWidget(box)
+        column.addLayout(buttons)
+        column.addStretch(1)
+        form_width = QWidget(self)
+        form_width.setLayout(column)
+        form_width.setMaximumWidth(_FORM_WIDTH)
+        layout = QHBoxLayout(self)
+        layout.addWidget(form_width, 1)
+        layout.addStretch(0)
 
     def _on_game_checked(self, _item: QListWidgetItem) -> None:
         self.start_button.setEnabled(self.mixed_games.isChecked() or bool(self.chosen_game_list()))

@@ -6,7 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from training_testing import click_seats, give_answer, question_on
+from training_testing import click_seats, give_answer, question_on, shown_spot_table
 
 from dealer_app.gui.training.hand_panel import HandPanel
 from dealer_app.gui.training.pots_panel import PotsPanel
@@ -19,12 +19,7 @@ from dealer_app.training.spots import fixed_spots
 
 @pytest.fixture
 def table(qtbot) -> SpotTable:
-    table = SpotTable()
-    qtbot.addWidget(table)
-    table.resize(1024, 640)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
+    return shown_spot_table(qtbot)
 
 
 def ask(table: SpotTable, panel, question) -> None:

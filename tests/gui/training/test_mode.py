@@ -31,8 +31,10 @@ def test_training_takes_the_window_and_the_table_comes_back(qtbot, tmp_path: Pat
     assert isinstance(mode.stack.currentWidget(), TrainingPage)
     assert window.toolbar.isHidden() and window.steps_dock.isHidden()
     assert mode.toolbar.isVisible()
+    qtbot.wait(50)  # the events of the switch are handled, deferred deletes included
     mode.table_action.trigger()
     assert not mode.is_training()
+    assert window.table.isVisible()
     assert mode.stack.currentWidget().isAncestorOf(window.table)
     assert window.toolbar.isVisible() and window.steps_dock.isVisible()
 

@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from training_testing import click_seats, question_on
+from training_testing import click_seats, question_on, shown_spot_table
 
-from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.training.drills import Drill
 
 
-def shown_table(qtbot) -> SpotTable:
-    table = SpotTable()
-    qtbot.addWidget(table)
-    table.resize(1024, 640)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
-
-
 def test_a_question_holds_back_the_result_until_revealed(qtbot) -> None:
-    table = shown_table(qtbot)
+    table = shown_spot_table(qtbot)
     spot = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS).spot
     table.show_spot(spot.scenario, reveal=False, cover_pots=True)
     assert table.view.outcome().result is None
@@ -30,7 +20,7 @@ def test_a_question_holds_back_the_result_until_revealed(qtbot) -> None:
 
 
 def test_clicking_a_seat_reports_it_and_the_table_stays_unedited(qtbot) -> None:
-    table = shown_table(qtbot)
+    table = shown_spot_table(qtbot)
     spot = question_on("holdem-aq-v-a2-kicker-counterfeited", Drill.READ_WINNER).spot
     table.show_spot(spot.scenario, reveal=False)
     with qtbot.waitSignal(table.seatClicked) as clicked:

@@ -26,6 +26,16 @@ def question_on(key: str, drill: Drill, seed: int = 0) -> Question:
     return make_question(drill, spot, random.Random(seed))
 
 
+def shown_spot_table(qtbot) -> SpotTable:
+    """A training table on screen (off screen in the tests), at a laptop's size."""
+    table = SpotTable()
+    qtbot.addWidget(table)
+    table.resize(1024, 640)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
 def click_seats(qtbot, table: SpotTable, *seats: int) -> None:
     """Click each seat's plaque on the training table, as a trainee does."""
     for seat in seats:

@@ -1,0 +1,29 @@
+"""Tooltips that depend on where the pointer is: a card, a slot, a pile of chips."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QToolTip, QWidget
+
+__all__ = ["answer_tooltip"]
+
+
+def answer_tooltip(widget: QWidget, event: QEvent, text_at: Callable[[QPoint], str]) -> bool:
+    """Show ``text_at`` the pointer for a tooltip event (hide it where there is none).
+
+    Returns whether ``event`` was a tooltip event, for ``event()`` to return::
+
+        def event(self, event):
+            return answer_tooltip(self, event, self.tooltip_at) or super().event(event)
+    """
+    if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
+        return False
+    text = text_at(event.pos())
+    if text:
+        QToolTip.showText(event.globalPos(), text, widget)
+    else:
+        QToolTip.hideText()
+    return True
