@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -10,6 +12,7 @@ from PySide6.QtCore import Qt
 from dealer_app.gui.training.mastery_tabs import MasteryPanel
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.spots import fixed_spots, spot_to_dict
 from dealer_app.training.tags import TAGS
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -79,3 +82,53 @@ def test_the_training_page_has_the_mastery_tabs_and_keeps_error_calls(
     page.mastery.panel.weakness_round(seed=3)
     assert page.tabs.currentIndex() == 0
     assert page.runner.round is not None and len(page.runner.round.questions) == 10
+
+
+@dataclass(frozen=True)
+class KeptRecord(AnswerRecord):
+    """A record as the history keeps it once it stores the spot's aim and the spot."""
+
+    aim_seconds: float | None = None
+    scenario_json: str = ""
+
+
+def test_timed_records_master_a_tag_and_missed_spots_replay(qtbot) -> None:
+    spot = fixed_spots()[0]
+    text = json.dumps(spot_to_dict(spot))
+    history = [
+        KeptRecord(
+            "build-pots",
+            "holdem",
+            ("side-pots",),
+            True,
+            8.0,
+            START + timedelta(minutes=n),
+            aim_seconds=10.0,
+        )
+        for n in range(50)
+    ]
+    history.append(
+        KeptRecord(
+            "split-pot",
+            "holdem",
+            spot.ordered_tags,
+            False,
+            20.0,
+            START + timedelta(hours=2),
+            aim_seconds=15.0,
+            scenario_json=text,
+        )
+    )
+    panel = MasteryPanel()
+    qtbot.addWidget(panel)
+    panel.show_records(history)
+    assert panel.table.row_of("side-pots")[1:] == ("5", "50", "30 of 30", "✔ mastered")
+    assert panel.mistakes_button.isEnabled()
+    assert panel.mistakes_button.text() == "Replay my mistakes (1)"
+    rounds = []
+    panel.roundReady.connect(rounds.append)
+    qtbot.mouseClick(panel.mistakes_button, Qt.MouseButton.LeftButton)
+    (round_,) = rounds
+    (question,) = round_.questions
+    assert question.drill.value == "split-pot"
+    assert question.spot.scenario == spot.scenario
