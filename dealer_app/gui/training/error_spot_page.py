@@ -162,11 +162,10 @@ class ErrorSpotPage(QWidget):
         self.grades.append(grade)
         self._right += grade.correct
         colour = _RIGHT_COLOUR if grade.correct else _WRONG_COLOUR
-        aim = time_aim(SPOT_ERROR, current.result)
-        speed = aim.speed(seconds).value
+        timing = time_aim(SPOT_ERROR, current.result).verdict(seconds)
         self.feedback.setText(
             f"<p style='color:{colour}'><b>{'Right' if grade.correct else 'Wrong'}</b></p>"
-            f"<p>{grade.words}</p><p>{seconds:.1f} s: {speed} (aim {aim.seconds:g} s)</p>"
+            f"<p>{grade.words}</p><p>{timing}</p>"
         )
         self.table.set_marks({})
         self.table.reveal()
