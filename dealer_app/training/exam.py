@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.games import Game
-from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR, time_aim
+from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR, Speed, TimeAim, time_aim
 from dealer_app.training.dealer_errors import (
     DealerError,
     ErrorSpot,
@@ -212,6 +212,14 @@ class ItemOutcome:
     allowed: float
     correct: bool
     mistakes: tuple[str, ...] = ()
+    aim: TimeAim | None = None
+
+    @property
+    def speed(self) -> Speed | None:
+        """Fast, on time or slow against the spot's time aim (``None``: not answered)."""
+        if self.aim is None or self.seconds == float("inf"):
+            return None
+        return self.aim.speed(self.seconds)
 
     @property
     def over_time(self) -> bool:
@@ -397,6 +405,7 @@ class ExamSitting:
             expected=expected_words,
             seconds=given.seconds,
             allowed=allowed,
+            aim=time_aim(item.drill, item.spot.result),
             correct=correct,
             mistakes=mistakes,
         )

@@ -246,3 +246,19 @@ def test_the_same_seed_sets_the_same_exam_and_its_file_keeps_it() -> None:
     assert exam_from_json(exam_to_json(exam)).items == exam.items
     report = sit(exam).finish()
     assert report.passed and report.score.total == 15
+
+
+def test_each_answer_is_also_fast_on_time_or_slow_against_its_aim() -> None:
+    from dealer_app.training.aims import Speed
+
+    exam = school_exam((OverallRule(80.0),), ExamTiming(seconds=60.0))
+    sitting = ExamSitting(exam)
+    sitting.answer(expected_answer_of(sitting.question(0)), 1.0)
+    sitting.answer(expected_answer_of(sitting.question(1)), 40.0)
+    report = sitting.finish()
+    first, second, unanswered = report.outcomes[:3]
+    assert first.speed is Speed.FAST
+    # Build the pots with three pots aims at 19 s: 40 s is slow, though within the 60 s allowed.
+    assert second.aim is not None and second.aim.seconds == 19.0
+    assert second.speed is Speed.SLOW and second.correct
+    assert unanswered.speed is None

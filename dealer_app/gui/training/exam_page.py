@@ -412,6 +412,8 @@ class ExamPage(QWidget):
         self.answers.setRowCount(len(report.outcomes))
         for row, outcome in enumerate(report.outcomes):
             time = "—" if outcome.seconds == float("inf") else f"{outcome.seconds:.1f} s"
+            if outcome.speed is not None:
+                time += f" ({outcome.speed.value})"
             cells = (
                 drill_title(outcome.drill),
                 outcome.title,

@@ -38,7 +38,8 @@ def _cell(text: str) -> str:
 def _time(outcome: ItemOutcome) -> str:
     if outcome.seconds == float("inf"):
         return f"— / {outcome.allowed:g} s"
-    return f"{outcome.seconds:.1f} / {outcome.allowed:g} s"
+    speed = f"<br><span class='small'>{outcome.speed.value}</span>" if outcome.speed else ""
+    return f"{outcome.seconds:.1f} / {outcome.allowed:g} s{speed}"
 
 
 def _answer_row(outcome: ItemOutcome) -> str:
