@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -43,6 +44,7 @@ from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
+from dealer_app.model.games import Game
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import ErrorSpot
 from dealer_app.training.drills import Drill, Question
@@ -50,6 +52,7 @@ from dealer_app.training.exam import (
     Exam,
     ExamReport,
     ExamSitting,
+    GameMixRule,
     OverallRule,
     PassRule,
     PerfectDrillRule,
@@ -64,6 +67,7 @@ __all__ = ["ExamPage"]
 _TICK_MILLISECONDS = 200
 _NO_RULE = ""
 _PASSED = "#3fa45b"
+_EXAM_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.STUD, Game.STUD8, Game.RAZZ)
 
 
 class ExamPage(QWidget):
@@ -115,13 +119,26 @@ class ExamPage(QWidget):
         self.perfect.addItem("no drill", _NO_RULE)
         for drill in DRILL_NAMES:
             self.perfect.addItem(drill_title(drill), drill)
+        self.game_boxes: dict[Game, QCheckBox] = {}
+        games = QHBoxLayout()
+        for game in _EXAM_GAMES:
+            box = QCheckBox(game.value, page)
+            box.setChecked(True)
+            self.game_boxes[game] = box
+            games.addWidget(box)
+        games.addStretch(1)
+        self.each_game = QCheckBox("and the same in each game", page)
         make = QPushButton("Set this exam", page)
-        make.clicked.connect(self._make_from_form)
+        make.clicked.connect(self.make_from_form)
         form_box = QGroupBox("Set an exam from a seed (the same seed, the same exam)", page)
         form = QFormLayout(form_box)
         form.addRow("Seed", self.seed)
         form.addRow("Spots", self.count)
-        form.addRow("Pass at", self.percent)
+        form.addRow("Games", games)
+        pass_at = QHBoxLayout()
+        pass_at.addWidget(self.percent)
+        pass_at.addWidget(self.each_game)
+        form.addRow("Pass at", pass_at)
         form.addRow("Every spot right in", self.perfect)
         form.addRow(make)
         open_button = QPushButton("Open an exam file…", page)
@@ -147,17 +164,29 @@ class ExamPage(QWidget):
         column.addWidget(self.start_button)
         return page
 
-    def _make_from_form(self) -> bool:
-        rules: list[PassRule] = [OverallRule(float(self.percent.value()))]
+    def make_from_form(self) -> bool:
+        """Set the exam the form describes (the "Set this exam" button)."""
+        percent = float(self.percent.value())
+        games = tuple(game for game, box in self.game_boxes.items() if box.isChecked())
+        if not games:
+            self.banner.show_message(MessageLevel.WARNING, "Choose at least one game.")
+            return False
+        rules: list[PassRule] = [OverallRule(percent)]
+        if self.each_game.isChecked():
+            rules.append(GameMixRule(percent, tuple(game.value for game in games)))
         drill = self.perfect.currentData()
         if drill:
             rules.append(PerfectDrillRule(drill))
-        return self.make_exam(self.seed.value(), self.count.value(), tuple(rules))
+        return self.make_exam(self.seed.value(), self.count.value(), tuple(rules), games)
 
-    def make_exam(self, seed: int, count: int, rules: tuple[PassRule, ...]) -> bool:
-        """Set an exam of ``count`` spots from ``seed`` with every drill mixed."""
+    def make_exam(
+        self, seed: int, count: int, rules: tuple[PassRule, ...], games: tuple[Game, ...] = ()
+    ) -> bool:
+        """Set an exam of ``count`` spots from ``seed``, every drill and ``games`` mixed
+        (every game when none is given)."""
         try:
-            self.set_exam(exam_from_seed(seed, count, drills=DRILL_NAMES, rules=rules))
+            exam = exam_from_seed(seed, count, drills=DRILL_NAMES, games=games, rules=rules)
+            self.set_exam(exam)
         except (TrainingError, ValueError) as error:
             self.banner.show_message(MessageLevel.WARNING, str(error))
             return False

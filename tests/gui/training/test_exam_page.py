@@ -14,7 +14,12 @@ from training_testing import give_answer
 
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.training.dealer_errors import ErrorSpot
-from dealer_app.training.exam import OverallRule, PerfectDrillRule, expected_answer_of
+from dealer_app.training.exam import (
+    GameMixRule,
+    OverallRule,
+    PerfectDrillRule,
+    expected_answer_of,
+)
 
 
 def make_page(qtbot) -> ExamPage:
@@ -123,3 +128,21 @@ def test_a_missing_exam_file_is_reported(qtbot, tmp_path: Path) -> None:
     page = make_page(qtbot)
     assert not page.open_exam(tmp_path / "nowhere.json")
     assert "Cannot read nowhere.json" in page.banner.label.text()
+
+
+def test_the_set_up_form_sets_a_game_mix_rule_over_the_chosen_games(qtbot) -> None:
+    page = make_page(qtbot)
+    for game, box in page.game_boxes.items():
+        box.setChecked(game.value in ("holdem", "omaha8"))
+    page.each_game.setChecked(True)
+    page.count.setValue(12)
+    assert page.make_from_form()
+    exam = page.exam
+    assert exam is not None
+    assert {item.spot.game.value for item in exam.items} == {"holdem", "omaha8"}
+    assert exam.rules == (OverallRule(80.0), GameMixRule(80.0, ("holdem", "omaha8")))
+    assert "at least 80% in each of holdem, omaha8" in page.summary.text()
+    for box in page.game_boxes.values():
+        box.setChecked(False)
+    assert not page.make_from_form()
+    assert page.banner.label.text() == "Choose at least one game."
