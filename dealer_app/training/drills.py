@@ -207,7 +207,10 @@ def make_question(drill: Drill, spot: Spot, rng: random.Random) -> Question:
     hands = spot.result.hands_on(1)
     if not hands:
         raise ValueError(f"{spot.title}: no seat shows a hand to name")
-    hand = rng.choice(hands)
+    # Mostly a hand that wins something: the one the dealer must read out at the showdown.
+    winners = {seat for pot in spot.result.pots if not pot.returned for seat in pot.winners.seats}
+    winning = [hand for hand in hands if hand.seat in winners]
+    hand = rng.choice(winning if winning and rng.random() < 0.75 else hands)
     rules = spot.scenario.game_rules
     low = not rules.high or (rules.is_split and hand.low is not None and rng.random() < 0.5)
     what = "low hand" if low else "hand"

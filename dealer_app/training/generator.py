@@ -177,12 +177,15 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     if tag in _WINNING_TAGS and cards.hands and others and complete_board:
         losers = losing_hands(shoe, game, cards.board, cards.hands, len(others))
         hands.update(zip(others, losers, strict=True))
+    # A seat still in that put in less than the most any seat still in put in is all in.
+    most = max(committed[seat] for seat in table.live)
     seats = [
         SeatEntry.of(
             seat,
             hands.get(seat, ()),
             folded=seat in table.folded,
             committed=committed[seat],
+            all_in=seat in table.live and committed[seat] < most,
         )
         for seat in table.seats
     ]

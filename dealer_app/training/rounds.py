@@ -164,6 +164,13 @@ class Round:
         self.grades[index] = result
         return result
 
+    def feedback(self, index: int) -> Grade | None:
+        """The grade to show for question ``index`` now: at once, or only once the round is
+        finished when it is graded at the end (``None`` until then)."""
+        if self.settings.grade_at_end and not self.finished:
+            return None
+        return self.grades[index]
+
     @property
     def answered(self) -> int:
         """How many questions have a grade."""

@@ -114,13 +114,14 @@ def _board_of(shoe: Shoe, kind: str) -> list[Card]:
         return _mixed_suits(shoe, _straight_ranks(rng))
     if kind == "flush":
         suit = rng.choice(list(Suit))
-        while True:
-            ranks = _ranks(rng, 5)
-            picked = [Card(rank, suit) for rank in ranks]
+        for _ in range(100):
+            picked = [Card(rank, suit) for rank in _ranks(rng, 5)]
             free = all(card in shoe.left for card in picked)
+            # Five of a suit, not in a row: a straight flush is a different lesson.
             if free and best_high(picked).category is Category.FLUSH:
                 shoe.left.difference_update(picked)
                 return picked
+        raise LookupError("no flush board left in the shoe")
     if kind == "quads":
         rank, kicker = _ranks(rng, 2, [r for r in Rank if r is not Rank.ACE])
         kicker = Rank.ACE if rng.random() < 0.6 else kicker

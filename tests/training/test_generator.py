@@ -107,6 +107,10 @@ def test_tables_are_ones_a_card_room_deals() -> None:
         if GAMES[scenario.game].uses_button:
             assert scenario.button in scenario.seat_numbers
         assert all(entry.committed is not None for entry in scenario.seats)
+        live = [entry for entry in scenario.seats if not entry.folded]
+        most = max(entry.committed or 0 for entry in live)
+        # Whoever is still in with less than the most put in is all in, and marked so.
+        assert all(entry.all_in == ((entry.committed or 0) < most) for entry in live)
         assert sum(payout for _, payout in spot.result.payouts) == sum(
             entry.committed or 0 for entry in scenario.seats
         )

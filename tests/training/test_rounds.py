@@ -149,3 +149,14 @@ def test_the_trend_of_a_tag_day_by_day() -> None:
     ]
     assert [entry.answers for _, entry in trend(records, "drill", "split-pot")] == [3, 1, 1]
     assert trend(records, "tag", "three-way-tie") == ()
+
+
+def test_graded_at_the_end_the_feedback_waits_for_the_last_answer() -> None:
+    settings = RoundSettings(drill=Drill.READ_WINNER, count=2, seed=6, grade_at_end=True)
+    round_ = Round.start(settings)
+    first = round_.answer(0, expected_answer(round_.questions[0]), 3.0)
+    assert first.correct and round_.feedback(0) is None
+    round_.answer(1, wrong_answer(round_, 1), 3.0)
+    assert round_.feedback(0) is first and round_.feedback(1) is not None
+    at_once = Round.start(RoundSettings(drill=Drill.READ_WINNER, count=2, seed=6))
+    assert at_once.answer(0, expected_answer(at_once.questions[0]), 3.0) is at_once.feedback(0)
