@@ -43,6 +43,8 @@ headless:
   {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--difficulty 1-5] [--seed S]
                         deal N training spots and print them as scenarios with their
                         title and tags ('{PROG} {DRILLS_COMMAND} --help')
+  {PROG} {DRILLS_COMMAND} --count N ... --worksheet OUT.pdf
+                        the same spots as a printable worksheet with its answer key
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 

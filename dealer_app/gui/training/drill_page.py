@@ -4,6 +4,7 @@ panel beside it, the clocks, and after each answer the grade with the right answ
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -143,6 +144,16 @@ class DrillPage(QWidget):
         if self.timed:
             self._clock.start()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A seat's number typed (0 for seat 10) counts as a click on that seat."""
+        text = event.text()
+        if text.isdigit() and not self.runner.is_answered() and self.runner.round is not None:
+            seat = int(text) or 10
+            if seat in self.table.controller.scenario.seat_numbers:
+                self.panel().seat_clicked(seat)
+                return
+        super().keyPressEvent(event)
+
     def _show_marks(self) -> None:
         if not self.table.is_revealed():
             self.table.set_marks(self.panel().marks())
@@ -180,8 +191,10 @@ class DrillPage(QWidget):
         self._show_feedback(grade, "See the round" if self.runner.is_last() else "Next spot")
 
     def _show_feedback(self, grade: Grade, next_text: str) -> None:
-        self.table.set_marks({})
+        # A wrong answer stays marked, dashed in red, beside the right one drawn by the table.
+        given = {} if grade.correct or self._reviewing else self.panel().marks()
         self.table.reveal()
+        self.table.set_marks({seat: f"You: {text}" for seat, text in given.items()}, wrong=True)
         self.feedback.show_grade(grade, next_text=next_text)
         self.side_stack.setCurrentWidget(self.feedback)
         self.check_button.setEnabled(False)

@@ -97,9 +97,12 @@ class SpotTable(QWidget):
     def pots_covered(self) -> bool:
         return self._cover_pots
 
-    def set_marks(self, marks: Mapping[int, str]) -> None:
-        """Mark seats with short words (``{3: "High", 5: "Low"}``): the answer being given."""
-        self.overlay.set_marks(dict(marks))
+    def set_marks(self, marks: Mapping[int, str], *, wrong: bool = False) -> None:
+        """Mark seats with short words (``{3: "High", 5: "Low"}``): the answer being given.
+
+        ``wrong`` draws them in the error colour, beside the right answer drawn on the table.
+        """
+        self.overlay.set_marks(dict(marks), wrong=wrong)
 
     def marks(self) -> dict[int, str]:
         return self.overlay.marks()
@@ -151,11 +154,13 @@ class _Overlay(QWidget):
         super().__init__(table)
         self._table = table
         self._marks: dict[int, str] = {}
+        self._wrong = False
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
 
-    def set_marks(self, marks: dict[int, str]) -> None:
+    def set_marks(self, marks: dict[int, str], *, wrong: bool = False) -> None:
         self._marks = marks
+        self._wrong = wrong
         self.update()
 
     def marks(self) -> dict[int, str]:
@@ -198,16 +203,17 @@ class _Overlay(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if table.pots_covered():
             _paint_cover(painter, table.cover_rect(), theme)
-        accent = theme.accent
+        accent = theme.error if self._wrong else theme.accent
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(13)
         painter.setFont(font)
+        pen_style = Qt.PenStyle.DashLine if self._wrong else Qt.PenStyle.SolidLine
         for seat, text in self._marks.items():
             rect = QRectF(table.seat_rect(seat)).adjusted(-3, -3, 3, 3)
             if rect.isEmpty():
                 continue
-            painter.setPen(QPen(accent, 4))
+            painter.setPen(QPen(accent, 4, pen_style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 10, 10)
             if text:
@@ -231,8 +237,13 @@ def _paint_cover(painter: QPainter, rect: QRectF, theme: Theme) -> None:
     painter.setBrush(QColor(theme.felt).darker(125))
     painter.drawRoundedRect(rect, 14, 14)
     font = QFont(painter.font())
-    font.setPixelSize(max(14, round(rect.height() / 6)))
+    # The words fit the cover on a narrow table too (they wrap when they must).
+    font.setPixelSize(max(12, round(min(rect.height() / 7, rect.width() / 22))))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(theme.text)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Pots: build them from the bets")
+    painter.drawText(
+        rect.adjusted(8, 8, -8, -8),
+        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+        "Pots: build them from the bets",
+    )

@@ -79,7 +79,7 @@ class TrainingPage(QWidget):
         self.summary.newRoundRequested.connect(
             lambda: self.practise_stack.setCurrentWidget(self.setup)
         )
-        self.summary.progressRequested.connect(lambda: self.tabs.setCurrentWidget(self.progress))
+        self.summary.progressRequested.connect(self.show_progress)
         self.progress.practiseRequested.connect(self.practise)
         self.progress.exportRequested.connect(self.export_history)
         self.mastery = install_mastery(self.tabs, self.progress, self._theme)
@@ -89,7 +89,8 @@ class TrainingPage(QWidget):
         self._unsaved: list[AnswerRecord] = []
         self.history: TrainingHistory | None = None
         self._open_history(Path(history_path) if history_path else default_history_path())
-        self._refresh_progress()
+        self._progress_stale = True
+        self.tabs.currentChanged.connect(lambda _index: self._refresh_progress())
 
     # -- the history -----------------------------------------------------------------------
 
@@ -103,6 +104,7 @@ class TrainingPage(QWidget):
             return
         if self.history.problem:
             self.banner.show_message(MessageLevel.WARNING, self.history.problem)
+        self.progress.export_button.setToolTip(f"Your answers are kept in {self.history.path}")
 
     def _save(self, record: AnswerRecord) -> None:
         if self.history is not None:
@@ -113,7 +115,7 @@ class TrainingPage(QWidget):
                 self._unsaved.append(record)
         else:
             self._unsaved.append(record)
-        self._refresh_progress()
+        self._progress_stale = True
 
     def records(self) -> tuple[AnswerRecord, ...]:
         stored: tuple[AnswerRecord, ...] = ()
@@ -125,9 +127,15 @@ class TrainingPage(QWidget):
         return stored + tuple(self._unsaved)
 
     def _refresh_progress(self) -> None:
-        records = self.records()
-        self.progress.show_records(records)
-        self.mastery.show_records(records)
+        """Read the history again for the progress view, when it is shown and out of date."""
+        if self._progress_stale and self.tabs.currentWidget() is self.progress:
+            self._progress_stale = False
+            records = self.records()
+            self.progress.show_records(records)
+            self.mastery.show_records(records)
+
+    def show_progress(self) -> None:
+        self.tabs.setCurrentWidget(self.progress)
 
     def export_history(self, target: str | Path | None = None) -> bool:
         if target is None:
@@ -189,6 +197,10 @@ class TrainingPage(QWidget):
         self._play(replay, replay.settings)
 
     def practise(self, tags: tuple[str, ...]) -> bool:
-        """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise."""
+        """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise.
+
+        The games are mixed: a weak tag may come from a game the set-up does not name.
+        """
         self.setup.set_tags(tags)
+        self.setup.set_games(())
         return self.start_round(self.setup.settings())

@@ -74,6 +74,7 @@ def test_the_training_page_has_the_mastery_tabs_and_keeps_error_calls(
     qtbot.mouseClick(errors.check_button, Qt.MouseButton.LeftButton)
     (stored,) = page.records()
     assert stored.drill == "spot-error"
+    page.tabs.setCurrentWidget(page.progress)  # the progress view reads the history when shown
     assert page.mastery.panel.table.row_of(stored.tags[0])[2] == "1 of 50"
 
     page.tabs.setCurrentWidget(page.mastery.stepwise)

@@ -67,6 +67,8 @@ def test_a_round_grades_right_and_wrong_answers_and_keeps_them(
     assert page.practise_stack.currentWidget() is page.summary
     assert "1 of 2 right" in page.summary.score_label.text()
     assert stored_rows(tmp_path) == [(drill.value, 1), (drill.value, 0)]
+    qtbot.mouseClick(page.summary.progress_button, Qt.MouseButton.LeftButton)
+    assert page.tabs.currentWidget() is page.progress
     assert "2 answers" in page.progress.summary.text()
     assert page.progress.table.rowCount() >= 1
 
@@ -105,6 +107,7 @@ def test_practise_these_starts_a_round_on_the_weakest_tags(qtbot, tmp_path: Path
     page.start_round(replace(settings(Drill.BUILD_POTS, count=3, at_end=True), tags=("side-pots",)))
     for _ in range(3):
         qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)
+    page.show_progress()
     weakest = page.progress.weakest()
     assert "side-pots" in weakest
     qtbot.mouseClick(page.progress.practise_button, Qt.MouseButton.LeftButton)
@@ -135,3 +138,35 @@ def test_a_timed_round_shows_the_spots_clock_and_its_time(qtbot, tmp_path: Path)
     give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
     fast = page.runner.submit(page.drill_page.panel().answer(), seconds=limit * 0.2)
     assert fast.correct and fast.score == 1.0
+
+
+def test_seats_typed_as_digits_and_a_spot_reviewed_from_the_summary(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1, at_end=True))
+    drills = page.drill_page
+    expected = expected_answer(page.runner.question())
+    for seat in sorted(expected.pots[0].high):
+        qtbot.keyClick(drills, str(seat % 10))
+    assert set(drills.table.marks()) == set(expected.pots[0].high)
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert page.practise_stack.currentWidget() is page.summary
+    page.summary.spots.setCurrentRow(0)
+    page.summary.spots.itemActivated.emit(page.summary.spots.item(0))
+    assert page.practise_stack.currentWidget() is drills
+    assert drills.table.is_revealed()
+    assert drills.feedback.next_button.text() == "Back to the round"
+    qtbot.mouseClick(drills.feedback.next_button, Qt.MouseButton.LeftButton)
+    assert page.practise_stack.currentWidget() is page.summary
+
+
+def test_a_wrong_answer_stays_marked_beside_the_right_one(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1))
+    drills = page.drill_page
+    right = expected_answer(page.runner.question()).pots[0].high
+    loser = next(s for s in page.runner.question().spot.scenario.seat_numbers if s not in right)
+    drills.panel().seat_clicked(loser)
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert not drills.feedback.grade().correct
+    marks = drills.table.marks()
+    assert list(marks) == [loser] and marks[loser].startswith("You: Main")
