@@ -212,3 +212,26 @@ def test_generated_spots_of_the_situation_show_the_mistake_really_wrong(
             check_really_wrong(spot.scenario, inject(spot.result, possible, random.Random(number)))
         showing += kind in possible_errors(spot.result)
     assert showing >= 20
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "tag",
+    [
+        "side-pots",
+        "dead-money",
+        "odd-chip-wraps",
+        "three-way-tie",
+        "counterfeited-kicker",
+        "hilo-scoop",
+        "uncalled-bet",
+    ],
+)
+def test_every_mistake_on_300_generated_spots_of_a_tag_is_really_wrong(tag: str) -> None:
+    from dealer_app.training.spots import generate_spots
+
+    for number, spot in enumerate(
+        generate_spots(random.Random(tag), 300, tags=(tag,), difficulty=5)
+    ):
+        for kind in possible_errors(spot.result):
+            check_really_wrong(spot.scenario, inject(spot.result, kind, random.Random(number)))

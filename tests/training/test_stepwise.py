@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from mastery_tables import all_in_tables
 
 from dealer_app.model.scenario import Scenario, SeatEntry
-from dealer_app.model.showdown import resolve
+from dealer_app.model.showdown import Result, resolve
 from dealer_app.training.stepwise import (
     ColourPush,
     OddChipPush,
@@ -59,19 +60,24 @@ def test_each_pot_is_pushed_colour_by_colour_highest_first_then_its_odd_chips() 
 @given(all_in_tables())
 def test_the_pushes_hand_out_exactly_what_resolve_pays(scenario: Scenario) -> None:
     result = resolve(scenario)
-    chips = scenario.chips
-    received: Counter[int] = Counter()
-    for step in push_steps(result):
-        if isinstance(step, ColourPush):
-            for seat, count in step.counts:
-                received[seat] += count * chips.chip(step.chip).value
-        else:
-            received[step.seat] += chips.unit
-    assert dict(received) == {seat: amount for seat, amount in result.payouts if amount}
+    assert paid_by_pushes(result) == {seat: amount for seat, amount in result.payouts if amount}
     odd = [(pot.odd_chips) for pot in result.pots]
     assert sum(len(chips_) for chips_ in odd) == sum(
         1 for step in push_steps(result) if isinstance(step, OddChipPush)
     )
+
+
+def paid_by_pushes(result: Result) -> dict[int, int]:
+    """What the right pushes hand each seat, in value."""
+    chips = result.scenario.chips
+    paid: Counter[int] = Counter()
+    for step in push_steps(result):
+        if isinstance(step, ColourPush):
+            for seat, count in step.counts:
+                paid[seat] += count * chips.chip(step.chip).value
+        else:
+            paid[step.seat] += chips.unit
+    return dict(paid)
 
 
 def test_the_right_steps_in_order_finish_the_drill() -> None:
@@ -184,3 +190,21 @@ def test_an_answer_stopping_early_is_told_the_next_step() -> None:
     assert missing is not None and missing.index == 2
     assert missing.message == "Not done yet: Side pot 2: 400 for seats 6 and 8."
     assert drill.check_all(pot_building_steps(result)) is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "tag", ["side-pots", "three-way-tie", "omaha8-quartered", "split-by-colour"]
+)
+def test_the_right_pushes_of_300_generated_spots_pay_what_resolve_pays(tag: str) -> None:
+    import random
+
+    from dealer_app.training.spots import generate_spots
+
+    for spot in generate_spots(random.Random(tag), 300, tags=(tag,), difficulty=5):
+        result = spot.result
+        assert paid_by_pushes(result) == {seat: amount for seat, amount in result.payouts if amount}
+        drill = StepByStep.pushing(result)
+        for step in push_steps(result):
+            assert drill.submit(step).right
+        assert drill.done
