@@ -43,13 +43,14 @@ from dataclasses import dataclass, field
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.scenario import Scenario
 from dealer_app.model.showdown import PotResult, Result
-from dealer_app.model.split import describe_recipients
+from dealer_app.model.split import StepKind, describe_recipients
 
 __all__ = [
     "ColourPush",
     "OddChipPush",
     "PotStep",
     "PushStep",
+    "RackChange",
     "StepByStep",
     "StepFeedback",
     "pot_building_steps",
@@ -115,9 +116,33 @@ class OddChipPush:
         return f"{self.pot_name or _pot_label(self.pot)}: the odd {chip}chip to seat {self.seat}."
 
 
-PushStep = ColourPush | OddChipPush
+@dataclass(frozen=True)
+class RackChange:
+    """Chips of one colour taken from one pot to the rack and changed for lower ones.
+
+    ``given`` (what the rack gives back) and ``reason`` are known on the right steps; a
+    trainee's change is checked by the pot, the colour and the count.
+    """
+
+    pot: int
+    chip: str
+    count: int
+    given: ChipCounts = field(default=ChipCounts(), compare=False)
+    reason: str = field(default="", compare=False)
+    pot_name: str = field(default="", compare=False)
+
+    @property
+    def words(self) -> str:
+        """The step in a dealer's words."""
+        where = self.pot_name or _pot_label(self.pot)
+        back = f" for {self.given.describe()}" if self.given else ""
+        because = f" ({self.reason})" if self.reason else ""
+        return f"{where}: change {self.count} {self.chip} at the rack{back}{because}."
+
+
+PushStep = ColourPush | OddChipPush | RackChange
 _NO_CHIPS = ChipCounts()
-Step = PotStep | ColourPush | OddChipPush
+Step = PotStep | ColourPush | OddChipPush | RackChange
 
 
 def _pot_label(index: int) -> str:
@@ -133,7 +158,37 @@ def pot_building_steps(result: Result) -> tuple[PotStep, ...]:
     )
 
 
-def _pot_pushes(index: int, pot: PotResult, colours: Sequence[str]) -> list[PushStep]:
+def _rack_changes(result: Result) -> dict[int, dict[str, RackChange]]:
+    """The changes at the rack of each pot, by the colour changed, from the model's steps.
+
+    A step says where it happens by the pot's name, then the part of it ("Main pot, high
+    half"); several changes of one colour in one pot (a high-low pot's halves) are made at
+    the rack in one go.
+    """
+    chip_set = result.scenario.chips
+    by_name = {pot.name: index for index, pot in enumerate(result.pots)}
+    changes: dict[int, dict[str, RackChange]] = {}
+    for step in result.steps:
+        if step.kind is not StepKind.CHANGE:
+            continue
+        index = by_name[step.where.split(",")[0]]
+        ((chip, count),) = step.changed_out.items
+        pot = changes.setdefault(index, {})
+        earlier = pot.get(chip)
+        if earlier is not None:
+            count += earlier.count
+            before = chip_set.counts_of(earlier.given)
+            now = chip_set.counts_of(step.changed_in)
+            given = chip_set.counts_from(a + b for a, b in zip(before, now, strict=True))
+        else:
+            given = step.changed_in
+        pot[chip] = RackChange(index, chip, count, given, step.reason, result.pots[index].name)
+    return changes
+
+
+def _pot_pushes(
+    index: int, pot: PotResult, colours: Sequence[str], changes: dict[str, RackChange]
+) -> list[PushStep]:
     odd_by_seat: dict[tuple[int, str], int] = {}
     for odd in pot.odd_chips:
         odd_by_seat[odd.seat, odd.chip] = odd_by_seat.get((odd.seat, odd.chip), 0) + 1
@@ -149,6 +204,8 @@ def _pot_pushes(index: int, pot: PotResult, colours: Sequence[str]) -> list[Push
         push = ColourPush(index, colour, counts, pot.name)
         if push.counts:
             pushes.append(push)
+        if colour in changes:
+            pushes.append(changes[colour])
     pushes.extend(
         OddChipPush(index, odd.seat, odd.chip, odd.reason, pot.name) for odd in pot.odd_chips
     )
@@ -156,11 +213,13 @@ def _pot_pushes(index: int, pot: PotResult, colours: Sequence[str]) -> list[Push
 
 
 def push_steps(result: Result) -> tuple[PushStep, ...]:
-    """The push as a dealer does it: last pot formed first, colour by colour, odd chips last."""
+    """The push as a dealer does it: last pot formed first, colour by colour (what cannot be
+    shared out changed at the rack after its colour), odd chips last."""
     colours = result.scenario.chips.names
+    changes = _rack_changes(result)
     steps: list[PushStep] = []
     for index in reversed(range(len(result.pots))):
-        steps.extend(_pot_pushes(index, result.pots[index], colours))
+        steps.extend(_pot_pushes(index, result.pots[index], colours, changes.get(index, {})))
     return tuple(steps)
 
 
@@ -189,6 +248,12 @@ def _push_mistake(expected: PushStep, given: Step) -> str:
             f"Pay the {where.lower()} now: the last side pot formed is paid first, "
             "the main pot last."
         )
+    if isinstance(expected, RackChange):
+        if isinstance(given, RackChange):
+            return f"Not that change: {expected.words}"
+        return f"Change at the rack before going on: {expected.words}"
+    if isinstance(given, RackChange):
+        return f"No change at the rack is needed now: {expected.words}"
     if isinstance(expected, OddChipPush):
         if isinstance(given, OddChipPush):
             return (

@@ -14,6 +14,7 @@ from dealer_app.training.stepwise import (
     ColourPush,
     OddChipPush,
     PotStep,
+    RackChange,
     StepByStep,
     pot_building_steps,
     push_steps,
@@ -68,15 +69,30 @@ def test_the_pushes_hand_out_exactly_what_resolve_pays(scenario: Scenario) -> No
 
 
 def paid_by_pushes(result: Result) -> dict[int, int]:
-    """What the right pushes hand each seat, in value."""
+    """What the right pushes hand each seat, in value; each pot's chips all accounted for."""
     chips = result.scenario.chips
     paid: Counter[int] = Counter()
+    by_pot: dict[int, Counter[str]] = {}
     for step in push_steps(result):
+        pot = by_pot.setdefault(step.pot, Counter())
         if isinstance(step, ColourPush):
             for seat, count in step.counts:
                 paid[seat] += count * chips.chip(step.chip).value
-        else:
+                pot[step.chip] += count
+        elif isinstance(step, OddChipPush):
             paid[step.seat] += chips.unit
+            pot[chips.unit_chip.name] += 1
+        else:
+            assert isinstance(step, RackChange)
+            # Counted back to the pot's own chips: the changed ones left it, their change
+            # came into it.
+            pot[step.chip] += step.count
+            assert chips.value_of(step.given) == step.count * chips.chip(step.chip).value
+            for name, count in step.given:
+                pot[name] -= count
+    for index, pot in enumerate(result.pots):
+        pushed = {name: count for name, count in by_pot.get(index, Counter()).items() if count}
+        assert pushed == {name: count for name, count in pot.chips if count}
     return dict(paid)
 
 
@@ -208,3 +224,24 @@ def test_the_right_pushes_of_300_generated_spots_pay_what_resolve_pays(tag: str)
         for step in push_steps(result):
             assert drill.submit(step).right
         assert drill.done
+
+
+def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
+    from dealer_app.training.spots import fixed_spots
+
+    spot = {s.key: s for s in fixed_spots()}["holdem-three-way-tie-two-odd-chips"]
+    steps = push_steps(spot.result)
+    change = next(step for step in steps if isinstance(step, RackChange))
+    assert change.words == "Main pot: change 1 black at the rack for 4 green."
+    drill = StepByStep.pushing(spot.result)
+    position = steps.index(change)
+    for step in steps[:position]:
+        assert drill.submit(step).right
+    skipped = drill.submit(steps[position + 1])
+    assert skipped.message == (
+        "Change at the rack before going on: Main pot: change 1 black at the rack for 4 green."
+    )
+    drill.replay()
+    assert not drill.submit(RackChange(change.pot, change.chip, 2)).right
+    drill.replay()
+    assert drill.submit(RackChange(change.pot, change.chip, 1)).right

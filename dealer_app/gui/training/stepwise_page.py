@@ -38,6 +38,7 @@ from dealer_app.training.stepwise import (
     ColourPush,
     OddChipPush,
     PotStep,
+    RackChange,
     StepByStep,
     StepFeedback,
 )
@@ -59,7 +60,8 @@ _PROMPTS = {
     BUILD: "Build the pots as they form: the main pot first, then each side pot, "
     "with the seats that can win it.",
     PUSH: "Push the pots: give back what nobody called, then the last side pot first and the "
-    "main pot last; in each pot colour by colour from the highest, then each odd chip.",
+    "main pot last; in each pot colour by colour from the highest (what cannot be shared out "
+    "changed at the rack), then each odd chip.",
 }
 
 
@@ -141,6 +143,15 @@ class StepwisePage(QWidget):
         self.push_button = QPushButton("Push these chips", box)
         self.push_button.clicked.connect(self._give_colour)
         form.addRow(self.push_button)
+        change = QHBoxLayout()
+        self.change_count = QSpinBox(box)
+        self.change_count.setRange(1, _MAX_CHIPS)
+        self.change_count.setSuffix(" of this colour")
+        self.change_button = QPushButton("Change at the rack", box)
+        self.change_button.clicked.connect(self._give_change)
+        change.addWidget(self.change_count, 1)
+        change.addWidget(self.change_button)
+        form.addRow("Rack", change)
         odd = QHBoxLayout()
         self.odd_seat_box = QComboBox(box)
         self.odd_button = QPushButton("Odd chip to this seat", box)
@@ -216,6 +227,13 @@ class StepwisePage(QWidget):
             spin.setValue(counts.get(seat, 0))
         return self._give_colour()
 
+    def change_at_rack(self, pot: int, chip: str, count: int) -> StepFeedback | None:
+        """Change ``count`` chips of colour ``chip`` of ``pot`` at the rack."""
+        self.pot_box.setCurrentIndex(self.pot_box.findData(pot))
+        self.colour_box.setCurrentIndex(self.colour_box.findData(chip))
+        self.change_count.setValue(count)
+        return self._give_change()
+
     def push_odd_chip(self, pot: int, seat: int) -> StepFeedback | None:
         """Give one odd chip of ``pot`` to ``seat``."""
         self.pot_box.setCurrentIndex(self.pot_box.findData(pot))
@@ -235,10 +253,14 @@ class StepwisePage(QWidget):
             spin.setValue(0)
         return self._give(step)
 
+    def _give_change(self) -> StepFeedback | None:
+        pot, chip = self.pot_box.currentData(), self.colour_box.currentData()
+        return self._give(RackChange(pot, chip, self.change_count.value()))
+
     def _give_odd_chip(self) -> StepFeedback | None:
         return self._give(OddChipPush(self.pot_box.currentData(), self.odd_seat_box.currentData()))
 
-    def _give(self, step: PotStep | ColourPush | OddChipPush) -> StepFeedback | None:
+    def _give(self, step: PotStep | ColourPush | OddChipPush | RackChange) -> StepFeedback | None:
         if self.drill is None or self.drill.done or self.drill.first_wrong is not None:
             return None
         feedback = self.drill.submit(step)
@@ -264,7 +286,9 @@ class StepwisePage(QWidget):
         wrong = drill.first_wrong
         for index, step in enumerate(drill.given):
             flagged = wrong is not None and index == wrong.index
-            item = QListWidgetItem(f"{'✘' if flagged else '✔'} {index + 1}. {step.words}")
+            # A right step is shown as the dealer says it (what the rack gave back, why).
+            shown = step if flagged else drill.expected[index]
+            item = QListWidgetItem(f"{'✘' if flagged else '✔'} {index + 1}. {shown.words}")
             item.setForeground(QBrush(_WRONG if flagged else _RIGHT))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.steps_list.addItem(item)
@@ -281,7 +305,7 @@ class StepwisePage(QWidget):
         else:
             self.message.setText(f"Step {drill.next_index + 1} of {len(drill.expected)}.")
         self.replay_button.setEnabled(wrong is not None)
-        for button in (self.build_button, self.push_button, self.odd_button):
+        for button in (self.build_button, self.push_button, self.change_button, self.odd_button):
             button.setEnabled(wrong is None and not drill.done)
         self.table.set_marks(self._received() if not self.table.is_revealed() else {})
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
 from dealer_app.training.spots import fixed_spots
-from dealer_app.training.stepwise import ColourPush, OddChipPush, PotStep
+from dealer_app.training.stepwise import ColourPush, OddChipPush, PotStep, RackChange
 
 LIBRARY = {spot.key: spot for spot in fixed_spots()}
 
@@ -25,6 +25,8 @@ def give(page: StepwisePage, step) -> None:
         page.push_colour(step.pot, step.chip, dict(step.counts))
     elif isinstance(step, OddChipPush):
         page.push_odd_chip(step.pot, step.seat)
+    elif isinstance(step, RackChange):
+        page.change_at_rack(step.pot, step.chip, step.count)
     else:
         assert isinstance(step, PotStep)
         page.build_pot(step.amount, sorted(step.eligible))
@@ -81,9 +83,10 @@ def test_pushing_a_lower_colour_first_is_named(qtbot) -> None:
 def test_the_chips_pushed_so_far_are_marked_on_the_seats(qtbot) -> None:
     page = make_page(qtbot)
     page.start(LIBRARY["holdem-three-way-tie-two-odd-chips"], PUSH)
-    first = page.drill.expected[0]
-    assert isinstance(first, ColourPush)
-    give(page, first)
+    steps = page.drill.expected
+    first = next(step for step in steps if isinstance(step, ColourPush))
+    for step in steps[: steps.index(first) + 1]:
+        give(page, step)
     value = page.spot.scenario.chips.chip(first.chip).value
     assert page.table.marks() == {seat: f"+{count * value}" for seat, count in first.counts}
 
