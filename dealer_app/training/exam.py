@@ -141,8 +141,11 @@ class ExamItem:
     def __post_init__(self) -> None:
         if self.drill not in DRILL_NAMES:
             raise ExamError(f'drill "{self.drill}" is not one of {", ".join(DRILL_NAMES)}')
-        if self.seat is not None and self.seat not in {h.seat for h in self.spot.result.hands}:
+        hands = {hand.seat for hand in self.spot.result.hands}
+        if self.seat is not None and self.seat not in hands:
             raise ExamError(f"seat {self.seat} has no hand to name")
+        if self.drill == Drill.NAME_HAND.value and not hands:
+            raise ExamError("name-hand: nobody shows a hand to name")
         if self.error is not None and self.error not in possible_errors(self.spot.result):
             raise ExamError(f'error "{self.error.value}": this spot has no room for that mistake')
 

@@ -262,3 +262,19 @@ def test_each_answer_is_also_fast_on_time_or_slow_against_its_aim() -> None:
     assert second.aim is not None and second.aim.seconds == 19.0
     assert second.speed is Speed.SLOW and second.correct
     assert unanswered.speed is None
+
+
+def test_a_hand_to_name_where_nobody_shows_one_is_refused() -> None:
+    from dealer_app.model.scenario import Scenario, SeatEntry
+    from dealer_app.training.spots import spot_from_scenario
+
+    walk = spot_from_scenario(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(1, committed=50), SeatEntry.of(2, folded=True, committed=25)],
+            board="2c 7d 9h Js 4c",
+            button=1,
+        )
+    )
+    with pytest.raises(ExamError, match="nobody shows a hand"):
+        ExamItem("name-hand", walk)
