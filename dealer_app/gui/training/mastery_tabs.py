@@ -29,8 +29,10 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.error_spot_page import ErrorSpotPage
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.gui.training.mastery_table import MasteryTable, timed_answers
+from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.shift_page import ShiftPage
-from dealer_app.gui.training.stepwise_page import StepwisePage
+from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
+from dealer_app.training.drills import Drill, Grade, Question
 from dealer_app.training.replay import my_mistakes, replay_questions
 from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
 from dealer_app.training.schedule import LeitnerBoxes, weakness_round
@@ -135,10 +137,37 @@ class MasteryTabs(QObject):
         """Refresh the mastery from the history."""
         self.panel.show_records(records)
 
+    def offer_step_by_step(self, question: Question, grade: Grade) -> bool:
+        """A pot built or pushed wrong in a round waits in the step-by-step tab."""
+        modes = {Drill.BUILD_POTS: BUILD, Drill.SPLIT_POT: PUSH}
+        if grade.correct or question.drill not in modes:
+            return False
+        self.stepwise.start(
+            question.spot,
+            modes[question.drill],
+            origin=f"Missed in your round ({question.drill.title}): work it step by step.",
+        )
+        return True
 
-def install_mastery(tabs: QTabWidget, progress: QWidget, theme: Theme | None = None) -> MasteryTabs:
-    """Add the mastery pages to ``tabs`` and the mastery panel below ``progress``."""
+
+def install_mastery(
+    tabs: QTabWidget,
+    progress: QWidget,
+    theme: Theme | None = None,
+    runner: RoundRunner | None = None,
+) -> MasteryTabs:
+    """Add the mastery pages to ``tabs`` and the mastery panel below ``progress``; with the
+    round ``runner``, a pot built or pushed wrong is kept to be worked step by step."""
     parts = MasteryTabs(theme if theme is not None else load_theme(), tabs)
+    if runner is not None:
+        round_runner = runner
+
+        def offer(index: int, grade: object) -> None:
+            round_ = round_runner.round
+            if round_ is not None and isinstance(grade, Grade):
+                parts.offer_step_by_step(round_.questions[index], grade)
+
+        runner.graded.connect(offer)
     tabs.addTab(parts.stepwise, "Step by step")
     tabs.addTab(parts.errors, "Spot the error")
     tabs.addTab(parts.exam, "Exam")

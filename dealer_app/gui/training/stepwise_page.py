@@ -87,6 +87,9 @@ class StepwisePage(QWidget):
         self.new_button.clicked.connect(lambda: self.deal(self.mode_box.currentData()))
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
+        self.origin = QLabel(self)
+        self.origin.setWordWrap(True)
+        self.origin.setObjectName("stepwiseOrigin")
         self.steps_list = QListWidget(self)
         self.steps_list.setObjectName("stepsGiven")
         self.message = QLabel(self)
@@ -105,6 +108,7 @@ class StepwisePage(QWidget):
         top.addWidget(self.mode_box, 1)
         top.addWidget(self.new_button)
         column.addLayout(top)
+        column.addWidget(self.origin)
         column.addWidget(self.prompt)
         column.addWidget(self.inputs)
         column.addWidget(QLabel("Your steps", self))
@@ -192,9 +196,12 @@ class StepwisePage(QWidget):
         (spot,) = generate_spots(self._rng, 1, tags=_TAGS[mode], difficulty=4)
         self.start(spot, mode)
 
-    def start(self, spot: Spot, mode: str) -> None:
-        """Work ``spot`` step by step: ``BUILD`` the pots or ``PUSH`` them."""
+    def start(self, spot: Spot, mode: str, *, origin: str = "") -> None:
+        """Work ``spot`` step by step: ``BUILD`` the pots or ``PUSH`` them; ``origin`` says
+        where the spot comes from (a spot missed in a round)."""
         self.spot, self.mode = spot, mode
+        self.origin.setText(origin)
+        self.origin.setVisible(bool(origin))
         result = spot.result
         self.drill = StepByStep.building(result) if mode == BUILD else StepByStep.pushing(result)
         self.mode_box.setCurrentIndex(self.mode_box.findData(mode))

@@ -133,3 +133,20 @@ def test_timed_records_master_a_tag_and_missed_spots_replay(qtbot) -> None:
     (question,) = round_.questions
     assert question.drill.value == "split-pot"
     assert question.spot.scenario == spot.scenario
+
+
+def test_a_pot_pushed_wrong_in_a_round_waits_in_the_step_by_step_tab(qtbot, tmp_path: Path) -> None:
+    from dealer_app.model.games import Game
+    from dealer_app.training.drills import Drill
+    from dealer_app.training.rounds import RoundSettings
+
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    page.show()
+    settings = RoundSettings(drill=Drill.SPLIT_POT, games=(Game.HOLDEM,), count=1, seed=4)
+    assert page.start_round(settings)
+    qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)  # nothing pushed
+    stepwise = page.mastery.stepwise
+    assert stepwise.spot is page.runner.round.questions[0].spot
+    assert stepwise.mode == "push"
+    assert "Missed in your round (Split the pot)" in stepwise.origin.text()
