@@ -134,8 +134,11 @@ class HandPanel(AnswerPanel):
         # A low is named by its five cards alone.
         self.category_box.setVisible(not question.low)
         self.category_label.setVisible(not question.low)
-        what = "the five cards of its low" if question.low else "the hand and the five cards"
-        self.prompt.setText(f"Seat {seat}: pick {what} that play.")
+        if question.low:
+            words = "pick the five cards of its low (none when it has no qualifying low)"
+        else:
+            words = "pick the hand and the five cards that play"
+        self.prompt.setText(f"Seat {seat}: {words}.")
         self._on_toggled()
 
     def _on_toggled(self, *_args: object) -> None:

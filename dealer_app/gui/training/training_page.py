@@ -10,8 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table_state import MessageLevel
@@ -161,11 +168,15 @@ class TrainingPage(QWidget):
     # -- rounds ----------------------------------------------------------------------------
 
     def start_round(self, settings: RoundSettings) -> bool:
+        # A long hard round takes a moment to deal: the pointer says so.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             round_ = Round.start(settings)
         except TrainingError as error:
             self.banner.show_message(MessageLevel.WARNING, str(error))
             return False
+        finally:
+            QApplication.restoreOverrideCursor()
         self._play(round_, settings)
         return True
 
