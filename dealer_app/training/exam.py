@@ -33,7 +33,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dealer_app.model.games import Game
+from dealer_app.model.games import Game, LowRule
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR, Speed, TimeAim, time_aim
 from dealer_app.training.dealer_errors import (
     DealerError,
@@ -146,6 +146,9 @@ class ExamItem:
             raise ExamError(f"seat {self.seat} has no hand to name")
         if self.drill == Drill.NAME_HAND.value and not hands:
             raise ExamError("name-hand: nobody shows a hand to name")
+        rules = self.spot.scenario.game_rules
+        if self.low and rules.low is LowRule.NONE:
+            raise ExamError(f"low: {rules.title} has no low hand to name")
         if self.error is not None and self.error not in possible_errors(self.spot.result):
             raise ExamError(f'error "{self.error.value}": this spot has no room for that mistake')
 
@@ -186,9 +189,11 @@ def question_of(item: ExamItem) -> Question | ErrorSpot:
         return ErrorSpot(result, error.push, error)
     question = make_question(Drill(item.drill), item.spot, random.Random(0))
     if question.drill is Drill.NAME_HAND and item.seat is not None:
-        what = "low hand" if item.low else "hand"
+        # Razz has only a low: its hand to name is always the low.
+        low = item.low or not item.spot.scenario.game_rules.high
+        what = "low hand" if low else "hand"
         prompt = f"Name seat {item.seat}'s {what}: what it is and the cards that play."
-        question = Question(question.drill, item.spot, prompt, seat=item.seat, low=item.low)
+        question = Question(question.drill, item.spot, prompt, seat=item.seat, low=low)
     return question
 
 

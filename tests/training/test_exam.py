@@ -278,3 +278,8 @@ def test_a_hand_to_name_where_nobody_shows_one_is_refused() -> None:
     )
     with pytest.raises(ExamError, match="nobody shows a hand"):
         ExamItem("name-hand", walk)
+
+
+def test_a_low_hand_to_name_in_a_game_without_lows_is_refused() -> None:
+    with pytest.raises(ExamError, match="Texas Hold'em has no low hand"):
+        ExamItem("name-hand", spot("holdem-66-v-44-pairs-counterfeited"), seat=3, low=True)
