@@ -9,6 +9,7 @@ saved as a PDF. Exams are exported and opened as files, so a class takes the sam
 
 from __future__ import annotations
 
+import html
 from datetime import datetime
 from pathlib import Path
 
@@ -212,7 +213,7 @@ class ExamPage(QWidget):
         drills = sorted({drill_title(item.drill) for item in exam.items})
         rules = "".join(f"<li>{_rule_words(rule)}</li>" for rule in exam.rules)
         self.summary.setText(
-            f"<h3>{exam.title}</h3><p>{exam.school}</p>"
+            f"<h3>{html.escape(exam.title)}</h3><p>{html.escape(exam.school)}</p>"
             f"<p>{len(exam.items)} spots: {', '.join(drills)}.<br>Time: {timing}; the clock "
             f"cannot be stopped, and nothing is graded until the end.</p>"
             f"<p>To pass:</p><ul>{rules}</ul>"
