@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TextIO
 
 from dealer_app.training.rounds import AnswerRecord
 
@@ -193,9 +193,9 @@ def _optional(values: Sequence[object]) -> dict[str, Any]:
     }
 
 
-def write_csv(handle: object, records: Sequence[AnswerLike]) -> None:
+def write_csv(handle: TextIO, records: Sequence[AnswerLike]) -> None:
     """Write ``records`` as CSV rows under a header line to an open text file."""
-    writer = csv.writer(handle)  # type: ignore[arg-type]
+    writer = csv.writer(handle)
     writer.writerow(CSV_COLUMNS)
     for record in records:
         writer.writerow(

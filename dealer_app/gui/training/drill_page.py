@@ -25,6 +25,7 @@ from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
 from dealer_app.training.drills import Drill, Grade, Question
+from dealer_app.training.rounds import time_limit
 
 __all__ = ["DrillPage", "clock_text"]
 
@@ -53,6 +54,7 @@ class DrillPage(QWidget):
         self.timed = False
         self.grade_at_end = False
         self._reviewing = False
+        self._question: Question | None = None
         self.table = SpotTable(self._theme, self)
         self.panels: dict[Drill, AnswerPanel] = {
             Drill.READ_WINNER: WinnerPanel(self),
@@ -126,6 +128,7 @@ class DrillPage(QWidget):
         return self.panels[drill]
 
     def _show_question(self, question: Question, *, reveal: bool) -> None:
+        self._question = question
         panel = self.panels[question.drill]
         self.answer_stack.setCurrentWidget(panel)
         panel.set_question(question)
@@ -145,7 +148,14 @@ class DrillPage(QWidget):
             self._clock.start()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """A seat's number typed (0 for seat 10) counts as a click on that seat."""
+        """A seat's number typed (0 for seat 10) counts as a click on that seat; Enter
+        checks the answer, or goes on after the grade."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.side_stack.currentWidget() is self.feedback:
+                self.feedback.next_button.click()
+            elif self.check_button.isEnabled():
+                self.check_button.click()
+            return
         text = event.text()
         if text.isdigit() and not self.runner.is_answered() and self.runner.round is not None:
             seat = int(text) or 10
@@ -195,7 +205,8 @@ class DrillPage(QWidget):
         given = {} if grade.correct or self._reviewing else self.panel().marks()
         self.table.reveal()
         self.table.set_marks({seat: f"You: {text}" for seat, text in given.items()}, wrong=True)
-        self.feedback.show_grade(grade, next_text=next_text)
+        aim = time_limit(self._question) if self._question is not None else None
+        self.feedback.show_grade(grade, next_text=next_text, aim=aim)
         self.side_stack.setCurrentWidget(self.feedback)
         self.check_button.setEnabled(False)
 

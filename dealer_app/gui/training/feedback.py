@@ -13,15 +13,19 @@ from dealer_app.training.drills import Grade
 __all__ = ["FeedbackPanel", "grade_html"]
 
 
-def grade_html(grade: Grade, theme: Theme) -> str:
-    """The grade in a dealer's words: the verdict, each mistake, then the explanation."""
+def grade_html(grade: Grade, theme: Theme, aim: float | None = None) -> str:
+    """The grade in a dealer's words: the verdict, each mistake, then the explanation.
+
+    ``aim`` is the time the spot is given (its clock in timed play), shown beside the time
+    taken.
+    """
     if grade.correct:
         verdict = f'<span style="color:{theme.accent.name()}">Right.</span>'
     else:
         verdict = f'<span style="color:{theme.error.name()}">Not right.</span>'
     parts = [
         f"<p style='font-size:large'><b>{verdict}</b> &nbsp; score {grade.score:.0%}, "
-        f"{grade.seconds:.1f} s</p>"
+        f"{grade.seconds:.1f} s{f' (aim {aim:g} s)' if aim is not None else ''}</p>"
     ]
     if grade.mistakes:
         items = "".join(f"<li>{html.escape(text)}</li>" for text in grade.mistakes)
@@ -53,10 +57,12 @@ class FeedbackPanel(QWidget):
         layout.addWidget(self.next_button)
         self._grade: Grade | None = None
 
-    def show_grade(self, grade: Grade, *, next_text: str = "Next spot") -> None:
+    def show_grade(
+        self, grade: Grade, *, next_text: str = "Next spot", aim: float | None = None
+    ) -> None:
         self._grade = grade
         self.title.setText("The right answer is drawn on the table.")
-        self.text.setHtml(grade_html(grade, self._theme))
+        self.text.setHtml(grade_html(grade, self._theme, aim))
         self.next_button.setText(next_text)
 
     def grade(self) -> Grade | None:

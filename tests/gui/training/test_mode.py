@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
-from dealer_app.gui.training.training_page import TrainingPage
+from dealer_app.gui.training.training_page import TrainingPage, default_history_path
 
 
 def make_window(qtbot, folder: Path) -> MainWindow:
@@ -47,3 +47,10 @@ def test_the_training_page_is_built_once(qtbot, tmp_path: Path) -> None:
     mode.show_table()
     mode.show_training()
     assert mode.stack.count() == 2
+
+
+def test_the_history_lives_in_the_platforms_data_folder(qapp) -> None:
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    path = default_history_path()
+    assert path.name == "training-history.sqlite3"
+    assert path.parent == Path(folder)

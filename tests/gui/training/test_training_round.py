@@ -13,7 +13,7 @@ from training_testing import give_answer
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.model.games import Game
 from dealer_app.training.drills import Drill, expected_answer
-from dealer_app.training.rounds import RoundSettings
+from dealer_app.training.rounds import RoundSettings, time_limit
 
 
 def make_page(qtbot, folder: Path) -> TrainingPage:
@@ -57,6 +57,8 @@ def test_a_round_grades_right_and_wrong_answers_and_keeps_them(
     qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
     assert drills.feedback.grade().correct
     assert drills.table.is_revealed()
+    aim = time_limit(page.runner.question())
+    assert f"(aim {aim:g} s)" in drills.feedback.text.toPlainText()
     qtbot.mouseClick(drills.feedback.next_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
     wrong = drills.feedback.grade()
@@ -148,7 +150,7 @@ def test_seats_typed_as_digits_and_a_spot_reviewed_from_the_summary(qtbot, tmp_p
     for seat in sorted(expected.pots[0].high):
         qtbot.keyClick(drills, str(seat % 10))
     assert set(drills.table.marks()) == set(expected.pots[0].high)
-    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(drills, Qt.Key.Key_Return)
     assert page.practise_stack.currentWidget() is page.summary
     page.summary.spots.setCurrentRow(0)
     page.summary.spots.itemActivated.emit(page.summary.spots.item(0))
