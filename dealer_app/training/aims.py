@@ -36,7 +36,7 @@ An answer is *fast* within :data:`FAST_SHARE` of its aim, *on time* within the a
 >>> aim.speed(3.0), aim.speed(5.9), aim.speed(6.5)
 (<Speed.FAST: 'fast'>, <Speed.ON_TIME: 'on time'>, <Speed.SLOW: 'slow'>)
 >>> aim.verdict(6.5)
-'6.5 s: slow (aim 6 s: 3 s + 1.5 s for each of 2 seats still in)'
+"6.5 s: slow against a trained dealer's 6 s (3 s + 1.5 s for each of 2 seats still in)"
 
 """
 
@@ -123,7 +123,8 @@ class TimeAim:
     def verdict(self, seconds: float) -> str:
         """How an answer's time went, in words, with the aim and how it is made up."""
         return (
-            f"{seconds:.1f} s: {self.speed(seconds).value} (aim {self.seconds:g} s: {self.basis})"
+            f"{seconds:.1f} s: {self.speed(seconds).value} against a trained dealer's "
+            f"{self.seconds:g} s ({self.basis})"
         )
 
     def within(self, seconds: float) -> bool:

@@ -32,6 +32,7 @@ from dealer_app.gui.training.mastery_table import MasteryTable, timed_answers
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
+from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import Drill, Grade, Question
 from dealer_app.training.replay import my_mistakes, replay_questions
 from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
@@ -155,17 +156,27 @@ def install_mastery(
     progress: QWidget,
     theme: Theme | None = None,
     runner: RoundRunner | None = None,
+    timing_label: QLabel | None = None,
 ) -> MasteryTabs:
-    """Add the mastery pages to ``tabs`` and the mastery panel below ``progress``; with the
-    round ``runner``, a pot built or pushed wrong is kept to be worked step by step."""
+    """Add the mastery pages to ``tabs`` and the mastery panel below ``progress``.
+
+    With the round ``runner``, a pot built or pushed wrong is kept to be worked step by
+    step, and ``timing_label`` (the drill feedback's title, written when the answer is
+    graded) gets how the answer's time went against its aim: fast, on time or slow.
+    """
     parts = MasteryTabs(theme if theme is not None else load_theme(), tabs)
     if runner is not None:
         round_runner = runner
 
         def offer(index: int, grade: object) -> None:
             round_ = round_runner.round
-            if round_ is not None and isinstance(grade, Grade):
-                parts.offer_step_by_step(round_.questions[index], grade)
+            if round_ is None or not isinstance(grade, Grade):
+                return
+            question = round_.questions[index]
+            parts.offer_step_by_step(question, grade)
+            if timing_label is not None:
+                aim = time_aim(question.drill.value, question.spot.result)
+                timing_label.setText(f"{timing_label.text()}\n{aim.verdict(grade.seconds)}")
 
         runner.graded.connect(offer)
     tabs.addTab(parts.stepwise, "Step by step")

@@ -89,7 +89,9 @@ class TrainingPage(QWidget):
         self.summary.progressRequested.connect(self.show_progress)
         self.progress.practiseRequested.connect(self.practise)
         self.progress.exportRequested.connect(self.export_history)
-        self.mastery = install_mastery(self.tabs, self.progress, self._theme, self.runner)
+        self.mastery = install_mastery(
+            self.tabs, self.progress, self._theme, self.runner, self.drill_page.feedback.title
+        )
         self.mastery.errors.answered.connect(self._save)
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
 

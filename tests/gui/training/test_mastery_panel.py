@@ -150,3 +150,25 @@ def test_a_pot_pushed_wrong_in_a_round_waits_in_the_step_by_step_tab(qtbot, tmp_
     assert stepwise.spot is page.runner.round.questions[0].spot
     assert stepwise.mode == "push"
     assert "Missed in your round (Split the pot)" in stepwise.origin.text()
+
+
+def test_a_graded_drill_answer_says_fast_on_time_or_slow_against_its_aim(
+    qtbot, tmp_path: Path
+) -> None:
+    from training_testing import give_answer
+
+    from dealer_app.model.games import Game
+    from dealer_app.training.drills import Drill, expected_answer
+    from dealer_app.training.rounds import RoundSettings
+
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    page.show()
+    settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=1, seed=2)
+    assert page.start_round(settings)
+    give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
+    qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)
+    title = page.drill_page.feedback.title.text()
+    assert title.startswith("The right answer is drawn on the table.")
+    assert "s: fast against a trained dealer's " in title or "s: on time against" in title
+    assert "1.5 s for each of" in title
