@@ -131,10 +131,6 @@ class TrainingHistory:
         except sqlite3.Error as error:
             raise HistoryError(f"{self.path}: the answer could not be saved ({error})") from None
 
-    def add_all(self, answers: Iterable[AnswerLike]) -> None:
-        for answer in answers:
-            self.add(answer)
-
     def records(self, *, since: datetime | None = None) -> tuple[AnswerRecord, ...]:
         """Every stored answer, oldest first (from ``since`` on, when given)."""
         query = (

@@ -124,9 +124,6 @@ class DrillPage(QWidget):
         assert isinstance(panel, AnswerPanel)
         return panel
 
-    def panel_for(self, drill: Drill) -> AnswerPanel:
-        return self.panels[drill]
-
     def _show_question(self, question: Question, *, reveal: bool) -> None:
         self._question = question
         panel = self.panels[question.drill]

@@ -135,9 +135,6 @@ class RoundSetup(QWidget):
             chosen = item.data(Qt.ItemDataRole.UserRole) in games
             item.setCheckState(Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
 
-    def set_drill(self, drill: Drill | None) -> None:
-        self.drill_box.setCurrentIndex(max(0, self.drill_box.findData(drill)))
-
     def set_tags(self, tags: Sequence[str]) -> None:
         """Weight the next round to these tags (from "Practise these"); none: no weighting."""
         self._tags = tuple(tags)
