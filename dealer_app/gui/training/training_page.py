@@ -24,6 +24,7 @@ from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table_state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.drill_page import DrillPage
+from dealer_app.gui.training.mastery_tabs import install_mastery
 from dealer_app.gui.training.progress_view import ProgressView
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.round_summary import RoundSummary
@@ -88,6 +89,11 @@ class TrainingPage(QWidget):
         self.summary.progressRequested.connect(self.show_progress)
         self.progress.practiseRequested.connect(self.practise)
         self.progress.exportRequested.connect(self.export_history)
+        self.mastery = install_mastery(
+            self.tabs, self.progress, self._theme, self.runner, self.drill_page.feedback.title
+        )
+        self.mastery.errors.answered.connect(self._save)
+        self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
 
         self._unsaved: list[AnswerRecord] = []
         self.history: TrainingHistory | None = None
@@ -133,7 +139,9 @@ class TrainingPage(QWidget):
         """Read the history again for the progress view, when it is shown and out of date."""
         if self._progress_stale and self.tabs.currentWidget() is self.progress:
             self._progress_stale = False
-            self.progress.show_records(self.records())
+            records = self.records()
+            self.progress.show_records(records)
+            self.mastery.show_records(records)
 
     def show_progress(self) -> None:
         self.tabs.setCurrentWidget(self.progress)

@@ -1,0 +1,489 @@
+"""Exam mode: set or open an exam, sit it against the clock with no feedback, see the report.
+
+The exam itself (its spots, the time allowed, the pass rules, the grading and scoring) is the
+training model's (:mod:`dealer_app.training.exam`); this page shows each spot on the table
+with the drill's own answer panel, runs the clock (it cannot be paused: a spot whose time
+runs out counts as wrong and the next one comes), and ends on the report, which can be
+saved as a PDF. Exams are exported and opened as files, so a class takes the same exam.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.controller import MessageLevel
+from dealer_app.gui.message_banner import MessageBanner
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.answer_panel import AnswerPanel
+from dealer_app.gui.training.drill_page import clock_text
+from dealer_app.gui.training.error_call import ErrorCallPanel
+from dealer_app.gui.training.exam_report import write_exam_report_pdf
+from dealer_app.gui.training.hand_panel import HandPanel
+from dealer_app.gui.training.pots_panel import PotsPanel
+from dealer_app.gui.training.side_layout import chosen_path, table_with_side
+from dealer_app.gui.training.split_panel import SplitPanel
+from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.gui.training.winner_panel import WinnerPanel
+from dealer_app.model.games import Game
+from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
+from dealer_app.training.dealer_errors import ErrorSpot
+from dealer_app.training.drills import Drill, Question
+from dealer_app.training.exam import (
+    Exam,
+    ExamReport,
+    ExamSitting,
+    GameMixRule,
+    OverallRule,
+    PassRule,
+    PerfectDrillRule,
+    drill_title,
+    exam_from_seed,
+)
+from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
+from dealer_app.training.spots import TrainingError
+
+__all__ = ["ExamPage"]
+
+_TICK_MILLISECONDS = 200
+_NO_RULE = ""
+_PASSED = "#3fa45b"
+_EXAM_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.STUD, Game.STUD8, Game.RAZZ)
+
+
+class ExamPage(QWidget):
+    """Set up, sit and report an exam; :attr:`finished` carries the :class:`ExamReport`."""
+
+    finished = Signal(object)
+
+    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme if theme is not None else load_theme()
+        self.banner = MessageBanner(self._theme, self)
+        self.exam: Exam | None = None
+        self.sitting: ExamSitting | None = None
+        self.report: ExamReport | None = None
+        self.started_at: datetime | None = None
+        self.stack = QStackedWidget(self)
+        self.setup_page = self._setup_page()
+        self.sitting_page = self._sitting_page()
+        self.report_page = self._report_page()
+        for page in (self.setup_page, self.sitting_page, self.report_page):
+            self.stack.addWidget(page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.stack, 1)
+        self._clock = QElapsedTimer()
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(_TICK_MILLISECONDS)
+        self._ticker.timeout.connect(self._tick)
+        self._show_exam()
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def _setup_page(self) -> QWidget:
+        page = QWidget(self)
+        self.trainee = QLineEdit(page)
+        self.trainee.setPlaceholderText("Name on the report")
+        self.seed = QSpinBox(page)
+        self.seed.setRange(0, 999_999)
+        self.seed.setValue(1)
+        self.count = QSpinBox(page)
+        self.count.setRange(1, 60)
+        self.count.setValue(20)
+        self.percent = QSpinBox(page)
+        self.percent.setRange(0, 100)
+        self.percent.setValue(80)
+        self.percent.setSuffix(" %")
+        self.perfect = QComboBox(page)
+        self.perfect.addItem("no drill", _NO_RULE)
+        for drill in DRILL_NAMES:
+            self.perfect.addItem(drill_title(drill), drill)
+        self.game_boxes: dict[Game, QCheckBox] = {}
+        games = QHBoxLayout()
+        for game in _EXAM_GAMES:
+            box = QCheckBox(game.value, page)
+            box.setChecked(True)
+            self.game_boxes[game] = box
+            games.addWidget(box)
+        games.addStretch(1)
+        self.each_game = QCheckBox("and the same in each game", page)
+        make = QPushButton("Set this exam", page)
+        make.clicked.connect(self.make_from_form)
+        form_box = QGroupBox("Set an exam from a seed (the same seed, the same exam)", page)
+        form = QFormLayout(form_box)
+        form.addRow("Seed", self.seed)
+        form.addRow("Spots", self.count)
+        form.addRow("Games", games)
+        pass_at = QHBoxLayout()
+        pass_at.addWidget(self.percent)
+        pass_at.addWidget(self.each_game)
+        form.addRow("Pass at", pass_at)
+        form.addRow("Every spot right in", self.perfect)
+        form.addRow(make)
+        open_button = QPushButton("Open an exam file…", page)
+        open_button.clicked.connect(lambda: self.open_exam())
+        self.export_button = QPushButton("Export this exam…", page)
+        self.export_button.clicked.connect(lambda: self.export_exam())
+        self.summary = QLabel(page)
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("examSummary")
+        self.start_button = QPushButton("Start the exam", page)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start)
+        files = QHBoxLayout()
+        files.addWidget(open_button)
+        files.addWidget(self.export_button)
+        column = QVBoxLayout(page)
+        name = QFormLayout()
+        name.addRow("Trainee", self.trainee)
+        column.addLayout(name)
+        column.addWidget(form_box)
+        column.addLayout(files)
+        column.addWidget(self.summary, 1, Qt.AlignmentFlag.AlignTop)
+        column.addWidget(self.start_button)
+        return page
+
+    def make_from_form(self) -> bool:
+        """Set the exam the form describes (the "Set this exam" button)."""
+        percent = float(self.percent.value())
+        games = tuple(game for game, box in self.game_boxes.items() if box.isChecked())
+        if not games:
+            self.banner.show_message(MessageLevel.WARNING, "Choose at least one game.")
+            return False
+        rules: list[PassRule] = [OverallRule(percent)]
+        if self.each_game.isChecked():
+            rules.append(GameMixRule(percent, tuple(game.value for game in games)))
+        drill = self.perfect.currentData()
+        if drill:
+            rules.append(PerfectDrillRule(drill))
+        return self.make_exam(self.seed.value(), self.count.value(), tuple(rules), games)
+
+    def make_exam(
+        self, seed: int, count: int, rules: tuple[PassRule, ...], games: tuple[Game, ...] = ()
+    ) -> bool:
+        """Set an exam of ``count`` spots from ``seed``, every drill and ``games`` mixed
+        (every game when none is given)."""
+        try:
+            exam = exam_from_seed(seed, count, drills=DRILL_NAMES, games=games, rules=rules)
+            self.set_exam(exam)
+        except (TrainingError, ValueError) as error:
+            self.banner.show_message(MessageLevel.WARNING, str(error))
+            return False
+        return True
+
+    def set_exam(self, exam: Exam) -> None:
+        """Use ``exam`` for the next sitting."""
+        self.exam = exam
+        self._show_exam()
+
+    def _show_exam(self) -> None:
+        exam = self.exam
+        self.start_button.setEnabled(exam is not None)
+        self.export_button.setEnabled(exam is not None)
+        if exam is None:
+            self.summary.setText("Set an exam from a seed, or open the file your school gave you.")
+            return
+        timing = (
+            f"{exam.timing.seconds:g} s a spot"
+            if exam.timing.seconds is not None
+            else f"each spot's time aim × {exam.timing.aim_factor:g}"
+        )
+        drills = sorted({drill_title(item.drill) for item in exam.items})
+        rules = "".join(f"<li>{_rule_words(rule)}</li>" for rule in exam.rules)
+        self.summary.setText(
+            f"<h3>{html.escape(exam.title)}</h3><p>{html.escape(exam.school)}</p>"
+            f"<p>{len(exam.items)} spots: {', '.join(drills)}.<br>Time: {timing}; the clock "
+            f"cannot be stopped, and nothing is graded until the end.</p>"
+            f"<p>To pass:</p><ul>{rules}</ul>"
+        )
+
+    def open_exam(self, path: str | Path | None = None) -> bool:
+        """Open an exam file; a bad one is refused with the problem named."""
+        source = chosen_path(
+            self, path, "Open an exam", "", "Exams (*.json);;All files (*)", save=False
+        )
+        if source is None:
+            return False
+        try:
+            exam = exam_from_json(source.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {error}")
+            return False
+        except ExamFileError as error:
+            self.banner.show_message(
+                MessageLevel.ERROR, f"{source.name} is not an exam this app can give: {error}"
+            )
+            return False
+        self.set_exam(exam)
+        self.banner.show_message(MessageLevel.INFO, f"Exam opened: {exam.title}.")
+        return True
+
+    def export_exam(self, path: str | Path | None = None) -> bool:
+        """Write the exam to a file for the class."""
+        if self.exam is None:
+            return False
+        target = chosen_path(
+            self, path, "Export the exam", "exam.json", "Exams (*.json)", save=True
+        )
+        if target is None:
+            return False
+        try:
+            target.write_text(exam_to_json(self.exam), encoding="utf-8")
+        except OSError as error:
+            self.banner.show_message(MessageLevel.ERROR, f"Cannot write {target.name}: {error}")
+            return False
+        self.banner.show_message(MessageLevel.INFO, f"Exam written to {target.name}.")
+        return True
+
+    # -- sitting -----------------------------------------------------------------------------
+
+    def _sitting_page(self) -> QWidget:
+        page = QWidget(self)
+        self.table = SpotTable(self._theme, page)
+        self.progress_label = QLabel(page)
+        self.clock_label = QLabel(page)
+        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.clock_label.setObjectName("examClock")
+        self.drill_label = QLabel(page)
+        self.prompt = QLabel(page)
+        self.prompt.setWordWrap(True)
+        self.panels: dict[str, AnswerPanel] = {
+            Drill.READ_WINNER.value: WinnerPanel(page),
+            Drill.BUILD_POTS.value: PotsPanel(page),
+            Drill.SPLIT_POT.value: SplitPanel(self._theme, page),
+            Drill.NAME_HAND.value: HandPanel(self._theme, page),
+        }
+        self.error_panel = ErrorCallPanel(page)
+        self.answer_stack = QStackedWidget(page)
+        for panel in self.panels.values():
+            self.answer_stack.addWidget(panel)
+            panel.changed.connect(self._show_marks)
+        self.answer_stack.addWidget(self.error_panel)
+        self.error_panel.changed.connect(self._show_marks)
+        self.table.seatClicked.connect(self._seat_clicked)
+        self.table.chipDropped.connect(self._chip_dropped)
+        self.answer_button = QPushButton("Give my answer", page)
+        self.answer_button.setDefault(True)
+        self.answer_button.clicked.connect(self.give_answer)
+        side = QWidget(page)
+        column = QVBoxLayout(side)
+        top = QHBoxLayout()
+        top.addWidget(self.progress_label)
+        top.addWidget(self.clock_label, 1)
+        column.addLayout(top)
+        column.addWidget(self.drill_label)
+        column.addWidget(self.prompt)
+        column.addWidget(self.answer_stack, 1)
+        column.addWidget(self.answer_button)
+        table_with_side(page, self.table, side)
+        return page
+
+    def start(self) -> bool:
+        """Sit the exam set: the first spot and its clock."""
+        if self.exam is None:
+            return False
+        self.sitting = ExamSitting(self.exam)
+        self.report = None
+        self.started_at = datetime.now().astimezone()
+        self.stack.setCurrentWidget(self.sitting_page)
+        self._show_spot()
+        return True
+
+    def current_question(self) -> Question | ErrorSpot | None:
+        """The question of the spot being answered."""
+        if self.sitting is None or self.sitting.finished:
+            return None
+        return self.sitting.question(self.sitting.index)
+
+    def current_panel(self) -> AnswerPanel | ErrorCallPanel:
+        """The answer panel of the spot being answered."""
+        panel = self.answer_stack.currentWidget()
+        assert isinstance(panel, AnswerPanel | ErrorCallPanel)
+        return panel
+
+    def _show_spot(self) -> None:
+        sitting = self.sitting
+        question = self.current_question()
+        if sitting is None or question is None:
+            self.finish()
+            return
+        index = sitting.index
+        self.progress_label.setText(f"Spot {index + 1} of {len(sitting.exam.items)}")
+        if isinstance(question, ErrorSpot):
+            self.answer_stack.setCurrentWidget(self.error_panel)
+            self.error_panel.set_spot(question)
+            self.drill_label.setText(f"<b>{drill_title(SPOT_ERROR)}</b>")
+            self.prompt.setText("Is this push right? If not, what went wrong?")
+            self.table.show_spot(question.result.scenario, reveal=False)
+        else:
+            panel = self.panels[question.drill.value]
+            self.answer_stack.setCurrentWidget(panel)
+            panel.set_question(question)
+            self.drill_label.setText(f"<b>{question.drill.title}</b>")
+            self.prompt.setText(question.prompt)
+            self.table.show_spot(
+                question.spot.scenario, reveal=False, cover_pots=panel.covers_pots()
+            )
+        self._show_marks()
+        self._clock.start()
+        self._ticker.start()
+        self._tick()
+
+    def _seat_clicked(self, seat: int) -> None:
+        panel = self.current_panel()
+        if isinstance(panel, AnswerPanel):
+            panel.seat_clicked(seat)
+
+    def _chip_dropped(self, seat: int, chip: str) -> None:
+        panel = self.current_panel()
+        if isinstance(panel, AnswerPanel):
+            panel.chip_dropped(seat, chip)
+
+    def _show_marks(self) -> None:
+        self.table.set_marks(self.current_panel().marks())
+
+    def seconds_left(self) -> float:
+        """Seconds left on the current spot's clock."""
+        if self.sitting is None or self.sitting.finished:
+            return 0.0
+        return self.sitting.allowed(self.sitting.index) - self._clock.elapsed() / 1000.0
+
+    def _tick(self) -> None:
+        left = self.seconds_left()
+        if left <= 0 and self.sitting is not None and not self.sitting.finished:
+            self.time_out()
+            return
+        self.clock_label.setText(f"{clock_text(max(0.0, left))} left")
+
+    def give_answer(self) -> None:
+        """Give the answer on the panel (final, not graded now) and go on."""
+        if self.sitting is None or self.sitting.finished:
+            return
+        panel = self.current_panel()
+        answer = panel.verdict() if isinstance(panel, ErrorCallPanel) else panel.answer()
+        self.sitting.answer(answer, self._clock.elapsed() / 1000.0)
+        self._show_spot()
+
+    def time_out(self) -> None:
+        """The current spot's time ran out: it counts as wrong, the next one comes."""
+        if self.sitting is None or self.sitting.finished:
+            return
+        self.sitting.time_out()
+        self._show_spot()
+
+    # -- the report --------------------------------------------------------------------------
+
+    def _report_page(self) -> QWidget:
+        page = QWidget(self)
+        self.verdict = QLabel(page)
+        self.verdict.setObjectName("examVerdict")
+        self.verdict.setWordWrap(True)
+        self.answers = QTableWidget(0, 6, page)
+        self.answers.setHorizontalHeaderLabels(
+            ["Drill", "Spot", "Your answer", "Right answer", "Time", "Grade"]
+        )
+        header = self.answers.horizontalHeader()
+        for stretched in (2, 3):
+            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+        self.answers.setWordWrap(True)
+        self.answers.verticalHeader().setVisible(True)
+        save = QPushButton("Save the report as PDF…", page)
+        save.clicked.connect(lambda: self.save_report())
+        again = QPushButton("Back to the exam set-up", page)
+        again.clicked.connect(lambda: self.stack.setCurrentWidget(self.setup_page))
+        buttons = QHBoxLayout()
+        buttons.addWidget(save)
+        buttons.addWidget(again)
+        buttons.addStretch(1)
+        column = QVBoxLayout(page)
+        column.addWidget(self.verdict)
+        column.addWidget(self.answers, 1)
+        column.addLayout(buttons)
+        return page
+
+    def finish(self) -> ExamReport | None:
+        """End the exam: grade and score every answer, show the report."""
+        self._ticker.stop()
+        if self.sitting is None:
+            return None
+        report = self.sitting.finish()
+        self.report = report
+        score = report.score
+        colour = _PASSED if report.passed else self._theme.error.name()
+        rules = "".join(
+            f"<li>{'✔' if rule.passed else '✘'} {rule.words}</li>" for rule in score.rules
+        )
+        self.verdict.setText(
+            f"<h2 style='color:{colour}'>{'Passed' if report.passed else 'Not passed'}: "
+            f"{score.percent:g}% ({score.right} of {score.total})</h2><ul>{rules}</ul>"
+        )
+        self.answers.setRowCount(len(report.outcomes))
+        for row, outcome in enumerate(report.outcomes):
+            time = "—" if outcome.seconds == float("inf") else f"{outcome.seconds:.1f} s"
+            if outcome.speed is not None:
+                time += f" ({outcome.speed.value})"
+            cells = (
+                drill_title(outcome.drill),
+                outcome.title,
+                outcome.given,
+                outcome.expected,
+                f"{time} of {outcome.allowed:g} s",
+                "right" if outcome.correct else "wrong\n" + "\n".join(outcome.mistakes),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self.answers.setItem(row, column, item)
+        self.answers.resizeRowsToContents()
+        self.stack.setCurrentWidget(self.report_page)
+        self.finished.emit(report)
+        return report
+
+    def save_report(self, path: str | Path | None = None) -> bool:
+        """Save the report as a PDF."""
+        if self.report is None:
+            return False
+        target = chosen_path(
+            self, path, "Save the exam report", "exam-report.pdf", "PDF (*.pdf)", save=True
+        )
+        if target is None:
+            return False
+        try:
+            write_exam_report_pdf(
+                self.report, target, trainee=self.trainee.text().strip(), when=self.started_at
+            )
+        except OSError as error:
+            self.banner.show_message(MessageLevel.ERROR, f"Cannot write {target.name}: {error}")
+            return False
+        self.banner.show_message(MessageLevel.INFO, f"Report saved as {target.name}.")
+        return True
+
+
+def _rule_words(rule: PassRule) -> str:
+    if isinstance(rule, OverallRule):
+        return f"at least {rule.percent:g}% of all spots right"
+    if isinstance(rule, PerfectDrillRule):
+        return f"every spot of {drill_title(rule.drill)} right"
+    return f"at least {rule.percent:g}% in each of {', '.join(rule.games)}"

@@ -1,0 +1,119 @@
+"""The exam report as a PDF: the verdict, each pass rule, and every answer with the right one
+and the time, laid out by Qt's rich text and written by Qt's PDF writer (pages break by
+themselves, the answers table repeats its header on each page)."""
+
+from __future__ import annotations
+
+import html
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from dealer_app.training.exam import ExamReport, ItemOutcome, drill_title
+
+__all__ = ["exam_report_html", "write_exam_report_pdf"]
+
+_RESOLUTION = 300
+_LAYOUT_DPI = 96
+_STYLE = """
+body { font-family: sans-serif; font-size: 9pt; color: #111; }
+h1 { font-size: 17pt; margin: 0; }
+.verdict { font-size: 14pt; font-weight: bold; }
+.passed { color: #19692c; }
+.failed { color: #a11a1a; }
+table.answers { border-collapse: collapse; }
+table.answers th { background: #e4e4e4; text-align: left; }
+table.answers td, table.answers th { border: 1px solid #999; padding: 3px; vertical-align: top; }
+.wrong { color: #a11a1a; }
+.small { font-size: 8pt; color: #444; }
+"""
+
+
+def _cell(text: str) -> str:
+    return html.escape(text).replace("\n", "<br>")
+
+
+def _time(outcome: ItemOutcome) -> str:
+    if outcome.seconds == float("inf"):
+        return f"— / {outcome.allowed:g} s"
+    speed = f"<br><span class='small'>{outcome.speed.value}</span>" if outcome.speed else ""
+    return f"{outcome.seconds:.1f} / {outcome.allowed:g} s{speed}"
+
+
+def _answer_row(outcome: ItemOutcome) -> str:
+    mark = "✔ right" if outcome.correct else "✘ wrong"
+    css = "" if outcome.correct else ' class="wrong"'
+    mistakes = "".join(f"<br><span class='small'>{_cell(m)}</span>" for m in outcome.mistakes)
+    return (
+        f"<tr><td>{outcome.index + 1}</td>"
+        f"<td>{_cell(drill_title(outcome.drill))}<br><span class='small'>"
+        f"{_cell(outcome.title)}</span></td>"
+        f"<td>{_cell(outcome.given)}</td>"
+        f"<td>{_cell(outcome.expected)}</td>"
+        f"<td>{_time(outcome)}</td>"
+        f"<td{css}>{mark}{mistakes}</td></tr>"
+    )
+
+
+def exam_report_html(report: ExamReport, *, trainee: str = "", when: datetime | None = None) -> str:
+    """The report as rich text for :class:`QTextDocument`."""
+    exam, score = report.exam, report.score
+    verdict = "PASSED" if report.passed else "NOT PASSED"
+    css = "passed" if report.passed else "failed"
+    who = f"{_cell(trainee)} · " if trainee else ""
+    date = when.strftime("%Y-%m-%d %H:%M") if when is not None else ""
+    school = f"{_cell(exam.school)} · " if exam.school else ""
+    rules = "".join(
+        f"<tr><td>{'✔' if rule.passed else '✘'}</td><td>{_cell(rule.words)}</td></tr>"
+        for rule in score.rules
+    )
+    timing = (
+        f"{exam.timing.seconds:g} s a spot"
+        if exam.timing.seconds is not None
+        else f"each spot's time aim × {exam.timing.aim_factor:g}"
+    )
+    rows = "".join(_answer_row(outcome) for outcome in report.outcomes)
+    return (
+        f"<html><head><style>{_STYLE}</style></head><body>"
+        f"<h1>{_cell(exam.title)}</h1>"
+        f"<p class='small'>{school}{who}{date}</p>"
+        f"<p class='verdict {css}'>{verdict}: {score.percent:g}% "
+        f"({score.right} of {score.total} right)</p>"
+        f"<p><b>Pass rules</b></p><table cellspacing='2'>{rules}</table>"
+        f"<p class='small'>Time allowed: {timing}; an answer after it counts as wrong.</p>"
+        "<p><b>Every answer</b></p>"
+        "<table class='answers' width='100%' cellspacing='0' cellpadding='3'>"
+        "<thead><tr><th>#</th><th>Drill and spot</th><th>Your answer</th>"
+        "<th>Right answer</th><th>Time</th><th>Grade</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table></body></html>"
+    )
+
+
+def write_exam_report_pdf(
+    report: ExamReport, path: str | Path, *, trainee: str = "", when: datetime | None = None
+) -> None:
+    """Write the report to ``path`` as an A4 PDF; ``OSError`` when it cannot be written."""
+    target = Path(path)
+    # QPdfWriter reports nothing when it cannot write: find out first, with the reason.
+    with target.open("wb"):
+        pass
+    writer = QPdfWriter(str(target))
+    writer.setResolution(_RESOLUTION)
+    writer.setTitle(report.exam.title)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    document = QTextDocument()
+    document.setHtml(exam_report_html(report, trainee=trainee, when=when))
+    # Laid out at the document's own 96 dots an inch, so that point sizes come out true
+    # once print_ scales the pages to the writer's resolution.
+    painted = writer.pageLayout().paintRect(QPageLayout.Unit.Inch)
+    document.setPageSize(QSizeF(painted.width() * _LAYOUT_DPI, painted.height() * _LAYOUT_DPI))
+    document.print_(writer)

@@ -1,0 +1,94 @@
+"""Mastery per tag, for the progress view: each tag's Leitner box, its spots and how near it
+is to mastered (50 spots, 27 of the last 30 right and within their time aim).
+
+The numbers are the training model's (:mod:`dealer_app.training.mastery`,
+:mod:`dealer_app.training.schedule`); the table only lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from dealer_app.training.mastery import MASTERY_SPOTS, MASTERY_WINDOW, mastery_by_tag
+from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.schedule import LeitnerBoxes
+from dealer_app.training.tags import TAGS
+
+__all__ = ["MasteryTable", "timed_answers"]
+
+_MASTERED = QColor("#3fa45b")
+_HEADERS = ("Tag", "Box", "Spots", f"Last {MASTERY_WINDOW} right, on time", "Mastered")
+
+
+@dataclass(frozen=True)
+class _Timed:
+    tags: tuple[str, ...]
+    correct: bool
+    seconds: float
+    aim_seconds: float | None
+    when: datetime
+
+
+def timed_answers(records: Sequence[AnswerRecord]) -> tuple[_Timed, ...]:
+    """The records as mastery reads them; a record stored without its aim has none."""
+    return tuple(
+        _Timed(
+            record.tags,
+            record.correct,
+            record.seconds,
+            getattr(record, "aim_seconds", None),
+            record.when,
+        )
+        for record in records
+    )
+
+
+class MasteryTable(QTableWidget):
+    """One row per tag: box, spots, the last 30 and whether it is mastered."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(len(TAGS), len(_HEADERS), parent)
+        self.setObjectName("masteryTable")
+        self.setHorizontalHeaderLabels(list(_HEADERS))
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.show_records(())
+
+    def show_records(self, records: Sequence[AnswerRecord]) -> None:
+        """Fill the table from the history."""
+        answers = timed_answers(records)
+        mastery = mastery_by_tag(answers)
+        boxes = LeitnerBoxes.from_history(answers)
+        for row, tag in enumerate(TAGS):
+            entry = mastery.get(tag)
+            spots = entry.spots if entry is not None else 0
+            good = f"{entry.good_of_last} of {entry.last}" if entry is not None else "—"
+            mastered = entry is not None and entry.mastered
+            cells = (
+                tag,
+                str(boxes.box_of(tag)),
+                f"{spots} of {MASTERY_SPOTS}" if spots < MASTERY_SPOTS else str(spots),
+                good,
+                "✔ mastered" if mastered else "",
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                if mastered:
+                    item.setForeground(QBrush(_MASTERED))
+                self.setItem(row, column, item)
+
+    def row_of(self, tag: str) -> tuple[str, ...]:
+        """The cells of ``tag``'s row, as shown."""
+        row = TAGS.index(tag)
+        items = (self.item(row, column) for column in range(self.columnCount()))
+        return tuple(item.text() if item is not None else "" for item in items)

@@ -1,0 +1,200 @@
+"""The mastery side of the Training mode, added to its page in one call.
+
+:func:`install_mastery` adds the step-by-step, spot-the-error, exam and dealing-shift pages
+as tabs, and the mastery per tag to the progress view with two buttons: a round scheduled
+by weakness (Leitner boxes, drills and games mixed) and a replay of "my mistakes". The
+Training page saves what :attr:`MasteryTabs.errors` answers and plays the rounds
+:attr:`MasteryTabs.roundReady` hands it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.error_spot_page import ErrorSpotPage
+from dealer_app.gui.training.exam_page import ExamPage
+from dealer_app.gui.training.mastery_table import MasteryTable, timed_answers
+from dealer_app.gui.training.round_runner import RoundRunner
+from dealer_app.gui.training.shift_page import ShiftPage
+from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
+from dealer_app.training.aims import time_aim
+from dealer_app.training.drills import Drill, Grade, Question
+from dealer_app.training.replay import my_mistakes, replay_questions
+from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
+from dealer_app.training.schedule import LeitnerBoxes, weakness_round
+
+__all__ = ["MasteryPanel", "MasteryTabs", "install_mastery"]
+
+ROUND_LENGTH = 10
+
+
+@dataclass(frozen=True)
+class _Stored:
+    drill: str
+    correct: bool
+    when: datetime
+    scenario_json: str
+
+
+def _stored(records: Sequence[AnswerRecord]) -> tuple[_Stored, ...]:
+    # A record kept before spots were stored with it has no spot to replay.
+    return tuple(
+        _Stored(r.drill, r.correct, r.when, getattr(r, "scenario_json", "")) for r in records
+    )
+
+
+class MasteryPanel(QGroupBox):
+    """Mastery per tag, a round by weakness and the replay of my mistakes."""
+
+    roundReady = Signal(object)
+    """A :class:`Round` to play."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Mastery per tag", parent)
+        self.table = MasteryTable(self)
+        self.note = QLabel(
+            "A tag is mastered after 50 spots with 27 of the last 30 right and within their "
+            "time aim. Tags in a lower box come up more often.",
+            self,
+        )
+        self.note.setWordWrap(True)
+        self.weakness_button = QPushButton("Practise by weakness", self)
+        self.weakness_button.setToolTip("A round drawn from the lower boxes, drills mixed")
+        self.weakness_button.clicked.connect(lambda: self.weakness_round())
+        self.mistakes_button = QPushButton("Replay my mistakes", self)
+        self.mistakes_button.clicked.connect(lambda: self.mistakes_round())
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.weakness_button)
+        buttons.addWidget(self.mistakes_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self._records: tuple[AnswerRecord, ...] = ()
+        self._rng = random.Random()
+        self.show_records(())
+
+    def show_records(self, records: Sequence[AnswerRecord]) -> None:
+        """Refresh from the history."""
+        self._records = tuple(records)
+        self.table.show_records(self._records)
+        mistakes = my_mistakes(_stored(self._records)).mistakes
+        self.mistakes_button.setEnabled(bool(mistakes))
+        self.mistakes_button.setText(
+            f"Replay my mistakes ({len(mistakes)})" if mistakes else "Replay my mistakes"
+        )
+
+    def weakness_round(self, seed: int | None = None) -> Round:
+        """A round scheduled by the Leitner boxes of the history; emitted to be played."""
+        rng = random.Random(seed) if seed is not None else self._rng
+        boxes = LeitnerBoxes.from_history(timed_answers(self._records))
+        settings = RoundSettings(count=ROUND_LENGTH, timed=True)
+        round_ = Round.of_questions(settings, weakness_round(boxes, rng, ROUND_LENGTH))
+        self.roundReady.emit(round_)
+        return round_
+
+    def mistakes_round(self) -> Round | None:
+        """The missed spots asked again; emitted to be played."""
+        mistakes = my_mistakes(_stored(self._records), limit=ROUND_LENGTH).mistakes
+        questions = replay_questions(mistakes, self._rng)
+        if not questions:
+            return None
+        round_ = Round.of_questions(RoundSettings(count=len(questions)), questions)
+        self.roundReady.emit(round_)
+        return round_
+
+
+class MasteryTabs(QObject):
+    """The pages and the panel :func:`install_mastery` adds."""
+
+    roundReady = Signal(object)
+
+    def __init__(self, theme: Theme, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.stepwise = StepwisePage(theme, parent)
+        self.errors = ErrorSpotPage(theme, parent)
+        self.exam = ExamPage(theme, parent)
+        self.shift = ShiftPage(theme, parent)
+        self.panel = MasteryPanel(parent)
+        self.panel.roundReady.connect(self.roundReady)
+
+    def show_records(self, records: Sequence[AnswerRecord]) -> None:
+        """Refresh the mastery from the history."""
+        self.panel.show_records(records)
+
+    def offer_step_by_step(self, question: Question, grade: Grade) -> bool:
+        """A pot built or pushed wrong in a round waits in the step-by-step tab."""
+        modes = {Drill.BUILD_POTS: BUILD, Drill.SPLIT_POT: PUSH}
+        if grade.correct or question.drill not in modes:
+            return False
+        self.stepwise.start(
+            question.spot,
+            modes[question.drill],
+            origin=f"Missed in your round ({question.drill.title}): work it step by step.",
+        )
+        return True
+
+
+def install_mastery(
+    tabs: QTabWidget,
+    progress: QWidget,
+    theme: Theme | None = None,
+    runner: RoundRunner | None = None,
+    timing_label: QLabel | None = None,
+) -> MasteryTabs:
+    """Add the mastery pages to ``tabs`` and the mastery panel below ``progress``.
+
+    With the round ``runner``, a pot built or pushed wrong is kept to be worked step by
+    step, and ``timing_label`` (the drill feedback's title, written when the answer is
+    graded) gets how the answer's time went against its aim: fast, on time or slow.
+    """
+    parts = MasteryTabs(theme if theme is not None else load_theme(), tabs)
+    if runner is not None:
+        round_runner = runner
+
+        def offer(index: int, grade: object) -> None:
+            round_ = round_runner.round
+            if round_ is None or not isinstance(grade, Grade):
+                return
+            question = round_.questions[index]
+            parts.offer_step_by_step(question, grade)
+            if timing_label is not None:
+                aim = time_aim(question.drill.value, question.spot.result)
+                timing_label.setText(f"{timing_label.text()}\n{aim.verdict(grade.seconds)}")
+
+        runner.graded.connect(offer)
+    tabs.addTab(parts.stepwise, "Step by step")
+    tabs.addTab(parts.errors, "Spot the error")
+    tabs.addTab(parts.exam, "Exam")
+    tabs.addTab(parts.shift, "Dealing shift")
+    layout = progress.layout()
+    if layout is not None:
+        layout.addWidget(parts.panel)
+
+    def deal_when_first_shown(index: int) -> None:
+        # Spots are dealt the first time a page is opened: a dealer who only drills pays
+        # nothing for them.
+        page = tabs.widget(index)
+        if page is parts.stepwise and parts.stepwise.drill is None:
+            parts.stepwise.deal()
+        elif page is parts.errors and parts.errors.current is None and not parts.errors.grades:
+            parts.errors.start()
+
+    tabs.currentChanged.connect(deal_when_first_shown)
+    return parts

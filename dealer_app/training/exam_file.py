@@ -1,0 +1,246 @@
+"""Exams as JSON documents, so that a school hands the same exam to a whole class.
+
+An exam document::
+
+    {
+      "format": "dealer-app/exam@1",
+      "title": "Week 3 check",
+      "school": "Card Room Academy",
+      "timing": {"aim_factor": 1.5},
+      "pass_rules": [
+        {"rule": "overall", "percent": 80},
+        {"rule": "perfect-drill", "drill": "build-pots"},
+        {"rule": "game-mix", "percent": 70, "games": ["holdem", "omaha8"]}
+      ],
+      "spots": [
+        {"drill": "read-winner", "scenario": {...}},
+        {"drill": "name-hand", "seat": 3, "low": false, "scenario": {...}},
+        {"drill": "spot-error", "error": "wrong-odd-chip", "error_seed": 12, "scenario": {...}}
+      ]
+    }
+
+Each ``scenario`` is a showdown in the scenario format (``dealer-app/scenario@1``, with
+its optional ``title`` and ``tags``). ``timing`` is either ``{"seconds_per_spot": 30}``
+or ``{"aim_factor": 1.5}`` (the spot's time aim times the factor). A document that is not
+an exam is refused with :class:`ExamFileError`, whose message names the field:
+
+>>> exam_from_json('{"format": "dealer-app/exam@1", "title": "T", "spots": []}')
+Traceback (most recent call last):
+...
+dealer_app.training.exam_file.ExamFileError: spots: an exam needs at least one spot
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from dealer_app.model.games import Game
+from dealer_app.model.scenario import ScenarioError
+from dealer_app.model.scenario_format import read_json
+from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
+from dealer_app.training.dealer_errors import DealerError
+from dealer_app.training.exam import (
+    Exam,
+    ExamError,
+    ExamItem,
+    ExamTiming,
+    GameMixRule,
+    OverallRule,
+    PassRule,
+    PerfectDrillRule,
+)
+from dealer_app.training.spots import spot_from_dict, spot_to_dict
+
+__all__ = ["EXAM_FORMAT", "ExamFileError", "exam_from_json", "exam_to_dict", "exam_to_json"]
+
+EXAM_FORMAT = "dealer-app/exam@1"
+_TOP = frozenset({"format", "title", "school", "timing", "pass_rules", "spots"})
+_ITEM = frozenset({"drill", "seat", "low", "error", "error_seed", "scenario"})
+_RULE_NAMES = ("overall", "perfect-drill", "game-mix")
+
+
+class ExamFileError(ValueError):
+    """An exam document that cannot be read; the message names the field and the problem."""
+
+
+def _rule_dict(rule: PassRule) -> dict[str, Any]:
+    if isinstance(rule, OverallRule):
+        return {"rule": "overall", "percent": rule.percent}
+    if isinstance(rule, PerfectDrillRule):
+        return {"rule": "perfect-drill", "drill": rule.drill}
+    return {"rule": "game-mix", "percent": rule.percent, "games": list(rule.games)}
+
+
+def _item_dict(item: ExamItem) -> dict[str, Any]:
+    document: dict[str, Any] = {"drill": item.drill}
+    if item.seat is not None:
+        document["seat"] = item.seat
+        document["low"] = item.low
+    if item.drill == SPOT_ERROR:
+        document["error"] = item.error.value if item.error is not None else None
+        document["error_seed"] = item.error_seed
+    document["scenario"] = spot_to_dict(item.spot)
+    return document
+
+
+def exam_to_dict(exam: Exam) -> dict[str, Any]:
+    """The exam as a JSON-ready document."""
+    timing: dict[str, float] = (
+        {"seconds_per_spot": exam.timing.seconds}
+        if exam.timing.seconds is not None
+        else {"aim_factor": exam.timing.aim_factor}
+    )
+    return {
+        "format": EXAM_FORMAT,
+        "title": exam.title,
+        "school": exam.school,
+        "timing": timing,
+        "pass_rules": [_rule_dict(rule) for rule in exam.rules],
+        "spots": [_item_dict(item) for item in exam.items],
+    }
+
+
+def exam_to_json(exam: Exam) -> str:
+    """The exam as JSON text (UTF-8, indented)."""
+    return json.dumps(exam_to_dict(exam), indent=2, ensure_ascii=False) + "\n"
+
+
+def _fail(message: str) -> ExamFileError:
+    return ExamFileError(message)
+
+
+def _object(value: object, field: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(f"{field} must be an object")
+    return value
+
+
+def _fields(value: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    for key in value:
+        if key not in allowed:
+            raise _fail(f'{where}unknown field "{key}" (known: {", ".join(sorted(allowed))})')
+
+
+def _number(value: object, field: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise _fail(f"{field} must be a number")
+    return float(value)
+
+
+def _text(value: object, field: str) -> str:
+    if not isinstance(value, str):
+        raise _fail(f"{field} must be text")
+    return value
+
+
+def _list(value: object, field: str) -> Sequence[Any]:
+    if not isinstance(value, list):
+        raise _fail(f"{field} must be a list")
+    return value
+
+
+def _timing(value: object) -> ExamTiming:
+    timing = _object(value, "timing")
+    _fields(timing, frozenset({"seconds_per_spot", "aim_factor"}), "timing: ")
+    if "seconds_per_spot" in timing:
+        seconds = _number(timing["seconds_per_spot"], "timing: seconds_per_spot")
+        if seconds <= 0:
+            raise _fail(f"timing: seconds_per_spot {seconds:g} must be more than 0")
+        return ExamTiming(seconds=seconds)
+    factor = _number(timing.get("aim_factor", 1.5), "timing: aim_factor")
+    if factor <= 0:
+        raise _fail(f"timing: aim_factor {factor:g} must be more than 0")
+    return ExamTiming(aim_factor=factor)
+
+
+def _rule(value: object, where: str) -> PassRule:
+    rule = _object(value, where)
+    name = rule.get("rule")
+    if name not in _RULE_NAMES:
+        raise _fail(f"{where}: rule {json.dumps(name)} is not one of {', '.join(_RULE_NAMES)}")
+    if name == "perfect-drill":
+        _fields(rule, frozenset({"rule", "drill"}), f"{where}: ")
+        drill = _text(rule.get("drill"), f"{where}: drill")
+        if drill not in DRILL_NAMES:
+            raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(DRILL_NAMES)}')
+        return PerfectDrillRule(drill)
+    percent = _number(rule.get("percent"), f"{where}: percent")
+    if name == "overall":
+        _fields(rule, frozenset({"rule", "percent"}), f"{where}: ")
+        return OverallRule(percent)
+    _fields(rule, frozenset({"rule", "percent", "games"}), f"{where}: ")
+    games = [_text(game, f"{where}: games") for game in _list(rule.get("games"), f"{where}: games")]
+    for game in games:
+        if game not in {member.value for member in Game}:
+            raise _fail(f'{where}: game "{game}" is not a game the app knows')
+    if not games:
+        raise _fail(f"{where}: games must name at least one game")
+    return GameMixRule(percent, tuple(games))
+
+
+def _item(value: object, where: str) -> ExamItem:
+    document = _object(value, where)
+    _fields(document, _ITEM, f"{where}: ")
+    drill = _text(document.get("drill"), f"{where}: drill")
+    if drill not in DRILL_NAMES:
+        raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(DRILL_NAMES)}')
+    if "scenario" not in document:
+        raise _fail(f"{where}: scenario missing")
+    try:
+        spot = spot_from_dict(_object(document["scenario"], f"{where}: scenario"))
+    except ScenarioError as error:
+        raise _fail(f"{where}: scenario: {error}") from None
+    seat = document.get("seat")
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        raise _fail(f"{where}: seat must be a seat number")
+    low = document.get("low", False)
+    if not isinstance(low, bool):
+        raise _fail(f"{where}: low must be true or false")
+    mistake = None
+    if document.get("error") is not None:
+        name = _text(document["error"], f"{where}: error")
+        known = {kind.value: kind for kind in DealerError}
+        if name not in known:
+            raise _fail(f'{where}: error "{name}" is not one of {", ".join(known)}')
+        mistake = known[name]
+    seed = document.get("error_seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise _fail(f"{where}: error_seed must be a whole number")
+    try:
+        return ExamItem(drill, spot, seat=seat, low=low, error=mistake, error_seed=seed)
+    except ExamError as problem:
+        raise _fail(f"{where}: {problem}") from None
+
+
+def exam_from_dict(value: object) -> Exam:
+    """Read an exam from a decoded JSON document; :class:`ExamFileError` names the problem."""
+    document = _object(value, "exam")
+    _fields(document, _TOP, "")
+    if document.get("format") != EXAM_FORMAT:
+        raise _fail(f'format: {json.dumps(document.get("format"))} is not "{EXAM_FORMAT}"')
+    title = _text(document.get("title", ""), "title")
+    school = _text(document.get("school", ""), "school")
+    timing = _timing(document.get("timing", {}))
+    rules = tuple(
+        _rule(rule, f"pass_rules, entry {number}")
+        for number, rule in enumerate(_list(document.get("pass_rules", []), "pass_rules"), 1)
+    )
+    items = tuple(
+        _item(item, f"spots, entry {number}")
+        for number, item in enumerate(_list(document.get("spots"), "spots"), 1)
+    )
+    try:
+        return Exam(title, items, rules or (OverallRule(80.0),), timing, school)
+    except ExamError as error:
+        raise _fail(str(error)) from None
+
+
+def exam_from_json(text: str) -> Exam:
+    """Read an exam from JSON text."""
+    try:
+        document = read_json(text)
+    except ScenarioError as error:
+        raise _fail(str(error)) from None
+    return exam_from_dict(document)

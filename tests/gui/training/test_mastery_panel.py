@@ -1,0 +1,174 @@
+"""Mastery per tag in the progress view, rounds by weakness, and the mastery tabs' hooks."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from dealer_app.gui.training.mastery_tabs import MasteryPanel
+from dealer_app.gui.training.training_page import TrainingPage
+from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.spots import fixed_spots, spot_to_dict
+from dealer_app.training.tags import TAGS
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def record(tag: str, correct: bool, minute: int) -> AnswerRecord:
+    return AnswerRecord(
+        drill="build-pots",
+        game="holdem",
+        tags=(tag,),
+        correct=correct,
+        seconds=8.0,
+        when=START + timedelta(minutes=minute),
+    )
+
+
+def test_the_mastery_table_lists_every_tag_with_its_box_and_spots(qtbot) -> None:
+    panel = MasteryPanel()
+    qtbot.addWidget(panel)
+    history = [record("side-pots", True, n) for n in range(12)]
+    history += [record("dead-money", False, 20)]
+    panel.show_records(history)
+    assert panel.table.rowCount() == len(TAGS)
+    tag, box, spots, last, mastered = panel.table.row_of("side-pots")
+    # Stored without a time aim: right, but never shown to be on time, so it stays in box 1.
+    assert (tag, box, spots, last, mastered) == ("side-pots", "1", "12 of 50", "0 of 12", "")
+    assert panel.table.row_of("dead-money")[2] == "1 of 50"
+    assert panel.table.row_of("three-way-tie")[2:4] == ("0 of 50", "—")
+    assert not panel.mistakes_button.isEnabled()
+
+
+def test_practise_by_weakness_hands_a_mixed_round_to_play(qtbot) -> None:
+    panel = MasteryPanel()
+    qtbot.addWidget(panel)
+    rounds = []
+    panel.roundReady.connect(rounds.append)
+    qtbot.mouseClick(panel.weakness_button, Qt.MouseButton.LeftButton)
+    (round_,) = rounds
+    assert len(round_.questions) == 10
+    assert len({question.drill for question in round_.questions}) >= 2
+
+
+def test_the_training_page_has_the_mastery_tabs_and_keeps_error_calls(
+    qtbot, tmp_path: Path
+) -> None:
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    titles = [page.tabs.tabText(index) for index in range(page.tabs.count())]
+    assert titles[:2] == ["Practise", "Progress"]
+    assert {"Step by step", "Spot the error", "Exam"} <= set(titles)
+    assert page.mastery.panel.parent() is page.progress
+
+    page.tabs.setCurrentWidget(page.mastery.errors)
+    errors = page.mastery.errors
+    assert errors.current is not None  # dealt when first opened
+    errors.panel.call(None)
+    qtbot.mouseClick(errors.check_button, Qt.MouseButton.LeftButton)
+    (stored,) = page.records()
+    assert stored.drill == "spot-error"
+    page.tabs.setCurrentWidget(page.progress)  # the progress view reads the history when shown
+    assert page.mastery.panel.table.row_of(stored.tags[0])[2] == "1 of 50"
+
+    page.tabs.setCurrentWidget(page.mastery.stepwise)
+    assert page.mastery.stepwise.drill is not None
+
+    page.mastery.panel.weakness_round(seed=3)
+    assert page.tabs.currentIndex() == 0
+    assert page.runner.round is not None and len(page.runner.round.questions) == 10
+
+
+@dataclass(frozen=True)
+class KeptRecord(AnswerRecord):
+    """A record as the history keeps it once it stores the spot's aim and the spot."""
+
+    aim_seconds: float | None = None
+    scenario_json: str = ""
+
+
+def test_timed_records_master_a_tag_and_missed_spots_replay(qtbot) -> None:
+    spot = fixed_spots()[0]
+    text = json.dumps(spot_to_dict(spot))
+    history = [
+        KeptRecord(
+            "build-pots",
+            "holdem",
+            ("side-pots",),
+            True,
+            8.0,
+            START + timedelta(minutes=n),
+            aim_seconds=10.0,
+        )
+        for n in range(50)
+    ]
+    history.append(
+        KeptRecord(
+            "split-pot",
+            "holdem",
+            spot.ordered_tags,
+            False,
+            20.0,
+            START + timedelta(hours=2),
+            aim_seconds=15.0,
+            scenario_json=text,
+        )
+    )
+    panel = MasteryPanel()
+    qtbot.addWidget(panel)
+    panel.show_records(history)
+    assert panel.table.row_of("side-pots")[1:] == ("5", "50", "30 of 30", "✔ mastered")
+    assert panel.mistakes_button.isEnabled()
+    assert panel.mistakes_button.text() == "Replay my mistakes (1)"
+    rounds = []
+    panel.roundReady.connect(rounds.append)
+    qtbot.mouseClick(panel.mistakes_button, Qt.MouseButton.LeftButton)
+    (round_,) = rounds
+    (question,) = round_.questions
+    assert question.drill.value == "split-pot"
+    assert question.spot.scenario == spot.scenario
+
+
+def test_a_pot_pushed_wrong_in_a_round_waits_in_the_step_by_step_tab(qtbot, tmp_path: Path) -> None:
+    from dealer_app.model.games import Game
+    from dealer_app.training.drills import Drill
+    from dealer_app.training.rounds import RoundSettings
+
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    page.show()
+    settings = RoundSettings(drill=Drill.SPLIT_POT, games=(Game.HOLDEM,), count=1, seed=4)
+    assert page.start_round(settings)
+    qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)  # nothing pushed
+    stepwise = page.mastery.stepwise
+    assert stepwise.spot is page.runner.round.questions[0].spot
+    assert stepwise.mode == "push"
+    assert "Missed in your round (Split the pot)" in stepwise.origin.text()
+
+
+def test_a_graded_drill_answer_says_fast_on_time_or_slow_against_its_aim(
+    qtbot, tmp_path: Path
+) -> None:
+    from training_testing import give_answer
+
+    from dealer_app.model.games import Game
+    from dealer_app.training.drills import Drill, expected_answer
+    from dealer_app.training.rounds import RoundSettings
+
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    page.show()
+    settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=1, seed=2)
+    assert page.start_round(settings)
+    give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
+    qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)
+    title = page.drill_page.feedback.title.text()
+    assert title.startswith("The right answer is drawn on the table.")
+    assert "s: fast against a trained dealer's " in title or "s: on time against" in title
+    assert "1.5 s for each of" in title

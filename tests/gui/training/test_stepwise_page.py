@@ -1,0 +1,114 @@
+"""The step-by-step split: the first wrong step flagged and named, the rest replayed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
+from dealer_app.training.spots import fixed_spots
+from dealer_app.training.stepwise import ColourPush, OddChipPush, PotStep, RackChange
+
+LIBRARY = {spot.key: spot for spot in fixed_spots()}
+
+
+def make_page(qtbot) -> StepwisePage:
+    page = StepwisePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def give(page: StepwisePage, step) -> None:
+    if isinstance(step, ColourPush):
+        page.push_colour(step.pot, step.chip, dict(step.counts))
+    elif isinstance(step, OddChipPush):
+        page.push_odd_chip(step.pot, step.seat)
+    elif isinstance(step, RackChange):
+        page.change_at_rack(step.pot, step.chip, step.count)
+    else:
+        assert isinstance(step, PotStep)
+        page.build_pot(step.amount, sorted(step.eligible))
+
+
+def test_the_split_flags_the_first_wrong_step_and_replays_the_rest(qtbot) -> None:
+    page = make_page(qtbot)
+    page.start(LIBRARY["holdem-three-way-tie-two-odd-chips"], PUSH)
+    assert page.drill is not None
+    steps = page.drill.expected
+    odd = next(index for index, step in enumerate(steps) if isinstance(step, OddChipPush))
+    right_seat = steps[odd].seat
+    for step in steps[:odd]:
+        give(page, step)
+    assert page.steps_list.count() == odd
+    assert all(page.steps_list.item(row).text().startswith("✔") for row in range(odd))
+    wrong_seat = next(s for s in page.spot.scenario.live_seats if s != right_seat)
+    page.push_odd_chip(steps[odd].pot, wrong_seat)
+
+    flagged = page.steps_list.item(odd).text()
+    assert flagged.startswith(f"✘ {odd + 1}.")
+    assert f"Step {odd + 1} is wrong." in page.message.text()
+    assert (
+        f"This pot's odd white chip goes to seat {right_seat}, "
+        "first seat clockwise from the button." in page.message.text()
+    )
+    # Nothing more can be pushed until the trainee replays from the wrong step.
+    assert not page.push_button.isEnabled() and not page.odd_button.isEnabled()
+    assert page.replay_button.isEnabled()
+
+    qtbot.mouseClick(page.replay_button, Qt.MouseButton.LeftButton)
+    assert page.steps_list.count() == odd
+    assert page.push_button.isEnabled()
+    for step in steps[odd:]:
+        give(page, step)
+    assert page.drill.done
+    assert "Every step right." in page.message.text()
+    assert page.table.is_revealed()
+
+
+def test_pushing_a_lower_colour_first_is_named(qtbot) -> None:
+    page = make_page(qtbot)
+    page.start(LIBRARY["holdem-three-all-ins-side-pots"], PUSH)
+    steps = page.drill.expected
+    pots = [step.pot for step in steps]
+    pot = next(p for p in pots if sum(isinstance(s, ColourPush) and s.pot == p for s in steps) > 1)
+    colours = [s for s in steps if isinstance(s, ColourPush) and s.pot == pot]
+    for step in steps[: steps.index(colours[0])]:
+        give(page, step)
+    give(page, colours[1])
+    assert "colour by colour, highest first" in page.message.text()
+
+
+def test_the_chips_pushed_so_far_are_marked_on_the_seats(qtbot) -> None:
+    page = make_page(qtbot)
+    page.start(LIBRARY["holdem-three-way-tie-two-odd-chips"], PUSH)
+    steps = page.drill.expected
+    first = next(step for step in steps if isinstance(step, ColourPush))
+    for step in steps[: steps.index(first) + 1]:
+        give(page, step)
+    value = page.spot.scenario.chips.chip(first.chip).value
+    assert page.table.marks() == {seat: f"+{count * value}" for seat, count in first.counts}
+
+
+def test_building_the_pots_flags_an_all_in_seat_put_in_a_side_pot(qtbot) -> None:
+    page = make_page(qtbot)
+    page.start(LIBRARY["holdem-three-all-ins-side-pots"], BUILD)
+    assert page.table.pots_covered()
+    main, side = page.drill.expected[:2]
+    give(page, main)
+    page.build_pot(side.amount, sorted(main.eligible))
+    short = sorted(main.eligible - side.eligible)[0]
+    assert f"seat {short} is all in for" in page.message.text()
+    qtbot.mouseClick(page.replay_button, Qt.MouseButton.LeftButton)
+    for step in page.drill.expected[1:]:
+        give(page, step)
+    assert page.drill.done
+
+
+def test_a_dealt_spot_starts_the_chosen_mode(qtbot) -> None:
+    page = make_page(qtbot)
+    page.deal(BUILD, seed=4)
+    assert page.mode == BUILD and page.inputs.currentIndex() == 0
+    assert page.spot is not None
+    assert page.spot.tags & {"side-pots", "dead-money", "uncalled-bet"}

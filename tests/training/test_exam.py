@@ -1,0 +1,285 @@
+"""Exam mode: a fixed set of spots, locked timing, no feedback, scoring under each pass rule."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dealer_app.training.dealer_errors import DealerError, ErrorSpot, ErrorVerdict
+from dealer_app.training.drills import (
+    Answer,
+    HandAnswer,
+    PotsAnswer,
+    Question,
+    SplitAnswer,
+    WinnerAnswer,
+)
+from dealer_app.training.exam import (
+    Exam,
+    ExamError,
+    ExamItem,
+    ExamSitting,
+    ExamTiming,
+    GameMixRule,
+    OverallRule,
+    PassRule,
+    PerfectDrillRule,
+    expected_answer_of,
+)
+from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
+from dealer_app.training.spots import Spot, fixed_spots
+
+LIBRARY = {spot.key: spot for spot in fixed_spots()}
+
+
+def spot(key: str) -> Spot:
+    return LIBRARY[key]
+
+
+def school_exam(rules: tuple[PassRule, ...], timing: ExamTiming | None = None) -> Exam:
+    """Ten spots: every drill, hold'em, Omaha eight-or-better and stud."""
+    items = (
+        ExamItem("read-winner", spot("holdem-aq-v-a2-kicker-counterfeited")),
+        ExamItem("build-pots", spot("holdem-three-all-ins-side-pots")),
+        ExamItem("split-pot", spot("holdem-three-way-tie-two-odd-chips")),
+        ExamItem("name-hand", spot("holdem-66-v-44-pairs-counterfeited"), seat=3),
+        ExamItem(
+            "spot-error",
+            spot("holdem-three-all-ins-side-pots"),
+            error=DealerError.INELIGIBLE_SEAT_PAID,
+            error_seed=4,
+        ),
+        ExamItem("spot-error", spot("holdem-aa-v-ak-straight-on-board")),
+        ExamItem("read-winner", spot("omaha8-quartered")),
+        ExamItem("split-pot", spot("omaha8-side-pot-nobody-has-a-low")),
+        ExamItem("build-pots", spot("omaha8-side-pot-nobody-has-a-low")),
+        ExamItem("split-pot", spot("stud-odd-chip-highest-card-by-suit")),
+    )
+    return Exam("Week 3 check", items, rules, timing or ExamTiming(), "Card Room Academy")
+
+
+def wrong_answer(question: Question | ErrorSpot) -> Answer | ErrorVerdict:
+    if isinstance(question, ErrorSpot):
+        return ErrorVerdict(not question.is_right)
+    expected = expected_answer_of(question)
+    if isinstance(expected, WinnerAnswer):
+        return WinnerAnswer(())
+    if isinstance(expected, PotsAnswer):
+        return PotsAnswer(())
+    if isinstance(expected, SplitAnswer):
+        return SplitAnswer(())
+    assert isinstance(expected, HandAnswer)
+    return HandAnswer("high_card", frozenset())
+
+
+def sit(exam: Exam, wrong: set[int] = frozenset(), seconds: float = 5.0) -> ExamSitting:  # type: ignore[assignment]
+    sitting = ExamSitting(exam)
+    for index in range(len(exam.items)):
+        question = sitting.question(index)
+        answer = wrong_answer(question) if index in wrong else expected_answer_of(question)
+        assert sitting.answer(answer, seconds) is None  # no feedback during the exam
+    return sitting
+
+
+def test_all_right_passes_every_rule() -> None:
+    rules = (OverallRule(90.0), PerfectDrillRule("build-pots"), GameMixRule(80.0, ("omaha8",)))
+    report = sit(school_exam(rules)).finish()
+    assert report.score.percent == 100.0
+    assert [outcome.passed for outcome in report.score.rules] == [True, True, True]
+    assert report.passed
+    assert all(outcome.correct for outcome in report.outcomes)
+
+
+def test_the_overall_percentage_rule_has_its_threshold() -> None:
+    exam = school_exam((OverallRule(80.0),))
+    two_wrong = sit(exam, {0, 2}).finish()
+    assert two_wrong.score.percent == 80.0 and two_wrong.passed
+    three_wrong = sit(exam, {0, 2, 3}).finish()
+    assert three_wrong.score.percent == 70.0 and not three_wrong.passed
+    assert three_wrong.score.rules[0].words == "Overall 70% (7 of 10); needs 80%"
+
+
+def test_one_miss_in_the_perfect_drill_fails_though_the_rest_is_high() -> None:
+    exam = school_exam((OverallRule(80.0), PerfectDrillRule("build-pots")))
+    report = sit(exam, {8}).finish()
+    overall, perfect = report.score.rules
+    assert overall.passed and not perfect.passed
+    assert perfect.words == "Build the pots: 50% (1 of 2); needs every spot right"
+    assert not report.passed
+    assert sit(exam, {0}).finish().passed
+
+
+def test_the_game_mix_rule_needs_the_percentage_in_each_game() -> None:
+    exam = school_exam((GameMixRule(60.0, ("holdem", "omaha8", "stud")),))
+    omaha_weak = sit(exam, {6, 7}).finish()
+    (mix,) = omaha_weak.score.rules
+    assert not mix.passed
+    assert "omaha8 33.3% (1 of 3)" in mix.words
+    assert "holdem 100% (6 of 6)" in mix.words
+    assert sit(exam, {0, 1, 6}).finish().passed
+
+
+def test_an_answer_after_the_time_allowed_is_wrong_and_says_so() -> None:
+    exam = school_exam((OverallRule(100.0),), ExamTiming(seconds=20.0))
+    sitting = ExamSitting(exam)
+    assert sitting.allowed(0) == 20.0
+    for index in range(len(exam.items)):
+        seconds = 25.0 if index == 1 else 10.0
+        sitting.answer(expected_answer_of(sitting.question(index)), seconds)
+    report = sitting.finish()
+    late = report.outcomes[1]
+    assert not late.correct and late.over_time
+    assert late.mistakes[0] == "Time ran out: 25.0 s of 20 s allowed."
+    assert report.score.right == 9
+
+
+def test_by_default_the_time_allowed_is_the_aim_and_a_half() -> None:
+    exam = school_exam((OverallRule(80.0),))
+    sitting = ExamSitting(exam)
+    # Read the winner, two seats still in: 3 s + 1.5 s x 2 = 6 s, times 1.5.
+    assert sitting.allowed(0) == 9.0
+
+
+def test_spots_not_reached_count_as_wrong_and_answers_are_final() -> None:
+    exam = school_exam((OverallRule(80.0),))
+    sitting = ExamSitting(exam)
+    sitting.answer(expected_answer_of(sitting.question(0)), 3.0)
+    sitting.time_out()
+    report = sitting.finish()
+    assert report.score.right == 1
+    assert report.outcomes[1].given == "no answer"
+    with pytest.raises(ExamError, match="answered already"):
+        sitting.answer(None, 1.0)
+
+
+def test_the_report_gives_each_answer_the_right_one_and_the_time() -> None:
+    report = sit(school_exam((OverallRule(80.0),)), {1}).finish()
+    pots = report.outcomes[1]
+    assert pots.drill == "build-pots" and pots.given == "no pot"
+    assert pots.expected.startswith("Main pot: ")
+    assert pots.seconds == 5.0
+    error = report.outcomes[4]
+    assert error.expected == "wrong: a side pot went to a seat not in it"
+    assert report.outcomes[5].expected == "the push is right"
+
+
+def test_an_exam_file_gives_the_class_the_same_exam() -> None:
+    rules = (OverallRule(85.0), PerfectDrillRule("split-pot"), GameMixRule(70.0, ("holdem",)))
+    exam = school_exam(rules, ExamTiming(seconds=45.0))
+    again = exam_from_json(exam_to_json(exam))
+    assert again.title == exam.title and again.school == exam.school
+    assert again.rules == exam.rules and again.timing == exam.timing
+    first, second = ExamSitting(exam), ExamSitting(again)
+    for index in range(len(exam.items)):
+        one, other = first.question(index), second.question(index)
+        if isinstance(one, ErrorSpot):
+            assert isinstance(other, ErrorSpot) and one.shown == other.shown
+        else:
+            assert isinstance(other, Question) and one.prompt == other.prompt
+        assert expected_answer_of(one) == expected_answer_of(other)
+
+
+def document() -> dict[str, object]:
+    return json.loads(exam_to_json(school_exam((OverallRule(80.0),))))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(format="dealer-app/scenario@1"), 'format: "dealer-app/scenario@1"'),
+        (lambda d: d.update(spots=[]), "spots: an exam needs at least one spot"),
+        (lambda d: d.update(colour="red"), 'unknown field "colour"'),
+        (lambda d: d["spots"][2].update(drill="juggle"), 'spots, entry 3: drill "juggle"'),
+        (
+            lambda d: d["spots"][0]["scenario"]["seats"][0].update(cards=["Zh", "Ad"]),
+            'spots, entry 1: scenario: seat 2: card "Zh" is not a card',
+        ),
+        (lambda d: d["spots"][3].update(seat=9), "spots, entry 4: seat 9 has no hand to name"),
+        (
+            lambda d: d["spots"][5].update(error="scoop-split"),
+            'spots, entry 6: error "scoop-split": this spot has no room for that mistake',
+        ),
+        (
+            lambda d: d.update(pass_rules=[{"rule": "median", "percent": 5}]),
+            'pass_rules, entry 1: rule "median" is not one of overall',
+        ),
+        (
+            lambda d: d.update(pass_rules=[{"rule": "game-mix", "percent": 70, "games": ["razz"]}]),
+            'pass_rules: no spot of the game "razz" to score',
+        ),
+        (
+            lambda d: d.update(pass_rules=[{"rule": "overall", "percent": 180}]),
+            "180.0 is not a percentage from 0 to 100",
+        ),
+        (lambda d: d.update(timing={"seconds_per_spot": 0}), "timing: seconds_per_spot 0"),
+    ],
+)
+def test_a_bad_exam_file_is_refused_naming_the_problem(change, message: str) -> None:  # type: ignore[no-untyped-def]
+    bad = document()
+    change(bad)
+    with pytest.raises(ExamFileError) as raised:
+        exam_from_json(json.dumps(bad))
+    assert message in str(raised.value)
+
+
+def test_a_rule_on_a_drill_the_exam_does_not_ask_is_refused() -> None:
+    items = (ExamItem("read-winner", spot("omaha8-quartered")),)
+    with pytest.raises(ExamError, match='no spot of the drill "name-hand"'):
+        Exam("Short", items, (PerfectDrillRule("name-hand"),))
+
+
+def test_broken_json_is_refused_with_where_it_breaks() -> None:
+    with pytest.raises(ExamFileError, match=r"not valid JSON: .*\(line 1, column"):
+        exam_from_json('{"format": ')
+
+
+def test_the_same_seed_sets_the_same_exam_and_its_file_keeps_it() -> None:
+    from dealer_app.training.exam import exam_from_seed
+
+    drills = ("read-winner", "build-pots", "split-pot", "name-hand", "spot-error")
+    rules = (OverallRule(80.0), GameMixRule(60.0, ("holdem",)))
+    exam = exam_from_seed(2026, 15, drills=drills, games=("holdem", "stud"), rules=rules)
+    again = exam_from_seed(2026, 15, drills=drills, games=("holdem", "stud"), rules=rules)
+    assert exam == again
+    assert {item.drill for item in exam.items} == set(drills)
+    assert exam_from_json(exam_to_json(exam)).items == exam.items
+    report = sit(exam).finish()
+    assert report.passed and report.score.total == 15
+
+
+def test_each_answer_is_also_fast_on_time_or_slow_against_its_aim() -> None:
+    from dealer_app.training.aims import Speed
+
+    exam = school_exam((OverallRule(80.0),), ExamTiming(seconds=60.0))
+    sitting = ExamSitting(exam)
+    sitting.answer(expected_answer_of(sitting.question(0)), 1.0)
+    sitting.answer(expected_answer_of(sitting.question(1)), 40.0)
+    report = sitting.finish()
+    first, second, unanswered = report.outcomes[:3]
+    assert first.speed is Speed.FAST
+    # Build the pots with three pots aims at 19 s: 40 s is slow, though within the 60 s allowed.
+    assert second.aim is not None and second.aim.seconds == 19.0
+    assert second.speed is Speed.SLOW and second.correct
+    assert unanswered.speed is None
+
+
+def test_a_hand_to_name_where_nobody_shows_one_is_refused() -> None:
+    from dealer_app.model.scenario import Scenario, SeatEntry
+    from dealer_app.training.spots import spot_from_scenario
+
+    walk = spot_from_scenario(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(1, committed=50), SeatEntry.of(2, folded=True, committed=25)],
+            board="2c 7d 9h Js 4c",
+            button=1,
+        )
+    )
+    with pytest.raises(ExamError, match="nobody shows a hand"):
+        ExamItem("name-hand", walk)
+
+
+def test_a_low_hand_to_name_in_a_game_without_lows_is_refused() -> None:
+    with pytest.raises(ExamError, match="Texas Hold'em has no low hand"):
+        ExamItem("name-hand", spot("holdem-66-v-44-pairs-counterfeited"), seat=3, low=True)

@@ -1,0 +1,124 @@
+"""Leitner boxes for tags, the draw by box, and rounds mixing drills and games."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from dealer_app.training.mastery import Answer
+from dealer_app.training.schedule import (
+    BOXES,
+    DRILLS_FOR_TAG,
+    LeitnerBoxes,
+    Outcome,
+    ScheduleError,
+    draw_tags,
+    next_box,
+    outcome_of,
+    plan_round,
+)
+
+
+@pytest.mark.parametrize("box", range(1, BOXES + 1))
+def test_each_outcome_moves_a_tag_the_leitner_way(box: int) -> None:
+    assert next_box(box, Outcome.TIMELY) == min(box + 1, BOXES)
+    assert next_box(box, Outcome.SLOW) == box
+    assert next_box(box, Outcome.MISSED) == 1
+
+
+def test_the_outcome_comes_from_right_and_the_time_aim() -> None:
+    assert outcome_of(True, 9.9, 10.0) is Outcome.TIMELY
+    assert outcome_of(True, 10.1, 10.0) is Outcome.SLOW
+    assert outcome_of(False, 2.0, 10.0) is Outcome.MISSED
+
+
+def test_a_box_out_of_range_is_refused() -> None:
+    with pytest.raises(ScheduleError, match="box 6"):
+        next_box(6, Outcome.TIMELY)
+
+
+def test_boxes_replay_the_history_oldest_first() -> None:
+    start = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    tags = ("side-pots", "dead-money")
+    good = [Answer(tags, True, 5.0, 10.0, start + timedelta(seconds=n)) for n in range(3)]
+    miss = Answer(("dead-money",), False, 5.0, 10.0, start + timedelta(seconds=10))
+    slow = Answer(("side-pots",), True, 15.0, 10.0, start + timedelta(seconds=11))
+    boxes = LeitnerBoxes.from_history([slow, miss, *reversed(good)])
+    assert boxes.box_of("side-pots") == 4
+    assert boxes.box_of("dead-money") == 1
+    assert boxes.box_of("never-seen") == 1
+
+
+def test_a_lower_box_comes_up_more_often() -> None:
+    boxes = LeitnerBoxes((("b2", 2), ("b3", 3), ("b4", 4), ("b5", 5)))
+    drawn = draw_tags(boxes, ("b1", "b2", "b3", "b4", "b5"), random.Random(7), 6200)
+    counts = [drawn.count(tag) for tag in ("b1", "b2", "b3", "b4", "b5")]
+    assert counts == sorted(counts, reverse=True)
+    # Each box is drawn about half as often as the one below it (16:8:4:2:1).
+    assert 3000 < counts[0] < 3400 and 100 < counts[4] < 300
+
+
+def games_for(tag: str) -> tuple[str, ...]:
+    return ("stud", "stud8", "razz") if tag == "stud-odd-chip-by-suit" else ("holdem", "omaha")
+
+
+def test_a_round_mixes_drills_and_games_instead_of_blocking_them() -> None:
+    tags = ("side-pots", "dead-money", "three-way-tie")
+    plan = plan_round(LeitnerBoxes(), random.Random(3), 24, tags=tags, games_for_tag=games_for)
+    assert len(plan) == 24
+    for spot in plan:
+        assert spot.drill in DRILLS_FOR_TAG[spot.tag]
+        assert spot.game in games_for(spot.tag)
+    drills = [spot.drill for spot in plan]
+    games = [spot.game for spot in plan]
+    assert len(set(drills)) >= 3
+    assert all(a != b for a, b in itertools.pairwise(games))
+    repeats = sum(1 for a, b in itertools.pairwise(drills) if a == b)
+    assert repeats <= 2
+
+
+def test_a_round_keeps_to_the_chosen_drills() -> None:
+    plan = plan_round(
+        LeitnerBoxes(),
+        random.Random(3),
+        10,
+        tags=("odd-chip-wraps", "side-pots", "board-plays"),
+        games_for_tag=games_for,
+        drills=("split-pot",),
+    )
+    assert {spot.drill for spot in plan} == {"split-pot"}
+    assert "board-plays" not in {spot.tag for spot in plan}
+
+
+def test_a_round_with_nothing_to_train_is_refused() -> None:
+    with pytest.raises(ScheduleError, match="none of them"):
+        plan_round(
+            LeitnerBoxes(),
+            random.Random(1),
+            5,
+            tags=("board-plays",),
+            games_for_tag=games_for,
+            drills=("build-pots",),
+        )
+
+
+def test_a_weakness_round_deals_each_planned_tag_in_its_game_and_drill() -> None:
+    from dealer_app.model.games import Game
+    from dealer_app.training.schedule import weakness_round
+
+    boxes = LeitnerBoxes(tuple((tag, 5) for tag in DRILLS_FOR_TAG if tag != "side-pots"))
+    questions = weakness_round(
+        boxes, random.Random(11), 12, games=(Game.HOLDEM, Game.OMAHA8), difficulty=3
+    )
+    assert len(questions) == 12
+    side_pots = [q for q in questions if "side-pots" in q.spot.tags]
+    assert len(side_pots) >= 6  # box 1 is drawn sixteen times as often as box 5
+    assert {q.spot.game for q in questions} <= {Game.HOLDEM, Game.OMAHA8}
+    assert len({q.drill for q in questions}) >= 3
+    again = weakness_round(
+        boxes, random.Random(11), 12, games=(Game.HOLDEM, Game.OMAHA8), difficulty=3
+    )
+    assert [q.spot.scenario for q in again] == [q.spot.scenario for q in questions]

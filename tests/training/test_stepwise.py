@@ -1,0 +1,247 @@
+"""Step by step: pots built as they form, pushed last pot first, colour by colour."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from mastery_tables import all_in_tables
+
+from dealer_app.model.scenario import Scenario, SeatEntry
+from dealer_app.model.showdown import Result, resolve
+from dealer_app.training.stepwise import (
+    ColourPush,
+    OddChipPush,
+    PotStep,
+    RackChange,
+    StepByStep,
+    pot_building_steps,
+    push_steps,
+)
+
+# Three all-ins and a fold; seat 6 has the best hand, the short stacks tie for the main pot.
+SIDE_POTS = Scenario.of(
+    "holdem",
+    [
+        SeatEntry.of(1, "Ah 4d", committed=101),
+        SeatEntry.of(3, "Ac 4c", committed=250),
+        SeatEntry.of(6, "Ks Kh", committed=700),
+        SeatEntry.of(8, "Qs Qh", committed=450),
+        SeatEntry.of(9, folded=True, committed=41),
+    ],
+    board="Kd 2c 3h 9s 5s",
+    button=3,
+)
+
+
+def test_the_push_gives_back_the_uncalled_bet_then_pays_the_last_pot_first() -> None:
+    result = resolve(SIDE_POTS)
+    names = [pot.name for pot in result.pots]
+    assert names == ["Main pot", "Side pot 1", "Side pot 2", "Returned to seat 6"]
+    order = []
+    for step in push_steps(result):
+        if not order or order[-1] != step.pot:
+            order.append(step.pot)
+    assert order == [3, 2, 1, 0]
+
+
+def test_each_pot_is_pushed_colour_by_colour_highest_first_then_its_odd_chips() -> None:
+    result = resolve(SIDE_POTS)
+    names = result.scenario.chips.names
+    for pot in range(len(result.pots)):
+        steps = [step for step in push_steps(result) if step.pot == pot]
+        colours = [names.index(step.chip) for step in steps if isinstance(step, ColourPush)]
+        assert colours == sorted(colours)
+        kinds = [isinstance(step, OddChipPush) for step in steps]
+        assert kinds == sorted(kinds)
+
+
+@settings(max_examples=120, deadline=None)
+@given(all_in_tables())
+def test_the_pushes_hand_out_exactly_what_resolve_pays(scenario: Scenario) -> None:
+    result = resolve(scenario)
+    assert paid_by_pushes(result) == {seat: amount for seat, amount in result.payouts if amount}
+    odd = [(pot.odd_chips) for pot in result.pots]
+    assert sum(len(chips_) for chips_ in odd) == sum(
+        1 for step in push_steps(result) if isinstance(step, OddChipPush)
+    )
+
+
+def paid_by_pushes(result: Result) -> dict[int, int]:
+    """What the right pushes hand each seat, in value; each pot's chips all accounted for."""
+    chips = result.scenario.chips
+    paid: Counter[int] = Counter()
+    by_pot: dict[int, Counter[str]] = {}
+    for step in push_steps(result):
+        pot = by_pot.setdefault(step.pot, Counter())
+        if isinstance(step, ColourPush):
+            for seat, count in step.counts:
+                paid[seat] += count * chips.chip(step.chip).value
+                pot[step.chip] += count
+        elif isinstance(step, OddChipPush):
+            paid[step.seat] += chips.unit
+            pot[chips.unit_chip.name] += 1
+        else:
+            assert isinstance(step, RackChange)
+            # Counted back to the pot's own chips: the changed ones left it, their change
+            # came into it.
+            pot[step.chip] += step.count
+            assert chips.value_of(step.given) == step.count * chips.chip(step.chip).value
+            for name, count in step.given:
+                pot[name] -= count
+    for index, pot in enumerate(result.pots):
+        pushed = {name: count for name, count in by_pot.get(index, Counter()).items() if count}
+        assert pushed == {name: count for name, count in pot.chips if count}
+    return dict(paid)
+
+
+def test_the_right_steps_in_order_finish_the_drill() -> None:
+    result = resolve(SIDE_POTS)
+    drill = StepByStep.pushing(result)
+    for step in push_steps(result):
+        assert drill.submit(step).right
+    assert drill.done
+    assert not drill.submit(push_steps(result)[0]).right
+
+
+def test_a_main_pot_paid_before_the_side_pots_is_flagged() -> None:
+    result = resolve(SIDE_POTS)
+    drill = StepByStep.pushing(result)
+    main_first = next(step for step in push_steps(result) if step.pot == 0)
+    feedback = drill.submit(main_first)
+    assert not feedback.right
+    assert feedback.message.startswith("First give back the uncalled bet")
+    drill.replay()
+    for step in push_steps(result):
+        if step.pot == 3:
+            assert drill.submit(step).right
+    feedback = drill.submit(main_first)
+    assert feedback.message == (
+        "Pay the side pot 2 now: the last side pot formed is paid first, the main pot last."
+    )
+
+
+def test_a_lower_colour_before_a_higher_one_is_flagged() -> None:
+    result = resolve(SIDE_POTS)
+    steps = push_steps(result)
+    main = [step for step in steps if step.pot == 0 and isinstance(step, ColourPush)]
+    assert len(main) >= 2
+    drill = StepByStep.pushing(result)
+    before = steps.index(main[0])
+    for step in steps[:before]:
+        drill.submit(step)
+    feedback = drill.submit(main[1])
+    assert not feedback.right
+    assert f"Push the {main[0].chip} of the main pot now: colour by colour" in feedback.message
+
+
+def test_the_first_wrong_odd_chip_is_named_with_its_reason_and_the_rest_replayed() -> None:
+    result = resolve(SIDE_POTS)
+    steps = push_steps(result)
+    odd = next(step for step in steps if isinstance(step, OddChipPush))
+    assert odd.pot == 0 and odd.seat == 1
+    drill = StepByStep.pushing(result)
+    position = steps.index(odd)
+    for step in steps[:position]:
+        assert drill.submit(step).right
+    feedback = drill.submit(OddChipPush(0, 3))
+    assert feedback.message == (
+        "This pot's odd white chip goes to seat 1, first seat clockwise from the button."
+    )
+    # Later steps, right or not, do not move the flag off the first wrong one.
+    drill.submit(OddChipPush(0, 1))
+    assert drill.first_wrong is not None and drill.first_wrong.index == position
+    assert drill.replay() == position
+    assert drill.given == list(steps[:position])
+    for step in steps[position:]:
+        assert drill.submit(step).right
+    assert drill.done
+
+
+def test_wrong_counts_of_a_colour_name_each_seat_share() -> None:
+    result = resolve(SIDE_POTS)
+    steps = push_steps(result)
+    first = next(step for step in steps if step.pot == 2)
+    assert isinstance(first, ColourPush)
+    drill = StepByStep.pushing(result)
+    for step in steps[: steps.index(first)]:
+        drill.submit(step)
+    wrong = ColourPush(first.pot, first.chip, tuple((seat, n + 1) for seat, n in first.counts))
+    feedback = drill.submit(wrong)
+    seat, count = first.counts[0]
+    assert f"seat {seat} takes {count} {first.chip}" in feedback.message
+
+
+def test_pots_are_built_main_pot_first_without_the_uncalled_bet() -> None:
+    result = resolve(SIDE_POTS)
+    built = pot_building_steps(result)
+    assert [(step.amount, sorted(step.eligible)) for step in built] == [
+        (101 * 4 + 41, [1, 3, 6, 8]),
+        ((250 - 101) * 3, [3, 6, 8]),
+        (200 * 2, [6, 8]),
+    ]
+    drill = StepByStep.building(result)
+    for step in built:
+        assert drill.submit(PotStep(step.index, step.amount, step.eligible)).right
+    assert drill.done
+
+
+def test_a_pot_built_wrong_is_explained_seat_by_seat() -> None:
+    result = resolve(SIDE_POTS)
+    drill = StepByStep.building(result)
+    assert drill.submit(PotStep(0, 445, frozenset({1, 3, 6, 8}))).right
+    feedback = drill.submit(PotStep(1, 500, frozenset({1, 3, 6, 9})))
+    assert feedback.message == (
+        "Side pot 1: it holds 447, not 500; seat 8 put in 450 and can win it too; "
+        "seat 1 is all in for 101, less than this pot needs; "
+        "seat 9 folded: its chips stay in, but it cannot win."
+    )
+
+
+def test_an_answer_stopping_early_is_told_the_next_step() -> None:
+    result = resolve(SIDE_POTS)
+    drill = StepByStep.building(result)
+    missing = drill.check_all(pot_building_steps(result)[:2])
+    assert missing is not None and missing.index == 2
+    assert missing.message == "Not done yet: Side pot 2: 400 for seats 6 and 8."
+    assert drill.check_all(pot_building_steps(result)) is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "tag", ["side-pots", "three-way-tie", "omaha8-quartered", "split-by-colour"]
+)
+def test_the_right_pushes_of_300_generated_spots_pay_what_resolve_pays(tag: str) -> None:
+    import random
+
+    from dealer_app.training.spots import generate_spots
+
+    for spot in generate_spots(random.Random(tag), 300, tags=(tag,), difficulty=5):
+        result = spot.result
+        assert paid_by_pushes(result) == {seat: amount for seat, amount in result.payouts if amount}
+        drill = StepByStep.pushing(result)
+        for step in push_steps(result):
+            assert drill.submit(step).right
+        assert drill.done
+
+
+def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
+    from dealer_app.training.spots import fixed_spots
+
+    spot = {s.key: s for s in fixed_spots()}["holdem-three-way-tie-two-odd-chips"]
+    steps = push_steps(spot.result)
+    change = next(step for step in steps if isinstance(step, RackChange))
+    assert change.words == "Main pot: change 1 black at the rack for 4 green."
+    drill = StepByStep.pushing(spot.result)
+    position = steps.index(change)
+    for step in steps[:position]:
+        assert drill.submit(step).right
+    skipped = drill.submit(steps[position + 1])
+    assert skipped.message == (
+        "Change at the rack before going on: Main pot: change 1 black at the rack for 4 green."
+    )
+    drill.replay()
+    assert not drill.submit(RackChange(change.pot, change.chip, 2)).right
+    drill.replay()
+    assert drill.submit(RackChange(change.pot, change.chip, 1)).right
