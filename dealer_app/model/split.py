@@ -179,10 +179,9 @@ def split_chips(
             reason = f"too few {names[lower]} in the pot to even up"
         else:
             reason = ""
-        change = chip_set.make_up(left * values[colour], below=lower)
-        for name, n in change:
-            pool[chip_set.index(name)] += n
-        changes += 1
+        change, rest = _one_trip_change(
+            chip_set, pool, left * values[colour], lower, recipients, where, odd_chip_reasons
+        )
         steps.append(
             Step(
                 StepKind.CHANGE,
@@ -192,7 +191,60 @@ def split_chips(
                 reason=reason,
             )
         )
+        for share, more in zip(received, rest.counts, strict=True):
+            for position, n in enumerate(more):
+                share[position] += n
+        steps.extend(rest.steps)
+        odd.extend(rest.odd_chips)
+        changes += 1 + rest.rack_changes
+        break
     return _finish(chip_set, recipients, received, steps, odd, changes)
+
+
+def _one_trip_change(
+    chip_set: ChipSet,
+    pool: Sequence[int],
+    value: int,
+    below: int,
+    recipients: Sequence[Recipient],
+    where: str,
+    odd_chip_reasons: Sequence[str],
+) -> tuple[ChipCounts, Split]:
+    """The chips to ask the rack for, worth ``value``, and the split of what is then left.
+
+    The fewest chips come first. When they would send the dealer back to the rack, the
+    change is asked for already shared out instead (each recipient's part made up, and the
+    odd units in the smallest chip), so one trip does: two red among three seats are changed
+    for 3 blue and 4 white, not for 5 blue that need a second change.
+    """
+    count = len(recipients)
+    unit = chip_set.values[-1]
+    each, odd_units = divmod(value // unit, count)
+    candidates = [chip_set.make_up(value, below=below)]
+    if each:
+        shared = {name: n * count for name, n in chip_set.make_up(each * unit, below=below)}
+        if odd_units:
+            for name, n in chip_set.make_up(odd_units * unit, below=below):
+                shared[name] = shared.get(name, 0) + n
+        candidates.append(chip_set.counts_unchecked(chip_set.counts_of(ChipCounts.of(shared))))
+    best: tuple[ChipCounts, Split] | None = None
+    for change in candidates:
+        after = list(pool)
+        for name, n in change:
+            after[chip_set.index(name)] += n
+        rest = split_chips(
+            chip_set,
+            chip_set.counts_unchecked(tuple(after)),
+            recipients,
+            where,
+            odd_chip_reasons=odd_chip_reasons,
+        )
+        if best is None or rest.rack_changes < best[1].rack_changes:
+            best = (change, rest)
+        if rest.rack_changes == 0:
+            break
+    assert best is not None
+    return best
 
 
 def _finish(
