@@ -224,8 +224,8 @@ def _one_trip_change(
     if each:
         shared = {name: n * count for name, n in chip_set.make_up(each * unit, below=below)}
         if odd_units:
-            for name, n in chip_set.make_up(odd_units * unit, below=below):
-                shared[name] = shared.get(name, 0) + n
+            smallest = chip_set.names[-1]
+            shared[smallest] = shared.get(smallest, 0) + odd_units
         candidates.append(chip_set.counts_unchecked(chip_set.counts_of(ChipCounts.of(shared))))
     best: tuple[ChipCounts, Split] | None = None
     for change in candidates:
