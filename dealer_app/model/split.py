@@ -213,9 +213,11 @@ def _one_trip_change(
     """The chips to ask the rack for, worth ``value``, and the split of what is then left.
 
     The fewest chips come first. When they would send the dealer back to the rack, the
-    change is asked for already shared out instead (each recipient's part made up, and the
-    odd units in the smallest chip), so one trip does: two red among three seats are changed
-    for 3 blue and 4 white, not for 5 blue that need a second change.
+    change is asked for so that it shares out: each colour made up to a count that divides
+    with the pot's own chips of it, or each recipient's part made up with the odd units in
+    the smallest chip. The one that needs the fewest further trips (then the fewest chips)
+    is taken: two red among three seats are changed for 3 blue and 4 white, not for 5 blue
+    that need a second change.
     """
     count = len(recipients)
     unit = chip_set.values[-1]
@@ -227,6 +229,7 @@ def _one_trip_change(
             smallest = chip_set.names[-1]
             shared[smallest] = shared.get(smallest, 0) + odd_units
         candidates.append(chip_set.counts_unchecked(chip_set.counts_of(ChipCounts.of(shared))))
+    candidates.append(_dividing_change(chip_set, pool, value, below, count))
     best: tuple[ChipCounts, Split] | None = None
     for change in candidates:
         after = list(pool)
@@ -239,12 +242,36 @@ def _one_trip_change(
             where,
             odd_chip_reasons=odd_chip_reasons,
         )
-        if best is None or rest.rack_changes < best[1].rack_changes:
+        if best is None or (rest.rack_changes, _chip_count(change)) < (
+            best[1].rack_changes,
+            _chip_count(best[0]),
+        ):
             best = (change, rest)
-        if rest.rack_changes == 0:
+        if change is candidates[0] and rest.rack_changes == 0:
             break
     assert best is not None
     return best
+
+
+def _dividing_change(
+    chip_set: ChipSet, pool: Sequence[int], value: int, below: int, count: int
+) -> ChipCounts:
+    """Chips worth ``value``, highest first, each colour's count chosen so that it and the
+    pot's chips of that colour divide by ``count`` (as many as fit when none does)."""
+    values = chip_set.values
+    aligned = [0] * len(values)
+    rest = value
+    for position in range(below, len(values)):
+        most = rest // values[position]
+        dividing = most - (pool[position] + most) % count
+        last = position == len(values) - 1
+        aligned[position] = most if last or dividing < 0 else dividing
+        rest -= aligned[position] * values[position]
+    return chip_set.counts_unchecked(tuple(aligned))
+
+
+def _chip_count(counts: ChipCounts) -> int:
+    return sum(n for _, n in counts)
 
 
 def _finish(
