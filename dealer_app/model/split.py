@@ -7,7 +7,7 @@ The chips are taken highest colour first. Each colour is shared out equally; whe
 does not divide, the dealer evens it up: the chips left over go to the first winners in
 order and each of the others gets the same value in chips of the next lower colour from
 the pot. When the pot has too few of those, the leftover chips are changed at the rack
-for lower chips instead, and the split goes on. What is left in the smallest chip when
+for lower chips instead, chosen so that one trip does where it can, and the split goes on. What is left in the smallest chip when
 no lower colour remains is the odd chips: one each to the first winners in order, never
 two to one seat.
 
