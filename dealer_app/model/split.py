@@ -7,9 +7,9 @@ The chips are taken highest colour first. Each colour is shared out equally; whe
 does not divide, the dealer evens it up: the chips left over go to the first winners in
 order and each of the others gets the same value in chips of the next lower colour from
 the pot. When the pot has too few of those, the leftover chips are changed at the rack
-for lower chips instead, chosen so that one trip does where it can, and the split goes on. What is left in the smallest chip when
-no lower colour remains is the odd chips: one each to the first winners in order, never
-two to one seat.
+for lower chips instead, chosen so that one trip does where it can, and the split goes
+on. What is left in the smallest chip when no lower colour remains is the odd chips: one
+each to the first winners in order, never two to one seat.
 
 The same procedure halves a high-low pot (the high half first in order, so it takes the
 odd unit) and divides a pot between boards when it is run more than once (the first board
