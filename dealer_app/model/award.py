@@ -419,13 +419,21 @@ def _split_both_ways(
     halved = award.trial()
     _halve(rules, high_winners, low_winners, chips, where, halved)
     amounts = halved.amounts()
-    why: dict[int, str] = {}
+    why: dict[int, list[str]] = {}
     for odd in halved.odd_chips:
-        why.setdefault(odd.seat, odd.reason)
+        why.setdefault(odd.seat, []).append(odd.reason)
     order = rules.odd_chips.order(high_winners)
-    seats = sorted((seat for seat, _ in order), key=lambda seat: -amounts.get(seat, 0))
+    # The seats halving favours take the odd chips, in the order halving gave them theirs.
+    first_odd = list(why)
+    seats = sorted(
+        (seat for seat, _ in order),
+        key=lambda seat: (
+            -amounts.get(seat, 0),
+            first_odd.index(seat) if seat in first_odd else len(first_odd),
+        ),
+    )
     fallback = dict(order)
-    reasons = {seat: why.get(seat, fallback[seat]) for seat in seats}
+    reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
     one = split_chips(
         rules.chip_set, chips, seats, where, odd_chip_reasons=[reasons[seat] for seat in seats]
     )
@@ -437,6 +445,15 @@ def _split_both_ways(
     award.low.update(seats)
     award.take(one, reasons)
     return True
+
+
+def _halving_reason(halving: list[str] | None, fallback: str) -> str:
+    """Why a seat takes an odd chip of one split that stands for halving the pot."""
+    if not halving:
+        return fallback
+    if len(halving) == 1:
+        return halving[0]
+    return "an odd chip of each half: " + " and ".join(halving)
 
 
 def _award_to(

@@ -135,6 +135,11 @@ class GameRules:
         return self.board_cards > 0
 
     @property
+    def two_hole_cards_exactly(self) -> bool:
+        """True for Omaha games: a hand is exactly two hole cards and three of the board."""
+        return self.combine is _Combine.OMAHA
+
+    @property
     def is_split(self) -> bool:
         """True for high-low games, whose pots are halved first."""
         return self.high and self.low is not LowRule.NONE

@@ -16,6 +16,7 @@ from itertools import combinations
 
 from dealer_app.model.cards import (
     Card,
+    Rank,
     parse_cards,  # noqa: F401 (the examples use it)
 )
 from dealer_app.model.hand_strength import (
@@ -29,7 +30,18 @@ from dealer_app.model.hand_strength import (
 )
 from dealer_app.model.hand_words import low_hand_name
 
-__all__ = ["best_low", "best_low_of", "best_low_unchecked"]
+__all__ = [
+    "EIGHT_OR_BETTER",
+    "EIGHT_OR_BETTER_RANKS",
+    "best_low",
+    "best_low_of",
+    "best_low_unchecked",
+]
+
+EIGHT_OR_BETTER = 8
+"""The highest low value a qualifying eight-or-better low may hold."""
+EIGHT_OR_BETTER_RANKS = tuple(rank for rank in Rank if rank.low_value <= EIGHT_OR_BETTER)
+"""The ranks that count for an eight-or-better low (the ace among them)."""
 
 
 def _low_value(card: Card) -> int:
@@ -69,7 +81,7 @@ def _low_choice(five: Sequence[Card], rules: HouseRules) -> tuple[int, bool, lis
     """How good a low five cards make: (strength, qualifies for eight-or-better, tie order)."""
     values = _low_values(five, rules)
     strength, category, _ = _low_score(values)
-    qualifies = category is Category.HIGH_CARD and max(values) <= 8
+    qualifies = category is Category.HIGH_CARD and max(values) <= EIGHT_OR_BETTER
     return strength, qualifies, [-card.index for card in five]
 
 
@@ -82,7 +94,7 @@ def _make_low(five: Sequence[Card], rules: HouseRules, source: Sequence[Card]) -
         strength=strength,
         cards=tuple(order) if not rules.wild else tuple(sorted(five, key=_low_value, reverse=True)),
         name=low_hand_name(values, category, ordered),
-        qualifies_eight=category is Category.HIGH_CARD and max(values) <= 8,
+        qualifies_eight=category is Category.HIGH_CARD and max(values) <= EIGHT_OR_BETTER,
         source=tuple(source),
     )
 

@@ -17,9 +17,9 @@ the smallest chip, so the box never takes a broken chip.
 (5, 1, {'black': 6, 'green': 1, 'red': 3, 'white': 4})
 >>> for step in taken.steps:
 ...     print(step.text)  # doctest: +NORMALIZE_WHITESPACE
-Rake: change 1 green at the rack for 5 red, then drop 1 red into the box
+Rake: change 1 green at the rack for 4 red, 5 white, then drop 1 red into the box
     (10% of 650, capped at 5).
-Jackpot drop: change 1 red at the rack for 5 white, then drop 1 white into the drop box.
+Jackpot drop: drop 1 white into the drop box.
 >>> take_rake(rake, chips, [single_pot(650, [1, 4])], [ChipCounts.of({"black": 6,
 ...     "green": 2})], flop_seen=False).total
 0
@@ -156,7 +156,9 @@ def take_rake(
             if pot.returned or not available:
                 continue
             part = min(value, available)
-            taken, rest, out, changed_in = _take_value(chip_set, left[number], part)
+            # The drop that follows from the same pot is changed for on the rake's trip.
+            then = min(drop_value, available - part) if box == _RAKE_BOX else 0
+            taken, rest, out, changed_in = _take_value(chip_set, left[number], part, then)
             left[number] = rest
             per_pot[number] += part
             value -= part
@@ -177,13 +179,14 @@ def take_rake(
 
 
 def _take_value(
-    chip_set: ChipSet, counts: ChipCounts, value: int
+    chip_set: ChipSet, counts: ChipCounts, value: int, then: int = 0
 ) -> tuple[ChipCounts, ChipCounts, ChipCounts, ChipCounts]:
     """Take ``value`` from ``counts``: (taken, left, changed out, changed in at the rack).
 
     The dealer takes the highest chips that fit; when the pot's chips cannot make the value,
     one chip is changed at the rack first (the smallest that can), for lower chips that pay
-    the rest exactly.
+    the rest exactly, and ``then`` (what is taken next from the same pot) too when the
+    change holds it.
     """
     values = chip_set.values
     held = list(chip_set.counts_of(counts))
@@ -204,7 +207,11 @@ def _take_value(
         )
         held[position] -= 1
         changed_out[position] += 1
-        for part in (rest, values[position] - rest):
+        remainder = values[position] - rest
+        parts = (rest, then, remainder - then) if 0 < then <= remainder else (rest, remainder)
+        for part in parts:
+            if not part:
+                continue
             for name, count in chip_set.make_up(part, below=position + 1):
                 held[chip_set.index(name)] += count
                 changed_in[chip_set.index(name)] += count

@@ -7,9 +7,9 @@ The chips are taken highest colour first. Each colour is shared out equally; whe
 does not divide, the dealer evens it up: the chips left over go to the first winners in
 order and each of the others gets the same value in chips of the next lower colour from
 the pot. When the pot has too few of those, the leftover chips are changed at the rack
-for lower chips instead, and the split goes on. What is left in the smallest chip when
-no lower colour remains is the odd chips: one each to the first winners in order, never
-two to one seat.
+for lower chips instead, chosen so that one trip does where it can, and the split goes
+on. What is left in the smallest chip when no lower colour remains is the odd chips: one
+each to the first winners in order, never two to one seat.
 
 The same procedure halves a high-low pot (the high half first in order, so it takes the
 odd unit) and divides a pot between boards when it is run more than once (the first board
@@ -179,10 +179,9 @@ def split_chips(
             reason = f"too few {names[lower]} in the pot to even up"
         else:
             reason = ""
-        change = chip_set.make_up(left * values[colour], below=lower)
-        for name, n in change:
-            pool[chip_set.index(name)] += n
-        changes += 1
+        change, rest = _one_trip_change(
+            chip_set, pool, left * values[colour], lower, recipients, where, odd_chip_reasons
+        )
         steps.append(
             Step(
                 StepKind.CHANGE,
@@ -192,7 +191,87 @@ def split_chips(
                 reason=reason,
             )
         )
+        for share, more in zip(received, rest.counts, strict=True):
+            for position, n in enumerate(more):
+                share[position] += n
+        steps.extend(rest.steps)
+        odd.extend(rest.odd_chips)
+        changes += 1 + rest.rack_changes
+        break
     return _finish(chip_set, recipients, received, steps, odd, changes)
+
+
+def _one_trip_change(
+    chip_set: ChipSet,
+    pool: Sequence[int],
+    value: int,
+    below: int,
+    recipients: Sequence[Recipient],
+    where: str,
+    odd_chip_reasons: Sequence[str],
+) -> tuple[ChipCounts, Split]:
+    """The chips to ask the rack for, worth ``value``, and the split of what is then left.
+
+    The fewest chips come first. When they would send the dealer back to the rack, the
+    change is asked for so that it shares out: each colour made up to a count that divides
+    with the pot's own chips of it, or each recipient's part made up with the odd units in
+    the smallest chip. The one that needs the fewest further trips (then the fewest chips)
+    is taken: two red among three seats are changed for 3 blue and 4 white, not for 5 blue
+    that need a second change.
+    """
+    count = len(recipients)
+    unit = chip_set.values[-1]
+    each, odd_units = divmod(value // unit, count)
+    candidates = [chip_set.make_up(value, below=below)]
+    if each:
+        shared = {name: n * count for name, n in chip_set.make_up(each * unit, below=below)}
+        if odd_units:
+            smallest = chip_set.names[-1]
+            shared[smallest] = shared.get(smallest, 0) + odd_units
+        candidates.append(chip_set.counts_unchecked(chip_set.counts_of(ChipCounts.of(shared))))
+    candidates.append(_dividing_change(chip_set, pool, value, below, count))
+    best: tuple[ChipCounts, Split] | None = None
+    for change in candidates:
+        after = list(pool)
+        for name, n in change:
+            after[chip_set.index(name)] += n
+        rest = split_chips(
+            chip_set,
+            chip_set.counts_unchecked(tuple(after)),
+            recipients,
+            where,
+            odd_chip_reasons=odd_chip_reasons,
+        )
+        if best is None or (rest.rack_changes, _chip_count(change)) < (
+            best[1].rack_changes,
+            _chip_count(best[0]),
+        ):
+            best = (change, rest)
+        if change is candidates[0] and rest.rack_changes == 0:
+            break
+    assert best is not None
+    return best
+
+
+def _dividing_change(
+    chip_set: ChipSet, pool: Sequence[int], value: int, below: int, count: int
+) -> ChipCounts:
+    """Chips worth ``value``, highest first, each colour's count chosen so that it and the
+    pot's chips of that colour divide by ``count`` (as many as fit when none does)."""
+    values = chip_set.values
+    aligned = [0] * len(values)
+    rest = value
+    for position in range(below, len(values)):
+        most = rest // values[position]
+        dividing = most - (pool[position] + most) % count
+        last = position == len(values) - 1
+        aligned[position] = most if last or dividing < 0 else dividing
+        rest -= aligned[position] * values[position]
+    return chip_set.counts_unchecked(tuple(aligned))
+
+
+def _chip_count(counts: ChipCounts) -> int:
+    return sum(n for _, n in counts)
 
 
 def _finish(

@@ -435,7 +435,7 @@ def _plays_the_same(question: Question, cards: frozenset[Card], hand: SeatHand) 
     if not cards <= available or len(cards) != len(wanted) or len(cards) != 5:
         return False
     hole = set(scenario.seat(hand.seat).cards)
-    if len(cards & hole) != len(set(wanted) & hole) and scenario.game_rules.has_board:
+    if scenario.game_rules.two_hole_cards_exactly and len(cards & hole) != 2:
         return False
     if sorted(c.rank for c in cards) != sorted(c.rank for c in wanted):
         return False

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from dealer_app.model.cards import FULL_DECK, Card, Rank, Suit
 from dealer_app.model.evaluation import Category, best_high, five_card_strength
 from dealer_app.model.games import GAMES, Game, LowRule
+from dealer_app.model.low_hands import EIGHT_OR_BETTER_RANKS
 
 __all__ = [
     "BUILDERS",
@@ -30,9 +31,9 @@ __all__ = [
     "tied_cards",
 ]
 
-LOW_RANKS = tuple(rank for rank in Rank if rank.low_value <= 8)
+LOW_RANKS = EIGHT_OR_BETTER_RANKS
 """The ranks that count for an eight-or-better low (the ace among them)."""
-_HIGH_RANKS = tuple(rank for rank in Rank if rank.low_value > 8)
+_HIGH_RANKS = tuple(rank for rank in Rank if rank not in EIGHT_OR_BETTER_RANKS)
 
 
 class Shoe:

@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dealer_app.model.cards import Card, Rank
 from dealer_app.model.evaluation import Category, best_high, five_card_strength
 from dealer_app.model.games import GAMES, Game
+from dealer_app.model.low_hands import EIGHT_OR_BETTER_RANKS
 from dealer_app.model.showdown import PotResult, Result, SeatHand, Winners
 from dealer_app.model.split import StepKind
 
@@ -354,7 +355,7 @@ def is_omaha8_quartered(result: Result) -> bool:
     )
 
 
-_LOW_RANKS = frozenset(rank for rank in Rank if rank.low_value <= 8)
+_LOW_RANKS = frozenset(EIGHT_OR_BETTER_RANKS)
 
 
 def is_omaha8_counterfeited_low(result: Result) -> bool:

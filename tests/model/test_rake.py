@@ -71,10 +71,10 @@ def test_the_drop_is_taken_first_in_the_steps_then_the_split_on_what_is_left():
     result = resolve(_table(Rake(percent=10, cap=5, drop=1, drop_from=20)))
     texts = result.step_texts
     assert texts[0].startswith("Main pot: 650: size it into")
-    assert texts[1].startswith("Rake:") and "drop 1 red into the box" in texts[1]
-    assert texts[2] == (
-        "Jackpot drop: change 1 red at the rack for 5 white, then drop 1 white into the drop box."
-    )
+    # One trip to the rack: the green is changed for the rake's red and the drop's white.
+    assert texts[1].startswith("Rake: change 1 green at the rack for 4 red, 5 white, then drop")
+    assert "drop 1 red into the box" in texts[1]
+    assert texts[2] == "Jackpot drop: drop 1 white into the drop box."
     assert texts[3].startswith("Main pot: 644 in")
     assert result.rake is not None and result.rake.chips.as_dict() == {"red": 1, "white": 1}
 

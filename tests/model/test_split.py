@@ -59,6 +59,46 @@ def test_when_the_pot_lacks_the_next_colour_the_dealer_changes_at_the_rack() -> 
     assert split.rack_changes == 1
 
 
+def test_one_trip_to_the_rack_when_the_fewest_chips_would_need_a_second() -> None:
+    # 2 red among three seats: 5 blue would leave 2 blue to change again; a dealer asks
+    # for chips that share out, 3 blue and 4 white, and goes to the rack once.
+    with_blue = ChipSet.of(black=100, green=25, red=5, blue=2, white=1)
+    split = split_chips(
+        with_blue, ChipCounts.of({"red": 2}), [8, 9, 10], "Main pot", odd_chip_reasons=REASONS
+    )
+    assert split.rack_changes == 1
+    change = [step for step in split.steps if step.kind is StepKind.CHANGE]
+    assert [step.changed_in.as_dict() for step in change] == [{"blue": 3, "white": 4}]
+    assert shares(split) == {
+        8: {"blue": 1, "white": 2},
+        9: {"blue": 1, "white": 1},
+        10: {"blue": 1, "white": 1},
+    }
+    assert split.odd_chips == (8,)
+
+
+def test_the_odd_units_of_a_change_come_in_the_smallest_chip() -> None:
+    # 1 red among three: 2 blue and 1 white would need blue changed again; 1 blue and 1
+    # white for the two odd units would too. 5 white: one each, two odd white.
+    with_blue = ChipSet.of(red=5, blue=2, white=1)
+    split = split_chips(
+        with_blue, ChipCounts.of({"red": 1}), [4, 5, 7], "Main pot", odd_chip_reasons=REASONS
+    )
+    assert split.rack_changes == 1
+    change = [step for step in split.steps if step.kind is StepKind.CHANGE]
+    assert [step.changed_in.as_dict() for step in change] == [{"white": 5}]
+    assert split.odd_chips == (4, 5)
+
+
+def test_the_fewest_chips_are_kept_when_they_share_out_with_the_pot() -> None:
+    # 1 green among three with 1 red in the pot: 5 red make 6, two each, no second trip.
+    chips = ChipSet.of(green=25, red=5, white=1)
+    split = split_chips(chips, ChipCounts.of({"green": 1, "red": 1}), [5, 2, 3], "Main pot")
+    change = [step for step in split.steps if step.kind is StepKind.CHANGE]
+    assert [step.changed_in.as_dict() for step in change] == [{"red": 5}]
+    assert split.rack_changes == 1
+
+
 def test_three_way_tie_with_two_odd_chips_gives_one_each_to_two_different_seats() -> None:
     split = split_chips(
         CASINO,

@@ -9,6 +9,7 @@ import pytest
 
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.games import Game
+from dealer_app.model.scenario import Scenario, SeatEntry
 from dealer_app.training.drills import (
     CATEGORY_KEYS,
     Drill,
@@ -17,6 +18,7 @@ from dealer_app.training.drills import (
     PotsAnswer,
     PotSplit,
     PotWinners,
+    Question,
     SplitAnswer,
     WinnerAnswer,
     drills_for,
@@ -25,7 +27,7 @@ from dealer_app.training.drills import (
     make_question,
     speed_factor,
 )
-from dealer_app.training.spots import Spot, fixed_spots, generate_spots
+from dealer_app.training.spots import Spot, fixed_spots, generate_spots, spot_from_scenario
 
 
 def library(key: str) -> Spot:
@@ -131,6 +133,40 @@ def test_name_the_hand_accepts_a_card_of_the_same_rank_that_plays_the_same() -> 
     assert isinstance(right, HandAnswer) and right.category == "straight"
     board = frozenset(spot.scenario.board)
     assert grade(question, HandAnswer("straight", board), 5.0).correct
+
+
+def test_name_the_hand_in_holdem_accepts_a_hole_card_that_plays_as_the_board_does() -> None:
+    # The board's 9d and the seat's 9c make the same King-high straight: either is right.
+    scenario = Scenario.of(
+        "holdem",
+        [SeatEntry.of(1, "9c 2h", committed=100), SeatEntry.of(2, "4c 3c", committed=100)],
+        board="9d Td Jh Qs Ks",
+        button=1,
+    )
+    question = Question(Drill.NAME_HAND, spot_from_scenario(scenario), "", seat=1)
+    assert grade(
+        question, HandAnswer("straight", frozenset(parse_cards("9c Td Jh Qs Ks"))), 5
+    ).correct
+    wrong = grade(question, HandAnswer("straight", frozenset(parse_cards("2h Td Jh Qs Ks"))), 5)
+    assert wrong.mistakes == ("The cards that play are Ks Qs Jh Td 9d.",)
+
+
+def test_name_the_hand_in_omaha_refuses_a_straight_made_with_one_hole_card() -> None:
+    # Seat 1 holds one nine: with four board cards it looks like a straight, but Omaha
+    # plays two hole cards and three from the board, so its hand is Ace high.
+    scenario = Scenario.of(
+        "omaha",
+        [
+            SeatEntry.of(1, "9c Ac 2h 3d", committed=100),
+            SeatEntry.of(2, "4c 4d 5s 6s", committed=100),
+        ],
+        board="8d Td Jh Qs Ks",
+        button=1,
+    )
+    question = Question(Drill.NAME_HAND, spot_from_scenario(scenario), "", seat=1)
+    looks = grade(question, HandAnswer("straight", frozenset(parse_cards("9c 8d Td Jh Qs"))), 5)
+    assert not looks.correct
+    assert looks.mistakes[0].startswith("Seat 1 has Ace high")
 
 
 def test_razz_asks_for_the_low() -> None:

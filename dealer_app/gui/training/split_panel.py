@@ -233,11 +233,6 @@ class SplitPanel(AnswerPanel):
     def chip_dropped(self, seat: int, chip: str) -> None:
         self.give(seat, chip)
 
-    def give_odd_chip(self, seat: int) -> None:
-        self._odd[self.current_pot()].append(seat)
-        self._show_odd()
-        self.changed.emit()
-
     def clear_odd_chips(self) -> None:
         if self._odd:
             self._odd[self.current_pot()].clear()

@@ -60,8 +60,10 @@ def give_answer(panel, expected) -> None:
             for seat, chips in split.shares.items():
                 for name, count in chips.items():
                     panel.give(seat, name, count)
+            if split.odd_chip_seats:
+                panel.odd_button.click()
             for seat in split.odd_chip_seats:
-                panel.give_odd_chip(seat)
+                panel.seat_clicked(seat)
     else:
         assert isinstance(expected, HandAnswer)
         panel.choose(expected.category, sorted(expected.cards))
