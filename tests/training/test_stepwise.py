@@ -232,14 +232,14 @@ def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
     spot = {s.key: s for s in fixed_spots()}["holdem-three-way-tie-two-odd-chips"]
     steps = push_steps(spot.result)
     change = next(step for step in steps if isinstance(step, RackChange))
-    assert change.words == "Main pot: change 1 black at the rack for 4 green."
+    assert change.words == "Main pot: change 1 black at the rack for 3 green, 5 red."
     drill = StepByStep.pushing(spot.result)
     position = steps.index(change)
     for step in steps[:position]:
         assert drill.submit(step).right
     skipped = drill.submit(steps[position + 1])
     assert skipped.message == (
-        "Change at the rack before going on: Main pot: change 1 black at the rack for 4 green."
+        "Change at the rack before going on: Main pot: change 1 black at the rack for 3 green, 5 red."
     )
     drill.replay()
     assert not drill.submit(RackChange(change.pot, change.chip, 2)).right
