@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import cast
@@ -35,9 +35,11 @@ __all__ = [
     "Rank",
     "Suit",
     "card_from_index",
+    "check_distinct",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "repeated_card",
 ]
 
 
@@ -239,13 +241,30 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
             parsed = cast(tuple[Card, ...], given)
         else:
             parsed = tuple(parse_card(card) for card in given)
-    if len(set(parsed)) != len(parsed):
-        seen: set[Card] = set()
-        for card in parsed:
-            if card in seen:
-                raise DuplicateCardError(f"card {card} is used twice")
-            seen.add(card)
+    check_distinct(parsed)
     return parsed
+
+
+def check_distinct(cards: Sequence[Card]) -> None:
+    """Refuse a card given twice: :class:`DuplicateCardError` names the first repeat."""
+    if len(set(cards)) != len(cards):
+        raise DuplicateCardError(f"card {repeated_card(cards)} is used twice")
+
+
+def repeated_card(cards: Iterable[Card]) -> Card | None:
+    """The first card that comes a second time, or ``None`` when each card comes once.
+
+    >>> str(repeated_card(parse_cards("Ah Kd") + parse_cards("Qc Kd Ah")))
+    'Kd'
+    >>> repeated_card(parse_cards("Ah Kd")) is None
+    True
+    """
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return card
+        seen.add(card)
+    return None
 
 
 def _split_card_text(text: str) -> tuple[Card, ...]:
