@@ -35,6 +35,7 @@ __all__ = [
     "Rank",
     "Suit",
     "card_from_index",
+    "card_used_twice",
     "check_distinct",
     "format_cards",
     "parse_card",
@@ -249,6 +250,26 @@ def check_distinct(cards: Sequence[Card]) -> None:
     """Refuse a card given twice: :class:`DuplicateCardError` names the first repeat."""
     if len(set(cards)) != len(cards):
         raise DuplicateCardError(f"card {repeated_card(cards)} is used twice")
+
+
+def card_used_twice(places: Iterable[tuple[str, Iterable[Card]]]) -> str | None:
+    """Which card lies in two places, in the words errors use; ``None`` when none does.
+
+    ``places`` names each place where cards lie (a seat, a board, the dead cards).
+
+    >>> card_used_twice([("seat 1", parse_cards("As Ks")), ("board", parse_cards("Qs As"))])
+    'card As is used twice: seat 1 and board'
+    >>> card_used_twice([("seat 1", parse_cards("As Ks"))]) is None
+    True
+    """
+    where: dict[Card, str] = {}
+    for place, cards in places:
+        for card in cards:
+            if card in where:
+                both = place if where[card] == place else f"{where[card]} and {place}"
+                return f"card {card} is used twice: {both}"
+            where[card] = place
+    return None
 
 
 def repeated_card(cards: Iterable[Card]) -> Card | None:

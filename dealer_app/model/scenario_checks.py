@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeGuard
 
-from dealer_app.model.cards import Card
+from dealer_app.model.cards import Card, card_used_twice
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
 from dealer_app.model.games import GameRules
 from dealer_app.model.guts_checks import check_guts_scenario, guts_missing
@@ -107,46 +107,29 @@ def _all_cards(cards: object) -> TypeGuard[tuple[Card, ...]]:
 
 def check_cards_unique(scenario: Scenario) -> None:
     """No card lies in two places (seats, boards, a guts ghost hand or deck)."""
-    groups = _dealt_cards(scenario)
-    dealt = [card for _, cards in groups for card in cards]
-    if len(set(dealt)) == len(dealt):
-        return
-    where: dict[Card, str] = {}
-    for place, cards in groups:
-        label = (
-            place.label
-            if isinstance(place, SeatEntry)
-            else "the ghost"
-            if place == 0
-            else "the deck"
-            if place == -1
-            else scenario.board_label(place)
-        )
-        for card in cards:
-            if card in where:
-                places = label if where[card] == label else f"{where[card]} and {label}"
-                raise ScenarioError(f"card {card} is used twice: {places}")
-            where[card] = label
+    used_twice = card_used_twice(_dealt_cards(scenario))
+    if used_twice is not None:
+        raise ScenarioError(used_twice)
 
 
-def _dealt_cards(scenario: Scenario) -> list[tuple[SeatEntry | int, tuple[Card, ...]]]:
-    """Every card dealt, by where it lies: each seat in order, then each board by number.
+def _dealt_cards(scenario: Scenario) -> list[tuple[str, tuple[Card, ...]]]:
+    """Every card dealt, by where it lies: each seat in order, a guts ghost hand and deck,
+    then each board by number.
 
     A later board leaves out the cards it shares with the first (dealt before the
     all-in), which are the same cards, not cards used twice.
     """
-    groups: list[tuple[SeatEntry | int, tuple[Card, ...]]]
-    groups = [(entry, entry.cards) for entry in scenario.ordered_seats]
+    groups = [(entry.label, entry.cards) for entry in scenario.ordered_seats]
     if scenario.guts is not None:
-        groups.append((0, scenario.guts.ghost_cards))
-        groups.append((-1, scenario.guts.deck_cards))
+        groups.append(("the ghost", scenario.guts.ghost_cards))
+        groups.append(("the deck", scenario.guts.deck_cards))
     first = scenario.boards[0]
     for run, board in enumerate(scenario.boards, 1):
         shared = 0
         if run > 1:
             while shared < min(len(board), len(first)) and board[shared] == first[shared]:
                 shared += 1
-        groups.append((run, board[shared:]))
+        groups.append((scenario.board_label(run), board[shared:]))
     return groups
 
 
