@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import cast
@@ -35,9 +35,12 @@ __all__ = [
     "Rank",
     "Suit",
     "card_from_index",
+    "card_used_twice",
+    "check_distinct",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "repeated_card",
 ]
 
 
@@ -239,13 +242,50 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
             parsed = cast(tuple[Card, ...], given)
         else:
             parsed = tuple(parse_card(card) for card in given)
-    if len(set(parsed)) != len(parsed):
-        seen: set[Card] = set()
-        for card in parsed:
-            if card in seen:
-                raise DuplicateCardError(f"card {card} is used twice")
-            seen.add(card)
+    check_distinct(parsed)
     return parsed
+
+
+def check_distinct(cards: Sequence[Card]) -> None:
+    """Refuse a card given twice: :class:`DuplicateCardError` names the first repeat."""
+    if len(set(cards)) != len(cards):
+        raise DuplicateCardError(f"card {repeated_card(cards)} is used twice")
+
+
+def card_used_twice(places: Iterable[tuple[str, Iterable[Card]]]) -> str | None:
+    """Which card lies in two places, in the words errors use; ``None`` when none does.
+
+    ``places`` names each place where cards lie (a seat, a board, the dead cards).
+
+    >>> card_used_twice([("seat 1", parse_cards("As Ks")), ("board", parse_cards("Qs As"))])
+    'card As is used twice: seat 1 and board'
+    >>> card_used_twice([("seat 1", parse_cards("As Ks"))]) is None
+    True
+    """
+    where: dict[Card, str] = {}
+    for place, cards in places:
+        for card in cards:
+            if card in where:
+                both = place if where[card] == place else f"{where[card]} and {place}"
+                return f"card {card} is used twice: {both}"
+            where[card] = place
+    return None
+
+
+def repeated_card(cards: Iterable[Card]) -> Card | None:
+    """The first card that comes a second time, or ``None`` when each card comes once.
+
+    >>> str(repeated_card(parse_cards("Ah Kd") + parse_cards("Qc Kd Ah")))
+    'Kd'
+    >>> repeated_card(parse_cards("Ah Kd")) is None
+    True
+    """
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return card
+        seen.add(card)
+    return None
 
 
 def _split_card_text(text: str) -> tuple[Card, ...]:

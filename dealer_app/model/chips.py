@@ -30,8 +30,9 @@ import itertools
 import math
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import cast
 
-__all__ = ["Chip", "ChipCounts", "ChipError", "ChipSet", "is_whole_number"]
+__all__ = ["Chip", "ChipCounts", "ChipError", "ChipSet", "amount_problem", "is_whole_number"]
 
 # Above this many smallest units the exact fewest-chips search for chip sets whose values
 # do not nest would cost too much; such sets fall back to highest-chip-first.
@@ -48,6 +49,21 @@ class ChipError(ValueError):
 def is_whole_number(value: object) -> bool:
     """True for an int that is not a bool (JSON gives true and false as bools)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def amount_problem(value: object, what: str) -> str | None:
+    """What is wrong with an amount of money, in the words errors use; ``None``: nothing.
+
+    >>> amount_problem(-5, "seat 2: committed"), amount_problem(2.5, "bet")
+    ('seat 2: committed -5 is negative', 'bet 2.5 is not a whole number')
+    >>> amount_problem(300, "bet") is None
+    True
+    """
+    if type(value) is not int and not is_whole_number(value):
+        return f"{what} {value!r} is not a whole number"
+    if cast(int, value) < 0:
+        return f"{what} {value} is negative"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,10 +327,9 @@ class ChipSet:
         ...
         dealer_app.model.chips.ChipError: bet 12 is not a multiple of the smallest chip (red, 5)
         """
-        if type(value) is not int and not is_whole_number(value):
-            raise ChipError(f"{what} {value!r} is not a whole number")
-        if value < 0:
-            raise ChipError(f"{what} {value} is negative")
+        problem = amount_problem(value, what)
+        if problem is not None:
+            raise ChipError(problem)
         if value % self.unit:
             raise ChipError(
                 f"{what} {value} is not a multiple of the smallest chip "

@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from dealer_app.model.board_strengths import BOARD_SIZE, BoardDeal
-from dealer_app.model.cards import Card, parse_cards
+from dealer_app.model.cards import Card, card_used_twice, parse_cards
 from dealer_app.model.evaluation import HighHand, LowHand
 from dealer_app.model.games import Game, GameRules, LowRule, game_rules
 from dealer_app.model.scenario import Scenario
@@ -247,13 +247,10 @@ def _checked_cards(
     board, dead = parse_cards(board), parse_cards(dead)
     if len(board) > BOARD_SIZE or 0 < len(board) < 3:
         raise EquityError(f"board: {len(board)} cards; a board has 0, 3, 4 or 5 cards")
-    seen: dict[Card, str] = {}
     places = [(f"seat {seat}", cards) for seat, cards in checked.items()]
-    for place, cards in [*places, ("board", board), ("dead cards", dead)]:
-        for card in cards:
-            if card in seen:
-                raise EquityError(f"card {card} is used twice: {seen[card]} and {place}")
-            seen[card] = place
+    used_twice = card_used_twice([*places, ("board", board), ("dead cards", dead)])
+    if used_twice is not None:
+        raise EquityError(used_twice)
     return checked, board, dead
 
 

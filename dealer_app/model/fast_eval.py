@@ -43,7 +43,7 @@ from array import array
 from collections.abc import Callable, Iterable, Sequence
 from itertools import accumulate, pairwise
 
-from dealer_app.model.cards import Card, DuplicateCardError
+from dealer_app.model.cards import Card, check_distinct
 
 __all__ = [
     "RANK_KEYS",
@@ -380,9 +380,5 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
     """
     indices = [(card.rank << 2) + card.suit - 8 for card in cards]
     if len(set(indices)) != len(indices):
-        seen = set()
-        for card in cards:
-            if card in seen:
-                raise DuplicateCardError(f"card {card} is used twice")
-            seen.add(card)
+        check_distinct(cards)
     return strength_of_indices(indices)

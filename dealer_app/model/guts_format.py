@@ -30,9 +30,9 @@ from dealer_app.model.guts_money import (
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
+    json_flag,
     json_list,
     json_object,
-    json_type,
     whole_number,
 )
 from dealer_app.model.seats import ScenarioError, read_cards
@@ -64,13 +64,6 @@ _GUTS_FIELDS = frozenset(
 _NOT_IN_GUTS = ("folded", "committed", "all_in")
 
 
-def _flag(data: Mapping[str, Any], name: str, where: str) -> bool:
-    value = data.get(name, False)
-    if not isinstance(value, bool):
-        raise FormatError(f"{where}: {name} must be true or false, not {json_type(value)}")
-    return value
-
-
 def _optional_amount(data: Mapping[str, Any], name: str) -> int | None:
     value = data.get(name)
     return None if value is None else whole_number(value, f"guts: {name}")
@@ -96,13 +89,13 @@ def read_guts(value: object) -> GutsTable:
             ante=_optional_amount(data, "ante"),
             declare=data.get("declare", Declare.SEQUENCE.value),
             max_loss=_optional_amount(data, "max_loss"),
-            single_loser=_flag(data, "single_loser", "guts"),
+            single_loser=json_flag(data, "single_loser", "guts"),
             nobody_in=data.get("nobody_in", NobodyIn.ANTE.value),
             ghost=data.get("ghost", GhostRule.NONE.value),
             ghost_cards=ghost_cards,
-            pass_left=_flag(data, "pass_left", "guts"),
-            outs_ante=_flag(data, "outs_ante", "guts"),
-            alone_vs_deck=_flag(data, "alone_vs_deck", "guts"),
+            pass_left=json_flag(data, "pass_left", "guts"),
+            outs_ante=json_flag(data, "outs_ante", "guts"),
+            alone_vs_deck=json_flag(data, "alone_vs_deck", "guts"),
             deck_cards=read_cards(
                 _cards_list(data.get("deck_cards", []), "guts: deck_cards"), "guts: deck_cards"
             ),

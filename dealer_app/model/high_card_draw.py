@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealer_app.model.cards import FULL_DECK, Card, parse_cards
+from dealer_app.model.cards import FULL_DECK, Card, parse_cards, repeated_card
 
 __all__ = [
     "ButtonDraw",
@@ -57,11 +57,9 @@ def _deal(count: int, rng: random.Random | None, cards: Sequence[Card] | None) -
         return deck[:count]
     if len(cards) != count:
         raise DrawError(f"cards: {len(cards)} cards for {count} players")
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise DrawError(f"cards: {card} is drawn twice")
-        seen.add(card)
+    repeated = repeated_card(cards)
+    if repeated is not None:
+        raise DrawError(f"cards: {repeated} is drawn twice")
     return list(cards)
 
 

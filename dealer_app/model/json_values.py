@@ -24,6 +24,7 @@ from dealer_app.model.seats import MAX_AMOUNT, ScenarioError
 __all__ = [
     "FormatError",
     "check_fields",
+    "json_flag",
     "json_list",
     "json_object",
     "json_type",
@@ -64,6 +65,18 @@ def whole_number(value: object, field: str) -> int:
             raise FormatError(f"{field} {value} is not a whole number")
         return int(value)
     # Negative numbers are refused by the model, in its own words.
+    return value
+
+
+def json_flag(data: Mapping[str, Any], name: str, where: str) -> bool:
+    """The optional true/false field ``name`` of ``data`` (false when absent).
+
+    >>> json_flag({"folded": True}, "folded", "seat 1"), json_flag({}, "all_in", "seat 1")
+    (True, False)
+    """
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise FormatError(f"{where}: {name} must be true or false, not {json_type(value)}")
     return value
 
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
-from dealer_app.model.chips import is_whole_number
+from dealer_app.model.chips import amount_problem
 
 __all__ = ["Pot", "PotError", "build_pots", "single_pot"]
 
@@ -85,10 +85,9 @@ def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[P
     dealer_app.model.pots.PotError: seats: every seat has folded; nobody can win the pot
     """
     for seat, amount in committed.items():
-        if type(amount) is not int and not is_whole_number(amount):
-            raise PotError(f"seat {seat}: committed {amount!r} is not a whole number")
-        if amount < 0:
-            raise PotError(f"seat {seat}: committed {amount} is negative")
+        problem = amount_problem(amount, f"seat {seat}: committed")
+        if problem is not None:
+            raise PotError(problem)
     folded_seats = set(folded)
     seats = sorted(set(committed) | folded_seats)
     live = [seat for seat in seats if seat not in folded_seats]

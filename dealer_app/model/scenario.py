@@ -3,7 +3,9 @@
 A :class:`Scenario` is immutable and checked once when it is built: anything that can
 never be right (a card used twice, a seat listed twice, a negative amount, too many cards,
 money in chips the set does not have) raises :class:`ScenarioError`, whose message names
-the field the way the file format does (``seat 3: card "Zh" is not a card``).
+the field the way the file format does (``seat 3: card "Zh" is not a card``). This module
+owns the value, its edits, its reading (seats, boards, pots and their chips); the checks
+themselves, and the words of what is missing, are in :mod:`~dealer_app.model.scenario_checks`.
 
 A scenario may still be *incomplete* while a dealer is entering it: a seat without all of
 its cards yet, a board still short of the river, no button. Such a scenario builds fine;
@@ -60,7 +62,7 @@ from typing import Any
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chip_sets import STANDARD_CHIPS
-from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
+from dealer_app.model.chips import ChipCounts, ChipError, ChipSet
 from dealer_app.model.games import (
     GAMES,
     THREE_FIVE_SEVEN_STAGES,
@@ -69,12 +71,21 @@ from dealer_app.model.games import (
     OddChipOrder,
     game_rules,
 )
-from dealer_app.model.guts_checks import check_guts_scenario, guts_missing
 from dealer_app.model.guts_money import Declared, GutsTable, declared
 from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
 from dealer_app.model.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
 from dealer_app.model.pots import Pot, PotError, build_pots, single_pot
 from dealer_app.model.rake import Rake
+from dealer_app.model.scenario_checks import (
+    check_cards_unique,
+    check_money,
+    check_rake,
+    check_seats,
+    check_suit_tiebreaks,
+    checked_boards,
+    checked_tags,
+    missing_parts,
+)
 from dealer_app.model.seats import (
     MAX_AMOUNT,
     MAX_SEATS,
@@ -86,7 +97,6 @@ from dealer_app.model.seats import (
     read_cards,
 )
 from dealer_app.model.suit_tiebreaks import SuitTiebreaks
-from dealer_app.model.words import plural
 
 __all__ = [
     "MAX_AMOUNT",
@@ -100,10 +110,6 @@ __all__ = [
     "SeatEntry",
     "StudOddChip",
 ]
-
-
-def _all_cards(cards: object) -> bool:
-    return isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)
 
 
 @dataclass(frozen=True)
@@ -156,17 +162,13 @@ class Scenario:
             object.__setattr__(self, "stud_odd_chip", StudOddChip(self.stud_odd_chip))
         if not isinstance(self.odd_chips, OddChipRule):
             object.__setattr__(self, "odd_chips", OddChipRule(self.odd_chips))
-        self._check_labels()
-        self._check_seats(rules)
-        self._check_boards(rules)
-        self._check_cards_unique()
-        self._check_money()
-        self._check_suit_tiebreaks()
-        if self.rake is not None:
-            try:
-                self.rake.check_chips(self.chips)
-            except ValueError as error:
-                raise ScenarioError(str(error)) from None
+        object.__setattr__(self, "tags", checked_tags(self.title, self.tags))
+        check_seats(self, rules)
+        object.__setattr__(self, "boards", checked_boards(self.boards, rules))
+        check_cards_unique(self)
+        check_money(self)
+        check_suit_tiebreaks(self)
+        check_rake(self)
 
     # -- construction -------------------------------------------------------------------
 
@@ -375,52 +377,7 @@ class Scenario:
 
         Each entry names the field, in the words :meth:`check_complete` raises.
         """
-        rules = self.game_rules
-        problems: list[str] = []
-        if not self.seats:
-            return ("seats: no seat is dealt in",)
-        if self.guts_declared is not None:
-            problems += guts_missing(self, self.guts_declared)
-        try:
-            self.pots()
-        except ScenarioError as error:
-            problems.append(str(error))
-        problems.extend(self._live_seats_without_money())
-        if rules.uses_button and self.button is None:
-            problems.append(f"button: {rules.title} needs the seat with the dealer button")
-        needing = set(self.seats_needing_cards())
-        for entry in self.ordered_seats:
-            # A guts seat that does not show (out, or in alone) may hold fewer cards.
-            unshown = entry.seat not in needing and (not entry.cards or self.guts is not None)
-            if entry.folded or unshown:
-                continue
-            if len(entry.cards) != rules.hole_cards:
-                problems.append(
-                    f"{entry.label}: shows {plural(len(entry.cards), 'card')}; "
-                    f"{rules.title} needs {rules.hole_cards} cards"
-                )
-        if needing and rules.board_cards:
-            for run, board in enumerate(self.boards, 1):
-                if len(board) != rules.board_cards:
-                    problems.append(
-                        f"{self.board_label(run)}: {plural(len(board), 'card')}; "
-                        f"{rules.title} needs {rules.board_cards} board cards"
-                    )
-        return tuple(problems)
-
-    def _live_seats_without_money(self) -> list[str]:
-        """With the money given as ``committed``, every live seat must have put something in.
-
-        A live seat with no amount would otherwise be left out of every pot without a word.
-        """
-        if not self.has_committed:
-            return []
-        return [
-            f"{entry.label} is in the hand but put nothing in: "
-            "mark it folded or enter what it put in"
-            for entry in self.ordered_seats
-            if not entry.folded and not entry.committed
-        ]
+        return missing_parts(self)
 
     def check_complete(self) -> None:
         """Raise :class:`IncompleteScenarioError` naming the first thing still missing."""
@@ -428,7 +385,7 @@ class Scenario:
         if problems:
             raise IncompleteScenarioError(problems[0])
 
-    # -- checks ---------------------------------------------------------------------------
+    # -- house rules and chips ----------------------------------------------------------
 
     @functools.cached_property
     def suit_tiebreak_rule(self) -> SuitTiebreaks | None:
@@ -440,147 +397,6 @@ class Scenario:
             every_hole_card_counts=self.game is Game.HOLDEM,
             roshambo=dict(self.roshambo),
         )
-
-    def _check_suit_tiebreaks(self) -> None:
-        if self.roshambo and not self.suit_tiebreaks:
-            raise ScenarioError("roshambo: only a table playing the suit_tiebreaks rule has one")
-        seats = {entry.seat for entry in self.seats}
-        for where, seat in self.roshambo:
-            if seat not in seats:
-                raise ScenarioError(f"roshambo: {where}: seat {seat} is not at the table")
-
-    def _check_seats(self, rules: GameRules) -> None:
-        seen: set[int] = set()
-        for entry in self.seats:
-            if not isinstance(entry, SeatEntry):
-                raise ScenarioError(f"seats: {entry!r} is not a seat")
-            if entry.seat in seen:
-                raise ScenarioError(f"{entry.label}: listed twice")
-            seen.add(entry.seat)
-            if len(entry.cards) > rules.hole_cards:
-                raise ScenarioError(
-                    f"{entry.label}: shows {len(entry.cards)} cards; "
-                    f"{rules.title} has {rules.hole_cards}"
-                )
-        if self.button is not None and (
-            not is_whole_number(self.button) or not 1 <= self.button <= MAX_SEATS
-        ):
-            raise ScenarioError(f"button: {self.button!r} is not a seat number (1 to {MAX_SEATS})")
-
-    def _check_labels(self) -> None:
-        if self.tags == () and self.title == "":
-            return
-        if not isinstance(self.title, str):
-            raise ScenarioError(f"title: {self.title!r} is not text")
-        tags = tuple(self.tags)
-        for tag in tags:
-            if not isinstance(tag, str) or not tag.strip():
-                raise ScenarioError(f"tags: {tag!r} is not a tag (a short text)")
-        object.__setattr__(self, "tags", tags)
-
-    def _check_boards(self, rules: GameRules) -> None:
-        boards = tuple(self.boards)
-        if not boards:
-            raise ScenarioError("boards: at least one board is needed")
-        checked = []
-        for run, board in enumerate(boards, 1):
-            label = "board" if len(boards) == 1 else f"board {run}"
-            cards = read_cards(board, label) if not _all_cards(board) else board
-            if len(cards) > rules.board_cards:
-                if not rules.board_cards:
-                    raise ScenarioError(f"{label}: {rules.title} has no board")
-                raise ScenarioError(
-                    f"{label}: {len(cards)} cards; {rules.title} has {rules.board_cards}"
-                )
-            checked.append(cards)
-        if len(checked) > 1 and not rules.board_cards:
-            raise ScenarioError(f"boards: {rules.title} has no board to run twice")
-        object.__setattr__(self, "boards", tuple(checked))
-
-    def _check_cards_unique(self) -> None:
-        groups = self._dealt_cards()
-        dealt = [card for _, cards in groups for card in cards]
-        if len(set(dealt)) == len(dealt):
-            return
-        where: dict[Card, str] = {}
-        for place, cards in groups:
-            label = (
-                place.label
-                if isinstance(place, SeatEntry)
-                else "the ghost"
-                if place == 0
-                else "the deck"
-                if place == -1
-                else self.board_label(place)
-            )
-            for card in cards:
-                if card in where:
-                    places = label if where[card] == label else f"{where[card]} and {label}"
-                    raise ScenarioError(f"card {card} is used twice: {places}")
-                where[card] = label
-
-    def _dealt_cards(self) -> list[tuple[SeatEntry | int, tuple[Card, ...]]]:
-        """Every card dealt, by where it lies: each seat in order, then each board by number.
-
-        A later board leaves out the cards it shares with the first (dealt before the
-        all-in), which are the same cards, not cards used twice.
-        """
-        groups: list[tuple[SeatEntry | int, tuple[Card, ...]]]
-        groups = [(entry, entry.cards) for entry in self.ordered_seats]
-        if self.guts is not None:
-            groups.append((0, self.guts.ghost_cards))
-            groups.append((-1, self.guts.deck_cards))
-        first = self.boards[0]
-        for run, board in enumerate(self.boards, 1):
-            shared = 0
-            if run > 1:
-                while shared < min(len(board), len(first)) and board[shared] == first[shared]:
-                    shared += 1
-            groups.append((run, board[shared:]))
-        return groups
-
-    def _check_money(self) -> None:
-        chips = self.chips
-        if not isinstance(chips, ChipSet):
-            raise ScenarioError(f"chips: {chips!r} is not a chip set")
-        unit = chips.unit
-        if self.guts is not None:
-            check_guts_scenario(self)
-        try:
-            for entry in self.seats:
-                # The seat has checked that its money is a whole number and not negative.
-                if entry.committed is not None and entry.committed % unit:
-                    chips.check_value(entry.committed, f"{entry.label}: committed")
-        except ChipError as error:
-            raise ScenarioError(str(error)) from None
-        if self.pot is not None:
-            if self.has_committed:
-                raise ScenarioError('pot: give either "pot" or "committed" on the seats, not both')
-            if self.pot_chips:
-                raise ScenarioError('pots: only with "committed" on the seats, not with "pot"')
-            _check_known_chips(chips, self.pot, "pot")
-        if self.pot_chips:
-            self._check_pot_chips()
-
-    def _check_pot_chips(self) -> None:
-        if not self.has_committed:
-            raise ScenarioError('pots: give "committed" on the seats to say how pots formed')
-        built = self.pots()
-        contested = tuple(pot for pot in built if not pot.returned)
-        if len(self.pot_chips) not in (len(contested), len(built)):
-            raise ScenarioError(
-                f"pots: {plural(len(self.pot_chips), 'pot')} given, "
-                f"but the money committed forms {len(contested)}"
-            )
-        for counts, pot in zip(self.pot_chips, built, strict=False):
-            where = pot.name[0].lower() + pot.name[1:]
-            _check_known_chips(self.chips, counts, f"pots: {where}")
-            value = self.chips.value_of(counts)
-            if value != pot.amount:
-                raise ScenarioError(
-                    f"pots: the chips given for the {where} are worth {value}, "
-                    f"but the money committed puts {pot.amount} in it"
-                )
 
     def chips_of(self, pot_number: int) -> ChipCounts:
         """The chips of built pot number ``pot_number`` (0 for the main pot).
@@ -602,14 +418,6 @@ class Scenario:
         size the pot into those chips before splitting it.
         """
         return self.pot is not None or pot_number < len(self.pot_chips)
-
-
-def _check_known_chips(chips: ChipSet, counts: ChipCounts, field: str) -> None:
-    for name, _ in counts:
-        if name not in chips.names:
-            raise ScenarioError(
-                f'{field}: "{name}" is not one of the chips ({", ".join(chips.names)})'
-            )
 
 
 def _chip_counts(counts: Mapping[str, int] | ChipCounts, field: str) -> ChipCounts:

@@ -63,6 +63,7 @@ from dealer_app.model.hand_strength import STANDARD_RULES, Category, HouseRules
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
+    json_flag,
     json_list,
     json_object,
     json_type,
@@ -201,7 +202,8 @@ def _read(data: object) -> Scenario:
             if "chips" not in entry:
                 raise FormatError(f'{where}: "chips" missing')
             pot_chips.append(_read_counts(entry["chips"], f"{where}: chips"))
-    suit_tiebreaks = "rules" in document and _read_flag(document["rules"], "suit_tiebreaks")
+    rule_fields = json_object(document["rules"], "rules") if "rules" in document else {}
+    suit_tiebreaks = json_flag(rule_fields, "suit_tiebreaks", "rules")
     roshambo = _read_roshambo(document["roshambo"]) if "roshambo" in document else None
     return Scenario.of(
         game,
@@ -224,13 +226,6 @@ def _read(data: object) -> Scenario:
     )
 
 
-def _read_flag(rules: object, name: str) -> bool:
-    flag = json_object(rules, "rules").get(name, False)
-    if not isinstance(flag, bool):
-        raise FormatError(f"rules: {name} must be true or false, not {json_type(flag)}")
-    return flag
-
-
 def _read_roshambo(value: object) -> dict[str, int]:
     """``{"Main pot": 5}``: who won rock-paper-scissors for each pot that needed it."""
     return {
@@ -248,11 +243,7 @@ def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
         if text is None or text not in _RANKS:
             raise FormatError(f"rules: wild: {json.dumps(rank)} is not a rank (2-9, T, J, Q, K, A)")
         wild.add(_RANKS[text])
-    corner = rules.get("around_the_corner", False)
-    if not isinstance(corner, bool):
-        raise FormatError(
-            f"rules: around_the_corner must be true or false, not {json_type(corner)}"
-        )
+    corner = json_flag(rules, "around_the_corner", "rules")
     odd = rules.get("stud_odd_chip", StudOddChip.ALL_CARDS.value)
     if odd not in _STUD_ODD_CHIPS:
         raise FormatError(
@@ -293,9 +284,7 @@ def _read_seat(value: object, number: int, *, guts: bool = False) -> SeatEntry:
     name = entry.get("name", "")
     if not isinstance(name, str):
         raise FormatError(f"{label}: name must be text, not {json_type(name)}")
-    folded = entry.get("folded", False)
-    if not isinstance(folded, bool):
-        raise FormatError(f"{label}: folded must be true or false, not {json_type(folded)}")
+    folded = json_flag(entry, "folded", label)
     if guts:
         folded = not read_seat_in(entry, label)
     elif "in" in entry:
@@ -303,9 +292,7 @@ def _read_seat(value: object, number: int, *, guts: bool = False) -> SeatEntry:
     committed = entry.get("committed")
     if committed is not None:
         committed = whole_number(committed, f"{label}: committed")
-    all_in = entry.get("all_in", False)
-    if not isinstance(all_in, bool):
-        raise FormatError(f"{label}: all_in must be true or false, not {json_type(all_in)}")
+    all_in = json_flag(entry, "all_in", label)
     cards = _cards_field(entry.get("cards", []), label)
     return SeatEntry.of(seat, cards, name=name, folded=folded, committed=committed, all_in=all_in)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
-from dealer_app.model.chips import is_whole_number
+from dealer_app.model.chips import amount_problem, is_whole_number
 
 __all__ = [
     "MAX_AMOUNT",
@@ -129,12 +129,9 @@ class SeatEntry:
         if not isinstance(self.folded, bool):
             raise ScenarioError(f"{self.label}: folded must be true or false")
         if self.committed is not None:
-            if not is_whole_number(self.committed):
-                raise ScenarioError(
-                    f"{self.label}: committed {self.committed!r} is not a whole number"
-                )
-            if self.committed < 0:
-                raise ScenarioError(f"{self.label}: committed {self.committed} is negative")
+            problem = amount_problem(self.committed, f"{self.label}: committed")
+            if problem is not None:
+                raise ScenarioError(problem)
             if self.committed > MAX_AMOUNT:
                 raise ScenarioError(f"{self.label}: committed {self.committed} is more than 10^12")
         if not isinstance(self.all_in, bool):
