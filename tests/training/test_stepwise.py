@@ -239,7 +239,8 @@ def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
         assert drill.submit(step).right
     skipped = drill.submit(steps[position + 1])
     assert skipped.message == (
-        "Change at the rack before going on: Main pot: change 1 black at the rack for 3 green, 5 red."
+        "Change at the rack before going on: "
+        "Main pot: change 1 black at the rack for 3 green, 5 red."
     )
     drill.replay()
     assert not drill.submit(RackChange(change.pot, change.chip, 2)).right
