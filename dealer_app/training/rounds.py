@@ -31,6 +31,7 @@ from datetime import UTC, date, datetime
 from typing import Literal
 
 from dealer_app.model.games import Game
+from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import (
     Answer,
     Drill,
@@ -41,11 +42,16 @@ from dealer_app.training.drills import (
     grade,
     make_question,
 )
-from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots
+from dealer_app.training.spots import (
+    DIFFICULTIES,
+    Spot,
+    TrainingError,
+    generate_spots,
+    spot_json,
+)
 from dealer_app.training.tags import TAGS, TagError, check_tags
 
 __all__ = [
-    "TIME_LIMITS",
     "AnswerRecord",
     "Round",
     "RoundSettings",
@@ -58,32 +64,19 @@ __all__ = [
     "weakest_tags",
 ]
 
-TIME_LIMITS: dict[Drill, tuple[float, float]] = {
-    Drill.NAME_HAND: (7.0, 0.0),
-    Drill.READ_WINNER: (3.0, 1.5),
-    Drill.BUILD_POTS: (4.0, 5.0),
-    Drill.SPLIT_POT: (10.0, 10.0),
-}
-"""Per drill, the seconds a spot is given in timed play: a base and an amount per unit of
-work (a live seat to read, a pot to build or push)."""
-
 
 def time_limit(question: Question) -> float:
-    """The clock for one spot in timed play, scaled by the work the spot asks for.
+    """The clock for one spot in timed play: the drill's time aim for that spot.
+
+    One figure serves the timed clock, the speed verdict and mastery (see
+    :mod:`dealer_app.training.aims`).
 
     >>> from dealer_app.training.spots import fixed_spots
     >>> spot = fixed_spots()[0]
     >>> time_limit(make_question(Drill.READ_WINNER, spot, random.Random(0)))
     6.0
     """
-    base, per_unit = TIME_LIMITS[question.drill]
-    if question.drill is Drill.READ_WINNER:
-        units = len(question.spot.scenario.live_seats)
-    elif question.drill in (Drill.BUILD_POTS, Drill.SPLIT_POT):
-        units = max(1, len(question.pot_indices))
-    else:
-        units = 0
-    return base + per_unit * units
+    return time_aim(question.drill.value, question.spot.result).seconds
 
 
 @dataclass(frozen=True)
@@ -238,6 +231,10 @@ class AnswerRecord:
     score: float = 0.0
     difficulty: int = 3
     title: str = ""
+    aim_seconds: float | None = None
+    """The spot's time aim (mastery counts an answer on time against it); None if unknown."""
+    scenario_json: str = ""
+    """The spot as a scenario document, so a missed spot can be dealt again exactly."""
 
 
 def record_of(question: Question, result: Grade, when: datetime | None = None) -> AnswerRecord:
@@ -254,6 +251,8 @@ def record_of(question: Question, result: Grade, when: datetime | None = None) -
         score=result.score,
         difficulty=spot.difficulty,
         title=spot.title,
+        aim_seconds=time_limit(question),
+        scenario_json=spot_json(spot),
     )
 
 

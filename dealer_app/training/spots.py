@@ -36,7 +36,7 @@ from typing import Any
 from dealer_app.model.cards import Card
 from dealer_app.model.games import Game
 from dealer_app.model.scenario import Scenario, ScenarioError
-from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict
+from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict, scenario_to_json
 from dealer_app.model.showdown import Result, resolve
 from dealer_app.resources_path import resource
 from dealer_app.training.generator import build_scenario
@@ -52,6 +52,7 @@ __all__ = [
     "make_spot",
     "spot_from_dict",
     "spot_from_scenario",
+    "spot_json",
     "spot_title",
     "spot_to_dict",
 ]
@@ -119,6 +120,11 @@ def spot_from_dict(document: Mapping[str, Any], *, key: str = "") -> Spot:
 def spot_to_dict(spot: Spot) -> dict[str, Any]:
     """The spot in the scenario format, with its ``title`` and ``tags`` (optional fields)."""
     return scenario_to_dict(spot.scenario)
+
+
+def spot_json(spot: Spot) -> str:
+    """The spot as one line of scenario JSON, as the training history stores it."""
+    return scenario_to_json(spot.scenario, indent=None)
 
 
 def _short(cards: Sequence[Card]) -> str:

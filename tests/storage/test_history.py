@@ -46,6 +46,18 @@ def test_the_score_difficulty_and_title_come_back_too(tmp_path: Path) -> None:
     assert history.records() == (graded,)
 
 
+def test_the_aim_and_the_spot_come_back_for_mastery_and_replay(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    kept = replace(answer(1), aim_seconds=14.0, scenario_json='{"format": "x"}')
+    history.add(kept)
+    history.add(answer(2))
+    history.close()
+    again = open_history(tmp_path / "history.sqlite3")
+    assert again.records() == (kept, answer(2))
+    assert again.records()[1].aim_seconds is None and again.records()[1].scenario_json == ""
+    again.close()
+
+
 def test_each_answer_is_on_disk_as_soon_as_it_is_added(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     history = open_history(path)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 from datetime import UTC, datetime
 
 import pytest
 
 from dealer_app.model.games import Game
+from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import Drill, PotsAnswer, WinnerAnswer, expected_answer
 from dealer_app.training.rounds import (
     AnswerRecord,
@@ -19,7 +21,7 @@ from dealer_app.training.rounds import (
     trend,
     weakest_tags,
 )
-from dealer_app.training.spots import TrainingError
+from dealer_app.training.spots import TrainingError, spot_from_dict, spot_json
 
 WHEN = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
 
@@ -100,8 +102,18 @@ def test_an_answer_becomes_a_record_for_the_history() -> None:
         score=1.0,
         difficulty=3,
         title=question.spot.title,
+        aim_seconds=time_limit(question),
+        scenario_json=spot_json(question.spot),
     )
+    assert spot_from_dict(json.loads(record.scenario_json)).scenario == question.spot.scenario
     assert record_of(question, grade).when.tzinfo is UTC
+
+
+def test_the_timed_clock_is_the_spot_s_time_aim() -> None:
+    round_ = Round.start(RoundSettings(count=8, seed=5, timed=True))
+    for index, question in enumerate(round_.questions):
+        aim = time_aim(question.drill.value, question.spot.result)
+        assert round_.time_limit(index) == aim.seconds
 
 
 def test_summaries_and_weakest_tags() -> None:

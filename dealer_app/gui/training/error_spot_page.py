@@ -162,7 +162,8 @@ class ErrorSpotPage(QWidget):
         self.grades.append(grade)
         self._right += grade.correct
         colour = _RIGHT_COLOUR if grade.correct else _WRONG_COLOUR
-        timing = time_aim(SPOT_ERROR, current.result).verdict(seconds)
+        aim = time_aim(SPOT_ERROR, current.result)
+        timing = aim.verdict(seconds)
         self.feedback.setText(
             f"<p style='color:{colour}'><b>{'Right' if grade.correct else 'Wrong'}</b></p>"
             f"<p>{grade.words}</p><p>{timing}</p>"
@@ -183,6 +184,7 @@ class ErrorSpotPage(QWidget):
                 score=1.0 if grade.correct else 0.0,
                 difficulty=spot.difficulty,
                 title=spot.title,
+                aim_seconds=aim.seconds,
             )
         )
         return grade

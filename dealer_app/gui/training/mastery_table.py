@@ -8,8 +8,6 @@ The numbers are the training model's (:mod:`dealer_app.training.mastery`,
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -20,33 +18,10 @@ from dealer_app.training.rounds import AnswerRecord
 from dealer_app.training.schedule import LeitnerBoxes
 from dealer_app.training.tags import TAGS
 
-__all__ = ["MasteryTable", "timed_answers"]
+__all__ = ["MasteryTable"]
 
 _MASTERED = QColor("#3fa45b")
 _HEADERS = ("Tag", "Box", "Spots", f"Last {MASTERY_WINDOW} right, on time", "Mastered")
-
-
-@dataclass(frozen=True)
-class _Timed:
-    tags: tuple[str, ...]
-    correct: bool
-    seconds: float
-    aim_seconds: float | None
-    when: datetime
-
-
-def timed_answers(records: Sequence[AnswerRecord]) -> tuple[_Timed, ...]:
-    """The records as mastery reads them; a record stored without its aim has none."""
-    return tuple(
-        _Timed(
-            record.tags,
-            record.correct,
-            record.seconds,
-            getattr(record, "aim_seconds", None),
-            record.when,
-        )
-        for record in records
-    )
 
 
 class MasteryTable(QTableWidget):
@@ -65,7 +40,7 @@ class MasteryTable(QTableWidget):
 
     def show_records(self, records: Sequence[AnswerRecord]) -> None:
         """Fill the table from the history."""
-        answers = timed_answers(records)
+        answers = tuple(records)
         mastery = mastery_by_tag(answers)
         boxes = LeitnerBoxes.from_history(answers)
         for row, tag in enumerate(TAGS):

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
@@ -28,7 +26,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.error_spot_page import ErrorSpotPage
 from dealer_app.gui.training.exam_page import ExamPage
-from dealer_app.gui.training.mastery_table import MasteryTable, timed_answers
+from dealer_app.gui.training.mastery_table import MasteryTable
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
@@ -41,21 +39,6 @@ from dealer_app.training.schedule import LeitnerBoxes, weakness_round
 __all__ = ["MasteryPanel", "MasteryTabs", "install_mastery"]
 
 ROUND_LENGTH = 10
-
-
-@dataclass(frozen=True)
-class _Stored:
-    drill: str
-    correct: bool
-    when: datetime
-    scenario_json: str
-
-
-def _stored(records: Sequence[AnswerRecord]) -> tuple[_Stored, ...]:
-    # A record kept before spots were stored with it has no spot to replay.
-    return tuple(
-        _Stored(r.drill, r.correct, r.when, getattr(r, "scenario_json", "")) for r in records
-    )
 
 
 class MasteryPanel(QGroupBox):
@@ -94,7 +77,7 @@ class MasteryPanel(QGroupBox):
         """Refresh from the history."""
         self._records = tuple(records)
         self.table.show_records(self._records)
-        mistakes = my_mistakes(_stored(self._records)).mistakes
+        mistakes = my_mistakes(self._records).mistakes
         self.mistakes_button.setEnabled(bool(mistakes))
         self.mistakes_button.setText(
             f"Replay my mistakes ({len(mistakes)})" if mistakes else "Replay my mistakes"
@@ -103,7 +86,7 @@ class MasteryPanel(QGroupBox):
     def weakness_round(self, seed: int | None = None) -> Round:
         """A round scheduled by the Leitner boxes of the history; emitted to be played."""
         rng = random.Random(seed) if seed is not None else self._rng
-        boxes = LeitnerBoxes.from_history(timed_answers(self._records))
+        boxes = LeitnerBoxes.from_history(self._records)
         settings = RoundSettings(count=ROUND_LENGTH, timed=True)
         round_ = Round.of_questions(settings, weakness_round(boxes, rng, ROUND_LENGTH))
         self.roundReady.emit(round_)
@@ -111,7 +94,7 @@ class MasteryPanel(QGroupBox):
 
     def mistakes_round(self) -> Round | None:
         """The missed spots asked again; emitted to be played."""
-        mistakes = my_mistakes(_stored(self._records), limit=ROUND_LENGTH).mistakes
+        mistakes = my_mistakes(self._records, limit=ROUND_LENGTH).mistakes
         questions = replay_questions(mistakes, self._rng)
         if not questions:
             return None

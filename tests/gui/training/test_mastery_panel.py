@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -85,19 +84,11 @@ def test_the_training_page_has_the_mastery_tabs_and_keeps_error_calls(
     assert page.runner.round is not None and len(page.runner.round.questions) == 10
 
 
-@dataclass(frozen=True)
-class KeptRecord(AnswerRecord):
-    """A record as the history keeps it once it stores the spot's aim and the spot."""
-
-    aim_seconds: float | None = None
-    scenario_json: str = ""
-
-
 def test_timed_records_master_a_tag_and_missed_spots_replay(qtbot) -> None:
     spot = fixed_spots()[0]
     text = json.dumps(spot_to_dict(spot))
     history = [
-        KeptRecord(
+        AnswerRecord(
             "build-pots",
             "holdem",
             ("side-pots",),
@@ -109,7 +100,7 @@ def test_timed_records_master_a_tag_and_missed_spots_replay(qtbot) -> None:
         for n in range(50)
     ]
     history.append(
-        KeptRecord(
+        AnswerRecord(
             "split-pot",
             "holdem",
             spot.ordered_tags,
@@ -172,3 +163,35 @@ def test_a_graded_drill_answer_says_fast_on_time_or_slow_against_its_aim(
     assert title.startswith("The right answer is drawn on the table.")
     assert "s: fast against a trained dealer's " in title or "s: on time against" in title
     assert "1.5 s for each of" in title
+
+
+def test_a_spot_missed_yesterday_is_replayed_and_timed_from_the_stored_history(
+    qtbot, tmp_path: Path
+) -> None:
+    from dealer_app.model.games import Game
+    from dealer_app.training.drills import Drill
+    from dealer_app.training.rounds import RoundSettings, time_limit
+
+    path = tmp_path / "history.sqlite3"
+    yesterday = TrainingPage(path)
+    qtbot.addWidget(yesterday)
+    yesterday.show()
+    settings = RoundSettings(drill=Drill.SPLIT_POT, games=(Game.HOLDEM,), count=1, seed=4)
+    assert yesterday.start_round(settings)
+    missed = yesterday.runner.round.questions[0]
+    qtbot.mouseClick(yesterday.drill_page.check_button, Qt.MouseButton.LeftButton)
+    yesterday.close()
+
+    today = TrainingPage(path)  # the app started again: only the file remembers
+    qtbot.addWidget(today)
+    today.show()
+    (stored,) = today.records()
+    assert stored.aim_seconds == time_limit(missed)
+    today.tabs.setCurrentWidget(today.progress)
+    panel = today.mastery.panel
+    assert panel.mistakes_button.text() == "Replay my mistakes (1)"
+    rounds = []
+    panel.roundReady.connect(rounds.append)
+    qtbot.mouseClick(panel.mistakes_button, Qt.MouseButton.LeftButton)
+    (question,) = rounds[0].questions
+    assert question.spot.scenario == missed.spot.scenario
