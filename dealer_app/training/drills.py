@@ -57,6 +57,7 @@ __all__ = [
     "explanation_of",
     "grade",
     "make_question",
+    "name_hand_question",
     "speed_factor",
 ]
 
@@ -212,11 +213,18 @@ def make_question(drill: Drill, spot: Spot, rng: random.Random) -> Question:
     winning = [hand for hand in hands if hand.seat in winners]
     hand = rng.choice(winning if winning and rng.random() < 0.75 else hands)
     rules = spot.scenario.game_rules
-    low = not rules.high or (rules.is_split and hand.low is not None and rng.random() < 0.5)
+    low = rules.is_split and hand.low is not None and rng.random() < 0.5
+    return name_hand_question(spot, hand.seat, low=low)
+
+
+def name_hand_question(spot: Spot, seat: int, *, low: bool = False) -> Question:
+    """Ask for seat ``seat``'s hand (its low with ``low``; a game with no high, razz, asks
+    for the low whatever ``low`` says)."""
+    low = low or not spot.scenario.game_rules.high
     what = "low hand" if low else "hand"
     where = " on the first board" if spot.scenario.run_count > 1 else ""
-    prompt = f"Name seat {hand.seat}'s {what}{where}: what it is and the cards that play."
-    return Question(drill, spot, prompt, seat=hand.seat, low=low)
+    prompt = f"Name seat {seat}'s {what}{where}: what it is and the cards that play."
+    return Question(Drill.NAME_HAND, spot, prompt, seat=seat, low=low)
 
 
 # -- the right answers -----------------------------------------------------------------------

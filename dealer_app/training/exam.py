@@ -52,6 +52,7 @@ from dealer_app.training.drills import (
     expected_answer,
     grade,
     make_question,
+    name_hand_question,
 )
 from dealer_app.training.exam_words import answer_words, verdict_words
 from dealer_app.training.spots import Spot, generate_spots
@@ -187,14 +188,9 @@ def question_of(item: ExamItem) -> Question | ErrorSpot:
             return ErrorSpot(result, push_of(result), None)
         error = inject(result, item.error, random.Random(item.error_seed))
         return ErrorSpot(result, error.push, error)
-    question = make_question(Drill(item.drill), item.spot, random.Random(0))
-    if question.drill is Drill.NAME_HAND and item.seat is not None:
-        # Razz has only a low: its hand to name is always the low.
-        low = item.low or not item.spot.scenario.game_rules.high
-        what = "low hand" if low else "hand"
-        prompt = f"Name seat {item.seat}'s {what}: what it is and the cards that play."
-        question = Question(question.drill, item.spot, prompt, seat=item.seat, low=low)
-    return question
+    if item.drill == Drill.NAME_HAND.value and item.seat is not None:
+        return name_hand_question(item.spot, item.seat, low=item.low)
+    return make_question(Drill(item.drill), item.spot, random.Random(0))
 
 
 def expected_answer_of(question: Question | ErrorSpot) -> Answer | ErrorVerdict:

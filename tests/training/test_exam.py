@@ -283,3 +283,14 @@ def test_a_hand_to_name_where_nobody_shows_one_is_refused() -> None:
 def test_a_low_hand_to_name_in_a_game_without_lows_is_refused() -> None:
     with pytest.raises(ExamError, match="Texas Hold'em has no low hand"):
         ExamItem("name-hand", spot("holdem-66-v-44-pairs-counterfeited"), seat=3, low=True)
+
+
+def test_an_exam_names_a_hand_in_the_drill_s_own_words() -> None:
+    from dealer_app.training.drills import name_hand_question
+    from dealer_app.training.exam import question_of
+
+    item = ExamItem("name-hand", spot("holdem-66-v-44-pairs-counterfeited"), seat=3)
+    question = question_of(item)
+    assert question == name_hand_question(item.spot, 3)
+    assert isinstance(question, Question)
+    assert question.prompt == "Name seat 3's hand: what it is and the cards that play."
