@@ -70,6 +70,35 @@ def test_the_rooms_rules_survive_a_restart(qtbot, tmp_path: Path):
     assert (tmp_path / "dealer-app.ini").is_file()
 
 
+def test_suits_breaking_ties_is_kept_as_the_room_s_rule_and_starts_new_tables(
+    qtbot, tmp_path: Path
+):
+    from dealer_app.gui.room.room_menu import apply_room_defaults
+    from dealer_app.storage.room_chip_sets import RoomChipSets
+
+    store, _ = open_settings(tmp_path)
+    controller = _table()
+    panel = HouseRulesPanel(controller, RoomSettings(store))
+    qtbot.addWidget(panel)
+    panel.suit_tiebreaks_box.click()
+    assert controller.scenario.suit_tiebreaks
+    assert "suits break ties" in panel.summary.text()
+    panel.keep_button.click()
+    del panel, store
+
+    again, _ = open_settings(tmp_path)
+    assert RoomSettings(again).rules.suit_tiebreaks
+    fresh = _table()
+    apply_room_defaults(fresh, RoomSettings(again), RoomChipSets(tmp_path))
+    assert fresh.scenario.suit_tiebreaks
+
+    panel = HouseRulesPanel(fresh)
+    qtbot.addWidget(panel)
+    assert panel.suit_tiebreaks_box.isChecked()
+    panel.standard_button.click()
+    assert not fresh.scenario.suit_tiebreaks and not panel.suit_tiebreaks_box.isChecked()
+
+
 def test_a_damaged_store_loads_the_defaults_and_keeps_the_old_one(qtbot, tmp_path: Path):
     damaged = b"[rules\nwild=2\n\x00\xff\xfe broken =\n"
     (tmp_path / "dealer-app.ini").write_bytes(damaged)

@@ -119,9 +119,7 @@ class HouseRulesPanel(QWidget):
         self.suit_tiebreaks_box.setToolTip(
             "Suits settle two tied hands; three or more play rock-paper-scissors"
         )
-        self.suit_tiebreaks_box.toggled.connect(
-            lambda on: None if self._showing else controller.set_suit_tiebreaks(on)
-        )
+        self.suit_tiebreaks_box.toggled.connect(self._suit_tiebreaks_toggled)
         home.addWidget(self.suit_tiebreaks_box)
         layout.addWidget(home_box)
 
@@ -147,10 +145,9 @@ class HouseRulesPanel(QWidget):
 
     def _follow_table(self) -> None:
         scenario = self.controller.scenario
-        self._showing = True
-        self.suit_tiebreaks_box.setChecked(scenario.suit_tiebreaks)
-        self._showing = False
-        in_force = RoomRules(scenario.rules, scenario.stud_odd_chip, scenario.odd_chips)
+        in_force = RoomRules(
+            scenario.rules, scenario.stud_odd_chip, scenario.odd_chips, scenario.suit_tiebreaks
+        )
         if in_force != self.rules() or not self.summary.text():
             self.show_rules(in_force)
 
@@ -162,6 +159,7 @@ class HouseRulesPanel(QWidget):
             HouseRules(wild, corner) if wild or corner else STANDARD_RULES,
             StudOddChip(self.stud_box.currentData()),
             OddChipRule(self.odd_box.currentData()),
+            self.suit_tiebreaks_box.isChecked(),
         )
 
     def show_rules(self, rules: RoomRules, *, apply: bool = False) -> None:
@@ -173,6 +171,7 @@ class HouseRulesPanel(QWidget):
             self.corner_box.setChecked(rules.house.around_the_corner)
             self.stud_box.setCurrentIndex(self.stud_box.findData(rules.stud_odd_chip.value))
             self.odd_box.setCurrentIndex(self.odd_box.findData(rules.odd_chips.value))
+            self.suit_tiebreaks_box.setChecked(rules.suit_tiebreaks)
         finally:
             self._showing = False
         self._say(rules)
@@ -191,8 +190,17 @@ class HouseRulesPanel(QWidget):
             return
         rules = self.rules()
         self._say(rules)
-        if self.controller.set_house_rules(rules.house, rules.stud_odd_chip, rules.odd_chips):
+        changed = self.controller.set_house_rules(rules.house, rules.stud_odd_chip, rules.odd_chips)
+        if rules.suit_tiebreaks != self.controller.scenario.suit_tiebreaks:
+            changed = self.controller.set_suit_tiebreaks(rules.suit_tiebreaks) or changed
+        if changed:
             self.rulesChanged.emit(rules)
+
+    def _suit_tiebreaks_toggled(self, on: bool) -> None:
+        if not self._showing:
+            self._say(self.rules())
+            if self.controller.set_suit_tiebreaks(on):
+                self.rulesChanged.emit(self.rules())
 
     def _say(self, rules: RoomRules) -> None:
         self.summary.setText("In force: " + describe_rules(rules) + ".")
@@ -212,4 +220,6 @@ def describe_rules(rules: RoomRules) -> str:
         parts.append("stud odd chip by the best five")
     if rules.odd_chips is OddChipRule.PER_SPLIT:
         parts.append("odd chips per split")
+    if rules.suit_tiebreaks:
+        parts.append("suits break ties")
     return ", ".join(parts) if parts else "standard rules"

@@ -80,6 +80,8 @@ def apply_room_defaults(
         rules=rules.house,
         stud_odd_chip=rules.stud_odd_chip,
         odd_chips=rules.odd_chips,
+        suit_tiebreaks=rules.suit_tiebreaks,
+        roshambo=controller.scenario.roshambo if rules.suit_tiebreaks else (),
         rake=settings.rake,
     )
     state = replace(controller.state, scenario=scenario)

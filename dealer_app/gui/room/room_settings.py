@@ -69,6 +69,8 @@ class RoomRules:
     house: HouseRules = STANDARD_RULES
     stud_odd_chip: StudOddChip = StudOddChip.ALL_CARDS
     odd_chips: OddChipRule = OddChipRule.PER_POT
+    suit_tiebreaks: bool = False
+    """The home-game rule where suits break ties (hold'em and Omaha)."""
 
 
 class RoomSettings:
@@ -89,7 +91,7 @@ class RoomSettings:
             table = scenario_from_dict({"game": "holdem", "seats": [], "rules": document})
         except ValueError:
             return RoomRules()
-        return RoomRules(table.rules, table.stud_odd_chip, table.odd_chips)
+        return RoomRules(table.rules, table.stud_odd_chip, table.odd_chips, table.suit_tiebreaks)
 
     @rules.setter
     def rules(self, rules: RoomRules) -> None:
@@ -99,6 +101,7 @@ class RoomSettings:
             rules=rules.house,
             stud_odd_chip=rules.stud_odd_chip,
             odd_chips=rules.odd_chips,
+            suit_tiebreaks=rules.suit_tiebreaks,
         )
         self.store.setValue("room/rules", json.dumps(scenario_to_dict(table)["rules"]))
 
