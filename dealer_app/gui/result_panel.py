@@ -184,6 +184,11 @@ class StepDelegate(QStyledItemDelegate):
             OrderedDict()
         )
 
+    @property
+    def laid_out(self) -> int:
+        """How many steps' text layouts are kept for repainting."""
+        return len(self._layouts)
+
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:

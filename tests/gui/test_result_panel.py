@@ -90,6 +90,6 @@ def test_a_repaint_draws_from_the_layout_made_the_first_time(steps_view) -> None
     option.rect = QRect(0, 0, 300, 60)
     index = steps_view.model().index(0, 0)
     first = painted(delegate, option, index)
-    assert len(delegate._layouts) == 1
+    assert delegate.laid_out == 1
     assert painted(delegate, option, index) == first
-    assert len(delegate._layouts) == 1
+    assert delegate.laid_out == 1
