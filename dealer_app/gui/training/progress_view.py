@@ -110,7 +110,12 @@ class ProgressView(QWidget):
         plot = pg.PlotWidget(self, axisItems={"bottom": axis}, background=self._theme.panel)
         plot.setTitle(title, color=self._theme.text.name())
         plot.showGrid(x=True, y=True, alpha=0.25)
-        plot.addLegend(offset=(-10, 10), brush=pg.mkBrush(self._theme.panel))
+        # The legend sits in its own row under the time axis: inside the plot it hid the
+        # latest points, the ones a trainee looks at first.
+        item = plot.getPlotItem()
+        legend = pg.LegendItem(colCount=4, labelTextColor=self._theme.text)
+        item.layout.addItem(legend, 4, 1)
+        item.legend = legend
         plot.setMenuEnabled(False)
         plot.setMinimumHeight(160)
         for name in ("left", "bottom"):

@@ -42,3 +42,23 @@ def test_an_empty_history_says_so_and_offers_nothing(qtbot) -> None:
     assert view.summary.text() == "No answers yet."
     assert not view.practise_button.isEnabled() and not view.export_button.isEnabled()
     assert view.lines() == {}
+
+
+def test_the_legend_names_each_line_without_covering_the_plot(qtbot) -> None:
+    view = ProgressView()
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    view.show()
+    history = records("split-pot", "odd-chip-wraps", [True] * BLOCK * 3, 20.0)
+    history += records("read-winner", "board-plays", [True] * BLOCK * 3, 4.0)
+    view.show_records(history)
+    for plot in (view.accuracy_plot, view.time_plot):
+        item = plot.getPlotItem()
+        names = [label.text for _sample, label in item.legend.items]
+        assert names == ["Read the winner", "Split the pot"]
+        # The chart lays out once the window has painted.
+        qtbot.waitUntil(
+            lambda item=item: item.legend.sceneBoundingRect().top()
+            >= item.vb.sceneBoundingRect().bottom()
+        )
+        assert not item.legend.sceneBoundingRect().intersects(item.vb.sceneBoundingRect())
