@@ -58,7 +58,8 @@ def test_the_legend_names_each_line_without_covering_the_plot(qtbot) -> None:
         assert names == ["Read the winner", "Split the pot"]
         # The chart lays out once the window has painted.
         qtbot.waitUntil(
-            lambda item=item: item.legend.sceneBoundingRect().top()
-            >= item.vb.sceneBoundingRect().bottom()
+            lambda item=item: (
+                item.legend.sceneBoundingRect().top() >= item.vb.sceneBoundingRect().bottom()
+            )
         )
         assert not item.legend.sceneBoundingRect().intersects(item.vb.sceneBoundingRect())
