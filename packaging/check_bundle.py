@@ -25,6 +25,8 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+from bundle_report import ARCHIVE_BUDGET, FOLDER_BUDGET, MB
+
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "dealer-app"
 EXAMPLE = "holdem-three-way-tie-two-odd-chips.json"
@@ -200,6 +202,94 @@ def check_worksheet(folder: Path, scratch: Path) -> str:
     return f"{len(data) // 1000} kB PDF"
 
 
+# The charts draw a few hundred pixels of the first line's colour (lines, points, legend).
+MIN_CHART_LINE_PIXELS = 100
+
+
+def check_training_charts(folder: Path, scratch: Path) -> str:
+    """The Training mode's progress charts (pyqtgraph) drawn offscreen by the bundle."""
+    picture = scratch / "training.png"
+    completed = run(
+        executable(folder, APP_NAME),
+        DEALER_APP_CHART_CHECK=str(picture),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    if completed.returncode != 0 or not picture.is_file():
+        raise CheckFailedError(
+            f"training charts: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
+        )
+    width, height, packed, distinct = png_summary(picture.read_bytes())
+    if (width, height) != SCREENSHOT_SIZE:
+        raise CheckFailedError(f"the training picture is {width}x{height}, not 1280x720")
+    if packed < MIN_PICTURE_BYTES or distinct < MIN_DISTINCT_BYTES:
+        raise CheckFailedError(f"the training picture looks blank ({packed} bytes of pixels)")
+    # The program prints that count of pixels, alone on its last line.
+    lines = completed.stdout.decode().split()
+    drawn = int(lines[-1]) if lines and lines[-1].isdigit() else 0
+    if drawn < MIN_CHART_LINE_PIXELS:
+        raise CheckFailedError(f"the progress charts drew no lines ({drawn} pixels)")
+    return f"{width}x{height}, {drawn} pixels of the first line"
+
+
+# The README's equity example: As Ks against Qh Qd before the flop, dealt out exactly.
+EQUITY_HANDS = (["As", "Ks"], ["Qh", "Qd"])
+EQUITY_SECTION = "## Headless: `dealer-app equity`"
+
+
+def readme_equity(readme: Path) -> Any:
+    text = readme.read_text(encoding="utf-8")
+    start = text.find(EQUITY_SECTION)
+    blocks = re.findall(r"```json\n(.*?)```", text[start:], re.DOTALL) if start >= 0 else []
+    if not blocks:
+        raise CheckFailedError(f"{readme.name} has no equity example under {EQUITY_SECTION!r}")
+    return json.loads(blocks[0])
+
+
+def check_equity(folder: Path, scratch: Path) -> str:
+    """``equity`` (NumPy's bulk evaluator) on the README's example, every board dealt."""
+    showdown, _ = readme_example(ROOT / "README.md")
+    spot = {
+        **showdown,
+        "seats": [
+            {"seat": number, "cards": cards, "committed": 300}
+            for number, cards in zip((1, 2), EQUITY_HANDS, strict=True)
+        ],
+        "button": 1,
+        "board": [],
+    }
+    path = scratch / "spot.json"
+    path.write_text(json.dumps(spot), encoding="utf-8")
+    completed = run(console_program(folder), "equity", str(path))
+    if completed.returncode != 0:
+        raise CheckFailedError(
+            f"equity: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
+        )
+    printed = json.loads(completed.stdout.decode("utf-8"))
+    expected = readme_equity(ROOT / "README.md")
+    seconds = printed.pop("seconds", None)
+    expected.pop("seconds", None)
+    if printed != expected:
+        raise CheckFailedError(f"equity printed something else than the README:\n{printed}")
+    return f"the README's result, {printed['boards']} boards in {seconds} s"
+
+
+def check_size(folder: Path) -> str:
+    """The folder and the archive beside it within their budgets."""
+    files = [path for path in folder.rglob("*") if path.is_file() and not path.is_symlink()]
+    size = sum(path.stat().st_size for path in files)
+    if size > FOLDER_BUDGET:
+        raise CheckFailedError(f"the folder is {size / MB:.1f} MB, over {FOLDER_BUDGET // MB} MB")
+    found = [f"folder {size / MB:.1f} MB, {len(files)} files"]
+    for archive in sorted(folder.parent.glob(f"{APP_NAME}-*.*")):
+        if archive.stat().st_size > ARCHIVE_BUDGET:
+            raise CheckFailedError(
+                f"{archive.name} is {archive.stat().st_size / MB:.1f} MB, "
+                f"over {ARCHIVE_BUDGET // MB} MB"
+            )
+        found.append(f"{archive.name} {archive.stat().st_size / MB:.1f} MB")
+    return ", ".join(found)
+
+
 def check_licences(folder: Path) -> str:
     needed = ["LGPL-3.0.txt", "GPL-3.0.txt", "Python-LICENSE.txt", "THIRD-PARTY-NOTICES.txt"]
     missing = [name for name in needed if not (folder / "licenses" / name).is_file()]
@@ -224,6 +314,12 @@ def main(argv: list[str]) -> int:
             ("resolve a missing file", lambda: check_bad_input(folder, scratch)),
             ("every module of the app imports", lambda: check_every_module_imports(folder)),
             ("drills --worksheet (QPdfWriter)", lambda: check_worksheet(folder, scratch)),
+            (
+                "Training mode's progress charts (pyqtgraph), offscreen",
+                lambda: check_training_charts(folder, scratch),
+            ),
+            ("equity on the README's example (NumPy)", lambda: check_equity(folder, scratch)),
+            ("size within the budgets", lambda: check_size(folder)),
             ("licence texts", lambda: check_licences(folder)),
         ]
         for title, check in checks:
