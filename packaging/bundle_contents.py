@@ -10,15 +10,17 @@ modules may load, Qt's translations, and the system libraries all of them link t
 table needs far less:
 
 - a window on X11, Wayland, Windows and macOS, and the offscreen platform for
-  ``--screenshot`` (no framebuffer, VNC, EGL-only or Vulkan display; on X11 no OpenGL
-  integration: the table and the charts paint with QPainter);
+  ``--screenshot`` (no framebuffer, VNC, EGL-only or Vulkan display; no OpenGL
+  integration on X11 or Wayland, and no Qt OpenGL bindings: the table and the charts
+  paint with QPainter);
 - SVG pictures and icons (the image plugins for GIF, TIFF, WebP ... read files the app
   never opens; PNG is built into Qt);
 - no network, TLS or network information (the app works at a table without a network);
 - no GTK platform theme: the app draws its own theme, and the GTK plugin alone pulls in
   GTK, cairo and pango; the XDG portal plugin still gives native file dialogs in Flatpak
   and on portal desktops;
-- no Qt translations: the program is in English and loads no translator.
+- no Qt translations: the program is in English and loads no translator;
+- of pyqtgraph, neither its own application icon nor its colour maps.
 
 QtGui keeps ``QPdfWriter`` (worksheets), and QtSvg stays for pictures.
 """
@@ -34,6 +36,7 @@ __all__ = [
     "EXCLUDED_MODULES",
     "HIDDEN_IMPORTS",
     "KEPT_PLUGINS",
+    "RUNTIME_HOOKS",
     "TocEntry",
     "dropped_by_rule",
     "elf_needed",
@@ -94,6 +97,11 @@ EXCLUDED_MODULES = (
     "PySide6.QtSql",
     "PySide6.QtPdf",
     "PySide6.QtPdfWidgets",
+    # pyqtgraph imports these two whenever it is imported, for OpenGL drawing the charts
+    # do not use (they paint with QPainter): 9.9 MB with the libraries only they need.
+    # The bundle answers the imports with stand-ins (no_opengl.py, a runtime hook).
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
     # Charts draw on widgets; pyqtgraph's 3D and notebook parts and its examples need
     # PyOpenGL or Jupyter, which the bundle does not carry.
     "pyqtgraph.opengl",
@@ -101,10 +109,12 @@ EXCLUDED_MODULES = (
     "pyqtgraph.examples",
 )
 
-# Imported by name at run time, out of PyInstaller's sight: pyqtgraph's Qt shim loads the
-# OpenGL bindings whenever its GraphicsView is imported, even when it never draws with
-# OpenGL (the charts do not).
-HIDDEN_IMPORTS = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets")
+# Imported by name at run time, out of PyInstaller's sight: none now (pyqtgraph's OpenGL
+# bindings, which it imports by name, are answered by the stand-ins of no_opengl.py).
+HIDDEN_IMPORTS: tuple[str, ...] = ()
+
+# PyInstaller runtime hooks, run before the program (paths relative to packaging/).
+RUNTIME_HOOKS = ("no_opengl.py",)
 
 # Plugin folder -> the plugins kept, named by their file name without "lib", the
 # leading "q" and the suffix. A folder missing here is dropped whole. (Windows wheels
@@ -118,7 +128,6 @@ KEPT_PLUGINS: dict[str, tuple[str, ...]] = {
     ),
     "wayland-shell-integration": ("xdg-shell",),
     "wayland-decoration-client": ("adwaita", "bradient"),
-    "wayland-graphics-integration-client": ("qt-plugin-wayland-egl",),
     "imageformats": ("svg",),
     "iconengines": ("svgicon",),
     "styles": ("modernwindowsstyle", "windowsvistastyle", "macstyle"),
@@ -163,6 +172,11 @@ _DESKTOP_LIBRARY = re.compile(
 # and OpenGL windows; widgets painted with QPainter use neither.
 _GRAPHICS_FALLBACK = re.compile(r"(^|/)(opengl32sw|d3dcompiler_\d+)\.dll$", re.IGNORECASE)
 
+# pyqtgraph's own application icon (for its mkQApp; the app makes its own application)
+# in six sizes of PNG, and its colour map tables (for images and colour bars, which the
+# charts do not draw). The SVG icon stays.
+_CHARTING_EXTRAS = re.compile(r"(^|/)pyqtgraph/(icons/peegee/[^/]+\.png|colors/maps/)")
+
 _PLUGIN_PATH = re.compile(r"(^|/)PySide6/(Qt/)?plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
 _PLUGIN_NAME = re.compile(r"^(lib)?(?P<name>.+?)(\.\d+)*\.(so|dll|dylib)$", re.IGNORECASE)
 _TRANSLATION = re.compile(r"(^|/)PySide6/(Qt/)?translations/")
@@ -202,6 +216,8 @@ def dropped_by_rule(destination: str) -> str | None:
         return "OpenGL and Direct3D for Qt Quick: the table paints with QPainter"
     if _TRANSLATION.search(path):
         return "Qt translation"
+    if _CHARTING_EXTRAS.search(path):
+        return "pyqtgraph's application icon or colour maps"
     plugin = _PLUGIN_PATH.search(path)
     if plugin is not None and not _plugin_kept(plugin.group("folder"), plugin.group("file")):
         return f"plugin {plugin.group('folder')}/{plugin.group('file')}"

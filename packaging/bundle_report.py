@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-__all__ = ["ARCHIVE_BUDGET", "FOLDER_BUDGET", "Part", "classify", "measure", "report"]
+__all__ = ["ARCHIVE_BUDGET", "FOLDER_BUDGET", "MB", "Part", "classify", "measure", "report"]
 
 MB = 1_000_000
 FOLDER_BUDGET = 110 * MB

@@ -1,17 +1,21 @@
 """Check a built bundle folder the way a user first meets it, on any system.
 
-    python3 packaging/check_bundle.py [dist/dealer-app]
+    python3 packaging/check_bundle.py [dist/dealer-app] [--max-folder-mb N] [--max-archive-mb N]
 
 Runs the built program, not the checkout: ``--version`` and ``--help`` print; the table
 opens an example it carries and renders it offscreen with ``--screenshot`` (the PNG is
 1280x720 and not blank); ``resolve`` on the README's example prints exactly the README's
-result; a missing file gives exit status 2 and one line; the licence texts lie beside
-the program. On Windows the headless commands go to the console twin,
-``dealer-app-cli.exe``. Needs only Python's standard library.
+result; a missing file gives exit status 2 and one line; every module of the app
+imports; ``drills --worksheet`` writes a PDF; the Training mode's progress charts draw
+their lines (pyqtgraph); ``equity`` on the README's example prints the README's numbers
+(NumPy); the folder and the archive beside it are measured (and fail over the limits
+given); the licence texts lie beside the program. On Windows the headless commands go
+to the console twin, ``dealer-app-cli.exe``. Needs only Python's standard library.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -24,6 +28,8 @@ import tomllib
 import zlib
 from pathlib import Path
 from typing import Any
+
+from bundle_report import ARCHIVE_BUDGET, FOLDER_BUDGET, MB
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "dealer-app"
@@ -200,6 +206,98 @@ def check_worksheet(folder: Path, scratch: Path) -> str:
     return f"{len(data) // 1000} kB PDF"
 
 
+# The charts draw a few hundred pixels of the first line's colour (lines, points, legend).
+MIN_CHART_LINE_PIXELS = 100
+
+
+def check_training_charts(folder: Path, scratch: Path) -> str:
+    """The Training mode's progress charts (pyqtgraph) drawn offscreen by the bundle."""
+    picture = scratch / "training.png"
+    completed = run(
+        executable(folder, APP_NAME),
+        DEALER_APP_CHART_CHECK=str(picture),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    if completed.returncode != 0 or not picture.is_file():
+        raise CheckFailedError(
+            f"training charts: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
+        )
+    width, height, packed, distinct = png_summary(picture.read_bytes())
+    if (width, height) != SCREENSHOT_SIZE:
+        raise CheckFailedError(f"the training picture is {width}x{height}, not 1280x720")
+    if packed < MIN_PICTURE_BYTES or distinct < MIN_DISTINCT_BYTES:
+        raise CheckFailedError(f"the training picture looks blank ({packed} bytes of pixels)")
+    # The program prints that count of pixels, alone on its last line.
+    lines = completed.stdout.decode().split()
+    drawn = int(lines[-1]) if lines and lines[-1].isdigit() else 0
+    if drawn < MIN_CHART_LINE_PIXELS:
+        raise CheckFailedError(f"the progress charts drew no lines ({drawn} pixels)")
+    return f"{width}x{height}, {drawn} pixels of the first line"
+
+
+# The README's equity example: As Ks against Qh Qd before the flop, dealt out exactly.
+EQUITY_HANDS = (["As", "Ks"], ["Qh", "Qd"])
+EQUITY_SECTION = "## Headless: `dealer-app equity`"
+
+
+def readme_equity(readme: Path) -> Any:
+    text = readme.read_text(encoding="utf-8")
+    start = text.find(EQUITY_SECTION)
+    blocks = re.findall(r"```json\n(.*?)```", text[start:], re.DOTALL) if start >= 0 else []
+    if not blocks:
+        raise CheckFailedError(f"{readme.name} has no equity example under {EQUITY_SECTION!r}")
+    return json.loads(blocks[0])
+
+
+def equity_spot(showdown: Any) -> Any:
+    """The README's equity example as a scenario: the resolve example's table with the
+    two hands and no board yet."""
+    return {
+        **showdown,
+        "seats": [
+            {"seat": number, "cards": cards, "committed": 300}
+            for number, cards in zip((1, 2), EQUITY_HANDS, strict=True)
+        ],
+        "button": 1,
+        "board": [],
+    }
+
+
+def check_equity(folder: Path, scratch: Path) -> str:
+    """``equity`` (NumPy's bulk evaluator) on the README's example, every board dealt."""
+    showdown, _ = readme_example(ROOT / "README.md")
+    path = scratch / "spot.json"
+    path.write_text(json.dumps(equity_spot(showdown)), encoding="utf-8")
+    completed = run(console_program(folder), "equity", str(path))
+    if completed.returncode != 0:
+        raise CheckFailedError(
+            f"equity: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
+        )
+    printed = json.loads(completed.stdout.decode("utf-8"))
+    expected = readme_equity(ROOT / "README.md")
+    seconds = printed.pop("seconds", None)
+    expected.pop("seconds", None)
+    if printed != expected:
+        raise CheckFailedError(f"equity printed something else than the README:\n{printed}")
+    return f"the README's result, {printed['boards']} boards in {seconds} s"
+
+
+def check_size(folder: Path, folder_limit: float | None, archive_limit: float | None) -> str:
+    """The folder's size and file count and the archive's size beside it, in MB; over a
+    limit given (in MB), the check fails."""
+    files = [path for path in folder.rglob("*") if path.is_file() and not path.is_symlink()]
+    size = sum(path.stat().st_size for path in files) / MB
+    if folder_limit is not None and size > folder_limit:
+        raise CheckFailedError(f"the folder is {size:.1f} MB, over {folder_limit:g} MB")
+    found = [f"folder {size:.1f} MB (goal {FOLDER_BUDGET // MB} MB), {len(files)} files"]
+    for archive in sorted(folder.parent.glob(f"{folder.name}-*.*")):
+        packed = archive.stat().st_size / MB
+        if archive_limit is not None and packed > archive_limit:
+            raise CheckFailedError(f"{archive.name} is {packed:.1f} MB, over {archive_limit:g} MB")
+        found.append(f"{archive.name} {packed:.1f} MB (goal {ARCHIVE_BUDGET // MB} MB)")
+    return ", ".join(found)
+
+
 def check_licences(folder: Path) -> str:
     needed = ["LGPL-3.0.txt", "GPL-3.0.txt", "Python-LICENSE.txt", "THIRD-PARTY-NOTICES.txt"]
     missing = [name for name in needed if not (folder / "licenses" / name).is_file()]
@@ -209,7 +307,16 @@ def check_licences(folder: Path) -> str:
 
 
 def main(argv: list[str]) -> int:
-    folder = Path(argv[0]) if argv else ROOT / "dist" / APP_NAME
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "dist" / APP_NAME)
+    parser.add_argument(
+        "--max-folder-mb", type=float, help="fail when the folder is larger (MB, 10^6 bytes)"
+    )
+    parser.add_argument(
+        "--max-archive-mb", type=float, help="fail when the archive beside it is larger"
+    )
+    options = parser.parse_args(argv)
+    folder = options.folder
     failed = 0
     with tempfile.TemporaryDirectory(prefix="bundle-check-") as name:
         scratch = Path(name)
@@ -224,6 +331,15 @@ def main(argv: list[str]) -> int:
             ("resolve a missing file", lambda: check_bad_input(folder, scratch)),
             ("every module of the app imports", lambda: check_every_module_imports(folder)),
             ("drills --worksheet (QPdfWriter)", lambda: check_worksheet(folder, scratch)),
+            (
+                "Training mode's progress charts (pyqtgraph), offscreen",
+                lambda: check_training_charts(folder, scratch),
+            ),
+            ("equity on the README's example (NumPy)", lambda: check_equity(folder, scratch)),
+            (
+                "size",
+                lambda: check_size(folder, options.max_folder_mb, options.max_archive_mb),
+            ),
             ("licence texts", lambda: check_licences(folder)),
         ]
         for title, check in checks:

@@ -8,8 +8,10 @@ the command writes and shows it in a window that names the console twin,
 
 With ``DEALER_APP_FIRST_PAINT_PROBE=FILE`` set, the table quits as soon as its window has
 been painted and writes the time to FILE (see ``startup_time.py``). With
-``DEALER_APP_IMPORT_CHECK=1`` it imports every module of the app and says which fail
-(``check_bundle.py``).
+``DEALER_APP_IMPORT_CHECK=1`` it imports every module of the app and says which fail;
+with ``DEALER_APP_CHART_CHECK=OUT.png`` it opens the Training mode's progress charts on
+a made-up history, offscreen, saves them as a PNG and says how much of the lines it
+drew (both for ``check_bundle.py``).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from dealer_app.__main__ import main
 
 CONSOLE_TWIN = "dealer-app-cli.exe"
 IMPORT_CHECK_VARIABLE = "DEALER_APP_IMPORT_CHECK"
+CHART_CHECK_VARIABLE = "DEALER_APP_CHART_CHECK"
 BOX_WIDTH, BOX_HEIGHT = 760, 520
 NO_CONSOLE_NOTE = (
     f"This program has no console to print to. In a Command Prompt or PowerShell, "
@@ -138,9 +141,72 @@ def import_every_module() -> int:
     return 1 if failed else 0
 
 
+def render_training_charts(out: str) -> int:
+    """Open the Training mode's Progress tab on 60 made-up answers, offscreen, save the
+    main window as a PNG and print (alone on a line) how many pixels of the charts have
+    the first line's colour: the bundle check's way to see pyqtgraph draw in the bundle."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    import tempfile
+    from datetime import UTC, datetime, timedelta
+    from pathlib import Path
+
+    from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
+    from PySide6.QtGui import QColor
+
+    from dealer_app.gui.app import SCREENSHOT_SIZE, application, quiet_offscreen_notices
+    from dealer_app.gui.main_window import MainWindow
+    from dealer_app.gui.settings import TableSettings
+    from dealer_app.training.drills import Drill
+    from dealer_app.training.rounds import AnswerRecord
+
+    application()
+    quiet_offscreen_notices()
+    with tempfile.TemporaryDirectory(prefix="dealer-app-charts-") as name:
+        folder = Path(name)
+        store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(TableSettings(store))
+        window.training.set_history_path(folder / "history.sqlite3")
+        page = window.training.page()
+        history = getattr(page, "history", None)
+        if history is None:
+            print("the training history did not open", file=sys.stderr)
+            return 1
+        start = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
+        for index in range(60):
+            drill = (Drill.READ_WINNER, Drill.SPLIT_POT)[index % 2]
+            correct = index % 3 != 0 or index > 40
+            when = start + timedelta(hours=index)
+            history.add(AnswerRecord(drill.value, "holdem", (), correct, 4 + index % 5, when))
+        window.training.show_training()
+        page.show_progress()  # type: ignore[attr-defined]
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        window.resize(SCREENSHOT_SIZE)
+        window.show()
+        settle = QEventLoop()
+        QTimer.singleShot(300, settle.quit)
+        settle.exec()
+        picture = window.grab().toImage()
+        saved = picture.save(out)
+        charts = page.progress.accuracy_plot.grab().toImage()  # type: ignore[attr-defined]
+        line = QColor("#e8b04b").rgb()
+        drawn = sum(
+            1
+            for y in range(charts.height())
+            for x in range(charts.width())
+            if charts.pixel(x, y) == line
+        )
+        print(drawn)
+        window.close()
+        del store
+    return 0 if saved else 1
+
+
 def launch(argv: Sequence[str]) -> int:
     if os.environ.get(IMPORT_CHECK_VARIABLE):
         return import_every_module()
+    chart_check = os.environ.get(CHART_CHECK_VARIABLE)
+    if chart_check:
+        return render_training_charts(chart_check)
     probe = os.environ.get(PROBE_VARIABLE)
     if probe:
         return run_with_first_paint_probe(argv, probe)

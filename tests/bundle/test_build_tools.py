@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -21,7 +22,9 @@ PACKAGING_DIR = Path(__file__).resolve().parents[2] / "packaging"
 REPO_ROOT = PACKAGING_DIR.parent
 
 
-@pytest.mark.parametrize("name", ["bundle_contents", "bundle_report", "icons", "icu_data"])
+@pytest.mark.parametrize(
+    "name", ["bundle_contents", "bundle_report", "icons", "icu_data", "no_opengl"]
+)
 def test_docstring_examples_hold(name: str) -> None:
     outcome = doctest.testmod(importlib.import_module(name), verbose=False)
     assert outcome.attempted > 0
@@ -40,8 +43,13 @@ def test_docstring_examples_hold(name: str) -> None:
         ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
         (
             "PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so",
-            True,
+            False,
         ),
+        ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
+        ("pyqtgraph/icons/peegee/peegee_512px@2x.png", False),
+        ("pyqtgraph/icons/peegee/peegee.svg", True),
+        ("pyqtgraph/icons/auto.png", True),
+        ("pyqtgraph/colors/maps/CET-L1.csv", False),
         ("PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so", True),
         ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
         ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
@@ -119,6 +127,65 @@ def test_the_excluded_modules_leave_the_app_its_qt_modules() -> None:
     assert "numpy" not in excluded
 
 
+def test_the_opengl_bindings_left_out_have_their_stand_ins() -> None:
+    import no_opengl
+
+    excluded = set(bundle_contents.EXCLUDED_MODULES)
+    assert set(no_opengl.LEFT_OUT) <= excluded
+    assert "no_opengl.py" in bundle_contents.RUNTIME_HOOKS
+    assert (PACKAGING_DIR / "no_opengl.py").is_file()
+
+
+# The launcher's chart check run with the stand-ins asked first, as if the real OpenGL
+# bindings were missing (as in the bundle): pyqtgraph must import and draw the charts.
+CHARTS_WITHOUT_OPENGL = """
+import runpy, sys
+import no_opengl
+sys.meta_path.insert(0, no_opengl.OpenGLStandIns())
+try:
+    runpy.run_path(sys.argv[1], run_name="__main__")
+except SystemExit as stop:
+    status = stop.code
+bindings = [sys.modules[name] for name in no_opengl.LEFT_OUT]
+print("stand-ins" if all(not hasattr(m, "__file__") for m in bindings) else "real")
+sys.exit(status)
+"""
+
+
+def test_the_training_charts_draw_without_the_opengl_bindings(tmp_path: Path, python) -> None:
+    picture = tmp_path / "training.png"
+    completed = python(
+        "-c",
+        CHARTS_WITHOUT_OPENGL,
+        str(PACKAGING_DIR / "dealer_app_launcher.py"),
+        env={
+            "PYTHONPATH": str(PACKAGING_DIR),
+            "DEALER_APP_CHART_CHECK": str(picture),
+            "HOME": str(tmp_path),
+            "XDG_DATA_HOME": str(tmp_path),
+        },
+    )
+    assert completed.returncode == 0, completed.stderr
+    drawn, kind = completed.stdout.split()[-2:]
+    assert kind == "stand-ins"
+    assert int(drawn) >= check_bundle.MIN_CHART_LINE_PIXELS
+    _, _, packed, _ = check_bundle.png_summary(picture.read_bytes())
+    assert packed > check_bundle.MIN_PICTURE_BYTES
+
+
+def test_the_size_check_fails_only_over_the_limits_given(tmp_path: Path) -> None:
+    folder = tmp_path / "dealer-app"
+    folder.mkdir()
+    (folder / "dealer-app").write_bytes(b"e" * 2_000_000)
+    (tmp_path / "dealer-app-0.1.0-linux-x86_64.tar.gz").write_bytes(b"z" * 1_000_000)
+    assert "folder 2.0 MB" in check_bundle.check_size(folder, None, None)
+    assert "tar.gz 1.0 MB" in check_bundle.check_size(folder, 2.5, 1.5)
+    with pytest.raises(check_bundle.CheckFailedError, match=r"folder is 2\.0 MB"):
+        check_bundle.check_size(folder, 1.5, None)
+    with pytest.raises(check_bundle.CheckFailedError, match=r"tar\.gz is 1\.0 MB"):
+        check_bundle.check_size(folder, None, 0.5)
+
+
 def test_the_size_report_sorts_the_parts_and_checks_the_budget(tmp_path: Path) -> None:
     folder = tmp_path / "dealer-app"
     (folder / "_internal" / "PySide6" / "Qt" / "lib").mkdir(parents=True)
@@ -141,6 +208,16 @@ def test_the_readme_example_is_what_resolve_prints() -> None:
     # itself must hold for the installed package first.
     showdown, printed = check_bundle.readme_example(REPO_ROOT / "README.md")
     assert resolve_documents(showdown) == printed
+
+
+def test_the_readme_equity_example_is_what_equity_prints() -> None:
+    from dealer_app.cli import equity_text
+
+    showdown, _ = check_bundle.readme_example(REPO_ROOT / "README.md")
+    printed = json.loads(equity_text(json.dumps(check_bundle.equity_spot(showdown))))
+    expected = check_bundle.readme_equity(REPO_ROOT / "README.md")
+    del printed["seconds"], expected["seconds"]
+    assert printed == expected
 
 
 def test_the_screenshot_check_tells_a_picture_from_a_blank(tmp_path: Path, qapp) -> None:
