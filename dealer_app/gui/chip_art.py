@@ -44,10 +44,12 @@ from dealer_app.gui.theme import Theme
 __all__ = [
     "CHIP_COLORS",
     "MAX_VISIBLE_CHIPS",
+    "MIN_LABEL_PIXELS",
     "chip_color",
     "chip_spot_color",
     "chip_stacks_size",
     "format_chip_value",
+    "label_font",
     "paint_chip_stacks",
     "use_chip_looks",
 ]
@@ -172,9 +174,14 @@ _THICKNESS = 0.13
 _GAP = 0.32
 
 
-def _label_font(diameter: float) -> QFont:
+MIN_LABEL_PIXELS = 11
+"""The smallest counts and captions under a stack, readable at arm's length."""
+
+
+def label_font(diameter: float) -> QFont:
+    """The font of the counts and captions under stacks of chips ``diameter`` wide."""
     font = QFont()
-    font.setPixelSize(max(10, round(diameter * 0.34)))
+    font.setPixelSize(max(MIN_LABEL_PIXELS, round(diameter * 0.34)))
     font.setWeight(QFont.Weight.DemiBold)
     return font
 
@@ -200,7 +207,7 @@ def _stacks_extent(
     # Measured once per pile: the table asks for the same piles' room on every repaint.
     if not stacks:
         return 0.0, 0.0
-    font = QFontMetricsF(_label_font(diameter))
+    font = QFontMetricsF(label_font(diameter))
     marker = diameter * 0.22
     width = len(stacks) * diameter + (len(stacks) - 1) * diameter * _GAP + marker
     width = max(width, font.horizontalAdvance(caption) + 4) if caption else width
@@ -331,7 +338,7 @@ def paint_chip_stacks(
     size = chip_stacks_size(stacks, diameter, caption)
     used = QRectF(QPointF(0, 0), size)
     used.moveCenter(rect.center())
-    font = _label_font(diameter)
+    font = label_font(diameter)
     line = QFontMetricsF(font).height()
     marker = diameter * 0.22
     labels = _label_lines(stacks) * line + (line if caption else 0)
