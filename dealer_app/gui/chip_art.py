@@ -50,6 +50,7 @@ __all__ = [
     "chip_stacks_size",
     "format_chip_value",
     "label_font",
+    "paint_chip",
     "paint_chip_stacks",
     "use_chip_looks",
 ]
@@ -200,6 +201,21 @@ def chip_stacks_size(stacks: Sequence[ChipStack], diameter: float, caption: str 
     return QSizeF(*_stacks_extent(tuple(stacks), diameter, caption))
 
 
+def _pitch(stacks: tuple[ChipStack, ...], diameter: float) -> float:
+    """From one stack's middle to the next: a chip and a gap, or the widest count under
+    them, so small chips' counts never run into each other."""
+    font = QFontMetricsF(label_font(diameter))
+    words = max(
+        (
+            font.horizontalAdvance(text)
+            for stack in stacks
+            for text in (f"×{stack.count}", f"{stack.odd} odd" if stack.odd else "")
+        ),
+        default=0.0,
+    )
+    return max(diameter * (1 + _GAP), words + font.horizontalAdvance(" "))
+
+
 @lru_cache(maxsize=512)
 def _stacks_extent(
     stacks: tuple[ChipStack, ...], diameter: float, caption: str
@@ -209,7 +225,7 @@ def _stacks_extent(
         return 0.0, 0.0
     font = QFontMetricsF(label_font(diameter))
     marker = diameter * 0.22
-    width = len(stacks) * diameter + (len(stacks) - 1) * diameter * _GAP + marker
+    width = diameter + (len(stacks) - 1) * _pitch(stacks, diameter) + marker
     width = max(width, font.horizontalAdvance(caption) + 4) if caption else width
     tallest = max(_stack_height(diameter, stack.count) for stack in stacks)
     lines = _label_lines(stacks) + (1 if caption else 0)
@@ -319,6 +335,24 @@ def _paint_star(painter: QPainter, center: QPointF, size: float, color: QColor) 
     painter.drawPath(star)
 
 
+def paint_chip(
+    painter: QPainter, rect: QRectF, name: str, value: int, theme: Theme, turn: float = 0.0
+) -> None:
+    """One chip seen from above at an angle, as wide as ``rect`` allows, centred in it:
+    a chip in a tray, with its value on its face like the table's."""
+    diameter = min(rect.width(), rect.height() / (_FACE_RATIO + _THICKNESS))
+    thickness = diameter * _THICKNESS
+    face_y = rect.center().y() - thickness / 2
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    colors = (chip_color(name), chip_spot_color(name))
+    _paint_side(painter, rect.center().x(), face_y, diameter, colors, turn)
+    _paint_face(
+        painter, QPointF(rect.center().x(), face_y), diameter, ChipStack(name, value, 1), theme
+    )
+    painter.restore()
+
+
 def paint_chip_stacks(
     painter: QPainter,
     rect: QRectF,
@@ -345,11 +379,12 @@ def paint_chip_stacks(
     left = rect.center().x() - size.width() / 2 + 1
     base = rect.center().y() + size.height() / 2 - labels - 2
     thickness = diameter * _THICKNESS
+    pitch = _pitch(tuple(stacks), diameter)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     for position, stack in enumerate(stacks):
-        center_x = left + diameter / 2 + position * diameter * (1 + _GAP)
+        center_x = left + diameter / 2 + position * pitch
         colors = (chip_color(stack.name), chip_spot_color(stack.name))
         visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)
         # every chip's edge, bottom first, then the top face of the last one

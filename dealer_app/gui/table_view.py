@@ -107,6 +107,7 @@ class TableView(QWidget):
         self._title_rect = QRectF()
         self._rules_line: tuple[str, QRectF] = ("", QRectF())
         self._animate = True
+        self._card_zoom = 1.0
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._anchors: dict[int, QPointF] = {}
         self.seats: list[SeatWidget] = []
@@ -141,6 +142,30 @@ class TableView(QWidget):
 
     def is_animated(self) -> bool:
         return self._animate
+
+    def set_card_zoom(self, factor: float) -> None:
+        """Draw the cards ``factor`` times the size the table's layout gives them."""
+        if factor != self._card_zoom:
+            self._card_zoom = factor
+            self._relayout()
+
+    def card_zoom(self) -> float:
+        return self._card_zoom
+
+    def set_card_style(self, style: CardStyle) -> None:
+        """Draw every card in ``style`` (the four-colour deck): the plaques are made again."""
+        if style == self._style:
+            return
+        self._style = style
+        self.picker.set_card_style(style)
+        outcome = self._outcome
+        self._build(outcome)
+        for seat in self.seats:
+            seat.show_outcome(outcome)
+        self._show_boards(outcome)
+
+    def card_style(self) -> CardStyle:
+        return self._style
 
     def deal_it(self) -> None:
         """Play the chips' move from the pots to the winners (again): last side pot first."""
