@@ -3,16 +3,16 @@
 The tray shows the chip set in play at the table (the room's, or the file's). Click a seat
 (its amount, its name, its cards), then its chips: each click adds that chip's value to
 what the seat put in, a right-click takes one off (never below nothing), and the wheel
-over the tray steps by the smallest chip. The chips never take the keyboard's focus, so
-the seat stays the one being filled. Every change goes through the controller (one undo
-step per seat, however many chips).
+over the tray steps by the smallest chip. *Call* puts in as much as the most any seat put
+in. The chips never take the keyboard's focus, so the seat stays the one being filled.
+Every change goes through the controller (one undo step per seat, however many chips).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QMouseEvent, QPainter, QPixmap, QWheelEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidget
 
 from dealer_app.gui.chip_art import paint_chip
 from dealer_app.gui.controller import TableController
@@ -77,13 +77,20 @@ class ChipTray(QToolBar):
         self._seat: int | None = None
         self._chips: ChipSet | None = None
         self.chips: list[TrayChip] = []
+        self._watched: list[SeatWidget] = []
         self.seat_label = QLabel(self)
         self.seat_label.setObjectName("chipTraySeat")
         self.addWidget(self.seat_label)
+        self.call_button = QToolButton(self)
+        self.call_button.setText("Call")
+        self.call_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.call_button.setToolTip("Put in as much as the most any seat put in")
+        self.call_button.clicked.connect(self.call)
+        self.addWidget(self.call_button)
+        self.addSeparator()
         self._controller.outcomeChanged.connect(self._show)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._on_focus)
+        # The plaques are made again when the table changes: watch the new ones.
+        table.geometryChanged.connect(self._watch_seats)
         self._show(self._controller.outcome)
 
     # -- which seat --------------------------------------------------------------------
@@ -96,14 +103,24 @@ class ChipTray(QToolBar):
         self._seat = seat
         self._say()
 
-    def _on_focus(self, _old: QWidget | None, now: QWidget | None) -> None:
-        widget = now
-        while widget is not None and widget is not self._table:
-            if isinstance(widget, SeatWidget) and widget in self._table.seats:
-                if widget.number != self._seat:
-                    self.set_seat(widget.number)
-                return
-            widget = widget.parentWidget()
+    def _watch_seats(self) -> None:
+        seats = list(self._table.seats)
+        if seats == self._watched:
+            return
+        self._watched = seats
+        for seat in seats:
+            for widget in (seat, *seat.findChildren(QWidget)):
+                widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click in a seat, or the keyboard's focus going there, makes it the one filled."""
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn):
+            widget = watched if isinstance(watched, QWidget) else None
+            while widget is not None and not isinstance(widget, SeatWidget):
+                widget = widget.parentWidget()
+            if widget is not None and widget in self._watched and widget.number != self._seat:
+                self.set_seat(widget.number)
+        return False
 
     def _say(self) -> None:
         seat = self._seat
@@ -117,6 +134,7 @@ class ChipTray(QToolBar):
     # -- the chips ---------------------------------------------------------------------
 
     def _show(self, outcome: TableOutcome) -> None:
+        self._watch_seats()
         chips = outcome.state.scenario.chips
         if self._seat is not None and self._seat > outcome.state.seat_count:
             self._seat = None
@@ -155,6 +173,12 @@ class ChipTray(QToolBar):
         if amount == (entry.committed or 0):
             return False
         return self._controller.set_committed(seat, amount)
+
+    def call(self) -> bool:
+        """Put in for the seat in focus as much as the most any seat put in."""
+        most = max((entry.committed or 0 for entry in self._controller.scenario.seats), default=0)
+        entry = self._controller.state.entry(self._seat) if self._seat is not None else None
+        return self.add(most - (entry.committed or 0) if entry is not None else 0)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         """The wheel steps the seat's amount by the smallest chip."""
