@@ -201,9 +201,10 @@ def chip_stacks_size(stacks: Sequence[ChipStack], diameter: float, caption: str 
     return QSizeF(*_stacks_extent(tuple(stacks), diameter, caption))
 
 
-def _pitch(stacks: tuple[ChipStack, ...], diameter: float) -> float:
-    """From one stack's middle to the next: a chip and a gap, or the widest count under
-    them, so small chips' counts never run into each other."""
+def _columns(stacks: tuple[ChipStack, ...], diameter: float) -> tuple[float, float]:
+    """Each stack's column (a chip, or the widest count under it) and the step from one
+    stack's middle to the next: small chips' counts never run into each other or off the
+    pile's edge."""
     font = QFontMetricsF(label_font(diameter))
     words = max(
         (
@@ -213,7 +214,8 @@ def _pitch(stacks: tuple[ChipStack, ...], diameter: float) -> float:
         ),
         default=0.0,
     )
-    return max(diameter * (1 + _GAP), words + font.horizontalAdvance(" "))
+    column = max(diameter, words + font.horizontalAdvance(" "))
+    return column, max(diameter * (1 + _GAP), column)
 
 
 @lru_cache(maxsize=512)
@@ -225,7 +227,8 @@ def _stacks_extent(
         return 0.0, 0.0
     font = QFontMetricsF(label_font(diameter))
     marker = diameter * 0.22
-    width = diameter + (len(stacks) - 1) * _pitch(stacks, diameter) + marker
+    column, pitch = _columns(stacks, diameter)
+    width = column + (len(stacks) - 1) * pitch + marker
     width = max(width, font.horizontalAdvance(caption) + 4) if caption else width
     tallest = max(_stack_height(diameter, stack.count) for stack in stacks)
     lines = _label_lines(stacks) + (1 if caption else 0)
@@ -379,12 +382,12 @@ def paint_chip_stacks(
     left = rect.center().x() - size.width() / 2 + 1
     base = rect.center().y() + size.height() / 2 - labels - 2
     thickness = diameter * _THICKNESS
-    pitch = _pitch(tuple(stacks), diameter)
+    column, pitch = _columns(tuple(stacks), diameter)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     for position, stack in enumerate(stacks):
-        center_x = left + diameter / 2 + position * pitch
+        center_x = left + column / 2 + position * pitch
         colors = (chip_color(stack.name), chip_spot_color(stack.name))
         visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)
         # every chip's edge, bottom first, then the top face of the last one

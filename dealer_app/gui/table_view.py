@@ -58,6 +58,7 @@ from dealer_app.gui.table_scene import (
     PotPile,
     SharePile,
     TableScene,
+    pot_title,
     pot_tooltip,
     share_tooltip,
     table_scene,
@@ -163,6 +164,7 @@ class TableView(QWidget):
         for seat in self.seats:
             seat.show_outcome(outcome)
         self._show_boards(outcome)
+        self._relayout()  # empty chairs are laid out short once they know they are empty
 
     def card_style(self) -> CardStyle:
         return self._style
@@ -319,10 +321,12 @@ class TableView(QWidget):
     def table_geometry(self) -> TableGeometry | None:
         return self._geometry
 
-    def _pots_shape(self) -> tuple[int, int]:
-        """What the middle's layout depends on: how many pots, and the most colours in one."""
+    def _pots_shape(self) -> tuple[object, ...]:
+        """What the middle's layout depends on: how many pots, the most colours in one, and
+        the words under them (a pot's room is as wide as its words)."""
         pots = self._scene.pots
-        return len(pots), max((len(pile.stacks) for pile in pots), default=0)
+        words = tuple((pot_title(pile), pile.caption) for pile in pots)
+        return len(pots), max((len(pile.stacks) for pile in pots), default=0), words
 
     def _pot_diameter(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
