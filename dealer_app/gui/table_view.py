@@ -36,11 +36,10 @@ from dealer_app.gui.seat_widget import (
     hand_lines,
     show_cards,
 )
-from dealer_app.gui.share_places import clear_spot
+from dealer_app.gui.share_places import ahead_of, clear_spot
 from dealer_app.gui.table_layout import (
     TableGeometry,
     middle_layout,
-    share_anchor,
     table_geometry,
 )
 from dealer_app.gui.table_painting import (
@@ -488,13 +487,12 @@ class TableView(QWidget):
         assert geometry is not None
         pile = next((pile for pile in self._scene.shares if pile.seat == seat), None)
         size = self._share_size(pile) if pile else QSizeF(0, 0)
-        blockers = self._middle_blockers()
-        first = share_anchor(geometry, seat, size, blockers, self.rect())
-        if pile is None:
-            return first
         plaques = {widget.number: QRectF(widget.geometry()) for widget in self.seats}
+        toward = geometry.seats[seat - 1].toward_center
+        first = ahead_of(plaques[seat], toward, size, 10 * geometry.scale)
         step = 4 * geometry.scale
-        return clear_spot(first, size, seat, plaques, blockers + placed, QRectF(self.rect()), step)
+        blockers = self._middle_blockers() + placed
+        return clear_spot(first, size, seat, plaques, blockers, QRectF(self.rect()), step)
 
     def _middle_blockers(self) -> list[QRectF]:
         """What chips in front of a seat must not cover: the boards, the pots, the words."""
