@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from table_testing import make_window
 
+from dealer_app.gui.controller import RowKey
 from dealer_app.gui.view_actions import CARD_ZOOM_STEP
 
 
@@ -48,3 +49,22 @@ def test_card_size_and_the_four_colour_deck_are_remembered(qtbot, tmp_path):
     assert again.table.card_zoom() == round(1 + CARD_ZOOM_STEP, 2)
     assert again.table.card_style().four_color
     assert again.view_actions.four_color_action.isChecked()
+
+
+def _blue_pixels(widget) -> int:
+    image = widget.grab().toImage()
+    return sum(
+        1
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+        if (colour := image.pixelColor(x, y)).hslSaturation() > 120
+        and 200 <= colour.hslHue() <= 250
+    )
+
+
+def test_the_four_colour_deck_paints_diamonds_blue(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    assert window.controller.type_cards(RowKey.board(), "Ad Kd Qd")
+    assert _blue_pixels(window.table.boards[0]) == 0
+    window.view_actions.four_color_action.trigger()
+    assert _blue_pixels(window.table.boards[0]) > 50
