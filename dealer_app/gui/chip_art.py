@@ -44,10 +44,13 @@ from dealer_app.gui.theme import Theme
 __all__ = [
     "CHIP_COLORS",
     "MAX_VISIBLE_CHIPS",
+    "MIN_LABEL_PIXELS",
     "chip_color",
     "chip_spot_color",
     "chip_stacks_size",
     "format_chip_value",
+    "label_font",
+    "paint_chip",
     "paint_chip_stacks",
     "use_chip_looks",
 ]
@@ -172,9 +175,14 @@ _THICKNESS = 0.13
 _GAP = 0.32
 
 
-def _label_font(diameter: float) -> QFont:
+MIN_LABEL_PIXELS = 11
+"""The smallest counts and captions under a stack, readable at arm's length."""
+
+
+def label_font(diameter: float) -> QFont:
+    """The font of the counts and captions under stacks of chips ``diameter`` wide."""
     font = QFont()
-    font.setPixelSize(max(10, round(diameter * 0.34)))
+    font.setPixelSize(max(MIN_LABEL_PIXELS, round(diameter * 0.34)))
     font.setWeight(QFont.Weight.DemiBold)
     return font
 
@@ -193,6 +201,23 @@ def chip_stacks_size(stacks: Sequence[ChipStack], diameter: float, caption: str 
     return QSizeF(*_stacks_extent(tuple(stacks), diameter, caption))
 
 
+def _columns(stacks: tuple[ChipStack, ...], diameter: float) -> tuple[float, float]:
+    """Each stack's column (a chip, or the widest count under it) and the step from one
+    stack's middle to the next: small chips' counts never run into each other or off the
+    pile's edge."""
+    font = QFontMetricsF(label_font(diameter))
+    words = max(
+        (
+            font.horizontalAdvance(text)
+            for stack in stacks
+            for text in (f"×{stack.count}", f"{stack.odd} odd" if stack.odd else "")
+        ),
+        default=0.0,
+    )
+    column = max(diameter, words + font.horizontalAdvance(" "))
+    return column, max(diameter * (1 + _GAP), column)
+
+
 @lru_cache(maxsize=512)
 def _stacks_extent(
     stacks: tuple[ChipStack, ...], diameter: float, caption: str
@@ -200,9 +225,10 @@ def _stacks_extent(
     # Measured once per pile: the table asks for the same piles' room on every repaint.
     if not stacks:
         return 0.0, 0.0
-    font = QFontMetricsF(_label_font(diameter))
+    font = QFontMetricsF(label_font(diameter))
     marker = diameter * 0.22
-    width = len(stacks) * diameter + (len(stacks) - 1) * diameter * _GAP + marker
+    column, pitch = _columns(stacks, diameter)
+    width = column + (len(stacks) - 1) * pitch + marker
     width = max(width, font.horizontalAdvance(caption) + 4) if caption else width
     tallest = max(_stack_height(diameter, stack.count) for stack in stacks)
     lines = _label_lines(stacks) + (1 if caption else 0)
@@ -312,6 +338,24 @@ def _paint_star(painter: QPainter, center: QPointF, size: float, color: QColor) 
     painter.drawPath(star)
 
 
+def paint_chip(
+    painter: QPainter, rect: QRectF, name: str, value: int, theme: Theme, turn: float = 0.0
+) -> None:
+    """One chip seen from above at an angle, as wide as ``rect`` allows, centred in it:
+    a chip in a tray, with its value on its face like the table's."""
+    diameter = min(rect.width(), rect.height() / (_FACE_RATIO + _THICKNESS))
+    thickness = diameter * _THICKNESS
+    face_y = rect.center().y() - thickness / 2
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    colors = (chip_color(name), chip_spot_color(name))
+    _paint_side(painter, rect.center().x(), face_y, diameter, colors, turn)
+    _paint_face(
+        painter, QPointF(rect.center().x(), face_y), diameter, ChipStack(name, value, 1), theme
+    )
+    painter.restore()
+
+
 def paint_chip_stacks(
     painter: QPainter,
     rect: QRectF,
@@ -331,18 +375,19 @@ def paint_chip_stacks(
     size = chip_stacks_size(stacks, diameter, caption)
     used = QRectF(QPointF(0, 0), size)
     used.moveCenter(rect.center())
-    font = _label_font(diameter)
+    font = label_font(diameter)
     line = QFontMetricsF(font).height()
     marker = diameter * 0.22
     labels = _label_lines(stacks) * line + (line if caption else 0)
     left = rect.center().x() - size.width() / 2 + 1
     base = rect.center().y() + size.height() / 2 - labels - 2
     thickness = diameter * _THICKNESS
+    column, pitch = _columns(tuple(stacks), diameter)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     for position, stack in enumerate(stacks):
-        center_x = left + diameter / 2 + position * diameter * (1 + _GAP)
+        center_x = left + column / 2 + position * pitch
         colors = (chip_color(stack.name), chip_spot_color(stack.name))
         visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)
         # every chip's edge, bottom first, then the top face of the last one

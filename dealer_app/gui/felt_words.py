@@ -1,19 +1,38 @@
-"""The words on the felt under the pots: why a pot goes where it goes, or what is missing.
+"""The words on the felt: under the pots, why a pot goes where it goes or what is missing;
+above the boards, the house rules in force.
 
 A label drawn straight on the felt (no background, clicks pass through to the table), in
-the error colour when the model refused the showdown; the full text is its tooltip.
+the error colour when the model refused the showdown; the full text is its tooltip. Words
+about one pot sit under that pot.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
+from dealer_app.gui.room.house_rules_panel import describe_rules
+from dealer_app.gui.room.room_settings import RoomRules
 from dealer_app.gui.table_scene import INFO_LINES, TableWords
 from dealer_app.gui.theme import Theme
+from dealer_app.model.hand_strength import STANDARD_RULES
+from dealer_app.model.scenario import Scenario
 
-__all__ = ["FeltWords"]
+__all__ = ["FeltWords", "house_rules_words"]
+
+
+def house_rules_words(scenario: Scenario) -> str:
+    """The house rules a dealer must know at this table, in the room's words; empty when the
+    table plays by the plain rules: ``"House rules: deuces wild, wrap-around straights"``."""
+    house = STANDARD_RULES if scenario.rules.is_standard else scenario.rules
+    rules = RoomRules(house, scenario.stud_odd_chip, scenario.odd_chips)
+    parts = [describe_rules(rules)] if rules != RoomRules() else []
+    if scenario.suit_tiebreaks:
+        parts.append("suits break ties")
+    return "House rules: " + ", ".join(parts) if parts else ""
 
 
 class FeltWords(QLabel):
@@ -23,6 +42,10 @@ class FeltWords(QLabel):
         super().__init__(parent)
         self._theme = theme
         self._measured: tuple[object, QRectF] = ((), QRectF())
+        self._place = QRect()
+        self._pot: int | None = None
+        self._centres: tuple[float, ...] = ()
+        self._felt = QRectF()
         self.setObjectName("tableInfo")
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setWordWrap(True)
@@ -43,11 +66,33 @@ class FeltWords(QLabel):
         font = QFont(base)
         font.setPixelSize(self.pixel_size(scale))
         self.setFont(font)
-        self.setGeometry(rect)
+        self._place = QRect(rect)
+        self._align()
+
+    def set_pot_centres(self, centres: Sequence[float], felt: QRectF) -> None:
+        """Where the pots' middles are across the table, and the felt the words stay on."""
+        self._centres = tuple(centres)
+        self._felt = QRectF(felt)
+        self._align()
+
+    def _align(self) -> None:
+        """Under the pot the words speak of (when there are several), kept on the felt."""
+        rect = QRect(self._place)
+        pot = self._pot
+        if pot is not None and len(self._centres) > 1 and pot < len(self._centres):
+            centre = self._centres[pot]
+            if not self._felt.isEmpty():
+                half = rect.width() / 2
+                centre = min(max(centre, self._felt.left() + half), self._felt.right() - half)
+            rect.moveLeft(round(centre - rect.width() / 2))
+        if self.geometry() != rect:
+            self.setGeometry(rect)
 
     def show_words(self, words: TableWords) -> None:
         self.setText(words.shown)
         self.setToolTip(words.full)
+        self._pot = words.pot
+        self._align()
         colour = self._theme.error if words.problem else self._theme.text
         style = f"color: {colour.name()}; background: transparent;"
         # A new style sheet restyles the label and lays it out again: only when it changes.

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.about_dialog import add_about_actions
 from dealer_app.gui.card_art import CardStyle
+from dealer_app.gui.chip_tray import install_chip_tray
 from dealer_app.gui.controller import (
     FILE_CHIPS,
     MAX_SEATS,
@@ -41,6 +42,7 @@ from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table_view import TableView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.mode import install_training_mode
+from dealer_app.gui.view_actions import ViewActions
 from dealer_app.model.games import Game, game_rules
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
 
@@ -344,6 +346,10 @@ class MainWindow(QMainWindow):
 
         view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
+        # The cards' look and the chip tray (money by mouse) belong to the view of the table.
+        self.view_actions = ViewActions(self.table, self.settings, self)
+        self.view_actions.add_to(view_menu)
+        self.chip_tray = install_chip_tray(self, self.table, self.theme)
 
     # -- state in, state out -----------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""What the table remembers between sessions: window size, game, seat count, chip set.
+"""What the table remembers between sessions: window size, game, seat count, chip set, and
+how the cards look (their size, the four-colour deck).
 
 Values go through :class:`QSettings`. Tests give their own ``QSettings`` (an INI file in a
 temporary folder) so they never read or write the real user's settings.
@@ -13,6 +14,8 @@ DEFAULT_SEAT_COUNT = 6
 DEFAULT_CHIP_SET = "standard"
 MIN_SEATS = 2
 MAX_SEATS = 10
+MIN_CARD_ZOOM = 0.8
+MAX_CARD_ZOOM = 2.0
 
 
 class TableSettings:
@@ -43,6 +46,16 @@ class TableSettings:
         """Store ``value`` unless it is stored already: each write rewrites the whole file."""
         if current != value or not self._store.contains(key):
             self._store.setValue(key, value)
+
+    def _float(self, key: str, default: float) -> float:
+        value = self._store.value(key, default)
+        if not isinstance(value, int | float | str):
+            return default
+        try:
+            number = float(value)
+        except ValueError:
+            return default
+        return number if number == number else default  # NaN reads as the default
 
     def _bool(self, key: str, default: bool) -> bool:
         value = self._store.value(key, default)
@@ -82,6 +95,25 @@ class TableSettings:
     @animate.setter
     def animate(self, value: bool) -> None:
         self._put("table/animate", bool(value), self.animate)
+
+    @property
+    def card_zoom(self) -> float:
+        """How much larger than the table's own size the cards are drawn (1: as laid out)."""
+        zoom = self._float("view/card_zoom", 1.0)
+        return min(MAX_CARD_ZOOM, max(MIN_CARD_ZOOM, zoom))
+
+    @card_zoom.setter
+    def card_zoom(self, value: float) -> None:
+        self._put("view/card_zoom", float(value), self.card_zoom)
+
+    @property
+    def four_color(self) -> bool:
+        """The four-colour deck: blue diamonds, green clubs."""
+        return self._bool("view/four_color", False)
+
+    @four_color.setter
+    def four_color(self, value: bool) -> None:
+        self._put("view/four_color", bool(value), self.four_color)
 
     @property
     def window_geometry(self) -> QByteArray | None:

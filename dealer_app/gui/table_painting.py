@@ -23,6 +23,7 @@ from dealer_app.gui.theme import Theme
 
 __all__ = [
     "MAX_STACK",
+    "MIN_TEXT_PIXELS",
     "caption_font",
     "draw_stacks",
     "felt_picture",
@@ -30,16 +31,24 @@ __all__ = [
     "paint_pots",
     "paint_title",
     "pot_cell_size",
+    "title_font",
 ]
 
 MAX_STACK = 10
 """The tallest pile a pot's room is measured for."""
 
+MIN_TEXT_PIXELS = 11
+"""The smallest words on the felt, still readable at arm's length."""
+
+_DIM_GREY = QColor(128, 128, 128)
+"""What a pushed pot's chips are veiled in: a neutral grey keeps each chip's hue."""
+_DIM_STEPS = 8
+
 
 def caption_font(base: QFont, scale: float, *, bold: bool = False) -> QFont:
     """The font of the words on the felt at the table's scale."""
     font = QFont(base)
-    font.setPixelSize(max(10, round(12 * scale)))
+    font.setPixelSize(max(MIN_TEXT_PIXELS, round(12 * scale)))
     font.setBold(bold)
     return font
 
@@ -82,7 +91,7 @@ def _paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: 
     # The dealer's place, in the gap at the bottom of the rail.
     spot = geometry.dealer_spot
     font = QFont(base)
-    font.setPixelSize(max(10, round(11 * geometry.scale)))
+    font.setPixelSize(max(MIN_TEXT_PIXELS, round(11 * geometry.scale)))
     font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 130)
     painter.setFont(font)
     painter.setPen(theme.text_muted)
@@ -90,11 +99,16 @@ def _paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: 
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "DEALER")
 
 
-def paint_title(painter: QPainter, rect: QRectF, text: str, font: QFont, theme: Theme) -> None:
-    """The game's name across the middle of a table with no board."""
+def title_font(font: QFont) -> QFont:
+    """The font :func:`paint_title` writes in, a little larger than ``font``."""
     font = QFont(font)
     font.setPixelSize(round(font.pixelSize() * 1.15))
-    painter.setFont(font)
+    return font
+
+
+def paint_title(painter: QPainter, rect: QRectF, text: str, font: QFont, theme: Theme) -> None:
+    """A line across the middle of the table: the game's name with no board, the house rules."""
+    painter.setFont(title_font(font))
     ink = QColor(theme.slot_outline)
     ink.setAlpha(105)
     painter.setPen(ink)
@@ -152,8 +166,8 @@ def paint_pots(
     """Each pot's chips in its cell with its title and winners under them; where each is.
 
     ``fades`` says how far each pot's chips have gone to the winners (0 to 1): a pot whose
-    chips are pushed fades, still there to check. ``fonts`` are the bold title's and the
-    plain caption's.
+    chips are pushed is dimmed, still there to check and each chip still its own colour.
+    ``fonts`` are the bold title's and the plain caption's.
     """
     bold, plain = fonts
     line = QFontMetrics(bold).height() * 1.1
@@ -162,12 +176,10 @@ def paint_pots(
     # Chips first, then every title, then every caption: one font and pen at a time.
     for pile, cell, fade in zip(pots, cells, fades, strict=False):
         stacks_box = QRectF(cell.left(), cell.top(), cell.width(), cell.height() - 2 * line)
-        painter.setOpacity(1.0 - 0.45 * fade)
-        painted = draw_stacks(painter, stacks_box, pile.stacks, diameter, theme)
+        painted = draw_stacks(painter, stacks_box, pile.stacks, diameter, theme, dim=fade)
         caption = QRectF(cell.left(), stacks_box.bottom(), cell.width(), line)
         captions.append((pile, caption))
         painted_rects.append((painted.united(caption), pile))
-    painter.setOpacity(1.0)
     painter.setFont(bold)
     painter.setPen(theme.text)
     for pile, caption in captions:
@@ -189,11 +201,14 @@ def draw_stacks(
     diameter: float,
     theme: Theme,
     caption: str = "",
+    *,
+    dim: float = 0.0,
 ) -> QRectF:
     """Draw chip stacks centred in ``rect``, from a picture made once per pile; return where.
 
     Painting every chip's edge is the costly part of a repaint; the same pile (a pot whose
-    amount did not change, a share already seen) is only painted once.
+    amount did not change, a share already seen) is only painted once. ``dim`` (0 to 1)
+    veils the chips in grey, never in the felt's colour: a dimmed black chip stays black.
     """
     size = chip_stacks_size(stacks, diameter, caption)
     box = QRectF(QPointF(0, 0), size)
@@ -217,9 +232,17 @@ def draw_stacks(
             diameter=diameter,
             caption=caption,
         )
+        if veil:
+            # Only over what is painted: the felt around the chips stays as it is.
+            picture_painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            grey = QColor(_DIM_GREY)
+            grey.setAlphaF(0.55 * veil / _DIM_STEPS)
+            picture_painter.fillRect(QRectF(QPointF(0, 0), size), grey)
         picture_painter.end()
         return picture
 
-    look = ("chips", stacks, round(diameter, 2), caption, ratio, theme)
+    # Dimming comes in a few steps, so a pot fading out reuses a few pictures.
+    veil = round(min(max(dim, 0.0), 1.0) * _DIM_STEPS)
+    look = ("chips", stacks, round(diameter, 2), caption, ratio, theme, veil)
     painter.drawPixmap(box.topLeft(), cached_picture(look, make))
     return box

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from dealer_app.gui.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
 from dealer_app.gui.table_state import TableOutcome
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.money import PLAIN
 from dealer_app.model.showdown import OddChip, PotResult
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "SharePile",
     "TableScene",
     "TableWords",
+    "money_text",
     "pot_title",
     "pot_tooltip",
     "share_tooltip",
@@ -67,6 +69,11 @@ class SharePile:
     stacks: tuple[ChipStack, ...]
     odd_chips: tuple[OddChip, ...]
 
+    @property
+    def label(self) -> str:
+        """The words under the pile, saying whose it is: ``"Seat 5 +1,225"``."""
+        return f"Seat {self.seat} +{money_text(self.amount)}"
+
 
 @dataclass(frozen=True)
 class TableScene:
@@ -85,6 +92,8 @@ class TableWords:
     shown: str = ""
     full: str = ""
     problem: bool = False
+    pot: int | None = None
+    """The pot (index in :attr:`TableScene.pots`) the shown words are about, to sit under it."""
 
 
 def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCounts:
@@ -132,9 +141,15 @@ def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
     return counts
 
 
+def money_text(amount: int) -> str:
+    """An amount as the felt writes it, with thousands separators: ``"1,225"``."""
+    return PLAIN.text(amount)
+
+
 def pot_title(pile: PotPile) -> str:
-    """The pot's first line under its chips: ``"Main pot 650"``."""
-    return f"{pile.name} {pile.amount}"
+    """The pot's first line under its chips: ``"Side pot 1: 1,750"`` (the colon keeps the
+    pot's number apart from its amount)."""
+    return f"{pile.name}: {money_text(pile.amount)}"
 
 
 def table_scene(outcome: TableOutcome) -> TableScene:
@@ -208,35 +223,53 @@ def table_scene(outcome: TableOutcome) -> TableScene:
     return TableScene(pot_piles, tuple(shares), flights)
 
 
+def _board_words(pot: PotResult) -> list[str]:
+    """Where a pot divided between boards goes, board by board, never as if one seat took
+    it all (why each board's part goes there is in the tooltip)."""
+    parts = ", ".join(f"board {run.board} to {_seat_list(run.winners.seats)}" for run in pot.runs)
+    return [f"Divided between the boards: {parts}"]
+
+
 def table_words(outcome: TableOutcome) -> TableWords:
     """Under the pots: why the pot goes where it goes (a tie first), or what is missing."""
     lines: list[str] = []
     full: list[str] = []
+    about: int | None = None
     if outcome.result is not None:
-        contested = [pot for pot in outcome.result.pots if not pot.returned]
+        contested = [pot for pot in outcome.result.pots if not pot.returned and pot.amount]
         for pot in contested:
-            full += [f"{pot.name}: {text}" for text in pot.explanation]
-        tied = [pot for pot in contested if len(pot.winners.high) > 1 or len(pot.winners.low) > 1]
+            full += [
+                f"{pot.name}, board {run.board}: {text}"
+                for run in pot.runs
+                for text in run.explanation
+            ] or [f"{pot.name}: {text}" for text in pot.explanation]
+        tied = [
+            pot
+            for pot in contested
+            if pot.runs or len(pot.winners.high) > 1 or len(pot.winners.low) > 1
+        ]
         shown = tied[0] if tied else contested[0] if contested else None
         if shown is not None:
-            lines = list(shown.explanation[:1])
+            about = contested.index(shown)
+            lines = _board_words(shown) if shown.runs else list(shown.explanation[:1])
     elif outcome.problem:
         lines = full = [outcome.problem]
     elif outcome.missing:
         full = list(outcome.missing)
         more = len(outcome.missing) - 1
         lines = [f"Still needed: {outcome.missing[0]}" + (f" (and {more} more)" if more else "")]
-    return TableWords("\n".join(lines[:INFO_LINES]), "\n".join(full), bool(outcome.problem))
+    shown_text = "\n".join(lines[:INFO_LINES])
+    return TableWords(shown_text, "\n".join(full), bool(outcome.problem), about)
 
 
 def share_tooltip(pile: SharePile) -> str:
     """What a seat's take is, in words, with each odd chip and why it went there."""
-    lines = [f"Seat {pile.seat} takes {pile.amount}: {describe_stacks(pile.stacks)}"]
+    lines = [f"Seat {pile.seat} takes {money_text(pile.amount)}: {describe_stacks(pile.stacks)}"]
     lines += [f"Odd {chip.chip} chip ({chip.value}): {chip.reason}" for chip in pile.odd_chips]
     return "\n".join(lines)
 
 
 def pot_tooltip(pile: PotPile) -> str:
     """A pot's value and chips in words, and who takes it."""
-    text = f"{pile.name}: {pile.amount} in {pile.chips.describe()}"
+    text = f"{pile.name}: {money_text(pile.amount)} in {pile.chips.describe()}"
     return text + (f"\n{pile.caption}" if pile.caption else "")

@@ -28,7 +28,7 @@ from dealer_app.gui.card_picker import CardPickerPopup
 from dealer_app.gui.card_slot_row import CardSlotRow
 from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.controller import TableController
-from dealer_app.gui.felt_words import FeltWords
+from dealer_app.gui.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.seat_widget import (
     SeatWidget,
     base_seat_size,
@@ -36,10 +36,10 @@ from dealer_app.gui.seat_widget import (
     hand_lines,
     show_cards,
 )
+from dealer_app.gui.share_places import ahead_of, clear_spot
 from dealer_app.gui.table_layout import (
     TableGeometry,
     middle_layout,
-    share_anchor,
     table_geometry,
 )
 from dealer_app.gui.table_painting import (
@@ -50,12 +50,14 @@ from dealer_app.gui.table_painting import (
     paint_pots,
     paint_title,
     pot_cell_size,
+    title_font,
 )
 from dealer_app.gui.table_picking import SlotPicking
 from dealer_app.gui.table_scene import (
     PotPile,
     SharePile,
     TableScene,
+    pot_title,
     pot_tooltip,
     share_tooltip,
     table_scene,
@@ -103,7 +105,9 @@ class TableView(QWidget):
         self._felt = QPixmap()
         self._pot_area = QRectF()
         self._title_rect = QRectF()
+        self._rules_line: tuple[str, QRectF] = ("", QRectF())
         self._animate = True
+        self._card_zoom = 1.0
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._anchors: dict[int, QPointF] = {}
         self.seats: list[SeatWidget] = []
@@ -113,6 +117,7 @@ class TableView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
         self.info = FeltWords(self._theme, self)
+        self.geometryChanged.connect(self._place_words)
 
         self.picker = CardPickerPopup(self, theme=self._theme, style=self._style)
         self._picking = SlotPicking(controller, self.picker, self.row_widget, self)
@@ -122,6 +127,10 @@ class TableView(QWidget):
 
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
+
+    def controller(self) -> TableController:
+        """The controller whose table this view shows (the chip tray and the view menu use it)."""
+        return self._controller
 
     # -- settings ----------------------------------------------------------------------
 
@@ -133,6 +142,31 @@ class TableView(QWidget):
 
     def is_animated(self) -> bool:
         return self._animate
+
+    def set_card_zoom(self, factor: float) -> None:
+        """Draw the cards ``factor`` times the size the table's layout gives them."""
+        if factor != self._card_zoom:
+            self._card_zoom = factor
+            self._relayout()
+
+    def card_zoom(self) -> float:
+        return self._card_zoom
+
+    def set_card_style(self, style: CardStyle) -> None:
+        """Draw every card in ``style`` (the four-colour deck): the plaques are made again."""
+        if style == self._style:
+            return
+        self._style = style
+        self.picker.set_card_style(style)
+        outcome = self._outcome
+        self._build(outcome)
+        for seat in self.seats:
+            seat.show_outcome(outcome)
+        self._show_boards(outcome)
+        self._relayout()  # empty chairs are laid out short once they know they are empty
+
+    def card_style(self) -> CardStyle:
+        return self._style
 
     def deal_it(self) -> None:
         """Play the chips' move from the pots to the winners (again): last side pot first."""
@@ -196,7 +230,8 @@ class TableView(QWidget):
         """Where pots, shares and words are drawn on the felt now."""
         region = QRegion()
         grow = 3
-        middle = [self._pot_area] if self.boards else [self._pot_area, self._title_rect]
+        # The title line also carries the house rules, above the boards.
+        middle = [self._pot_area, self._title_rect]
         for rect in middle:
             if not rect.isEmpty():
                 region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
@@ -206,7 +241,7 @@ class TableView(QWidget):
         for pile in self._scene.shares:
             if pile.seat > len(self._geometry.seats):
                 continue
-            box = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter, f"+{pile.amount}"))
+            box = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter, pile.label))
             box.moveCenter(self.share_anchor(pile.seat))
             region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
         return region
@@ -285,10 +320,12 @@ class TableView(QWidget):
     def table_geometry(self) -> TableGeometry | None:
         return self._geometry
 
-    def _pots_shape(self) -> tuple[int, int]:
-        """What the middle's layout depends on: how many pots, and the most colours in one."""
+    def _pots_shape(self) -> tuple[object, ...]:
+        """What the middle's layout depends on: how many pots, the most colours in one, and
+        the words under them (a pot's room is as wide as its words)."""
         pots = self._scene.pots
-        return len(pots), max((len(pile.stacks) for pile in pots), default=0)
+        words = tuple((pot_title(pile), pile.caption) for pile in pots)
+        return len(pots), max((len(pile.stacks) for pile in pots), default=0), words
 
     def _pot_diameter(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
@@ -373,12 +410,17 @@ class TableView(QWidget):
         if self._felt.size() != self.size() * ratio or self._felt.devicePixelRatio() != ratio:
             self._felt = felt_picture(self.size(), ratio, geometry, self._theme, self.font())
         painter.drawPixmap(0, 0, self._felt)
+        state = self._outcome.state
+        rules = house_rules_words(state.scenario)
+        self._rules_line = (rules, self._rules_rect(rules))
         if not self.boards:
-            state = self._outcome.state
             title = state.rules.title + (" · run twice" if state.scenario.run_count > 1 else "")
+            title = f"{title} · {rules}" if rules else title
             font = self._caption_font(bold=True)
             paint_title(painter, self._title_rect, title, font, self._theme)
-        elif len(self.boards) > 1:
+        elif rules:
+            paint_title(painter, self._rules_line[1], rules, self._caption_font(), self._theme)
+        if len(self.boards) > 1:
             labels = [self._board_label_rect(row) for row in self.boards]
             paint_board_labels(painter, labels, self._caption_font(bold=True), self._theme)
         pots = self._scene.pots
@@ -393,6 +435,16 @@ class TableView(QWidget):
         )
         self._paint_shares(painter, geometry)
         painter.end()
+
+    def _rules_rect(self, rules: str) -> QRectF:
+        """The line of house rules, as wide as its words, centred above the boards."""
+        if not rules:
+            return QRectF()
+        if not self.boards:
+            return QRectF(self._title_rect)
+        width = QFontMetrics(title_font(self._caption_font())).horizontalAdvance(rules) + 8
+        rect = QRectF(self._title_rect)
+        return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
 
     def _board_label_rect(self, row: CardSlotRow) -> QRectF:
         box = QRectF(row.geometry())
@@ -410,24 +462,37 @@ class TableView(QWidget):
         """Where the chips a seat takes are set down: on the felt, in front of the plaque.
 
         Straight toward the middle of the table, unless that would cover the board, the
-        pots or the words under them: then slid sideways, clear of them.
+        pots, the words under them or another winner's chips, or lie nearer another seat's
+        plaque: then the nearest spot clear of them.
         """
         # Worked out once per result and layout: the repaints and the deal reuse it.
-        anchor = self._anchors.get(seat)
-        if anchor is None:
-            anchor = self._anchors[seat] = self._place_share(seat)
-        return QPointF(anchor)
+        if seat not in self._anchors:
+            placed: list[QRectF] = []
+            for pile in self._scene.shares:
+                if pile.seat not in self._anchors and pile.seat <= len(self.seats):
+                    point = self._anchors[pile.seat] = self._place_share(pile.seat, placed)
+                    box = QRectF(QPointF(0, 0), self._share_size(pile))
+                    box.moveCenter(point)
+                    placed.append(box)
+            if seat not in self._anchors:
+                self._anchors[seat] = self._place_share(seat, placed)
+        return QPointF(self._anchors[seat])
 
-    def _place_share(self, seat: int) -> QPointF:
+    def _share_size(self, pile: SharePile) -> QSizeF:
+        return chip_stacks_size(pile.stacks, self._share_diameter(), pile.label)
+
+    def _place_share(self, seat: int, placed: list[QRectF]) -> QPointF:
+        """Set seat ``seat``'s pile down, clear of the piles ``placed`` before it."""
         geometry = self._geometry
         assert geometry is not None
         pile = next((pile for pile in self._scene.shares if pile.seat == seat), None)
-        stacks = (
-            chip_stacks_size(pile.stacks, self._share_diameter(), f"+{pile.amount}")
-            if pile
-            else QSizeF(0, 0)
-        )
-        return share_anchor(geometry, seat, stacks, self._middle_blockers(), self.rect())
+        size = self._share_size(pile) if pile else QSizeF(0, 0)
+        plaques = {widget.number: QRectF(widget.geometry()) for widget in self.seats}
+        toward = geometry.seats[seat - 1].toward_center
+        first = ahead_of(plaques[seat], toward, size, 10 * geometry.scale)
+        step = 4 * geometry.scale
+        blockers = self._middle_blockers() + placed
+        return clear_spot(first, size, seat, plaques, blockers, QRectF(self.rect()), step)
 
     def _middle_blockers(self) -> list[QRectF]:
         """What chips in front of a seat must not cover: the boards, the pots, the words."""
@@ -438,7 +503,16 @@ class TableView(QWidget):
         text = self.info.text_rect()
         if not text.isEmpty():
             blockers.append(text)
+        rules = self._rules_rect(house_rules_words(self._outcome.state.scenario))
+        if not rules.isEmpty():
+            blockers.append(rules)
         return blockers
+
+    def _place_words(self) -> None:
+        """The words under the pots sit under the pot they speak of."""
+        centres = [cell.center().x() for cell in self._pot_cells]
+        felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
+        self.info.set_pot_centres(centres, felt)
 
     def _paint_shares(self, painter: QPainter, geometry: TableGeometry) -> None:
         self._share_rects = {}
@@ -453,7 +527,7 @@ class TableView(QWidget):
                 continue
             point = self.share_anchor(pile.seat)
             self._share_rects[pile.seat] = draw_stacks(
-                painter, QRectF(point, point), pile.stacks, diameter, self._theme, f"+{pile.amount}"
+                painter, QRectF(point, point), pile.stacks, diameter, self._theme, pile.label
             )
 
     def _paint_flights(self, painter: QPainter, geometry: TableGeometry, diameter: float) -> None:
@@ -465,6 +539,18 @@ class TableView(QWidget):
             start = self._pot_cells[flight.pot].center()
             point = interpolate(start, self.share_anchor(flight.seat), progress)
             draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, self._theme)
+
+    def rules_line(self) -> tuple[str, QRectF]:
+        """The house rules in force as the felt shows them, and where (painted last)."""
+        return self._rules_line
+
+    def pot_rects(self) -> list[tuple[QRectF, PotPile]]:
+        """Where each pot and the words under its chips were painted last."""
+        return list(self._pot_rects)
+
+    def share_rect(self, seat: int) -> QRectF:
+        """Where the chips seat ``seat`` takes are painted (empty before the first paint)."""
+        return QRectF(self._share_rects.get(seat, QRectF()))
 
     # -- tooltips ------------------------------------------------------------------------
 

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from dealer_app.gui.table_scene import pot_tooltip, share_tooltip, table_scene, table_words
+from dealer_app.gui.table_scene import (
+    pot_title,
+    pot_tooltip,
+    share_tooltip,
+    table_scene,
+    table_words,
+)
 from dealer_app.gui.table_state import outcome_for, state_for
 from dealer_app.model.scenario import Scenario, SeatEntry
 from dealer_app.model.scenario_format import scenario_from_json
@@ -46,3 +52,32 @@ def test_a_table_still_being_entered_shows_its_pots_and_what_is_missing():
         "Still needed: seat 2: shows 0 cards; Texas Hold'em needs 2 cards (and 1 more)"
     )
     assert words.full.splitlines()[1] == "board: 0 cards; Texas Hold'em needs 5 board cards"
+
+
+def _example_outcome(name: str):
+    text = resource("examples", name).read_text(encoding="utf-8")
+    return outcome_for(state_for(scenario_from_json(text)))
+
+
+def test_a_pots_title_keeps_its_number_apart_from_its_amount():
+    scene = table_scene(_example_outcome("holdem-three-all-ins-side-pots.json"))
+    assert [pot_title(pile) for pile in scene.pots] == [
+        "Main pot: 610",
+        "Side pot 1: 750",
+        "Side pot 2: 1,200",
+    ]
+    assert [pile.label for pile in scene.shares] == ["Seat 3 +1,360", "Seat 5 +600", "Seat 6 +900"]
+
+
+def test_the_words_under_the_pots_speak_of_the_tied_pot():
+    words = table_words(_example_outcome("holdem-three-all-ins-side-pots.json"))
+    assert words.pot == 2 and words.shown.startswith("Tie:")
+
+
+def test_a_pot_divided_between_boards_never_reads_as_one_seats_win():
+    outcome = _example_outcome("holdem-run-it-twice.json")
+    words = table_words(outcome)
+    assert words.shown == "Divided between the boards: board 1 to seat 1, board 2 to seat 2"
+    assert words.pot == 0
+    assert not any(line.startswith(("Seat", "Main pot: Seat")) for line in words.full.splitlines())
+    assert words.full.splitlines()[0].startswith("Main pot, board 1: Seat 1 wins")
