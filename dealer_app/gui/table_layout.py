@@ -101,31 +101,40 @@ def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list
     return angles, spacing
 
 
-def table_geometry(size: QSizeF, count: int, *, base_seat: QSizeF) -> TableGeometry:
+def table_geometry(
+    size: QSizeF, count: int, *, base_seat: QSizeF, least_width: float = 0.0
+) -> TableGeometry:
     """Lay out a table of ``count`` seats in a widget of ``size``.
 
     ``base_seat`` is a seat plaque's size at scale 1. Plaques grow on large windows and
     shrink on small ones (down to a readable minimum), and shrink further when that many
-    seats would not fit round the oval without touching.
+    seats would not fit round the oval without touching; they are never narrower than
+    ``least_width``, the room their words need.
     """
     width, height = size.width(), size.height()
     scale = max(MIN_SCALE, min(MAX_SCALE, width / 1000.0, height / 640.0))
     while True:
-        geometry = _layout(width, height, count, base_seat, scale)
+        geometry = _layout(width, height, count, base_seat, scale, least_width)
         if geometry is not None or scale <= MIN_SCALE:
             break
         scale = max(MIN_SCALE, scale * 0.95)
     if geometry is None:
         # Too many seats for the smallest plaques: they touch, but every seat is there.
-        geometry = _layout(width, height, count, base_seat, scale, force=True)
+        geometry = _layout(width, height, count, base_seat, scale, least_width, force=True)
     assert geometry is not None
     return geometry
 
 
 def _layout(
-    width: float, height: float, count: int, base_seat: QSizeF, scale: float, force: bool = False
+    width: float,
+    height: float,
+    count: int,
+    base_seat: QSizeF,
+    scale: float,
+    least_width: float,
+    force: bool = False,
 ) -> TableGeometry | None:
-    seat = QSizeF(base_seat.width() * scale, base_seat.height() * scale)
+    seat = QSizeF(max(least_width, base_seat.width() * scale), base_seat.height() * scale)
     margin = 4.0 * scale
     center = QPointF(width / 2, height / 2)
     rx = max(10.0, width / 2 - seat.width() / 2 - margin)

@@ -29,13 +29,9 @@ from dealer_app.gui.card_slot_row import CardSlotRow
 from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.controller import TableController
 from dealer_app.gui.felt_words import FeltWords
-from dealer_app.gui.seat_widget import (
-    SeatWidget,
-    base_seat_size,
-    card_states,
-    hand_lines,
-    show_cards,
-)
+from dealer_app.gui.plaque_buttons import base_seat_size
+from dealer_app.gui.seat_hand import card_states, hand_lines, show_cards
+from dealer_app.gui.seat_widget import SeatWidget
 from dealer_app.gui.table_layout import (
     TableGeometry,
     middle_layout,
@@ -106,6 +102,7 @@ class TableView(QWidget):
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._anchors: dict[int, QPointF] = {}
+        self._card_zoom = 1.0
         self.seats: list[SeatWidget] = []
         self.boards: list[CardSlotRow] = []
         self.setMinimumSize(560, 400)
@@ -217,32 +214,43 @@ class TableView(QWidget):
         return state.scenario.run_count if state.rules.has_board else 0
 
     def _build(self, outcome: TableOutcome) -> None:
-        """Create the seat plaques and board rows for the table's size and game."""
-        for widget in (*self.seats, *self.boards):
-            widget.hide()
-            widget.deleteLater()
+        """Fit the seat plaques and board rows to the table's size and game.
+
+        The plaques and rows already there are kept (with whatever is typed in them);
+        only seats and boards added are made, and only those taken away are deleted.
+        """
         state = outcome.state
-        self.seats = []
-        for number in range(1, state.seat_count + 1):
+        count = state.seat_count
+        # The lists are right before a widget is hidden: hiding a widget with the keyboard
+        # on it hands its typing to the controller, which shows the table again at once.
+        gone: list[QWidget] = [*self.seats[count:]]
+        self.seats = self.seats[:count]
+        for number in range(len(self.seats) + 1, count + 1):
             seat = SeatWidget(number, self._controller, self._theme, self._style, self)
             seat.cardRequested.connect(self.open_picker)
+            seat.entryDone.connect(self._after_seat)
             seat.show()
             self.seats.append(seat)
-        self.boards = []
         runs = self._board_count(outcome)
-        for run in range(1, runs + 1):
-            label = "Board" if runs == 1 else f"Board {run}"
-            row = CardSlotRow(
-                state.rules.board_cards, self, label=label, theme=self._theme, style=self._style
-            )
+        gone += self.boards[runs:]
+        self.boards = self.boards[:runs]
+        for run in range(len(self.boards) + 1, runs + 1):
+            row = CardSlotRow(state.rules.board_cards, self, theme=self._theme, style=self._style)
             key = RowKey.board(run)
-            row.setToolTip(f"{label}: click a slot or type the cards here (Ah 7c 2d)")
             row.cardRequested.connect(lambda slot, key=key: self.open_picker(key, slot))
             row.cardsTyped.connect(lambda cards, key=key: self._controller.add_cards(key, cards))
             row.cardCleared.connect(lambda slot, key=key: self._controller.remove_card(key, slot))
             row.inputRejected.connect(self._controller.warn)
             row.show()
             self.boards.append(row)
+        for run, row in enumerate(self.boards, 1):
+            label = "Board" if runs == 1 else f"Board {run}"
+            row.set_label(label)
+            row.setToolTip(f"{label}: click a slot or type the cards here (Ah 7c 2d)")
+        for widget in gone:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
         self._relayout()
 
     def _show_boards(self, outcome: TableOutcome) -> None:
@@ -276,6 +284,47 @@ class TableView(QWidget):
     def seat_widget(self, number: int) -> SeatWidget:
         return self.seats[number - 1]
 
+    def focus_row(self, row: RowKey) -> None:
+        """Put the keyboard on a seat (its cards, or its amount when they are in) or a board.
+
+        An empty chair is dealt in first: what the dealer types next is that seat's.
+        """
+        if row.is_board:
+            board = self.row_widget(row)
+            if board is not None:
+                board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        elif row.number <= len(self.seats):
+            self.seats[row.number - 1].focus_entry()
+
+    def _after_seat(self, number: int) -> None:
+        """A seat's amount was entered: on to the next seat dealt in, then the board."""
+        state = self._outcome.state
+        for seat in self.seats[number:]:
+            if seat.is_dealt_in():
+                seat.focus_entry()
+                return
+        for run, row in enumerate(self.boards, 1):
+            if len(state.cards(RowKey.board(run))) < row.slot_count():
+                row.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+
+    # -- card size ---------------------------------------------------------------------------
+
+    def set_card_zoom(self, factor: float) -> None:
+        """Show every card ``factor`` times its usual size (1.0; 1.25 or 1.5 for the
+        large-cards view); the plaques grow to hold them and the table is laid out again."""
+        factor = max(0.5, min(3.0, factor))
+        if factor != self._card_zoom:
+            self._card_zoom = factor
+            self._relayout()
+
+    def card_zoom(self) -> float:
+        return self._card_zoom
+
+    def card_height(self) -> float:
+        """How tall the seats' cards are drawn now, in pixels."""
+        return self.seats[0].card_height() if self.seats else 0.0
+
     # -- layout -------------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -308,26 +357,34 @@ class TableView(QWidget):
         count = len(self.seats)
         if not count:
             return
-        geometry = table_geometry(
-            QSizeF(self.width(), self.height()),
-            count,
-            base_seat=QSizeF(self._base_seat()),
-        )
+        size = QSizeF(self.width(), self.height())
+        base = QSizeF(self._base_seat())
+        geometry = table_geometry(size, count, base_seat=base)
+        self._scale_seats(geometry.scale)
+        # Below some size the words on a plaque need more room than the scale gives it:
+        # the plaques keep the room they need, and the table finds them places.
+        least = max(seat.minimumSizeHint().width() for seat in self.seats)
+        if least > geometry.seat_size.width():
+            geometry = table_geometry(size, count, base_seat=base, least_width=least)
+            self._scale_seats(geometry.scale)
         self._geometry = geometry
         for place, seat in zip(geometry.seats, self.seats, strict=True):
-            if seat.scale() != geometry.scale:
-                seat.set_scale(geometry.scale)
             size = geometry.seat_size
             if not seat.is_dealt_in():
                 # An empty chair is only its name strip, so the table reads at a glance.
-                size = QSizeF(size.width(), 34 * geometry.scale)
+                size = QSizeF(size.width(), seat.header_height())
             seat.setGeometry(place.rect(size).toAlignedRect())
         self._layout_middle()
+
+    def _scale_seats(self, scale: float) -> None:
+        for seat in self.seats:
+            if seat.scale() != scale or seat.card_zoom() != self._card_zoom:
+                seat.set_scale(scale, self._card_zoom)
 
     def _base_seat(self) -> QSize:
         state = self._outcome.state
         lines = hand_lines(state.rules, state.scenario.run_count)
-        return base_seat_size(state.rules.hole_cards, lines)
+        return base_seat_size(state.rules.hole_cards, lines, self._card_zoom)
 
     def _layout_middle(self) -> None:
         """Stack the middle of the table: board(s), pots, and the words why."""
@@ -335,7 +392,8 @@ class TableView(QWidget):
         if geometry is None:
             return
         scale = geometry.scale
-        card_height = _BOARD_CARD_HEIGHT * scale * (0.8 if len(self.boards) > 1 else 1.0)
+        runs = 0.8 if len(self.boards) > 1 else 1.0
+        card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
         for row in self.boards:
             row.set_card_height(card_height)
         middle = middle_layout(
