@@ -15,7 +15,7 @@ amount back.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
 from dealer_app.model.seats import MAX_AMOUNT
@@ -135,6 +135,12 @@ class AmountBox(QAbstractSpinBox):
         if amount < MAX_AMOUNT:
             flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
         return flags
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # A style sheet on the plaque leaves a box without step buttons a text field one
+        # pixel wide; the text takes the whole box inside its frame.
+        self.lineEdit().setGeometry(self.rect().adjusted(3, 2, -3, -2))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

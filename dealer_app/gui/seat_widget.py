@@ -228,6 +228,22 @@ class SeatWidget(QFrame):
     def card_zoom(self) -> float:
         return self._card_zoom
 
+    def least_width(self) -> int:
+        """The narrowest the plaque can be with none of its words cut, dealt in or not."""
+        self.ensurePolished()
+
+        def row(*widgets: QWidget) -> int:
+            least = (max(w.minimumSizeHint().width(), w.minimumWidth()) for w in widgets)
+            return sum(least) + 4 * (len(widgets) - 1)
+
+        controls = max(
+            row(self.button_spot, self.seat_label, self.name_edit, self.fold_button),
+            row(self.button_spot, self.seat_label, self.name_edit, self.deal_in_button),
+            row(self.amount_label, self.amount, self.all_in_button),
+            self.cards.minimumSizeHint().width(),
+        )
+        return controls + _MARGINS[0] + _MARGINS[2]
+
     def header_height(self) -> int:
         """The height of the name strip alone: all an empty chair shows."""
         line = max(self.deal_in_button.sizeHint().height(), self.button_spot.height())

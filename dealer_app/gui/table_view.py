@@ -363,7 +363,7 @@ class TableView(QWidget):
         self._scale_seats(geometry.scale)
         # Below some size the words on a plaque need more room than the scale gives it:
         # the plaques keep the room they need, and the table finds them places.
-        least = max(seat.minimumSizeHint().width() for seat in self.seats)
+        least = max(seat.least_width() for seat in self.seats)
         if least > geometry.seat_size.width():
             geometry = table_geometry(size, count, base_seat=base, least_width=least)
             self._scale_seats(geometry.scale)
