@@ -56,8 +56,8 @@ def parse_amount(text: str) -> int | None:
 class AmountBox(QAbstractSpinBox):
     """An amount of money from 0 (shown empty) to ``MAX_AMOUNT``, stepped by a chip."""
 
-    amountCommitted = Signal(int)
-    """The dealer finished an amount that differs from the one shown before."""
+    amountCommitted = Signal(object)
+    """The dealer finished an amount (an int; beyond 32 bits) other than the one shown."""
     entered = Signal()
     """Enter was pressed: the amount is committed and the dealer moves on."""
 
