@@ -8,6 +8,8 @@ all-in, N deals it in or out, and Enter on the amount commits it and moves on.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -32,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.amount_box import AmountBox
-from dealer_app.gui.card_art import CardState, CardStyle
-from dealer_app.gui.card_slot_row import CardSlotRow
+from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
+from dealer_app.gui.card_slot_row import CardSlotRow, row_size
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome, TableState
 from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.plaque_buttons import (
@@ -210,7 +212,7 @@ class SeatWidget(QFrame):
         self.button_spot.setFixedSize(side, side)
         self.seat_label.setFixedWidth(QFontMetrics(bold).horizontalAdvance("10") + 2)
         self.seat_label.setFixedHeight(side)
-        self.cards.set_card_height(BASE_CARD_HEIGHT * scale * self._card_zoom)
+        self._fit_cards()
         metrics = QFontMetrics(base)
         # Room for a tournament pot (150,000,000) when the plaque has it, a cash amount
         # at the least; the fold button keeps its widest word.
@@ -358,7 +360,31 @@ class SeatWidget(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_cards()
         self._set_hand_text(self._hand_text)
+
+    def _chrome_height(self) -> int:
+        """The plaque's height without its cards: name line, hand lines, money line."""
+        lines = self.hand_label.fontMetrics().lineSpacing() * self._hand_lines
+        header = max(self.fold_button.sizeHint().height(), self.button_spot.height())
+        money = max(self.amount.sizeHint().height(), self.all_in_button.sizeHint().height())
+        return header + money + lines + sum(_MARGINS[1::2]) + 3
+
+    def least_height(self, scale: float) -> int:
+        """The lowest the plaque can be with its words as they are and its cards of the
+        size at ``scale``."""
+        cards = BASE_CARD_HEIGHT * scale * self._card_zoom
+        return self._chrome_height() + math.ceil(row_size(1, cards).height())
+
+    def _fit_cards(self) -> None:
+        """Cards of the scale's size, or smaller when the plaque is squeezed (ten seats on a
+        small window): they never run over the name or the money. Squeezed, the cards
+        give up the margin round them, not the room to be raised."""
+        nominal = BASE_CARD_HEIGHT * self._scale * self._card_zoom
+        room = (self.height() - self._chrome_height()) / (1 + RAISE_FRACTION)
+        height = max(10.0, min(nominal, room))
+        if height != self.cards.card_height():
+            self.cards.set_card_height(height)
 
     def is_dealt_in(self) -> bool:
         return self._dealt_in

@@ -10,8 +10,9 @@ plaque, clear of the other plaques and of what lies in the middle (:func:`share_
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
@@ -102,25 +103,36 @@ def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list
 
 
 def table_geometry(
-    size: QSizeF, count: int, *, base_seat: QSizeF, least_width: float = 0.0
+    size: QSizeF,
+    count: int,
+    *,
+    base_seat: QSizeF,
+    least: Callable[[float], QSizeF] | None = None,
 ) -> TableGeometry:
     """Lay out a table of ``count`` seats in a widget of ``size``.
 
     ``base_seat`` is a seat plaque's size at scale 1. Plaques grow on large windows and
     shrink on small ones (down to a readable minimum), and shrink further when that many
-    seats would not fit round the oval without touching; they are never narrower than
-    ``least_width``, the room their words need.
+    seats would not fit round the oval without touching; they are never smaller than
+    ``least(scale)``, the room their words and cards need at that scale.
     """
     width, height = size.width(), size.height()
     scale = max(MIN_SCALE, min(MAX_SCALE, width / 1000.0, height / 640.0))
     while True:
-        geometry = _layout(width, height, count, base_seat, scale, least_width)
+        geometry = _layout(width, height, count, base_seat, scale, least)
         if geometry is not None or scale <= MIN_SCALE:
             break
         scale = max(MIN_SCALE, scale * 0.95)
+    if geometry is None and least is not None and least(scale).height() > 0:
+        # No room for the cards at their size: the plaques keep the room of their words
+        # and take the cards smaller, rather than cover each other.
+        def words_only(scale: float) -> QSizeF:
+            return QSizeF(least(scale).width(), 0.0)
+
+        return table_geometry(size, count, base_seat=base_seat, least=words_only)
     if geometry is None:
         # Too many seats for the smallest plaques: they touch, but every seat is there.
-        geometry = _layout(width, height, count, base_seat, scale, least_width, force=True)
+        geometry = _layout(width, height, count, base_seat, scale, least, force=True)
     assert geometry is not None
     return geometry
 
@@ -131,10 +143,12 @@ def _layout(
     count: int,
     base_seat: QSizeF,
     scale: float,
-    least_width: float,
+    least: Callable[[float], QSizeF] | None,
     force: bool = False,
 ) -> TableGeometry | None:
-    seat = QSizeF(max(least_width, base_seat.width() * scale), base_seat.height() * scale)
+    seat = QSizeF(base_seat.width() * scale, base_seat.height() * scale)
+    if least is not None:
+        seat = seat.expandedTo(least(scale))
     margin = 4.0 * scale
     center = QPointF(width / 2, height / 2)
     rx = max(10.0, width / 2 - seat.width() / 2 - margin)
@@ -153,7 +167,16 @@ def _layout(
         dx, dy = center.x() - point.x(), center.y() - point.y()
         length = math.hypot(dx, dy) or 1.0
         places.append(SeatPlace(number, point, QPointF(dx / length, dy / length)))
+    if not force and _neighbours_touch(places, seat):
+        return None
     return TableGeometry(felt, tuple(places), seat, scale)
+
+
+def _neighbours_touch(places: Sequence[SeatPlace], seat: QSizeF) -> bool:
+    """Whether two neighbouring plaques overlap: round the oval's corners the distance along
+    it can be a plaque apart while the plaques, diagonal to each other, still cross."""
+    rects = [place.rect(seat) for place in places]
+    return any(a.intersects(b) for a, b in itertools.pairwise(rects))
 
 
 @dataclass(frozen=True)

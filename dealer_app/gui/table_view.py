@@ -224,6 +224,8 @@ class TableView(QWidget):
         # The lists are right before a widget is hidden: hiding a widget with the keyboard
         # on it hands its typing to the controller, which shows the table again at once.
         gone: list[QWidget] = [*self.seats[count:]]
+        for seat in self.seats[count:]:
+            self._controller.aboutToEdit.disconnect(seat.commit_typing)
         self.seats = self.seats[:count]
         for number in range(len(self.seats) + 1, count + 1):
             seat = SeatWidget(number, self._controller, self._theme, self._style, self)
@@ -363,9 +365,17 @@ class TableView(QWidget):
         self._scale_seats(geometry.scale)
         # Below some size the words on a plaque need more room than the scale gives it:
         # the plaques keep the room they need, and the table finds them places.
-        least = max(seat.least_width() for seat in self.seats)
-        if least > geometry.seat_size.width():
-            geometry = table_geometry(size, count, base_seat=base, least_width=least)
+        width = max(seat.least_width() for seat in self.seats)
+        seat = self.seats[0]
+
+        def least(scale: float) -> QSizeF:
+            return QSizeF(width, seat.least_height(scale))
+
+        needs = least(geometry.scale)
+        if needs.width() > geometry.seat_size.width() or (
+            needs.height() > geometry.seat_size.height()
+        ):
+            geometry = table_geometry(size, count, base_seat=base, least=least)
             self._scale_seats(geometry.scale)
         self._geometry = geometry
         for place, seat in zip(geometry.seats, self.seats, strict=True):
