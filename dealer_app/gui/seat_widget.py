@@ -465,7 +465,6 @@ class SeatWidget(QFrame):
             if self.cards.isHidden() or not self.cards.is_editable():
                 self.amount.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self.commit_typing()
             controller.set_all_in(number, not self.all_in_button.isChecked())
         return True
 
