@@ -10,12 +10,14 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QToolButton, QWidget
 
 from dealer_app.gui.card_slot_row import row_size
+from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.theme import Theme
 
 __all__ = [
     "BASE_CARD_HEIGHT",
     "ButtonSpot",
     "base_seat_size",
+    "paint_plaque",
     "plaque_style_sheet",
     "set_checked",
     "set_visible",
@@ -94,6 +96,33 @@ class ButtonSpot(QToolButton):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
         painter.end()
+
+
+def paint_plaque(
+    painter: QPainter,
+    rect: QRectF,
+    theme: Theme,
+    border: QColor,
+    width: float,
+    alpha: int,
+    scale: float,
+) -> None:
+    """The plaque's rounded panel with its frame (``border``, ``width`` px wide)."""
+    radius = 10 * scale
+
+    def paint(painter: QPainter, box: QRectF) -> None:
+        background = QColor(theme.panel)
+        background.setAlpha(alpha)
+        inset = width / 2
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(border, width))
+        painter.setBrush(background)
+        painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+    # The same plaque is repainted under its cards after every pick: a picture of it
+    # is copied instead of filling the rounded shape again.
+    look = ("plaque", theme, border.rgba(), width, alpha, radius)
+    draw_picture(painter, rect, look, paint)
 
 
 def plaque_style_sheet(theme: Theme) -> str:

@@ -3,22 +3,21 @@
 The plaque shows what the controller's outcome says and sends every edit back to the
 controller; it decides nothing about the hand itself. With the keyboard anywhere on the
 plaque but its name, keys that are no card letters act on the seat: F folds, I marks it
-all-in, N deals it in or out, and Enter on the amount commits it and moves on.
+all-in, N deals it in or out (:mod:`dealer_app.gui.seat_keys`), and Enter on the amount
+commits it and moves on.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QKeyEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QRegion,
     QResizeEvent,
 )
@@ -37,16 +36,17 @@ from dealer_app.gui.amount_box import AmountBox
 from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
 from dealer_app.gui.card_slot_row import CardSlotRow, row_size
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome, TableState
-from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.plaque_buttons import (
     BASE_CARD_HEIGHT,
     ButtonSpot,
     base_seat_size,
+    paint_plaque,
     plaque_style_sheet,
     set_checked,
     set_visible,
 )
 from dealer_app.gui.seat_hand import card_states, fitted_text, hand_lines, hand_text, show_cards
+from dealer_app.gui.seat_keys import SeatKeys
 from dealer_app.gui.theme import Theme
 from dealer_app.model.scenario import SeatEntry
 from dealer_app.model.showdown import SeatHand
@@ -54,11 +54,6 @@ from dealer_app.model.showdown import SeatHand
 __all__ = ["BASE_CARD_HEIGHT", "SeatWidget", "base_seat_size"]
 
 _MARGINS = (6, 4, 6, 5)
-_NO_CHORD = (
-    Qt.KeyboardModifier.ControlModifier
-    | Qt.KeyboardModifier.AltModifier
-    | Qt.KeyboardModifier.MetaModifier
-)
 
 
 class SeatWidget(QFrame):
@@ -171,23 +166,10 @@ class SeatWidget(QFrame):
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.hand_label)
         layout.addLayout(money)
-        for widget in self._keyed_widgets():
-            widget.installEventFilter(self)
-        self.name_edit.installEventFilter(self)
+        self._keys = SeatKeys(self, controller)
         # Half-typed input is the table's before any other change (a rebuild, a new hand).
         controller.aboutToEdit.connect(self.commit_typing)
         self.set_scale(1.0)
-
-    def _keyed_widgets(self) -> tuple[QWidget, ...]:
-        """Where the seat's keys (F, I, N) work: all but the name, where they are letters."""
-        return (
-            self.button_spot,
-            self.fold_button,
-            self.cards,
-            self.amount,
-            self.all_in_button,
-            self.deal_in_button,
-        )
 
     # -- size --------------------------------------------------------------------------
 
@@ -426,51 +408,8 @@ class SeatWidget(QFrame):
         else:
             self.fold_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
-    def needs_entry(self) -> bool:
-        """Whether the seat is dealt in with empty card slots to fill."""
-        cards = self.cards
-        return (
-            self._dealt_in
-            and cards.is_editable()
-            and not cards.isHidden()
-            and cards.next_empty_slot() is not None
-        )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            self._on_focus_moved()
-        elif (
-            kind == QEvent.Type.KeyPress
-            and watched is not self.name_edit
-            and isinstance(event, QKeyEvent)
-        ):
-            return self._seat_key(event)
-        return super().eventFilter(watched, event)
-
-    def _seat_key(self, event: QKeyEvent) -> bool:
-        """F, I and N on the seat (none is a card letter); True when the key was used."""
-        if event.modifiers() & _NO_CHORD:
-            return False
-        key = event.text().upper()
-        controller, number = self._controller, self.number
-        if key == "N":
-            controller.set_dealt_in(number, not self._dealt_in)
-            self.focus_entry() if self._dealt_in else self.deal_in_button.setFocus()
-            return True
-        if not self._dealt_in or key not in ("F", "I"):
-            return False
-        if key == "F":
-            controller.set_folded(number, not self._folded)
-            if self.cards.isHidden() or not self.cards.is_editable():
-                self.amount.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            controller.set_all_in(number, not self.all_in_button.isChecked())
-        return True
-
-    def _on_focus_moved(self) -> None:
-        focus = self.focusWidget()
-        within = focus is not None and focus.hasFocus()
+    def set_focus_within(self, within: bool) -> None:
+        """Whether the keyboard is on one of the plaque's controls (its frame says so)."""
         if within != self._focus_within:
             self._focus_within = within
             # The frame shows where the keyboard is; it never stays once the focus left.
@@ -510,25 +449,10 @@ class SeatWidget(QFrame):
         return QColor(self._theme.rail_highlight), 1.0
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        theme = self._theme
-        radius = 10 * self._scale
         border, width = self.frame()
         alpha = 140 if self._folded or not self._dealt_in else 240
-
-        def paint(painter: QPainter, box: QRectF) -> None:
-            background = QColor(theme.panel)
-            background.setAlpha(alpha)
-            inset = width / 2
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(border, width))
-            painter.setBrush(background)
-            painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
-
         painter = QPainter(self)
-        # The same plaque is repainted under its cards after every pick: a picture of it
-        # is copied instead of filling the rounded shape again.
-        look = ("plaque", theme, border.rgba(), width, alpha, radius)
-        draw_picture(painter, QRectF(self.rect()), look, paint)
+        paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
         painter.end()
 
     def sizeHint(self) -> QSize:

@@ -30,7 +30,7 @@ from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.controller import TableController
 from dealer_app.gui.felt_words import FeltWords
 from dealer_app.gui.plaque_buttons import base_seat_size
-from dealer_app.gui.seat_hand import card_states, hand_lines, show_cards
+from dealer_app.gui.seat_hand import hand_lines
 from dealer_app.gui.seat_widget import SeatWidget
 from dealer_app.gui.table_layout import (
     TableGeometry,
@@ -48,6 +48,7 @@ from dealer_app.gui.table_painting import (
     pot_cell_size,
 )
 from dealer_app.gui.table_picking import SlotPicking
+from dealer_app.gui.table_plaques import TablePlaques
 from dealer_app.gui.table_scene import (
     PotPile,
     SharePile,
@@ -103,8 +104,7 @@ class TableView(QWidget):
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._anchors: dict[int, QPointF] = {}
         self._card_zoom = 1.0
-        self.seats: list[SeatWidget] = []
-        self.boards: list[CardSlotRow] = []
+        self._plaques = TablePlaques(self, controller, self._theme, self._style, self.open_picker)
         self.setMinimumSize(560, 400)
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -119,6 +119,16 @@ class TableView(QWidget):
 
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
+
+    @property
+    def seats(self) -> list[SeatWidget]:
+        """The seat plaques, seat 1 first."""
+        return self._plaques.seats
+
+    @property
+    def boards(self) -> list[CardSlotRow]:
+        """The board rows, the first board first."""
+        return self._plaques.boards
 
     # -- settings ----------------------------------------------------------------------
 
@@ -158,11 +168,7 @@ class TableView(QWidget):
         previous = self._outcome.state
         self._outcome = outcome
         state = outcome.state
-        if (
-            len(self.seats) != state.seat_count
-            or len(self.boards) != self._board_count(outcome)
-            or previous.rules != state.rules
-        ):
+        if not self._plaques.fits(outcome) or previous.rules != state.rules:
             self._build(outcome)
         for seat in self.seats:
             seat.show_outcome(outcome)
@@ -170,7 +176,7 @@ class TableView(QWidget):
         if dealt != self._dealt:
             self._dealt = dealt
             self._relayout()
-        self._show_boards(outcome)
+        self._plaques.show_boards(outcome)
         pots_before = self._pots_shape()
         self._scene = table_scene(outcome)
         self._anchors = {}
@@ -208,64 +214,11 @@ class TableView(QWidget):
             region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
         return region
 
-    @staticmethod
-    def _board_count(outcome: TableOutcome) -> int:
-        state = outcome.state
-        return state.scenario.run_count if state.rules.has_board else 0
-
     def _build(self, outcome: TableOutcome) -> None:
-        """Fit the seat plaques and board rows to the table's size and game.
-
-        The plaques and rows already there are kept (with whatever is typed in them);
-        only seats and boards added are made, and only those taken away are deleted.
-        """
-        state = outcome.state
-        count = state.seat_count
-        # The lists are right before a widget is hidden: hiding a widget with the keyboard
-        # on it hands its typing to the controller, which shows the table again at once.
-        gone: list[QWidget] = [*self.seats[count:]]
-        for seat in self.seats[count:]:
-            self._controller.aboutToEdit.disconnect(seat.commit_typing)
-        self.seats = self.seats[:count]
-        for number in range(len(self.seats) + 1, count + 1):
-            seat = SeatWidget(number, self._controller, self._theme, self._style, self)
-            seat.cardRequested.connect(self.open_picker)
-            seat.entryDone.connect(self._after_seat)
-            seat.show()
-            self.seats.append(seat)
-        runs = self._board_count(outcome)
-        gone += self.boards[runs:]
-        self.boards = self.boards[:runs]
-        for run in range(len(self.boards) + 1, runs + 1):
-            row = CardSlotRow(state.rules.board_cards, self, theme=self._theme, style=self._style)
-            key = RowKey.board(run)
-            row.cardRequested.connect(lambda slot, key=key: self.open_picker(key, slot))
-            row.cardsTyped.connect(lambda cards, key=key: self._controller.add_cards(key, cards))
-            row.cardCleared.connect(lambda slot, key=key: self._controller.remove_card(key, slot))
-            row.inputRejected.connect(self._controller.warn)
-            row.show()
-            self.boards.append(row)
-        for run, row in enumerate(self.boards, 1):
-            label = "Board" if runs == 1 else f"Board {run}"
-            row.set_label(label)
-            row.setToolTip(f"{label}: click a slot or type the cards here (Ah 7c 2d)")
-        for widget in gone:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
+        """Fit the plaques and board rows to the table's size and game (keeping those
+        already there, with whatever is typed in them) and lay the table out again."""
+        self._plaques.fit(outcome)
         self._relayout()
-
-    def _show_boards(self, outcome: TableOutcome) -> None:
-        state = outcome.state
-        winners = outcome.winners
-        for run, row in enumerate(self.boards, 1):
-            cards = state.cards(RowKey.board(run))
-            # The board's cards that play for the winners are raised, the others dimmed.
-            hands = tuple(
-                hand for hand in outcome.hands if hand.board == run and hand.seat in winners
-            )
-            states = card_states(cards, hands) if outcome.complete else ()
-            show_cards(row, state.rules.board_cards, cards, states)
 
     # -- the card picker ----------------------------------------------------------------
 
@@ -279,36 +232,14 @@ class TableView(QWidget):
 
     def row_widget(self, row: RowKey) -> CardSlotRow | None:
         """The widget showing the cards of ``row``."""
-        if row.is_board:
-            return self.boards[row.number - 1] if row.number <= len(self.boards) else None
-        return self.seats[row.number - 1].cards if row.number <= len(self.seats) else None
+        return self._plaques.row_widget(row)
 
     def seat_widget(self, number: int) -> SeatWidget:
         return self.seats[number - 1]
 
     def focus_row(self, row: RowKey) -> None:
-        """Put the keyboard on a seat (its cards, or its amount when they are in) or a board.
-
-        An empty chair is dealt in first: what the dealer types next is that seat's.
-        """
-        if row.is_board:
-            board = self.row_widget(row)
-            if board is not None:
-                board.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        elif row.number <= len(self.seats):
-            self.seats[row.number - 1].focus_entry()
-
-    def _after_seat(self, number: int) -> None:
-        """A seat's amount was entered: on to the next seat dealt in, then the board."""
-        state = self._outcome.state
-        for seat in self.seats[number:]:
-            if seat.is_dealt_in():
-                seat.focus_entry()
-                return
-        for run, row in enumerate(self.boards, 1):
-            if len(state.cards(RowKey.board(run))) < row.slot_count():
-                row.setFocus(Qt.FocusReason.OtherFocusReason)
-                return
+        """Put the keyboard on a seat or a board; an empty chair is dealt in first."""
+        self._plaques.focus_row(row)
 
     # -- card size ---------------------------------------------------------------------------
 
@@ -362,34 +293,19 @@ class TableView(QWidget):
         size = QSizeF(self.width(), self.height())
         base = QSizeF(self._base_seat())
         geometry = table_geometry(size, count, base_seat=base)
-        self._scale_seats(geometry.scale)
+        self._plaques.scale(geometry.scale, self._card_zoom)
         # Below some size the words on a plaque need more room than the scale gives it:
         # the plaques keep the room they need, and the table finds them places.
-        width = max(seat.least_width() for seat in self.seats)
-        seat = self.seats[0]
-
-        def least(scale: float) -> QSizeF:
-            return QSizeF(width, seat.least_height(scale))
-
+        least = self._plaques.least()
         needs = least(geometry.scale)
         if needs.width() > geometry.seat_size.width() or (
             needs.height() > geometry.seat_size.height()
         ):
             geometry = table_geometry(size, count, base_seat=base, least=least)
-            self._scale_seats(geometry.scale)
+            self._plaques.scale(geometry.scale, self._card_zoom)
         self._geometry = geometry
-        for place, seat in zip(geometry.seats, self.seats, strict=True):
-            size = geometry.seat_size
-            if not seat.is_dealt_in():
-                # An empty chair is only its name strip, so the table reads at a glance.
-                size = QSizeF(size.width(), seat.header_height())
-            seat.setGeometry(place.rect(size).toAlignedRect())
+        self._plaques.place(geometry)
         self._layout_middle()
-
-    def _scale_seats(self, scale: float) -> None:
-        for seat in self.seats:
-            if seat.scale() != scale or seat.card_zoom() != self._card_zoom:
-                seat.set_scale(scale, self._card_zoom)
 
     def _base_seat(self) -> QSize:
         state = self._outcome.state
