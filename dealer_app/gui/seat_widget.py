@@ -51,9 +51,9 @@ from dealer_app.gui.theme import Theme
 from dealer_app.model.scenario import SeatEntry
 from dealer_app.model.showdown import SeatHand
 
-__all__ = ["BASE_CARD_HEIGHT", "SeatWidget", "base_seat_size"]
+__all__ = ["SeatWidget"]
 
-_MARGINS = (6, 4, 6, 5)
+_MARGINS = (6, 3, 6, 3)
 
 
 class SeatWidget(QFrame):
@@ -199,8 +199,11 @@ class SeatWidget(QFrame):
         # Room for a tournament pot (150,000,000) when the plaque has it, a cash amount
         # at the least; the fold button keeps its widest word.
         self.amount.setMinimumWidth(metrics.horizontalAdvance("000,000") + 10)
+        # As tall as the buttons beside it: every pixel of a small plaque goes to the cards.
+        self.amount.setFixedHeight(metrics.height() + 6)
         self.fold_button.setMinimumWidth(metrics.horizontalAdvance("Folded") + 12)
-        self.name_edit.setMinimumWidth(metrics.horizontalAdvance("Name") + 6)
+        words = max(metrics.horizontalAdvance(word) for word in ("Name", "empty"))
+        self.name_edit.setMinimumWidth(words + 10)
         self.setStyleSheet(plaque_style_sheet(self._theme))
         self._look = None
         self._restyle()
@@ -217,7 +220,8 @@ class SeatWidget(QFrame):
         self.ensurePolished()
 
         def row(*widgets: QWidget) -> int:
-            least = (max(w.minimumSizeHint().width(), w.minimumWidth()) for w in widgets)
+            # A width set on a control stands instead of its style's hint, as in a layout.
+            least = (w.minimumWidth() or w.minimumSizeHint().width() for w in widgets)
             return sum(least) + 4 * (len(widgets) - 1)
 
         controls = max(
