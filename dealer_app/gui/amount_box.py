@@ -14,7 +14,7 @@ amount back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
@@ -60,16 +60,20 @@ class AmountBox(QAbstractSpinBox):
     """The dealer finished an amount (an int; beyond 32 bits) other than the one shown."""
     entered = Signal()
     """Enter was pressed: the amount is committed and the dealer moves on."""
+    widthNeeded = Signal()
+    """The amount shown needs another width (150,000,000 after 40): the plaque makes room."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._amount = 0
         self._step = 1
+        self._least_width = 0
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.lineEdit().setPlaceholderText("–")
         self.editingFinished.connect(self.commit)
+        self.lineEdit().installEventFilter(self)
 
     # -- the amount ----------------------------------------------------------------------
 
@@ -82,6 +86,20 @@ class AmountBox(QAbstractSpinBox):
         self._amount = amount
         if parse_amount(self.text()) != amount or self.text() != format_amount(amount):
             self.lineEdit().setText(format_amount(amount))
+        self._fit_width()
+
+    def set_least_width(self, width: int) -> None:
+        """The width the box keeps however short its amount (room for a usual amount)."""
+        self._least_width = width
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        # Wide enough for the whole amount shown: a box never hides digits of the pot.
+        needed = self.fontMetrics().horizontalAdvance(self.text()) + 16
+        width = max(self._least_width, needed)
+        if width != self.minimumWidth():
+            self.setMinimumWidth(width)
+            self.widthNeeded.emit()
 
     def set_step(self, step: int) -> None:
         """What one step of the wheel or an arrow key adds: the smallest chip."""
@@ -104,6 +122,7 @@ class AmountBox(QAbstractSpinBox):
         self._amount = typed
         if self.text() != format_amount(typed):
             self.lineEdit().setText(format_amount(typed))
+        self._fit_width()
         if changed:
             self.amountCommitted.emit(typed)
 
@@ -138,9 +157,19 @@ class AmountBox(QAbstractSpinBox):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_text()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.lineEdit() and event.type() == QEvent.Type.Resize:
+            self._place_text()
+        return super().eventFilter(watched, event)
+
+    def _place_text(self) -> None:
         # A style sheet on the plaque leaves a box without step buttons a text field one
-        # pixel wide; the text takes the whole box inside its frame.
-        self.lineEdit().setGeometry(self.rect().adjusted(3, 2, -3, -2))
+        # pixel wide, whenever Qt lays it out; the text takes the whole box in its frame.
+        inside = self.rect().adjusted(3, 2, -3, -2)
+        if self.lineEdit().geometry() != inside:
+            self.lineEdit().setGeometry(inside)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -63,6 +63,8 @@ class SeatWidget(QFrame):
     """A slot of this seat was clicked: (row, slot); the table opens the picker."""
     entryDone = Signal(int)
     """Enter on the seat's amount: the seat is entered, the table moves to the next one."""
+    widthNeeded = Signal()
+    """The plaque needs another width for its words (a longer amount)."""
 
     def __init__(
         self,
@@ -136,6 +138,7 @@ class SeatWidget(QFrame):
         self.amount.setObjectName("amount")
         self.amount.amountCommitted.connect(lambda value: controller.set_committed(number, value))
         self.amount.entered.connect(lambda: self.entryDone.emit(number))
+        self.amount.widthNeeded.connect(self.widthNeeded)
         self.all_in_button = QToolButton(self)
         self.all_in_button.setText("All-in")
         self.all_in_button.setCheckable(True)
@@ -198,7 +201,7 @@ class SeatWidget(QFrame):
         metrics = QFontMetrics(base)
         # Room for a tournament pot (150,000,000) when the plaque has it, a cash amount
         # at the least; the fold button keeps its widest word.
-        self.amount.setMinimumWidth(metrics.horizontalAdvance("000,000") + 10)
+        self.amount.set_least_width(metrics.horizontalAdvance("000,000") + 12)
         # As tall as the buttons beside it: every pixel of a small plaque goes to the cards.
         self.amount.setFixedHeight(metrics.height() + 6)
         self.fold_button.setMinimumWidth(metrics.horizontalAdvance("Folded") + 12)

@@ -40,6 +40,7 @@ class TablePlaques(QObject):
         theme: Theme,
         style: CardStyle,
         open_picker: Callable[[RowKey, int], None],
+        relayout: Callable[[], None],
     ) -> None:
         super().__init__(table)
         self._table = table
@@ -47,6 +48,8 @@ class TablePlaques(QObject):
         self._theme = theme
         self._style = style
         self._open_picker = open_picker
+        self._relayout = relayout
+        self._scaling = False
         self.seats: list[SeatWidget] = []
         self.boards: list[CardSlotRow] = []
 
@@ -70,6 +73,7 @@ class TablePlaques(QObject):
             seat = SeatWidget(number, self._controller, self._theme, self._style, self._table)
             seat.cardRequested.connect(self._open_picker)
             seat.entryDone.connect(self._after_seat)
+            seat.widthNeeded.connect(self._on_width_needed)
             seat.show()
             self.seats.append(seat)
         runs = board_count(outcome)
@@ -143,9 +147,21 @@ class TablePlaques(QObject):
     # -- size ------------------------------------------------------------------------------
 
     def scale(self, scale: float, card_zoom: float) -> None:
-        for seat in self.seats:
-            if seat.scale() != scale or seat.card_zoom() != card_zoom:
-                seat.set_scale(scale, card_zoom)
+        self._scaling = True
+        try:
+            for seat in self.seats:
+                if seat.scale() != scale or seat.card_zoom() != card_zoom:
+                    seat.set_scale(scale, card_zoom)
+        finally:
+            self._scaling = False
+
+    def _on_width_needed(self) -> None:
+        # Only a plaque narrower than its words now moves the table; while the plaques
+        # are being scaled, the layout under way measures them anyway.
+        if not self._scaling and any(
+            seat.width() < seat.least_width() for seat in self.seats if seat.isVisible()
+        ):
+            self._relayout()
 
     def least(self) -> Callable[[float], QSizeF]:
         """The smallest a plaque can be at a scale with none of its words cut."""

@@ -104,7 +104,9 @@ class TableView(QWidget):
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._anchors: dict[int, QPointF] = {}
         self._card_zoom = 1.0
-        self._plaques = TablePlaques(self, controller, self._theme, self._style, self.open_picker)
+        self._plaques = TablePlaques(
+            self, controller, self._theme, self._style, self.open_picker, self._relayout
+        )
         self.setMinimumSize(560, 400)
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)

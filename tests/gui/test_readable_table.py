@@ -4,7 +4,7 @@ only so far, a large-cards zoom, and no word on a plaque cut at the smallest win
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
 from table_testing import make_window
 
@@ -75,3 +75,15 @@ def test_the_large_cards_zoom_makes_every_card_bigger(qtbot, tmp_path):
     assert table.boards[0].card_height() > board * 1.1
     table.set_card_zoom(1.0)
     assert table.card_height() == pytest.approx(before)
+
+
+def test_a_long_amount_typed_makes_its_room(qtbot, tmp_path):
+    window = window_with_seats(qtbot, tmp_path, SMALL_LAPTOP, 10)
+    box = window.table.seat_widget(5).amount
+    box.setFocus()
+    qtbot.keyClicks(box, "1000000000000")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.controller.state.entry(5).committed == 10**12
+    text = box.lineEdit()
+    assert text.text() == "1,000,000,000,000"
+    assert text.fontMetrics().horizontalAdvance(text.text()) <= text.contentsRect().width() - 6
