@@ -21,9 +21,10 @@ full row passes the focus on, so a dealer can type a whole table: ``AsKd`` ``QhQ
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -37,6 +38,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import (
+    CARD_ASPECT,
     DEFAULT_CARD_STYLE,
     MIN_VISIBLE_FRACTION,
     RAISE_FRACTION,
@@ -51,7 +53,36 @@ from dealer_app.gui.card_typing import used_message
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card, CardError, parse_cards
 
-__all__ = ["CardSlotRow"]
+__all__ = ["CardSlotRow", "row_size"]
+
+_NATURAL_STEP = 1.12
+"""The distance between two slots, in card widths, when there is room."""
+
+
+def _padding(card_height: float) -> float:
+    return max(4.0, card_height * 0.09)
+
+
+def row_size(slot_count: int, card_height: float, step: float = _NATURAL_STEP) -> QSizeF:
+    """The size of a row of ``slot_count`` cards ``card_height`` tall, room for a raised card
+    included; ``step`` is the distance between slots in card widths (below 1 they overlap).
+
+    >>> size = row_size(2, 70.0)
+    >>> round(size.width()), round(size.height())
+    (150, 94)
+    """
+    width = card_height * CARD_ASPECT
+    pad = _padding(card_height)
+    count = max(1, slot_count)
+    return QSizeF(
+        2 * pad + width + (count - 1) * step * width,
+        2 * pad + card_height * RAISE_FRACTION + card_height,
+    )
+
+
+def _whole(size: QSizeF) -> QSize:
+    # Rounded up: a raised card is never cut by half a pixel.
+    return QSize(math.ceil(size.width()), math.ceil(size.height()))
 
 
 class CardSlotRow(CardEntryWidget):
@@ -180,25 +211,19 @@ class CardSlotRow(CardEntryWidget):
     # --- geometry ------------------------------------------------------------------
 
     def _padding(self) -> float:
-        return max(4.0, self.card_height() * 0.09)
+        return _padding(self.card_height())
 
     def _raise(self) -> float:
         return self.card_height() * RAISE_FRACTION
 
     def _natural_step(self) -> float:
-        return self.card_width() * 1.12
-
-    def _row_width(self, step: float) -> float:
-        count = max(1, self.slot_count())
-        return 2 * self._padding() + self.card_width() + (count - 1) * step
+        return self.card_width() * _NATURAL_STEP
 
     def sizeHint(self) -> QSize:
-        height = 2 * self._padding() + self._raise() + self.card_height()
-        return QSize(round(self._row_width(self._natural_step()) + 0.5), round(height + 0.5))
+        return _whole(row_size(self.slot_count(), self.card_height()))
 
     def minimumSizeHint(self) -> QSize:
-        tight = self._row_width(self.card_width() * MIN_VISIBLE_FRACTION)
-        return QSize(round(tight + 0.5), self.sizeHint().height())
+        return _whole(row_size(self.slot_count(), self.card_height(), MIN_VISIBLE_FRACTION))
 
     def _step(self) -> float:
         """The distance between slots: natural, or overlapping (fanned) when space is short."""

@@ -2,7 +2,7 @@
 
 The controller keeps the current :class:`~dealer_app.gui.table_state.TableState` (a model
 :class:`~dealer_app.model.scenario.Scenario` plus what only the table needs: how many
-seats it has and which seats are all-in). Every edit builds a new state and goes through
+seats it has and the chip set's name). Every edit builds a new state and goes through
 the undo stack as a :class:`TableEdit`; after each change the controller asks the model
 for the result and emits :attr:`TableController.outcomeChanged` once, with a
 :class:`~dealer_app.gui.table_state.TableOutcome`: the full
@@ -103,6 +103,10 @@ class TableController(QObject):
     """Emitted once after every change, with the new :class:`TableOutcome`."""
     message = Signal(object, str)
     """A note for the dealer (:class:`MessageLevel`, text): refused edits, file problems."""
+    aboutToEdit = Signal()
+    """Emitted before every edit: a widget holding half-typed input (an amount not yet
+    entered) hands it over first, so no change of the table (a seat less, a second board,
+    the next hand) loses it."""
 
     def __init__(
         self,
@@ -114,6 +118,7 @@ class TableController(QObject):
         self._state = state if state is not None else default_state()
         self._outcome = outcome_for(self._state)
         self.undo_stack = QUndoStack(self)
+        self._handing_over = False
         self.rng = rng if rng is not None else random.Random()
         """Where a random deal's shuffles come from: seeded, it repeats a deal."""
 
@@ -166,6 +171,13 @@ class TableController(QObject):
         self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
     ) -> bool:
         """Build the new state with ``change`` and push it; a refused change says why."""
+        if not self._handing_over:
+            # The typed input handed over is an edit of its own, before this one.
+            self._handing_over = True
+            try:
+                self.aboutToEdit.emit()
+            finally:
+                self._handing_over = False
         try:
             after = change(self._state)
         except (ScenarioError, CardError, ValueError) as error:
@@ -313,12 +325,9 @@ class TableController(QObject):
         return self._apply(f"Seat {seat} puts in {amount}", change, f"committed {seat}")
 
     def set_all_in(self, seat: int, all_in: bool) -> bool:
-        def change(state: TableState) -> TableState:
-            seats = state.all_in | {seat} if all_in else state.all_in - {seat}
-            return replace(state, all_in=frozenset(seats))
-
+        """Mark a seat all-in (for the amount it put in) or not; saved with the showdown."""
         word = "All-in" if all_in else "Not all-in"
-        return self._apply(f"{word}: seat {seat}", change)
+        return self._apply(f"{word}: seat {seat}", self._with_entry(seat, all_in=all_in))
 
     def set_dealt_in(self, seat: int, dealt_in: bool) -> bool:
         """Deal a seat in, or leave its chair empty this hand."""
@@ -328,7 +337,7 @@ class TableController(QObject):
                 scenario = state.scenario.with_seat(SeatEntry(seat))
             else:
                 scenario = state.scenario.without_seat(seat)
-            return replace(state, scenario=scenario, all_in=state.all_in - {seat})
+            return replace(state, scenario=scenario)
 
         word = "Deal in" if dealt_in else "Empty"
         return self._apply(f"{word} seat {seat}", change)
@@ -384,12 +393,7 @@ class TableController(QObject):
             if button is not None and button > count:
                 button = count
             scenario = scenario.replace(seats=(*kept, *added), button=button, pot_chips=())
-            return replace(
-                state,
-                scenario=scenario,
-                seat_count=count,
-                all_in=frozenset(seat for seat in state.all_in if seat <= count),
-            )
+            return replace(state, scenario=scenario, seat_count=count)
 
         return self._apply(f"{count} seats", change)
 
@@ -439,7 +443,7 @@ class TableController(QObject):
         """Clear the cards, folds and amounts and move the button one seat clockwise."""
 
         def change(state: TableState) -> TableState:
-            return replace(state, scenario=dealing.next_hand(state.scenario), all_in=frozenset())
+            return replace(state, scenario=dealing.next_hand(state.scenario))
 
         return self._apply("Next hand", change)
 

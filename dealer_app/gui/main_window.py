@@ -415,10 +415,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def focus_row(self, row: RowKey) -> None:
-        """Put the keyboard on a seat's or the board's cards, ready for typing."""
-        widget = self.table.row_widget(row)
-        if widget is not None and widget.isVisible():
-            widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        """Put the keyboard on a seat or the board, ready for typing (an empty chair is
+        dealt in first)."""
+        self.table.focus_row(row)
 
     def _on_chip_set(self, index: int) -> None:
         key = self.chips_box.itemData(index)

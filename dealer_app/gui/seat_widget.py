@@ -1,10 +1,15 @@
 """One seat's plaque on the rail: button spot, name, cards, fold, money, hand and winnings.
 
 The plaque shows what the controller's outcome says and sends every edit back to the
-controller; it decides nothing about the hand itself.
+controller; it decides nothing about the hand itself. With the keyboard anywhere on the
+plaque but its name, keys that are no card letters act on the seat: F folds, I marks it
+all-in, N deals it in or out (:mod:`dealer_app.gui.seat_keys`), and Enter on the amount
+commits it and moves on.
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -13,141 +18,42 @@ from PySide6.QtGui import (
     QFontMetrics,
     QPainter,
     QPaintEvent,
-    QPen,
     QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from dealer_app.gui.card_art import CardState, CardStyle
-from dealer_app.gui.card_slot_row import CardSlotRow
+from dealer_app.gui.amount_box import AmountBox
+from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
+from dealer_app.gui.card_slot_row import CardSlotRow, row_size
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome, TableState
-from dealer_app.gui.pictures import draw_picture
+from dealer_app.gui.plaque_buttons import (
+    BASE_CARD_HEIGHT,
+    ButtonSpot,
+    base_seat_size,
+    paint_plaque,
+    plaque_style_sheet,
+    set_checked,
+    set_visible,
+)
+from dealer_app.gui.seat_hand import card_states, fitted_text, hand_lines, hand_text, show_cards
+from dealer_app.gui.seat_keys import SeatKeys
 from dealer_app.gui.theme import Theme
-from dealer_app.model.cards import Card
-from dealer_app.model.games import GameRules
 from dealer_app.model.scenario import SeatEntry
 from dealer_app.model.showdown import SeatHand
 
-__all__ = [
-    "BASE_SEAT_SIZE",
-    "ButtonSpot",
-    "SeatWidget",
-    "base_seat_size",
-    "card_states",
-    "hand_lines",
-    "hand_text",
-    "show_cards",
-]
+__all__ = ["SeatWidget"]
 
-BASE_SEAT_SIZE = QSize(178, 134)
-"""A plaque's size at scale 1 for two to four cards (the table scales it with the window)."""
-
-
-_HAND_LINE = 15
-
-
-def base_seat_size(hole_cards: int, hand_lines: int = 1) -> QSize:
-    """A plaque's size at scale 1: wider for draw and stud, taller for more hand lines.
-
-    ``hand_lines`` is how many lines the hand takes: one per board, two per board in
-    high-low games (the high hand and the low).
-    """
-    extra = max(0, hole_cards - 4) * 34
-    taller = max(0, hand_lines - 1) * _HAND_LINE
-    return QSize(BASE_SEAT_SIZE.width() + extra, BASE_SEAT_SIZE.height() + taller)
-
-
-_BASE_CARD_HEIGHT = 50.0
-_MAX_AMOUNT = 99_999_999
-
-
-def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[CardState, ...]:
-    """Raise the cards that play in any of the hands given, dim the others.
-
-    With no hand evaluated yet, every card is shown plainly.
-    """
-    if not hands:
-        return ()
-    playing: set[Card] = set()
-    for hand in hands:
-        playing.update(hand.best)
-        if hand.low is not None:
-            playing.update(hand.low.cards)
-    return tuple(CardState.RAISED if card in playing else CardState.DIMMED for card in cards)
-
-
-def hand_text(hands: tuple[SeatHand, ...], runs: int) -> str:
-    """The seat's hand in words, a line per board; in high-low games the low on its own line."""
-    lines = []
-    for hand in hands:
-        prefix = f"Board {hand.board}: " if runs > 1 else ""
-        if hand.high is not None:
-            lines.append(prefix + hand.high.name)
-            if hand.low is not None:
-                lines.append(prefix + hand.low.name)
-        elif hand.low is not None:
-            lines.append(prefix + hand.low.name)
-    return "\n".join(lines)
-
-
-def hand_lines(rules: GameRules, runs: int) -> int:
-    """How many lines :func:`hand_text` can take in this game."""
-    return runs * (2 if rules.is_split else 1)
-
-
-class ButtonSpot(QToolButton):
-    """The dealer-button spot of a seat: the white ``D`` disc, or an empty ring to click."""
-
-    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._theme = theme
-        self._has_button = False
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAutoRaise(True)
-
-    def set_has_button(self, has_button: bool) -> None:
-        if has_button != self._has_button:
-            self._has_button = has_button
-            self.update()
-
-    def has_button(self) -> bool:
-        return self._has_button
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        side = min(self.width(), self.height()) - 2
-        rect = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
-        if self._has_button:
-            painter.setPen(QPen(QColor("#2b2b2b"), 1.2))
-            painter.setBrush(QColor("#f7f5ee"))
-            painter.drawEllipse(rect)
-            font = QFont(self.font())
-            font.setBold(True)
-            font.setPixelSize(max(8, round(side * 0.6)))
-            painter.setFont(font)
-            painter.setPen(QColor("#1b1b1b"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
-        else:
-            ring = QColor(self._theme.text_muted)
-            ring.setAlpha(220 if self.underMouse() else 110)
-            pen = QPen(ring, 1.4, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
-        painter.end()
+_MARGINS = (6, 3, 6, 3)
 
 
 class SeatWidget(QFrame):
@@ -155,6 +61,10 @@ class SeatWidget(QFrame):
 
     cardRequested = Signal(object, int)
     """A slot of this seat was clicked: (row, slot); the table opens the picker."""
+    entryDone = Signal(int)
+    """Enter on the seat's amount: the seat is entered, the table moves to the next one."""
+    widthNeeded = Signal()
+    """The plaque needs another width for its words (a longer amount)."""
 
     def __init__(
         self,
@@ -170,6 +80,7 @@ class SeatWidget(QFrame):
         self._controller = controller
         self._theme = theme
         self._scale = 1.0
+        self._card_zoom = 1.0
         self._winner = False
         self._folded = False
         self._dealt_in = True
@@ -179,6 +90,7 @@ class SeatWidget(QFrame):
         self._seat_view: tuple[object, ...] = ()
         self._hand_view: tuple[object, ...] = ()
         self._look: tuple[bool, bool, bool] | None = None
+        self._focus_within = False
         self.setObjectName("seatPlaque")
 
         self.button_spot = ButtonSpot(theme, self)
@@ -189,18 +101,15 @@ class SeatWidget(QFrame):
         self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.seat_label.setToolTip(f"Seat {number} (seats are numbered clockwise)")
         self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText(f"Seat {number}")
-        self.name_edit.setToolTip("The player's name (optional)")
+        self.name_edit.setToolTip(f"Seat {number}: the player's name (optional)")
         self.name_edit.setFrame(False)
         self.name_edit.setObjectName("seatName")
-        self.name_edit.editingFinished.connect(
-            lambda: controller.set_name(number, self.name_edit.text())
-        )
+        self.name_edit.editingFinished.connect(self._commit_name)
         self.fold_button = QToolButton(self)
         self.fold_button.setText("Fold")
         self.fold_button.setCheckable(True)
-        self.fold_button.setToolTip(f"Seat {number} folded: it can win nothing")
-        self.fold_button.toggled.connect(self._on_fold_toggled)
+        self.fold_button.setToolTip(f"Seat {number} folded: it can win nothing (F)")
+        self.fold_button.toggled.connect(lambda on: controller.set_folded(number, on))
 
         self.cards = CardSlotRow(
             controller.state.slot_count(self.row_key),
@@ -209,7 +118,10 @@ class SeatWidget(QFrame):
             theme=theme,
             style=style,
         )
-        self.cards.setToolTip("Click a slot to choose a card, or type it here: AsKd")
+        self.cards.setToolTip(
+            "Click a slot to choose a card, or type it here: AsKd. "
+            "F folds, I marks all-in, N deals in or out"
+        )
         self.cards.cardRequested.connect(lambda slot: self.cardRequested.emit(self.row_key, slot))
         self.cards.cardsTyped.connect(lambda cards: controller.add_cards(self.row_key, cards))
         self.cards.cardCleared.connect(lambda slot: controller.remove_card(self.row_key, slot))
@@ -222,23 +134,20 @@ class SeatWidget(QFrame):
 
         self.amount_label = QLabel("In", self)
         self.amount_label.setObjectName("amountLabel")
-        self.amount = QSpinBox(self)
-        self.amount.setRange(0, _MAX_AMOUNT)
-        self.amount.setSpecialValueText("–")
-        self.amount.setKeyboardTracking(False)
-        self.amount.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
-        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.amount.setToolTip(f"What seat {number} put in the pot this hand (all streets)")
-        self.amount.valueChanged.connect(lambda value: controller.set_committed(number, value))
+        self.amount = AmountBox(self)
+        self.amount.setObjectName("amount")
+        self.amount.amountCommitted.connect(lambda value: controller.set_committed(number, value))
+        self.amount.entered.connect(lambda: self.entryDone.emit(number))
+        self.amount.widthNeeded.connect(self.widthNeeded)
         self.all_in_button = QToolButton(self)
         self.all_in_button.setText("All-in")
         self.all_in_button.setCheckable(True)
-        self.all_in_button.setToolTip(f"Seat {number} is all-in for the amount shown")
+        self.all_in_button.setToolTip(f"Seat {number} is all-in for the amount shown (I)")
         self.all_in_button.toggled.connect(lambda on: controller.set_all_in(number, on))
 
         self.deal_in_button = QToolButton(self)
         self.deal_in_button.setText("Deal in")
-        self.deal_in_button.setToolTip(f"Seat {number} is empty this hand; deal it in")
+        self.deal_in_button.setToolTip(f"Seat {number} is empty this hand; deal it in (N)")
         self.deal_in_button.clicked.connect(lambda: controller.set_dealt_in(number, True))
 
         header = QHBoxLayout()
@@ -253,23 +162,28 @@ class SeatWidget(QFrame):
         money.addWidget(self.amount_label)
         money.addWidget(self.amount, 1)
         money.addWidget(self.all_in_button)
-        money.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 5)
+        layout.setContentsMargins(*_MARGINS)
         layout.setSpacing(1)
         layout.addLayout(header)
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.hand_label)
         layout.addLayout(money)
+        self._keys = SeatKeys(self, controller)
+        # Half-typed input is the table's before any other change (a rebuild, a new hand).
+        controller.aboutToEdit.connect(self.commit_typing)
         self.set_scale(1.0)
 
     # -- size --------------------------------------------------------------------------
 
-    def set_scale(self, scale: float) -> None:
-        """Resize the plaque's parts for the table's scale (window size, HiDPI)."""
+    def set_scale(self, scale: float, card_zoom: float | None = None) -> None:
+        """Resize the plaque's parts for the table's scale (window size, HiDPI) and the
+        cards' zoom (the large-cards view)."""
         self._scale = scale
+        if card_zoom is not None:
+            self._card_zoom = card_zoom
         base = QFont(self.font())
-        base.setPixelSize(max(10, round(12.5 * scale)))
+        base.setPixelSize(max(11, round(12.5 * scale)))
         small = QFont(base)
         small.setPixelSize(max(10, round(11.5 * scale)))
         for widget in (self.name_edit, self.amount, self.amount_label, self.fold_button):
@@ -279,16 +193,56 @@ class SeatWidget(QFrame):
         bold = QFont(base)
         bold.setBold(True)
         self.seat_label.setFont(bold)
-        side = round(20 * scale)
+        side = max(16, round(20 * scale))
         self.button_spot.setFixedSize(side, side)
-        self.seat_label.setFixedSize(side, side)
-        self.cards.set_card_height(_BASE_CARD_HEIGHT * scale)
-        self.amount.setFixedWidth(round(64 * scale))
-        self._apply_style_sheet()
+        self.seat_label.setFixedWidth(QFontMetrics(bold).horizontalAdvance("10") + 2)
+        self.seat_label.setFixedHeight(side)
+        self._fit_cards()
+        metrics = QFontMetrics(base)
+        # Room for a tournament pot (150,000,000) when the plaque has it, a cash amount
+        # at the least; the fold button keeps its widest word.
+        self.amount.set_least_width(metrics.horizontalAdvance("000,000") + 12)
+        # As tall as the buttons beside it: every pixel of a small plaque goes to the cards.
+        self.amount.setFixedHeight(metrics.height() + 6)
+        self.fold_button.setMinimumWidth(metrics.horizontalAdvance("Folded") + 12)
+        words = max(metrics.horizontalAdvance(word) for word in ("Name", "empty"))
+        self.name_edit.setMinimumWidth(words + 10)
+        self.setStyleSheet(plaque_style_sheet(self._theme))
+        self._look = None
         self._restyle()
+        self.updateGeometry()
 
     def scale(self) -> float:
         return self._scale
+
+    def card_zoom(self) -> float:
+        return self._card_zoom
+
+    def least_width(self) -> int:
+        """The narrowest the plaque can be with none of its words cut, dealt in or not."""
+        self.ensurePolished()
+
+        def row(*widgets: QWidget) -> int:
+            # A width set on a control stands instead of its style's hint, as in a layout.
+            least = (w.minimumWidth() or w.minimumSizeHint().width() for w in widgets)
+            return sum(least) + 4 * (len(widgets) - 1)
+
+        controls = max(
+            row(self.button_spot, self.seat_label, self.name_edit, self.fold_button),
+            row(self.button_spot, self.seat_label, self.name_edit, self.deal_in_button),
+            row(self.amount_label, self.amount, self.all_in_button),
+            self.cards.minimumSizeHint().width(),
+        )
+        return controls + _MARGINS[0] + _MARGINS[2]
+
+    def header_height(self) -> int:
+        """The height of the name strip alone: all an empty chair shows."""
+        line = max(self.deal_in_button.sizeHint().height(), self.button_spot.height())
+        return line + _MARGINS[1] + _MARGINS[3] + 2
+
+    def card_height(self) -> float:
+        """How tall the seat's cards are drawn, in pixels."""
+        return self.cards.card_height()
 
     # -- showing the outcome ----------------------------------------------------------
 
@@ -305,7 +259,6 @@ class SeatWidget(QFrame):
             scenario.button == self.number,
             scenario.pot is not None,
             scenario.chips.unit,
-            self.number in state.all_in,
             scenario.run_count,
         )
         hand_view = (outcome.hands_of(self.number), self.number in outcome.winners)
@@ -325,7 +278,7 @@ class SeatWidget(QFrame):
         entry = state.entry(self.number)
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
-        _set_visible(self.button_spot, state.rules.uses_button)
+        set_visible(self.button_spot, state.rules.uses_button)
         for widget in (
             self.fold_button,
             self.cards,
@@ -334,21 +287,21 @@ class SeatWidget(QFrame):
             self.amount,
             self.all_in_button,
         ):
-            _set_visible(widget, self._dealt_in)
-        _set_visible(self.deal_in_button, not self._dealt_in)
+            set_visible(widget, self._dealt_in)
+        set_visible(self.deal_in_button, not self._dealt_in)
         if entry is None:
             self.name_edit.setPlaceholderText("empty")
             self._folded = False
             self._winner = False
             return
-        self.name_edit.setPlaceholderText(f"Seat {self.number}")
+        self.name_edit.setPlaceholderText("Name")
         if not self.name_edit.hasFocus() and self.name_edit.text() != entry.name:
             self.name_edit.setText(entry.name)
 
         self._folded = entry.folded
         # A folded hand with no cards shown is simply mucked: no slots to fill.
-        _set_visible(self.cards, not (entry.folded and not entry.cards))
-        _set_checked(self.fold_button, entry.folded)
+        set_visible(self.cards, not (entry.folded and not entry.cards))
+        set_checked(self.fold_button, entry.folded)
         self.fold_button.setText("Folded" if entry.folded else "Fold")
         if self.cards.is_editable() == entry.folded:
             self.cards.set_editable(not entry.folded)
@@ -358,13 +311,12 @@ class SeatWidget(QFrame):
         self.amount.setToolTip(
             "The money is one pot of chips (Money panel); amounts by seat are off"
             if in_pot_mode
-            else f"What seat {self.number} put in the pot this hand (all streets)"
+            else f"What seat {self.number} put in the pot this hand (all streets); "
+            f"the wheel or the arrow keys add or take {scenario.chips.unit}, Enter moves on"
         )
-        self.amount.setSingleStep(scenario.chips.unit)
-        _set_value(self.amount, entry.committed or 0)
-        all_in = self.number in state.all_in
-        _set_checked(self.all_in_button, all_in)
-        self.amount_label.setText("All-in for" if all_in else "In")
+        self.amount.set_step(scenario.chips.unit)
+        self.amount.set_value(entry.committed or 0)
+        set_checked(self.all_in_button, entry.all_in)
         self._hand_lines = hand_lines(state.rules, scenario.run_count)
 
     def _show_hand(
@@ -393,11 +345,35 @@ class SeatWidget(QFrame):
         shown = " · ".join(part for part in (self._equity_text, text) if part)
         self.hand_label.setToolTip(shown)
         width = max(20, self.width() - 14)
-        self.hand_label.setText(_fitted(shown, self.hand_label.font(), width))
+        self.hand_label.setText(fitted_text(shown, self.hand_label.font(), width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_cards()
         self._set_hand_text(self._hand_text)
+
+    def _chrome_height(self) -> int:
+        """The plaque's height without its cards: name line, hand lines, money line."""
+        lines = self.hand_label.fontMetrics().lineSpacing() * self._hand_lines
+        header = max(self.fold_button.sizeHint().height(), self.button_spot.height())
+        money = max(self.amount.sizeHint().height(), self.all_in_button.sizeHint().height())
+        return header + money + lines + sum(_MARGINS[1::2]) + 3
+
+    def least_height(self, scale: float) -> int:
+        """The lowest the plaque can be with its words as they are and its cards of the
+        size at ``scale``."""
+        cards = BASE_CARD_HEIGHT * scale * self._card_zoom
+        return self._chrome_height() + math.ceil(row_size(1, cards).height())
+
+    def _fit_cards(self) -> None:
+        """Cards of the scale's size, or smaller when the plaque is squeezed (ten seats on a
+        small window): they never run over the name or the money. Squeezed, the cards
+        give up the margin round them, not the room to be raised."""
+        nominal = BASE_CARD_HEIGHT * self._scale * self._card_zoom
+        room = (self.height() - self._chrome_height()) / (1 + RAISE_FRACTION)
+        height = max(10.0, min(nominal, room))
+        if height != self.cards.card_height():
+            self.cards.set_card_height(height)
 
     def is_dealt_in(self) -> bool:
         return self._dealt_in
@@ -410,8 +386,41 @@ class SeatWidget(QFrame):
 
     # -- edits -------------------------------------------------------------------------
 
-    def _on_fold_toggled(self, folded: bool) -> None:
-        self._controller.set_folded(self.number, folded)
+    def commit_typing(self) -> None:
+        """Hand what is typed but not yet entered (an amount, a name) to the controller."""
+        if self._dealt_in and self.amount.pending():
+            self.amount.commit()
+        if self._dealt_in and self.name_edit.hasFocus():
+            self._commit_name()
+
+    def _commit_name(self) -> None:
+        if self._dealt_in:
+            self._controller.set_name(self.number, self.name_edit.text())
+
+    def focus_entry(self) -> None:
+        """Put the keyboard where this seat needs input: its empty card slots, else its
+        amount; an empty chair is dealt in first."""
+        if not self._dealt_in:
+            self._controller.set_dealt_in(self.number, True)
+        if not self._dealt_in:
+            self.deal_in_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        cards = self.cards
+        wants_cards = cards.is_editable() and not cards.isHidden()
+        if wants_cards and (cards.next_empty_slot() is not None or not self.amount.isEnabled()):
+            cards.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        elif self.amount.isEnabled():
+            self.amount.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.amount.selectAll()
+        else:
+            self.fold_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def set_focus_within(self, within: bool) -> None:
+        """Whether the keyboard is on one of the plaque's controls (its frame says so)."""
+        if within != self._focus_within:
+            self._focus_within = within
+            # The frame shows where the keyboard is; it never stays once the focus left.
+            self.update()
 
     # -- look --------------------------------------------------------------------------
 
@@ -437,130 +446,22 @@ class SeatWidget(QFrame):
         else:
             self.update()
 
-    def _apply_style_sheet(self) -> None:
-        """The plaque's fixed look; set when the scale or theme changes, not per edit."""
-        theme = self._theme
-        self.setStyleSheet(
-            f"""
-            #seatPlaque {{ background: transparent; }}
-            #seatName {{ color: {theme.text.name()}; background: transparent; }}
-            #seatNumber, #amountLabel {{ color: {theme.text_muted.name()}; }}
-            QToolButton {{
-                color: {theme.text_muted.name()}; background: transparent;
-                border: 1px solid {theme.rail_highlight.name()}; border-radius: 4px;
-                padding: 0 5px;
-            }}
-            QToolButton:checked {{
-                color: {theme.window.name()}; background: {theme.text_muted.name()};
-            }}
-            QToolButton:hover {{ border-color: {theme.focus.name()}; }}
-            """
-        )
+    def frame(self) -> tuple[QColor, float]:
+        """The plaque frame's colour and width: gold for a winner alone, the focus colour
+        with the keyboard on the seat, else the rail's."""
+        if self._winner:
+            return QColor(self._theme.accent), max(2.0, 2.5 * self._scale)
+        if self._focus_within:
+            return QColor(self._theme.focus), 2.0
+        return QColor(self._theme.rail_highlight), 1.0
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        theme = self._theme
-        radius = 10 * self._scale
-        if self._winner:
-            border, width = theme.accent, max(2.0, 2.5 * self._scale)
-        elif self.cards.hasFocus():
-            border, width = theme.focus, 2.0
-        else:
-            border, width = theme.rail_highlight, 1.0
+        border, width = self.frame()
         alpha = 140 if self._folded or not self._dealt_in else 240
-
-        def paint(painter: QPainter, box: QRectF) -> None:
-            background = QColor(theme.panel)
-            background.setAlpha(alpha)
-            inset = width / 2
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(border, width))
-            painter.setBrush(background)
-            painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
-
         painter = QPainter(self)
-        # The same plaque is repainted under its cards after every pick: a picture of it
-        # is copied instead of filling the rounded shape again.
-        look = ("plaque", theme, border.rgba(), width, alpha, radius)
-        draw_picture(painter, QRectF(self.rect()), look, paint)
+        paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
         painter.end()
 
     def sizeHint(self) -> QSize:
-        base = base_seat_size(self.cards.slot_count(), self._hand_lines)
+        base = base_seat_size(self.cards.slot_count(), self._hand_lines, self._card_zoom)
         return QSize(round(base.width() * self._scale), round(base.height() * self._scale))
-
-
-def show_cards(
-    row: CardSlotRow, slots: int, cards: tuple[Card, ...], states: tuple[CardState, ...]
-) -> None:
-    """Give a row its slots, cards and raised/dimmed states, touching only what changed.
-
-    Each setter repaints the row; a card picked elsewhere usually changes nothing here.
-    """
-    if row.slot_count() != slots:
-        row.set_slot_count(slots)
-    if row.filled_cards() != cards:
-        row.set_cards(cards)
-    padded = states + (CardState.NORMAL,) * (slots - len(states))
-    if row.card_states() != padded[:slots]:
-        row.set_card_states(states)
-
-
-_FITTED_TEXTS = 512
-_fitted_texts: dict[tuple[str, str, int], str] = {}
-
-
-def _fitted(text: str, font: QFont, width: int) -> str:
-    """Each line of a hand's words as it fits ``width`` (:func:`_fit`), measured once.
-
-    The same hands come back again and again at a table (a card changed back, an undo);
-    measuring the words is what a seat's update costs most.
-    """
-    key = (text, font.key(), width)
-    fitted = _fitted_texts.get(key)
-    if fitted is None:
-        if len(_fitted_texts) >= _FITTED_TEXTS:
-            _fitted_texts.clear()
-        metrics = QFontMetrics(font)
-        lines = text.split("\n") if text else []
-        fitted = _fitted_texts[key] = "\n".join(_fit(line, metrics, width) for line in lines)
-    return fitted
-
-
-def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
-    """The hand's name as it fits: whole, else its first parts ("One Pair, Nines"), else cut.
-
-    The full name stays in the tooltip.
-    """
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    halves = text.split(" · ")
-    if len(halves) > 1:
-        room = (width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)) // len(halves)
-        return " · ".join(_fit(half, metrics, room) for half in halves)
-    parts = text.split(", ")
-    while len(parts) > 1:
-        parts.pop()
-        shorter = ", ".join(parts)
-        if metrics.horizontalAdvance(shorter) <= width:
-            return shorter
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-
-
-def _set_visible(widget: QWidget, visible: bool) -> None:
-    # isHidden, not isVisible: a plaque not shown yet has every child invisible.
-    if widget.isHidden() == visible:
-        widget.setVisible(visible)
-
-
-def _set_checked(button: QToolButton, checked: bool) -> None:
-    if button.isChecked() != checked:
-        button.blockSignals(True)
-        button.setChecked(checked)
-        button.blockSignals(False)
-
-
-def _set_value(spin: QSpinBox, value: int) -> None:
-    if spin.value() != value:
-        spin.blockSignals(True)
-        spin.setValue(value)
-        spin.blockSignals(False)

@@ -4,14 +4,15 @@ Seats are numbered clockwise from the dealer's left, the way card rooms number t
 dealer sits at the bottom middle of the picture, in the gap between the last seat and
 seat 1. Seats are spread by distance along the oval (not by angle), so a wide table does
 not crowd its ends. The middle of the felt stacks the board(s), the pots and the words
-under them (:func:`middle_layout`); the chips a seat takes are set down in front of its
-plaque, clear of the other plaques and of what lies in the middle (:func:`share_anchor`).
+under them (:func:`middle_layout`). Where a winner's chips are set down is
+:mod:`dealer_app.gui.share_places`'s work.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
@@ -21,7 +22,6 @@ __all__ = [
     "SeatPlace",
     "TableGeometry",
     "middle_layout",
-    "share_anchor",
     "table_geometry",
 ]
 
@@ -101,31 +101,53 @@ def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list
     return angles, spacing
 
 
-def table_geometry(size: QSizeF, count: int, *, base_seat: QSizeF) -> TableGeometry:
+def table_geometry(
+    size: QSizeF,
+    count: int,
+    *,
+    base_seat: QSizeF,
+    least: Callable[[float], QSizeF] | None = None,
+) -> TableGeometry:
     """Lay out a table of ``count`` seats in a widget of ``size``.
 
     ``base_seat`` is a seat plaque's size at scale 1. Plaques grow on large windows and
     shrink on small ones (down to a readable minimum), and shrink further when that many
-    seats would not fit round the oval without touching.
+    seats would not fit round the oval without touching; they are never smaller than
+    ``least(scale)``, the room their words and cards need at that scale.
     """
     width, height = size.width(), size.height()
     scale = max(MIN_SCALE, min(MAX_SCALE, width / 1000.0, height / 640.0))
     while True:
-        geometry = _layout(width, height, count, base_seat, scale)
+        geometry = _layout(width, height, count, base_seat, scale, least)
         if geometry is not None or scale <= MIN_SCALE:
             break
         scale = max(MIN_SCALE, scale * 0.95)
+    if geometry is None and least is not None and least(scale).height() > 0:
+        # No room for the cards at their size: the plaques keep the room of their words
+        # and take the cards smaller, rather than cover each other.
+        def words_only(scale: float) -> QSizeF:
+            return QSizeF(least(scale).width(), 0.0)
+
+        return table_geometry(size, count, base_seat=base_seat, least=words_only)
     if geometry is None:
         # Too many seats for the smallest plaques: they touch, but every seat is there.
-        geometry = _layout(width, height, count, base_seat, scale, force=True)
+        geometry = _layout(width, height, count, base_seat, scale, least, force=True)
     assert geometry is not None
     return geometry
 
 
 def _layout(
-    width: float, height: float, count: int, base_seat: QSizeF, scale: float, force: bool = False
+    width: float,
+    height: float,
+    count: int,
+    base_seat: QSizeF,
+    scale: float,
+    least: Callable[[float], QSizeF] | None,
+    force: bool = False,
 ) -> TableGeometry | None:
     seat = QSizeF(base_seat.width() * scale, base_seat.height() * scale)
+    if least is not None:
+        seat = seat.expandedTo(least(scale))
     margin = 4.0 * scale
     center = QPointF(width / 2, height / 2)
     rx = max(10.0, width / 2 - seat.width() / 2 - margin)
@@ -144,7 +166,16 @@ def _layout(
         dx, dy = center.x() - point.x(), center.y() - point.y()
         length = math.hypot(dx, dy) or 1.0
         places.append(SeatPlace(number, point, QPointF(dx / length, dy / length)))
+    if not force and _neighbours_touch(places, seat):
+        return None
     return TableGeometry(felt, tuple(places), seat, scale)
+
+
+def _neighbours_touch(places: Sequence[SeatPlace], seat: QSizeF) -> bool:
+    """Whether two neighbouring plaques overlap: round the oval's corners the distance along
+    it can be a plaque apart while the plaques, diagonal to each other, still cross."""
+    rects = [place.rect(seat) for place in places]
+    return any(a.intersects(b) for a, b in itertools.pairwise(rects))
 
 
 @dataclass(frozen=True)
@@ -200,87 +231,3 @@ def middle_layout(
         round(info.height()),
     )
     return MiddleLayout(title, tuple(board_rects), pot_area, tuple(cells), info_rect)
-
-
-# Offsets (in steps) around a pile's first place, nearest first, for _free_spot_near.
-_SEARCH_OFFSETS = sorted(
-    ((dx, dy) for dx in range(-30, 31) for dy in range(-20, 21)),
-    key=lambda offset: offset[0] ** 2 + offset[1] ** 2,
-)
-
-
-def _reach(size: QSizeF, direction: QPointF) -> float:
-    """How far a box reaches from its centre along a unit direction."""
-    reach_x = size.width() / 2 / abs(direction.x()) if direction.x() else math.inf
-    reach_y = size.height() / 2 / abs(direction.y()) if direction.y() else math.inf
-    reach = min(reach_x, reach_y)
-    return 0.0 if math.isinf(reach) else reach
-
-
-def share_anchor(
-    geometry: TableGeometry,
-    seat: int,
-    pile: QSizeF,
-    middle: Sequence[QRectF],
-    bounds: QRect,
-) -> QPointF:
-    """Where the chips seat ``seat`` takes (a pile of size ``pile``) are set down.
-
-    On the felt in front of the plaque, straight toward the middle of the table, unless
-    that would cover a plaque or what lies in the ``middle`` (the boards, the pots, the
-    words under them): then the nearest clear spot inside ``bounds``, or, when there is
-    none, slid sideways clear of the middle and lifted clear of the seat's own plaque.
-    """
-    place = geometry.seats[seat - 1]
-    direction = place.toward_center
-    reach = _reach(geometry.seat_size, direction) + _reach(pile, direction) + 10 * geometry.scale
-    point = QPointF(
-        place.center.x() + direction.x() * reach, place.center.y() + direction.y() * reach
-    )
-    box = QRectF(QPointF(0, 0), pile)
-    box.moveCenter(point)
-    margin = 6 * geometry.scale
-    free = _free_spot_near(geometry, box, margin, middle, bounds)
-    if free is not None:
-        return free
-    away = 1.0 if place.center.x() >= geometry.center.x() else -1.0
-    for blocker in middle:
-        grown = blocker.adjusted(-margin, -margin, margin, margin)
-        if box.intersects(grown):
-            shift = grown.right() - box.left() if away > 0 else grown.left() - box.right()
-            box.translate(shift, 0)
-    # Slid sideways, the chips may reach over the plaque: lift them clear of it.
-    plaque = place.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
-    if box.intersects(plaque):
-        if place.center.y() > geometry.center.y():
-            box.moveBottom(plaque.top())
-        else:
-            box.moveTop(plaque.bottom())
-    return box.center()
-
-
-def _free_spot_near(
-    geometry: TableGeometry,
-    box: QRectF,
-    margin: float,
-    middle: Sequence[QRectF],
-    bounds: QRect,
-) -> QPointF | None:
-    """The centre nearest ``box`` where it covers no plaque, board, pot or words, if any.
-
-    On a full table the straight line to the middle can end on a neighbour's plaque;
-    the nearest clear spot keeps every seat's chips readable.
-    """
-    obstacles = [
-        other.rect(geometry.seat_size).adjusted(-margin, -margin, margin, margin)
-        for other in geometry.seats
-    ]
-    obstacles += [blocker.adjusted(-margin, -margin, margin, margin) for blocker in middle]
-    step = 4 * geometry.scale
-    for dx, dy in _SEARCH_OFFSETS:
-        candidate = box.translated(dx * step, dy * step)
-        if bounds.contains(candidate.toRect()) and not any(
-            candidate.intersects(obstacle) for obstacle in obstacles
-        ):
-            return candidate.center()
-    return None

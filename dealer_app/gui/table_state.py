@@ -1,7 +1,7 @@
 """What the table window holds and shows, without Qt: the state entered and the model's answer.
 
 A :class:`TableState` is a model :class:`~dealer_app.model.scenario.Scenario` plus what only
-the table needs (how many chairs it has, which seats are all-in, the chip set's name). A
+the table needs (how many chairs it has, the chip set's name). A
 :class:`TableOutcome` is that state with the model's answer for it: the
 :class:`~dealer_app.model.showdown.Result` of a complete showdown, or the hands the cards
 entered so far allow and what is still missing (:func:`outcome_for`). The controller keeps
@@ -56,12 +56,16 @@ class TableState:
 
     scenario: Scenario
     seat_count: int
-    all_in: frozenset[int] = frozenset()
     chip_set_name: str = "standard"
 
     @property
     def rules(self) -> GameRules:
         return self.scenario.game_rules
+
+    @property
+    def all_in(self) -> frozenset[int]:
+        """The seats marked all-in (kept in the scenario, so saved with it)."""
+        return frozenset(entry.seat for entry in self.scenario.seats if entry.all_in)
 
     def entry(self, seat: int) -> SeatEntry | None:
         """The seat's entry when it is dealt in, else ``None``."""

@@ -29,13 +29,9 @@ from dealer_app.gui.card_slot_row import CardSlotRow
 from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.controller import TableController
 from dealer_app.gui.felt_words import FeltWords, house_rules_words
-from dealer_app.gui.seat_widget import (
-    SeatWidget,
-    base_seat_size,
-    card_states,
-    hand_lines,
-    show_cards,
-)
+from dealer_app.gui.plaque_buttons import base_seat_size
+from dealer_app.gui.seat_hand import hand_lines
+from dealer_app.gui.seat_widget import SeatWidget
 from dealer_app.gui.share_places import ahead_of, clear_spot
 from dealer_app.gui.table_layout import (
     TableGeometry,
@@ -53,6 +49,7 @@ from dealer_app.gui.table_painting import (
     title_font,
 )
 from dealer_app.gui.table_picking import SlotPicking
+from dealer_app.gui.table_plaques import TablePlaques
 from dealer_app.gui.table_scene import (
     PotPile,
     SharePile,
@@ -107,11 +104,12 @@ class TableView(QWidget):
         self._title_rect = QRectF()
         self._rules_line: tuple[str, QRectF] = ("", QRectF())
         self._animate = True
-        self._card_zoom = 1.0
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._anchors: dict[int, QPointF] = {}
-        self.seats: list[SeatWidget] = []
-        self.boards: list[CardSlotRow] = []
+        self._card_zoom = 1.0
+        self._plaques = TablePlaques(
+            self, controller, self._theme, self._style, self.open_picker, self._relayout
+        )
         self.setMinimumSize(560, 400)
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -132,6 +130,16 @@ class TableView(QWidget):
         """The controller whose table this view shows (the chip tray and the view menu use it)."""
         return self._controller
 
+    @property
+    def seats(self) -> list[SeatWidget]:
+        """The seat plaques, seat 1 first."""
+        return self._plaques.seats
+
+    @property
+    def boards(self) -> list[CardSlotRow]:
+        """The board rows, the first board first."""
+        return self._plaques.boards
+
     # -- settings ----------------------------------------------------------------------
 
     def set_animated(self, animate: bool) -> None:
@@ -143,27 +151,14 @@ class TableView(QWidget):
     def is_animated(self) -> bool:
         return self._animate
 
-    def set_card_zoom(self, factor: float) -> None:
-        """Draw the cards ``factor`` times the size the table's layout gives them."""
-        if factor != self._card_zoom:
-            self._card_zoom = factor
-            self._relayout()
-
-    def card_zoom(self) -> float:
-        return self._card_zoom
-
     def set_card_style(self, style: CardStyle) -> None:
-        """Draw every card in ``style`` (the four-colour deck): the plaques are made again."""
+        """Draw every card in ``style`` (the four-colour deck), keeping what is typed."""
         if style == self._style:
             return
         self._style = style
         self.picker.set_card_style(style)
-        outcome = self._outcome
-        self._build(outcome)
-        for seat in self.seats:
-            seat.show_outcome(outcome)
-        self._show_boards(outcome)
-        self._relayout()  # empty chairs are laid out short once they know they are empty
+        self._plaques.set_card_style(style)
+        self._relayout()
 
     def card_style(self) -> CardStyle:
         return self._style
@@ -195,11 +190,7 @@ class TableView(QWidget):
         previous = self._outcome.state
         self._outcome = outcome
         state = outcome.state
-        if (
-            len(self.seats) != state.seat_count
-            or len(self.boards) != self._board_count(outcome)
-            or previous.rules != state.rules
-        ):
+        if not self._plaques.fits(outcome) or previous.rules != state.rules:
             self._build(outcome)
         for seat in self.seats:
             seat.show_outcome(outcome)
@@ -207,7 +198,7 @@ class TableView(QWidget):
         if dealt != self._dealt:
             self._dealt = dealt
             self._relayout()
-        self._show_boards(outcome)
+        self._plaques.show_boards(outcome)
         pots_before = self._pots_shape()
         self._scene = table_scene(outcome)
         self._anchors = {}
@@ -246,51 +237,11 @@ class TableView(QWidget):
             region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
         return region
 
-    @staticmethod
-    def _board_count(outcome: TableOutcome) -> int:
-        state = outcome.state
-        return state.scenario.run_count if state.rules.has_board else 0
-
     def _build(self, outcome: TableOutcome) -> None:
-        """Create the seat plaques and board rows for the table's size and game."""
-        for widget in (*self.seats, *self.boards):
-            widget.hide()
-            widget.deleteLater()
-        state = outcome.state
-        self.seats = []
-        for number in range(1, state.seat_count + 1):
-            seat = SeatWidget(number, self._controller, self._theme, self._style, self)
-            seat.cardRequested.connect(self.open_picker)
-            seat.show()
-            self.seats.append(seat)
-        self.boards = []
-        runs = self._board_count(outcome)
-        for run in range(1, runs + 1):
-            label = "Board" if runs == 1 else f"Board {run}"
-            row = CardSlotRow(
-                state.rules.board_cards, self, label=label, theme=self._theme, style=self._style
-            )
-            key = RowKey.board(run)
-            row.setToolTip(f"{label}: click a slot or type the cards here (Ah 7c 2d)")
-            row.cardRequested.connect(lambda slot, key=key: self.open_picker(key, slot))
-            row.cardsTyped.connect(lambda cards, key=key: self._controller.add_cards(key, cards))
-            row.cardCleared.connect(lambda slot, key=key: self._controller.remove_card(key, slot))
-            row.inputRejected.connect(self._controller.warn)
-            row.show()
-            self.boards.append(row)
+        """Fit the plaques and board rows to the table's size and game (keeping those
+        already there, with whatever is typed in them) and lay the table out again."""
+        self._plaques.fit(outcome)
         self._relayout()
-
-    def _show_boards(self, outcome: TableOutcome) -> None:
-        state = outcome.state
-        winners = outcome.winners
-        for run, row in enumerate(self.boards, 1):
-            cards = state.cards(RowKey.board(run))
-            # The board's cards that play for the winners are raised, the others dimmed.
-            hands = tuple(
-                hand for hand in outcome.hands if hand.board == run and hand.seat in winners
-            )
-            states = card_states(cards, hands) if outcome.complete else ()
-            show_cards(row, state.rules.board_cards, cards, states)
 
     # -- the card picker ----------------------------------------------------------------
 
@@ -304,12 +255,31 @@ class TableView(QWidget):
 
     def row_widget(self, row: RowKey) -> CardSlotRow | None:
         """The widget showing the cards of ``row``."""
-        if row.is_board:
-            return self.boards[row.number - 1] if row.number <= len(self.boards) else None
-        return self.seats[row.number - 1].cards if row.number <= len(self.seats) else None
+        return self._plaques.row_widget(row)
 
     def seat_widget(self, number: int) -> SeatWidget:
         return self.seats[number - 1]
+
+    def focus_row(self, row: RowKey) -> None:
+        """Put the keyboard on a seat or a board; an empty chair is dealt in first."""
+        self._plaques.focus_row(row)
+
+    # -- card size ---------------------------------------------------------------------------
+
+    def set_card_zoom(self, factor: float) -> None:
+        """Show every card ``factor`` times its usual size (1.0; 1.25 or 1.5 for the
+        large-cards view); the plaques grow to hold them and the table is laid out again."""
+        factor = max(0.5, min(3.0, factor))
+        if factor != self._card_zoom:
+            self._card_zoom = factor
+            self._relayout()
+
+    def card_zoom(self) -> float:
+        return self._card_zoom
+
+    def card_height(self) -> float:
+        """How tall the seats' cards are drawn now, in pixels."""
+        return self.seats[0].card_height() if self.seats else 0.0
 
     # -- layout -------------------------------------------------------------------------
 
@@ -345,26 +315,27 @@ class TableView(QWidget):
         count = len(self.seats)
         if not count:
             return
-        geometry = table_geometry(
-            QSizeF(self.width(), self.height()),
-            count,
-            base_seat=QSizeF(self._base_seat()),
-        )
+        size = QSizeF(self.width(), self.height())
+        base = QSizeF(self._base_seat())
+        geometry = table_geometry(size, count, base_seat=base)
+        self._plaques.scale(geometry.scale, self._card_zoom)
+        # Below some size the words on a plaque need more room than the scale gives it:
+        # the plaques keep the room they need, and the table finds them places.
+        least = self._plaques.least()
+        needs = least(geometry.scale)
+        if needs.width() > geometry.seat_size.width() or (
+            needs.height() > geometry.seat_size.height()
+        ):
+            geometry = table_geometry(size, count, base_seat=base, least=least)
+            self._plaques.scale(geometry.scale, self._card_zoom)
         self._geometry = geometry
-        for place, seat in zip(geometry.seats, self.seats, strict=True):
-            if seat.scale() != geometry.scale:
-                seat.set_scale(geometry.scale)
-            size = geometry.seat_size
-            if not seat.is_dealt_in():
-                # An empty chair is only its name strip, so the table reads at a glance.
-                size = QSizeF(size.width(), 34 * geometry.scale)
-            seat.setGeometry(place.rect(size).toAlignedRect())
+        self._plaques.place(geometry)
         self._layout_middle()
 
     def _base_seat(self) -> QSize:
         state = self._outcome.state
         lines = hand_lines(state.rules, state.scenario.run_count)
-        return base_seat_size(state.rules.hole_cards, lines)
+        return base_seat_size(state.rules.hole_cards, lines, self._card_zoom)
 
     def _layout_middle(self) -> None:
         """Stack the middle of the table: board(s), pots, and the words why."""
@@ -372,7 +343,8 @@ class TableView(QWidget):
         if geometry is None:
             return
         scale = geometry.scale
-        card_height = _BOARD_CARD_HEIGHT * scale * (0.8 if len(self.boards) > 1 else 1.0)
+        runs = 0.8 if len(self.boards) > 1 else 1.0
+        card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
         for row in self.boards:
             row.set_card_height(card_height)
         middle = middle_layout(
