@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-__all__ = ["ahead_of", "clear_spot", "nearest_plaque"]
+__all__ = ["SharePlaces", "ahead_of", "clear_spot", "nearest_plaque"]
 
 _ACROSS = 30
 """Grid steps searched to either side of the first choice."""
@@ -84,6 +84,52 @@ def clear_spot(
         if spot is not None:
             return spot
     return first
+
+
+class SharePlaces:
+    """The spots of one result's piles on one layout, worked out once when first asked.
+
+    ``piles`` maps each winning seat to its pile's size, in the order the piles are set
+    down (each later pile keeps clear of those before it); ``toward`` gives each seat's
+    unit direction to the middle of the table; ``scale`` is the table's.
+    """
+
+    def __init__(
+        self,
+        piles: Mapping[int, QSizeF],
+        plaques: Mapping[int, QRectF],
+        toward: Mapping[int, QPointF],
+        middle: Sequence[QRectF],
+        bounds: QRectF,
+        scale: float,
+    ) -> None:
+        self._piles = dict(piles)
+        self._plaques = dict(plaques)
+        self._toward = dict(toward)
+        self._middle = list(middle)
+        self._bounds = QRectF(bounds)
+        self._scale = scale
+        self._spots: dict[int, QPointF] | None = None
+        self._placed: list[QRectF] = []
+
+    def spot(self, seat: int) -> QPointF:
+        """The centre of seat ``seat``'s pile (for a seat with none, where it would go)."""
+        if self._spots is None:
+            self._spots = {}
+            for pile_seat, size in self._piles.items():
+                point = self._spots[pile_seat] = self._place(pile_seat, size, self._placed)
+                box = QRectF(QPointF(0, 0), size)
+                box.moveCenter(point)
+                self._placed.append(box)
+        if seat not in self._spots:
+            self._spots[seat] = self._place(seat, QSizeF(0, 0), self._placed)
+        return QPointF(self._spots[seat])
+
+    def _place(self, seat: int, size: QSizeF, placed: Sequence[QRectF]) -> QPointF:
+        first = ahead_of(self._plaques[seat], self._toward[seat], size, 10 * self._scale)
+        blockers = [*self._middle, *placed]
+        step = 4 * self._scale
+        return clear_spot(first, size, seat, self._plaques, blockers, self._bounds, step)
 
 
 _ORDER = sorted(range(-_ACROSS, _ACROSS + 1), key=abs)

@@ -9,16 +9,23 @@ part of a repaint.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRadialGradient
 
+from dealer_app.gui.animation import interpolate
 from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.chip_stacks import ChipStack
 from dealer_app.gui.pictures import cached_picture
 from dealer_app.gui.table_layout import TableGeometry
-from dealer_app.gui.table_scene import PotPile, pot_title
+from dealer_app.gui.table_scene import (
+    PotPile,
+    TableScene,
+    pot_title,
+    pot_tooltip,
+    share_tooltip,
+)
 from dealer_app.gui.theme import Theme
 
 __all__ = [
@@ -246,3 +253,53 @@ def draw_stacks(
     look = ("chips", stacks, round(diameter, 2), caption, ratio, theme, veil)
     painter.drawPixmap(box.topLeft(), cached_picture(look, make))
     return box
+
+
+def paint_shares(
+    painter: QPainter,
+    scene: TableScene,
+    seats: int,
+    spot_of: Callable[[int], QPointF],
+    pot_cells: Sequence[QRectF],
+    pot_progress: Callable[[int], float] | None,
+    diameter: float,
+    theme: Theme,
+) -> dict[int, QRectF]:
+    """Paint each winner's chips at ``spot_of(seat)``; return where, by seat.
+
+    Mid-deal (``pot_progress`` given: how far each pot's chips have gone), each seat's
+    share of each pot is painted on its way from that pot to the seat instead, and no
+    pile is yet where it lands.
+    """
+    if pot_progress is not None:
+        for flight in scene.flights:
+            progress = pot_progress(flight.pot)
+            if progress <= 0.0 or flight.seat > seats:
+                continue
+            point = interpolate(pot_cells[flight.pot].center(), spot_of(flight.seat), progress)
+            draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, theme)
+        return {}
+    places: dict[int, QRectF] = {}
+    for pile in scene.shares:
+        if pile.seat <= seats:
+            point = spot_of(pile.seat)
+            places[pile.seat] = draw_stacks(
+                painter, QRectF(point, point), pile.stacks, diameter, theme, pile.label
+            )
+    return places
+
+
+def felt_tooltip(
+    point: QPointF,
+    scene: TableScene,
+    share_rects: Mapping[int, QRectF],
+    pot_rects: Sequence[tuple[QRectF, PotPile]],
+) -> str:
+    """The tooltip of what is painted at ``point``: a seat's take, else a pot, else none."""
+    for seat, rect in share_rects.items():
+        if rect.contains(point):
+            return share_tooltip(next(pile for pile in scene.shares if pile.seat == seat))
+    for rect, pot in pot_rects:
+        if rect.contains(point):
+            return pot_tooltip(pot)
+    return ""

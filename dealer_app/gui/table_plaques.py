@@ -18,7 +18,7 @@ from dealer_app.gui.card_slot_row import CardSlotRow
 from dealer_app.gui.controller import RowKey, TableController, TableOutcome
 from dealer_app.gui.seat_hand import card_states, show_cards
 from dealer_app.gui.seat_widget import SeatWidget
-from dealer_app.gui.table_layout import TableGeometry
+from dealer_app.gui.table_layout import TableGeometry, table_geometry
 from dealer_app.gui.theme import Theme
 
 __all__ = ["TablePlaques", "board_count"]
@@ -178,6 +178,25 @@ class TablePlaques(QObject):
             return QSizeF(width, seat.least_height(scale))
 
         return least
+
+    def lay_out(self, size: QSizeF, base_seat: QSizeF, card_zoom: float) -> TableGeometry:
+        """Scale and place the plaques round a table of ``size``; return its geometry.
+
+        Below some size the words on a plaque need more room than the scale gives it: the
+        plaques keep the room they need, and the table finds them places.
+        """
+        count = len(self.seats)
+        geometry = table_geometry(size, count, base_seat=base_seat)
+        self.scale(geometry.scale, card_zoom)
+        least = self.least()
+        needs = least(geometry.scale)
+        if needs.width() > geometry.seat_size.width() or (
+            needs.height() > geometry.seat_size.height()
+        ):
+            geometry = table_geometry(size, count, base_seat=base_seat, least=least)
+            self.scale(geometry.scale, card_zoom)
+        self.place(geometry)
+        return geometry
 
     def place(self, geometry: TableGeometry) -> None:
         for place, seat in zip(geometry.seats, self.seats, strict=True):

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from dealer_app.gui.animation import DealAnimator, interpolate, staggered
+from dealer_app.gui.animation import DealAnimator, staggered
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.card_picker import CardPickerPopup
 from dealer_app.gui.card_slot_row import CardSlotRow
@@ -32,18 +32,18 @@ from dealer_app.gui.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.plaque_buttons import base_seat_size
 from dealer_app.gui.seat_hand import hand_lines
 from dealer_app.gui.seat_widget import SeatWidget
-from dealer_app.gui.share_places import ahead_of, clear_spot
+from dealer_app.gui.share_places import SharePlaces
 from dealer_app.gui.table_layout import (
     TableGeometry,
     middle_layout,
-    table_geometry,
 )
 from dealer_app.gui.table_painting import (
     caption_font,
-    draw_stacks,
     felt_picture,
+    felt_tooltip,
     paint_board_labels,
     paint_pots,
+    paint_shares,
     paint_title,
     pot_cell_size,
     title_font,
@@ -55,8 +55,6 @@ from dealer_app.gui.table_scene import (
     SharePile,
     TableScene,
     pot_title,
-    pot_tooltip,
-    share_tooltip,
     table_scene,
     table_words,
 )
@@ -105,7 +103,7 @@ class TableView(QWidget):
         self._rules_line: tuple[str, QRectF] = ("", QRectF())
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
-        self._anchors: dict[int, QPointF] = {}
+        self._places: SharePlaces | None = None
         self._card_zoom = 1.0
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
@@ -201,7 +199,7 @@ class TableView(QWidget):
         self._plaques.show_boards(outcome)
         pots_before = self._pots_shape()
         self._scene = table_scene(outcome)
-        self._anchors = {}
+        self._places = None
         if self._pots_shape() != pots_before:
             self._layout_middle()
         self.info.show_words(table_words(outcome))
@@ -228,13 +226,11 @@ class TableView(QWidget):
                 region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
         if self._geometry is None:
             return region
-        diameter = self._share_diameter()
         for pile in self._scene.shares:
-            if pile.seat > len(self._geometry.seats):
-                continue
-            box = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter, pile.label))
-            box.moveCenter(self.share_anchor(pile.seat))
-            region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
+            if pile.seat <= len(self._geometry.seats):
+                box = QRectF(QPointF(0, 0), self._share_size(pile))
+                box.moveCenter(self.share_anchor(pile.seat))
+                region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
         return region
 
     def _build(self, outcome: TableOutcome) -> None:
@@ -317,19 +313,7 @@ class TableView(QWidget):
             return
         size = QSizeF(self.width(), self.height())
         base = QSizeF(self._base_seat())
-        geometry = table_geometry(size, count, base_seat=base)
-        self._plaques.scale(geometry.scale, self._card_zoom)
-        # Below some size the words on a plaque need more room than the scale gives it:
-        # the plaques keep the room they need, and the table finds them places.
-        least = self._plaques.least()
-        needs = least(geometry.scale)
-        if needs.width() > geometry.seat_size.width() or (
-            needs.height() > geometry.seat_size.height()
-        ):
-            geometry = table_geometry(size, count, base_seat=base, least=least)
-            self._plaques.scale(geometry.scale, self._card_zoom)
-        self._geometry = geometry
-        self._plaques.place(geometry)
+        self._geometry = self._plaques.lay_out(size, base, self._card_zoom)
         self._layout_middle()
 
     def _base_seat(self) -> QSize:
@@ -360,7 +344,7 @@ class TableView(QWidget):
         self._pot_area = middle.pot_area
         self._pot_cells = list(middle.pot_cells)
         self.info.place(middle.info, self.font(), scale)
-        self._anchors = {}
+        self._places = None
         self.geometryChanged.emit()
         self.update()
 
@@ -405,7 +389,16 @@ class TableView(QWidget):
             fonts=(self._caption_font(bold=True), self._caption_font()),
             theme=self._theme,
         )
-        self._paint_shares(painter, geometry)
+        self._share_rects = paint_shares(
+            painter,
+            self._scene,
+            len(geometry.seats),
+            self.share_anchor,
+            self._pot_cells,
+            self._pot_progress if self._deal.progress() < 1.0 else None,
+            self._share_diameter(),
+            self._theme,
+        )
         painter.end()
 
     def _rules_rect(self, rules: str) -> QRectF:
@@ -438,33 +431,22 @@ class TableView(QWidget):
         plaque: then the nearest spot clear of them.
         """
         # Worked out once per result and layout: the repaints and the deal reuse it.
-        if seat not in self._anchors:
-            placed: list[QRectF] = []
-            for pile in self._scene.shares:
-                if pile.seat not in self._anchors and pile.seat <= len(self.seats):
-                    point = self._anchors[pile.seat] = self._place_share(pile.seat, placed)
-                    box = QRectF(QPointF(0, 0), self._share_size(pile))
-                    box.moveCenter(point)
-                    placed.append(box)
-            if seat not in self._anchors:
-                self._anchors[seat] = self._place_share(seat, placed)
-        return QPointF(self._anchors[seat])
+        if self._places is None:
+            geometry = self._geometry
+            assert geometry is not None
+            count = len(self.seats)
+            self._places = SharePlaces(
+                {p.seat: self._share_size(p) for p in self._scene.shares if p.seat <= count},
+                {widget.number: QRectF(widget.geometry()) for widget in self.seats},
+                {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)},
+                self._middle_blockers(),
+                QRectF(self.rect()),
+                geometry.scale,
+            )
+        return self._places.spot(seat)
 
     def _share_size(self, pile: SharePile) -> QSizeF:
         return chip_stacks_size(pile.stacks, self._share_diameter(), pile.label)
-
-    def _place_share(self, seat: int, placed: list[QRectF]) -> QPointF:
-        """Set seat ``seat``'s pile down, clear of the piles ``placed`` before it."""
-        geometry = self._geometry
-        assert geometry is not None
-        pile = next((pile for pile in self._scene.shares if pile.seat == seat), None)
-        size = self._share_size(pile) if pile else QSizeF(0, 0)
-        plaques = {widget.number: QRectF(widget.geometry()) for widget in self.seats}
-        toward = geometry.seats[seat - 1].toward_center
-        first = ahead_of(plaques[seat], toward, size, 10 * geometry.scale)
-        step = 4 * geometry.scale
-        blockers = self._middle_blockers() + placed
-        return clear_spot(first, size, seat, plaques, blockers, QRectF(self.rect()), step)
 
     def _middle_blockers(self) -> list[QRectF]:
         """What chips in front of a seat must not cover: the boards, the pots, the words."""
@@ -486,32 +468,6 @@ class TableView(QWidget):
         felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
         self.info.set_pot_centres(centres, felt)
 
-    def _paint_shares(self, painter: QPainter, geometry: TableGeometry) -> None:
-        self._share_rects = {}
-        if not self._scene.shares:
-            return
-        diameter = self._share_diameter()
-        if self._deal.progress() < 1.0:
-            self._paint_flights(painter, geometry, diameter)
-            return
-        for pile in self._scene.shares:
-            if pile.seat > len(geometry.seats):
-                continue
-            point = self.share_anchor(pile.seat)
-            self._share_rects[pile.seat] = draw_stacks(
-                painter, QRectF(point, point), pile.stacks, diameter, self._theme, pile.label
-            )
-
-    def _paint_flights(self, painter: QPainter, geometry: TableGeometry, diameter: float) -> None:
-        """Mid-deal: each seat's share of each pot on its way from that pot to the seat."""
-        for flight in self._scene.flights:
-            progress = self._pot_progress(flight.pot)
-            if progress <= 0.0 or flight.seat > len(geometry.seats):
-                continue
-            start = self._pot_cells[flight.pot].center()
-            point = interpolate(start, self.share_anchor(flight.seat), progress)
-            draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, self._theme)
-
     def rules_line(self) -> tuple[str, QRectF]:
         """The house rules in force as the felt shows them, and where (painted last)."""
         return self._rules_line
@@ -530,14 +486,7 @@ class TableView(QWidget):
         return answer_tooltip(self, event, self._tooltip_at) or super().event(event)
 
     def _tooltip_at(self, pointer: QPoint) -> str:
-        point = QPointF(pointer)
-        for seat, rect in self._share_rects.items():
-            if rect.contains(point):
-                return share_tooltip(next(p for p in self._scene.shares if p.seat == seat))
-        for rect, pot in self._pot_rects:
-            if rect.contains(point):
-                return pot_tooltip(pot)
-        return ""
+        return felt_tooltip(QPointF(pointer), self._scene, self._share_rects, self._pot_rects)
 
     # -- for tests and the screenshot ---------------------------------------------------------
 
