@@ -11,7 +11,7 @@ Every change goes through the controller (one undo step per seat, however many c
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QMouseEvent, QPainter, QPixmap, QWheelEvent
+from PySide6.QtGui import QAction, QIcon, QMouseEvent, QPainter, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidget
 
 from dealer_app.gui.chip_art import paint_chip
@@ -77,6 +77,7 @@ class ChipTray(QToolBar):
         self._seat: int | None = None
         self._chips: ChipSet | None = None
         self.chips: list[TrayChip] = []
+        self._chip_actions: list[QAction] = []
         self._watched: list[SeatWidget] = []
         self.seat_label = QLabel(self)
         self.seat_label.setObjectName("chipTraySeat")
@@ -140,10 +141,14 @@ class ChipTray(QToolBar):
             self._seat = None
         if chips != self._chips:
             self._chips = chips
+            # A tool bar shows its widgets through their actions: the action goes, and the
+            # button with it.
+            for action in self._chip_actions:
+                self.removeAction(action)
             for button in self.chips:
-                button.hide()
                 button.deleteLater()
             self.chips = []
+            self._chip_actions = []
             for chip in chips:
                 button = TrayChip(chip, self._theme, self)
                 button.setToolTip(
@@ -152,7 +157,7 @@ class ChipTray(QToolBar):
                 )
                 button.added.connect(lambda value: self.add(value))
                 button.taken.connect(lambda value: self.add(-value))
-                self.addWidget(button)
+                self._chip_actions.append(self.addWidget(button))
                 self.chips.append(button)
         self._say()
 

@@ -24,6 +24,12 @@ def test_the_tray_shows_the_tables_chips_with_their_values(qtbot, tmp_path):
     assert black.text() == "100" and "black 100" in black.toolTip()
     window.controller.set_chips(ChipSet.of(gold=5000, brown=1000, purple=500), "Big game")
     assert [button.text() for button in tray.chips] == ["5,000", "1,000", "500"]
+    # Only the new set is on the tray: the old set's buttons are gone from it.
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    shown = [widget.text() for widget in tray.findChildren(type(black)) if widget.isVisible()]
+    assert shown == ["5,000", "1,000", "500"]
 
 
 def test_clicks_add_chips_to_the_seat_clicked_and_right_clicks_take_them_off(qtbot, tmp_path):
