@@ -103,6 +103,9 @@ class TableController(QObject):
     """Emitted once after every change, with the new :class:`TableOutcome`."""
     message = Signal(object, str)
     """A note for the dealer (:class:`MessageLevel`, text): refused edits, file problems."""
+    dropped = Signal(str)
+    """A change took cards, money or names off the table (what, in words): undo brings
+    them back, so the dealer is told at once."""
 
     def __init__(
         self,
@@ -369,12 +372,14 @@ class TableController(QObject):
         if not self._apply(f"Play {rules.title}", self._with_dealing(lambda _: change.scenario)):
             return False
         if change.dropped:
-            self.say(MessageLevel.INFO, f"{rules.title}: took back {'; '.join(change.dropped)}")
+            self.dropped.emit(f"{rules.title}: dropped {'; '.join(change.dropped)}")
         return True
 
     def set_seat_count(self, count: int) -> bool:
         """Change how many seats the table has; new seats are dealt in, empty."""
         count = min(MAX_SEATS, max(MIN_SEATS, count))
+        lost = [_seat_words(entry) for entry in self.scenario.ordered_seats if entry.seat > count]
+        lost = [words for words in lost if words]
 
         def change(state: TableState) -> TableState:
             scenario = state.scenario
@@ -391,7 +396,11 @@ class TableController(QObject):
                 all_in=frozenset(seat for seat in state.all_in if seat <= count),
             )
 
-        return self._apply(f"{count} seats", change)
+        if not self._apply(f"{count} seats", change):
+            return False
+        if lost:
+            self.dropped.emit(f"{count} seats: dropped {'; '.join(lost)}")
+        return True
 
     def set_run_twice(self, twice: bool) -> bool:
         """Run the board twice (a second board) or once."""
@@ -445,6 +454,18 @@ class TableController(QObject):
 
     # -- files -----------------------------------------------------------------------------
 
+    def new_table(self) -> None:
+        """An empty table with the same game, seat count and chips: a fresh start for undo."""
+        state = self._state
+        self.replace_state(
+            default_state(
+                state.scenario.game.value,
+                state.seat_count,
+                state.scenario.chips,
+                state.chip_set_name,
+            )
+        )
+
     def open_file(self, path: str | Path) -> bool:
         """Open a showdown file; a damaged or foreign one leaves the table as it was."""
         name = Path(path).name
@@ -475,3 +496,15 @@ class TableController(QObject):
         return True
 
     # -- asking the model ------------------------------------------------------------------
+
+
+def _seat_words(entry: SeatEntry) -> str:
+    """What leaving ``entry`` off the table loses, in a dealer's words ("" for nothing)."""
+    parts = []
+    if entry.name:
+        parts.append(entry.name)
+    if entry.cards:
+        parts.append(format_cards(entry.cards))
+    if entry.committed:
+        parts.append(f"{entry.committed:,} in")
+    return f"{entry.label} ({', '.join(parts)})" if parts else ""

@@ -134,7 +134,8 @@ class MainWindow(QMainWindow):
         self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.equity = EquityWatch(self.controller, self.table, self)
-        self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.files.documentChanged.connect(self._update_title)
+        self.controller.dropped.connect(self._on_dropped)
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
         # Help comes last in the menu bar.
@@ -293,7 +294,12 @@ class MainWindow(QMainWindow):
         menus = self.menuBar()
         file_menu = menus.addMenu("&File")
         file_menu.setToolTipsVisible(True)
-        for action in (self.files.open_action, self.files.save_action, self.files.save_as_action):
+        for action in (
+            self.files.new_action,
+            self.files.open_action,
+            self.files.save_action,
+            self.files.save_as_action,
+        ):
             file_menu.addAction(action)
         self.examples_menu = QMenu("&Examples", self)
         self.examples_menu.setToolTipsVisible(True)
@@ -351,7 +357,7 @@ class MainWindow(QMainWindow):
         state = outcome.state
         scenario = state.scenario
         self.deal_action.setEnabled(outcome.complete)
-        self._update_title(self.controller.undo_stack.isClean())
+        self._update_title()
         # A card picked changes none of the game, seats, chips or button the bars show.
         table = (
             scenario.game,
@@ -394,14 +400,18 @@ class MainWindow(QMainWindow):
         words.append(f"chips: {', '.join(f'{c.name} {c.value}' for c in scenario.chips)}")
         return "   ·   ".join(words) + "  "
 
-    def _on_clean_changed(self, clean: bool) -> None:
-        self._update_title(clean)
+    def _update_title(self) -> None:
+        # Qt puts the "*" in place of "[*]" while the window is marked modified.
+        self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_TITLE}")
+        self.setWindowModified(self.files.is_modified())
 
-    def _update_title(self, clean: bool) -> None:
-        path = self.files.current_path
-        name = path.name if path is not None else "New table"
-        changed = "" if clean else " •"
-        self.setWindowTitle(f"{name}{changed} — {APPLICATION_TITLE}")
+    def _on_dropped(self, words: str) -> None:
+        """Say what a change of game or seats took off the table, with Undo beside it."""
+        keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.banner.show_message(
+            MessageLevel.WARNING, f"{words}. Undo with {keys}", self.undo_action
+        )
+        self.statusBar().showMessage(words, 8000)
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar."""
@@ -451,6 +461,9 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.may_replace_table():
+            event.ignore()
+            return
         self.remember_window()
         super().closeEvent(event)
 
