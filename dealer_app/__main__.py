@@ -157,6 +157,18 @@ def open_table(options: argparse.Namespace) -> int:
             return NO_DISPLAY
         # A screenshot needs no screen: render offscreen rather than fail to connect.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from dealer_app.display_check import display_problem
+
+    problem = display_problem(os.environ)
+    if problem is not None:
+        if options.screenshot is None:
+            print(
+                f"{PROG}: {problem}; use --screenshot OUT.png for a picture, "
+                "or set QT_QPA_PLATFORM=offscreen",
+                file=sys.stderr,
+            )
+            return NO_DISPLAY
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from dealer_app.gui.app import run
 
     return int(run(open_path=options.open_path, screenshot=options.screenshot))
