@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -32,7 +33,6 @@ from dealer_app.gui.controller import (
 )
 from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
-from dealer_app.gui.home.evening_window import EveningWindow, open_evening_file
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
@@ -43,6 +43,10 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.mode import install_training_mode
 from dealer_app.model.games import Game, game_rules
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
+
+if TYPE_CHECKING:
+    # The guts evening is imported when first opened: the table starts without it.
+    from dealer_app.gui.home.evening_window import EveningWindow
 
 __all__ = ["APPLICATION_TITLE", "MainWindow"]
 
@@ -470,12 +474,16 @@ class MainWindow(QMainWindow):
     # -- files (for the command line and tests) -----------------------------------------------
 
     def open_path(self, path: str | Path) -> bool:
+        from dealer_app.gui.home.evening_window import open_evening_file
+
         if open_evening_file(path):
             return self.open_evening(path).controller.evening.played != ()
         return self.files.open_path(path)
 
     def open_evening(self, path: str | Path | None = None) -> EveningWindow:
         """Show the guts evening window (one per table window), opening ``path`` in it."""
+        from dealer_app.gui.home.evening_window import EveningWindow
+
         if self.evening_window is None:
             self.evening_window = EveningWindow(theme=self.theme, parent=self)
             self.evening_window.setWindowFlag(Qt.WindowType.Window)
