@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
         self.equity = EquityWatch(self.controller, self.table, self)
         self.files.documentChanged.connect(self._update_title)
         self.controller.dropped.connect(self._on_dropped)
+        # Undo in the message bar undoes the change it speaks of, or nothing.
+        self.controller.undo_stack.indexChanged.connect(lambda index: self.banner.withdraw_action())
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
         # Help comes last in the menu bar.

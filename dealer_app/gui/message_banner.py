@@ -83,6 +83,11 @@ class MessageBanner(QFrame):
         if action is not None and action.isEnabled():
             action.trigger()
 
+    def withdraw_action(self) -> None:
+        """Take the action's button away (what it would act on has changed); the text stays."""
+        self._action = None
+        self.action_button.hide()
+
     def level(self) -> MessageLevel:
         return self._level
 
@@ -91,6 +96,5 @@ class MessageBanner(QFrame):
 
     def dismiss(self) -> None:
         self._timer.stop()
-        self._action = None
-        self.action_button.hide()
+        self.withdraw_action()
         self.hide()

@@ -229,3 +229,13 @@ def test_fewer_seats_in_the_toolbar_says_which_seat_went(window, qtbot):
     assert window.controller.state.seat_count == 5
     assert window.banner.text().startswith("5 seats: dropped seat 6 (As Kd)")
     assert window.banner.action_button.isVisible()
+
+
+def test_the_message_bar_undo_goes_once_the_change_is_undone_another_way(window, qtbot):
+    deal(window.controller, {RowKey.seat(6): "AsKd"})
+    window.seats_box.setValue(5)
+    assert window.banner.action_button.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state.seat_count == 6
+    assert not window.banner.action_button.isVisible()
+    assert window.controller.undo_stack.canUndo()
