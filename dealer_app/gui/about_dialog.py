@@ -7,11 +7,9 @@ on the web otherwise. *About Qt* is Qt's own box.
 
 from __future__ import annotations
 
-import platform
 import sys
 from dataclasses import dataclass
 from html import escape
-from importlib import metadata
 from pathlib import Path
 
 import PySide6
@@ -64,6 +62,10 @@ def bundled_licences_folder() -> Path | None:
 
 
 def about_facts() -> AboutFacts:
+    # Looked up when the box opens: the package metadata's import slows the start.
+    import platform
+    from importlib import metadata
+
     try:
         licence = metadata.metadata(dealer_app.DISTRIBUTION)["License"] or "MIT"
     except metadata.PackageNotFoundError:

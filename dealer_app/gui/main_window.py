@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -33,7 +34,6 @@ from dealer_app.gui.controller import (
 )
 from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
-from dealer_app.gui.home.evening_window import EveningWindow, open_evening_file
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
@@ -45,6 +45,10 @@ from dealer_app.gui.training.mode import install_training_mode
 from dealer_app.gui.view_actions import ViewActions
 from dealer_app.model.games import Game, game_rules
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
+
+if TYPE_CHECKING:
+    # The guts evening is imported when first opened: the table starts without it.
+    from dealer_app.gui.home.evening_window import EveningWindow
 
 __all__ = ["APPLICATION_TITLE", "MainWindow"]
 
@@ -136,7 +140,10 @@ class MainWindow(QMainWindow):
         self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.equity = EquityWatch(self.controller, self.table, self)
-        self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.files.documentChanged.connect(self._update_title)
+        self.controller.dropped.connect(self._on_dropped)
+        # Undo in the message bar undoes the change it speaks of, or nothing.
+        self.controller.undo_stack.indexChanged.connect(lambda index: self.banner.withdraw_action())
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
         # Help comes last in the menu bar.
@@ -295,7 +302,12 @@ class MainWindow(QMainWindow):
         menus = self.menuBar()
         file_menu = menus.addMenu("&File")
         file_menu.setToolTipsVisible(True)
-        for action in (self.files.open_action, self.files.save_action, self.files.save_as_action):
+        for action in (
+            self.files.new_action,
+            self.files.open_action,
+            self.files.save_action,
+            self.files.save_as_action,
+        ):
             file_menu.addAction(action)
         self.examples_menu = QMenu("&Examples", self)
         self.examples_menu.setToolTipsVisible(True)
@@ -357,7 +369,7 @@ class MainWindow(QMainWindow):
         state = outcome.state
         scenario = state.scenario
         self.deal_action.setEnabled(outcome.complete)
-        self._update_title(self.controller.undo_stack.isClean())
+        self._update_title()
         # A card picked changes none of the game, seats, chips or button the bars show.
         table = (
             scenario.game,
@@ -400,14 +412,18 @@ class MainWindow(QMainWindow):
         words.append(f"chips: {', '.join(f'{c.name} {c.value}' for c in scenario.chips)}")
         return "   ·   ".join(words) + "  "
 
-    def _on_clean_changed(self, clean: bool) -> None:
-        self._update_title(clean)
+    def _update_title(self) -> None:
+        # Qt puts the "*" in place of "[*]" while the window is marked modified.
+        self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_TITLE}")
+        self.setWindowModified(self.files.is_modified())
 
-    def _update_title(self, clean: bool) -> None:
-        path = self.files.current_path
-        name = path.name if path is not None else "New table"
-        changed = "" if clean else " •"
-        self.setWindowTitle(f"{name}{changed} — {APPLICATION_TITLE}")
+    def _on_dropped(self, words: str) -> None:
+        """Say what a change of game or seats took off the table, with Undo beside it."""
+        keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.banner.show_message(
+            MessageLevel.WARNING, f"{words}. Undo with {keys}", self.undo_action
+        )
+        self.statusBar().showMessage(words, 8000)
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar."""
@@ -456,18 +472,25 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.may_replace_table():
+            event.ignore()
+            return
         self.remember_window()
         super().closeEvent(event)
 
     # -- files (for the command line and tests) -----------------------------------------------
 
     def open_path(self, path: str | Path) -> bool:
+        from dealer_app.gui.home.evening_window import open_evening_file
+
         if open_evening_file(path):
             return self.open_evening(path).controller.evening.played != ()
         return self.files.open_path(path)
 
     def open_evening(self, path: str | Path | None = None) -> EveningWindow:
         """Show the guts evening window (one per table window), opening ``path`` in it."""
+        from dealer_app.gui.home.evening_window import EveningWindow
+
         if self.evening_window is None:
             self.evening_window = EveningWindow(theme=self.theme, parent=self)
             self.evening_window.setWindowFlag(Qt.WindowType.Window)

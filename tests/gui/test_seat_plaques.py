@@ -78,6 +78,14 @@ def test_an_amount_typed_without_enter_survives_any_change_of_the_table(
     assert window.table.seat_widget(1).amount.value() == 250
 
 
+def test_an_amount_typed_without_enter_survives_a_change_of_game(qtbot, window) -> None:
+    seat_one_typed_without_enter(qtbot, window)
+    window.game_box.activated.emit(window.game_box.findData("omaha"))  # chosen in the list
+    assert window.controller.scenario.game.value == "omaha"
+    assert window.controller.state.entry(1).committed == 250
+    assert window.table.seat_widget(1).amount.value() == 250
+
+
 def test_plaques_are_kept_not_rebuilt_when_seats_are_added_and_taken_away(qtbot, window):
     first = window.table.seat_widget(1)
     for key in (Qt.Key.Key_Equal, Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_T):

@@ -8,6 +8,7 @@ and starts the table with what the room keeps (its house rules, rake and chips i
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -24,15 +25,15 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.room.chip_looks import apply_chip_looks
-from dealer_app.gui.room.chip_race_panel import ChipRacePanel
-from dealer_app.gui.room.chip_set_editor import ChipSetEditor
-from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
-from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_settings import RoomSettings, room_data_folder
-from dealer_app.gui.room.rules_reference import RulesReference
 from dealer_app.gui.theme import Theme
 from dealer_app.storage.chip_presets import ChipPresetError
 from dealer_app.storage.room_chip_sets import RoomChipSets
+
+if TYPE_CHECKING:
+    # The room's windows are imported when first opened: the table starts without them.
+    from dealer_app.gui.room.chip_race_panel import ChipRacePanel
+    from dealer_app.gui.room.rules_reference import RulesReference
 
 __all__ = ["RoomDialog", "RoomMenu", "apply_room_defaults", "install_room_menu"]
 
@@ -50,6 +51,10 @@ class RoomDialog(QDialog):
         theme: Theme,
         parent: QWidget | None = None,
     ) -> None:
+        from dealer_app.gui.room.chip_set_editor import ChipSetEditor
+        from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
+        from dealer_app.gui.room.rake_panel import RakePanel
+
         super().__init__(parent)
         self.setWindowTitle("Room setup")
         self.setObjectName("roomDialog")
@@ -198,6 +203,8 @@ class RoomMenu:
         return self.dialog
 
     def open_race(self) -> ChipRacePanel:
+        from dealer_app.gui.room.chip_race_panel import ChipRacePanel
+
         if self.race is None:
             self.race = ChipRacePanel(
                 self.controller.scenario.chips,
@@ -213,6 +220,8 @@ class RoomMenu:
         return self.race
 
     def open_reference(self) -> RulesReference:
+        from dealer_app.gui.room.rules_reference import RulesReference
+
         if self.reference is None:
             self.reference = RulesReference(
                 self.controller.scenario.game, self.theme, parent=self.window
