@@ -400,23 +400,10 @@ def test_no_qt_warning(monkey: MonkeyReport) -> None:
     assert monkey.warnings == [], first(monkey.warnings)
 
 
-# Known, being fixed with the seat plaques (issue 9, "any rebuild of the table ... leaves
-# exactly one plaque per seat and one row per board"): TableView._build hides the old
-# plaques; hiding a focused amount box commits it (editingFinished), whose change runs
-# show_outcome -> _build again inside the first one. The inner set of plaques and board
-# rows is never hidden, and the outer show_outcome goes on with the older outcome.
-REENTRANT_REBUILD = (
-    "TableView._build re-entered when hiding a focused amount box commits it: a second set "
-    "of plaques and board rows stays on screen and seats show an older outcome (issue 9)"
-)
-
-
-@pytest.mark.xfail(reason=REENTRANT_REBUILD, strict=False)
 def test_one_plaque_per_seat(monkey: MonkeyReport) -> None:
     assert monkey.plaques == [], first(monkey.plaques)
 
 
-@pytest.mark.xfail(reason=REENTRANT_REBUILD, strict=False)
 def test_no_card_shown_twice(monkey: MonkeyReport) -> None:
     assert monkey.cards == [], first(monkey.cards)
 

@@ -246,3 +246,18 @@ def test_all_in_marks_are_saved_and_opened_with_the_file(qtbot, window, tmp_path
     assert window.open_path(path)
     assert controller.state.all_in == frozenset({3})
     assert window.table.seat_widget(3).all_in_button.isChecked()
+
+
+def test_an_empty_chair_keeps_nothing_of_the_hand_its_plaque_showed_before(qtbot, window):
+    controller = window.controller
+    controller.set_seat_count(8)
+    controller.set_game("razz")
+    controller.set_name(1, "Ann")
+    controller.random_deal()
+    assert len(window.table.seat_widget(1).cards.cards()) == 7
+    controller.set_dealt_in(1, False)
+    plaque = window.table.seat_widget(1)
+    assert [card for card in plaque.cards.cards() if card is not None] == []
+    assert plaque.name_edit.text() == "" and plaque.amount.value() == 0
+    controller.set_dealt_in(1, True)
+    assert controller.state.entry(1).cards == ()
