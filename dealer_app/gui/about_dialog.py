@@ -143,7 +143,7 @@ def _help_action(window: QWidget, text: str, name: str, keys: str, tip: str) -> 
     action.setObjectName(name)
     action.setShortcut(QKeySequence(keys))
     native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({native})")
+    action.setToolTip(f"{tip} ({native})" if native else tip)
     action.setStatusTip(tip)
     return action
 
@@ -154,7 +154,7 @@ def add_about_actions(menu: QMenu, window: QWidget) -> tuple[QAction, QAction]:
         window,
         f"&About {APPLICATION_NAME}",
         "aboutAction",
-        "F1",
+        "Ctrl+F1",  # F1, the help key, opens the rules reference: what a dealer looks up
         "Version and licence, and the Qt and PySide6 versions and licences",
     )
     about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -166,7 +166,11 @@ def add_about_actions(menu: QMenu, window: QWidget) -> tuple[QAction, QAction]:
 
     about.triggered.connect(show_about)
     about_qt = _help_action(
-        window, "About &Qt", "aboutQtAction", "Ctrl+F1", "Qt's own box: its version and licences"
+        window,
+        "About &Qt",
+        "aboutQtAction",
+        "Ctrl+Shift+F1",
+        "Qt's own box: its version and licences",
     )
     about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
     about_qt.triggered.connect(lambda: QApplication.aboutQt())

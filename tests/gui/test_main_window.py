@@ -239,3 +239,21 @@ def test_the_message_bar_undo_goes_once_the_change_is_undone_another_way(window,
     assert window.controller.state.seat_count == 6
     assert not window.banner.action_button.isVisible()
     assert window.controller.undo_stack.canUndo()
+
+
+def test_no_two_actions_share_a_key(qtbot, tmp_path) -> None:
+    from collections import Counter
+
+    from PySide6.QtGui import QAction, QKeySequence
+    from table_testing import make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.menuBar()  # every menu, the room's and the view's too, is built with the window
+    keys = Counter(
+        key.toString(QKeySequence.SequenceFormat.PortableText)
+        for action in window.findChildren(QAction)
+        for key in action.shortcuts()
+        if not key.isEmpty()
+    )
+    assert [key for key, count in keys.items() if count > 1] == []
+    assert keys["F1"] == 1

@@ -150,7 +150,7 @@ class RoomMenu:
             (
                 "race",
                 "Colour-up chip race…",
-                "Ctrl+Shift+R",
+                "Ctrl+Shift+U",
                 "Take a colour out of play and race the remainders",
                 self.open_race,
             ),
