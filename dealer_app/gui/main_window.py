@@ -261,6 +261,10 @@ class MainWindow(QMainWindow):
         self.addToolBar(bar)
         self.toolbar = bar
 
+        # Undo and Redo come first: on a small screen the end of the bar folds away.
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
+        bar.addSeparator()
         bar.addWidget(QLabel(" Game ", bar))
         self.game_box = QComboBox(bar)
         for game in Game:
@@ -295,8 +299,6 @@ class MainWindow(QMainWindow):
             bar.addAction(action)
         bar.addSeparator()
         bar.addAction(self.deal_action)
-        bar.addAction(self.undo_action)
-        bar.addAction(self.redo_action)
 
     def _create_menus(self) -> None:
         menus = self.menuBar()

@@ -257,3 +257,16 @@ def test_no_two_actions_share_a_key(qtbot, tmp_path) -> None:
     )
     assert [key for key, count in keys.items() if count > 1] == []
     assert keys["F1"] == 1
+
+
+def test_undo_and_redo_stay_on_the_bar_on_a_small_laptop(qtbot, tmp_path) -> None:
+    from table_testing import make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.controller.set_seat_count(10)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    for action in (window.undo_action, window.redo_action):
+        button = window.toolbar.widgetForAction(action)
+        assert button is not None and button.isVisible(), action.text()
