@@ -14,7 +14,7 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import Qt, QUrl, qVersion
-from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QDesktopServices, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 import dealer_app
+from dealer_app.gui.actions import keyed_action
 from dealer_app.resources_path import resource
 
 __all__ = ["AboutDialog", "AboutFacts", "about_facts", "add_about_actions", "application_icon"]
@@ -139,12 +140,8 @@ class AboutDialog(QDialog):
 
 
 def _help_action(window: QWidget, text: str, name: str, keys: str, tip: str) -> QAction:
-    action = QAction(text, window)
+    action = keyed_action(window, text, keys, tip)
     action.setObjectName(name)
-    action.setShortcut(QKeySequence(keys))
-    native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({native})" if native else tip)
-    action.setStatusTip(tip)
     return action
 
 

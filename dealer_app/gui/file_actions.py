@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
+from dealer_app.gui.actions import show_keys
 from dealer_app.gui.controller import MessageLevel, TableController
 from dealer_app.gui.settings import TableSettings
 from dealer_app.resources_path import resource
@@ -93,12 +94,6 @@ def ask_to_save(parent: QWidget, name: str) -> SaveAnswer:
     )
 
 
-def _shortcut_tip(action: QAction, tip: str) -> None:
-    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({keys})" if keys else tip)
-    action.setStatusTip(tip)
-
-
 class FileActions(QObject):
     """The File menu's actions for one window; dialogs only ask for paths."""
 
@@ -118,27 +113,27 @@ class FileActions(QObject):
 
         self.new_action = QAction("&New table", window)
         self.new_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        _shortcut_tip(self.new_action, "Start an empty table with this game, seats and chips")
+        show_keys(self.new_action, "Start an empty table with this game, seats and chips")
         self.new_action.triggered.connect(self.new_table)
         self.open_action = QAction("&Open…", window)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        _shortcut_tip(self.open_action, "Open a saved showdown (.json)")
+        show_keys(self.open_action, "Open a saved showdown (.json)")
         self.open_action.triggered.connect(self.open_dialog)
         self.save_action = QAction("&Save", window)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        _shortcut_tip(self.save_action, "Save this showdown")
+        show_keys(self.save_action, "Save this showdown")
         self.save_action.triggered.connect(self.save)
         self.save_as_action = QAction("Save &as…", window)
         self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        _shortcut_tip(self.save_as_action, "Save this showdown under a new name")
+        show_keys(self.save_as_action, "Save this showdown under a new name")
         self.save_as_action.triggered.connect(self.save_as_dialog)
         self.export_action = QAction("&Export image…", window)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        _shortcut_tip(self.export_action, "Save a picture of the table (PNG)")
+        show_keys(self.export_action, "Save a picture of the table (PNG)")
         self.export_action.triggered.connect(self.export_dialog)
         self.quit_action = QAction("&Quit", window)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        _shortcut_tip(self.quit_action, "Close the table")
+        show_keys(self.quit_action, "Close the table")
         self.quit_action.triggered.connect(window.close)
         controller.undo_stack.cleanChanged.connect(lambda clean: self.documentChanged.emit())
         self.example_actions: list[QAction] = []
@@ -156,7 +151,7 @@ class FileActions(QObject):
             action = menu.addAction(example_menu_text(number, example_title(entry)))
             if number <= 10:
                 action.setShortcut(QKeySequence(f"Ctrl+Alt+{number % 10}"))
-            _shortcut_tip(action, f"Open the example {entry.name}")
+            show_keys(action, f"Open the example {entry.name}")
             action.triggered.connect(lambda checked=False, entry=entry: self.open_example(entry))
             self.example_actions.append(action)
 

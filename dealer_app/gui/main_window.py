@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.about_dialog import add_about_actions
+from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.chip_tray import install_chip_tray
 from dealer_app.gui.controller import (
@@ -55,24 +56,6 @@ __all__ = ["APPLICATION_TITLE", "MainWindow"]
 APPLICATION_TITLE = "Dealer's Table"
 DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
-
-
-def _action(
-    parent: QWidget,
-    text: str,
-    shortcut: QKeySequence | QKeySequence.StandardKey | str,
-    tip: str,
-    *,
-    checkable: bool = False,
-) -> QAction:
-    """An action with its shortcut shown in the tooltip, as every action of the table has."""
-    action = QAction(text, parent)
-    action.setShortcut(QKeySequence(shortcut))
-    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({keys})" if keys else tip)
-    action.setStatusTip(tip)
-    action.setCheckable(checkable)
-    return action
 
 
 class MainWindow(QMainWindow):
@@ -163,11 +146,11 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         controller = self.controller
         stack = controller.undo_stack
-        self.undo_action = _action(
+        self.undo_action = keyed_action(
             self, "Undo", QKeySequence.StandardKey.Undo, "Undo the last card or seat edit"
         )
         self.undo_action.triggered.connect(stack.undo)
-        self.redo_action = _action(self, "Redo", "Ctrl+Shift+Z", "Redo the edit just undone")
+        self.redo_action = keyed_action(self, "Redo", "Ctrl+Shift+Z", "Redo the edit just undone")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(stack.redo)
         stack.canUndoChanged.connect(self.undo_action.setEnabled)
@@ -183,20 +166,22 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
 
-        self.random_action = _action(
+        self.random_action = keyed_action(
             self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"
         )
         self.random_action.triggered.connect(controller.random_deal)
-        self.clear_action = _action(self, "Clear cards", "Ctrl+L", "Take every card off the table")
+        self.clear_action = keyed_action(
+            self, "Clear cards", "Ctrl+L", "Take every card off the table"
+        )
         self.clear_action.triggered.connect(controller.clear_cards)
-        self.next_hand_action = _action(
+        self.next_hand_action = keyed_action(
             self,
             "Next hand",
             "Ctrl+N",
             "Clear cards and amounts and move the button one seat clockwise",
         )
         self.next_hand_action.triggered.connect(controller.next_hand)
-        self.run_twice_action = _action(
+        self.run_twice_action = keyed_action(
             self,
             "Run it twice",
             "Ctrl+T",
@@ -204,11 +189,11 @@ class MainWindow(QMainWindow):
             checkable=True,
         )
         self.run_twice_action.toggled.connect(controller.set_run_twice)
-        self.deal_action = _action(
+        self.deal_action = keyed_action(
             self, "Deal it", "Ctrl+D", "Move the chips from the pots to the winners"
         )
         self.deal_action.triggered.connect(self.table.deal_it)
-        self.animate_action = _action(
+        self.animate_action = keyed_action(
             self,
             "Animate chips",
             "Ctrl+Shift+A",
@@ -217,23 +202,25 @@ class MainWindow(QMainWindow):
         )
         self.animate_action.setChecked(self.table.is_animated())
         self.animate_action.toggled.connect(self._on_animate)
-        self.button_action = _action(
+        self.button_action = keyed_action(
             self, "Move button", "Ctrl+B", "Move the dealer button one seat clockwise"
         )
         self.button_action.triggered.connect(controller.move_button)
-        self.more_seats_action = _action(self, "More seats", "Ctrl+=", "Add a seat to the table")
+        self.more_seats_action = keyed_action(
+            self, "More seats", "Ctrl+=", "Add a seat to the table"
+        )
         self.more_seats_action.triggered.connect(
             lambda: controller.set_seat_count(controller.state.seat_count + 1)
         )
-        self.fewer_seats_action = _action(
+        self.fewer_seats_action = keyed_action(
             self, "Fewer seats", "Ctrl+-", "Take the last seat away from the table"
         )
         self.fewer_seats_action.triggered.connect(
             lambda: controller.set_seat_count(controller.state.seat_count - 1)
         )
-        self.game_action = _action(self, "Choose game", "Ctrl+G", "Choose the game dealt")
+        self.game_action = keyed_action(self, "Choose game", "Ctrl+G", "Choose the game dealt")
         self.game_action.triggered.connect(lambda: self.game_box.showPopup())
-        self.board_focus_action = _action(
+        self.board_focus_action = keyed_action(
             self, "Type the board", "Alt+B", "Put the keyboard on the board: type Ah 7c 2d"
         )
         self.board_focus_action.triggered.connect(lambda: self.focus_row(RowKey.board(1)))
@@ -244,7 +231,7 @@ class MainWindow(QMainWindow):
         self.seat_focus_actions = []
         for number in range(1, MAX_SEATS + 1):
             key = "0" if number == 10 else str(number)
-            action = _action(
+            action = keyed_action(
                 self, f"Type seat {number}", f"Alt+{key}", f"Put the keyboard on seat {number}"
             )
             action.triggered.connect(
@@ -349,7 +336,7 @@ class MainWindow(QMainWindow):
         table_menu.addAction(self.deal_action)
         table_menu.addAction(self.animate_action)
         table_menu.addSeparator()
-        self.evening_action = _action(
+        self.evening_action = keyed_action(
             self,
             "Guts &evening…",
             "Ctrl+Shift+G",

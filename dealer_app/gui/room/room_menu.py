@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.room.chip_looks import apply_chip_looks
@@ -162,10 +163,7 @@ class RoomMenu:
                 self.open_reference,
             ),
         ):
-            action = QAction(text, window)
-            action.setShortcut(QKeySequence(keys))
-            action.setToolTip(f"{tip} ({keys})")
-            action.setStatusTip(tip)
+            action = keyed_action(window, text, keys, tip)
             action.triggered.connect(slot)
             menu.addAction(action)
             self.actions[key] = action
