@@ -181,10 +181,24 @@ MIN_LABEL_PIXELS = 11
 
 def label_font(diameter: float) -> QFont:
     """The font of the counts and captions under stacks of chips ``diameter`` wide."""
+    return _label_font_of(_label_pixels(diameter))
+
+
+def _label_pixels(diameter: float) -> int:
+    return max(MIN_LABEL_PIXELS, round(diameter * 0.34))
+
+
+def _label_font_of(pixels: int) -> QFont:
     font = QFont()
-    font.setPixelSize(max(MIN_LABEL_PIXELS, round(diameter * 0.34)))
+    font.setPixelSize(pixels)
     font.setWeight(QFont.Weight.DemiBold)
     return font
+
+
+@lru_cache(maxsize=16)
+def _label_metrics(pixels: int) -> QFontMetricsF:
+    """The measures of the labels' font at ``pixels``: a few sizes, measured often."""
+    return QFontMetricsF(_label_font_of(pixels))
 
 
 def _stack_height(diameter: float, count: int) -> float:
@@ -213,7 +227,7 @@ def _columns(stacks: tuple[ChipStack, ...], diameter: float) -> tuple[float, flo
     """Each stack's column (a chip, or the widest count under it) and the step from one
     stack's middle to the next: small chips' counts never run into each other or off the
     pile's edge."""
-    font = QFontMetricsF(label_font(diameter))
+    font = _label_metrics(_label_pixels(diameter))
     words = max(
         (
             font.horizontalAdvance(text)
@@ -233,7 +247,7 @@ def _stacks_extent(
     # Measured once per pile: the table asks for the same piles' room on every repaint.
     if not stacks:
         return 0.0, 0.0
-    font = QFontMetricsF(label_font(diameter))
+    font = _label_metrics(_label_pixels(diameter))
     column, pitch = _columns(stacks, diameter)
     rows = _rows(stacks, per_row)
     width = column + (max(len(row) for row in rows) - 1) * pitch + diameter * 0.22

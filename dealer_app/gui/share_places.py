@@ -145,7 +145,8 @@ def clear_spot(
     ``bounds`` and lies nearer ``seat``'s plaque than any other. Rows are ``step`` apart.
     """
     obstacles = [_box(rect, step) for rect in (*plaques.values(), *blockers)]
-    return _search(first, pile, _nearer_lines(seat, plaques), obstacles, bounds, step)
+    rows = _seat_rows(_nearer_lines(seat, plaques), bounds, 2 * step)
+    return _search(first, pile, rows, obstacles, bounds)
 
 
 class SharePlaces:
@@ -237,61 +238,72 @@ class SharePlaces:
         lines = _nearer_lines(seat, self._plaques)
         walls = [_box(rect, step) for rect in (*self._plaques.values(), *self._middle, *taken)]
         pushed = [_box(rect, step) for rect in self._pushed]
-        for obstacles in (walls + pushed, walls):
-            for look in looks:
-                first = self._first(seat, look)
-                spot = _search(first, look.size, lines, obstacles, self._bounds, step)
-                if spot is not None:
-                    return spot, look
+        # Every look is at least this wide and this tall: where it finds no room, none does.
+        least = QSizeF(
+            min(look.size.width() for look in looks), min(look.size.height() for look in looks)
+        )
+        # Rows two steps apart are tried first, being quick; a slot that only rows one step
+        # apart find is looked for only when those find none, even where a pot gives room.
+        for pitch in (2 * step, step):
+            rows = _seat_rows(lines, self._bounds, pitch)
+            for obstacles in (walls + pushed, walls):
+                if (
+                    _search(self._first(seat, looks[0]), least, rows, obstacles, self._bounds)
+                    is None
+                ):
+                    continue
+                for look in looks:
+                    first = self._first(seat, look)
+                    spot = _search(first, look.size, rows, obstacles, self._bounds)
+                    if spot is not None:
+                        return spot, look
         return self._first(seat, looks[-1]), looks[-1]
 
 
+_Row = tuple[float, float, float]  # y, and the span of centres nearer the seat
+
+
+def _seat_rows(lines: Sequence[_Line], bounds: QRectF, step: float) -> list[_Row]:
+    """The rows of centres, ``step`` apart, inside ``bounds`` and on the seat's side of
+    every line, each with its span: one span a row, as the seat's side is convex. One grid
+    for every pile, so a smaller pile finds room wherever a larger one does."""
+    rows = []
+    for row in range(math.ceil(bounds.top() / step), math.floor(bounds.bottom() / step) + 1):
+        y, low, high = row * step, bounds.left(), bounds.right()
+        for a, b, c in lines:
+            room = c - b * y
+            if a > 0:
+                high = min(high, room / a)
+            elif a < 0:
+                low = max(low, room / a)
+            elif room <= 0:
+                high = -math.inf
+        if low <= high:
+            rows.append((y, low, high))
+    return rows
+
+
 def _search(
-    first: QPointF,
-    pile: QSizeF,
-    lines: Sequence[_Line],
-    obstacles: Sequence[_Box],
-    bounds: QRectF,
-    step: float,
+    first: QPointF, pile: QSizeF, rows: Sequence[_Row], obstacles: Sequence[_Box], bounds: QRectF
 ) -> QPointF | None:
     half_w, half_h = pile.width() / 2, pile.height() / 2
     fx, fy = first.x(), first.y()
-    low_x, high_x = bounds.left() + half_w, bounds.right() - half_w
-    if low_x > high_x:
-        return None
-    rows = range(
-        math.ceil((bounds.top() + half_h - fy) / step),
-        math.floor((bounds.bottom() - half_h - fy) / step) + 1,
-    )
+    top, bottom = bounds.top() + half_h, bounds.bottom() - half_h
+    left, right = bounds.left() + half_w, bounds.right() - half_w
     best: tuple[float, float, float] | None = None  # distance squared, x, y
-    for row in sorted(rows, key=abs):
-        rise = row * step
+    for y, low, high in sorted(rows, key=lambda row: abs(row[0] - fy)):
+        rise = y - fy
         if best is not None and rise * rise >= best[0]:
             break  # every row further up or down is further away
-        y = fy + rise
-        span = _nearer_span(lines, y, low_x, high_x)
-        if span is None:
+        low, high = max(low, left), min(high, right)
+        if not top <= y <= bottom or low > high:
             continue
-        x = _free_x(fx, span, obstacles, y - half_h, y + half_h, half_w)
+        if best is not None and (min(max(fx, low), high) - fx) ** 2 + rise * rise >= best[0]:
+            continue  # nothing in this row is nearer than the best so far
+        x = _free_x(fx, (low, high), obstacles, y - half_h, y + half_h, half_w)
         if x is not None and (best is None or (x - fx) ** 2 + rise * rise < best[0]):
             best = ((x - fx) ** 2 + rise * rise, x, y)
     return QPointF(best[1], best[2]) if best is not None else None
-
-
-def _nearer_span(
-    lines: Sequence[_Line], y: float, low: float, high: float
-) -> tuple[float, float] | None:
-    """The centres of row ``y`` between ``low`` and ``high`` on the seat's side of every
-    line: one span, as the seat's side of the table is convex."""
-    for a, b, c in lines:
-        room = c - b * y
-        if a > 0:
-            high = min(high, room / a)
-        elif a < 0:
-            low = max(low, room / a)
-        elif room <= 0:
-            return None
-    return (low, high) if low <= high else None
 
 
 def _free_x(
@@ -306,21 +318,24 @@ def _free_x(
     ``bottom`` that reaches into no obstacle."""
     low, high = span
     # Each obstacle reaching into the row rules out the centres strictly between its
-    # sides, widened by half the pile; overlapping spans are merged.
-    blocked = sorted(
+    # sides, widened by half the pile.
+    blocked = [
         (left - half_w, right + half_w)
         for left, row_top, right, row_bottom in obstacles
         if row_top < bottom and top < row_bottom
-    )
-    merged: list[tuple[float, float]] = []
-    for start, end in blocked:
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
-        else:
-            merged.append((start, end))
-    x = min(max(fx, low), high)
-    for start, end in merged:
-        if start < x < end:
-            choices = [edge for edge in (start, end) if low <= edge <= high]
-            return min(choices, key=lambda edge: abs(edge - fx)) if choices else None
-    return x
+    ]
+    x = start = end = min(max(fx, low), high)
+    if not any(left < x < right for left, right in blocked):
+        return x
+    # The run of ruled-out centres around x, spans reaching into each other: its ends are
+    # the free centres nearest x.
+    grown = True
+    while grown:
+        grown = False
+        for left, right in blocked:
+            if left < end < right:
+                end, grown = right, True
+            if left < start < right:
+                start, grown = left, True
+    choices = [edge for edge in (start, end) if low <= edge <= high]
+    return min(choices, key=lambda edge: abs(edge - fx)) if choices else None
