@@ -475,7 +475,8 @@ def _paint_row(
                 theme.accent,
             )
         painter.setFont(font)
-        count_box = QRectF(center_x - diameter, base + 2, diameter * 2, line)
+        # As wide as the column, which holds the widest words: never cut to "1 od".
+        count_box = QRectF(center_x - column / 2, base + 2, column, line)
         painter.setPen(theme.text)
         painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, f"×{stack.count}")
         if stack.odd:
