@@ -181,10 +181,24 @@ MIN_LABEL_PIXELS = 11
 
 def label_font(diameter: float) -> QFont:
     """The font of the counts and captions under stacks of chips ``diameter`` wide."""
+    return _label_font_of(_label_pixels(diameter))
+
+
+def _label_pixels(diameter: float) -> int:
+    return max(MIN_LABEL_PIXELS, round(diameter * 0.34))
+
+
+def _label_font_of(pixels: int) -> QFont:
     font = QFont()
-    font.setPixelSize(max(MIN_LABEL_PIXELS, round(diameter * 0.34)))
+    font.setPixelSize(pixels)
     font.setWeight(QFont.Weight.DemiBold)
     return font
+
+
+@lru_cache(maxsize=16)
+def _label_metrics(pixels: int) -> QFontMetricsF:
+    """The measures of the labels' font at ``pixels``: a few sizes, measured often."""
+    return QFontMetricsF(_label_font_of(pixels))
 
 
 def _stack_height(diameter: float, count: int) -> float:
@@ -196,16 +210,24 @@ def _label_lines(stacks: Sequence[ChipStack]) -> int:
     return 2 if any(stack.odd for stack in stacks) else 1
 
 
-def chip_stacks_size(stacks: Sequence[ChipStack], diameter: float, caption: str = "") -> QSizeF:
-    """The room :func:`paint_chip_stacks` needs (stacks, counts, odd-chip notes, caption)."""
-    return QSizeF(*_stacks_extent(tuple(stacks), diameter, caption))
+def chip_stacks_size(
+    stacks: Sequence[ChipStack], diameter: float, caption: str = "", per_row: int = 0
+) -> QSizeF:
+    """The room :func:`paint_chip_stacks` needs (stacks, counts, odd-chip notes, caption; a
+    caption may take several lines; ``per_row`` stacks to a row, all in one when 0)."""
+    return QSizeF(*_stacks_extent(tuple(stacks), diameter, caption, per_row))
+
+
+def _rows(stacks: tuple[ChipStack, ...], per_row: int) -> list[tuple[ChipStack, ...]]:
+    per_row = per_row if per_row > 0 else len(stacks)
+    return [stacks[start : start + per_row] for start in range(0, len(stacks), per_row)]
 
 
 def _columns(stacks: tuple[ChipStack, ...], diameter: float) -> tuple[float, float]:
     """Each stack's column (a chip, or the widest count under it) and the step from one
     stack's middle to the next: small chips' counts never run into each other or off the
     pile's edge."""
-    font = QFontMetricsF(label_font(diameter))
+    font = _label_metrics(_label_pixels(diameter))
     words = max(
         (
             font.horizontalAdvance(text)
@@ -220,19 +242,25 @@ def _columns(stacks: tuple[ChipStack, ...], diameter: float) -> tuple[float, flo
 
 @lru_cache(maxsize=512)
 def _stacks_extent(
-    stacks: tuple[ChipStack, ...], diameter: float, caption: str
+    stacks: tuple[ChipStack, ...], diameter: float, caption: str, per_row: int
 ) -> tuple[float, float]:
     # Measured once per pile: the table asks for the same piles' room on every repaint.
     if not stacks:
         return 0.0, 0.0
-    font = QFontMetricsF(label_font(diameter))
-    marker = diameter * 0.22
+    font = _label_metrics(_label_pixels(diameter))
     column, pitch = _columns(stacks, diameter)
-    width = column + (len(stacks) - 1) * pitch + marker
-    width = max(width, font.horizontalAdvance(caption) + 4) if caption else width
-    tallest = max(_stack_height(diameter, stack.count) for stack in stacks)
-    lines = _label_lines(stacks) + (1 if caption else 0)
-    return width + 2, marker + tallest + lines * font.height() + 4
+    rows = _rows(stacks, per_row)
+    width = column + (max(len(row) for row in rows) - 1) * pitch + diameter * 0.22
+    words = caption.splitlines()
+    width = max(width, *(font.horizontalAdvance(line) + 4 for line in words)) if words else width
+    height = sum(_row_height(row, diameter, font.height()) for row in rows)
+    return width + 2, height + len(words) * font.height() + 4
+
+
+def _row_height(row: tuple[ChipStack, ...], diameter: float, line: float) -> float:
+    """A row of stacks with the star's room above and the counts under it."""
+    tallest = max(_stack_height(diameter, stack.count) for stack in row)
+    return diameter * 0.22 + tallest + _label_lines(row) * line
 
 
 # --- painting ---------------------------------------------------------------------------
@@ -364,28 +392,60 @@ def paint_chip_stacks(
     theme: Theme,
     diameter: float = 34.0,
     caption: str = "",
+    per_row: int = 0,
 ) -> QRectF:
-    """Paint stacks side by side, centred in ``rect``, each with its count (and odd chips).
+    """Paint stacks side by side (``per_row`` to a row, all in one when 0), centred in
+    ``rect``, each with its count (and odd chips).
 
     Returns the rectangle painted (the :func:`chip_stacks_size` centred in ``rect``), so
     stacks can be placed by a point: ``paint_chip_stacks(p, QRectF(point, point), ...)``.
     """
     if not stacks:
         return QRectF(rect.center(), rect.center())
-    size = chip_stacks_size(stacks, diameter, caption)
+    size = chip_stacks_size(stacks, diameter, caption, per_row)
     used = QRectF(QPointF(0, 0), size)
     used.moveCenter(rect.center())
     font = label_font(diameter)
     line = QFontMetricsF(font).height()
     marker = diameter * 0.22
-    labels = _label_lines(stacks) * line + (line if caption else 0)
-    left = rect.center().x() - size.width() / 2 + 1
-    base = rect.center().y() + size.height() / 2 - labels - 2
-    thickness = diameter * _THICKNESS
+    caption_lines = len(caption.splitlines())
+    left = used.left() + 1
     column, pitch = _columns(tuple(stacks), diameter)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    top = used.top()
+    for row in _rows(tuple(stacks), per_row):
+        tallest = max(_stack_height(diameter, stack.count) for stack in row)
+        base = top + marker + tallest + 2
+        _paint_row(painter, row, (left, base), (diameter, column, pitch, line), font, theme)
+        top += _row_height(row, diameter, line)
+    if caption:
+        painter.setFont(font)
+        painter.setPen(theme.text)
+        caption_box = QRectF(
+            rect.center().x() - size.width(), top + 4, size.width() * 2, line * caption_lines
+        )
+        painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
+    painter.restore()
+    return used
+
+
+def _paint_row(
+    painter: QPainter,
+    stacks: tuple[ChipStack, ...],
+    at: tuple[float, float],
+    measures: tuple[float, float, float, float],
+    font: QFont,
+    theme: Theme,
+) -> None:
+    """One row of stacks from ``at`` (the left edge, where the chips stand), each with
+    its count (and odd chips) under it; ``measures`` are the chips' diameter, a stack's
+    column and the step between stacks, and a line of words' height."""
+    left, base = at
+    diameter, column, pitch, line = measures
+    marker = diameter * 0.22
+    thickness = diameter * _THICKNESS
     for position, stack in enumerate(stacks):
         center_x = left + column / 2 + position * pitch
         colors = (chip_color(stack.name), chip_spot_color(stack.name))
@@ -415,7 +475,8 @@ def paint_chip_stacks(
                 theme.accent,
             )
         painter.setFont(font)
-        count_box = QRectF(center_x - diameter, base + 2, diameter * 2, line)
+        # As wide as the column, which holds the widest words: never cut to "1 od".
+        count_box = QRectF(center_x - column / 2, base + 2, column, line)
         painter.setPen(theme.text)
         painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, f"×{stack.count}")
         if stack.odd:
@@ -423,15 +484,3 @@ def paint_chip_stacks(
             painter.drawText(
                 count_box.translated(0, line), Qt.AlignmentFlag.AlignCenter, f"{stack.odd} odd"
             )
-    if caption:
-        painter.setFont(font)
-        painter.setPen(theme.text)
-        caption_box = QRectF(
-            rect.center().x() - size.width(),
-            base + 2 + _label_lines(stacks) * line,
-            size.width() * 2,
-            line,
-        )
-        painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
-    painter.restore()
-    return used

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import chip_color as chip_colour
 from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.steps_model import PotsModel, StepsModel
+from dealer_app.gui.table_scene import money_text
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import ChipSet
 
@@ -68,7 +69,7 @@ def verdict_text(outcome: TableOutcome) -> str:
             more = f"\n(and {len(outcome.missing) - 1} more)" if len(outcome.missing) > 1 else ""
             return f"Waiting for {outcome.missing[0]}{more}"
         return ""
-    paid = [f"seat {seat} +{amount}" for seat, amount in result.payouts if amount]
+    paid = [f"seat {seat} +{money_text(amount)}" for seat, amount in result.payouts if amount]
     return "Pay: " + ", ".join(paid) if paid else "Nobody is paid: no money in the pot"
 
 
@@ -108,11 +109,12 @@ class MoneyPanel(QGroupBox):
             spin = QSpinBox(self.counts)
             spin.setRange(0, 100_000)
             spin.setKeyboardTracking(False)
-            spin.setToolTip(f"How many {chip.name} chips ({chip.value} each) are in the pot")
+            each = money_text(chip.value)
+            spin.setToolTip(f"How many {chip.name} chips ({each} each) are in the pot")
             spin.valueChanged.connect(self._on_counts)
             swatch = QLabel(self.counts)
             swatch.setPixmap(_chip_swatch(chip.name, self.fontMetrics().height()))
-            name = QLabel(f"{chip.name} ({chip.value})", self.counts)
+            name = QLabel(f"{chip.name} ({money_text(chip.value)})", self.counts)
             label = QWidget(self.counts)
             row = QHBoxLayout(label)
             row.setContentsMargins(0, 0, 0, 0)
@@ -138,10 +140,12 @@ class MoneyPanel(QGroupBox):
             spin.setValue(pot[name] if pot is not None else 0)
             spin.blockSignals(False)
         if pot is not None:
-            self.total.setText(f"Pot: {scenario.chips.value_of(pot)} in {pot.describe()}")
+            value = money_text(scenario.chips.value_of(pot))
+            self.total.setText(f"Pot: {value} in {pot.describe()}")
         else:
             committed = sum(entry.committed or 0 for entry in scenario.seats)
-            self.total.setText(f"In the pots: {committed}" if committed else "No money entered")
+            total = f"In the pots: {money_text(committed)}"
+            self.total.setText(total if committed else "No money entered")
 
     def _on_mode(self, by_seat: bool) -> None:
         self.counts.setVisible(not by_seat)

@@ -1,45 +1,99 @@
-"""Where each winner's chips are set down: in front of that seat, and plainly that seat's.
+"""Where each winner's chips are set down, and how big: in front of that seat, plainly its own.
 
 The first choice is straight from the seat's plaque toward the middle of the table. On a
 full table that spot can lie on a neighbour's plaque, nearer a neighbour than the winner,
-or on another winner's chips; then the nearest spot on a grid around it that is clear of
-every plaque, of the middle and of the piles already placed, and nearer the winner's plaque
-than any other, is taken instead.
+on the board, the pots or their words, or on another winner's chips; then the nearest spot
+on the felt that is clear of all of them and nearer the winner's plaque than any other is
+taken instead. When no such spot is left for the pile as it is usually drawn, it is drawn
+narrower (its label on two lines), then with smaller chips, down to 60%
+(:func:`pile_looks`). Only when even that finds no room do the pots whose chips have been
+pushed to the winners give up their chips' room (their words stay): on the table those
+chips are gone. Last of all, the smallest pile goes to its first choice.
 
 This runs on every new result, so the search works row by row on plain numbers: in each
-row of the grid, the obstacles that reach into the row rule out spans of centres, and the
-free centre nearest the first choice is found without trying every one against every
-obstacle.
+row, the seat's side of the table is one span of centres, the obstacles reaching into the
+row rule out spans of centres, and the free centre nearest the first choice is found
+without trying centre after centre.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-__all__ = ["SharePlaces", "ahead_of", "clear_spot", "nearest_plaque"]
+from dealer_app.gui.chip_art import chip_stacks_size
+from dealer_app.gui.chip_stacks import ChipStack
+from dealer_app.gui.table_scene import SharePile
 
-_ACROSS = 30
-"""Grid steps searched to either side of the first choice."""
-_UP_DOWN = 20
-"""Grid steps searched above and below it."""
+__all__ = [
+    "PileLook",
+    "SharePlaces",
+    "ahead_of",
+    "clear_spot",
+    "nearest_plaque",
+    "pile_looks",
+    "winners_looks",
+]
+
+SHRINK_STEPS = (1.0, 0.85, 0.72, 0.6)
+"""How small a winner's chips may be drawn, against their usual size, to find room."""
 
 _Box = tuple[float, float, float, float]  # left, top, right, bottom
+_Line = tuple[float, float, float]  # a * x + b * y < c
+
+
+@dataclass(frozen=True)
+class PileLook:
+    """One way of drawing a pile: its chips' diameter, its label and the room they take."""
+
+    diameter: float
+    caption: str
+    size: QSizeF
+    per_row: int = 0
+    """Stacks to a row; 0: all in one row."""
+
+
+def pile_looks(stacks: tuple[ChipStack, ...], diameter: float, label: str) -> list[PileLook]:
+    """The ways a pile may be drawn, best first: as usual; narrower, its label on two lines
+    (``"Seat 5"`` over ``"+600"``) and its stacks in two rows; then each smaller, down to
+    60%. A way that takes as much room across and down as one before it is left out: it
+    cannot fit where that did not."""
+    seat, _, amount = label.partition(" +")
+    captions = (label, f"{seat}\n+{amount}") if amount else (label,)
+    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
+    looks: list[PileLook] = []
+    for factor in SHRINK_STEPS:
+        for per_row in rows:
+            for caption in captions:
+                size = chip_stacks_size(stacks, diameter * factor, caption, per_row)
+                if not any(_no_smaller(size, look.size) for look in looks):
+                    looks.append(PileLook(diameter * factor, caption, size, per_row))
+    return looks
+
+
+def winners_looks(
+    piles: Iterable[SharePile], seats: int, diameter: float
+) -> dict[int, list[PileLook]]:
+    """The ways each winner's pile may be drawn (:func:`pile_looks`), for seats up to
+    ``seats``, chips usually ``diameter`` wide."""
+    return {
+        pile.seat: pile_looks(pile.stacks, diameter, pile.label)
+        for pile in piles
+        if pile.seat <= seats
+    }
+
+
+def _no_smaller(size: QSizeF, than: QSizeF) -> bool:
+    return size.width() >= than.width() and size.height() >= than.height()
 
 
 def nearest_plaque(point: QPointF, plaques: Mapping[int, QRectF]) -> int:
     """The seat whose plaque's centre is nearest ``point``."""
-    return _nearest(point.x(), point.y(), _centres(plaques))
-
-
-def _centres(plaques: Mapping[int, QRectF]) -> list[tuple[int, float, float]]:
-    return [(seat, rect.center().x(), rect.center().y()) for seat, rect in plaques.items()]
-
-
-def _nearest(x: float, y: float, centres: Sequence[tuple[int, float, float]]) -> int:
-    return min(centres, key=lambda centre: (centre[1] - x) ** 2 + (centre[2] - y) ** 2)[0]
+    centres = [(seat, rect.center().x(), rect.center().y()) for seat, rect in plaques.items()]
+    return min(centres, key=lambda c: (c[1] - point.x()) ** 2 + (c[2] - point.y()) ** 2)[0]
 
 
 def ahead_of(plaque: QRectF, toward: QPointF, pile: QSizeF, gap: float) -> QPointF:
@@ -60,6 +114,21 @@ def _box(rect: QRectF, grow: float) -> _Box:
     return rect.left() - grow, rect.top() - grow, rect.right() + grow, rect.bottom() + grow
 
 
+def _nearer_lines(seat: int, plaques: Mapping[int, QRectF]) -> list[_Line]:
+    """Where a point is nearer ``seat``'s plaque centre than each other's: one half-plane
+    per other plaque (a pixel's margin keeps a tie from counting)."""
+    own = plaques[seat].center()
+    lines = []
+    for other, rect in plaques.items():
+        if other == seat:
+            continue
+        them = rect.center()
+        a, b = 2 * (them.x() - own.x()), 2 * (them.y() - own.y())
+        c = them.x() ** 2 + them.y() ** 2 - own.x() ** 2 - own.y() ** 2
+        lines.append((a, b, c - math.hypot(a, b)))
+    return lines
+
+
 def clear_spot(
     first: QPointF,
     pile: QSizeF,
@@ -68,113 +137,205 @@ def clear_spot(
     blockers: Sequence[QRectF],
     bounds: QRectF,
     step: float,
-) -> QPointF:
-    """The centre nearest ``first`` for a pile of size ``pile`` that seat ``seat`` takes.
+) -> QPointF | None:
+    """The centre nearest ``first`` for a pile of size ``pile`` that seat ``seat`` takes,
+    or None when there is none.
 
-    The pile covers no plaque and no ``blockers`` (the middle, other piles; each kept
-    ``step`` away), stays inside ``bounds`` and lies nearer ``seat``'s plaque than any
-    other. When the middle leaves no such spot, the pile may touch the middle; failing
-    that, ``first`` is kept.
+    The pile covers no plaque and no ``blockers``, each kept ``step`` away, stays inside
+    ``bounds`` and lies nearer ``seat``'s plaque than any other. Rows are ``step`` apart.
     """
-    centres = _centres(plaques)
-    walls = [_box(rect, step) for rect in plaques.values()]
-    middle = [_box(rect, step) for rect in blockers]
-    for obstacles in (walls + middle, walls):
-        spot = _search(first, pile, seat, centres, obstacles, bounds, step)
-        if spot is not None:
-            return spot
-    return first
+    obstacles = [_box(rect, step) for rect in (*plaques.values(), *blockers)]
+    rows = _seat_rows(_nearer_lines(seat, plaques), bounds, 2 * step)
+    return _search(first, pile, rows, obstacles, bounds)
 
 
 class SharePlaces:
-    """The spots of one result's piles on one layout, worked out once when first asked.
+    """The spots and looks of one result's piles on one layout, worked out once when first
+    asked.
 
-    ``piles`` maps each winning seat to its pile's size, in the order the piles are set
-    down (each later pile keeps clear of those before it); ``toward`` gives each seat's
-    unit direction to the middle of the table; ``scale`` is the table's.
+    ``piles`` maps each winning seat to the ways its pile may be drawn (:func:`pile_looks`),
+    in the order the piles are set down (each later pile keeps clear of those before it);
+    ``toward`` gives each seat's unit direction to the middle of the table; ``middle`` is
+    what no pile covers (boards, the words under the pots, the house rules); ``pots`` are
+    where each pot's chips and words are: no pile covers the words, and a pile covers a
+    pot (its chips pushed, so only its words are drawn) only when nothing else is left
+    (:meth:`given_room` says which); ``bounds`` is the felt; ``scale`` is the table's.
     """
 
     def __init__(
         self,
-        piles: Mapping[int, QSizeF],
+        piles: Mapping[int, Sequence[PileLook]],
         plaques: Mapping[int, QRectF],
         toward: Mapping[int, QPointF],
         middle: Sequence[QRectF],
+        pots: Sequence[tuple[QRectF, QRectF]],
         bounds: QRectF,
         scale: float,
     ) -> None:
-        self._piles = dict(piles)
+        self._piles = {seat: list(looks) for seat, looks in piles.items() if looks}
         self._plaques = dict(plaques)
         self._toward = dict(toward)
-        self._middle = list(middle)
+        self._middle = [*middle, *(words for _, words in pots if not words.isEmpty())]
+        self._pushed = [chips.united(words) for chips, words in pots]
         self._bounds = QRectF(bounds)
         self._scale = scale
-        self._spots: dict[int, QPointF] | None = None
-        self._placed: list[QRectF] = []
+        self._placed: dict[int, tuple[QPointF, PileLook]] | None = None
+        self._empty: dict[int, QPointF] = {}
+        self._given: set[int] = set()
 
     def spot(self, seat: int) -> QPointF:
         """The centre of seat ``seat``'s pile (for a seat with none, where it would go)."""
-        if self._spots is None:
-            self._spots = {}
-            for pile_seat, size in self._piles.items():
-                point = self._spots[pile_seat] = self._place(pile_seat, size, self._placed)
-                box = QRectF(QPointF(0, 0), size)
+        placed = self._place_all()
+        if seat in placed:
+            return QPointF(placed[seat][0])
+        if seat not in self._empty:
+            nothing = PileLook(0.0, "", QSizeF(0, 0))
+            self._empty[seat] = self._first(seat, nothing)
+        return QPointF(self._empty[seat])
+
+    def look(self, seat: int) -> PileLook | None:
+        """How seat ``seat``'s pile is drawn there (None for a seat with no pile)."""
+        entry = self._place_all().get(seat)
+        return entry[1] if entry is not None else None
+
+    def rect(self, seat: int) -> QRectF:
+        """The room seat ``seat``'s pile takes (empty for a seat with no pile)."""
+        entry = self._place_all().get(seat)
+        if entry is None:
+            return QRectF()
+        box = QRectF(QPointF(0, 0), entry[1].size)
+        box.moveCenter(entry[0])
+        return box
+
+    def given_room(self) -> frozenset[int]:
+        """Which pots (by index in ``pots``) a pile lies on: their chips, pushed, are
+        drawn no more; their words stay."""
+        self._place_all()
+        return frozenset(self._given)
+
+    def _place_all(self) -> dict[int, tuple[QPointF, PileLook]]:
+        if self._placed is None:
+            self._placed = {}
+            taken: list[QRectF] = []
+            for seat, looks in self._piles.items():
+                point, look = self._place(seat, looks, taken)
+                self._placed[seat] = (point, look)
+                box = QRectF(QPointF(0, 0), look.size)
                 box.moveCenter(point)
-                self._placed.append(box)
-        if seat not in self._spots:
-            self._spots[seat] = self._place(seat, QSizeF(0, 0), self._placed)
-        return QPointF(self._spots[seat])
+                taken.append(box)
+                self._given.update(
+                    index for index, pot in enumerate(self._pushed) if pot.intersects(box)
+                )
+        return self._placed
 
-    def _place(self, seat: int, size: QSizeF, placed: Sequence[QRectF]) -> QPointF:
-        first = ahead_of(self._plaques[seat], self._toward[seat], size, 10 * self._scale)
-        blockers = [*self._middle, *placed]
+    def _first(self, seat: int, look: PileLook) -> QPointF:
+        return ahead_of(self._plaques[seat], self._toward[seat], look.size, 10 * self._scale)
+
+    def _place(
+        self, seat: int, looks: Sequence[PileLook], taken: Sequence[QRectF]
+    ) -> tuple[QPointF, PileLook]:
         step = 4 * self._scale
-        return clear_spot(first, size, seat, self._plaques, blockers, self._bounds, step)
+        lines = _nearer_lines(seat, self._plaques)
+        walls = [_box(rect, step) for rect in (*self._plaques.values(), *self._middle, *taken)]
+        pushed = [_box(rect, step) for rect in self._pushed]
+        # Every look is at least this wide and this tall: where it finds no room, none does.
+        least = QSizeF(
+            min(look.size.width() for look in looks), min(look.size.height() for look in looks)
+        )
+        # Rows two steps apart are tried first, being quick; a slot that only rows one step
+        # apart find is looked for only when those find none, even where a pot gives room.
+        for pitch in (2 * step, step):
+            rows = _seat_rows(lines, self._bounds, pitch)
+            for obstacles in (walls + pushed, walls):
+                if (
+                    _search(self._first(seat, looks[0]), least, rows, obstacles, self._bounds)
+                    is None
+                ):
+                    continue
+                for look in looks:
+                    first = self._first(seat, look)
+                    spot = _search(first, look.size, rows, obstacles, self._bounds)
+                    if spot is not None:
+                        return spot, look
+        return self._first(seat, looks[-1]), looks[-1]
 
 
-_ORDER = sorted(range(-_ACROSS, _ACROSS + 1), key=abs)
-"""Steps across, nearest the first choice first."""
+_Row = tuple[float, float, float]  # y, and the span of centres nearer the seat
+
+
+def _seat_rows(lines: Sequence[_Line], bounds: QRectF, step: float) -> list[_Row]:
+    """The rows of centres, ``step`` apart, inside ``bounds`` and on the seat's side of
+    every line, each with its span: one span a row, as the seat's side is convex. One grid
+    for every pile, so a smaller pile finds room wherever a larger one does."""
+    rows = []
+    for row in range(math.ceil(bounds.top() / step), math.floor(bounds.bottom() / step) + 1):
+        y, low, high = row * step, bounds.left(), bounds.right()
+        for a, b, c in lines:
+            room = c - b * y
+            if a > 0:
+                high = min(high, room / a)
+            elif a < 0:
+                low = max(low, room / a)
+            elif room <= 0:
+                high = -math.inf
+        if low <= high:
+            rows.append((y, low, high))
+    return rows
 
 
 def _search(
-    first: QPointF,
-    pile: QSizeF,
-    seat: int,
-    centres: Sequence[tuple[int, float, float]],
-    obstacles: Sequence[_Box],
-    bounds: QRectF,
-    step: float,
+    first: QPointF, pile: QSizeF, rows: Sequence[_Row], obstacles: Sequence[_Box], bounds: QRectF
 ) -> QPointF | None:
     half_w, half_h = pile.width() / 2, pile.height() / 2
     fx, fy = first.x(), first.y()
-    # Steps across that keep the pile inside the bounds, in every row.
-    inside_low = math.ceil((bounds.left() + half_w - fx) / step)
-    inside_high = math.floor((bounds.right() - half_w - fx) / step)
+    top, bottom = bounds.top() + half_h, bounds.bottom() - half_h
+    left, right = bounds.left() + half_w, bounds.right() - half_w
     best: tuple[float, float, float] | None = None  # distance squared, x, y
-    for dy in sorted(range(-_UP_DOWN, _UP_DOWN + 1), key=abs):
-        rise = dy * step
+    for y, low, high in sorted(rows, key=lambda row: abs(row[0] - fy)):
+        rise = y - fy
         if best is not None and rise * rise >= best[0]:
             break  # every row further up or down is further away
-        y = fy + rise
-        if y - half_h < bounds.top() or y + half_h > bounds.bottom():
+        low, high = max(low, left), min(high, right)
+        if not top <= y <= bottom or low > high:
             continue
-        # The steps across ruled out in this row: each obstacle reaching into the row rules
-        # out the centres strictly between its sides, widened by half the pile.
-        blocked = [False] * (2 * _ACROSS + 1)
-        for left, top, right, bottom in obstacles:
-            if top < y + half_h and y - half_h < bottom:
-                start = max(-_ACROSS, math.floor((left - half_w - fx) / step) + 1)
-                end = min(_ACROSS, math.ceil((right + half_w - fx) / step) - 1)
-                if start <= end:
-                    blocked[start + _ACROSS : end + _ACROSS + 1] = [True] * (end - start + 1)
-        for dx in _ORDER:
-            across = dx * step
-            if best is not None and across * across + rise * rise >= best[0]:
-                break
-            if blocked[dx + _ACROSS] or not inside_low <= dx <= inside_high:
-                continue
-            x = fx + across
-            if _nearest(x, y, centres) == seat:
-                best = (across * across + rise * rise, x, y)
-                break
+        if best is not None and (min(max(fx, low), high) - fx) ** 2 + rise * rise >= best[0]:
+            continue  # nothing in this row is nearer than the best so far
+        x = _free_x(fx, (low, high), obstacles, y - half_h, y + half_h, half_w)
+        if x is not None and (best is None or (x - fx) ** 2 + rise * rise < best[0]):
+            best = ((x - fx) ** 2 + rise * rise, x, y)
     return QPointF(best[1], best[2]) if best is not None else None
+
+
+def _free_x(
+    fx: float,
+    span: tuple[float, float],
+    obstacles: Sequence[_Box],
+    top: float,
+    bottom: float,
+    half_w: float,
+) -> float | None:
+    """The centre in ``span`` nearest ``fx`` of a pile ``half_w`` wide from ``top`` to
+    ``bottom`` that reaches into no obstacle."""
+    low, high = span
+    # Each obstacle reaching into the row rules out the centres strictly between its
+    # sides, widened by half the pile.
+    blocked = [
+        (left - half_w, right + half_w)
+        for left, row_top, right, row_bottom in obstacles
+        if row_top < bottom and top < row_bottom
+    ]
+    x = start = end = min(max(fx, low), high)
+    if not any(left < x < right for left, right in blocked):
+        return x
+    # The run of ruled-out centres around x, spans reaching into each other: its ends are
+    # the free centres nearest x.
+    grown = True
+    while grown:
+        grown = False
+        for left, right in blocked:
+            if left < end < right:
+                end, grown = right, True
+            if left < start < right:
+                start, grown = left, True
+    choices = [edge for edge in (start, end) if low <= edge <= high]
+    return min(choices, key=lambda edge: abs(edge - fx)) if choices else None

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
+from dealer_app.gui.table_scene import money_text
 from dealer_app.model.showdown import PotResult, Result
 from dealer_app.model.split import Step, StepKind
 
@@ -103,9 +104,9 @@ def _seats(numbers: tuple[int, ...]) -> str:
 
 
 def _pot_tooltip(pot: PotResult) -> str:
-    lines = [f"{pot.name}: {pot.amount} in {pot.chips.describe()}"]
+    lines = [f"{pot.name}: {money_text(pot.amount)} in {pot.chips.describe()}"]
     lines.append("Eligible: seats " + _seats(pot.eligible))
-    lines += [f"Seat {share.seat} takes {share.amount}" for share in pot.shares]
+    lines += [f"Seat {share.seat} takes {money_text(share.amount)}" for share in pot.shares]
     lines += list(pot.explanation)
     lines += [f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips]
     return "\n".join(lines)
@@ -115,7 +116,7 @@ def _pot_cell(pot: PotResult, column: int) -> str:
     if column == 0:
         return pot.name
     if column == 1:
-        return str(pot.amount)
+        return money_text(pot.amount)
     if pot.pending and not pot.winners.seats:
         return "waiting: rock-paper-scissors"
     if pot.winners.low and pot.winners.high:

@@ -9,7 +9,7 @@ part of a repaint.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRadialGradient
@@ -18,6 +18,7 @@ from dealer_app.gui.animation import interpolate
 from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.chip_stacks import ChipStack
 from dealer_app.gui.pictures import cached_picture
+from dealer_app.gui.share_places import SharePlaces
 from dealer_app.gui.table_layout import TableGeometry
 from dealer_app.gui.table_scene import (
     PotPile,
@@ -37,6 +38,7 @@ __all__ = [
     "paint_board_labels",
     "paint_pots",
     "paint_title",
+    "pot_boxes",
     "pot_cell_size",
     "title_font",
 ]
@@ -160,6 +162,25 @@ def pot_cell_size(
     return QSizeF(max(stacks.width(), words) + gap, stacks.height() + 2 * line)
 
 
+def pot_boxes(
+    pots: Sequence[PotPile], cells: Sequence[QRectF], diameter: float, fonts: tuple[QFont, QFont]
+) -> list[tuple[QRectF, QRectF]]:
+    """Where :func:`paint_pots` paints each pot: its chips, and its words under them."""
+    bold, plain = (QFontMetrics(font) for font in fonts)
+    line = bold.height() * 1.1
+    boxes = []
+    for pile, cell in zip(pots, cells, strict=False):
+        chips = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter))
+        chips.moveCenter(QPointF(cell.center().x(), cell.top() + cell.height() / 2 - line))
+        width = bold.horizontalAdvance(pot_title(pile))
+        if pile.caption:
+            width = max(width, plain.horizontalAdvance(pile.caption))
+        words = QRectF(0, 0, width + 4, line * (2 if pile.caption else 1))
+        words.moveCenter(QPointF(cell.center().x(), cell.bottom() - line * 2 + words.height() / 2))
+        boxes.append((chips, words))
+    return boxes
+
+
 def paint_pots(
     painter: QPainter,
     pots: Sequence[PotPile],
@@ -169,35 +190,37 @@ def paint_pots(
     diameter: float,
     fonts: tuple[QFont, QFont],
     theme: Theme,
+    bare: Collection[int] = (),
 ) -> list[tuple[QRectF, PotPile]]:
     """Each pot's chips in its cell with its title and winners under them; where each is.
 
     ``fades`` says how far each pot's chips have gone to the winners (0 to 1): a pot whose
-    chips are pushed is dimmed, still there to check and each chip still its own colour.
-    ``fonts`` are the bold title's and the plain caption's.
+    chips are pushed is dimmed, still there to check and each chip still its own colour,
+    unless it is one of ``bare`` (by index), whose room a winner's chips took: once pushed,
+    only its words stay. ``fonts`` are the bold title's and the plain caption's.
     """
     bold, plain = fonts
     line = QFontMetrics(bold).height() * 1.1
-    captions = []
+    boxes = pot_boxes(pots, cells, diameter, fonts)
     painted_rects = []
     # Chips first, then every title, then every caption: one font and pen at a time.
-    for pile, cell, fade in zip(pots, cells, fades, strict=False):
-        stacks_box = QRectF(cell.left(), cell.top(), cell.width(), cell.height() - 2 * line)
-        painted = draw_stacks(painter, stacks_box, pile.stacks, diameter, theme, dim=fade)
-        caption = QRectF(cell.left(), stacks_box.bottom(), cell.width(), line)
-        captions.append((pile, caption))
-        painted_rects.append((painted.united(caption), pile))
+    for index, (pile, fade, (chips, words)) in enumerate(zip(pots, fades, boxes, strict=False)):
+        if index in bare and fade >= 1.0:
+            painted_rects.append((words, pile))
+            continue
+        draw_stacks(painter, chips, pile.stacks, diameter, theme, dim=fade)
+        painted_rects.append((chips.united(words), pile))
     painter.setFont(bold)
     painter.setPen(theme.text)
-    for pile, caption in captions:
-        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, pot_title(pile))
+    for pile, (_, words) in zip(pots, boxes, strict=False):
+        title = QRectF(words.left(), words.top(), words.width(), line)
+        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, pot_title(pile))
     painter.setFont(plain)
     painter.setPen(theme.accent)
-    for pile, caption in captions:
+    for pile, (_, words) in zip(pots, boxes, strict=False):
         if pile.caption:
-            painter.drawText(
-                caption.translated(0, line), Qt.AlignmentFlag.AlignCenter, pile.caption
-            )
+            caption = QRectF(words.left(), words.top() + line, words.width(), line)
+            painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, pile.caption)
     return painted_rects
 
 
@@ -210,6 +233,7 @@ def draw_stacks(
     caption: str = "",
     *,
     dim: float = 0.0,
+    per_row: int = 0,
 ) -> QRectF:
     """Draw chip stacks centred in ``rect``, from a picture made once per pile; return where.
 
@@ -217,7 +241,7 @@ def draw_stacks(
     amount did not change, a share already seen) is only painted once. ``dim`` (0 to 1)
     veils the chips in grey, never in the felt's colour: a dimmed black chip stays black.
     """
-    size = chip_stacks_size(stacks, diameter, caption)
+    size = chip_stacks_size(stacks, diameter, caption, per_row)
     box = QRectF(QPointF(0, 0), size)
     box.moveCenter(rect.center())
     if not stacks:
@@ -238,6 +262,7 @@ def draw_stacks(
             theme=theme,
             diameter=diameter,
             caption=caption,
+            per_row=per_row,
         )
         if veil:
             # Only over what is painted: the felt around the chips stays as it is.
@@ -250,7 +275,7 @@ def draw_stacks(
 
     # Dimming comes in a few steps, so a pot fading out reuses a few pictures.
     veil = round(min(max(dim, 0.0), 1.0) * _DIM_STEPS)
-    look = ("chips", stacks, round(diameter, 2), caption, ratio, theme, veil)
+    look = ("chips", stacks, round(diameter, 2), caption, per_row, ratio, theme, veil)
     painter.drawPixmap(box.topLeft(), cached_picture(look, make))
     return box
 
@@ -259,34 +284,43 @@ def paint_shares(
     painter: QPainter,
     scene: TableScene,
     seats: int,
-    spot_of: Callable[[int], QPointF],
+    places: SharePlaces,
     pot_cells: Sequence[QRectF],
     pot_progress: Callable[[int], float] | None,
     diameter: float,
     theme: Theme,
 ) -> dict[int, QRectF]:
-    """Paint each winner's chips at ``spot_of(seat)``; return where, by seat.
+    """Paint each winner's chips where ``places`` sets them down, as it says; return where,
+    by seat.
 
     Mid-deal (``pot_progress`` given: how far each pot's chips have gone), each seat's
-    share of each pot is painted on its way from that pot to the seat instead, and no
-    pile is yet where it lands.
+    share of each pot is painted on its way from that pot to the seat instead, at the
+    usual ``diameter``, and no pile is yet where it lands.
     """
     if pot_progress is not None:
         for flight in scene.flights:
             progress = pot_progress(flight.pot)
             if progress <= 0.0 or flight.seat > seats:
                 continue
-            point = interpolate(pot_cells[flight.pot].center(), spot_of(flight.seat), progress)
+            spot = places.spot(flight.seat)
+            point = interpolate(pot_cells[flight.pot].center(), spot, progress)
             draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, theme)
         return {}
-    places: dict[int, QRectF] = {}
+    painted: dict[int, QRectF] = {}
     for pile in scene.shares:
-        if pile.seat <= seats:
-            point = spot_of(pile.seat)
-            places[pile.seat] = draw_stacks(
-                painter, QRectF(point, point), pile.stacks, diameter, theme, pile.label
+        look = places.look(pile.seat) if pile.seat <= seats else None
+        if look is not None:
+            point = places.spot(pile.seat)
+            painted[pile.seat] = draw_stacks(
+                painter,
+                QRectF(point, point),
+                pile.stacks,
+                look.diameter,
+                theme,
+                look.caption,
+                per_row=look.per_row,
             )
-    return places
+    return painted
 
 
 def felt_tooltip(

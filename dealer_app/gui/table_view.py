@@ -26,13 +26,12 @@ from dealer_app.gui.animation import DealAnimator, staggered
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.card_picker import CardPickerPopup
 from dealer_app.gui.card_slot_row import CardSlotRow
-from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.controller import TableController
 from dealer_app.gui.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.plaque_buttons import base_seat_size
 from dealer_app.gui.seat_hand import hand_lines
 from dealer_app.gui.seat_widget import SeatWidget
-from dealer_app.gui.share_places import SharePlaces
+from dealer_app.gui.share_places import SharePlaces, winners_looks
 from dealer_app.gui.table_layout import (
     TableGeometry,
     middle_layout,
@@ -45,6 +44,7 @@ from dealer_app.gui.table_painting import (
     paint_pots,
     paint_shares,
     paint_title,
+    pot_boxes,
     pot_cell_size,
     title_font,
 )
@@ -226,10 +226,10 @@ class TableView(QWidget):
                 region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
         if self._geometry is None:
             return region
+        places = self._share_places()
         for pile in self._scene.shares:
-            if pile.seat <= len(self._geometry.seats):
-                box = QRectF(QPointF(0, 0), self._share_size(pile))
-                box.moveCenter(self.share_anchor(pile.seat))
+            box = places.rect(pile.seat)
+            if not box.isEmpty():
                 region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
         return region
 
@@ -297,14 +297,9 @@ class TableView(QWidget):
         scale = self._geometry.scale if self._geometry is not None else 1.0
         return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
 
-    def _share_diameter(self) -> float:
-        scale = self._geometry.scale if self._geometry is not None else 1.0
-        return _SHARE_CHIP * scale
-
     def _pot_cell(self) -> QSizeF:
         """The room of one pot in the middle: the tallest stack and two lines of words."""
-        fonts = (self._caption_font(bold=True), self._caption_font())
-        return pot_cell_size(self._scene.pots, self._pot_diameter(), fonts, _POT_CHIP)
+        return pot_cell_size(self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP)
 
     def _relayout(self) -> None:
         self._felt = QPixmap()
@@ -380,23 +375,25 @@ class TableView(QWidget):
             labels = [self._board_label_rect(row) for row in self.boards]
             paint_board_labels(painter, labels, self._caption_font(bold=True), self._theme)
         pots = self._scene.pots
+        places = self._share_places()
         self._pot_rects = paint_pots(
             painter,
             pots,
             self._pot_cells,
             [self._pot_progress(index) for index in range(len(pots))],
             diameter=self._pot_diameter(),
-            fonts=(self._caption_font(bold=True), self._caption_font()),
+            fonts=self._pot_fonts(),
             theme=self._theme,
+            bare=places.given_room(),
         )
         self._share_rects = paint_shares(
             painter,
             self._scene,
             len(geometry.seats),
-            self.share_anchor,
+            places,
             self._pot_cells,
             self._pot_progress if self._deal.progress() < 1.0 else None,
-            self._share_diameter(),
+            _SHARE_CHIP * geometry.scale,
             self._theme,
         )
         painter.end()
@@ -428,39 +425,42 @@ class TableView(QWidget):
 
         Straight toward the middle of the table, unless that would cover the board, the
         pots, the words under them or another winner's chips, or lie nearer another seat's
-        plaque: then the nearest spot clear of them.
+        plaque: then the nearest spot clear of them, the pile drawn smaller if need be.
         """
+        return self._share_places().spot(seat)
+
+    def _share_places(self) -> SharePlaces:
         # Worked out once per result and layout: the repaints and the deal reuse it.
         if self._places is None:
             geometry = self._geometry
             assert geometry is not None
             count = len(self.seats)
+            pots = pot_boxes(
+                self._scene.pots, self._pot_cells, self._pot_diameter(), self._pot_fonts()
+            )
             self._places = SharePlaces(
-                {p.seat: self._share_size(p) for p in self._scene.shares if p.seat <= count},
+                winners_looks(self._scene.shares, count, _SHARE_CHIP * geometry.scale),
                 {widget.number: QRectF(widget.geometry()) for widget in self.seats},
                 {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)},
                 self._middle_blockers(),
-                QRectF(self.rect()),
+                pots,
+                geometry.felt.intersected(QRectF(self.rect())),
                 geometry.scale,
             )
-        return self._places.spot(seat)
+        return self._places
 
-    def _share_size(self, pile: SharePile) -> QSizeF:
-        return chip_stacks_size(pile.stacks, self._share_diameter(), pile.label)
+    def _pot_fonts(self) -> tuple[QFont, QFont]:
+        """The pots' titles' font and their captions'."""
+        return self._caption_font(bold=True), self._caption_font()
 
     def _middle_blockers(self) -> list[QRectF]:
-        """What chips in front of a seat must not cover: the boards, the pots, the words."""
-        blockers = [QRectF(row.geometry()) for row in self.boards]
+        """What chips in front of a seat must not cover besides the pots: the boards (and
+        their labels), the words under the pots, the house rules."""
+        rows = [QRectF(row.geometry()) for row in self.boards]
         if len(self.boards) > 1:
-            blockers += [self._board_label_rect(row) for row in self.boards]
-        blockers += [cell for cell in self._pot_cells]
-        text = self.info.text_rect()
-        if not text.isEmpty():
-            blockers.append(text)
+            rows += [self._board_label_rect(row) for row in self.boards]
         rules = self._rules_rect(house_rules_words(self._outcome.state.scenario))
-        if not rules.isEmpty():
-            blockers.append(rules)
-        return blockers
+        return [rect for rect in (*rows, self.info.text_rect(), rules) if not rect.isEmpty()]
 
     def _place_words(self) -> None:
         """The words under the pots sit under the pot they speak of."""

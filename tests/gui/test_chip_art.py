@@ -6,7 +6,7 @@ import doctest
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from dealer_app.gui import animation, chip_art, chip_stacks
 from dealer_app.gui.animation import DealAnimator
@@ -151,3 +151,22 @@ def test_a_running_deal_can_be_cut_short(qtbot) -> None:
     with qtbot.waitSignal(deal.finished, timeout=0):
         deal.set_enabled(False)
     assert deal.progress() == 1.0 and not deal.is_running()
+
+
+def test_the_odd_chip_note_under_small_chips_is_written_whole(qapp) -> None:
+    stacks = (ChipStack("black", 100, 2), ChipStack("white", 1, 3, odd=1))
+    theme = load_theme()
+    image = QImage(200, 120, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painted = paint_chip_stacks(painter, QRectF(100, 60, 0, 0), stacks, theme=theme, diameter=8)
+    painter.end()
+    metrics = QFontMetricsF(chip_art.label_font(8))
+    # The note is the last line of words, under the odd chip's stack.
+    inked = [
+        x
+        for y in range(round(painted.bottom() - metrics.height()), image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha() > 200
+    ]
+    assert max(inked) - min(inked) > 0.85 * metrics.horizontalAdvance("1 odd")

@@ -1,4 +1,5 @@
-"""The result panel's steps look exactly as the style draws them, from their cached layouts."""
+"""The result panel's steps look exactly as the style draws them, from their cached layouts;
+its amounts read as the felt's."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from table_testing import make_window
 
 from dealer_app.gui.result_panel import StepDelegate
+from dealer_app.resources_path import resource
 
 STEPS = (
     "1. Side pot 5: 600 in 6 black; seat 6 wins with One Pair, Jacks, Queen-Ten-Seven kickers.",
@@ -93,3 +96,19 @@ def test_a_repaint_draws_from_the_layout_made_the_first_time(steps_view) -> None
     assert delegate.laid_out == 1
     assert painted(delegate, option, index) == first
     assert delegate.laid_out == 1
+
+
+def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    panel = window.result_panel
+    assert panel.verdict.text() == "Pay: seat 3 +1,360, seat 5 +600, seat 6 +900"
+    amounts = [panel.pots_model.item(row, 1).text() for row in range(panel.pots_model.rowCount())]
+    assert amounts == ["610", "750", "1,200", "300"]
+    assert "Side pot 2: 1,200 in" in panel.pots_model.item(2, 0).toolTip()
+    assert panel.money.total.text() == "In the pots: 2,860"
+    # The dealer's steps keep the model's own words.
+    result = window.controller.outcome.result
+    assert result is not None
+    shown = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
+    assert shown == [step.text for step in result.steps]
