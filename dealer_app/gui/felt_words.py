@@ -44,6 +44,7 @@ class FeltWords(QLabel):
         self._measured: tuple[object, QRectF] = ((), QRectF())
         self._place = QRect()
         self._pot: int | None = None
+        self._words = ""
         self._centres: tuple[float, ...] = ()
         self._felt = QRectF()
         self.setObjectName("tableInfo")
@@ -68,6 +69,7 @@ class FeltWords(QLabel):
         self.setFont(font)
         self._place = QRect(rect)
         self._align()
+        self._fit()
 
     def set_pot_centres(self, centres: Sequence[float], felt: QRectF) -> None:
         """Where the pots' middles are across the table, and the felt the words stay on."""
@@ -87,9 +89,50 @@ class FeltWords(QLabel):
             rect.moveLeft(round(centre - rect.width() / 2))
         if self.geometry() != rect:
             self.setGeometry(rect)
+            self._fit()
+
+    def _fit(self) -> None:
+        """Show as much of each line as the box holds, cut at a word with "…" (the whole is
+        in the tooltip): a line cut through the middle reads as nonsense, and a long first
+        line must not push the others (the low half's reason) out of sight."""
+        text = self._words
+        if self.height() > 0 and self._height_of(text) > self.height():
+            lines = text.split("\n")
+            one = QFontMetrics(self.font()).lineSpacing()
+            left = self.height()
+            kept: list[str] = []
+            for index, line in enumerate(lines):
+                room = left - one * (len(lines) - index - 1)
+                if room < one:
+                    break
+                kept.append(self._cut(line, room))
+                left -= self._height_of(kept[-1])
+            text = "\n".join(kept)
+        if self.text() != text:
+            self.setText(text)
+
+    def _cut(self, line: str, room: int) -> str:
+        """``line``, or as many of its first words as fit ``room`` pixels, then "…"."""
+        if self._height_of(line) <= room:
+            return line
+        words = line.split(" ")
+        low, high = 0, len(words) - 1
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._height_of(" ".join(words[:middle]) + "…") <= room:
+                low = middle
+            else:
+                high = middle - 1
+        return " ".join(words[:low]).rstrip(";,:") + "…"
+
+    def _height_of(self, text: str) -> int:
+        flags = int(self.alignment()) | Qt.TextFlag.TextWordWrap
+        box = QRect(0, 0, max(1, self.width()), 100_000)
+        return QFontMetrics(self.font()).boundingRect(box, flags, text).height()
 
     def show_words(self, words: TableWords) -> None:
-        self.setText(words.shown)
+        self._words = words.shown
+        self._fit()
         self.setToolTip(words.full)
         self._pot = words.pot
         self._align()

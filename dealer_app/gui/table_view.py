@@ -331,7 +331,7 @@ class TableView(QWidget):
             [row.sizeHint() for row in self.boards],
             self._pot_cell(),
             len(self._scene.pots),
-            QSizeF(340 * scale, FeltWords.height_for(scale)),
+            QSizeF(360 * scale, FeltWords.height_for(scale)),
         )
         self._title_rect = middle.title
         for row, rect in zip(self.boards, middle.boards, strict=True):

@@ -58,3 +58,25 @@ def test_plain_rules_say_nothing_and_house_rules_are_shown_on_the_felt(qtbot):
 def test_suits_breaking_ties_is_a_house_rule_shown(qtbot):
     view = _table(qtbot, "holdem-suit-tiebreak-kings-by-suit.json")
     assert view.rules_line()[0] == "House rules: suits break ties"
+
+
+def test_words_too_long_for_their_box_are_cut_at_a_word_and_each_line_keeps_its_start(qtbot):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont
+
+    from dealer_app.gui.felt_words import FeltWords
+    from dealer_app.gui.table_scene import TableWords
+    from dealer_app.gui.theme import load_theme
+
+    words = FeltWords(load_theme())
+    qtbot.addWidget(words)
+    words.place(QRect(0, 0, 260, 60), QFont(), 1.0)
+    high = "High: Seat 1 wins: Three of a Kind, Kings, Jack-Eight kickers beats Three of a Kind"
+    low = "Tie: both play Low: 8-5-3-2-A; the King and the Queen do not play"
+    words.show_words(TableWords(f"{high}\n{low}", f"{high}\n{low}"))
+    shown = words.text().split("\n")
+    assert len(shown) == 2
+    assert shown[0].startswith("High: Seat 1 wins") and shown[0].endswith("…")
+    assert shown[1].startswith("Tie: both play Low")
+    assert words.text_rect().height() <= words.height()
+    assert words.toolTip() == f"{high}\n{low}"
