@@ -14,6 +14,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 
@@ -71,6 +72,14 @@ def _ellipse_point(center: QPointF, rx: float, ry: float, angle: float) -> QPoin
     return QPointF(center.x() - rx * math.sin(angle), center.y() + ry * math.cos(angle))
 
 
+@cache
+def _unit_oval() -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The sines and cosines of the ``_SAMPLES + 1`` sample angles round the oval: the same
+    for every layout, worked out once (a layout is tried at several scales on each resize)."""
+    angles = [2 * math.pi * step / _SAMPLES for step in range(_SAMPLES + 1)]
+    return tuple(math.sin(angle) for angle in angles), tuple(math.cos(angle) for angle in angles)
+
+
 def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list[float], float]:
     """Angles of ``count`` seats spread evenly around the oval, leaving the dealer's gap.
 
@@ -78,15 +87,17 @@ def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list
     so neighbours one unit apart never overlap, on the long sides or round the ends. Also
     returns that spacing: below 1, plaques would overlap.
     """
+    # Plain floats, the points of :func:`_ellipse_point` round the origin.
+    sines, cosines = _unit_oval()
+    width, height = seat.width(), seat.height()
     lengths = [0.0]
-    origin = QPointF(0, 0)
-    previous = _ellipse_point(origin, rx, ry, 0.0)
+    previous_x, previous_y = -rx * sines[0], ry * cosines[0]
     for step in range(1, _SAMPLES + 1):
-        point = _ellipse_point(origin, rx, ry, 2 * math.pi * step / _SAMPLES)
-        dx = abs(point.x() - previous.x()) / seat.width()
-        dy = abs(point.y() - previous.y()) / seat.height()
+        x, y = -rx * sines[step], ry * cosines[step]
+        dx = abs(x - previous_x) / width
+        dy = abs(y - previous_y) / height
         lengths.append(lengths[-1] + max(dx, dy))
-        previous = point
+        previous_x, previous_y = x, y
     total = lengths[-1]
     spacing = total / (count + 1)
     angles = []
