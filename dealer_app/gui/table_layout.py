@@ -14,7 +14,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 
@@ -80,22 +80,25 @@ def _unit_oval() -> tuple[tuple[float, ...], tuple[float, ...]]:
     return tuple(math.sin(angle) for angle in angles), tuple(math.cos(angle) for angle in angles)
 
 
-def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list[float], float]:
+@lru_cache(maxsize=64)
+def _spread_angles(
+    rx: float, ry: float, seat_width: float, seat_height: float, count: int
+) -> tuple[tuple[float, ...], float]:
     """Angles of ``count`` seats spread evenly around the oval, leaving the dealer's gap.
 
     Distance along the oval is measured in seat plaques (``max(|dx| / width, |dy| / height)``),
     so neighbours one unit apart never overlap, on the long sides or round the ends. Also
-    returns that spacing: below 1, plaques would overlap.
+    returns that spacing: below 1, plaques would overlap. Kept for the sizes seen last: a
+    window laid out again at the same size (a new hand, a rebuild) asks the same.
     """
     # Plain floats, the points of :func:`_ellipse_point` round the origin.
     sines, cosines = _unit_oval()
-    width, height = seat.width(), seat.height()
     lengths = [0.0]
     previous_x, previous_y = -rx * sines[0], ry * cosines[0]
     for step in range(1, _SAMPLES + 1):
         x, y = -rx * sines[step], ry * cosines[step]
-        dx = abs(x - previous_x) / width
-        dy = abs(y - previous_y) / height
+        dx = abs(x - previous_x) / seat_width
+        dy = abs(y - previous_y) / seat_height
         lengths.append(lengths[-1] + max(dx, dy))
         previous_x, previous_y = x, y
     total = lengths[-1]
@@ -109,7 +112,7 @@ def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list
         span = lengths[index + 1] - lengths[index]
         fraction = (target - lengths[index]) / span if span else 0.0
         angles.append(2 * math.pi * (index + fraction) / _SAMPLES)
-    return angles, spacing
+    return tuple(angles), spacing
 
 
 def table_geometry(
@@ -163,9 +166,7 @@ def _layout(
     center = QPointF(width / 2, height / 2)
     rx = max(10.0, width / 2 - seat.width() / 2 - margin)
     ry = max(10.0, height / 2 - seat.height() / 2 - margin)
-    angles, spacing = _spread_angles(
-        rx, ry, QSizeF(seat.width() + margin, seat.height() + margin), count
-    )
+    angles, spacing = _spread_angles(rx, ry, seat.width() + margin, seat.height() + margin, count)
     if spacing < 1.0 and not force:
         return None
     felt_rx = max(10.0, rx - seat.width() * 0.12)
