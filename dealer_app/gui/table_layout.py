@@ -14,6 +14,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 
@@ -71,22 +72,35 @@ def _ellipse_point(center: QPointF, rx: float, ry: float, angle: float) -> QPoin
     return QPointF(center.x() - rx * math.sin(angle), center.y() + ry * math.cos(angle))
 
 
-def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list[float], float]:
+@cache
+def _unit_oval() -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The sines and cosines of the ``_SAMPLES + 1`` sample angles round the oval: the same
+    for every layout, worked out once (a layout is tried at several scales on each resize)."""
+    angles = [2 * math.pi * step / _SAMPLES for step in range(_SAMPLES + 1)]
+    return tuple(math.sin(angle) for angle in angles), tuple(math.cos(angle) for angle in angles)
+
+
+@lru_cache(maxsize=64)
+def _spread_angles(
+    rx: float, ry: float, seat_width: float, seat_height: float, count: int
+) -> tuple[tuple[float, ...], float]:
     """Angles of ``count`` seats spread evenly around the oval, leaving the dealer's gap.
 
     Distance along the oval is measured in seat plaques (``max(|dx| / width, |dy| / height)``),
     so neighbours one unit apart never overlap, on the long sides or round the ends. Also
-    returns that spacing: below 1, plaques would overlap.
+    returns that spacing: below 1, plaques would overlap. Kept for the sizes seen last: a
+    window laid out again at the same size (a new hand, a rebuild) asks the same.
     """
+    # Plain floats, the points of :func:`_ellipse_point` round the origin.
+    sines, cosines = _unit_oval()
     lengths = [0.0]
-    origin = QPointF(0, 0)
-    previous = _ellipse_point(origin, rx, ry, 0.0)
+    previous_x, previous_y = -rx * sines[0], ry * cosines[0]
     for step in range(1, _SAMPLES + 1):
-        point = _ellipse_point(origin, rx, ry, 2 * math.pi * step / _SAMPLES)
-        dx = abs(point.x() - previous.x()) / seat.width()
-        dy = abs(point.y() - previous.y()) / seat.height()
+        x, y = -rx * sines[step], ry * cosines[step]
+        dx = abs(x - previous_x) / seat_width
+        dy = abs(y - previous_y) / seat_height
         lengths.append(lengths[-1] + max(dx, dy))
-        previous = point
+        previous_x, previous_y = x, y
     total = lengths[-1]
     spacing = total / (count + 1)
     angles = []
@@ -98,7 +112,7 @@ def _spread_angles(rx: float, ry: float, seat: QSizeF, count: int) -> tuple[list
         span = lengths[index + 1] - lengths[index]
         fraction = (target - lengths[index]) / span if span else 0.0
         angles.append(2 * math.pi * (index + fraction) / _SAMPLES)
-    return angles, spacing
+    return tuple(angles), spacing
 
 
 def table_geometry(
@@ -152,9 +166,7 @@ def _layout(
     center = QPointF(width / 2, height / 2)
     rx = max(10.0, width / 2 - seat.width() / 2 - margin)
     ry = max(10.0, height / 2 - seat.height() / 2 - margin)
-    angles, spacing = _spread_angles(
-        rx, ry, QSizeF(seat.width() + margin, seat.height() + margin), count
-    )
+    angles, spacing = _spread_angles(rx, ry, seat.width() + margin, seat.height() + margin, count)
     if spacing < 1.0 and not force:
         return None
     felt_rx = max(10.0, rx - seat.width() * 0.12)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
-# evening, the package metadata (the About box).
+# evening, the package metadata (the About box), the home-game dialogs and their rules.
 NOT_AT_START = [
     "numpy",
     "dealer_app.model.equity",
@@ -14,6 +14,9 @@ NOT_AT_START = [
     "dealer_app.gui.room.rules_reference",
     "dealer_app.gui.home.evening_window",
     "importlib.metadata",
+    "dealer_app.gui.house_game_dialogs",
+    "dealer_app.model.high_card_draw",
+    "dealer_app.model.roshambo",
 ]
 
 FIRST_WINDOW = """

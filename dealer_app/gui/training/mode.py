@@ -62,7 +62,9 @@ class TrainingMode(QObject):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addAction(self.table_action)
         self.toolbar.addAction(self.training_action)
-        first = next(iter(window.findChildren(QToolBar)), None)
+        # A window's toolbars are its own children: no need to walk every widget of the table.
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        first = next(iter(window.findChildren(QToolBar, options=direct)), None)
         if first is not None and first is not self.toolbar:
             window.insertToolBar(first, self.toolbar)
         else:
