@@ -74,9 +74,27 @@ class _OneLineParser(argparse.ArgumentParser):
         self.exit(ARGUMENT_ERROR, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from dealer_app import __version__
+class _VersionAction(argparse.Action):
+    """``--version``: the installed version, looked up only when asked (it costs a start
+    of the table the package metadata's import)."""
 
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from dealer_app import __version__
+
+        print(f"{PROG} {__version__}")
+        parser.exit()
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
         prog=PROG,
         usage=USAGE,
@@ -101,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="OUT.png",
         help="render the table to this PNG file and exit (works without a screen)",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     return parser
 
 
@@ -156,6 +174,18 @@ def open_table(options: argparse.Namespace) -> int:
             )
             return NO_DISPLAY
         # A screenshot needs no screen: render offscreen rather than fail to connect.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from dealer_app.display_check import display_problem
+
+    problem = display_problem(os.environ)
+    if problem is not None:
+        if options.screenshot is None:
+            print(
+                f"{PROG}: {problem}; use --screenshot OUT.png for a picture, "
+                "or set QT_QPA_PLATFORM=offscreen",
+                file=sys.stderr,
+            )
+            return NO_DISPLAY
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from dealer_app.gui.app import run
 

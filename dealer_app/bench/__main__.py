@@ -25,6 +25,10 @@ BENCHMARKS = {
         "showdowns per second through dealer-app resolve",
     ),
     "gui": ("dealer_app.bench.gui_latency", "card pick to repainted table, 10 seats"),
+    "start": (
+        "dealer_app.bench.start_time",
+        "cold start to the first painted table, against a bare PySide6 window",
+    ),
 }
 
 

@@ -113,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
         model = [_resolve_time(scenario) for scenario in picked[WARM_UP : WARM_UP + options.runs]]
         window.table.picker.hide()
         complete = controller.outcome.complete
+        # The bench's table is thrown away: nothing to offer to save on closing.
+        controller.undo_stack.setClean()
         window.close()
         del store
     qInstallMessageHandler(previous_handler)  # type: ignore[arg-type]

@@ -7,16 +7,14 @@ on the web otherwise. *About Qt* is Qt's own box.
 
 from __future__ import annotations
 
-import platform
 import sys
 from dataclasses import dataclass
 from html import escape
-from importlib import metadata
 from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import Qt, QUrl, qVersion
-from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QDesktopServices, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -29,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 import dealer_app
+from dealer_app.gui.actions import keyed_action
 from dealer_app.resources_path import resource
 
 __all__ = ["AboutDialog", "AboutFacts", "about_facts", "add_about_actions", "application_icon"]
@@ -64,6 +63,10 @@ def bundled_licences_folder() -> Path | None:
 
 
 def about_facts() -> AboutFacts:
+    # Looked up when the box opens: the package metadata's import slows the start.
+    import platform
+    from importlib import metadata
+
     try:
         licence = metadata.metadata(dealer_app.DISTRIBUTION)["License"] or "MIT"
     except metadata.PackageNotFoundError:
@@ -137,12 +140,8 @@ class AboutDialog(QDialog):
 
 
 def _help_action(window: QWidget, text: str, name: str, keys: str, tip: str) -> QAction:
-    action = QAction(text, window)
+    action = keyed_action(window, text, keys, tip)
     action.setObjectName(name)
-    action.setShortcut(QKeySequence(keys))
-    native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({native})")
-    action.setStatusTip(tip)
     return action
 
 
@@ -152,7 +151,7 @@ def add_about_actions(menu: QMenu, window: QWidget) -> tuple[QAction, QAction]:
         window,
         f"&About {APPLICATION_NAME}",
         "aboutAction",
-        "F1",
+        "Ctrl+F1",  # F1, the help key, opens the rules reference: what a dealer looks up
         "Version and licence, and the Qt and PySide6 versions and licences",
     )
     about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -164,7 +163,11 @@ def add_about_actions(menu: QMenu, window: QWidget) -> tuple[QAction, QAction]:
 
     about.triggered.connect(show_about)
     about_qt = _help_action(
-        window, "About &Qt", "aboutQtAction", "Ctrl+F1", "Qt's own box: its version and licences"
+        window,
+        "About &Qt",
+        "aboutQtAction",
+        "Ctrl+Shift+F1",
+        "Qt's own box: its version and licences",
     )
     about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
     about_qt.triggered.connect(lambda: QApplication.aboutQt())

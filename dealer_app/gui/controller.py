@@ -22,8 +22,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
+from dealer_app.gui.table_edit import TableEdit
 from dealer_app.gui.table_state import (
     FILE_CHIPS,
     MAX_SEATS,
@@ -61,41 +62,6 @@ __all__ = [
 ]
 
 
-class TableEdit(QUndoCommand):
-    """One undoable change: the state before and after. Edits of one amount merge."""
-
-    MERGE_ID = 0x7AB1E
-
-    def __init__(
-        self,
-        controller: TableController,
-        before: TableState,
-        after: TableState,
-        text: str,
-        merge_key: str = "",
-    ) -> None:
-        super().__init__(text)
-        self._controller = controller
-        self.before = before
-        self.after = after
-        self.merge_key = merge_key
-
-    def redo(self) -> None:
-        self._controller._show(self.after)
-
-    def undo(self) -> None:
-        self._controller._show(self.before)
-
-    def id(self) -> int:
-        return self.MERGE_ID if self.merge_key else -1
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, TableEdit) or other.merge_key != self.merge_key:
-            return False
-        self.after = other.after
-        return True
-
-
 class TableController(QObject):
     """Owns the table's state, applies edits through the undo stack, asks the model."""
 
@@ -107,6 +73,9 @@ class TableController(QObject):
     """Emitted before every edit: a widget holding half-typed input (an amount not yet
     entered) hands it over first, so no change of the table (a seat less, a second board,
     the next hand) loses it."""
+    dropped = Signal(str)
+    """A change took cards, money or names off the table (what, in words): undo brings
+    them back, so the dealer is told at once."""
 
     def __init__(
         self,
@@ -185,7 +154,7 @@ class TableController(QObject):
             return False
         if after == self._state:
             return False
-        self.undo_stack.push(TableEdit(self, self._state, after, text, merge_key))
+        self.undo_stack.push(TableEdit(self._show, self._state, after, text, merge_key))
         return True
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
@@ -374,28 +343,44 @@ class TableController(QObject):
     def set_game(self, game: Game | str) -> bool:
         """Change the game; cards beyond the new game's slots are taken back."""
         rules = game_rules(game)
-        change = dealing.change_game(self._state.scenario, rules.game)
-        if not self._apply(f"Play {rules.title}", self._with_dealing(lambda _: change.scenario)):
-            return False
-        if change.dropped:
-            self.say(MessageLevel.INFO, f"{rules.title}: took back {'; '.join(change.dropped)}")
-        return True
+        return self._change_table(
+            f"Play {rules.title}", rules.title, lambda state: dealing.change_game(state, rules.game)
+        )
 
     def set_seat_count(self, count: int) -> bool:
         """Change how many seats the table has; new seats are dealt in, empty."""
         count = min(MAX_SEATS, max(MIN_SEATS, count))
+        chairs = self._state.seat_count
+        return self._change_table(
+            f"{count} seats",
+            f"{count} seats",
+            lambda state: dealing.change_seat_count(state, count, chairs),
+            seat_count=count,
+        )
 
-        def change(state: TableState) -> TableState:
-            scenario = state.scenario
-            kept = tuple(entry for entry in scenario.seats if entry.seat <= count)
-            added = tuple(SeatEntry(seat) for seat in range(state.seat_count + 1, count + 1))
-            button = scenario.button
-            if button is not None and button > count:
-                button = count
-            scenario = scenario.replace(seats=(*kept, *added), button=button, pot_chips=())
-            return replace(state, scenario=scenario, seat_count=count)
+    def _change_table(
+        self,
+        text: str,
+        what: str,
+        change: Callable[[Scenario], dealing.TableChange],
+        seat_count: int | None = None,
+    ) -> bool:
+        """Apply a change that may take things off the table, and say what it took."""
+        dropped: tuple[str, ...] = ()
 
-        return self._apply(f"{count} seats", change)
+        def apply(state: TableState) -> TableState:
+            nonlocal dropped
+            # Worked out from the state with any half-typed amount already handed over.
+            made = change(state.scenario)
+            dropped = made.dropped
+            chairs = state.seat_count if seat_count is None else seat_count
+            return replace(state, scenario=made.scenario, seat_count=chairs)
+
+        if not self._apply(text, apply):
+            return False
+        if dropped:
+            self.dropped.emit(f"{what}: dropped {'; '.join(dropped)}")
+        return True
 
     def set_run_twice(self, twice: bool) -> bool:
         """Run the board twice (a second board) or once."""
@@ -448,6 +433,18 @@ class TableController(QObject):
         return self._apply("Next hand", change)
 
     # -- files -----------------------------------------------------------------------------
+
+    def new_table(self) -> None:
+        """An empty table with the same game, seat count and chips: a fresh start for undo."""
+        state = self._state
+        self.replace_state(
+            default_state(
+                state.scenario.game.value,
+                state.seat_count,
+                state.scenario.chips,
+                state.chip_set_name,
+            )
+        )
 
     def open_file(self, path: str | Path) -> bool:
         """Open a showdown file; a damaged or foreign one leaves the table as it was."""

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from dealer_app.gui.controller import TableController
 from dealer_app.gui.table_state import TableOutcome
 from dealer_app.gui.table_view import TableView
+from dealer_app.model.equity_spot import is_all_in_spot
 from dealer_app.model.scenario import Scenario
 
 __all__ = ["EquityWatch", "equity_words"]
@@ -77,9 +78,6 @@ class EquityWatch(QObject):
         return dict(self._shown)
 
     def show_outcome(self, outcome: TableOutcome) -> None:
-        # Imported on first use: the window opens without NumPy.
-        from dealer_app.model.equity import is_all_in_spot
-
         state = outcome.state
         if not is_all_in_spot(state.scenario, state.all_in):
             self._asked = self._pending = None

@@ -1,22 +1,40 @@
 """File menu: open and save showdowns, the shipped examples, and the table as a PNG.
 
 A file that cannot be read never costs the dealer the table in front of them: the
-controller refuses it with a message and keeps the current showdown.
+controller refuses it with a message and keeps the current showdown. Nothing typed is
+lost either: before the table is replaced (a file, an example, a new table, quitting)
+unsaved changes are offered Save, Discard or Cancel.
 """
 
 from __future__ import annotations
 
+import json
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
+from dealer_app.gui.actions import show_keys
 from dealer_app.gui.controller import MessageLevel, TableController
 from dealer_app.gui.settings import TableSettings
 from dealer_app.resources_path import resource
 
-__all__ = ["FileActions", "example_files"]
+__all__ = [
+    "UNTITLED",
+    "FileActions",
+    "SaveAnswer",
+    "ask_to_save",
+    "example_files",
+    "example_menu_text",
+    "example_title",
+]
+
+UNTITLED = "Untitled"
+
+SaveAnswer = QMessageBox.StandardButton
+"""What the dealer answers about unsaved changes: ``Save``, ``Discard`` or ``Cancel``."""
 
 SHOWDOWN_FILTER = "Showdowns (*.json);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png)"
@@ -34,52 +52,94 @@ def example_files() -> list[Traversable]:
 
 
 def example_title(entry: Traversable) -> str:
-    """``three_way_tie.json`` -> ``Three way tie``."""
+    """The example's ``title``, as a dealer names the spot; else words from its file name."""
+    try:
+        title = json.loads(entry.read_text(encoding="utf-8")).get("title")
+    except (OSError, ValueError, AttributeError):
+        title = None
+    if isinstance(title, str) and title.strip():
+        return title.strip()
     words = entry.name.removesuffix(".json").replace("_", " ").replace("-", " ").strip()
     return words[:1].upper() + words[1:]
 
 
-def _shortcut_tip(action: QAction, tip: str) -> None:
-    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({keys})" if keys else tip)
-    action.setStatusTip(tip)
+# Menu keys for the examples in order: 1-9 and 0, then the letters.
+_MENU_KEYS = "1234567890abcdefghijklmnopqrstuvwxyz"
 
 
-class FileActions:
+def example_menu_text(number: int, title: str) -> str:
+    """The menu entry of the ``number``-th example, with a key to reach it from the keyboard.
+
+    >>> example_menu_text(1, "Hold'em: AA against AK")
+    "&1  Hold'em: AA against AK"
+    >>> example_menu_text(11, "Razz & stud")
+    '&a  Razz && stud'
+    """
+    title = title.replace("&", "&&")
+    if number > len(_MENU_KEYS):
+        return title
+    return f"&{_MENU_KEYS[number - 1]}  {title}"
+
+
+def ask_to_save(parent: QWidget, name: str) -> SaveAnswer:
+    """Ask whether to save the unsaved changes to ``name`` before they would be lost."""
+    return QMessageBox.question(
+        parent,
+        "Unsaved changes",
+        f"Save the changes to {name} first?",
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save,
+    )
+
+
+class FileActions(QObject):
     """The File menu's actions for one window; dialogs only ask for paths."""
+
+    documentChanged = Signal()
+    """The table now shows another document (opened, saved under a name, new)."""
 
     def __init__(
         self, window: QMainWindow, controller: TableController, settings: TableSettings
     ) -> None:
+        super().__init__(window)
         self._window = window
         self._controller = controller
         self._settings = settings
         self.current_path: Path | None = None
+        self.document_name = UNTITLED
+        """What the window's title calls the table: the file's name, an example's title."""
 
+        self.new_action = QAction("&New table", window)
+        self.new_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        show_keys(self.new_action, "Start an empty table with this game, seats and chips")
+        self.new_action.triggered.connect(self.new_table)
         self.open_action = QAction("&Open…", window)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        _shortcut_tip(self.open_action, "Open a saved showdown (.json)")
+        show_keys(self.open_action, "Open a saved showdown (.json)")
         self.open_action.triggered.connect(self.open_dialog)
         self.save_action = QAction("&Save", window)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        _shortcut_tip(self.save_action, "Save this showdown")
+        show_keys(self.save_action, "Save this showdown")
         self.save_action.triggered.connect(self.save)
         self.save_as_action = QAction("Save &as…", window)
         self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        _shortcut_tip(self.save_as_action, "Save this showdown under a new name")
+        show_keys(self.save_as_action, "Save this showdown under a new name")
         self.save_as_action.triggered.connect(self.save_as_dialog)
         self.export_action = QAction("&Export image…", window)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        _shortcut_tip(self.export_action, "Save a picture of the table (PNG)")
+        show_keys(self.export_action, "Save a picture of the table (PNG)")
         self.export_action.triggered.connect(self.export_dialog)
         self.quit_action = QAction("&Quit", window)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        _shortcut_tip(self.quit_action, "Close the table")
+        show_keys(self.quit_action, "Close the table")
         self.quit_action.triggered.connect(window.close)
+        controller.undo_stack.cleanChanged.connect(lambda clean: self.documentChanged.emit())
         self.example_actions: list[QAction] = []
 
     def fill_examples_menu(self, menu: QMenu) -> None:
-        """One entry per shipped example; Ctrl+Alt+1..9 open the first nine."""
+        """One entry per shipped example, each with a menu key; Ctrl+Alt+1..9, 0 the first ten."""
         menu.clear()
         self.example_actions = []
         examples = example_files()
@@ -88,10 +148,10 @@ class FileActions:
             empty.setEnabled(False)
             return
         for number, entry in enumerate(examples, 1):
-            action = menu.addAction(example_title(entry))
-            if number <= 9:
-                action.setShortcut(QKeySequence(f"Ctrl+Alt+{number}"))
-            _shortcut_tip(action, f"Open the example {entry.name}")
+            action = menu.addAction(example_menu_text(number, example_title(entry)))
+            if number <= 10:
+                action.setShortcut(QKeySequence(f"Ctrl+Alt+{number % 10}"))
+            show_keys(action, f"Open the example {entry.name}")
             action.triggered.connect(lambda checked=False, entry=entry: self.open_example(entry))
             self.example_actions.append(action)
 
@@ -100,24 +160,42 @@ class FileActions:
     def _directory(self) -> str:
         return self._settings.last_directory or str(Path.home())
 
-    def open_dialog(self) -> None:
+    def is_modified(self) -> bool:
+        return not self._controller.undo_stack.isClean()
+
+    def may_replace_table(self) -> bool:
+        """Whether the table may go: saved, or the dealer saves or discards its changes now.
+
+        Cancel (or a save that did not happen) keeps everything as it is.
+        """
+        if not self.is_modified():
+            return True
+        answer = ask_to_save(self._window, self.document_name)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def open_dialog(self) -> bool:
+        if not self.may_replace_table():
+            return False
         path, _ = QFileDialog.getOpenFileName(
             self._window, "Open showdown", self._directory(), SHOWDOWN_FILTER
         )
-        if path:
-            self.open_path(path)
+        return self.open_path(path) if path else False
 
     def open_path(self, path: str | Path) -> bool:
+        """Open ``path`` as it is (the file dialog and the command line asked already)."""
         path = Path(path)
         if not self._controller.open_file(path):
             return False
-        self.current_path = path
         self._settings.last_directory = str(path.parent)
-        self._controller.undo_stack.setClean()
+        self._now_showing(path, path.name)
         self._say(MessageLevel.INFO, f"Opened {path.name}")
         return True
 
     def open_example(self, entry: Traversable) -> bool:
+        if not self.may_replace_table():
+            return False
         try:
             text = entry.read_text(encoding="utf-8")
         except OSError as error:
@@ -125,9 +203,24 @@ class FileActions:
             return False
         if not self._controller.open_text(text, entry.name):
             return False
-        self.current_path = None
-        self._say(MessageLevel.INFO, f"Example: {example_title(entry)}")
+        title = example_title(entry)
+        self._now_showing(None, title)
+        self._say(MessageLevel.INFO, f"Example: {title}")
         return True
+
+    def new_table(self) -> bool:
+        """An empty table with the same game, seats and chips, not yet saved anywhere."""
+        if not self.may_replace_table():
+            return False
+        self._controller.new_table()
+        self._now_showing(None, UNTITLED)
+        return True
+
+    def _now_showing(self, path: Path | None, name: str) -> None:
+        self.current_path = path
+        self.document_name = name
+        self._controller.undo_stack.setClean()
+        self.documentChanged.emit()
 
     # -- saving ----------------------------------------------------------------------------
 
@@ -149,9 +242,8 @@ class FileActions:
             path = path.with_suffix(".json")
         if not self._controller.save_file(path):
             return False
-        self.current_path = path
         self._settings.last_directory = str(path.parent)
-        self._controller.undo_stack.setClean()
+        self._now_showing(path, path.name)
         self._say(MessageLevel.INFO, f"Saved {path.name}")
         return True
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.card_art import CardStyle, card_size, draw_card
 from dealer_app.gui.controller import MessageLevel, TableController
 from dealer_app.gui.table_state import TableOutcome
@@ -251,15 +252,6 @@ def _opened(dialog: _Dialog, on_accept: Callable[[], object]) -> _Dialog:
     return dialog
 
 
-def _action(parent: QWidget, text: str, keys: str, tip: str) -> QAction:
-    action = QAction(text, parent)
-    action.setShortcut(QKeySequence(keys))
-    shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({shown})")
-    action.setStatusTip(tip)
-    return action
-
-
 class HouseGames(QObject):
     """The window's actions for the home-game extras, and the dialogs they open."""
 
@@ -273,7 +265,7 @@ class HouseGames(QObject):
         super().__init__(parent)
         self._controller, self._theme, self._window = controller, theme, parent
         self._rng = rng or random.Random()
-        self.suit_tiebreaks_action = _action(
+        self.suit_tiebreaks_action = keyed_action(
             parent,
             "Suits break ties",
             "Ctrl+Shift+T",
@@ -282,21 +274,21 @@ class HouseGames(QObject):
         )
         self.suit_tiebreaks_action.setCheckable(True)
         self.suit_tiebreaks_action.toggled.connect(controller.set_suit_tiebreaks)
-        self.roshambo_action = _action(
+        self.roshambo_action = keyed_action(
             parent,
             "Rock-paper-scissors…",
             "Ctrl+Shift+R",
             "Play out a pot three or more seats tie under the suit rule",
         )
         self.roshambo_action.triggered.connect(self.open_roshambo)
-        self.button_draw_action = _action(
+        self.button_draw_action = keyed_action(
             parent,
             "Draw for the button…",
             "Ctrl+Shift+B",
             "One card to each seat: the highest (by suit on equal ranks) takes the button",
         )
         self.button_draw_action.triggered.connect(self.open_button_draw)
-        self.seat_draw_action = _action(
+        self.seat_draw_action = keyed_action(
             parent,
             "Draw for seats…",
             "Ctrl+Shift+D",

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.about_dialog import add_about_actions
+from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.chip_tray import install_chip_tray
 from dealer_app.gui.controller import (
@@ -33,7 +35,6 @@ from dealer_app.gui.controller import (
 )
 from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
-from dealer_app.gui.home.evening_window import EveningWindow, open_evening_file
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
@@ -46,29 +47,15 @@ from dealer_app.gui.view_actions import ViewActions
 from dealer_app.model.games import Game, game_rules
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
 
+if TYPE_CHECKING:
+    # The guts evening is imported when first opened: the table starts without it.
+    from dealer_app.gui.home.evening_window import EveningWindow
+
 __all__ = ["APPLICATION_TITLE", "MainWindow"]
 
 APPLICATION_TITLE = "Dealer's Table"
 DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
-
-
-def _action(
-    parent: QWidget,
-    text: str,
-    shortcut: QKeySequence | QKeySequence.StandardKey | str,
-    tip: str,
-    *,
-    checkable: bool = False,
-) -> QAction:
-    """An action with its shortcut shown in the tooltip, as every action of the table has."""
-    action = QAction(text, parent)
-    action.setShortcut(QKeySequence(shortcut))
-    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({keys})" if keys else tip)
-    action.setStatusTip(tip)
-    action.setCheckable(checkable)
-    return action
 
 
 class MainWindow(QMainWindow):
@@ -136,7 +123,10 @@ class MainWindow(QMainWindow):
         self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.equity = EquityWatch(self.controller, self.table, self)
-        self.controller.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.files.documentChanged.connect(self._update_title)
+        self.controller.dropped.connect(self._on_dropped)
+        # Undo in the message bar undoes the change it speaks of, or nothing.
+        self.controller.undo_stack.indexChanged.connect(lambda index: self.banner.withdraw_action())
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
         # Help comes last in the menu bar.
@@ -156,11 +146,11 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         controller = self.controller
         stack = controller.undo_stack
-        self.undo_action = _action(
+        self.undo_action = keyed_action(
             self, "Undo", QKeySequence.StandardKey.Undo, "Undo the last card or seat edit"
         )
         self.undo_action.triggered.connect(stack.undo)
-        self.redo_action = _action(self, "Redo", "Ctrl+Shift+Z", "Redo the edit just undone")
+        self.redo_action = keyed_action(self, "Redo", "Ctrl+Shift+Z", "Redo the edit just undone")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(stack.redo)
         stack.canUndoChanged.connect(self.undo_action.setEnabled)
@@ -176,20 +166,22 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
 
-        self.random_action = _action(
+        self.random_action = keyed_action(
             self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"
         )
         self.random_action.triggered.connect(controller.random_deal)
-        self.clear_action = _action(self, "Clear cards", "Ctrl+L", "Take every card off the table")
+        self.clear_action = keyed_action(
+            self, "Clear cards", "Ctrl+L", "Take every card off the table"
+        )
         self.clear_action.triggered.connect(controller.clear_cards)
-        self.next_hand_action = _action(
+        self.next_hand_action = keyed_action(
             self,
             "Next hand",
             "Ctrl+N",
             "Clear cards and amounts and move the button one seat clockwise",
         )
         self.next_hand_action.triggered.connect(controller.next_hand)
-        self.run_twice_action = _action(
+        self.run_twice_action = keyed_action(
             self,
             "Run it twice",
             "Ctrl+T",
@@ -197,11 +189,11 @@ class MainWindow(QMainWindow):
             checkable=True,
         )
         self.run_twice_action.toggled.connect(controller.set_run_twice)
-        self.deal_action = _action(
+        self.deal_action = keyed_action(
             self, "Deal it", "Ctrl+D", "Move the chips from the pots to the winners"
         )
         self.deal_action.triggered.connect(self.table.deal_it)
-        self.animate_action = _action(
+        self.animate_action = keyed_action(
             self,
             "Animate chips",
             "Ctrl+Shift+A",
@@ -210,23 +202,25 @@ class MainWindow(QMainWindow):
         )
         self.animate_action.setChecked(self.table.is_animated())
         self.animate_action.toggled.connect(self._on_animate)
-        self.button_action = _action(
+        self.button_action = keyed_action(
             self, "Move button", "Ctrl+B", "Move the dealer button one seat clockwise"
         )
         self.button_action.triggered.connect(controller.move_button)
-        self.more_seats_action = _action(self, "More seats", "Ctrl+=", "Add a seat to the table")
+        self.more_seats_action = keyed_action(
+            self, "More seats", "Ctrl+=", "Add a seat to the table"
+        )
         self.more_seats_action.triggered.connect(
             lambda: controller.set_seat_count(controller.state.seat_count + 1)
         )
-        self.fewer_seats_action = _action(
+        self.fewer_seats_action = keyed_action(
             self, "Fewer seats", "Ctrl+-", "Take the last seat away from the table"
         )
         self.fewer_seats_action.triggered.connect(
             lambda: controller.set_seat_count(controller.state.seat_count - 1)
         )
-        self.game_action = _action(self, "Choose game", "Ctrl+G", "Choose the game dealt")
+        self.game_action = keyed_action(self, "Choose game", "Ctrl+G", "Choose the game dealt")
         self.game_action.triggered.connect(lambda: self.game_box.showPopup())
-        self.board_focus_action = _action(
+        self.board_focus_action = keyed_action(
             self, "Type the board", "Alt+B", "Put the keyboard on the board: type Ah 7c 2d"
         )
         self.board_focus_action.triggered.connect(lambda: self.focus_row(RowKey.board(1)))
@@ -237,7 +231,7 @@ class MainWindow(QMainWindow):
         self.seat_focus_actions = []
         for number in range(1, MAX_SEATS + 1):
             key = "0" if number == 10 else str(number)
-            action = _action(
+            action = keyed_action(
                 self, f"Type seat {number}", f"Alt+{key}", f"Put the keyboard on seat {number}"
             )
             action.triggered.connect(
@@ -254,6 +248,10 @@ class MainWindow(QMainWindow):
         self.addToolBar(bar)
         self.toolbar = bar
 
+        # Undo and Redo come first: on a small screen the end of the bar folds away.
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
+        bar.addSeparator()
         bar.addWidget(QLabel(" Game ", bar))
         self.game_box = QComboBox(bar)
         for game in Game:
@@ -288,14 +286,17 @@ class MainWindow(QMainWindow):
             bar.addAction(action)
         bar.addSeparator()
         bar.addAction(self.deal_action)
-        bar.addAction(self.undo_action)
-        bar.addAction(self.redo_action)
 
     def _create_menus(self) -> None:
         menus = self.menuBar()
         file_menu = menus.addMenu("&File")
         file_menu.setToolTipsVisible(True)
-        for action in (self.files.open_action, self.files.save_action, self.files.save_as_action):
+        for action in (
+            self.files.new_action,
+            self.files.open_action,
+            self.files.save_action,
+            self.files.save_as_action,
+        ):
             file_menu.addAction(action)
         self.examples_menu = QMenu("&Examples", self)
         self.examples_menu.setToolTipsVisible(True)
@@ -335,7 +336,7 @@ class MainWindow(QMainWindow):
         table_menu.addAction(self.deal_action)
         table_menu.addAction(self.animate_action)
         table_menu.addSeparator()
-        self.evening_action = _action(
+        self.evening_action = keyed_action(
             self,
             "Guts &evening…",
             "Ctrl+Shift+G",
@@ -357,7 +358,7 @@ class MainWindow(QMainWindow):
         state = outcome.state
         scenario = state.scenario
         self.deal_action.setEnabled(outcome.complete)
-        self._update_title(self.controller.undo_stack.isClean())
+        self._update_title()
         # A card picked changes none of the game, seats, chips or button the bars show.
         table = (
             scenario.game,
@@ -400,14 +401,18 @@ class MainWindow(QMainWindow):
         words.append(f"chips: {', '.join(f'{c.name} {c.value}' for c in scenario.chips)}")
         return "   ·   ".join(words) + "  "
 
-    def _on_clean_changed(self, clean: bool) -> None:
-        self._update_title(clean)
+    def _update_title(self) -> None:
+        # Qt puts the "*" in place of "[*]" while the window is marked modified.
+        self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_TITLE}")
+        self.setWindowModified(self.files.is_modified())
 
-    def _update_title(self, clean: bool) -> None:
-        path = self.files.current_path
-        name = path.name if path is not None else "New table"
-        changed = "" if clean else " •"
-        self.setWindowTitle(f"{name}{changed} — {APPLICATION_TITLE}")
+    def _on_dropped(self, words: str) -> None:
+        """Say what a change of game or seats took off the table, with Undo beside it."""
+        keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.banner.show_message(
+            MessageLevel.WARNING, f"{words}. Undo with {keys}", self.undo_action
+        )
+        self.statusBar().showMessage(words, 8000)
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar."""
@@ -456,18 +461,25 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.may_replace_table():
+            event.ignore()
+            return
         self.remember_window()
         super().closeEvent(event)
 
     # -- files (for the command line and tests) -----------------------------------------------
 
     def open_path(self, path: str | Path) -> bool:
+        from dealer_app.gui.home.evening_window import open_evening_file
+
         if open_evening_file(path):
             return self.open_evening(path).controller.evening.played != ()
         return self.files.open_path(path)
 
     def open_evening(self, path: str | Path | None = None) -> EveningWindow:
         """Show the guts evening window (one per table window), opening ``path`` in it."""
+        from dealer_app.gui.home.evening_window import EveningWindow
+
         if self.evening_window is None:
             self.evening_window = EveningWindow(theme=self.theme, parent=self)
             self.evening_window.setWindowFlag(Qt.WindowType.Window)

@@ -290,7 +290,14 @@ class SeatWidget(QFrame):
             set_visible(widget, self._dealt_in)
         set_visible(self.deal_in_button, not self._dealt_in)
         if entry is None:
+            # A kept plaque may have shown another hand: an empty chair shows none of it,
+            # so dealing it in again starts clean.
             self.name_edit.setPlaceholderText("empty")
+            if not self.name_edit.hasFocus():
+                self.name_edit.clear()
+            show_cards(self.cards, state.slot_count(self.row_key), (), ())
+            self.amount.set_value(0)
+            set_checked(self.all_in_button, False)
             self._folded = False
             self._winner = False
             return

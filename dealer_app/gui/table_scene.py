@@ -230,6 +230,14 @@ def _board_words(pot: PotResult) -> list[str]:
     return [f"Divided between the boards: {parts}"]
 
 
+def _pot_words(pot: PotResult, outcome: TableOutcome) -> list[str]:
+    """Why a pot goes where it goes; in a high-low game the high half's line, then the low
+    half's (which names the low itself), so a halved pot never reads as one seat's."""
+    if outcome.state.rules.is_split and len(pot.explanation) > 1:
+        return [f"High: {pot.explanation[0]}", *pot.explanation[1:2]]
+    return list(pot.explanation[:1])
+
+
 def table_words(outcome: TableOutcome) -> TableWords:
     """Under the pots: why the pot goes where it goes (a tie first), or what is missing."""
     lines: list[str] = []
@@ -251,7 +259,7 @@ def table_words(outcome: TableOutcome) -> TableWords:
         shown = tied[0] if tied else contested[0] if contested else None
         if shown is not None:
             about = contested.index(shown)
-            lines = _board_words(shown) if shown.runs else list(shown.explanation[:1])
+            lines = _board_words(shown) if shown.runs else _pot_words(shown, outcome)
     elif outcome.problem:
         lines = full = [outcome.problem]
     elif outcome.missing:

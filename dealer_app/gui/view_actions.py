@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.settings import MAX_CARD_ZOOM, MIN_CARD_ZOOM, TableSettings
 from dealer_app.gui.table_view import TableView
 
@@ -21,18 +21,6 @@ CARD_ZOOM_STEP = 0.2
 """How much larger each Ctrl+Shift+= makes the cards (of their laid-out size)."""
 
 
-def _view_action(
-    parent: QObject, text: str, shortcuts: list[str], tip: str, *, checkable: bool = False
-) -> QAction:
-    action = QAction(text, parent)
-    action.setShortcuts([QKeySequence(keys) for keys in shortcuts])
-    shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({shown})" if shown else tip)
-    action.setStatusTip(tip)
-    action.setCheckable(checkable)
-    return action
-
-
 class ViewActions(QObject):
     """Larger cards, smaller cards, the usual size, and the four-colour deck."""
 
@@ -40,19 +28,19 @@ class ViewActions(QObject):
         super().__init__(parent)
         self._table = table
         self._settings = settings
-        self.larger_action = _view_action(
+        self.larger_action = keyed_action(
             parent,
             "&Larger cards",
             ["Ctrl+Shift+=", "Ctrl+Shift++"],
             "Draw the cards larger, to read from further away",
         )
-        self.smaller_action = _view_action(
+        self.smaller_action = keyed_action(
             parent, "&Smaller cards", ["Ctrl+Shift+-", "Ctrl+Shift+_"], "Draw the cards smaller"
         )
-        self.usual_size_action = _view_action(
+        self.usual_size_action = keyed_action(
             parent, "&Usual card size", ["Ctrl+Shift+0"], "Draw the cards at the table's own size"
         )
-        self.four_color_action = _view_action(
+        self.four_color_action = keyed_action(
             parent,
             "&Four-colour deck",
             ["Ctrl+Shift+4"],

@@ -45,9 +45,10 @@ from dealer_app.model.showdown import evaluate_seats
 
 __all__ = [
     "DealingError",
-    "GameChange",
     "RowKey",
+    "TableChange",
     "change_game",
+    "change_seat_count",
     "deal_card",
     "deal_cards",
     "deal_remaining",
@@ -398,8 +399,8 @@ def run_once(scenario: Scenario) -> Scenario:
 
 
 @dataclass(frozen=True)
-class GameChange:
-    """The table after a change of game, and what the new game has no room for.
+class TableChange:
+    """The table after a change of game or of seats, and what no longer has a place.
 
     ``dropped`` says, in a dealer's words, each thing taken back: ``"Qh from seat 3"``.
     """
@@ -412,7 +413,7 @@ def _cards_words(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def change_game(scenario: Scenario, game: Game | str) -> GameChange:
+def change_game(scenario: Scenario, game: Game | str) -> TableChange:
     """Play another game at the same table: seats, names, folds, money and button are kept;
     cards beyond the new game's slots are taken back, and the boards when it has none.
 
@@ -445,4 +446,43 @@ def change_game(scenario: Scenario, game: Game | str) -> GameChange:
         elif len(before) > len(boards[run - 1]):
             dropped.append(f"{_cards_words(before[len(boards[run - 1]) :])} from {label}")
     changed = scenario.replace(game=rules.game, seats=tuple(seats), boards=boards)
-    return GameChange(changed, tuple(dropped))
+    return TableChange(changed, tuple(dropped))
+
+
+def _seat_words(entry: SeatEntry) -> str:
+    """What leaving ``entry`` off the table loses, in a dealer's words ("" for nothing)."""
+    parts = []
+    if entry.name:
+        parts.append(entry.name)
+    if entry.cards:
+        parts.append(_cards_words(entry.cards))
+    if entry.committed:
+        parts.append(f"{entry.committed:,} in")
+    return f"{entry.label} ({', '.join(parts)})" if parts else ""
+
+
+def change_seat_count(scenario: Scenario, count: int, chairs: int) -> TableChange:
+    """Seat ``count`` chairs where ``chairs`` were: seats past the last go, new ones are
+    dealt in, empty; the button past the last seat moves to it.
+
+    >>> table = Scenario.of("holdem", [SeatEntry.of(1, "Ah Kd", committed=1500),
+    ...     SeatEntry.of(3, "2c 2d", name="Ann", committed=200), SeatEntry.of(4)], button=4)
+    >>> change = change_seat_count(table, 2, 4)
+    >>> change.dropped, change.scenario.seat_numbers, change.scenario.button
+    (('seat 3 (Ann, 2c 2d, 200 in)',), (1,), 2)
+    >>> change_seat_count(table, 6, 4).scenario.seat_numbers
+    (1, 3, 4, 5, 6)
+    """
+    kept = tuple(entry for entry in scenario.seats if entry.seat <= count)
+    added = tuple(SeatEntry(seat) for seat in range(chairs + 1, count + 1))
+    button = scenario.button
+    if button is not None and button > count:
+        button = count
+    dropped = tuple(
+        words
+        for entry in scenario.ordered_seats
+        if entry.seat > count
+        if (words := _seat_words(entry))
+    )
+    changed = scenario.replace(seats=(*kept, *added), button=button, pot_chips=())
+    return TableChange(changed, dropped)

@@ -30,6 +30,7 @@ import numpy.typing as npt
 
 from dealer_app.model.board_strengths import BOARD_SIZE, BoardDeal
 from dealer_app.model.cards import Card, card_used_twice, parse_cards
+from dealer_app.model.equity_spot import EQUITY_GAMES, is_all_in_spot
 from dealer_app.model.evaluation import HighHand, LowHand
 from dealer_app.model.games import Game, GameRules, LowRule, game_rules
 from dealer_app.model.scenario import Scenario
@@ -48,9 +49,6 @@ __all__ = [
     "scenario_equity",
     "score_boards",
 ]
-
-EQUITY_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8)
-"""The games whose boards the equity calculator deals out."""
 
 EXACT_SECONDS_LIMIT = 5.0
 """Longer than this by the estimate, and boards are sampled rather than all dealt."""
@@ -324,32 +322,6 @@ def _score(
 # ---------------------------------------------------------------------------
 # A scenario's equity, and its JSON form
 # ---------------------------------------------------------------------------
-
-
-def is_all_in_spot(scenario: Scenario, all_in: frozenset[int] | set[int]) -> bool:
-    """True when the table should show each seat's equity: the betting is over with the
-    board still coming.
-
-    That is: a game whose boards are dealt out (:data:`EQUITY_GAMES`, standard rules, one
-    board short of the river), two or more seats still in, each showing all its cards,
-    and all of them all-in but at most one (the seat that covered the others).
-
-    >>> from dealer_app.model.scenario import SeatEntry
-    >>> table = Scenario.of("holdem", [SeatEntry.of(1, "As Ks"), SeatEntry.of(2, "Qh Qd")])
-    >>> is_all_in_spot(table, {1}), is_all_in_spot(table, set())
-    (True, False)
-    """
-    rules = scenario.game_rules
-    live = [entry for entry in scenario.seats if not entry.folded]
-    return (
-        rules.game in EQUITY_GAMES
-        and scenario.rules.is_standard
-        and scenario.run_count == 1
-        and len(scenario.board) < rules.board_cards
-        and len(live) >= 2
-        and all(len(entry.cards) == rules.hole_cards for entry in live)
-        and sum(entry.seat not in all_in for entry in live) <= 1
-    )
 
 
 def scenario_equity(

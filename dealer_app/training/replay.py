@@ -15,7 +15,7 @@ never allowed to stop the rest.
 >>> missed = StoredSpot("split-pot", False, when, text)
 >>> found = my_mistakes([missed])
 >>> [(mistake.drill, mistake.spot.title) for mistake in found.mistakes]
-[('split-pot', "Texas Hold'em: 66 v 44 on K-T-T-7-K")]
+[('split-pot', "Hold'em: sixes against fours, both counterfeited, the board plays")]
 >>> my_mistakes([missed, StoredSpot("split-pot", True, when.replace(hour=10), text)]).mistakes
 ()
 """

@@ -12,7 +12,7 @@ among them the rule texts' own AQ v A2 on A-5-8-8-K, 66 v 44 on K-T-T-7-K and AA
 >>> library = {spot.key: spot for spot in fixed_spots()}
 >>> spot = library["holdem-aq-v-a2-kicker-counterfeited"]
 >>> spot.title
-"Texas Hold'em: AQ v A2 on A-5-8-8-K"
+"Hold'em: AQ against A2, the kicker counterfeited"
 >>> sorted(spot.tags)
 ['counterfeited-kicker', 'dead-money', 'odd-chip-heads-up', 'split-by-colour']
 
@@ -20,7 +20,7 @@ A spot is written in the scenario format with its ``title`` and ``tags``:
 
 >>> document = spot_to_dict(spot)
 >>> document["title"], document["tags"]  # doctest: +ELLIPSIS
-("Texas Hold'em: AQ v A2 on A-5-8-8-K", ['counterfeited-kicker', 'odd-chip-heads-up', ...])
+("Hold'em: AQ against A2, the kicker counterfeited", ['counterfeited-kicker', ...])
 """
 
 from __future__ import annotations

@@ -181,13 +181,40 @@ def test_single_pot_by_chips(controller):
     assert json.dumps(controller.scenario.pot.as_dict()) == '{"green": 26}'
 
 
-def test_changing_the_game_says_which_cards_it_took_back(controller):
+def test_changing_the_game_says_which_cards_it_dropped(controller, qtbot):
     deal(controller, {RowKey.seat(1): "AsKd", RowKey.board(): "Ah 7c 2d"})
-    controller.set_game("razz")
-    assert controller.messages[-1] == (
-        MessageLevel.INFO,
-        "Razz: took back Ah 7c 2d from the board",
-    )
+    with qtbot.waitSignal(controller.dropped) as said:
+        controller.set_game("razz")
+    assert said.args == ["Razz: dropped Ah 7c 2d from the board"]
+
+
+def test_omaha_to_holdem_says_which_two_cards_each_seat_loses(controller, qtbot):
+    controller.set_game("omaha")
+    deal(controller, {RowKey.seat(2): "AsKdQh7c", RowKey.seat(3): "2c3c"})
+    with qtbot.waitSignal(controller.dropped) as said:
+        controller.set_game("holdem")
+    assert said.args == ["Texas Hold'em: dropped Qh 7c from seat 2"]
+    controller.undo_stack.undo()
+    assert controller.state.cards(RowKey.seat(2)) == parse_cards("As Kd Qh 7c")
+
+
+def test_fewer_seats_says_which_seats_it_dropped(controller, qtbot):
+    deal(controller, {RowKey.seat(3): "AsKd"})
+    controller.set_name(4, "Ann")
+    controller.set_committed(4, 1500)
+    with qtbot.waitSignal(controller.dropped) as said:
+        assert controller.set_seat_count(2)
+    assert said.args == ["2 seats: dropped seat 3 (As Kd); seat 4 (Ann, 1,500 in)"]
+    controller.undo_stack.undo()
+    assert controller.state.seat_count == 4
+    assert controller.state.entry(4).name == "Ann"
+
+
+def test_a_change_that_drops_nothing_says_nothing(controller, qtbot):
+    deal(controller, {RowKey.seat(1): "AsKd"})
+    with qtbot.assertNotEmitted(controller.dropped):
+        controller.set_seat_count(3)
+        controller.set_game("omaha")
 
 
 def test_a_seeded_random_deal_repeats(controller):

@@ -25,7 +25,7 @@ def test_the_window_opens_on_an_empty_table(window):
     assert len(table.seats) == window.controller.state.seat_count == 6
     assert all(seat.cards.cards() == (None, None) for seat in table.seats)
     assert "Waiting for" in window.result_panel.verdict.text()
-    assert "New table" in window.windowTitle()
+    assert window.windowTitle().startswith("Untitled")
 
 
 def test_open_and_save_round_trip(window, tmp_path):
@@ -207,3 +207,66 @@ def test_a_card_pick_writes_nothing_to_the_settings_file(qtbot, tmp_path):
     assert store.writes == []
     controller.set_seat_count(controller.state.seat_count + 1)
     assert store.writes == ["table/seat_count"]
+
+
+def test_omaha_to_holdem_says_what_it_dropped_with_undo_beside_it(window, qtbot):
+    window.controller.set_game("omaha")
+    deal(window.controller, {RowKey.seat(2): "KsQd7h2c"})
+    window.game_box.activated.emit(window.game_box.findData("holdem"))
+    assert window.controller.state.cards(RowKey.seat(2)) == parse_cards("Ks Qd")
+    assert window.banner.text() == "Texas Hold'em: dropped 7h 2c from seat 2. Undo with Ctrl+Z"
+    undo = window.banner.action_button
+    assert undo.isVisible() and undo.text() == "Undo"
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    assert window.controller.state.cards(RowKey.seat(2)) == parse_cards("Ks Qd 7h 2c")
+    assert window.game_box.currentData() == "omaha"
+    assert not window.banner.isVisible()
+
+
+def test_fewer_seats_in_the_toolbar_says_which_seat_went(window, qtbot):
+    deal(window.controller, {RowKey.seat(6): "AsKd"})
+    window.seats_box.setValue(5)
+    assert window.controller.state.seat_count == 5
+    assert window.banner.text().startswith("5 seats: dropped seat 6 (As Kd)")
+    assert window.banner.action_button.isVisible()
+
+
+def test_the_message_bar_undo_goes_once_the_change_is_undone_another_way(window, qtbot):
+    deal(window.controller, {RowKey.seat(6): "AsKd"})
+    window.seats_box.setValue(5)
+    assert window.banner.action_button.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state.seat_count == 6
+    assert not window.banner.action_button.isVisible()
+    assert window.controller.undo_stack.canUndo()
+
+
+def test_no_two_actions_share_a_key(qtbot, tmp_path) -> None:
+    from collections import Counter
+
+    from PySide6.QtGui import QAction, QKeySequence
+    from table_testing import make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.menuBar()  # every menu, the room's and the view's too, is built with the window
+    keys = Counter(
+        key.toString(QKeySequence.SequenceFormat.PortableText)
+        for action in window.findChildren(QAction)
+        for key in action.shortcuts()
+        if not key.isEmpty()
+    )
+    assert [key for key, count in keys.items() if count > 1] == []
+    assert keys["F1"] == 1
+
+
+def test_undo_and_redo_stay_on_the_bar_on_a_small_laptop(qtbot, tmp_path) -> None:
+    from table_testing import make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.controller.set_seat_count(10)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    for action in (window.undo_action, window.redo_action):
+        button = window.toolbar.widgetForAction(action)
+        assert button is not None and button.isVisible(), action.text()

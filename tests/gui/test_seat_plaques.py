@@ -78,6 +78,14 @@ def test_an_amount_typed_without_enter_survives_any_change_of_the_table(
     assert window.table.seat_widget(1).amount.value() == 250
 
 
+def test_an_amount_typed_without_enter_survives_a_change_of_game(qtbot, window) -> None:
+    seat_one_typed_without_enter(qtbot, window)
+    window.game_box.activated.emit(window.game_box.findData("omaha"))  # chosen in the list
+    assert window.controller.scenario.game.value == "omaha"
+    assert window.controller.state.entry(1).committed == 250
+    assert window.table.seat_widget(1).amount.value() == 250
+
+
 def test_plaques_are_kept_not_rebuilt_when_seats_are_added_and_taken_away(qtbot, window):
     first = window.table.seat_widget(1)
     for key in (Qt.Key.Key_Equal, Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_T):
@@ -238,3 +246,18 @@ def test_all_in_marks_are_saved_and_opened_with_the_file(qtbot, window, tmp_path
     assert window.open_path(path)
     assert controller.state.all_in == frozenset({3})
     assert window.table.seat_widget(3).all_in_button.isChecked()
+
+
+def test_an_empty_chair_keeps_nothing_of_the_hand_its_plaque_showed_before(qtbot, window):
+    controller = window.controller
+    controller.set_seat_count(8)
+    controller.set_game("razz")
+    controller.set_name(1, "Ann")
+    controller.random_deal()
+    assert len(window.table.seat_widget(1).cards.cards()) == 7
+    controller.set_dealt_in(1, False)
+    plaque = window.table.seat_widget(1)
+    assert [card for card in plaque.cards.cards() if card is not None] == []
+    assert plaque.name_edit.text() == "" and plaque.amount.value() == 0
+    controller.set_dealt_in(1, True)
+    assert controller.state.entry(1).cards == ()

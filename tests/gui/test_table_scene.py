@@ -81,3 +81,12 @@ def test_a_pot_divided_between_boards_never_reads_as_one_seats_win():
     assert words.pot == 0
     assert not any(line.startswith(("Seat", "Main pot: Seat")) for line in words.full.splitlines())
     assert words.full.splitlines()[0].startswith("Main pot, board 1: Seat 1 wins")
+
+
+def test_a_high_low_pot_says_why_each_half_goes_where_it_goes():
+    words = table_words(_example_outcome("omaha8-quartered.json"))
+    high, low = words.shown.splitlines()
+    assert high.startswith("High: Seat 1 wins: Three of a Kind, Kings")
+    assert low.startswith("Tie: both play Low: 8-5-3-2-A")
+    nobody = table_words(_example_outcome("omaha8-side-pot-nobody-has-a-low.json")).shown
+    assert "No qualifying low" in nobody or "only qualifying low" in nobody

@@ -8,9 +8,10 @@ and starts the table with what the room keeps (its house rules, rake and chips i
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,18 +22,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.room.chip_looks import apply_chip_looks
-from dealer_app.gui.room.chip_race_panel import ChipRacePanel
-from dealer_app.gui.room.chip_set_editor import ChipSetEditor
-from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
-from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_settings import RoomSettings, room_data_folder
-from dealer_app.gui.room.rules_reference import RulesReference
 from dealer_app.gui.theme import Theme
 from dealer_app.storage.chip_presets import ChipPresetError
 from dealer_app.storage.room_chip_sets import RoomChipSets
+
+if TYPE_CHECKING:
+    # The room's windows are imported when first opened: the table starts without them.
+    from dealer_app.gui.room.chip_race_panel import ChipRacePanel
+    from dealer_app.gui.room.rules_reference import RulesReference
 
 __all__ = ["RoomDialog", "RoomMenu", "apply_room_defaults", "install_room_menu"]
 
@@ -50,6 +52,10 @@ class RoomDialog(QDialog):
         theme: Theme,
         parent: QWidget | None = None,
     ) -> None:
+        from dealer_app.gui.room.chip_set_editor import ChipSetEditor
+        from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
+        from dealer_app.gui.room.rake_panel import RakePanel
+
         super().__init__(parent)
         self.setWindowTitle("Room setup")
         self.setObjectName("roomDialog")
@@ -145,7 +151,7 @@ class RoomMenu:
             (
                 "race",
                 "Colour-up chip race…",
-                "Ctrl+Shift+R",
+                "Ctrl+Shift+U",
                 "Take a colour out of play and race the remainders",
                 self.open_race,
             ),
@@ -157,10 +163,7 @@ class RoomMenu:
                 self.open_reference,
             ),
         ):
-            action = QAction(text, window)
-            action.setShortcut(QKeySequence(keys))
-            action.setToolTip(f"{tip} ({keys})")
-            action.setStatusTip(tip)
+            action = keyed_action(window, text, keys, tip)
             action.triggered.connect(slot)
             menu.addAction(action)
             self.actions[key] = action
@@ -198,6 +201,8 @@ class RoomMenu:
         return self.dialog
 
     def open_race(self) -> ChipRacePanel:
+        from dealer_app.gui.room.chip_race_panel import ChipRacePanel
+
         if self.race is None:
             self.race = ChipRacePanel(
                 self.controller.scenario.chips,
@@ -213,6 +218,8 @@ class RoomMenu:
         return self.race
 
     def open_reference(self) -> RulesReference:
+        from dealer_app.gui.room.rules_reference import RulesReference
+
         if self.reference is None:
             self.reference = RulesReference(
                 self.controller.scenario.game, self.theme, parent=self.window

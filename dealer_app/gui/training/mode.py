@@ -11,9 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QWidget
 
+from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.theme import Theme, load_theme
 
 __all__ = ["TrainingMode", "install_training_mode"]
@@ -71,12 +72,7 @@ class TrainingMode(QObject):
         menu.addAction(self.training_action)
 
     def _mode_action(self, text: str, keys: str, tip: str) -> QAction:
-        action = QAction(text, self)
-        action.setCheckable(True)
-        action.setShortcut(QKeySequence(keys))
-        action.setToolTip(f"{tip} ({keys})")
-        action.setStatusTip(tip)
-        return action
+        return keyed_action(self, text, keys, tip, checkable=True)
 
     def set_history_path(self, path: Path) -> None:
         """Keep the training history in ``path`` (before the training page is built)."""

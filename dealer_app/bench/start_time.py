@@ -1,0 +1,137 @@
+"""Cold start to the first painted window: ``dealer-app`` against a bare PySide6 window.
+
+    python -m dealer_app.bench start [--runs 7]
+
+Each start is a fresh Python process, timed from just before it is launched to the end
+of the first paint of its window (the event loop idle again after the first paint event
+of a window's widget). The bare window is a ``QWidget`` of the same size made by the
+smallest PySide6 program; the table is what ``dealer-app`` opens, through its own entry
+point, with settings in a throw-away folder. The goal is at most twice the bare window.
+Without ``DISPLAY`` (or with ``QT_QPA_PLATFORM`` set) the windows are drawn off screen;
+``xvfb-run -a python -m dealer_app.bench start`` times them on an X server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+GOAL_RATIO = 2.0
+TIMEOUT_SECONDS = 120
+
+# Shared by both programs: wait for the first paint, print the time, leave at once
+# (tearing down is not part of starting).
+_FIRST_PAINT = """
+import os, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class _FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, _done)
+            QApplication.instance().removeEventFilter(self)
+        return False
+
+def _done():
+    print(repr(time.time()), flush=True)
+    os._exit(0)
+
+_watch = _FirstPaint()
+_exec_loop = QApplication.exec
+
+def _exec(*args):
+    QApplication.instance().installEventFilter(_watch)
+    return _exec_loop()
+
+QApplication.exec = _exec
+"""
+
+BARE = (
+    _FIRST_PAINT
+    + """
+app = QApplication([])
+from PySide6.QtWidgets import QWidget
+window = QWidget()
+window.resize(1280, 720)
+window.show()
+app.exec()
+"""
+)
+
+TABLE = (
+    _FIRST_PAINT
+    + """
+import sys
+from dealer_app.__main__ import main
+sys.exit(main([]))
+"""
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m dealer_app.bench start", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--runs", type=int, default=7, help="starts of each program (7)")
+    return parser
+
+
+def _start(program: str, environ: dict[str, str]) -> float:
+    """Seconds from launching ``program`` in a new interpreter to its first painted window."""
+    began = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", program],
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+        check=False,
+    )
+    lines = done.stdout.split()
+    if done.returncode != 0 or not lines:
+        raise RuntimeError(f"the window did not open: {done.stderr.strip()[-300:]}")
+    return float(lines[-1]) - began
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = _parser().parse_args(argv)
+    if options.runs < 1:
+        print("--runs must be at least 1", file=sys.stderr)
+        return 2
+    environ = dict(os.environ)
+    if not environ.get("DISPLAY") and not environ.get("WAYLAND_DISPLAY"):
+        environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="dealer-app-start-") as folder:
+        # The table's remembered settings go to a folder of the bench's own.
+        environ["XDG_CONFIG_HOME"] = environ["XDG_DATA_HOME"] = folder
+        environ["HOME"] = folder
+        bare: list[float] = []
+        table: list[float] = []
+        try:
+            _start(TABLE, environ)  # the first start of all fills the disk cache
+            for _ in range(options.runs):
+                bare.append(_start(BARE, environ))
+                table.append(_start(TABLE, environ))
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            print(f"start bench: {error}", file=sys.stderr)
+            return 1
+    platform = environ.get("QT_QPA_PLATFORM") or "the desktop's"
+    bare_ms = statistics.median(bare) * 1000.0
+    table_ms = statistics.median(table) * 1000.0
+    ratio = table_ms / bare_ms
+    print(f"cold start to the first painted window, {options.runs} starts each, {platform}:")
+    print(f"  bare PySide6 window   median {bare_ms:7.1f} ms   min {min(bare) * 1000:7.1f} ms")
+    print(f"  dealer-app table      median {table_ms:7.1f} ms   min {min(table) * 1000:7.1f} ms")
+    verdict = "met" if ratio <= GOAL_RATIO else "missed"
+    print(f"  ratio {ratio:.2f}x   goal: at most {GOAL_RATIO:.0f}x the bare window: {verdict}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,22 @@
+"""The start benchmark times both programs and says how the table compares."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from dealer_app.bench.__main__ import main as bench_main
+
+
+def test_the_start_bench_reports_both_starts_and_the_ratio(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert bench_main(["start", "--runs", "1"]) == 0
+    out = capsys.readouterr().out
+    bare = re.search(r"bare PySide6 window +median +([\d.]+) ms", out)
+    table = re.search(r"dealer-app table +median +([\d.]+) ms", out)
+    assert bare is not None and table is not None
+    assert float(bare.group(1)) > 0 and float(table.group(1)) > 0
+    assert re.search(r"ratio [\d.]+x +goal: at most 2x the bare window: (met|missed)", out)

@@ -1,0 +1,187 @@
+"""The File menu: nothing entered is lost, the title follows the file, the examples."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog
+from table_testing import deal, make_window
+
+from dealer_app.gui.controller import MessageLevel, RowKey
+from dealer_app.gui.file_actions import SaveAnswer, example_files, example_title
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.model import scenario_format
+from dealer_app.model.cards import parse_cards
+
+AA_V_AK = "holdem-aa-v-ak-straight-on-board.json"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    return make_window(qtbot, tmp_path)
+
+
+def example_action(window: MainWindow, file_name: str):
+    names = [entry.name for entry in example_files()]
+    return window.files.example_actions[names.index(file_name)]
+
+
+def test_an_example_on_an_untouched_table_opens_without_a_question(window, save_questions):
+    example_action(window, AA_V_AK).trigger()
+    assert save_questions.asked == []
+    assert window.controller.scenario.title == "Hold'em: AA against AK, straight on the board"
+
+
+def test_cancel_keeps_the_table_and_what_was_typed(window, save_questions):
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    before = window.controller.state
+    save_questions.answer = SaveAnswer.Cancel
+    example_action(window, AA_V_AK).trigger()
+    assert save_questions.asked == ["Untitled"]
+    assert window.controller.state == before
+    assert window.controller.undo_stack.canUndo()
+    assert window.isWindowModified()
+
+
+def test_discard_opens_the_example(window, save_questions, tmp_path):
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    save_questions.answer = SaveAnswer.Discard
+    example_action(window, AA_V_AK).trigger()
+    assert save_questions.asked == ["Untitled"]
+    assert window.controller.state.cards(RowKey.seat(1)) == parse_cards("As Ah")
+    assert not (tmp_path / "showdown.json").exists()
+
+
+def test_save_writes_the_open_file_before_the_example_replaces_it(window, save_questions, tmp_path):
+    path = tmp_path / "hand.json"
+    assert window.save_path(path)
+    deal(window.controller, {RowKey.seat(1): "7s2d"})
+    save_questions.answer = SaveAnswer.Save
+    example_action(window, AA_V_AK).trigger()
+    assert save_questions.asked == ["hand.json"]
+    saved = scenario_format.scenario_from_json(path.read_text())
+    assert [str(card) for card in saved.seat(1).cards] == ["7s", "2d"]
+    assert window.controller.scenario.title.startswith("Hold'em: AA against AK")
+
+
+def test_save_without_a_file_asks_where_and_a_cancelled_save_keeps_the_table(
+    window, save_questions, tmp_path, monkeypatch
+):
+    deal(window.controller, {RowKey.seat(1): "7s2d"})
+    before = window.controller.state
+    save_questions.answer = SaveAnswer.Save
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: ("", "")))
+    window.files.new_action.trigger()
+    assert window.controller.state == before
+    target = tmp_path / "kept.json"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), ""))
+    )
+    window.files.new_action.trigger()
+    assert json.loads(target.read_text())["seats"][0]["cards"] == ["7s", "2d"]
+    assert window.controller.state.cards(RowKey.seat(1)) == ()
+    assert window.windowTitle().startswith("Untitled")
+
+
+def test_quit_asks_and_cancel_keeps_the_window_open(window, save_questions, qtbot):
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    save_questions.answer = SaveAnswer.Cancel
+    window.files.quit_action.trigger()
+    assert window.isVisible()
+    assert save_questions.asked == ["Untitled"]
+    save_questions.answer = SaveAnswer.Discard
+    window.files.quit_action.trigger()
+    assert not window.isVisible()
+
+
+def test_an_open_file_dialog_is_not_shown_when_the_dealer_cancels(
+    window, save_questions, monkeypatch
+):
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    shown: list[object] = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *args: shown.append(args) or ("", ""))
+    )
+    save_questions.answer = SaveAnswer.Cancel
+    window.files.open_action.trigger()
+    assert shown == []
+    save_questions.answer = SaveAnswer.Discard
+    window.files.open_action.trigger()
+    assert len(shown) == 1
+
+
+def test_the_title_follows_the_file_the_example_and_a_new_table(window, tmp_path):
+    assert window.windowTitle().startswith("Untitled")
+    assert window.save_path(tmp_path / "saved.json")
+    assert window.windowTitle().startswith("saved.json")
+    example_action(window, AA_V_AK).trigger()
+    assert window.windowTitle().startswith("Hold'em: AA against AK, straight on the board")
+    assert "saved.json" not in window.windowTitle()
+    assert not window.isWindowModified()
+    window.controller.move_button()
+    assert window.isWindowModified()
+    window.controller.undo_stack.undo()
+    assert not window.isWindowModified()
+    window.files.new_action.trigger()
+    assert window.windowTitle().startswith("Untitled")
+
+
+def test_examples_read_as_a_dealer_says_them(window):
+    titles = [example_title(entry) for entry in example_files()]
+    assert "Hold'em: AA against AK, straight on the board" in titles
+    for entry, title in zip(example_files(), titles, strict=True):
+        assert json.loads(entry.read_text(encoding="utf-8"))["title"] == title
+        assert title != entry.name.removesuffix(".json").replace("-", " ").capitalize()
+
+
+def test_every_example_has_its_own_menu_key_and_the_first_ten_a_shortcut(window):
+    actions = window.files.example_actions
+    assert len(actions) == len(example_files()) >= 14
+    keys = [re.match(r"&(\w)", action.text()).group(1) for action in actions]
+    assert len(set(keys)) == len(keys)
+    shortcuts = [action.shortcut().toString() for action in actions[:10]]
+    assert shortcuts == [f"Ctrl+Alt+{n % 10}" for n in range(1, 11)]
+    assert window.examples_menu.title().startswith("&")
+
+
+def test_ctrl_alt_0_opens_the_tenth_example(window, qtbot):
+    tenth = example_files()[9]
+    qtbot.keyClick(
+        window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+    )
+    assert window.controller.scenario.title == example_title(tenth)
+    assert QKeySequence("Ctrl+Alt+0") == window.files.example_actions[9].shortcut()
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"committed": 1e300}, "seat 1: committed 1e+300 is more than 10^12"),
+        ({"seat": 11}, "seat 11: a seat number is a whole number from 1 to 10"),
+    ],
+)
+def test_a_file_over_the_limits_is_refused_in_the_message_bar(window, tmp_path, change, message):
+    deal(window.controller, {RowKey.seat(2): "AsKd"})
+    before = window.controller.state
+    width = window.width()
+    document = {
+        "game": "holdem",
+        "button": 1,
+        "seats": [
+            {"seat": 1, "cards": ["Ah", "Kd"], "committed": 100} | change,
+            {"seat": 2, "cards": ["Qh", "Qd"], "committed": 100},
+        ],
+        "chips": [{"name": "white", "value": 1}],
+    }
+    path = tmp_path / "over.json"
+    path.write_text(json.dumps(document))
+    assert not window.open_path(path)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text().endswith(message)
+    assert window.controller.state == before
+    assert window.width() == width
+    assert window.minimumSizeHint().width() <= width
