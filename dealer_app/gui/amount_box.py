@@ -6,6 +6,12 @@ already comes near, and the scenario format goes to 10^12. This box holds any am
 (``150,000,000``), reads it typed with or without them, and steps by the table's smallest
 chip with the mouse wheel or the arrow keys.
 
+Amounts read in the chip set's unit (:class:`~dealer_app.model.money.MoneyUnit`): a home
+game counted in cents shows its 25 as ``0.25``, without the symbol (the box sits after the
+seat's "In"; the felt and the tray carry the symbol), and takes ``0.25``, ``$0.25`` or
+``1,000`` typed. An amount that is not a whole number of the smallest unit (``0.333``) is
+refused with :attr:`AmountBox.refused`, never rounded, and the amount stays as it was.
+
 The box never changes the table by itself: :attr:`AmountBox.amountCommitted` says the
 dealer finished an amount (Enter, a step, the focus leaving it, or :meth:`AmountBox.commit`
 called before the table changes), and :meth:`AmountBox.set_value` shows the table's
@@ -18,39 +24,83 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
+from dealer_app.model.money import PLAIN, MoneyError, MoneyUnit
 from dealer_app.model.seats import MAX_AMOUNT
 
-__all__ = ["AmountBox", "format_amount", "parse_amount"]
+__all__ = ["AmountBox", "format_amount", "parse_amount", "read_amount"]
 
 # Grouping marks a dealer may type or paste: commas, spaces (also non-breaking and thin
 # ones, as locales print them), apostrophes and underscores.
 _GROUPING = str.maketrans("", "", ", '_\u00a0\u202f\u2009")
 
 
-def format_amount(amount: int) -> str:
-    """An amount as the box shows it: thousands separated, nothing for none.
+def format_amount(amount: int, unit: MoneyUnit = PLAIN) -> str:
+    """An amount as the box shows it: in ``unit`` without its symbol, thousands separated,
+    nothing for none.
 
-    >>> format_amount(150_000_000), format_amount(0)
-    ('150,000,000', '')
+    >>> format_amount(150_000_000), format_amount(0), format_amount(25, MoneyUnit("$", 100))
+    ('150,000,000', '', '0.25')
     """
-    return f"{amount:,}" if amount else ""
+    return MoneyUnit("", unit.per).text(amount) if amount else ""
 
 
-def parse_amount(text: str) -> int | None:
-    """The amount typed, with or without separators; ``None`` when it is not one.
+def _figures(text: str, unit: MoneyUnit) -> str | None:
+    """The amount's figures as typed (separators and the symbol gone, one decimal point at
+    most), or ``None`` when ``text`` is not written as an amount at all (``-5``, ``1e300``)."""
+    cleaned = text.translate(_GROUPING)
+    if unit.symbol:
+        cleaned = cleaned.removeprefix(unit.symbol)
+    digits = cleaned.replace(".", "", 1)
+    if digits and not (digits.isascii() and digits.isdigit()):
+        return None
+    return cleaned
+
+
+def read_amount(text: str, unit: MoneyUnit = PLAIN) -> int:
+    """The amount typed, in units, with or without separators and the unit's symbol.
+
+    >>> cents = MoneyUnit("$", 100)
+    >>> read_amount("0.50", cents), read_amount("$1,000", cents), read_amount(" 2 500 ")
+    (50, 100000, 2500)
+    >>> read_amount("0.333", cents)
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.money.MoneyError: "0.333" is not a whole number of the smallest unit (0.01)
+    """
+    figures = _figures(text, unit)
+    if figures == "":
+        return 0
+    if figures is None or figures == ".":
+        raise MoneyError(f'"{text.strip()}" is not an amount')
+    amount = unit.parse(figures)
+    if amount > MAX_AMOUNT:
+        raise MoneyError(f'"{text.strip()}" is more than 10^12, the most a seat can put in')
+    return amount
+
+
+def parse_amount(text: str, unit: MoneyUnit = PLAIN) -> int | None:
+    """The amount typed (see :func:`read_amount`); ``None`` when it is not one.
 
     >>> parse_amount("150,000,000"), parse_amount(" 2 500 "), parse_amount("")
     (150000000, 2500, 0)
     >>> parse_amount("1e300"), parse_amount("-5"), parse_amount(str(10**12 + 1))
     (None, None, None)
     """
-    digits = text.translate(_GROUPING)
-    if not digits:
-        return 0
-    if not (digits.isascii() and digits.isdigit()):
+    try:
+        return read_amount(text, unit)
+    except MoneyError:
         return None
-    amount = int(digits)
-    return amount if amount <= MAX_AMOUNT else None
+
+
+def _on_the_way(text: str, unit: MoneyUnit) -> bool:
+    """Whether ``text`` may still become an amount as it is typed (``$``, ``0.``), or is one
+    to refuse with its reason once entered (``0.333``), rather than one no typing mends
+    (letters, or more than the limit)."""
+    figures = _figures(text, unit)
+    if figures is None:
+        return False
+    whole = figures.split(".")[0]
+    return not whole or int(whole) * unit.per <= MAX_AMOUNT
 
 
 class AmountBox(QAbstractSpinBox):
@@ -62,11 +112,15 @@ class AmountBox(QAbstractSpinBox):
     """Enter was pressed: the amount is committed and the dealer moves on."""
     widthNeeded = Signal()
     """The amount shown needs another width (150,000,000 after 40): the plaque makes room."""
+    refused = Signal(str)
+    """What was typed is not an amount of the table's money (``0.333`` of a cents unit):
+    why, in words. The amount stays as it was."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._amount = 0
         self._step = 1
+        self._unit = PLAIN
         self._least_width = 0
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -84,9 +138,20 @@ class AmountBox(QAbstractSpinBox):
     def set_value(self, amount: int) -> None:
         """Show the table's amount; emits nothing."""
         self._amount = amount
-        if parse_amount(self.text()) != amount or self.text() != format_amount(amount):
-            self.lineEdit().setText(format_amount(amount))
+        shown = format_amount(amount, self._unit)
+        if parse_amount(self.text(), self._unit) != amount or self.text() != shown:
+            self.lineEdit().setText(shown)
         self._fit_width()
+
+    def set_unit(self, unit: MoneyUnit) -> None:
+        """Read and show amounts in ``unit`` (the chip set's money)."""
+        if unit != self._unit:
+            self._unit = unit
+            self.lineEdit().setText(format_amount(self._amount, unit))
+            self._fit_width()
+
+    def unit(self) -> MoneyUnit:
+        return self._unit
 
     def set_least_width(self, width: int) -> None:
         """The width the box keeps however short its amount (room for a usual amount)."""
@@ -109,19 +174,25 @@ class AmountBox(QAbstractSpinBox):
         return self._step
 
     def pending(self) -> bool:
-        """Whether an amount is typed that the table does not have yet."""
-        typed = parse_amount(self.text())
-        return typed is not None and typed != self._amount
+        """Whether something is typed that the table does not have yet (an amount, or one
+        to refuse with its reason)."""
+        return self.text() != format_amount(self._amount, self._unit) and (
+            parse_amount(self.text(), self._unit) != self._amount
+        )
 
     def commit(self) -> None:
-        """Take what is typed as the amount (once), shown with its separators again."""
-        typed = parse_amount(self.text())
-        if typed is None:
+        """Take what is typed as the amount (once), shown with its separators again; what is
+        not an amount is refused with :attr:`refused`."""
+        try:
+            typed = read_amount(self.text(), self._unit)
+        except MoneyError as error:
             typed = self._amount
+            self.refused.emit(str(error))
         changed = typed != self._amount
         self._amount = typed
-        if self.text() != format_amount(typed):
-            self.lineEdit().setText(format_amount(typed))
+        shown = format_amount(typed, self._unit)
+        if self.text() != shown:
+            self.lineEdit().setText(shown)
         self._fit_width()
         if changed:
             self.amountCommitted.emit(typed)
@@ -129,25 +200,33 @@ class AmountBox(QAbstractSpinBox):
     # -- QAbstractSpinBox ----------------------------------------------------------------
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        if parse_amount(text) is None:
-            return QValidator.State.Invalid, text, pos
-        return QValidator.State.Acceptable, text, pos
+        if parse_amount(text, self._unit) is not None:
+            return QValidator.State.Acceptable, text, pos
+        if _on_the_way(text, self._unit):
+            # Typed on, or refused with its reason when entered: never silently dropped.
+            return QValidator.State.Intermediate, text, pos
+        return QValidator.State.Invalid, text, pos
 
     def fixup(self, text: str) -> str:
-        return format_amount(self._amount)
+        # The focus left with something that is not an amount: say why it is not taken.
+        try:
+            read_amount(text, self._unit)
+        except MoneyError as error:
+            self.refused.emit(str(error))
+        return format_amount(self._amount, self._unit)
 
     def stepBy(self, steps: int) -> None:
-        typed = parse_amount(self.text())
+        typed = parse_amount(self.text(), self._unit)
         start = self._amount if typed is None else typed
         amount = min(MAX_AMOUNT, max(0, start + steps * self._step))
-        self.lineEdit().setText(format_amount(amount))
+        self.lineEdit().setText(format_amount(amount, self._unit))
         self.commit()
 
     def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
         if not self.isEnabled() or self.isReadOnly():
             return QAbstractSpinBox.StepEnabledFlag.StepNone
         flags = QAbstractSpinBox.StepEnabledFlag.StepNone
-        typed = parse_amount(self.text())
+        typed = parse_amount(self.text(), self._unit)
         amount = self._amount if typed is None else typed
         if amount > 0:
             flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidge
 from dealer_app.gui.chip_art import paint_chip
 from dealer_app.gui.controller import TableController
 from dealer_app.gui.seat_widget import SeatWidget
-from dealer_app.gui.table_scene import money_text
 from dealer_app.gui.table_state import TableOutcome
 from dealer_app.gui.table_view import TableView
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import Chip, ChipSet
+from dealer_app.model.money import PLAIN, MoneyUnit
 
 __all__ = ["ChipTray", "TrayChip", "install_chip_tray"]
 
@@ -44,13 +44,15 @@ class TrayChip(QToolButton):
     added = Signal(int)
     taken = Signal(int)
 
-    def __init__(self, chip: Chip, theme: Theme, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, chip: Chip, theme: Theme, unit: MoneyUnit = PLAIN, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.chip = chip
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setIcon(_chip_icon(chip, theme, self.devicePixelRatioF()))
         self.setIconSize(QSize(_ICON, _ICON))
-        self.setText(money_text(chip.value))
+        self.setText(unit.text(chip.value))
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setAutoRaise(True)
         self.setObjectName(f"trayChip-{chip.name}")
@@ -75,7 +77,7 @@ class ChipTray(QToolBar):
         self._controller: TableController = table.controller()
         self._theme = theme
         self._seat: int | None = None
-        self._chips: ChipSet | None = None
+        self._chips: tuple[ChipSet, MoneyUnit] | None = None
         self.chips: list[TrayChip] = []
         self._chip_actions: list[QAction] = []
         self._watched: list[SeatWidget] = []
@@ -130,17 +132,18 @@ class ChipTray(QToolBar):
             return
         entry = self._controller.state.entry(seat)
         amount = entry.committed if entry is not None and entry.committed else 0
-        self.seat_label.setText(f" Chips to seat {seat} (in: {money_text(amount)}) ")
+        money = self._controller.state.unit.text(amount)
+        self.seat_label.setText(f" Chips to seat {seat} (in: {money}) ")
 
     # -- the chips ---------------------------------------------------------------------
 
     def _show(self, outcome: TableOutcome) -> None:
         self._watch_seats()
-        chips = outcome.state.scenario.chips
+        chips, unit = outcome.state.scenario.chips, outcome.state.unit
         if self._seat is not None and self._seat > outcome.state.seat_count:
             self._seat = None
-        if chips != self._chips:
-            self._chips = chips
+        if (chips, unit) != self._chips:
+            self._chips = chips, unit
             # A tool bar shows its widgets through their actions: the action goes, and the
             # button with it.
             for action in self._chip_actions:
@@ -150,9 +153,9 @@ class ChipTray(QToolBar):
             self.chips = []
             self._chip_actions = []
             for chip in chips:
-                button = TrayChip(chip, self._theme, self)
+                button = TrayChip(chip, self._theme, unit, self)
                 button.setToolTip(
-                    f"{chip.name} {money_text(chip.value)}: click to put one in for the seat "
+                    f"{chip.name} {unit.text(chip.value)}: click to put one in for the seat "
                     "in focus, right-click to take one back"
                 )
                 button.added.connect(lambda value: self.add(value))
@@ -189,7 +192,7 @@ class ChipTray(QToolBar):
         """The wheel steps the seat's amount by the smallest chip."""
         steps = event.angleDelta().y() // 120
         if steps and self._chips is not None:
-            self.add(steps * self._chips.unit)
+            self.add(steps * self._chips[0].unit)
         event.accept()
 
 

@@ -42,6 +42,7 @@ from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.dealing import RowKey
 from dealer_app.model.games import Game, game_rules
 from dealer_app.model.hand_strength import HouseRules
+from dealer_app.model.money import PLAIN, MoneyUnit
 from dealer_app.model.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.rake import Rake
 from dealer_app.model.scenario import Scenario, ScenarioError, SeatEntry
@@ -388,12 +389,13 @@ class TableController(QObject):
         change = self._with_dealing(dealing.run_twice if twice else dealing.run_once)
         return self._apply("Run it twice" if twice else "Run it once", change)
 
-    def set_chips(self, chips: ChipSet, name: str) -> bool:
-        """Play with another chip set; amounts must be whole numbers of its smallest chip."""
+    def set_chips(self, chips: ChipSet, name: str, unit: MoneyUnit = PLAIN) -> bool:
+        """Play with another chip set, its money read in ``unit``; amounts must be whole
+        numbers of its smallest chip."""
 
         def change(state: TableState) -> TableState:
             scenario = state.scenario.replace(chips=chips, pot=None, pot_chips=())
-            return replace(state, scenario=scenario, chip_set_name=name)
+            return replace(state, scenario=scenario, chip_set_name=name, unit=unit)
 
         return self._apply(f"Chips: {name}", change)
 
@@ -443,6 +445,7 @@ class TableController(QObject):
                 state.seat_count,
                 state.scenario.chips,
                 state.chip_set_name,
+                state.unit,
             )
         )
 

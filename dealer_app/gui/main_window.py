@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
                 self.settings.seat_count,
                 preset.chips,
                 preset.key,
+                preset.unit,
             ),
             self,
         )
@@ -365,6 +366,7 @@ class MainWindow(QMainWindow):
             state.seat_count,
             state.chip_set_name,
             scenario.chips,
+            state.unit,
             scenario.run_count,
             scenario.button,
             state.rules,
@@ -398,7 +400,8 @@ class MainWindow(QMainWindow):
         words = [f"{state.rules.title}", f"{state.seat_count} seats"]
         if state.rules.uses_button and scenario.button is not None:
             words.append(f"button on seat {scenario.button}")
-        words.append(f"chips: {', '.join(f'{c.name} {c.value}' for c in scenario.chips)}")
+        chips = ", ".join(f"{chip.name} {state.unit.text(chip.value)}" for chip in scenario.chips)
+        words.append(f"chips: {chips}")
         return "   ·   ".join(words) + "  "
 
     def _update_title(self) -> None:
@@ -433,7 +436,7 @@ class MainWindow(QMainWindow):
         except ChipPresetError as error:
             self.show_message(MessageLevel.ERROR, str(error))
             return
-        if not self.controller.set_chips(preset.chips, preset.key):
+        if not self.controller.set_chips(preset.chips, preset.key, preset.unit):
             _set_combo(self.chips_box, self.controller.state.chip_set_name)
 
     def _on_animate(self, on: bool) -> None:

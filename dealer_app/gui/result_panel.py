@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import chip_color as chip_colour
 from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.steps_model import PotsModel, StepsModel
-from dealer_app.gui.table_scene import money_text
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import ChipSet
+from dealer_app.model.money import MoneyUnit
 
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 
@@ -69,7 +69,8 @@ def verdict_text(outcome: TableOutcome) -> str:
             more = f"\n(and {len(outcome.missing) - 1} more)" if len(outcome.missing) > 1 else ""
             return f"Waiting for {outcome.missing[0]}{more}"
         return ""
-    paid = [f"seat {seat} +{money_text(amount)}" for seat, amount in result.payouts if amount]
+    money = outcome.state.unit.text
+    paid = [f"seat {seat} +{money(amount)}" for seat, amount in result.payouts if amount]
     return "Pay: " + ", ".join(paid) if paid else "Nobody is paid: no money in the pot"
 
 
@@ -79,7 +80,7 @@ class MoneyPanel(QGroupBox):
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__("Money", parent)
         self._controller = controller
-        self._chips: ChipSet | None = None
+        self._chips: tuple[ChipSet, MoneyUnit] | None = None
         self.by_seat = QRadioButton("Amounts in front of each seat", self)
         self.by_seat.setToolTip("Pots and side pots are built from what each seat put in")
         self.by_chips = QRadioButton("One pot, counted by chip colour", self)
@@ -101,7 +102,7 @@ class MoneyPanel(QGroupBox):
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
 
-    def _build(self, chips: ChipSet) -> None:
+    def _build(self, chips: ChipSet, unit: MoneyUnit) -> None:
         while self.counts_layout.rowCount():
             self.counts_layout.removeRow(0)
         self.spins = {}
@@ -109,12 +110,12 @@ class MoneyPanel(QGroupBox):
             spin = QSpinBox(self.counts)
             spin.setRange(0, 100_000)
             spin.setKeyboardTracking(False)
-            each = money_text(chip.value)
+            each = unit.text(chip.value)
             spin.setToolTip(f"How many {chip.name} chips ({each} each) are in the pot")
             spin.valueChanged.connect(self._on_counts)
             swatch = QLabel(self.counts)
             swatch.setPixmap(_chip_swatch(chip.name, self.fontMetrics().height()))
-            name = QLabel(f"{chip.name} ({money_text(chip.value)})", self.counts)
+            name = QLabel(f"{chip.name} ({each})", self.counts)
             label = QWidget(self.counts)
             row = QHBoxLayout(label)
             row.setContentsMargins(0, 0, 0, 0)
@@ -122,12 +123,12 @@ class MoneyPanel(QGroupBox):
             row.addWidget(name, 1)
             self.counts_layout.addRow(label, spin)
             self.spins[chip.name] = spin
-        self._chips = chips
+        self._chips = chips, unit
 
     def show_outcome(self, outcome: TableOutcome) -> None:
-        scenario = outcome.state.scenario
-        if scenario.chips != self._chips:
-            self._build(scenario.chips)
+        scenario, unit = outcome.state.scenario, outcome.state.unit
+        if (scenario.chips, unit) != self._chips:
+            self._build(scenario.chips, unit)
         pot = scenario.pot
         by_chips = pot is not None or (self.by_chips.isChecked() and not scenario.has_committed)
         for button, checked in ((self.by_chips, by_chips), (self.by_seat, not by_chips)):
@@ -140,11 +141,11 @@ class MoneyPanel(QGroupBox):
             spin.setValue(pot[name] if pot is not None else 0)
             spin.blockSignals(False)
         if pot is not None:
-            value = money_text(scenario.chips.value_of(pot))
+            value = unit.text(scenario.chips.value_of(pot))
             self.total.setText(f"Pot: {value} in {pot.describe()}")
         else:
             committed = sum(entry.committed or 0 for entry in scenario.seats)
-            total = f"In the pots: {money_text(committed)}"
+            total = f"In the pots: {unit.text(committed)}"
             self.total.setText(total if committed else "No money entered")
 
     def _on_mode(self, by_seat: bool) -> None:
@@ -356,7 +357,7 @@ class ResultPanel(QWidget):
 
     def show_outcome(self, outcome: TableOutcome) -> None:
         self.verdict.setText(verdict_text(outcome))
-        self.pots_model.set_result(outcome.result)
+        self.pots_model.set_result(outcome.result, outcome.state.unit)
         self.steps_model.set_result(outcome.result)
         rows = self.pots_model.rowCount()
         self.pots_view.setVisible(rows > 0)

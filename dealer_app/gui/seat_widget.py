@@ -139,6 +139,7 @@ class SeatWidget(QFrame):
         self.amount.amountCommitted.connect(lambda value: controller.set_committed(number, value))
         self.amount.entered.connect(lambda: self.entryDone.emit(number))
         self.amount.widthNeeded.connect(self.widthNeeded)
+        self.amount.refused.connect(lambda why: controller.warn(f"Seat {number}: {why}"))
         self.all_in_button = QToolButton(self)
         self.all_in_button.setText("All-in")
         self.all_in_button.setCheckable(True)
@@ -259,6 +260,7 @@ class SeatWidget(QFrame):
             scenario.button == self.number,
             scenario.pot is not None,
             scenario.chips.unit,
+            state.unit,
             scenario.run_count,
         )
         hand_view = (outcome.hands_of(self.number), self.number in outcome.winners)
@@ -319,9 +321,11 @@ class SeatWidget(QFrame):
             "The money is one pot of chips (Money panel); amounts by seat are off"
             if in_pot_mode
             else f"What seat {self.number} put in the pot this hand (all streets); "
-            f"the wheel or the arrow keys add or take {scenario.chips.unit}, Enter moves on"
+            f"the wheel or the arrow keys add or take {state.unit.text(scenario.chips.unit)}, "
+            "Enter moves on"
         )
         self.amount.set_step(scenario.chips.unit)
+        self.amount.set_unit(state.unit)
         self.amount.set_value(entry.committed or 0)
         set_checked(self.all_in_button, entry.all_in)
         self._hand_lines = hand_lines(state.rules, scenario.run_count)

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
-from dealer_app.gui.table_scene import money_text
+from dealer_app.model.money import PLAIN, MoneyUnit
 from dealer_app.model.showdown import PotResult, Result
 from dealer_app.model.split import Step, StepKind
 
@@ -81,16 +81,21 @@ class PotsModel(QStandardItemModel):
         super().__init__(0, len(self.HEADERS), parent)
         self.setHorizontalHeaderLabels(list(self.HEADERS))
         self._pots: tuple[PotResult, ...] = ()
+        self._unit = PLAIN
 
-    def set_result(self, result: Result | None) -> None:
+    def set_result(self, result: Result | None, unit: MoneyUnit = PLAIN) -> None:
+        """Show the pots of ``result``, their amounts read in ``unit``."""
         pots = result.pots if result is not None else ()
-        if pots == self._pots:
+        if pots == self._pots and unit == self._unit:
             return
         self._pots = pots
+        self._unit = unit
         rows = []
         for pot in pots:
-            tooltip = _pot_tooltip(pot)
-            row = [_cell(_pot_cell(pot, column), tooltip) for column in range(len(self.HEADERS))]
+            tooltip = _pot_tooltip(pot, unit)
+            row = [
+                _cell(_pot_cell(pot, column, unit), tooltip) for column in range(len(self.HEADERS))
+            ]
             row[1].setTextAlignment(_AMOUNT_ALIGNMENT)
             rows.append(row)
         _replace_rows(self, rows)
@@ -103,20 +108,20 @@ def _seats(numbers: tuple[int, ...]) -> str:
     return ", ".join(str(number) for number in numbers)
 
 
-def _pot_tooltip(pot: PotResult) -> str:
-    lines = [f"{pot.name}: {money_text(pot.amount)} in {pot.chips.describe()}"]
+def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
+    lines = [f"{pot.name}: {unit.text(pot.amount)} in {pot.chips.describe()}"]
     lines.append("Eligible: seats " + _seats(pot.eligible))
-    lines += [f"Seat {share.seat} takes {money_text(share.amount)}" for share in pot.shares]
+    lines += [f"Seat {share.seat} takes {unit.text(share.amount)}" for share in pot.shares]
     lines += list(pot.explanation)
     lines += [f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips]
     return "\n".join(lines)
 
 
-def _pot_cell(pot: PotResult, column: int) -> str:
+def _pot_cell(pot: PotResult, column: int, unit: MoneyUnit) -> str:
     if column == 0:
         return pot.name
     if column == 1:
-        return money_text(pot.amount)
+        return unit.text(pot.amount)
     if pot.pending and not pot.winners.seats:
         return "waiting: rock-paper-scissors"
     if pot.winners.low and pot.winners.high:

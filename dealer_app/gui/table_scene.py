@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from dealer_app.gui.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
 from dealer_app.gui.table_state import TableOutcome
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.money import PLAIN
+from dealer_app.model.money import PLAIN, MoneyUnit
 from dealer_app.model.showdown import OddChip, PotResult
 
 __all__ = [
@@ -25,7 +25,6 @@ __all__ = [
     "SharePile",
     "TableScene",
     "TableWords",
-    "money_text",
     "pot_title",
     "pot_tooltip",
     "share_tooltip",
@@ -47,6 +46,8 @@ class PotPile:
     stacks: tuple[ChipStack, ...]
     caption: str
     winners: tuple[int, ...]
+    unit: MoneyUnit = PLAIN
+    """How the table's money reads."""
 
 
 @dataclass(frozen=True)
@@ -68,11 +69,13 @@ class SharePile:
     chips: ChipCounts
     stacks: tuple[ChipStack, ...]
     odd_chips: tuple[OddChip, ...]
+    unit: MoneyUnit = PLAIN
+    """How the table's money reads."""
 
     @property
     def label(self) -> str:
         """The words under the pile, saying whose it is: ``"Seat 5 +1,225"``."""
-        return f"Seat {self.seat} +{money_text(self.amount)}"
+        return f"Seat {self.seat} +{self.unit.text(self.amount)}"
 
 
 @dataclass(frozen=True)
@@ -141,15 +144,10 @@ def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
     return counts
 
 
-def money_text(amount: int) -> str:
-    """An amount as the felt writes it, with thousands separators: ``"1,225"``."""
-    return PLAIN.text(amount)
-
-
 def pot_title(pile: PotPile) -> str:
     """The pot's first line under its chips: ``"Side pot 1: 1,750"`` (the colon keeps the
     pot's number apart from its amount)."""
-    return f"{pile.name}: {money_text(pile.amount)}"
+    return f"{pile.name}: {pile.unit.text(pile.amount)}"
 
 
 def table_scene(outcome: TableOutcome) -> TableScene:
@@ -161,6 +159,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
     """
     scenario = outcome.state.scenario
     chip_set = scenario.chips
+    unit = outcome.state.unit
     result = outcome.result
     if result is None:
         try:
@@ -176,7 +175,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
             except ValueError:
                 continue
             stacks = stacks_from_counts(chip_set, chips)
-            piles.append(PotPile(pot.name, pot.amount, chips, stacks, "", ()))
+            piles.append(PotPile(pot.name, pot.amount, chips, stacks, "", (), unit))
         return TableScene(tuple(piles))
     contested = [pot for pot in result.pots if not pot.returned and pot.amount]
     pot_piles = tuple(
@@ -187,6 +186,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
             stacks_from_counts(chip_set, pot.chips),
             _winner_words(pot),
             pot.winners.seats,
+            unit,
         )
         for pot in contested
     )
@@ -205,7 +205,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         )
         odd = tuple(chip for pot in result.pots for chip in pot.odd_chips if chip.seat == seat)
         stacks = stacks_from_counts(chip_set, chips, odd=_odd_counts(odd))
-        shares.append(SharePile(seat, amount, chips, stacks, odd))
+        shares.append(SharePile(seat, amount, chips, stacks, odd, unit))
     flights = tuple(
         Flight(
             index,
@@ -272,12 +272,15 @@ def table_words(outcome: TableOutcome) -> TableWords:
 
 def share_tooltip(pile: SharePile) -> str:
     """What a seat's take is, in words, with each odd chip and why it went there."""
-    lines = [f"Seat {pile.seat} takes {money_text(pile.amount)}: {describe_stacks(pile.stacks)}"]
-    lines += [f"Odd {chip.chip} chip ({chip.value}): {chip.reason}" for chip in pile.odd_chips]
+    money = pile.unit.text
+    lines = [f"Seat {pile.seat} takes {money(pile.amount)}: {describe_stacks(pile.stacks)}"]
+    lines += [
+        f"Odd {chip.chip} chip ({money(chip.value)}): {chip.reason}" for chip in pile.odd_chips
+    ]
     return "\n".join(lines)
 
 
 def pot_tooltip(pile: PotPile) -> str:
     """A pot's value and chips in words, and who takes it."""
-    text = f"{pile.name}: {money_text(pile.amount)} in {pile.chips.describe()}"
+    text = f"{pile.name}: {pile.unit.text(pile.amount)} in {pile.chips.describe()}"
     return text + (f"\n{pile.caption}" if pile.caption else "")

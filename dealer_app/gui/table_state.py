@@ -1,7 +1,7 @@
 """What the table window holds and shows, without Qt: the state entered and the model's answer.
 
 A :class:`TableState` is a model :class:`~dealer_app.model.scenario.Scenario` plus what only
-the table needs (how many chairs it has, the chip set's name). A
+the table needs (how many chairs it has, the chip set's name and how its money reads). A
 :class:`TableOutcome` is that state with the model's answer for it: the
 :class:`~dealer_app.model.showdown.Result` of a complete showdown, or the hands the cards
 entered so far allow and what is still missing (:func:`outcome_for`). The controller keeps
@@ -18,6 +18,7 @@ from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.dealing import RowKey, evaluate_seats
 from dealer_app.model.games import GameRules, game_rules
+from dealer_app.model.money import PLAIN, MoneyUnit
 from dealer_app.model.scenario import STANDARD_CHIPS, Scenario, ScenarioError, SeatEntry
 from dealer_app.model.showdown import Result, SeatHand, resolve
 from dealer_app.storage.chip_presets import chip_presets
@@ -57,6 +58,9 @@ class TableState:
     scenario: Scenario
     seat_count: int
     chip_set_name: str = "standard"
+    unit: MoneyUnit = PLAIN
+    """How the chip set's money reads (``$0.25`` for a home game's 25); a file's chips read
+    plain numbers, since the scenario format has no unit."""
 
     @property
     def rules(self) -> GameRules:
@@ -115,12 +119,13 @@ def default_state(
     seat_count: int = 6,
     chips: ChipSet = STANDARD_CHIPS,
     chip_set_name: str = "standard",
+    unit: MoneyUnit = PLAIN,
 ) -> TableState:
     """An empty table: every seat dealt in, the button on seat 1, no cards, no money."""
     count = min(MAX_SEATS, max(MIN_SEATS, seat_count))
     seats = tuple(SeatEntry(seat) for seat in range(1, count + 1))
     scenario = Scenario(game_rules(game).game, seats, chips=chips, button=1)
-    return TableState(scenario, count, chip_set_name=chip_set_name)
+    return TableState(scenario, count, chip_set_name=chip_set_name, unit=unit)
 
 
 def state_for(scenario: Scenario) -> TableState:
@@ -129,15 +134,22 @@ def state_for(scenario: Scenario) -> TableState:
     count = min(MAX_SEATS, max(MIN_SEATS, highest))
     if highest > MAX_SEATS:
         count = highest
-    return TableState(scenario, count, chip_set_name=chip_set_label(scenario.chips))
+    label, unit = _chip_set_of(scenario.chips)
+    return TableState(scenario, count, chip_set_name=label, unit=unit)
+
+
+def _chip_set_of(chips: ChipSet) -> tuple[str, MoneyUnit]:
+    # The format has no unit: chips a preset has read as that preset's money (the chip-set
+    # box names it), a file's own chips read plain numbers.
+    for preset in chip_presets():
+        if preset.chips == chips:
+            return preset.key, preset.unit
+    return FILE_CHIPS, PLAIN
 
 
 def chip_set_label(chips: ChipSet) -> str:
     """The key of the preset with these chips, or :data:`FILE_CHIPS` when none has them."""
-    for preset in chip_presets():
-        if preset.chips == chips:
-            return preset.key
-    return FILE_CHIPS
+    return _chip_set_of(chips)[0]
 
 
 def outcome_for(state: TableState) -> TableOutcome:

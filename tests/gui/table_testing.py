@@ -53,3 +53,11 @@ def click_slot(qtbot, row_widget, slot: int) -> None:
 def click_card(qtbot, picker, card) -> None:
     point: QPoint = picker.card_rect(card).center().toPoint()
     qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=point)
+
+
+def pick_chip_set(window: MainWindow, key: str) -> None:
+    """Choose the chip set ``key`` in the tool bar's chip-set box, as the dealer does."""
+    index = window.chips_box.findData(key)
+    assert index >= 0, f"no chip set {key} in the box"
+    window.chips_box.setCurrentIndex(index)
+    window.chips_box.activated.emit(index)

@@ -95,3 +95,53 @@ def test_arrow_keys_and_the_wheel_step_by_the_smallest_chip(qtbot, controller, b
 def test_letters_are_not_an_amount(qtbot, controller, box):
     type_amount(qtbot, box, "12x5")
     assert controller.state.entry(1).committed == 125
+
+
+@pytest.fixture
+def home_box(qtbot) -> tuple[TableController, AmountBox]:
+    """Seat 1's amount at a home game counted in cents (white $0.25)."""
+    home = chip_preset("home")
+    controller = TableController(default_state("holdem", 3, home.chips, home.key, home.unit))
+    view = TableView(controller)
+    qtbot.addWidget(view)
+    view.resize(1000, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    amount = view.seat_widget(1).amount
+    amount.setFocus()
+    return controller, amount
+
+
+def test_a_home_games_quarter_reads_in_dollars_in_the_box(qtbot, home_box):
+    controller, box = home_box
+    controller.set_committed(1, 25)
+    assert box.text() == "0.25"
+    type_amount(qtbot, box, "0.50")
+    assert controller.state.entry(1).committed == 50 and box.text() == "0.50"
+    type_amount(qtbot, box, "$1,000")
+    assert controller.state.entry(1).committed == 100_000 and box.text() == "1,000"
+    # The wheel and the arrow keys still step by the smallest chip, a quarter.
+    type_amount(qtbot, box, "1")
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert controller.state.entry(1).committed == 125 and box.text() == "1.25"
+
+
+def test_an_amount_finer_than_the_smallest_unit_is_refused_with_a_message(qtbot, home_box):
+    controller, box = home_box
+    type_amount(qtbot, box, "0.50")
+    said: list[str] = []
+    controller.message.connect(lambda _level, text: said.append(text))
+    type_amount(qtbot, box, "0.333")
+    assert controller.state.entry(1).committed == 50 and box.text() == "0.50"
+    assert said == ['Seat 1: "0.333" is not a whole number of the smallest unit (0.01)']
+
+
+def test_an_amount_refused_as_the_focus_leaves_says_why(qtbot, home_box):
+    controller, box = home_box
+    said: list[str] = []
+    controller.message.connect(lambda _level, text: said.append(text))
+    box.selectAll()
+    qtbot.keyClicks(box, "0.125")
+    box.clearFocus()
+    assert controller.state.entry(1).committed is None and box.text() == ""
+    assert said == ['Seat 1: "0.125" is not a whole number of the smallest unit (0.01)']

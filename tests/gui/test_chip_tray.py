@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
-from table_testing import make_window
+from table_testing import make_window, pick_chip_set
 
 from dealer_app.model.chips import ChipSet
 
@@ -21,7 +21,8 @@ def test_the_tray_shows_the_tables_chips_with_their_values(qtbot, tmp_path):
     chips = window.controller.scenario.chips
     assert [button.chip for button in tray.chips] == list(chips)
     black = tray.chip_button("black")
-    assert black.text() == "100" and "black 100" in black.toolTip()
+    # The room's card-room set reads in dollars.
+    assert black.text() == "$100" and "black $100" in black.toolTip()
     window.controller.set_chips(ChipSet.of(gold=5000, brown=1000, purple=500), "Big game")
     assert [button.text() for button in tray.chips] == ["5,000", "1,000", "500"]
     # Only the new set is on the tray: the old set's buttons are gone from it.
@@ -77,3 +78,17 @@ def test_call_matches_the_most_put_in_and_the_wheel_steps_by_the_smallest_chip(q
     )
     QApplication.sendEvent(tray, wheel)
     assert _committed(window, 3) == 327
+
+
+def test_a_home_games_tray_reads_in_dollars_and_cents(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    pick_chip_set(window, "home")
+    tray = window.chip_tray
+    white = tray.chip_button("white")
+    assert white.text() == "$0.25" and "white $0.25" in white.toolTip()
+    assert [button.text() for button in tray.chips] == ["$25", "$5", "$1", "$0.25"]
+    tray.set_seat(1)
+    qtbot.mouseClick(white, Qt.MouseButton.LeftButton)
+    assert _committed(window, 1) == 25
+    assert "(in: $0.25)" in tray.seat_label.text()
+    assert window.table.seat_widget(1).amount.text() == "0.25"

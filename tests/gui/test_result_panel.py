@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
-from table_testing import make_window
+from table_testing import deal, make_window, pick_chip_set
 
+from dealer_app.gui.controller import RowKey
 from dealer_app.gui.result_panel import StepDelegate
 from dealer_app.resources_path import resource
 
@@ -102,13 +103,29 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
     window = make_window(qtbot, tmp_path)
     assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
     panel = window.result_panel
-    assert panel.verdict.text() == "Pay: seat 3 +1,360, seat 5 +600, seat 6 +900"
+    assert panel.verdict.text() == "Pay: seat 3 +$1,360, seat 5 +$600, seat 6 +$900"
     amounts = [panel.pots_model.item(row, 1).text() for row in range(panel.pots_model.rowCount())]
-    assert amounts == ["610", "750", "1,200", "300"]
-    assert "Side pot 2: 1,200 in" in panel.pots_model.item(2, 0).toolTip()
-    assert panel.money.total.text() == "In the pots: 2,860"
+    assert amounts == ["$610", "$750", "$1,200", "$300"]
+    assert "Side pot 2: $1,200 in" in panel.pots_model.item(2, 0).toolTip()
+    assert panel.money.total.text() == "In the pots: $2,860"
     # The dealer's steps keep the model's own words.
     result = window.controller.outcome.result
     assert result is not None
     shown = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
     assert shown == [step.text for step in result.steps]
+
+
+def test_a_home_games_result_reads_in_dollars_and_cents(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    pick_chip_set(window, "home")
+    controller = window.controller
+    controller.set_seat_count(2)
+    deal(controller, {RowKey.seat(1): "AhAd", RowKey.seat(2): "KcKd", RowKey.board(): "2c7d9hJs3s"})
+    assert controller.set_committed(1, 25) and controller.set_committed(2, 25)
+    panel = window.result_panel
+    assert panel.verdict.text() == "Pay: seat 1 +$0.50"
+    assert panel.pots_model.item(0, 1).text() == "$0.50"
+    assert "Seat 1 takes $0.50" in panel.pots_model.item(0, 0).toolTip()
+    assert panel.money.total.text() == "In the pots: $0.50"
+    assert [pile.label for pile in window.table.share_piles()] == ["Seat 1 +$0.50"]
+    assert window.table.seat_widget(2).amount.text() == "0.25"

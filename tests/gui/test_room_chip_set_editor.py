@@ -11,6 +11,7 @@ from dealer_app.gui.controller import TableController, default_state
 from dealer_app.gui.room.chip_set_editor import COLOUR, NAME, SPOT, VALUE, ChipSetEditor
 from dealer_app.gui.room.room_settings import RoomSettings, open_settings
 from dealer_app.model.chips import ChipSet
+from dealer_app.model.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
 from dealer_app.storage.room_chip_sets import RoomChipSets
 
@@ -114,6 +115,19 @@ def test_a_home_game_reads_in_dollars_and_cents(editor):
     assert editor.table.text(_row(editor, "white"), VALUE) == "$0.25"
     editor.table.set_value(_row(editor, "white"), "$0.50")
     assert editor.edited_set().chips.unit == 50
+
+
+def test_a_home_game_applied_reads_in_its_money_and_a_new_unit_is_applied_too(qtbot, editor):
+    editor.load("home")
+    assert editor.apply()
+    assert editor.controller.state.unit == MoneyUnit("$", 100)
+    # The same chips with another symbol: the values are written with it, and the table's
+    # money reads the new way.
+    editor.symbol_edit.selectAll()
+    qtbot.keyClicks(editor.symbol_edit, "£")
+    assert editor.table.text(_row(editor, "white"), VALUE) == "£0.25"
+    assert editor.apply()
+    assert editor.controller.state.unit == MoneyUnit("£", 100)
 
 
 def test_a_set_saved_by_name_and_exported_comes_back(editor, tmp_path: Path):

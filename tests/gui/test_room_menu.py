@@ -16,6 +16,7 @@ from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.model.cards import Rank
+from dealer_app.model.money import MoneyUnit
 
 
 @pytest.fixture(autouse=True)
@@ -94,6 +95,17 @@ def test_the_rooms_chip_set_and_chips_in_play_start_the_table(qtbot, tmp_path: P
     qtbot.addWidget(window)
     assert window.controller.scenario.chips.unit == 5
     assert window.controller.state.chip_set_name == "casino"
+    use_chip_looks({})
+
+
+def test_the_rooms_home_game_starts_the_table_in_dollars_and_cents(qtbot, tmp_path: Path):
+    settings = temporary_settings(tmp_path)
+    RoomSettings(settings.store).chip_set = "home"
+    settings.sync()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.controller.state.unit == MoneyUnit("$", 100)
+    assert window.chip_tray.chip_button("white").text() == "$0.25"
     use_chip_looks({})
 
 

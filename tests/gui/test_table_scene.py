@@ -9,10 +9,13 @@ from dealer_app.gui.table_scene import (
     table_scene,
     table_words,
 )
-from dealer_app.gui.table_state import outcome_for, state_for
+from dealer_app.gui.table_state import FILE_CHIPS, TableState, outcome_for, state_for
+from dealer_app.model.chips import ChipSet
+from dealer_app.model.money import PLAIN
 from dealer_app.model.scenario import Scenario, SeatEntry
 from dealer_app.model.scenario_format import scenario_from_json
 from dealer_app.resources_path import resource
+from dealer_app.storage.chip_presets import chip_preset
 
 THREE_WAY_TIE = resource("examples", "holdem-three-way-tie-two-odd-chips.json").read_text(
     encoding="utf-8"
@@ -29,8 +32,8 @@ def test_a_resolved_tie_shows_one_pot_three_takes_and_their_odd_chips():
     assert sum(stack.amount for pile in scene.shares for stack in pile.stacks) == 122
     assert [(flight.pot, flight.seat) for flight in scene.flights] == [(0, 2), (0, 5), (0, 9)]
     odd = next(pile for pile in scene.shares if pile.seat == 9)
-    assert "Odd white chip (1): first seat clockwise from the button" in share_tooltip(odd)
-    assert pot_tooltip(pot).startswith("Main pot: 122 in 1 black")
+    assert "Odd white chip ($1): first seat clockwise from the button" in share_tooltip(odd)
+    assert pot_tooltip(pot).startswith("Main pot: $122 in 1 black")
     words = table_words(outcome)
     assert words.shown.startswith("Tie:") and not words.problem
 
@@ -62,11 +65,12 @@ def _example_outcome(name: str):
 def test_a_pots_title_keeps_its_number_apart_from_its_amount():
     scene = table_scene(_example_outcome("holdem-three-all-ins-side-pots.json"))
     assert [pot_title(pile) for pile in scene.pots] == [
-        "Main pot: 610",
-        "Side pot 1: 750",
-        "Side pot 2: 1,200",
+        "Main pot: $610",
+        "Side pot 1: $750",
+        "Side pot 2: $1,200",
     ]
-    assert [pile.label for pile in scene.shares] == ["Seat 3 +1,360", "Seat 5 +600", "Seat 6 +900"]
+    labels = [pile.label for pile in scene.shares]
+    assert labels == ["Seat 3 +$1,360", "Seat 5 +$600", "Seat 6 +$900"]
 
 
 def test_the_words_under_the_pots_speak_of_the_tied_pot():
@@ -90,3 +94,42 @@ def test_a_high_low_pot_says_why_each_half_goes_where_it_goes():
     assert low.startswith("Tie: both play Low: 8-5-3-2-A")
     nobody = table_words(_example_outcome("omaha8-side-pot-nobody-has-a-low.json")).shown
     assert "No qualifying low" in nobody or "only qualifying low" in nobody
+
+
+def _home_game() -> Scenario:
+    """Heads-up at a home game counted in cents, a quarter in from each seat."""
+    return Scenario.of(
+        "holdem",
+        [SeatEntry.of(1, "Ah Ad", committed=25), SeatEntry.of(2, "Kc Kd", committed=25)],
+        chips=chip_preset("home").chips,
+        button=1,
+        board="2c 7d 9h Js 3s",
+    )
+
+
+def test_a_home_games_pots_and_takes_read_in_dollars_and_cents():
+    home = chip_preset("home")
+    scene = table_scene(outcome_for(TableState(_home_game(), 2, home.key, home.unit)))
+    (pot,) = scene.pots
+    assert pot_title(pot) == "Main pot: $0.50"
+    assert pot_tooltip(pot).startswith("Main pot: $0.50 in 2 white")
+    (take,) = scene.shares
+    assert take.label == "Seat 1 +$0.50"
+    assert share_tooltip(take).startswith("Seat 1 takes $0.50")
+
+
+def test_a_file_with_a_presets_chips_reads_in_its_money():
+    # The format has no unit: a home game saved and opened again reads in dollars again.
+    state = state_for(_home_game())
+    assert (state.chip_set_name, state.unit) == ("home", chip_preset("home").unit)
+
+
+def test_a_files_own_chips_read_plain_numbers():
+    text = resource("examples", "holdem-three-all-ins-side-pots.json").read_text(encoding="utf-8")
+    own = ChipSet.of(onyx=100, jade=25, ruby=5)
+    state = state_for(scenario_from_json(text).replace(chips=own))
+    assert (state.chip_set_name, state.unit) == (FILE_CHIPS, PLAIN)
+    scene = table_scene(outcome_for(state))
+    labels = [pile.label for pile in scene.shares]
+    assert labels == ["Seat 3 +1,360", "Seat 5 +600", "Seat 6 +900"]
+    assert pot_title(scene.pots[2]) == "Side pot 2: 1,200"

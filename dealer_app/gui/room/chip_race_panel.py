@@ -220,7 +220,8 @@ class ChipRacePanel(QWidget):
         assert self.controller is not None
         chips = self.controller.scenario.chips
         left = ChipSet(tuple(chip for chip in chips if chip.name != self.race.leaving.name))
-        changed = self.controller.set_chips(left, self.controller.state.chip_set_name)
+        state = self.controller.state
+        changed = self.controller.set_chips(left, state.chip_set_name, state.unit)
         self.drop_button.setEnabled(not changed)
         return changed
 

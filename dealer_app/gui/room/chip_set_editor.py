@@ -95,7 +95,8 @@ class ChipSetEditor(QWidget):
         self.symbol_edit.setMaxLength(4)
         self.symbol_edit.setFixedWidth(60)
         self.symbol_edit.setToolTip("Written before amounts: $, €, T for tournament chips")
-        self.symbol_edit.textEdited.connect(lambda _: self._check())
+        # The values are written again with the new symbol, so they still read as values.
+        self.symbol_edit.textEdited.connect(lambda _: self._unit_changed())
         unit_row.addWidget(self.symbol_edit)
         unit_row.addWidget(QLabel("values count", self))
         self.per_box = QComboBox(self)
@@ -266,10 +267,12 @@ class ChipSetEditor(QWidget):
             return False
         in_play = self.chips_in_play()
         chips = chip_set.in_play(in_play)
-        if chips != self.controller.scenario.chips:
-            self.controller.set_chips(chips, chip_set.key)
+        state = self.controller.state
+        if (chips, chip_set.unit) != (state.scenario.chips, state.unit):
+            self.controller.set_chips(chips, chip_set.key, chip_set.unit)
         if self.controller.scenario.chips != chips:
-            self.status.setText(f"Not applied: the table's amounts do not fit {chips.unit}")
+            smallest = chip_set.unit.text(chips.unit)
+            self.status.setText(f"Not applied: the table's amounts do not fit {smallest}")
             return False
         if self.settings is not None:
             self.settings.chip_set = chip_set.key

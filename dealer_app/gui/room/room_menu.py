@@ -97,7 +97,10 @@ def apply_room_defaults(
             chip_set = room.find(settings.chip_set)
             chips = chip_set.in_play(settings.chips_in_play)
             state = replace(
-                state, scenario=state.scenario.replace(chips=chips), chip_set_name=chip_set.key
+                state,
+                scenario=state.scenario.replace(chips=chips),
+                chip_set_name=chip_set.key,
+                unit=chip_set.unit,
             )
             apply_chip_looks(chip_set)
         except (ChipPresetError, ValueError) as error:
