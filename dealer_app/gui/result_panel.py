@@ -42,6 +42,8 @@ __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 
 _POT_ROWS_SHOWN = 4
 _MEASURED_STEPS = 500
+_STEP_GAP = 4
+"""Pixels between two steps (half above, half below the words)."""
 
 
 def _chip_swatch(name: str, size: int) -> QPixmap:
@@ -205,6 +207,7 @@ class StepDelegate(QStyledItemDelegate):
             if len(self._sizes) > _MEASURED_STEPS:
                 self._sizes.clear()
             size = super().sizeHint(option, index)
+            size = QSize(size.width(), size.height() + _STEP_GAP)
             self._sizes[key] = size
         return size
 
@@ -332,8 +335,13 @@ class ResultPanel(QWidget):
         self.steps_view.setModel(self.steps_model)
         self.steps_view.setItemDelegate(StepDelegate(self.steps_view))
         self.steps_view.setWordWrap(True)
-        self.steps_view.setSpacing(2)
+        # No list spacing: the view wraps each step at its width less the spacing but
+        # paints it narrower still, which cut bold steps short. The delegate leaves the gap.
+        self.steps_view.setSpacing(0)
         self.steps_view.setUniformItemSizes(False)
+        # Laid out again when the width changes (a scroll bar coming or going), so a wrapped
+        # step always has the lines it needs.
+        self.steps_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps_view.setToolTip("The dealer's steps, in order: last side pot first")
         self.steps_view.setFrameShape(QFrame.Shape.NoFrame)
