@@ -339,9 +339,6 @@ class ResultPanel(QWidget):
         # paints it narrower still, which cut bold steps short. The delegate leaves the gap.
         self.steps_view.setSpacing(0)
         self.steps_view.setUniformItemSizes(False)
-        # Laid out again when the width changes (a scroll bar coming or going), so a wrapped
-        # step always has the lines it needs.
-        self.steps_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps_view.setToolTip("The dealer's steps, in order: last side pot first")
         self.steps_view.setFrameShape(QFrame.Shape.NoFrame)

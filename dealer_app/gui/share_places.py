@@ -19,6 +19,7 @@ without trying centre after centre.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -35,6 +36,7 @@ __all__ = [
     "clear_spot",
     "nearest_plaque",
     "pile_looks",
+    "recent_share_places",
     "winners_looks",
 ]
 
@@ -258,6 +260,61 @@ class SharePlaces:
                     if spot is not None:
                         return spot, look
         return self._first(seat, looks[-1]), looks[-1]
+
+
+_RECENT: OrderedDict[tuple[object, ...], SharePlaces] = OrderedDict()
+_RECENT_KEPT = 32
+
+
+def _rect_key(rect: QRectF) -> tuple[float, float, float, float]:
+    return rect.left(), rect.top(), rect.width(), rect.height()
+
+
+def recent_share_places(
+    piles: Mapping[int, Sequence[PileLook]],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    pots: Sequence[tuple[QRectF, QRectF]],
+    bounds: QRectF,
+    scale: float,
+) -> SharePlaces:
+    """:class:`SharePlaces` for these piles on this layout, the one worked out before when
+    they come again: a dealer trying one card and another meets the same piles in the
+    same room again and again, and the search is the costly part of a repaint."""
+    key = (
+        tuple(
+            (
+                seat,
+                tuple(
+                    (
+                        look.diameter,
+                        look.caption,
+                        look.size.width(),
+                        look.size.height(),
+                        look.per_row,
+                    )
+                    for look in looks
+                ),
+            )
+            for seat, looks in piles.items()
+        ),
+        tuple((seat, _rect_key(rect)) for seat, rect in plaques.items()),
+        tuple((seat, point.x(), point.y()) for seat, point in toward.items()),
+        tuple(_rect_key(rect) for rect in middle),
+        tuple((_rect_key(chips), _rect_key(words)) for chips, words in pots),
+        _rect_key(bounds),
+        scale,
+    )
+    places = _RECENT.get(key)
+    if places is None:
+        places = SharePlaces(piles, plaques, toward, middle, pots, bounds, scale)
+        _RECENT[key] = places
+        if len(_RECENT) > _RECENT_KEPT:
+            _RECENT.popitem(last=False)
+    else:
+        _RECENT.move_to_end(key)
+    return places
 
 
 _Row = tuple[float, float, float]  # y, and the span of centres nearer the seat

@@ -31,7 +31,7 @@ from dealer_app.gui.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.plaque_buttons import base_seat_size
 from dealer_app.gui.seat_hand import hand_lines
 from dealer_app.gui.seat_widget import SeatWidget
-from dealer_app.gui.share_places import SharePlaces, winners_looks
+from dealer_app.gui.share_places import SharePlaces, recent_share_places, winners_looks
 from dealer_app.gui.table_layout import (
     TableGeometry,
     middle_layout,
@@ -438,7 +438,7 @@ class TableView(QWidget):
             pots = pot_boxes(
                 self._scene.pots, self._pot_cells, self._pot_diameter(), self._pot_fonts()
             )
-            self._places = SharePlaces(
+            self._places = recent_share_places(
                 winners_looks(self._scene.shares, count, _SHARE_CHIP * geometry.scale),
                 {widget.number: QRectF(widget.geometry()) for widget in self.seats},
                 {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)},

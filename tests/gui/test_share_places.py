@@ -204,3 +204,22 @@ def test_a_pushed_pot_gives_its_room_only_when_nothing_else_is_left():
     nowhere = SharePlaces({1: looks}, plaques, toward, [wall], [(strip, QRectF())], bounds, 1.0)
     assert nowhere.given_room() == frozenset({0}) and nowhere.rect(1).intersects(strip)
     assert not nowhere.rect(1).intersects(wall)
+
+
+def test_the_same_piles_in_the_same_room_are_placed_once() -> None:
+    from PySide6.QtCore import QPointF, QRectF
+
+    from dealer_app.gui.chip_stacks import stacks_from_counts
+    from dealer_app.gui.share_places import recent_share_places
+
+    stacks = stacks_from_counts(CARD_ROOM, CARD_ROOM.make_up(225))
+    piles = {1: pile_looks(stacks, 22.0, "Seat 1 +225")}
+    plaques = {1: QRectF(0, 300, 180, 130), 2: QRectF(600, 0, 180, 130)}
+    toward = {1: QPointF(1, 0), 2: QPointF(0, 1)}
+    room = (piles, plaques, toward, [QRectF(300, 250, 200, 80)], [], QRectF(0, 0, 800, 600), 1.0)
+    first = recent_share_places(*room)
+    spot = first.spot(1)
+    assert recent_share_places(*room) is first  # the search is not run again
+    moved = {**plaques, 1: QRectF(0, 320, 180, 130)}
+    other = recent_share_places(piles, moved, *room[2:])
+    assert other is not first and other.spot(1) != spot
