@@ -5,7 +5,9 @@ Everything shown is the model's result, through :mod:`dealer_app.gui.steps_model
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
+from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QTextLayout, QTextOption
@@ -159,18 +161,34 @@ class MoneyPanel(QGroupBox):
         self._controller.set_pot_chips({name: spin.value() for name, spin in self.spins.items()})
 
 
-# Flags as plain numbers: testing Python enum flags costs more than the drawing here.
-_WRAP = QStyleOptionViewItem.ViewItemFeature.WrapText.value
-_NOT_QUICK = (
-    QStyleOptionViewItem.ViewItemFeature.HasDecoration.value
-    | QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator.value
-)
-_State = QStyle.StateFlag
-_EDITING = _State.State_Editing.value
-_ENABLED = _State.State_Enabled.value
-_SELECTED = _State.State_Selected.value
-_ACTIVE = _State.State_Active.value
-_HAS_FOCUS = _State.State_HasFocus.value
+@dataclass(frozen=True)
+class _Flags:
+    """Flags as plain numbers: testing Python enum flags costs more than the drawing here.
+    Made when the first step is painted: building Qt's style enums takes about 10 ms that
+    the first window, with no steps yet, need not wait for."""
+
+    wrap: int
+    not_quick: int
+    editing: int
+    enabled: int
+    selected: int
+    active: int
+    has_focus: int
+
+
+@functools.cache
+def _flags() -> _Flags:
+    feature = QStyleOptionViewItem.ViewItemFeature
+    state = QStyle.StateFlag
+    return _Flags(
+        feature.WrapText.value,
+        feature.HasDecoration.value | feature.HasCheckIndicator.value,
+        state.State_Editing.value,
+        state.State_Enabled.value,
+        state.State_Selected.value,
+        state.State_Active.value,
+        state.State_HasFocus.value,
+    )
 
 
 class StepDelegate(QStyledItemDelegate):
@@ -222,11 +240,12 @@ class StepDelegate(QStyledItemDelegate):
         widget = item.widget
         style = widget.style() if widget is not None else QApplication.style()
         features, state = item.features.value, item.state.value
+        flags = _flags()
         if not (
             item.text
-            and features & _WRAP
-            and not features & _NOT_QUICK
-            and not state & _EDITING
+            and features & flags.wrap
+            and not features & flags.not_quick
+            and not state & flags.editing
             and item.direction == Qt.LayoutDirection.LeftToRight
             and style.name() == "fusion"
         ):
@@ -246,10 +265,10 @@ class StepDelegate(QStyledItemDelegate):
         else:
             painter.setClipRect(rect)
         style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, item, painter, widget)
-        enabled, selected = state & _ENABLED, state & _SELECTED
+        enabled, selected = state & flags.enabled, state & flags.selected
         group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
         text_group = group
-        if enabled and not state & _ACTIVE:
+        if enabled and not state & flags.active:
             text_group = QPalette.ColorGroup.Inactive
         ink = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         painter.setPen(item.palette.color(text_group, ink))
@@ -258,12 +277,16 @@ class StepDelegate(QStyledItemDelegate):
             Qt.LayoutDirection.LayoutDirectionAuto, item.displayAlignment, size, text_rect
         ).top()
         layout.draw(painter, QPointF(text_rect.x(), top))
-        if state & _HAS_FOCUS:
+        if state & flags.has_focus:
             focus = QStyleOptionFocusRect()
             focus.rect = style.subElementRect(
                 QStyle.SubElement.SE_ItemViewItemFocusRect, item, widget
             )
-            focus.state = item.state | _State.State_KeyboardFocusChange | _State.State_Item
+            focus.state = (
+                item.state
+                | QStyle.StateFlag.State_KeyboardFocusChange
+                | QStyle.StateFlag.State_Item
+            )
             focus.direction = item.direction
             focus.palette = item.palette
             focus.fontMetrics = item.fontMetrics
