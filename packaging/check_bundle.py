@@ -136,18 +136,27 @@ def check_screenshot(folder: Path, scratch: Path) -> str:
         QT_QPA_PLATFORM="offscreen",
     )
     seconds = time.monotonic() - started
+    width, height = _picture_made(completed, picture, "--screenshot", "the screenshot")
+    return f"{width}x{height}, {picture.stat().st_size // 1000} kB, {seconds:.1f} s"
+
+
+def _picture_made(
+    completed: subprocess.CompletedProcess[bytes], picture: Path, step: str, what: str
+) -> tuple[int, int]:
+    """The size of the PNG a run of the bundle wrote, once it is a whole, non-blank 1280x720
+    picture; else the check fails, naming ``step`` and ``what``."""
     if completed.returncode != 0 or not picture.is_file():
         raise CheckFailedError(
-            f"--screenshot: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
+            f"{step}: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
         )
     width, height, packed, distinct = png_summary(picture.read_bytes())
     if (width, height) != SCREENSHOT_SIZE:
-        raise CheckFailedError(f"the screenshot is {width}x{height}, not 1280x720")
+        raise CheckFailedError(f"{what} is {width}x{height}, not 1280x720")
     if packed < MIN_PICTURE_BYTES or distinct < MIN_DISTINCT_BYTES:
         raise CheckFailedError(
-            f"the screenshot looks blank ({packed} bytes of pixels, {distinct} byte values)"
+            f"{what} looks blank ({packed} bytes of pixels, {distinct} byte values)"
         )
-    return f"{width}x{height}, {picture.stat().st_size // 1000} kB, {seconds:.1f} s"
+    return width, height
 
 
 def check_resolve(folder: Path, scratch: Path) -> str:
@@ -218,15 +227,7 @@ def check_training_charts(folder: Path, scratch: Path) -> str:
         DEALER_APP_CHART_CHECK=str(picture),
         QT_QPA_PLATFORM="offscreen",
     )
-    if completed.returncode != 0 or not picture.is_file():
-        raise CheckFailedError(
-            f"training charts: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
-        )
-    width, height, packed, distinct = png_summary(picture.read_bytes())
-    if (width, height) != SCREENSHOT_SIZE:
-        raise CheckFailedError(f"the training picture is {width}x{height}, not 1280x720")
-    if packed < MIN_PICTURE_BYTES or distinct < MIN_DISTINCT_BYTES:
-        raise CheckFailedError(f"the training picture looks blank ({packed} bytes of pixels)")
+    width, height = _picture_made(completed, picture, "training charts", "the training picture")
     # The program prints that count of pixels, alone on its last line.
     lines = completed.stdout.decode().split()
     drawn = int(lines[-1]) if lines and lines[-1].isdigit() else 0
