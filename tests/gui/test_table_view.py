@@ -28,7 +28,7 @@ def table(qtbot):
 
 @pytest.fixture
 def controller(table) -> TableController:
-    return table._controller
+    return table.controller()
 
 
 def test_clicking_a_slot_and_a_card_fills_the_slot_and_greys_the_card(table, controller, qtbot):
