@@ -185,6 +185,31 @@ class SharePlaces:
         self._empty: dict[int, QPointF] = {}
         self._given: set[int] = set()
 
+    def key(self) -> tuple[object, ...]:
+        """What the spots depend on, as plain numbers."""
+        return (
+            tuple(
+                (
+                    seat,
+                    tuple(
+                        (
+                            look.diameter,
+                            look.caption,
+                            look.size.width(),
+                            look.size.height(),
+                            look.per_row,
+                        )
+                        for look in looks
+                    ),
+                )
+                for seat, looks in self._piles.items()
+            ),
+            tuple((seat, _rect_key(rect)) for seat, rect in self._plaques.items()),
+            tuple((seat, point.x(), point.y()) for seat, point in self._toward.items()),
+            tuple(_rect_key(rect) for rect in (*self._middle, *self._pushed, self._bounds)),
+            self._scale,
+        )
+
     def spot(self, seat: int) -> QPointF:
         """The centre of seat ``seat``'s pile (for a seat with none, where it would go)."""
         placed = self._place_all()
@@ -270,51 +295,20 @@ def _rect_key(rect: QRectF) -> tuple[float, float, float, float]:
     return rect.left(), rect.top(), rect.width(), rect.height()
 
 
-def recent_share_places(
-    piles: Mapping[int, Sequence[PileLook]],
-    plaques: Mapping[int, QRectF],
-    toward: Mapping[int, QPointF],
-    middle: Sequence[QRectF],
-    pots: Sequence[tuple[QRectF, QRectF]],
-    bounds: QRectF,
-    scale: float,
-) -> SharePlaces:
-    """:class:`SharePlaces` for these piles on this layout, the one worked out before when
-    they come again: a dealer trying one card and another meets the same piles in the
-    same room again and again, and the search is the costly part of a repaint."""
-    key = (
-        tuple(
-            (
-                seat,
-                tuple(
-                    (
-                        look.diameter,
-                        look.caption,
-                        look.size.width(),
-                        look.size.height(),
-                        look.per_row,
-                    )
-                    for look in looks
-                ),
-            )
-            for seat, looks in piles.items()
-        ),
-        tuple((seat, _rect_key(rect)) for seat, rect in plaques.items()),
-        tuple((seat, point.x(), point.y()) for seat, point in toward.items()),
-        tuple(_rect_key(rect) for rect in middle),
-        tuple((_rect_key(chips), _rect_key(words)) for chips, words in pots),
-        _rect_key(bounds),
-        scale,
-    )
-    places = _RECENT.get(key)
-    if places is None:
-        places = SharePlaces(piles, plaques, toward, middle, pots, bounds, scale)
-        _RECENT[key] = places
+def recent_share_places(places: SharePlaces) -> SharePlaces:
+    """``places``, or the same piles on the same layout worked out before: a dealer trying
+    one card and another meets the same piles in the same room again and again, and the
+    search is the costly part of a repaint (a new :class:`SharePlaces` searches nothing
+    until first asked)."""
+    key = places.key()
+    kept = _RECENT.get(key)
+    if kept is None:
+        _RECENT[key] = kept = places
         if len(_RECENT) > _RECENT_KEPT:
             _RECENT.popitem(last=False)
     else:
         _RECENT.move_to_end(key)
-    return places
+    return kept
 
 
 _Row = tuple[float, float, float]  # y, and the span of centres nearer the seat

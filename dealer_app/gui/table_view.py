@@ -435,18 +435,18 @@ class TableView(QWidget):
             geometry = self._geometry
             assert geometry is not None
             count = len(self.seats)
-            pots = pot_boxes(
-                self._scene.pots, self._pot_cells, self._pot_diameter(), self._pot_fonts()
-            )
-            self._places = recent_share_places(
+            places = SharePlaces(
                 winners_looks(self._scene.shares, count, _SHARE_CHIP * geometry.scale),
                 {widget.number: QRectF(widget.geometry()) for widget in self.seats},
                 {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)},
                 self._middle_blockers(),
-                pots,
+                pot_boxes(
+                    self._scene.pots, self._pot_cells, self._pot_diameter(), self._pot_fonts()
+                ),
                 geometry.felt.intersected(QRectF(self.rect())),
                 geometry.scale,
             )
+            self._places = recent_share_places(places)
         return self._places
 
     def _pot_fonts(self) -> tuple[QFont, QFont]:

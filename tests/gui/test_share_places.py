@@ -217,9 +217,9 @@ def test_the_same_piles_in_the_same_room_are_placed_once() -> None:
     plaques = {1: QRectF(0, 300, 180, 130), 2: QRectF(600, 0, 180, 130)}
     toward = {1: QPointF(1, 0), 2: QPointF(0, 1)}
     room = (piles, plaques, toward, [QRectF(300, 250, 200, 80)], [], QRectF(0, 0, 800, 600), 1.0)
-    first = recent_share_places(*room)
+    first = recent_share_places(SharePlaces(*room))
     spot = first.spot(1)
-    assert recent_share_places(*room) is first  # the search is not run again
+    assert recent_share_places(SharePlaces(*room)) is first  # the search is not run again
     moved = {**plaques, 1: QRectF(0, 320, 180, 130)}
-    other = recent_share_places(piles, moved, *room[2:])
+    other = recent_share_places(SharePlaces(piles, moved, *room[2:]))
     assert other is not first and other.spot(1) != spot

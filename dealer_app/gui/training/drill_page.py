@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -21,6 +20,7 @@ from dealer_app.gui.training.feedback import FeedbackPanel
 from dealer_app.gui.training.hand_panel import HandPanel
 from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.round_runner import RoundRunner
+from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
@@ -30,13 +30,22 @@ from dealer_app.training.rounds import time_limit
 __all__ = ["DrillPage", "clock_text"]
 
 _CLOCK_MILLISECONDS = 200
-SIDE_WIDTH = 380
 
 
 def clock_text(seconds: float) -> str:
     """``75.3`` -> ``"1:15"``."""
     whole = int(seconds)
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+def drill_panels(theme: Theme, parent: QWidget) -> dict[Drill, AnswerPanel]:
+    """One answer panel for each of the four drills, as rounds and exams ask them."""
+    return {
+        Drill.READ_WINNER: WinnerPanel(parent),
+        Drill.BUILD_POTS: PotsPanel(parent),
+        Drill.SPLIT_POT: SplitPanel(theme, parent),
+        Drill.NAME_HAND: HandPanel(theme, parent),
+    }
 
 
 class DrillPage(QWidget):
@@ -56,12 +65,7 @@ class DrillPage(QWidget):
         self._reviewing = False
         self._question: Question | None = None
         self.table = SpotTable(self._theme, self)
-        self.panels: dict[Drill, AnswerPanel] = {
-            Drill.READ_WINNER: WinnerPanel(self),
-            Drill.BUILD_POTS: PotsPanel(self),
-            Drill.SPLIT_POT: SplitPanel(self._theme, self),
-            Drill.NAME_HAND: HandPanel(self._theme, self),
-        }
+        self.panels = drill_panels(self._theme, self)
         self.answer_stack = QStackedWidget(self)
         for panel in self.panels.values():
             self.answer_stack.addWidget(panel)
@@ -99,16 +103,7 @@ class DrillPage(QWidget):
         column.addWidget(self.drill_label)
         column.addWidget(self.prompt)
         column.addWidget(self.side_stack, 1)
-        side.setMinimumWidth(SIDE_WIDTH)
-        splitter = QSplitter(self)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setCollapsible(0, False)
-        splitter.setCollapsible(1, False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        table_with_side(self, self.table, side)
 
         self._clock = QTimer(self)
         self._clock.setInterval(_CLOCK_MILLISECONDS)

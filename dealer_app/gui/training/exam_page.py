@@ -10,6 +10,7 @@ saved as a PDF. Exams are exported and opened as files, so a class takes the sam
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -36,19 +37,15 @@ from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel
-from dealer_app.gui.training.drill_page import clock_text
+from dealer_app.gui.training.drill_page import clock_text, drill_panels
 from dealer_app.gui.training.error_call import ErrorCallPanel
 from dealer_app.gui.training.exam_report import write_exam_report_pdf
-from dealer_app.gui.training.hand_panel import HandPanel
-from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.side_layout import chosen_path, table_with_side
-from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
-from dealer_app.gui.training.winner_panel import WinnerPanel
 from dealer_app.model.games import Game
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import ErrorSpot
-from dealer_app.training.drills import Drill, Question
+from dealer_app.training.drills import Question
 from dealer_app.training.exam import (
     Exam,
     ExamReport,
@@ -244,17 +241,32 @@ class ExamPage(QWidget):
         """Write the exam to a file for the class."""
         if self.exam is None:
             return False
-        target = chosen_path(
-            self, path, "Export the exam", "exam.json", "Exams (*.json)", save=True
+        text = exam_to_json(self.exam)
+        return self._write(
+            path,
+            ("Export the exam", "exam.json", "Exams (*.json)"),
+            lambda target: target.write_text(text, encoding="utf-8"),
+            "Exam written to {name}.",
         )
+
+    def _write(
+        self,
+        path: str | Path | None,
+        dialog: tuple[str, str, str],
+        write: Callable[[Path], object],
+        done: str,
+    ) -> bool:
+        """Write a file at ``path`` (or where the user picks with ``dialog``: title, name,
+        filters) and say so; a file that cannot be written is said, not raised."""
+        target = chosen_path(self, path, *dialog, save=True)
         if target is None:
             return False
         try:
-            target.write_text(exam_to_json(self.exam), encoding="utf-8")
+            write(target)
         except OSError as error:
             self.banner.show_message(MessageLevel.ERROR, f"Cannot write {target.name}: {error}")
             return False
-        self.banner.show_message(MessageLevel.INFO, f"Exam written to {target.name}.")
+        self.banner.show_message(MessageLevel.INFO, done.format(name=target.name))
         return True
 
     # -- sitting -----------------------------------------------------------------------------
@@ -270,10 +282,7 @@ class ExamPage(QWidget):
         self.prompt = QLabel(page)
         self.prompt.setWordWrap(True)
         self.panels: dict[str, AnswerPanel] = {
-            Drill.READ_WINNER.value: WinnerPanel(page),
-            Drill.BUILD_POTS.value: PotsPanel(page),
-            Drill.SPLIT_POT.value: SplitPanel(self._theme, page),
-            Drill.NAME_HAND.value: HandPanel(self._theme, page),
+            drill.value: panel for drill, panel in drill_panels(self._theme, page).items()
         }
         self.error_panel = ErrorCallPanel(page)
         self.answer_stack = QStackedWidget(page)
@@ -465,20 +474,13 @@ class ExamPage(QWidget):
         """Save the report as a PDF."""
         if self.report is None:
             return False
-        target = chosen_path(
-            self, path, "Save the exam report", "exam-report.pdf", "PDF (*.pdf)", save=True
+        report, trainee, when = self.report, self.trainee.text().strip(), self.started_at
+        return self._write(
+            path,
+            ("Save the exam report", "exam-report.pdf", "PDF (*.pdf)"),
+            lambda target: write_exam_report_pdf(report, target, trainee=trainee, when=when),
+            "Report saved as {name}.",
         )
-        if target is None:
-            return False
-        try:
-            write_exam_report_pdf(
-                self.report, target, trainee=self.trainee.text().strip(), when=self.started_at
-            )
-        except OSError as error:
-            self.banner.show_message(MessageLevel.ERROR, f"Cannot write {target.name}: {error}")
-            return False
-        self.banner.show_message(MessageLevel.INFO, f"Report saved as {target.name}.")
-        return True
 
 
 def _rule_words(rule: PassRule) -> str:
