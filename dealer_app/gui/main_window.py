@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.about_dialog import add_about_actions
-from dealer_app.gui.actions import keyed_action
+from dealer_app.gui.actions import keyed_action, show_keys, undo_actions
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.chip_tray import install_chip_tray
 from dealer_app.gui.controller import (
@@ -147,25 +147,7 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         controller = self.controller
         stack = controller.undo_stack
-        self.undo_action = keyed_action(
-            self, "Undo", QKeySequence.StandardKey.Undo, "Undo the last card or seat edit"
-        )
-        self.undo_action.triggered.connect(stack.undo)
-        self.redo_action = keyed_action(self, "Redo", "Ctrl+Shift+Z", "Redo the edit just undone")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.triggered.connect(stack.redo)
-        stack.canUndoChanged.connect(self.undo_action.setEnabled)
-        stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        stack.undoTextChanged.connect(
-            lambda text: self.undo_action.setToolTip(f"Undo: {text} (Ctrl+Z)" if text else "Undo")
-        )
-        stack.redoTextChanged.connect(
-            lambda text: self.redo_action.setToolTip(
-                f"Redo: {text} (Ctrl+Shift+Z)" if text else "Redo"
-            )
-        )
-        self.undo_action.setEnabled(stack.canUndo())
-        self.redo_action.setEnabled(stack.canRedo())
+        self.undo_action, self.redo_action = undo_actions(self, stack)
 
         self.random_action = keyed_action(
             self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"
@@ -228,7 +210,7 @@ class MainWindow(QMainWindow):
         self.steps_action = self.steps_dock.toggleViewAction()
         self.steps_action.setText("Result panel")
         self.steps_action.setShortcut(QKeySequence("F9"))
-        self.steps_action.setToolTip("Show or hide the pots and the dealer's steps (F9)")
+        show_keys(self.steps_action, "Show or hide the pots and the dealer's steps")
         self.seat_focus_actions = []
         for number in range(1, MAX_SEATS + 1):
             key = "0" if number == 10 else str(number)

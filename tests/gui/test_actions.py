@@ -18,3 +18,21 @@ def test_an_action_shows_its_keys_after_its_tip(qtbot) -> None:
     assert plain.toolTip() == "No keys" and plain.shortcut().isEmpty()
     opened = keyed_action(owner, "Open", QKeySequence.StandardKey.Open, "Open a file")
     assert opened.toolTip() == "Open a file (Ctrl+O)"
+
+
+def test_undo_and_redo_follow_their_stack_and_name_the_edit(qtbot) -> None:
+    from PySide6.QtGui import QUndoCommand, QUndoStack
+
+    from dealer_app.gui.actions import undo_actions
+
+    owner = QObject()
+    stack = QUndoStack(owner)
+    undo, redo = undo_actions(owner, stack)
+    assert not undo.isEnabled() and not redo.isEnabled()
+    stack.push(QUndoCommand("Seat 3 folds"))
+    assert undo.isEnabled() and undo.toolTip() == "Undo: Seat 3 folds (Ctrl+Z)"
+    undo.trigger()
+    assert stack.index() == 0 and redo.isEnabled()
+    assert redo.toolTip() == "Redo: Seat 3 folds (Ctrl+Shift+Z)"
+    assert undo.toolTip() == "Undo the last edit (Ctrl+Z)"
+    assert [key.toString() for key in redo.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
