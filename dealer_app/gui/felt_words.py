@@ -18,7 +18,6 @@ from dealer_app.gui.room.house_rules_panel import describe_rules
 from dealer_app.gui.room.room_settings import RoomRules
 from dealer_app.gui.table_scene import INFO_LINES, TableWords
 from dealer_app.gui.theme import Theme
-from dealer_app.model.hand_strength import STANDARD_RULES
 from dealer_app.model.scenario import Scenario
 
 __all__ = ["FeltWords", "house_rules_words"]
@@ -27,12 +26,8 @@ __all__ = ["FeltWords", "house_rules_words"]
 def house_rules_words(scenario: Scenario) -> str:
     """The house rules a dealer must know at this table, in the room's words; empty when the
     table plays by the plain rules: ``"House rules: deuces wild, wrap-around straights"``."""
-    house = STANDARD_RULES if scenario.rules.is_standard else scenario.rules
-    rules = RoomRules(house, scenario.stud_odd_chip, scenario.odd_chips)
-    parts = [describe_rules(rules)] if rules != RoomRules() else []
-    if scenario.suit_tiebreaks:
-        parts.append("suits break ties")
-    return "House rules: " + ", ".join(parts) if parts else ""
+    rules = RoomRules.of(scenario)
+    return f"House rules: {describe_rules(rules)}" if rules != RoomRules() else ""
 
 
 class FeltWords(QLabel):

@@ -144,10 +144,7 @@ class HouseRulesPanel(QWidget):
         controller.outcomeChanged.connect(lambda _: self._follow_table())
 
     def _follow_table(self) -> None:
-        scenario = self.controller.scenario
-        in_force = RoomRules(
-            scenario.rules, scenario.stud_odd_chip, scenario.odd_chips, scenario.suit_tiebreaks
-        )
+        in_force = RoomRules.of(self.controller.scenario)
         if in_force != self.rules() or not self.summary.text():
             self.show_rules(in_force)
 

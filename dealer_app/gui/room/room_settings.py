@@ -72,6 +72,12 @@ class RoomRules:
     suit_tiebreaks: bool = False
     """The home-game rule where suits break ties (hold'em and Omaha)."""
 
+    @classmethod
+    def of(cls, scenario: Scenario) -> RoomRules:
+        """The house rules ``scenario``'s table plays by."""
+        house = STANDARD_RULES if scenario.rules.is_standard else scenario.rules
+        return cls(house, scenario.stud_odd_chip, scenario.odd_chips, scenario.suit_tiebreaks)
+
 
 class RoomSettings:
     """Typed access to the room's settings; anything damaged reads as the default."""
@@ -91,7 +97,7 @@ class RoomSettings:
             table = scenario_from_dict({"game": "holdem", "seats": [], "rules": document})
         except ValueError:
             return RoomRules()
-        return RoomRules(table.rules, table.stud_odd_chip, table.odd_chips, table.suit_tiebreaks)
+        return RoomRules.of(table)
 
     @rules.setter
     def rules(self, rules: RoomRules) -> None:
