@@ -17,13 +17,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO, NoReturn, TextIO
 
-from dealer_app.model.scenario_format import (
-    FormatError,
-    read_json,
-    result_to_dict,
-    scenario_from_dict,
-)
-from dealer_app.model.showdown import resolve
+from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict
+from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.model.showdown.resolve import resolve
 
 __all__ = [
     "BadInputError",
@@ -192,7 +188,7 @@ def _run_command(
 
 def chip_race_text(text: str) -> str:
     """Run the colour-up chip race a JSON document describes (JSON text in, JSON text out)."""
-    from dealer_app.model.chip_race_format import race_from_dict, race_to_dict
+    from dealer_app.model.formats.chip_race import race_from_dict, race_to_dict
 
     try:
         race = race_from_dict(read_json(text))
@@ -223,7 +219,7 @@ def equity_text(text: str, *, samples: int | None = None, seed: int | None = Non
     with ``samples``, that many are drawn with ``seed``).
     """
     # Imported here: the bulk path brings NumPy, which `dealer-app resolve` never needs.
-    from dealer_app.model.equity import equity_to_dict, scenario_equity
+    from dealer_app.model.play.equity import equity_to_dict, scenario_equity
 
     try:
         data = read_json(text)
@@ -273,7 +269,7 @@ def main_equity(argv: Sequence[str]) -> int:
 
 def drills_parser() -> argparse.ArgumentParser:
     """The options of ``dealer-app drills`` (also read by the worksheet's entry point)."""
-    from dealer_app.model.games import Game
+    from dealer_app.model.hands.games import Game
     from dealer_app.training.tags import TAGS
 
     parser = _CommandParser(

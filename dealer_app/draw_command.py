@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
-from dealer_app.model.high_card_draw import draw_for_button, draw_for_seats
+from dealer_app.model.home.high_card_draw import draw_for_button, draw_for_seats
 
 __all__ = ["draw_document", "main_draw"]
 

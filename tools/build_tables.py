@@ -1,10 +1,10 @@
-"""Generate the hand tables of :mod:`dealer_app.model.fast_eval`.
+"""Generate the hand tables of :mod:`dealer_app.model.hands.fast_eval`.
 
     python tools/build_tables.py            # writes resources/tables/hand_ranks.bin
     python tools/build_tables.py --check    # exit status 1 if the shipped file is stale
 
 Every strength in the tables comes from the plain definition,
-:func:`dealer_app.model.evaluation.five_card_strength`, applied to five cards; hands of
+:func:`dealer_app.model.hands.high.five_card_strength`, applied to five cards; hands of
 six and seven cards take the best of their five-card parts. Run it again whenever the
 key scheme in ``fast_eval`` or the strength encoding changes.
 """
@@ -20,8 +20,7 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 
 from dealer_app.model.cards import Card, Rank, Suit
-from dealer_app.model.evaluation import five_card_strength
-from dealer_app.model.fast_eval import (
+from dealer_app.model.hands.fast_eval import (
     FLUSH_TABLE_SIZE,
     HAND_SIZES,
     SUIT_BITS,
@@ -30,6 +29,7 @@ from dealer_app.model.fast_eval import (
     encode_tables,
     hand_key,
 )
+from dealer_app.model.hands.high import five_card_strength
 
 DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "resources" / Path(*TABLE_FILE)
 

@@ -35,10 +35,10 @@ import numpy as np
 
 from dealer_app.bench import eval_speed
 from dealer_app.bench.eval_speed import Contender
-from dealer_app.model import batch_eval
 from dealer_app.model.cards import FULL_DECK, Card, parse_cards
-from dealer_app.model.equity import board_equity
-from dealer_app.model.hand_census import seven_card_census
+from dealer_app.model.hands import batch_eval
+from dealer_app.model.hands.census import seven_card_census
+from dealer_app.model.play.equity import board_equity
 
 ALL_SEVEN = comb(52, 7)
 CENSUS_GOAL_S = 10.0

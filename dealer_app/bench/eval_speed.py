@@ -24,9 +24,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_app.model import fast_eval
-from dealer_app.model.batch_eval import BULK_MODULES
 from dealer_app.model.cards import FULL_DECK
+from dealer_app.model.hands import fast_eval
+from dealer_app.model.hands.batch_eval import BULK_MODULES
 
 SPEED_TARGET_VS_TREYS = 15.0
 IMPORT_BUDGET_S = 0.2
@@ -237,7 +237,7 @@ def main(argv: Sequence[str]) -> int:
     package = fresh_import_seconds("import dealer_app.model")
     whole = fresh_import_seconds(ALL_MODEL_MODULES)
     bulk = fresh_import_seconds("import " + ", ".join(sorted(BULK_MODULES)))
-    reported = importtime_microseconds("dealer_app.model.evaluation")
+    reported = importtime_microseconds("dealer_app.model.hands.high")
     verdict = "ok" if whole < IMPORT_BUDGET_S else "OVER"
     print("Start-up cost (fresh interpreters, compiled bytecode allowed):")
     print(f"  {'import dealer_app.model':38} {package * 1000:7.1f} ms")
@@ -248,7 +248,7 @@ def main(argv: Sequence[str]) -> int:
     print(f"  {'import the bulk modules (NumPy)':38} {bulk * 1000:7.1f} ms  (only when used)")
     if reported is not None:
         print(
-            f"  {'import dealer_app.model.evaluation':38} {reported / 1000:7.1f} ms (-X importtime)"
+            f"  {'import dealer_app.model.hands.high':38} {reported / 1000:7.1f} ms (-X importtime)"
         )
     print(f"  {'hand tables, first use':38} {first_load:7.1f} ms  (reload: {reload:.1f} ms)")
     return 0

@@ -26,7 +26,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from dealer_app.model.scenario import Scenario
+    from dealer_app.model.showdown.scenario import Scenario
 
 GOAL_MS = 16.0
 WARM_UP = 5
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     from dealer_app.gui.app import application, quiet_offscreen_notices
     from dealer_app.gui.main_window import MainWindow
     from dealer_app.gui.settings import TableSettings
-    from dealer_app.model.dealing import RowKey, dealable_cards
+    from dealer_app.model.play.dealing import RowKey, dealable_cards
 
     app = application()
     previous_handler = quiet_offscreen_notices()
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _resolve_time(scenario: Scenario) -> float:
     """Resolve a fresh copy of a picked showdown (nothing it worked out before is kept)."""
-    from dealer_app.model.showdown import resolve
+    from dealer_app.model.showdown.resolve import resolve
 
     fresh = scenario.replace()
     start = time.perf_counter()

@@ -1,7 +1,7 @@
 """Chips drawn as stacks by colour, with the value on the top chip and the count beside it.
 
 A share of a pot is shown the way a dealer pushes it: one stack per colour, highest value
-on the left (:mod:`dealer_app.gui.chip_stacks` says which stacks). The value printed on each
+on the left (:mod:`dealer_app.gui.table.chip_stacks` says which stacks). The value printed on each
 top chip and the count under each stack make the split readable for colour-blind dealers
 too; odd chips carry a gold ring and a star.
 
@@ -36,9 +36,9 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from dealer_app.gui.chip_stacks import ChipStack
 from dealer_app.gui.glyphs import paint_text_glyphs
 from dealer_app.gui.pictures import clear_pictures
+from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.theme import Theme
 
 __all__ = [

@@ -17,8 +17,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from dealer_app.gui.actions import show_keys
-from dealer_app.gui.controller import MessageLevel, TableController
 from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.resources_path import resource
 
 __all__ = [

@@ -2,8 +2,8 @@
 and rock-paper-scissors among seats tied three ways or more.
 
 Opened from :class:`dealer_app.gui.house_games.HouseGames`, and imported only then: the
-table starts without them. The rules are the model's: :mod:`~dealer_app.model.roshambo`,
-:mod:`~dealer_app.model.high_card_draw`.
+table starts without them. The rules are the model's: :mod:`~dealer_app.model.home.roshambo`,
+:mod:`~dealer_app.model.home.high_card_draw`.
 """
 
 from __future__ import annotations
@@ -28,8 +28,13 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.card_art import CardStyle, card_size, draw_card
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card
-from dealer_app.model.high_card_draw import ButtonDraw, SeatDraw, draw_for_button, draw_for_seats
-from dealer_app.model.roshambo import Throw, play_round
+from dealer_app.model.home.high_card_draw import (
+    ButtonDraw,
+    SeatDraw,
+    draw_for_button,
+    draw_for_seats,
+)
+from dealer_app.model.home.roshambo import Throw, play_round
 
 __all__ = ["ButtonDrawDialog", "DrawnCards", "RoshamboDialog", "SeatDrawDialog"]
 

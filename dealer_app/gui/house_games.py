@@ -6,8 +6,8 @@ shape, the dealer reveals, a draw is thrown again; the winner is recorded in the
 scenario's ``roshambo``), high card for the button (the cards shown, the button moved) and
 a seat draw for a new table (the players' names move to the seats their cards give). The
 dialogs are :mod:`dealer_app.gui.house_game_dialogs`, imported when first opened. The rules
-themselves are the model's: :mod:`~dealer_app.model.suit_tiebreaks`,
-:mod:`~dealer_app.model.roshambo`, :mod:`~dealer_app.model.high_card_draw`.
+themselves are the model's: :mod:`~dealer_app.model.showdown.suit_tiebreaks`,
+:mod:`~dealer_app.model.home.roshambo`, :mod:`~dealer_app.model.home.high_card_draw`.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from dealer_app.gui.actions import keyed_action
-from dealer_app.gui.controller import MessageLevel, TableController
-from dealer_app.gui.table_state import TableOutcome
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import MessageLevel, TableOutcome
 from dealer_app.gui.theme import Theme
 
 if TYPE_CHECKING:

@@ -22,29 +22,29 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.about_dialog import add_about_actions
 from dealer_app.gui.actions import keyed_action, show_keys, undo_actions
 from dealer_app.gui.card_art import CardStyle
-from dealer_app.gui.chip_tray import install_chip_tray
-from dealer_app.gui.controller import (
-    FILE_CHIPS,
-    MAX_SEATS,
-    MIN_SEATS,
-    MessageLevel,
-    RowKey,
-    TableController,
-    TableOutcome,
-    default_state,
-)
-from dealer_app.gui.equity_watch import EquityWatch
 from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.room.room_menu import install_room_menu
 from dealer_app.gui.settings import TableSettings
-from dealer_app.gui.table_view import TableView
+from dealer_app.gui.table.chip_tray import install_chip_tray
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.equity_watch import EquityWatch
+from dealer_app.gui.table.state import (
+    FILE_CHIPS,
+    MAX_SEATS,
+    MIN_SEATS,
+    MessageLevel,
+    TableOutcome,
+    default_state,
+)
+from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.mode import install_training_mode
 from dealer_app.gui.view_actions import ViewActions
-from dealer_app.model.games import Game, game_rules
+from dealer_app.model.hands.games import Game, game_rules
+from dealer_app.model.play.dealing import RowKey
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
 
 if TYPE_CHECKING:

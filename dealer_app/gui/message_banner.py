@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from dealer_app.gui.controller import MessageLevel
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme
 
 __all__ = ["MessageBanner"]

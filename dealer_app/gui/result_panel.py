@@ -34,11 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.chip_art import chip_color as chip_colour
-from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.steps_model import PotsModel, StepsModel
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import ChipSet
-from dealer_app.model.money import MoneyUnit
+from dealer_app.model.room.money import MoneyUnit
 
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 

@@ -1,6 +1,6 @@
 """Qt item models over the model's result: the dealer's steps and the pots.
 
-They only adapt :class:`~dealer_app.model.showdown.Result` for Qt's list and table views;
+They only adapt :class:`~dealer_app.model.showdown.result.Result` for Qt's list and table views;
 every word and number comes from the result.
 
 The cells are written once per new result into Qt's own item storage
@@ -15,14 +15,14 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
-from dealer_app.model.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown import PotResult, Result
-from dealer_app.model.split import Step, StepKind
+from dealer_app.model.room.money import PLAIN, MoneyUnit
+from dealer_app.model.showdown.result import PotResult, Result
+from dealer_app.model.showdown.steps import Step, StepKind
 
 __all__ = ["PotsModel", "StepRole", "StepsModel"]
 
 StepRole = Qt.ItemDataRole.UserRole + 1
-"""The :class:`~dealer_app.model.split.Step` of a row."""
+"""The :class:`~dealer_app.model.showdown.steps.Step` of a row."""
 
 _READ_ONLY = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
 _AMOUNT_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -45,7 +45,7 @@ def _replace_rows(model: QStandardItemModel, rows: list[list[QStandardItem]]) ->
 class StepsModel(QStandardItemModel):
     """The dealer's steps in order, numbered: ``1. Side pot 1: seat 4 takes 2 black.``
 
-    Each row's :data:`StepRole` is its :class:`~dealer_app.model.split.Step`.
+    Each row's :data:`StepRole` is its :class:`~dealer_app.model.showdown.steps.Step`.
     """
 
     def __init__(self, parent: Any = None) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.settings import MAX_CARD_ZOOM, MIN_CARD_ZOOM, TableSettings
-from dealer_app.gui.table_view import TableView
+from dealer_app.gui.table.view import TableView
 
 __all__ = ["CARD_ZOOM_STEP", "ViewActions"]
 

@@ -32,7 +32,15 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import cast
 
-__all__ = ["Chip", "ChipCounts", "ChipError", "ChipSet", "amount_problem", "is_whole_number"]
+__all__ = [
+    "MAX_AMOUNT",
+    "Chip",
+    "ChipCounts",
+    "ChipError",
+    "ChipSet",
+    "amount_problem",
+    "is_whole_number",
+]
 
 # Above this many smallest units the exact fewest-chips search for chip sets whose values
 # do not nest would cost too much; such sets fall back to highest-chip-first.
@@ -40,6 +48,10 @@ _EXACT_MAKE_UP_LIMIT = 200_000
 
 # A chip set remembers this many made-up values and counts before it starts again.
 _MEMO_LIMIT = 4096
+
+
+MAX_AMOUNT = 10**12
+"""The largest amount, chip count or chip value the app accepts."""
 
 
 class ChipError(ValueError):

@@ -19,7 +19,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dealer_app.model.seats import MAX_AMOUNT, ScenarioError
+from dealer_app.model.chips import MAX_AMOUNT
 
 __all__ = [
     "FormatError",
@@ -33,8 +33,8 @@ __all__ = [
 ]
 
 
-class FormatError(ScenarioError):
-    """A scenario document that does not follow the format; the message names the field."""
+class FormatError(ValueError):
+    """A document that does not follow its format; the message names the field."""
 
 
 def json_type(value: object) -> str:

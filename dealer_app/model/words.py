@@ -9,13 +9,26 @@ of seats reads the same in a step, a tooltip and an error.
 ('1 card', '3 cards')
 >>> ordinal(2), times(2), times(5)
 ('second', 'twice', '5 times')
+
+Seats and parts of a pot are listed one way, in every step, message and label:
+
+>>> describe_recipients([1, 4, 6]), describe_recipients([2]), describe_recipients(["board 1"])
+('seats 1, 4 and 6', 'seat 2', 'board 1')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["join_words", "ordinal", "plural", "times"]
+__all__ = [
+    "Recipient",
+    "describe_recipients",
+    "join_words",
+    "ordinal",
+    "plural",
+    "recipient_label",
+    "times",
+]
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -40,3 +53,20 @@ def ordinal(number: int) -> str:
 def times(count: int) -> str:
     """How often something was done: ``"twice"``, ``"three times"``, ``"4 times"``."""
     return {1: "once", 2: "twice", 3: "three times"}.get(count, f"{count} times")
+
+
+Recipient = int | str
+"""Who receives chips: a seat number, or a part of a pot by name (``"high half"``)."""
+
+
+def recipient_label(recipient: Recipient) -> str:
+    """``"seat 3"`` for a seat, the part's own name otherwise."""
+    return f"seat {recipient}" if isinstance(recipient, int) else recipient
+
+
+def describe_recipients(recipients: Sequence[Recipient]) -> str:
+    """Plain words for several recipients: ``"seats 1, 4 and 6"``, ``"high half and low half"``."""
+    if all(isinstance(recipient, int) for recipient in recipients) and len(recipients) > 1:
+        numbers = [str(recipient) for recipient in recipients]
+        return "seats " + join_words(numbers)
+    return join_words([recipient_label(recipient) for recipient in recipients])

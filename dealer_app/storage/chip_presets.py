@@ -13,7 +13,7 @@ and edge-spot colours, drawn from its name when left out.
 
 ``chips`` has the shape of a scenario's ``chips`` list, so a preset drops straight into a
 scenario, and it is read by the same reader
-(:func:`~dealer_app.model.chip_sets.chip_set_from_json`). Values are whole numbers of the
+(:func:`~dealer_app.model.room.chip_sets.chip_set_from_json`). Values are whole numbers of the
 smallest unit.
 
 >>> standard = chip_preset("standard")
@@ -38,9 +38,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from dealer_app.model.chip_sets import chip_set_from_json
 from dealer_app.model.chips import ChipSet, is_whole_number
-from dealer_app.model.money import PLAIN, MoneyUnit
+from dealer_app.model.room.chip_sets import chip_set_from_json
+from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.resources_path import resource
 
 __all__ = [

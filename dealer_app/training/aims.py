@@ -23,8 +23,8 @@ really asks for:
 An answer is *fast* within :data:`FAST_SHARE` of its aim, *on time* within the aim and
 *slow* after it.
 
->>> from dealer_app.model.scenario import Scenario, SeatEntry
->>> from dealer_app.model.showdown import resolve
+>>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
+>>> from dealer_app.model.showdown.resolve import resolve
 >>> result = resolve(Scenario.of(
 ...     "holdem",
 ...     [SeatEntry.of(1, "Ah Kd", committed=300), SeatEntry.of(4, "Ac Qc", committed=300),
@@ -45,9 +45,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from dealer_app.model.games import Game
-from dealer_app.model.showdown import Result
-from dealer_app.model.split import StepKind
+from dealer_app.model.hands.games import Game
+from dealer_app.model.showdown.result import Result
+from dealer_app.model.showdown.steps import StepKind
 
 __all__ = [
     "DRILL_NAMES",

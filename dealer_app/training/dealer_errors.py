@@ -1,7 +1,7 @@
 """Spot the dealer's error: a finished push, right or with one classic mistake in it.
 
 :func:`push_of` reads the right push (what each seat receives from each pot, and the odd
-chips) from :func:`dealer_app.model.showdown.resolve`'s result. :func:`inject` makes a
+chips) from :func:`dealer_app.model.showdown.resolve.resolve`'s result. :func:`inject` makes a
 wrong push from it, one mistake a dealer really makes:
 
 - ``WRONG_ODD_CHIP``: a pot's odd chip goes to another of its winners;
@@ -13,8 +13,8 @@ wrong push from it, one mistake a dealer really makes:
 
 Every chip still goes somewhere, as in a real wrong push; only who takes it is wrong.
 
->>> from dealer_app.model.scenario import Scenario, SeatEntry
->>> from dealer_app.model.showdown import resolve
+>>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
+>>> from dealer_app.model.showdown.resolve import resolve
 >>> result = resolve(Scenario.of(
 ...     "holdem",
 ...     [SeatEntry.of(1, "Ah Kd", committed=300), SeatEntry.of(4, "Ac Qc", committed=300),
@@ -38,8 +38,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.showdown import OddChip, PotResult, Result, Share
-from dealer_app.model.split import describe_recipients, split_chips
+from dealer_app.model.showdown.result import OddChip, PotResult, Result, Share
+from dealer_app.model.showdown.split import split_chips
+from dealer_app.model.words import describe_recipients
 
 __all__ = [
     "DealerError",

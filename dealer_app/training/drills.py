@@ -1,7 +1,7 @@
 """The four drills: what is asked about a spot, and how an answer is graded.
 
-Every right answer is read from the spot's :class:`~dealer_app.model.showdown.Result`
-(:func:`~dealer_app.model.showdown.resolve`): the drills never work a rule out again.
+Every right answer is read from the spot's :class:`~dealer_app.model.showdown.result.Result`
+(:func:`~dealer_app.model.showdown.resolve.resolve`): the drills never work a rule out again.
 
 - **Read the winner** (:class:`WinnerAnswer`): the seats that win each pot, high and low.
 - **Build the pots** (:class:`PotsAnswer`): each pot's amount and who may win it, main pot
@@ -33,10 +33,12 @@ from itertools import chain
 from typing import Any
 
 from dealer_app.model.cards import Card, format_cards
-from dealer_app.model.evaluation import Category, best_low, five_card_strength
-from dealer_app.model.games import GAMES, Game, LowRule
-from dealer_app.model.showdown import PotResult, SeatHand, Share
-from dealer_app.model.split import describe_recipients
+from dealer_app.model.hands.games import GAMES, Game, LowRule
+from dealer_app.model.hands.high import five_card_strength
+from dealer_app.model.hands.low import best_low
+from dealer_app.model.hands.strength import Category
+from dealer_app.model.showdown.result import PotResult, SeatHand, Share
+from dealer_app.model.words import describe_recipients
 from dealer_app.training.spots import Spot
 
 __all__ = [

@@ -7,7 +7,7 @@ from a file (:mod:`dealer_app.training.exam_file`), so a whole class takes the s
 
 An :class:`ExamSitting` takes the answers in order, each final, and says nothing about
 them; an answer given after the time allowed counts as wrong. :meth:`ExamSitting.finish`
-grades everything against :func:`dealer_app.model.showdown.resolve` (through the drills'
+grades everything against :func:`dealer_app.model.showdown.resolve.resolve` (through the drills'
 own grading) and scores it under each rule:
 
 - :class:`OverallRule`: at least a percentage of all spots right;
@@ -33,7 +33,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dealer_app.model.games import Game, LowRule
+from dealer_app.model.hands.games import Game, LowRule
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR, Speed, TimeAim, time_aim
 from dealer_app.training.dealer_errors import (
     DealerError,

@@ -36,9 +36,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dealer_app.model.games import Game
-from dealer_app.model.scenario import ScenarioError
-from dealer_app.model.scenario_format import read_json
+from dealer_app.model.hands.games import Game
+from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.model.showdown.seats import ScenarioError
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import DealerError
 from dealer_app.training.exam import (
@@ -190,7 +190,7 @@ def _item(value: object, where: str) -> ExamItem:
         raise _fail(f"{where}: scenario missing")
     try:
         spot = spot_from_dict(_object(document["scenario"], f"{where}: scenario"))
-    except ScenarioError as error:
+    except (ScenarioError, FormatError) as error:
         raise _fail(f"{where}: scenario: {error}") from None
     seat = document.get("seat")
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
@@ -241,6 +241,6 @@ def exam_from_json(text: str) -> Exam:
     """Read an exam from JSON text."""
     try:
         document = read_json(text)
-    except ScenarioError as error:
+    except FormatError as error:
         raise _fail(str(error)) from None
     return exam_from_dict(document)

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dealer_app.model.cards import format_cards
-from dealer_app.model.evaluation import Category
-from dealer_app.model.split import describe_recipients
+from dealer_app.model.hands.strength import Category
+from dealer_app.model.words import describe_recipients
 from dealer_app.training.dealer_errors import ErrorVerdict
 from dealer_app.training.drills import (
     Answer,

@@ -2,7 +2,7 @@
 
 :func:`build_scenario` lays out one showdown from a seeded ``random.Random`` (the same seed
 gives the same showdown). It is either random (a table of 2 to 10 seats, seven at most in
-stud games, its button, the cards dealt by :func:`~dealer_app.model.dealing.deal_remaining`,
+stud games, its button, the cards dealt by :func:`~dealer_app.model.play.dealing.deal_remaining`,
 the money and the chips) or *aimed* at one tag: the cards of the seats that make the
 situation are chosen (:mod:`dealer_app.training.situations`), the money is laid out to show
 it (:mod:`dealer_app.training.money`), and the rest is dealt. The share of aimed spots, the
@@ -27,9 +27,10 @@ import random
 from dataclasses import dataclass
 
 from dealer_app.model.chips import ChipCounts, ChipSet
-from dealer_app.model.dealing import deal_remaining
-from dealer_app.model.games import GAMES, Game
-from dealer_app.model.scenario import Scenario, SeatEntry
+from dealer_app.model.hands.games import GAMES, Game
+from dealer_app.model.play.dealing import deal_remaining
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.training.money import CHIP_SETS, MoneyPlan, commit, loose_chips
 from dealer_app.training.situations import (
     BUILDERS,
@@ -121,7 +122,7 @@ def _table(
 def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: int) -> Scenario:
     """One complete showdown of ``game``, laid out to show ``tag`` (random when ``None``).
 
-    Raises ``LookupError`` or :class:`~dealer_app.model.scenario.ScenarioError` when the
+    Raises ``LookupError`` or :class:`~dealer_app.model.showdown.seats.ScenarioError` when the
     chosen cards do not fit the table drawn; the caller lays it out again.
     """
     lo, hi = _EXTRA_HANDS[difficulty]

@@ -6,7 +6,7 @@ could call is partly returned. The pots' chips are laid out as a dealer finds th
 the biggest chips, with some bets still in smaller ones.
 
 >>> import random
->>> from dealer_app.model.scenario import STANDARD_CHIPS
+>>> from dealer_app.model.showdown.scenario import STANDARD_CHIPS
 >>> plan = MoneyPlan(live=(1, 4, 7), folded=(2,), short=1, dead=True)
 >>> committed = commit(random.Random(3), plan, STANDARD_CHIPS, difficulty=3)
 >>> sorted(committed) == [1, 2, 4, 7] and committed[2] > 0

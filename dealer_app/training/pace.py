@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dealer_app.model.games import GAMES, Game
+from dealer_app.model.hands.games import GAMES, Game
 
 __all__ = [
     "ROOM_PACE",

@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
-from dealer_app.model.scenario import ScenarioError
-from dealer_app.model.scenario_format import read_json
+from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.model.showdown.seats import ScenarioError
 from dealer_app.training.drills import Drill, Question, make_question
 from dealer_app.training.spots import Spot, spot_from_dict
 
@@ -105,7 +105,7 @@ def my_mistakes(answers: Iterable[StoredAnswer], limit: int = 50) -> MistakeList
             break
         try:
             spot = spot_from_dict(read_json(answer.scenario_json))
-        except (ScenarioError, AttributeError, TypeError):
+        except (ScenarioError, FormatError, AttributeError, TypeError):
             unreadable += 1
             continue
         mistakes.append(Mistake(answer.drill, spot, answer.when, misses))

@@ -16,6 +16,7 @@ back for the progress view. Nothing here touches a file or a database.
 >>> round_ = Round.start(settings)
 >>> len(round_.questions), round_.questions[0].drill.value
 (3, 'read-winner')
+>>> from dealer_app.training.drills import expected_answer
 >>> grade = round_.answer(0, expected_answer(round_.questions[0]), seconds=5.0)
 >>> grade.correct, round_.answered, round_.finished
 (True, 1, False)
@@ -30,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Literal
 
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import (
     Answer,
@@ -38,17 +39,10 @@ from dealer_app.training.drills import (
     Grade,
     Question,
     drills_for,
-    expected_answer,
     grade,
     make_question,
 )
-from dealer_app.training.spots import (
-    DIFFICULTIES,
-    Spot,
-    TrainingError,
-    generate_spots,
-    spot_json,
-)
+from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots, spot_json
 from dealer_app.training.tags import TAGS, TagError, check_tags
 
 __all__ = [
@@ -56,7 +50,6 @@ __all__ = [
     "Round",
     "RoundSettings",
     "Summary",
-    "expected_answer",
     "record_of",
     "summary_by",
     "time_limit",

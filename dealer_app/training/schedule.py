@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.aims import BUILD_POTS, NAME_HAND, READ_WINNER, SPLIT_POT
 from dealer_app.training.drills import Drill, Question, make_question
 from dealer_app.training.mastery import TimedAnswer, in_order

@@ -2,7 +2,7 @@
 
 Each builder picks the board and the hole cards that make one situation (a board that
 plays, a kicker the board counterfeits, a quartered low ...) for the seats it is given,
-and leaves every other card to the model's dealing (:func:`~dealer_app.model.dealing.
+and leaves every other card to the model's dealing (:func:`~dealer_app.model.play.dealing.
 deal_remaining`). A builder only chooses cards; whether the spot really shows the
 situation is decided afterwards, on the resolved showdown (:mod:`dealer_app.training.tags`).
 
@@ -17,9 +17,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.cards import FULL_DECK, Card, Rank, Suit
-from dealer_app.model.evaluation import Category, best_high, five_card_strength
-from dealer_app.model.games import GAMES, Game, LowRule
-from dealer_app.model.low_hands import EIGHT_OR_BETTER_RANKS
+from dealer_app.model.hands.games import GAMES, Game, LowRule
+from dealer_app.model.hands.high import best_high, five_card_strength
+from dealer_app.model.hands.low import EIGHT_OR_BETTER_RANKS
+from dealer_app.model.hands.strength import Category
 
 __all__ = [
     "BUILDERS",

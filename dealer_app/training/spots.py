@@ -1,11 +1,11 @@
 """Training spots: a showdown to practise on, its right answer and what it trains.
 
-A :class:`Spot` is a complete :class:`~dealer_app.model.scenario.Scenario`, its
-:class:`~dealer_app.model.showdown.Result` from :func:`~dealer_app.model.showdown.resolve`
-(the right answer of every drill), the tags true of it (:mod:`dealer_app.training.tags`)
-and a title a dealer would give it. Spots come from the generator
-(:func:`generate_spots`, a seeded ``random.Random`` in, the same spots out) or from the
-library of fixed spots (:func:`fixed_spots`: the showdowns of ``resources/examples``,
+A :class:`Spot` is a complete :class:`~dealer_app.model.showdown.scenario.Scenario`, its
+:class:`~dealer_app.model.showdown.result.Result` from
+:func:`~dealer_app.model.showdown.resolve.resolve` (the right answer of every drill), the tags
+true of it (:mod:`dealer_app.training.tags`) and a title a dealer would give it. Spots come from
+the generator (:func:`generate_spots`, a seeded ``random.Random`` in, the same spots out) or
+from the library of fixed spots (:func:`fixed_spots`: the showdowns of ``resources/examples``,
 among them the rule texts' own AQ v A2 on A-5-8-8-K, 66 v 44 on K-T-T-7-K and AA v AK on
 9-7-5-6-8).
 
@@ -34,10 +34,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.model.cards import Card
-from dealer_app.model.games import Game
-from dealer_app.model.scenario import Scenario, ScenarioError
-from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict, scenario_to_json
-from dealer_app.model.showdown import Result, resolve
+from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict, scenario_to_json
+from dealer_app.model.hands.games import Game
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.result import Result
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import ScenarioError
 from dealer_app.resources_path import resource
 from dealer_app.training.generator import build_scenario
 from dealer_app.training.tags import TAG_GAMES, TAGS, TagError, check_tags, tags_of

@@ -1,6 +1,6 @@
 """Step by step: build the pots as they form, push them the way a dealer pushes them.
 
-Two procedures, both read from :func:`dealer_app.model.showdown.resolve`'s result:
+Two procedures, both read from :func:`dealer_app.model.showdown.resolve.resolve`'s result:
 
 - Building the pots, main pot first, as they form: each step is one pot, its amount and
   the seats that can win it (:func:`pot_building_steps`).
@@ -12,8 +12,8 @@ Two procedures, both read from :func:`dealer_app.model.showdown.resolve`'s resul
 first wrong step and says in a dealer's words what it should have been; the trainee can
 then replay from that step, the right steps before it kept.
 
->>> from dealer_app.model.scenario import Scenario, SeatEntry
->>> from dealer_app.model.showdown import resolve
+>>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
+>>> from dealer_app.model.showdown.resolve import resolve
 >>> result = resolve(Scenario.of(
 ...     "holdem",
 ...     [SeatEntry.of(1, "Ah Kd", committed=300), SeatEntry.of(4, "Ac Qc", committed=300),
@@ -41,9 +41,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.scenario import Scenario
-from dealer_app.model.showdown import PotResult, Result
-from dealer_app.model.split import StepKind, describe_recipients
+from dealer_app.model.showdown.result import PotResult, Result
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.steps import StepKind
+from dealer_app.model.words import describe_recipients
 
 __all__ = [
     "ColourPush",

@@ -1,12 +1,12 @@
 """What a training spot trains: the tags, each one a predicate over the resolved showdown.
 
-Every tag is decided from the :class:`~dealer_app.model.showdown.Result` of
-:func:`~dealer_app.model.showdown.resolve` (and the scenario it carries), never from how a
+Every tag is decided from the :class:`~dealer_app.model.showdown.result.Result` of
+:func:`~dealer_app.model.showdown.resolve.resolve` (and the scenario it carries), never from how a
 spot was made: a spot built to show a counterfeited kicker is tagged so only when the
 showdown really has such a tie, and a random spot carries every tag true of it.
 
->>> from dealer_app.model.scenario import Scenario, SeatEntry
->>> from dealer_app.model.showdown import resolve
+>>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
+>>> from dealer_app.model.showdown.resolve import resolve
 >>> spot = Scenario.of("holdem", [SeatEntry.of(1, "Ac Qd", committed=200),
 ...                               SeatEntry.of(2, "Ah 2s", committed=200)],
 ...                    board="As 5d 8h 8c Kd", button=2)
@@ -39,11 +39,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from dealer_app.model.cards import Card, Rank
-from dealer_app.model.evaluation import Category, best_high, five_card_strength
-from dealer_app.model.games import GAMES, Game
-from dealer_app.model.low_hands import EIGHT_OR_BETTER_RANKS
-from dealer_app.model.showdown import PotResult, Result, SeatHand, Winners
-from dealer_app.model.split import StepKind
+from dealer_app.model.hands.games import GAMES, Game
+from dealer_app.model.hands.high import best_high, five_card_strength
+from dealer_app.model.hands.low import EIGHT_OR_BETTER_RANKS
+from dealer_app.model.hands.strength import Category
+from dealer_app.model.showdown.result import PotResult, Result, SeatHand, Winners
+from dealer_app.model.showdown.steps import StepKind
 
 __all__ = [
     "HOLDEM_ONLY",

@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from contract_example import CONTRACT_EXAMPLE
 
 from dealer_app.__main__ import main
 from dealer_app.cli import main_equity
+from tests.contract_example import CONTRACT_EXAMPLE
 
 AK_QQ = {
     "game": "holdem",

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from contract_example import CONTRACT_EXAMPLE
 
 from dealer_app.cli import main_resolve
+from tests.contract_example import CONTRACT_EXAMPLE
 
 SCENARIO = CONTRACT_EXAMPLE
 

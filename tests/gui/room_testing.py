@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from table_testing import deal
-
-from dealer_app.gui.controller import RowKey, TableController, default_state
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import default_state
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import deal
 
 
 def heads_up(seat_1: str, seat_2: str, board: str) -> TableController:

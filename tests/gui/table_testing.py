@@ -6,9 +6,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, QSize, Qt
 
-from dealer_app.gui.controller import RowKey, TableController
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.table.controller import TableController
+from dealer_app.model.play.dealing import RowKey
 
 ACES_KINGS_AND_TWO_MORE = {
     RowKey.seat(1): "AsAd",

@@ -7,10 +7,10 @@ from pathlib import Path
 import PySide6
 from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QApplication
-from table_testing import make_window
 
 import dealer_app
 from dealer_app.gui.about_dialog import AboutDialog, AboutFacts, about_facts, application_icon
+from tests.gui.table_testing import make_window
 
 
 def test_help_about_shows_the_versions_and_licences(qtbot, tmp_path):

@@ -8,15 +8,15 @@ import json
 # evening, the package metadata (the About box), the home-game dialogs and their rules.
 NOT_AT_START = [
     "numpy",
-    "dealer_app.model.equity",
+    "dealer_app.model.play.equity",
     "dealer_app.gui.room.chip_set_editor",
     "dealer_app.gui.room.chip_race_panel",
     "dealer_app.gui.room.rules_reference",
     "dealer_app.gui.home.evening_window",
     "importlib.metadata",
     "dealer_app.gui.house_game_dialogs",
-    "dealer_app.model.high_card_draw",
-    "dealer_app.model.roshambo",
+    "dealer_app.model.home.high_card_draw",
+    "dealer_app.model.home.roshambo",
 ]
 
 FIRST_WINDOW = """
@@ -41,4 +41,4 @@ def test_the_first_window_opens_without_what_it_does_not_show(python) -> None:
     assert done.returncode == 0, done.stderr
     loaded = set(json.loads(done.stdout.splitlines()[-1]))
     assert [name for name in NOT_AT_START if name in loaded] == []
-    assert "dealer_app.gui.table_view" in loaded
+    assert "dealer_app.gui.table.view" in loaded

@@ -8,10 +8,11 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
-from dealer_app.gui import animation, chip_art, chip_stacks
-from dealer_app.gui.animation import DealAnimator
+from dealer_app.gui import chip_art
 from dealer_app.gui.chip_art import chip_color, paint_chip_stacks
-from dealer_app.gui.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
+from dealer_app.gui.table import animation, chip_stacks
+from dealer_app.gui.table.animation import DealAnimator
+from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
 from dealer_app.gui.theme import load_theme
 from dealer_app.model.chips import ChipCounts, ChipSet
 

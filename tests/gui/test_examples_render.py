@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
-from table_testing import temporary_settings
 
 from dealer_app.gui.app import render_screenshot
 from dealer_app.gui.file_actions import example_files
 from dealer_app.gui.main_window import MainWindow
+from tests.gui.table_testing import temporary_settings
 
 EXAMPLES = example_files()
 

@@ -9,13 +9,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
-from table_testing import deal, make_window
 
-from dealer_app.gui.controller import MessageLevel, RowKey
 from dealer_app.gui.file_actions import SaveAnswer, example_files, example_title
 from dealer_app.gui.main_window import MainWindow
-from dealer_app.model import scenario_format
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.cards import parse_cards
+from dealer_app.model.formats import scenario as scenario_format
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import deal, make_window
 
 AA_V_AK = "holdem-aa-v-ak-straight-on-board.json"
 

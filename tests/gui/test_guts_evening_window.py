@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from table_testing import temporary_settings
 
 from dealer_app.gui.home.evening_controller import EveningController
 from dealer_app.gui.home.evening_window import EveningWindow, evening_examples
 from dealer_app.gui.home.money_view import deal_moves
 from dealer_app.gui.main_window import MainWindow
-from dealer_app.model.guts_evening import Evening
+from dealer_app.model.play.evening import Evening
+from tests.gui.table_testing import temporary_settings
 
 NAMES = {1: "Ann", 2: "Bob", 3: "Cat", 4: "Dan"}
 

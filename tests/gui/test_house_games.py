@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from table_testing import make_window
 
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
 from dealer_app.gui.steps_model import PotsModel
-from dealer_app.model.roshambo import Throw
+from dealer_app.model.home.roshambo import Throw
 from dealer_app.resources_path import resource
+from tests.gui.table_testing import make_window
 
 THREE_WAY = "holdem-suit-tiebreak-three-way-rock-paper-scissors.json"
 

@@ -7,12 +7,13 @@ import json
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QImage
-from table_testing import deal, make_window, temporary_settings
 
-from dealer_app.gui.controller import MessageLevel, RowKey
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.cards import parse_cards
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import deal, make_window, temporary_settings
 
 
 @pytest.fixture
@@ -245,7 +246,8 @@ def test_no_two_actions_share_a_key(qtbot, tmp_path) -> None:
     from collections import Counter
 
     from PySide6.QtGui import QAction, QKeySequence
-    from table_testing import make_window
+
+    from tests.gui.table_testing import make_window
 
     window = make_window(qtbot, tmp_path)
     window.menuBar()  # every menu, the room's and the view's too, is built with the window
@@ -260,7 +262,7 @@ def test_no_two_actions_share_a_key(qtbot, tmp_path) -> None:
 
 
 def test_undo_and_redo_stay_on_the_bar_on_a_small_laptop(qtbot, tmp_path) -> None:
-    from table_testing import make_window
+    from tests.gui.table_testing import make_window
 
     window = make_window(qtbot, tmp_path)
     window.controller.set_seat_count(10)

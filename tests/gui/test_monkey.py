@@ -30,15 +30,15 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QWidget,
 )
-from table_testing import temporary_settings
 
 from dealer_app.gui import file_actions
-from dealer_app.gui.card_slot_row import CardSlotRow
-from dealer_app.gui.controller import TableController
 from dealer_app.gui.file_actions import SaveAnswer
 from dealer_app.gui.main_window import MainWindow
-from dealer_app.gui.seat_widget import SeatWidget
+from dealer_app.gui.table.card_row import CardSlotRow
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.model.cards import Card, card_used_twice
+from tests.gui.table_testing import temporary_settings
 
 SEED = 20261201
 EVENTS = 2000

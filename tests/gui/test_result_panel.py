@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
-from table_testing import deal, make_window, pick_chip_set
 
-from dealer_app.gui.controller import RowKey
 from dealer_app.gui.result_panel import StepDelegate
+from dealer_app.model.play.dealing import RowKey
 from dealer_app.resources_path import resource
+from tests.gui.table_testing import deal, make_window, pick_chip_set
 
 STEPS = (
     "1. Side pot 5: 600 in 6 black; seat 6 wins with One Pair, Jacks, Queen-Ten-Seven kickers.",

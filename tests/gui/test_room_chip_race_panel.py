@@ -59,7 +59,8 @@ def test_the_chip_set_shown_is_the_one_raced(qtbot):
 
 
 def test_after_the_race_the_colour_leaves_the_tables_chips(qtbot):
-    from dealer_app.gui.controller import TableController, default_state
+    from dealer_app.gui.table.controller import TableController
+    from dealer_app.gui.table.state import default_state
     from dealer_app.storage.chip_presets import chip_preset
 
     controller = TableController(default_state("holdem", 4))

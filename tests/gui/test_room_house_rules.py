@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
-from room_testing import heads_up
 
-from dealer_app.gui.controller import TableController, default_state
 from dealer_app.gui.room.house_rules_panel import HOME_VARIANTS, HouseRulesPanel
 from dealer_app.gui.room.room_settings import RoomSettings, open_settings
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import default_state
 from dealer_app.model.cards import Rank
-from dealer_app.model.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from tests.gui.room_testing import heads_up
 
 
 def _table() -> TableController:

@@ -5,18 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from room_testing import heads_up
-from table_testing import make_window, temporary_settings
 
 from dealer_app.gui.chip_art import use_chip_looks
-from dealer_app.gui.controller import TableController
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
 from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
 from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
-from dealer_app.model.money import MoneyUnit
+from dealer_app.model.room.money import MoneyUnit
+from tests.gui.room_testing import heads_up
+from tests.gui.table_testing import make_window, temporary_settings
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dealer_app.gui.room.rules_reference import CHANCE, HANDS, RULE_TEXT, RulesReference
-from dealer_app.model.hand_ranking import PUBLISHED_COUNTS, RANKING, HandCounts
+from dealer_app.model.hands.ranking import PUBLISHED_COUNTS, RANKING, HandCounts
 
 
 def _row(key: str) -> int:

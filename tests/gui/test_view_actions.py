@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
-from table_testing import make_window
 
-from dealer_app.gui.controller import RowKey
 from dealer_app.gui.view_actions import CARD_ZOOM_STEP
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import make_window
 
 
 def test_ctrl_shift_plus_and_minus_size_the_cards_not_the_seat_count(qtbot, tmp_path):

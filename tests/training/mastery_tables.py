@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from dealer_app.model.cards import FULL_DECK
-from dealer_app.model.scenario import Scenario, SeatEntry
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
 
 
 @st.composite

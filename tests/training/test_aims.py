@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app.model.scenario import Scenario, SeatEntry
-from dealer_app.model.showdown import resolve
-from dealer_app.model.split import StepKind
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
+from dealer_app.model.showdown.steps import StepKind
 from dealer_app.training.aims import AimError, Speed, time_aim
 
 FOUR_WAY_ALL_IN = Scenario.of(

@@ -7,10 +7,10 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from mastery_tables import all_in_tables
 
-from dealer_app.model.scenario import Scenario, SeatEntry
-from dealer_app.model.showdown import resolve
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.training.dealer_errors import (
     DealerError,
     ErrorSpot,
@@ -25,6 +25,7 @@ from dealer_app.training.dealer_errors import (
     possible_errors,
     push_of,
 )
+from tests.training.mastery_tables import all_in_tables
 
 ODD_CHIP_CHOP = Scenario.of(
     "holdem",

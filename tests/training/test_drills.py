@@ -8,8 +8,9 @@ import random
 import pytest
 
 from dealer_app.model.cards import parse_cards
-from dealer_app.model.games import Game
-from dealer_app.model.scenario import Scenario, SeatEntry
+from dealer_app.model.hands.games import Game
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.training.drills import (
     CATEGORY_KEYS,
     Drill,

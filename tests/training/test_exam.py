@@ -265,7 +265,8 @@ def test_each_answer_is_also_fast_on_time_or_slow_against_its_aim() -> None:
 
 
 def test_a_hand_to_name_where_nobody_shows_one_is_refused() -> None:
-    from dealer_app.model.scenario import Scenario, SeatEntry
+    from dealer_app.model.showdown.scenario import Scenario
+    from dealer_app.model.showdown.seats import SeatEntry
     from dealer_app.training.spots import spot_from_scenario
 
     walk = spot_from_scenario(

@@ -8,16 +8,10 @@ import statistics
 
 import pytest
 
-from dealer_app.model.games import GAMES, Game
-from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict
-from dealer_app.model.showdown import resolve
-from dealer_app.training.spots import (
-    AIMED_SHARE,
-    Spot,
-    TrainingError,
-    generate_spots,
-    spot_to_dict,
-)
+from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
+from dealer_app.model.hands.games import GAMES, Game
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.training.spots import AIMED_SHARE, Spot, TrainingError, generate_spots, spot_to_dict
 from dealer_app.training.tags import TAG_GAMES, TAG_PREDICATES, TAGS
 
 # The default run deals this many spots of each tag; the slow run deals the 300.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.pace import ROOM_PACE, DealingShift
 
 

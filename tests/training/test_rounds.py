@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import Drill, PotsAnswer, WinnerAnswer, expected_answer
 from dealer_app.training.rounds import (

@@ -106,7 +106,7 @@ def test_a_round_with_nothing_to_train_is_refused() -> None:
 
 
 def test_a_weakness_round_deals_each_planned_tag_in_its_game_and_drill() -> None:
-    from dealer_app.model.games import Game
+    from dealer_app.model.hands.games import Game
     from dealer_app.training.schedule import weakness_round
 
     boxes = LeitnerBoxes(tuple((tag, 5) for tag in DRILLS_FOR_TAG if tag != "side-pots"))

@@ -6,10 +6,11 @@ from collections import Counter
 
 import pytest
 from hypothesis import given, settings
-from mastery_tables import all_in_tables
 
-from dealer_app.model.scenario import Scenario, SeatEntry
-from dealer_app.model.showdown import Result, resolve
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.result import Result
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.training.stepwise import (
     ColourPush,
     OddChipPush,
@@ -19,6 +20,7 @@ from dealer_app.training.stepwise import (
     pot_building_steps,
     push_steps,
 )
+from tests.training.mastery_tables import all_in_tables
 
 # Three all-ins and a fold; seat 6 has the best hand, the short stacks tie for the main pot.
 SIDE_POTS = Scenario.of(

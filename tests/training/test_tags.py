@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app.model.games import Game
-from dealer_app.model.scenario import Scenario, SeatEntry
-from dealer_app.model.showdown import Result, resolve
+from dealer_app.model.hands.games import Game
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.result import Result
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.training.spots import fixed_spots
 from dealer_app.training.tags import (
     TAG_GAMES,

@@ -1,6 +1,6 @@
 """The one place the guts evening's widgets talk to the model.
 
-:class:`EveningController` owns the :class:`~dealer_app.model.guts_evening.Evening`: who is
+:class:`EveningController` owns the :class:`~dealer_app.model.play.evening.Evening`: who is
 in and the cards of the deal being entered are edits of that deal; playing a deal, starting
 an evening and opening one are commands on a :class:`QUndoStack`, so the evening's history
 is undone deal by deal. Every change emits :attr:`EveningController.changed`; a refused edit
@@ -15,11 +15,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from dealer_app.gui.table_state import MessageLevel
-from dealer_app.model.guts_evening import Evening, evening_from_json, evening_to_json, is_evening
-from dealer_app.model.result import Result
-from dealer_app.model.scenario_format import FormatError, scenario_from_json
-from dealer_app.model.seats import read_cards
+from dealer_app.gui.table.state import MessageLevel
+from dealer_app.model.formats.evening import evening_from_json, evening_to_json, is_evening
+from dealer_app.model.formats.scenario import scenario_from_json
+from dealer_app.model.json_values import FormatError
+from dealer_app.model.play.evening import Evening
+from dealer_app.model.showdown.result import Result
+from dealer_app.model.showdown.seats import read_cards
 
 __all__ = ["EveningController"]
 

@@ -34,10 +34,10 @@ from dealer_app.gui.home.money_view import MoneyView
 from dealer_app.gui.home.new_evening import NewEveningDialog
 from dealer_app.gui.home.seat_rows import SeatRows
 from dealer_app.gui.message_banner import MessageBanner
-from dealer_app.gui.table_state import MessageLevel
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.model.guts_evening import is_evening
-from dealer_app.model.guts_money import Declare, GhostRule
+from dealer_app.model.formats.evening import is_evening
+from dealer_app.model.home.guts_table import Declare, GhostRule
 from dealer_app.resources_path import resource
 
 __all__ = ["EveningWindow", "evening_examples", "open_evening_file"]

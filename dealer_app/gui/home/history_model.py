@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from dealer_app.gui.home.evening_controller import EveningController
-from dealer_app.model.result import Result
+from dealer_app.model.showdown.result import Result
 
 __all__ = ["DealHistoryModel"]
 

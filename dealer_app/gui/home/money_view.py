@@ -15,10 +15,10 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.chip_art import paint_chip_stacks
-from dealer_app.gui.chip_stacks import stacks_from_counts
 from dealer_app.gui.home.evening_controller import EveningController
+from dealer_app.gui.table.chip_stacks import stacks_from_counts
 from dealer_app.gui.theme import Theme
-from dealer_app.model.result import Result
+from dealer_app.model.showdown.result import Result
 
 __all__ = ["MoneyView", "Move", "deal_moves"]
 

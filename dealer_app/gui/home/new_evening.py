@@ -13,9 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.model.guts_evening import Evening
-from dealer_app.model.guts_money import Declare, GhostRule, NobodyIn
-from dealer_app.model.seats import MAX_AMOUNT, MAX_SEATS, MIN_SEATS
+from dealer_app.model.chips import MAX_AMOUNT
+from dealer_app.model.home.guts_table import Declare, GhostRule, NobodyIn
+from dealer_app.model.play.evening import Evening
+from dealer_app.model.showdown.seats import MAX_SEATS, MIN_SEATS
 
 __all__ = ["NewEveningDialog"]
 

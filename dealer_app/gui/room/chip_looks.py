@@ -8,10 +8,10 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.chip_art import paint_chip_stacks, use_chip_looks
-from dealer_app.gui.chip_stacks import ChipStack
+from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import Chip
-from dealer_app.model.money import MoneyUnit
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import ChipPreset
 
 __all__ = ["ChipPreview", "apply_chip_looks", "chip_face_label"]

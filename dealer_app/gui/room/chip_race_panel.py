@@ -1,7 +1,7 @@
 """The colour-up chip race on screen: each player's chips of the leaving colour in, the cards
 dealt (typed, or dealt by the app), who gets what and the dealer's steps out.
 
-The race itself is the model's (:func:`dealer_app.model.chip_race.chip_race`); this panel
+The race itself is the model's (:func:`dealer_app.model.room.chip_race.chip_race`); this panel
 only collects the players and shows the answer.
 """
 
@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.controller import TableController
 from dealer_app.gui.room.rules_reference import CardsPicture
+from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.model.chip_race import ChipRace, RacedPlayer, RacePlayer, chip_race
 from dealer_app.model.chips import ChipSet
+from dealer_app.model.room.chip_race import ChipRace, RacedPlayer, RacePlayer, chip_race
 from dealer_app.storage.chip_presets import chip_preset, chip_presets
 
 __all__ = ["ChipRacePanel"]

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QColorDialog, QHeaderView, QTableWidget, QTableWid
 
 from dealer_app.gui.chip_art import chip_color, chip_spot_color
 from dealer_app.model.chips import Chip
-from dealer_app.model.money import MoneyUnit
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import ChipLook, ChipPreset
 
 __all__ = ["COLOUR", "IN_PLAY", "NAME", "SPOT", "VALUE", "ChipRows", "RowError"]

@@ -33,17 +33,17 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.chip_art import use_chip_looks
-from dealer_app.gui.controller import TableController
 from dealer_app.gui.room.chip_looks import ChipPreview, apply_chip_looks
-from dealer_app.gui.room.chip_rows import COLOUR, NAME, SPOT, VALUE, ChipRows, RowError
+from dealer_app.gui.room.chip_rows import NAME, VALUE, ChipRows, RowError
 from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipSet
-from dealer_app.model.money import MoneyUnit
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_presets
 from dealer_app.storage.room_chip_sets import RoomChipSets, export_chip_set, import_chip_set
 
-__all__ = ["COLOUR", "NAME", "SPOT", "VALUE", "ChipSetEditor"]
+__all__ = ["ChipSetEditor"]
 
 _PER_CHOICES = ((1, "whole units"), (100, "cents (1/100)"), (10, "tenths"), (1000, "1/1000"))
 

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.controller import TableController
 from dealer_app.gui.room.room_settings import RoomRules, RoomSettings
+from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
-from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
-from dealer_app.model.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
+from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 
 __all__ = ["HOME_VARIANTS", "HouseRulesPanel"]
 

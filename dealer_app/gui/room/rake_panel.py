@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.controller import TableController
 from dealer_app.gui.room.room_settings import RoomSettings
-from dealer_app.model.rake import Rake
+from dealer_app.gui.table.controller import TableController
+from dealer_app.model.showdown.rake import Rake
 
 __all__ = ["RakePanel"]
 

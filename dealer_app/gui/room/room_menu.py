@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.chip_art import use_chip_looks
-from dealer_app.gui.controller import TableController, TableOutcome
 from dealer_app.gui.room.chip_looks import apply_chip_looks
 from dealer_app.gui.room.room_settings import RoomSettings, room_data_folder
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme
 from dealer_app.storage.chip_presets import ChipPresetError
 from dealer_app.storage.room_chip_sets import RoomChipSets

@@ -17,12 +17,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from dealer_app.model.hand_strength import STANDARD_RULES, HouseRules
-from dealer_app.model.odd_chips import OddChipRule, StudOddChip
-from dealer_app.model.rake import Rake
-from dealer_app.model.rake_format import rake_from_json, rake_to_json
-from dealer_app.model.scenario import Scenario
-from dealer_app.model.scenario_format import scenario_from_dict, scenario_to_dict
+from dealer_app.model.formats.rake import rake_from_json, rake_to_json
+from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
+from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
+from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.rake import Rake
+from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = ["SETTINGS_FILE", "RoomRules", "RoomSettings", "open_settings", "room_data_folder"]
 

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.card_art import CardStyle, card_size, draw_card
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.cards import Card
-from dealer_app.model.games import Game, game_rules
-from dealer_app.model.hand_ranking import (
+from dealer_app.model.hands.games import Game, game_rules
+from dealer_app.model.hands.ranking import (
     FIVE_CARD_HANDS,
     LOW_EXAMPLES,
     PUBLISHED_COUNTS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QButtonGroup, QRadioButton, QWidget
 
-from dealer_app.model.showdown import PotResult
+from dealer_app.model.showdown.result import PotResult
 from dealer_app.training.drills import Answer, Question
 
 __all__ = ["AnswerPanel", "contested_pots", "pot_label", "seats_text"]

@@ -25,7 +25,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.error_call import ErrorCallPanel
 from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.aims import SPOT_ERROR, time_aim
 from dealer_app.training.dealer_errors import (
     ErrorGrade,

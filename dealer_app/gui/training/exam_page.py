@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.controller import MessageLevel
 from dealer_app.gui.message_banner import MessageBanner
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.drill_page import clock_text, drill_panels
@@ -42,7 +42,7 @@ from dealer_app.gui.training.error_call import ErrorCallPanel
 from dealer_app.gui.training.exam_report import write_exam_report_pdf
 from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import ErrorSpot
 from dealer_app.training.drills import Question

@@ -12,7 +12,7 @@ from dealer_app.gui.card_art import CardState, card_size, draw_card
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.model.cards import Card
-from dealer_app.model.evaluation import Category
+from dealer_app.model.hands.strength import Category
 from dealer_app.training.drills import CATEGORY_KEYS, HandAnswer, Question
 
 __all__ = ["CardChoice", "HandPanel"]

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.model.games import Game, game_rules
+from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.training.drills import Drill
 from dealer_app.training.rounds import RoundSettings
 

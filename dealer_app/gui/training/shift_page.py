@@ -24,7 +24,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.drills import Drill, Question, grade, make_question
 from dealer_app.training.pace import DealingShift, ShiftReport
 from dealer_app.training.spots import generate_spots

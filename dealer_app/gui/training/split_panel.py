@@ -20,14 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.chip_art import paint_chip_stacks
-from dealer_app.gui.chip_stacks import ChipStack
+from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.gui.training.answer_panel import (
-    AnswerPanel,
-    contested_pots,
-    pot_label,
-    seats_text,
-)
+from dealer_app.gui.training.answer_panel import AnswerPanel, contested_pots, pot_label, seats_text
 from dealer_app.gui.training.spot_table import chip_mime_data
 from dealer_app.model.chips import Chip
 from dealer_app.training.drills import PotSplit, Question, SplitAnswer

@@ -1,6 +1,6 @@
 """A training spot on the table: drawn by the table's own view, answered by clicking seats.
 
-The spot is shown through a :class:`~dealer_app.gui.table_view.TableView` and a controller
+The spot is shown through a :class:`~dealer_app.gui.table.view.TableView` and a controller
 of its own, so it looks exactly as a hand looks at the table. While a question is open the
 model's result is held back (no winners, no hands named, no shares), and for the pot-building
 drill the pots in the middle are covered. An overlay above the table takes the trainee's
@@ -28,12 +28,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CardStyle
-from dealer_app.gui.controller import TableController
-from dealer_app.gui.table_state import TableOutcome, state_for
-from dealer_app.gui.table_view import TableView
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import TableOutcome, state_for
+from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.model.dealing import RowKey
-from dealer_app.model.scenario import Scenario
+from dealer_app.model.play.dealing import RowKey
+from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = ["CHIP_MIME_TYPE", "SpotTable", "chip_mime_data"]
 

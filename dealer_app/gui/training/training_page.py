@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.message_banner import MessageBanner
-from dealer_app.gui.table_state import MessageLevel
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.drill_page import DrillPage
 from dealer_app.gui.training.mastery_tabs import install_mastery

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QPushButton, QRadioButton, QVBoxLayout, QWidget
 
-from dealer_app.gui.training.answer_panel import (
-    AnswerPanel,
-    contested_pots,
-    pot_label,
-    seats_text,
-)
+from dealer_app.gui.training.answer_panel import AnswerPanel, contested_pots, pot_label, seats_text
 from dealer_app.training.drills import PotWinners, Question, WinnerAnswer
 
 __all__ = ["WinnerPanel"]

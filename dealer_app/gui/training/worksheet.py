@@ -21,8 +21,8 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDoc
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.cards import format_cards
-from dealer_app.model.evaluation import Category
-from dealer_app.model.split import describe_recipients
+from dealer_app.model.hands.strength import Category
+from dealer_app.model.words import describe_recipients
 from dealer_app.training.drills import (
     Drill,
     HandAnswer,

@@ -6,7 +6,6 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from training_testing import click_seats, give_answer, question_on, shown_spot_table
 
 from dealer_app.gui.training.hand_panel import HandPanel
 from dealer_app.gui.training.pots_panel import PotsPanel
@@ -15,6 +14,12 @@ from dealer_app.gui.training.spot_table import SpotTable, chip_mime_data
 from dealer_app.gui.training.winner_panel import LOW, WinnerPanel
 from dealer_app.training.drills import Drill, expected_answer, grade, make_question
 from dealer_app.training.spots import fixed_spots
+from tests.gui.training.training_testing import (
+    click_seats,
+    give_answer,
+    question_on,
+    shown_spot_table,
+)
 
 
 @pytest.fixture

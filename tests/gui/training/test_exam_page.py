@@ -10,16 +10,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from training_testing import give_answer
 
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.training.dealer_errors import ErrorSpot
-from dealer_app.training.exam import (
-    GameMixRule,
-    OverallRule,
-    PerfectDrillRule,
-    expected_answer_of,
-)
+from dealer_app.training.exam import GameMixRule, OverallRule, PerfectDrillRule, expected_answer_of
+from tests.gui.training.training_testing import give_answer
 
 
 def make_page(qtbot) -> ExamPage:

@@ -127,7 +127,7 @@ def test_timed_records_master_a_tag_and_missed_spots_replay(qtbot) -> None:
 
 
 def test_a_pot_pushed_wrong_in_a_round_waits_in_the_step_by_step_tab(qtbot, tmp_path: Path) -> None:
-    from dealer_app.model.games import Game
+    from dealer_app.model.hands.games import Game
     from dealer_app.training.drills import Drill
     from dealer_app.training.rounds import RoundSettings
 
@@ -146,11 +146,10 @@ def test_a_pot_pushed_wrong_in_a_round_waits_in_the_step_by_step_tab(qtbot, tmp_
 def test_a_graded_drill_answer_says_fast_on_time_or_slow_against_its_aim(
     qtbot, tmp_path: Path
 ) -> None:
-    from training_testing import give_answer
-
-    from dealer_app.model.games import Game
+    from dealer_app.model.hands.games import Game
     from dealer_app.training.drills import Drill, expected_answer
     from dealer_app.training.rounds import RoundSettings
+    from tests.gui.training.training_testing import give_answer
 
     page = TrainingPage(tmp_path / "history.sqlite3")
     qtbot.addWidget(page)
@@ -168,7 +167,7 @@ def test_a_graded_drill_answer_says_fast_on_time_or_slow_against_its_aim(
 def test_a_spot_missed_yesterday_is_replayed_and_timed_from_the_stored_history(
     qtbot, tmp_path: Path
 ) -> None:
-    from dealer_app.model.games import Game
+    from dealer_app.model.hands.games import Game
     from dealer_app.training.drills import Drill
     from dealer_app.training.rounds import RoundSettings, time_limit
 

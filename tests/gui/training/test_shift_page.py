@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from training_testing import give_answer
 
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.training.drills import expected_answer
+from tests.gui.training.training_testing import give_answer
 
 
 def test_a_shift_of_three_hands_ends_in_the_pace_report(qtbot) -> None:

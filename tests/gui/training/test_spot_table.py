@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from training_testing import click_seats, question_on, shown_spot_table
-
 from dealer_app.training.drills import Drill
+from tests.gui.training.training_testing import click_seats, question_on, shown_spot_table
 
 
 def test_a_question_holds_back_the_result_until_revealed(qtbot) -> None:

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from training_testing import give_answer
 
 from dealer_app.gui.training.training_page import TrainingPage
-from dealer_app.model.games import Game
+from dealer_app.model.hands.games import Game
 from dealer_app.training.drills import Drill, expected_answer
 from dealer_app.training.rounds import RoundSettings, time_limit
+from tests.gui.training.training_testing import give_answer
 
 
 def make_page(qtbot, folder: Path) -> TrainingPage:

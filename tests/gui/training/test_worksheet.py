@@ -5,10 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from training_testing import question_on
-
 from dealer_app.gui.training.worksheet import answer_lines, blank_lines, write_worksheet
 from dealer_app.training.drills import Drill
+from tests.gui.training.training_testing import question_on
 
 
 def page_count(pdf: Path) -> int:

@@ -1,0 +1,259 @@
+"""A box for an amount of money: whole chips up to the format's limit, read at a glance.
+
+Qt's spin box holds 32-bit numbers (about two billion); a tournament pot of 150,000,000
+already comes near, and the scenario format goes to 10^12. This box holds any amount up to
+:data:`~dealer_app.model.chips.MAX_AMOUNT`, shows it with thousands separators
+(``150,000,000``), reads it typed with or without them, and steps by the table's smallest
+chip with the mouse wheel or the arrow keys.
+
+Amounts read in the chip set's unit (:class:`~dealer_app.model.room.money.MoneyUnit`): a home
+game counted in cents shows its 25 as ``0.25``, without the symbol (the box sits after the
+seat's "In"; the felt and the tray carry the symbol), and takes ``0.25``, ``$0.25`` or
+``1,000`` typed. An amount that is not a whole number of the smallest unit (``0.333``) is
+refused with :attr:`AmountBox.refused`, never rounded, and the amount stays as it was.
+
+The box never changes the table by itself: :attr:`AmountBox.amountCommitted` says the
+dealer finished an amount (Enter, a step, the focus leaving it, or :meth:`AmountBox.commit`
+called before the table changes), and :meth:`AmountBox.set_value` shows the table's
+amount back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QWidget
+
+from dealer_app.model.chips import MAX_AMOUNT
+from dealer_app.model.room.money import PLAIN, MoneyError, MoneyUnit
+
+__all__ = ["AmountBox", "format_amount", "parse_amount", "read_amount"]
+
+# Grouping marks a dealer may type or paste: commas, spaces (also non-breaking and thin
+# ones, as locales print them), apostrophes and underscores.
+_GROUPING = str.maketrans("", "", ", '_\u00a0\u202f\u2009")
+
+
+def format_amount(amount: int, unit: MoneyUnit = PLAIN) -> str:
+    """An amount as the box shows it: in ``unit`` without its symbol, thousands separated,
+    nothing for none.
+
+    >>> format_amount(150_000_000), format_amount(0), format_amount(25, MoneyUnit("$", 100))
+    ('150,000,000', '', '0.25')
+    """
+    return MoneyUnit("", unit.per).text(amount) if amount else ""
+
+
+def _figures(text: str, unit: MoneyUnit) -> str | None:
+    """The amount's figures as typed (separators and the symbol gone, one decimal point at
+    most), or ``None`` when ``text`` is not written as an amount at all (``-5``, ``1e300``)."""
+    cleaned = text.translate(_GROUPING)
+    if unit.symbol:
+        cleaned = cleaned.removeprefix(unit.symbol)
+    digits = cleaned.replace(".", "", 1)
+    if digits and not (digits.isascii() and digits.isdigit()):
+        return None
+    return cleaned
+
+
+def read_amount(text: str, unit: MoneyUnit = PLAIN) -> int:
+    """The amount typed, in units, with or without separators and the unit's symbol.
+
+    >>> cents = MoneyUnit("$", 100)
+    >>> read_amount("0.50", cents), read_amount("$1,000", cents), read_amount(" 2 500 ")
+    (50, 100000, 2500)
+    >>> read_amount("0.333", cents)
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.room.money.MoneyError: "0.333" is not a whole number of the smallest ...
+    """
+    figures = _figures(text, unit)
+    if figures == "":
+        return 0
+    if figures is None or figures == ".":
+        raise MoneyError(f'"{text.strip()}" is not an amount')
+    amount = unit.parse(figures)
+    if amount > MAX_AMOUNT:
+        raise MoneyError(f'"{text.strip()}" is more than 10^12, the most a seat can put in')
+    return amount
+
+
+def parse_amount(text: str, unit: MoneyUnit = PLAIN) -> int | None:
+    """The amount typed (see :func:`read_amount`); ``None`` when it is not one.
+
+    >>> parse_amount("150,000,000"), parse_amount(" 2 500 "), parse_amount("")
+    (150000000, 2500, 0)
+    >>> parse_amount("1e300"), parse_amount("-5"), parse_amount(str(10**12 + 1))
+    (None, None, None)
+    """
+    try:
+        return read_amount(text, unit)
+    except MoneyError:
+        return None
+
+
+def _on_the_way(text: str, unit: MoneyUnit) -> bool:
+    """Whether ``text`` may still become an amount as it is typed (``$``, ``0.``), or is one
+    to refuse with its reason once entered (``0.333``), rather than one no typing mends
+    (letters, or more than the limit)."""
+    figures = _figures(text, unit)
+    if figures is None:
+        return False
+    whole = figures.split(".")[0]
+    return not whole or int(whole) * unit.per <= MAX_AMOUNT
+
+
+class AmountBox(QAbstractSpinBox):
+    """An amount of money from 0 (shown empty) to ``MAX_AMOUNT``, stepped by a chip."""
+
+    amountCommitted = Signal(object)
+    """The dealer finished an amount (an int; beyond 32 bits) other than the one shown."""
+    entered = Signal()
+    """Enter was pressed: the amount is committed and the dealer moves on."""
+    widthNeeded = Signal()
+    """The amount shown needs another width (150,000,000 after 40): the plaque makes room."""
+    refused = Signal(str)
+    """What was typed is not an amount of the table's money (``0.333`` of a cents unit):
+    why, in words. The amount stays as it was."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._amount = 0
+        self._step = 1
+        self._unit = PLAIN
+        self._least_width = 0
+        self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
+        self.lineEdit().setPlaceholderText("–")
+        self.editingFinished.connect(self.commit)
+        self.lineEdit().installEventFilter(self)
+
+    # -- the amount ----------------------------------------------------------------------
+
+    def value(self) -> int:
+        """The amount last committed or set (not what is half typed)."""
+        return self._amount
+
+    def set_value(self, amount: int) -> None:
+        """Show the table's amount; emits nothing."""
+        self._amount = amount
+        shown = format_amount(amount, self._unit)
+        if parse_amount(self.text(), self._unit) != amount or self.text() != shown:
+            self.lineEdit().setText(shown)
+        self._fit_width()
+
+    def set_unit(self, unit: MoneyUnit) -> None:
+        """Read and show amounts in ``unit`` (the chip set's money)."""
+        if unit != self._unit:
+            self._unit = unit
+            self.lineEdit().setText(format_amount(self._amount, unit))
+            self._fit_width()
+
+    def unit(self) -> MoneyUnit:
+        return self._unit
+
+    def set_least_width(self, width: int) -> None:
+        """The width the box keeps however short its amount (room for a usual amount)."""
+        self._least_width = width
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        # Wide enough for the whole amount shown: a box never hides digits of the pot.
+        needed = self.fontMetrics().horizontalAdvance(self.text()) + 16
+        width = max(self._least_width, needed)
+        if width != self.minimumWidth():
+            self.setMinimumWidth(width)
+            self.widthNeeded.emit()
+
+    def set_step(self, step: int) -> None:
+        """What one step of the wheel or an arrow key adds: the smallest chip."""
+        self._step = max(1, step)
+
+    def step(self) -> int:
+        return self._step
+
+    def pending(self) -> bool:
+        """Whether something is typed that the table does not have yet (an amount, or one
+        to refuse with its reason)."""
+        return self.text() != format_amount(self._amount, self._unit) and (
+            parse_amount(self.text(), self._unit) != self._amount
+        )
+
+    def commit(self) -> None:
+        """Take what is typed as the amount (once), shown with its separators again; what is
+        not an amount is refused with :attr:`refused`."""
+        try:
+            typed = read_amount(self.text(), self._unit)
+        except MoneyError as error:
+            typed = self._amount
+            self.refused.emit(str(error))
+        changed = typed != self._amount
+        self._amount = typed
+        shown = format_amount(typed, self._unit)
+        if self.text() != shown:
+            self.lineEdit().setText(shown)
+        self._fit_width()
+        if changed:
+            self.amountCommitted.emit(typed)
+
+    # -- QAbstractSpinBox ----------------------------------------------------------------
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if parse_amount(text, self._unit) is not None:
+            return QValidator.State.Acceptable, text, pos
+        if _on_the_way(text, self._unit):
+            # Typed on, or refused with its reason when entered: never silently dropped.
+            return QValidator.State.Intermediate, text, pos
+        return QValidator.State.Invalid, text, pos
+
+    def fixup(self, text: str) -> str:
+        # The focus left with something that is not an amount: say why it is not taken.
+        try:
+            read_amount(text, self._unit)
+        except MoneyError as error:
+            self.refused.emit(str(error))
+        return format_amount(self._amount, self._unit)
+
+    def stepBy(self, steps: int) -> None:
+        typed = parse_amount(self.text(), self._unit)
+        start = self._amount if typed is None else typed
+        amount = min(MAX_AMOUNT, max(0, start + steps * self._step))
+        self.lineEdit().setText(format_amount(amount, self._unit))
+        self.commit()
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+        if not self.isEnabled() or self.isReadOnly():
+            return QAbstractSpinBox.StepEnabledFlag.StepNone
+        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
+        typed = parse_amount(self.text(), self._unit)
+        amount = self._amount if typed is None else typed
+        if amount > 0:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        if amount < MAX_AMOUNT:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
+        return flags
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_text()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.lineEdit() and event.type() == QEvent.Type.Resize:
+            self._place_text()
+        return super().eventFilter(watched, event)
+
+    def _place_text(self) -> None:
+        # A style sheet on the plaque leaves a box without step buttons a text field one
+        # pixel wide, whenever Qt lays it out; the text takes the whole box in its frame.
+        inside = self.rect().adjusted(3, 2, -3, -2)
+        if self.lineEdit().geometry() != inside:
+            self.lineEdit().setGeometry(inside)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.commit()
+            event.accept()
+            self.entered.emit()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,465 @@
+"""A row of card slots for one seat or the board: shows the cards it is given, asks for more.
+
+The row never owns the cards. It shows what it is given and emits requests; the
+controller applies each edit to the scenario and sets the new cards back::
+
+    row = CardSlotRow(slot_count=2, label="Seat 3")
+    row.cardRequested.connect(lambda slot: table.open_picker(seat_row, slot))
+    row.cardsTyped.connect(lambda cards: controller.add_cards(seat_row, cards))
+    row.cardCleared.connect(lambda slot: controller.remove_card(seat_row, slot))
+    row.inputRejected.connect(controller.warn)
+    ...
+    row.set_cards(cards)                      # after every change, from the controller
+    row.set_used_cards(cards_in_play)         # typed duplicates are refused with a message
+    row.set_card_states((CardState.RAISED, CardState.DIMMED))   # after the showdown
+
+Typing works in a focused row: ``AsKd``, ``as kd``, ``10h`` or a paste; each finished card is
+emitted at once (``cardsTyped([card])``) and belongs in the row's first empty slot.
+Backspace clears the last card, Delete the whole row, Enter or Space opens the picker, and a
+full row passes the focus on, so a dealer can type a whole table: ``AsKd`` ``QhQc`` ``7c8c`` ...
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QWidget
+
+from dealer_app.gui.card_art import (
+    CARD_ASPECT,
+    DEFAULT_CARD_STYLE,
+    MIN_VISIBLE_FRACTION,
+    RAISE_FRACTION,
+    CardState,
+    CardStyle,
+    draw_card,
+    draw_card_back,
+    draw_empty_slot,
+)
+from dealer_app.gui.table.card_entry import CardEntryWidget
+from dealer_app.gui.table.card_typing import used_message
+from dealer_app.gui.theme import Theme
+from dealer_app.model.cards import Card, CardError, parse_cards
+
+__all__ = ["CardSlotRow", "row_size"]
+
+_NATURAL_STEP = 1.12
+"""The distance between two slots, in card widths, when there is room."""
+
+
+def _padding(card_height: float) -> float:
+    return max(4.0, card_height * 0.09)
+
+
+def row_size(slot_count: int, card_height: float, step: float = _NATURAL_STEP) -> QSizeF:
+    """The size of a row of ``slot_count`` cards ``card_height`` tall, room for a raised card
+    included; ``step`` is the distance between slots in card widths (below 1 they overlap).
+
+    >>> size = row_size(2, 70.0)
+    >>> round(size.width()), round(size.height())
+    (150, 94)
+    """
+    width = card_height * CARD_ASPECT
+    pad = _padding(card_height)
+    count = max(1, slot_count)
+    return QSizeF(
+        2 * pad + width + (count - 1) * step * width,
+        2 * pad + card_height * RAISE_FRACTION + card_height,
+    )
+
+
+def _whole(size: QSizeF) -> QSize:
+    # Rounded up: a raised card is never cut by half a pixel.
+    return QSize(math.ceil(size.width()), math.ceil(size.height()))
+
+
+class CardSlotRow(CardEntryWidget):
+    """A row of card slots for one seat or the board.
+
+    Signals (requests; the row changes nothing by itself):
+
+    - ``cardRequested(int)``: the slot was clicked (or Enter pressed): choose a card for it.
+    - ``cardsTyped(list[Card])``: cards typed or pasted, for the row's empty slots in order
+      (the first empty slot first). Duplicates and overflow are refused beforehand.
+    - ``cardCleared(int)``: clear that slot (right-click, Backspace on the last card,
+      Delete for every card).
+    - ``inputRejected(str)``: typed text that was refused, with the reason, for a status bar.
+    """
+
+    cardRequested = Signal(int)
+    cardsTyped = Signal(list)
+    cardCleared = Signal(int)
+    inputRejected = Signal(str)
+
+    def __init__(
+        self,
+        slot_count: int = 2,
+        parent: QWidget | None = None,
+        *,
+        label: str = "",
+        theme: Theme | None = None,
+        style: CardStyle = DEFAULT_CARD_STYLE,
+        card_height: float | None = None,
+    ) -> None:
+        super().__init__(parent, theme, style, card_height)
+        self._cards: tuple[Card | None, ...] = ()
+        self._states: tuple[CardState, ...] = ()
+        self._highlight: int | None = None
+        self._hover: int | None = None
+        self._editable = True
+        self._face_down = False
+        self._advance_when_full = True
+        self._label = ""
+        self.set_label(label)
+        self.set_slot_count(slot_count)
+
+    # --- what to show ---------------------------------------------------------------
+
+    def set_label(self, label: str) -> None:
+        """Whose cards these are (``"Seat 3"``, ``"Board"``), for messages and tooltips."""
+        self._label = label
+        self.setAccessibleName(label or "Cards")
+
+    def label(self) -> str:
+        return self._label
+
+    def set_slot_count(self, count: int) -> None:
+        """How many cards this row holds (follows the game: 2 in hold'em, 4 in Omaha...)."""
+        count = max(0, int(count))
+        self._cards = (self._cards + (None,) * count)[:count]
+        self._states = (self._states + (CardState.NORMAL,) * count)[:count]
+        if self._highlight is not None and self._highlight >= count:
+            self._highlight = None
+        self._buffer.clear()
+        self.updateGeometry()
+        self.update()
+
+    def slot_count(self) -> int:
+        return len(self._cards)
+
+    def set_cards(self, cards: Sequence[Card | None]) -> None:
+        """Show these cards, slot by slot; a shorter sequence leaves the rest empty."""
+        cards = tuple(cards)
+        if len(cards) > self.slot_count():
+            raise ValueError(
+                f"{self._label or 'row'}: {len(cards)} cards for {self.slot_count()} slots"
+            )
+        self._cards = cards + (None,) * (self.slot_count() - len(cards))
+        self.update()
+
+    def cards(self) -> tuple[Card | None, ...]:
+        return self._cards
+
+    def filled_cards(self) -> tuple[Card, ...]:
+        return tuple(card for card in self._cards if card is not None)
+
+    def next_empty_slot(self) -> int | None:
+        """The slot the next typed card goes to, or None when the row is full."""
+        return next((index for index, card in enumerate(self._cards) if card is None), None)
+
+    def set_card_states(self, states: Sequence[CardState]) -> None:
+        """Raised (plays) / dimmed (does not play) per slot; an empty sequence resets all."""
+        states = tuple(states)[: self.slot_count()]
+        self._states = states + (CardState.NORMAL,) * (self.slot_count() - len(states))
+        self.update()
+
+    def card_states(self) -> tuple[CardState, ...]:
+        return self._states
+
+    def set_highlight(self, slot: int | None) -> None:
+        """Ring one slot (the one the picker is filling), or none."""
+        self._highlight = slot if slot is not None and 0 <= slot < self.slot_count() else None
+        self.update()
+
+    def highlight(self) -> int | None:
+        return self._highlight
+
+    def set_editable(self, editable: bool) -> None:
+        """A read-only row shows cards but ignores clicks and typing (a result view)."""
+        self._editable = editable
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if editable else Qt.FocusPolicy.NoFocus)
+        self._buffer.clear()
+        self.update()
+
+    def is_editable(self) -> bool:
+        return self._editable
+
+    def set_face_down(self, face_down: bool) -> None:
+        """Show the filled slots as card backs (a trainee's quiz, stud down cards)."""
+        self._face_down = face_down
+        self.update()
+
+    def is_face_down(self) -> bool:
+        return self._face_down
+
+    def set_advance_when_full(self, advance: bool) -> None:
+        """Whether typing the last card moves the keyboard focus on (default True)."""
+        self._advance_when_full = advance
+
+    # --- geometry ------------------------------------------------------------------
+
+    def _padding(self) -> float:
+        return _padding(self.card_height())
+
+    def _raise(self) -> float:
+        return self.card_height() * RAISE_FRACTION
+
+    def _natural_step(self) -> float:
+        return self.card_width() * _NATURAL_STEP
+
+    def sizeHint(self) -> QSize:
+        return _whole(row_size(self.slot_count(), self.card_height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return _whole(row_size(self.slot_count(), self.card_height(), MIN_VISIBLE_FRACTION))
+
+    def _step(self) -> float:
+        """The distance between slots: natural, or overlapping (fanned) when space is short."""
+        count = self.slot_count()
+        if count < 2:
+            return 0.0
+        room = (self.width() - 2 * self._padding() - self.card_width()) / (count - 1)
+        return max(self.card_width() * MIN_VISIBLE_FRACTION, min(self._natural_step(), room))
+
+    def _slots_geometry(self) -> tuple[float, float, float, float, float, float]:
+        """Slot 0's left and top (unraised), the step between slots, card width, height, lift.
+
+        Worked out once for all the slots of a repaint or a click.
+        """
+        step = self._step()
+        width, height, lift = self.card_width(), self.card_height(), self._raise()
+        total = width + step * max(0, self.slot_count() - 1)
+        top = (self.height() - height - lift) / 2 + lift
+        return (self.width() - total) / 2, top, step, width, height, lift
+
+    def _slot_rect_in(
+        self, geometry: tuple[float, float, float, float, float, float], slot: int
+    ) -> QRectF:
+        left, top, step, width, height, lift = geometry
+        if 0 <= slot < len(self._states) and self._states[slot] is CardState.RAISED:
+            top -= lift
+        return QRectF(left + slot * step, top, width, height)
+
+    def slot_rect(self, slot: int) -> QRectF:
+        """Where slot ``slot`` is drawn, in widget coordinates (raised cards sit higher)."""
+        return self._slot_rect_in(self._slots_geometry(), slot)
+
+    def slot_at(self, point: QPointF | QPoint) -> int | None:
+        """The slot under a point; where cards overlap, the one on top."""
+        point = QPointF(point)
+        geometry = self._slots_geometry()
+        for slot in reversed(range(self.slot_count())):
+            if self._slot_rect_in(geometry, slot).contains(point):
+                return slot
+        return None
+
+    # --- painting ------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        theme = self._theme
+        geometry = self._slots_geometry()
+        if self.hasFocus() and self.slot_count():
+            last = self.slot_count() - 1
+            frame = self._slot_rect_in(geometry, 0).united(self._slot_rect_in(geometry, last))
+            frame = frame.adjusted(0, -self._raise(), 0, 0)
+            grow = self._padding() * 0.7
+            frame = frame.adjusted(-grow, -grow, grow, grow)
+            fill = QColor(theme.focus)
+            fill.setAlpha(28)
+            outline = QColor(theme.focus)
+            outline.setAlpha(210)
+            painter.setPen(QPen(outline, 1.5))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(frame, grow * 1.4, grow * 1.4)
+        typing_slot = self.next_empty_slot() if self.hasFocus() else None
+        step, card_width = geometry[2], geometry[3]
+        last = len(self._cards) - 1
+        for slot, card in enumerate(self._cards):
+            rect = self._slot_rect_in(geometry, slot)
+            highlighted = slot == self._highlight
+            visible = None
+            # Fanned cards: an empty place is cut where the next slot begins, so its
+            # dashed outline never runs over a card or under another place.
+            clipped = slot < last and step < card_width and None in (card, self._cards[slot + 1])
+            if clipped:
+                painter.save()
+                visible = QRectF(rect.left(), rect.top(), step, rect.height())
+                margin = self._padding()
+                painter.setClipRect(QRectF(rect.left() - margin, 0, step + margin, self.height()))
+            if card is None:
+                hint = self._buffer.pending if slot == typing_slot and self._buffer.pending else "+"
+                draw_empty_slot(
+                    painter,
+                    rect,
+                    theme=theme,
+                    highlighted=highlighted or slot == typing_slot,
+                    hint=hint if self._editable else "",
+                    hint_area=visible,
+                )
+            elif self._face_down:
+                draw_card_back(painter, rect, theme=theme, highlighted=highlighted)
+            else:
+                draw_card(
+                    painter,
+                    rect,
+                    card,
+                    theme=theme,
+                    style=self._style,
+                    state=self._states[slot],
+                    highlighted=highlighted,
+                )
+            if slot == self._hover and self._editable and not highlighted:
+                hover = QColor(theme.text)
+                hover.setAlpha(110)
+                painter.setPen(QPen(hover, 1.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                radius = rect.width() * 0.09
+                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+            if clipped:
+                painter.restore()
+        painter.end()
+
+    # --- mouse ---------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self._editable:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        slot = self.slot_at(event.position())
+        if slot is None:
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.cardRequested.emit(slot)
+        elif event.button() == Qt.MouseButton.RightButton and self._cards[slot] is not None:
+            self.cardCleared.emit(slot)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        slot = self.slot_at(event.position()) if self._editable else None
+        if slot != self._hover:
+            self._hover = slot
+            cursor = (
+                Qt.CursorShape.PointingHandCursor
+                if slot is not None
+                else Qt.CursorShape.ArrowCursor
+            )
+            self.setCursor(cursor)
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = None
+        self.update()
+        super().leaveEvent(event)
+
+    def tooltip_at(self, point: QPoint) -> str:
+        slot = self.slot_at(point)
+        if slot is None:
+            return ""
+        card = self._cards[slot]
+        where = f"{self._label}, card {slot + 1}" if self._label else f"Card {slot + 1}"
+        if card is None:
+            return f"{where}: empty. Click to choose, or type it (As, 10h)."
+        if self._face_down:
+            return f"{where}: face down"
+        if not self._editable:
+            return f"{where}: {card.full_name}"
+        return f"{where}: {card.full_name}. Click to change, right-click to clear."
+
+    # --- keyboard ------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._editable:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        if event.matches(QKeySequence.StandardKey.Paste):
+            self._buffer.clear()
+            self._paste(QGuiApplication.clipboard().text())
+        elif key == Qt.Key.Key_Backspace:
+            if not self._buffer.backspace():
+                filled = [slot for slot, card in enumerate(self._cards) if card is not None]
+                if filled:
+                    self.cardCleared.emit(filled[-1])
+            self.update()
+        elif key == Qt.Key.Key_Delete:
+            self._buffer.clear()
+            for slot in reversed(range(self.slot_count())):
+                if self._cards[slot] is not None:
+                    self.cardCleared.emit(slot)
+            self.update()
+        elif key == Qt.Key.Key_Escape and self._buffer.pending:
+            self._buffer.clear()
+            self.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.slot_count():
+                empty = self.next_empty_slot()
+                self.cardRequested.emit(self.slot_count() - 1 if empty is None else empty)
+        elif (
+            event.text()
+            and event.text().isprintable()
+            and not (
+                event.modifiers()
+                & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+            )
+        ):
+            cards = self._feed_keys(event.text())
+            if cards:
+                self._enter(cards)
+        else:
+            super().keyPressEvent(event)
+
+    def type_text(self, text: str) -> None:
+        """Enter text as if typed (``"AsKd"``, ``"10h"``); used for pastes and by tests."""
+        cards = self._feed_keys(text)
+        if cards:
+            self._enter(cards)
+
+    def _paste(self, text: str) -> None:
+        try:
+            cards = parse_cards(text)
+        except CardError as error:
+            self._reject(str(error))
+            return
+        if cards:
+            self._enter(list(cards))
+
+    def _reject(self, message: str) -> None:
+        where = f"{self._label}: " if self._label else ""
+        self.inputRejected.emit(where + message)
+
+    def _enter(self, cards: list[Card]) -> None:
+        """Check typed cards against the cards in play and the free slots, then request them."""
+        own = set(self.filled_cards())
+        for card in cards:
+            if card in own:
+                self._reject(used_message(card, self._label or "this row"))
+                return
+            if card in self._used:
+                self._reject(used_message(card, self._used[card]))
+                return
+        free = self._cards.count(None)
+        if len(cards) > free:
+            room = "no empty card slot" if not free else f"room for {free} more"
+            self._reject(f"{room}; Backspace clears the last card")
+            return
+        self.cardsTyped.emit(list(cards))
+        # the controller has now set the cards (direct connection): move on when full
+        if self._advance_when_full and self.hasFocus() and self.next_empty_slot() is None:
+            self.focusNextChild()

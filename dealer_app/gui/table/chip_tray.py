@@ -1,0 +1,203 @@
+"""Money by mouse: the table's chips in a tray; a click puts one in for the seat in focus.
+
+The tray shows the chip set in play at the table (the room's, or the file's). Click a seat
+(its amount, its name, its cards), then its chips: each click adds that chip's value to
+what the seat put in, a right-click takes one off (never below nothing), and the wheel
+over the tray steps by the smallest chip. *Call* puts in as much as the most any seat put
+in. The chips never take the keyboard's focus, so the seat stays the one being filled.
+Every change goes through the controller (one undo step per seat, however many chips).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QIcon, QMouseEvent, QPainter, QPixmap, QWheelEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidget
+
+from dealer_app.gui.chip_art import paint_chip
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.seat import SeatWidget
+from dealer_app.gui.table.state import TableOutcome
+from dealer_app.gui.table.view import TableView
+from dealer_app.gui.theme import Theme
+from dealer_app.model.chips import Chip, ChipSet
+from dealer_app.model.room.money import PLAIN, MoneyUnit
+
+__all__ = ["ChipTray", "TrayChip", "install_chip_tray"]
+
+_ICON = 34
+
+
+def _chip_icon(chip: Chip, theme: Theme, ratio: float) -> QIcon:
+    picture = QPixmap(round(_ICON * ratio), round(_ICON * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    paint_chip(painter, QRectF(1, 1, _ICON - 2, _ICON - 2), chip.name, chip.value, theme)
+    painter.end()
+    return QIcon(picture)
+
+
+class TrayChip(QToolButton):
+    """One chip of the set: a click adds it, a right-click takes one back."""
+
+    added = Signal(int)
+    taken = Signal(int)
+
+    def __init__(
+        self, chip: Chip, theme: Theme, unit: MoneyUnit = PLAIN, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.chip = chip
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setIcon(_chip_icon(chip, theme, self.devicePixelRatioF()))
+        self.setIconSize(QSize(_ICON, _ICON))
+        self.setText(unit.text(chip.value))
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.setAutoRaise(True)
+        self.setObjectName(f"trayChip-{chip.name}")
+        self.clicked.connect(lambda: self.added.emit(chip.value))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.taken.emit(self.chip.value)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class ChipTray(QToolBar):
+    """The tray of the table's chips, putting money in for the seat in focus."""
+
+    def __init__(self, table: TableView, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__("Chips", parent)
+        self.setObjectName("chipTray")
+        self.setMovable(False)
+        self._table = table
+        self._controller: TableController = table.controller()
+        self._theme = theme
+        self._seat: int | None = None
+        self._chips: tuple[ChipSet, MoneyUnit] | None = None
+        self.chips: list[TrayChip] = []
+        self._chip_actions: list[QAction] = []
+        self._watched: list[SeatWidget] = []
+        self.seat_label = QLabel(self)
+        self.seat_label.setObjectName("chipTraySeat")
+        self.addWidget(self.seat_label)
+        self.call_button = QToolButton(self)
+        self.call_button.setText("Call")
+        self.call_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.call_button.setToolTip("Put in as much as the most any seat put in")
+        self.call_button.clicked.connect(self.call)
+        self.addWidget(self.call_button)
+        self.addSeparator()
+        self._controller.outcomeChanged.connect(self._show)
+        # The plaques are made again when the table changes: watch the new ones.
+        table.geometryChanged.connect(self._watch_seats)
+        self._show(self._controller.outcome)
+
+    # -- which seat --------------------------------------------------------------------
+
+    def seat(self) -> int | None:
+        """The seat the chips go to: the last one to have the keyboard's focus."""
+        return self._seat
+
+    def set_seat(self, seat: int | None) -> None:
+        self._seat = seat
+        self._say()
+
+    def _watch_seats(self) -> None:
+        seats = list(self._table.seats)
+        if seats == self._watched:
+            return
+        self._watched = seats
+        for seat in seats:
+            for widget in (seat, *seat.findChildren(QWidget)):
+                widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click in a seat, or the keyboard's focus going there, makes it the one filled."""
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn):
+            widget = watched if isinstance(watched, QWidget) else None
+            while widget is not None and not isinstance(widget, SeatWidget):
+                widget = widget.parentWidget()
+            if widget is not None and widget in self._watched and widget.number != self._seat:
+                self.set_seat(widget.number)
+        return False
+
+    def _say(self) -> None:
+        seat = self._seat
+        if seat is None:
+            self.seat_label.setText(" Chips: click a seat, then its chips ")
+            return
+        entry = self._controller.state.entry(seat)
+        amount = entry.committed if entry is not None and entry.committed else 0
+        money = self._controller.state.unit.text(amount)
+        self.seat_label.setText(f" Chips to seat {seat} (in: {money}) ")
+
+    # -- the chips ---------------------------------------------------------------------
+
+    def _show(self, outcome: TableOutcome) -> None:
+        self._watch_seats()
+        chips, unit = outcome.state.scenario.chips, outcome.state.unit
+        if self._seat is not None and self._seat > outcome.state.seat_count:
+            self._seat = None
+        if (chips, unit) != self._chips:
+            self._chips = chips, unit
+            # A tool bar shows its widgets through their actions: the action goes, and the
+            # button with it.
+            for action in self._chip_actions:
+                self.removeAction(action)
+            for button in self.chips:
+                button.deleteLater()
+            self.chips = []
+            self._chip_actions = []
+            for chip in chips:
+                button = TrayChip(chip, self._theme, unit, self)
+                button.setToolTip(
+                    f"{chip.name} {unit.text(chip.value)}: click to put one in for the seat "
+                    "in focus, right-click to take one back"
+                )
+                button.added.connect(lambda value: self.add(value))
+                button.taken.connect(lambda value: self.add(-value))
+                self._chip_actions.append(self.addWidget(button))
+                self.chips.append(button)
+        self._say()
+
+    def chip_button(self, name: str) -> TrayChip:
+        return next(button for button in self.chips if button.chip.name == name)
+
+    def add(self, value: int) -> bool:
+        """Put ``value`` more in for the seat in focus (less when negative, never below 0)."""
+        seat = self._seat
+        if seat is None:
+            self._controller.warn("Click a seat first: the chips go to the seat in focus")
+            return False
+        entry = self._controller.state.entry(seat)
+        if entry is None:
+            self._controller.warn(f"Seat {seat} is not dealt in: deal it in for chips")
+            return False
+        amount = max(0, (entry.committed or 0) + value)
+        if amount == (entry.committed or 0):
+            return False
+        return self._controller.set_committed(seat, amount)
+
+    def call(self) -> bool:
+        """Put in for the seat in focus as much as the most any seat put in."""
+        most = max((entry.committed or 0 for entry in self._controller.scenario.seats), default=0)
+        entry = self._controller.state.entry(self._seat) if self._seat is not None else None
+        return self.add(most - (entry.committed or 0) if entry is not None else 0)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """The wheel steps the seat's amount by the smallest chip."""
+        steps = event.angleDelta().y() // 120
+        if steps and self._chips is not None:
+            self.add(steps * self._chips[0].unit)
+        event.accept()
+
+
+def install_chip_tray(window: QMainWindow, table: TableView, theme: Theme) -> ChipTray:
+    """Put the chip tray under the table."""
+    tray = ChipTray(table, theme, window)
+    window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, tray)
+    return tray

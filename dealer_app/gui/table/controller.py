@@ -1,0 +1,471 @@
+"""The one place the table's widgets talk to: it owns the showdown being entered.
+
+The controller keeps the current :class:`~dealer_app.gui.table.state.TableState` (a model
+:class:`~dealer_app.model.showdown.scenario.Scenario` plus what only the table needs: how many
+seats it has and the chip set's name). Every edit builds a new state and goes through
+the undo stack as a :class:`TableEdit`; after each change the controller asks the model
+for the result and emits :attr:`TableController.outcomeChanged` once, with a
+:class:`~dealer_app.gui.table.state.TableOutcome`: the full
+:class:`~dealer_app.model.showdown.result.Result` when the showdown is complete, or the hands that
+can already be evaluated and what is still missing. It also opens and saves showdown files.
+
+No poker is decided here: cards, the button and game changes are dealt by
+:mod:`dealer_app.model.play.dealing`; the outcome of each state is the model's answer
+(:func:`dealer_app.gui.table.state.outcome_for`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from dealer_app.gui.table.edit import TableEdit
+from dealer_app.gui.table.state import (
+    MAX_SEATS,
+    MIN_SEATS,
+    MessageLevel,
+    TableOutcome,
+    TableState,
+    default_state,
+    outcome_for,
+    state_for,
+)
+from dealer_app.model.cards import Card, CardError, format_cards, parse_cards
+from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.formats import scenario as scenario_format
+from dealer_app.model.hands.games import Game, game_rules
+from dealer_app.model.hands.strength import HouseRules
+from dealer_app.model.play import dealing
+from dealer_app.model.play.dealing import RowKey
+from dealer_app.model.room.money import PLAIN, MoneyUnit
+from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.rake import Rake
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
+
+# The widgets reach the table's state types and the row keys through the controller,
+# the one module they talk to.
+__all__ = ["TableController"]
+
+
+class TableController(QObject):
+    """Owns the table's state, applies edits through the undo stack, asks the model."""
+
+    outcomeChanged = Signal(object)
+    """Emitted once after every change, with the new :class:`TableOutcome`."""
+    message = Signal(object, str)
+    """A note for the dealer (:class:`MessageLevel`, text): refused edits, file problems."""
+    aboutToEdit = Signal()
+    """Emitted before every edit: a widget holding half-typed input (an amount not yet
+    entered) hands it over first, so no change of the table (a seat less, a second board,
+    the next hand) loses it."""
+    dropped = Signal(str)
+    """A change took cards, money or names off the table (what, in words): undo brings
+    them back, so the dealer is told at once."""
+
+    def __init__(
+        self,
+        state: TableState | None = None,
+        parent: QObject | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._state = state if state is not None else default_state()
+        self._outcome = outcome_for(self._state)
+        self.undo_stack = QUndoStack(self)
+        self._handing_over = False
+        self.rng = rng if rng is not None else random.Random()
+        """Where a random deal's shuffles come from: seeded, it repeats a deal."""
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> TableState:
+        return self._state
+
+    @property
+    def scenario(self) -> Scenario:
+        return self._state.scenario
+
+    @property
+    def outcome(self) -> TableOutcome:
+        return self._outcome
+
+    def used_cards(self) -> frozenset[Card]:
+        return frozenset(self._state.used_cards())
+
+    def next_empty_slot(self, after: RowKey | None = None) -> tuple[RowKey, int] | None:
+        """The next slot to fill, from ``after`` on in dealing order (wrapping), or ``None``.
+
+        Folded seats are skipped: their cards do not matter at a showdown.
+        """
+        empty = dealing.empty_slots(self._state.scenario)
+        rows = self._state.rows()
+        if after in rows:
+            start = rows.index(after)
+            later = [slot for slot in empty if rows.index(slot[0]) >= start]
+            empty = (*later, *(slot for slot in empty if rows.index(slot[0]) < start))
+        return empty[0] if empty else None
+
+    # -- applying changes ------------------------------------------------------------------
+
+    def _show(self, state: TableState) -> None:
+        self._state = state
+        self._outcome = outcome_for(state)
+        self.outcomeChanged.emit(self._outcome)
+
+    def say(self, level: MessageLevel, text: str) -> None:
+        """Tell the dealer something through :attr:`message`."""
+        self.message.emit(level, text)
+
+    def warn(self, text: str) -> None:
+        """Pass on a widget's refusal (a typed card that is not a card) as a warning."""
+        self.say(MessageLevel.WARNING, text)
+
+    def _apply(
+        self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
+    ) -> bool:
+        """Build the new state with ``change`` and push it; a refused change says why."""
+        if not self._handing_over:
+            # The typed input handed over is an edit of its own, before this one.
+            self._handing_over = True
+            try:
+                self.aboutToEdit.emit()
+            finally:
+                self._handing_over = False
+        try:
+            after = change(self._state)
+        except (ScenarioError, CardError, ValueError) as error:
+            self.say(MessageLevel.WARNING, str(error))
+            return False
+        if after == self._state:
+            return False
+        self.undo_stack.push(TableEdit(self._show, self._state, after, text, merge_key))
+        return True
+
+    def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
+        def change(state: TableState) -> TableState:
+            return replace(state, scenario=state.scenario.replace(**changes))
+
+        return change
+
+    def _with_dealing(
+        self, deal: Callable[[Scenario], Scenario]
+    ) -> Callable[[TableState], TableState]:
+        def change(state: TableState) -> TableState:
+            return replace(state, scenario=deal(state.scenario))
+
+        return change
+
+    def _with_entry(self, seat: int, **changes: object) -> Callable[[TableState], TableState]:
+        def change(state: TableState) -> TableState:
+            entry = state.entry(seat)
+            if entry is None:
+                raise ScenarioError(f"seat {seat}: not dealt in")
+            return replace(state, scenario=state.scenario.with_seat(entry.replace(**changes)))
+
+        return change
+
+    def replace_state(self, state: TableState) -> None:
+        """Show a whole new table (an opened file): a fresh start for undo."""
+        self.undo_stack.clear()
+        self._show(state)
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def unavailable_cards(
+        self, row: RowKey, slot: int, cards: tuple[Card, ...] | None = None
+    ) -> frozenset[Card]:
+        """The cards that cannot go into ``slot`` of ``row`` (used elsewhere on the table).
+
+        ``cards`` is the row as it will be before that slot is filled (default: as it is).
+        """
+        return dealing.unavailable_cards(self._state.scenario, row, slot, cards)
+
+    def place_card(self, row: RowKey, slot: int, card: Card) -> bool:
+        """Put ``card`` in slot ``slot`` of ``row`` (an empty slot means the first empty one)."""
+        return self._apply(
+            f"{card} to {row.label}",
+            self._with_dealing(lambda scenario: dealing.deal_card(scenario, row, slot, card)),
+        )
+
+    def type_cards(self, row: RowKey, text: str) -> bool:
+        """Fill the empty slots of ``row`` with cards typed as ``AsKd`` or ``as kd``."""
+        try:
+            typed = parse_cards(text)
+        except CardError as error:
+            self.say(MessageLevel.WARNING, f"{row.label}: {error}")
+            return False
+        return self.add_cards(row, typed)
+
+    def add_cards(self, row: RowKey, new_cards: Iterable[Card]) -> bool:
+        """Fill the empty slots of ``row`` with ``new_cards``, in order."""
+        typed = tuple(new_cards)
+        if not typed:
+            return False
+        free = self._state.slot_count(row) - len(self._state.cards(row))
+        if len(typed) > free:
+            room = "no empty slot" if free == 0 else f"room for {free} more"
+            self.say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
+            return False
+        return self._apply(
+            f"{format_cards(typed)} to {row.label}",
+            self._with_dealing(lambda scenario: dealing.deal_cards(scenario, row, typed)),
+        )
+
+    def remove_card(self, row: RowKey, slot: int | None = None) -> bool:
+        """Take a card out of ``row``: the one in ``slot``, or the last one."""
+        cards = list(self._state.cards(row))
+        if not cards:
+            return False
+        position = len(cards) - 1 if slot is None or slot >= len(cards) else slot
+        removed = cards.pop(position)
+        return self._apply(
+            f"Remove {removed} from {row.label}",
+            self._with_dealing(lambda scenario: dealing.with_row(scenario, row, cards)),
+        )
+
+    def clear_cards(self) -> bool:
+        """Take every card off the table."""
+        return self._apply("Clear the cards", self._with_dealing(dealing.without_cards))
+
+    def random_deal(self) -> bool:
+        """Fill every empty slot of the live seats and the boards from the remaining deck."""
+        state = self._state
+        dealt = dealing.deal_remaining(state.scenario, self.rng)
+        short = len(dealing.empty_slots(dealt))
+        if short:
+            self.say(
+                MessageLevel.WARNING,
+                f"The deck ran out: {short} slots are still empty "
+                f"({state.rules.title} with {len(state.scenario.live_seats)} live seats)",
+            )
+        return self._apply("Random deal", self._with_dealing(lambda _: dealt))
+
+    # -- seats -----------------------------------------------------------------------------
+
+    def set_folded(self, seat: int, folded: bool) -> bool:
+        word = "Fold" if folded else "Unfold"
+        return self._apply(f"{word} seat {seat}", self._with_entry(seat, folded=folded))
+
+    def set_name(self, seat: int, name: str) -> bool:
+        return self._apply(
+            f"Name seat {seat}", self._with_entry(seat, name=name.strip()), f"name {seat}"
+        )
+
+    def set_names(self, names: Mapping[int, str]) -> bool:
+        """Name several seats in one edit (a seat draw seats the players)."""
+
+        def change(state: TableState) -> TableState:
+            # All at once: a name moving to another seat is never at two seats.
+            seats = tuple(
+                entry.replace(name=names[entry.seat].strip()) if entry.seat in names else entry
+                for entry in state.scenario.seats
+            )
+            return replace(state, scenario=state.scenario.replace(seats=seats))
+
+        return self._apply("Seat the players", change)
+
+    def set_committed(self, seat: int, amount: int) -> bool:
+        """Set what ``seat`` put in this hand; money then comes from the seats, not a pot."""
+
+        def change(state: TableState) -> TableState:
+            entry = state.entry(seat)
+            if entry is None:
+                raise ScenarioError(f"seat {seat}: not dealt in")
+            scenario = state.scenario.replace(pot=None, pot_chips=())
+            scenario = scenario.with_seat(entry.replace(committed=amount or None))
+            return replace(state, scenario=scenario)
+
+        return self._apply(f"Seat {seat} puts in {amount}", change, f"committed {seat}")
+
+    def set_all_in(self, seat: int, all_in: bool) -> bool:
+        """Mark a seat all-in (for the amount it put in) or not; saved with the showdown."""
+        word = "All-in" if all_in else "Not all-in"
+        return self._apply(f"{word}: seat {seat}", self._with_entry(seat, all_in=all_in))
+
+    def set_dealt_in(self, seat: int, dealt_in: bool) -> bool:
+        """Deal a seat in, or leave its chair empty this hand."""
+
+        def change(state: TableState) -> TableState:
+            if dealt_in:
+                scenario = state.scenario.with_seat(SeatEntry(seat))
+            else:
+                scenario = state.scenario.without_seat(seat)
+            return replace(state, scenario=scenario)
+
+        word = "Deal in" if dealt_in else "Empty"
+        return self._apply(f"{word} seat {seat}", change)
+
+    def set_button(self, seat: int) -> bool:
+        if not 1 <= seat <= self._state.seat_count:
+            return False
+        return self._apply(f"Button to seat {seat}", self._with_scenario(button=seat))
+
+    def set_suit_tiebreaks(self, on: bool) -> bool:
+        """Play the home-game rule where suits break ties (or stop; its games are forgotten)."""
+        roshambo = self._state.scenario.roshambo if on else ()
+        text = "Suits break ties" if on else "Suits never break ties"
+        return self._apply(text, self._with_scenario(suit_tiebreaks=on, roshambo=roshambo))
+
+    def forget_roshambo(self) -> bool:
+        """Forget the rock-paper-scissors winners (the ties they settled have changed)."""
+        return self._apply("Play rock-paper-scissors again", self._with_scenario(roshambo=()))
+
+    def set_roshambo(self, where: str, seat: int) -> bool:
+        """Seat ``seat`` won rock-paper-scissors for ``where`` (a pot, or a board's part)."""
+        winners = dict(self._state.scenario.roshambo) | {where: seat}
+        return self._apply(
+            f"Seat {seat} wins rock-paper-scissors",
+            self._with_scenario(roshambo=tuple(winners.items())),
+        )
+
+    def move_button(self) -> bool:
+        """Move the button one seat clockwise, to the next seat dealt in."""
+        return self.set_button(dealing.next_button(self._state.scenario))
+
+    # -- the table -------------------------------------------------------------------------
+
+    def set_game(self, game: Game | str) -> bool:
+        """Change the game; cards beyond the new game's slots are taken back."""
+        rules = game_rules(game)
+        return self._change_table(
+            f"Play {rules.title}", rules.title, lambda state: dealing.change_game(state, rules.game)
+        )
+
+    def set_seat_count(self, count: int) -> bool:
+        """Change how many seats the table has; new seats are dealt in, empty."""
+        count = min(MAX_SEATS, max(MIN_SEATS, count))
+        chairs = self._state.seat_count
+        return self._change_table(
+            f"{count} seats",
+            f"{count} seats",
+            lambda state: dealing.change_seat_count(state, count, chairs),
+            seat_count=count,
+        )
+
+    def _change_table(
+        self,
+        text: str,
+        what: str,
+        change: Callable[[Scenario], dealing.TableChange],
+        seat_count: int | None = None,
+    ) -> bool:
+        """Apply a change that may take things off the table, and say what it took."""
+        dropped: tuple[str, ...] = ()
+
+        def apply(state: TableState) -> TableState:
+            nonlocal dropped
+            # Worked out from the state with any half-typed amount already handed over.
+            made = change(state.scenario)
+            dropped = made.dropped
+            chairs = state.seat_count if seat_count is None else seat_count
+            return replace(state, scenario=made.scenario, seat_count=chairs)
+
+        if not self._apply(text, apply):
+            return False
+        if dropped:
+            self.dropped.emit(f"{what}: dropped {'; '.join(dropped)}")
+        return True
+
+    def set_run_twice(self, twice: bool) -> bool:
+        """Run the board twice (a second board) or once."""
+
+        change = self._with_dealing(dealing.run_twice if twice else dealing.run_once)
+        return self._apply("Run it twice" if twice else "Run it once", change)
+
+    def set_chips(self, chips: ChipSet, name: str, unit: MoneyUnit = PLAIN) -> bool:
+        """Play with another chip set, its money read in ``unit``; amounts must be whole
+        numbers of its smallest chip."""
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario.replace(chips=chips, pot=None, pot_chips=())
+            return replace(state, scenario=scenario, chip_set_name=name, unit=unit)
+
+        return self._apply(f"Chips: {name}", change)
+
+    def set_house_rules(
+        self, rules: HouseRules, stud_odd_chip: StudOddChip, odd_chips: OddChipRule
+    ) -> bool:
+        """Play by other house rules: wild ranks, wrap-around straights, the odd-chip rules."""
+        change = self._with_scenario(rules=rules, stud_odd_chip=stud_odd_chip, odd_chips=odd_chips)
+        return self._apply("House rules", change)
+
+    def set_rake(self, rake: Rake | None) -> bool:
+        """Take the room's rake from the pots before the split (None: no rake)."""
+        return self._apply("Rake", self._with_scenario(rake=rake))
+
+    def set_pot_chips(self, counts: dict[str, int]) -> bool:
+        """Give the money as one single pot of chips by colour (the seats' amounts go)."""
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario
+            seats = tuple(entry.replace(committed=None) for entry in scenario.seats)
+            pot = ChipCounts.of(counts)
+            scenario = scenario.replace(seats=seats, pot_chips=(), pot=pot or None)
+            return replace(state, scenario=scenario)
+
+        return self._apply("Pot by chips", change, "pot chips")
+
+    def use_committed_money(self) -> bool:
+        """Take the money from what each seat committed again (drop the single pot)."""
+        return self._apply("Money by seat", self._with_scenario(pot=None))
+
+    def next_hand(self) -> bool:
+        """Clear the cards, folds and amounts and move the button one seat clockwise."""
+
+        def change(state: TableState) -> TableState:
+            return replace(state, scenario=dealing.next_hand(state.scenario))
+
+        return self._apply("Next hand", change)
+
+    # -- files -----------------------------------------------------------------------------
+
+    def new_table(self) -> None:
+        """An empty table with the same game, seat count and chips: a fresh start for undo."""
+        state = self._state
+        self.replace_state(
+            default_state(
+                state.scenario.game.value,
+                state.seat_count,
+                state.scenario.chips,
+                state.chip_set_name,
+                state.unit,
+            )
+        )
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a showdown file; a damaged or foreign one leaves the table as it was."""
+        name = Path(path).name
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            self.say(MessageLevel.ERROR, f"Could not read {name}: {error}")
+            return False
+        return self.open_text(text, name)
+
+    def open_text(self, text: str, name: str) -> bool:
+        """Open a showdown given as scenario-format text (``name`` is said in messages)."""
+        try:
+            scenario = scenario_format.scenario_from_json(text)
+        except ValueError as error:
+            self.say(MessageLevel.ERROR, f"{name} is not a showdown this table can open: {error}")
+            return False
+        self.replace_state(state_for(scenario))
+        return True
+
+    def save_file(self, path: str | Path) -> bool:
+        """Write the current showdown (complete or not) in the scenario format."""
+        try:
+            Path(path).write_text(scenario_format.scenario_to_json(self.scenario), encoding="utf-8")
+        except OSError as error:
+            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
+            return False
+        return True
+
+    # -- asking the model ------------------------------------------------------------------

@@ -1,0 +1,47 @@
+"""One undoable change of the table, as the controller pushes it on its undo stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QUndoCommand
+
+from dealer_app.gui.table.state import TableState
+
+__all__ = ["TableEdit"]
+
+
+class TableEdit(QUndoCommand):
+    """One undoable change: the state before and after, each shown with ``show``. Edits
+    of one amount (the same ``merge_key``) merge, so one undo takes the whole amount back."""
+
+    MERGE_ID = 0x7AB1E
+
+    def __init__(
+        self,
+        show: Callable[[TableState], None],
+        before: TableState,
+        after: TableState,
+        text: str,
+        merge_key: str = "",
+    ) -> None:
+        super().__init__(text)
+        self._show = show
+        self.before = before
+        self.after = after
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        self._show(self.after)
+
+    def undo(self) -> None:
+        self._show(self.before)
+
+    def id(self) -> int:
+        return self.MERGE_ID if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, TableEdit) or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        return True

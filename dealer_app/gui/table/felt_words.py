@@ -1,0 +1,151 @@
+"""The words on the felt: under the pots, why a pot goes where it goes or what is missing;
+above the boards, the house rules in force.
+
+A label drawn straight on the felt (no background, clicks pass through to the table), in
+the error colour when the model refused the showdown; the full text is its tooltip. Words
+about one pot sit under that pot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel, QWidget
+
+from dealer_app.gui.room.house_rules_panel import describe_rules
+from dealer_app.gui.room.room_settings import RoomRules
+from dealer_app.gui.table.scene import INFO_LINES, TableWords
+from dealer_app.gui.theme import Theme
+from dealer_app.model.showdown.scenario import Scenario
+
+__all__ = ["FeltWords", "house_rules_words"]
+
+
+def house_rules_words(scenario: Scenario) -> str:
+    """The house rules a dealer must know at this table, in the room's words; empty when the
+    table plays by the plain rules: ``"House rules: deuces wild, wrap-around straights"``."""
+    rules = RoomRules.of(scenario)
+    return f"House rules: {describe_rules(rules)}" if rules != RoomRules() else ""
+
+
+class FeltWords(QLabel):
+    """Up to :data:`INFO_LINES` lines of words, centred, on the felt."""
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme
+        self._measured: tuple[object, QRectF] = ((), QRectF())
+        self._place = QRect()
+        self._pot: int | None = None
+        self._words = ""
+        self._centres: tuple[float, ...] = ()
+        self._felt = QRectF()
+        self.setObjectName("tableInfo")
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+
+    @staticmethod
+    def pixel_size(scale: float) -> int:
+        """The words' font size at the table's scale."""
+        return max(11, round(13 * scale))
+
+    @classmethod
+    def height_for(cls, scale: float) -> float:
+        """The room the words take at the table's scale: every line they may have."""
+        return cls.pixel_size(scale) * 1.5 * INFO_LINES
+
+    def place(self, rect: QRect, base: QFont, scale: float) -> None:
+        """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's scale."""
+        font = QFont(base)
+        font.setPixelSize(self.pixel_size(scale))
+        self.setFont(font)
+        self._place = QRect(rect)
+        self._align()
+        self._fit()
+
+    def set_pot_centres(self, centres: Sequence[float], felt: QRectF) -> None:
+        """Where the pots' middles are across the table, and the felt the words stay on."""
+        self._centres = tuple(centres)
+        self._felt = QRectF(felt)
+        self._align()
+
+    def _align(self) -> None:
+        """Under the pot the words speak of (when there are several), kept on the felt."""
+        rect = QRect(self._place)
+        pot = self._pot
+        if pot is not None and len(self._centres) > 1 and pot < len(self._centres):
+            centre = self._centres[pot]
+            if not self._felt.isEmpty():
+                half = rect.width() / 2
+                centre = min(max(centre, self._felt.left() + half), self._felt.right() - half)
+            rect.moveLeft(round(centre - rect.width() / 2))
+        if self.geometry() != rect:
+            self.setGeometry(rect)
+            self._fit()
+
+    def _fit(self) -> None:
+        """Show as much of each line as the box holds, cut at a word with "…" (the whole is
+        in the tooltip): a line cut through the middle reads as nonsense, and a long first
+        line must not push the others (the low half's reason) out of sight."""
+        text = self._words
+        if self.height() > 0 and self._height_of(text) > self.height():
+            lines = text.split("\n")
+            one = QFontMetrics(self.font()).lineSpacing()
+            left = self.height()
+            kept: list[str] = []
+            for index, line in enumerate(lines):
+                room = left - one * (len(lines) - index - 1)
+                if room < one:
+                    break
+                kept.append(self._cut(line, room))
+                left -= self._height_of(kept[-1])
+            text = "\n".join(kept)
+        if self.text() != text:
+            self.setText(text)
+
+    def _cut(self, line: str, room: int) -> str:
+        """``line``, or as many of its first words as fit ``room`` pixels, then "…"."""
+        if self._height_of(line) <= room:
+            return line
+        words = line.split(" ")
+        low, high = 0, len(words) - 1
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._height_of(" ".join(words[:middle]) + "…") <= room:
+                low = middle
+            else:
+                high = middle - 1
+        return " ".join(words[:low]).rstrip(";,:") + "…"
+
+    def _height_of(self, text: str) -> int:
+        flags = int(self.alignment()) | Qt.TextFlag.TextWordWrap
+        box = QRect(0, 0, max(1, self.width()), 100_000)
+        return QFontMetrics(self.font()).boundingRect(box, flags, text).height()
+
+    def show_words(self, words: TableWords) -> None:
+        self._words = words.shown
+        self._fit()
+        self.setToolTip(words.full)
+        self._pot = words.pot
+        self._align()
+        colour = self._theme.error if words.problem else self._theme.text
+        style = f"color: {colour.name()}; background: transparent;"
+        # A new style sheet restyles the label and lays it out again: only when it changes.
+        if self.styleSheet() != style:
+            self.setStyleSheet(style)
+
+    def text_rect(self) -> QRectF:
+        """Where the words are, in the table's coordinates (measured once per text)."""
+        key = (self.text(), self.font().key(), self.geometry().getRect())
+        if key != self._measured[0]:
+            text = QRectF()
+            if key[0]:
+                metrics = QFontMetrics(self.font())
+                flags = int(self.alignment()) | Qt.TextFlag.TextWordWrap
+                text = QRectF(metrics.boundingRect(self.rect(), flags, key[0]))
+                text.translate(QPointF(self.pos()))
+            self._measured = (key, text)
+        return self._measured[1]

@@ -1,0 +1,245 @@
+"""Where things go on the oval table: seats around the rail, and each seat's chips on the felt.
+
+Seats are numbered clockwise from the dealer's left, the way card rooms number them; the
+dealer sits at the bottom middle of the picture, in the gap between the last seat and
+seat 1. Seats are spread by distance along the oval (not by angle), so a wide table does
+not crowd its ends. The middle of the felt stacks the board(s), the pots and the words
+under them (:func:`middle_layout`). Where a winner's chips are set down is
+:mod:`dealer_app.gui.table.share_places`'s work.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
+
+__all__ = [
+    "MiddleLayout",
+    "SeatPlace",
+    "TableGeometry",
+    "middle_layout",
+    "table_geometry",
+]
+
+_SAMPLES = 720
+MIN_SCALE = 0.62
+MAX_SCALE = 1.6
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """One seat's place: the centre of its plaque and the direction to the table's centre."""
+
+    number: int
+    center: QPointF
+    toward_center: QPointF
+    """Unit vector from the seat to the middle of the table."""
+
+    def rect(self, size: QSizeF) -> QRectF:
+        return QRectF(
+            self.center.x() - size.width() / 2,
+            self.center.y() - size.height() / 2,
+            size.width(),
+            size.height(),
+        )
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """The felt oval, the rail around it and the seats, for one widget size."""
+
+    felt: QRectF
+    seats: tuple[SeatPlace, ...]
+    seat_size: QSizeF
+    scale: float
+
+    @property
+    def center(self) -> QPointF:
+        return self.felt.center()
+
+    @property
+    def dealer_spot(self) -> QPointF:
+        return QPointF(self.felt.center().x(), self.felt.bottom())
+
+
+def _ellipse_point(center: QPointF, rx: float, ry: float, angle: float) -> QPointF:
+    # angle 0 is the bottom middle; it grows clockwise on screen (left side, top, right).
+    return QPointF(center.x() - rx * math.sin(angle), center.y() + ry * math.cos(angle))
+
+
+@cache
+def _unit_oval() -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The sines and cosines of the ``_SAMPLES + 1`` sample angles round the oval: the same
+    for every layout, worked out once (a layout is tried at several scales on each resize)."""
+    angles = [2 * math.pi * step / _SAMPLES for step in range(_SAMPLES + 1)]
+    return tuple(math.sin(angle) for angle in angles), tuple(math.cos(angle) for angle in angles)
+
+
+@lru_cache(maxsize=64)
+def _spread_angles(
+    rx: float, ry: float, seat_width: float, seat_height: float, count: int
+) -> tuple[tuple[float, ...], float]:
+    """Angles of ``count`` seats spread evenly around the oval, leaving the dealer's gap.
+
+    Distance along the oval is measured in seat plaques (``max(|dx| / width, |dy| / height)``),
+    so neighbours one unit apart never overlap, on the long sides or round the ends. Also
+    returns that spacing: below 1, plaques would overlap. Kept for the sizes seen last: a
+    window laid out again at the same size (a new hand, a rebuild) asks the same.
+    """
+    # Plain floats, the points of :func:`_ellipse_point` round the origin.
+    sines, cosines = _unit_oval()
+    lengths = [0.0]
+    previous_x, previous_y = -rx * sines[0], ry * cosines[0]
+    for step in range(1, _SAMPLES + 1):
+        x, y = -rx * sines[step], ry * cosines[step]
+        dx = abs(x - previous_x) / seat_width
+        dy = abs(y - previous_y) / seat_height
+        lengths.append(lengths[-1] + max(dx, dy))
+        previous_x, previous_y = x, y
+    total = lengths[-1]
+    spacing = total / (count + 1)
+    angles = []
+    index = 0
+    for position in range(1, count + 1):
+        target = position * spacing
+        while index < _SAMPLES - 1 and lengths[index + 1] < target:
+            index += 1
+        span = lengths[index + 1] - lengths[index]
+        fraction = (target - lengths[index]) / span if span else 0.0
+        angles.append(2 * math.pi * (index + fraction) / _SAMPLES)
+    return tuple(angles), spacing
+
+
+def table_geometry(
+    size: QSizeF,
+    count: int,
+    *,
+    base_seat: QSizeF,
+    least: Callable[[float], QSizeF] | None = None,
+) -> TableGeometry:
+    """Lay out a table of ``count`` seats in a widget of ``size``.
+
+    ``base_seat`` is a seat plaque's size at scale 1. Plaques grow on large windows and
+    shrink on small ones (down to a readable minimum), and shrink further when that many
+    seats would not fit round the oval without touching; they are never smaller than
+    ``least(scale)``, the room their words and cards need at that scale.
+    """
+    width, height = size.width(), size.height()
+    scale = max(MIN_SCALE, min(MAX_SCALE, width / 1000.0, height / 640.0))
+    while True:
+        geometry = _layout(width, height, count, base_seat, scale, least)
+        if geometry is not None or scale <= MIN_SCALE:
+            break
+        scale = max(MIN_SCALE, scale * 0.95)
+    if geometry is None and least is not None and least(scale).height() > 0:
+        # No room for the cards at their size: the plaques keep the room of their words
+        # and take the cards smaller, rather than cover each other.
+        def words_only(scale: float) -> QSizeF:
+            return QSizeF(least(scale).width(), 0.0)
+
+        return table_geometry(size, count, base_seat=base_seat, least=words_only)
+    if geometry is None:
+        # Too many seats for the smallest plaques: they touch, but every seat is there.
+        geometry = _layout(width, height, count, base_seat, scale, least, force=True)
+    assert geometry is not None
+    return geometry
+
+
+def _layout(
+    width: float,
+    height: float,
+    count: int,
+    base_seat: QSizeF,
+    scale: float,
+    least: Callable[[float], QSizeF] | None,
+    force: bool = False,
+) -> TableGeometry | None:
+    seat = QSizeF(base_seat.width() * scale, base_seat.height() * scale)
+    if least is not None:
+        seat = seat.expandedTo(least(scale))
+    margin = 4.0 * scale
+    center = QPointF(width / 2, height / 2)
+    rx = max(10.0, width / 2 - seat.width() / 2 - margin)
+    ry = max(10.0, height / 2 - seat.height() / 2 - margin)
+    angles, spacing = _spread_angles(rx, ry, seat.width() + margin, seat.height() + margin, count)
+    if spacing < 1.0 and not force:
+        return None
+    felt_rx = max(10.0, rx - seat.width() * 0.12)
+    felt_ry = max(10.0, ry - seat.height() * 0.08)
+    felt = QRectF(center.x() - felt_rx, center.y() - felt_ry, 2 * felt_rx, 2 * felt_ry)
+    places = []
+    for number, angle in enumerate(angles, 1):
+        point = _ellipse_point(center, rx, ry, angle)
+        dx, dy = center.x() - point.x(), center.y() - point.y()
+        length = math.hypot(dx, dy) or 1.0
+        places.append(SeatPlace(number, point, QPointF(dx / length, dy / length)))
+    if not force and _neighbours_touch(places, seat):
+        return None
+    return TableGeometry(felt, tuple(places), seat, scale)
+
+
+def _neighbours_touch(places: Sequence[SeatPlace], seat: QSizeF) -> bool:
+    """Whether two neighbouring plaques overlap: round the oval's corners the distance along
+    it can be a plaque apart while the plaques, diagonal to each other, still cross."""
+    rects = [place.rect(seat) for place in places]
+    return any(a.intersects(b) for a, b in itertools.pairwise(rects))
+
+
+@dataclass(frozen=True)
+class MiddleLayout:
+    """The middle of the felt, top to bottom: the title, the boards, the pots, the words."""
+
+    title: QRectF
+    """Where the game's name goes on a table without a board (just above the rest)."""
+    boards: tuple[QRect, ...]
+    pot_area: QRectF
+    pot_cells: tuple[QRectF, ...]
+    """One cell per pot, in rows of as many as the felt has room for, each row centred."""
+    info: QRect
+
+
+def middle_layout(
+    geometry: TableGeometry,
+    boards: Sequence[QSize],
+    pot_cell: QSizeF,
+    pot_count: int,
+    info: QSizeF,
+) -> MiddleLayout:
+    """Stack boards of sizes ``boards``, ``pot_count`` pots and the ``info`` box of words,
+    centred on the table."""
+    scale = geometry.scale
+    center = geometry.center
+    room = geometry.felt.width() * 0.66
+    columns = max(1, min(pot_count, int(room // max(1.0, pot_cell.width()))))
+    rows = max(1, math.ceil(pot_count / columns))
+    pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
+    block = sum(board.height() for board in boards) + pots_height + info.height()
+    top = center.y() - block / 2
+    title = QRectF(geometry.felt.left(), top - 24 * scale, geometry.felt.width(), 22 * scale)
+    board_rects = []
+    for board in boards:
+        board_left = round(center.x() - board.width() / 2)
+        board_rects.append(QRect(board_left, round(top), board.width(), board.height()))
+        top += board.height()
+    width = columns * pot_cell.width()
+    pot_area = QRectF(center.x() - width / 2, top, width, pots_height)
+    cells = []
+    for index in range(pot_count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, pot_count - row * columns)
+        left = center.x() - in_row * pot_cell.width() / 2 + column * pot_cell.width()
+        cells.append(
+            QRectF(left, top + row * pot_cell.height(), pot_cell.width(), pot_cell.height())
+        )
+    info_rect = QRect(
+        round(center.x() - info.width() / 2),
+        round(top + pots_height),
+        round(info.width()),
+        round(info.height()),
+    )
+    return MiddleLayout(title, tuple(board_rects), pot_area, tuple(cells), info_rect)

@@ -1,0 +1,333 @@
+"""Painting the table: the felt and rail, the title, the boards' labels, the pots and the piles.
+
+The table view decides what goes where (:mod:`dealer_app.gui.table.layout`) and what lies
+there (:mod:`dealer_app.gui.table.scene`); these functions only paint it. Chip piles are
+drawn from pictures kept in Qt's picture cache
+(:func:`dealer_app.gui.pictures.cached_picture`): painting every chip's edge is the costly
+part of a repaint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRadialGradient
+
+from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
+from dealer_app.gui.pictures import cached_picture
+from dealer_app.gui.table.animation import interpolate
+from dealer_app.gui.table.chip_stacks import ChipStack
+from dealer_app.gui.table.layout import TableGeometry
+from dealer_app.gui.table.scene import PotPile, TableScene, pot_title, pot_tooltip, share_tooltip
+from dealer_app.gui.table.share_places import SharePlaces
+from dealer_app.gui.theme import Theme
+
+__all__ = [
+    "MAX_STACK",
+    "MIN_TEXT_PIXELS",
+    "caption_font",
+    "draw_stacks",
+    "felt_picture",
+    "paint_board_labels",
+    "paint_pots",
+    "paint_title",
+    "pot_boxes",
+    "pot_cell_size",
+    "title_font",
+]
+
+MAX_STACK = 10
+"""The tallest pile a pot's room is measured for."""
+
+MIN_TEXT_PIXELS = 11
+"""The smallest words on the felt, still readable at arm's length."""
+
+_DIM_GREY = QColor(128, 128, 128)
+"""What a pushed pot's chips are veiled in: a neutral grey keeps each chip's hue."""
+_DIM_STEPS = 8
+
+
+def caption_font(base: QFont, scale: float, *, bold: bool = False) -> QFont:
+    """The font of the words on the felt at the table's scale."""
+    font = QFont(base)
+    font.setPixelSize(max(MIN_TEXT_PIXELS, round(12 * scale)))
+    font.setBold(bold)
+    return font
+
+
+def felt_picture(
+    size: QSize, ratio: float, geometry: TableGeometry, theme: Theme, font: QFont
+) -> QPixmap:
+    """The table without anything on it, at the screen's pixel ``ratio``: the costly part,
+    painted once per size."""
+    picture = QPixmap(size * ratio)
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(theme.window)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _paint_felt(painter, geometry, theme, font)
+    painter.end()
+    return picture
+
+
+def _paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: QFont) -> None:
+    felt = geometry.felt
+    rail_width = 18 * geometry.scale
+    rail = felt.adjusted(-rail_width, -rail_width, rail_width, rail_width)
+    painter.setPen(QPen(theme.rail_highlight, 2))
+    painter.setBrush(theme.rail)
+    painter.drawEllipse(rail)
+    gradient = QRadialGradient(felt.center(), max(felt.width(), felt.height()) / 2)
+    gradient.setColorAt(0.0, theme.felt.lighter(112))
+    gradient.setColorAt(0.75, theme.felt)
+    gradient.setColorAt(1.0, theme.felt_shadow)
+    painter.setPen(QPen(theme.felt_shadow, 2))
+    painter.setBrush(gradient)
+    painter.drawEllipse(felt)
+    line = QColor(theme.slot_outline)
+    line.setAlpha(38)
+    painter.setPen(QPen(line, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = 46 * geometry.scale
+    painter.drawEllipse(felt.adjusted(inset, inset * 0.8, -inset, -inset * 0.8))
+    # The dealer's place, in the gap at the bottom of the rail.
+    spot = geometry.dealer_spot
+    font = QFont(base)
+    font.setPixelSize(max(MIN_TEXT_PIXELS, round(11 * geometry.scale)))
+    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 130)
+    painter.setFont(font)
+    painter.setPen(theme.text_muted)
+    box = QRectF(spot.x() - 60, spot.y() - rail_width * 0.5, 120, rail_width * 1.4)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "DEALER")
+
+
+def title_font(font: QFont) -> QFont:
+    """The font :func:`paint_title` writes in, a little larger than ``font``."""
+    font = QFont(font)
+    font.setPixelSize(round(font.pixelSize() * 1.15))
+    return font
+
+
+def paint_title(painter: QPainter, rect: QRectF, text: str, font: QFont, theme: Theme) -> None:
+    """A line across the middle of the table: the game's name with no board, the house rules."""
+    painter.setFont(title_font(font))
+    ink = QColor(theme.slot_outline)
+    ink.setAlpha(105)
+    painter.setPen(ink)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_board_labels(
+    painter: QPainter, labels: Sequence[QRectF], font: QFont, theme: Theme
+) -> None:
+    """``Board 1``, ``Board 2``... to the left of each board, when the board is run twice."""
+    painter.setFont(font)
+    ink = QColor(theme.slot_outline)
+    ink.setAlpha(150)
+    painter.setPen(ink)
+    for run, label in enumerate(labels, 1):
+        painter.drawText(
+            label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Board {run}"
+        )
+
+
+def pot_cell_size(
+    pots: Sequence[PotPile], diameter: float, fonts: tuple[QFont, QFont], natural: float
+) -> QSizeF:
+    """The room of one pot in the middle: the tallest stack, the widest words, two lines.
+
+    ``natural`` is the chip diameter the gap between pots is measured for; ``fonts`` are the
+    bold title's and the plain caption's, as :func:`paint_pots` paints them.
+    """
+    widest = max((len(pile.stacks) for pile in pots), default=1)
+    sample = tuple(ChipStack("white", 1, MAX_STACK) for _ in range(max(1, widest)))
+    stacks = chip_stacks_size(sample, diameter)
+    bold, plain = (QFontMetrics(font) for font in fonts)
+    words = max(
+        (
+            max(bold.horizontalAdvance(pot_title(pile)), plain.horizontalAdvance(pile.caption))
+            for pile in pots
+        ),
+        default=0,
+    )
+    line = bold.height() * 1.1
+    gap = 14 * diameter / natural
+    return QSizeF(max(stacks.width(), words) + gap, stacks.height() + 2 * line)
+
+
+def pot_boxes(
+    pots: Sequence[PotPile], cells: Sequence[QRectF], diameter: float, fonts: tuple[QFont, QFont]
+) -> list[tuple[QRectF, QRectF]]:
+    """Where :func:`paint_pots` paints each pot: its chips, and its words under them."""
+    bold, plain = (QFontMetrics(font) for font in fonts)
+    line = bold.height() * 1.1
+    boxes = []
+    for pile, cell in zip(pots, cells, strict=False):
+        chips = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter))
+        chips.moveCenter(QPointF(cell.center().x(), cell.top() + cell.height() / 2 - line))
+        width = bold.horizontalAdvance(pot_title(pile))
+        if pile.caption:
+            width = max(width, plain.horizontalAdvance(pile.caption))
+        words = QRectF(0, 0, width + 4, line * (2 if pile.caption else 1))
+        words.moveCenter(QPointF(cell.center().x(), cell.bottom() - line * 2 + words.height() / 2))
+        boxes.append((chips, words))
+    return boxes
+
+
+def paint_pots(
+    painter: QPainter,
+    pots: Sequence[PotPile],
+    cells: Sequence[QRectF],
+    fades: Sequence[float],
+    *,
+    diameter: float,
+    fonts: tuple[QFont, QFont],
+    theme: Theme,
+    bare: Collection[int] = (),
+) -> list[tuple[QRectF, PotPile]]:
+    """Each pot's chips in its cell with its title and winners under them; where each is.
+
+    ``fades`` says how far each pot's chips have gone to the winners (0 to 1): a pot whose
+    chips are pushed is dimmed, still there to check and each chip still its own colour,
+    unless it is one of ``bare`` (by index), whose room a winner's chips took: once pushed,
+    only its words stay. ``fonts`` are the bold title's and the plain caption's.
+    """
+    bold, plain = fonts
+    line = QFontMetrics(bold).height() * 1.1
+    boxes = pot_boxes(pots, cells, diameter, fonts)
+    painted_rects = []
+    # Chips first, then every title, then every caption: one font and pen at a time.
+    for index, (pile, fade, (chips, words)) in enumerate(zip(pots, fades, boxes, strict=False)):
+        if index in bare and fade >= 1.0:
+            painted_rects.append((words, pile))
+            continue
+        draw_stacks(painter, chips, pile.stacks, diameter, theme, dim=fade)
+        painted_rects.append((chips.united(words), pile))
+    painter.setFont(bold)
+    painter.setPen(theme.text)
+    for pile, (_, words) in zip(pots, boxes, strict=False):
+        title = QRectF(words.left(), words.top(), words.width(), line)
+        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, pot_title(pile))
+    painter.setFont(plain)
+    painter.setPen(theme.accent)
+    for pile, (_, words) in zip(pots, boxes, strict=False):
+        if pile.caption:
+            caption = QRectF(words.left(), words.top() + line, words.width(), line)
+            painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, pile.caption)
+    return painted_rects
+
+
+def draw_stacks(
+    painter: QPainter,
+    rect: QRectF,
+    stacks: tuple[ChipStack, ...],
+    diameter: float,
+    theme: Theme,
+    caption: str = "",
+    *,
+    dim: float = 0.0,
+    per_row: int = 0,
+) -> QRectF:
+    """Draw chip stacks centred in ``rect``, from a picture made once per pile; return where.
+
+    Painting every chip's edge is the costly part of a repaint; the same pile (a pot whose
+    amount did not change, a share already seen) is only painted once. ``dim`` (0 to 1)
+    veils the chips in grey, never in the felt's colour: a dimmed black chip stays black.
+    """
+    size = chip_stacks_size(stacks, diameter, caption, per_row)
+    box = QRectF(QPointF(0, 0), size)
+    box.moveCenter(rect.center())
+    if not stacks:
+        return box
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device else 1.0
+
+    def make() -> QPixmap:
+        # Two pixels to spare on the right and at the bottom, where the words may end.
+        picture = QPixmap((size * ratio).toSize() + QSize(2, 2))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        picture_painter = QPainter(picture)
+        paint_chip_stacks(
+            picture_painter,
+            QRectF(QPointF(0, 0), size),
+            stacks,
+            theme=theme,
+            diameter=diameter,
+            caption=caption,
+            per_row=per_row,
+        )
+        if veil:
+            # Only over what is painted: the felt around the chips stays as it is.
+            picture_painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            grey = QColor(_DIM_GREY)
+            grey.setAlphaF(0.55 * veil / _DIM_STEPS)
+            picture_painter.fillRect(QRectF(QPointF(0, 0), size), grey)
+        picture_painter.end()
+        return picture
+
+    # Dimming comes in a few steps, so a pot fading out reuses a few pictures.
+    veil = round(min(max(dim, 0.0), 1.0) * _DIM_STEPS)
+    look = ("chips", stacks, round(diameter, 2), caption, per_row, ratio, theme, veil)
+    painter.drawPixmap(box.topLeft(), cached_picture(look, make))
+    return box
+
+
+def paint_shares(
+    painter: QPainter,
+    scene: TableScene,
+    seats: int,
+    places: SharePlaces,
+    pot_cells: Sequence[QRectF],
+    pot_progress: Callable[[int], float] | None,
+    diameter: float,
+    theme: Theme,
+) -> dict[int, QRectF]:
+    """Paint each winner's chips where ``places`` sets them down, as it says; return where,
+    by seat.
+
+    Mid-deal (``pot_progress`` given: how far each pot's chips have gone), each seat's
+    share of each pot is painted on its way from that pot to the seat instead, at the
+    usual ``diameter``, and no pile is yet where it lands.
+    """
+    if pot_progress is not None:
+        for flight in scene.flights:
+            progress = pot_progress(flight.pot)
+            if progress <= 0.0 or flight.seat > seats:
+                continue
+            spot = places.spot(flight.seat)
+            point = interpolate(pot_cells[flight.pot].center(), spot, progress)
+            draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, theme)
+        return {}
+    painted: dict[int, QRectF] = {}
+    for pile in scene.shares:
+        look = places.look(pile.seat) if pile.seat <= seats else None
+        if look is not None:
+            point = places.spot(pile.seat)
+            painted[pile.seat] = draw_stacks(
+                painter,
+                QRectF(point, point),
+                pile.stacks,
+                look.diameter,
+                theme,
+                look.caption,
+                per_row=look.per_row,
+            )
+    return painted
+
+
+def felt_tooltip(
+    point: QPointF,
+    scene: TableScene,
+    share_rects: Mapping[int, QRectF],
+    pot_rects: Sequence[tuple[QRectF, PotPile]],
+) -> str:
+    """The tooltip of what is painted at ``point``: a seat's take, else a pot, else none."""
+    for seat, rect in share_rects.items():
+        if rect.contains(point):
+            return share_tooltip(next(pile for pile in scene.shares if pile.seat == seat))
+    for rect, pot in pot_rects:
+        if rect.contains(point):
+            return pot_tooltip(pot)
+    return ""

@@ -1,0 +1,209 @@
+"""The widgets round and on the table: a plaque per seat and a card row per board.
+
+They are kept for as long as their seat or board is there: a seat more or less, another
+game or a second board adds or takes away only what changed, so whatever is being typed in
+a plaque stays. This module also moves the keyboard from seat to seat and sizes the plaques
+for the layout (:mod:`dealer_app.gui.table.layout` places them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QSizeF, Qt
+from PySide6.QtWidgets import QWidget
+
+from dealer_app.gui.card_art import CardStyle
+from dealer_app.gui.table.card_row import CardSlotRow
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.layout import TableGeometry, table_geometry
+from dealer_app.gui.table.seat import SeatWidget
+from dealer_app.gui.table.seat_hand import card_states, show_cards
+from dealer_app.gui.table.state import TableOutcome
+from dealer_app.gui.theme import Theme
+from dealer_app.model.play.dealing import RowKey
+
+__all__ = ["TablePlaques", "board_count"]
+
+
+def board_count(outcome: TableOutcome) -> int:
+    """How many board rows the table shows: one per run, none in stud, draw and guts."""
+    state = outcome.state
+    return state.scenario.run_count if state.rules.has_board else 0
+
+
+class TablePlaques(QObject):
+    """The seat plaques and board rows of ``table``, kept across changes of the table."""
+
+    def __init__(
+        self,
+        table: QWidget,
+        controller: TableController,
+        theme: Theme,
+        style: CardStyle,
+        open_picker: Callable[[RowKey, int], None],
+        relayout: Callable[[], None],
+    ) -> None:
+        super().__init__(table)
+        self._table = table
+        self._controller = controller
+        self._theme = theme
+        self._style = style
+        self._open_picker = open_picker
+        self._relayout = relayout
+        self._scaling = False
+        self.seats: list[SeatWidget] = []
+        self.boards: list[CardSlotRow] = []
+
+    def fits(self, outcome: TableOutcome) -> bool:
+        """Whether there is a plaque for every seat and a row for every board."""
+        return len(self.seats) == outcome.state.seat_count and len(self.boards) == board_count(
+            outcome
+        )
+
+    def fit(self, outcome: TableOutcome) -> None:
+        """Add the plaques and rows missing, delete those no longer there, keep the rest."""
+        state = outcome.state
+        count = state.seat_count
+        # The lists are right before a widget is hidden: hiding a widget with the keyboard
+        # on it hands its typing to the controller, which shows the table again at once.
+        gone: list[QWidget] = [*self.seats[count:]]
+        for seat in self.seats[count:]:
+            self._controller.aboutToEdit.disconnect(seat.commit_typing)
+        self.seats = self.seats[:count]
+        for number in range(len(self.seats) + 1, count + 1):
+            seat = SeatWidget(number, self._controller, self._theme, self._style, self._table)
+            seat.cardRequested.connect(self._open_picker)
+            seat.entryDone.connect(self._after_seat)
+            seat.widthNeeded.connect(self._on_width_needed)
+            seat.show()
+            self.seats.append(seat)
+        runs = board_count(outcome)
+        gone += self.boards[runs:]
+        self.boards = self.boards[:runs]
+        for run in range(len(self.boards) + 1, runs + 1):
+            self.boards.append(self._board_row(RowKey.board(run), state.rules.board_cards))
+        for run, row in enumerate(self.boards, 1):
+            label = "Board" if runs == 1 else f"Board {run}"
+            row.set_label(label)
+            row.setToolTip(f"{label}: click a slot or type the cards here (Ah 7c 2d)")
+        for widget in gone:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+
+    def set_card_style(self, style: CardStyle) -> None:
+        """Draw every card of the plaques and boards, and those dealt later, in ``style``."""
+        self._style = style
+        for row in [seat.cards for seat in self.seats] + self.boards:
+            row.set_card_style(style)
+
+    def _board_row(self, key: RowKey, slots: int) -> CardSlotRow:
+        controller = self._controller
+        row = CardSlotRow(slots, self._table, theme=self._theme, style=self._style)
+        row.cardRequested.connect(lambda slot: self._open_picker(key, slot))
+        row.cardsTyped.connect(lambda cards: controller.add_cards(key, cards))
+        row.cardCleared.connect(lambda slot: controller.remove_card(key, slot))
+        row.inputRejected.connect(controller.warn)
+        row.show()
+        return row
+
+    def show_boards(self, outcome: TableOutcome) -> None:
+        state = outcome.state
+        winners = outcome.winners
+        for run, row in enumerate(self.boards, 1):
+            cards = state.cards(RowKey.board(run))
+            # The board's cards that play for the winners are raised, the others dimmed.
+            hands = tuple(
+                hand for hand in outcome.hands if hand.board == run and hand.seat in winners
+            )
+            states = card_states(cards, hands) if outcome.complete else ()
+            show_cards(row, state.rules.board_cards, cards, states)
+
+    def row_widget(self, row: RowKey) -> CardSlotRow | None:
+        """The widget showing the cards of ``row``."""
+        if row.is_board:
+            return self.boards[row.number - 1] if row.number <= len(self.boards) else None
+        return self.seats[row.number - 1].cards if row.number <= len(self.seats) else None
+
+    # -- the keyboard ----------------------------------------------------------------------
+
+    def focus_row(self, row: RowKey) -> None:
+        """Put the keyboard on a seat (its cards, or its amount when they are in) or a board.
+
+        An empty chair is dealt in first: what the dealer types next is that seat's.
+        """
+        if row.is_board:
+            board = self.row_widget(row)
+            if board is not None:
+                board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        elif row.number <= len(self.seats):
+            self.seats[row.number - 1].focus_entry()
+
+    def _after_seat(self, number: int) -> None:
+        """A seat's amount was entered: on to the next seat dealt in, then the board."""
+        for seat in self.seats[number:]:
+            if seat.is_dealt_in():
+                seat.focus_entry()
+                return
+        state = self._controller.state
+        for run, row in enumerate(self.boards, 1):
+            if len(state.cards(RowKey.board(run))) < row.slot_count():
+                row.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+
+    # -- size ------------------------------------------------------------------------------
+
+    def scale(self, scale: float, card_zoom: float) -> None:
+        self._scaling = True
+        try:
+            for seat in self.seats:
+                if seat.scale() != scale or seat.card_zoom() != card_zoom:
+                    seat.set_scale(scale, card_zoom)
+        finally:
+            self._scaling = False
+
+    def _on_width_needed(self) -> None:
+        # Only a plaque narrower than its words now moves the table; while the plaques
+        # are being scaled, the layout under way measures them anyway.
+        if not self._scaling and any(
+            seat.width() < seat.least_width() for seat in self.seats if seat.isVisible()
+        ):
+            self._relayout()
+
+    def least(self) -> Callable[[float], QSizeF]:
+        """The smallest a plaque can be at a scale with none of its words cut."""
+        width = max(seat.least_width() for seat in self.seats)
+        seat = self.seats[0]
+
+        def least(scale: float) -> QSizeF:
+            return QSizeF(width, seat.least_height(scale))
+
+        return least
+
+    def lay_out(self, size: QSizeF, base_seat: QSizeF, card_zoom: float) -> TableGeometry:
+        """Scale and place the plaques round a table of ``size``; return its geometry.
+
+        Below some size the words on a plaque need more room than the scale gives it: the
+        plaques keep the room they need, and the table finds them places.
+        """
+        count = len(self.seats)
+        geometry = table_geometry(size, count, base_seat=base_seat)
+        self.scale(geometry.scale, card_zoom)
+        least = self.least()
+        needs = least(geometry.scale)
+        if needs.width() > geometry.seat_size.width() or (
+            needs.height() > geometry.seat_size.height()
+        ):
+            geometry = table_geometry(size, count, base_seat=base_seat, least=least)
+            self.scale(geometry.scale, card_zoom)
+        self.place(geometry)
+        return geometry
+
+    def place(self, geometry: TableGeometry) -> None:
+        for place, seat in zip(geometry.seats, self.seats, strict=True):
+            size = geometry.seat_size
+            if not seat.is_dealt_in():
+                # An empty chair is only its name strip, so the table reads at a glance.
+                size = QSizeF(size.width(), seat.header_height())
+            seat.setGeometry(place.rect(size).toAlignedRect())

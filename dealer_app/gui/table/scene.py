@@ -1,0 +1,286 @@
+"""What lies on the felt, worked out without Qt: the pots, each seat's take, the chips' flights
+and the words under the pots.
+
+:func:`table_scene` turns a :class:`~dealer_app.gui.table.state.TableOutcome` into piles of
+chip stacks; :func:`table_words` says, under the pots, why a pot goes where it goes or what
+is still missing. Everything comes from the model's result: nothing here splits a pot. The
+table view places and paints what this module builds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
+from dealer_app.gui.table.state import TableOutcome
+from dealer_app.model.chips import ChipCounts
+from dealer_app.model.room.money import PLAIN, MoneyUnit
+from dealer_app.model.showdown.result import OddChip, PotResult
+
+__all__ = [
+    "INFO_LINES",
+    "Flight",
+    "PotPile",
+    "SharePile",
+    "TableScene",
+    "TableWords",
+    "pot_title",
+    "pot_tooltip",
+    "share_tooltip",
+    "table_scene",
+    "table_words",
+]
+
+INFO_LINES = 3
+"""How many lines of words fit under the pots."""
+
+
+@dataclass(frozen=True)
+class PotPile:
+    """One pot drawn in the middle: its chips and the words under them."""
+
+    name: str
+    amount: int
+    chips: ChipCounts
+    stacks: tuple[ChipStack, ...]
+    caption: str
+    winners: tuple[int, ...]
+    unit: MoneyUnit = PLAIN
+    """How the table's money reads."""
+
+
+@dataclass(frozen=True)
+class Flight:
+    """One seat's share of one pot, as it slides from that pot to the seat."""
+
+    pot: int
+    """Index of the pot in the middle (in :attr:`TableScene.pots`)."""
+    seat: int
+    stacks: tuple[ChipStack, ...]
+
+
+@dataclass(frozen=True)
+class SharePile:
+    """What one seat takes, drawn in front of it: chips and the odd chips it got."""
+
+    seat: int
+    amount: int
+    chips: ChipCounts
+    stacks: tuple[ChipStack, ...]
+    odd_chips: tuple[OddChip, ...]
+    unit: MoneyUnit = PLAIN
+    """How the table's money reads."""
+
+    @property
+    def label(self) -> str:
+        """The words under the pile, saying whose it is: ``"Seat 5 +1,225"``."""
+        return f"Seat {self.seat} +{self.unit.text(self.amount)}"
+
+
+@dataclass(frozen=True)
+class TableScene:
+    """The pots in the middle, the seats' takes and the flights between them."""
+
+    pots: tuple[PotPile, ...] = ()
+    shares: tuple[SharePile, ...] = ()
+    flights: tuple[Flight, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableWords:
+    """The words under the pots: the lines shown, all of them (a tooltip), and whether they
+    say what the model refused."""
+
+    shown: str = ""
+    full: str = ""
+    problem: bool = False
+    pot: int | None = None
+    """The pot (index in :attr:`TableScene.pots`) the shown words are about, to sit under it."""
+
+
+def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCounts:
+    totals = dict.fromkeys(order, 0)
+    for part in counts:
+        # A pot's own shares always have chips; only a board's part of a pushed pot has none.
+        for name, count in part or ():
+            totals[name] = totals.get(name, 0) + count
+    return ChipCounts.of(totals)
+
+
+def _seat_list(numbers: tuple[int, ...]) -> str:
+    if len(numbers) == 1:
+        return f"seat {numbers[0]}"
+    return "seats " + ", ".join(str(n) for n in numbers[:-1]) + f" & {numbers[-1]}"
+
+
+def _winner_words(pot: PotResult) -> str:
+    """Who takes the pot, short enough to sit under its chips (board by board when run twice)."""
+    if pot.runs:
+        return " · ".join(
+            f"B{run.board}: " + ", ".join(str(seat) for seat in run.winners.seats)
+            for run in pot.runs
+        )
+    if pot.pending:
+        return "Waiting: rock-paper-scissors"
+    winners = pot.winners
+    if winners.low and not winners.high:
+        return f"To {_seat_list(winners.low)}"
+    if winners.low:
+        if winners.low == winners.high:
+            return f"Scoop: {_seat_list(winners.high)}"
+        high = ", ".join(str(n) for n in winners.high)
+        low = ", ".join(str(n) for n in winners.low)
+        return f"High {high} · Low {low}"
+    if len(winners.high) > 1:
+        return f"Split: {_seat_list(winners.high)}"
+    return f"To {_seat_list(winners.high)}" if winners.high else ""
+
+
+def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for chip in odd_chips:
+        counts[chip.chip] = counts.get(chip.chip, 0) + 1
+    return counts
+
+
+def pot_title(pile: PotPile) -> str:
+    """The pot's first line under its chips: ``"Side pot 1: 1,750"`` (the colon keeps the
+    pot's number apart from its amount)."""
+    return f"{pile.name}: {pile.unit.text(pile.amount)}"
+
+
+def table_scene(outcome: TableOutcome) -> TableScene:
+    """The piles of chips an outcome puts on the felt.
+
+    Before the showdown is complete the pots formed so far are shown, with no winners;
+    once it is resolved, each pot names its winners and each seat's take and odd chips
+    wait in front of it.
+    """
+    scenario = outcome.state.scenario
+    chip_set = scenario.chips
+    unit = outcome.state.unit
+    result = outcome.result
+    if result is None:
+        try:
+            pots = scenario.pots()
+        except ValueError:
+            return TableScene()
+        piles = []
+        for number, pot in enumerate(pots):
+            if pot.returned or not pot.amount:
+                continue
+            try:
+                chips = scenario.chips_of(number)
+            except ValueError:
+                continue
+            stacks = stacks_from_counts(chip_set, chips)
+            piles.append(PotPile(pot.name, pot.amount, chips, stacks, "", (), unit))
+        return TableScene(tuple(piles))
+    contested = [pot for pot in result.pots if not pot.returned and pot.amount]
+    pot_piles = tuple(
+        PotPile(
+            pot.name,
+            pot.amount,
+            pot.chips,
+            stacks_from_counts(chip_set, pot.chips),
+            _winner_words(pot),
+            pot.winners.seats,
+            unit,
+        )
+        for pot in contested
+    )
+    shares = []
+    for seat, amount in result.payouts:
+        if not amount:
+            continue
+        chips = _merge(
+            [
+                share.chips
+                for pot in result.pots
+                for share in pot.shares
+                if share.seat == seat and share.chips is not None
+            ],
+            chip_set.names,
+        )
+        odd = tuple(chip for pot in result.pots for chip in pot.odd_chips if chip.seat == seat)
+        stacks = stacks_from_counts(chip_set, chips, odd=_odd_counts(odd))
+        shares.append(SharePile(seat, amount, chips, stacks, odd, unit))
+    flights = tuple(
+        Flight(
+            index,
+            share.seat,
+            stacks_from_counts(
+                chip_set,
+                share.chips,
+                odd=_odd_counts(chip for chip in pot.odd_chips if chip.seat == share.seat),
+            ),
+        )
+        for index, pot in enumerate(contested)
+        for share in pot.shares
+        if share.chips is not None  # a pot's own shares always count their chips
+    )
+    return TableScene(pot_piles, tuple(shares), flights)
+
+
+def _board_words(pot: PotResult) -> list[str]:
+    """Where a pot divided between boards goes, board by board, never as if one seat took
+    it all (why each board's part goes there is in the tooltip)."""
+    parts = ", ".join(f"board {run.board} to {_seat_list(run.winners.seats)}" for run in pot.runs)
+    return [f"Divided between the boards: {parts}"]
+
+
+def _pot_words(pot: PotResult, outcome: TableOutcome) -> list[str]:
+    """Why a pot goes where it goes; in a high-low game the high half's line, then the low
+    half's (which names the low itself), so a halved pot never reads as one seat's."""
+    if outcome.state.rules.is_split and len(pot.explanation) > 1:
+        return [f"High: {pot.explanation[0]}", *pot.explanation[1:2]]
+    return list(pot.explanation[:1])
+
+
+def table_words(outcome: TableOutcome) -> TableWords:
+    """Under the pots: why the pot goes where it goes (a tie first), or what is missing."""
+    lines: list[str] = []
+    full: list[str] = []
+    about: int | None = None
+    if outcome.result is not None:
+        contested = [pot for pot in outcome.result.pots if not pot.returned and pot.amount]
+        for pot in contested:
+            full += [
+                f"{pot.name}, board {run.board}: {text}"
+                for run in pot.runs
+                for text in run.explanation
+            ] or [f"{pot.name}: {text}" for text in pot.explanation]
+        tied = [
+            pot
+            for pot in contested
+            if pot.runs or len(pot.winners.high) > 1 or len(pot.winners.low) > 1
+        ]
+        shown = tied[0] if tied else contested[0] if contested else None
+        if shown is not None:
+            about = contested.index(shown)
+            lines = _board_words(shown) if shown.runs else _pot_words(shown, outcome)
+    elif outcome.problem:
+        lines = full = [outcome.problem]
+    elif outcome.missing:
+        full = list(outcome.missing)
+        more = len(outcome.missing) - 1
+        lines = [f"Still needed: {outcome.missing[0]}" + (f" (and {more} more)" if more else "")]
+    shown_text = "\n".join(lines[:INFO_LINES])
+    return TableWords(shown_text, "\n".join(full), bool(outcome.problem), about)
+
+
+def share_tooltip(pile: SharePile) -> str:
+    """What a seat's take is, in words, with each odd chip and why it went there."""
+    money = pile.unit.text
+    lines = [f"Seat {pile.seat} takes {money(pile.amount)}: {describe_stacks(pile.stacks)}"]
+    lines += [
+        f"Odd {chip.chip} chip ({money(chip.value)}): {chip.reason}" for chip in pile.odd_chips
+    ]
+    return "\n".join(lines)
+
+
+def pot_tooltip(pile: PotPile) -> str:
+    """A pot's value and chips in words, and who takes it."""
+    text = f"{pile.name}: {pile.unit.text(pile.amount)} in {pile.chips.describe()}"
+    return text + (f"\n{pile.caption}" if pile.caption else "")

@@ -1,0 +1,549 @@
+"""One seat's plaque on the rail: button spot, name, cards, fold, money, hand and winnings.
+
+The plaque shows what the controller's outcome says and sends every edit back to the
+controller; it decides nothing about the hand itself. With the keyboard anywhere on the
+plaque but its name, keys that are no card letters act on the seat: F folds, I marks it
+all-in, N deals it in or out (:class:`SeatKeys`), and Enter on the amount commits it and
+moves on. The plaque's frame follows the focus in and out.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QRegion,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
+from dealer_app.gui.table.amount_box import AmountBox
+from dealer_app.gui.table.card_row import CardSlotRow, row_size
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.plaque_buttons import (
+    BASE_CARD_HEIGHT,
+    ButtonSpot,
+    base_seat_size,
+    paint_plaque,
+    plaque_style_sheet,
+    set_checked,
+    set_visible,
+)
+from dealer_app.gui.table.seat_hand import (
+    card_states,
+    fitted_text,
+    hand_lines,
+    hand_text,
+    show_cards,
+)
+from dealer_app.gui.table.state import TableOutcome, TableState
+from dealer_app.gui.theme import Theme
+from dealer_app.model.play.dealing import RowKey
+from dealer_app.model.showdown.result import SeatHand
+from dealer_app.model.showdown.seats import SeatEntry
+
+__all__ = ["SeatWidget"]
+
+_MARGINS = (6, 3, 6, 3)
+
+
+class SeatWidget(QFrame):
+    """The plaque of seat ``number``; edits go straight to the controller."""
+
+    cardRequested = Signal(object, int)
+    """A slot of this seat was clicked: (row, slot); the table opens the picker."""
+    entryDone = Signal(int)
+    """Enter on the seat's amount: the seat is entered, the table moves to the next one."""
+    widthNeeded = Signal()
+    """The plaque needs another width for its words (a longer amount)."""
+
+    def __init__(
+        self,
+        number: int,
+        controller: TableController,
+        theme: Theme,
+        style: CardStyle,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.row_key = RowKey.seat(number)
+        self._controller = controller
+        self._theme = theme
+        self._scale = 1.0
+        self._card_zoom = 1.0
+        self._winner = False
+        self._folded = False
+        self._dealt_in = True
+        self._hand_text = ""
+        self._equity_text = ""
+        self._hand_lines = 1
+        self._seat_view: tuple[object, ...] = ()
+        self._hand_view: tuple[object, ...] = ()
+        self._look: tuple[bool, bool, bool] | None = None
+        self._focus_within = False
+        self.setObjectName("seatPlaque")
+
+        self.button_spot = ButtonSpot(theme, self)
+        self.button_spot.setToolTip(f"Move the dealer button to seat {number}")
+        self.button_spot.clicked.connect(lambda: controller.set_button(number))
+        self.seat_label = QLabel(str(number), self)
+        self.seat_label.setObjectName("seatNumber")
+        self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seat_label.setToolTip(f"Seat {number} (seats are numbered clockwise)")
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setToolTip(f"Seat {number}: the player's name (optional)")
+        self.name_edit.setFrame(False)
+        self.name_edit.setObjectName("seatName")
+        self.name_edit.editingFinished.connect(self._commit_name)
+        self.fold_button = QToolButton(self)
+        self.fold_button.setText("Fold")
+        self.fold_button.setCheckable(True)
+        self.fold_button.setToolTip(f"Seat {number} folded: it can win nothing (F)")
+        self.fold_button.toggled.connect(lambda on: controller.set_folded(number, on))
+
+        self.cards = CardSlotRow(
+            controller.state.slot_count(self.row_key),
+            self,
+            label=f"Seat {number}",
+            theme=theme,
+            style=style,
+        )
+        self.cards.setToolTip(
+            "Click a slot to choose a card, or type it here: AsKd. "
+            "F folds, I marks all-in, N deals in or out"
+        )
+        self.cards.cardRequested.connect(lambda slot: self.cardRequested.emit(self.row_key, slot))
+        self.cards.cardsTyped.connect(lambda cards: controller.add_cards(self.row_key, cards))
+        self.cards.cardCleared.connect(lambda slot: controller.remove_card(self.row_key, slot))
+        self.cards.inputRejected.connect(controller.warn)
+
+        self.hand_label = QLabel(self)
+        self.hand_label.setObjectName("handName")
+        self.hand_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        self.amount_label = QLabel("In", self)
+        self.amount_label.setObjectName("amountLabel")
+        self.amount = AmountBox(self)
+        self.amount.setObjectName("amount")
+        self.amount.amountCommitted.connect(lambda value: controller.set_committed(number, value))
+        self.amount.entered.connect(lambda: self.entryDone.emit(number))
+        self.amount.widthNeeded.connect(self.widthNeeded)
+        self.amount.refused.connect(lambda why: controller.warn(f"Seat {number}: {why}"))
+        self.all_in_button = QToolButton(self)
+        self.all_in_button.setText("All-in")
+        self.all_in_button.setCheckable(True)
+        self.all_in_button.setToolTip(f"Seat {number} is all-in for the amount shown (I)")
+        self.all_in_button.toggled.connect(lambda on: controller.set_all_in(number, on))
+
+        self.deal_in_button = QToolButton(self)
+        self.deal_in_button.setText("Deal in")
+        self.deal_in_button.setToolTip(f"Seat {number} is empty this hand; deal it in (N)")
+        self.deal_in_button.clicked.connect(lambda: controller.set_dealt_in(number, True))
+
+        header = QHBoxLayout()
+        header.setSpacing(4)
+        header.addWidget(self.button_spot)
+        header.addWidget(self.seat_label)
+        header.addWidget(self.name_edit, 1)
+        header.addWidget(self.deal_in_button)
+        header.addWidget(self.fold_button)
+        money = QHBoxLayout()
+        money.setSpacing(4)
+        money.addWidget(self.amount_label)
+        money.addWidget(self.amount, 1)
+        money.addWidget(self.all_in_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(*_MARGINS)
+        layout.setSpacing(1)
+        layout.addLayout(header)
+        layout.addWidget(self.cards, 1)
+        layout.addWidget(self.hand_label)
+        layout.addLayout(money)
+        self._keys = SeatKeys(self, controller)
+        # Half-typed input is the table's before any other change (a rebuild, a new hand).
+        controller.aboutToEdit.connect(self.commit_typing)
+        self.set_scale(1.0)
+
+    # -- size --------------------------------------------------------------------------
+
+    def set_scale(self, scale: float, card_zoom: float | None = None) -> None:
+        """Resize the plaque's parts for the table's scale (window size, HiDPI) and the
+        cards' zoom (the large-cards view)."""
+        self._scale = scale
+        if card_zoom is not None:
+            self._card_zoom = card_zoom
+        base = QFont(self.font())
+        base.setPixelSize(max(11, round(12.5 * scale)))
+        small = QFont(base)
+        small.setPixelSize(max(10, round(11.5 * scale)))
+        for widget in (self.name_edit, self.amount, self.amount_label, self.fold_button):
+            widget.setFont(base)
+        for widget in (self.all_in_button, self.deal_in_button, self.hand_label):
+            widget.setFont(small)
+        bold = QFont(base)
+        bold.setBold(True)
+        self.seat_label.setFont(bold)
+        side = max(16, round(20 * scale))
+        self.button_spot.setFixedSize(side, side)
+        self.seat_label.setFixedWidth(QFontMetrics(bold).horizontalAdvance("10") + 2)
+        self.seat_label.setFixedHeight(side)
+        self._fit_cards()
+        metrics = QFontMetrics(base)
+        # Room for a tournament pot (150,000,000) when the plaque has it, a cash amount
+        # at the least; the fold button keeps its widest word.
+        self.amount.set_least_width(metrics.horizontalAdvance("000,000") + 12)
+        # As tall as the buttons beside it: every pixel of a small plaque goes to the cards.
+        self.amount.setFixedHeight(metrics.height() + 6)
+        self.fold_button.setMinimumWidth(metrics.horizontalAdvance("Folded") + 12)
+        words = max(metrics.horizontalAdvance(word) for word in ("Name", "empty"))
+        self.name_edit.setMinimumWidth(words + 10)
+        self.setStyleSheet(plaque_style_sheet(self._theme))
+        self._look = None
+        self._restyle()
+        self.updateGeometry()
+
+    def scale(self) -> float:
+        return self._scale
+
+    def card_zoom(self) -> float:
+        return self._card_zoom
+
+    def least_width(self) -> int:
+        """The narrowest the plaque can be with none of its words cut, dealt in or not."""
+        self.ensurePolished()
+
+        def row(*widgets: QWidget) -> int:
+            # A width set on a control stands instead of its style's hint, as in a layout.
+            least = (w.minimumWidth() or w.minimumSizeHint().width() for w in widgets)
+            return sum(least) + 4 * (len(widgets) - 1)
+
+        controls = max(
+            row(self.button_spot, self.seat_label, self.name_edit, self.fold_button),
+            row(self.button_spot, self.seat_label, self.name_edit, self.deal_in_button),
+            row(self.amount_label, self.amount, self.all_in_button),
+            self.cards.minimumSizeHint().width(),
+        )
+        return controls + _MARGINS[0] + _MARGINS[2]
+
+    def header_height(self) -> int:
+        """The height of the name strip alone: all an empty chair shows."""
+        line = max(self.deal_in_button.sizeHint().height(), self.button_spot.height())
+        return line + _MARGINS[1] + _MARGINS[3] + 2
+
+    def card_height(self) -> float:
+        """How tall the seat's cards are drawn, in pixels."""
+        return self.cards.card_height()
+
+    # -- showing the outcome ----------------------------------------------------------
+
+    def show_outcome(self, outcome: TableOutcome) -> None:
+        state = outcome.state
+        scenario = state.scenario
+        entry = state.entry(self.number)
+        # A card picked elsewhere changes nothing here most of the time, and when it does
+        # it changes the hand only: the controls of the seat are touched only when the
+        # seat itself changed, so nothing else is laid out or repainted.
+        seat_view = (
+            entry,
+            state.rules,
+            scenario.button == self.number,
+            scenario.pot is not None,
+            scenario.chips.unit,
+            state.unit,
+            scenario.run_count,
+        )
+        hand_view = (outcome.hands_of(self.number), self.number in outcome.winners)
+        if seat_view == self._seat_view and hand_view == self._hand_view:
+            return
+        if seat_view != self._seat_view:
+            self._seat_view = seat_view
+            self._show_seat(state)
+        self._hand_view = hand_view
+        if entry is not None:
+            self._show_hand(entry, state, *hand_view)
+        self._restyle()
+
+    def _show_seat(self, state: TableState) -> None:
+        """The seat's controls: button, name, fold, money; what the hand does not change."""
+        scenario = state.scenario
+        entry = state.entry(self.number)
+        self._dealt_in = entry is not None
+        self.button_spot.set_has_button(scenario.button == self.number)
+        set_visible(self.button_spot, state.rules.uses_button)
+        for widget in (
+            self.fold_button,
+            self.cards,
+            self.hand_label,
+            self.amount_label,
+            self.amount,
+            self.all_in_button,
+        ):
+            set_visible(widget, self._dealt_in)
+        set_visible(self.deal_in_button, not self._dealt_in)
+        if entry is None:
+            # A kept plaque may have shown another hand: an empty chair shows none of it,
+            # so dealing it in again starts clean.
+            self.name_edit.setPlaceholderText("empty")
+            if not self.name_edit.hasFocus():
+                self.name_edit.clear()
+            show_cards(self.cards, state.slot_count(self.row_key), (), ())
+            self.amount.set_value(0)
+            set_checked(self.all_in_button, False)
+            self._folded = False
+            self._winner = False
+            return
+        self.name_edit.setPlaceholderText("Name")
+        if not self.name_edit.hasFocus() and self.name_edit.text() != entry.name:
+            self.name_edit.setText(entry.name)
+
+        self._folded = entry.folded
+        # A folded hand with no cards shown is simply mucked: no slots to fill.
+        set_visible(self.cards, not (entry.folded and not entry.cards))
+        set_checked(self.fold_button, entry.folded)
+        self.fold_button.setText("Folded" if entry.folded else "Fold")
+        if self.cards.is_editable() == entry.folded:
+            self.cards.set_editable(not entry.folded)
+
+        in_pot_mode = scenario.pot is not None
+        self.amount.setEnabled(not in_pot_mode)
+        self.amount.setToolTip(
+            "The money is one pot of chips (Money panel); amounts by seat are off"
+            if in_pot_mode
+            else f"What seat {self.number} put in the pot this hand (all streets); "
+            f"the wheel or the arrow keys add or take {state.unit.text(scenario.chips.unit)}, "
+            "Enter moves on"
+        )
+        self.amount.set_step(scenario.chips.unit)
+        self.amount.set_unit(state.unit)
+        self.amount.set_value(entry.committed or 0)
+        set_checked(self.all_in_button, entry.all_in)
+        self._hand_lines = hand_lines(state.rules, scenario.run_count)
+
+    def _show_hand(
+        self, entry: SeatEntry, state: TableState, hands: tuple[SeatHand, ...], winner: bool
+    ) -> None:
+        """The cards (raised where they play), the hand in words and the winner's frame."""
+        if entry.folded:
+            states = (CardState.DIMMED,) * len(entry.cards)
+        else:
+            states = card_states(entry.cards, hands)
+        show_cards(self.cards, state.slot_count(self.row_key), entry.cards, states)
+        if entry.folded:
+            self._set_hand_text("Folded")
+        else:
+            self._set_hand_text(hand_text(hands, state.scenario.run_count))
+        self._winner = winner
+
+    def set_equity(self, text: str) -> None:
+        """The seat's share of the pot while it is all-in ("" for none), before its hand."""
+        if text != self._equity_text:
+            self._equity_text = text
+            self._set_hand_text(self._hand_text)
+
+    def _set_hand_text(self, text: str) -> None:
+        self._hand_text = text
+        shown = " · ".join(part for part in (self._equity_text, text) if part)
+        self.hand_label.setToolTip(shown)
+        width = max(20, self.width() - 14)
+        self.hand_label.setText(fitted_text(shown, self.hand_label.font(), width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_cards()
+        self._set_hand_text(self._hand_text)
+
+    def _chrome_height(self) -> int:
+        """The plaque's height without its cards: name line, hand lines, money line."""
+        lines = self.hand_label.fontMetrics().lineSpacing() * self._hand_lines
+        header = max(self.fold_button.sizeHint().height(), self.button_spot.height())
+        money = max(self.amount.sizeHint().height(), self.all_in_button.sizeHint().height())
+        return header + money + lines + sum(_MARGINS[1::2]) + 3
+
+    def least_height(self, scale: float) -> int:
+        """The lowest the plaque can be with its words as they are and its cards of the
+        size at ``scale``."""
+        cards = BASE_CARD_HEIGHT * scale * self._card_zoom
+        return self._chrome_height() + math.ceil(row_size(1, cards).height())
+
+    def _fit_cards(self) -> None:
+        """Cards of the scale's size, or smaller when the plaque is squeezed (ten seats on a
+        small window): they never run over the name or the money. Squeezed, the cards
+        give up the margin round them, not the room to be raised."""
+        nominal = BASE_CARD_HEIGHT * self._scale * self._card_zoom
+        room = (self.height() - self._chrome_height()) / (1 + RAISE_FRACTION)
+        height = max(10.0, min(nominal, room))
+        if height != self.cards.card_height():
+            self.cards.set_card_height(height)
+
+    def is_dealt_in(self) -> bool:
+        return self._dealt_in
+
+    def is_winner(self) -> bool:
+        return self._winner
+
+    def is_folded(self) -> bool:
+        return self._folded
+
+    # -- edits -------------------------------------------------------------------------
+
+    def commit_typing(self) -> None:
+        """Hand what is typed but not yet entered (an amount, a name) to the controller."""
+        if self._dealt_in and self.amount.pending():
+            self.amount.commit()
+        if self._dealt_in and self.name_edit.hasFocus():
+            self._commit_name()
+
+    def _commit_name(self) -> None:
+        if self._dealt_in:
+            self._controller.set_name(self.number, self.name_edit.text())
+
+    def focus_entry(self) -> None:
+        """Put the keyboard where this seat needs input: its empty card slots, else its
+        amount; an empty chair is dealt in first."""
+        if not self._dealt_in:
+            self._controller.set_dealt_in(self.number, True)
+        if not self._dealt_in:
+            self.deal_in_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        cards = self.cards
+        wants_cards = cards.is_editable() and not cards.isHidden()
+        if wants_cards and (cards.next_empty_slot() is not None or not self.amount.isEnabled()):
+            cards.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        elif self.amount.isEnabled():
+            self.amount.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.amount.selectAll()
+        else:
+            self.fold_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def set_focus_within(self, within: bool) -> None:
+        """Whether the keyboard is on one of the plaque's controls (its frame says so)."""
+        if within != self._focus_within:
+            self._focus_within = within
+            # The frame shows where the keyboard is; it never stays once the focus left.
+            self.update()
+
+    # -- look --------------------------------------------------------------------------
+
+    def _restyle(self) -> None:
+        """State changes (winner, folded) only repaint; colours set by palette, no re-polish."""
+        look = (self._winner, self._folded, self._dealt_in)
+        if look == self._look:
+            return
+        only_border = self._look is not None and self._look[1:] == look[1:]
+        self._look = look
+        theme = self._theme
+        muted = self._folded or not self._dealt_in
+        ink = theme.accent if self._winner else theme.text_muted if muted else theme.text
+        palette = self.hand_label.palette()
+        if palette.color(palette.ColorRole.WindowText) != ink:
+            palette.setColor(palette.ColorRole.WindowText, ink)
+            self.hand_label.setPalette(palette)
+        if only_border:
+            # Winning or not changes the frame's colour only: repaint the frame, not the
+            # cards and controls inside it.
+            inner = self.rect().adjusted(4, 4, -4, -4)
+            self.update(QRegion(self.rect()).subtracted(QRegion(inner)))
+        else:
+            self.update()
+
+    def frame(self) -> tuple[QColor, float]:
+        """The plaque frame's colour and width: gold for a winner alone, the focus colour
+        with the keyboard on the seat, else the rail's."""
+        if self._winner:
+            return QColor(self._theme.accent), max(2.0, 2.5 * self._scale)
+        if self._focus_within:
+            return QColor(self._theme.focus), 2.0
+        return QColor(self._theme.rail_highlight), 1.0
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        border, width = self.frame()
+        alpha = 140 if self._folded or not self._dealt_in else 240
+        painter = QPainter(self)
+        paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
+        painter.end()
+
+    def sizeHint(self) -> QSize:
+        base = base_seat_size(self.cards.slot_count(), self._hand_lines, self._card_zoom)
+        return QSize(round(base.width() * self._scale), round(base.height() * self._scale))
+
+
+_CHORDS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
+
+
+class SeatKeys(QObject):
+    """Watches the controls of ``plaque`` for the seat's keys and for the focus."""
+
+    def __init__(self, plaque: SeatWidget, controller: TableController) -> None:
+        super().__init__(plaque)
+        self._plaque = plaque
+        self._controller = controller
+        for widget in (
+            plaque.button_spot,
+            plaque.name_edit,
+            plaque.fold_button,
+            plaque.cards,
+            plaque.amount,
+            plaque.all_in_button,
+            plaque.deal_in_button,
+        ):
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        plaque = self._plaque
+        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            focus = plaque.focusWidget()
+            plaque.set_focus_within(focus is not None and focus.hasFocus())
+        elif (
+            kind == QEvent.Type.KeyPress
+            and watched is not plaque.name_edit
+            and isinstance(event, QKeyEvent)
+            and not event.modifiers() & _CHORDS
+        ):
+            return self._seat_key(event.text().upper())
+        return super().eventFilter(watched, event)
+
+    def _seat_key(self, key: str) -> bool:
+        """F, I and N on the seat (none is a card letter); True when the key was used."""
+        plaque, controller = self._plaque, self._controller
+        number, dealt_in = plaque.number, plaque.is_dealt_in()
+        if key == "N":
+            controller.set_dealt_in(number, not dealt_in)
+            if plaque.is_dealt_in():
+                plaque.focus_entry()
+            else:
+                plaque.deal_in_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        if not dealt_in or key not in ("F", "I"):
+            return False
+        if key == "F":
+            controller.set_folded(number, not plaque.is_folded())
+            # A folded seat's cards take no typing: the keyboard goes on to its amount.
+            if plaque.cards.isHidden() or not plaque.cards.is_editable():
+                plaque.amount.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            controller.set_all_in(number, not plaque.all_in_button.isChecked())
+        return True

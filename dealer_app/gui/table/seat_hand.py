@@ -1,0 +1,108 @@
+"""What a seat's hand shows: the cards that play raised, the hand in words, fitted to the plaque.
+
+Shared by the seat plaques and the board rows of the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+
+from dealer_app.gui.card_art import CardState
+from dealer_app.gui.table.card_row import CardSlotRow
+from dealer_app.model.cards import Card
+from dealer_app.model.hands.games import GameRules
+from dealer_app.model.showdown.result import SeatHand
+
+__all__ = ["card_states", "fitted_text", "hand_lines", "hand_text", "show_cards"]
+
+
+def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[CardState, ...]:
+    """Raise the cards that play in any of the hands given, dim the others.
+
+    With no hand evaluated yet, every card is shown plainly.
+    """
+    if not hands:
+        return ()
+    playing: set[Card] = set()
+    for hand in hands:
+        playing.update(hand.best)
+        if hand.low is not None:
+            playing.update(hand.low.cards)
+    return tuple(CardState.RAISED if card in playing else CardState.DIMMED for card in cards)
+
+
+def hand_text(hands: tuple[SeatHand, ...], runs: int) -> str:
+    """The seat's hand in words, a line per board; in high-low games the low on its own line."""
+    lines = []
+    for hand in hands:
+        prefix = f"Board {hand.board}: " if runs > 1 else ""
+        if hand.high is not None:
+            lines.append(prefix + hand.high.name)
+            if hand.low is not None:
+                lines.append(prefix + hand.low.name)
+        elif hand.low is not None:
+            lines.append(prefix + hand.low.name)
+    return "\n".join(lines)
+
+
+def hand_lines(rules: GameRules, runs: int) -> int:
+    """How many lines :func:`hand_text` can take in this game."""
+    return runs * (2 if rules.is_split else 1)
+
+
+def show_cards(
+    row: CardSlotRow, slots: int, cards: tuple[Card, ...], states: tuple[CardState, ...]
+) -> None:
+    """Give a row its slots, cards and raised/dimmed states, touching only what changed.
+
+    Each setter repaints the row; a card picked elsewhere usually changes nothing here.
+    """
+    if row.slot_count() != slots:
+        row.set_slot_count(slots)
+    if row.filled_cards() != cards:
+        row.set_cards(cards)
+    padded = states + (CardState.NORMAL,) * (slots - len(states))
+    if row.card_states() != padded[:slots]:
+        row.set_card_states(states)
+
+
+_FITTED_TEXTS = 512
+_fitted_texts: dict[tuple[str, str, int], str] = {}
+
+
+def fitted_text(text: str, font: QFont, width: int) -> str:
+    """Each line of a hand's words as it fits ``width`` (:func:`_fit`), measured once.
+
+    The same hands come back again and again at a table (a card changed back, an undo);
+    measuring the words is what a seat's update costs most.
+    """
+    key = (text, font.key(), width)
+    fitted = _fitted_texts.get(key)
+    if fitted is None:
+        if len(_fitted_texts) >= _FITTED_TEXTS:
+            _fitted_texts.clear()
+        metrics = QFontMetrics(font)
+        lines = text.split("\n") if text else []
+        fitted = _fitted_texts[key] = "\n".join(_fit(line, metrics, width) for line in lines)
+    return fitted
+
+
+def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
+    """The hand's name as it fits: whole, else its first parts ("One Pair, Nines"), else cut.
+
+    The full name stays in the tooltip.
+    """
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    halves = text.split(" · ")
+    if len(halves) > 1:
+        room = (width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)) // len(halves)
+        return " · ".join(_fit(half, metrics, room) for half in halves)
+    parts = text.split(", ")
+    while len(parts) > 1:
+        parts.pop()
+        shorter = ", ".join(parts)
+        if metrics.horizontalAdvance(shorter) <= width:
+            return shorter
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)

@@ -1,0 +1,179 @@
+"""What the table window holds and shows, without Qt: the state entered and the model's answer.
+
+A :class:`TableState` is a model :class:`~dealer_app.model.showdown.scenario.Scenario` plus what
+only the table needs (how many chairs it has, the chip set's name and how its money reads). A
+:class:`TableOutcome` is that state with the model's answer for it: the
+:class:`~dealer_app.model.showdown.result.Result` of a complete showdown, or the hands the cards
+entered so far allow and what is still missing (:func:`outcome_for`). The controller keeps both;
+the widgets and the scene builder only read them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from dealer_app.model.cards import Card
+from dealer_app.model.chips import ChipSet
+from dealer_app.model.hands.games import GameRules, game_rules
+from dealer_app.model.play import dealing
+from dealer_app.model.play.dealing import RowKey
+from dealer_app.model.room.chip_sets import STANDARD_CHIPS
+from dealer_app.model.room.money import PLAIN, MoneyUnit
+from dealer_app.model.showdown.resolve import evaluate_seats, resolve
+from dealer_app.model.showdown.result import Result, SeatHand
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
+from dealer_app.storage.chip_presets import chip_presets
+
+__all__ = [
+    "FILE_CHIPS",
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "MessageLevel",
+    "TableOutcome",
+    "TableState",
+    "chip_set_label",
+    "default_state",
+    "outcome_for",
+    "state_for",
+]
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+FILE_CHIPS = "file"
+"""The chip-set name of chips that came with an opened file and match no preset."""
+
+
+class MessageLevel(Enum):
+    """How loud a message to the dealer is."""
+
+    INFO = "info"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class TableState:
+    """Everything the dealer has entered: the scenario and the table around it."""
+
+    scenario: Scenario
+    seat_count: int
+    chip_set_name: str = "standard"
+    unit: MoneyUnit = PLAIN
+    """How the chip set's money reads (``$0.25`` for a home game's 25); a file's chips read
+    plain numbers, since the scenario format has no unit."""
+
+    @property
+    def rules(self) -> GameRules:
+        return self.scenario.game_rules
+
+    @property
+    def all_in(self) -> frozenset[int]:
+        """The seats marked all-in (kept in the scenario, so saved with it)."""
+        return frozenset(entry.seat for entry in self.scenario.seats if entry.all_in)
+
+    def entry(self, seat: int) -> SeatEntry | None:
+        """The seat's entry when it is dealt in, else ``None``."""
+        return dealing.seat_entry(self.scenario, seat)
+
+    def cards(self, row: RowKey) -> tuple[Card, ...]:
+        """The cards in ``row`` so far (see :func:`dealing.row_cards`)."""
+        return dealing.row_cards(self.scenario, row)
+
+    def slot_count(self, row: RowKey) -> int:
+        """How many cards ``row`` holds when full (see :func:`dealing.slot_count`)."""
+        return dealing.slot_count(self.scenario, row)
+
+    def rows(self) -> tuple[RowKey, ...]:
+        """Every row with slots, in dealing order: seats first, then the boards."""
+        return dealing.rows(self.scenario)
+
+    def used_cards(self) -> dict[Card, RowKey]:
+        """Every card on the table and the row holding it (a shared run-out card once)."""
+        return dealing.used_cards(self.scenario)
+
+
+@dataclass(frozen=True)
+class TableOutcome:
+    """What the table shows after a change: the state and the model's answer for it."""
+
+    state: TableState
+    result: Result | None = None
+    hands: tuple[SeatHand, ...] = ()
+    """The evaluated hands: the result's, or those the cards entered so far allow."""
+    missing: tuple[str, ...] = ()
+    """What is still needed before the pots can be split (empty when resolved)."""
+    problem: str = ""
+    """Why the model refused a complete-looking showdown, in its words."""
+    winners: frozenset[int] = field(default_factory=frozenset)
+
+    @property
+    def complete(self) -> bool:
+        return self.result is not None
+
+    def hands_of(self, seat: int) -> tuple[SeatHand, ...]:
+        return tuple(hand for hand in self.hands if hand.seat == seat)
+
+
+def default_state(
+    game: str = "holdem",
+    seat_count: int = 6,
+    chips: ChipSet = STANDARD_CHIPS,
+    chip_set_name: str = "standard",
+    unit: MoneyUnit = PLAIN,
+) -> TableState:
+    """An empty table: every seat dealt in, the button on seat 1, no cards, no money."""
+    count = min(MAX_SEATS, max(MIN_SEATS, seat_count))
+    seats = tuple(SeatEntry(seat) for seat in range(1, count + 1))
+    scenario = Scenario(game_rules(game).game, seats, chips=chips, button=1)
+    return TableState(scenario, count, chip_set_name=chip_set_name, unit=unit)
+
+
+def state_for(scenario: Scenario) -> TableState:
+    """The table for an opened scenario: enough seats for its highest seat number."""
+    highest = max(scenario.seat_numbers, default=MIN_SEATS)
+    count = min(MAX_SEATS, max(MIN_SEATS, highest))
+    if highest > MAX_SEATS:
+        count = highest
+    label, unit = _chip_set_of(scenario.chips)
+    return TableState(scenario, count, chip_set_name=label, unit=unit)
+
+
+def _chip_set_of(chips: ChipSet) -> tuple[str, MoneyUnit]:
+    # The format has no unit: chips a preset has read as that preset's money (the chip-set
+    # box names it), a file's own chips read plain numbers.
+    for preset in chip_presets():
+        if preset.chips == chips:
+            return preset.key, preset.unit
+    return FILE_CHIPS, PLAIN
+
+
+def chip_set_label(chips: ChipSet) -> str:
+    """The key of the preset with these chips, or :data:`FILE_CHIPS` when none has them."""
+    return _chip_set_of(chips)[0]
+
+
+def outcome_for(state: TableState) -> TableOutcome:
+    """Ask the model about ``state``: the result when complete, else the hands so far."""
+    scenario = state.scenario
+    missing = scenario.missing()
+    if not missing:
+        try:
+            result = resolve(scenario)
+        except ValueError as error:
+            return TableOutcome(state, hands=_hands_so_far(scenario), problem=str(error))
+        winners = frozenset(
+            seat for pot in result.pots if not pot.returned for seat in pot.winners.seats
+        )
+        return TableOutcome(state, result, result.hands, winners=winners)
+    return TableOutcome(state, hands=_hands_so_far(scenario), missing=missing)
+
+
+def _hands_so_far(scenario: Scenario) -> tuple[SeatHand, ...]:
+    try:
+        return evaluate_seats(scenario)
+    except ScenarioError:
+        # Cards the model cannot evaluate show no hand; resolving names the problem once
+        # the table is complete.
+        return ()

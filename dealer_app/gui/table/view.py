@@ -1,0 +1,497 @@
+"""The oval table widget: the seats round it, the board and the pots in the middle, each
+winner's chips in front of the seat, the card picker, and the chips' move to the winners.
+
+The view shows the controller's :class:`~dealer_app.gui.table.state.TableOutcome` and nothing
+else: what lies on the felt is built by :mod:`dealer_app.gui.table.scene` from the model's
+result, placed by :mod:`dealer_app.gui.table.layout` and painted by
+:mod:`dealer_app.gui.table.painting`. This module owns the widgets (seat plaques, board
+rows, the picker), their layout in the middle of the table, repaints and tooltips.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QRegion,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QWidget
+
+from dealer_app.gui.card_art import CardState, CardStyle
+from dealer_app.gui.table.animation import DealAnimator, staggered
+from dealer_app.gui.table.card_picker import CardPickerPopup
+from dealer_app.gui.table.card_row import CardSlotRow
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
+from dealer_app.gui.table.layout import TableGeometry, middle_layout
+from dealer_app.gui.table.painting import (
+    caption_font,
+    felt_picture,
+    felt_tooltip,
+    paint_board_labels,
+    paint_pots,
+    paint_shares,
+    paint_title,
+    pot_boxes,
+    pot_cell_size,
+    title_font,
+)
+from dealer_app.gui.table.picking import SlotPicking
+from dealer_app.gui.table.plaque_buttons import base_seat_size
+from dealer_app.gui.table.plaques import TablePlaques
+from dealer_app.gui.table.scene import (
+    PotPile,
+    SharePile,
+    TableScene,
+    pot_title,
+    table_scene,
+    table_words,
+)
+from dealer_app.gui.table.seat import SeatWidget
+from dealer_app.gui.table.seat_hand import hand_lines
+from dealer_app.gui.table.share_places import SharePlaces, recent_share_places, winners_looks
+from dealer_app.gui.table.state import TableOutcome
+from dealer_app.gui.table.tooltips import answer_tooltip
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.model.play.dealing import RowKey
+
+__all__ = ["TableView"]
+
+_BOARD_CARD_HEIGHT = 62.0
+_POT_CHIP = 26.0
+_SHARE_CHIP = 22.0
+_POTS_PER_ROW = 4
+
+
+class TableView(QWidget):
+    """The table: seats, board, pots and shares, scaled to the widget's size."""
+
+    geometryChanged = Signal()
+
+    def __init__(
+        self,
+        controller: TableController,
+        theme: Theme | None = None,
+        style: CardStyle | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._theme = theme if theme is not None else load_theme()
+        self._style = style if style is not None else CardStyle()
+        self._outcome = controller.outcome
+        self._geometry: TableGeometry | None = None
+        self._scene = TableScene()
+        self._share_rects: dict[int, QRectF] = {}
+        self._pot_rects: list[tuple[QRectF, PotPile]] = []
+        self._pot_cells: list[QRectF] = []
+        self._dealt: tuple[int, ...] = ()
+        self._chips_painted = QRegion()
+        self._last_progress = 1.0
+        # The felt is one picture per size of this widget, made again when it changes.
+        self._felt = QPixmap()
+        self._pot_area = QRectF()
+        self._title_rect = QRectF()
+        self._rules_line: tuple[str, QRectF] = ("", QRectF())
+        self._animate = True
+        self._last_payouts: tuple[tuple[int, int], ...] = ()
+        self._places: SharePlaces | None = None
+        self._card_zoom = 1.0
+        self._plaques = TablePlaques(
+            self, controller, self._theme, self._style, self.open_picker, self._relayout
+        )
+        self.setMinimumSize(560, 400)
+        self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+
+        self.info = FeltWords(self._theme, self)
+        self.geometryChanged.connect(self._place_words)
+
+        self.picker = CardPickerPopup(self, theme=self._theme, style=self._style)
+        self._picking = SlotPicking(controller, self.picker, self.row_widget, self)
+
+        self._deal = DealAnimator(self, enabled=True)
+        self._deal.progressChanged.connect(self._on_deal_step)
+
+        controller.outcomeChanged.connect(self.show_outcome)
+        self.show_outcome(controller.outcome)
+
+    def controller(self) -> TableController:
+        """The controller whose table this view shows (the chip tray and the view menu use it)."""
+        return self._controller
+
+    @property
+    def seats(self) -> list[SeatWidget]:
+        """The seat plaques, seat 1 first."""
+        return self._plaques.seats
+
+    @property
+    def boards(self) -> list[CardSlotRow]:
+        """The board rows, the first board first."""
+        return self._plaques.boards
+
+    # -- settings ----------------------------------------------------------------------
+
+    def set_animated(self, animate: bool) -> None:
+        """Whether the chips slide from the pots to the winners when a result comes in."""
+        self._animate = animate
+        self._deal.set_enabled(animate)
+        self.update()
+
+    def is_animated(self) -> bool:
+        return self._animate
+
+    def set_card_style(self, style: CardStyle) -> None:
+        """Draw every card in ``style`` (the four-colour deck), keeping what is typed."""
+        if style == self._style:
+            return
+        self._style = style
+        self.picker.set_card_style(style)
+        self._plaques.set_card_style(style)
+        self._relayout()
+
+    def card_style(self) -> CardStyle:
+        return self._style
+
+    def deal_it(self) -> None:
+        """Play the chips' move from the pots to the winners (again): last side pot first."""
+        if self._scene.shares:
+            self._deal.start()
+
+    def is_dealing(self) -> bool:
+        return self._deal.is_running()
+
+    def deal_progress(self) -> float:
+        return self._deal.progress()
+
+    def _on_deal_step(self, progress: float) -> None:
+        # Chips in flight cross the whole table; a move that lands at once (animation off)
+        # changes nothing that the chips' region does not already repaint.
+        if progress < 1.0 or self._last_progress < 1.0:
+            self.update()
+        self._last_progress = progress
+
+    # -- showing the outcome ------------------------------------------------------------
+
+    def outcome(self) -> TableOutcome:
+        return self._outcome
+
+    def show_outcome(self, outcome: TableOutcome) -> None:
+        previous = self._outcome.state
+        self._outcome = outcome
+        state = outcome.state
+        if not self._plaques.fits(outcome) or previous.rules != state.rules:
+            self._build(outcome)
+        for seat in self.seats:
+            seat.show_outcome(outcome)
+        dealt = state.scenario.seat_numbers
+        if dealt != self._dealt:
+            self._dealt = dealt
+            self._relayout()
+        self._plaques.show_boards(outcome)
+        pots_before = self._pots_shape()
+        self._scene = table_scene(outcome)
+        self._places = None
+        if self._pots_shape() != pots_before:
+            self._layout_middle()
+        self.info.show_words(table_words(outcome))
+        payouts = outcome.result.payouts if outcome.result is not None else ()
+        if payouts != self._last_payouts:
+            self._last_payouts = payouts
+            self._deal.finish()
+            if payouts:
+                self.deal_it()
+        # Only the chips' part of the felt is repainted; the plaques repaint themselves
+        # when what they show changes.
+        region = self._chips_region()
+        self.update(region.united(self._chips_painted))
+        self._chips_painted = region
+
+    def _chips_region(self) -> QRegion:
+        """Where pots, shares and words are drawn on the felt now."""
+        region = QRegion()
+        grow = 3
+        # The title line also carries the house rules, above the boards.
+        middle = [self._pot_area, self._title_rect]
+        for rect in middle:
+            if not rect.isEmpty():
+                region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
+        if self._geometry is None:
+            return region
+        places = self._share_places()
+        for pile in self._scene.shares:
+            box = places.rect(pile.seat)
+            if not box.isEmpty():
+                region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
+        return region
+
+    def _build(self, outcome: TableOutcome) -> None:
+        """Fit the plaques and board rows to the table's size and game (keeping those
+        already there, with whatever is typed in them) and lay the table out again."""
+        self._plaques.fit(outcome)
+        self._relayout()
+
+    # -- the card picker ----------------------------------------------------------------
+
+    def open_picker(self, row: RowKey, slot: int) -> None:
+        """Choose a card for ``slot`` of ``row``: cards in use elsewhere are greyed."""
+        self._picking.open(row, slot)
+
+    def picking(self) -> tuple[RowKey, int] | None:
+        """The slot the picker is filling, if it is open."""
+        return self._picking.target()
+
+    def row_widget(self, row: RowKey) -> CardSlotRow | None:
+        """The widget showing the cards of ``row``."""
+        return self._plaques.row_widget(row)
+
+    def seat_widget(self, number: int) -> SeatWidget:
+        return self.seats[number - 1]
+
+    def focus_row(self, row: RowKey) -> None:
+        """Put the keyboard on a seat or a board; an empty chair is dealt in first."""
+        self._plaques.focus_row(row)
+
+    # -- card size ---------------------------------------------------------------------------
+
+    def set_card_zoom(self, factor: float) -> None:
+        """Show every card ``factor`` times its usual size (1.0; 1.25 or 1.5 for the
+        large-cards view); the plaques grow to hold them and the table is laid out again."""
+        factor = max(0.5, min(3.0, factor))
+        if factor != self._card_zoom:
+            self._card_zoom = factor
+            self._relayout()
+
+    def card_zoom(self) -> float:
+        return self._card_zoom
+
+    def card_height(self) -> float:
+        """How tall the seats' cards are drawn now, in pixels."""
+        return self.seats[0].card_height() if self.seats else 0.0
+
+    # -- layout -------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def table_geometry(self) -> TableGeometry | None:
+        return self._geometry
+
+    def _pots_shape(self) -> tuple[object, ...]:
+        """What the middle's layout depends on: how many pots, the most colours in one, and
+        the words under them (a pot's room is as wide as its words)."""
+        pots = self._scene.pots
+        words = tuple((pot_title(pile), pile.caption) for pile in pots)
+        return len(pots), max((len(pile.stacks) for pile in pots), default=0), words
+
+    def _pot_diameter(self) -> float:
+        scale = self._geometry.scale if self._geometry is not None else 1.0
+        return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
+
+    def _pot_cell(self) -> QSizeF:
+        """The room of one pot in the middle: the tallest stack and two lines of words."""
+        return pot_cell_size(self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP)
+
+    def _relayout(self) -> None:
+        self._felt = QPixmap()
+        count = len(self.seats)
+        if not count:
+            return
+        size = QSizeF(self.width(), self.height())
+        base = QSizeF(self._base_seat())
+        self._geometry = self._plaques.lay_out(size, base, self._card_zoom)
+        self._layout_middle()
+
+    def _base_seat(self) -> QSize:
+        state = self._outcome.state
+        lines = hand_lines(state.rules, state.scenario.run_count)
+        return base_seat_size(state.rules.hole_cards, lines, self._card_zoom)
+
+    def _layout_middle(self) -> None:
+        """Stack the middle of the table: board(s), pots, and the words why."""
+        geometry = self._geometry
+        if geometry is None:
+            return
+        scale = geometry.scale
+        runs = 0.8 if len(self.boards) > 1 else 1.0
+        card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
+        for row in self.boards:
+            row.set_card_height(card_height)
+        middle = middle_layout(
+            geometry,
+            [row.sizeHint() for row in self.boards],
+            self._pot_cell(),
+            len(self._scene.pots),
+            QSizeF(360 * scale, FeltWords.height_for(scale)),
+        )
+        self._title_rect = middle.title
+        for row, rect in zip(self.boards, middle.boards, strict=True):
+            row.setGeometry(rect)
+        self._pot_area = middle.pot_area
+        self._pot_cells = list(middle.pot_cells)
+        self.info.place(middle.info, self.font(), scale)
+        self._places = None
+        self.geometryChanged.emit()
+        self.update()
+
+    def _caption_font(self, *, bold: bool = False) -> QFont:
+        scale = self._geometry.scale if self._geometry is not None else 1.0
+        return caption_font(self.font(), scale, bold=bold)
+
+    # -- painting -------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        geometry = self._geometry
+        if geometry is None:
+            painter.fillRect(self.rect(), self._theme.window)
+            painter.end()
+            return
+        ratio = self.devicePixelRatioF()
+        if self._felt.size() != self.size() * ratio or self._felt.devicePixelRatio() != ratio:
+            self._felt = felt_picture(self.size(), ratio, geometry, self._theme, self.font())
+        painter.drawPixmap(0, 0, self._felt)
+        state = self._outcome.state
+        rules = house_rules_words(state.scenario)
+        self._rules_line = (rules, self._rules_rect(rules))
+        if not self.boards:
+            title = state.rules.title + (" · run twice" if state.scenario.run_count > 1 else "")
+            title = f"{title} · {rules}" if rules else title
+            font = self._caption_font(bold=True)
+            paint_title(painter, self._title_rect, title, font, self._theme)
+        elif rules:
+            paint_title(painter, self._rules_line[1], rules, self._caption_font(), self._theme)
+        if len(self.boards) > 1:
+            labels = [self._board_label_rect(row) for row in self.boards]
+            paint_board_labels(painter, labels, self._caption_font(bold=True), self._theme)
+        pots = self._scene.pots
+        places = self._share_places()
+        self._pot_rects = paint_pots(
+            painter,
+            pots,
+            self._pot_cells,
+            [self._pot_progress(index) for index in range(len(pots))],
+            diameter=self._pot_diameter(),
+            fonts=self._pot_fonts(),
+            theme=self._theme,
+            bare=places.given_room(),
+        )
+        self._share_rects = paint_shares(
+            painter,
+            self._scene,
+            len(geometry.seats),
+            places,
+            self._pot_cells,
+            self._pot_progress if self._deal.progress() < 1.0 else None,
+            _SHARE_CHIP * geometry.scale,
+            self._theme,
+        )
+        painter.end()
+
+    def _rules_rect(self, rules: str) -> QRectF:
+        """The line of house rules, as wide as its words, centred above the boards."""
+        if not rules:
+            return QRectF()
+        if not self.boards:
+            return QRectF(self._title_rect)
+        width = QFontMetrics(title_font(self._caption_font())).horizontalAdvance(rules) + 8
+        rect = QRectF(self._title_rect)
+        return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+
+    def _board_label_rect(self, row: CardSlotRow) -> QRectF:
+        box = QRectF(row.geometry())
+        width = QFontMetrics(self._caption_font(bold=True)).horizontalAdvance("Board 2") + 4
+        return QRectF(box.left() - width - 6, box.top(), width, box.height())
+
+    def _pot_progress(self, index: int) -> float:
+        """How far pot ``index``'s chips have gone to the winners: the last pot goes first."""
+        if not self._scene.shares:
+            return 0.0
+        count = len(self._scene.pots)
+        return staggered(self._deal.progress(), count - 1 - index, count)
+
+    def share_anchor(self, seat: int) -> QPointF:
+        """Where the chips a seat takes are set down: on the felt, in front of the plaque.
+
+        Straight toward the middle of the table, unless that would cover the board, the
+        pots, the words under them or another winner's chips, or lie nearer another seat's
+        plaque: then the nearest spot clear of them, the pile drawn smaller if need be.
+        """
+        return self._share_places().spot(seat)
+
+    def _share_places(self) -> SharePlaces:
+        # Worked out once per result and layout: the repaints and the deal reuse it.
+        if self._places is None:
+            geometry = self._geometry
+            assert geometry is not None
+            count = len(self.seats)
+            places = SharePlaces(
+                winners_looks(self._scene.shares, count, _SHARE_CHIP * geometry.scale),
+                {widget.number: QRectF(widget.geometry()) for widget in self.seats},
+                {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)},
+                self._middle_blockers(),
+                pot_boxes(
+                    self._scene.pots, self._pot_cells, self._pot_diameter(), self._pot_fonts()
+                ),
+                geometry.felt.intersected(QRectF(self.rect())),
+                geometry.scale,
+            )
+            self._places = recent_share_places(places)
+        return self._places
+
+    def _pot_fonts(self) -> tuple[QFont, QFont]:
+        """The pots' titles' font and their captions'."""
+        return self._caption_font(bold=True), self._caption_font()
+
+    def _middle_blockers(self) -> list[QRectF]:
+        """What chips in front of a seat must not cover besides the pots: the boards (and
+        their labels), the words under the pots, the house rules."""
+        rows = [QRectF(row.geometry()) for row in self.boards]
+        if len(self.boards) > 1:
+            rows += [self._board_label_rect(row) for row in self.boards]
+        rules = self._rules_rect(house_rules_words(self._outcome.state.scenario))
+        return [rect for rect in (*rows, self.info.text_rect(), rules) if not rect.isEmpty()]
+
+    def _place_words(self) -> None:
+        """The words under the pots sit under the pot they speak of."""
+        centres = [cell.center().x() for cell in self._pot_cells]
+        felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
+        self.info.set_pot_centres(centres, felt)
+
+    def rules_line(self) -> tuple[str, QRectF]:
+        """The house rules in force as the felt shows them, and where (painted last)."""
+        return self._rules_line
+
+    def pot_rects(self) -> list[tuple[QRectF, PotPile]]:
+        """Where each pot and the words under its chips were painted last."""
+        return list(self._pot_rects)
+
+    def share_rect(self, seat: int) -> QRectF:
+        """Where the chips seat ``seat`` takes are painted (empty before the first paint)."""
+        return QRectF(self._share_rects.get(seat, QRectF()))
+
+    # -- tooltips ------------------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        return answer_tooltip(self, event, self._tooltip_at) or super().event(event)
+
+    def _tooltip_at(self, pointer: QPoint) -> str:
+        return felt_tooltip(QPointF(pointer), self._scene, self._share_rects, self._pot_rects)
+
+    # -- for tests and the screenshot ---------------------------------------------------------
+
+    def share_piles(self) -> tuple[SharePile, ...]:
+        return self._scene.shares
+
+    def pot_piles(self) -> tuple[PotPile, ...]:
+        return self._scene.pots
+
+    def board_states(self, run: int = 1) -> tuple[CardState, ...]:
+        return self.boards[run - 1].card_states()

@@ -1,0 +1,314 @@
+"""The games: each one a small rule over the evaluator core.
+
+A game says how many cards a seat shows, whether there is a board, which cards may
+combine, whether it plays for high, for low or both, and how an odd chip is given out.
+
+>>> rules = game_rules("omaha8")
+>>> rules.title, rules.hole_cards, rules.low
+('Omaha Hi-Lo 8 or Better', 4, <LowRule.EIGHT_OR_BETTER: 'eight_or_better'>)
+>>> seat = rules.evaluate(parse_cards("Ac 2c Kd Kh"), parse_cards("3h 5s 8d Kc Jc"))
+>>> seat.high.name, seat.low.name
+('Three of a Kind, Kings, Jack-Eight kickers', 'Low: 8-5-3-2-A')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+
+from dealer_app.model.cards import Card, Rank, parse_cards
+from dealer_app.model.hands.guts import best_guts_unchecked
+from dealer_app.model.hands.high import best_high_unchecked
+from dealer_app.model.hands.low import best_low_unchecked
+from dealer_app.model.hands.omaha import best_omaha_high_unchecked, best_omaha_low_unchecked
+from dealer_app.model.hands.strength import (
+    STANDARD_RULES,
+    EvaluationError,
+    HighHand,
+    HouseRules,
+    LowHand,
+)
+
+__all__ = [
+    "GAMES",
+    "THREE_FIVE_SEVEN_STAGES",
+    "Game",
+    "GameRules",
+    "LowRule",
+    "OddChipOrder",
+    "SeatEvaluation",
+    "UnknownGameError",
+    "game_rules",
+]
+
+
+class UnknownGameError(ValueError):
+    """A game name the app does not know."""
+
+
+class Game(StrEnum):
+    """The games, by the names used in scenario files."""
+
+    HOLDEM = "holdem"
+    OMAHA = "omaha"
+    OMAHA8 = "omaha8"
+    STUD = "stud"
+    STUD8 = "stud8"
+    RAZZ = "razz"
+    DRAW = "draw"
+    GUTS2 = "guts2"
+    GUTS3 = "guts3"
+    GUTS21 = "guts21"
+    GUTS422 = "guts422"
+    GUTS423 = "guts423"
+    GUTS357 = "guts357"
+
+
+class LowRule(Enum):
+    """Whether a game plays for low, and with which qualifier."""
+
+    NONE = "none"
+    EIGHT_OR_BETTER = "eight_or_better"
+    ANY = "any"
+
+
+class OddChipOrder(Enum):
+    """How tied winners are ordered for odd chips."""
+
+    BUTTON = "button"
+    """First tied winner clockwise from the button, then the next."""
+    STUD_CARDS = "stud_cards"
+    """Highest card by suit for high, lowest card by suit for low."""
+
+
+class _Combine(Enum):
+    ANY = "any"
+    OMAHA = "omaha"
+    GUTS = "guts"
+    GUTS_PLAIN = "guts_plain"
+    """Three-card guts with only trips, pairs and high cards (no straights or flushes)."""
+
+
+# Members read from the module: an Enum member read through its class is slow, and every
+# seat's evaluation asks these.
+_OMAHA, _GUTS, _NO_LOW = _Combine.OMAHA, _Combine.GUTS, LowRule.NONE
+
+
+@dataclass(frozen=True)
+class SeatEvaluation:
+    """What one seat's cards make: a high hand, a low hand, or both (``None`` when not)."""
+
+    high: HighHand | None
+    low: LowHand | None
+
+
+@dataclass(frozen=True)
+class GameRules:
+    """The rules of one game that the evaluator and the split need."""
+
+    game: Game
+    title: str
+    hole_cards: int
+    board_cards: int
+    high: bool
+    low: LowRule
+    odd_chip: OddChipOrder
+    combine: _Combine = _Combine.ANY
+    wild: frozenset[Rank] = frozenset()
+    """Ranks the game itself makes wild (deuces in 4-2-2), on top of the house's."""
+
+    def __hash__(self) -> int:
+        # One set of rules per game: the game alone is a good hash, and a cheap one (the
+        # showdown looks evaluations up by the rules).
+        return hash(self.game)
+
+    @property
+    def uses_button(self) -> bool:
+        """True for games that give odd chips clockwise from the button."""
+        return self.odd_chip is OddChipOrder.BUTTON
+
+    @property
+    def has_board(self) -> bool:
+        """True for games with community cards."""
+        return self.board_cards > 0
+
+    @property
+    def two_hole_cards_exactly(self) -> bool:
+        """True for Omaha games: a hand is exactly two hole cards and three of the board."""
+        return self.combine is _Combine.OMAHA
+
+    @property
+    def is_split(self) -> bool:
+        """True for high-low games, whose pots are halved first."""
+        return self.high and self.low is not LowRule.NONE
+
+    def evaluate(
+        self,
+        hole: Sequence[Card],
+        board: Sequence[Card] = (),
+        house: HouseRules = STANDARD_RULES,
+    ) -> SeatEvaluation:
+        """Evaluate one seat's shown cards (and the board) under this game's rules.
+
+        >>> game_rules("razz").evaluate(parse_cards("Kc Kd 6h 4s 3c 2d Ah")).low.name
+        'Low: 6-4-3-2-A'
+        """
+        hole, board = parse_cards(hole), parse_cards(board)
+        if len(hole) != self.hole_cards:
+            raise EvaluationError(
+                f"{self.title} needs {self.hole_cards} cards per seat, got {len(hole)}"
+            )
+        if not self.has_board and board:
+            raise EvaluationError(f"{self.title} has no board, got {len(board)} board cards")
+        if self.has_board and not 3 <= len(board) <= self.board_cards:
+            raise EvaluationError(
+                f"{self.title} needs 3 to {self.board_cards} board cards, got {len(board)}"
+            )
+        if board and not set(hole).isdisjoint(board):
+            parse_cards((*hole, *board))  # names the card used twice
+        return self.evaluate_unchecked(hole, board, house)
+
+    def evaluate_unchecked(
+        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
+    ) -> SeatEvaluation:
+        """:meth:`evaluate` without checking the cards: the speed path.
+
+        The caller promises what :meth:`evaluate` checks: each card once, as many hole
+        cards as the game has, a board of 3 to its full size (none without one). A scenario
+        checks its cards when it is built, so the showdown and batch paths come in here;
+        wrong cards give a wrong answer or a plain Python error, never a clear message.
+        """
+        if self.wild and not self.wild <= house.wild:
+            house = dataclasses.replace(house, wild=house.wild | self.wild)
+        high = self._high(hole, board, house) if self.high else None
+        low = self._low(hole, board, house)
+        return SeatEvaluation(high=high, low=low)
+
+    def _high(self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules) -> HighHand:
+        if self.combine is _OMAHA:
+            return best_omaha_high_unchecked(hole, board, house)
+        if self.combine is _GUTS:
+            return best_guts_unchecked(hole, house)
+        if self.combine is _Combine.GUTS_PLAIN:
+            return best_guts_unchecked(hole, house, straights_and_flushes=False)
+        return best_high_unchecked((*hole, *board), house)
+
+    def _low(
+        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
+    ) -> LowHand | None:
+        if self.low is _NO_LOW:
+            return None
+        if self.combine is _OMAHA:
+            return best_omaha_low_unchecked(hole, board, house)
+        eight = self.low is LowRule.EIGHT_OR_BETTER
+        return best_low_unchecked((*hole, *board), eight, house)
+
+
+_BUTTON, _STUD = OddChipOrder.BUTTON, OddChipOrder.STUD_CARDS
+_TWOS = frozenset({Rank.TWO})
+
+THREE_FIVE_SEVEN_STAGES: dict[int, GameRules] = {
+    1: GameRules(
+        Game.GUTS357,
+        "Three-Five-Seven, stage one",
+        3,
+        0,
+        True,
+        LowRule.NONE,
+        _BUTTON,
+        _Combine.GUTS_PLAIN,
+        frozenset({Rank.THREE}),
+    ),
+    2: GameRules(
+        Game.GUTS357,
+        "Three-Five-Seven, stage two",
+        5,
+        0,
+        True,
+        LowRule.NONE,
+        _BUTTON,
+        wild=frozenset({Rank.FIVE}),
+    ),
+    3: GameRules(
+        Game.GUTS357,
+        "Three-Five-Seven, stage three",
+        7,
+        0,
+        True,
+        LowRule.NONE,
+        _BUTTON,
+        wild=frozenset({Rank.SEVEN}),
+    ),
+}
+"""Three-five-seven's stages: three cards, threes wild, trips, pairs and high cards only;
+five cards, fives wild; seven cards (best five), sevens wild."""
+
+GAMES: dict[Game, GameRules] = {
+    rules.game: rules
+    for rules in (
+        GameRules(Game.HOLDEM, "Texas Hold'em", 2, 5, True, LowRule.NONE, _BUTTON),
+        GameRules(Game.OMAHA, "Omaha", 4, 5, True, LowRule.NONE, _BUTTON, _Combine.OMAHA),
+        GameRules(
+            Game.OMAHA8,
+            "Omaha Hi-Lo 8 or Better",
+            4,
+            5,
+            True,
+            LowRule.EIGHT_OR_BETTER,
+            _BUTTON,
+            _Combine.OMAHA,
+        ),
+        GameRules(Game.STUD, "Seven-Card Stud", 7, 0, True, LowRule.NONE, _STUD),
+        GameRules(
+            Game.STUD8,
+            "Seven-Card Stud Hi-Lo 8 or Better",
+            7,
+            0,
+            True,
+            LowRule.EIGHT_OR_BETTER,
+            _STUD,
+        ),
+        GameRules(Game.RAZZ, "Razz", 7, 0, False, LowRule.ANY, _STUD),
+        GameRules(Game.DRAW, "Five-Card Draw", 5, 0, True, LowRule.NONE, _BUTTON),
+        GameRules(Game.GUTS2, "Two-Card Guts", 2, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
+        GameRules(Game.GUTS3, "Three-Card Guts", 3, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
+        GameRules(Game.GUTS21, "Two Plus One", 3, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
+        GameRules(Game.GUTS422, "Four-Two-Two", 6, 0, True, LowRule.NONE, _BUTTON, wild=_TWOS),
+        GameRules(Game.GUTS423, "Four-Two-Three", 4, 3, True, LowRule.NONE, _BUTTON, wild=_TWOS),
+        # Without guts money (no stage), a three-five-seven hand is read as its last stage.
+        GameRules(
+            Game.GUTS357,
+            "Three-Five-Seven",
+            7,
+            0,
+            True,
+            LowRule.NONE,
+            _BUTTON,
+            wild=frozenset({Rank.SEVEN}),
+        ),
+    )
+}
+"""Every game, by its :class:`Game`."""
+
+# A Game is a StrEnum, so a member and its name both find the rules here.
+_RULES_BY_NAME: dict[str, GameRules] = {game.value: rules for game, rules in GAMES.items()}
+
+
+def game_rules(game: Game | str) -> GameRules:
+    """Return the rules of a game by its name.
+
+    >>> game_rules("holdem").title
+    "Texas Hold'em"
+    >>> try:
+    ...     game_rules("bridge")
+    ... except UnknownGameError as error:
+    ...     print(error)
+    unknown game "bridge" (one of: holdem, omaha, omaha8, stud, stud8, razz, draw, guts2, ...)
+    """
+    try:
+        return _RULES_BY_NAME[game]
+    except (KeyError, TypeError):
+        names = ", ".join(g.value for g in Game)
+        raise UnknownGameError(f'unknown game "{game}" (one of: {names})') from None

@@ -1,0 +1,329 @@
+"""How hands are said: hand names, rank words, and why one hand beats another or ties.
+
+Every name a dealer reads off a hand comes from here ("Two Pair, Fives and Twos, Ace
+kicker", "Low: 8-5-3-2-A", "Ace high, King-Nine-Seven-Five"), and so do the comparisons a
+table shows under a pot ("Seat 1 wins: both have a pair of Kings; the first kicker decides,
+Ten beats Nine") and the reasons hands tie ("both play the board").
+
+>>> rank_word(13), rank_word(13, plural=True), rank_word(1)
+('King', 'Kings', 'Ace')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from dealer_app.model.cards import (
+    Card,
+    Rank,
+    parse_cards,  # noqa: F401 (the examples use it)
+)
+from dealer_app.model.hands.strength import (
+    Category,
+    EvaluationError,
+    HighHand,
+    LowHand,
+    decode_strength,
+)
+from dealer_app.model.words import join_words
+
+__all__ = [
+    "RANK_WORDS",
+    "Comparison",
+    "explain",
+    "explain_tie",
+    "high_card_name",
+    "high_hand_name",
+    "kicker_words",
+    "low_hand_name",
+    "rank_word",
+]
+
+
+RANK_WORDS = {int(rank): rank for rank in Rank}
+"""Each rank by its value (2 to 14), for its words and its character."""
+
+
+def rank_word(rank: int, plural: bool = False) -> str:
+    """``"King"`` (or ``"Kings"``) for 13; an ace low (1) is an Ace too."""
+    value = RANK_WORDS[14 if rank == 1 else rank]
+    return value.plural if plural else value.singular
+
+
+def kicker_words(ranks: Sequence[int]) -> str:
+    """``", Jack-Eight kickers"`` after a hand's groups (nothing without kickers)."""
+    if not ranks:
+        return ""
+    joined = "-".join(rank_word(rank) for rank in ranks)
+    return f", {joined} kicker{'s' if len(ranks) > 1 else ''}"
+
+
+@cache
+def high_hand_name(strength: int) -> str:
+    """The name a dealer says for a high strength.
+
+    >>> from dealer_app.model.hands.high import five_card_strength
+    >>> high_hand_name(five_card_strength(parse_cards("Th Td Ts 7c 7d")))
+    'Full House, Tens full of Sevens'
+    >>> high_hand_name(five_card_strength(parse_cards("5s 4d 3c 2h Ad")))
+    'Straight, Five high'
+    """
+    category, ranks = decode_strength(strength)
+    first = ranks[0]
+    if category is Category.FIVE_OF_A_KIND:
+        return f"Five of a Kind, {rank_word(first, True)}"
+    if category is Category.STRAIGHT_FLUSH:
+        return "Royal Flush" if first == 14 else f"Straight Flush, {rank_word(first)} high"
+    if category is Category.FOUR_OF_A_KIND:
+        return f"Four of a Kind, {rank_word(first, True)}{kicker_words(ranks[1:])}"
+    if category is Category.FULL_HOUSE:
+        return f"Full House, {rank_word(first, True)} full of {rank_word(ranks[1], True)}"
+    if category is Category.FLUSH:
+        return f"Flush, {rank_word(first)} high"
+    if category is Category.STRAIGHT:
+        return f"Straight, {rank_word(first)} high"
+    if category is Category.THREE_OF_A_KIND:
+        return f"Three of a Kind, {rank_word(first, True)}{kicker_words(ranks[1:])}"
+    if category is Category.TWO_PAIR:
+        pairs = f"{rank_word(first, True)} and {rank_word(ranks[1], True)}"
+        return f"Two Pair, {pairs}{kicker_words(ranks[2:])}"
+    if category is Category.ONE_PAIR:
+        return f"One Pair, {rank_word(first, True)}{kicker_words(ranks[1:])}"
+    return high_card_name(ranks)
+
+
+def high_card_name(ranks: Sequence[int]) -> str:
+    """``"Ace high, King-Nine-Seven-Five"``.
+
+    Named from the top card: even cut short, the name still says the ranks, never just
+    "High Card".
+    """
+    rest = "-".join(rank_word(rank) for rank in ranks[1:])
+    return f"{rank_word(ranks[0])} high" + (f", {rest}" if rest else "")
+
+
+def low_hand_name(values: Sequence[int], category: Category, ordered: Sequence[int]) -> str:
+    """How a low of these five low values (ace = 1) reads: ``"Low: 6-6-4-3-A (pair of Sixes)"``.
+
+    >>> low_hand_name([8, 5, 3, 2, 1], Category.HIGH_CARD, [8, 5, 3, 2, 1])
+    'Low: 8-5-3-2-A'
+    """
+    # Read a low from its highest card, pairs included: 6-6-4-3-A.
+    by_value = sorted(values, reverse=True)
+    spoken = "-".join("A" if value == 1 else RANK_WORDS[value].char for value in by_value)
+    name = f"Low: {spoken}"
+    if category is not Category.HIGH_CARD:
+        name += f" ({low_group_words(category, ordered)})"
+    return name
+
+
+def low_group_words(category: Category, ordered: Sequence[int]) -> str:
+    """Names the pairs or trips of a low hand: ``"pair of Sixes"``."""
+    if category is Category.ONE_PAIR:
+        return f"pair of {rank_word(ordered[0], True)}"
+    if category is Category.TWO_PAIR:
+        return f"two pair, {rank_word(ordered[0], True)} and {rank_word(ordered[1], True)}"
+    return f"{category.title.lower()}, {rank_word(ordered[0], True)}"
+
+
+# ---------------------------------------------------------------------------
+# Explaining a comparison
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Who wins between two hands (1: the first, -1: the second, 0: a tie) and why."""
+
+    outcome: int
+    reason: str
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _component_words(category: Category, index: int, rank: int, low: bool) -> str:
+    """How a dealer names the compared rank at ``index`` of a hand of ``category``."""
+    if low:
+        return f"{'A' if rank == 1 else RANK_WORDS[rank].char}"
+    if index < _LEADING_GROUPS.get(category, 0):
+        return rank_word(rank, plural=True)
+    return rank_word(rank)
+
+
+_LEADING_GROUPS = {
+    Category.ONE_PAIR: 1,
+    Category.TWO_PAIR: 2,
+    Category.THREE_OF_A_KIND: 1,
+    Category.FOUR_OF_A_KIND: 1,
+    Category.FULL_HOUSE: 2,
+}
+"""How many of a category's compared ranks are groups (pairs, trips) rather than kickers."""
+
+
+def _decider(category: Category, index: int, compared: int, low: bool) -> str:
+    """Names the part of a hand at ``index`` of its ``compared`` ranks."""
+    leading = 0 if low else _LEADING_GROUPS.get(category, 0)
+    if category is Category.FULL_HOUSE:
+        return ("the three of a kind", "the pair")[index]
+    if category is Category.TWO_PAIR and index < 2:
+        return ("the top pair", "the second pair")[index]
+    if index < leading:
+        group = {
+            Category.ONE_PAIR: "pair",
+            Category.THREE_OF_A_KIND: "three of a kind",
+            Category.FOUR_OF_A_KIND: "four of a kind",
+        }[category]
+        return f"the {group}"
+    if leading == 0:
+        return "the highest card" if index == 0 else f"the {_ORDINALS[index]} card"
+    if compared - leading == 1:
+        return "the kicker"
+    return f"the {_ORDINALS[index - leading]} kicker"
+
+
+def explain(
+    a: HighHand | LowHand,
+    b: HighHand | LowHand,
+    *,
+    board: Sequence[Card] = (),
+    a_label: str = "Seat A",
+    b_label: str = "Seat B",
+) -> Comparison:
+    """Say who wins between two hands of the same kind, and why, in a dealer's words.
+
+    >>> from dealer_app.model.hands.high import best_high
+    >>> board = parse_cards("Jh 2c 2d 5s 5h")
+    >>> ak = best_high(parse_cards("Ah Kd") + board)
+    >>> aq = best_high(parse_cards("Ac Qc") + board)
+    >>> explain(ak, aq, board=board, a_label="Seat 1", b_label="Seat 4").reason
+    'Tie: both play Two Pair, Fives and Twos, Ace kicker; the King and the Queen do not play'
+    >>> explain(best_high(parse_cards("Kh Kd Tc 7s 5d")), best_high(parse_cards("Ks Kc 9h 4d 2c")),
+    ...         a_label="Seat 1", b_label="Seat 2").reason
+    'Seat 1 wins: both have a pair of Kings; the first kicker decides, Ten beats Nine'
+    """
+    low = isinstance(a, LowHand)
+    if low != isinstance(b, LowHand):
+        raise EvaluationError("a high hand and a low hand cannot be compared")
+    board_set = frozenset(board)
+    if a.strength != b.strength:
+        winner, loser = (a, b) if a.strength > b.strength else (b, a)
+        label = a_label if winner is a else b_label
+        outcome = 1 if winner is a else -1
+        if low:
+            return Comparison(outcome, f"{label}'s {_why_better(winner, loser, low)}")
+        return Comparison(outcome, f"{label} wins: {_why_better(winner, loser, low)}")
+    return Comparison(0, "Tie: " + _why_tie((a, b), board_set))
+
+
+def _why_better(winner: HighHand | LowHand, loser: HighHand | LowHand, low: bool) -> str:
+    if low:
+        for index, (w_rank, l_rank) in enumerate(zip(winner.ranks, loser.ranks, strict=False)):
+            if w_rank != l_rank:
+                better = _component_words(Category.HIGH_CARD, index, w_rank, True)
+                worse = _component_words(Category.HIGH_CARD, index, l_rank, True)
+                if index == 0:
+                    return f"{winner.name[5:]} beats {loser.name[5:]}"
+                decider = _decider(Category.HIGH_CARD, index, 5, True)
+                return (
+                    f"{winner.name[5:]} beats {loser.name[5:]}: "
+                    f"{decider} decides, {better} is lower than {worse}"
+                )
+        return f"{winner.name[5:]} beats {loser.name[5:]}"
+    assert isinstance(winner, HighHand) and isinstance(loser, HighHand)
+    w_key, l_key = winner.strength >> 20, loser.strength >> 20
+    if winner.category is not loser.category or w_key != l_key:
+        return f"{winner.name} beats {loser.name}"
+    category = winner.category
+    for index, (w_rank, l_rank) in enumerate(zip(winner.ranks, loser.ranks, strict=False)):
+        if w_rank != l_rank:
+            better = _component_words(category, index, w_rank, False)
+            worse = _component_words(category, index, l_rank, False)
+            if index == 0:
+                return f"{winner.name} beats {loser.name}"
+            shared = _shared_part(category, winner.ranks[:index])
+            decider = _decider(category, index, len(winner.ranks), False)
+            verb = (
+                "beat"
+                if better.endswith("s") and index < _LEADING_GROUPS.get(category, 0)
+                else "beats"
+            )
+            return f"both have {shared}; {decider} decides, {better} {verb} {worse}"
+    return f"{winner.name} beats {loser.name}"
+
+
+def _shared_part(category: Category, ranks: Sequence[int]) -> str:
+    if category is Category.ONE_PAIR:
+        return f"a pair of {rank_word(ranks[0], True)}"
+    if category is Category.TWO_PAIR:
+        if len(ranks) >= 2:
+            return f"{rank_word(ranks[0], True)} and {rank_word(ranks[1], True)}"
+        return f"{rank_word(ranks[0], True)} up"
+    if category is Category.THREE_OF_A_KIND:
+        return f"three {rank_word(ranks[0], True)}"
+    if category is Category.FOUR_OF_A_KIND:
+        return f"four {rank_word(ranks[0], True)}"
+    if category is Category.FULL_HOUSE:
+        return f"{rank_word(ranks[0], True)} full"
+    if category is Category.HIGH_CARD:
+        return f"{'-'.join(rank_word(rank) for rank in ranks)} high"
+    return f"{category.title.lower()}, {'-'.join(rank_word(rank) for rank in ranks)}"
+
+
+_EVERYONE = {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"}
+
+
+def explain_tie(hands: Sequence[HighHand | LowHand], *, board: Sequence[Card] = ()) -> str:
+    """Say why hands of equal strength tie, in a dealer's words.
+
+    >>> from dealer_app.model.hands.high import best_high
+    >>> board = parse_cards("As Ks Qd Jc Th")
+    >>> explain_tie([best_high(parse_cards(hole) + board) for hole in ("2c 3d", "4h 5h", "6s 7c")],
+    ...             board=board)
+    'Tie: all three play the board (Straight, Ace high)'
+    """
+    if len({hand.strength for hand in hands}) != 1:
+        raise EvaluationError("only hands of equal strength tie")
+    return "Tie: " + _why_tie(hands, frozenset(board))
+
+
+def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str:
+    first = hands[0]
+    everyone = _EVERYONE.get(len(hands), f"all {len(hands)}")
+    unplayed = [
+        sorted((c for c in hand.source if c not in board and c not in hand.cards), reverse=True)
+        for hand in hands
+    ]
+    plays_board = bool(board) and all(set(hand.cards) <= board for hand in hands)
+    reason = (
+        f"{everyone} play the board ({first.name})"
+        if plays_board
+        else f"{everyone} play {first.name}"
+    )
+    if not all(unplayed) or len({cards[0].rank for cards in unplayed}) == 1:
+        return reason
+    # Only a board counterfeits a pocket pair, and only a high hand: in stud and razz the
+    # cards that do not play simply do not play.
+    if board and isinstance(first, HighHand) and all(_is_pair(cards) for cards in unplayed):
+        pairs = join_words([rank_word(cards[0].rank, True) for cards in unplayed])
+        return f"{reason}; the pocket {pairs} are counterfeited"
+    if plays_board:
+        return reason
+    idle = join_words([f"the {rank_word(cards[0].rank)}" for cards in unplayed]) + " do not play"
+    counts = Counter(card.rank for card in first.cards)
+    board_kickers = [card for card in first.cards if card in board and counts[card.rank] == 1]
+    if board_kickers and not plays_board and isinstance(first, HighHand):
+        named = join_words([rank_word(card.rank) for card in board_kickers])
+        if first.category in (Category.HIGH_CARD, Category.FLUSH):
+            verb = "plays" if len(board_kickers) == 1 else "play"
+        else:
+            verb = "plays as the kicker" if len(board_kickers) == 1 else "play as kickers"
+        return f"{reason}; the board's {named} {verb}, so {idle}"
+    return f"{reason}; {idle}"
+
+
+def _is_pair(cards: Sequence[Card]) -> bool:
+    return len(cards) == 2 and cards[0].rank == cards[1].rank

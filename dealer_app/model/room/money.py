@@ -1,0 +1,80 @@
+"""How money reads: a chip set's display unit, so a home game's 25 reads ``$0.25``.
+
+Chip values stay whole numbers of the smallest unit; a :class:`MoneyUnit` only says how to
+write them: a ``symbol`` before the amount and how many units make one (``per``: 100 when
+the values count cents).
+
+>>> cents = MoneyUnit("$", 100)
+>>> [cents.text(value) for value in (25, 100, 150, 500, 250_000)]
+['$0.25', '$1', '$1.50', '$5', '$2,500']
+>>> MoneyUnit("T").text(25_000), MoneyUnit().text(1_000)
+('T25,000', '1,000')
+>>> cents.parse("$0.25"), cents.parse("1,000"), MoneyUnit("T").parse("T25")
+(25, 100000, 25)
+>>> cents.parse("0.333")
+Traceback (most recent call last):
+...
+dealer_app.model.room.money.MoneyError: "0.333" is not a whole number of the smallest unit (0.01)
+>>> MoneyUnit("$", 3)
+Traceback (most recent call last):
+...
+dealer_app.model.room.money.MoneyError: unit: per 3 must be 1, 10, 100 or 1000
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from dealer_app.model.chips import is_whole_number
+
+__all__ = ["PLAIN", "MoneyError", "MoneyUnit"]
+
+_DECIMALS = {1: 0, 10: 1, 100: 2, 1000: 3}
+
+
+class MoneyError(ValueError):
+    """A display unit that cannot be used; the message names the field."""
+
+
+@dataclass(frozen=True)
+class MoneyUnit:
+    """A symbol and how many of the chip set's units make one of it."""
+
+    symbol: str = ""
+    per: int = 1
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.symbol, str) or len(self.symbol) > 4:
+            raise MoneyError(f"unit: symbol {self.symbol!r} must be a short text (up to 4)")
+        if not is_whole_number(self.per) or self.per not in _DECIMALS:
+            raise MoneyError(f"unit: per {self.per!r} must be 1, 10, 100 or 1000")
+
+    def text(self, value: int) -> str:
+        """``value`` (in units) as a dealer reads it: ``$0.25``, ``$1``, ``T25,000``."""
+        sign = "-" if value < 0 else ""
+        whole, part = divmod(abs(value), self.per)
+        text = f"{whole:,}"
+        if part:
+            text += f".{part:0{_DECIMALS[self.per]}d}"
+        return f"{sign}{self.symbol}{text}"
+
+    def parse(self, text: str) -> int:
+        """The value in units of an amount typed as a dealer reads it (``"$0.25"``: 25)."""
+        cleaned = text.strip().replace(",", "").replace(" ", "")
+        if self.symbol:
+            cleaned = cleaned.removeprefix(self.symbol)
+        try:
+            amount = Decimal(cleaned) * self.per
+        except InvalidOperation:
+            raise MoneyError(f'"{text}" is not an amount') from None
+        if amount != amount.to_integral_value():
+            smallest = Decimal(1) / self.per
+            raise MoneyError(
+                f'"{text}" is not a whole number of the smallest unit ({smallest})'
+            ) from None
+        return int(amount)
+
+
+PLAIN = MoneyUnit()
+"""No symbol, whole units: ``1,000``."""

@@ -1,0 +1,484 @@
+"""Awarding one pot: halves, board parts and tied winners, chips by colour, odd chips.
+
+:func:`award_pot` takes one built pot, its chips, the evaluated hands and the table's
+:class:`AwardRules` (the chip set, the game, the odd-chip policy with the button), and
+returns the :class:`~dealer_app.model.showdown.result.PotResult` and the dealer's steps for it.
+
+- A pot run more than once is first divided between the boards, the odd unit to the first
+  board; when one seat wins every board, it is pushed whole instead.
+- A high-low pot with a qualifying low is halved, the odd unit to the high half; when one
+  seat wins both halves it scoops the pot intact, and when the same seats tie both ways
+  the pot is split once between them (when that gives each what halving would).
+- Each part then goes to its tied winners colour by colour (:mod:`~dealer_app.model.showdown.split`)
+  in the odd-chip order of :mod:`~dealer_app.model.showdown.odd_chips`.
+- Chips the app made up (``chips_known`` false) are sized first: the dealer colours the
+  bets up into them.
+
+>>> from dealer_app.model.chips import ChipCounts, ChipSet
+>>> from dealer_app.model.hands.games import game_rules
+>>> from dealer_app.model.showdown.odd_chips import OddChipPolicy
+>>> from dealer_app.model.showdown.pots import single_pot
+>>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
+>>> table = Scenario.of("omaha8", [SeatEntry.of(1, "Ac 2c Kd Kh"), SeatEntry.of(2, "Qs Qh Jd Tc")],
+...                     board="3h 5s 8d Kc Jc", button=2)
+>>> from dealer_app.model.showdown.resolve import evaluate_seats
+>>> hands = {1: {hand.seat: hand for hand in evaluate_seats(table)}}
+>>> rules = AwardRules(table.chips, table.game_rules, table.odd_chip_policy)
+>>> pot, steps = award_pot(rules, single_pot(405, [1, 2]), ChipCounts.of({"black": 4, "red": 1}),
+...                        chips_known=True, boards=table.boards, hands=hands)
+>>> [(share.seat, share.chips.as_dict()) for share in pot.shares], pot.odd_chips
+([(1, {'black': 4, 'red': 1})], ())
+>>> steps[-1].text
+'Main pot: seat 1 scoops the pot (high and low): 4 black, 1 red.'
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from dealer_app.model.cards import Card
+from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.hands.games import GameRules, LowRule
+from dealer_app.model.showdown.contests import (
+    Contest,
+    best_hands,
+    both_ways_words,
+    halved_words,
+    hand_of,
+    on_every_board,
+    outcome_words,
+    runs_words,
+    scoop_words,
+    uncontested_words,
+)
+from dealer_app.model.showdown.odd_chips import HALVING_REASON, OddChipPolicy, board_reason
+from dealer_app.model.showdown.pots import Pot
+from dealer_app.model.showdown.result import (
+    OddChip,
+    PotResult,
+    Reason,
+    RunResult,
+    SeatHand,
+    Share,
+    Winners,
+)
+from dealer_app.model.showdown.seats import IncompleteScenarioError
+from dealer_app.model.showdown.split import Split, split_chips
+from dealer_app.model.showdown.steps import Step, StepKind
+from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
+from dealer_app.model.words import describe_recipients
+
+__all__ = ["AwardRules", "award_pot"]
+
+_HIGH_HALF = "the high half"
+_LOW_HALF = "the low half"
+
+
+@dataclass(frozen=True)
+class AwardRules:
+    """What awarding a pot needs of the table: the chips, the game and the odd-chip policy
+    (which holds the button)."""
+
+    chip_set: ChipSet
+    game: GameRules
+    odd_chips: OddChipPolicy
+    suit_tiebreaks: SuitTiebreaks | None = None
+
+
+class _Award:
+    """What one pot, or one board's part of it, hands out: chips, odd chips, steps, winners.
+
+    ``ledger`` counts the odd chips each seat has taken so far in the whole pot; the board
+    parts of a pot share it, so that the ``per_pot`` rule sees every part.
+    """
+
+    __slots__ = (
+        "chip_set",
+        "high",
+        "ledger",
+        "low",
+        "odd_chips",
+        "reasons",
+        "received",
+        "steps",
+        "waiting",
+    )
+
+    def __init__(self, chip_set: ChipSet, ledger: dict[int, int]) -> None:
+        self.chip_set = chip_set
+        self.ledger = ledger
+        self.received: dict[int, list[int]] = {}
+        self.odd_chips: list[OddChip] = []
+        self.steps: list[Step] = []
+        self.high: set[int] = set()
+        self.low: set[int] = set()
+        self.reasons: list[Reason] = []
+        self.waiting: list[tuple[str, tuple[int, ...]]] = []
+
+    def trial(self) -> _Award:
+        """An empty award on a copy of the ledger, to try a way of splitting."""
+        return _Award(self.chip_set, dict(self.ledger))
+
+    def take(self, split: Split, reasons: Mapping[int, str]) -> None:
+        """Record a split among seats: the chips each seat gets and the odd chips."""
+        self.steps.extend(split.steps)
+        for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
+            if isinstance(recipient, int):
+                self._add(recipient, counts)
+        for recipient in split.odd_chips:
+            if isinstance(recipient, int):
+                self.add_odd_chip(recipient, reasons[recipient])
+
+    def add_odd_chip(self, seat: int, reason: str, *, first: bool = False) -> None:
+        """Record one odd chip given to ``seat`` (listed first when ``first``)."""
+        unit = self.chip_set.unit_chip
+        odd = OddChip(seat, unit.value, unit.name, reason)
+        if first:
+            self.odd_chips.insert(0, odd)
+        else:
+            self.odd_chips.append(odd)
+        self.ledger[seat] = self.ledger.get(seat, 0) + 1
+
+    def merge(self, other: _Award) -> None:
+        """Add another award (one board's part, or a trial kept) into this one."""
+        for seat, counts in other.received.items():
+            self._add(seat, counts)
+        self.odd_chips.extend(other.odd_chips)
+        self.steps.extend(other.steps)
+        self.high |= other.high
+        self.low |= other.low
+        self.reasons.extend(other.reasons)
+        self.waiting.extend(other.waiting)
+        self.ledger.update(other.ledger)
+
+    def _add(self, seat: int, counts: Sequence[int]) -> None:
+        held = self.received.get(seat)
+        if held is None:
+            self.received[seat] = list(counts)
+        else:
+            for colour, count in enumerate(counts):
+                held[colour] += count
+
+    @property
+    def winners(self) -> Winners:
+        return Winners(tuple(sorted(self.high)), tuple(sorted(self.low)))
+
+    @property
+    def sole_winner(self) -> int | None:
+        """The one seat that wins everything of this award, if one does."""
+        seats = self.high | self.low
+        return next(iter(seats)) if len(seats) == 1 else None
+
+    def amounts(self) -> dict[int, int]:
+        """The value each seat receives."""
+        values = self.chip_set.values
+        return {
+            seat: sum(map(operator.mul, values, counts)) for seat, counts in self.received.items()
+        }
+
+    def shares(self) -> tuple[Share, ...]:
+        shares = []
+        chip_set = self.chip_set
+        values = chip_set.values
+        for seat in sorted(self.received):
+            aligned = tuple(self.received[seat])
+            amount = sum(map(operator.mul, values, aligned))
+            if amount:
+                shares.append(Share(seat, amount, chip_set.counts_unchecked(aligned)))
+        return tuple(shares)
+
+
+def award_pot(
+    rules: AwardRules,
+    pot: Pot,
+    chips: ChipCounts,
+    *,
+    chips_known: bool,
+    boards: Sequence[tuple[Card, ...]],
+    hands: Mapping[int, Mapping[int, SeatHand]],
+) -> tuple[PotResult, tuple[Step, ...]]:
+    """Award one pot: its result and the dealer's steps for it, announcement first.
+
+    ``hands`` holds the evaluated hands by board number (1 for the first), then by seat.
+    """
+    chip_set = rules.chip_set
+    award = _Award(chip_set, {})
+    runs: tuple[RunResult, ...] = ()
+    steps: list[Step] = []
+    if pot.amount and not pot.returned and not chips_known:
+        # The app made these chips up: the dealer first colours the bets up into them.
+        steps.append(Step(StepKind.SIZE, pot.name, changed_in=chips, note=str(pot.amount)))
+    header = f"{pot.amount} in {chips.describe()}; " if pot.amount else ""
+    if pot.returned or not pot.contested:
+        seat = pot.eligible[0]
+        (award.high if rules.game.high else award.low).add(seat)
+        words, reason = uncontested_words(seat, returned=pot.returned)
+        header += words
+        award.reasons.append(f"Seat {seat} takes it: {reason}.")
+        award.take(split_chips(chip_set, chips, [seat], pot.name, take_reason=reason), {})
+    elif len(boards) == 1:
+        header += _award_part(rules, hands[1], pot.eligible, chips, boards[0], pot.name, award)
+    else:
+        words, runs = _award_runs(rules, pot, chips, boards, hands, award)
+        header += words
+    steps.append(Step(StepKind.POT, pot.name, note=header))
+    steps.extend(award.steps)
+    result = PotResult(
+        name=pot.name,
+        amount=pot.amount,
+        chips=chips,
+        eligible=pot.eligible,
+        winners=award.winners,
+        shares=award.shares(),
+        odd_chips=tuple(award.odd_chips),
+        runs=runs,
+        returned=pot.returned,
+        reasons=tuple(award.reasons),
+        waiting=tuple(award.waiting),
+    )
+    return result, tuple(steps)
+
+
+def _award_runs(
+    rules: AwardRules,
+    pot: Pot,
+    chips: ChipCounts,
+    boards: Sequence[tuple[Card, ...]],
+    hands: Mapping[int, Mapping[int, SeatHand]],
+    award: _Award,
+) -> tuple[str, tuple[RunResult, ...]]:
+    """Award a pot run more than once, board by board; return the header words and runs.
+
+    When one seat wins every board, the pot is pushed to it whole: no division between
+    the boards, no odd chip, and each run keeps its amount and winners only.
+    """
+    chip_set = rules.chip_set
+    labels = [f"board {run}" for run in range(1, len(boards) + 1)]
+    reasons = [board_reason(run) for run in range(1, len(boards) + 1)]
+    parts = split_chips(chip_set, chips, labels, pot.name, odd_chip_reasons=reasons)
+    run_awards: list[tuple[ChipCounts, _Award]] = []
+    for run, (label, part_chips) in enumerate(parts.shares, 1):
+        run_award = _Award(chip_set, award.ledger)
+        where = f"{pot.name}, {label}"
+        note = f"{chip_set.value_of(part_chips)} in {part_chips.describe()}; " if pot.amount else ""
+        board = boards[run - 1]
+        note += _award_part(rules, hands[run], pot.eligible, part_chips, board, where, run_award)
+        run_award.steps.insert(0, Step(StepKind.POT, where, note=note))
+        sole = run_award.sole_winner
+        if label in parts.odd_chips and sole is not None:
+            run_award.add_odd_chip(sole, reasons[run - 1], first=True)
+        run_awards.append((part_chips, run_award))
+    winners = {seat for _, run_award in run_awards for seat in run_award.high | run_award.low}
+    waiting = any(run_award.waiting for _, run_award in run_awards)
+    sole_winner = next(iter(winners)) if len(winners) == 1 and not waiting else None
+    if sole_winner is not None:
+        for _, run_award in run_awards:
+            award.high |= run_award.high
+            award.low |= run_award.low
+            award.reasons.extend(run_award.reasons)
+        took = f"wins on {on_every_board(len(boards))}"
+        award.take(split_chips(chip_set, chips, [sole_winner], pot.name, take_words=took), {})
+    else:
+        award.steps.extend(parts.steps)
+        for _, run_award in run_awards:
+            award.merge(run_award)
+    runs = tuple(
+        RunResult(
+            board=run,
+            amount=chip_set.value_of(part_chips),
+            chips=part_chips,
+            winners=run_award.winners,
+            # A run of a pot pushed whole is never counted out: amounts only.
+            shares=(
+                tuple(Share(share.seat, share.amount, None) for share in run_award.shares())
+                if sole_winner is not None
+                else run_award.shares()
+            ),
+            odd_chips=tuple(run_award.odd_chips) if sole_winner is None else (),
+            reasons=tuple(run_award.reasons),
+        )
+        for run, (part_chips, run_award) in enumerate(run_awards, 1)
+    )
+    return runs_words(len(boards), sole_winner=sole_winner, money=bool(pot.amount)), runs
+
+
+def _award_part(
+    rules: AwardRules,
+    hands: Mapping[int, SeatHand],
+    eligible: Sequence[int],
+    chips: ChipCounts,
+    board: tuple[Card, ...],
+    where: str,
+    award: _Award,
+) -> str:
+    """Award one contested pot (or one board's part of it); return the words for its header."""
+    game = rules.game
+    for seat in eligible:
+        if seat not in hands:
+            raise IncompleteScenarioError(f"seat {seat}: cards are needed for the showdown")
+    contenders = tuple([hands[seat] for seat in eligible])
+    high_winners = best_hands(contenders, low=False) if game.high else []
+    low_winners = best_hands(contenders, low=True) if game.low is not LowRule.NONE else []
+    if high_winners:
+        award.reasons.append(Contest(contenders, tuple(high_winners), board, False))
+    if rules.suit_tiebreaks is not None and len(high_winners) > 1:
+        return _award_by_suits(
+            rules, rules.suit_tiebreaks, high_winners, chips, board, where, award
+        )
+    if low_winners:
+        award.reasons.append(Contest(contenders, tuple(low_winners), board, True))
+    if high_winners and low_winners:
+        high_seats = [hand.seat for hand in high_winners]
+        if high_seats == [hand.seat for hand in low_winners]:
+            if len(high_seats) == 1:
+                # One seat wins both halves: the pot (or part) is pushed intact.
+                seat = high_seats[0]
+                award.high.add(seat)
+                award.low.add(seat)
+                it = "it" if "," in where else "the pot"
+                took = f"scoops {it} (high and low)"
+                award.take(split_chips(rules.chip_set, chips, [seat], where, take_words=took), {})
+                return scoop_words(high_winners[0], low_winners[0], it)
+            if _split_both_ways(rules, high_winners, low_winners, chips, where, award):
+                return both_ways_words(high_winners, low_winners)
+        _halve(rules, high_winners, low_winners, chips, where, award)
+        return halved_words(high_winners, low_winners)
+    if high_winners:
+        _award_to(rules, high_winners, chips, where, award, False)
+        if game.is_split:
+            award.reasons.append("No qualifying low: the high hand takes the whole pot.")
+            return outcome_words(high_winners, low=False) + " (no qualifying low)."
+        return outcome_words(high_winners, low=False) + "."
+    _award_to(rules, low_winners, chips, where, award, True)
+    return outcome_words(low_winners, low=True) + "."
+
+
+def _award_by_suits(
+    rules: AwardRules,
+    tiebreaks: SuitTiebreaks,
+    tied: Sequence[SeatHand],
+    chips: ChipCounts,
+    board: tuple[Card, ...],
+    where: str,
+    award: _Award,
+) -> str:
+    """A tie for the high hand under the ``suit_tiebreaks`` rule; return the header words.
+
+    Suits settle two tied seats (or they split); three or more play rock-paper-scissors,
+    and until its winner is named the pot (or this board's part) waits, nothing paid.
+    """
+    outcome = tiebreaks.settle(tied, board, where)
+    # Before the tie's own explanation: what settled it is what a table shows first.
+    award.reasons.insert(len(award.reasons) - 1, outcome.words[0].upper() + outcome.words[1:] + ".")
+    words = f"{describe_recipients([hand.seat for hand in tied])} tie with "
+    words += f"{hand_of(tied[0], False).name}; {outcome.words}"
+    if outcome.pending:
+        award.waiting.append((where, outcome.pending))
+        return words + "; nothing is paid from it until the winner is named."
+    _award_to(rules, outcome.winners, chips, where, award, False)
+    if len(outcome.winners) > 1:
+        return words + "; they split it."
+    return words + f"; seat {outcome.winners[0].seat} takes it."
+
+
+def _halve(
+    rules: AwardRules,
+    high_winners: Sequence[SeatHand],
+    low_winners: Sequence[SeatHand],
+    chips: ChipCounts,
+    where: str,
+    award: _Award,
+) -> None:
+    """Halve a high-low pot (the odd unit to the high half), then split each half."""
+    halves = split_chips(
+        rules.chip_set, chips, [_HIGH_HALF, _LOW_HALF], where, odd_chip_reasons=(HALVING_REASON,)
+    )
+    award.steps.extend(halves.steps)
+    high_chips, low_chips = (counts for _, counts in halves.shares)
+    if halves.odd_chips and len(high_winners) == 1:
+        # The halving's odd unit is an odd chip of the seat that takes the high half whole.
+        award.add_odd_chip(high_winners[0].seat, HALVING_REASON, first=True)
+    _award_to(rules, high_winners, high_chips, f"{where}, high half", award, False)
+    _award_to(rules, low_winners, low_chips, f"{where}, low half", award, True)
+
+
+def _split_both_ways(
+    rules: AwardRules,
+    high_winners: Sequence[SeatHand],
+    low_winners: Sequence[SeatHand],
+    chips: ChipCounts,
+    where: str,
+    award: _Award,
+) -> bool:
+    """The same seats tie high and low: one split of the whole pot when it gives each seat
+    what halving gives under the odd-chip rule in force (it always does under ``per_pot``).
+
+    Returns False, having recorded nothing, when only halving gives those amounts.
+    """
+    halved = award.trial()
+    _halve(rules, high_winners, low_winners, chips, where, halved)
+    amounts = halved.amounts()
+    why: dict[int, list[str]] = {}
+    for odd in halved.odd_chips:
+        why.setdefault(odd.seat, []).append(odd.reason)
+    order = rules.odd_chips.order(high_winners)
+    # The seats halving favours take the odd chips, in the order halving gave them theirs.
+    first_odd = list(why)
+    seats = sorted(
+        (seat for seat, _ in order),
+        key=lambda seat: (
+            -amounts.get(seat, 0),
+            first_odd.index(seat) if seat in first_odd else len(first_odd),
+        ),
+    )
+    fallback = dict(order)
+    reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
+    one = split_chips(
+        rules.chip_set, chips, seats, where, odd_chip_reasons=[reasons[seat] for seat in seats]
+    )
+    values = rules.chip_set.values
+    for seat, counts in zip(seats, one.counts, strict=True):
+        if sum(map(operator.mul, values, counts)) != amounts.get(seat, 0):
+            return False
+    award.high.update(seats)
+    award.low.update(seats)
+    award.take(one, reasons)
+    return True
+
+
+def _halving_reason(halving: list[str] | None, fallback: str) -> str:
+    """Why a seat takes an odd chip of one split that stands for halving the pot."""
+    if not halving:
+        return fallback
+    if len(halving) == 1:
+        return halving[0]
+    return "an odd chip of each half: " + " and ".join(halving)
+
+
+def _award_to(
+    rules: AwardRules,
+    winners: Sequence[SeatHand],
+    chips: ChipCounts,
+    where: str,
+    award: _Award,
+    low: bool,
+) -> None:
+    """Split ``chips`` among tied ``winners`` in odd-chip order and record it."""
+    if len(winners) == 1:
+        # One winner takes it all: there is no odd chip to give out, so no order to find.
+        order: tuple[tuple[int, str], ...] = ((winners[0].seat, ""),)
+    else:
+        order = rules.odd_chips.in_pot(rules.odd_chips.order(winners, low=low), award.ledger)
+    seats = [seat for seat, _ in order]
+    (award.low if low else award.high).update(seats)
+    split = split_chips(
+        rules.chip_set,
+        chips,
+        seats,
+        where,
+        odd_chip_reasons=[reason for _, reason in order],
+        take_reason="the low hand" if low and rules.game.is_split else "",
+    )
+    award.take(split, dict(order))

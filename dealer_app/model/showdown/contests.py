@@ -1,0 +1,159 @@
+"""Who wins each contest of a pot, and the dealer's words for it.
+
+A contest is one half of a pot (or of a board's part of it): the hands that can win it and
+the best of them. :func:`best_hands` finds the winners; :class:`Contest` explains them
+against the best other hand, or says why they tie; the ``*_words`` functions give the
+announcement that opens a pot's steps ("seat 1 wins high (...) and low (...) and scoops the
+pot."). The splitting is :mod:`~dealer_app.model.showdown.award`'s.
+
+>>> from dealer_app.model.hands.games import game_rules
+>>> from dealer_app.model.cards import parse_cards
+>>> board = parse_cards("Jh 2c 2d 5s 5h")
+>>> holdem = game_rules("holdem")
+>>> seats = [SeatHand(seat, holdem.evaluate(parse_cards(hole), board).high, None)
+...          for seat, hole in ((1, "Ah Kd"), (4, "Ac Qc"), (7, "7s 3d"))]
+>>> winners = best_hands(seats, low=False)
+>>> outcome_words(winners, low=False)
+'seats 1 and 4 tie with Two Pair, Fives and Twos, Ace kicker and split it'
+>>> Contest(tuple(seats), tuple(winners), board, low=False).text
+'Tie: both play Two Pair, Fives and Twos, Ace kicker; the King and the Queen do not play'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dealer_app.model.cards import Card
+from dealer_app.model.hands.strength import HighHand, LowHand
+from dealer_app.model.hands.words import explain, explain_tie
+from dealer_app.model.showdown.result import SeatHand
+from dealer_app.model.words import describe_recipients, times
+
+__all__ = [
+    "Contest",
+    "best_hands",
+    "both_ways_words",
+    "halved_words",
+    "hand_of",
+    "outcome_words",
+    "runs_words",
+    "scoop_words",
+    "uncontested_words",
+]
+
+
+@dataclass(frozen=True)
+class Contest:
+    """A contest for one half of a pot part: the hands in it and the winning ones."""
+
+    contenders: tuple[SeatHand, ...]
+    winners: tuple[SeatHand, ...]
+    board: tuple[Card, ...]
+    low: bool
+
+    @property
+    def text(self) -> str:
+        """Why the winners win: against the best other hand, or why they tie."""
+        first = self.winners[0]
+        low = self.low
+        if len(self.winners) > 1:
+            return explain_tie([hand_of(hand, low) for hand in self.winners], board=self.board)
+        others = [
+            hand
+            for hand in self.contenders
+            if hand not in self.winners and (hand.low if low else hand.high) is not None
+        ]
+        if not others:
+            half = "low" if low else "high"
+            return f"Seat {first.seat} has the only qualifying {half} hand."
+        other = max(others, key=lambda hand: hand_of(hand, low).strength)
+        comparison = explain(
+            hand_of(first, low),
+            hand_of(other, low),
+            board=self.board,
+            a_label=f"Seat {first.seat}",
+            b_label=f"Seat {other.seat}",
+        )
+        return comparison.reason
+
+
+def best_hands(contenders: Sequence[SeatHand], *, low: bool) -> list[SeatHand]:
+    """The seats with the best high (or qualifying low) hand, in seat order."""
+    best: list[SeatHand] = []
+    top = 0
+    for hand in contenders:
+        chosen = hand.low if low else hand.high
+        if chosen is None:
+            continue
+        if not best or chosen.strength > top:
+            top, best = chosen.strength, [hand]
+        elif chosen.strength == top:
+            best.append(hand)
+    return best
+
+
+def hand_of(hand: SeatHand, low: bool) -> HighHand | LowHand:
+    """The seat's low (``low``) or high hand, which it must have."""
+    chosen = hand.low if low else hand.high
+    assert chosen is not None
+    return chosen
+
+
+def _both(high_winners: Sequence[SeatHand], low_winners: Sequence[SeatHand]) -> str:
+    high, low = hand_of(high_winners[0], False).name, hand_of(low_winners[0], True).name
+    return f"high ({high}) and low ({low})"
+
+
+def _seats(winners: Sequence[SeatHand]) -> str:
+    return describe_recipients([hand.seat for hand in winners])
+
+
+def outcome_words(winners: Sequence[SeatHand], *, low: bool) -> str:
+    """``"seat 3 wins with ..."`` or ``"seats 1 and 4 tie with ... and split it"``."""
+    name = hand_of(winners[0], low).name
+    if len(winners) == 1:
+        return f"seat {winners[0].seat} wins with {name}"
+    return f"{_seats(winners)} tie with {name} and split it"
+
+
+def scoop_words(winner: SeatHand, low_winner: SeatHand, it: str) -> str:
+    """One seat wins both halves: ``"seat 1 wins high (...) and low (...) and scoops it."``."""
+    return f"seat {winner.seat} wins {_both([winner], [low_winner])} and scoops {it}."
+
+
+def both_ways_words(high_winners: Sequence[SeatHand], low_winners: Sequence[SeatHand]) -> str:
+    """The same seats tie high and low and split the pot once."""
+    both = _both(high_winners, low_winners)
+    return f"{_seats(high_winners)} tie for {both} and split it once between them."
+
+
+def halved_words(high_winners: Sequence[SeatHand], low_winners: Sequence[SeatHand]) -> str:
+    """A high-low pot halved between its high and its low winners."""
+    high = f"{_seats(high_winners)} ({hand_of(high_winners[0], False).name})"
+    low = f"{_seats(low_winners)} ({hand_of(low_winners[0], True).name})"
+    return f"high to {high}; low to {low}; the pot is halved."
+
+
+def uncontested_words(seat: int, *, returned: bool) -> tuple[str, str]:
+    """An uncalled bet going back, or a pot everyone else folded: (announcement, reason)."""
+    if returned:
+        return f"nobody called this part of seat {seat}'s bet.", "uncalled"
+    return (
+        f"everyone else folded, seat {seat} takes it without a showdown.",
+        "everyone else in this pot folded",
+    )
+
+
+def runs_words(run_count: int, *, sole_winner: int | None, money: bool) -> str:
+    """How a pot run more than once is announced (whole to one seat, or divided)."""
+    ran = f"the board was run {times(run_count)}"
+    if sole_winner is not None:
+        on_boards = on_every_board(run_count)
+        return f"{ran} and seat {sole_winner} wins on {on_boards}: the pot goes to it whole."
+    return f"{ran}: the pot is divided between them." if money else f"{ran}."
+
+
+def on_every_board(run_count: int) -> str:
+    """``"both boards"``, ``"all three boards"``."""
+    return "both boards" if run_count == 2 else f"all {run_count} boards"

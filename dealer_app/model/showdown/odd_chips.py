@@ -1,0 +1,158 @@
+"""Who gets the odd chip, and why: the one place for every odd-chip rule and its words.
+
+- Button games: the first tied winner clockwise from the button, then the next (heads-up,
+  the first clockwise from the button is the big blind).
+- Stud games: the highest card by suit for the high, the lowest card by suit (aces low) for
+  the low (razz, stud8's low half), among all the seat's cards or, with
+  ``stud_odd_chip: best_five``, the five that play. Suits rank spades, hearts, diamonds,
+  clubs.
+- A high-low pot that does not halve evenly gives its odd unit to the high half
+  (:data:`HALVING_REASON`); a pot divided between boards gives it to the first board
+  (:func:`board_reason`).
+- ``odd_chips: per_pot`` (the default, Robert's Rules): within one pot a seat that already
+  has an odd chip is passed over while another winner of that split has none; the odd unit
+  of a halving counts for the seat that takes that half whole. ``per_split``: each split
+  gives out its own odd chips.
+
+The splits themselves (:mod:`~dealer_app.model.showdown.split`) hand the chips out in the
+order given here, with these reasons.
+
+>>> from dealer_app.model.hands.games import OddChipOrder
+>>> policy = OddChipPolicy(OddChipOrder.BUTTON, button=4)
+>>> policy.order_of_seats([2, 5, 7])
+((5, 'first seat clockwise from the button'), (7, 'next seat clockwise from the button'), \
+(2, 'next seat clockwise from the button'))
+>>> policy.in_pot(((5, "first"), (7, "next")), ledger={5: 1})
+((7, 'next; seat 5 already has an odd chip of this pot, one per player'), (5, 'first'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from dealer_app.model.cards import Card
+from dealer_app.model.hands.games import OddChipOrder
+from dealer_app.model.showdown.result import SeatHand
+from dealer_app.model.words import describe_recipients, ordinal
+
+__all__ = [
+    "HALVING_REASON",
+    "OddChipPolicy",
+    "OddChipRule",
+    "StudOddChip",
+    "board_reason",
+]
+
+
+class StudOddChip(StrEnum):
+    """Which cards decide the odd chip between tied stud hands."""
+
+    ALL_CARDS = "all_cards"
+    """Every card the seat holds (the usual card-room rule)."""
+    BEST_FIVE = "best_five"
+    """Only the five cards that play (WSOP and some other rooms)."""
+
+
+class OddChipRule(StrEnum):
+    """How odd chips are given out across the splits of one pot."""
+
+    PER_POT = "per_pot"
+    """Within one pot no seat takes a second odd chip while another winner has none."""
+    PER_SPLIT = "per_split"
+    """Each split (each half, each board part) gives out its own odd chips."""
+
+
+HALVING_REASON = "the high hand takes the odd chip of the high-low split"
+"""Why the high half, and so the seat taking it whole, gets a halving's odd unit."""
+
+
+def board_reason(run: int) -> str:
+    """Why board number ``run`` takes the odd unit of a pot divided between boards."""
+    return f"the {ordinal(run)} board takes the odd chip"
+
+
+@dataclass(frozen=True)
+class OddChipPolicy:
+    """The odd-chip rules of one table: the order by game, the button, the house rules.
+
+    ``seat_cards`` are every seat's cards, needed only by stud games under ``all_cards``.
+    """
+
+    order_by: OddChipOrder
+    button: int | None = None
+    heads_up: bool = False
+    stud_cards: StudOddChip = StudOddChip.ALL_CARDS
+    rule: OddChipRule = OddChipRule.PER_POT
+    seat_cards: Mapping[int, tuple[Card, ...]] = field(default_factory=dict, compare=False)
+
+    def order(
+        self, winners: Sequence[SeatHand], *, low: bool = False
+    ) -> tuple[tuple[int, str], ...]:
+        """Tied winners in the order they take odd chips, each with the reason."""
+        if self.order_by is OddChipOrder.BUTTON:
+            return self.order_of_seats([hand.seat for hand in winners])
+        deciding = {hand.seat: self._deciding_card(hand, low) for hand in winners}
+        if low:
+            seats = sorted(deciding, key=lambda seat: _low_card_key(deciding[seat]))
+        else:
+            seats = sorted(deciding, key=lambda seat: deciding[seat], reverse=True)
+        word = "lowest" if low else "highest"
+        where = " of the five that play" if self.stud_cards is StudOddChip.BEST_FIVE else ""
+        return tuple(
+            (seat, f"{'next ' if position else ''}{word} card by suit{where}: {deciding[seat]}")
+            for position, seat in enumerate(seats)
+        )
+
+    def order_of_seats(self, seats: Sequence[int]) -> tuple[tuple[int, str], ...]:
+        """Seats of a button game in odd-chip order: clockwise from the button."""
+        button = self.button or 0
+        ordered = sorted(seats, key=lambda seat: (seat <= button, seat))
+        first = "first seat clockwise from the button"
+        if self.heads_up:
+            first += " (the big blind, heads-up)"
+        return tuple(
+            (seat, first if position == 0 else "next seat clockwise from the button")
+            for position, seat in enumerate(ordered)
+        )
+
+    def in_pot(
+        self, order: Sequence[tuple[int, str]], ledger: Mapping[int, int]
+    ) -> tuple[tuple[int, str], ...]:
+        """The order of one split within a pot, given the odd chips seats have taken so far.
+
+        Under ``per_pot`` seats with fewer odd chips of the pot come first (Robert's Rules:
+        no player gets a second odd chip while another winner has none), and a seat moved
+        ahead says whom it passed; under ``per_split`` the order stays.
+        """
+        if self.rule is OddChipRule.PER_SPLIT or not any(ledger.get(s, 0) for s, _ in order):
+            return tuple(order)
+        ranked = sorted(
+            range(len(order)), key=lambda index: (ledger.get(order[index][0], 0), index)
+        )
+        reordered = []
+        for position, index in enumerate(ranked):
+            seat, reason = order[index]
+            passed = [order[other][0] for other in ranked[position + 1 :] if other < index]
+            if passed:
+                has = "has" if len(passed) == 1 else "have"
+                reason += (
+                    f"; {describe_recipients(passed)} already {has} an odd chip of this pot,"
+                    " one per player"
+                )
+            reordered.append((seat, reason))
+        return tuple(reordered)
+
+    def _deciding_card(self, hand: SeatHand, low: bool) -> Card:
+        if self.stud_cards is StudOddChip.BEST_FIVE:
+            chosen = hand.low if low else hand.high
+            assert chosen is not None
+            cards = chosen.cards
+        else:
+            cards = self.seat_cards[hand.seat]
+        return min(cards, key=_low_card_key) if low else max(cards)
+
+
+def _low_card_key(card: Card) -> tuple[int, int]:
+    return card.rank.low_value, card.suit

@@ -1,0 +1,224 @@
+"""The room's rake: taken from the pot before the push, as a card-room dealer drops it.
+
+A :class:`Rake` is a percentage of the pot with a cap per hand, "no flop, no drop" (a hand
+that ends before the flop is not raked), and the jackpot or promotion ``drop``, a fixed
+amount taken when the pot reaches ``drop_from``. Both are taken before anything is split,
+the rake first and the drop next, from the main pot first (then the side pots in order when
+the main pot is too small); returned bets are never raked. Every amount is rounded down to
+the smallest chip, so the box never takes a broken chip.
+
+>>> from dealer_app.model.chips import ChipCounts, ChipSet
+>>> from dealer_app.model.showdown.pots import single_pot
+>>> chips = ChipSet.of(black=100, green=25, red=5, white=1)
+>>> rake = Rake(percent=10, cap=5, drop=1)
+>>> taken = take_rake(rake, chips, [single_pot(650, [1, 4])], [ChipCounts.of({"black": 6,
+...     "green": 2})], flop_seen=True)
+>>> taken.rake, taken.drop, taken.left[0].as_dict()
+(5, 1, {'black': 6, 'green': 1, 'red': 3, 'white': 4})
+>>> for step in taken.steps:
+...     print(step.text)  # doctest: +NORMALIZE_WHITESPACE
+Rake: change 1 green at the rack for 4 red, 5 white, then drop 1 red into the box
+    (10% of 650, capped at 5).
+Jackpot drop: drop 1 white into the drop box.
+>>> take_rake(rake, chips, [single_pot(650, [1, 4])], [ChipCounts.of({"black": 6,
+...     "green": 2})], flop_seen=False).total
+0
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from dealer_app.model.chips import ChipCounts, ChipSet, is_whole_number
+from dealer_app.model.showdown.pots import Pot
+from dealer_app.model.showdown.steps import Handout, Step, StepKind
+
+__all__ = ["Rake", "RakeError", "RakeTaken", "take_rake"]
+
+_RAKE_BOX = "Rake"
+_DROP_BOX = "Jackpot drop"
+
+
+class RakeError(ValueError):
+    """A rake that cannot be: the message names the field."""
+
+
+@dataclass(frozen=True)
+class Rake:
+    """The room's rake: ``percent`` of the pot up to ``cap`` per hand, and the ``drop``."""
+
+    percent: Fraction | int | float | str = 0
+    cap: int | None = None
+    no_flop_no_drop: bool = True
+    drop: int = 0
+    """The jackpot or promotion drop, taken on top of the rake (not counted in the cap)."""
+    drop_from: int = 0
+    """The drop is taken only from a hand whose pots reach this amount."""
+
+    def __post_init__(self) -> None:
+        try:
+            percent = Fraction(self.percent) if not isinstance(self.percent, bool) else None
+        except (TypeError, ValueError):
+            percent = None
+        if percent is None or not 0 <= percent <= 100:
+            shown = self.percent if isinstance(self.percent, Fraction | int) else repr(self.percent)
+            raise RakeError(f"rake: percent {shown} is not a number from 0 to 100")
+        object.__setattr__(self, "percent", percent)
+        for field in ("cap", "drop", "drop_from"):
+            value = getattr(self, field)
+            if value is None and field == "cap":
+                continue
+            if not is_whole_number(value) or value < 0:
+                raise RakeError(f"rake: {field} {value!r} is not a whole number of chips' value")
+        if not isinstance(self.no_flop_no_drop, bool):
+            raise RakeError(f"rake: no_flop_no_drop {self.no_flop_no_drop!r} is not true/false")
+
+    def check_chips(self, chips: ChipSet) -> None:
+        """Refuse a cap or drop the smallest chip cannot pay exactly."""
+        for field in ("cap", "drop", "drop_from"):
+            value = getattr(self, field)
+            if value is not None:
+                chips.check_value(value, f"rake: {field}")
+
+    def describe(self) -> str:
+        """Plain words: ``"10% capped at 5, no flop no drop, jackpot drop 1"``."""
+        percent = self.percent
+        parts = [
+            f"{float(percent):g}%" + (f" capped at {self.cap}" if self.cap is not None else "")
+        ]
+        if self.no_flop_no_drop:
+            parts.append("no flop no drop")
+        if self.drop:
+            parts.append(f"jackpot drop {self.drop}")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class RakeTaken:
+    """What the box takes from one hand, pot by pot, and each pot's chips left to split."""
+
+    rake: int
+    drop: int
+    per_pot: tuple[int, ...]
+    """Value taken from each pot (rake and drop together), main pot first."""
+    left: tuple[ChipCounts, ...]
+    """Each pot's chips after the rake and drop."""
+    chips: ChipCounts
+    """The chips that went into the boxes."""
+    steps: tuple[Step, ...]
+
+    @property
+    def total(self) -> int:
+        return self.rake + self.drop
+
+    def pot_after(self, pot: Pot, number: int) -> Pot:
+        """``pot`` with what the box took from it removed."""
+        return dataclasses.replace(pot, amount=pot.amount - self.per_pot[number])
+
+
+def take_rake(
+    rake: Rake,
+    chip_set: ChipSet,
+    pots: Sequence[Pot],
+    pot_chips: Sequence[ChipCounts],
+    *,
+    flop_seen: bool,
+) -> RakeTaken:
+    """Take the rake and the drop from ``pots`` (whose chips are ``pot_chips``)."""
+    raked = sum(pot.amount for pot in pots if not pot.returned)
+    unit = chip_set.unit
+    rake_value = drop_value = 0
+    why = ""
+    if flop_seen or not rake.no_flop_no_drop:
+        percent = Fraction(rake.percent)
+        rake_value = int(raked * percent / 100) // unit * unit
+        why = f"{float(percent):g}% of {raked}"
+        if rake.cap is not None and rake_value > rake.cap:
+            rake_value = rake.cap
+            why += f", capped at {rake.cap}"
+        if rake.drop and raked >= max(rake.drop_from, 1) and raked - rake_value >= rake.drop:
+            drop_value = rake.drop
+    left = list(pot_chips)
+    per_pot = [0] * len(pots)
+    steps: list[Step] = []
+    boxed: dict[str, int] = {}
+    for box, value, reason in (
+        (_RAKE_BOX, rake_value, why),
+        (_DROP_BOX, drop_value, ""),
+    ):
+        for number, pot in enumerate(pots):
+            if not value:
+                break
+            available = pot.amount - per_pot[number]
+            if pot.returned or not available:
+                continue
+            part = min(value, available)
+            # The drop that follows from the same pot is changed for on the rake's trip.
+            then = min(drop_value, available - part) if box == _RAKE_BOX else 0
+            taken, rest, out, changed_in = _take_value(chip_set, left[number], part, then)
+            left[number] = rest
+            per_pot[number] += part
+            value -= part
+            for name, count in taken:
+                boxed[name] = boxed.get(name, 0) + count
+            where = box if number == 0 else f"{box}, {pot.name}"
+            into = "box" if box == _RAKE_BOX else "drop box"
+            handouts = tuple(Handout(into, name, count) for name, count in taken)
+            steps.append(Step(StepKind.RAKE, where, handouts, out, changed_in, reason))
+    return RakeTaken(
+        rake_value,
+        drop_value,
+        tuple(per_pot),
+        tuple(left),
+        ChipCounts.of({name: boxed[name] for name in chip_set.names if name in boxed}),
+        tuple(steps),
+    )
+
+
+def _take_value(
+    chip_set: ChipSet, counts: ChipCounts, value: int, then: int = 0
+) -> tuple[ChipCounts, ChipCounts, ChipCounts, ChipCounts]:
+    """Take ``value`` from ``counts``: (taken, left, changed out, changed in at the rack).
+
+    The dealer takes the highest chips that fit; when the pot's chips cannot make the value,
+    one chip is changed at the rack first (the smallest that can), for lower chips that pay
+    the rest exactly, and ``then`` (what is taken next from the same pot) too when the
+    change holds it.
+    """
+    values = chip_set.values
+    held = list(chip_set.counts_of(counts))
+    changed_out = [0] * len(values)
+    changed_in = [0] * len(values)
+    while True:
+        taken = [0] * len(values)
+        rest = value
+        for position, chip_value in enumerate(values):
+            taken[position] = min(held[position], rest // chip_value)
+            rest -= taken[position] * chip_value
+        if not rest:
+            break
+        # The smallest chip in the pot worth more than what is still to take is changed at
+        # the rack for lower chips that pay exactly that rest and make up the remainder.
+        position = max(
+            index for index, chip_value in enumerate(values) if held[index] and chip_value > rest
+        )
+        held[position] -= 1
+        changed_out[position] += 1
+        remainder = values[position] - rest
+        parts = (rest, then, remainder - then) if 0 < then <= remainder else (rest, remainder)
+        for part in parts:
+            if not part:
+                continue
+            for name, count in chip_set.make_up(part, below=position + 1):
+                held[chip_set.index(name)] += count
+                changed_in[chip_set.index(name)] += count
+    left = [have - take for have, take in zip(held, taken, strict=True)]
+    return (
+        chip_set.counts_from(taken),
+        chip_set.counts_from(left),
+        chip_set.counts_from(changed_out),
+        chip_set.counts_from(changed_in),
+    )

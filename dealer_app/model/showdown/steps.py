@@ -1,0 +1,152 @@
+"""The dealer's steps: what a dealer physically does, as data and in plain words.
+
+A :class:`Step` says where it happens (a pot, a half, a board's part), what kind of thing
+the dealer does (announce, size, share, even up, change at the rack, give an odd chip) and
+the chips that move; :attr:`Step.text` says it the way a trainee learns it. The splitting
+itself is :mod:`~dealer_app.model.showdown.split`'s; the words for who wins a contest are
+:mod:`~dealer_app.model.showdown.contests`'.
+
+>>> step = Step(StepKind.SHARE, "Main pot", (Handout(4, "black", 3), Handout(1, "black", 3)))
+>>> step.text
+'Main pot: 3 black each to seats 1 and 4.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from dealer_app.model.chips import ChipCounts
+from dealer_app.model.words import Recipient, describe_recipients, recipient_label
+
+__all__ = ["Handout", "Step", "StepKind"]
+
+_NO_CHIPS = ChipCounts()
+
+
+class StepKind(Enum):
+    """What a dealer does in one step."""
+
+    POT = "pot"
+    """Announce a pot: its chips and who wins it (``note`` says it)."""
+    SIZE = "size"
+    """Make up a pot whose chips are not known from the bets (``changed_in``)."""
+    TAKE = "take"
+    """One recipient takes all the chips named."""
+    SHARE = "share"
+    """Each recipient gets the same number of chips of one colour."""
+    EVEN_UP = "even_up"
+    """Chips left over go to some recipients; the others get lower chips from the pot."""
+    CHANGE = "change"
+    """Chips are changed at the rack for lower ones, then the split goes on."""
+    ODD_CHIP = "odd_chip"
+    """One smallest chip that cannot be split goes to one recipient."""
+    RAKE = "rake"
+    """Chips dropped into the rake or jackpot box (``handouts`` to the box) before the split."""
+
+
+@dataclass(frozen=True, slots=True)
+class Handout:
+    """``count`` chips of colour ``chip`` handed to ``to``."""
+
+    to: Recipient
+    chip: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the dealer's procedure, as data; :attr:`text` says it in plain words.
+
+    ``handouts`` are the chips moved to recipients in this step; ``changed_out`` are chips
+    taken from the pot to the rack and ``changed_in`` the chips the rack gives for them.
+    """
+
+    kind: StepKind
+    where: str
+    handouts: tuple[Handout, ...] = ()
+    changed_out: ChipCounts = _NO_CHIPS
+    changed_in: ChipCounts = _NO_CHIPS
+    reason: str = ""
+    note: str = ""
+
+    @property
+    def text(self) -> str:
+        """The step in plain words, one sentence starting with where it happens."""
+        return f"{self.where}: {_BODIES[self.kind](self)}"
+
+    def _pot_body(self) -> str:
+        return self.note
+
+    def _size_body(self) -> str:
+        return f"{self.note}: size it into {self.changed_in.describe()} (colour up the bets)."
+
+    def _take_body(self) -> str:
+        taker = self.handouts[0].to if self.handouts else ""
+        counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
+        if self.note:
+            # A whole pot pushed to one seat: "seat 1 scoops the pot (high and low): ...".
+            return f"{recipient_label(taker)} {self.note}: {counts.describe()}."
+        because = f" ({self.reason})" if self.reason else ""
+        return f"{recipient_label(taker)} takes {counts.describe()}{because}."
+
+    def _share_body(self) -> str:
+        first = self.handouts[0]
+        recipients = [handout.to for handout in self.handouts]
+        if all(isinstance(recipient, int) for recipient in recipients):
+            recipients.sort()
+        who = describe_recipients(recipients)
+        return f"{first.count} {first.chip} each to {who}."
+
+    def _even_up_body(self) -> str:
+        high = [h for h in self.handouts if h.chip == self.note]
+        low = [h for h in self.handouts if h.chip != self.note]
+        takers = describe_recipients([h.to for h in high])
+        others = describe_recipients([h.to for h in low])
+        count = len(high)
+        verb = "takes it" if count == 1 else "take one each"
+        each = " each" if len(low) > 1 else ""
+        get = "gets" if len(low) == 1 else "get"
+        return (
+            f"{count} {self.note} left over: {takers} {verb}; {others} {get} "
+            f"{low[0].count} {low[0].chip}{each} from the pot to even up."
+        )
+
+    def _change_body(self) -> str:
+        because = f" ({self.reason})" if self.reason else ""
+        them = "it" if self.changed_out.chip_count == 1 else "them"
+        return (
+            f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "
+            f"at the rack for {self.changed_in.describe()}{because}."
+        )
+
+    def _odd_chip_body(self) -> str:
+        handout = self.handouts[0]
+        return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
+
+    def _rake_body(self) -> str:
+        counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
+        box = self.handouts[0].to if self.handouts else "box"
+        change = ""
+        if self.changed_out:
+            change = (
+                f"change {self.changed_out.describe()} at the rack for "
+                f"{self.changed_in.describe()}, then "
+            )
+        because = f" ({self.reason})" if self.reason else ""
+        return f"{change}drop {counts.describe()} into the {box}{because}."
+
+
+# How each kind of step is said (a table, so that writing thousands of steps does not
+# test the kind again and again).
+_BODIES: dict[StepKind, Callable[[Step], str]] = {
+    StepKind.POT: Step._pot_body,
+    StepKind.SIZE: Step._size_body,
+    StepKind.TAKE: Step._take_body,
+    StepKind.SHARE: Step._share_body,
+    StepKind.EVEN_UP: Step._even_up_body,
+    StepKind.CHANGE: Step._change_body,
+    StepKind.ODD_CHIP: Step._odd_chip_body,
+    StepKind.RAKE: Step._rake_body,
+}

@@ -1,0 +1,148 @@
+"""A seat's amount: any amount up to the format's limit, thousands separated, stepped by
+the table's smallest chip."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from dealer_app.gui.table.amount_box import AmountBox, format_amount, parse_amount
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import default_state
+from dealer_app.gui.table.view import TableView
+from dealer_app.model.chips import MAX_AMOUNT
+from dealer_app.storage.chip_presets import chip_preset
+
+
+@pytest.fixture
+def controller() -> TableController:
+    tournament = chip_preset("tournament")
+    return TableController(default_state("holdem", 3, tournament.chips, tournament.key))
+
+
+@pytest.fixture
+def box(qtbot, controller) -> AmountBox:
+    view = TableView(controller)
+    qtbot.addWidget(view)
+    view.resize(1000, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    amount = view.seat_widget(1).amount
+    amount.setFocus()
+    return amount
+
+
+def type_amount(qtbot, box: AmountBox, text: str) -> None:
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def test_docstring_examples_hold() -> None:
+    assert format_amount(1_500) == "1,500"
+    assert parse_amount("1,500") == parse_amount("1500") == 1_500
+
+
+@pytest.mark.parametrize("typed", ["150000000", "150,000,000", "150 000 000"])
+def test_a_tournament_pot_is_typed_with_or_without_separators(qtbot, controller, box, typed):
+    type_amount(qtbot, box, typed)
+    assert controller.state.entry(1).committed == 150_000_000
+    assert box.text() == "150,000,000"
+
+
+def test_amounts_go_up_to_the_formats_limit_and_no_further(qtbot, controller, box):
+    type_amount(qtbot, box, str(MAX_AMOUNT))
+    assert controller.state.entry(1).committed == MAX_AMOUNT == 10**12
+    assert box.text() == "1,000,000,000,000"
+    # One digit more is refused as it is typed: the amount stays.
+    box.lineEdit().deselect()
+    qtbot.keyClick(box, Qt.Key.Key_End)
+    qtbot.keyClick(box, Qt.Key.Key_5)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert controller.state.entry(1).committed == MAX_AMOUNT
+
+
+def test_an_amount_from_a_file_is_shown_whole(qtbot, controller, box):
+    controller.set_committed(1, 150_000_000)
+    assert box.text() == "150,000,000"
+    assert box.value() == 150_000_000
+
+
+def test_arrow_keys_and_the_wheel_step_by_the_smallest_chip(qtbot, controller, box):
+    type_amount(qtbot, box, "1000")
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert controller.state.entry(1).committed == 1_025
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert controller.state.entry(1).committed == 975
+    centre = QPointF(box.rect().center())
+    wheel = QWheelEvent(
+        centre,
+        QPointF(box.mapToGlobal(box.rect().center())),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(box, wheel)
+    assert controller.state.entry(1).committed == 1_000
+    assert box.text() == "1,000"
+
+
+def test_letters_are_not_an_amount(qtbot, controller, box):
+    type_amount(qtbot, box, "12x5")
+    assert controller.state.entry(1).committed == 125
+
+
+@pytest.fixture
+def home_box(qtbot) -> tuple[TableController, AmountBox]:
+    """Seat 1's amount at a home game counted in cents (white $0.25)."""
+    home = chip_preset("home")
+    controller = TableController(default_state("holdem", 3, home.chips, home.key, home.unit))
+    view = TableView(controller)
+    qtbot.addWidget(view)
+    view.resize(1000, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    amount = view.seat_widget(1).amount
+    amount.setFocus()
+    return controller, amount
+
+
+def test_a_home_games_quarter_reads_in_dollars_in_the_box(qtbot, home_box):
+    controller, box = home_box
+    controller.set_committed(1, 25)
+    assert box.text() == "0.25"
+    type_amount(qtbot, box, "0.50")
+    assert controller.state.entry(1).committed == 50 and box.text() == "0.50"
+    type_amount(qtbot, box, "$1,000")
+    assert controller.state.entry(1).committed == 100_000 and box.text() == "1,000"
+    # The wheel and the arrow keys still step by the smallest chip, a quarter.
+    type_amount(qtbot, box, "1")
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert controller.state.entry(1).committed == 125 and box.text() == "1.25"
+
+
+def test_an_amount_finer_than_the_smallest_unit_is_refused_with_a_message(qtbot, home_box):
+    controller, box = home_box
+    type_amount(qtbot, box, "0.50")
+    said: list[str] = []
+    controller.message.connect(lambda _level, text: said.append(text))
+    type_amount(qtbot, box, "0.333")
+    assert controller.state.entry(1).committed == 50 and box.text() == "0.50"
+    assert said == ['Seat 1: "0.333" is not a whole number of the smallest unit (0.01)']
+
+
+def test_an_amount_refused_as_the_focus_leaves_says_why(qtbot, home_box):
+    controller, box = home_box
+    said: list[str] = []
+    controller.message.connect(lambda _level, text: said.append(text))
+    box.selectAll()
+    qtbot.keyClicks(box, "0.125")
+    box.clearFocus()
+    assert controller.state.entry(1).committed is None and box.text() == ""
+    assert said == ['Seat 1: "0.125" is not a whole number of the smallest unit (0.01)']

@@ -1,0 +1,94 @@
+"""The chip tray: the table's chips, put in for the seat in focus by click, right-click, wheel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from dealer_app.model.chips import ChipSet
+from tests.gui.table_testing import make_window, pick_chip_set
+
+
+def _committed(window, seat: int) -> int:
+    entry = window.controller.state.entry(seat)
+    return entry.committed or 0 if entry is not None else 0
+
+
+def test_the_tray_shows_the_tables_chips_with_their_values(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    tray = window.chip_tray
+    chips = window.controller.scenario.chips
+    assert [button.chip for button in tray.chips] == list(chips)
+    black = tray.chip_button("black")
+    # The room's card-room set reads in dollars.
+    assert black.text() == "$100" and "black $100" in black.toolTip()
+    window.controller.set_chips(ChipSet.of(gold=5000, brown=1000, purple=500), "Big game")
+    assert [button.text() for button in tray.chips] == ["5,000", "1,000", "500"]
+    # Only the new set is on the tray: the old set's buttons are gone from it.
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    shown = [widget.text() for widget in tray.findChildren(type(black)) if widget.isVisible()]
+    assert shown == ["5,000", "1,000", "500"]
+
+
+def test_clicks_add_chips_to_the_seat_clicked_and_right_clicks_take_them_off(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    tray = window.chip_tray
+    qtbot.mouseClick(tray.chip_button("black"), Qt.MouseButton.LeftButton)
+    assert _committed(window, 2) == 0  # no seat chosen yet: nothing moves
+    qtbot.mouseClick(window.table.seat_widget(2).amount, Qt.MouseButton.LeftButton)
+    assert tray.seat() == 2 and "seat 2" in tray.seat_label.text()
+    for name in ("black", "black", "green", "red"):
+        qtbot.mouseClick(tray.chip_button(name), Qt.MouseButton.LeftButton)
+    assert _committed(window, 2) == 230
+    assert window.table.seat_widget(2).amount.value() == 230
+    assert QApplication.focusWidget() is not tray.chip_button("red")
+    qtbot.mouseClick(tray.chip_button("black"), Qt.MouseButton.RightButton)
+    assert _committed(window, 2) == 130
+    qtbot.mouseClick(tray.chip_button("black"), Qt.MouseButton.RightButton)
+    qtbot.mouseClick(tray.chip_button("black"), Qt.MouseButton.RightButton)
+    assert _committed(window, 2) == 0  # never below nothing
+    # A whole run of chips is one step to undo.
+    qtbot.mouseClick(tray.chip_button("green"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tray.chip_button("green"), Qt.MouseButton.LeftButton)
+    window.controller.undo_stack.undo()
+    assert _committed(window, 2) == 0
+
+
+def test_call_matches_the_most_put_in_and_the_wheel_steps_by_the_smallest_chip(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    tray = window.chip_tray
+    window.controller.set_committed(1, 325)
+    qtbot.mouseClick(window.table.seat_widget(3).fold_button, Qt.MouseButton.LeftButton)
+    window.controller.set_folded(3, False)
+    assert tray.seat() == 3
+    qtbot.mouseClick(tray.call_button, Qt.MouseButton.LeftButton)
+    assert _committed(window, 3) == 325
+    wheel = QWheelEvent(
+        QPointF(5, 5),
+        QPointF(tray.mapToGlobal(QPoint(5, 5))),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(tray, wheel)
+    assert _committed(window, 3) == 327
+
+
+def test_a_home_games_tray_reads_in_dollars_and_cents(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    pick_chip_set(window, "home")
+    tray = window.chip_tray
+    white = tray.chip_button("white")
+    assert white.text() == "$0.25" and "white $0.25" in white.toolTip()
+    assert [button.text() for button in tray.chips] == ["$25", "$5", "$1", "$0.25"]
+    tray.set_seat(1)
+    qtbot.mouseClick(white, Qt.MouseButton.LeftButton)
+    assert _committed(window, 1) == 25
+    assert "(in: $0.25)" in tray.seat_label.text()
+    assert window.table.seat_widget(1).amount.text() == "0.25"

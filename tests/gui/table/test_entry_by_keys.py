@@ -1,0 +1,94 @@
+"""A whole showdown entered by keys alone through the real window, the presses counted.
+
+The review's test hand: Omaha hi-lo, six seats, four cards each and the board, two seats
+all-in for less, one fold, every amount typed. Entering it took 96 key presses before the
+seat keys (F, I, Enter moving on to the next seat); the count must stay below that.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.model.cards import parse_cards
+from dealer_app.model.hands.games import Game
+from dealer_app.model.showdown.seats import SeatEntry
+from tests.gui.table_testing import make_window
+
+PRESSES_BEFORE = 96
+
+# seat: (cards, amount, all-in, folded)
+HAND = {
+    1: ("Ac2cKdQd", 400, False, False),
+    2: ("Ah3hJcJd", 150, True, False),
+    3: ("KsKh9c8c", 400, False, False),
+    4: ("7d6d5h4h", 50, False, True),
+    5: ("As2dTsTh", 275, True, False),
+    6: ("QsQh9d9h", 400, False, False),
+}
+BOARD = "3c5c7sJh2h"
+
+
+class Keyboard:
+    """Presses keys on whatever has the keyboard in the window, counting each press (a
+    chord such as Alt+1 is one press)."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:
+        self._qtbot = qtbot
+        self._window = window
+        self.presses = 0
+
+    def _target(self) -> QWidget:
+        # Where a keyboard's keys go: the focus (in an open game list, the list).
+        return QApplication.focusWidget() or self._window
+
+    def press(self, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        self.presses += 1
+        self._qtbot.keyClick(self._target(), key, modifier)
+
+    def type(self, text: str) -> None:
+        for char in text:
+            self.presses += 1
+            self._qtbot.keyClicks(self._target(), char)
+
+
+def test_the_review_hand_by_keys_alone(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    start = window.controller.scenario
+    keys = Keyboard(qtbot, window)
+
+    keys.press(Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)  # the game list opens
+    keys.press(Qt.Key.Key_Down)
+    keys.press(Qt.Key.Key_Down)
+    keys.press(Qt.Key.Key_Return)
+    assert window.controller.scenario.game is Game.OMAHA8
+
+    keys.press(Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+    for cards, amount, all_in, folded in HAND.values():
+        keys.type(cards)  # a full row hands the keyboard on to the amount
+        if folded:
+            keys.type("f")
+        keys.type(str(amount))
+        if all_in:
+            keys.type("i")
+        keys.press(Qt.Key.Key_Return)  # on to the next seat, after the last the board
+    keys.type(BOARD)
+
+    expected = start.replace(
+        game=Game.OMAHA8,
+        seats=tuple(
+            SeatEntry(seat, parse_cards(cards), committed=amount, all_in=all_in, folded=folded)
+            for seat, (cards, amount, all_in, folded) in HAND.items()
+        ),
+        boards=(parse_cards(BOARD),),
+    )
+    assert window.controller.scenario == expected
+    assert window.controller.outcome.complete
+    assert [seat.amount.text() for seat in window.table.seats] == [
+        f"{amount:,}" for _cards, amount, _all_in, _folded in HAND.values()
+    ]
+    print(f"key presses for the review hand: {keys.presses} (before: {PRESSES_BEFORE})")
+    assert keys.presses < PRESSES_BEFORE

@@ -1,0 +1,69 @@
+"""Painting the felt: words big enough to read, and pushed pots dimmed in their own colours."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QImage, QPainter
+
+from dealer_app.gui.chip_art import label_font
+from dealer_app.gui.table.chip_stacks import stacks_from_counts
+from dealer_app.gui.table.layout import MIN_SCALE
+from dealer_app.gui.table.painting import caption_font, paint_pots
+from dealer_app.gui.table.scene import PotPile
+from dealer_app.gui.theme import load_theme
+from dealer_app.model.chips import ChipCounts, ChipSet
+
+CARD_ROOM = ChipSet.of(black=100, green=25, red=5, white=1)
+SHARE_CHIP = 22.0
+
+
+def test_chip_labels_and_felt_words_are_at_least_11_pixels_on_the_smallest_table(qapp):
+    assert label_font(SHARE_CHIP * MIN_SCALE).pixelSize() >= 11
+    for bold in (False, True):
+        assert caption_font(QFont(), MIN_SCALE, bold=bold).pixelSize() >= 11
+
+
+def _painted_pot(name: str, fade: float) -> tuple[QImage, QRectF]:
+    theme = load_theme()
+    chips = ChipCounts.of({name: 4})
+    pile = PotPile("Main pot", 400, chips, stacks_from_counts(CARD_ROOM, chips), "", ())
+    image = QImage(200, 160, QImage.Format.Format_ARGB32)
+    image.fill(theme.felt)
+    painter = QPainter(image)
+    fonts = (QFont(), QFont())
+    ((painted, _),) = paint_pots(
+        painter,
+        [pile],
+        [QRectF(0, 0, 200, 160)],
+        [fade],
+        diameter=40,
+        fonts=fonts,
+        theme=theme,
+    )
+    painter.end()
+    return image, painted
+
+
+def _darkest_point(image: QImage) -> tuple[int, int]:
+    """The darkest pixel: on a pot of black chips, a chip's own edge."""
+    points = [(x, y) for x in range(image.width()) for y in range(image.height())]
+    return min(points, key=lambda point: image.pixelColor(*point).lightness())
+
+
+def test_a_dimmed_black_chip_stays_black_not_felt_green(qapp):
+    image, _ = _painted_pot("black", 0.0)
+    x, y = _darkest_point(image)
+    normal = image.pixelColor(x, y)
+    dimmed_image, _ = _painted_pot("black", 1.0)
+    dimmed = dimmed_image.pixelColor(x, y)
+    # Still a dark, colourless chip: no green cast from the felt, yet dimmed.
+    assert dimmed.hslSaturation() < 40, dimmed.name()
+    assert dimmed.lightness() < 100, dimmed.name()
+    assert dimmed.lightness() > normal.lightness()
+
+
+def test_a_dimmed_red_chip_stays_red(qapp):
+    image, _ = _painted_pot("red", 1.0)
+    pixels = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+    reds = [colour for colour in pixels if colour.hslSaturation() > 60 and colour.red() > 90]
+    assert reds and all(colour.hslHue() < 20 or colour.hslHue() > 340 for colour in reds)

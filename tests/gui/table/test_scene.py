@@ -1,0 +1,136 @@
+"""What lies on the felt, built without Qt: pots, takes, flights and the words under the pots."""
+
+from __future__ import annotations
+
+from dealer_app.gui.table.scene import (
+    pot_title,
+    pot_tooltip,
+    share_tooltip,
+    table_scene,
+    table_words,
+)
+from dealer_app.gui.table.state import FILE_CHIPS, TableState, outcome_for, state_for
+from dealer_app.model.chips import ChipSet
+from dealer_app.model.formats.scenario import scenario_from_json
+from dealer_app.model.room.money import PLAIN
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import SeatEntry
+from dealer_app.resources_path import resource
+from dealer_app.storage.chip_presets import chip_preset
+
+THREE_WAY_TIE = resource("examples", "holdem-three-way-tie-two-odd-chips.json").read_text(
+    encoding="utf-8"
+)
+
+
+def test_a_resolved_tie_shows_one_pot_three_takes_and_their_odd_chips():
+    outcome = outcome_for(state_for(scenario_from_json(THREE_WAY_TIE)))
+    scene = table_scene(outcome)
+    (pot,) = scene.pots
+    assert (pot.name, pot.amount, pot.caption) == ("Main pot", 122, "Split: seats 2, 5 & 9")
+    assert [(pile.seat, pile.amount) for pile in scene.shares] == [(2, 41), (5, 40), (9, 41)]
+    assert {pile.seat for pile in scene.shares if pile.odd_chips} == {2, 9}
+    assert sum(stack.amount for pile in scene.shares for stack in pile.stacks) == 122
+    assert [(flight.pot, flight.seat) for flight in scene.flights] == [(0, 2), (0, 5), (0, 9)]
+    odd = next(pile for pile in scene.shares if pile.seat == 9)
+    assert "Odd white chip ($1): first seat clockwise from the button" in share_tooltip(odd)
+    assert pot_tooltip(pot).startswith("Main pot: $122 in 1 black")
+    words = table_words(outcome)
+    assert words.shown.startswith("Tie:") and not words.problem
+
+
+def test_a_table_still_being_entered_shows_its_pots_and_what_is_missing():
+    scenario = Scenario.of(
+        "holdem",
+        [SeatEntry.of(1, "Ah Kd", committed=50), SeatEntry.of(2, committed=200)],
+        button=1,
+    )
+    outcome = outcome_for(state_for(scenario))
+    scene = table_scene(outcome)
+    assert [(pile.name, pile.amount, pile.caption) for pile in scene.pots] == [
+        ("Main pot", 100, "")
+    ]
+    assert scene.shares == () and scene.flights == ()
+    words = table_words(outcome)
+    assert words.shown == (
+        "Still needed: seat 2: shows 0 cards; Texas Hold'em needs 2 cards (and 1 more)"
+    )
+    assert words.full.splitlines()[1] == "board: 0 cards; Texas Hold'em needs 5 board cards"
+
+
+def _example_outcome(name: str):
+    text = resource("examples", name).read_text(encoding="utf-8")
+    return outcome_for(state_for(scenario_from_json(text)))
+
+
+def test_a_pots_title_keeps_its_number_apart_from_its_amount():
+    scene = table_scene(_example_outcome("holdem-three-all-ins-side-pots.json"))
+    assert [pot_title(pile) for pile in scene.pots] == [
+        "Main pot: $610",
+        "Side pot 1: $750",
+        "Side pot 2: $1,200",
+    ]
+    labels = [pile.label for pile in scene.shares]
+    assert labels == ["Seat 3 +$1,360", "Seat 5 +$600", "Seat 6 +$900"]
+
+
+def test_the_words_under_the_pots_speak_of_the_tied_pot():
+    words = table_words(_example_outcome("holdem-three-all-ins-side-pots.json"))
+    assert words.pot == 2 and words.shown.startswith("Tie:")
+
+
+def test_a_pot_divided_between_boards_never_reads_as_one_seats_win():
+    outcome = _example_outcome("holdem-run-it-twice.json")
+    words = table_words(outcome)
+    assert words.shown == "Divided between the boards: board 1 to seat 1, board 2 to seat 2"
+    assert words.pot == 0
+    assert not any(line.startswith(("Seat", "Main pot: Seat")) for line in words.full.splitlines())
+    assert words.full.splitlines()[0].startswith("Main pot, board 1: Seat 1 wins")
+
+
+def test_a_high_low_pot_says_why_each_half_goes_where_it_goes():
+    words = table_words(_example_outcome("omaha8-quartered.json"))
+    high, low = words.shown.splitlines()
+    assert high.startswith("High: Seat 1 wins: Three of a Kind, Kings")
+    assert low.startswith("Tie: both play Low: 8-5-3-2-A")
+    nobody = table_words(_example_outcome("omaha8-side-pot-nobody-has-a-low.json")).shown
+    assert "No qualifying low" in nobody or "only qualifying low" in nobody
+
+
+def _home_game() -> Scenario:
+    """Heads-up at a home game counted in cents, a quarter in from each seat."""
+    return Scenario.of(
+        "holdem",
+        [SeatEntry.of(1, "Ah Ad", committed=25), SeatEntry.of(2, "Kc Kd", committed=25)],
+        chips=chip_preset("home").chips,
+        button=1,
+        board="2c 7d 9h Js 3s",
+    )
+
+
+def test_a_home_games_pots_and_takes_read_in_dollars_and_cents():
+    home = chip_preset("home")
+    scene = table_scene(outcome_for(TableState(_home_game(), 2, home.key, home.unit)))
+    (pot,) = scene.pots
+    assert pot_title(pot) == "Main pot: $0.50"
+    assert pot_tooltip(pot).startswith("Main pot: $0.50 in 2 white")
+    (take,) = scene.shares
+    assert take.label == "Seat 1 +$0.50"
+    assert share_tooltip(take).startswith("Seat 1 takes $0.50")
+
+
+def test_a_file_with_a_presets_chips_reads_in_its_money():
+    # The format has no unit: a home game saved and opened again reads in dollars again.
+    state = state_for(_home_game())
+    assert (state.chip_set_name, state.unit) == ("home", chip_preset("home").unit)
+
+
+def test_a_files_own_chips_read_plain_numbers():
+    text = resource("examples", "holdem-three-all-ins-side-pots.json").read_text(encoding="utf-8")
+    own = ChipSet.of(onyx=100, jade=25, ruby=5)
+    state = state_for(scenario_from_json(text).replace(chips=own))
+    assert (state.chip_set_name, state.unit) == (FILE_CHIPS, PLAIN)
+    scene = table_scene(outcome_for(state))
+    labels = [pile.label for pile in scene.shares]
+    assert labels == ["Seat 3 +1,360", "Seat 5 +600", "Seat 6 +900"]
+    assert pot_title(scene.pots[2]) == "Side pot 2: 1,200"

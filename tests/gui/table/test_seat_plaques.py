@@ -1,0 +1,263 @@
+"""The seat plaques at a real window: nothing typed is lost when the table is rebuilt, one
+plaque per seat, keys on a focused seat, the focus always shown, all-in marks saved."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.table.card_row import CardSlotRow
+from dealer_app.gui.table.seat import SeatWidget
+from dealer_app.gui.theme import apply_theme
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import deal, make_window
+
+ALT = Qt.KeyboardModifier.AltModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    return make_window(qtbot, tmp_path)
+
+
+def type_keys(qtbot, text: str) -> None:
+    """Type into whatever has the keyboard, as a dealer would."""
+    for key in text:
+        qtbot.keyClicks(QApplication.focusWidget(), key)
+
+
+def seat_one_typed_without_enter(qtbot, window: MainWindow) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_1, ALT)
+    type_keys(qtbot, "AsKd250")
+    assert window.table.seat_widget(1).amount.text() == "250"
+    assert window.controller.state.entry(1).committed is None
+
+
+def assert_one_plaque_per_seat_and_one_row_per_board(window: MainWindow) -> None:
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    table = window.table
+    plaques = table.findChildren(SeatWidget)
+    boards = [row for row in table.findChildren(CardSlotRow) if row.parent() is table]
+    state = window.controller.state
+    assert sorted(plaque.number for plaque in plaques) == list(range(1, state.seat_count + 1))
+    assert all(plaque.isVisible() for plaque in plaques)
+    assert len(boards) == state.scenario.run_count == len(table.boards)
+    assert all(row.isVisible() for row in boards)
+
+
+@pytest.mark.parametrize(
+    "shortcuts",
+    [
+        [(Qt.Key.Key_Minus, CTRL)],
+        [(Qt.Key.Key_T, CTRL)],
+        [(Qt.Key.Key_Equal, CTRL), (Qt.Key.Key_T, CTRL)],
+        [(Qt.Key.Key_N, CTRL)],
+    ],
+    ids=["fewer seats", "run twice", "more seats then run twice", "next hand"],
+)
+def test_an_amount_typed_without_enter_survives_any_change_of_the_table(
+    qtbot, window, shortcuts
+) -> None:
+    seat_one_typed_without_enter(qtbot, window)
+    for key, modifier in shortcuts:
+        qtbot.keyClick(QApplication.focusWidget(), key, modifier)
+    assert_one_plaque_per_seat_and_one_row_per_board(window)
+    controller = window.controller
+    next_hand = shortcuts[-1][0] == Qt.Key.Key_N
+    # The amount was the table's before the change: the next hand clears it, undo brings
+    # it back; every other change keeps it.
+    if next_hand:
+        controller.undo_stack.undo()
+    assert controller.state.entry(1).committed == 250
+    assert window.table.seat_widget(1).amount.value() == 250
+
+
+def test_an_amount_typed_without_enter_survives_a_change_of_game(qtbot, window) -> None:
+    seat_one_typed_without_enter(qtbot, window)
+    window.game_box.activated.emit(window.game_box.findData("omaha"))  # chosen in the list
+    assert window.controller.scenario.game.value == "omaha"
+    assert window.controller.state.entry(1).committed == 250
+    assert window.table.seat_widget(1).amount.value() == 250
+
+
+def test_plaques_are_kept_not_rebuilt_when_seats_are_added_and_taken_away(qtbot, window):
+    first = window.table.seat_widget(1)
+    for key in (Qt.Key.Key_Equal, Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_T):
+        qtbot.keyClick(window, key, CTRL)
+        assert_one_plaque_per_seat_and_one_row_per_board(window)
+    window.controller.set_game("omaha")
+    assert_one_plaque_per_seat_and_one_row_per_board(window)
+    assert window.table.seat_widget(1) is first
+    assert first.cards.slot_count() == 4
+
+
+def test_f_folds_i_marks_all_in_n_deals_out_and_in_from_the_seat(qtbot, window):
+    controller = window.controller
+    qtbot.keyClick(window, Qt.Key.Key_2, ALT)
+    type_keys(qtbot, "i")
+    assert controller.state.entry(2).all_in
+    assert window.table.seat_widget(2).all_in_button.isChecked()
+    type_keys(qtbot, "f")
+    assert controller.state.entry(2).folded
+    # A folded seat's cards are mucked: the keyboard goes on to its amount.
+    assert QApplication.focusWidget() is window.table.seat_widget(2).amount
+    type_keys(qtbot, "40")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert controller.state.entry(2).committed == 40
+    qtbot.keyClick(window, Qt.Key.Key_3, ALT)
+    type_keys(qtbot, "n")
+    assert controller.state.entry(3) is None
+    type_keys(qtbot, "n")
+    assert controller.state.entry(3) is not None
+    assert QApplication.focusWidget() is window.table.seat_widget(3).cards
+
+
+def test_keys_typed_in_a_name_stay_letters(qtbot, window):
+    name = window.table.seat_widget(1).name_edit
+    name.setFocus()
+    type_keys(qtbot, "Fin")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    entry = window.controller.state.entry(1)
+    assert (entry.name, entry.folded, entry.all_in) == ("Fin", False, False)
+
+
+def test_enter_on_an_amount_moves_to_the_next_seat_then_the_board(qtbot, window):
+    controller = window.controller
+    controller.set_seat_count(2)
+    qtbot.keyClick(window, Qt.Key.Key_1, ALT)
+    type_keys(qtbot, "AsKd1,500")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is window.table.seat_widget(2).cards
+    type_keys(qtbot, "QhQc1500")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is window.table.boards[0]
+    assert [controller.state.entry(seat).committed for seat in (1, 2)] == [1500, 1500]
+    assert window.table.seat_widget(1).amount.text() == "1,500"
+
+
+def test_alt_digit_on_an_empty_chair_deals_it_in_and_takes_the_cards_typed(qtbot, window):
+    controller = window.controller
+    controller.set_dealt_in(4, False)
+    qtbot.keyClick(window, Qt.Key.Key_4, ALT)
+    type_keys(qtbot, "7h7d")
+    assert controller.state.entry(4) is not None
+    assert [str(card) for card in controller.state.cards(RowKey.seat(4))] == ["7h", "7d"]
+
+
+class PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def test_the_focus_frame_follows_the_keyboard_and_never_stays_behind(qtbot, window):
+    table = window.table
+    first, second = table.seat_widget(1), table.seat_widget(2)
+    rail = first.frame()[0]
+    qtbot.keyClick(window, Qt.Key.Key_1, ALT)
+    assert first.frame()[0] == window.theme.focus
+    counter = PaintCounter()
+    first.installEventFilter(counter)
+    qtbot.keyClick(window, Qt.Key.Key_2, ALT)
+    qtbot.waitUntil(lambda: counter.paints > 0)
+    assert first.frame()[0] == rail
+    assert second.frame()[0] == window.theme.focus
+    # The controls the keyboard reaches show a ring of their own.
+    window.controller.set_dealt_in(3, False)
+    focus = window.theme.focus
+    for widget in (
+        second.fold_button,
+        second.all_in_button,
+        second.button_spot,
+        table.seat_widget(3).deal_in_button,
+    ):
+        assert colour_pixels(widget.grab().toImage(), focus) == 0
+        widget.setFocus()
+        assert widget.hasFocus()
+        assert colour_pixels(widget.grab().toImage(), focus) > 0
+
+
+def test_only_winners_are_framed_in_gold(qtbot, window):
+    controller = window.controller
+    deal(
+        controller,
+        {
+            RowKey.seat(1): "AsAd",
+            RowKey.seat(2): "KsKd",
+            RowKey.board(): "Qh 9c 4d Js 5s",
+        },
+    )
+    for seat in range(3, 7):
+        controller.set_folded(seat, True)
+    for seat in (1, 2):
+        controller.set_committed(seat, 100)
+    assert controller.outcome.complete
+    gold = window.theme.accent
+    frames = {plaque.number: plaque.frame()[0] for plaque in window.table.seats}
+    assert [number for number, colour in frames.items() if colour == gold] == [1]
+    # With the app's palette, which highlights in the theme's gold, no control of a
+    # losing plaque is drawn in gold either: not the focused amount.
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    palette = app.palette()
+    apply_theme(app, window.theme)
+    try:
+        amount = window.table.seat_widget(2).amount
+        amount.setFocus()
+        assert amount.hasFocus()
+        assert colour_pixels(amount.grab().toImage(), gold) == 0
+        assert colour_pixels(window.table.seat_widget(1).grab().toImage(), gold) > 0
+    finally:
+        app.setPalette(palette)
+
+
+def colour_pixels(image: QImage, colour: QColor) -> int:
+    return sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if all(
+            abs(a - b) < 24
+            for a, b in zip(image.pixelColor(x, y).getRgb()[:3], colour.getRgb()[:3], strict=True)
+        )
+    )
+
+
+def test_all_in_marks_are_saved_and_opened_with_the_file(qtbot, window, tmp_path):
+    controller = window.controller
+    qtbot.keyClick(window, Qt.Key.Key_3, ALT)
+    type_keys(qtbot, "i")
+    path = tmp_path / "all-in.json"
+    assert window.save_path(path)
+    seats = json.loads(path.read_text(encoding="utf-8"))["seats"]
+    assert [seat["seat"] for seat in seats if seat.get("all_in")] == [3]
+    controller.set_all_in(3, False)
+    assert window.open_path(path)
+    assert controller.state.all_in == frozenset({3})
+    assert window.table.seat_widget(3).all_in_button.isChecked()
+
+
+def test_an_empty_chair_keeps_nothing_of_the_hand_its_plaque_showed_before(qtbot, window):
+    controller = window.controller
+    controller.set_seat_count(8)
+    controller.set_game("razz")
+    controller.set_name(1, "Ann")
+    controller.random_deal()
+    assert len(window.table.seat_widget(1).cards.cards()) == 7
+    controller.set_dealt_in(1, False)
+    plaque = window.table.seat_widget(1)
+    assert [card for card in plaque.cards.cards() if card is not None] == []
+    assert plaque.name_edit.text() == "" and plaque.amount.value() == 0
+    controller.set_dealt_in(1, True)
+    assert controller.state.entry(1).cards == ()

@@ -1,0 +1,94 @@
+"""The rules reference: every five-card hand counted, examples, and the rules in words."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from dealer_app.model.cards import Rank
+from dealer_app.model.hands.games import Game
+from dealer_app.model.hands.high import best_high
+from dealer_app.model.hands.low import best_low
+from dealer_app.model.hands.ranking import (
+    FIVE_CARD_HANDS,
+    LOW_EXAMPLES,
+    PUBLISHED_COUNTS,
+    RANKING,
+    count_five_card_hands,
+    game_rules_words,
+)
+from dealer_app.model.hands.strength import HouseRules
+
+# The card-room rule text (seeds 004) lists, out of 2,598,960 hands:
+RULE_TEXT_004 = {
+    "royal_flush": (4, "0.000154%"),
+    "straight_flush": (36, "0.00139%"),
+    "four_of_a_kind": (624, "0.0240%"),
+    "full_house": (3744, "0.144%"),
+    "flush": (5108, "0.197%"),
+    "straight": (10_200, "0.392%"),
+    "three_of_a_kind": (54_912, "2.11%"),
+    "two_pair": (123_552, "4.75%"),
+    "one_pair": (1_098_240, "42.26%"),
+    "high_card": (1_302_540, "50.12%"),
+}
+
+
+def test_the_published_counts_are_the_rule_texts():
+    assert {key: count for key, (count, _) in RULE_TEXT_004.items()} == PUBLISHED_COUNTS
+    assert sum(PUBLISHED_COUNTS.values()) == FIVE_CARD_HANDS
+
+
+@pytest.mark.slow
+def test_every_five_card_hand_counted_matches_the_rule_text():
+    seen: list[int] = []
+    counts = count_five_card_hands(lambda done, total: seen.append(done))
+    assert counts.total == FIVE_CARD_HANDS and seen[-1] == FIVE_CARD_HANDS
+    for key, (count, percent) in RULE_TEXT_004.items():
+        assert counts.counts[key] == count, key
+        assert counts.matches_published(key)
+        digits = len(percent.split(".")[1]) - 1
+        shown = f"{float(counts.probability(key)) * 100:.{digits}f}%"
+        assert shown == percent, key
+    assert counts.seconds > 0 and counts.method
+
+
+@pytest.mark.parametrize("row", RANKING, ids=lambda row: row.key)
+def test_each_example_hand_is_of_its_rank(row):
+    rules = HouseRules(frozenset({Rank.TWO})) if row.wild else HouseRules()
+    hand = best_high(row.example, rules)
+    key = hand.category.key
+    if key == "straight_flush" and "Royal" in hand.name:
+        key = "royal_flush"
+    assert key == row.key
+
+
+def test_the_ranking_runs_from_five_of_a_kind_down_to_high_card():
+    assert [row.key for row in RANKING] == ["five_of_a_kind", *PUBLISHED_COUNTS]
+
+
+def test_the_low_examples_are_lows():
+    wheel, eight = (cards for _, cards, _ in LOW_EXAMPLES)
+    assert best_low(wheel, eight_or_better=False) is not None
+    assert best_low(eight, eight_or_better=True) is not None
+
+
+@pytest.mark.parametrize("game", list(Game))
+def test_every_game_has_its_rules_in_words(game):
+    words = " ".join(game_rules_words(game))
+    assert "Suits never break a tie" in words
+    if game in (Game.STUD, Game.STUD8, Game.RAZZ):
+        assert "by suit" in words
+    else:
+        assert "clockwise from the button" in words
+    if game in (Game.OMAHA8, Game.STUD8):
+        assert "eight or better" in words
+
+
+@pytest.mark.slow
+def test_without_numpy_the_scalar_evaluator_counts_the_same(monkeypatch):
+    monkeypatch.setitem(sys.modules, "dealer_app.model.hands.census", None)
+    counts = count_five_card_hands()
+    assert counts.method == "table evaluator, one hand at a time"
+    assert all(counts.matches_published(key) for key in PUBLISHED_COUNTS)

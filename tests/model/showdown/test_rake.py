@@ -1,0 +1,177 @@
+"""The room's rake: percentage, cap, no flop no drop, the jackpot drop; every chip paid or raked."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from dealer_app.model.chips import ChipSet
+from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict, scenario_to_dict
+from dealer_app.model.json_values import FormatError
+from dealer_app.model.showdown.rake import Rake, RakeError
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
+
+CHIPS = ChipSet.of(black=100, green=25, red=5, white=1)
+
+
+def _table(rake: Rake | None, board: str = "Jh 2c 2d 5s 5h", pot: int = 300) -> Scenario:
+    return Scenario.of(
+        "holdem",
+        [
+            SeatEntry.of(1, "Ah Kd", committed=pot),
+            SeatEntry.of(4, "Ac Qc", committed=pot),
+            SeatEntry.of(7, folded=True, committed=50),
+        ],
+        board=board,
+        button=4,
+        chips=CHIPS,
+        rake=rake,
+    )
+
+
+def test_a_percentage_is_taken_rounded_down_to_the_smallest_chip():
+    result = resolve(_table(Rake(percent=3)))
+    # 3% of 650 is 19.5: 19 go to the box, 631 are split.
+    assert result.rake is not None and (result.rake.rake, result.rake.drop) == (19, 0)
+    assert sum(amount for _, amount in result.payouts) == 631
+    assert result.pots[0].amount == 650 and result.pots[0].raked == 19
+
+
+def test_the_cap_limits_the_rake_per_hand():
+    result = resolve(_table(Rake(percent=10, cap=5)))
+    assert result.rake is not None and result.rake.rake == 5
+    # 645 left: the two tied seats take 322 each and the odd white goes to seat 1
+    assert (result.payout(1), result.payout(4)) == (323, 322)
+
+
+def test_no_flop_no_drop():
+    folded_before_the_flop = Scenario.of(
+        "holdem",
+        [SeatEntry.of(1, committed=3), SeatEntry.of(2, folded=True, committed=1)],
+        button=1,
+        chips=CHIPS,
+        rake=Rake(percent=10, cap=5, drop=1),
+    )
+    result = resolve(folded_before_the_flop)
+    assert result.rake is not None and result.rake.total == 0
+    assert result.payout(1) == 4
+    anyway = folded_before_the_flop.replace(rake=Rake(percent=50, no_flop_no_drop=False))
+    # only the contested 2 is raked; the uncalled 2 goes back whole
+    assert resolve(anyway).payout(1) == 3
+
+
+def test_the_drop_is_taken_first_in_the_steps_then_the_split_on_what_is_left():
+    result = resolve(_table(Rake(percent=10, cap=5, drop=1, drop_from=20)))
+    texts = result.step_texts
+    assert texts[0].startswith("Main pot: 650: size it into")
+    # One trip to the rack: the green is changed for the rake's red and the drop's white.
+    assert texts[1].startswith("Rake: change 1 green at the rack for 4 red, 5 white, then drop")
+    assert "drop 1 red into the box" in texts[1]
+    assert texts[2] == "Jackpot drop: drop 1 white into the drop box."
+    assert texts[3].startswith("Main pot: 644 in")
+    assert result.rake is not None and result.rake.chips.as_dict() == {"red": 1, "white": 1}
+
+
+def test_a_small_pot_takes_no_drop():
+    result = resolve(_table(Rake(percent=10, cap=5, drop=1, drop_from=1000)))
+    assert result.rake is not None and result.rake.drop == 0
+
+
+def test_known_pot_chips_are_dropped_from_the_pot():
+    table = Scenario.of(
+        "holdem",
+        [SeatEntry.of(1, "Ah Kd"), SeatEntry.of(2, "Ac Qc")],
+        board="Jh 2c 2d 5s 5h",
+        button=2,
+        chips=CHIPS,
+        pot={"green": 4, "red": 3},
+        rake=Rake(percent=10, cap=10),
+    )
+    result = resolve(table)
+    assert result.rake is not None and result.rake.chips.as_dict() == {"red": 2}
+    assert result.step_texts[0] == "Rake: drop 2 red into the box (10% of 115, capped at 10)."
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_chip_is_paid_out_or_raked(seed: int) -> None:
+    rng = random.Random(seed)
+    deck = [rank + suit for rank in "23456789TJQKA" for suit in "shdc"]
+    rng.shuffle(deck)
+    seats = []
+    for seat in range(1, rng.randint(2, 6) + 1):
+        cards = f"{deck.pop()} {deck.pop()}"
+        seats.append(SeatEntry.of(seat, cards, committed=rng.randint(1, 80) * 5))
+    board = " ".join(deck.pop() for _ in range(5))
+    rake = Rake(
+        percent=rng.choice([0, 2.5, 5, 10]),
+        cap=rng.choice([None, 5, 20]),
+        drop=rng.choice([0, 1, 5]),
+    )
+    table = Scenario.of("holdem", seats, board=board, button=1, chips=CHIPS, rake=rake)
+    result = resolve(table)
+    committed = sum(entry.committed or 0 for entry in seats)
+    assert result.rake is not None
+    assert sum(amount for _, amount in result.payouts) + result.rake.total == committed
+    for pot in result.pots:
+        assert sum(share.amount for share in pot.shares) + pot.raked == pot.amount
+
+
+def test_the_format_reads_and_writes_the_rake():
+    document = scenario_to_dict(_table(Rake(percent=2.5, cap=5, drop=1)))
+    assert document["rake"] == {"percent": 2.5, "cap": 5, "drop": 1}
+    again = scenario_from_dict(json.loads(json.dumps(document)))
+    out = result_to_dict(resolve(again))
+    assert out["rake"] == {"rake": 5, "drop": 1, "chips": {"red": 1, "white": 1}}
+    assert out["pots"][0]["raked"] == 6
+    assert list(out) == ["game", "hands", "pots", "payouts", "rake", "steps"]
+    without = result_to_dict(resolve(_table(None)))
+    assert "rake" not in without and "raked" not in without["pots"][0]
+
+
+@pytest.mark.parametrize(
+    ("rake", "message"),
+    [
+        ({"percent": 120}, "percent 120"),
+        ({"percent": "ten"}, "percent 'ten'"),
+        ({"cap": -1}, "cap -1"),
+        ({"drop": 1.5}, "drop 1.5"),
+        ({"per": 10}, 'unknown field "per"'),
+        ({"no_flop_no_drop": "yes"}, "no_flop_no_drop"),
+    ],
+)
+def test_a_bad_rake_is_refused_naming_the_field(rake, message):
+    document = scenario_to_dict(_table(None))
+    document["rake"] = rake
+    with pytest.raises(FormatError, match=message):
+        scenario_from_dict(document)
+
+
+def test_a_cap_the_smallest_chip_cannot_pay_is_refused():
+    with pytest.raises(ScenarioError, match="rake: cap 7"):
+        Scenario.of("holdem", [], chips=ChipSet.of(green=25, red=5), rake=Rake(10, cap=7))
+    with pytest.raises(RakeError, match="percent"):
+        Rake(percent=True)
+
+
+def test_one_chip_is_changed_at_the_rack_for_the_exact_rake():
+    table = Scenario.of(
+        "omaha8",
+        [
+            SeatEntry.of(1, "Ac 2c Kd Kh", committed=200),
+            SeatEntry.of(2, "As 2s Qh Qd", committed=200),
+        ],
+        board="3h 5s 8d Kc Jc",
+        button=2,
+        chips=CHIPS,
+        rake=Rake(percent=10, cap=7),
+    )
+    result = resolve(table)
+    assert result.step_texts[1] == (
+        "Rake: change 1 black at the rack for 3 green, 4 red, 5 white, then drop 1 red, "
+        "2 white into the box (10% of 400, capped at 7)."
+    )
+    assert sum(amount for _, amount in result.payouts) == 393

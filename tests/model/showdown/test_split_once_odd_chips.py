@@ -1,0 +1,52 @@
+"""The same seats tie high and low and the pot is split once: its odd chips go to the seats
+halving favours, in the order halving gave them, each with halving's reason."""
+
+from __future__ import annotations
+
+from dealer_app.model.chips import ChipSet
+from dealer_app.model.showdown.resolve import resolve
+from tests.model.showdown.showdown_tables import seat, table
+
+WHITES = ChipSet.of(green=25, red=5, white=1)
+
+
+def test_the_odd_chips_follow_the_low_half_order() -> None:
+    # 635 three ways: the high half (318) splits evenly; the low half (317) gives its two
+    # odd chips by the lowest card by suit, 3c (seat 7) first, then 3h (seat 4).
+    result = resolve(
+        table(
+            "stud8",
+            seat(4, "3h 4s 5c 6d 7h Qs 9c", 210),
+            seat(5, "3s 4c 5d 6h 7s Qc 9d", 210),
+            seat(7, "3c 4d 5h 6s 7c Qd 9h", 210),
+            seat(8, "", 5, folded=True),
+            chips=WHITES,
+        )
+    )
+    assert dict(result.payouts) == {4: 212, 5: 211, 7: 212}
+    odd = result.pots[0].odd_chips
+    assert [(chip.seat, chip.reason) for chip in odd] == [
+        (7, "lowest card by suit: 3c"),
+        (4, "next lowest card by suit: 3h"),
+    ]
+
+
+def test_a_seat_with_an_odd_chip_of_each_half_says_so() -> None:
+    # 1576 three ways: each half (788) leaves two odd chips. The high half gives them to
+    # As and Ah, the low half to Ad and Ah: seat 4 (Ah) ends one chip ahead of the others.
+    result = resolve(
+        table(
+            "stud8",
+            seat(4, "Ah 2s 3c 4d 5h 7s Kc", 525),
+            seat(6, "As 2c 3d 4h 5s 7c Kd", 525),
+            seat(7, "Ad 2h 3s 4c 5d 7h Ks", 525),
+            seat(9, "", 1, folded=True),
+            chips=WHITES,
+        )
+    )
+    assert dict(result.payouts) == {4: 526, 6: 525, 7: 525}
+    (odd,) = result.pots[0].odd_chips
+    assert odd.seat == 4
+    assert odd.reason == (
+        "an odd chip of each half: next highest card by suit: Ah and next lowest card by suit: Ah"
+    )
