@@ -34,7 +34,7 @@ from dealer_app.model.hands.fast_eval import (
 from dealer_app.resources_path import resource
 
 RunPython = Callable[..., subprocess.CompletedProcess[str]]
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[3]
 
 # ---------------------------------------------------------------------------
 # The obvious definition. A card is (rank 2..14, suit 0..3).
