@@ -147,7 +147,9 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         controller = self.controller
         stack = controller.undo_stack
-        self.undo_action, self.redo_action = undo_actions(self, stack)
+        self.undo_action, self.redo_action = undo_actions(
+            self, stack, controller.undo, controller.redo
+        )
 
         self.random_action = keyed_action(
             self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"

@@ -131,13 +131,8 @@ class TableController(QObject):
         self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
     ) -> bool:
         """Build the new state with ``change`` and push it; a refused change says why."""
-        if not self._handing_over:
-            # The typed input handed over is an edit of its own, before this one.
-            self._handing_over = True
-            try:
-                self.aboutToEdit.emit()
-            finally:
-                self._handing_over = False
+        # The typed input handed over is an edit of its own, before this one.
+        self.hand_over_typing()
         try:
             after = change(self._state)
         except (ScenarioError, CardError, ValueError) as error:
@@ -147,6 +142,27 @@ class TableController(QObject):
             return False
         self.undo_stack.push(TableEdit(self._show, self._state, after, text, merge_key))
         return True
+
+    def hand_over_typing(self) -> None:
+        """Have the widgets enter what is typed but not entered yet (an amount), each as an
+        edit of its own (:attr:`aboutToEdit`)."""
+        if self._handing_over:
+            return
+        self._handing_over = True
+        try:
+            self.aboutToEdit.emit()
+        finally:
+            self._handing_over = False
+
+    def undo(self) -> None:
+        """Undo the last edit, an amount being typed entered first (so it is what goes)."""
+        self.hand_over_typing()
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        """Redo the edit last undone, an amount being typed entered first."""
+        self.hand_over_typing()
+        self.undo_stack.redo()
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
