@@ -37,6 +37,7 @@ from dealer_app.gui.table.state import (
     MIN_SEATS,
     MessageLevel,
     TableOutcome,
+    TableState,
     default_state,
 )
 from dealer_app.gui.table.view import TableView
@@ -125,7 +126,9 @@ class MainWindow(QMainWindow):
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.equity = EquityWatch(self.controller, self.table, self)
         self.files.documentChanged.connect(self._update_title)
+        self._dropped_words = ""
         self.controller.dropped.connect(self._on_dropped)
+        self.controller.outcomeChanged.connect(lambda outcome: self._on_change())
         # Undo in the message bar undoes the change it speaks of, or nothing.
         self.controller.undo_stack.indexChanged.connect(lambda index: self.banner.withdraw_action())
         self._on_outcome(self.controller.outcome)
@@ -393,13 +396,23 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_TITLE}")
         self.setWindowModified(self.files.is_modified())
 
-    def _on_dropped(self, words: str) -> None:
-        """Say what a change of game or seats took off the table, with Undo beside it."""
+    def _on_dropped(self, words: str, before: TableState) -> None:
+        """Say what a change of game or seats took off the table, with Undo beside it, until
+        it is undone or the game and seats are back."""
         keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        controller = self.controller
         self.banner.show_message(
-            MessageLevel.WARNING, f"{words}. Undo with {keys}", self.undo_action
+            MessageLevel.WARNING,
+            f"{words}. Undo with {keys}",
+            self.undo_action,
+            stale=lambda: controller.state.has_room_of(before),
         )
         self.statusBar().showMessage(words, 8000)
+        self._dropped_words = words
+
+    def _on_change(self) -> None:
+        if self.banner.recheck() and self.statusBar().currentMessage() == self._dropped_words:
+            self.statusBar().clearMessage()
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar."""

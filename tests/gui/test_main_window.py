@@ -232,14 +232,37 @@ def test_fewer_seats_in_the_toolbar_says_which_seat_went(window, qtbot):
     assert window.banner.action_button.isVisible()
 
 
-def test_the_message_bar_undo_goes_once_the_change_is_undone_another_way(window, qtbot):
+def test_the_message_bar_goes_once_the_change_is_undone_another_way(window, qtbot):
     deal(window.controller, {RowKey.seat(6): "AsKd"})
     window.seats_box.setValue(5)
     assert window.banner.action_button.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.state.seat_count == 6
-    assert not window.banner.action_button.isVisible()
+    assert not window.banner.isVisible()
+    assert window.statusBar().currentMessage() == ""
     assert window.controller.undo_stack.canUndo()
+
+
+def test_a_dropped_seat_message_goes_when_the_seat_is_back(window, qtbot):
+    controller = window.controller
+    deal(controller, {RowKey.seat(6): "AsKd"})
+    window.seats_box.setValue(5)
+    controller.set_folded(2, True)  # other edits leave the message (its Undo goes)
+    assert window.banner.text().startswith("5 seats: dropped seat 6")
+    assert not window.banner.action_button.isVisible()
+    window.more_seats_action.trigger()
+    assert controller.state.seat_count == 6
+    assert not window.banner.isVisible()
+
+
+def test_a_dropped_card_message_goes_when_the_game_is_back(window, qtbot):
+    controller = window.controller
+    controller.set_game("omaha")
+    deal(controller, {RowKey.seat(2): "KsQd7h2c"})
+    controller.set_game("holdem")
+    assert "dropped 7h 2c" in window.banner.text()
+    controller.set_game("omaha")
+    assert not window.banner.isVisible()
 
 
 def test_no_two_actions_share_a_key(qtbot, tmp_path) -> None:

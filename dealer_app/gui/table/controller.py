@@ -64,9 +64,9 @@ class TableController(QObject):
     """Emitted before every edit: a widget holding half-typed input (an amount not yet
     entered) hands it over first, so no change of the table (a seat less, a second board,
     the next hand) loses it."""
-    dropped = Signal(str)
-    """A change took cards, money or names off the table (what, in words): undo brings
-    them back, so the dealer is told at once."""
+    dropped = Signal(str, object)
+    """A change took cards, money or names off the table (what, in words, and the
+    :class:`TableState` before it): undo brings them back, so the dealer is told at once."""
 
     def __init__(
         self,
@@ -374,9 +374,11 @@ class TableController(QObject):
     ) -> bool:
         """Apply a change that may take things off the table, and say what it took."""
         dropped: tuple[str, ...] = ()
+        before = self._state
 
         def apply(state: TableState) -> TableState:
-            nonlocal dropped
+            nonlocal dropped, before
+            before = state
             # Worked out from the state with any half-typed amount already handed over.
             made = change(state.scenario)
             dropped = made.dropped
@@ -386,7 +388,7 @@ class TableController(QObject):
         if not self._apply(text, apply):
             return False
         if dropped:
-            self.dropped.emit(f"{what}: dropped {'; '.join(dropped)}")
+            self.dropped.emit(f"{what}: dropped {'; '.join(dropped)}", before)
         return True
 
     def set_run_twice(self, twice: bool) -> bool:
