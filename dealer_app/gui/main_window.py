@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.about_dialog import add_about_actions
 from dealer_app.gui.actions import keyed_action, show_keys, undo_actions
 from dealer_app.gui.card_art import CardStyle
+from dealer_app.gui.drop_list import open_below
 from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
@@ -248,6 +249,7 @@ class MainWindow(QMainWindow):
         self.game_box.activated.connect(
             lambda index: self.controller.set_game(self.game_box.itemData(index))
         )
+        open_below(self.game_box)
         bar.addWidget(self.game_box)
         bar.addWidget(QLabel("  Seats ", bar))
         self.seats_box = QSpinBox(bar)
@@ -263,6 +265,7 @@ class MainWindow(QMainWindow):
             self.chips_box.setItemData(index, preset.description, Qt.ItemDataRole.ToolTipRole)
         self.chips_box.setToolTip("The chip set in play: colours and values")
         self.chips_box.activated.connect(self._on_chip_set)
+        open_below(self.chips_box)
         bar.addWidget(self.chips_box)
         bar.addSeparator()
         for action in (

@@ -64,6 +64,9 @@ class TableController(QObject):
     """Emitted before every edit: a widget holding half-typed input (an amount not yet
     entered) hands it over first, so no change of the table (a seat less, a second board,
     the next hand) loses it."""
+    handStarted = Signal()
+    """A new hand is on the table (the next hand, a new table, a file opened): what follows
+    the last hand's seats, such as the chip tray's seat, starts over."""
     dropped = Signal(str, object)
     """A change took cards, money or names off the table (what, in words, and the
     :class:`TableState` before it): undo brings them back, so the dealer is told at once."""
@@ -191,6 +194,7 @@ class TableController(QObject):
         """Show a whole new table (an opened file): a fresh start for undo."""
         self.undo_stack.clear()
         self._show(state)
+        self.handStarted.emit()
 
     # -- cards -----------------------------------------------------------------------------
 
@@ -440,7 +444,10 @@ class TableController(QObject):
         def change(state: TableState) -> TableState:
             return replace(state, scenario=dealing.next_hand(state.scenario))
 
-        return self._apply("Next hand", change)
+        if not self._apply("Next hand", change):
+            return False
+        self.handStarted.emit()
+        return True
 
     # -- files -----------------------------------------------------------------------------
 

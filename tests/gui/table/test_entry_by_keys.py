@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.hands.games import Game
+from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.seats import SeatEntry
 from tests.gui.table_testing import make_window
 
@@ -92,3 +93,31 @@ def test_the_review_hand_by_keys_alone(qtbot, tmp_path) -> None:
     ]
     print(f"key presses for the review hand: {keys.presses} (before: {PRESSES_BEFORE})")
     assert keys.presses < PRESSES_BEFORE
+
+
+def test_the_last_board_card_keeps_the_keyboard_on_the_board(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.controller.set_seat_count(9)
+    keys = Keyboard(qtbot, window)
+    keys.press(Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    board = window.table.boards[0]
+    keys.type("Ah7c2dKsQs")
+    assert window.controller.state.cards(RowKey.board()) == parse_cards("Ah 7c 2d Ks Qs")
+    assert QApplication.focusWidget() is board
+
+
+def test_a_full_first_board_hands_the_keyboard_to_the_second(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.run_twice_action.trigger()
+    _first, second = window.table.boards
+    keys = Keyboard(qtbot, window)
+    keys.press(Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    keys.type("Ah7c2dKsQs")
+    assert QApplication.focusWidget() is second
+    keys.type("3h4h")
+    assert QApplication.focusWidget() is second
+    assert window.controller.state.cards(RowKey.board(2)) == parse_cards("3h 4h")
