@@ -24,10 +24,12 @@ from dealer_app.gui.actions import keyed_action, show_keys, undo_actions
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.drop_list import open_below
 from dealer_app.gui.file_actions import FileActions
+from dealer_app.gui.full_screen import FullScreen
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.room.room_menu import install_room_menu
+from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table.chip_tray import install_chip_tray
 from dealer_app.gui.table.controller import TableController
@@ -338,6 +340,8 @@ class MainWindow(QMainWindow):
 
         view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
+        self.full_screen = FullScreen(self)
+        view_menu.addAction(self.full_screen.action)
         # The cards' look and the chip tray (money by mouse) belong to the view of the table.
         self.view_actions = ViewActions(self.table, self.settings, self)
         self.view_actions.add_to(view_menu)
@@ -449,18 +453,20 @@ class MainWindow(QMainWindow):
         geometry = self.settings.window_geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
-        # The size is kept on its own: restoring the geometry alone squeezes the window
-        # into whatever screen is there now.
-        self.resize(self.settings.window_size or DEFAULT_SIZE)
         state = self.settings.window_state
         if state is not None:
             self.restoreState(state)
+        # The size is kept on its own, and given as far as this screen allows: a window
+        # remembered on a large screen opens whole on a small one, every panel in sight.
+        fit_to_screen(self, self.settings.window_size or DEFAULT_SIZE)
 
     def remember_window(self) -> None:
-        self.settings.window_geometry = self.saveGeometry()
+        if not self.full_screen.is_on():
+            # Full screen is for the players, the hand: the next start opens as before it.
+            self.settings.window_geometry = self.saveGeometry()
         if not self.isMaximized() and not self.isFullScreen():
             self.settings.window_size = self.size()
-        self.settings.window_state = self.saveState()
+        self.settings.window_state = self.full_screen.window_state()
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:

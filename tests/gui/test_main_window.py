@@ -135,7 +135,13 @@ def test_every_action_has_a_shortcut_and_a_tooltip(window):
         )
 
 
-def test_the_window_remembers_size_game_seats_and_chips(qtbot, tmp_path):
+def test_the_window_remembers_size_game_seats_and_chips(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QRect
+
+    from dealer_app.gui import screen_fit
+
+    # A full-HD screen: the remembered size fits it (a smaller screen gets less).
+    monkeypatch.setattr(screen_fit, "available_room", lambda widget: QRect(0, 0, 1920, 1040))
     first = make_window(qtbot, tmp_path, QSize(1400, 800))
     first.controller.set_game("stud")
     first.controller.set_seat_count(7)
