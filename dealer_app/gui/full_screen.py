@@ -48,6 +48,11 @@ class FullScreen(QObject):
             self._was_maximized = window.isMaximized()
             self._keep_keys()
             self._hidden = [widget for widget in self._chrome() if not widget.isHidden()]
+            focus, felt = window.focusWidget(), window.centralWidget()
+            outside = focus is None or any(part.isAncestorOf(focus) for part in self._hidden)
+            if outside and felt is not None:
+                # Not on a seat of the table: the keyboard goes to the table, no seat framed.
+                felt.setFocus(Qt.FocusReason.OtherFocusReason)
             for widget in self._hidden:
                 widget.hide()
             window.showFullScreen()
