@@ -99,13 +99,21 @@ def test_the_last_board_card_keeps_the_keyboard_on_the_board(qtbot, tmp_path) ->
     window = make_window(qtbot, tmp_path)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    window.controller.set_seat_count(9)
+    controller = window.controller
+    controller.set_seat_count(9)
+    for seat, cards in enumerate(("9s9h", "8s8h", "7s7h", "6s6h", "5s5h", "4s4h", "3s3h"), 1):
+        controller.type_cards(RowKey.seat(seat), cards)
     keys = Keyboard(qtbot, window)
     keys.press(Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
     board = window.table.boards[0]
     keys.type("Ah7c2dKsQs")
-    assert window.controller.state.cards(RowKey.board()) == parse_cards("Ah 7c 2d Ks Qs")
+    assert controller.state.cards(RowKey.board()) == parse_cards("Ah 7c 2d Ks Qs")
     assert QApplication.focusWidget() is board
+    controller.set_dealt_in(8, False)
+    controller.set_dealt_in(9, False)
+    assert controller.outcome.complete
+    with qtbot.waitSignal(window.deal_action.triggered):
+        keys.press(Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # deals it from there
 
 
 def test_a_full_first_board_hands_the_keyboard_to_the_second(qtbot, tmp_path) -> None:
