@@ -137,3 +137,21 @@ def test_full_screen_shows_the_felt_alone_and_f11_or_escape_brings_all_back(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not window.full_screen.is_on() and not window.full_screen.action.isChecked()
     assert window.toolbar.isVisible() and not window.steps_dock.isVisible()
+
+
+def test_every_training_page_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> None:
+    settings = temporary_settings(tmp_path)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.training.set_history_path(tmp_path / "history.sqlite3")
+    window.show()
+    qtbot.waitExposed(window)
+    window.training.training_action.trigger()
+    tabs = window.training.page().tabs
+    room = small_screen.size() - screen_fit.frame_room(window)
+    for index in range(tabs.count()):
+        tabs.setCurrentIndex(index)
+        least = window.minimumSizeHint().expandedTo(window.minimumSize())
+        name = tabs.tabText(index)
+        assert least.width() <= room.width() and least.height() <= room.height(), (name, least)
+        assert inside(small_screen, window), name
