@@ -155,3 +155,16 @@ def test_every_training_page_fits_a_1024x700_screen(qtbot, tmp_path, small_scree
         name = tabs.tabText(index)
         assert least.width() <= room.width() and least.height() <= room.height(), (name, least)
         assert inside(small_screen, window), name
+
+
+def test_a_window_closed_full_screen_opens_again_with_its_panels(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path, seats=6)
+    window.full_screen.action.trigger()
+    assert not window.steps_dock.isVisible()
+    window.close()
+    again = opened(qtbot, tmp_path, seats=6)
+    assert not again.full_screen.is_on()
+    assert again.steps_dock.isVisible() and again.toolbar.isVisible()
+    assert again.chip_tray.isVisible() and again.statusBar().isVisible()
