@@ -1,7 +1,8 @@
 """View > Full screen (F11): the felt alone, for a laptop turned to the players.
 
 The tool bars, the chip tray, the side panels, the menu bar and the status bar go; the
-table fills the screen. F11 again, or Escape, brings back what was shown before. The
+table fills the screen. F11 again, Escape, or a switch to the other mode (Table or
+Training) brings back what was shown before. The
 window's keys keep working with the menus out of sight.
 """
 

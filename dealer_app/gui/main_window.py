@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         self.controller.undo_stack.indexChanged.connect(lambda index: self.banner.withdraw_action())
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
+        self.training.aboutToSwitch.connect(lambda: self.full_screen.set_on(False))
         # Help comes last in the menu bar.
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action, self.about_qt_action = add_about_actions(help_menu, self)

@@ -168,3 +168,17 @@ def test_a_window_closed_full_screen_opens_again_with_its_panels(
     assert not again.full_screen.is_on()
     assert again.steps_dock.isVisible() and again.toolbar.isVisible()
     assert again.chip_tray.isVisible() and again.statusBar().isVisible()
+
+
+def test_switching_to_training_leaves_full_screen_and_each_mode_keeps_its_bars(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path, seats=6)
+    window.training.set_history_path(tmp_path / "history.sqlite3")
+    window.full_screen.action.trigger()
+    window.training.training_action.trigger()
+    assert not window.full_screen.is_on()
+    assert window.training.toolbar.isVisible() and window.menuBar().isVisible()
+    assert not window.toolbar.isVisible() and not window.steps_dock.isVisible()
+    window.training.table_action.trigger()
+    assert window.toolbar.isVisible() and window.steps_dock.isVisible()
