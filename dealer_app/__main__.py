@@ -2,7 +2,7 @@
 
     dealer-app                                   open the table
     dealer-app FILE.json                         open the table with a saved showdown
-    dealer-app --open FILE.json --screenshot OUT.png
+    dealer-app --open FILE.json --screenshot OUT.png [--size WxH] [--full-screen]
                                                  render the table to a PNG and exit
     dealer-app resolve FILE.json|-               print the result as JSON, no window
     dealer-app chip-race FILE.json|-             run a colour-up chip race, JSON out
@@ -33,7 +33,7 @@ ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
 USAGE = f"""\
-{PROG} [FILE.json | --open FILE.json] [--screenshot OUT.png]
+{PROG} [FILE.json | --open FILE.json] [--full-screen] [--screenshot OUT.png [--size WxH]]
        {PROG} {RESOLVE_COMMAND} FILE.json|-
        {PROG} {CHIP_RACE_COMMAND} FILE.json|-
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
@@ -119,8 +119,40 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="OUT.png",
         help="render the table to this PNG file and exit (works without a screen)",
     )
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        type=_window_size,
+        help="with --screenshot: the picture's size, as on a screen of that size "
+        "(default 1280x720)",
+    )
+    parser.add_argument(
+        "--full-screen",
+        action="store_true",
+        help="open the table full screen, the felt alone (View > Full screen, F11)",
+    )
     parser.add_argument("--version", action=_VersionAction)
     return parser
+
+
+SMALLEST_SIZE = (320, 240)
+LARGEST_SIZE = (7680, 4320)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """A size written ``1024x700``, within what a screen can be.
+
+    >>> _window_size("1024x700")
+    (1024, 700)
+    """
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1024x700")
+    size = (int(width), int(height))
+    sides = zip(SMALLEST_SIZE, size, LARGEST_SIZE, strict=True)
+    if not all(low <= side <= high for low, side, high in sides):
+        raise argparse.ArgumentTypeError(f"{text!r} is not between 320x240 and 7680x4320")
+    return size
 
 
 def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -139,6 +171,8 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     del options.file
     if options.open_path is not None and not Path(options.open_path).is_file():
         parser.error(f"--open: no such file: {options.open_path}")
+    if options.size is not None and options.screenshot is None:
+        parser.error("--size is the picture's size: give it with --screenshot OUT.png")
     if options.screenshot is not None:
         folder = Path(options.screenshot).parent
         if not folder.is_dir():
@@ -189,7 +223,14 @@ def open_table(options: argparse.Namespace) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from dealer_app.gui.app import run
 
-    return int(run(open_path=options.open_path, screenshot=options.screenshot))
+    return int(
+        run(
+            open_path=options.open_path,
+            screenshot=options.screenshot,
+            size=options.size,
+            full_screen=options.full_screen,
+        )
+    )
 
 
 WORKSHEET_OPTION = "--worksheet"

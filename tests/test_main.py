@@ -86,6 +86,9 @@ def test_a_file_alone_is_opened(showdown_file: Path) -> None:
         (["--open", "missing.json"], "missing.json"),
         (["--screenshot", "no/such/folder/out.png"], "no/such/folder"),
         (["a.json", "b.json"], "b.json"),
+        (["--screenshot", "out.png", "--size", "big"], "big"),
+        (["--screenshot", "out.png", "--size", "100000x5"], "100000x5"),
+        (["--size", "1024x700"], "--size"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line_naming_them(
@@ -137,7 +140,16 @@ def test_table_gets_the_file_and_screenshot(
 ) -> None:
     shot = str(tmp_path / "table.png")
     assert command.main(["--open", str(showdown_file), "--screenshot", shot]) == 0
-    assert gui_calls == [{"open_path": str(showdown_file), "screenshot": shot}]
+    assert gui_calls == [
+        {"open_path": str(showdown_file), "screenshot": shot, "size": None, "full_screen": False}
+    ]
+    command.main(["--screenshot", shot, "--size", "1024x700", "--full-screen"])
+    assert gui_calls[1] == {
+        "open_path": None,
+        "screenshot": shot,
+        "size": (1024, 700),
+        "full_screen": True,
+    }
     assert resolve_calls == []
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, SignalInstance
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 
-__all__ = ["Keys", "keyed_action", "show_keys", "undo_actions"]
+__all__ = ["REDO_KEYS", "Keys", "is_undo_key", "keyed_action", "show_keys", "undo_actions"]
 
 Keys = QKeySequence | QKeySequence.StandardKey | str | Sequence[str]
 """One key sequence (text, standard key or sequence), or several texts."""
@@ -38,14 +38,35 @@ def show_keys(action: QAction, tip: str) -> None:
     action.setStatusTip(tip)
 
 
-def undo_actions(parent: QObject, stack: QUndoStack) -> tuple[QAction, QAction]:
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+
+
+def undo_actions(
+    parent: QObject,
+    stack: QUndoStack,
+    undo_step: Callable[[], None] | None = None,
+    redo_step: Callable[[], None] | None = None,
+) -> tuple[QAction, QAction]:
     """Undo and Redo for ``stack``: enabled when there is something to undo or redo, their
-    tooltips naming the edit ("Undo: Seat 3 folds (Ctrl+Z)")."""
+    tooltips naming the edit ("Undo: Seat 3 folds (Ctrl+Z)"). ``undo_step`` and
+    ``redo_step`` stand for the stack's own undo and redo (to enter typing first)."""
     undo = keyed_action(parent, "Undo", QKeySequence.StandardKey.Undo, "Undo the last edit")
-    redo = keyed_action(parent, "Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], "Redo the edit just undone")
-    _follow(undo, stack.undo, stack.canUndoChanged, stack.undoTextChanged, stack.canUndo())
-    _follow(redo, stack.redo, stack.canRedoChanged, stack.redoTextChanged, stack.canRedo())
+    redo = keyed_action(parent, "Redo", REDO_KEYS, "Redo the edit just undone")
+    _follow(
+        undo, undo_step or stack.undo, stack.canUndoChanged, stack.undoTextChanged, stack.canUndo()
+    )
+    _follow(
+        redo, redo_step or stack.redo, stack.canRedoChanged, stack.redoTextChanged, stack.canRedo()
+    )
     return undo, redo
+
+
+def is_undo_key(event: QKeyEvent) -> bool:
+    """Whether ``event`` is one of Undo's or Redo's keys (a text field's own undo would
+    otherwise take it)."""
+    pressed = QKeySequence(event.keyCombination())
+    keys = [QKeySequence(QKeySequence.StandardKey.Undo), *map(QKeySequence, REDO_KEYS)]
+    return any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in keys)
 
 
 def _follow(

@@ -102,11 +102,15 @@ def run(
     open_path: str | Path | None = None,
     screenshot: str | Path | None = None,
     argv: list[str] | None = None,
+    size: tuple[int, int] | None = None,
+    full_screen: bool = False,
 ) -> int:
-    """Open the table (with ``open_path`` loaded); with ``screenshot``, save a PNG and exit.
+    """Open the table (with ``open_path`` loaded); with ``screenshot``, save a PNG of
+    ``size`` (1280x720 by default) and exit. ``full_screen`` shows the felt alone.
 
     Returns the exit status: 0, or 2 when the file to open or the picture failed.
     """
+    picture = QSize(*size) if size is not None else SCREENSHOT_SIZE
     app = application(argv)
     if screenshot is not None:
         quiet_offscreen_notices()
@@ -119,10 +123,11 @@ def run(
             evening = window.evening_window
             if evening is not None:
                 # A guts evening file opens in its own window: that is the picture.
-                evening.resize(SCREENSHOT_SIZE)
+                evening.resize(picture)
                 saved = evening.grab().save(str(screenshot))
             else:
-                saved = render_screenshot(window, screenshot)
+                window.full_screen.set_on(full_screen)
+                saved = render_screenshot(window, screenshot, picture)
             window.close()
             window.deleteLater()
             del store
@@ -133,6 +138,7 @@ def run(
         window.show_message(MessageLevel.WARNING, problem)
     _open(window, open_path)
     window.show()
+    window.full_screen.set_on(full_screen)
     return int(app.exec())
 
 

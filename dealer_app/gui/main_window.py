@@ -22,11 +22,14 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.about_dialog import add_about_actions
 from dealer_app.gui.actions import keyed_action, show_keys, undo_actions
 from dealer_app.gui.card_art import CardStyle
+from dealer_app.gui.drop_list import open_below
 from dealer_app.gui.file_actions import FileActions
+from dealer_app.gui.full_screen import FullScreen
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.room.room_menu import install_room_menu
+from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table.chip_tray import install_chip_tray
 from dealer_app.gui.table.controller import TableController
@@ -37,6 +40,7 @@ from dealer_app.gui.table.state import (
     MIN_SEATS,
     MessageLevel,
     TableOutcome,
+    TableState,
     default_state,
 )
 from dealer_app.gui.table.view import TableView
@@ -125,11 +129,14 @@ class MainWindow(QMainWindow):
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.equity = EquityWatch(self.controller, self.table, self)
         self.files.documentChanged.connect(self._update_title)
+        self._dropped_words = ""
         self.controller.dropped.connect(self._on_dropped)
+        self.controller.outcomeChanged.connect(lambda outcome: self._on_change())
         # Undo in the message bar undoes the change it speaks of, or nothing.
         self.controller.undo_stack.indexChanged.connect(lambda index: self.banner.withdraw_action())
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
+        self.training.aboutToSwitch.connect(lambda: self.full_screen.set_on(False))
         # Help comes last in the menu bar.
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action, self.about_qt_action = add_about_actions(help_menu, self)
@@ -147,7 +154,9 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         controller = self.controller
         stack = controller.undo_stack
-        self.undo_action, self.redo_action = undo_actions(self, stack)
+        self.undo_action, self.redo_action = undo_actions(
+            self, stack, controller.undo, controller.redo
+        )
 
         self.random_action = keyed_action(
             self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"
@@ -243,6 +252,7 @@ class MainWindow(QMainWindow):
         self.game_box.activated.connect(
             lambda index: self.controller.set_game(self.game_box.itemData(index))
         )
+        open_below(self.game_box)
         bar.addWidget(self.game_box)
         bar.addWidget(QLabel("  Seats ", bar))
         self.seats_box = QSpinBox(bar)
@@ -258,6 +268,7 @@ class MainWindow(QMainWindow):
             self.chips_box.setItemData(index, preset.description, Qt.ItemDataRole.ToolTipRole)
         self.chips_box.setToolTip("The chip set in play: colours and values")
         self.chips_box.activated.connect(self._on_chip_set)
+        open_below(self.chips_box)
         bar.addWidget(self.chips_box)
         bar.addSeparator()
         for action in (
@@ -330,6 +341,8 @@ class MainWindow(QMainWindow):
 
         view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
+        self.full_screen = FullScreen(self)
+        view_menu.addAction(self.full_screen.action)
         # The cards' look and the chip tray (money by mouse) belong to the view of the table.
         self.view_actions = ViewActions(self.table, self.settings, self)
         self.view_actions.add_to(view_menu)
@@ -391,13 +404,23 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_TITLE}")
         self.setWindowModified(self.files.is_modified())
 
-    def _on_dropped(self, words: str) -> None:
-        """Say what a change of game or seats took off the table, with Undo beside it."""
+    def _on_dropped(self, words: str, before: TableState) -> None:
+        """Say what a change of game or seats took off the table, with Undo beside it, until
+        it is undone or the game and seats are back."""
         keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        controller = self.controller
         self.banner.show_message(
-            MessageLevel.WARNING, f"{words}. Undo with {keys}", self.undo_action
+            MessageLevel.WARNING,
+            f"{words}. Undo with {keys}",
+            self.undo_action,
+            stale=lambda: controller.state.has_room_of(before),
         )
         self.statusBar().showMessage(words, 8000)
+        self._dropped_words = words
+
+    def _on_change(self) -> None:
+        if self.banner.recheck() and self.statusBar().currentMessage() == self._dropped_words:
+            self.statusBar().clearMessage()
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar."""
@@ -431,18 +454,20 @@ class MainWindow(QMainWindow):
         geometry = self.settings.window_geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
-        # The size is kept on its own: restoring the geometry alone squeezes the window
-        # into whatever screen is there now.
-        self.resize(self.settings.window_size or DEFAULT_SIZE)
         state = self.settings.window_state
         if state is not None:
             self.restoreState(state)
+        # The size is kept on its own, and given as far as this screen allows: a window
+        # remembered on a large screen opens whole on a small one, every panel in sight.
+        fit_to_screen(self, self.settings.window_size or DEFAULT_SIZE)
 
     def remember_window(self) -> None:
-        self.settings.window_geometry = self.saveGeometry()
+        if not self.full_screen.is_on():
+            # Full screen is for the players, the hand: the next start opens as before it.
+            self.settings.window_geometry = self.saveGeometry()
         if not self.isMaximized() and not self.isFullScreen():
             self.settings.window_size = self.size()
-        self.settings.window_state = self.saveState()
+        self.settings.window_state = self.full_screen.window_state()
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:

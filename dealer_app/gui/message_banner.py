@@ -2,10 +2,13 @@
 
 Warnings (a card already used, a typo) fade after a few seconds; errors (a file that could
 not be opened) stay until closed. A message about something a change took off the table
-carries the action that brings it back (Undo) as a button.
+carries the action that brings it back (Undo) as a button, and goes once it is brought
+back, by that button, Undo's keys, or the game or seat put back.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
@@ -35,6 +38,7 @@ class MessageBanner(QFrame):
         self.action_button.clicked.connect(self._on_action)
         self.action_button.hide()
         self._action: QAction | None = None
+        self._stale: Callable[[], bool] | None = None
         self.close_button = QToolButton(self)
         self.close_button.setText("✕")
         self.close_button.setToolTip("Dismiss this message (Esc)")
@@ -50,11 +54,20 @@ class MessageBanner(QFrame):
         self._timer.timeout.connect(self.dismiss)
         self.hide()
 
-    def show_message(self, level: MessageLevel, text: str, action: QAction | None = None) -> None:
-        """Show ``text``; with ``action``, a button beside it that triggers it and closes."""
+    def show_message(
+        self,
+        level: MessageLevel,
+        text: str,
+        action: QAction | None = None,
+        stale: Callable[[], bool] | None = None,
+    ) -> None:
+        """Show ``text``; with ``action``, a button beside it that triggers it and closes;
+        with ``stale``, the message goes at the first :meth:`recheck` that finds it true
+        (what it reports was undone or mended)."""
         self._level = level
         self.label.setText(text)
         self._action = action
+        self._stale = stale
         if action is not None:
             self.action_button.setText(action.text())
             self.action_button.setToolTip(action.toolTip())
@@ -82,6 +95,13 @@ class MessageBanner(QFrame):
         self.dismiss()
         if action is not None and action.isEnabled():
             action.trigger()
+
+    def recheck(self) -> bool:
+        """Close the message if what it reports no longer holds; True when it closed."""
+        if self._stale is None or not self.isVisible() or not self._stale():
+            return False
+        self.dismiss()
+        return True
 
     def withdraw_action(self) -> None:
         """Take the action's button away (what it would act on has changed); the text stays."""

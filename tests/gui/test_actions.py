@@ -36,3 +36,20 @@ def test_undo_and_redo_follow_their_stack_and_name_the_edit(qtbot) -> None:
     assert redo.toolTip() == "Redo: Seat 3 folds (Ctrl+Shift+Z)"
     assert undo.toolTip() == "Undo the last edit (Ctrl+Z)"
     assert [key.toString() for key in redo.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+
+
+def test_undo_and_redo_keys_are_told_apart_from_others(qtbot) -> None:
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+
+    from dealer_app.gui.actions import is_undo_key
+
+    def key(letter: Qt.Key, modifiers: Qt.KeyboardModifier) -> QKeyEvent:
+        return QKeyEvent(QEvent.Type.ShortcutOverride, letter, modifiers)
+
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    assert is_undo_key(key(Qt.Key.Key_Z, ctrl))
+    assert is_undo_key(key(Qt.Key.Key_Z, ctrl | shift))
+    assert is_undo_key(key(Qt.Key.Key_Y, ctrl))
+    assert not is_undo_key(key(Qt.Key.Key_Z, Qt.KeyboardModifier.NoModifier))
+    assert not is_undo_key(key(Qt.Key.Key_T, ctrl))

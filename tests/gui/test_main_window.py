@@ -135,7 +135,13 @@ def test_every_action_has_a_shortcut_and_a_tooltip(window):
         )
 
 
-def test_the_window_remembers_size_game_seats_and_chips(qtbot, tmp_path):
+def test_the_window_remembers_size_game_seats_and_chips(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QRect
+
+    from dealer_app.gui import screen_fit
+
+    # A full-HD screen: the remembered size fits it (a smaller screen gets less).
+    monkeypatch.setattr(screen_fit, "available_room", lambda widget: QRect(0, 0, 1920, 1040))
     first = make_window(qtbot, tmp_path, QSize(1400, 800))
     first.controller.set_game("stud")
     first.controller.set_seat_count(7)
@@ -232,14 +238,37 @@ def test_fewer_seats_in_the_toolbar_says_which_seat_went(window, qtbot):
     assert window.banner.action_button.isVisible()
 
 
-def test_the_message_bar_undo_goes_once_the_change_is_undone_another_way(window, qtbot):
+def test_the_message_bar_goes_once_the_change_is_undone_another_way(window, qtbot):
     deal(window.controller, {RowKey.seat(6): "AsKd"})
     window.seats_box.setValue(5)
     assert window.banner.action_button.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.state.seat_count == 6
-    assert not window.banner.action_button.isVisible()
+    assert not window.banner.isVisible()
+    assert window.statusBar().currentMessage() == ""
     assert window.controller.undo_stack.canUndo()
+
+
+def test_a_dropped_seat_message_goes_when_the_seat_is_back(window, qtbot):
+    controller = window.controller
+    deal(controller, {RowKey.seat(6): "AsKd"})
+    window.seats_box.setValue(5)
+    controller.set_folded(2, True)  # other edits leave the message (its Undo goes)
+    assert window.banner.text().startswith("5 seats: dropped seat 6")
+    assert not window.banner.action_button.isVisible()
+    window.more_seats_action.trigger()
+    assert controller.state.seat_count == 6
+    assert not window.banner.isVisible()
+
+
+def test_a_dropped_card_message_goes_when_the_game_is_back(window, qtbot):
+    controller = window.controller
+    controller.set_game("omaha")
+    deal(controller, {RowKey.seat(2): "KsQd7h2c"})
+    controller.set_game("holdem")
+    assert "dropped 7h 2c" in window.banner.text()
+    controller.set_game("omaha")
+    assert not window.banner.isVisible()
 
 
 def test_no_two_actions_share_a_key(qtbot, tmp_path) -> None:
@@ -272,3 +301,18 @@ def test_undo_and_redo_stay_on_the_bar_on_a_small_laptop(qtbot, tmp_path) -> Non
     for action in (window.undo_action, window.redo_action):
         button = window.toolbar.widgetForAction(action)
         assert button is not None and button.isVisible(), action.text()
+
+
+def test_the_game_list_opens_in_the_same_place_whatever_the_game(window, qtbot):
+    box = window.game_box
+    places = []
+    for game in ("holdem", "stud8", "razz"):
+        window.controller.set_game(game)
+        box.showPopup()
+        popup = box.view().window()
+        qtbot.waitUntil(popup.isVisible)
+        places.append((popup.geometry().topLeft(), box.view().visualRect(box.model().index(0, 0))))
+        box.hidePopup()
+    assert places[0] == places[1] == places[2]
+    top = box.mapToGlobal(box.rect().bottomLeft()).y()
+    assert places[0][0].y() >= top - 1  # the list drops below the box

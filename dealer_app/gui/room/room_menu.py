@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSignalBlocker, Qt
+from PySide6.QtCore import QSettings, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,7 @@ from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.room.chip_looks import apply_chip_looks
 from dealer_app.gui.room.room_settings import RoomSettings, room_data_folder
+from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme
@@ -72,7 +73,7 @@ class RoomDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(820, 620)
+        fit_to_screen(self, QSize(820, 620))
 
 
 def apply_room_defaults(
@@ -216,7 +217,7 @@ class RoomMenu:
             )
             self.race.setWindowFlag(Qt.WindowType.Window)
             self.race.setWindowTitle("Colour-up chip race")
-            self.race.resize(760, 680)
+            fit_to_screen(self.race, QSize(760, 680))
         self.race.show()
         self.race.raise_()
         return self.race
@@ -231,7 +232,7 @@ class RoomMenu:
             self.reference.setWindowFlag(Qt.WindowType.Window)
             self.reference.start_count()  # in the background: the counts fill in as it ends
             self.reference.setWindowTitle("Rules reference")
-            self.reference.resize(900, 760)
+            fit_to_screen(self.reference, QSize(900, 760))
         else:
             self.reference.set_game(self.controller.scenario.game)
         self.reference.show()

@@ -4,7 +4,9 @@ The tray shows the chip set in play at the table (the room's, or the file's). Cl
 (its amount, its name, its cards), then its chips: each click adds that chip's value to
 what the seat put in, a right-click takes one off (never below nothing), and the wheel
 over the tray steps by the smallest chip. *Call* puts in as much as the most any seat put
-in. The chips never take the keyboard's focus, so the seat stays the one being filled.
+in. The chips never take the keyboard's focus, so the seat stays the one being filled. The
+chips and *Call* come first and the seat's words after them, so no button moves as the
+amount grows; the next hand, a new table or a file opened starts with no seat chosen.
 Every change goes through the controller (one undo step per seat, however many chips).
 """
 
@@ -81,17 +83,20 @@ class ChipTray(QToolBar):
         self.chips: list[TrayChip] = []
         self._chip_actions: list[QAction] = []
         self._watched: list[SeatWidget] = []
-        self.seat_label = QLabel(self)
-        self.seat_label.setObjectName("chipTraySeat")
-        self.addWidget(self.seat_label)
+        # The chips come first and the words naming the seat last: however long the
+        # amount grows, no button moves under the pointer.
         self.call_button = QToolButton(self)
         self.call_button.setText("Call")
         self.call_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.call_button.setToolTip("Put in as much as the most any seat put in")
         self.call_button.clicked.connect(self.call)
-        self.addWidget(self.call_button)
+        self._call_action = self.addWidget(self.call_button)
         self.addSeparator()
+        self.seat_label = QLabel(self)
+        self.seat_label.setObjectName("chipTraySeat")
+        self.addWidget(self.seat_label)
         self._controller.outcomeChanged.connect(self._show)
+        self._controller.handStarted.connect(lambda: self.set_seat(None))
         # The plaques are made again when the table changes: watch the new ones.
         table.geometryChanged.connect(self._watch_seats)
         self._show(self._controller.outcome)
@@ -160,7 +165,7 @@ class ChipTray(QToolBar):
                 )
                 button.added.connect(lambda value: self.add(value))
                 button.taken.connect(lambda value: self.add(-value))
-                self._chip_actions.append(self.addWidget(button))
+                self._chip_actions.append(self.insertWidget(self._call_action, button))
                 self.chips.append(button)
         self._say()
 

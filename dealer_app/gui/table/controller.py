@@ -64,9 +64,12 @@ class TableController(QObject):
     """Emitted before every edit: a widget holding half-typed input (an amount not yet
     entered) hands it over first, so no change of the table (a seat less, a second board,
     the next hand) loses it."""
-    dropped = Signal(str)
-    """A change took cards, money or names off the table (what, in words): undo brings
-    them back, so the dealer is told at once."""
+    handStarted = Signal()
+    """A new hand is on the table (the next hand, a new table, a file opened): what follows
+    the last hand's seats, such as the chip tray's seat, starts over."""
+    dropped = Signal(str, object)
+    """A change took cards, money or names off the table (what, in words, and the
+    :class:`TableState` before it): undo brings them back, so the dealer is told at once."""
 
     def __init__(
         self,
@@ -131,13 +134,8 @@ class TableController(QObject):
         self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
     ) -> bool:
         """Build the new state with ``change`` and push it; a refused change says why."""
-        if not self._handing_over:
-            # The typed input handed over is an edit of its own, before this one.
-            self._handing_over = True
-            try:
-                self.aboutToEdit.emit()
-            finally:
-                self._handing_over = False
+        # The typed input handed over is an edit of its own, before this one.
+        self.hand_over_typing()
         try:
             after = change(self._state)
         except (ScenarioError, CardError, ValueError) as error:
@@ -147,6 +145,27 @@ class TableController(QObject):
             return False
         self.undo_stack.push(TableEdit(self._show, self._state, after, text, merge_key))
         return True
+
+    def hand_over_typing(self) -> None:
+        """Have the widgets enter what is typed but not entered yet (an amount), each as an
+        edit of its own (:attr:`aboutToEdit`)."""
+        if self._handing_over:
+            return
+        self._handing_over = True
+        try:
+            self.aboutToEdit.emit()
+        finally:
+            self._handing_over = False
+
+    def undo(self) -> None:
+        """Undo the last edit, an amount being typed entered first (so it is what goes)."""
+        self.hand_over_typing()
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        """Redo the edit last undone, an amount being typed entered first."""
+        self.hand_over_typing()
+        self.undo_stack.redo()
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
@@ -175,6 +194,7 @@ class TableController(QObject):
         """Show a whole new table (an opened file): a fresh start for undo."""
         self.undo_stack.clear()
         self._show(state)
+        self.handStarted.emit()
 
     # -- cards -----------------------------------------------------------------------------
 
@@ -358,9 +378,11 @@ class TableController(QObject):
     ) -> bool:
         """Apply a change that may take things off the table, and say what it took."""
         dropped: tuple[str, ...] = ()
+        before = self._state
 
         def apply(state: TableState) -> TableState:
-            nonlocal dropped
+            nonlocal dropped, before
+            before = state
             # Worked out from the state with any half-typed amount already handed over.
             made = change(state.scenario)
             dropped = made.dropped
@@ -370,7 +392,7 @@ class TableController(QObject):
         if not self._apply(text, apply):
             return False
         if dropped:
-            self.dropped.emit(f"{what}: dropped {'; '.join(dropped)}")
+            self.dropped.emit(f"{what}: dropped {'; '.join(dropped)}", before)
         return True
 
     def set_run_twice(self, twice: bool) -> bool:
@@ -422,7 +444,10 @@ class TableController(QObject):
         def change(state: TableState) -> TableState:
             return replace(state, scenario=dealing.next_hand(state.scenario))
 
-        return self._apply("Next hand", change)
+        if not self._apply("Next hand", change):
+            return False
+        self.handStarted.emit()
+        return True
 
     # -- files -----------------------------------------------------------------------------
 

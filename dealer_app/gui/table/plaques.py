@@ -105,8 +105,22 @@ class TablePlaques(QObject):
         row.cardsTyped.connect(lambda cards: controller.add_cards(key, cards))
         row.cardCleared.connect(lambda slot: controller.remove_card(key, slot))
         row.inputRejected.connect(controller.warn)
+        # A full board keeps the keyboard (Ctrl+D deals it), or hands it to the next board
+        # still missing cards: never to a seat, whose cards are in already.
+        row.set_advance_when_full(False)
+        row.cardsTyped.connect(lambda cards: self._after_board(row))
         row.show()
         return row
+
+    def _after_board(self, row: CardSlotRow) -> None:
+        """Cards typed on a board (the table shows them already): a full board hands the
+        keyboard to the next board with empty slots, if any."""
+        if not row.hasFocus() or row.next_empty_slot() is not None or row not in self.boards:
+            return
+        for board in self.boards[self.boards.index(row) + 1 :]:
+            if board.next_empty_slot() is not None:
+                board.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
 
     def show_boards(self, outcome: TableOutcome) -> None:
         state = outcome.state

@@ -4,7 +4,8 @@ The plaque shows what the controller's outcome says and sends every edit back to
 controller; it decides nothing about the hand itself. With the keyboard anywhere on the
 plaque but its name, keys that are no card letters act on the seat: F folds, I marks it
 all-in, N deals it in or out (:class:`SeatKeys`), and Enter on the amount commits it and
-moves on. The plaque's frame follows the focus in and out.
+moves on. Undo and Redo's keys are left to the table's Undo and Redo, in the amount and the
+name too. The plaque's frame follows the focus in and out.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.actions import is_undo_key
 from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
 from dealer_app.gui.table.amount_box import AmountBox
 from dealer_app.gui.table.card_row import CardSlotRow, row_size
@@ -517,6 +519,15 @@ class SeatKeys(QObject):
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             focus = plaque.focusWidget()
             plaque.set_focus_within(focus is not None and focus.hasFocus())
+        elif (
+            kind == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and is_undo_key(event)
+        ):
+            # Undo and Redo are the table's, from the amount and the name too: the text
+            # field's own undo would take the keys and undo nothing on the table.
+            event.ignore()
+            return True
         elif (
             kind == QEvent.Type.KeyPress
             and watched is not plaque.name_edit

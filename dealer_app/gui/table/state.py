@@ -93,6 +93,11 @@ class TableState:
         """Every card on the table and the row holding it (a shared run-out card once)."""
         return dealing.used_cards(self.scenario)
 
+    def has_room_of(self, before: TableState) -> bool:
+        """Whether the table is back to the game ``before`` played, with at least its seats:
+        what a change of game or seats dropped from ``before`` has its place again."""
+        return self.scenario.game is before.scenario.game and self.seat_count >= before.seat_count
+
 
 @dataclass(frozen=True)
 class TableOutcome:

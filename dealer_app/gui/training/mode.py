@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QWidget
 
@@ -22,6 +22,10 @@ __all__ = ["TrainingMode", "install_training_mode"]
 
 class TrainingMode(QObject):
     """Owns the mode actions and the page stack of a main window."""
+
+    aboutToSwitch = Signal()
+    """The other mode is about to take the window: what hides the window's bars (full
+    screen) hands them back first, so each mode keeps its own."""
 
     def __init__(
         self,
@@ -96,6 +100,7 @@ class TrainingMode(QObject):
         page = self.page()
         if self.is_training():
             return
+        self.aboutToSwitch.emit()
         self._hidden = [widget for widget in self._table_furniture() if not widget.isHidden()]
         for widget in self._hidden:
             widget.hide()
@@ -103,6 +108,8 @@ class TrainingMode(QObject):
         self.training_action.setChecked(True)
 
     def show_table(self) -> None:
+        if self.is_training():
+            self.aboutToSwitch.emit()
         self.stack.setCurrentIndex(0)
         for widget in self._hidden:
             widget.show()

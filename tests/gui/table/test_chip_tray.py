@@ -92,3 +92,31 @@ def test_a_home_games_tray_reads_in_dollars_and_cents(qtbot, tmp_path):
     assert _committed(window, 1) == 25
     assert "(in: $0.25)" in tray.seat_label.text()
     assert window.table.seat_widget(1).amount.text() == "0.25"
+
+
+def test_the_chip_buttons_stay_in_place_however_large_the_amount(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    tray = window.chip_tray
+
+    def places() -> list[QPoint]:
+        buttons = [*tray.chips, tray.call_button]
+        return [button.mapTo(window, QPoint(0, 0)) for button in buttons]
+
+    before = places()
+    tray.set_seat(1)
+    window.controller.set_committed(1, 10**12)
+    assert "1,000,000,000,000" in tray.seat_label.text()
+    qtbot.wait(10)
+    assert places() == before
+    assert all(button.isVisible() for button in tray.chips)
+
+
+def test_the_next_hand_and_a_new_table_choose_no_seat(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    tray = window.chip_tray
+    tray.set_seat(4)
+    window.next_hand_action.trigger()
+    assert tray.seat() is None and "click a seat" in tray.seat_label.text()
+    tray.set_seat(3)
+    window.files.new_action.trigger()
+    assert tray.seat() is None

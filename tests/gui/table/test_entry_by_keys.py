@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.hands.games import Game
+from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.seats import SeatEntry
 from tests.gui.table_testing import make_window
 
@@ -92,3 +93,39 @@ def test_the_review_hand_by_keys_alone(qtbot, tmp_path) -> None:
     ]
     print(f"key presses for the review hand: {keys.presses} (before: {PRESSES_BEFORE})")
     assert keys.presses < PRESSES_BEFORE
+
+
+def test_the_last_board_card_keeps_the_keyboard_on_the_board(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    controller = window.controller
+    controller.set_seat_count(9)
+    for seat, cards in enumerate(("9s9h", "8s8h", "7s7h", "6s6h", "5s5h", "4s4h", "3s3h"), 1):
+        controller.type_cards(RowKey.seat(seat), cards)
+    keys = Keyboard(qtbot, window)
+    keys.press(Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    board = window.table.boards[0]
+    keys.type("Ah7c2dKsQs")
+    assert controller.state.cards(RowKey.board()) == parse_cards("Ah 7c 2d Ks Qs")
+    assert QApplication.focusWidget() is board
+    controller.set_dealt_in(8, False)
+    controller.set_dealt_in(9, False)
+    assert controller.outcome.complete
+    with qtbot.waitSignal(window.deal_action.triggered):
+        keys.press(Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # deals it from there
+
+
+def test_a_full_first_board_hands_the_keyboard_to_the_second(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.run_twice_action.trigger()
+    _first, second = window.table.boards
+    keys = Keyboard(qtbot, window)
+    keys.press(Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    keys.type("Ah7c2dKsQs")
+    assert QApplication.focusWidget() is second
+    keys.type("3h4h")
+    assert QApplication.focusWidget() is second
+    assert window.controller.state.cards(RowKey.board(2)) == parse_cards("3h 4h")

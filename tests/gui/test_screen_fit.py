@@ -1,0 +1,184 @@
+"""Every screen: the window and every dialog open inside a 1024x700 screen, every panel in
+sight, and View > Full screen shows the felt alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from dealer_app.gui import screen_fit
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.room import room_menu
+from dealer_app.gui.screen_fit import SMALLEST_SCREEN
+from tests.gui.table_testing import temporary_settings
+
+SMALL = QRect(0, 0, SMALLEST_SCREEN.width(), SMALLEST_SCREEN.height())
+
+
+@pytest.fixture
+def small_screen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> QRect:
+    """A 1024x700 screen (its available geometry), and a room of the test's own."""
+    monkeypatch.setattr(screen_fit, "available_room", lambda widget: SMALL)
+    monkeypatch.setattr(room_menu, "room_data_folder", lambda: tmp_path / "room")
+    return SMALL
+
+
+def inside(room: QRect, window: QWidget) -> bool:
+    outer = QRect(window.frameGeometry().topLeft(), window.size() + screen_fit.frame_room(window))
+    return room.contains(outer)
+
+
+def opened(qtbot, tmp_path: Path, seats: int = 10) -> MainWindow:
+    settings = temporary_settings(tmp_path)
+    settings.seat_count = seats
+    settings.window_size = QSize(1280, 720)  # remembered from a larger screen
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.table.set_animated(False)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_window_opens_inside_a_1024x700_screen_with_every_panel_in_sight(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path)
+    assert inside(small_screen, window), (window.frameGeometry(), window.geometry())
+    assert window.width() <= 1024 and window.height() <= 700 - screen_fit.TITLE_BAR
+    whole = window.rect()
+    for part in (
+        window.table,
+        window.steps_dock,
+        window.chip_tray,
+        window.toolbar,
+        window.statusBar(),
+        window.menuBar(),
+    ):
+        assert part.isVisible(), part.objectName()
+        where = QRect(part.mapTo(window, part.rect().topLeft()), part.size())
+        assert whole.contains(where), (part.objectName(), where, whole)
+    for action in (window.undo_action, window.redo_action):
+        assert window.toolbar.widgetForAction(action).isVisible(), action.text()
+
+
+def test_a_window_remembered_off_the_screen_is_moved_back_onto_it(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.move(900, 650)
+    screen_fit.fit_to_screen(window, QSize(1280, 720))
+    assert inside(small_screen, window)
+
+
+def test_every_dialog_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> None:
+    window = opened(qtbot, tmp_path)
+    menu = window.room_menu
+    window.controller.set_name(1, "Ann")
+    window.controller.set_name(2, "Bob")
+    evening = window.open_evening()
+    from dealer_app.gui.about_dialog import AboutDialog
+    from dealer_app.gui.home.new_evening import NewEveningDialog
+
+    reference = menu.open_reference()
+    dialogs = {
+        "room setup (chip-set editor)": menu.open_setup(0),
+        "chip race": menu.open_race(),
+        "rules reference": reference,
+        "about": AboutDialog(parent=window),
+        "button draw": window.house_games.open_button_draw(),
+        "seat draw": window.house_games.open_seat_draw(),
+        "guts evening": evening,
+        "new evening": NewEveningDialog(evening),
+    }
+    for name, dialog in dialogs.items():
+        assert dialog is not None, name
+        dialog.show()
+        assert inside(small_screen, dialog), (name, dialog.geometry())
+        least = dialog.minimumSizeHint().expandedTo(dialog.minimumSize())
+        assert least.width() <= 1024 and least.height() <= 700 - screen_fit.TITLE_BAR, name
+    reference.wait_for_count()
+    for dialog in dialogs.values():
+        dialog.close()
+
+
+def test_full_screen_shows_the_felt_alone_and_f11_or_escape_brings_all_back(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path, seats=6)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    chrome = [
+        window.toolbar,
+        window.chip_tray,
+        window.steps_dock,
+        window.statusBar(),
+        window.menuBar(),
+    ]
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert window.full_screen.is_on() and window.full_screen.action.isChecked()
+    assert window.table.isVisible()
+    assert [part.isVisible() for part in chrome] == [False] * len(chrome)
+    # The keys work with the menus out of sight.
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.outcome.complete
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert not window.full_screen.is_on()
+    assert [part.isVisible() for part in chrome] == [True] * len(chrome)
+
+    window.steps_dock.hide()  # what the dealer had hidden stays hidden
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    board = window.table.boards[0]
+    board.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not window.full_screen.is_on() and not window.full_screen.action.isChecked()
+    assert window.toolbar.isVisible() and not window.steps_dock.isVisible()
+
+
+def test_every_training_page_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> None:
+    settings = temporary_settings(tmp_path)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.training.set_history_path(tmp_path / "history.sqlite3")
+    window.show()
+    qtbot.waitExposed(window)
+    window.training.training_action.trigger()
+    tabs = window.training.page().tabs
+    room = small_screen.size() - screen_fit.frame_room(window)
+    for index in range(tabs.count()):
+        tabs.setCurrentIndex(index)
+        least = window.minimumSizeHint().expandedTo(window.minimumSize())
+        name = tabs.tabText(index)
+        assert least.width() <= room.width() and least.height() <= room.height(), (name, least)
+        assert inside(small_screen, window), name
+
+
+def test_a_window_closed_full_screen_opens_again_with_its_panels(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path, seats=6)
+    window.full_screen.action.trigger()
+    assert not window.steps_dock.isVisible()
+    window.close()
+    again = opened(qtbot, tmp_path, seats=6)
+    assert not again.full_screen.is_on()
+    assert again.steps_dock.isVisible() and again.toolbar.isVisible()
+    assert again.chip_tray.isVisible() and again.statusBar().isVisible()
+
+
+def test_switching_to_training_leaves_full_screen_and_each_mode_keeps_its_bars(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path, seats=6)
+    window.training.set_history_path(tmp_path / "history.sqlite3")
+    window.full_screen.action.trigger()
+    window.training.training_action.trigger()
+    assert not window.full_screen.is_on()
+    assert window.training.toolbar.isVisible() and window.menuBar().isVisible()
+    assert not window.toolbar.isVisible() and not window.steps_dock.isVisible()
+    window.training.table_action.trigger()
+    assert window.toolbar.isVisible() and window.steps_dock.isVisible()
