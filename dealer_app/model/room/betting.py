@@ -175,6 +175,11 @@ class Action:
         if self.move in (Move.CHECK, Move.CALL, Move.FOLD) and self.amount is not None:
             raise BettingError(f"seat {self.seat}: {self.move.value} takes no amount")
 
+    def keys(self) -> str:
+        """The action as typed: ``b 20``, ``c``, ``r 60``, ``a``; :func:`parse_move` reads it."""
+        key = "x" if self.move is Move.CHECK else self.move.value[0]
+        return key if self.amount is None else f"{key} {self.amount}"
+
     def words(self) -> str:
         """The action as a dealer says it: ``bet 20``, ``raise to 60``, ``call``."""
         if self.amount is None:
@@ -276,6 +281,7 @@ class Turn:
     largest_raise_to: int | None
     """The largest raise (or bet) to; None: no raise, or no-limit with the stack not counted."""
     smallest_words: str
+    """How the smallest raise is worked out; when the seat may not raise, why not."""
     largest_words: str
 
 
@@ -463,7 +469,7 @@ def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | N
     if rules.structure is Structure.LIMIT:
         unit = state.bet_unit()
         if seat.acted_at is not None and current - seat.acted_at < (unit + 1) // 2:
-            return False, None, None, _no_reopen_words(state, seat, f"half a bet ({unit})"), ""
+            return False, None, None, _no_reopen_words(state, seat, f"half a bet of {unit}"), ""
         capped = state.full_bets >= 1 + rules.raise_cap
         heads_up = len(state.live) == 2 and rules.uncapped_heads_up
         if capped and not heads_up:
@@ -483,7 +489,13 @@ def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | N
             to = most
         return True, to, to, words, words
     if seat.acted_at is not None and current - seat.acted_at < state.full_size:
-        return False, None, None, _no_reopen_words(state, seat, "a full raise"), ""
+        return (
+            False,
+            None,
+            None,
+            _no_reopen_words(state, seat, f"a full raise of {state.full_size}"),
+            "",
+        )
     if current:
         smallest = current + state.full_size
         small_words = (
@@ -518,8 +530,8 @@ def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | N
 def _no_reopen_words(state: _State, seat: _Seat, needed: str) -> str:
     faced = state.current_bet - (seat.acted_at or 0)
     return (
-        f"seat {seat.seat} has acted (at {seat.acted_at}) and faces {faced} more, less than "
-        f"{needed}: the betting is not reopened; seat {seat.seat} may only call or fold"
+        f"seat {seat.seat} acted at {seat.acted_at} and faces {faced} more, less than "
+        f"{needed}: the betting is not reopened, so seat {seat.seat} may only call or fold"
     )
 
 

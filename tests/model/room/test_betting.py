@@ -105,7 +105,7 @@ def test_limit_big_bet_street_all_in_of_half_a_bet_reopens(all_in: int, reopens:
     if reopens:
         assert turn.smallest_raise_to == turn.largest_raise_to == 50
     else:
-        assert "half a bet (20)" in turn.smallest_words
+        assert "half a bet of 20" in turn.smallest_words
 
 
 def test_limit_short_all_in_leaves_the_next_raise_a_full_bet_over_the_bet() -> None:
