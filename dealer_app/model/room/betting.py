@@ -44,6 +44,7 @@ __all__ = [
     "BettingRules",
     "FollowedRound",
     "Move",
+    "NoRaise",
     "SeatPutIn",
     "SeatStack",
     "Street",
@@ -73,6 +74,15 @@ class Street(enum.Enum):
     FLOP = "flop"
     TURN = "turn"
     RIVER = "river"
+
+
+class NoRaise(enum.Enum):
+    """Why the seat to act may only call or fold."""
+
+    CALL_IS_ALL_IN = "the call puts the seat all-in"
+    NOBODY_TO_RAISE = "every other player is all-in"
+    NOT_REOPENED = "the betting is not reopened"
+    CAPPED = "the round is capped"
 
 
 class Move(enum.Enum):
@@ -254,6 +264,11 @@ class ActionStep:
     pot: int
     full_raise: bool
     """True when the step reopened the betting (a full bet or raise, or limit's half bet)."""
+    raised: bool = False
+    """True when the step put the bet up (a bet, a raise, an all-in above the bet)."""
+    all_in: bool = False
+    forced: bool = False
+    """True for an ante, a blind or a straddle: posted, not acted."""
 
 
 @dataclass(frozen=True)
@@ -283,6 +298,9 @@ class Turn:
     smallest_words: str
     """How the smallest raise is worked out; when the seat may not raise, why not."""
     largest_words: str
+    no_raise: NoRaise | None = None
+    cap_lifted: bool = False
+    """Limit: the cap is reached but lifted, two players remaining."""
 
 
 @dataclass(frozen=True)
@@ -360,8 +378,12 @@ class _State:
             return self.rules.limit_bet(self.street)
         return self.rules.big_blind
 
-    def record(self, seat: _Seat, words: str, full: bool) -> None:
-        self.steps.append(ActionStep(seat.seat, words, seat.put_in, self.pot, full))
+    def record(
+        self, seat: _Seat, words: str, full: bool, *, raised: bool = False, forced: bool = False
+    ) -> None:
+        self.steps.append(
+            ActionStep(seat.seat, words, seat.put_in, self.pot, full, raised, seat.all_in, forced)
+        )
 
     def raise_by(self, seat: _Seat, to: int, words: str) -> None:
         """Put ``seat`` in to ``to`` above the current bet; record whether it is a full raise."""
@@ -379,7 +401,9 @@ class _State:
             self.full_words = f"the raise from {was} to {to}" if was else f"bet {to}"
         seat.put(to)
         self.current_bet = to
-        self.record(seat, words, full)
+        if seat.stack is None and words.startswith("all-in"):
+            seat.stack = 0
+        self.record(seat, words, full, raised=True)
 
 
 def _clockwise(seats: Sequence[SeatStack], after: int) -> list[SeatStack]:
@@ -418,7 +442,7 @@ def _post_forced(state: _State, betting_round: BettingRound) -> int:
         to = amount if seat.total_possible() is None else min(amount, seat.total_possible() or 0)
         seat.put(to)
         posted.append(str(to))
-        state.record(seat, f"{name} {to}", False)
+        state.record(seat, f"{name} {to}", False, forced=True)
     opening = max(amount for _, amount in forced)
     state.current_bet = max(seat.put_in for seat in order)
     state.full_size = opening
@@ -454,7 +478,17 @@ def _next_index(state: _State, start: int) -> int | None:
     return None
 
 
-def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | None, str, str]:
+@dataclass(frozen=True)
+class _Raise:
+    no_raise: NoRaise | None
+    smallest: int | None = None
+    largest: int | None = None
+    smallest_words: str = ""
+    largest_words: str = ""
+    cap_lifted: bool = False
+
+
+def _raise_limits(state: _State, seat: _Seat) -> _Raise:
     """Whether ``seat`` may raise, the smallest and largest raise to, and the words of each."""
     rules = state.rules
     current = state.current_bet
@@ -462,24 +496,28 @@ def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | N
     most = seat.total_possible()
     name = f"seat {seat.seat}"
     if most is not None and most <= current:
-        return False, None, None, f"{name} has only {seat.stack} left: all-in to call", ""
+        return _Raise(
+            NoRaise.CALL_IS_ALL_IN, None, None, f"{name} has only {seat.stack}: all-in to call"
+        )
     if not [other for other in state.live if other is not seat and not other.all_in]:
-        return False, None, None, "every other player is all-in: there is no one to raise", ""
+        return _Raise(
+            NoRaise.NOBODY_TO_RAISE, None, None, "every other player is all-in: no one to raise"
+        )
     bet_or_raise = "raise" if current else "bet"
     if rules.structure is Structure.LIMIT:
         unit = state.bet_unit()
         if seat.acted_at is not None and current - seat.acted_at < (unit + 1) // 2:
-            return False, None, None, _no_reopen_words(state, seat, f"half a bet of {unit}"), ""
+            words = _no_reopen_words(state, seat, f"half a bet of {unit}")
+            return _Raise(NoRaise.NOT_REOPENED, None, None, words)
         capped = state.full_bets >= 1 + rules.raise_cap
         heads_up = len(state.live) == 2 and rules.uncapped_heads_up
         if capped and not heads_up:
-            return (
-                False,
+            return _Raise(
+                NoRaise.CAPPED,
                 None,
                 None,
                 f"limit: the bet and {rules.raise_cap} raises have been made: the round is "
                 f"capped; {name} may only call or fold",
-                "",
             )
         to = state.level + unit
         cap_words = " (the cap is lifted: two players remain)" if capped else ""
@@ -487,15 +525,10 @@ def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | N
         if most is not None and most < to:
             words += f"; {name} has {most} in all: all-in to {most}"
             to = most
-        return True, to, to, words, words
+        return _Raise(None, to, to, words, words, capped)
     if seat.acted_at is not None and current - seat.acted_at < state.full_size:
-        return (
-            False,
-            None,
-            None,
-            _no_reopen_words(state, seat, f"a full raise of {state.full_size}"),
-            "",
-        )
+        words = _no_reopen_words(state, seat, f"a full raise of {state.full_size}")
+        return _Raise(NoRaise.NOT_REOPENED, None, None, words)
     if current:
         smallest = current + state.full_size
         small_words = (
@@ -510,8 +543,10 @@ def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | N
         smallest = most
     if rules.structure is Structure.NO_LIMIT:
         if most is None:
-            return True, smallest, None, small_words, f"no-limit: all of {name}'s chips"
-        return True, smallest, most, small_words, f"no-limit: all of {name}'s chips, to {most}"
+            return _Raise(None, smallest, None, small_words, f"no-limit: all of {name}'s chips")
+        return _Raise(
+            None, smallest, most, small_words, f"no-limit: all of {name}'s chips, to {most}"
+        )
     after_call = state.pot + to_call
     largest = current + after_call
     history = ", ".join(state.pot_words) if state.pot_words else f"pot {state.pot_before}"
@@ -524,7 +559,7 @@ def _raise_limits(state: _State, seat: _Seat) -> tuple[bool, int | None, int | N
     if most is not None and most < largest:
         large_words += f"; {name} has {most} in all: all-in to {most}"
         largest = most
-    return True, smallest, largest, small_words, large_words
+    return _Raise(None, smallest, largest, small_words, large_words)
 
 
 def _no_reopen_words(state: _State, seat: _Seat, needed: str) -> str:
@@ -545,9 +580,18 @@ def _turn(state: _State, seat: _Seat) -> Turn:
         call_words = f"seat {seat.seat} calls all-in for {to_call} more"
     else:
         call_words = f"seat {seat.seat} calls {to_call} (to {state.current_bet})"
-    may_raise, smallest, largest, small_words, large_words = _raise_limits(state, seat)
+    limits = _raise_limits(state, seat)
     return Turn(
-        seat.seat, to_call, call_words, may_raise, smallest, largest, small_words, large_words
+        seat.seat,
+        to_call,
+        call_words,
+        limits.no_raise is None,
+        limits.smallest,
+        limits.largest,
+        limits.smallest_words,
+        limits.largest_words,
+        limits.no_raise,
+        limits.cap_lifted,
     )
 
 
@@ -567,9 +611,10 @@ def _apply(state: _State, seat: _Seat, action: Action, turn: Turn) -> None:
         if most <= seat.put_in:
             raise BettingError(f"seat {seat.seat}: all-in {most}: it has nothing more to put in")
         if most <= current:
+            paid = most - seat.put_in
             seat.put(most)
             seat.stack = 0
-            state.pot_words.append(f"call {most}")
+            state.pot_words.append(f"call {paid}")
             state.record(seat, f"all-in {most} (a call)", False)
             return
         if not turn.may_raise:
@@ -583,7 +628,6 @@ def _apply(state: _State, seat: _Seat, action: Action, turn: Turn) -> None:
             )
         state.pot_words.append(f"all-in {most}")
         state.raise_by(seat, most, f"all-in {most}")
-        seat.stack = 0
         return
     if move is Move.FOLD:
         seat.folded = True

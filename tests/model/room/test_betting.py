@@ -10,6 +10,7 @@ from dealer_app.model.room.betting import (
     BettingRound,
     BettingRules,
     Move,
+    NoRaise,
     SeatStack,
     Street,
     Structure,
@@ -82,7 +83,7 @@ def test_no_limit_bet_20_raise_to_60_smallest_reraise_is_to_100() -> None:
 def test_no_limit_bet_20_short_all_in_30_bettor_may_only_call_or_fold() -> None:
     turn = turn_after(NO_LIMIT, "1 b 20, 2 a 30, 3 c", stacks={2: 30})
     assert (turn.seat, turn.to_call, turn.may_raise) == (1, 10, False)
-    assert turn.smallest_raise_to is None
+    assert (turn.smallest_raise_to, turn.no_raise) == (None, NoRaise.NOT_REOPENED)
     assert "may only call or fold" in turn.smallest_words
 
 
@@ -116,12 +117,14 @@ def test_limit_short_all_in_leaves_the_next_raise_a_full_bet_over_the_bet() -> N
 def test_limit_a_bet_and_three_raises_cap_the_round_with_three_players() -> None:
     turn = turn_after(LIMIT, "1 b 10, 2 r 20, 3 r 30, 1 r 40")
     assert (turn.seat, turn.to_call, turn.may_raise) == (2, 20, False)
+    assert turn.no_raise is NoRaise.CAPPED
     assert "capped" in turn.smallest_words
 
 
 def test_limit_cap_lifted_heads_up() -> None:
     turn = turn_after(LIMIT, "1 b 10, 2 r 20, 1 r 30, 2 r 40", seats=2, button=2)
     assert (turn.seat, turn.may_raise, turn.smallest_raise_to) == (1, True, 50)
+    assert turn.cap_lifted
     assert "cap is lifted" in turn.smallest_words
 
 
