@@ -41,6 +41,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import pairwise
 
 from dealer_app.model.room.betting import (
     Action,
@@ -57,6 +58,7 @@ from dealer_app.model.room.betting import (
     Turn,
     follow_action,
 )
+from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
 
 __all__ = [
@@ -628,16 +630,20 @@ def grade_action(
     )
 
 
-def action_time_aim(question: ActionQuestion) -> tuple[float, str]:
+def action_time_aim(question: ActionQuestion) -> TimeAim:
     """The time a trained dealer takes, and how it is made up.
 
     Call the pot: 3 s plus 1 s for each bet, call or blind the pot adds up. Is it a legal
     raise: 4 s plus 1 s for each action since the last full bet or raise.
     """
     steps = question.spot.followed.steps
+    drill = question.drill.value
     if question.drill is ActionDrill.CALL_THE_POT:
-        count = sum(1 for step in steps if "fold" not in step.words and "check" not in step.words)
-        return 3.0 + count, f"3 s + 1 s for each of {count} amounts in the pot"
+        pots = [question.spot.followed.round.pot, *(step.pot for step in steps)]
+        count = sum(1 for before, after in pairwise(pots) if after > before)
+        return TimeAim(drill, 3.0 + count, f"3 s + 1 s for each of {count} amounts in the pot")
     last_full = max((index for index, step in enumerate(steps) if step.full_raise), default=-1)
     count = len(steps) - last_full - 1 if last_full >= 0 else len(steps)
-    return 4.0 + count, f"4 s + 1 s for each of {count} actions since the last full raise"
+    return TimeAim(
+        drill, 4.0 + count, f"4 s + 1 s for each of {count} actions since the last full raise"
+    )

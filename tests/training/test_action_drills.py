@@ -202,6 +202,8 @@ def test_time_aims_grow_with_the_action() -> None:
         random.Random(2), 1, ActionDrill.CALL_THE_POT, ["pot-limit-preflop-blinds"]
     )[0]
     question = make_action_question(ActionDrill.CALL_THE_POT, spot, random.Random(0))
-    seconds, basis = action_time_aim(question)
-    amounts = sum(1 for step in spot.followed.steps if step.put_in or step.forced)
-    assert seconds == 3.0 + amounts and basis.startswith("3 s + 1 s for each of")
+    aim = action_time_aim(question)
+    words = [step.words for step in spot.followed.steps]
+    amounts = sum(1 for said in words if not said.startswith(("fold", "check")))
+    assert aim.seconds == 3.0 + amounts and aim.basis.startswith("3 s + 1 s for each of")
+    assert aim.verdict(1.0).startswith("1.0 s: fast against a trained dealer's")
