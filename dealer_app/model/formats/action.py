@@ -50,7 +50,7 @@ from dealer_app.model.room.betting import (
     Street,
     Structure,
     follow_action,
-    parse_move,
+    parse_typed_action,
 )
 
 __all__ = ["ACTION_FORMAT", "followed_to_dict", "round_from_dict", "round_to_dict"]
@@ -100,11 +100,8 @@ def _pair(document: Mapping[str, Any], name: str, words: str) -> tuple[int, int]
 def _action(entry: object, number: int) -> Action:
     where = f"actions, entry {number}"
     if isinstance(entry, str):
-        number_text, _, keys = entry.strip().partition(" ")
-        if not number_text.isdigit():
-            raise FormatError(f'{where}: "{entry}" must start with a seat number')
         try:
-            return parse_move(int(number_text), keys)
+            return parse_typed_action(entry)
         except BettingError as error:
             raise FormatError(f"{where}: {error}") from None
     item = json_object(entry, where)

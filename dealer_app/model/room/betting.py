@@ -52,6 +52,7 @@ __all__ = [
     "Turn",
     "follow_action",
     "parse_move",
+    "parse_typed_action",
 ]
 
 
@@ -222,6 +223,26 @@ def parse_move(seat: int, text: str) -> Action:
     return Action(seat, move, int(words[1]))
 
 
+def parse_typed_action(text: str, to_act: int | None = None) -> Action:
+    """A seat then its action (``3 r 60``), or the action alone for the seat ``to_act``.
+
+    >>> parse_typed_action("3 b 20")
+    Action(seat=3, move=<Move.BET: 'bet'>, amount=20)
+    >>> parse_typed_action("c", to_act=5)
+    Action(seat=5, move=<Move.CALL: 'call'>, amount=None)
+    >>> parse_typed_action("c")
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.room.betting.BettingError: "c": give the seat first, as in 3 c
+    """
+    first, _, rest = text.strip().partition(" ")
+    if first.isdigit():
+        return parse_move(int(first), rest)
+    if to_act is None:
+        raise BettingError(f'"{text.strip()}": give the seat first, as in 3 c')
+    return parse_move(to_act, text)
+
+
 @dataclass(frozen=True)
 class BettingRound:
     """A betting round as far as it has gone: rules, seats, button, street, pot, actions."""
@@ -315,6 +336,32 @@ class FollowedRound:
     turn: Turn | None
     """The seat to act and its figures; None when the round is over."""
     over_words: str = ""
+
+    def next_street(self) -> BettingRound:
+        """The next street's round: the pot so far, the seats still in that can still bet.
+
+        >>> rules = BettingRules(Structure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> game = BettingRound(rules, (SeatStack(1), SeatStack(2), SeatStack(3)), button=3,
+        ...     actions=(Action(3, Move.CALL), Action(1, Move.FOLD), Action(2, Move.CHECK)))
+        >>> flop = follow_action(game).next_street()
+        >>> flop.street, flop.pot, [seat.seat for seat in flop.seats]
+        (<Street.FLOP: 'flop'>, 5, [2, 3])
+        """
+        streets = list(Street)
+        position = streets.index(self.round.street)
+        if position + 1 == len(streets):
+            raise BettingError("the river is the last street")
+        return BettingRound(
+            self.round.rules,
+            tuple(
+                SeatStack(seat.seat, seat.stack_left)
+                for seat in self.seats
+                if not seat.folded and not seat.all_in
+            ),
+            self.round.button,
+            streets[position + 1],
+            self.pot,
+        )
 
     def put_in(self, seat: int) -> int:
         """What ``seat`` put in during the round, its ante included."""
@@ -554,6 +601,8 @@ def _raise_limits(state: _State, seat: _Seat) -> _Raise:
         large_words = (
             f"{history}: calling {to_call} makes {after_call}, so the pot raise is to {largest}"
         )
+    elif current:
+        large_words = f"{history}: nothing to call, so the pot raise is to {largest}"
     else:
         large_words = f"{history}: the pot bet is {largest}"
     if most is not None and most < largest:

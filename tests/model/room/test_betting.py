@@ -217,3 +217,9 @@ def test_bad_values_are_named() -> None:
         BettingRules(Structure.LIMIT)
     with pytest.raises(BettingError, match="seat 2: stack -5"):
         SeatStack(2, -5)
+
+
+def test_pot_limit_big_blind_option_heads_up_raises_by_the_pot() -> None:
+    turn = turn_after(POT_LIMIT, "2 c", seats=2, button=2, street=Street.PREFLOP)
+    assert (turn.seat, turn.to_call, turn.largest_raise_to) == (1, 0, 6)
+    assert turn.largest_words == "blinds 1 and 2, call 1: nothing to call, so the pot raise is to 6"
