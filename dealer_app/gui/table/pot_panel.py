@@ -2,7 +2,8 @@
 
 The dealer sets the structure and the stakes once, then types each action as quickly as a
 card: the seat, then ``b 20``, ``c``, ``r 60``, ``a 30``, ``x`` or ``f`` (the seat may be
-left out for the seat to act), Enter. The panel shows each step with the pot after it and,
+left out for the seat to act), Enter; ``u`` takes the last action back and ``n`` deals the
+next street. The panel shows each step with the pot after it and,
 for the seat to act, the call and the smallest and largest raise with the working in words.
 What each seat put in over the hand, and who folded or is all-in, goes to the seats' money
 for the showdown through the controller (one undoable edit per action).
@@ -72,7 +73,7 @@ class PotPanel(QWidget):
         self.big_blind = _amount_box(self, 2)
         self.small_bet = _amount_box(self, 2)
         self.big_bet = _amount_box(self, 4)
-        self.new_hand_button = QPushButton("New &hand", self)
+        self.new_hand_button = QPushButton("New hand", self)
         self.new_hand_button.setToolTip("Start the betting again: pre-flop, the blinds posted")
         self.new_hand_button.clicked.connect(self.new_hand)
         self.street_label = QLabel(self)
@@ -89,11 +90,11 @@ class PotPanel(QWidget):
         self.problem.setStyleSheet("color: #d05050")
         self.entry = QLineEdit(self)
         self.entry.setObjectName("potEntry")
-        self.entry.setPlaceholderText("seat, then b 20 · c · r 60 · a 30 · x · f")
+        self.entry.setPlaceholderText("seat, then b 20 · c · r 60 · a 30 · x · f · u · n")
         self.entry.returnPressed.connect(self._on_enter)
-        self.undo_button = QPushButton("&Undo action", self)
+        self.undo_button = QPushButton("Undo action (u)", self)
         self.undo_button.clicked.connect(self.undo_action)
-        self.next_street_button = QPushButton("Next &street", self)
+        self.next_street_button = QPushButton("Next street (n)", self)
         self.next_street_button.clicked.connect(self.next_street)
 
         stakes = QFormLayout()
@@ -279,7 +280,10 @@ class PotPanel(QWidget):
         )
 
     def _on_enter(self) -> None:
-        if self.type_action(self.entry.text()):
+        text = self.entry.text().strip().lower()
+        command = {"u": self.undo_action, "n": self.next_street}.get(text)
+        done = command() if command is not None else self.type_action(text)
+        if done:
             self.entry.clear()
 
 

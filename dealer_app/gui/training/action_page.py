@@ -3,7 +3,7 @@
 A run of spots is dealt with the tags drawn by the trainee's Leitner boxes; each spot shows
 the round as the dealer saw it and asks the seat to act's question. Typing and Enter do it
 all: the amount (or ``y``/``n``, Tab, the smallest raise, blank for none), Enter to check,
-Enter again for the next spot.
+Enter again for the next spot; Alt+I picks the drill and Alt+D deals.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import random
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -81,7 +81,7 @@ class ActionDrillPage(QWidget):
         self.legal_edit.setMaxLength(3)
         self.smallest_edit = QLineEdit(self)
         self.smallest_edit.setPlaceholderText("blank: it may not raise")
-        self.amount_label = QLabel("Pot raise &to:", self)
+        self.amount_label = QLabel("Pot raise t&o:", self)
         self.amount_label.setBuddy(self.amount_edit)
         self.legal_label = QLabel("&Legal?", self)
         self.legal_label.setBuddy(self.legal_edit)
@@ -100,7 +100,7 @@ class ActionDrillPage(QWidget):
             edit.returnPressed.connect(self._on_enter)
 
         top = QHBoxLayout()
-        drill_label = QLabel("D&rill:", self)
+        drill_label = QLabel("Dr&ill:", self)
         drill_label.setBuddy(self.drill_box)
         top.addWidget(drill_label)
         top.addWidget(self.drill_box)
@@ -126,8 +126,6 @@ class ActionDrillPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(body, 1)
-        deal = QShortcut(QKeySequence("Ctrl+D"), self)
-        deal.activated.connect(lambda: self.start())
 
         self._rng = random.Random()
         self._boxes = LeitnerBoxes()
@@ -189,9 +187,9 @@ class ActionDrillPage(QWidget):
         if question is None:
             right = sum(grade.correct for grade in self.grades)
             self.prompt.setText(
-                f"Done: {right} of {len(self.grades)} right. Ctrl+D deals {RUN_LENGTH} more."
+                f"Done: {right} of {len(self.grades)} right. Alt+D deals {RUN_LENGTH} more."
                 if self.grades
-                else f"Choose a drill and deal (Ctrl+D): {RUN_LENGTH} spots."
+                else f"Choose a drill (Alt+I) and deal (Alt+D): {RUN_LENGTH} spots."
             )
             self.progress_label.setText("")
             self.deal_button.setFocus()

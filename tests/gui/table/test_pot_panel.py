@@ -55,8 +55,8 @@ def test_typed_actions_follow_the_round_and_carry_to_the_seats(qtbot) -> None:
 
     controller.undo_stack.undo()  # the table's undo takes the last carry back
     assert controller.scenario.seat(5).committed is None
-    panel.undo_action()
-    assert panel.followed.turn.seat == 5
+    type_line(qtbot, panel, "u")  # the panel's own takes the action back
+    assert panel.followed.turn.seat == 5 and panel.entry.text() == ""
 
 
 def test_a_wrong_action_is_told_and_loses_nothing(qtbot) -> None:
@@ -75,7 +75,7 @@ def test_next_street_keeps_the_pot_and_the_hand_totals(qtbot) -> None:
     for line in ("c", "c", "x"):
         type_line(qtbot, panel, line)
     assert panel.followed.turn is None
-    qtbot.mouseClick(panel.next_street_button, Qt.MouseButton.LeftButton)
+    type_line(qtbot, panel, "n")
     assert panel.street_label.text().startswith("<b>Flop</b> · pot 6")
     for line in ("1 b 4", "2 r 12", "3 f", "1 c"):
         type_line(qtbot, panel, line)
