@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime
+from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -26,6 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_worksheet import write_action_worksheet
+from dealer_app.gui.training.worksheet import WorksheetError
 from dealer_app.training.action_drills import (
     ACTION_TAGS,
     ActionDrill,
@@ -64,6 +68,9 @@ class ActionDrillPage(QWidget):
             self.drill_box.addItem(drill.title, drill)
         self.deal_button = QPushButton(f"&Deal {RUN_LENGTH}", self)
         self.deal_button.clicked.connect(lambda: self.start())
+        self.worksheet_button = QPushButton("&Worksheet…", self)
+        self.worksheet_button.setToolTip("Print the spots dealt, with the answer key (PDF)")
+        self.worksheet_button.clicked.connect(lambda: self.save_worksheet())
         self.progress_label = QLabel(self)
         self.action_list = QListWidget(self)
         self.action_list.setObjectName("actionSoFar")
@@ -105,6 +112,7 @@ class ActionDrillPage(QWidget):
         top.addWidget(drill_label)
         top.addWidget(self.drill_box)
         top.addWidget(self.deal_button)
+        top.addWidget(self.worksheet_button)
         top.addStretch(1)
         top.addWidget(self.progress_label)
         form = QFormLayout()
@@ -161,6 +169,25 @@ class ActionDrillPage(QWidget):
         self._index = 0
         self.grades = []
         self._show_current()
+
+    def save_worksheet(self, path: str | Path | None = None) -> bool:
+        """Print the run's spots (dealt now if there are none) to a PDF with its answer key."""
+        if path is None:
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self, "Save the worksheet", "follow-the-action.pdf", "PDF (*.pdf)"
+            )
+            if not chosen:
+                return False
+            path = chosen
+        if not self._questions:
+            self.start()
+        try:
+            write_action_worksheet(self._questions, path, title=self.drill.title)
+        except WorksheetError as error:
+            self.feedback.setText(str(error))
+            return False
+        self.feedback.setText(f"Worksheet saved: {Path(path).name}")
+        return True
 
     @property
     def current(self) -> ActionQuestion | None:

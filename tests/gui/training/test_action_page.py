@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.training.action_page import ActionDrillPage
+from dealer_app.gui.training.action_worksheet import action_answer_line
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.training.action_drills import (
     ActionDrill,
@@ -134,3 +135,16 @@ def test_the_training_page_keeps_the_answers_and_their_tags_go_in_the_boxes(
     assert page.mastery.panel.table.row_of(tag)[2] == "1 of 50"
     page.tabs.setCurrentWidget(action)  # the boxes are read again from the history
     assert LeitnerBoxes.from_history(page.records()).box_of(tag) == 2
+
+
+def test_the_spots_print_as_a_worksheet_with_the_answer_key(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot)
+    page.start(6, seed=2)
+    target = tmp_path / "action.pdf"
+    assert page.save_worksheet(target)
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 2000
+    assert page.feedback.text() == "Worksheet saved: action.pdf"
+    question = page.current
+    assert question is not None
+    assert action_answer_line(question).startswith("raise to ")
