@@ -410,7 +410,6 @@ class _State:
     full_words: str = ""
     pot_words: list[str] = field(default_factory=list)
     steps: list[ActionStep] = field(default_factory=list)
-    last_index: int = -1
 
     @property
     def pot(self) -> int:
@@ -432,7 +431,7 @@ class _State:
             ActionStep(seat.seat, words, seat.put_in, self.pot, full, raised, seat.all_in, forced)
         )
 
-    def raise_by(self, seat: _Seat, to: int, words: str) -> None:
+    def raise_by(self, seat: _Seat, to: int, words: str, *, all_in: bool = False) -> None:
         """Put ``seat`` in to ``to`` above the current bet; record whether it is a full raise."""
         was = self.current_bet
         if self.rules.structure is Structure.LIMIT:
@@ -448,8 +447,8 @@ class _State:
             self.full_words = f"the raise from {was} to {to}" if was else f"bet {to}"
         seat.put(to)
         self.current_bet = to
-        if seat.stack is None and words.startswith("all-in"):
-            seat.stack = 0
+        if all_in:
+            seat.stack = 0  # a stack not counted is all in too
         self.record(seat, words, full, raised=True)
 
 
@@ -459,7 +458,7 @@ def _clockwise(seats: Sequence[SeatStack], after: int) -> list[SeatStack]:
     return ordered[first:] + ordered[:first]
 
 
-def _post_forced(state: _State, betting_round: BettingRound) -> int:
+def _post_forced(state: _State) -> int:
     """Antes and blinds; return the index of the seat that acts first."""
     rules = state.rules
     order = state.order
@@ -676,7 +675,7 @@ def _apply(state: _State, seat: _Seat, action: Action, turn: Turn) -> None:
                 f"{'raise' if current else 'bet'}, to {turn.largest_raise_to}"
             )
         state.pot_words.append(f"all-in {most}")
-        state.raise_by(seat, most, f"all-in {most}")
+        state.raise_by(seat, most, f"all-in {most}", all_in=True)
         return
     if move is Move.FOLD:
         seat.folded = True
@@ -750,7 +749,7 @@ the largest full bet or raise is 20 (bet 20), so the smallest raise is to 50 (30
     )
     if betting_round.pot or betting_round.street is not Street.PREFLOP:
         state.pot_words.append(f"pot {betting_round.pot}")
-    start = _post_forced(state, betting_round)
+    start = _post_forced(state)
     by_number = {seat.seat: seat for seat in state.order}
     index = _next_index(state, start)
     for number, action in enumerate(betting_round.actions, 1):
