@@ -6,6 +6,7 @@
                                                  render the table to a PNG and exit
     dealer-app resolve FILE.json|-               print the result as JSON, no window
     dealer-app chip-race FILE.json|-             run a colour-up chip race, JSON out
+    dealer-app action FILE.json|-                a betting round: call, raises, pot, JSON out
     dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
     dealer-app draw button SEAT... | seats NAME...
                                                  high card for the button, or a seat draw
@@ -26,6 +27,7 @@ from typing import NoReturn
 PROG = "dealer-app"
 RESOLVE_COMMAND = "resolve"
 CHIP_RACE_COMMAND = "chip-race"
+ACTION_COMMAND = "action"
 EQUITY_COMMAND = "equity"
 DRILLS_COMMAND = "drills"
 DRAW_COMMAND = "draw"
@@ -36,6 +38,7 @@ USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--full-screen] [--screenshot OUT.png [--size WxH]]
        {PROG} {RESOLVE_COMMAND} FILE.json|-
        {PROG} {CHIP_RACE_COMMAND} FILE.json|-
+       {PROG} {ACTION_COMMAND} FILE.json|-
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
        {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]
        {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]"""
@@ -52,6 +55,9 @@ headless:
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
   {PROG} {CHIP_RACE_COMMAND} FILE.json|-
                         colour up a leaving chip and race the remainders (README)
+  {PROG} {ACTION_COMMAND} FILE.json|-
+                        follow a betting round: the call, the smallest and the largest
+                        raise (pot-limit's pot) and the pot, as JSON (README)
   {PROG} {EQUITY_COMMAND} FILE.json|-
                         each live seat's all-in equity over every board still to come,
                         as JSON ('{PROG} {EQUITY_COMMAND} --help')
@@ -288,6 +294,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.cli import main_chip_race
 
         return int(main_chip_race(args[1:]))
+    if args[:1] == [ACTION_COMMAND]:
+        from dealer_app.cli import main_action
+
+        return int(main_action(args[1:]))
     if args[:1] == [EQUITY_COMMAND]:
         from dealer_app.cli import main_equity
 

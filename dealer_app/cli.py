@@ -1,4 +1,4 @@
-"""The headless commands: ``resolve``, ``equity``, ``chip-race`` and ``drills``.
+"""The headless commands: ``resolve``, ``equity``, ``chip-race``, ``action`` and ``drills``.
 
 ``dealer-app resolve FILE|-`` reads one showdown scenario, or a JSON array of them,
 resolves each and prints the result document (or an array of results, in the same order)
@@ -24,9 +24,11 @@ from dealer_app.model.showdown.resolve import resolve
 __all__ = [
     "BadInputError",
     "CommandParser",
+    "action_text",
     "chip_race_text",
     "drills_parser",
     "equity_text",
+    "main_action",
     "main_chip_race",
     "main_drills",
     "main_equity",
@@ -205,6 +207,70 @@ def main_chip_race(argv: Sequence[str]) -> int:
     )
     parser.add_argument("file", metavar="FILE", help="chip-race JSON file, or - for standard input")
     return _run_command("dealer-app chip-race", parser, argv, lambda _, text: chip_race_text(text))
+
+
+# ---------------------------------------------------------------------------
+# dealer-app action FILE|-
+# ---------------------------------------------------------------------------
+
+
+def action_text(text: str) -> str:
+    """Follow the betting round a JSON document describes (JSON text in, JSON text out).
+
+    >>> print(action_text('{"structure": "pot-limit", "blinds": [1, 2], "button": 3,'
+    ...     ' "seats": [{"seat": 1}, {"seat": 2}, {"seat": 3}]}'), end="")  # doctest: +ELLIPSIS
+    {
+    ...
+      "to_act": {
+        "seat": 3,
+        "to_call": 2,
+    ...
+        "largest": "blinds 1 and 2: calling 2 makes 5, so the pot raise is to 7"
+      },
+      "over": null
+    }
+    """
+    from dealer_app.model.formats.action import followed_to_dict, round_from_dict
+
+    try:
+        followed = round_from_dict(read_json(text))
+    except ValueError as error:
+        raise BadInputError(str(error)) from None
+    return _one_line_entries(followed_to_dict(followed))
+
+
+def _one_line_entries(document: dict[str, Any]) -> str:
+    """A document with each top field, each list entry and each object field on its own line."""
+
+    def line(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    fields = []
+    for name, value in document.items():
+        if isinstance(value, list) and value:
+            inner = ",\n".join(f"    {line(entry)}" for entry in value)
+            fields.append(f"  {line(name)}: [\n{inner}\n  ]")
+        elif isinstance(value, dict):
+            inner = ",\n".join(f"    {line(key)}: {line(item)}" for key, item in value.items())
+            fields.append(f"  {line(name)}: {{\n{inner}\n  }}")
+        else:
+            fields.append(f"  {line(name)}: {line(value)}")
+    return "{\n" + ",\n".join(fields) + "\n}\n"
+
+
+def main_action(argv: Sequence[str]) -> int:
+    """Run ``dealer-app action FILE|-``: a betting round's call, raises and pot as JSON."""
+    parser = _CommandParser(
+        prog="dealer-app action",
+        description=(
+            "Follow a betting round (JSON in): the call, the smallest and the largest raise "
+            "for the seat to act, with the working in words, and the pot (JSON out)."
+        ),
+    )
+    parser.add_argument(
+        "file", metavar="FILE", help="betting-round JSON file, or - for standard input"
+    )
+    return _run_command("dealer-app action", parser, argv, lambda _, text: action_text(text))
 
 
 # ---------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table.chip_tray import install_chip_tray
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.equity_watch import EquityWatch
+from dealer_app.gui.table.pot_panel import install_pot_panel
 from dealer_app.gui.table.state import (
     FILE_CHIPS,
     MAX_SEATS,
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         self.evening_window: EveningWindow | None = None
         self._create_menus()
         self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
+        self.pot_dock = install_pot_panel(self, self.controller)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
 

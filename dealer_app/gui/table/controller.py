@@ -304,6 +304,31 @@ class TableController(QObject):
 
         return self._apply(f"Seat {seat} puts in {amount}", change, f"committed {seat}")
 
+    def carry_action(
+        self, put_in: Mapping[int, int], folded: Iterable[int], all_in: Iterable[int], text: str
+    ) -> bool:
+        """The betting as the Pot panel followed it, as the seats' money: one edit.
+
+        ``put_in`` is what each seat put in this hand; the seats that folded or are all-in
+        are marked so. Seats not dealt in are left out.
+        """
+        folded, all_in = frozenset(folded), frozenset(all_in)
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario.replace(pot=None, pot_chips=())
+            for seat, amount in sorted(put_in.items()):
+                entry = state.entry(seat)
+                if entry is None:
+                    continue
+                scenario = scenario.with_seat(
+                    entry.replace(
+                        committed=amount or None, folded=seat in folded, all_in=seat in all_in
+                    )
+                )
+            return replace(state, scenario=scenario)
+
+        return self._apply(text, change)
+
     def set_all_in(self, seat: int, all_in: bool) -> bool:
         """Mark a seat all-in (for the amount it put in) or not; saved with the showdown."""
         word = "All-in" if all_in else "Not all-in"

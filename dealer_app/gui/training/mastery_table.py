@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from dealer_app.training.action_drills import ACTION_TAGS
 from dealer_app.training.mastery import MASTERY_SPOTS, MASTERY_WINDOW, mastery_by_tag
 from dealer_app.training.rounds import AnswerRecord
 from dealer_app.training.schedule import LeitnerBoxes
@@ -21,6 +22,8 @@ from dealer_app.training.tags import TAGS
 __all__ = ["MasteryTable"]
 
 _MASTERED = QColor("#3fa45b")
+_ROWS = TAGS + ACTION_TAGS
+"""The showdown's tags, then the action drills' ones."""
 _HEADERS = ("Tag", "Box", "Spots", f"Last {MASTERY_WINDOW} right, on time", "Mastered")
 
 
@@ -28,7 +31,7 @@ class MasteryTable(QTableWidget):
     """One row per tag: box, spots, the last 30 and whether it is mastered."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(len(TAGS), len(_HEADERS), parent)
+        super().__init__(len(_ROWS), len(_HEADERS), parent)
         self.setObjectName("masteryTable")
         self.setHorizontalHeaderLabels(list(_HEADERS))
         header = self.horizontalHeader()
@@ -43,7 +46,7 @@ class MasteryTable(QTableWidget):
         answers = tuple(records)
         mastery = mastery_by_tag(answers)
         boxes = LeitnerBoxes.from_history(answers)
-        for row, tag in enumerate(TAGS):
+        for row, tag in enumerate(_ROWS):
             entry = mastery.get(tag)
             spots = entry.spots if entry is not None else 0
             good = f"{entry.good_of_last} of {entry.last}" if entry is not None else "—"
@@ -64,6 +67,6 @@ class MasteryTable(QTableWidget):
 
     def row_of(self, tag: str) -> tuple[str, ...]:
         """The cells of ``tag``'s row, as shown."""
-        row = TAGS.index(tag)
+        row = _ROWS.index(tag)
         items = (self.item(row, column) for column in range(self.columnCount()))
         return tuple(item.text() if item is not None else "" for item in items)

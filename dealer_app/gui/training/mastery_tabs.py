@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_page import ActionDrillPage
 from dealer_app.gui.training.error_spot_page import ErrorSpotPage
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.gui.training.mastery_table import MasteryTable
@@ -112,14 +113,16 @@ class MasteryTabs(QObject):
         super().__init__(parent)
         self.stepwise = StepwisePage(theme, parent)
         self.errors = ErrorSpotPage(theme, parent)
+        self.action = ActionDrillPage(theme, parent)
         self.exam = ExamPage(theme, parent)
         self.shift = ShiftPage(theme, parent)
         self.panel = MasteryPanel(parent)
         self.panel.roundReady.connect(self.roundReady)
 
     def show_records(self, records: Sequence[AnswerRecord]) -> None:
-        """Refresh the mastery from the history."""
+        """Refresh the mastery from the history (and the boxes the action drills draw from)."""
         self.panel.show_records(records)
+        self.action.set_boxes(LeitnerBoxes.from_history(records))
 
     def offer_step_by_step(self, question: Question, grade: Grade) -> bool:
         """A pot built or pushed wrong in a round waits in the step-by-step tab."""
@@ -164,6 +167,7 @@ def install_mastery(
         runner.graded.connect(offer)
     tabs.addTab(parts.stepwise, "Step by step")
     tabs.addTab(parts.errors, "Spot the error")
+    tabs.addTab(parts.action, "Follow the action")
     tabs.addTab(parts.exam, "Exam")
     tabs.addTab(parts.shift, "Dealing shift")
     layout = progress.layout()

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.training.action_drills import ACTION_TAG_TITLES, ActionDrill
 from dealer_app.training.drills import Drill
 from dealer_app.training.rounds import AnswerRecord, summary_by, weakest_tags
-from dealer_app.training.tags import TAG_TITLES
+from dealer_app.training.tags import TAG_TITLES as SHOWDOWN_TAG_TITLES
 
 __all__ = ["BLOCK", "ProgressView", "blocks_of"]
 
@@ -36,6 +37,7 @@ BLOCK = 10
 """Answers per point on a chart line."""
 WEAKEST = 3
 _EVERY_DRILL = "drills"
+TAG_TITLES = {**SHOWDOWN_TAG_TITLES, **ACTION_TAG_TITLES}
 _LINE_COLOURS = ("#e8b04b", "#5fb3f0", "#7ccf6b", "#e86a6a", "#c58be8", "#f0f0f0")
 
 
@@ -222,7 +224,9 @@ class ProgressView(QWidget):
 
 
 def _drill_title(key: str) -> str:
-    try:
-        return Drill(key).title
-    except ValueError:
-        return key
+    for drills in (Drill, ActionDrill):
+        try:
+            return drills(key).title
+        except ValueError:
+            continue
+    return key

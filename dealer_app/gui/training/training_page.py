@@ -36,6 +36,7 @@ from dealer_app.storage.history import (
     open_history,
 )
 from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
+from dealer_app.training.schedule import LeitnerBoxes
 from dealer_app.training.spots import TrainingError
 
 __all__ = ["TrainingPage", "default_history_path"]
@@ -93,6 +94,7 @@ class TrainingPage(QWidget):
             self.tabs, self.progress, self._theme, self.runner, self.drill_page.feedback.title
         )
         self.mastery.errors.answered.connect(self._save)
+        self.mastery.action.answered.connect(self._save)
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
 
         self._unsaved: list[AnswerRecord] = []
@@ -100,6 +102,7 @@ class TrainingPage(QWidget):
         self._open_history(Path(history_path) if history_path else default_history_path())
         self._progress_stale = True
         self.tabs.currentChanged.connect(lambda _index: self._refresh_progress())
+        self.tabs.currentChanged.connect(lambda _index: self._refresh_action_boxes())
 
     # -- the history -----------------------------------------------------------------------
 
@@ -142,6 +145,11 @@ class TrainingPage(QWidget):
             records = self.records()
             self.progress.show_records(records)
             self.mastery.show_records(records)
+
+    def _refresh_action_boxes(self) -> None:
+        """The action drills draw their tags by the boxes the history has reached."""
+        if self.tabs.currentWidget() is self.mastery.action:
+            self.mastery.action.set_boxes(LeitnerBoxes.from_history(self.records()))
 
     def show_progress(self) -> None:
         self.tabs.setCurrentWidget(self.progress)

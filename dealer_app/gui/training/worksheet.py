@@ -38,9 +38,13 @@ from dealer_app.training.spots import Spot
 
 __all__ = [
     "PRINT_THEME",
+    "WorksheetError",
     "answer_lines",
+    "flow_pages",
     "print_worksheet",
+    "worksheet_header",
     "worksheet_questions",
+    "worksheet_writer",
     "write_worksheet",
 ]
 
@@ -181,20 +185,7 @@ def write_worksheet(
 ) -> int:
     """Write the worksheet PDF; returns its number of pages."""
     theme = theme if theme is not None else load_theme(PRINT_THEME)
-    writer = QPdfWriter(str(path))
-    writer.setResolution(RESOLUTION)
-    writer.setTitle(title)
-    writer.setCreator("Dealer's Table")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(_MARGIN_MM, _MARGIN_MM, _MARGIN_MM, _MARGIN_MM),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    page = QRectF(writer.pageLayout().paintRectPixels(RESOLUTION))
-    page.moveTo(0, 0)
+    writer, page = worksheet_writer(path, title)
     table = SpotTable(theme)
     table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     table.resize(_TABLE_SIZE)
@@ -204,12 +195,7 @@ def write_worksheet(
         raise WorksheetError(f"{path}: cannot be written")
     pages = 1
     half = page.height() / 2
-    header = _document(
-        writer,
-        f"<h2>{html.escape(title)}</h2><p>Name {_BLANK * 2} &nbsp; Date {_BLANK} &nbsp; "
-        f"Right ____ of {len(questions)}</p>",
-        page.width(),
-    )
+    header = _document(writer, worksheet_header(title, len(questions)), page.width())
     header_height = header.size().height()
     for number, question in enumerate(questions, 1):
         slot = (number - 1) % 2
@@ -249,6 +235,52 @@ def write_worksheet(
     return pages
 
 
+def worksheet_writer(path: str | Path, title: str) -> tuple[QPdfWriter, QRectF]:
+    """A PDF writer for a worksheet (A4, the margins) and its page's paint rectangle."""
+    writer = QPdfWriter(str(path))
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(title)
+    writer.setCreator("Dealer's Table")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(_MARGIN_MM, _MARGIN_MM, _MARGIN_MM, _MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    page = QRectF(writer.pageLayout().paintRectPixels(RESOLUTION))
+    page.moveTo(0, 0)
+    return writer, page
+
+
+def worksheet_header(title: str, count: int) -> str:
+    """The title and the trainee's blanks (name, date, how many right), as HTML."""
+    return (
+        f"<h2>{html.escape(title)}</h2><p>Name {_BLANK * 2} &nbsp; Date {_BLANK} &nbsp; "
+        f"Right ____ of {count}</p>"
+    )
+
+
+def flow_pages(
+    writer: QPdfWriter, painter: QPainter, body: str, page: QRectF, *, first: bool = False
+) -> int:
+    """Flow HTML over as many pages as it takes, from a new page (or this one, ``first``)."""
+    document = _document(writer, body, page.width())
+    document.setPageSize(QSizeF(page.width(), page.height()))
+    count = document.pageCount()
+    for number in range(count):
+        if number or not first:
+            writer.newPage()
+        painter.save()
+        painter.translate(0, -number * page.height())
+        document.drawContents(
+            painter, QRectF(0, number * page.height(), page.width(), page.height())
+        )
+        painter.restore()
+    return count
+
+
 def _write_key(
     writer: QPdfWriter, painter: QPainter, questions: Sequence[Question], page: QRectF
 ) -> int:
@@ -266,18 +298,7 @@ def _write_key(
             f"<br><i>trains: {html.escape(tags)}</i><br><b>Answer:</b> {answers}"
             f"<br><small>{steps}</small></p>"
         )
-    document = _document(writer, "".join(parts), page.width())
-    document.setPageSize(QSizeF(page.width(), page.height()))
-    count = document.pageCount()
-    for number in range(count):
-        writer.newPage()
-        painter.save()
-        painter.translate(0, -number * page.height())
-        document.drawContents(
-            painter, QRectF(0, number * page.height(), page.width(), page.height())
-        )
-        painter.restore()
-    return count
+    return flow_pages(writer, painter, "".join(parts), page)
 
 
 class WorksheetError(OSError):

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from dealer_app.gui.training.mastery_tabs import MasteryPanel
 from dealer_app.gui.training.training_page import TrainingPage
+from dealer_app.training.action_drills import ACTION_TAGS
 from dealer_app.training.rounds import AnswerRecord
 from dealer_app.training.spots import fixed_spots, spot_to_dict
 from dealer_app.training.tags import TAGS
@@ -34,7 +35,9 @@ def test_the_mastery_table_lists_every_tag_with_its_box_and_spots(qtbot) -> None
     history = [record("side-pots", True, n) for n in range(12)]
     history += [record("dead-money", False, 20)]
     panel.show_records(history)
-    assert panel.table.rowCount() == len(TAGS)
+    # The showdown's tags, then those of the action drills (Call the pot, legal raise).
+    assert panel.table.rowCount() == len(TAGS) + len(ACTION_TAGS)
+    assert panel.table.row_of("limit-cap")[:3] == ("limit-cap", "1", "0 of 50")
     tag, box, spots, last, mastered = panel.table.row_of("side-pots")
     # Stored without a time aim: right, but never shown to be on time, so it stays in box 1.
     assert (tag, box, spots, last, mastered) == ("side-pots", "1", "12 of 50", "0 of 12", "")

@@ -1,0 +1,320 @@
+"""The Pot panel: the dealer types the action as it happens and reads the call and raises.
+
+The dealer sets the structure and the stakes once, then types each action as quickly as a
+card: the seat, then ``b 20``, ``c``, ``r 60``, ``a 30``, ``x`` or ``f`` (the seat may be
+left out for the seat to act), Enter; ``u`` takes the last action back and ``n`` deals the
+next street. The panel shows each step with the pot after it and,
+for the seat to act, the call and the smallest and largest raise with the working in words.
+What each seat put in over the hand, and who folded or is all-in, goes to the seats' money
+for the showdown through the controller (one undoable edit per action).
+
+No rule is decided here: the round is the model's
+(:func:`~dealer_app.model.room.betting.follow_action`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.table.controller import TableController
+from dealer_app.model.room.betting import (
+    BettingError,
+    BettingRound,
+    BettingRules,
+    FollowedRound,
+    SeatStack,
+    Street,
+    Structure,
+    follow_action,
+    parse_typed_action,
+)
+
+__all__ = ["PotPanel", "install_pot_panel"]
+
+_MAX_CHIPS = 1_000_000_000
+
+
+def _amount_box(parent: QWidget, value: int) -> QSpinBox:
+    box = QSpinBox(parent)
+    box.setRange(0, _MAX_CHIPS)
+    box.setValue(value)
+    box.setKeyboardTracking(False)
+    return box
+
+
+class PotPanel(QWidget):
+    """Follows one hand's betting, street by street, for the table's dealt-in seats."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("potPanel")
+        self._controller = controller
+        self.structure_box = QComboBox(self)
+        for structure in Structure:
+            self.structure_box.addItem(structure.value, structure)
+        self.structure_box.setCurrentIndex(1)  # pot-limit: the figure dealers need most
+        self.small_blind = _amount_box(self, 1)
+        self.big_blind = _amount_box(self, 2)
+        self.small_bet = _amount_box(self, 2)
+        self.big_bet = _amount_box(self, 4)
+        self.new_hand_button = QPushButton("New hand", self)
+        self.new_hand_button.setToolTip("Start the betting again: pre-flop, the blinds posted")
+        self.new_hand_button.clicked.connect(self.new_hand)
+        self.street_label = QLabel(self)
+        self.steps_list = QListWidget(self)
+        self.steps_list.setObjectName("potSteps")
+        self.steps_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.figures = QLabel(self)
+        self.figures.setObjectName("potFigures")
+        self.figures.setWordWrap(True)
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("potProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #d05050")
+        self.entry = QLineEdit(self)
+        self.entry.setObjectName("potEntry")
+        self.entry.setPlaceholderText("seat, then b 20 · c · r 60 · a 30 · x · f · u · n")
+        self.entry.returnPressed.connect(self._on_enter)
+        self.undo_button = QPushButton("Undo action (u)", self)
+        self.undo_button.clicked.connect(self.undo_action)
+        self.next_street_button = QPushButton("Next street (n)", self)
+        self.next_street_button.clicked.connect(self.next_street)
+
+        stakes = QFormLayout()
+        stakes.addRow("Betting", self.structure_box)
+        blinds = QHBoxLayout()
+        blinds.addWidget(self.small_blind)
+        blinds.addWidget(self.big_blind)
+        stakes.addRow("Blinds", blinds)
+        bets = QHBoxLayout()
+        bets.addWidget(self.small_bet)
+        bets.addWidget(self.big_bet)
+        self.bets_label = QLabel("Limit bets", self)
+        stakes.addRow(self.bets_label, bets)
+        top = QHBoxLayout()
+        top.addWidget(self.street_label, 1)
+        top.addWidget(self.new_hand_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.next_street_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(stakes)
+        layout.addLayout(top)
+        layout.addWidget(self.steps_list, 1)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.entry)
+        layout.addLayout(buttons)
+
+        for box in (self.small_blind, self.big_blind, self.small_bet, self.big_bet):
+            box.valueChanged.connect(lambda _value: self.new_hand())
+        self.structure_box.currentIndexChanged.connect(lambda _index: self.new_hand())
+        self._earlier: list[FollowedRound] = []
+        self._round: BettingRound | None = None
+        self.followed: FollowedRound | None = None
+        self.new_hand()
+        controller.outcomeChanged.connect(lambda _outcome: self._follow_the_table())
+
+    # -- the hand --------------------------------------------------------------------------
+
+    def rules(self) -> BettingRules:
+        structure = self.structure_box.currentData()
+        assert isinstance(structure, Structure)
+        limit = structure is Structure.LIMIT
+        return BettingRules(
+            structure,
+            small_blind=self.small_blind.value(),
+            big_blind=self.big_blind.value(),
+            small_bet=self.small_bet.value() if limit else 0,
+            big_bet=self.big_bet.value() if limit else 0,
+        )
+
+    def new_hand(self) -> None:
+        """The betting from the start: pre-flop, the table's dealt-in seats, the blinds."""
+        limit = self.structure_box.currentData() is Structure.LIMIT
+        for widget in (self.bets_label, self.small_bet, self.big_bet):
+            widget.setVisible(limit)
+        scenario = self._controller.scenario
+        self._earlier = []
+        if scenario.button is None:
+            self._round = None
+            self._show(None, "Put the button on the table: the blinds follow it.")
+            return
+        try:
+            self._round = BettingRound(
+                self.rules(),
+                tuple(SeatStack(entry.seat) for entry in scenario.seats if not entry.folded),
+                button=scenario.button,
+            )
+        except BettingError as error:
+            self._round = None
+            self._show(None, str(error))
+            return
+        self._follow(self._round)
+
+    def _follow_the_table(self) -> None:
+        """Before the first action the seats and the button are the table's, as they change."""
+        if not self._earlier and (self._round is None or not self._round.actions):
+            self.new_hand()
+
+    def _follow(self, betting_round: BettingRound) -> bool:
+        try:
+            followed = follow_action(betting_round)
+        except BettingError as error:
+            self.problem.setText(str(error))
+            return False
+        self._round = betting_round
+        self._show(followed, "")
+        return True
+
+    def type_action(self, text: str) -> bool:
+        """Apply one typed action (``3 r 60``, or ``c`` for the seat to act)."""
+        if self._round is None or self.followed is None:
+            return False
+        turn = self.followed.turn
+        try:
+            action = parse_typed_action(text, turn.seat if turn is not None else None)
+        except BettingError as error:
+            self.problem.setText(str(error))
+            return False
+        if not self._follow(self._round.with_action(action)):
+            return False
+        self._carry(f"Pot: seat {action.seat} {action.words()}")
+        return True
+
+    def undo_action(self) -> bool:
+        """Take the last action back (the seats' money follows)."""
+        if self._round is None or not self._round.actions:
+            return False
+        last = self._round.actions[-1]
+        betting_round = BettingRound(
+            self._round.rules,
+            self._round.seats,
+            self._round.button,
+            self._round.street,
+            self._round.pot,
+            self._round.actions[:-1],
+        )
+        if self._follow(betting_round):
+            self._carry(f"Pot: take back seat {last.seat} {last.words()}")
+        return True
+
+    def next_street(self) -> bool:
+        """Deal the next street: the pot so far, the seats still betting."""
+        if self.followed is None:
+            return False
+        try:
+            following = self.followed.next_street()
+        except BettingError as error:
+            self.problem.setText(str(error))
+            return False
+        self._earlier.append(self.followed)
+        return self._follow(following)
+
+    def _carry(self, text: str) -> None:
+        """What each seat put in over the hand goes to the seats' money, in one edit."""
+        rounds = [*self._earlier, *([self.followed] if self.followed else [])]
+        put_in: dict[int, int] = {}
+        folded: set[int] = set()
+        all_in: set[int] = set()
+        for followed in rounds:
+            for seat in followed.seats:
+                put_in[seat.seat] = put_in.get(seat.seat, 0) + seat.put_in + seat.ante
+                if seat.folded:
+                    folded.add(seat.seat)
+                if seat.all_in:
+                    all_in.add(seat.seat)
+        self._controller.carry_action(put_in, folded, all_in, text)
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def _show(self, followed: FollowedRound | None, problem: str) -> None:
+        self.followed = followed
+        self.problem.setText(problem)
+        self.steps_list.clear()
+        if followed is None:
+            self.street_label.setText("")
+            self.figures.setText("")
+            return
+        street = followed.round.street.value.replace("preflop", "pre-flop")
+        self.street_label.setText(f"<b>{street.capitalize()}</b> · pot {followed.pot}")
+        if followed.round.pot:
+            self.steps_list.addItem(f"Pot before the {street}: {followed.round.pot}")
+        for step in followed.steps:
+            self.steps_list.addItem(f"Seat {step.seat}: {step.words} · pot {step.pot}")
+        self.steps_list.scrollToBottom()
+        self.next_street_button.setEnabled(followed.round.street is not Street.RIVER)
+        turn = followed.turn
+        if turn is None:
+            self.figures.setText(f"<b>{followed.over_words.capitalize()}.</b>")
+            return
+        call = f"call {turn.to_call}" if turn.to_call else "check"
+        if not turn.may_raise:
+            self.figures.setText(
+                f"<b>Seat {turn.seat} to act: {call}</b>, no raise.<br>{turn.smallest_words}."
+            )
+            return
+        largest = "the stack" if turn.largest_raise_to is None else str(turn.largest_raise_to)
+        raise_word = "raise" if followed.current_bet else "bet"
+        self.figures.setText(
+            f"<b>Seat {turn.seat} to act: {call}</b>.<br>"
+            f"<b>Smallest {raise_word} to {turn.smallest_raise_to}</b>: {turn.smallest_words}."
+            f"<br><b>Largest to {largest}</b>: {turn.largest_words}."
+        )
+
+    def _on_enter(self) -> None:
+        text = self.entry.text().strip().lower()
+        command = {"u": self.undo_action, "n": self.next_street}.get(text)
+        done = command() if command is not None else self.type_action(text)
+        if done:
+            self.entry.clear()
+
+
+def install_pot_panel(window: QMainWindow, controller: TableController) -> QDockWidget:
+    """Dock the Pot panel with the table's result panel; F8 shows it and takes the keys."""
+    panel = PotPanel(controller, window)
+    dock = QDockWidget("Pot", window)
+    dock.setObjectName("potDock")
+    dock.setWidget(panel)
+    dock.setFeatures(
+        QDockWidget.DockWidgetFeature.DockWidgetMovable
+        | QDockWidget.DockWidgetFeature.DockWidgetClosable
+    )
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    result_dock = window.findChild(QDockWidget, "stepsDock")
+    if isinstance(result_dock, QDockWidget):
+        window.tabifyDockWidget(result_dock, dock)
+        result_dock.raise_()
+    focus = QAction("Pot panel", window)
+    focus.setShortcut(QKeySequence("F8"))
+    focus.setToolTip("Follow the betting: the call, the smallest and largest raise (F8)")
+
+    def show_and_type() -> None:
+        dock.show()
+        dock.raise_()
+        panel.entry.setFocus()
+
+    focus.triggered.connect(show_and_type)
+    window.addAction(focus)
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text() == "&View":
+            menu.addAction(focus)
+    return dock

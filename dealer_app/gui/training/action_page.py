@@ -1,0 +1,298 @@
+"""The "Follow the action" page: Call the pot, and Is it a legal raise?, by keyboard.
+
+A run of spots is dealt with the tags drawn by the trainee's Leitner boxes; each spot shows
+the round as the dealer saw it and asks the seat to act's question. Typing and Enter do it
+all: the amount (or ``y``/``n``, Tab, the smallest raise, blank for none), Enter to check,
+Enter again for the next spot; Alt+I picks the drill and Alt+D deals.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_worksheet import write_action_worksheet
+from dealer_app.gui.training.worksheet import WorksheetError
+from dealer_app.training.action_drills import (
+    ACTION_TAGS,
+    ActionDrill,
+    ActionGrade,
+    ActionQuestion,
+    PotAnswer,
+    RaiseAnswer,
+    action_time_aim,
+    generate_action_spots,
+    grade_action,
+    make_action_question,
+    round_lines,
+)
+from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.schedule import LeitnerBoxes, draw_tags
+
+__all__ = ["ActionDrillPage"]
+
+RUN_LENGTH = 10
+_RIGHT_COLOUR = "#3fa45b"
+_WRONG_COLOUR = "#d05050"
+_POT_LIMIT_TAGS = ("pot-limit-after-call", "pot-limit-preflop-blinds")
+
+
+class ActionDrillPage(QWidget):
+    """Plays a run of action drills; :attr:`answered` carries each answer's record."""
+
+    answered = Signal(object)
+    """An :class:`AnswerRecord` for the history, one per answer."""
+
+    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme if theme is not None else load_theme()
+        self.drill_box = QComboBox(self)
+        for drill in ActionDrill:
+            self.drill_box.addItem(drill.title, drill)
+        self.deal_button = QPushButton(f"&Deal {RUN_LENGTH}", self)
+        self.deal_button.clicked.connect(lambda: self.start())
+        self.worksheet_button = QPushButton("&Worksheet…", self)
+        self.worksheet_button.setToolTip("Print the spots dealt, with the answer key (PDF)")
+        self.worksheet_button.clicked.connect(lambda: self.save_worksheet())
+        self.progress_label = QLabel(self)
+        self.action_list = QListWidget(self)
+        self.action_list.setObjectName("actionSoFar")
+        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        listing = QFont(self.action_list.font())
+        listing.setPointSizeF(listing.pointSizeF() * 1.15)
+        self.action_list.setFont(listing)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("actionPrompt")
+        self.amount_edit = QLineEdit(self)
+        self.amount_edit.setPlaceholderText("raise to")
+        self.legal_edit = QLineEdit(self)
+        self.legal_edit.setPlaceholderText("y or n")
+        self.legal_edit.setMaxLength(3)
+        self.smallest_edit = QLineEdit(self)
+        self.smallest_edit.setPlaceholderText("blank: it may not raise")
+        self.amount_label = QLabel("Pot raise t&o:", self)
+        self.amount_label.setBuddy(self.amount_edit)
+        self.legal_label = QLabel("&Legal?", self)
+        self.legal_label.setBuddy(self.legal_edit)
+        self.smallest_label = QLabel("&Smallest raise to:", self)
+        self.smallest_label.setBuddy(self.smallest_edit)
+        self.check_button = QPushButton("Check", self)
+        self.check_button.clicked.connect(self.submit)
+        self.next_button = QPushButton("&Next spot", self)
+        self.next_button.clicked.connect(self.next_spot)
+        self.feedback = QLabel(self)
+        self.feedback.setWordWrap(True)
+        self.feedback.setObjectName("actionFeedback")
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
+            edit.returnPressed.connect(self._on_enter)
+
+        top = QHBoxLayout()
+        drill_label = QLabel("Dr&ill:", self)
+        drill_label.setBuddy(self.drill_box)
+        top.addWidget(drill_label)
+        top.addWidget(self.drill_box)
+        top.addWidget(self.deal_button)
+        top.addWidget(self.worksheet_button)
+        top.addStretch(1)
+        top.addWidget(self.progress_label)
+        form = QFormLayout()
+        form.addRow(self.amount_label, self.amount_edit)
+        form.addRow(self.legal_label, self.legal_edit)
+        form.addRow(self.smallest_label, self.smallest_edit)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        side = QVBoxLayout()
+        side.addWidget(self.prompt)
+        side.addLayout(form)
+        side.addLayout(buttons)
+        side.addWidget(self.feedback, 1)
+        body = QHBoxLayout()
+        body.addWidget(self.action_list, 2)
+        body.addLayout(side, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+
+        self._rng = random.Random()
+        self._boxes = LeitnerBoxes()
+        self._questions: list[ActionQuestion] = []
+        self._index = 0
+        self._answered = False
+        self._clock = QElapsedTimer()
+        self.grades: list[ActionGrade] = []
+        self._show_current()
+
+    # -- the run -----------------------------------------------------------------------------
+
+    def set_boxes(self, boxes: LeitnerBoxes) -> None:
+        """The trainee's boxes: weaker tags are dealt more often."""
+        self._boxes = boxes
+
+    @property
+    def drill(self) -> ActionDrill:
+        drill = self.drill_box.currentData()
+        assert isinstance(drill, ActionDrill)
+        return drill
+
+    def start(self, count: int = RUN_LENGTH, seed: int | None = None) -> None:
+        """Deal ``count`` spots of the chosen drill, tags drawn by box, and show the first."""
+        self._rng = random.Random(seed)
+        drill = self.drill
+        tags = _POT_LIMIT_TAGS if drill is ActionDrill.CALL_THE_POT else ACTION_TAGS
+        self._questions = [
+            make_action_question(drill, spot, self._rng)
+            for tag in draw_tags(self._boxes, tags, self._rng, count)
+            for spot in generate_action_spots(self._rng, 1, drill, [tag])
+        ]
+        self._index = 0
+        self.grades = []
+        self._show_current()
+
+    def save_worksheet(self, path: str | Path | None = None) -> bool:
+        """Print the run's spots (dealt now if there are none) to a PDF with its answer key."""
+        if path is None:
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self, "Save the worksheet", "follow-the-action.pdf", "PDF (*.pdf)"
+            )
+            if not chosen:
+                return False
+            path = chosen
+        if not self._questions:
+            self.start()
+        try:
+            write_action_worksheet(self._questions, path, title=self.drill.title)
+        except WorksheetError as error:
+            self.feedback.setText(str(error))
+            return False
+        self.feedback.setText(f"Worksheet saved: {Path(path).name}")
+        return True
+
+    @property
+    def current(self) -> ActionQuestion | None:
+        if self._index >= len(self._questions):
+            return None
+        return self._questions[self._index]
+
+    def _show_current(self) -> None:
+        question = self.current
+        self._answered = False
+        self.feedback.setText("")
+        self.next_button.setEnabled(False)
+        self.action_list.clear()
+        pot_drill = question is not None and question.drill is ActionDrill.CALL_THE_POT
+        raise_drill = question is not None and not pot_drill
+        for widget in (self.amount_label, self.amount_edit):
+            widget.setVisible(pot_drill)
+        for widget in (self.legal_label, self.legal_edit, self.smallest_label, self.smallest_edit):
+            widget.setVisible(raise_drill)
+        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
+            edit.clear()
+            edit.setEnabled(True)
+        self.check_button.setEnabled(question is not None)
+        if question is None:
+            right = sum(grade.correct for grade in self.grades)
+            self.prompt.setText(
+                f"Done: {right} of {len(self.grades)} right. Alt+D deals {RUN_LENGTH} more."
+                if self.grades
+                else f"Choose a drill (Alt+I) and deal (Alt+D): {RUN_LENGTH} spots."
+            )
+            self.progress_label.setText("")
+            self.deal_button.setFocus()
+            return
+        right = sum(grade.correct for grade in self.grades)
+        self.progress_label.setText(
+            f"Spot {self._index + 1} of {len(self._questions)} · {right} right so far"
+        )
+        self.action_list.addItems(round_lines(question.spot.followed))
+        self.prompt.setText(f"<b>{question.prompt}</b>")
+        (self.amount_edit if pot_drill else self.legal_edit).setFocus()
+        self._clock.start()
+
+    def _on_enter(self) -> None:
+        if self._answered:
+            self.next_spot()
+        else:
+            self.submit()
+
+    def _answer(self, question: ActionQuestion) -> PotAnswer | RaiseAnswer | str:
+        """The typed answer, or what is wrong with it."""
+        if question.drill is ActionDrill.CALL_THE_POT:
+            text = self.amount_edit.text().strip()
+            if not text.isdigit():
+                return "Type the amount the pot raise goes to, in chips."
+            return PotAnswer(int(text))
+        legal = self.legal_edit.text().strip().lower()
+        if legal not in ("y", "n", "yes", "no"):
+            return "Type y (legal) or n (not legal)."
+        smallest = self.smallest_edit.text().strip()
+        if smallest and not smallest.isdigit():
+            return "Type the smallest raise to, in chips, or leave it blank: it may not raise."
+        return RaiseAnswer(legal.startswith("y"), int(smallest) if smallest else None)
+
+    def submit(self) -> ActionGrade | None:
+        """Grade the typed answer and show the grade with the working."""
+        question = self.current
+        if question is None or self._answered:
+            return None
+        answer = self._answer(question)
+        if isinstance(answer, str):
+            self.feedback.setText(answer)
+            return None
+        seconds = self._clock.elapsed() / 1000.0
+        grade = grade_action(question, answer, seconds)
+        self._answered = True
+        self.grades.append(grade)
+        aim = action_time_aim(question)
+        colour = _RIGHT_COLOUR if grade.correct else _WRONG_COLOUR
+        mistakes = "".join(f"<p>{mistake}</p>" for mistake in grade.mistakes)
+        working = grade.explanation.replace("\n", "<br>")
+        self.feedback.setText(
+            f"<p style='color:{colour}'><b>{'Right' if grade.correct else 'Wrong'}</b></p>"
+            f"{mistakes}<p>{working}</p><p>{aim.verdict(seconds)}</p>"
+            "<p>Enter: next spot.</p>"
+        )
+        self.check_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        spot = question.spot
+        self.answered.emit(
+            AnswerRecord(
+                drill=question.drill.value,
+                game="holdem",
+                tags=spot.ordered_tags,
+                correct=grade.correct,
+                seconds=seconds,
+                when=datetime.now(UTC),
+                score=grade.score,
+                title=spot.title,
+                aim_seconds=aim.seconds,
+            )
+        )
+        return grade
+
+    def next_spot(self) -> None:
+        """Go on to the next spot (or the end of the run)."""
+        if self._answered:
+            self._index += 1
+            self._show_current()

@@ -1,0 +1,83 @@
+"""A printable worksheet of the action drills: each round as the dealer saw it, the question
+with its blanks, and the answer key with the working on the last pages.
+
+Written with the showdown worksheet's pages (:mod:`dealer_app.gui.training.worksheet`); a
+betting round needs no table drawn, only its steps.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtGui import QPainter
+
+from dealer_app.gui.training.worksheet import (
+    WorksheetError,
+    flow_pages,
+    worksheet_header,
+    worksheet_writer,
+)
+from dealer_app.training.action_drills import (
+    ActionDrill,
+    ActionQuestion,
+    PotAnswer,
+    expected_action_answer,
+    explanation_of_action,
+    round_lines,
+)
+
+__all__ = ["action_answer_line", "write_action_worksheet"]
+
+_BLANK = "_" * 14
+
+
+def action_answer_line(question: ActionQuestion) -> str:
+    """The right answer in a line: ``raise to 180``; ``not legal; no raise``."""
+    expected = expected_action_answer(question)
+    if isinstance(expected, PotAnswer):
+        return f"raise to {expected.amount}"
+    legal = "legal" if expected.legal else "not legal"
+    smallest = "no raise" if expected.smallest is None else f"smallest raise to {expected.smallest}"
+    return f"{legal}; {smallest}"
+
+
+def _blanks(question: ActionQuestion) -> str:
+    if question.drill is ActionDrill.CALL_THE_POT:
+        return f"Raise to {_BLANK}"
+    return f"Legal? yes / no &nbsp; Smallest raise to {_BLANK} (or: no raise)"
+
+
+def write_action_worksheet(
+    questions: Sequence[ActionQuestion], path: str | Path, *, title: str = "Follow the action"
+) -> int:
+    """Write the worksheet PDF; returns its number of pages."""
+    writer, page = worksheet_writer(path, title)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise WorksheetError(f"{path}: cannot be written")
+    parts = [worksheet_header(title, len(questions))]
+    for number, question in enumerate(questions, 1):
+        steps = "<br>".join(html.escape(line) for line in round_lines(question.spot.followed))
+        parts.append(
+            f"<p><b>Spot {number}</b> · {html.escape(question.drill.title)}<br>{steps}</p>"
+            f"<p><b>{html.escape(question.prompt)}</b></p>"
+            f"<p style='line-height: 150%'>{_blanks(question)}</p><hr>"
+        )
+    pages = flow_pages(writer, painter, "".join(parts), page, first=True)
+    key = ["<h2>Answer key</h2>"]
+    for number, question in enumerate(questions, 1):
+        spot = question.spot
+        working = "<br>".join(
+            html.escape(line) for line in explanation_of_action(question).splitlines()
+        )
+        key.append(
+            f"<p><b>Spot {number}: {html.escape(spot.title)}</b> — {question.drill.title}"
+            f"<br><i>trains: {html.escape(', '.join(spot.ordered_tags))}</i>"
+            f"<br><b>Answer:</b> {html.escape(action_answer_line(question))}"
+            f"<br><small>{working}</small></p>"
+        )
+    pages += flow_pages(writer, painter, "".join(key), page)
+    painter.end()
+    return pages

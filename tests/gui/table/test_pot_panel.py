@@ -1,0 +1,94 @@
+"""The Pot panel: the action typed as it happens, the figures read, the money carried over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.pot_panel import PotPanel
+from dealer_app.gui.table.state import default_state
+from dealer_app.model.room.betting import Structure
+from tests.gui.table_testing import make_window
+
+
+def make_panel(qtbot, seats: int = 6, button: int = 6) -> tuple[PotPanel, TableController]:
+    controller = TableController(default_state("holdem", seats))
+    controller.set_button(button)
+    panel = PotPanel(controller)
+    qtbot.addWidget(panel)
+    panel.show()
+    return panel, controller
+
+
+def type_line(qtbot, panel: PotPanel, text: str) -> None:
+    panel.entry.setFocus()
+    qtbot.keyClicks(panel.entry, text)
+    qtbot.keyClick(panel.entry, Qt.Key.Key_Return)
+
+
+def test_pot_limit_preflop_the_first_pot_raise_is_to_7_in_words(qtbot) -> None:
+    panel, _ = make_panel(qtbot)
+    turn = panel.followed.turn
+    assert (turn.seat, turn.to_call, turn.largest_raise_to) == (3, 2, 7)
+    assert "calling 2 makes 5, so the pot raise is to 7" in panel.figures.text()
+    assert panel.steps_list.item(1).text() == "Seat 2: big blind 2 · pot 3"
+
+
+def test_typed_actions_follow_the_round_and_carry_to_the_seats(qtbot) -> None:
+    panel, controller = make_panel(qtbot)
+    type_line(qtbot, panel, "3 r 7")
+    type_line(qtbot, panel, "f")  # the seat to act, seat 4
+    type_line(qtbot, panel, "5 c")
+    assert panel.entry.text() == ""
+    assert panel.followed.turn.seat == 6
+    # Pot 1 + 2 + 7 + 7 = 17; calling 7 makes 24; the pot raise is to 7 + 24.
+    assert "<b>Seat 6 to act: call 7</b>" in panel.figures.text()
+    assert "<b>Largest to 31</b>: blinds 1 and 2, raise to 7, call 7: calling 7 makes 24" in (
+        panel.figures.text()
+    )
+    seats = {entry.seat: entry for entry in controller.scenario.seats}
+    assert (seats[1].committed, seats[2].committed, seats[3].committed) == (1, 2, 7)
+    assert seats[4].folded and seats[5].committed == 7 and seats[6].committed is None
+
+    controller.undo_stack.undo()  # the table's undo takes the last carry back
+    assert controller.scenario.seat(5).committed is None
+    type_line(qtbot, panel, "u")  # the panel's own takes the action back
+    assert panel.followed.turn.seat == 5 and panel.entry.text() == ""
+
+
+def test_a_wrong_action_is_told_and_loses_nothing(qtbot) -> None:
+    panel, controller = make_panel(qtbot)
+    type_line(qtbot, panel, "4 c")
+    assert panel.problem.text() == "action 1: seat 4 acts out of turn: seat 3 is to act"
+    assert panel.entry.text() == "4 c"
+    type_line(qtbot, panel, "z")
+    assert panel.problem.text().startswith('"cz" is not an action')
+    assert controller.undo_stack.count() == 1  # only the button
+
+
+def test_next_street_keeps_the_pot_and_the_hand_totals(qtbot) -> None:
+    panel, controller = make_panel(qtbot, seats=3, button=3)
+    panel.structure_box.setCurrentIndex(panel.structure_box.findData(Structure.NO_LIMIT))
+    for line in ("c", "c", "x"):
+        type_line(qtbot, panel, line)
+    assert panel.followed.turn is None
+    type_line(qtbot, panel, "n")
+    assert panel.street_label.text().startswith("<b>Flop</b> · pot 6")
+    for line in ("1 b 4", "2 r 12", "3 f", "1 c"):
+        type_line(qtbot, panel, line)
+    assert [controller.scenario.seat(seat).committed for seat in (1, 2, 3)] == [14, 14, 2]
+    assert controller.scenario.seat(3).folded
+
+
+def test_the_window_docks_the_pot_panel_and_f8_takes_the_keys(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    panel = window.pot_dock.widget()
+    assert isinstance(panel, PotPanel)
+    assert QApplication.focusWidget() is panel.entry
+    assert window.pot_dock.isVisible()
