@@ -195,14 +195,14 @@ def example_files() -> list[Path]:
 
 
 def readme_resolve_example() -> tuple[object, object]:
-    """The scenario and the result shown in the README's section on ``dealer-app resolve``."""
-    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    """The scenario and the result shown in the reference's section on ``dealer-app resolve``."""
+    text = (REPO_ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
     section = text[text.index("## Headless: `dealer-app resolve`") :]
     scenario, shown = re.findall(r"```json\n(.*?)```", section, re.DOTALL)[:2]
     return json.loads(scenario), json.loads(shown)
 
 
-def test_readme_resolve_example_is_what_the_command_prints(python) -> None:
+def test_reference_resolve_example_is_what_the_command_prints(python) -> None:
     needs("dealer_app.cli")
     scenario, shown = readme_resolve_example()
     code = (
@@ -215,7 +215,7 @@ def test_readme_resolve_example_is_what_the_command_prints(python) -> None:
     completed = python("-c", code, stdin=json.dumps(scenario))
     assert completed.returncode == 0, completed.stderr
     printed = json.loads(completed.stdout)
-    # The steps' wording may be polished without the README falling behind.
+    # The steps' wording may be polished without the reference falling behind.
     assert {**printed, "steps": None} == {**shown, "steps": None}
     assert printed["steps"]
 

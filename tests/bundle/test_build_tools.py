@@ -204,18 +204,18 @@ def test_the_size_report_sorts_the_parts_and_checks_the_budget(tmp_path: Path) -
 
 
 def test_the_readme_example_is_what_resolve_prints() -> None:
-    # The bundle check compares the built program's output with the README; the README
-    # itself must hold for the installed package first.
-    showdown, printed = check_bundle.readme_example(REPO_ROOT / "README.md")
+    # The bundle check compares the built program's output with docs/reference.md; the
+    # reference itself must hold for the installed package first.
+    showdown, printed = check_bundle.readme_example(check_bundle.REFERENCE)
     assert resolve_documents(showdown) == printed
 
 
 def test_the_readme_equity_example_is_what_equity_prints() -> None:
     from dealer_app.cli import equity_text
 
-    showdown, _ = check_bundle.readme_example(REPO_ROOT / "README.md")
+    showdown, _ = check_bundle.readme_example(check_bundle.REFERENCE)
     printed = json.loads(equity_text(json.dumps(check_bundle.equity_spot(showdown))))
-    expected = check_bundle.readme_equity(REPO_ROOT / "README.md")
+    expected = check_bundle.readme_equity(check_bundle.REFERENCE)
     del printed["seconds"], expected["seconds"]
     assert printed == expected
 
