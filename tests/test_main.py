@@ -230,3 +230,16 @@ def test_screenshot_of_the_table_is_a_png(python, tmp_path: Path) -> None:
     completed = python(*args, env={"QT_QPA_PLATFORM": "offscreen"})
     assert completed.returncode == 0, completed.stderr
     assert shot.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_an_unknown_command_is_named_with_the_closest(
+    capsys: pytest.CaptureFixture[str], gui_calls: list[dict[str, object]]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        command.main(["reslove", "x.json"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "dealer-app: error: no command 'reslove': did you mean 'resolve'? (see dealer-app --help)\n"
+    )
+    assert gui_calls == []
