@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
 import sys
 import types
@@ -36,7 +37,7 @@ def gui_calls(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, object]]:
         return 0
 
     fake = types.ModuleType("dealer_app.gui.app")
-    fake.run = run
+    fake.__dict__["run"] = run
     monkeypatch.setitem(sys.modules, "dealer_app.gui.app", fake)
     return calls
 
@@ -51,7 +52,7 @@ def resolve_calls(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
         return 2 if "bad.json" in argv else 0
 
     fake = types.ModuleType("dealer_app.cli")
-    fake.main_resolve = main_resolve
+    fake.__dict__["main_resolve"] = main_resolve
     monkeypatch.setitem(sys.modules, "dealer_app.cli", fake)
     return calls
 
@@ -156,7 +157,7 @@ def test_without_a_screen_the_table_explains_and_stops(
 ) -> None:
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(command.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     assert command.main([]) == command.NO_DISPLAY
     assert gui_calls == []
     assert "no screen" in capsys.readouterr().err
@@ -167,10 +168,10 @@ def test_without_a_screen_a_screenshot_renders_offscreen(
 ) -> None:
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(command.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     assert command.main(["--screenshot", str(tmp_path / "table.png")]) == 0
     assert len(gui_calls) == 1
-    assert command.os.environ["QT_QPA_PLATFORM"] == "offscreen"
+    assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
 
 
 def test_dealer_app_is_an_installed_console_command() -> None:

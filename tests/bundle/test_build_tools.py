@@ -275,7 +275,7 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str):
         name: type(name, (_Step,), {}) for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
     }
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.copy_metadata = lambda name: []
+    hooks.__dict__["copy_metadata"] = lambda name: []
     for name in ("PyInstaller", "PyInstaller.utils"):
         monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
@@ -342,8 +342,10 @@ def _qt_icu_library() -> Path | None:
 def test_qt_still_sorts_names_with_the_trimmed_icu_data(tmp_path: Path, python) -> None:
     import icu_data
 
-    library = tmp_path / _qt_icu_library().name
-    shutil.copyfile(_qt_icu_library(), library)
+    original = _qt_icu_library()
+    assert original is not None
+    library = tmp_path / original.name
+    shutil.copyfile(original, library)
     before, after = icu_data.shrink_library(library)
     assert after < before / 4
     # Qt's ICU libraries find their data beside them; LD_LIBRARY_PATH comes first.

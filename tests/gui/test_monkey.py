@@ -133,8 +133,8 @@ def card_problem(window: MainWindow) -> str:
     for number, seat in enumerate(table.seats, 1):
         places.append((f"seat {number}", shown(seat.cards)))
     first_board = shown(table.boards[0]) if table.boards else ()
-    for run, row in enumerate(table.boards, 1):
-        cards = shown(row)
+    for run, board_row in enumerate(table.boards, 1):
+        cards = shown(board_row)
         shared = 0
         if run > 1:
             while shared < min(len(cards), len(first_board)) and (
