@@ -40,6 +40,8 @@ from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.model.cards import Card, card_used_twice
 from tests.gui.table_testing import temporary_settings
 
+pytestmark = pytest.mark.monkey
+
 SEED = 20261201
 EVENTS = 2000
 IGNORED_QT_MESSAGES = ("This plugin does not support",)
