@@ -52,7 +52,7 @@ headless:
                         resolve a showdown (scenario format v1) and print the result
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
   {PROG} {CHIP_RACE_COMMAND} FILE.json|-
-                        colour up a leaving chip and race the remainders (README)
+                        colour up a leaving chip and race the remainders, as JSON
   {PROG} {EQUITY_COMMAND} FILE.json|-
                         each live seat's all-in equity over every board still to come,
                         as JSON ('{PROG} {EQUITY_COMMAND} --help')
