@@ -31,6 +31,14 @@ ACTION_COMMAND = "action"
 EQUITY_COMMAND = "equity"
 DRILLS_COMMAND = "drills"
 DRAW_COMMAND = "draw"
+COMMANDS = (
+    RESOLVE_COMMAND,
+    CHIP_RACE_COMMAND,
+    ACTION_COMMAND,
+    EQUITY_COMMAND,
+    DRILLS_COMMAND,
+    DRAW_COMMAND,
+)
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
 
@@ -54,10 +62,10 @@ headless:
                         resolve a showdown (scenario format v1) and print the result
                         as JSON; '-' reads standard input ('{PROG} {RESOLVE_COMMAND} --help')
   {PROG} {CHIP_RACE_COMMAND} FILE.json|-
-                        colour up a leaving chip and race the remainders (README)
+                        colour up a leaving chip and race the remainders, as JSON
   {PROG} {ACTION_COMMAND} FILE.json|-
                         follow a betting round: the call, the smallest and the largest
-                        raise (pot-limit's pot) and the pot, as JSON (README)
+                        raise (pot-limit's pot) and the pot, as JSON
   {PROG} {EQUITY_COMMAND} FILE.json|-
                         each live seat's all-in equity over every board still to come,
                         as JSON ('{PROG} {EQUITY_COMMAND} --help')
@@ -186,6 +194,28 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     return options
 
 
+def unknown_command(args: Sequence[str]) -> str | None:
+    """Words for a first argument that reads as a command but is none, naming the closest.
+
+    A word that is no file (no ``.json``, nothing of that name) is taken for a command.
+
+    >>> unknown_command(["reslove", "x.json"])
+    "no command 'reslove': did you mean 'resolve'?"
+    >>> unknown_command(["showdown.json"]) is None, unknown_command([]) is None
+    (True, True)
+    """
+    import difflib
+    import re
+
+    if not args or not re.fullmatch(r"[A-Za-z][A-Za-z-]*", args[0]) or Path(args[0]).exists():
+        return None
+    word = args[0]
+    closest = difflib.get_close_matches(word.lower(), COMMANDS, n=1, cutoff=0.5)
+    if closest:
+        return f"no command {word!r}: did you mean {closest[0]!r}?"
+    return f"no command {word!r}: the commands are {', '.join(COMMANDS)}"
+
+
 def has_display(environ: Mapping[str, str], platform: str = sys.platform) -> bool:
     """Tell whether Qt has somewhere to show a window.
 
@@ -310,6 +340,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.draw_command import main_draw
 
         return int(main_draw(args[1:]))
+    problem = unknown_command(args)
+    if problem is not None:
+        build_parser().error(problem)
     return open_table(parse_gui_args(args))
 
 

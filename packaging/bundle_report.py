@@ -3,7 +3,8 @@
     python3 packaging/bundle_report.py dist/dealer-app [ARCHIVE]
 
 prints a table like ``build.py`` does after a build. Sizes are in MB (1,000,000 bytes),
-the unit of the budgets: the folder under 110 MB, the archive under 50 MB.
+the unit of the budgets CI enforces: the folder under 120 MB, the archive (the download)
+under 50 MB.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path, PurePosixPath
 __all__ = ["ARCHIVE_BUDGET", "FOLDER_BUDGET", "MB", "Part", "classify", "measure", "report"]
 
 MB = 1_000_000
-FOLDER_BUDGET = 110 * MB
+FOLDER_BUDGET = 120 * MB
 ARCHIVE_BUDGET = 50 * MB
 
 # (part, pattern on the path inside the bundle folder, "/" separated), first match wins.

@@ -4,10 +4,10 @@
 
 Runs the built program, not the checkout: ``--version`` and ``--help`` print; the table
 opens an example it carries and renders it offscreen with ``--screenshot`` (the PNG is
-1280x720 and not blank); ``resolve`` on the README's example prints exactly the README's
-result; a missing file gives exit status 2 and one line; every module of the app
+1280x720 and not blank); ``resolve`` on the reference's example (docs/reference.md) prints exactly
+the result shown there; a missing file gives exit status 2 and one line; every module of the app
 imports; ``drills --worksheet`` writes a PDF; the Training mode's progress charts draw
-their lines (pyqtgraph); ``equity`` on the README's example prints the README's numbers
+their lines (pyqtgraph); ``equity`` on the reference's example prints its numbers
 (NumPy); the folder and the archive beside it are measured (and fail over the limits
 given); the licence texts lie beside the program. On Windows the headless commands go
 to the console twin, ``dealer-app-cli.exe``. Needs only Python's standard library.
@@ -40,6 +40,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # A table with cards, chips and text packs to well over 50 kB; one colour to about 4 kB.
 MIN_PICTURE_BYTES = 20_000
 MIN_DISTINCT_BYTES = 64
+REFERENCE = ROOT / "docs" / "reference.md"
 README_SECTION = "## Headless: `dealer-app resolve`"
 
 
@@ -71,7 +72,7 @@ def run(program: Path, *args: str, **extra_env: str) -> subprocess.CompletedProc
 
 
 def readme_example(readme: Path) -> tuple[Any, Any]:
-    """The README's ``resolve`` example: the input showdown and the result it prints."""
+    """The reference's ``resolve`` example: the input showdown and the result it prints."""
     text = readme.read_text(encoding="utf-8")
     start = text.find(README_SECTION)
     if start < 0:
@@ -160,7 +161,7 @@ def _picture_made(
 
 
 def check_resolve(folder: Path, scratch: Path) -> str:
-    showdown, expected = readme_example(ROOT / "README.md")
+    showdown, expected = readme_example(REFERENCE)
     path = scratch / "showdown.json"
     path.write_text(json.dumps(showdown), encoding="utf-8")
     completed = run(console_program(folder), "resolve", str(path))
@@ -170,8 +171,8 @@ def check_resolve(folder: Path, scratch: Path) -> str:
         )
     printed = json.loads(completed.stdout.decode("utf-8"))
     if printed != expected:
-        raise CheckFailedError(f"resolve printed something else than the README:\n{printed}")
-    return "the README's result"
+        raise CheckFailedError(f"resolve printed something else than the reference:\n{printed}")
+    return "the reference's result"
 
 
 def check_bad_input(folder: Path, scratch: Path) -> str:
@@ -245,9 +246,10 @@ def readme_equity(readme: Path) -> Any:
     text = readme.read_text(encoding="utf-8")
     start = text.find(EQUITY_SECTION)
     blocks = re.findall(r"```json\n(.*?)```", text[start:], re.DOTALL) if start >= 0 else []
-    if not blocks:
+    if len(blocks) < 2:
         raise CheckFailedError(f"{readme.name} has no equity example under {EQUITY_SECTION!r}")
-    return json.loads(blocks[0])
+    # The spot first, then what equity prints for it.
+    return json.loads(blocks[1])
 
 
 def equity_spot(showdown: Any) -> Any:
@@ -265,8 +267,8 @@ def equity_spot(showdown: Any) -> Any:
 
 
 def check_equity(folder: Path, scratch: Path) -> str:
-    """``equity`` (NumPy's bulk evaluator) on the README's example, every board dealt."""
-    showdown, _ = readme_example(ROOT / "README.md")
+    """``equity`` (NumPy's bulk evaluator) on the reference's example, every board dealt."""
+    showdown, _ = readme_example(REFERENCE)
     path = scratch / "spot.json"
     path.write_text(json.dumps(equity_spot(showdown)), encoding="utf-8")
     completed = run(console_program(folder), "equity", str(path))
@@ -275,12 +277,12 @@ def check_equity(folder: Path, scratch: Path) -> str:
             f"equity: status {completed.returncode}: {completed.stderr.decode()[-800:]}"
         )
     printed = json.loads(completed.stdout.decode("utf-8"))
-    expected = readme_equity(ROOT / "README.md")
+    expected = readme_equity(REFERENCE)
     seconds = printed.pop("seconds", None)
     expected.pop("seconds", None)
     if printed != expected:
-        raise CheckFailedError(f"equity printed something else than the README:\n{printed}")
-    return f"the README's result, {printed['boards']} boards in {seconds} s"
+        raise CheckFailedError(f"equity printed something else than the reference:\n{printed}")
+    return f"the reference's result, {printed['boards']} boards in {seconds} s"
 
 
 def check_size(folder: Path, folder_limit: float | None, archive_limit: float | None) -> str:
@@ -328,7 +330,7 @@ def main(argv: list[str]) -> int:
                 "--open an example --screenshot, offscreen",
                 lambda: check_screenshot(folder, scratch),
             ),
-            ("resolve the README's example", lambda: check_resolve(folder, scratch)),
+            ("resolve the reference's example", lambda: check_resolve(folder, scratch)),
             ("resolve a missing file", lambda: check_bad_input(folder, scratch)),
             ("every module of the app imports", lambda: check_every_module_imports(folder)),
             ("drills --worksheet (QPdfWriter)", lambda: check_worksheet(folder, scratch)),
@@ -336,7 +338,7 @@ def main(argv: list[str]) -> int:
                 "Training mode's progress charts (pyqtgraph), offscreen",
                 lambda: check_training_charts(folder, scratch),
             ),
-            ("equity on the README's example (NumPy)", lambda: check_equity(folder, scratch)),
+            ("equity on the reference's example (NumPy)", lambda: check_equity(folder, scratch)),
             (
                 "size",
                 lambda: check_size(folder, options.max_folder_mb, options.max_archive_mb),

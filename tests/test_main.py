@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
 import sys
 import types
@@ -36,7 +37,7 @@ def gui_calls(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, object]]:
         return 0
 
     fake = types.ModuleType("dealer_app.gui.app")
-    fake.run = run
+    fake.__dict__["run"] = run
     monkeypatch.setitem(sys.modules, "dealer_app.gui.app", fake)
     return calls
 
@@ -51,7 +52,7 @@ def resolve_calls(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
         return 2 if "bad.json" in argv else 0
 
     fake = types.ModuleType("dealer_app.cli")
-    fake.main_resolve = main_resolve
+    fake.__dict__["main_resolve"] = main_resolve
     monkeypatch.setitem(sys.modules, "dealer_app.cli", fake)
     return calls
 
@@ -168,7 +169,7 @@ def test_without_a_screen_the_table_explains_and_stops(
 ) -> None:
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(command.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     assert command.main([]) == command.NO_DISPLAY
     assert gui_calls == []
     assert "no screen" in capsys.readouterr().err
@@ -179,10 +180,10 @@ def test_without_a_screen_a_screenshot_renders_offscreen(
 ) -> None:
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(command.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     assert command.main(["--screenshot", str(tmp_path / "table.png")]) == 0
     assert len(gui_calls) == 1
-    assert command.os.environ["QT_QPA_PLATFORM"] == "offscreen"
+    assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
 
 
 def test_dealer_app_is_an_installed_console_command() -> None:
@@ -207,14 +208,14 @@ def example_files() -> list[Path]:
 
 
 def readme_resolve_example() -> tuple[object, object]:
-    """The scenario and the result shown in the README's section on ``dealer-app resolve``."""
-    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    """The scenario and the result shown in the reference's section on ``dealer-app resolve``."""
+    text = (REPO_ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
     section = text[text.index("## Headless: `dealer-app resolve`") :]
     scenario, shown = re.findall(r"```json\n(.*?)```", section, re.DOTALL)[:2]
     return json.loads(scenario), json.loads(shown)
 
 
-def test_readme_resolve_example_is_what_the_command_prints(python) -> None:
+def test_reference_resolve_example_is_what_the_command_prints(python) -> None:
     needs("dealer_app.cli")
     scenario, shown = readme_resolve_example()
     code = (
@@ -227,7 +228,7 @@ def test_readme_resolve_example_is_what_the_command_prints(python) -> None:
     completed = python("-c", code, stdin=json.dumps(scenario))
     assert completed.returncode == 0, completed.stderr
     printed = json.loads(completed.stdout)
-    # The steps' wording may be polished without the README falling behind.
+    # The steps' wording may be polished without the reference falling behind.
     assert {**printed, "steps": None} == {**shown, "steps": None}
     assert printed["steps"]
 
@@ -242,3 +243,16 @@ def test_screenshot_of_the_table_is_a_png(python, tmp_path: Path) -> None:
     completed = python(*args, env={"QT_QPA_PLATFORM": "offscreen"})
     assert completed.returncode == 0, completed.stderr
     assert shot.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_an_unknown_command_is_named_with_the_closest(
+    capsys: pytest.CaptureFixture[str], gui_calls: list[dict[str, object]]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        command.main(["reslove", "x.json"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "dealer-app: error: no command 'reslove': did you mean 'resolve'? (see dealer-app --help)\n"
+    )
+    assert gui_calls == []

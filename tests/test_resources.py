@@ -148,7 +148,7 @@ def run_spec(monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[tuple[object, .
         for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
     }
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.copy_metadata = lambda name: [(f"metadata of {name}", f"{name}.dist-info")]
+    hooks.__dict__["copy_metadata"] = lambda name: [(f"metadata of {name}", f"{name}.dist-info")]
     for name in ("PyInstaller", "PyInstaller.utils"):
         monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
@@ -161,6 +161,7 @@ def test_bundle_spec_carries_every_resource_where_the_package_expects_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     (scripts,), analysis = run_spec(monkeypatch)["Analysis"]
+    assert isinstance(scripts, list)
     assert all(Path(script).is_file() for script in scripts)
     bundled = {
         PurePosixPath(Path(folder).as_posix(), Path(source).name)

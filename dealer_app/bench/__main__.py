@@ -37,10 +37,17 @@ def main(argv: list[str] | None = None) -> int:
     if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help")):
         args.insert(0, DEFAULT)
     if args[0] not in BENCHMARKS:
-        print("usage: python -m dealer_app.bench [{" + ",".join(BENCHMARKS) + "}] [options]")
+        asked = args[0] in ("-h", "--help")
+        out = sys.stdout if asked else sys.stderr
+        if not asked:
+            print(f"python -m dealer_app.bench: no benchmark {args[0]!r}", file=out)
+        print(
+            "usage: python -m dealer_app.bench [{" + ",".join(BENCHMARKS) + "}] [options]", file=out
+        )
+        print("\nWithout a name it runs bulk. 'NAME --help' tells a benchmark's options.", file=out)
         for name, (_, summary) in BENCHMARKS.items():
-            print(f"  {name:8} {summary}")
-        return 2
+            print(f"  {name:8} {summary}", file=out)
+        return 0 if asked else 2
     module = importlib.import_module(BENCHMARKS[args[0]][0])
     return int(module.main(args[1:]))
 

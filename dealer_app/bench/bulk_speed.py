@@ -35,6 +35,7 @@ import numpy as np
 
 from dealer_app.bench import eval_speed
 from dealer_app.bench.eval_speed import Contender
+from dealer_app.bench.help_text import plain_text
 from dealer_app.model.cards import FULL_DECK, Card, parse_cards
 from dealer_app.model.hands import batch_eval
 from dealer_app.model.hands.census import seven_card_census
@@ -353,7 +354,7 @@ def report_equity(rounds: int, sample: int, full: bool, peers: Sequence[Peer]) -
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m dealer_app.bench bulk",
-        description=__doc__,
+        description=plain_text(__doc__),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--hands", type=int, default=100_000, help="random hands for 1 (100,000)")

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app.bench.help_text import plain_text
 from dealer_app.model.cards import FULL_DECK
 from dealer_app.model.hands import fast_eval
 from dealer_app.model.hands.batch_eval import BULK_MODULES
@@ -188,7 +189,11 @@ def table_load_ms(reloads: int = 5) -> tuple[float, float]:
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m dealer_app.bench eval", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m dealer_app.bench eval",
+        description=plain_text(__doc__),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--hands", type=int, default=20_000, help="random hands (20,000)")
     parser.add_argument("--rounds", type=int, default=5, help="passes over the hands (5)")
     parser.add_argument("--block", type=int, default=1_000, help="hands timed at once (1,000)")

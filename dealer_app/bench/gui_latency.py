@@ -25,6 +25,8 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
+from dealer_app.bench.help_text import plain_text
+
 if TYPE_CHECKING:
     from dealer_app.model.showdown.scenario import Scenario
 
@@ -42,7 +44,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m dealer_app.bench gui", description=__doc__.splitlines()[0]
+        prog="python -m dealer_app.bench gui", description=plain_text(__doc__.splitlines()[0])
     )
     parser.add_argument("--runs", type=int, default=200, help="timed card picks (200)")
     parser.add_argument("--seats", type=int, default=10, help="seats at the table (10)")

@@ -18,6 +18,7 @@ import sys
 import time
 from typing import Any
 
+from dealer_app.bench.help_text import plain_text
 from dealer_app.cli import resolve_text
 from dealer_app.model.cards import FULL_DECK
 
@@ -66,9 +67,15 @@ def _report(label: str, count: int, seconds: float) -> None:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m dealer_app.bench resolve")
-    parser.add_argument("--count", type=int, default=10_000)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = argparse.ArgumentParser(
+        prog="python -m dealer_app.bench resolve",
+        description=plain_text(__doc__),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--count", type=int, default=10_000, metavar="N", help="showdowns to resolve (10000)"
+    )
+    parser.add_argument("--seed", type=int, default=1, metavar="S", help="random showdowns (1)")
     parser.add_argument("--no-subprocess", action="store_true", help="only time in-process")
     args = parser.parse_args(argv)
 

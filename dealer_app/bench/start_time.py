@@ -21,6 +21,8 @@ import sys
 import tempfile
 import time
 
+from dealer_app.bench.help_text import plain_text
+
 GOAL_RATIO = 2.0
 TIMEOUT_SECONDS = 120
 
@@ -76,7 +78,7 @@ sys.exit(main([]))
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m dealer_app.bench start", description=__doc__.splitlines()[0]
+        prog="python -m dealer_app.bench start", description=plain_text(__doc__.splitlines()[0])
     )
     parser.add_argument("--runs", type=int, default=7, help="starts of each program (7)")
     return parser

@@ -31,6 +31,7 @@ from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.room.room_menu import install_room_menu
 from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.start_offer import StartOffer
 from dealer_app.gui.table.chip_tray import install_chip_tray
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.equity_watch import EquityWatch
@@ -135,10 +136,15 @@ class MainWindow(QMainWindow):
         self.controller.dropped.connect(self._on_dropped)
         self.controller.outcomeChanged.connect(lambda outcome: self._on_change())
         # Undo in the message bar undoes the change it speaks of, or nothing.
-        self.controller.undo_stack.indexChanged.connect(lambda index: self.banner.withdraw_action())
+        self.controller.undo_stack.indexChanged.connect(
+            lambda index: self.banner.withdraw_action(self.undo_action)
+        )
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
         self.training.aboutToSwitch.connect(lambda: self.full_screen.set_on(False))
+        first_example = self.files.example_actions[:1]
+        training = self.training.training_action
+        self.start_offer = StartOffer(self.banner, self.controller, first_example, training, self)
         # Help comes last in the menu bar.
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action, self.about_qt_action = add_about_actions(help_menu, self)

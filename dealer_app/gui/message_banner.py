@@ -8,7 +8,7 @@ back, by that button, Undo's keys, or the game or seat put back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
@@ -33,11 +33,10 @@ class MessageBanner(QFrame):
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.action_button = QToolButton(self)
-        self.action_button.setObjectName("bannerAction")
-        self.action_button.clicked.connect(self._on_action)
-        self.action_button.hide()
-        self._action: QAction | None = None
+        self.action_button = self._action_button()
+        self.more_buttons: list[QToolButton] = []
+        """Buttons for the actions after the first, made when a message first has them."""
+        self._actions: tuple[QAction, ...] = ()
         self._stale: Callable[[], bool] | None = None
         self.close_button = QToolButton(self)
         self.close_button.setText("✕")
@@ -49,6 +48,7 @@ class MessageBanner(QFrame):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.action_button)
         layout.addWidget(self.close_button)
+        self._layout = layout
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.dismiss)
@@ -60,18 +60,28 @@ class MessageBanner(QFrame):
         text: str,
         action: QAction | None = None,
         stale: Callable[[], bool] | None = None,
+        *,
+        more: Sequence[QAction] = (),
+        lasting: bool = False,
     ) -> None:
-        """Show ``text``; with ``action``, a button beside it that triggers it and closes;
-        with ``stale``, the message goes at the first :meth:`recheck` that finds it true
-        (what it reports was undone or mended)."""
+        """Show ``text``; with ``action`` (and ``more``), a button beside it for each, which
+        triggers it and closes. A ``lasting`` message stays until closed or replaced; with
+        ``stale``, the message goes at the first :meth:`recheck` that finds it true (what it
+        reports was undone or mended)."""
         self._level = level
         self.label.setText(text)
-        self._action = action
         self._stale = stale
-        if action is not None:
-            self.action_button.setText(action.text())
-            self.action_button.setToolTip(action.toolTip())
-        self.action_button.setVisible(action is not None)
+        self._actions = tuple(shown for shown in (action, *more) if shown is not None)
+        while len(self.more_buttons) < len(self._actions) - 1:
+            button = self._action_button()
+            self._layout.insertWidget(self._layout.indexOf(self.close_button), button)
+            self.more_buttons.append(button)
+        buttons = [self.action_button, *self.more_buttons]
+        for index, button in enumerate(buttons):
+            if index < len(self._actions):
+                button.setText(self._actions[index].text())
+                button.setToolTip(self._actions[index].toolTip())
+            button.setVisible(index < len(self._actions))
         colour = {
             MessageLevel.INFO: self._theme.focus,
             MessageLevel.WARNING: self._theme.accent,
@@ -87,11 +97,19 @@ class MessageBanner(QFrame):
         )
         self.show()
         self._timer.stop()
-        if level in _SHOWN_MILLISECONDS:
+        if level in _SHOWN_MILLISECONDS and not lasting:
             self._timer.start(_SHOWN_MILLISECONDS[level])
 
-    def _on_action(self) -> None:
-        action = self._action
+    def _action_button(self) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName("bannerAction")
+        button.clicked.connect(lambda checked=False, button=button: self._on_action(button))
+        button.hide()
+        return button
+
+    def _on_action(self, button: QToolButton) -> None:
+        index = [self.action_button, *self.more_buttons].index(button)
+        action = self._actions[index] if index < len(self._actions) else None
         self.dismiss()
         if action is not None and action.isEnabled():
             action.trigger()
@@ -103,10 +121,14 @@ class MessageBanner(QFrame):
         self.dismiss()
         return True
 
-    def withdraw_action(self) -> None:
-        """Take the action's button away (what it would act on has changed); the text stays."""
-        self._action = None
-        self.action_button.hide()
+    def withdraw_action(self, action: QAction | None = None) -> None:
+        """Take the actions' buttons away (what they would act on has changed); the text
+        stays. With ``action``, only when it is one of them."""
+        if action is not None and action not in self._actions:
+            return
+        self._actions = ()
+        for button in (self.action_button, *self.more_buttons):
+            button.hide()
 
     def level(self) -> MessageLevel:
         return self._level

@@ -36,6 +36,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from dealer_app.model.formats.kinds import EXAM_FORMAT, other_kind
 from dealer_app.model.hands.games import Game
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.model.showdown.seats import ScenarioError
@@ -55,7 +56,6 @@ from dealer_app.training.spots import spot_from_dict, spot_to_dict
 
 __all__ = ["EXAM_FORMAT", "ExamFileError", "exam_from_json", "exam_to_dict", "exam_to_json"]
 
-EXAM_FORMAT = "dealer-app/exam@1"
 _TOP = frozenset({"format", "title", "school", "timing", "pass_rules", "spots"})
 _ITEM = frozenset({"drill", "seat", "low", "error", "error_seed", "scenario"})
 _RULE_NAMES = ("overall", "perfect-drill", "game-mix")
@@ -217,6 +217,9 @@ def _item(value: object, where: str) -> ExamItem:
 def exam_from_dict(value: object) -> Exam:
     """Read an exam from a decoded JSON document; :class:`ExamFileError` names the problem."""
     document = _object(value, "exam")
+    wrong_kind = other_kind(document, EXAM_FORMAT)
+    if wrong_kind is not None:
+        raise _fail(wrong_kind)
     _fields(document, _TOP, "")
     if document.get("format") != EXAM_FORMAT:
         raise _fail(f'format: {json.dumps(document.get("format"))} is not "{EXAM_FORMAT}"')

@@ -40,6 +40,7 @@ from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError
+from dealer_app.model.words import plural
 from dealer_app.resources_path import resource
 from dealer_app.training.generator import build_scenario
 from dealer_app.training.tags import TAG_GAMES, TAGS, TagError, check_tags, tags_of
@@ -143,7 +144,7 @@ def spot_title(result: Result) -> str:
     game = scenario.game_rules.title
     showing = [entry for entry in scenario.ordered_seats if not entry.folded and entry.cards]
     if not showing:
-        return f"{game}: {len(scenario.seats)} seats"
+        return f"{game}: {plural(len(scenario.seats), 'seat')}"
     if len(showing) > 3:
         words = f"{len(showing)} hands at the showdown"
     else:

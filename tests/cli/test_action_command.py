@@ -1,4 +1,4 @@
-"""``dealer-app action``: a betting round headless; the README's examples print what it shows."""
+"""``dealer-app action``: a betting round headless; the reference's examples print what it shows."""
 
 from __future__ import annotations
 
@@ -11,12 +11,13 @@ import pytest
 from dealer_app.__main__ import main
 from dealer_app.model.formats.action import round_from_dict, round_to_dict
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+REFERENCE = Path(__file__).resolve().parents[2] / "docs" / "reference.md"
 
 
-def readme_examples() -> list[tuple[str, str]]:
-    """The (input, output) pairs of JSON blocks in the README's ``dealer-app action`` section."""
-    text = README.read_text(encoding="utf-8")
+def reference_examples() -> list[tuple[str, str]]:
+    """The (input, output) pairs of JSON blocks in the reference's ``dealer-app action``
+    section."""
+    text = REFERENCE.read_text(encoding="utf-8")
     section = text.split("## Headless: `dealer-app action`", 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"```json\n(.*?)```", section, re.DOTALL)
     assert len(blocks) >= 2 and len(blocks) % 2 == 0
@@ -31,8 +32,8 @@ def _run(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> tuple
     return status, captured.out, captured.err
 
 
-@pytest.mark.parametrize(("given", "shown"), readme_examples())
-def test_readme_examples_print_what_the_readme_shows(
+@pytest.mark.parametrize(("given", "shown"), reference_examples())
+def test_reference_examples_print_what_the_reference_shows(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], given: str, shown: str
 ) -> None:
     status, out, err = _run(tmp_path, capsys, given)
@@ -43,7 +44,7 @@ def test_readme_examples_print_what_the_readme_shows(
 def test_the_pot_limit_example_says_the_working(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    given, _ = readme_examples()[0]
+    given, _ = reference_examples()[0]
     _, out, _ = _run(tmp_path, capsys, given)
     to_act = json.loads(out)["to_act"]
     assert to_act["largest_raise_to"] == 180
@@ -51,7 +52,7 @@ def test_the_pot_limit_example_says_the_working(
 
 
 def test_a_round_written_out_reads_back_the_same() -> None:
-    given, _ = readme_examples()[1]
+    given, _ = reference_examples()[1]
     followed = round_from_dict(json.loads(given))
     again = round_from_dict(round_to_dict(followed.round))
     assert again == followed

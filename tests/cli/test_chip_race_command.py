@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from dealer_app.__main__ import main
 
-RACE = {
+RACE: dict[str, Any] = {
     "chips": [{"name": "black", "value": 100}, {"name": "green", "value": 25}],
     "leaving": "green",
     "players": [
@@ -47,9 +48,11 @@ def test_the_race_prints_who_gets_what_and_the_steps(
 def test_cards_are_dealt_from_the_seed_when_none_are_given(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    document = {**RACE, "seed": 5, "players": [{**p, "cards": None} for p in RACE["players"]]}
-    for player in document["players"]:
-        del player["cards"]
+    players: list[dict[str, Any]] = [
+        {key: value for key, value in player.items() if key != "cards"}
+        for player in RACE["players"]
+    ]
+    document = {**RACE, "seed": 5, "players": players}
     _, first, _ = _run(tmp_path, capsys, document)
     _, again, _ = _run(tmp_path, capsys, document)
     assert first == again

@@ -46,7 +46,7 @@ def test_the_seat_draw_seats_the_highest_card_first(capsys):
         (("button", "1", "2", "--cards", "Zz 2c"), 'dealer-app draw: "Zz" is not a card\n'),
         (
             ("seats", "Ann", "Bob", "--seats", "3"),
-            "dealer-app draw: seats: 1 seats for 2 players\n",
+            "dealer-app draw: seats: 1 seat for 2 players\n",
         ),
     ],
 )

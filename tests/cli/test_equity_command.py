@@ -116,7 +116,11 @@ def test_samples_give_a_seeded_monte_carlo_answer(
         ("{", (), "not valid JSON"),
         ([AK_QQ], (), "equity takes one scenario, not an array of them"),
         ({**AK_QQ, "game": "stud"}, (), "stud"),
-        ({**AK_QQ, "seats": [{"seat": 1, "cards": ["As"]}]}, (), "seat 1: shows 1 card; holdem"),
+        (
+            {**AK_QQ, "seats": [{"seat": 1, "cards": ["As"]}, AK_QQ["seats"][1]]},
+            (),
+            "seat 1: shows 1 card; holdem",
+        ),
         ({**AK_QQ, "board": ["Zs"]}, (), 'board: card "Zs" is not a card'),
         ({**AK_QQ, "boards": [["2c", "3c", "4c"], ["2c", "3c", "5c"]]}, (), "boards"),
         (AK_QQ, ("--samples", "0"), "--samples: 0 is not a positive number"),
@@ -157,3 +161,12 @@ def test_bad_arguments_exit_2_with_one_line(
     assert main_equity(arguments) == 2
     err = capsys.readouterr().err
     assert err == f"dealer-app equity: {message} (see dealer-app equity --help)\n"
+
+
+def test_a_single_seat_is_refused_as_the_reference_says_2_to_10(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    alone = {**AK_QQ, "seats": AK_QQ["seats"][:1]}
+    status, out, err = run(tmp_path, capsys, alone)
+    assert (status, out) == (2, "")
+    assert err == "dealer-app equity: seats: 1 seat; equity needs 2 to 10 seats\n"

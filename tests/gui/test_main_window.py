@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.start_offer import START_WORDS
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.play.dealing import RowKey
@@ -316,3 +317,41 @@ def test_the_game_list_opens_in_the_same_place_whatever_the_game(window, qtbot):
     assert places[0] == places[1] == places[2]
     top = box.mapToGlobal(box.rect().bottomLeft()).y()
     assert places[0][0].y() >= top - 1  # the list drops below the box
+
+
+def test_the_empty_table_offers_an_example_and_training(window, qtbot):
+    banner = window.banner
+    assert banner.text() == START_WORDS
+    assert banner.level() is MessageLevel.INFO
+    buttons = [banner.action_button, *banner.more_buttons]
+    assert [button.text() for button in buttons] == ["Open an example", "Start training"]
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert window.controller.state.used_cards()
+    assert window.windowTitle() != "Untitled"
+    assert banner.text().startswith("Example: ")
+
+
+def test_start_training_from_the_first_message(window, qtbot):
+    qtbot.mouseClick(window.banner.more_buttons[0], Qt.MouseButton.LeftButton)
+    assert window.training.is_training()
+
+
+@pytest.mark.parametrize(
+    "enter",
+    [
+        lambda controller: controller.random_deal(),
+        lambda controller: controller.set_committed(1, 100),
+        lambda controller: controller.set_folded(2, True),
+    ],
+)
+def test_the_first_message_goes_when_the_hand_is_entered(window, enter):
+    assert window.start_offer.is_shown()
+    enter(window.controller)
+    assert not window.start_offer.is_shown()
+    assert not window.banner.isVisible()
+
+
+def test_the_first_message_keeps_its_buttons_while_the_table_is_set(window):
+    window.controller.set_seat_count(10)
+    assert window.start_offer.is_shown()
+    assert window.banner.action_button.isVisibleTo(window.banner)

@@ -40,6 +40,8 @@ from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.model.cards import Card, card_used_twice
 from tests.gui.table_testing import temporary_settings
 
+pytestmark = pytest.mark.monkey
+
 SEED = 20261201
 EVENTS = 2000
 IGNORED_QT_MESSAGES = ("This plugin does not support",)
@@ -133,8 +135,8 @@ def card_problem(window: MainWindow) -> str:
     for number, seat in enumerate(table.seats, 1):
         places.append((f"seat {number}", shown(seat.cards)))
     first_board = shown(table.boards[0]) if table.boards else ()
-    for run, row in enumerate(table.boards, 1):
-        cards = shown(row)
+    for run, board_row in enumerate(table.boards, 1):
+        cards = shown(board_row)
         shared = 0
         if run > 1:
             while shared < min(len(cards), len(first_board)) and (

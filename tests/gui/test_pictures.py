@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -75,7 +76,7 @@ def test_a_card_from_its_picture_matches_the_painted_card(qapp, density, state) 
 def test_an_empty_place_from_its_picture_matches_the_painted_one(qapp, density) -> None:
     theme = load_theme()
     half = QRectF(CARD.left(), CARD.top(), CARD.width() / 2, CARD.height())
-    options = {"theme": theme, "highlighted": True, "hint": "K", "hint_area": half}
+    options: dict[str, Any] = {"theme": theme, "highlighted": True, "hint": "K", "hint_area": half}
     painted = rendered(lambda painter: paint_empty_slot(painter, CARD, **options), density)
     drawn = rendered(lambda painter: draw_empty_slot(painter, CARD, **options), density)
     assert largest_difference(painted, drawn) <= ROUNDING

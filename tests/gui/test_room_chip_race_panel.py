@@ -41,7 +41,7 @@ def test_a_problem_is_shown_not_raised(qtbot):
     panel.set_player(0, 2, 0, "As")
     panel.set_player(1, 1, 0, "Kd")
     assert panel.run_race() is None
-    assert "seat 1 races 2 chip(s) and needs 2 card(s), not 1" in panel.problem.text()
+    assert "seat 1 races 2 chips and needs 2 cards, not 1" in panel.problem.text()
 
 
 def test_the_chip_set_shown_is_the_one_raced(qtbot):

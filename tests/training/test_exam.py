@@ -187,7 +187,11 @@ def document() -> dict[str, object]:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.update(format="dealer-app/scenario@1"), 'format: "dealer-app/scenario@1"'),
+        (
+            lambda d: d.update(format="dealer-app/scenario@1"),
+            "this is a showdown, not an exam file: resolve it with dealer-app resolve",
+        ),
+        (lambda d: d.update(format="dealer-app/exam@2"), 'format: "dealer-app/exam@2"'),
         (lambda d: d.update(spots=[]), "spots: an exam needs at least one spot"),
         (lambda d: d.update(colour="red"), 'unknown field "colour"'),
         (lambda d: d["spots"][2].update(drill="juggle"), 'spots, entry 3: drill "juggle"'),

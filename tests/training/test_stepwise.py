@@ -92,9 +92,9 @@ def paid_by_pushes(result: Result) -> dict[int, int]:
             assert chips.value_of(step.given) == step.count * chips.chip(step.chip).value
             for name, count in step.given:
                 pot[name] -= count
-    for index, pot in enumerate(result.pots):
+    for index, built in enumerate(result.pots):
         pushed = {name: count for name, count in by_pot.get(index, Counter()).items() if count}
-        assert pushed == {name: count for name, count in pot.chips if count}
+        assert pushed == {name: count for name, count in built.chips if count}
     return dict(paid)
 
 

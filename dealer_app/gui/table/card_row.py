@@ -52,6 +52,7 @@ from dealer_app.gui.table.card_entry import CardEntryWidget
 from dealer_app.gui.table.card_typing import used_message
 from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card, CardError, parse_cards
+from dealer_app.model.words import plural
 
 __all__ = ["CardSlotRow", "row_size"]
 
@@ -154,7 +155,8 @@ class CardSlotRow(CardEntryWidget):
         cards = tuple(cards)
         if len(cards) > self.slot_count():
             raise ValueError(
-                f"{self._label or 'row'}: {len(cards)} cards for {self.slot_count()} slots"
+                f"{self._label or 'row'}: {plural(len(cards), 'card')} "
+                f"for {plural(self.slot_count(), 'slot')}"
             )
         self._cards = cards + (None,) * (self.slot_count() - len(cards))
         self.update()

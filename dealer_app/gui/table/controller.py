@@ -47,6 +47,7 @@ from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
+from dealer_app.model.words import plural
 
 # The widgets reach the table's state types and the row keys through the controller,
 # the one module they talk to.
@@ -231,7 +232,9 @@ class TableController(QObject):
         free = self._state.slot_count(row) - len(self._state.cards(row))
         if len(typed) > free:
             room = "no empty slot" if free == 0 else f"room for {free} more"
-            self.say(MessageLevel.WARNING, f"{row.label}: {len(typed)} cards typed, {room}")
+            self.say(
+                MessageLevel.WARNING, f"{row.label}: {plural(len(typed), 'card')} typed, {room}"
+            )
             return False
         return self._apply(
             f"{format_cards(typed)} to {row.label}",

@@ -9,6 +9,7 @@ result panel step aside and come back as they were.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
@@ -16,6 +17,10 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar
 
 from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.theme import Theme, load_theme
+
+if TYPE_CHECKING:
+    # The page is imported when first opened, so the table starts without it.
+    from dealer_app.gui.training.training_page import TrainingPage
 
 __all__ = ["TrainingMode", "install_training_mode"]
 
@@ -37,7 +42,7 @@ class TrainingMode(QObject):
         self._window = window
         self._theme = theme
         self._history_path = history_path
-        self._page: QWidget | None = None
+        self._page: TrainingPage | None = None
         self._hidden: list[QWidget] = []
         # Taken, not replaced: setCentralWidget would delete the table's page.
         table_page = window.takeCentralWidget()
@@ -84,7 +89,7 @@ class TrainingMode(QObject):
         """Keep the training history in ``path`` (before the training page is built)."""
         self._history_path = path
 
-    def page(self) -> QWidget:
+    def page(self) -> TrainingPage:
         """The training page, built on first use."""
         if self._page is None:
             from dealer_app.gui.training.training_page import TrainingPage

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from dealer_app.model.cards import format_cards
+from dealer_app.model.formats.kinds import RACE_FORMAT, other_kind
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
@@ -38,7 +39,6 @@ from dealer_app.model.room.chip_sets import STANDARD_CHIPS, chip_set_from_json
 
 __all__ = ["RACE_FORMAT", "race_from_dict", "race_to_dict"]
 
-RACE_FORMAT = "dealer-app/chip-race@1"
 _TOP_FIELDS = frozenset({"format", "chips", "leaving", "players", "seed"})
 _PLAYER_FIELDS = frozenset({"seat", "chips", "other", "cards"})
 
@@ -46,6 +46,9 @@ _PLAYER_FIELDS = frozenset({"seat", "chips", "other", "cards"})
 def race_from_dict(data: object) -> ChipRace:
     """Read a decoded chip-race document and run the race; errors name the field."""
     document = json_object(data, "chip race")
+    wrong_kind = other_kind(document, RACE_FORMAT)
+    if wrong_kind is not None:
+        raise FormatError(wrong_kind)
     check_fields(document, _TOP_FIELDS, "")
     if document.get("format", RACE_FORMAT) != RACE_FORMAT:
         raise FormatError(f'format must be "{RACE_FORMAT}", not {document["format"]!r}')

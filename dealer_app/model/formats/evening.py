@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 
+from dealer_app.model.formats.kinds import EVENING_FORMAT
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
 from dealer_app.model.json_values import FormatError, json_list, json_object, read_json
 from dealer_app.model.play.evening import Evening
@@ -25,9 +26,6 @@ from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError
 
 __all__ = ["EVENING_FORMAT", "evening_from_json", "evening_to_json", "is_evening"]
-
-EVENING_FORMAT = "dealer-app/guts-evening@1"
-"""The ``format`` of a saved guts evening."""
 
 
 def evening_to_json(evening: Evening) -> str:

@@ -57,6 +57,7 @@ from typing import Any
 from dealer_app.model.cards import Card, Rank
 from dealer_app.model.chips import ChipCounts, ChipError
 from dealer_app.model.formats.guts import guts_to_dict, read_guts, read_seat_in, settlement_to_dict
+from dealer_app.model.formats.kinds import SCENARIO_FORMAT, other_kind
 from dealer_app.model.formats.rake import rake_from_json, rake_to_json
 from dealer_app.model.hands.guts import guts3_order
 from dealer_app.model.hands.strength import STANDARD_RULES, Category, HouseRules
@@ -87,7 +88,7 @@ __all__ = [
     "scenario_to_json",
 ]
 
-FORMAT = "dealer-app/scenario@1"
+FORMAT = SCENARIO_FORMAT
 """The value of the optional ``format`` field."""
 
 _TOP_FIELDS = frozenset(
@@ -159,6 +160,9 @@ def scenario_from_dict(data: object) -> Scenario:
 
 def _read(data: object) -> Scenario:
     document = json_object(data, "scenario")
+    wrong_kind = other_kind(document, FORMAT)
+    if wrong_kind is not None:
+        raise FormatError(wrong_kind)
     check_fields(document, _TOP_FIELDS, "")
     if "format" in document and document["format"] != FORMAT:
         raise FormatError(f'format: {json.dumps(document["format"])} is not "{FORMAT}"')

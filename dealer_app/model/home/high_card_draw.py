@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_app.model.cards import FULL_DECK, Card, parse_cards, repeated_card
+from dealer_app.model.words import plural
 
 __all__ = [
     "ButtonDraw",
@@ -56,7 +57,7 @@ def _deal(count: int, rng: random.Random | None, cards: Sequence[Card] | None) -
         (rng or random.Random()).shuffle(deck)
         return deck[:count]
     if len(cards) != count:
-        raise DrawError(f"cards: {len(cards)} cards for {count} players")
+        raise DrawError(f"cards: {plural(len(cards), 'card')} for {count} players")
     repeated = repeated_card(cards)
     if repeated is not None:
         raise DrawError(f"cards: {repeated} is drawn twice")
@@ -158,7 +159,7 @@ def draw_for_seats(
     seats = sorted(seats)
     _check_seats(seats)
     if len(seats) < len(players):
-        raise DrawError(f"seats: {len(seats)} seats for {len(players)} players")
+        raise DrawError(f"seats: {plural(len(seats), 'seat')} for {plural(len(players), 'player')}")
     given = parse_cards(cards) if isinstance(cards, str) else cards
     drawn = zip(players, _deal(len(players), rng, given), strict=True)
     ranked = sorted(drawn, key=lambda pair: draw_order(pair[1]), reverse=True)

@@ -35,6 +35,8 @@ from dealer_app.model.play.all_in import EQUITY_GAMES
 from dealer_app.model.play.boards import BOARD_SIZE, BoardDeal
 from dealer_app.model.showdown.resolve import evaluate_seats
 from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import MAX_SEATS, MIN_SEATS
+from dealer_app.model.words import plural
 
 __all__ = [
     "EXACT_SECONDS_LIMIT",
@@ -238,11 +240,12 @@ def _checked_cards(
     for seat, cards in checked.items():
         if len(cards) != rules.hole_cards:
             raise EquityError(
-                f"seat {seat}: shows {len(cards)} cards; {rules.game} needs {rules.hole_cards}"
+                f"seat {seat}: shows {plural(len(cards), 'card')}; "
+                f"{rules.game} needs {rules.hole_cards}"
             )
     board, dead = parse_cards(board), parse_cards(dead)
     if len(board) > BOARD_SIZE or 0 < len(board) < 3:
-        raise EquityError(f"board: {len(board)} cards; a board has 0, 3, 4 or 5 cards")
+        raise EquityError(f"board: {plural(len(board), 'card')}; a board has 0, 3, 4 or 5 cards")
     places = [(f"seat {seat}", cards) for seat, cards in checked.items()]
     used_twice = card_used_twice([*places, ("board", board), ("dead cards", dead)])
     if used_twice is not None:
@@ -278,7 +281,9 @@ def board_equity(
         omaha=rules.game is not Game.HOLDEM,
     )
     if deal.to_come > len(deal.deck):
-        raise EquityError(f"only {len(deal.deck)} cards are left for {deal.to_come} board cards")
+        raise EquityError(
+            f"only {plural(len(deal.deck), 'card')} left for {plural(deal.to_come, 'board card')}"
+        )
     estimate = deal.board_count * len(checked) * _SECONDS_PER_BOARD_SEAT[rules.game]
     if samples is not None and samples < 1:
         raise EquityError(f"samples: {samples} is not a positive number")
@@ -341,12 +346,17 @@ def scenario_equity(
     rules = scenario.game_rules
     if scenario.run_count > 1:
         raise EquityError(f"boards: equity takes one board, not {scenario.run_count} runs")
+    if len(scenario.seats) < MIN_SEATS:
+        raise EquityError(
+            f"seats: {plural(len(scenario.seats), 'seat')}; equity needs {MIN_SEATS} to "
+            f"{MAX_SEATS} seats"
+        )
     live = [entry for entry in scenario.ordered_seats if not entry.folded]
     if not live:
         raise EquityError("seats: every seat has folded")
     for entry in live:
         if len(entry.cards) != rules.hole_cards:
-            shown = f"{len(entry.cards)} card{'' if len(entry.cards) == 1 else 's'}"
+            shown = plural(len(entry.cards), "card")
             raise EquityError(
                 f"{entry.label}: shows {shown}; {rules.game} needs {rules.hole_cards}"
             )

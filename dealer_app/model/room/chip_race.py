@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from dealer_app.model.cards import FULL_DECK, Card, CardError, format_cards, parse_cards
 from dealer_app.model.chips import Chip, ChipSet, is_whole_number
+from dealer_app.model.words import plural
 
 __all__ = [
     "ChipRace",
@@ -130,7 +131,7 @@ def _dealt_cards(
     racing = [player.seat for player in players if remainders[player.seat]]
     needed = sum(remainders.values())
     if needed > len(FULL_DECK):
-        raise ChipRaceError(f"the race needs {needed} cards; a deck has {len(FULL_DECK)}")
+        raise ChipRaceError(f"the race needs {plural(needed, 'card')}; a deck has {len(FULL_DECK)}")
     if cards is None:
         deck = list(FULL_DECK)
         random.Random(seed).shuffle(deck)
@@ -150,8 +151,8 @@ def _dealt_cards(
             raise ChipRaceError(f"cards: seat {seat}: {error}") from None
         if len(hand) != remainders[seat]:
             raise ChipRaceError(
-                f"cards: seat {seat} races {remainders[seat]} chip(s) and needs "
-                f"{remainders[seat]} card(s), not {len(hand)}"
+                f"cards: seat {seat} races {plural(remainders[seat], 'chip')} and needs "
+                f"{plural(remainders[seat], 'card')}, not {len(hand)}"
             )
         for card in hand:
             if card in seen:

@@ -72,7 +72,7 @@ def check_seats(scenario: Scenario, rules: GameRules) -> None:
         seen.add(entry.seat)
         if len(entry.cards) > rules.hole_cards:
             raise ScenarioError(
-                f"{entry.label}: shows {len(entry.cards)} cards; "
+                f"{entry.label}: shows {plural(len(entry.cards), 'card')}; "
                 f"{rules.title} has {rules.hole_cards}"
             )
     button = scenario.button
@@ -93,7 +93,7 @@ def checked_boards(boards: Iterable[object], rules: GameRules) -> tuple[tuple[Ca
             if not rules.board_cards:
                 raise ScenarioError(f"{label}: {rules.title} has no board")
             raise ScenarioError(
-                f"{label}: {len(cards)} cards; {rules.title} has {rules.board_cards}"
+                f"{label}: {plural(len(cards), 'card')}; {rules.title} has {rules.board_cards}"
             )
         checked.append(cards)
     if len(checked) > 1 and not rules.board_cards:

@@ -65,7 +65,7 @@ def check_guts_scenario(scenario: Scenario) -> None:
     for entry in scenario.seats:
         if len(entry.cards) > stage_cards:
             raise ScenarioError(
-                f"{entry.label}: shows {len(entry.cards)} cards; "
+                f"{entry.label}: shows {plural(len(entry.cards), 'card')}; "
                 f"{scenario.game_rules.title} has {stage_cards}"
             )
     if (guts.alone_vs_deck or guts.deck_cards) and scenario.game not in (
@@ -74,10 +74,12 @@ def check_guts_scenario(scenario: Scenario) -> None:
     ):
         raise ScenarioError(f"guts: alone_vs_deck: {scenario.game_rules.title} is not a 4-2-x game")
     if len(guts.deck_cards) > 4:
-        raise ScenarioError(f"guts: deck_cards: {len(guts.deck_cards)} cards; the deck plays 4")
+        raise ScenarioError(
+            f"guts: deck_cards: {plural(len(guts.deck_cards), 'card')}; the deck plays 4"
+        )
     if len(guts.ghost_cards) > scenario.game_rules.hole_cards:
         raise ScenarioError(
-            f"guts: ghost_cards: {len(guts.ghost_cards)} cards; "
+            f"guts: ghost_cards: {plural(len(guts.ghost_cards), 'card')}; "
             f"{scenario.game_rules.title} has {scenario.game_rules.hole_cards}"
         )
 

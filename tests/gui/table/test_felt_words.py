@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QRectF
 
 from dealer_app.gui.table.controller import TableController
@@ -16,7 +18,7 @@ from dealer_app.resources_path import resource
 
 def _table(qtbot, example: str) -> TableView:
     controller = TableController(default_state("holdem", 6))
-    assert controller.open_file(resource("examples", example))
+    assert controller.open_file(Path(str(resource("examples", example))))
     view = TableView(controller)
     qtbot.addWidget(view)
     view.set_animated(False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
 
 from dealer_app.gui.main_window import MainWindow
 from tests.gui.table_testing import make_window
@@ -21,6 +21,9 @@ def window_with_seats(qtbot, folder, size: QSize, seats: int) -> MainWindow:
     controller.set_all_in(2, True)
     controller.set_folded(3, True)
     controller.set_dealt_in(4, False)
+    # The empty table's first message goes as the hand is entered; the window lays the
+    # table out again in its room when the events posted by then are handled.
+    QApplication.sendPostedEvents()
     return window
 
 

@@ -32,7 +32,7 @@ EXAMPLES = [
 
 def _table(qtbot, example: str, seats: int, width: int, height: int) -> TableView:
     controller = TableController(default_state("holdem", 6))
-    assert controller.open_file(resource("examples", example))
+    assert controller.open_file(Path(str(resource("examples", example))))
     dealt = controller.state.seat_count
     if seats > dealt:
         controller.set_seat_count(seats)

@@ -28,6 +28,7 @@ def make_page(qtbot) -> ExamPage:
 
 def answer_right(page: ExamPage) -> None:
     question = page.current_question()
+    assert question is not None
     expected = expected_answer_of(question)
     if isinstance(question, ErrorSpot):
         page.error_panel.call(expected.error)  # type: ignore[union-attr]

@@ -178,11 +178,11 @@ def test_every_suit_makes_a_flush_and_straight_flushes_are_found() -> None:
         royal = [4 * (rank - 2) + suit for rank in (14, 13, 12, 11, 10)]
         wheel = [4 * (rank - 2) + suit for rank in (14, 2, 3, 4, 5)]
         other = (suit + 1) % 4
-        assert strength7(*royal, other, other + 4) == encode(STRAIGHT_FLUSH, [14])
-        assert strength7(*wheel, other + 20, other + 24) == encode(STRAIGHT_FLUSH, [5])
+        assert strength7(*[*royal, other, other + 4]) == encode(STRAIGHT_FLUSH, [14])
+        assert strength7(*[*wheel, other + 20, other + 24]) == encode(STRAIGHT_FLUSH, [5])
         # Six suited cards: the best five play (K-high flush; the 2 is not needed).
         flush6 = [4 * (rank - 2) + suit for rank in (13, 9, 7, 5, 3, 2)]
-        assert strength7(*flush6, other + 48) == encode(FLUSH, [13, 9, 7, 5, 3])
+        assert strength7(*[*flush6, other + 48]) == encode(FLUSH, [13, 9, 7, 5, 3])
 
 
 def test_known_hands_in_the_shared_encoding() -> None:

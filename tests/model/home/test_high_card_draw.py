@@ -53,7 +53,7 @@ def test_a_seat_draw_seats_the_highest_card_first():
         (lambda: draw_for_button([1, 11]), "seats: 11 is not a seat"),
         (lambda: draw_for_button([1, 2], cards=parse_cards("As") * 2), "cards: As is drawn twice"),
         (lambda: draw_for_button([1, 2, 3], cards="As Ks"), "cards: 2 cards for 3 players"),
-        (lambda: draw_for_seats(["Ann", "Bob"], [1]), "seats: 1 seats for 2 players"),
+        (lambda: draw_for_seats(["Ann", "Bob"], [1]), "seats: 1 seat for 2 players"),
         (lambda: draw_for_seats(["Ann", "Ann"], [1, 2]), "players: a name is listed twice"),
     ],
 )

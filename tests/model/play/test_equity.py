@@ -156,7 +156,7 @@ def test_monte_carlo_is_seeded_and_close_to_the_exact_answer() -> None:
             "equity deals out boards for holdem, omaha, omaha8, not stud",
         ),
         ("bridge", {1: "As Ks"}, "", "", 'unknown game "bridge"'),
-        ("holdem", {1: "As"}, "", "", "seat 1: shows 1 cards; holdem needs 2"),
+        ("holdem", {1: "As"}, "", "", "seat 1: shows 1 card; holdem needs 2"),
         ("holdem", {1: "As Ks", 2: "As Qd"}, "", "", "card As is used twice: seat 1 and seat 2"),
         ("holdem", {1: "As Ks"}, "Qs Js", "", "board: 2 cards"),
         ("holdem", {1: "As Ks"}, "Qs Js Ts", "Ts", "card Ts is used twice: board and dead cards"),

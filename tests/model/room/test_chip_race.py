@@ -96,7 +96,7 @@ def test_dealt_cards_are_one_per_racing_chip_and_follow_the_seed():
         ("yellow", [RacePlayer(1, 1)], None, "highest chip"),
         ("pink", [RacePlayer(1, 1)], None, '"pink" is not a chip'),
         ("green", [RacePlayer(1, 1), RacePlayer(1, 2)], None, "seat 1 is given twice"),
-        ("green", [RacePlayer(1, 2)], {1: "As"}, "needs 2 card(s), not 1"),
+        ("green", [RacePlayer(1, 2)], {1: "As"}, "needs 2 cards, not 1"),
         ("green", [RacePlayer(1, 1), RacePlayer(2, 1)], {1: "As", 2: "As"}, "As is dealt twice"),
         ("green", [RacePlayer(1, 1)], {1: "Zz"}, "seat 1"),
         ("green", [RacePlayer(1, 4)], {1: "As"}, "seat 1 has no chip in the race"),

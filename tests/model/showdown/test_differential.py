@@ -25,6 +25,7 @@ from treys import Evaluator
 
 from dealer_app.model.cards import FULL_DECK, Card
 from dealer_app.model.chips import ChipSet
+from dealer_app.model.hands.games import Game
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
@@ -146,7 +147,7 @@ def random_table(
     button = rng.choice(seats)
     entries = [SeatEntry(seat, cards[seat], "", seat in folded, committed[seat]) for seat in seats]
     scenario = Scenario(
-        game=game,
+        game=Game(game),
         seats=tuple(entries),
         chips=CHIPS,
         button=button,  # type: ignore[arg-type]

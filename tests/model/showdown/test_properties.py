@@ -97,6 +97,7 @@ def test_every_showdown_keeps_the_rules(scenario: Scenario) -> None:
         assert sum(share.amount for share in pot.shares) == pot.amount
         assert scenario.chips.value_of(pot.chips) == pot.amount
         for share in pot.shares:
+            assert share.chips is not None
             assert scenario.chips.value_of(share.chips) == share.amount
             totals[share.seat] += share.amount
     assert dict(totals) == dict(result.payouts)
