@@ -145,7 +145,7 @@ def test_a_three_way_tie_shows_three_winners_and_the_odd_chip_on_the_right_seat(
     assert odd.chip == "white" and "clockwise from the button" in odd.reason
     assert [stack.odd for stack in shares[3].stacks] == [0, 1]
     assert "Tie" in table.info.text()
-    assert table.pot_piles()[0].caption == "Split: seats 1, 2 & 3"
+    assert table.pot_piles()[0].caption == "Split: seats 1, 2 and 3"
 
 
 def test_side_pots_appear_when_amounts_differ(table, controller, qtbot):
