@@ -40,6 +40,9 @@ from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.model.cards import Card, card_used_twice
 from tests.gui.table_testing import temporary_settings
 
+# Thousands of random clicks and keys: a long run, kept out of the default suite.
+pytestmark = pytest.mark.slow
+
 SEED = 20261201
 EVENTS = 2000
 IGNORED_QT_MESSAGES = ("This plugin does not support",)
