@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.gui.chip_art import chip_color, use_chip_looks
+from dealer_app.gui.chip_art import chip_color
 from dealer_app.gui.room.chip_rows import COLOUR, NAME, SPOT, VALUE
 from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.room_settings import RoomSettings, open_settings
@@ -16,12 +16,6 @@ from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
 from dealer_app.storage.room_chip_sets import RoomChipSets
-
-
-@pytest.fixture(autouse=True)
-def _usual_colours():
-    yield
-    use_chip_looks({})
 
 
 @pytest.fixture
