@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.training.drills import Drill
-from dealer_app.training.rounds import AnswerRecord, summary_by, weakest_tags
+from dealer_app.training.progress import AnswerRecord, summary_by, weakest_tags
 from dealer_app.training.tags import TAG_TITLES
 
 __all__ = ["BLOCK", "ProgressView", "blocks_of"]
