@@ -9,7 +9,8 @@ import pytest
 from dealer_app.gui.chip_art import chip_color
 from dealer_app.gui.room.chip_rows import COLOUR, NAME, SPOT, VALUE
 from dealer_app.gui.room.chip_set_editor import ChipSetEditor
-from dealer_app.gui.room.room_settings import RoomSettings, open_settings
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.settings import open_settings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import default_state
 from dealer_app.model.chips import ChipSet
