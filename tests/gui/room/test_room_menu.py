@@ -14,7 +14,7 @@ from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
 from dealer_app.model.room.money import MoneyUnit
-from tests.gui.room_testing import heads_up
+from tests.gui.room.room_testing import heads_up
 from tests.gui.table_testing import make_window, temporary_settings
 
 
