@@ -157,7 +157,7 @@ def render_training_charts(out: str) -> int:
     from dealer_app.gui.main_window import MainWindow
     from dealer_app.gui.settings import TableSettings
     from dealer_app.training.drills import Drill
-    from dealer_app.training.rounds import AnswerRecord
+    from dealer_app.training.progress import AnswerRecord
 
     application()
     quiet_offscreen_notices()

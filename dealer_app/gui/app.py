@@ -26,8 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.about_dialog import application_icon
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
-from dealer_app.gui.room.room_settings import open_settings
-from dealer_app.gui.settings import TableSettings
+from dealer_app.gui.settings import TableSettings, open_settings
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import apply_theme, load_theme
 

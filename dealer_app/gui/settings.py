@@ -1,21 +1,57 @@
-"""What the table remembers between sessions: window size, game, seat count, chip set, and
-how the cards look (their size, the four-colour deck).
+"""What the app remembers between sessions: the settings store, and what the table keeps in
+it: window size, game, seat count, chip set, and how the cards look (their size, the
+four-colour deck).
 
 Values go through :class:`QSettings`. Tests give their own ``QSettings`` (an INI file in a
 temporary folder) so they never read or write the real user's settings.
+
+:func:`open_settings` opens the INI store (in ``folder`` when given, as tests do, else the
+user's configuration folder). When Qt cannot read it, the file is renamed
+``<name>.damaged`` (never lost), a fresh store with the defaults is opened and one line
+says so; the next start finds the fresh store and says nothing.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QSize
 
 DEFAULT_GAME = "holdem"
 DEFAULT_SEAT_COUNT = 6
 DEFAULT_CHIP_SET = "standard"
+SETTINGS_FILE = "dealer-app.ini"
 MIN_SEATS = 2
 MAX_SEATS = 10
 MIN_CARD_ZOOM = 0.8
 MAX_CARD_ZOOM = 2.0
+
+
+def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
+    """The settings store, and a message when a damaged one was kept aside.
+
+    A store Qt cannot parse, or cannot open, is moved aside and replaced by defaults.
+    """
+    if folder is None:
+        store = QSettings()
+        path = Path(store.fileName())
+    else:
+        path = folder / SETTINGS_FILE
+        store = QSettings(str(path), QSettings.Format.IniFormat)
+    if store.status() is QSettings.Status.NoError or not path.exists():
+        return store, None
+    del store
+    aside = path.with_name(path.name + ".damaged")
+    number = 1
+    while aside.exists():
+        number += 1
+        aside = path.with_name(f"{path.name}.damaged-{number}")
+    path.replace(aside)
+    fresh = QSettings(str(path), QSettings.Format.IniFormat)
+    return fresh, (
+        f"The settings file {path} was damaged: it is kept as {aside.name} and the "
+        "defaults are used."
+    )
 
 
 class TableSettings:

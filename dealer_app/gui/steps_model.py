@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.showdown.result import PotResult, Result
 from dealer_app.model.showdown.steps import Step, StepKind
+from dealer_app.model.words import describe_recipients
 
 __all__ = ["PotsModel", "StepRole", "StepsModel"]
 
@@ -110,7 +111,7 @@ def _seats(numbers: tuple[int, ...]) -> str:
 
 def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
     lines = [f"{pot.name}: {unit.text(pot.amount)} in {pot.chips.describe()}"]
-    lines.append("Eligible: seats " + _seats(pot.eligible))
+    lines.append("Eligible: " + describe_recipients(pot.eligible))
     lines += [f"Seat {share.seat} takes {unit.text(share.amount)}" for share in pot.shares]
     lines += list(pot.explanation)
     lines += [f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips]

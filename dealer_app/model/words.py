@@ -14,15 +14,21 @@ Seats and parts of a pot are listed one way, in every step, message and label:
 
 >>> describe_recipients([1, 4, 6]), describe_recipients([2]), describe_recipients(["board 1"])
 ('seats 1, 4 and 6', 'seat 2', 'board 1')
+
+A set of seats, which may be empty, is said in seat order:
+
+>>> describe_seats({6, 1, 4}), describe_seats(frozenset())
+('seats 1, 4 and 6', 'nobody')
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 __all__ = [
     "Recipient",
     "describe_recipients",
+    "describe_seats",
     "join_words",
     "ordinal",
     "plural",
@@ -70,3 +76,9 @@ def describe_recipients(recipients: Sequence[Recipient]) -> str:
         numbers = [str(recipient) for recipient in recipients]
         return "seats " + join_words(numbers)
     return join_words([recipient_label(recipient) for recipient in recipients])
+
+
+def describe_seats(seats: Iterable[int]) -> str:
+    """Seats in seat order, ``"nobody"`` for none: ``"seats 1, 4 and 6"``, ``"seat 2"``."""
+    numbers = sorted(seats)
+    return describe_recipients(numbers) if numbers else "nobody"

@@ -34,7 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.progress import AnswerRecord
 
 __all__ = [
     "CSV_COLUMNS",

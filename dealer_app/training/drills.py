@@ -38,7 +38,7 @@ from dealer_app.model.hands.high import five_card_strength
 from dealer_app.model.hands.low import best_low
 from dealer_app.model.hands.strength import Category
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import describe_seats
 from dealer_app.training.spots import Spot
 
 __all__ = [
@@ -337,10 +337,6 @@ def grade(
     return Grade(correct, score, seconds, tuple(mistakes), explanation_of(question), expected)
 
 
-def _seats(seats: frozenset[int] | Sequence[int]) -> str:
-    return describe_recipients(sorted(seats)) if seats else "nobody"
-
-
 def _pot_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
     """The mistakes of an answer given pot by pot, main pot first."""
     given_pots: Sequence[object] = answer.pots  # type: ignore[union-attr]
@@ -382,9 +378,8 @@ def _pots_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> 
     if given.amount != wanted.amount:
         mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
     if given.eligible != wanted.eligible:
-        mistakes.append(
-            f"{pot.name}: {_seats(wanted.eligible)} can win it, not {_seats(given.eligible)}."
-        )
+        wanted_seats, given_seats = describe_seats(wanted.eligible), describe_seats(given.eligible)
+        mistakes.append(f"{pot.name}: {wanted_seats} can win it, not {given_seats}.")
     return mistakes
 
 
@@ -491,7 +486,7 @@ def _pot_building_words(question: Question) -> list[str]:
         if pot.returned:
             lines.extend(step.text for step in question.spot.result.steps if step.where == pot.name)
         else:
-            lines.append(f"{pot.name}: {pot.amount}; {_seats(pot.eligible)} can win it.")
+            lines.append(f"{pot.name}: {pot.amount}; {describe_seats(pot.eligible)} can win it.")
     return lines
 
 

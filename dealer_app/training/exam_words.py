@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from dealer_app.model.cards import format_cards
 from dealer_app.model.hands.strength import Category
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import describe_recipients, describe_seats
 from dealer_app.training.dealer_errors import ErrorVerdict
 from dealer_app.training.drills import (
     Answer,
@@ -29,10 +29,6 @@ from dealer_app.training.drills import (
 __all__ = ["answer_words", "verdict_words"]
 
 _CATEGORY_TITLES = {category.key: category.title for category in Category}
-
-
-def _seats(seats: frozenset[int]) -> str:
-    return describe_recipients(sorted(seats)) if seats else "nobody"
 
 
 def _pot_name(question: Question, position: int) -> str:
@@ -49,13 +45,13 @@ def answer_words(question: Question, answer: Answer) -> str:
     if isinstance(answer, WinnerAnswer):
         parts = []
         for position, pot in enumerate(answer.pots):
-            low = f", low {_seats(pot.low)}" if pot.low else ""
-            parts.append(f"{_pot_name(question, position)}: {_seats(pot.high)}{low}")
+            low = f", low {describe_seats(pot.low)}" if pot.low else ""
+            parts.append(f"{_pot_name(question, position)}: {describe_seats(pot.high)}{low}")
         return "\n".join(parts) or "no pot"
     if isinstance(answer, PotsAnswer):
         return (
             "\n".join(
-                f"{_pot_name(question, position)}: {pot.amount} for {_seats(pot.eligible)}"
+                f"{_pot_name(question, position)}: {pot.amount} for {describe_seats(pot.eligible)}"
                 for position, pot in enumerate(answer.pots)
             )
             or "no pot"
@@ -68,7 +64,7 @@ def answer_words(question: Question, answer: Answer) -> str:
             )
             odd = ""
             if split.odd_chip_seats:
-                seats = ", ".join(f"seat {seat}" for seat in split.odd_chip_seats)
+                seats = describe_recipients(split.odd_chip_seats)
                 odd = f"; odd chip{'s' if len(split.odd_chip_seats) > 1 else ''} to {seats}"
             parts.append(f"{_pot_name(question, position)}: {shares or 'nothing'}{odd}")
         return "\n".join(parts) or "no pot"

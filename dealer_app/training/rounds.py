@@ -1,4 +1,4 @@
-"""A round of drills, the answer record the history keeps, and the summaries of progress.
+"""A round of drills: its settings, its spots dealt once, each answer graded, the missed ones.
 
 A :class:`Round` is built from :class:`RoundSettings`: the drill (or a mix), the games, the
 difficulty, how many spots, timed or not, graded at once or at the end, the tags to weigh
@@ -7,9 +7,8 @@ grades each against the spot's resolved showdown. Wrong answers can be played ag
 (:meth:`Round.replay_missed`); "practise these" starts a round weighted to the weakest tags
 (:meth:`Round.weighted_to`).
 
-The history is kept by ``storage``: each graded answer becomes an :class:`AnswerRecord`
-(:func:`record_of`), and :func:`summary_by` and :func:`weakest_tags` read a list of them
-back for the progress view. Nothing here touches a file or a database.
+Each graded answer becomes a record for the history
+(:func:`dealer_app.training.progress.record_of`). Nothing here touches a file or a database.
 
 >>> import random
 >>> settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=3, seed=7)
@@ -25,11 +24,8 @@ back for the progress view. Nothing here touches a file or a database.
 from __future__ import annotations
 
 import random
-import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime
-from typing import Literal
 
 from dealer_app.model.hands.games import Game
 from dealer_app.training.aims import time_aim
@@ -42,20 +38,10 @@ from dealer_app.training.drills import (
     grade,
     make_question,
 )
-from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots, spot_json
-from dealer_app.training.tags import TAGS, TagError, check_tags
+from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots
+from dealer_app.training.tags import TagError, check_tags
 
-__all__ = [
-    "AnswerRecord",
-    "Round",
-    "RoundSettings",
-    "Summary",
-    "record_of",
-    "summary_by",
-    "time_limit",
-    "trend",
-    "weakest_tags",
-]
+__all__ = ["Round", "RoundSettings", "time_limit"]
 
 
 def time_limit(question: Question) -> float:
@@ -206,135 +192,3 @@ class Round:
 def _ask(drill: Drill | None, spot: Spot, rng: random.Random) -> Question:
     chosen = drill if drill is not None else rng.choice(drills_for(spot.game))
     return make_question(chosen, spot, rng)
-
-
-# -- the history ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class AnswerRecord:
-    """One graded answer as the training history keeps it."""
-
-    drill: str
-    game: str
-    tags: tuple[str, ...]
-    correct: bool
-    seconds: float
-    when: datetime
-    score: float = 0.0
-    difficulty: int = 3
-    title: str = ""
-    aim_seconds: float | None = None
-    """The spot's time aim (mastery counts an answer on time against it); None if unknown."""
-    scenario_json: str = ""
-    """The spot as a scenario document, so a missed spot can be dealt again exactly."""
-
-
-def record_of(question: Question, result: Grade, when: datetime | None = None) -> AnswerRecord:
-    """The record of one graded answer; ``when`` defaults to now (UTC)."""
-    moment = when if when is not None else datetime.now(UTC)
-    spot = question.spot
-    return AnswerRecord(
-        drill=question.drill.value,
-        game=spot.game.value,
-        tags=spot.ordered_tags,
-        correct=result.correct,
-        seconds=result.seconds,
-        when=moment,
-        score=result.score,
-        difficulty=spot.difficulty,
-        title=spot.title,
-        aim_seconds=time_limit(question),
-        scenario_json=spot_json(spot),
-    )
-
-
-@dataclass(frozen=True)
-class Summary:
-    """Accuracy and median time of the answers sharing one tag or one drill."""
-
-    key: str
-    answers: int
-    correct: int
-    median_seconds: float
-
-    @property
-    def accuracy(self) -> float:
-        """The share of right answers, 0 to 1."""
-        return self.correct / self.answers if self.answers else 0.0
-
-
-def _keys(record: AnswerRecord, key: Literal["tag", "drill", "game"]) -> Iterable[str]:
-    if key == "tag":
-        return record.tags
-    return (record.drill,) if key == "drill" else (record.game,)
-
-
-def summary_by(
-    records: Sequence[AnswerRecord], key: Literal["tag", "drill", "game"]
-) -> tuple[Summary, ...]:
-    """Accuracy and median time per tag (in the tags' order), per drill or per game.
-
-    >>> when = datetime(2026, 1, 1, tzinfo=UTC)
-    >>> records = [AnswerRecord("read-winner", "holdem", ("side-pots",), ok, s, when)
-    ...            for ok, s in ((True, 4.0), (False, 9.0), (True, 5.0))]
-    >>> summary_by(records, "tag")
-    (Summary(key='side-pots', answers=3, correct=2, median_seconds=5.0),)
-    """
-    grouped: dict[str, list[AnswerRecord]] = {}
-    for record in records:
-        for name in _keys(record, key):
-            grouped.setdefault(name, []).append(record)
-    order = {name: position for position, name in enumerate((*TAGS, *(d.value for d in Drill)))}
-    return tuple(
-        _summary(name, group)
-        for name, group in sorted(
-            grouped.items(), key=lambda item: (order.get(item[0], 99), item[0])
-        )
-    )
-
-
-def trend(
-    records: Sequence[AnswerRecord], key: Literal["tag", "drill", "game"], name: str
-) -> tuple[tuple[date, Summary], ...]:
-    """Accuracy and median time of one tag (or drill, or game) day by day (UTC), oldest
-    first: the points of the progress view's charts.
-
-    >>> day = [datetime(2026, 1, d, 20, tzinfo=UTC) for d in (1, 1, 2)]
-    >>> records = [AnswerRecord("read-winner", "holdem", ("dead-money",), ok, s, when)
-    ...            for ok, s, when in zip((False, True, True), (9.0, 7.0, 4.0), day)]
-    >>> [(str(when), entry.accuracy, entry.median_seconds)
-    ...  for when, entry in trend(records, "tag", "dead-money")]
-    [('2026-01-01', 0.5, 8.0), ('2026-01-02', 1.0, 4.0)]
-    """
-    by_day: dict[date, list[AnswerRecord]] = {}
-    for record in records:
-        if name in _keys(record, key):
-            by_day.setdefault(record.when.astimezone(UTC).date(), []).append(record)
-    return tuple((day, _summary(name, by_day[day])) for day in sorted(by_day))
-
-
-def _summary(name: str, group: Sequence[AnswerRecord]) -> Summary:
-    return Summary(
-        name,
-        len(group),
-        sum(1 for record in group if record.correct),
-        statistics.median(record.seconds for record in group),
-    )
-
-
-def weakest_tags(
-    records: Sequence[AnswerRecord], n: int = 3, *, minimum: int = 3
-) -> tuple[str, ...]:
-    """The ``n`` tags answered worst (lowest accuracy, then slowest), of those seen at least
-    ``minimum`` times.
-
-    >>> when = datetime(2026, 1, 1, tzinfo=UTC)
-    >>> records = [AnswerRecord("split-pot", "holdem", (tag,), ok, 5.0, when)
-    ...            for tag, ok in [("side-pots", True)] * 3 + [("dead-money", False)] * 3]
-    >>> weakest_tags(records, 1)
-    ('dead-money',)
-    """
-    summaries = [entry for entry in summary_by(records, "tag") if entry.answers >= minimum]
-    summaries.sort(key=lambda entry: (entry.accuracy, -entry.median_seconds))
-    return tuple(entry.key for entry in summaries[:n])

@@ -12,6 +12,7 @@ from dealer_app.bench.__main__ import main as bench_main
 SMALL = ["--hands", "400", "--rounds", "1", "--sample", "1000"]
 
 
+@pytest.mark.slow  # runs the benchmark itself
 def test_bulk_bench_prints_rates_census_and_equity_with_ratios(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -30,6 +31,7 @@ def test_bulk_bench_prints_rates_census_and_equity_with_ratios(
     assert "COUNTS DIFFER" not in out
 
 
+@pytest.mark.slow  # runs the benchmark itself
 def test_the_bench_without_a_name_runs_the_bulk_bench(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench_main([*SMALL, "--skip", "census", "--skip", "equity"]) == 0
     assert "Seven-card evaluations per second" in capsys.readouterr().out

@@ -10,6 +10,7 @@ from dealer_app.bench.__main__ import main as bench_main
 from dealer_app.bench.eval_speed import main
 
 
+@pytest.mark.slow  # runs the benchmark itself
 def test_bench_prints_rates_ratios_and_start_up_cost(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--hands", "300", "--rounds", "1"]) == 0
     out = capsys.readouterr().out
@@ -30,6 +31,7 @@ def test_bench_prints_rates_ratios_and_start_up_cost(capsys: pytest.CaptureFixtu
     assert "300 random hands" in out
 
 
+@pytest.mark.slow  # runs the benchmark itself
 def test_bench_is_reached_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench_main(["eval", "--hands", "20", "--rounds", "1"]) == 0
     assert "ours/treys" in capsys.readouterr().out

@@ -9,6 +9,7 @@ import pytest
 from dealer_app.bench import gui_latency
 
 
+@pytest.mark.slow  # runs the benchmark itself
 def test_the_benchmark_reports_the_median_pick_to_repaint(capsys, qapp) -> None:
     assert gui_latency.main(["--runs", "3", "--seats", "10"]) == 0
     out = capsys.readouterr().out

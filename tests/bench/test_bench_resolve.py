@@ -20,6 +20,7 @@ def test_generated_showdowns_are_valid_six_seat_holdem_with_side_pots() -> None:
     assert len(with_side_pots) > 20
 
 
+@pytest.mark.slow  # runs the benchmark itself
 def test_the_benchmark_prints_showdowns_per_second(capsys: pytest.CaptureFixture[str]) -> None:
     assert resolve_speed.main(["--count", "25", "--seed", "2"]) == 0
     out = capsys.readouterr().out

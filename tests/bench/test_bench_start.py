@@ -9,6 +9,7 @@ import pytest
 from dealer_app.bench.__main__ import main as bench_main
 
 
+@pytest.mark.slow  # runs the benchmark itself
 def test_the_start_bench_reports_both_starts_and_the_ratio(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

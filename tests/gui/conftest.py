@@ -1,14 +1,17 @@
 """The table's tests never wait on a question box: unsaved changes are discarded unless a
-test answers otherwise (``ask_to_save`` is the one place the window asks)."""
+test answers otherwise (``ask_to_save`` is the one place the window asks). A room's chip
+colours, set by a test that applies a room's chip set, are put back after it, passed or
+failed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from dealer_app.gui import file_actions
+from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.file_actions import SaveAnswer
 
 
@@ -30,3 +33,9 @@ def save_questions(monkeypatch: pytest.MonkeyPatch) -> SaveQuestions:
     ask: Callable[[Any, str], SaveAnswer] = questions
     monkeypatch.setattr(file_actions, "ask_to_save", ask)
     return questions
+
+
+@pytest.fixture(autouse=True)
+def usual_chip_looks() -> Iterator[None]:
+    yield
+    use_chip_looks({})

@@ -40,7 +40,9 @@ from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.model.cards import Card, card_used_twice
 from tests.gui.table_testing import temporary_settings
 
-pytestmark = pytest.mark.monkey
+# Thousands of random clicks and keys: a long run, kept out of the default suite
+# (-m slow runs it with the rest, -m monkey alone).
+pytestmark = [pytest.mark.slow, pytest.mark.monkey]
 
 SEED = 20261201
 EVENTS = 2000

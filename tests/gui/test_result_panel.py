@@ -107,6 +107,12 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
     amounts = [panel.pots_model.item(row, 1).text() for row in range(panel.pots_model.rowCount())]
     assert amounts == ["$610", "$750", "$1,200", "$300"]
     assert "Side pot 2: $1,200 in" in panel.pots_model.item(2, 0).toolTip()
+    eligible = [panel.pots_model.item(row, 0).toolTip().split("\n")[1] for row in (0, 2, 3)]
+    assert eligible == [
+        "Eligible: seats 1, 3, 5 and 6",
+        "Eligible: seats 5 and 6",
+        "Eligible: seat 6",
+    ]
     assert panel.money.total.text() == "In the pots: $2,860"
     # The dealer's steps keep the model's own words.
     result = window.controller.outcome.result

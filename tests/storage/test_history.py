@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dealer_app.storage.history import CSV_COLUMNS, HistoryError, open_history
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.progress import AnswerRecord
 
 START = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
 

@@ -28,6 +28,7 @@ from dealer_app.training.drills import (
     make_question,
     speed_factor,
 )
+from dealer_app.training.exam_words import answer_words
 from dealer_app.training.spots import Spot, fixed_spots, generate_spots, spot_from_scenario
 
 
@@ -211,3 +212,10 @@ def test_build_the_pots_feedback_says_what_went_in_and_who_can_win_each_pot() ->
     assert lines[0].startswith("Put in: seat ")
     assert any(line.startswith("Side pot 1: ") and "can win it" in line for line in lines)
     assert any("nobody called" in line for line in lines)
+
+
+def test_an_answer_names_its_odd_chip_seats_as_every_seat_list_does() -> None:
+    spot = library("holdem-three-way-tie-two-odd-chips")
+    question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
+    words = answer_words(question, expected_answer(question))
+    assert words.endswith("; odd chips to seats 9 and 2")

@@ -22,11 +22,18 @@ from dealer_app.training.schedule import (
 )
 
 
-@pytest.mark.parametrize("box", range(1, BOXES + 1))
-def test_each_outcome_moves_a_tag_the_leitner_way(box: int) -> None:
-    assert next_box(box, Outcome.TIMELY) == min(box + 1, BOXES)
-    assert next_box(box, Outcome.SLOW) == box
-    assert next_box(box, Outcome.MISSED) == 1
+@pytest.mark.parametrize(
+    ("box", "timely", "slow", "missed"),
+    [(1, 2, 1, 1), (2, 3, 2, 1), (3, 4, 3, 1), (4, 5, 4, 1), (5, 5, 5, 1)],
+)
+def test_each_outcome_moves_a_tag_the_leitner_way(
+    box: int, timely: int, slow: int, missed: int
+) -> None:
+    """Right in time: up one box (the top box keeps it); slow: stays; missed: back to box 1."""
+    assert BOXES == 5
+    assert next_box(box, Outcome.TIMELY) == timely
+    assert next_box(box, Outcome.SLOW) == slow
+    assert next_box(box, Outcome.MISSED) == missed
 
 
 def test_the_outcome_comes_from_right_and_the_time_aim() -> None:

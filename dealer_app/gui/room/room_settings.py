@@ -1,12 +1,6 @@
-"""Settings that survive between runs, and a damaged settings store kept aside.
-
-:func:`open_settings` opens the INI store (in ``folder`` when given, as tests do, else the
-user's configuration folder). When Qt cannot read it, the file is renamed
-``<name>.damaged`` (never lost), a fresh store with the defaults is opened and one line
-says so; the next start finds the fresh store and says nothing.
-
-:class:`RoomSettings` is typed access to what a room sets up once: the house rules in
-force by default, the rake, the chip set and the chips in play.
+"""What a room sets up once and keeps between runs: the house rules in force by default,
+the rake, the chip set and the chips in play (:class:`RoomSettings`, over the app's settings
+store, :func:`dealer_app.gui.settings.open_settings`), and the folder of the room's own files.
 """
 
 from __future__ import annotations
@@ -24,42 +18,13 @@ from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
 
-__all__ = ["SETTINGS_FILE", "RoomRules", "RoomSettings", "open_settings", "room_data_folder"]
-
-SETTINGS_FILE = "dealer-app.ini"
+__all__ = ["RoomRules", "RoomSettings", "room_data_folder"]
 
 
 def room_data_folder() -> Path:
     """Where the room's own files live (chip sets): the user's application data folder."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or Path.home() / ".dealer-app")
-
-
-def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
-    """The settings store, and a message when a damaged one was kept aside.
-
-    A store Qt cannot parse, or cannot open, is moved aside and replaced by defaults.
-    """
-    if folder is None:
-        store = QSettings()
-        path = Path(store.fileName())
-    else:
-        path = folder / SETTINGS_FILE
-        store = QSettings(str(path), QSettings.Format.IniFormat)
-    if store.status() is QSettings.Status.NoError or not path.exists():
-        return store, None
-    del store
-    aside = path.with_name(path.name + ".damaged")
-    number = 1
-    while aside.exists():
-        number += 1
-        aside = path.with_name(f"{path.name}.damaged-{number}")
-    path.replace(aside)
-    fresh = QSettings(str(path), QSettings.Format.IniFormat)
-    return fresh, (
-        f"The settings file {path} was damaged: it is kept as {aside.name} and the "
-        "defaults are used."
-    )
 
 
 @dataclass(frozen=True)

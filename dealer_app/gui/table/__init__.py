@@ -8,9 +8,9 @@
   :mod:`~dealer_app.gui.table.felt_words`, :mod:`~dealer_app.gui.table.share_places`,
   :mod:`~dealer_app.gui.table.chip_stacks`, :mod:`~dealer_app.gui.table.animation`,
   :mod:`~dealer_app.gui.table.tooltips`: the felt, what lies on it and where;
-- :mod:`~dealer_app.gui.table.plaques`, :mod:`~dealer_app.gui.table.seat`,
-  :mod:`~dealer_app.gui.table.seat_hand`, :mod:`~dealer_app.gui.table.plaque_buttons`,
-  :mod:`~dealer_app.gui.table.amount_box`: a plaque per seat, its keys and its money;
+- :mod:`~dealer_app.gui.table.plaques`, :mod:`~dealer_app.gui.table.seat` (the plaque, its
+  parts and its keys), :mod:`~dealer_app.gui.table.seat_hand`,
+  :mod:`~dealer_app.gui.table.amount_box`: a plaque per seat, its hand and its money;
 - :mod:`~dealer_app.gui.table.card_row`, :mod:`~dealer_app.gui.table.card_picker`,
   :mod:`~dealer_app.gui.table.picking`, :mod:`~dealer_app.gui.table.card_entry`,
   :mod:`~dealer_app.gui.table.card_typing`: cards by mouse and by keyboard;

@@ -1,7 +1,7 @@
 """The 52-card picker: every card at once, the ones in play greyed, in a small popup.
 
 popup = CardPickerPopup(window)
-popup.cardPicked.connect(lambda card: controller.place_card(row, slot, card))
+popup.cardPicked.connect(lambda card: (controller.place_card(row, slot, card), popup.hide()))
 popup.open_for("Seat 3, card 1", used_cards=cards_in_play, anchor=row_widget,
                anchor_rect=row_widget.slot_rect(0))
 """
@@ -245,10 +245,9 @@ _PICKER_HINT = "Click a card or type it (As, 10h). Arrows and Enter work too; Es
 class CardPickerPopup(QFrame):
     """The picker in a small popup window with a title (``"Seat 3, card 2"``) and a hint.
 
-    After ``cardPicked`` the popup closes, unless a handler of that signal calls
-    :meth:`open_for` again for the next empty slot: that is how picking moves on.
-    ``closed()`` is emitted whenever it hides (a pick, Escape, a click elsewhere), the moment
-    to take the highlight off the slot.
+    After ``cardPicked`` the popup stays open: its owner moves it on to the next slot with
+    :meth:`open_for`, or closes it with ``hide()``. ``closed()`` is emitted whenever it hides
+    (by its owner, Escape, a click elsewhere), the moment to take the highlight off the slot.
     """
 
     cardPicked = Signal(object)
@@ -263,7 +262,6 @@ class CardPickerPopup(QFrame):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Popup | Qt.WindowType.FramelessWindowHint)
         self._theme = theme if theme is not None else load_theme()
-        self._retargeted = False
         self.picker = CardPicker(self, theme=self._theme, style=style)
         self._title = QLabel(self)
         self._hint = QLabel(self)
@@ -276,7 +274,7 @@ class CardPickerPopup(QFrame):
         self.setObjectName("cardPickerPopup")
         self.setFocusProxy(self.picker)
         self._restyle()
-        self.picker.cardPicked.connect(self._on_picked)
+        self.picker.cardPicked.connect(self.cardPicked)
         self.picker.cancelled.connect(self.hide)
         self.picker.inputRejected.connect(self._show_error)
 
@@ -319,7 +317,6 @@ class CardPickerPopup(QFrame):
         anchor_rect: QRectF | None = None,
     ) -> None:
         """Show the picker for one slot, below ``anchor_rect`` of ``anchor`` (or above it)."""
-        self._retargeted = True
         self._title.setText(title)
         self._show_hint()
         self.picker.set_used_cards(used_cards)
@@ -348,9 +345,3 @@ class CardPickerPopup(QFrame):
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self.closed.emit()
-
-    def _on_picked(self, card: Card) -> None:
-        self._retargeted = False
-        self.cardPicked.emit(card)
-        if not self._retargeted:
-            self.hide()

@@ -19,7 +19,7 @@ from dealer_app.gui.table.view import TableView
 from dealer_app.model.play.all_in import is_all_in_spot
 from dealer_app.model.showdown.scenario import Scenario
 
-__all__ = ["EquityWatch", "equity_words"]
+__all__ = ["EquityWatch", "answer_relay", "equity_words"]
 
 WAITING = "Equity …"
 
@@ -47,7 +47,8 @@ class _Relay(QObject):
 _relay: _Relay | None = None
 
 
-def _the_relay() -> _Relay:
+def answer_relay() -> _Relay:
+    """The one carrier of the workers' answers: ``answered(watch id, request, answer)``."""
     global _relay
     if _relay is None:
         _relay = _Relay()
@@ -68,7 +69,7 @@ class EquityWatch(QObject):
         self._busy = False
         self._pending: Scenario | None = None
         self._shown: dict[int, str] = {}
-        _the_relay().answered.connect(self._on_answer)
+        answer_relay().answered.connect(self._on_answer)
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
 
@@ -98,7 +99,7 @@ class EquityWatch(QObject):
     def _start(self, scenario: Scenario) -> None:
         self._busy = True
         request = self._request
-        arguments = (_the_relay(), id(self), request, scenario)
+        arguments = (answer_relay(), id(self), request, scenario)
         threading.Thread(target=_work, args=arguments, daemon=True).start()
 
     def _on_answer(self, watch: int, request: int, answer: object) -> None:

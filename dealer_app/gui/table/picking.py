@@ -3,6 +3,8 @@
 A click on a slot (or Enter on a row) opens the picker for it, with the cards held
 elsewhere greyed and named; a pick goes to the controller, and the picker moves on to the
 next empty slot in dealing order, so a dealer can click a whole table in without closing it.
+The slot being filled wears a ring until the picker closes (the last slot, Escape, a click
+elsewhere).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ class SlotPicking(QObject):
         self._row_widget = row_widget
         self._target: tuple[RowKey, int] | None = None
         popup.cardPicked.connect(self._on_card_picked)
+        popup.closed.connect(self._on_closed)
 
     def open(self, row: RowKey, slot: int) -> None:
         """Choose a card for ``slot`` of ``row`` (an empty slot: the row's first empty one)."""
@@ -43,6 +46,7 @@ class SlotPicking(QObject):
         state = controller.state
         slot = min(slot, len(state.cards(row)))
         if slot >= state.slot_count(row):
+            self._popup.hide()
             return
         self._set_target((row, slot))
         widget = self._row_widget(row)
@@ -77,6 +81,7 @@ class SlotPicking(QObject):
 
     def _on_card_picked(self, card: object) -> None:
         if self._target is None:
+            self._popup.hide()
             return
         row, slot = self._target
         if not isinstance(card, Card) or not self._controller.place_card(row, slot, card):
@@ -84,6 +89,9 @@ class SlotPicking(QObject):
             return
         following = self._controller.next_empty_slot(row)
         if following is None:
-            self._set_target(None)
+            self._popup.hide()
             return
         self.open(*following)
+
+    def _on_closed(self) -> None:
+        self._set_target(None)

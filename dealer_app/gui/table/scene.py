@@ -17,6 +17,7 @@ from dealer_app.gui.table.state import TableOutcome
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.showdown.result import OddChip, PotResult
+from dealer_app.model.words import describe_recipients
 
 __all__ = [
     "INFO_LINES",
@@ -108,12 +109,6 @@ def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCount
     return ChipCounts.of(totals)
 
 
-def _seat_list(numbers: tuple[int, ...]) -> str:
-    if len(numbers) == 1:
-        return f"seat {numbers[0]}"
-    return "seats " + ", ".join(str(n) for n in numbers[:-1]) + f" & {numbers[-1]}"
-
-
 def _winner_words(pot: PotResult) -> str:
     """Who takes the pot, short enough to sit under its chips (board by board when run twice)."""
     if pot.runs:
@@ -125,16 +120,16 @@ def _winner_words(pot: PotResult) -> str:
         return "Waiting: rock-paper-scissors"
     winners = pot.winners
     if winners.low and not winners.high:
-        return f"To {_seat_list(winners.low)}"
+        return f"To {describe_recipients(winners.low)}"
     if winners.low:
         if winners.low == winners.high:
-            return f"Scoop: {_seat_list(winners.high)}"
+            return f"Scoop: {describe_recipients(winners.high)}"
         high = ", ".join(str(n) for n in winners.high)
         low = ", ".join(str(n) for n in winners.low)
         return f"High {high} · Low {low}"
     if len(winners.high) > 1:
-        return f"Split: {_seat_list(winners.high)}"
-    return f"To {_seat_list(winners.high)}" if winners.high else ""
+        return f"Split: {describe_recipients(winners.high)}"
+    return f"To {describe_recipients(winners.high)}" if winners.high else ""
 
 
 def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
@@ -226,7 +221,9 @@ def table_scene(outcome: TableOutcome) -> TableScene:
 def _board_words(pot: PotResult) -> list[str]:
     """Where a pot divided between boards goes, board by board, never as if one seat took
     it all (why each board's part goes there is in the tooltip)."""
-    parts = ", ".join(f"board {run.board} to {_seat_list(run.winners.seats)}" for run in pot.runs)
+    parts = ", ".join(
+        f"board {run.board} to {describe_recipients(run.winners.seats)}" for run in pot.runs
+    )
     return [f"Divided between the boards: {parts}"]
 
 

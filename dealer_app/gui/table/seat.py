@@ -6,6 +6,9 @@ plaque but its name, keys that are no card letters act on the seat: F folds, I m
 all-in, N deals it in or out (:class:`SeatKeys`), and Enter on the amount commits it and
 moves on. Undo and Redo's keys are left to the table's Undo and Redo, in the amount and the
 name too. The plaque's frame follows the focus in and out.
+
+Its size at scale 1 (:func:`base_seat_size`, which the table lays out by), the dealer-button
+spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque's own too.
 """
 
 from __future__ import annotations
@@ -20,10 +23,12 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPaintEvent,
+    QPen,
     QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -36,18 +41,10 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.actions import is_undo_key
 from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
+from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.table.amount_box import AmountBox
 from dealer_app.gui.table.card_row import CardSlotRow, row_size
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.plaque_buttons import (
-    BASE_CARD_HEIGHT,
-    ButtonSpot,
-    base_seat_size,
-    paint_plaque,
-    plaque_style_sheet,
-    set_checked,
-    set_visible,
-)
 from dealer_app.gui.table.seat_hand import (
     card_states,
     fitted_text,
@@ -61,9 +58,32 @@ from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.result import SeatHand
 from dealer_app.model.showdown.seats import SeatEntry
 
-__all__ = ["SeatWidget"]
+__all__ = ["BASE_CARD_HEIGHT", "ButtonSpot", "SeatWidget", "base_seat_size"]
 
 _MARGINS = (6, 3, 6, 3)
+
+BASE_CARD_HEIGHT = 68.0
+"""A seat's card height at scale 1 and card zoom 1 (the table scales it with the window)."""
+
+_BASE_WIDTH = 178
+_CHROME_HEIGHT = 64
+"""The plaque's height at scale 1 without its cards: name line, one hand line, money line."""
+_HAND_LINE = 15
+_FANNED_STEP = 0.8
+"""How far apart a plaque's cards are at its natural width, in card widths: just fanned."""
+
+
+def base_seat_size(hole_cards: int, hand_lines: int = 1, card_zoom: float = 1.0) -> QSize:
+    """A plaque's size at scale 1: the cards ``card_zoom`` times their usual size, wider for
+    draw and stud, taller for larger cards and more hand lines.
+
+    ``hand_lines`` is how many lines the hand takes: one per board, two per board in
+    high-low games (the high hand and the low).
+    """
+    cards = row_size(hole_cards, BASE_CARD_HEIGHT * card_zoom, _FANNED_STEP)
+    width = max(_BASE_WIDTH, math.ceil(cards.width()) + 12)
+    taller = max(0, hand_lines - 1) * _HAND_LINE
+    return QSize(width, _CHROME_HEIGHT + math.ceil(cards.height()) + taller)
 
 
 class SeatWidget(QFrame):
@@ -218,7 +238,7 @@ class SeatWidget(QFrame):
         self.fold_button.setMinimumWidth(metrics.horizontalAdvance("Folded") + 12)
         words = max(metrics.horizontalAdvance(word) for word in ("Name", "empty"))
         self.name_edit.setMinimumWidth(words + 10)
-        self.setStyleSheet(plaque_style_sheet(self._theme))
+        self.setStyleSheet(_plaque_style_sheet(self._theme))
         self._look = None
         self._restyle()
         self.updateGeometry()
@@ -290,7 +310,7 @@ class SeatWidget(QFrame):
         entry = state.entry(self.number)
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
-        set_visible(self.button_spot, state.rules.uses_button)
+        _set_visible(self.button_spot, state.rules.uses_button)
         for widget in (
             self.fold_button,
             self.cards,
@@ -299,8 +319,8 @@ class SeatWidget(QFrame):
             self.amount,
             self.all_in_button,
         ):
-            set_visible(widget, self._dealt_in)
-        set_visible(self.deal_in_button, not self._dealt_in)
+            _set_visible(widget, self._dealt_in)
+        _set_visible(self.deal_in_button, not self._dealt_in)
         if entry is None:
             # A kept plaque may have shown another hand: an empty chair shows none of it,
             # so dealing it in again starts clean.
@@ -309,7 +329,7 @@ class SeatWidget(QFrame):
                 self.name_edit.clear()
             show_cards(self.cards, state.slot_count(self.row_key), (), ())
             self.amount.set_value(0)
-            set_checked(self.all_in_button, False)
+            _set_checked(self.all_in_button, False)
             self._folded = False
             self._winner = False
             return
@@ -319,8 +339,8 @@ class SeatWidget(QFrame):
 
         self._folded = entry.folded
         # A folded hand with no cards shown is simply mucked: no slots to fill.
-        set_visible(self.cards, not (entry.folded and not entry.cards))
-        set_checked(self.fold_button, entry.folded)
+        _set_visible(self.cards, not (entry.folded and not entry.cards))
+        _set_checked(self.fold_button, entry.folded)
         self.fold_button.setText("Folded" if entry.folded else "Fold")
         if self.cards.is_editable() == entry.folded:
             self.cards.set_editable(not entry.folded)
@@ -337,7 +357,7 @@ class SeatWidget(QFrame):
         self.amount.set_step(scenario.chips.unit)
         self.amount.set_unit(state.unit)
         self.amount.set_value(entry.committed or 0)
-        set_checked(self.all_in_button, entry.all_in)
+        _set_checked(self.all_in_button, entry.all_in)
         self._hand_lines = hand_lines(state.rules, scenario.run_count)
 
     def _show_hand(
@@ -480,12 +500,129 @@ class SeatWidget(QFrame):
         border, width = self.frame()
         alpha = 140 if self._folded or not self._dealt_in else 240
         painter = QPainter(self)
-        paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
+        _paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
         painter.end()
 
     def sizeHint(self) -> QSize:
         base = base_seat_size(self.cards.slot_count(), self._hand_lines, self._card_zoom)
         return QSize(round(base.width() * self._scale), round(base.height() * self._scale))
+
+
+class ButtonSpot(QToolButton):
+    """The dealer-button spot of a seat: the white ``D`` disc, or an empty ring to click.
+
+    With the keyboard on it, a ring in the focus colour says so (Space moves the button).
+    """
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme
+        self._has_button = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAutoRaise(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_has_button(self, has_button: bool) -> None:
+        if has_button != self._has_button:
+            self._has_button = has_button
+            self.update()
+
+    def has_button(self) -> bool:
+        return self._has_button
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        side = min(self.width(), self.height()) - 2
+        rect = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+        if self.hasFocus():
+            painter.setPen(QPen(self._theme.focus, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect)
+            rect = rect.adjusted(2.5, 2.5, -2.5, -2.5)
+        if self._has_button:
+            painter.setPen(QPen(QColor("#2b2b2b"), 1.2))
+            painter.setBrush(QColor("#f7f5ee"))
+            painter.drawEllipse(rect)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, round(rect.height() * 0.6)))
+            painter.setFont(font)
+            painter.setPen(QColor("#1b1b1b"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
+        elif not self.hasFocus():
+            ring = QColor(self._theme.text_muted)
+            ring.setAlpha(220 if self.underMouse() else 110)
+            painter.setPen(QPen(ring, 1.4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+        painter.end()
+
+
+def _paint_plaque(
+    painter: QPainter,
+    rect: QRectF,
+    theme: Theme,
+    border: QColor,
+    width: float,
+    alpha: int,
+    scale: float,
+) -> None:
+    """The plaque's rounded panel with its frame (``border``, ``width`` px wide)."""
+    radius = 10 * scale
+
+    def paint(painter: QPainter, box: QRectF) -> None:
+        background = QColor(theme.panel)
+        background.setAlpha(alpha)
+        inset = width / 2
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(border, width))
+        painter.setBrush(background)
+        painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+    # The same plaque is repainted under its cards after every pick: a picture of it
+    # is copied instead of filling the rounded shape again.
+    look = ("plaque", theme, border.rgba(), width, alpha, radius)
+    draw_picture(painter, rect, look, paint)
+
+
+def _plaque_style_sheet(theme: Theme) -> str:
+    """The plaque's fixed look. Every control the keyboard reaches shows a focus ring in the
+    focus colour; gold (the accent) is kept for the winners' frames alone."""
+    muted, focus = theme.text_muted.name(), theme.focus.name()
+    return f"""
+        #seatPlaque {{ background: transparent; }}
+        #seatName {{ color: {theme.text.name()}; background: transparent; }}
+        #seatNumber, #amountLabel {{ color: {muted}; }}
+        QToolButton {{
+            color: {muted}; background: transparent;
+            border: 1px solid {theme.rail_highlight.name()}; border-radius: 4px;
+            padding: 0 4px;
+        }}
+        QToolButton:checked {{ color: {theme.window.name()}; background: {muted}; }}
+        QToolButton:hover {{ border-color: {focus}; }}
+        QToolButton:focus {{ border: 2px solid {focus}; padding: 0 3px; }}
+        #amount {{
+            color: {theme.text.name()}; background: {theme.panel.name()};
+            border: 1px solid {theme.rail_highlight.name()}; border-radius: 3px;
+            padding: 0 2px; selection-background-color: {focus};
+        }}
+        #amount:focus {{ border: 2px solid {focus}; padding: 0 1px; }}
+        #amount:disabled {{ color: {muted}; }}
+        """
+
+
+def _set_visible(widget: QWidget, visible: bool) -> None:
+    # isHidden, not isVisible: a plaque not shown yet has every child invisible.
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
+def _set_checked(button: QAbstractButton, checked: bool) -> None:
+    if button.isChecked() != checked:
+        button.blockSignals(True)
+        button.setChecked(checked)
+        button.blockSignals(False)
 
 
 _CHORDS = (

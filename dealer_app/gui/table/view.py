@@ -42,7 +42,6 @@ from dealer_app.gui.table.painting import (
     title_font,
 )
 from dealer_app.gui.table.picking import SlotPicking
-from dealer_app.gui.table.plaque_buttons import base_seat_size
 from dealer_app.gui.table.plaques import TablePlaques
 from dealer_app.gui.table.scene import (
     PotPile,
@@ -52,7 +51,7 @@ from dealer_app.gui.table.scene import (
     table_scene,
     table_words,
 )
-from dealer_app.gui.table.seat import SeatWidget
+from dealer_app.gui.table.seat import SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import SharePlaces, recent_share_places, winners_looks
 from dealer_app.gui.table.state import TableOutcome

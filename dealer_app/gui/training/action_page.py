@@ -43,7 +43,7 @@ from dealer_app.training.action_drills import (
     make_action_question,
     round_lines,
 )
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.schedule import LeitnerBoxes, draw_tags
 
 __all__ = ["ActionDrillPage"]

@@ -33,7 +33,7 @@ from dealer_app.training.dealer_errors import (
     grade_error_spot,
     make_error_spot,
 )
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.spots import Spot, generate_spots
 
 __all__ = ["ERROR_TAGS", "ErrorSpotPage"]

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidg
 
 from dealer_app.training.action_drills import ACTION_TAGS
 from dealer_app.training.mastery import MASTERY_SPOTS, MASTERY_WINDOW, mastery_by_tag
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.schedule import LeitnerBoxes
 from dealer_app.training.tags import TAGS
 

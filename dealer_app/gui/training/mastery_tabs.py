@@ -33,8 +33,9 @@ from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
 from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import Drill, Grade, Question
+from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.replay import my_mistakes, replay_questions
-from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
+from dealer_app.training.rounds import Round, RoundSettings
 from dealer_app.training.schedule import LeitnerBoxes, weakness_round
 
 __all__ = ["MasteryPanel", "MasteryTabs", "install_mastery"]

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.training.action_drills import ACTION_TAG_TITLES, ActionDrill
 from dealer_app.training.drills import Drill
-from dealer_app.training.rounds import AnswerRecord, summary_by, weakest_tags
+from dealer_app.training.progress import AnswerRecord, summary_by, weakest_tags
 from dealer_app.training.tags import TAG_TITLES as SHOWDOWN_TAG_TITLES
 
 __all__ = ["BLOCK", "ProgressView", "blocks_of"]

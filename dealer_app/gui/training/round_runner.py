@@ -12,7 +12,8 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
 from dealer_app.training.drills import Answer, Grade, Question
-from dealer_app.training.rounds import AnswerRecord, Round, record_of
+from dealer_app.training.progress import AnswerRecord, record_of
+from dealer_app.training.rounds import Round
 
 __all__ = ["RoundRunner"]
 

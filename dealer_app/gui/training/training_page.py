@@ -35,7 +35,8 @@ from dealer_app.storage.history import (
     TrainingHistory,
     open_history,
 )
-from dealer_app.training.rounds import AnswerRecord, Round, RoundSettings
+from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.rounds import Round, RoundSettings
 from dealer_app.training.schedule import LeitnerBoxes
 from dealer_app.training.spots import TrainingError
 

@@ -22,7 +22,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.cards import format_cards
 from dealer_app.model.hands.strength import Category
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import describe_seats
 from dealer_app.training.drills import (
     Drill,
     HandAnswer,
@@ -70,10 +70,6 @@ def worksheet_questions(spots: Sequence[Spot], seed: int | None = None) -> tuple
 # -- words -----------------------------------------------------------------------------------
 
 
-def _seats(seats: Sequence[int] | frozenset[int]) -> str:
-    return describe_recipients(sorted(seats)) if seats else "nobody"
-
-
 def blank_lines(question: Question) -> list[str]:
     """The lines the trainee fills in on paper, as HTML."""
     spot = question.spot
@@ -93,7 +89,7 @@ def blank_lines(question: Question) -> list[str]:
             chips = ", ".join(f"{count} {name}" for name, count in pot.chips if count)
             lines.append(
                 f"<b>{html.escape(pot.name)} {pot.amount}</b> in {html.escape(chips)}, "
-                f"won by {_seats(pot.winners.seats)}:"
+                f"won by {describe_seats(pot.winners.seats)}:"
             )
             takes = [f"seat {seat} takes {_BLANK * 2}" for seat in pot.winners.seats]
             # Two winners a line, so a five-way split leaves room for the table.
@@ -113,12 +109,12 @@ def answer_lines(question: Question) -> list[str]:
     if isinstance(expected, WinnerAnswer):
         lines = []
         for pot, winners in zip(question.pots, expected.pots, strict=True):
-            low = f"; low {_seats(winners.low)}" if winners.low else ""
-            lines.append(f"{pot.name}: {_seats(winners.high)}{low}")
+            low = f"; low {describe_seats(winners.low)}" if winners.low else ""
+            lines.append(f"{pot.name}: {describe_seats(winners.high)}{low}")
         return lines
     if isinstance(expected, PotsAnswer):
         return [
-            f"{pot.name}: {entry.amount}, {_seats(entry.eligible)}"
+            f"{pot.name}: {entry.amount}, {describe_seats(entry.eligible)}"
             for pot, entry in zip(question.pots, expected.pots, strict=True)
         ]
     if isinstance(expected, SplitAnswer):

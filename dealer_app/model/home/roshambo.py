@@ -14,7 +14,7 @@ throws again. It goes on until one seat is left.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -67,7 +67,7 @@ def play_round(throws: Mapping[int, Throw]) -> RoundResult:
         why = (
             "all three shapes" if len(shapes) == 3 else f"everyone threw {next(iter(shapes)).value}"
         )
-        return RoundResult(seats, f"A draw ({why}): {_seats(seats)} throw again.")
+        return RoundResult(seats, f"A draw ({why}): {describe_recipients(seats)} throw again.")
     first, second = shapes
     winning = first if first.beats is second else second
     losing = second if winning is first else first
@@ -75,13 +75,9 @@ def play_round(throws: Mapping[int, Throw]) -> RoundResult:
     out = [seat for seat in seats if throws[seat] is losing]
     verb = "beat" if winning is Throw.SCISSORS else "beats"
     words = f"{winning.value.capitalize()} {verb} {losing.value}: "
-    words += f"{_seats(out)} {'is' if len(out) == 1 else 'are'} out; "
+    words += f"{describe_recipients(out)} {'is' if len(out) == 1 else 'are'} out; "
     if len(survivors) == 1:
         words += f"seat {survivors[0]} wins."
     else:
-        words += f"{_seats(survivors)} throw again."
+        words += f"{describe_recipients(survivors)} throw again."
     return RoundResult(survivors, words)
-
-
-def _seats(seats: Sequence[int]) -> str:
-    return f"seat {seats[0]}" if len(seats) == 1 else describe_recipients(list(seats))

@@ -1,8 +1,8 @@
 """One showdown, from the scenario the dealer entered to the push and the dealer's steps.
 
 - :mod:`~dealer_app.model.showdown.scenario`, :mod:`~dealer_app.model.showdown.seats`,
-  :mod:`~dealer_app.model.showdown.checks`, :mod:`~dealer_app.model.showdown.guts_checks`:
-  what a showdown is and what can never be right in one;
+  :mod:`~dealer_app.model.showdown.checks`: what a showdown is and what can never be right
+  in one (a guts deal's own checks included);
 - :mod:`~dealer_app.model.showdown.pots`: the main pot and the side pots;
 - :mod:`~dealer_app.model.showdown.rake`: the room's rake, taken before the push;
 - :mod:`~dealer_app.model.showdown.contests`: who wins each half, in a dealer's words;

@@ -3,8 +3,8 @@ right, and what a partly entered table still lacks.
 
 :class:`~dealer_app.model.showdown.scenario.Scenario` runs the ``check_*`` functions (and takes the
 ``checked_*`` values) when it is built: seats, labels, boards, cards dealt once, money, pot
-chips and the suit tie-break house rule; each refuses with :class:`ScenarioError` naming the
-field the way the file format does. :func:`missing_parts` is what
+chips, the suit tie-break house rule and a guts deal's own rules; each refuses with
+:class:`ScenarioError` naming the field the way the file format does. :func:`missing_parts` is what
 :meth:`~dealer_app.model.showdown.scenario.Scenario.missing` lists, in the same words.
 
 >>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
@@ -15,6 +15,19 @@ seat 2: shows 1 card; Texas Hold'em needs 2 cards
 board: 0 cards; Texas Hold'em needs 5 board cards
 >>> [str(card) for card in checked_boards(("Ah Kd Qs", "Ah Kd Qc"), table.game_rules)[1]]
 ['Ah', 'Kd', 'Qc']
+
+A guts deal (a scenario built with ``guts``) is checked by its game's own rules: its money,
+its options, its cards; and what it still lacks is listed with the rest.
+
+>>> from dealer_app.model.home.guts_table import GutsTable
+>>> seats = [SeatEntry.of(1, "Ah Ad"), SeatEntry.of(2, folded=True)]
+>>> Scenario.of("guts2", seats, button=1, guts=GutsTable(pot=10, stage=1))
+Traceback (most recent call last):
+...
+dealer_app.model.showdown.seats.ScenarioError: guts: stage: Two-Card Guts has no stages
+>>> deal = Scenario.of("guts2", seats, button=2, guts=GutsTable(pot=10, ghost="alone"))
+>>> deal.missing()
+('guts: ghost_cards: 0 cards; Two-Card Guts needs 2 cards',)
 """
 
 from __future__ import annotations
@@ -24,8 +37,9 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from dealer_app.model.cards import Card, card_used_twice
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
-from dealer_app.model.hands.games import GameRules
-from dealer_app.model.showdown.guts_checks import check_guts_scenario, guts_missing
+from dealer_app.model.hands.games import GAMES, Game, GameRules
+from dealer_app.model.home.guts_money import Declared
+from dealer_app.model.home.guts_table import GutsTable
 from dealer_app.model.showdown.seats import MAX_SEATS, ScenarioError, SeatEntry, read_cards
 from dealer_app.model.words import plural
 
@@ -140,7 +154,7 @@ def check_money(scenario: Scenario) -> None:
         raise ScenarioError(f"chips: {chips!r} is not a chip set")
     unit = chips.unit
     if scenario.guts is not None:
-        check_guts_scenario(scenario)
+        _check_guts_scenario(scenario)
     try:
         for entry in scenario.seats:
             # The seat has checked that its money is a whole number and not negative.
@@ -216,7 +230,7 @@ def missing_parts(scenario: Scenario) -> tuple[str, ...]:
     if not scenario.seats:
         return ("seats: no seat is dealt in",)
     if scenario.guts_declared is not None:
-        problems += guts_missing(scenario, scenario.guts_declared)
+        problems += _guts_missing(scenario, scenario.guts_declared)
     try:
         scenario.pots()
     except ScenarioError as error:
@@ -257,3 +271,85 @@ def _live_seats_without_money(scenario: Scenario) -> list[str]:
         for entry in scenario.ordered_seats
         if not entry.folded and not entry.committed
     ]
+
+
+# -- a guts deal -----------------------------------------------------------------------
+
+
+def _check_guts_scenario(scenario: Scenario) -> None:
+    """Refuse a guts deal that can never be right (:class:`ScenarioError` naming the field)."""
+    guts = scenario.guts
+    if not isinstance(guts, GutsTable):
+        raise ScenarioError(f"guts: {guts!r} is not a guts table")
+    if not scenario.game.value.startswith("guts"):
+        raise ScenarioError(f"guts: {scenario.game_rules.title} is not played for guts money")
+    if scenario.rake is not None:
+        raise ScenarioError("rake: a guts deal is a home game, with no rake")
+    if scenario.pot is not None or scenario.pot_chips or scenario.has_committed:
+        field = "pot" if scenario.pot is not None else "pots" if scenario.pot_chips else "committed"
+        raise ScenarioError(f'{field}: a guts deal has its money in "guts", not here')
+    try:
+        for name, value in guts.amounts:
+            scenario.chips.check_value(value, f"guts: {name}")
+    except ChipError as error:
+        raise ScenarioError(str(error)) from None
+    if (guts.stage is not None) != (scenario.game is Game.GUTS357):
+        raise ScenarioError(
+            "guts: stage: three-five-seven needs its stage (1, 2 or 3)"
+            if guts.stage is None
+            else f"guts: stage: {GAMES[scenario.game].title} has no stages"
+        )
+    if (guts.third_card or guts.extra_ante) and scenario.game is not Game.GUTS21:
+        raise ScenarioError(f"guts: third_card: {scenario.game_rules.title} has no third card")
+    if guts.third_card:
+        unknown = set(guts.third_card) - set(scenario.seat_numbers)
+        if unknown:
+            raise ScenarioError(f"guts: third_card: seat {min(unknown)} is not dealt in")
+    stage_cards = scenario.game_rules.hole_cards
+    for entry in scenario.seats:
+        if len(entry.cards) > stage_cards:
+            raise ScenarioError(
+                f"{entry.label}: shows {plural(len(entry.cards), 'card')}; "
+                f"{scenario.game_rules.title} has {stage_cards}"
+            )
+    if (guts.alone_vs_deck or guts.deck_cards) and scenario.game not in (
+        Game.GUTS422,
+        Game.GUTS423,
+    ):
+        raise ScenarioError(f"guts: alone_vs_deck: {scenario.game_rules.title} is not a 4-2-x game")
+    if len(guts.deck_cards) > 4:
+        raise ScenarioError(
+            f"guts: deck_cards: {plural(len(guts.deck_cards), 'card')}; the deck plays 4"
+        )
+    if len(guts.ghost_cards) > scenario.game_rules.hole_cards:
+        raise ScenarioError(
+            f"guts: ghost_cards: {plural(len(guts.ghost_cards), 'card')}; "
+            f"{scenario.game_rules.title} has {scenario.game_rules.hole_cards}"
+        )
+
+
+def _guts_missing(scenario: Scenario, deal: Declared) -> list[str]:
+    """What a guts deal still lacks: a third card's seats, the deck's or the ghost's cards."""
+    rules = scenario.game_rules
+    problems: list[str] = []
+    if deal.table.third_card:
+        problems += [
+            f"seat {seat}: in with three cards, but not in for a third card"
+            for seat in deal.seats_in
+            if seat not in deal.table.third_card
+        ]
+    if deal.table.alone_vs_deck and len(deal.seats_in) == 1:
+        alone = scenario.seat(deal.seats_in[0])
+        if len(deal.table.deck_cards) != 4 or len(alone.cards) < 4:
+            problems.append(
+                f"guts: deck_cards: {alone.label} is in alone: it shows its four down "
+                "cards and the deck its top four"
+            )
+    if deal.ghost_plays:
+        ghost = len(deal.table.ghost_cards)
+        if ghost != rules.hole_cards:
+            problems.append(
+                f"guts: ghost_cards: {plural(ghost, 'card')}; "
+                f"{rules.title} needs {rules.hole_cards} cards"
+            )
+    return problems

@@ -206,7 +206,7 @@ def test_the_picker_accepts_typing_and_the_keyboard(qtbot) -> None:
         qtbot.keyClicks(picker, "As")
 
 
-def test_the_popup_closes_after_a_pick_unless_retargeted(qtbot) -> None:
+def test_after_a_pick_the_popup_moves_on_or_closes_as_its_owner_says(qtbot) -> None:
     popup = CardPickerPopup()
     qtbot.addWidget(popup)
     popup.open_for("Seat 1, card 1", used_cards={KD})
@@ -214,7 +214,7 @@ def test_the_popup_closes_after_a_pick_unless_retargeted(qtbot) -> None:
         lambda card: (
             popup.open_for("Seat 1, card 2", used_cards={KD, card})
             if popup.title().endswith("1")
-            else None
+            else popup.hide()
         )
     )
     qtbot.mouseClick(

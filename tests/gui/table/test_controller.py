@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtTest import QSignalSpy
 
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel, default_state
@@ -22,13 +23,24 @@ def controller(qtbot):
     return table
 
 
-def test_one_signal_per_edit_with_the_new_outcome(controller, qtbot):
-    with qtbot.waitSignal(controller.outcomeChanged) as blocker:
-        controller.type_cards(RowKey.seat(1), "AsKd")
-    outcome = blocker.args[0]
+def test_one_signal_per_edit_with_the_new_outcome(controller):
+    spy = QSignalSpy(controller.outcomeChanged)
+    assert controller.type_cards(RowKey.seat(1), "AsKd")
+    assert spy.count() == 1
+    outcome = spy.at(0)[0]
+    assert outcome is controller.outcome
     assert outcome.state.cards(RowKey.seat(1)) == parse_cards("As Kd")
     assert not outcome.complete
     assert "seat 2: shows 0 cards; Texas Hold'em needs 2 cards" in outcome.missing
+    # A refused edit changes nothing and says nothing new; the next edit is one signal again.
+    assert not controller.type_cards(RowKey.seat(2), "As")
+    assert spy.count() == 1
+    assert controller.set_committed(1, 50)
+    assert spy.count() == 2
+    assert spy.at(1)[0].state.scenario.seats[0].committed == 50
+    controller.undo_stack.undo()
+    assert spy.count() == 3
+    assert spy.at(2)[0].state.scenario.seats[0].committed is None
 
 
 def test_hands_are_named_before_the_showdown_is_complete(controller):

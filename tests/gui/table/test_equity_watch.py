@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dealer_app.gui.main_window import MainWindow
-from dealer_app.gui.table.equity_watch import WAITING
+from dealer_app.gui.table.equity_watch import WAITING, answer_relay
 from dealer_app.model.play.dealing import RowKey
 from tests.gui.table_testing import deal, make_window
 
@@ -74,8 +74,15 @@ def test_the_table_stays_usable_while_equity_is_worked_out(qtbot, window) -> Non
 def test_an_answer_for_a_watch_that_is_gone_is_dropped(qtbot, window) -> None:
     controller = window.controller
     deal(controller, {RowKey.seat(1): "AsKs", RowKey.seat(2): "QhQd"})
-    controller.set_all_in(1, True)  # the boards are being dealt out in a worker now
-    with qtbot.waitSignal(window.equity.destroyed):
-        window.equity.deleteLater()
-    qtbot.wait(1_500)  # the worker's answer comes back to nobody
+    watch = window.equity
+    for_this_watch = id(watch)
+    # The watch is gone before the worker's answer comes back; the answer goes to nobody.
+    with qtbot.waitSignals(
+        [watch.destroyed, answer_relay().answered],
+        order="strict",
+        check_params_cbs=[None, lambda asker, request, answer: asker == for_this_watch],
+        timeout=20_000,
+    ):
+        controller.set_all_in(1, True)  # the boards are being dealt out in a worker now
+        watch.deleteLater()
     assert window.table.seat_widget(1).hand_label.text() == "Equity …"

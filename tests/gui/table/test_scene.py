@@ -27,7 +27,7 @@ def test_a_resolved_tie_shows_one_pot_three_takes_and_their_odd_chips():
     outcome = outcome_for(state_for(scenario_from_json(THREE_WAY_TIE)))
     scene = table_scene(outcome)
     (pot,) = scene.pots
-    assert (pot.name, pot.amount, pot.caption) == ("Main pot", 122, "Split: seats 2, 5 & 9")
+    assert (pot.name, pot.amount, pot.caption) == ("Main pot", 122, "Split: seats 2, 5 and 9")
     assert [(pile.seat, pile.amount) for pile in scene.shares] == [(2, 41), (5, 40), (9, 41)]
     assert {pile.seat for pile in scene.shares if pile.odd_chips} == {2, 9}
     assert sum(stack.amount for pile in scene.shares for stack in pile.stacks) == 122

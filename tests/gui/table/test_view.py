@@ -49,6 +49,32 @@ def test_clicking_a_slot_and_a_card_fills_the_slot_and_greys_the_card(table, con
     assert table.picking() == (RowKey.seat(2), 0)
 
 
+def test_escape_closes_the_picker_and_leaves_no_ring_on_the_slot(table, controller, qtbot):
+    seat_row = table.seat_widget(1).cards
+    click_slot(qtbot, seat_row, 0)
+    click_card(qtbot, table.picker.picker, AS)
+    assert seat_row.highlight() == 1
+    with qtbot.waitSignal(table.picker.closed, timeout=0):
+        qtbot.keyClick(table.picker.picker, Qt.Key.Key_Escape)
+    assert not table.picker.isVisible()
+    assert table.picking() is None
+    assert seat_row.highlight() is None
+    assert controller.state.cards(RowKey.seat(1)) == (AS,)
+
+
+def test_the_ring_follows_the_picker_and_leaves_with_the_last_card(table, controller, qtbot):
+    deal(controller, {RowKey.seat(1): "2c3c", RowKey.seat(2): "4c5c", RowKey.seat(3): "6c7c"})
+    deal(controller, {RowKey.seat(4): "8c9c", RowKey.board(): "2d3d4d5d"})
+    board = table.row_widget(RowKey.board())
+    click_slot(qtbot, board, 4)
+    assert board.highlight() == 4
+    with qtbot.waitSignal(table.picker.closed, timeout=0):
+        click_card(qtbot, table.picker.picker, AS)
+    assert not table.picker.isVisible()
+    assert board.highlight() is None
+    assert all(table.seat_widget(n).cards.highlight() is None for n in (1, 2, 3, 4))
+
+
 def test_a_used_card_cannot_be_picked_twice(table, controller, qtbot):
     deal(controller, {RowKey.seat(1): "AsKd"})
     click_slot(qtbot, table.seat_widget(2).cards, 0)
@@ -145,7 +171,7 @@ def test_a_three_way_tie_shows_three_winners_and_the_odd_chip_on_the_right_seat(
     assert odd.chip == "white" and "clockwise from the button" in odd.reason
     assert [stack.odd for stack in shares[3].stacks] == [0, 1]
     assert "Tie" in table.info.text()
-    assert table.pot_piles()[0].caption == "Split: seats 1, 2 & 3"
+    assert table.pot_piles()[0].caption == "Split: seats 1, 2 and 3"
 
 
 def test_side_pots_appear_when_amounts_differ(table, controller, qtbot):

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from dealer_app.gui.training.mastery_tabs import MasteryPanel
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.training.action_drills import ACTION_TAGS
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.spots import fixed_spots, spot_to_dict
 from dealer_app.training.tags import TAGS
 

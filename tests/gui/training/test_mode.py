@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
@@ -31,7 +31,9 @@ def test_training_takes_the_window_and_the_table_comes_back(qtbot, tmp_path: Pat
     assert isinstance(mode.stack.currentWidget(), TrainingPage)
     assert window.toolbar.isHidden() and window.steps_dock.isHidden()
     assert mode.toolbar.isVisible()
-    qtbot.wait(50)  # the events of the switch are handled, deferred deletes included
+    # The events of the switch are handled, deferred deletes included.
+    QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     mode.table_action.trigger()
     assert not mode.is_training()
     assert window.table.isVisible()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from dealer_app.gui.training.progress_view import BLOCK, ProgressView
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.progress import AnswerRecord
 
 START = datetime(2026, 2, 1, tzinfo=UTC)
 

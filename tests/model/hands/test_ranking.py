@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from dealer_app.model.cards import Rank
+from dealer_app.model.cards import Rank, parse_cards
 from dealer_app.model.hands.games import Game
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.low import best_low
@@ -68,10 +68,23 @@ def test_the_ranking_runs_from_five_of_a_kind_down_to_high_card():
     assert [row.key for row in RANKING] == ["five_of_a_kind", *PUBLISHED_COUNTS]
 
 
-def test_the_low_examples_are_lows():
+def test_the_low_examples_are_the_lows_they_say():
     wheel, eight = (cards for _, cards, _ in LOW_EXAMPLES)
-    assert best_low(wheel, eight_or_better=False) is not None
-    assert best_low(eight, eight_or_better=True) is not None
+    wheel_low = best_low(wheel, eight_or_better=False)
+    assert wheel_low is not None
+    assert wheel_low.name == "Low: 5-4-3-2-A"
+    assert wheel_low.cards == parse_cards("5s 4h 3d 2c Ah")
+    eight_low = best_low(eight, eight_or_better=True)
+    assert eight_low is not None
+    assert eight_low.name == "Low: 8-6-4-3-2" and eight_low.qualifies_eight
+    assert eight_low.cards == parse_cards("8c 6d 4h 3s 2c")
+    assert wheel_low.strength > eight_low.strength  # the wheel is the best low
+    # What the examples' words claim: 7-5-4-3-2 beats 7-6-3-2-A; 9-5-4-3-2 is no eight.
+    seven_five = best_low(parse_cards("7s 5h 4d 3c 2s"), eight_or_better=False)
+    seven_six = best_low(parse_cards("7d 6h 3s 2d Ac"), eight_or_better=False)
+    assert seven_five is not None and seven_six is not None
+    assert seven_five.strength > seven_six.strength
+    assert best_low(parse_cards("9s 5h 4d 3c 2s"), eight_or_better=True) is None
 
 
 @pytest.mark.parametrize("game", list(Game))

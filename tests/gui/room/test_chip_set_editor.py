@@ -6,22 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.gui.chip_art import chip_color, use_chip_looks
+from dealer_app.gui.chip_art import chip_color
 from dealer_app.gui.room.chip_rows import COLOUR, NAME, SPOT, VALUE
 from dealer_app.gui.room.chip_set_editor import ChipSetEditor
-from dealer_app.gui.room.room_settings import RoomSettings, open_settings
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.settings import open_settings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import default_state
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
 from dealer_app.storage.room_chip_sets import RoomChipSets
-
-
-@pytest.fixture(autouse=True)
-def _usual_colours():
-    yield
-    use_chip_looks({})
 
 
 @pytest.fixture

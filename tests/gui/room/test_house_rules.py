@@ -7,12 +7,13 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.room.house_rules_panel import HOME_VARIANTS, HouseRulesPanel
-from dealer_app.gui.room.room_settings import RoomSettings, open_settings
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.settings import open_settings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import default_state
 from dealer_app.model.cards import Rank
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
-from tests.gui.room_testing import heads_up
+from tests.gui.room.room_testing import heads_up
 
 
 def _table() -> TableController:

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
 from dealer_app.gui.room.rake_panel import RakePanel
@@ -15,7 +14,7 @@ from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
 from dealer_app.model.room.money import MoneyUnit
-from tests.gui.room_testing import heads_up
+from tests.gui.room.room_testing import heads_up
 from tests.gui.table_testing import make_window, temporary_settings
 
 
@@ -95,7 +94,6 @@ def test_the_rooms_chip_set_and_chips_in_play_start_the_table(qtbot, tmp_path: P
     qtbot.addWidget(window)
     assert window.controller.scenario.chips.unit == 5
     assert window.controller.state.chip_set_name == "casino"
-    use_chip_looks({})
 
 
 def test_the_rooms_home_game_starts_the_table_in_dollars_and_cents(qtbot, tmp_path: Path):
@@ -106,7 +104,6 @@ def test_the_rooms_home_game_starts_the_table_in_dollars_and_cents(qtbot, tmp_pa
     qtbot.addWidget(window)
     assert window.controller.state.unit == MoneyUnit("$", 100)
     assert window.chip_tray.chip_button("white").text() == "$0.25"
-    use_chip_looks({})
 
 
 def test_a_room_set_applied_is_named_in_the_toolbar_and_picked_from_it(qtbot, tmp_path: Path):
@@ -129,4 +126,3 @@ def test_a_room_set_applied_is_named_in_the_toolbar_and_picked_from_it(qtbot, tm
     window.chips_box.activated.emit(mine)
     assert window.controller.scenario.chips.values == (100, 20, 5, 1)
     menu.dialog.close()
-    use_chip_looks({})
