@@ -7,7 +7,7 @@
   lowball hand has the larger strength; the best is 7-5-4-3-2 of at least two suits.
 - **Ace-to-five**: aces low, straights and flushes ignored, pairs count; the strength of
   :mod:`~dealer_app.model.hands.low`'s A-5 lows, found by one sum of rank keys and one
-  table lookup (the table holds each of the 6,175 sets of five ranks once).
+  table lookup (:func:`~dealer_app.model.hands.low.ace_to_five_strength5`).
 
 >>> deuce_to_seven(parse_cards("7s 5d 4c 3h 2h")).name
 'Seven-five low (7-5-4-3-2)'
@@ -22,14 +22,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations_with_replacement
 
 from dealer_app.model.cards import (
     Card,
     parse_cards,  # noqa: F401 (the examples use it)
 )
-from dealer_app.model.hands.fast_eval import RANK_KEYS, strength5
-from dealer_app.model.hands.low import EIGHT_OR_BETTER
+from dealer_app.model.hands.fast_eval import strength5
+from dealer_app.model.hands.low import EIGHT_OR_BETTER, ace_to_five_strength5
 from dealer_app.model.hands.strength import (
     Category,
     LowHand,
@@ -43,7 +42,6 @@ from dealer_app.model.hands.words import ace_to_five_name, deuce_to_seven_name
 
 __all__ = [
     "ace_to_five",
-    "ace_to_five_strength5",
     "ace_to_five_unchecked",
     "deuce_to_seven",
     "deuce_to_seven_strength5",
@@ -101,59 +99,6 @@ def deuce_to_seven_unchecked(cards: tuple[Card, ...]) -> LowHand:
         source=cards,
         kind=LowKind.DEUCE_TO_SEVEN,
     )
-
-
-_LOW_SHAPES = {
-    (1, 1, 1, 1, 1): Category.HIGH_CARD,
-    (2, 1, 1, 1): Category.ONE_PAIR,
-    (2, 2, 1): Category.TWO_PAIR,
-    (3, 1, 1): Category.THREE_OF_A_KIND,
-    (3, 2): Category.FULL_HOUSE,
-    (4, 1): Category.FOUR_OF_A_KIND,
-}
-
-_RANK_KEY_OF_INDEX: list[int] = []
-_ACE_TO_FIVE: dict[int, int] = {}
-
-
-def _ace_to_five_of_values(values: Sequence[int]) -> int:
-    """The A-5 strength of five low values (ace = 1), by the rules."""
-    counts = Counter(values)
-    ordered = sorted(counts, key=lambda value: (counts[value], value), reverse=True)
-    category = _LOW_SHAPES[tuple(sorted(counts.values(), reverse=True))]
-    return -encode_strength(category, ordered)
-
-
-def _build_ace_to_five_table() -> None:
-    """Fill the table: every set of five ranks (at most four alike) by its rank-key sum."""
-    for ranks in combinations_with_replacement(range(2, 15), 5):
-        if max(Counter(ranks).values()) > 4:
-            continue
-        key = sum(RANK_KEYS[rank - 2] for rank in ranks)
-        _ACE_TO_FIVE[key] = _ace_to_five_of_values([1 if r == 14 else r for r in ranks])
-    _RANK_KEY_OF_INDEX.extend(RANK_KEYS[index >> 2] for index in range(52))
-
-
-def ace_to_five_strength5(a: int, b: int, c: int, d: int, e: int) -> int:
-    """Ace-to-five strength of five distinct cards given by index (larger is better).
-
-    >>> hex(-ace_to_five_strength5(*(card.index for card in parse_cards("Ah 2c 3d 4s 5h"))))
-    '0x154321'
-    """
-    try:
-        key = (
-            _RANK_KEY_OF_INDEX[a]
-            + _RANK_KEY_OF_INDEX[b]
-            + _RANK_KEY_OF_INDEX[c]
-            + _RANK_KEY_OF_INDEX[d]
-            + _RANK_KEY_OF_INDEX[e]
-        )
-    except IndexError:
-        if _RANK_KEY_OF_INDEX:
-            raise ValueError(f"card indices must be 0-51, got {[a, b, c, d, e]}") from None
-        _build_ace_to_five_table()
-        return ace_to_five_strength5(a, b, c, d, e)
-    return _ACE_TO_FIVE[key]
 
 
 def ace_to_five(cards: Sequence[Card]) -> LowHand:

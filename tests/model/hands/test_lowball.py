@@ -19,12 +19,8 @@ import pytest
 
 from dealer_app.model.cards import FULL_DECK, Card, parse_cards
 from dealer_app.model.hands.badugi import badugi_strength, best_badugi
-from dealer_app.model.hands.lowball import (
-    ace_to_five,
-    ace_to_five_strength5,
-    deuce_to_seven,
-    deuce_to_seven_strength5,
-)
+from dealer_app.model.hands.low import ace_to_five_strength5
+from dealer_app.model.hands.lowball import ace_to_five, deuce_to_seven, deuce_to_seven_strength5
 from dealer_app.model.hands.strength import Category, EvaluationError, LowKind, decode_strength
 
 # -- the rules, read plainly ------------------------------------------------------------------
