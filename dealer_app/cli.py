@@ -335,8 +335,7 @@ def main_equity(argv: Sequence[str]) -> int:
 
 def drills_parser() -> argparse.ArgumentParser:
     """The options of ``dealer-app drills`` (also read by the worksheet's entry point)."""
-    from dealer_app.model.hands.games import Game
-    from dealer_app.training.tags import TAGS
+    from dealer_app.training.tags import TAGS, TRAINING_GAMES
 
     parser = _CommandParser(
         prog="dealer-app drills",
@@ -348,7 +347,7 @@ def drills_parser() -> argparse.ArgumentParser:
     parser.add_argument("--count", type=int, required=True, metavar="N", help="how many spots")
     for name, words, choices in (
         ("tag", "every spot trains at least one of these tags", TAGS),
-        ("game", "deal only these games (default a mix)", tuple(Game)),
+        ("game", "deal only these games (default a mix)", TRAINING_GAMES),
     ):
         parser.add_argument(
             f"--{name}",

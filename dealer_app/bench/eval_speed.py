@@ -1,4 +1,6 @@
-"""Seven-card evaluations per second: ours against treys and phevaluator.
+"""Seven-card evaluations per second: ours against treys and phevaluator; then the
+five-card lowball (deuce-to-seven, ace-to-five) and badugi evaluators beside the
+five-card high table.
 
     python -m dealer_app.bench eval [--hands N] [--rounds R] [--block B] [--seed S]
 
@@ -27,7 +29,10 @@ from typing import Any
 from dealer_app.bench.help_text import plain_text
 from dealer_app.model.cards import FULL_DECK
 from dealer_app.model.hands import fast_eval
+from dealer_app.model.hands.badugi import badugi_strength
 from dealer_app.model.hands.batch_eval import BULK_MODULES
+from dealer_app.model.hands.low import ace_to_five_strength5
+from dealer_app.model.hands.lowball import deuce_to_seven_strength5
 
 SPEED_TARGET_VS_TREYS = 15.0
 IMPORT_BUDGET_S = 0.2
@@ -65,6 +70,31 @@ def our_contenders(blocks: Sequence[Sequence[Hand]]) -> list[Contender]:
         Contender("dealer_app strength7 (card indices)", per_call, blocks),
         Contender("dealer_app strengths7 (batch)", fast_eval.strengths7, blocks),
         Contender("dealer_app seven_card_strength (Card objects)", from_cards, card_blocks),
+    ]
+
+
+def lowball_contenders(blocks: Sequence[Sequence[Hand]]) -> list[Contender]:
+    """The five-card lows and badugi, one call per hand, beside the five-card high table:
+    the first five (or four) cards of each random hand."""
+    fives = [[hand[:5] for hand in block] for block in blocks]
+    fours = [[tuple(FULL_DECK[i] for i in hand[:4]) for hand in block] for block in blocks]
+
+    def calls(evaluate: Callable[..., int]) -> Callable[[Sequence[Hand]], None]:
+        def run(hands: Sequence[Hand]) -> None:
+            for hand in hands:
+                evaluate(*hand)
+
+        return run
+
+    def badugi(hands: Sequence[Any]) -> None:
+        for cards in hands:
+            badugi_strength(cards)
+
+    return [
+        Contender("dealer_app strength5 (high, five cards)", calls(fast_eval.strength5), fives),
+        Contender("deuce_to_seven_strength5", calls(deuce_to_seven_strength5), fives),
+        Contender("ace_to_five_strength5", calls(ace_to_five_strength5), fives),
+        Contender("badugi_strength (four Card objects)", badugi, fours),
     ]
 
 
@@ -256,4 +286,9 @@ def main(argv: Sequence[str]) -> int:
             f"  {'import dealer_app.model.hands.high':38} {reported / 1000:7.1f} ms (-X importtime)"
         )
     print(f"  {'hand tables, first use':38} {first_load:7.1f} ms  (reload: {reload:.1f} ms)")
+
+    lows = measure(lowball_contenders(blocks), args.rounds)
+    print("Lowball and badugi evaluations per second (the same hands' first five or four cards):")
+    for name, rate in lows.items():
+        print(f"  {name:46} {rate.best:>10,.0f}/s {rate.median:>10,.0f}/s")
     return 0

@@ -37,7 +37,7 @@ from dealer_app.training.aims import BUILD_POTS, NAME_HAND, READ_WINNER, SPLIT_P
 from dealer_app.training.drills import Drill, Question, make_question
 from dealer_app.training.mastery import TimedAnswer, in_order
 from dealer_app.training.spots import generate_spots
-from dealer_app.training.tags import TAGS, games_for_tag
+from dealer_app.training.tags import TAGS, TRAINING_GAMES, games_for_tag
 
 __all__ = [
     "BOXES",
@@ -242,7 +242,7 @@ def weakness_round(
     ``games`` empty means every game. The questions run in a drill's
     :meth:`~dealer_app.training.rounds.Round.of_questions` like any round.
     """
-    chosen = tuple(games) or tuple(Game)
+    chosen = tuple(games) or TRAINING_GAMES
 
     def playable(tag: str) -> tuple[str, ...]:
         return tuple(game.value for game in games_for_tag(tag) if game in chosen)

@@ -43,7 +43,14 @@ from dealer_app.model.showdown.seats import ScenarioError
 from dealer_app.model.words import plural
 from dealer_app.resources_path import resource
 from dealer_app.training.generator import build_scenario
-from dealer_app.training.tags import TAG_GAMES, TAGS, TagError, check_tags, tags_of
+from dealer_app.training.tags import (
+    TAG_GAMES,
+    TAGS,
+    TRAINING_GAMES,
+    TagError,
+    check_tags,
+    tags_of,
+)
 
 __all__ = [
     "AIMED_SHARE",
@@ -163,13 +170,17 @@ def _reading_order(cards: Sequence[Card]) -> tuple[Card, ...]:
 
 @functools.cache
 def fixed_spots() -> tuple[Spot, ...]:
-    """The library of fixed spots: every showdown in ``resources/examples``, by file name."""
+    """The library of fixed spots: every showdown in ``resources/examples`` of a game the
+    training deals (:data:`~dealer_app.training.tags.TRAINING_GAMES`), by file name."""
     folder = resource("examples")
+    trained = {game.value for game in TRAINING_GAMES}
     spots = []
     for entry in sorted(folder.iterdir(), key=lambda item: item.name):
         if not entry.name.endswith(".json"):
             continue
         document = json.loads(entry.read_text(encoding="utf-8"))
+        if document.get("game") not in trained:
+            continue
         spots.append(spot_from_dict(document, key=entry.name.removesuffix(".json")))
     return tuple(spots)
 
@@ -184,12 +195,15 @@ _ATTEMPTS = 60
 def _games(games: Sequence[Game | str]) -> tuple[Game, ...]:
     chosen = []
     for game in games:
+        names = ", ".join(g.value for g in TRAINING_GAMES)
         try:
-            chosen.append(Game(game))
+            known = Game(game)
         except ValueError:
-            names = ", ".join(g.value for g in Game)
             raise TrainingError(f'unknown game "{game}" (one of: {names})') from None
-    return tuple(dict.fromkeys(chosen)) or tuple(Game)
+        if known not in TRAINING_GAMES:
+            raise TrainingError(f'no training spots for "{game}" yet (one of: {names})')
+        chosen.append(known)
+    return tuple(dict.fromkeys(chosen)) or TRAINING_GAMES
 
 
 def generate_spots(

@@ -52,6 +52,7 @@ __all__ = [
     "TAG_GAMES",
     "TAG_PREDICATES",
     "TAG_TITLES",
+    "TRAINING_GAMES",
     "TagError",
     "check_tags",
     "games_for_tag",
@@ -128,6 +129,24 @@ TAG_TITLES: Mapping[str, str] = {
 }
 """How a dealer names each tag."""
 
+TRAINING_GAMES = (
+    Game.HOLDEM,
+    Game.OMAHA,
+    Game.OMAHA8,
+    Game.STUD,
+    Game.STUD8,
+    Game.RAZZ,
+    Game.DRAW,
+    Game.GUTS2,
+    Game.GUTS3,
+    Game.GUTS21,
+    Game.GUTS422,
+    Game.GUTS423,
+    Game.GUTS357,
+)
+"""The games the spot generator deals (the mixed games of a dealer's audition, lowball,
+badugi and the rest, are resolved by the model but not yet dealt as training spots)."""
+
 _BUTTON_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.DRAW, Game.GUTS2, Game.GUTS3)
 _STUD_GAMES = (Game.STUD, Game.STUD8, Game.RAZZ)
 _HILO_GAMES = (Game.OMAHA8, Game.STUD8)
@@ -145,14 +164,14 @@ TAG_GAMES: Mapping[str, tuple[Game, ...]] = {
     "omaha8-quartered": (Game.OMAHA8,),
     "omaha8-counterfeited-low": (Game.OMAHA8,),
     "hilo-scoop": _HILO_GAMES,
-    "three-way-tie": tuple(Game),
+    "three-way-tie": TRAINING_GAMES,
     "odd-chip-wraps": _BUTTON_GAMES,
-    "odd-chip-heads-up": tuple(Game),
+    "odd-chip-heads-up": TRAINING_GAMES,
     "stud-odd-chip-by-suit": _STUD_GAMES,
-    "side-pots": tuple(Game),
-    "dead-money": tuple(Game),
-    "uncalled-bet": tuple(Game),
-    "split-by-colour": tuple(Game),
+    "side-pots": TRAINING_GAMES,
+    "dead-money": TRAINING_GAMES,
+    "uncalled-bet": TRAINING_GAMES,
+    "split-by-colour": TRAINING_GAMES,
 }
 """The games in which each tag can happen."""
 

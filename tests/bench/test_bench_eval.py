@@ -29,6 +29,8 @@ def test_bench_prints_rates_ratios_and_start_up_cost(capsys: pytest.CaptureFixtu
     assert re.search(r"import every scalar model module +[\d.]+ ms", out)
     assert re.search(r"import the bulk modules \(NumPy\) +[\d.]+ ms", out)
     assert "300 random hands" in out
+    for name in ("deuce_to_seven_strength5", "ace_to_five_strength5", "badugi_strength"):
+        assert re.search(rf"{name}.* [\d,]+/s", out), name
 
 
 @pytest.mark.slow  # runs the benchmark itself

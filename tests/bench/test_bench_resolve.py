@@ -27,3 +27,13 @@ def test_the_benchmark_prints_showdowns_per_second(capsys: pytest.CaptureFixture
     assert "25 six-seat hold'em showdowns" in out
     assert out.count("per second") == 2
     assert "dealer-app resolve, process" in out
+
+
+def test_a_nine_seat_big_o_run_resolves(capsys) -> None:
+    documents = resolve_speed.generate(5, seed=4, game="bigo", seat_count=9)
+    assert all(len(document["seats"]) == 9 and document["board"] for document in documents)
+    assert (
+        resolve_speed.main(["--count", "5", "--game", "bigo", "--seats", "9", "--no-subprocess"])
+        == 0
+    )
+    assert "nine-seat Big O showdowns" in capsys.readouterr().out

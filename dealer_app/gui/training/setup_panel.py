@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.training.drills import Drill
 from dealer_app.training.rounds import RoundSettings
+from dealer_app.training.tags import TRAINING_GAMES
 
 __all__ = ["DIFFICULTY_WORDS", "RoundSetup"]
 
@@ -57,7 +58,7 @@ class RoundSetup(QWidget):
         self.chosen_games = QRadioButton("Only these games:", self)
         self.mixed_games.setChecked(True)
         self.games_list = QListWidget(self)
-        for game in Game:
+        for game in TRAINING_GAMES:
             item = QListWidgetItem(game_rules(game).title, self.games_list)
             item.setData(Qt.ItemDataRole.UserRole, game)
             item.setCheckState(Qt.CheckState.Unchecked)

@@ -42,7 +42,10 @@ Choices where the format leaves room:
   only when set. A pot still waiting for that game has ``"pending"`` after ``odd_chips``
   and no shares.
 - Razz has no high hand: its ``hands`` entries have ``"category": null`` and name and
-  ``best`` the low.
+  ``best`` the low; so do deuce-to-seven, ace-to-five and badugi. Badeucy, badacey and
+  razzdugi name and give as ``best`` their five-card hand, as ``low`` the badugi, and say
+  what their halves are in ``"halves"`` (after ``"game"``): ``{"high": "deuce-to-seven",
+  "low": "badugi"}``; ``winners.high`` is the five-card half.
 - An uncalled bet going back to its seat is listed as a pot named ``Returned to seat N``
   after the side pots. ``pots`` in the input may give chips for the pots formed by the
   money committed, with or without that last one.
@@ -449,8 +452,11 @@ def _pot_dict(pot: PotResult, runs: int) -> dict[str, Any]:
 def result_to_dict(result: Result) -> dict[str, Any]:
     """Write a resolved showdown in the result format, keys in the documented order."""
     runs = result.scenario.run_count
-    document: dict[str, Any] = {
-        "game": result.scenario.game.value,
+    document: dict[str, Any] = {"game": result.scenario.game.value}
+    halves = result.scenario.game_rules.halves
+    if halves:
+        document["halves"] = {"high": halves[0], "low": halves[1]}
+    document |= {
         "hands": [_hand_dict(hand, runs) for hand in result.hands],
         "pots": [_pot_dict(pot, runs) for pot in result.pots],
         "payouts": {str(seat): amount for seat, amount in result.payouts},

@@ -26,6 +26,8 @@ sign turned round, so that the better low always has the larger strength:
 - :mod:`~dealer_app.model.hands.high`: high hands and wild cards (seven-card hands without
   house rules through the tables of :mod:`~dealer_app.model.hands.fast_eval`);
 - :mod:`~dealer_app.model.hands.low`: A-5 and eight-or-better lows;
+- :mod:`~dealer_app.model.hands.lowball`: five-card deuce-to-seven and ace-to-five, by table;
+- :mod:`~dealer_app.model.hands.badugi`: badugi (aces low, or high as in badeucy);
 - :mod:`~dealer_app.model.hands.omaha`: Omaha's two-plus-three;
 - :mod:`~dealer_app.model.hands.guts`: two- and three-card guts;
 - :mod:`~dealer_app.model.hands.words`: hand names and why hands win or tie;

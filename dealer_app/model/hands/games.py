@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from dealer_app.model.cards import Card, Rank, parse_cards
+from dealer_app.model.hands.badugi import best_badugi_unchecked
 from dealer_app.model.hands.guts import best_guts_unchecked
 from dealer_app.model.hands.high import best_high_unchecked
 from dealer_app.model.hands.low import best_low_unchecked
+from dealer_app.model.hands.lowball import ace_to_five_unchecked, deuce_to_seven_unchecked
 from dealer_app.model.hands.omaha import best_omaha_high_unchecked, best_omaha_low_unchecked
 from dealer_app.model.hands.strength import (
     STANDARD_RULES,
@@ -29,6 +31,7 @@ from dealer_app.model.hands.strength import (
     HighHand,
     HouseRules,
     LowHand,
+    LowKind,
 )
 
 __all__ = [
@@ -64,6 +67,16 @@ class Game(StrEnum):
     GUTS422 = "guts422"
     GUTS423 = "guts423"
     GUTS357 = "guts357"
+    DEUCE7 = "deuce7"
+    ACE5 = "ace5"
+    BADUGI = "badugi"
+    BADEUCY = "badeucy"
+    BADACEY = "badacey"
+    OMAHA5 = "omaha5"
+    BIGO = "bigo"
+    STUDHILO = "studhilo"
+    HOLDEM8 = "holdem8"
+    RAZZDUGI = "razzdugi"
 
 
 class LowRule(Enum):
@@ -98,9 +111,13 @@ _OMAHA, _GUTS, _NO_LOW = _Combine.OMAHA, _Combine.GUTS, LowRule.NONE
 
 @dataclass(frozen=True)
 class SeatEvaluation:
-    """What one seat's cards make: a high hand, a low hand, or both (``None`` when not)."""
+    """What one seat's cards make: a high hand, a low hand, or both (``None`` when not).
 
-    high: HighHand | None
+    ``high`` is the hand for the pot's first half: a poker high hand, or in the split games
+    of a five-card and a four-card hand (badeucy, badacey, razzdugi) the five-card low.
+    """
+
+    high: HighHand | LowHand | None
     low: LowHand | None
 
 
@@ -118,6 +135,14 @@ class GameRules:
     combine: _Combine = _Combine.ANY
     wild: frozenset[Rank] = frozenset()
     """Ranks the game itself makes wild (deuces in 4-2-2), on top of the house's."""
+    low_kind: LowKind = LowKind.ACE_TO_FIVE
+    """How the low hand plays: A-5, deuce-to-seven or badugi."""
+    high_kind: LowKind | None = None
+    """When set, the first half is not a high hand but this low (badeucy's deuce-to-seven,
+    badacey's ace-to-five, razzdugi's razz): the five-card half, which takes the halving's
+    odd unit as a high half does."""
+    halves: tuple[str, ...] = ()
+    """What the two halves are called when they are not high and low: (first, second)."""
 
     def __hash__(self) -> int:
         # One set of rules per game: the game alone is a good hash, and a cheap one (the
@@ -128,6 +153,12 @@ class GameRules:
     def uses_button(self) -> bool:
         """True for games that give odd chips clockwise from the button."""
         return self.odd_chip is OddChipOrder.BUTTON
+
+    @property
+    def high_half_by_lowest_card(self) -> bool:
+        """True when tied winners of the first half take odd chips by their lowest card
+        (razzdugi: both halves are lows)."""
+        return self.high_kind is not None
 
     @property
     def has_board(self) -> bool:
@@ -186,7 +217,11 @@ class GameRules:
         low = self._low(hole, board, house)
         return SeatEvaluation(high=high, low=low)
 
-    def _high(self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules) -> HighHand:
+    def _high(
+        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
+    ) -> HighHand | LowHand:
+        if self.high_kind is not None:
+            return _lowball(self, self.high_kind, (*hole, *board), house)
         if self.combine is _OMAHA:
             return best_omaha_high_unchecked(hole, board, house)
         if self.combine is _GUTS:
@@ -203,10 +238,33 @@ class GameRules:
         if self.combine is _OMAHA:
             return best_omaha_low_unchecked(hole, board, house)
         eight = self.low is LowRule.EIGHT_OR_BETTER
-        return best_low_unchecked((*hole, *board), eight, house)
+        if eight:
+            return best_low_unchecked((*hole, *board), eight, house)
+        return _lowball(self, self.low_kind, (*hole, *board), house)
+
+
+def _lowball(
+    rules: GameRules, kind: LowKind, cards: tuple[Card, ...], house: HouseRules
+) -> LowHand:
+    """A low of ``kind`` with no qualifier: five cards of ace-to-five or deuce-to-seven as
+    they are, the best badugi of any four, the best razz low of any five."""
+    if kind is LowKind.ACE_TO_FIVE:
+        if len(cards) == 5 and not house.wild:
+            return ace_to_five_unchecked(cards)
+        low = best_low_unchecked(cards, False, house)
+        assert low is not None  # without a qualifier there is always a low
+        return low
+    if house.wild:
+        raise EvaluationError(f"wild cards do not play in {rules.title}")
+    if kind is LowKind.DEUCE_TO_SEVEN:
+        return deuce_to_seven_unchecked(cards)
+    return best_badugi_unchecked(cards, kind is LowKind.BADUGI_ACES_HIGH)
 
 
 _BUTTON, _STUD = OddChipOrder.BUTTON, OddChipOrder.STUD_CARDS
+_ANY, _EIGHT = LowRule.ANY, LowRule.EIGHT_OR_BETTER
+_DEUCE_TO_SEVEN, _ACE_TO_FIVE = LowKind.DEUCE_TO_SEVEN, LowKind.ACE_TO_FIVE
+_BADUGI = LowKind.BADUGI
 _TWOS = frozenset({Rank.TWO})
 
 THREE_FIVE_SEVEN_STAGES: dict[int, GameRules] = {
@@ -277,6 +335,61 @@ GAMES: dict[Game, GameRules] = {
         GameRules(Game.GUTS21, "Two Plus One", 3, 0, True, LowRule.NONE, _BUTTON, _Combine.GUTS),
         GameRules(Game.GUTS422, "Four-Two-Two", 6, 0, True, LowRule.NONE, _BUTTON, wild=_TWOS),
         GameRules(Game.GUTS423, "Four-Two-Three", 4, 3, True, LowRule.NONE, _BUTTON, wild=_TWOS),
+        # The mixed games of a dealer's audition (scenario-format.md says each one).
+        GameRules(
+            Game.DEUCE7,
+            "Deuce-to-Seven Lowball",
+            5,
+            0,
+            False,
+            _ANY,
+            _BUTTON,
+            low_kind=_DEUCE_TO_SEVEN,
+        ),
+        GameRules(Game.ACE5, "Ace-to-Five Lowball", 5, 0, False, _ANY, _BUTTON),
+        GameRules(Game.BADUGI, "Badugi", 4, 0, False, _ANY, _BUTTON, low_kind=_BADUGI),
+        GameRules(
+            Game.BADEUCY,
+            "Badeucy",
+            5,
+            0,
+            True,
+            _ANY,
+            _BUTTON,
+            low_kind=LowKind.BADUGI_ACES_HIGH,
+            high_kind=_DEUCE_TO_SEVEN,
+            halves=("deuce-to-seven", "badugi"),
+        ),
+        GameRules(
+            Game.BADACEY,
+            "Badacey",
+            5,
+            0,
+            True,
+            _ANY,
+            _BUTTON,
+            low_kind=_BADUGI,
+            high_kind=_ACE_TO_FIVE,
+            halves=("ace-to-five", "badugi"),
+        ),
+        GameRules(
+            Game.OMAHA5, "Five-Card Omaha", 5, 5, True, LowRule.NONE, _BUTTON, _Combine.OMAHA
+        ),
+        GameRules(Game.BIGO, "Big O", 5, 5, True, _EIGHT, _BUTTON, _Combine.OMAHA),
+        GameRules(Game.STUDHILO, "Seven-Card Stud Hi-Lo, no qualifier", 7, 0, True, _ANY, _STUD),
+        GameRules(Game.HOLDEM8, "Hold'em Hi-Lo 8 or Better", 2, 5, True, _EIGHT, _BUTTON),
+        GameRules(
+            Game.RAZZDUGI,
+            "Razzdugi",
+            7,
+            0,
+            True,
+            _ANY,
+            _STUD,
+            low_kind=_BADUGI,
+            high_kind=_ACE_TO_FIVE,
+            halves=("razz", "badugi"),
+        ),
         # Without guts money (no stage), a three-five-seven hand is read as its last stage.
         GameRules(
             Game.GUTS357,

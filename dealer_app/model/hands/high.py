@@ -231,7 +231,30 @@ def best_high_of(
 ) -> HighHand:
     """The best high hand among candidate fives (Omaha's two-plus-three, say); only the
     winner is built into a hand. ``source`` is every card it was chosen from."""
+    if rules.is_standard:
+        return _make_high(_best_plain_five(fives, source), rules, source)
     return _make_high(max(fives, key=lambda five: _high_choice(five, rules)), rules, source)
+
+
+def _best_plain_five(fives: Iterable[Sequence[Card]], source: Sequence[Card]) -> Sequence[Card]:
+    """The five :func:`_high_choice` puts first under standard rules, by the tables: the
+    highest strength, and among equal ones the higher cards."""
+    index_of = {card: card.index for card in source}
+    best = -1
+    best_five: Sequence[Card] = ()
+    best_order: list[int] | None = None
+    for five in fives:
+        a, b, c, d, e = five
+        strength = _fast_five(index_of[a], index_of[b], index_of[c], index_of[d], index_of[e])
+        if strength > best:
+            best, best_five, best_order = strength, five, None
+        elif strength == best:
+            order = sorted((index_of[card] for card in five), reverse=True)
+            if best_order is None:
+                best_order = sorted((index_of[card] for card in best_five), reverse=True)
+            if order > best_order:
+                best_five, best_order = five, order
+    return best_five
 
 
 _GROUP_SIZES = {

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from dealer_app.model.cards import (
     Card,
     Rank,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.fast_eval import RANK_KEYS
 from dealer_app.model.hands.strength import (
     STANDARD_RULES,
     Category,
@@ -33,6 +34,7 @@ from dealer_app.model.hands.words import low_hand_name
 __all__ = [
     "EIGHT_OR_BETTER",
     "EIGHT_OR_BETTER_RANKS",
+    "ace_to_five_strength5",
     "best_low",
     "best_low_of",
     "best_low_unchecked",
@@ -75,6 +77,46 @@ def _low_score(values: Sequence[int]) -> tuple[int, Category, list[int]]:
     ordered = sorted(counts, key=lambda value: (counts[value], value), reverse=True)
     category = _LOW_SHAPES[tuple(sorted(counts.values(), reverse=True))]
     return -encode_strength(category, ordered), category, ordered
+
+
+# The A-5 strength of every set of five ranks by its sum of rank keys (the high tables'
+# keys: see fast_eval), and each card's rank key by card index; filled on first use.
+_RANK_KEY_OF_INDEX: list[int] = []
+_ACE_TO_FIVE: dict[int, int] = {}
+_WORST_EIGHT = -encode_strength(Category.HIGH_CARD, (8, 7, 6, 5, 4))
+"""The least strength of a qualifying eight-or-better low: every better low is larger."""
+
+
+def _build_ace_to_five_table() -> None:
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        if max(Counter(ranks).values()) > 4:
+            continue
+        key = sum(RANK_KEYS[rank - 2] for rank in ranks)
+        _ACE_TO_FIVE[key] = _low_score([1 if rank == 14 else rank for rank in ranks])[0]
+    _RANK_KEY_OF_INDEX.extend(RANK_KEYS[index >> 2] for index in range(52))
+
+
+def ace_to_five_strength5(a: int, b: int, c: int, d: int, e: int) -> int:
+    """A-5 low strength of five distinct cards given by index (larger is better), by one sum
+    of rank keys and one lookup in a table of the 6,175 sets of five ranks.
+
+    >>> hex(-ace_to_five_strength5(*(card.index for card in parse_cards("Ah 2c 3d 4s 5h"))))
+    '0x154321'
+    """
+    try:
+        key = (
+            _RANK_KEY_OF_INDEX[a]
+            + _RANK_KEY_OF_INDEX[b]
+            + _RANK_KEY_OF_INDEX[c]
+            + _RANK_KEY_OF_INDEX[d]
+            + _RANK_KEY_OF_INDEX[e]
+        )
+    except IndexError:
+        if _RANK_KEY_OF_INDEX:
+            raise ValueError(f"card indices must be 0-51, got {[a, b, c, d, e]}") from None
+        _build_ace_to_five_table()
+        return ace_to_five_strength5(a, b, c, d, e)
+    return _ACE_TO_FIVE[key]
 
 
 def _low_choice(five: Sequence[Card], rules: HouseRules) -> tuple[int, bool, list[int]]:
@@ -133,6 +175,8 @@ def best_low_of(
 ) -> LowHand | None:
     """The best low among candidate fives (Omaha's two-plus-three, say), or ``None`` when
     none qualifies; only the winner is built into a hand."""
+    if not rules.wild:
+        return _best_plain_low(fives, rules, source, eight_or_better)
     best: tuple[int, bool, list[int]] | None = None
     best_five: Sequence[Card] = ()
     for five in fives:
@@ -141,4 +185,34 @@ def best_low_of(
             continue
         if best is None or (choice[0], choice[2]) > (best[0], best[2]):
             best, best_five = choice, five
+    return None if best is None else _make_low(best_five, rules, source)
+
+
+def _best_plain_low(
+    fives: Iterable[Sequence[Card]],
+    rules: HouseRules,
+    source: Sequence[Card],
+    eight_or_better: bool,
+) -> LowHand | None:
+    """:func:`best_low_of` without wild cards, by the table: the same five is chosen (among
+    equal lows, the one :func:`_low_choice` orders first)."""
+    index_of = {card: card.index for card in source}
+    best: int | None = None
+    best_five: Sequence[Card] = ()
+    best_order: list[int] | None = None
+    for five in fives:
+        a, b, c, d, e = five
+        strength = ace_to_five_strength5(
+            index_of[a], index_of[b], index_of[c], index_of[d], index_of[e]
+        )
+        if eight_or_better and strength < _WORST_EIGHT:
+            continue
+        if best is None or strength > best:
+            best, best_five, best_order = strength, five, None
+        elif strength == best:
+            order = [-card.index for card in five]
+            if best_order is None:
+                best_order = [-card.index for card in best_five]
+            if order > best_order:
+                best_five, best_order = five, order
     return None if best is None else _make_low(best_five, rules, source)

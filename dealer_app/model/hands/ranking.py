@@ -208,6 +208,31 @@ _GAME_NOTES = {
     Game.GUTS2: "Two-card guts: any pair beats any non-pair, then the higher cards.",
     Game.GUTS3: "Three-card guts ranks three of a kind, straight flush, straight, flush, pair, "
     "high card (A-2-3 and Q-K-A are straights).",
+    Game.DEUCE7: "Deuce-to-seven: the hand that would lose at high poker wins. Aces are high "
+    "only, straights and flushes count against the hand (a pair beats a flush) and "
+    "A-2-3-4-5 is ace high; the best is 7-5-4-3-2 of two suits or more.",
+    Game.ACE5: "Ace-to-five: the lowest hand wins. Aces are low, straights and flushes do not "
+    "count, pairs do; the best is 5-4-3-2-A, the wheel.",
+    Game.BADUGI: "Badugi: the most cards of different ranks and different suits play; four "
+    "cards beat three, three beat two, two beat one, and the same number compare from "
+    "the highest card down. Aces are low.",
+    Game.BADEUCY: "Badeucy: half to the best deuce-to-seven hand of the five cards, half to "
+    "the best badugi of any four of them, aces high in the badugi; no qualifier. The odd "
+    "chip of the halving goes to the deuce-to-seven half.",
+    Game.BADACEY: "Badacey: half to the best ace-to-five hand of the five cards, half to the "
+    "best badugi of any four of them (aces low); no qualifier. The odd chip of the "
+    "halving goes to the ace-to-five half.",
+    Game.OMAHA5: "Five-card Omaha: every hand is exactly two of the five hole cards and three "
+    "board cards.",
+    Game.BIGO: "Big O: every hand, high and low, is exactly two of the five hole cards and "
+    "three board cards.",
+    Game.STUDHILO: "Stud high-low with no qualifier: the low half goes to the best A-5 low of "
+    "any five of the seven cards, whatever its highest card; pairs count against it.",
+    Game.HOLDEM8: "Hold'em high-low: any five of the seven cards for the high and any five "
+    "for the low; the board alone may make the low.",
+    Game.RAZZDUGI: "Razzdugi: half to the best razz low of any five of the seven cards, half "
+    "to the best badugi of any four (aces low); no qualifier. The odd chip of the halving "
+    "goes to the razz half.",
 }
 
 
@@ -221,8 +246,9 @@ def game_rules_words(game: Game | str) -> tuple[str, ...]:
         "break a tie."
     ]
     if rules.odd_chip is OddChipOrder.STUD_CARDS:
+        card = "lowest" if rules.high_half_by_lowest_card else "highest"
         lines.append(
-            "Odd chip: to the tied winner holding the highest card by suit among all of "
+            f"Odd chip: to the tied winner holding the {card} card by suit among all of "
             "their cards (spades, hearts, diamonds, clubs); no player takes more than one "
             "odd chip of a pot."
         )
@@ -238,10 +264,15 @@ def game_rules_words(game: Game | str) -> tuple[str, ...]:
             "hand takes it all. Tied lows take their odd chip by the lowest card by suit"
             + (" (stud)." if rules.odd_chip is OddChipOrder.STUD_CARDS else " order above.")
         )
-    elif rules.low is LowRule.ANY and not rules.high:
+    elif rules.game is Game.RAZZ:
         lines.append(
             "Razz: the lowest A-5 hand wins (aces low, straights and flushes do not count); "
             "the odd chip between tied lows goes to the lowest card by suit."
+        )
+    elif rules.game is Game.STUDHILO:
+        lines.append(
+            "High-low: the pot is halved, the odd chip to the high half; tied lows take "
+            "their odd chip by the lowest card by suit."
         )
     lines.append(
         "Each pot is split on its own, main and side pots never mixed, and an odd chip is "

@@ -10,9 +10,11 @@ never break a tie.
 >>> hex(encode_strength(Category.TWO_PAIR, (14, 8, 13)))
 '0x3e8d00'
 
-Low hands (A-5) use the same encoding with the sign turned round, so that the better low
-always has the larger strength. The evaluators live in :mod:`~dealer_app.model.hands.high`,
-:mod:`~dealer_app.model.hands.low`, :mod:`~dealer_app.model.hands.omaha` and
+Low hands (A-5, deuce-to-seven) use the same encoding with the sign turned round, so that
+the better low always has the larger strength; a badugi counts its cards first
+(:data:`BADUGI_SIZE_SHIFT`). The evaluators live in :mod:`~dealer_app.model.hands.high`,
+:mod:`~dealer_app.model.hands.low`, :mod:`~dealer_app.model.hands.lowball`,
+:mod:`~dealer_app.model.hands.badugi`, :mod:`~dealer_app.model.hands.omaha` and
 :mod:`~dealer_app.model.hands.guts`; :mod:`~dealer_app.model.hands.words` says them in words.
 """
 
@@ -20,12 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import IntEnum
+from enum import Enum, IntEnum
 from functools import cache
 
 from dealer_app.model.cards import Card, Rank, format_cards, parse_cards
 
 __all__ = [
+    "BADUGI_SIZE_SHIFT",
     "RANK_SHIFTS",
     "STANDARD_RULES",
     "Category",
@@ -33,7 +36,9 @@ __all__ = [
     "HighHand",
     "HouseRules",
     "LowHand",
+    "LowKind",
     "check_card_count",
+    "decode_badugi",
     "decode_strength",
     "distinct_cards",
     "encode_strength",
@@ -149,12 +154,51 @@ class HighHand:
         return card in self.cards
 
 
+class LowKind(Enum):
+    """The ways a hand plays for low: what wins, and so how two lows compare."""
+
+    ACE_TO_FIVE = "ace-to-five"
+    """Aces low, straights and flushes ignored, pairs count (razz, eight or better)."""
+    DEUCE_TO_SEVEN = "deuce-to-seven"
+    """The worst high hand wins: aces high only, straights and flushes count against."""
+    BADUGI = "badugi"
+    """The most cards of distinct ranks and suits, then the lowest of them; aces low."""
+    BADUGI_ACES_HIGH = "badugi, aces high"
+    """Badugi with the ace the highest card (badeucy's badugi half)."""
+
+    @property
+    def is_badugi(self) -> bool:
+        """True for both badugi kinds."""
+        return self in _BADUGI_KINDS
+
+
+_BADUGI_KINDS = frozenset({LowKind.BADUGI, LowKind.BADUGI_ACES_HIGH})
+
+BADUGI_SIZE_SHIFT = 16
+"""A badugi's strength: its size (1 to 4 cards) above this bit, under it ``0xFFFF`` less its
+values highest first, four bits each (so a lower badugi of one size is a larger strength)."""
+
+
+def decode_badugi(strength: int) -> tuple[int, ...]:
+    """A badugi's values, highest first, from its strength.
+
+    >>> decode_badugi(3 << BADUGI_SIZE_SHIFT | 0xFFFF - 0x4320)
+    (4, 3, 2)
+    """
+    size = strength >> BADUGI_SIZE_SHIFT
+    packed = 0xFFFF - (strength & 0xFFFF)
+    return tuple((packed >> (12 - 4 * index)) & 0xF for index in range(size))
+
+
 @dataclass(frozen=True)
 class LowHand:
-    """An A-5 low hand; a larger ``strength`` is a better (lower) hand.
+    """A low hand; a larger ``strength`` is a better (lower) hand.
 
+    ``kind`` says how it plays: an A-5 low (the default; its strength is the high-hand
+    encoding with the sign turned round), a deuce-to-seven hand (minus its high strength)
+    or a badugi (see :data:`BADUGI_SIZE_SHIFT`). Strengths compare only within one kind.
     ``cards`` are highest first, the way a low is read: 8-5-3-2-A.
-    ``qualifies_eight``: five different ranks, all eight or lower.
+    ``qualifies_eight``: five different ranks, all eight or lower (A-5 lows only).
     """
 
     strength: int
@@ -162,11 +206,26 @@ class LowHand:
     name: str
     qualifies_eight: bool
     source: tuple[Card, ...] = field(default=(), compare=False)
+    kind: LowKind = LowKind.ACE_TO_FIVE
 
     @property
     def ranks(self) -> tuple[int, ...]:
-        """The low values compared (ace = 1), in order."""
+        """The values compared, in order: low values (ace = 1) for A-5 lows and badugi,
+        ranks (ace = 14) for deuce-to-seven and badeucy's badugi.
+
+        >>> LowHand(-0x154321, (), "", True).ranks
+        (5, 4, 3, 2, 1)
+        """
+        if self.kind in _BADUGI_KINDS:
+            return decode_badugi(self.strength)
         return decode_strength(-self.strength)[1]
+
+    @property
+    def category(self) -> Category:
+        """The poker category a deuce-to-seven or A-5 low is made of (pairs, flushes...)."""
+        if self.kind in _BADUGI_KINDS:
+            return Category.HIGH_CARD
+        return decode_strength(-self.strength)[0]
 
     def plays(self, card: Card) -> bool:
         """True when ``card`` is one of the cards that play."""

@@ -26,6 +26,8 @@ from dealer_app.model.hands.strength import (
     EvaluationError,
     HighHand,
     LowHand,
+    LowKind,
+    decode_badugi,
     decode_strength,
 )
 from dealer_app.model.words import join_words
@@ -33,6 +35,9 @@ from dealer_app.model.words import join_words
 __all__ = [
     "RANK_WORDS",
     "Comparison",
+    "ace_to_five_name",
+    "badugi_name",
+    "deuce_to_seven_name",
     "explain",
     "explain_tie",
     "high_card_name",
@@ -118,6 +123,86 @@ def low_hand_name(values: Sequence[int], category: Category, ordered: Sequence[i
     if category is not Category.HIGH_CARD:
         name += f" ({low_group_words(category, ordered)})"
     return name
+
+
+def _value_chars(values: Sequence[int]) -> str:
+    """``"7-5-4-3-2"``, ``"5-4-3-2-A"``: values as a low is read, aces as A."""
+    return "-".join("A" if value in (1, 14) else RANK_WORDS[value].char for value in values)
+
+
+def _two_card_words(values: Sequence[int]) -> str:
+    """``"Seven-five"``: a lowball hand named by its two highest cards."""
+    return f"{rank_word(values[0])}-{rank_word(values[1]).lower()}"
+
+
+@cache
+def deuce_to_seven_name(strength: int) -> str:
+    """How a dealer says a deuce-to-seven hand (``strength`` as the evaluator gives it,
+    minus the high strength): no pair by its two highest cards, anything else as at high.
+
+    >>> deuce_to_seven_name(-0x175432)
+    'Seven-five low (7-5-4-3-2)'
+    >>> deuce_to_seven_name(-0x286430)
+    'One Pair, Eights, Six-Four-Three kickers'
+    """
+    category, ranks = decode_strength(-strength)
+    if category is Category.HIGH_CARD:
+        return f"{_two_card_words(ranks)} low ({_value_chars(ranks)})"
+    return high_hand_name(-strength)
+
+
+_GROUP_SIZES = {
+    Category.HIGH_CARD: (1, 1, 1, 1, 1),
+    Category.ONE_PAIR: (2, 1, 1, 1),
+    Category.TWO_PAIR: (2, 2, 1),
+    Category.THREE_OF_A_KIND: (3, 1, 1),
+    Category.FULL_HOUSE: (3, 2),
+    Category.FOUR_OF_A_KIND: (4, 1),
+}
+_WHEEL_VALUES = (5, 4, 3, 2, 1)
+
+
+@cache
+def ace_to_five_name(strength: int) -> str:
+    """How a dealer says an ace-to-five draw hand: ``"Wheel (5-4-3-2-A)"``, ``"Eight-six low
+    (8-6-4-3-A)"``, ``"Pair of Sixes (6-6-4-3-A)"``.
+
+    >>> ace_to_five_name(-0x154321)
+    'Wheel (5-4-3-2-A)'
+    """
+    category, ordered = decode_strength(-strength)
+    values = sorted(
+        (
+            value
+            for value, size in zip(ordered, _GROUP_SIZES[category], strict=True)
+            for _ in range(size)
+        ),
+        reverse=True,
+    )
+    cards = _value_chars(values)
+    if category is Category.HIGH_CARD:
+        if ordered == _WHEEL_VALUES:
+            return f"Wheel ({cards})"
+        return f"{_two_card_words(ordered)} low ({cards})"
+    group = low_group_words(category, ordered)
+    return f"{group[0].upper()}{group[1:]} ({cards})"
+
+
+_SIZE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+@cache
+def badugi_name(strength: int) -> str:
+    """How a dealer says a badugi: a four-card one by its top card (``"Four-card badugi,
+    seven high (7-4-3-A)"``), a smaller one card by card (``"Three-card badugi,
+    four-three-two"``).
+    """
+    values = decode_badugi(strength)
+    size = _SIZE_WORDS[len(values)].capitalize()
+    if len(values) == 4:
+        return f"{size}-card badugi, {rank_word(values[0]).lower()} high ({_value_chars(values)})"
+    spoken = "-".join(rank_word(value).lower() for value in values)
+    return f"{size}-card badugi, {spoken}"
 
 
 def low_group_words(category: Category, ordered: Sequence[int]) -> str:
@@ -220,6 +305,8 @@ def explain(
 
 
 def _why_better(winner: HighHand | LowHand, loser: HighHand | LowHand, low: bool) -> str:
+    if isinstance(winner, LowHand) and isinstance(loser, LowHand) and _is_lowball(winner):
+        return _why_lowball_better(winner, loser)
     if low:
         for index, (w_rank, l_rank) in enumerate(zip(winner.ranks, loser.ranks, strict=False)):
             if w_rank != l_rank:
@@ -253,6 +340,67 @@ def _why_better(winner: HighHand | LowHand, loser: HighHand | LowHand, low: bool
             )
             return f"both have {shared}; {decider} decides, {better} {verb} {worse}"
     return f"{winner.name} beats {loser.name}"
+
+
+def _is_lowball(hand: LowHand) -> bool:
+    """True for the lowball and badugi hands (not the A-5 lows razz and the halves read)."""
+    return hand.kind is not LowKind.ACE_TO_FIVE or not hand.name.startswith("Low: ")
+
+
+_LOWBALL_CATEGORY_WORDS = {
+    Category.HIGH_CARD: "no pair",
+    Category.ONE_PAIR: "a pair",
+    Category.TWO_PAIR: "two pair",
+    Category.THREE_OF_A_KIND: "three of a kind",
+    Category.STRAIGHT: "a straight",
+    Category.FLUSH: "a flush",
+    Category.FULL_HOUSE: "a full house",
+    Category.FOUR_OF_A_KIND: "four of a kind",
+    Category.STRAIGHT_FLUSH: "a straight flush",
+}
+
+
+def _why_lowball_better(winner: LowHand, loser: LowHand) -> str:
+    """Why one lowball or badugi hand beats another: ``"... : a pair beats a flush in
+    deuce-to-seven"``, ``"...: four cards beat three in badugi"``."""
+    said = f"{winner.name} beats {loser.name}"
+    kind = winner.kind
+    aces_high = kind is LowKind.BADUGI_ACES_HIGH
+    if kind.is_badugi:
+        sizes = len(winner.ranks), len(loser.ranks)
+        if sizes[0] != sizes[1]:
+            cards = _SIZE_WORDS[sizes[0]] + (" cards" if sizes[0] > 1 else " card")
+            verb = "beat" if sizes[0] > 1 else "beats"
+            why = f"{cards} {verb} {_SIZE_WORDS[sizes[1]]} in badugi"
+            return f"{said}: {why}" + _aces_high_words(winner, loser, aces_high)
+        return said + _first_lower_words(winner, loser, Category.HIGH_CARD, aces_high)
+    category, other = winner.category, loser.category
+    game = kind.value
+    if category is not other:
+        winning, losing = _LOWBALL_CATEGORY_WORDS[category], _LOWBALL_CATEGORY_WORDS[other]
+        return f"{said}: {winning} beats {losing} in {game}"
+    return said + _first_lower_words(winner, loser, category, False)
+
+
+def _first_lower_words(winner: LowHand, loser: LowHand, category: Category, aces_high: bool) -> str:
+    """``": the second card decides, Five is lower than Six"``: the first card that differs."""
+    for index, (w_rank, l_rank) in enumerate(zip(winner.ranks, loser.ranks, strict=False)):
+        if w_rank != l_rank:
+            decider = _decider(category, index, len(winner.ranks), False)
+            if index < _LEADING_GROUPS.get(category, 0):
+                better, worse, verb = rank_word(w_rank, True), rank_word(l_rank, True), "are"
+            else:
+                better, worse, verb = rank_word(w_rank), rank_word(l_rank), "is"
+            words = f": {decider} decides, {better} {verb} lower than {worse}"
+            return words + _aces_high_words(winner, loser, aces_high)
+    return ""
+
+
+def _aces_high_words(winner: LowHand, loser: LowHand, aces_high: bool) -> str:
+    """In badeucy's badugi an ace is the highest card: said whenever an ace plays."""
+    if aces_high and 14 in (*winner.ranks, *loser.ranks):
+        return "; aces are high in badeucy"
+    return ""
 
 
 def _shared_part(category: Category, ranks: Sequence[int]) -> str:

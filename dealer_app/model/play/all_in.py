@@ -10,7 +10,14 @@ from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = ["EQUITY_GAMES", "is_all_in_spot"]
 
-EQUITY_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8)
+EQUITY_GAMES = (
+    Game.HOLDEM,
+    Game.OMAHA,
+    Game.OMAHA8,
+    Game.OMAHA5,
+    Game.BIGO,
+    Game.HOLDEM8,
+)
 """The games whose boards the equity calculator deals out."""
 
 

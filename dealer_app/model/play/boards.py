@@ -7,7 +7,8 @@ high class on each board (see :mod:`dealer_app.model.hands.batch_eval`: larger i
 each seat's eight-or-better low (0: none; larger is better).
 
 Hold'em takes the best five of seven cards straight from the seven-card tables: the
-board's key sum is worked out once and each seat adds its own two cards. Omaha plays
+board's key sum is worked out once and each seat adds its own two cards; its low is the
+lowest five of the low ranks among the seven (hold'em high-low). Omaha plays
 exactly two hole cards and three board cards, so each seat's best hand over its six
 pairs is worked out once for every three cards the board can hold (at most
 C(44, 3) = 13,244 of them); a board is then worth the best of its ten threes.
@@ -39,6 +40,17 @@ _LOW_BIT = np.array(
      for i in range(52)],
     dtype=np.int32,
 )  # fmt: skip
+
+
+def _best_five_low(mask: int) -> int:
+    """The eight-or-better low of the low ranks in ``mask``, any five of them: 256 minus the
+    lowest five bits (see :func:`low_bits`), 0 when fewer than five."""
+    bits = [bit for bit in range(8) if mask >> bit & 1]
+    return 256 - sum(1 << bit for bit in bits[:5]) if len(bits) >= 5 else 0
+
+
+_BEST_FIVE_LOW = np.array([_best_five_low(mask) for mask in range(256)], dtype=np.int32)
+"""By the low ranks of any number of cards: their best eight-or-better low (hold'em)."""
 
 _BOARD_THREES = tuple(combinations(range(BOARD_SIZE), 3))
 _CHOOSE_TWO = np.array([comb(p, 2) for p in range(52)], dtype=np.int32)
@@ -136,18 +148,18 @@ class BoardDeal:
         self, rows: slice | IndexArray, *, low: bool = False
     ) -> tuple[npt.NDArray[np.integer], npt.NDArray[np.int32] | None]:
         """Each seat's high class on some boards, shape (seats, boards), and with ``low``
-        its Omaha eight-or-better low (0: no low; larger is better).
+        its eight-or-better low (0: no low; larger is better): Omaha's two-plus-three, or
+        hold'em's any five of seven.
 
         ``rows``: which boards, as rows of :meth:`all_boards` (a slice or row numbers).
         """
         boards = self.all_boards()[rows]
         if not self.omaha:
-            if low:
-                raise ValueError("hold'em has no low half")
-            return self._holdem_high(boards, self._board_keys[rows]), None
+            holdem = self._holdem_high(boards, self._board_keys[rows])
+            return holdem, self._holdem_low(boards) if low else None
         ids = self._board_three_ids(boards)
-        high = self._omaha_best(ids, self._omaha_high_tables)
-        return high, self._omaha_best(ids, self._omaha_low_tables) if low else None
+        omaha = self._omaha_best(ids, self._omaha_high_tables)
+        return omaha, self._omaha_best(ids, self._omaha_low_tables) if low else None
 
     # -- hold'em ----------------------------------------------------------------------
 
@@ -178,6 +190,17 @@ class BoardDeal:
                 )
                 found[flushed] = batch_eval.flush_classes(batch_eval.suit_rank_bits(masks, suits))
             out[seat] = found
+        return out
+
+    def _holdem_low(self, boards: npt.NDArray[np.uint8]) -> npt.NDArray[np.int32]:
+        """Each seat's eight-or-better low of any five of its seven cards (0: none): the
+        low ranks of the board and the hole cards together, the lowest five of them."""
+        board_masks = np.bitwise_or.reduce(_LOW_BIT[self.deck[boards]], axis=1)
+        board_masks |= np.bitwise_or.reduce(_LOW_BIT[list(self.board)]) if self.board else 0
+        out = np.empty((len(self.holes), len(boards)), dtype=np.int32)
+        for seat, hole in enumerate(self.holes):
+            hole_mask = int(np.bitwise_or.reduce(_LOW_BIT[list(hole)]))
+            out[seat] = _BEST_FIVE_LOW[board_masks | hole_mask]
         return out
 
     # -- Omaha ------------------------------------------------------------------------

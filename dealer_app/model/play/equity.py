@@ -6,7 +6,8 @@
 (1712304, True, [(1, 787966, 6732, 0.4621), (2, 917606, 6732, 0.5379)])
 
 Every board is dealt out and evaluated (:mod:`dealer_app.model.play.boards`), for
-hold'em, Omaha and Omaha hi-lo eight or better, 2 to 10 seats, with dead cards (the
+hold'em and hold'em hi-lo, Omaha, five-card Omaha and their hi-lo eight or better (Omaha
+hi-lo, Big O), 2 to 10 seats, with dead cards (the
 cards folded seats showed) out of the deck. A seat's *equity* is its share of a pot
 that every seat still in contests, averaged over the boards: a tie shares its part
 equally; in hi-lo the pot is halved, each half shared among its winners, and the high
@@ -61,7 +62,14 @@ CHUNK_BOARDS = 1 << 18
 """Boards evaluated at once: enough to keep NumPy busy, few enough to stay in the cache."""
 
 # Seconds per board and seat, measured on a two-core laptop: a generous estimate.
-_SECONDS_PER_BOARD_SEAT = {Game.HOLDEM: 6e-8, Game.OMAHA: 1.5e-7, Game.OMAHA8: 3e-7}
+_SECONDS_PER_BOARD_SEAT = {
+    Game.HOLDEM: 6e-8,
+    Game.HOLDEM8: 1.2e-7,
+    Game.OMAHA: 1.5e-7,
+    Game.OMAHA8: 3e-7,
+    Game.OMAHA5: 2.5e-7,
+    Game.BIGO: 5e-7,
+}
 
 
 class EquityError(ValueError):
@@ -278,7 +286,7 @@ def board_equity(
         holes=tuple(tuple(card.index for card in cards) for cards in checked.values()),
         board=tuple(card.index for card in board_cards),
         dead=tuple(card.index for card in dead_cards),
-        omaha=rules.game is not Game.HOLDEM,
+        omaha=rules.two_hole_cards_exactly,
     )
     if deal.to_come > len(deal.deck):
         raise EquityError(

@@ -53,7 +53,7 @@ from dealer_app.model.showdown.contests import (
     scoop_words,
     uncontested_words,
 )
-from dealer_app.model.showdown.odd_chips import HALVING_REASON, OddChipPolicy, board_reason
+from dealer_app.model.showdown.odd_chips import OddChipPolicy, board_reason
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.result import (
     OddChip,
@@ -71,9 +71,6 @@ from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
 from dealer_app.model.words import describe_recipients
 
 __all__ = ["AwardRules", "award_pot"]
-
-_HIGH_HALF = "the high half"
-_LOW_HALF = "the low half"
 
 
 @dataclass(frozen=True)
@@ -338,13 +335,13 @@ def _award_part(
                 award.high.add(seat)
                 award.low.add(seat)
                 it = "it" if "," in where else "the pot"
-                took = f"scoops {it} (high and low)"
+                took = f"scoops {it} ({' and '.join(_half_names(game))})"
                 award.take(split_chips(rules.chip_set, chips, [seat], where, take_words=took), {})
-                return scoop_words(high_winners[0], low_winners[0], it)
+                return scoop_words(high_winners[0], low_winners[0], it, _half_names(game))
             if _split_both_ways(rules, high_winners, low_winners, chips, where, award):
-                return both_ways_words(high_winners, low_winners)
+                return both_ways_words(high_winners, low_winners, _half_names(game))
         _halve(rules, high_winners, low_winners, chips, where, award)
-        return halved_words(high_winners, low_winners)
+        return halved_words(high_winners, low_winners, _half_names(game))
     if high_winners:
         _award_to(rules, high_winners, chips, where, award, False)
         if game.is_split:
@@ -392,16 +389,30 @@ def _halve(
     award: _Award,
 ) -> None:
     """Halve a high-low pot (the odd unit to the high half), then split each half."""
+    first, second = _half_names(rules.game)
+    reason = rules.odd_chips.halving_reason
     halves = split_chips(
-        rules.chip_set, chips, [_HIGH_HALF, _LOW_HALF], where, odd_chip_reasons=(HALVING_REASON,)
+        rules.chip_set,
+        chips,
+        [f"the {first} half", f"the {second} half"],
+        where,
+        odd_chip_reasons=(reason,),
     )
     award.steps.extend(halves.steps)
     high_chips, low_chips = (counts for _, counts in halves.shares)
     if halves.odd_chips and len(high_winners) == 1:
         # The halving's odd unit is an odd chip of the seat that takes the high half whole.
-        award.add_odd_chip(high_winners[0].seat, HALVING_REASON, first=True)
-    _award_to(rules, high_winners, high_chips, f"{where}, high half", award, False)
-    _award_to(rules, low_winners, low_chips, f"{where}, low half", award, True)
+        award.add_odd_chip(high_winners[0].seat, reason, first=True)
+    _award_to(rules, high_winners, high_chips, f"{where}, {first} half", award, False)
+    _award_to(rules, low_winners, low_chips, f"{where}, {second} half", award, True)
+
+
+def _half_names(game: GameRules) -> tuple[str, str]:
+    """What the dealer calls the two halves: high and low, or the games' names (badeucy's
+    deuce-to-seven and badugi)."""
+    if game.halves:
+        return game.halves[0], game.halves[1]
+    return "high", "low"
 
 
 def _split_both_ways(
@@ -479,6 +490,6 @@ def _award_to(
         seats,
         where,
         odd_chip_reasons=[reason for _, reason in order],
-        take_reason="the low hand" if low and rules.game.is_split else "",
+        take_reason=f"the {_half_names(rules.game)[1]} hand" if low and rules.game.is_split else "",
     )
     award.take(split, dict(order))

@@ -100,9 +100,16 @@ def hand_of(hand: SeatHand, low: bool) -> HighHand | LowHand:
     return chosen
 
 
-def _both(high_winners: Sequence[SeatHand], low_winners: Sequence[SeatHand]) -> str:
+_HIGH_AND_LOW = ("high", "low")
+
+
+def _both(
+    high_winners: Sequence[SeatHand],
+    low_winners: Sequence[SeatHand],
+    halves: Sequence[str] = _HIGH_AND_LOW,
+) -> str:
     high, low = hand_of(high_winners[0], False).name, hand_of(low_winners[0], True).name
-    return f"high ({high}) and low ({low})"
+    return f"{halves[0]} ({high}) and {halves[1]} ({low})"
 
 
 def _seats(winners: Sequence[SeatHand]) -> str:
@@ -117,22 +124,33 @@ def outcome_words(winners: Sequence[SeatHand], *, low: bool) -> str:
     return f"{_seats(winners)} tie with {name} and split it"
 
 
-def scoop_words(winner: SeatHand, low_winner: SeatHand, it: str) -> str:
-    """One seat wins both halves: ``"seat 1 wins high (...) and low (...) and scoops it."``."""
-    return f"seat {winner.seat} wins {_both([winner], [low_winner])} and scoops {it}."
+def scoop_words(
+    winner: SeatHand, low_winner: SeatHand, it: str, halves: Sequence[str] = _HIGH_AND_LOW
+) -> str:
+    """One seat wins both halves: ``"seat 1 wins high (...) and low (...) and scoops it."``
+    (``halves`` names the halves: ``("deuce-to-seven", "badugi")`` in badeucy)."""
+    return f"seat {winner.seat} wins {_both([winner], [low_winner], halves)} and scoops {it}."
 
 
-def both_ways_words(high_winners: Sequence[SeatHand], low_winners: Sequence[SeatHand]) -> str:
+def both_ways_words(
+    high_winners: Sequence[SeatHand],
+    low_winners: Sequence[SeatHand],
+    halves: Sequence[str] = _HIGH_AND_LOW,
+) -> str:
     """The same seats tie high and low and split the pot once."""
-    both = _both(high_winners, low_winners)
+    both = _both(high_winners, low_winners, halves)
     return f"{_seats(high_winners)} tie for {both} and split it once between them."
 
 
-def halved_words(high_winners: Sequence[SeatHand], low_winners: Sequence[SeatHand]) -> str:
+def halved_words(
+    high_winners: Sequence[SeatHand],
+    low_winners: Sequence[SeatHand],
+    halves: Sequence[str] = _HIGH_AND_LOW,
+) -> str:
     """A high-low pot halved between its high and its low winners."""
     high = f"{_seats(high_winners)} ({hand_of(high_winners[0], False).name})"
     low = f"{_seats(low_winners)} ({hand_of(low_winners[0], True).name})"
-    return f"high to {high}; low to {low}; the pot is halved."
+    return f"{halves[0]} to {high}; {halves[1]} to {low}; the pot is halved."
 
 
 def uncontested_words(seat: int, *, returned: bool) -> tuple[str, str]:

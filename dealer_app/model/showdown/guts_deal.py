@@ -21,6 +21,7 @@ import dataclasses
 
 from dealer_app.model.hands.games import Game
 from dealer_app.model.hands.guts import four_card_strength
+from dealer_app.model.hands.strength import HighHand
 from dealer_app.model.home.guts_legs import settle_stage
 from dealer_app.model.home.guts_money import DealKind, settle
 from dealer_app.model.showdown.award import AwardRules, award_pot
@@ -45,7 +46,9 @@ def resolve_guts(scenario: Scenario) -> Result:
         hands[seat] = SeatHand(seat, evaluation.high, evaluation.low, 1)
     ghost = None
     if deal.ghost_plays:
-        ghost = rules.evaluate_unchecked(table.ghost_cards, scenario.board, house).high
+        ghost_high = rules.evaluate_unchecked(table.ghost_cards, scenario.board, house).high
+        # Guts games play for high only: the ghost's hand is a poker hand.
+        ghost = ghost_high if isinstance(ghost_high, HighHand) else None
     strengths = {seat: hand.high.strength for seat, hand in hands.items() if hand.high}
     if table.stage is not None:
         money = settle_stage(deal, strengths)

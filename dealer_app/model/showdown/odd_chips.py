@@ -3,12 +3,13 @@
 - Button games: the first tied winner clockwise from the button, then the next (heads-up,
   the first clockwise from the button is the big blind).
 - Stud games: the highest card by suit for the high, the lowest card by suit (aces low) for
-  the low (razz, stud8's low half), among all the seat's cards or, with
-  ``stud_odd_chip: best_five``, the five that play. Suits rank spades, hearts, diamonds,
-  clubs.
+  the low (razz, stud8's low half, both halves of razzdugi), among all the seat's cards or,
+  with ``stud_odd_chip: best_five``, the five that play. Suits rank spades, hearts,
+  diamonds, clubs.
 - A high-low pot that does not halve evenly gives its odd unit to the high half
-  (:data:`HALVING_REASON`); a pot divided between boards gives it to the first board
-  (:func:`board_reason`).
+  (:data:`HALVING_REASON`), and a pot split between a five-card and a four-card hand
+  (badeucy, badacey, razzdugi) to the five-card half (:func:`halving_reason`); a pot
+  divided between boards gives it to the first board (:func:`board_reason`).
 - ``odd_chips: per_pot`` (the default, Robert's Rules): within one pot a seat that already
   has an odd chip is passed over while another winner of that split has none; the odd unit
   of a halving counts for the seat that takes that half whole. ``per_split``: each split
@@ -43,6 +44,7 @@ __all__ = [
     "OddChipRule",
     "StudOddChip",
     "board_reason",
+    "halving_reason",
 ]
 
 
@@ -68,6 +70,16 @@ HALVING_REASON = "the high hand takes the odd chip of the high-low split"
 """Why the high half, and so the seat taking it whole, gets a halving's odd unit."""
 
 
+def halving_reason(first_half: str) -> str:
+    """Why the first half takes a halving's odd unit, in a game whose halves are named:
+    the five-card half takes it, as the high half does in high-low.
+
+    >>> halving_reason("deuce-to-seven")
+    'the deuce-to-seven hand (the five-card half) takes the odd chip of the split'
+    """
+    return f"the {first_half} hand (the five-card half) takes the odd chip of the split"
+
+
 def board_reason(run: int) -> str:
     """Why board number ``run`` takes the odd unit of a pot divided between boards."""
     return f"the {ordinal(run)} board takes the odd chip"
@@ -86,6 +98,11 @@ class OddChipPolicy:
     stud_cards: StudOddChip = StudOddChip.ALL_CARDS
     rule: OddChipRule = OddChipRule.PER_POT
     seat_cards: Mapping[int, tuple[Card, ...]] = field(default_factory=dict, compare=False)
+    first_half_by_lowest_card: bool = False
+    """Stud games whose first half is a low too (razzdugi's razz): its tied winners take
+    odd chips by the lowest card, as the low half's do."""
+    halving_reason: str = HALVING_REASON
+    """Why the first half takes the odd unit of a halving (:func:`halving_reason`)."""
 
     def order(
         self, winners: Sequence[SeatHand], *, low: bool = False
@@ -94,11 +111,12 @@ class OddChipPolicy:
         if self.order_by is OddChipOrder.BUTTON:
             return self.order_of_seats([hand.seat for hand in winners])
         deciding = {hand.seat: self._deciding_card(hand, low) for hand in winners}
-        if low:
+        lowest = low or self.first_half_by_lowest_card
+        if lowest:
             seats = sorted(deciding, key=lambda seat: _low_card_key(deciding[seat]))
         else:
             seats = sorted(deciding, key=lambda seat: deciding[seat], reverse=True)
-        word = "lowest" if low else "highest"
+        word = "lowest" if lowest else "highest"
         where = " of the five that play" if self.stud_cards is StudOddChip.BEST_FIVE else ""
         return tuple(
             (seat, f"{'next ' if position else ''}{word} card by suit{where}: {deciding[seat]}")
@@ -151,7 +169,9 @@ class OddChipPolicy:
             cards = chosen.cards
         else:
             cards = self.seat_cards[hand.seat]
-        return min(cards, key=_low_card_key) if low else max(cards)
+        if low or self.first_half_by_lowest_card:
+            return min(cards, key=_low_card_key)
+        return max(cards)
 
 
 def _low_card_key(card: Card) -> tuple[int, int]:

@@ -47,14 +47,15 @@ class SeatHand:
     """One seat's evaluated hand on one board (``board`` is 1 for the first)."""
 
     seat: int
-    high: HighHand | None
+    high: HighHand | LowHand | None
     low: LowHand | None
     board: int = 1
 
     @property
     def category(self) -> Category | None:
-        """The high hand's category (``None`` in razz, which has no high)."""
-        return self.high.category if self.high is not None else None
+        """The high hand's category (``None`` in razz, which has no high, and in the games
+        whose first half is a low: badeucy, badacey, razzdugi)."""
+        return self.high.category if isinstance(self.high, HighHand) else None
 
     @property
     def name(self) -> str:

@@ -84,7 +84,13 @@ from dealer_app.model.showdown.checks import (
     checked_tags,
     missing_parts,
 )
-from dealer_app.model.showdown.odd_chips import OddChipPolicy, OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chips import (
+    HALVING_REASON,
+    OddChipPolicy,
+    OddChipRule,
+    StudOddChip,
+    halving_reason,
+)
 from dealer_app.model.showdown.pots import Pot, PotError, build_pots, single_pot
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.seats import (
@@ -271,6 +277,8 @@ class Scenario:
             stud_cards=self.stud_odd_chip,
             rule=self.odd_chips,
             seat_cards={entry.seat: entry.cards for entry in self.seats} if stud else {},
+            first_half_by_lowest_card=rules.high_half_by_lowest_card,
+            halving_reason=halving_reason(rules.halves[0]) if rules.halves else HALVING_REASON,
         )
 
     @property

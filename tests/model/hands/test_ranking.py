@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from dealer_app.model.cards import Rank, parse_cards
-from dealer_app.model.hands.games import Game
+from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.low import best_low
 from dealer_app.model.hands.ranking import (
@@ -91,12 +91,32 @@ def test_the_low_examples_are_the_lows_they_say():
 def test_every_game_has_its_rules_in_words(game):
     words = " ".join(game_rules_words(game))
     assert "Suits never break a tie" in words
-    if game in (Game.STUD, Game.STUD8, Game.RAZZ):
-        assert "by suit" in words
-    else:
+    if game_rules(game).uses_button:
         assert "clockwise from the button" in words
-    if game in (Game.OMAHA8, Game.STUD8):
+    else:
+        assert "by suit" in words
+    if game in (Game.OMAHA8, Game.STUD8, Game.BIGO, Game.HOLDEM8):
         assert "eight or better" in words
+    if game is Game.RAZZDUGI:
+        assert "lowest card by suit" in words
+
+
+@pytest.mark.parametrize(
+    ("game", "rule"),
+    [
+        (Game.DEUCE7, "a pair beats a flush"),
+        (Game.ACE5, "the wheel"),
+        (Game.BADUGI, "four cards beat three"),
+        (Game.BADEUCY, "aces high in the badugi"),
+        (Game.BADACEY, "odd chip of the halving goes to the ace-to-five half"),
+        (Game.OMAHA5, "two of the five hole cards"),
+        (Game.STUDHILO, "whatever its highest card"),
+        (Game.HOLDEM8, "the board alone may make the low"),
+        (Game.RAZZDUGI, "odd chip of the halving goes to the razz half"),
+    ],
+)
+def test_the_mixed_games_say_their_own_rule(game, rule):
+    assert rule in " ".join(game_rules_words(game))
 
 
 @pytest.mark.slow

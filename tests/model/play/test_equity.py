@@ -114,6 +114,27 @@ def test_omaha_from_the_flop_and_turn_matches_brute_force(game: str, seed: int) 
     assert_matches(result, brute_force(game, holes, board, dead), hi_lo=game == "omaha8")
 
 
+@pytest.mark.parametrize("game", ["holdem8", "omaha5", "bigo"])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_mixed_board_games_match_brute_force(game: str, seed: int) -> None:
+    rng = random.Random(300 + seed)
+    holes, board, dead = random_spot(
+        game, rng.randint(2, 4), rng.choice([3, 4, 4]), rng.randint(0, 4), rng
+    )
+    result = board_equity(game, holes, board, dead)
+    assert_matches(result, brute_force(game, holes, board, dead), hi_lo=game != "omaha5")
+
+
+def test_holdem8_counts_the_low_the_board_makes_alone() -> None:
+    # The board is 8-7-3-2-A already: both seats always have a low, and split it on every
+    # river that brings neither a 4, 5 nor 6 to seat 2's advantage.
+    holes = {1: parse_cards("Kc Kd"), 2: parse_cards("4h Qd")}
+    board = parse_cards("As 2d 3c 7h")
+    result = board_equity("holdem8", holes, board)
+    assert_matches(result, brute_force("holdem8", holes, board, ()), hi_lo=True)
+    assert result.seat(1).low and result.seat(1).low > 0
+
+
 def test_omaha8_splits_and_quarters_are_counted() -> None:
     # Both hold A-2 for the nut low: every low is quartered; the high decides the rest.
     holes = {
@@ -153,7 +174,7 @@ def test_monte_carlo_is_seeded_and_close_to_the_exact_answer() -> None:
             {1: "As Ks"},
             "",
             "",
-            "equity deals out boards for holdem, omaha, omaha8, not stud",
+            "equity deals out boards for holdem, omaha, omaha8, omaha5, bigo, holdem8, not stud",
         ),
         ("bridge", {1: "As Ks"}, "", "", 'unknown game "bridge"'),
         ("holdem", {1: "As"}, "", "", "seat 1: shows 1 card; holdem needs 2"),

@@ -420,6 +420,17 @@ EXPECTED_EXAMPLE_PAYOUTS = {
     "holdem-suit-tiebreak-board-flush": {3: 160},
     "holdem-suit-tiebreak-three-way-rock-paper-scissors": {5: 300},  # main pot waits
     "omaha-suit-tiebreak-straight-determining-rank": {4: 130},
+    # The mixed games of a dealer's audition (worked out in tests/model/showdown/test_mixed_games).
+    "deuce7-a-pair-beats-a-flush": {2: 425},
+    "ace5-wheel-beats-six-four": {1: 300},
+    "badugi-four-cards-beat-three": {1: 300},
+    "badeucy-aces-high-in-the-badugi": {1: 104, 2: 103},  # 207 halves 104 (deuce-to-seven), 103
+    "badacey-tied-badugi-half": {1: 152, 2: 76, 3: 75},  # 303: 152 and 151, that split 76-75
+    "omaha5-only-two-hole-cards-play": {2: 500},
+    "bigo-quartered": {1: 78, 2: 77, 3: 156},  # 311: 156 high, 155 low split from button 3
+    "studhilo-ten-low-no-qualifier": {1: 103, 2: 102},
+    "holdem8-board-makes-the-low": {1: 154, 2: 51},  # 205: 103 high, 102 low split 51-51
+    "razzdugi-badugi-tie-lowest-card": {1: 152, 2: 76, 3: 75},  # seat 2's 7d the lowest card
 }
 
 
