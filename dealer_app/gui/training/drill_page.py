@@ -27,7 +27,7 @@ from dealer_app.gui.training.winner_panel import WinnerPanel
 from dealer_app.training.drills import Drill, Grade, Question
 from dealer_app.training.rounds import time_limit
 
-__all__ = ["DrillPage", "clock_text"]
+__all__ = ["DrillPage", "answer_marks", "clock_text", "focus_ring_style"]
 
 _CLOCK_MILLISECONDS = 200
 
@@ -38,6 +38,13 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def focus_ring_style(theme: Theme) -> str:
+    """A ring in the theme's focus colour round the field the keyboard is in."""
+    fields = "QAbstractSpinBox, QLineEdit, QComboBox, QRadioButton, QPushButton, QToolButton"
+    focused = ", ".join(f"{kind.strip()}:focus" for kind in fields.split(","))
+    return f"{focused} {{ border: 2px solid {theme.focus.name()}; border-radius: 3px; }}"
+
+
 def drill_panels(theme: Theme, parent: QWidget) -> dict[Drill, AnswerPanel]:
     """One answer panel for each of the four drills, as rounds and exams ask them."""
     return {
@@ -46,6 +53,31 @@ def drill_panels(theme: Theme, parent: QWidget) -> dict[Drill, AnswerPanel]:
         Drill.SPLIT_POT: SplitPanel(theme, parent),
         Drill.NAME_HAND: HandPanel(theme, parent),
     }
+
+
+def answer_marks(panel: AnswerPanel, grade: Grade) -> tuple[dict[int, str], set[int]]:
+    """After a miss: the trainee's marks beside the right ones, and the seats marked wrong.
+
+    A seat the trainee marked as the right answer has it is drawn plain ("You: Main"); a
+    seat marked otherwise is wrong and shows what is right there ("You: S1 · right: Main",
+    or "You: Main · right: none"); a seat the trainee left out shows "Right: Main".
+    """
+    given = panel.marks()
+    right = panel.marks_for(grade.expected)
+    marks: dict[int, str] = {}
+    wrong: set[int] = set()
+    for seat in sorted(set(given) | set(right)):
+        mine, theirs = given.get(seat), right.get(seat)
+        if mine == theirs:
+            marks[seat] = f"You: {mine}"
+        elif mine is None:
+            marks[seat] = f"Right: {theirs}"
+        else:
+            marks[seat] = f"You: {mine} · right: {theirs or 'none'}"
+            # Only a pick that is not in the right answer is wrong; one left out is not.
+            if set(mine.split(", ")) - set((theirs or "").split(", ")):
+                wrong.add(seat)
+    return marks, wrong
 
 
 class DrillPage(QWidget):
@@ -90,6 +122,7 @@ class DrillPage(QWidget):
         asking.setContentsMargins(0, 0, 0, 0)
         asking.addWidget(self.answer_stack, 1)
         asking.addWidget(self.check_button)
+        self.setStyleSheet(focus_ring_style(self._theme))
         self.side_stack = QStackedWidget(self)
         self.side_stack.addWidget(self.asking)
         self.side_stack.addWidget(self.feedback)
@@ -138,10 +171,18 @@ class DrillPage(QWidget):
         self._tick()
         if self.timed:
             self._clock.start()
+        # The panel's new fields show once the event loop turns: the keyboard goes there then.
+        self.panel().focus_answer()
+        QTimer.singleShot(0, self._focus_answer)
+
+    def _focus_answer(self) -> None:
+        if self.side_stack.currentWidget() is self.asking and not self.runner.is_answered():
+            self.panel().focus_answer()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A seat's number typed (0 for seat 10) counts as a click on that seat; Enter
-        checks the answer, or goes on after the grade."""
+        checks the answer, or goes on after the grade (in a table of counts Enter only
+        keeps the count, and Ctrl+Enter reaches here)."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.side_stack.currentWidget() is self.feedback:
                 self.feedback.next_button.click()
@@ -193,14 +234,17 @@ class DrillPage(QWidget):
         self._show_feedback(grade, "See the round" if self.runner.is_last() else "Next spot")
 
     def _show_feedback(self, grade: Grade, next_text: str) -> None:
-        # A wrong answer stays marked, dashed in red, beside the right one drawn by the table.
-        given = {} if grade.correct or self._reviewing else self.panel().marks()
         self.table.reveal()
-        self.table.set_marks({seat: f"You: {text}" for seat, text in given.items()}, wrong=True)
+        if grade.correct or self._reviewing:
+            self.table.set_marks({})
+        else:
+            marks, wrong = answer_marks(self.panel(), grade)
+            self.table.set_marks(marks, wrong=wrong)
         aim = time_limit(self._question) if self._question is not None else None
         self.feedback.show_grade(grade, next_text=next_text, aim=aim)
         self.side_stack.setCurrentWidget(self.feedback)
         self.check_button.setEnabled(False)
+        self.feedback.next_button.setFocus()
 
     def _on_next(self) -> None:
         if self._reviewing:

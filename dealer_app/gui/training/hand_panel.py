@@ -6,14 +6,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from dealer_app.gui.card_art import CardState, card_size, draw_card
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel
-from dealer_app.model.cards import Card
+from dealer_app.model.cards import Card, CardError, parse_card
 from dealer_app.model.hands.strength import Category
-from dealer_app.training.drills import CATEGORY_KEYS, HandAnswer, Question
+from dealer_app.training.drills import CATEGORY_KEYS, Answer, HandAnswer, Question
 
 __all__ = ["CardChoice", "HandPanel"]
 
@@ -59,6 +59,13 @@ class CardChoice(QWidget):
         self.toggled.emit(card, card in self._chosen)
         self.update()
         return True
+
+    def set_chosen(self, cards: frozenset[Card]) -> None:
+        """Choose exactly the cards of ``cards`` this row holds (up to the limit)."""
+        self._chosen = set(card for card in self._cards if card in cards)
+        while len(self._chosen) > self._limit:
+            self._chosen.pop()
+        self.update()
 
     def card_rect(self, index: int) -> QRectF:
         size = card_size(_CARD_HEIGHT)
@@ -109,12 +116,16 @@ class HandPanel(AnswerPanel):
         self.board = CardChoice(theme, self)
         for row in (self.hole, self.board):
             row.toggled.connect(self._on_toggled)
+        self.cards_edit = QLineEdit(self)
+        self.cards_edit.setPlaceholderText("type them (Qh Qd 9c) or click them")
+        self.cards_edit.textEdited.connect(self._cards_typed)
         self.count_label = QLabel(self)
         form = QFormLayout()
         self.category_label = QLabel("Category", self)
         form.addRow(self.category_label, self.category_box)
         form.addRow("Seat's cards", self.hole)
         form.addRow("Board", self.board)
+        form.addRow("Cards that play", self.cards_edit)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addLayout(form)
@@ -139,6 +150,26 @@ class HandPanel(AnswerPanel):
         else:
             words = "pick the hand and the five cards that play"
         self.prompt.setText(f"Seat {seat}: {words}.")
+        self.cards_edit.clear()
+        self._on_toggled()
+
+    def focus_answer(self) -> None:
+        (
+            self.cards_edit
+            if self.question is not None and self.question.low
+            else self.category_box
+        ).setFocus()
+
+    def _cards_typed(self, text: str) -> None:
+        typed: set[Card] = set()
+        for word in text.replace(",", " ").split():
+            try:
+                typed.add(parse_card(word))
+            except CardError:
+                continue
+        chosen = frozenset(typed)
+        self.hole.set_chosen(chosen)
+        self.board.set_chosen(chosen)
         self._on_toggled()
 
     def _on_toggled(self, *_args: object) -> None:
@@ -161,6 +192,6 @@ class HandPanel(AnswerPanel):
             cards=self.hole.chosen() | self.board.chosen(),
         )
 
-    def marks(self) -> dict[int, str]:
+    def marks_for(self, answer: Answer) -> dict[int, str]:
         seat = self.question.seat if self.question is not None else None
         return {seat: "This hand"} if seat is not None else {}

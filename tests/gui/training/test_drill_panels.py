@@ -151,3 +151,76 @@ def test_the_right_answer_entered_on_the_panel_is_graded_right_on_every_fixed_sp
             give_answer(panel, expected_answer(question))
             graded = grade(question, panel.answer(), 1.0)
             assert graded.correct, (spot.key, graded.mistakes)
+
+
+def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    expected = question.pots[0]
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for share in expected.shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    # The chips in the table hold the odd chips: the odd-chip line follows them.
+    assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
+    assert "(from the counts)" in panel.odd_label.text()
+    assert grade(question, panel.answer(), 30.0).correct
+    assert panel.given_value() == expected.amount
+    assert "(0)" in panel.left_label.text() and "More given" not in panel.left_label.text()
+
+
+def test_counts_beyond_the_pot_are_said(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    in_pot = dict(question.pots[0].chips)
+    colour = next(name for name, count in in_pot.items() if count)
+    seat = question.pots[0].shares[0].seat
+    panel.give(seat, colour, in_pot[colour] + 2)
+    assert panel.left_in_pot()[colour] == -2
+    assert "More given than the pot holds" in panel.left_label.text()
+    assert f"from a pot of {question.pots[0].amount}" in panel.left_label.text()
+
+
+def test_typing_in_a_count_replaces_it_and_enter_moves_on(qtbot) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    panel.focus_answer()
+    first = panel.cell(0, 0)
+    qtbot.waitUntil(first.hasFocus)
+    qtbot.wait(10)  # the cell selects its text once the keyboard is in
+    qtbot.keyClicks(first, "7")
+    assert first.value() == 7
+    qtbot.keyClick(first, Qt.Key.Key_Return)
+    assert panel.cell(0, 1).hasFocus()
+    qtbot.wait(10)
+    qtbot.keyClicks(panel.cell(0, 1), "3")
+    qtbot.keyClick(panel.cell(0, 1), Qt.Key.Key_Return)
+    assert panel.cell(0, 1).value() == 3
+    qtbot.keyClick(first, Qt.Key.Key_Return)  # back on the first: 7 typed over 7
+    first.setFocus()
+    qtbot.wait(10)
+    qtbot.keyClicks(first, "5")
+    assert first.value() == 5
+
+
+def test_eligible_seats_and_a_side_pot_typed(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    panel = PotsPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    qtbot.keyClicks(panel.amount_field(0), "610")
+    qtbot.keyClicks(panel.seats_field(0), "1 3 5 6")
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.amount_field(1), "750")
+    qtbot.keyClicks(panel.seats_field(1), "3,5,6")
+    panel.set_pot(2, 1200, {5, 6})
+    assert panel.seats_field(2).text() == "5 6"
+    assert grade(question, panel.answer(), 20.0).correct

@@ -8,10 +8,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.model.hands.games import Game
-from dealer_app.training.drills import Drill, expected_answer
+from dealer_app.training.drills import (
+    Drill,
+    PotsAnswer,
+    SplitAnswer,
+    WinnerAnswer,
+    expected_answer,
+)
 from dealer_app.training.rounds import RoundSettings, time_limit
 from tests.gui.training.training_testing import give_answer
 
@@ -171,4 +178,112 @@ def test_a_wrong_answer_stays_marked_beside_the_right_one(qtbot, tmp_path: Path)
     qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
     assert not drills.feedback.grade().correct
     marks = drills.table.marks()
-    assert list(marks) == [loser] and marks[loser].startswith("You: Main")
+    assert marks[loser].startswith("You: Main") and marks[loser].endswith("right: none")
+    assert drills.table.wrong_marks() == {loser}
+    assert all(marks[seat].startswith("Right: Main") for seat in right)
+
+
+def test_a_right_pick_is_never_drawn_wrong(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1))
+    drills = page.drill_page
+    right = expected_answer(page.runner.question()).pots[0].high
+    loser = next(s for s in page.runner.question().spot.scenario.seat_numbers if s not in right)
+    picked = min(right)
+    drills.panel().seat_clicked(picked)
+    drills.panel().seat_clicked(loser)
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    marks = drills.table.marks()
+    assert marks[picked].startswith("You: Main")
+    assert drills.table.wrong_marks() == {loser}
+
+
+def test_build_the_pots_marks_only_the_wrong_seats(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.BUILD_POTS, count=1))
+    drills = page.drill_page
+    expected = expected_answer(page.runner.question())
+    give_answer(drills.panel(), expected)
+    # One pot too many, with one seat in it: that seat alone is wrong.
+    outsider = min(expected.pots[0].eligible)
+    drills.panel().set_pot(len(expected.pots), 10, {outsider})
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert not drills.feedback.grade().correct
+    assert drills.table.wrong_marks() == {outsider}
+    assert all(
+        text.startswith("You: ") and "right" not in text
+        for seat, text in drills.table.marks().items()
+        if seat != outsider
+    )
+
+
+def focused(qtbot):
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard"
+    return widget
+
+
+def type_in(qtbot, text: str) -> None:
+    qtbot.keyClicks(focused(qtbot), text)
+
+
+def press(qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(focused(qtbot), key, modifier)
+
+
+def answer_by_keyboard(qtbot, question, expected) -> None:
+    """The right answer typed: seat digits, counts, amounts, cards; never a click."""
+    qtbot.wait(5)  # a count or amount field selects its text once the keyboard is in
+    if isinstance(expected, WinnerAnswer):
+        split = question.spot.scenario.game_rules.is_split
+        for winners in expected.pots:
+            for seats in (winners.high, winners.low) if split else (winners.high,):
+                for seat in sorted(seats):
+                    type_in(qtbot, str(seat % 10))
+                press(qtbot, Qt.Key.Key_Down)
+    elif isinstance(expected, PotsAnswer):
+        for position, entry in enumerate(expected.pots):
+            if position:
+                press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+                qtbot.wait(5)
+            type_in(qtbot, str(entry.amount))
+            press(qtbot, Qt.Key.Key_Tab)
+            type_in(qtbot, " ".join(str(seat) for seat in sorted(entry.eligible)))
+    elif isinstance(expected, SplitAnswer):
+        chips = [chip.name for chip in question.spot.scenario.chips]
+        for split in expected.pots:
+            for seat in sorted(split.shares):
+                for name in chips:
+                    type_in(qtbot, str(split.shares[seat].get(name, 0)))
+                    press(qtbot, Qt.Key.Key_Return)
+                    qtbot.wait(5)
+    else:
+        if not question.low:
+            box = focused(qtbot)
+            for _step in range(box.findData(expected.category)):
+                press(qtbot, Qt.Key.Key_Down)
+            press(qtbot, Qt.Key.Key_Tab)
+        type_in(qtbot, " ".join(str(card) for card in sorted(expected.cards)))
+
+
+@pytest.mark.parametrize("drill", list(Drill), ids=lambda drill: drill.value)
+def test_each_drill_by_keyboard_alone_to_the_summary(qtbot, tmp_path: Path, drill: Drill) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    round_settings = replace(settings(drill, count=3), games=(Game.HOLDEM,))
+    assert page.start_round(round_settings)
+    drills = page.drill_page
+    for _spot in range(3):
+        question = page.runner.question()
+        # The keyboard is in the answer as soon as the spot is shown.
+        qtbot.waitUntil(lambda: drills.panel().isAncestorOf(QApplication.focusWidget()))
+        answer_by_keyboard(qtbot, question, expected_answer(question))
+        check = Qt.KeyboardModifier.ControlModifier if drill is Drill.SPLIT_POT else None
+        press(qtbot, Qt.Key.Key_Return, check or Qt.KeyboardModifier.NoModifier)
+        assert drills.feedback.grade() is not None
+        assert drills.feedback.grade().correct, drills.feedback.grade().mistakes
+        assert focused(qtbot) is drills.feedback.next_button
+        press(qtbot, Qt.Key.Key_Return)
+    assert page.practise_stack.currentWidget() is page.summary
+    assert "3 of 3 right" in page.summary.score_label.text()
