@@ -381,9 +381,16 @@ def _pots_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> 
     mistakes = []
     if given.amount != wanted.amount:
         mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
-    if given.eligible != wanted.eligible:
+    # Each wrong seat named on its own: "seats 8 and 9 can win it, not seat 8" read as a
+    # contradiction.
+    extra, missing = given.eligible - wanted.eligible, wanted.eligible - given.eligible
+    if extra:
         mistakes.append(
-            f"{pot.name}: {_seats(wanted.eligible)} can win it, not {_seats(given.eligible)}."
+            f"{pot.name}: {_seats(extra)} cannot win it; only {_seats(wanted.eligible)} can."
+        )
+    if missing:
+        mistakes.append(
+            f"{pot.name}: {_seats(missing)} can win it too ({_seats(wanted.eligible)} can)."
         )
     return mistakes
 

@@ -24,7 +24,8 @@ from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
-from dealer_app.training.drills import Drill, Grade, Question
+from dealer_app.training.drills import Answer, Drill, Grade, Question
+from dealer_app.training.reasons import reason_words, reasons_for
 from dealer_app.training.rounds import time_limit
 
 __all__ = ["DrillPage", "answer_marks", "clock_text", "focus_ring_style"]
@@ -96,6 +97,9 @@ class DrillPage(QWidget):
         self.grade_at_end = False
         self._reviewing = False
         self._question: Question | None = None
+        self._answers: dict[int, Answer] = {}
+        self._reviewed_answer: Answer | None = None
+        """The answers given in this round, by spot, for the "why" of a miss on review."""
         self.table = SpotTable(self._theme, self)
         self.panels = drill_panels(self._theme, self)
         self.answer_stack = QStackedWidget(self)
@@ -164,6 +168,8 @@ class DrillPage(QWidget):
 
     def _on_question(self, index: int, question: Question) -> None:
         self._reviewing = False
+        if index == 0:
+            self._answers = {}
         self._show_question(question, reveal=False)
         self.side_stack.setCurrentWidget(self.asking)
         self.check_button.setEnabled(True)
@@ -225,7 +231,9 @@ class DrillPage(QWidget):
             return None
         self._clock.stop()
         self._tick()
-        return self.runner.submit(self.panel().answer())
+        answer = self.panel().answer()
+        self._answers[self.runner.index] = answer
+        return self.runner.submit(answer)
 
     def _on_graded(self, index: int, grade: Grade) -> None:
         if self.grade_at_end:
@@ -241,7 +249,13 @@ class DrillPage(QWidget):
             marks, wrong = answer_marks(self.panel(), grade)
             self.table.set_marks(marks, wrong=wrong)
         aim = time_limit(self._question) if self._question is not None else None
-        self.feedback.show_grade(grade, next_text=next_text, aim=aim)
+        given = self._reviewed_answer if self._reviewing else self._answers.get(self.runner.index)
+        reasons = (
+            reason_words(reasons_for(self._question, given))
+            if given is not None and self._question is not None and not grade.correct
+            else ()
+        )
+        self.feedback.show_grade(grade, next_text=next_text, aim=aim, reasons=reasons)
         self.side_stack.setCurrentWidget(self.feedback)
         self.check_button.setEnabled(False)
         self.feedback.next_button.setFocus()
@@ -260,6 +274,8 @@ class DrillPage(QWidget):
     def review(self, question: Question, grade: Grade) -> None:
         """Show an answered spot again: the right answer drawn and its grade."""
         self._reviewing = True
+        index = self.runner.round.questions.index(question) if self.runner.round else -1
+        self._reviewed_answer = self._answers.get(index)
         self._show_question(question, reveal=True)
         self.progress_label.setText("Review")
         self._show_feedback(grade, "Back to the round")

@@ -179,6 +179,9 @@ def test_a_wrong_answer_stays_marked_beside_the_right_one(qtbot, tmp_path: Path)
     assert not drills.feedback.grade().correct
     marks = drills.table.marks()
     assert marks[loser].startswith("You: Main") and marks[loser].endswith("right: none")
+    # The miss is told with the rule it broke.
+    words = drills.feedback.text.toPlainText()
+    assert "Why" in words and f"seat {loser}" in words.split("Why", 1)[1].lower()
     assert drills.table.wrong_marks() == {loser}
     assert all(marks[seat].startswith("Right: Main") for seat in right)
 
