@@ -42,10 +42,12 @@ from dealer_app.training.drills import (
     grade,
     make_question,
 )
+from dealer_app.training.exam_words import answer_words
 from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots, spot_json
 from dealer_app.training.tags import TAGS, TagError, check_tags
 
 __all__ = [
+    "DEFAULT_TRAINEE",
     "AnswerRecord",
     "Round",
     "RoundSettings",
@@ -210,6 +212,9 @@ def _ask(drill: Drill | None, spot: Spot, rng: random.Random) -> Question:
 
 # -- the history ------------------------------------------------------------------------------
 
+DEFAULT_TRAINEE = "trainee"
+"""The one trainee until trainee profiles exist (every stored answer names its trainee)."""
+
 
 @dataclass(frozen=True)
 class AnswerRecord:
@@ -228,10 +233,24 @@ class AnswerRecord:
     """The spot's time aim (mastery counts an answer on time against it); None if unknown."""
     scenario_json: str = ""
     """The spot as a scenario document, so a missed spot can be dealt again exactly."""
+    given: str = ""
+    """The trainee's own answer, in words (``"Main pot: seats 2 and 6"``)."""
+    source: str = "practice"
+    """Where the answer was given: ``practice``, ``exam``, ``shift`` or ``spot-error``."""
+    trainee: str = DEFAULT_TRAINEE
+    """Who answered (one default trainee until trainee profiles exist)."""
 
 
-def record_of(question: Question, result: Grade, when: datetime | None = None) -> AnswerRecord:
-    """The record of one graded answer; ``when`` defaults to now (UTC)."""
+def record_of(
+    question: Question,
+    result: Grade,
+    when: datetime | None = None,
+    *,
+    given: Answer | None = None,
+    source: str = "practice",
+) -> AnswerRecord:
+    """The record of one graded answer, with the trainee's own answer ``given`` when known;
+    ``when`` defaults to now (UTC)."""
     moment = when if when is not None else datetime.now(UTC)
     spot = question.spot
     return AnswerRecord(
@@ -246,6 +265,8 @@ def record_of(question: Question, result: Grade, when: datetime | None = None) -
         title=spot.title,
         aim_seconds=time_limit(question),
         scenario_json=spot_json(spot),
+        given=answer_words(question, given) if given is not None else "",
+        source=source,
     )
 
 

@@ -82,7 +82,7 @@ class RoundRunner(QObject):
         self._answered.add(self.index)
         if len(self._answered) == self.count:
             self._round_seconds = self._round_clock.elapsed() / 1000
-        self._save(record_of(self.question(), grade, datetime.now(UTC)))
+        self._save(record_of(self.question(), grade, datetime.now(UTC), given=answer))
         self.graded.emit(self.index, grade)
         return grade
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,8 @@ from dealer_app.model.words import plural
 from dealer_app.training.drills import Drill, Question, grade, make_question
 from dealer_app.training.pace import DealingShift, ShiftReport
 from dealer_app.training.reasons import reason_words, reasons_for
+from dealer_app.training.records import SHIFT
+from dealer_app.training.rounds import record_of
 from dealer_app.training.spots import generate_spots
 
 __all__ = ["ShiftPage"]
@@ -46,6 +48,9 @@ _GAMES: tuple[tuple[str, tuple[Game, ...]], ...] = (
 
 class ShiftPage(QWidget):
     """Deals a shift of showdowns to push; the report follows the last one."""
+
+    answered = Signal(object)
+    """An :class:`AnswerRecord` of each hand pushed, for the history."""
 
     def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -148,6 +153,7 @@ class ShiftPage(QWidget):
             mistakes=graded.mistakes,
             reasons=reasons,
         )
+        self.answered.emit(record_of(question, graded, given=answer, source=SHIFT))
         self._show_hand()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

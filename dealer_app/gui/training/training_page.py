@@ -93,6 +93,8 @@ class TrainingPage(QWidget):
             self.tabs, self.progress, self._theme, self.runner, self.drill_page.feedback.title
         )
         self.mastery.errors.answered.connect(self._save)
+        self.mastery.exam.answered.connect(self._save)
+        self.mastery.shift.answered.connect(self._save)
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
 
         self._unsaved: list[AnswerRecord] = []

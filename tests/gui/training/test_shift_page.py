@@ -13,6 +13,8 @@ from tests.gui.training.training_testing import give_answer
 def test_a_shift_of_three_hands_ends_in_the_pace_report(qtbot) -> None:
     page = ShiftPage()
     qtbot.addWidget(page)
+    records = []
+    page.answered.connect(records.append)
     page.resize(1024, 700)
     page.show()
     page.hands.setValue(3)
@@ -31,6 +33,13 @@ def test_a_shift_of_three_hands_ends_in_the_pace_report(qtbot) -> None:
     assert "hands an hour" in page.report_label.text()
     assert "the room deals 30-40 hands an hour" in page.report_label.text()
     assert not page.push_button.isEnabled()
+    # Every hand is kept for the history, with the push given.
+    assert [(r.source, r.correct) for r in records] == [
+        ("shift", True),
+        ("shift", False),
+        ("shift", True),
+    ]
+    assert all(record.given and record.scenario_json for record in records)
     # Each hand listed: right or wrong, its time, and what was wrong.
     hands = [page.hand_list.item(row).text() for row in range(page.hand_list.count())]
     assert len(hands) == 3 and page.hand_list.isVisibleTo(page)

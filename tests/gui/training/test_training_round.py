@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -12,13 +13,17 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.model.hands.games import Game
+from dealer_app.storage.history import CSV_COLUMNS
 from dealer_app.training.drills import (
     Drill,
     PotsAnswer,
+    Question,
     SplitAnswer,
     WinnerAnswer,
     expected_answer,
 )
+from dealer_app.training.exam import OverallRule, expected_answer_of
+from dealer_app.training.exam_words import answer_words
 from dealer_app.training.rounds import RoundSettings, time_limit
 from tests.gui.training.training_testing import give_answer
 
@@ -131,9 +136,17 @@ def test_the_history_exports_as_csv_from_the_progress_view(qtbot, tmp_path: Path
     qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)
     target = tmp_path / "out.csv"
     assert page.export_history(target)
-    lines = target.read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "when,drill,game,tags,correct,seconds"
-    assert ",split-pot," in lines[1] and ",no," in lines[1]
+    with open(target, encoding="utf-8", newline="") as handle:
+        header, row = csv.reader(handle)
+    assert tuple(header) == CSV_COLUMNS
+    exported = dict(zip(header, row, strict=True))
+    assert (exported["drill"], exported["correct"], exported["source"]) == (
+        "split-pot",
+        "no",
+        "practice",
+    )
+    assert exported["trainee"] == "trainee" and exported["spot"] and exported["aim_seconds"]
+    assert exported["difficulty"] == "4" and exported["given"]
 
 
 def test_a_timed_round_shows_the_spots_clock_and_its_time(qtbot, tmp_path: Path) -> None:
@@ -290,3 +303,43 @@ def test_each_drill_by_keyboard_alone_to_the_summary(qtbot, tmp_path: Path, dril
         press(qtbot, Qt.Key.Key_Return)
     assert page.practise_stack.currentWidget() is page.summary
     assert "3 of 3 right" in page.summary.score_label.text()
+
+
+def test_an_exams_answers_reach_the_history_and_the_replay(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    exam = page.mastery.exam
+    assert exam.make_exam(5, 3, (OverallRule(80.0),), (Game.HOLDEM,))
+    assert exam.start()
+    # The first spot answered with one seat clicked (wrong), the rest right.
+    first = exam.current_question()
+    assert isinstance(first, Question)
+    wrong_panel = exam.current_panel()
+    wrong_panel.seat_clicked(first.spot.scenario.seat_numbers[0])
+    wrong_given = wrong_panel.answer()
+    exam.give_answer()
+    while exam.current_question() is not None:
+        question = exam.current_question()
+        give_answer(exam.current_panel(), expected_answer_of(question))
+        exam.give_answer()
+    assert exam.report is not None
+    missed = [outcome for outcome in exam.report.outcomes if not outcome.correct]
+    assert missed and missed[0].index == 0
+
+    connection = sqlite3.connect(tmp_path / "history.sqlite3")
+    rows = connection.execute(
+        "SELECT source, trainee, drill, correct, given, scenario_json, aim_seconds, difficulty"
+        " FROM answers ORDER BY id"
+    ).fetchall()
+    connection.close()
+    assert len(rows) == 3 and {row[0] for row in rows} == {"exam"}
+    _source, trainee, drill, correct, given, spot, aim, difficulty = rows[0]
+    assert (trainee, drill, correct) == ("trainee", first.drill.value, 0)
+    assert given == answer_words(first, wrong_given) and given
+    assert spot and aim > 0 and difficulty == first.spot.difficulty
+
+    page.tabs.setCurrentWidget(page.progress)
+    panel = page.mastery.panel
+    assert "from an exam" in panel.mistakes_button.text()
+    replay = panel.mistakes_round()
+    assert replay is not None
+    assert replay.questions[0].spot.title == first.spot.title
