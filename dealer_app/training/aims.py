@@ -151,7 +151,7 @@ def time_aim(drill: str, result: Result) -> TimeAim:
     if drill == SPLIT_POT:
         moves = sum(1 for step in result.steps if step.kind is not StepKind.POT)
         return TimeAim(
-            drill, 4.0 + 3.0 * moves, f"4 s + 3 s for each of {_plural(moves, 'step with chips')}"
+            drill, 4.0 + 3.0 * moves, f"4 s + 3 s for each of {_plural(moves, 'chip move')}"
         )
     if drill == SPOT_ERROR:
         pots = len(result.pots)

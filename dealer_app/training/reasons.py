@@ -12,6 +12,8 @@ reason is one of :class:`Why`:
 - ``board-plays``: the board's five are the best hand of every seat that ties.
 - ``counterfeited``: a hole card that does not make the best five does not play.
 - ``straight-no-kickers``: equal straights split; a higher card outside does not play.
+- ``pot-size``: a pot holds every seat's chips up to the smallest all-in among its seats.
+- ``equal-shares``: tied hands share a pot equally, the odd chip by the rule.
 - ``better-hand``: who beats whom (the plain case).
 
 >>> from dealer_app.training.drills import PotWinners, WinnerAnswer, make_question, Drill
@@ -60,6 +62,8 @@ class Why(Enum):
     BOARD_PLAYS = "board-plays"
     COUNTERFEITED = "counterfeited"
     STRAIGHT_NO_KICKERS = "straight-no-kickers"
+    POT_SIZE = "pot-size"
+    EQUAL_SHARES = "equal-shares"
     BETTER_HAND = "better-hand"
 
 
@@ -299,6 +303,15 @@ def _pots_reasons(question: Question, answer: PotsAnswer) -> list[Reason]:
     scenario = question.spot.scenario
     reasons: list[Reason] = []
     for pot, given in zip(question.pots, answer.pots, strict=False):
+        if given.amount != pot.amount:
+            reasons.append(
+                Reason(
+                    Why.POT_SIZE,
+                    "A pot holds what every seat put in up to the smallest all-in among the "
+                    "seats that can win it, folded seats' chips too; the rest goes to the next "
+                    f"pot: the {_lower(pot.name)} holds {pot.amount}.",
+                )
+            )
         for seat in sorted(given.eligible - set(pot.eligible)):
             seat_reason = _seat_reason(question, seat, pot)
             if seat_reason is not None:
@@ -330,9 +343,36 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
                 reasons.append(seat_reason)
             else:
                 reasons.append(_beaten_reason(question, seat, frozenset(winners), hands))
+        values = {chip.name: chip.value for chip in question.spot.scenario.chips}
+        paid_value = {
+            seat: sum(values.get(name, 0) * count for name, count in chips.items())
+            for seat, chips in given.shares.items()
+        }
+        short = [
+            share.seat
+            for share in pot.shares
+            if share.amount and paid_value.get(share.seat, 0) != share.amount
+        ]
+        if short:
+            reasons.append(_shares_reason(pot))
         if Counter(given.odd_chip_seats) != Counter(odd.seat for odd in pot.odd_chips):
             reasons.append(_odd_chip_reason(pot))
     return reasons
+
+
+def _shares_reason(pot: PotResult) -> Reason:
+    shares = [share for share in pot.shares if share.amount]
+    if len(shares) == 1:
+        return Reason(
+            Why.EQUAL_SHARES,
+            f"Seat {shares[0].seat} wins the whole {_lower(pot.name)}: {pot.amount}.",
+        )
+    words = ", ".join(f"seat {share.seat} {share.amount}" for share in shares)
+    odd = f", the odd chip to seat {pot.odd_chips[0].seat}" if pot.odd_chips else ""
+    return Reason(
+        Why.EQUAL_SHARES,
+        f"Tied hands share a pot equally{odd}: {pot.amount} in the {_lower(pot.name)} is {words}.",
+    )
 
 
 def _odd_chip_reason(pot: PotResult) -> Reason:

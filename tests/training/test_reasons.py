@@ -160,3 +160,26 @@ def test_a_right_answer_has_no_reasons() -> None:
     for drill in Drill:
         question = question_on("holdem-three-way-tie-two-odd-chips", drill)
         assert reasons_for(question, expected_answer(question)) == ()
+
+
+def test_a_pot_holds_the_chips_up_to_the_smallest_all_in() -> None:
+    question = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    right = expected_answer(question)
+    pots = list(right.pots)
+    pots[1] = PotEntry(pots[1].amount + 100, pots[1].eligible)
+    reasons = reasons_for(question, PotsAnswer(tuple(pots)))
+    assert [reason.why for reason in reasons] == [Why.POT_SIZE]
+    assert reasons[0].text.endswith(f"the side pot 1 holds {question.pots[1].amount}.")
+
+
+def test_tied_hands_share_the_pot_equally() -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    right = expected_answer(question).pots[0]
+    shares = {seat: dict(chips) for seat, chips in right.shares.items()}
+    first = min(shares)
+    colour = next(iter(shares[first]))
+    shares[first][colour] += 1
+    answer = SplitAnswer((PotSplit(shares, right.odd_chip_seats),))
+    reasons = reasons_for(question, answer)
+    assert [reason.why for reason in reasons] == [Why.EQUAL_SHARES]
+    assert reasons[0].text.startswith("Tied hands share a pot equally, the odd chip to seat")

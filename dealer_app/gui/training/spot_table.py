@@ -240,6 +240,8 @@ class _Overlay(QWidget):
             if text:
                 width = painter.fontMetrics().horizontalAdvance(text) + 16
                 badge = QRectF(rect.center().x() - width / 2, rect.top() - 12, width, 22)
+                # A badge near a side edge stays whole inside the table.
+                badge.moveLeft(max(2.0, min(badge.left(), self.width() - width - 2.0)))
                 if badge.top() < 0:
                     # A seat at the top edge wears its badge at the bottom.
                     badge.moveTop(rect.bottom() - 10)
