@@ -4,7 +4,7 @@ panel beside it, the clocks, and after each answer the grade with the right answ
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -184,6 +184,15 @@ class DrillPage(QWidget):
     def _focus_answer(self) -> None:
         if self.side_stack.currentWidget() is self.asking and not self.runner.is_answered():
             self.panel().focus_answer()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Off screen (another tab, the window minimised) the spot's clock stands still."""
+        self.runner.pause()
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.runner.resume()
+        super().showEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A seat's number typed (0 for seat 10) counts as a click on that seat; Enter

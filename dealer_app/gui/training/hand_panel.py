@@ -107,10 +107,7 @@ class HandPanel(AnswerPanel):
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.category_box = QComboBox(self)
-        self.category_box.addItem("Choose…", None)
-        titles = {category.key: category.title for category in Category}
-        for key in CATEGORY_KEYS:
-            self.category_box.addItem(titles[key], key)
+        self._offer_categories(wild=False)
         self.category_box.currentIndexChanged.connect(lambda _index: self.changed.emit())
         self.hole = CardChoice(theme, self)
         self.board = CardChoice(theme, self)
@@ -132,9 +129,21 @@ class HandPanel(AnswerPanel):
         layout.addWidget(self.count_label)
         layout.addStretch(1)
 
+    def _offer_categories(self, *, wild: bool) -> None:
+        """The categories the game can make: Five of a Kind only with wild cards."""
+        self.category_box.blockSignals(True)
+        self.category_box.clear()
+        self.category_box.addItem("Choose…", None)
+        titles = {category.key: category.title for category in Category}
+        for key in CATEGORY_KEYS:
+            if key != Category.FIVE_OF_A_KIND.key or wild:
+                self.category_box.addItem(titles[key], key)
+        self.category_box.blockSignals(False)
+
     def set_question(self, question: Question) -> None:
         super().set_question(question)
         scenario = question.spot.scenario
+        self._offer_categories(wild=bool(scenario.rules.wild or scenario.game_rules.wild))
         seat = question.seat
         entry = next((e for e in scenario.seats if e.seat == seat), None)
         self.hole.set_cards(entry.cards if entry is not None else ())

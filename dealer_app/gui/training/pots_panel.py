@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.training.drills import Answer, PotEntry, PotsAnswer, Question
 
-__all__ = ["PotsPanel"]
+__all__ = ["AmountBox", "PotsPanel", "replace_zero"]
 
 MAX_POTS = 9
 _MAX_AMOUNT = 99_999_999
@@ -48,6 +48,16 @@ class AmountBox(QSpinBox):
         super().focusInEvent(event)
         QTimer.singleShot(0, self.selectAll)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        replace_zero(self, event)
+        super().keyPressEvent(event)
+
+
+def replace_zero(box: QSpinBox, event: QKeyEvent) -> None:
+    """A digit typed into a field still at 0 replaces the 0 (never "07" or "70")."""
+    if event.text().isdigit() and box.value() == 0:
+        box.selectAll()
+
 
 class PotsPanel(AnswerPanel):
     """A line per pot, main pot first: its amount, and the seats clicked as eligible."""
@@ -63,8 +73,13 @@ class PotsPanel(AnswerPanel):
         self._grid = QGridLayout()
         self._rows: list[tuple[QRadioButton, QSpinBox, QLineEdit]] = []
         self._eligible: list[set[int]] = []
-        self.add_button = QPushButton("&Add a side pot", self)
+        self.add_button = QPushButton("Add a side pot", self)
+        self.add_button.setToolTip("Alt+A")
         self.add_button.clicked.connect(self._add_by_hand)
+        # Alt+A from any field of this panel (the exam's panel has its own: no clash).
+        add = QShortcut(QKeySequence("Alt+A"), self)
+        add.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        add.activated.connect(self._add_by_hand)
         self.remove_button = QPushButton("Remove the last", self)
         self.remove_button.clicked.connect(self.remove_pot)
         buttons = QHBoxLayout()
@@ -106,9 +121,9 @@ class PotsPanel(AnswerPanel):
         self._grid.addWidget(amount, position, 1)
         self._grid.addWidget(seats, position, 2)
         # Tab goes from a pot's amount to its seats, then to the next pot's amount.
-        QWidget.setTabOrder(amount, seats)
         if self._rows:
             QWidget.setTabOrder(self._rows[-1][2], amount)
+        QWidget.setTabOrder(amount, seats)
         self._rows.append((line, amount, seats))
         self._eligible.append(set())
         line.setChecked(True)
@@ -125,6 +140,10 @@ class PotsPanel(AnswerPanel):
     def _add_by_hand(self) -> None:
         """A side pot added by the button (or Alt+A): the keyboard goes to its amount."""
         self.add_pot()
+        # The new line's fields are shown now, not when the event loop turns, so that the
+        # keyboard can go to its amount at once.
+        for widget in self._rows[-1]:
+            widget.show()
         self._rows[-1][1].setFocus()
 
     def focus_answer(self) -> None:

@@ -23,6 +23,7 @@ from dealer_app.gui.chip_art import paint_chip_stacks
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel, contested_pots, pot_label, seats_text
+from dealer_app.gui.training.pots_panel import replace_zero
 from dealer_app.gui.training.spot_table import chip_mime_data
 from dealer_app.model.chips import Chip
 from dealer_app.training.drills import Answer, PotSplit, Question, SplitAnswer
@@ -111,6 +112,7 @@ class CountBox(QSpinBox):
             self.committed.emit()
             event.accept()
             return
+        replace_zero(self, event)
         super().keyPressEvent(event)
 
 

@@ -12,8 +12,14 @@ from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable, chip_mime_data
 from dealer_app.gui.training.winner_panel import LOW, WinnerPanel
-from dealer_app.training.drills import Drill, expected_answer, grade, make_question
-from dealer_app.training.spots import fixed_spots
+from dealer_app.training.drills import (
+    Drill,
+    expected_answer,
+    grade,
+    make_question,
+    name_hand_question,
+)
+from dealer_app.training.spots import fixed_spots, generate_spots
 from tests.gui.training.training_testing import (
     click_seats,
     give_answer,
@@ -224,3 +230,16 @@ def test_eligible_seats_and_a_side_pot_typed(qtbot, table: SpotTable) -> None:
     panel.set_pot(2, 1200, {5, 6})
     assert panel.seats_field(2).text() == "5 6"
     assert grade(question, panel.answer(), 20.0).correct
+
+
+def test_five_of_a_kind_is_offered_only_with_wild_cards(qtbot) -> None:
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question_on("holdem-66-v-44-pairs-counterfeited", Drill.NAME_HAND))
+    assert panel.category_box.findData("five_of_a_kind") == -1
+    assert panel.category_box.findData("straight_flush") == 1
+    wild = generate_spots(random.Random(2), 1, games=["guts357"], difficulty=2)[0]
+    seat = wild.result.hands_on(1)[0].seat
+    panel.set_question(name_hand_question(wild, seat))
+    assert wild.scenario.game_rules.wild  # three-five-seven plays with wild cards
+    assert panel.category_box.findData("five_of_a_kind") == 1

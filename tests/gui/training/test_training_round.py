@@ -343,3 +343,17 @@ def test_an_exams_answers_reach_the_history_and_the_replay(qtbot, tmp_path: Path
     replay = panel.mistakes_round()
     assert replay is not None
     assert replay.questions[0].spot.title == first.spot.title
+
+
+def test_the_spots_clock_stands_still_in_another_tab(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1))
+    page.tabs.setCurrentWidget(page.progress)
+    assert page.runner.is_paused()
+    before = page.runner.spot_seconds()
+    qtbot.wait(400)
+    assert page.runner.spot_seconds() == before
+    page.tabs.setCurrentIndex(0)
+    assert not page.runner.is_paused()
+    qtbot.waitUntil(lambda: page.runner.spot_seconds() > before)
+    assert page.runner.spot_seconds() < 0.4
