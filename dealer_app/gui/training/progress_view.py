@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.training.drills import Drill
+from dealer_app.training.exam import drill_title
 from dealer_app.training.rounds import AnswerRecord, summary_by, weakest_tags
 from dealer_app.training.tags import TAG_TITLES
 
@@ -203,7 +203,16 @@ class ProgressView(QWidget):
     def _draw_charts(self) -> None:
         for plot in (self.accuracy_plot, self.time_plot):
             plot.clear()
-        for number, (name, points) in enumerate(self.lines().items()):
+        lines = self.lines()
+        every_time = [point[0] for points in lines.values() for point in points]
+        if every_time:
+            # At least an hour across, so that the axis reads as clock times and dates even
+            # with one point (a range of a second read "25.750 26.000").
+            low, high = min(every_time), max(every_time)
+            middle, half = (low + high) / 2, max((high - low) / 2 * 1.1, _LEAST_SPAN / 2)
+            for plot in (self.accuracy_plot, self.time_plot):
+                plot.setXRange(middle - half, middle + half, padding=0)
+        for number, (name, points) in enumerate(lines.items()):
             colour = _LINE_COLOURS[number % len(_LINE_COLOURS)]
             times = [point[0] for point in points]
             for plot, values in (
@@ -221,8 +230,13 @@ class ProgressView(QWidget):
                 )
 
 
+_LEAST_SPAN = 3600.0
+"""Seconds the time axis spans at least."""
+
+
 def _drill_title(key: str) -> str:
+    """A drill's name in words (the four drills and spot the dealer's error)."""
     try:
-        return Drill(key).title
+        return drill_title(key)
     except ValueError:
         return key
