@@ -26,10 +26,11 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.plaque_buttons import set_visible
 from dealer_app.gui.table.state import TableOutcome, state_for
 from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
@@ -52,6 +53,8 @@ class SpotTable(QWidget):
     """The table drawing one spot, with the trainee's marks and clicks on top."""
 
     seatClicked = Signal(int)
+    spotShown = Signal(object)
+    """The :class:`TableState` of the spot just shown (the status bar tells its table)."""
     chipDropped = Signal(int, str)
     """A chip (colour name) dropped on a seat."""
 
@@ -74,6 +77,7 @@ class SpotTable(QWidget):
         self._revealed = reveal
         self._cover_pots = cover_pots and not reveal
         self.controller.replace_state(state_for(scenario))
+        self.spotShown.emit(self.controller.state)
         if not reveal:
             self.view.show_outcome(TableOutcome(self.controller.state))
         self._take_no_keys()
@@ -84,17 +88,33 @@ class SpotTable(QWidget):
 
     def _take_no_keys(self) -> None:
         """The plaques' own controls are for the table; here they only show the spot, and
-        no key can move its button or change its seats."""
+        no key can move its button or change its seats (the overlay takes every click)."""
         for child in self.view.findChildren(QWidget):
             child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             if child.hasFocus():
                 child.clearFocus()
+        self._show_only()
+
+    def _show_only(self) -> None:
+        """A spot is not a table to edit: no Fold or Deal in button, no name to type, an
+        amount as text; "All-in" stays only on a seat that is all in."""
+        for seat in self.view.seats:
+            set_visible(seat.fold_button, False)
+            set_visible(seat.deal_in_button, False)
+            if not seat.all_in_button.isChecked():
+                set_visible(seat.all_in_button, False)
+            seat.name_edit.setReadOnly(True)
+            seat.name_edit.setPlaceholderText("")
+            seat.amount.setReadOnly(True)
+            seat.amount.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+            seat.amount.setFrame(False)
 
     def reveal(self) -> None:
         """Show the model's result on the spot shown (the right answer, drawn)."""
         self._revealed = True
         self._cover_pots = False
         self.view.show_outcome(self.controller.outcome)
+        self._show_only()
         self.overlay.update()
 
     def theme(self) -> Theme:
