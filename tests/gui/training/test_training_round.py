@@ -357,3 +357,12 @@ def test_the_spots_clock_stands_still_in_another_tab(qtbot, tmp_path: Path) -> N
     assert not page.runner.is_paused()
     qtbot.waitUntil(lambda: page.runner.spot_seconds() > before)
     assert page.runner.spot_seconds() < 0.4
+
+
+def test_a_message_bar_lies_over_the_page_without_moving_it(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    before = page.tabs.geometry()
+    page.export_history(tmp_path / "nowhere" / "out.csv")
+    assert page.banner.isVisible()
+    assert page.tabs.geometry() == before
+    assert page.banner.geometry().top() >= page.tabs.tabBar().height()
