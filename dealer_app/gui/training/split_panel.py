@@ -307,7 +307,7 @@ class SplitPanel(AnswerPanel):
 
     def odd_chips_in_counts(self, position: int) -> list[int]:
         """The odd chips the counts give: the seats given more than the smallest share, one
-        entry per odd chip (the pot's smallest chip), in the table's odd-chip order.
+        entry per odd chip (the smallest chip given), in the table's odd-chip order.
 
         A high-low pot's odd chips are told by clicking: its halves differ in size anyway.
         """
@@ -319,7 +319,13 @@ class SplitPanel(AnswerPanel):
             seat: sum(values.get(name, 0) * count for name, count in chips.items())
             for seat, chips in self._shares[position].items()
         }
-        units = [values.get(name, 0) for name, count in pot.chips if count]
+        # The odd chip is the smallest chip given (a colour changed in at the rack too).
+        given = {
+            name for chips in self._shares[position].values() for name, n in chips.items() if n
+        }
+        units = [values.get(name, 0) for name in given] or [
+            values.get(name, 0) for name, count in pot.chips if count
+        ]
         if pot.winners.low or len(amounts) < 2 or not units or min(units) <= 0:
             return []
         smallest, unit = min(amounts.values()), min(units)
