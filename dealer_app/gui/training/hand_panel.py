@@ -14,6 +14,7 @@ from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.model.cards import Card, CardError, parse_card
 from dealer_app.model.hands.strength import Category
 from dealer_app.training.drills import CATEGORY_KEYS, Answer, HandAnswer, Question
+from dealer_app.training.typed_hand import read_typed_hand
 
 __all__ = ["CardChoice", "HandPanel"]
 
@@ -114,7 +115,11 @@ class HandPanel(AnswerPanel):
         for row in (self.hole, self.board):
             row.toggled.connect(self._on_toggled)
         self.cards_edit = QLineEdit(self)
-        self.cards_edit.setPlaceholderText("type them (Qh Qd 9c) or click them")
+        self.cards_edit.setPlaceholderText("FH QQQ99, st 9, fl A ... or the cards: Qh Qd 9c")
+        self.cards_edit.setToolTip(
+            "Type the hand short (FH QQQ99, 2p KK7, st 9, fl A: the five cards are picked) "
+            "or the cards themselves, or click them"
+        )
         self.cards_edit.textEdited.connect(self._cards_typed)
         self.count_label = QLabel(self)
         form = QFormLayout()
@@ -170,6 +175,8 @@ class HandPanel(AnswerPanel):
         ).setFocus()
 
     def _cards_typed(self, text: str) -> None:
+        if self._hand_typed(text):
+            return
         typed: set[Card] = set()
         for word in text.replace(",", " ").split():
             try:
@@ -185,6 +192,26 @@ class HandPanel(AnswerPanel):
         chosen = len(self.hole.chosen()) + len(self.board.chosen())
         self.count_label.setText(f"{chosen} of {HAND_SIZE} cards chosen")
         self.changed.emit()
+
+    def _hand_typed(self, text: str) -> bool:
+        """A hand typed short (``FH QQQ99``): its category chosen and its five cards picked."""
+        if self.question is None or self.question.low:
+            return False
+        rules = self.question.spot.scenario.game_rules
+        typed = read_typed_hand(
+            text,
+            self.hole.cards(),
+            self.board.cards(),
+            two_from_hole=rules.two_hole_cards_exactly,
+        )
+        if typed is None:
+            return False
+        self.category_box.setCurrentIndex(max(0, self.category_box.findData(typed.category)))
+        chosen = frozenset(typed.cards)
+        self.hole.set_chosen(chosen)
+        self.board.set_chosen(chosen)
+        self._on_toggled()
+        return True
 
     def choose(self, category: str | None, cards: Sequence[Card]) -> None:
         """Give the answer at once (as picking would): a category key and the cards."""

@@ -20,6 +20,7 @@ from dealer_app.training.drills import (
     name_hand_question,
 )
 from dealer_app.training.spots import fixed_spots, generate_spots
+from dealer_app.training.typed_hand import CATEGORY_WORDS
 from tests.gui.training.training_testing import (
     click_seats,
     give_answer,
@@ -243,3 +244,37 @@ def test_five_of_a_kind_is_offered_only_with_wild_cards(qtbot) -> None:
     panel.set_question(name_hand_question(wild, seat))
     assert wild.scenario.game_rules.wild  # three-five-seven plays with wild cards
     assert panel.category_box.findData("five_of_a_kind") == 1
+
+
+@pytest.mark.parametrize(
+    ("key", "typed"),
+    [
+        ("holdem-66-v-44-pairs-counterfeited", "2p KK"),
+        ("holdem-aa-v-ak-straight-on-board", "st 9"),
+        ("holdem-three-way-tie-two-odd-chips", "ST a"),
+    ],
+)
+def test_a_hand_typed_short_picks_its_five_cards(qtbot, key: str, typed: str) -> None:
+    question = question_on(key, Drill.NAME_HAND)
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question)
+    qtbot.keyClicks(panel.cards_edit, typed)
+    assert grade(question, panel.answer(), 3.0).correct
+    assert len(panel.answer().cards) == 5
+
+
+def test_an_omaha_hand_typed_short_plays_two_and_three(qtbot) -> None:
+    question = question_on("omaha8-quartered", Drill.NAME_HAND)
+    if question.low:
+        question = name_hand_question(question.spot, question.seat)
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question)
+    hand = next(h for h in question.spot.result.hands_on(1) if h.seat == question.seat)
+    words = {value.key: word for word, value in reversed(CATEGORY_WORDS.items())}
+    ranks = "".join(card.rank.char for card in hand.high.cards)
+    qtbot.keyClicks(panel.cards_edit, f"{words[hand.category.key]} {ranks}")
+    assert grade(question, panel.answer(), 3.0).correct
+    hole = set(question.spot.scenario.seat(question.seat).cards)
+    assert len(panel.answer().cards & hole) == 2
