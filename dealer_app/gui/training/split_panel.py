@@ -330,6 +330,9 @@ class SplitPanel(AnswerPanel):
             return []
         smallest, unit = min(amounts.values()), min(units)
         extra = {seat: (amount - smallest) // unit for seat, amount in amounts.items()}
+        if sum(extra.values()) >= len(amounts):
+            # Fewer odd chips than winners, always: more is a share given wrong, not odd chips.
+            return []
         hands = [
             hand for hand in self.question.spot.result.hands_on(1) if extra.get(hand.seat, 0) > 0
         ]

@@ -278,3 +278,18 @@ def test_an_omaha_hand_typed_short_plays_two_and_three(qtbot) -> None:
     assert grade(question, panel.answer(), 3.0).correct
     hole = set(question.spot.scenario.seat(question.seat).cards)
     assert len(panel.answer().cards & hole) == 2
+
+
+def test_a_share_given_wrong_is_not_read_as_odd_chips(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    expected = question.pots[0]
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for share in expected.shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    biggest = next(iter(question.spot.scenario.chips)).name
+    panel.give(expected.shares[0].seat, biggest, 1)
+    assert panel.answer().pots[0].odd_chip_seats == ()
+    assert "★" not in "".join(table.marks().values())
