@@ -44,6 +44,7 @@ from dealer_app.gui.table.state import (
     TableOutcome,
     TableState,
     default_state,
+    status_text,
 )
 from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
@@ -390,22 +391,11 @@ class MainWindow(QMainWindow):
         self.run_twice_action.setChecked(scenario.run_count > 1)
         self.run_twice_action.blockSignals(False)
         self.button_action.setEnabled(state.rules.uses_button)
-        self.status_label.setText(self._status_text(outcome))
+        self.status_label.setText(status_text(outcome.state))
         self.settings.game = scenario.game.value
         self.settings.seat_count = state.seat_count
         if state.chip_set_name != FILE_CHIPS:
             self.settings.chip_set = state.chip_set_name
-
-    @staticmethod
-    def _status_text(outcome: TableOutcome) -> str:
-        state = outcome.state
-        scenario = state.scenario
-        words = [f"{state.rules.title}", f"{state.seat_count} seats"]
-        if state.rules.uses_button and scenario.button is not None:
-            words.append(f"button on seat {scenario.button}")
-        chips = ", ".join(f"{chip.name} {state.unit.text(chip.value)}" for chip in scenario.chips)
-        words.append(f"chips: {chips}")
-        return "   ·   ".join(words) + "  "
 
     def _update_title(self) -> None:
         # Qt puts the "*" in place of "[*]" while the window is marked modified.

@@ -46,10 +46,34 @@ __all__ = [
 ]
 
 HISTORY_FILE_NAME = "training-history.sqlite3"
-SCHEMA_VERSION = 1
-CSV_COLUMNS = ("when", "drill", "game", "tags", "correct", "seconds")
+SCHEMA_VERSION = 2
+CSV_COLUMNS = (
+    "when",
+    "trainee",
+    "source",
+    "drill",
+    "game",
+    "difficulty",
+    "title",
+    "tags",
+    "correct",
+    "seconds",
+    "aim_seconds",
+    "score",
+    "given",
+    "spot",
+)
 _TAG_SEPARATOR = " "
-OPTIONAL_FIELDS = ("score", "difficulty", "title", "aim_seconds", "scenario_json")
+OPTIONAL_FIELDS = (
+    "score",
+    "difficulty",
+    "title",
+    "aim_seconds",
+    "scenario_json",
+    "given",
+    "source",
+    "trainee",
+)
 """What a record may carry besides the answer itself (stored when the record has it)."""
 _MORE_PLACES = ", ?" * len(OPTIONAL_FIELDS)
 
@@ -65,7 +89,10 @@ CREATE TABLE answers (
     difficulty INTEGER,
     title TEXT,
     aim_seconds REAL,
-    scenario_json TEXT
+    scenario_json TEXT,
+    given TEXT,
+    source TEXT,
+    trainee TEXT
 );
 CREATE TABLE answer_tags (
     answer_id INTEGER NOT NULL REFERENCES answers(id) ON DELETE CASCADE,
@@ -74,6 +101,9 @@ CREATE TABLE answer_tags (
 );
 CREATE INDEX answers_by_time ON answers(answered_at);
 """
+
+
+_ADDED_IN_VERSION_2 = ("given", "source", "trainee")
 
 
 class HistoryError(ValueError):
@@ -194,14 +224,23 @@ def write_csv(handle: TextIO, records: Sequence[AnswerLike]) -> None:
     writer = csv.writer(handle)
     writer.writerow(CSV_COLUMNS)
     for record in records:
+        aim = getattr(record, "aim_seconds", None)
         writer.writerow(
             (
                 record.when.astimezone(UTC).isoformat(timespec="seconds"),
+                getattr(record, "trainee", ""),
+                getattr(record, "source", ""),
                 record.drill,
                 record.game,
+                getattr(record, "difficulty", ""),
+                getattr(record, "title", ""),
                 _TAG_SEPARATOR.join(record.tags),
                 "yes" if record.correct else "no",
                 f"{record.seconds:.1f}",
+                f"{aim:g}" if aim is not None else "",
+                f"{getattr(record, 'score', 0.0):.2f}",
+                getattr(record, "given", ""),
+                getattr(record, "scenario_json", ""),
             )
         )
 
@@ -253,6 +292,13 @@ def _connect_checked(path: Path) -> sqlite3.Connection | str:
                 connection.executescript(_SCHEMA)
                 connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             return connection
+        if version == 1 and {"answers", "answer_tags"} <= tables:
+            # A history of the first version: its answers stay, the new fields start empty.
+            with connection:
+                for column in _ADDED_IN_VERSION_2:
+                    connection.execute(f"ALTER TABLE answers ADD COLUMN {column} TEXT")
+                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            version = SCHEMA_VERSION
         if version != SCHEMA_VERSION or not {"answers", "answer_tags"} <= tables:
             connection.close()
             return f"not a training history of this version (schema {version})"

@@ -4,10 +4,12 @@ A card room deals 30 to 40 hold'em hands an hour; the showdown must not eat that
 aims start from the figures an open-source trainer uses and grow with the work the spot
 really asks for:
 
-- Name the hand: 4 to 7 s, by how many cards may combine and whether a low is read too
-  (hold'em, draw and guts 4 s; stud and razz 5 s, seven cards of one's own; Omaha and
-  stud eight-or-better 6 s, two-plus-three or a second, low hand; Omaha eight-or-better
-  7 s, both at once).
+- Name the hand: 4 to 7 s to read it, by how many cards may combine and whether a low is
+  read too (hold'em, draw and guts 4 s; stud and razz 5 s, seven cards of one's own; Omaha
+  and stud eight-or-better 6 s, two-plus-three or a second, low hand; Omaha eight-or-better
+  7 s, both at once), plus :data:`HAND_ENTRY_SECONDS` to give it: the hand typed short
+  (``FH QQQ99`` and Enter, about eight keys), measured like every drill from the spot's
+  appearing to the answer.
 - Read the winner: 3 s plus 1.5 s for each seat still in the hand.
 - Build the pots: 4 s plus 5 s for each pot to build (an uncalled bet going back is not
   built, only handed back).
@@ -52,6 +54,7 @@ from dealer_app.model.showdown.steps import StepKind
 __all__ = [
     "DRILL_NAMES",
     "FAST_SHARE",
+    "HAND_ENTRY_SECONDS",
     "HAND_NAMING_SECONDS",
     "SPOT_ERROR",
     "AimError",
@@ -84,7 +87,10 @@ HAND_NAMING_SECONDS: dict[Game, float] = {
     Game.STUD8: 6.0,
     Game.OMAHA8: 7.0,
 }
-"""The aim for naming one seat's hand, by game (see the module documentation)."""
+"""The time to read one seat's hand, by game (see the module documentation)."""
+
+HAND_ENTRY_SECONDS = 2.0
+"""The time to give a hand read: typed short, ``FH QQQ99`` and Enter."""
 
 
 class AimError(ValueError):
@@ -140,8 +146,13 @@ def time_aim(drill: str, result: Result) -> TimeAim:
     """The time aim of ``drill`` (by its stored name) for the spot resolved as ``result``."""
     scenario = result.scenario
     if drill == NAME_HAND:
-        seconds = HAND_NAMING_SECONDS[scenario.game]
-        return TimeAim(drill, seconds, f"{seconds:g} s to name a {scenario.game} hand")
+        reading = HAND_NAMING_SECONDS[scenario.game]
+        return TimeAim(
+            drill,
+            reading + HAND_ENTRY_SECONDS,
+            f"{reading:g} s to read a {scenario.game_rules.title} hand + "
+            f"{HAND_ENTRY_SECONDS:g} s to type it",
+        )
     if drill == READ_WINNER:
         live = len(scenario.live_seats)
         return TimeAim(drill, 3.0 + 1.5 * live, f"3 s + 1.5 s for each of {live} seats still in")
@@ -151,7 +162,7 @@ def time_aim(drill: str, result: Result) -> TimeAim:
     if drill == SPLIT_POT:
         moves = sum(1 for step in result.steps if step.kind is not StepKind.POT)
         return TimeAim(
-            drill, 4.0 + 3.0 * moves, f"4 s + 3 s for each of {_plural(moves, 'step with chips')}"
+            drill, 4.0 + 3.0 * moves, f"4 s + 3 s for each of {_plural(moves, 'chip move')}"
         )
     if drill == SPOT_ERROR:
         pots = len(result.pots)

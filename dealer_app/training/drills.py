@@ -377,9 +377,14 @@ def _pots_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> 
     mistakes = []
     if given.amount != wanted.amount:
         mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
-    if given.eligible != wanted.eligible:
-        wanted_seats, given_seats = describe_seats(wanted.eligible), describe_seats(given.eligible)
-        mistakes.append(f"{pot.name}: {wanted_seats} can win it, not {given_seats}.")
+    # Each wrong seat named on its own: "seats 8 and 9 can win it, not seat 8" read as a
+    # contradiction.
+    extra, missing = given.eligible - wanted.eligible, wanted.eligible - given.eligible
+    can = describe_seats(wanted.eligible)
+    if extra:
+        mistakes.append(f"{pot.name}: {describe_seats(extra)} cannot win it; only {can} can.")
+    if missing:
+        mistakes.append(f"{pot.name}: {describe_seats(missing)} can win it too ({can} can).")
     return mistakes
 
 

@@ -166,11 +166,13 @@ def _rule(value: object, where: str) -> PassRule:
         if drill not in DRILL_NAMES:
             raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(DRILL_NAMES)}')
         return PerfectDrillRule(drill)
+    # The fields are checked first: a misspelt "percnt" is named as unknown, not as a
+    # missing percent.
+    known = {"rule", "percent"} if name == "overall" else {"rule", "percent", "games"}
+    _fields(rule, frozenset(known), f"{where}: ")
     percent = _number(rule.get("percent"), f"{where}: percent")
     if name == "overall":
-        _fields(rule, frozenset({"rule", "percent"}), f"{where}: ")
         return OverallRule(percent)
-    _fields(rule, frozenset({"rule", "percent", "games"}), f"{where}: ")
     games = [_text(game, f"{where}: games") for game in _list(rule.get("games"), f"{where}: games")]
     for game in games:
         if game not in {member.value for member in Game}:

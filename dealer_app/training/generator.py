@@ -6,8 +6,8 @@ stud games, its button, the cards dealt by :func:`~dealer_app.model.play.dealing
 the money and the chips) or *aimed* at one tag: the cards of the seats that make the
 situation are chosen (:mod:`dealer_app.training.situations`), the money is laid out to show
 it (:mod:`dealer_app.training.money`), and the rest is dealt. The share of aimed spots, the
-number of seats and hands at the showdown, the all-ins and the chip sets grow with the
-difficulty (1 to 5).
+number of seats and hands at the showdown, the all-ins (and so the side pots), the chip sets
+and the bets left in smaller chips grow with the difficulty (1 to 5).
 
 Whether an aimed showdown really shows its situation is decided on the resolved result
 (:mod:`dealer_app.training.tags`); :func:`dealer_app.training.spots.generate_spots` builds
@@ -48,11 +48,24 @@ _STUD_SEATS = 7
 _STUD_GAMES = (Game.STUD, Game.STUD8, Game.RAZZ)
 
 # By difficulty: the seats dealt in, the hands at the showdown beyond the situation's own,
-# the chip sets in use and how many bets still lie in smaller chips.
+# the chip sets in use.
 _SEATS = {1: (2, 4), 2: (2, 6), 3: (3, 8), 4: (4, 10), 5: (6, 10)}
 _EXTRA_HANDS = {1: (0, 0), 2: (0, 1), 3: (0, 1), 4: (0, 2), 5: (1, 2)}
 _CHIP_SETS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
-_BREAKS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
+# A pot still in smaller chips shares out without a trip to the rack: the easy levels
+# leave more of it unbroken-up, the hard ones colour it up and make the dealer change.
+_BREAKS = {1: 6, 2: 4, 3: 2, 4: 1, 5: 0}
+# By difficulty: the chance that seats at the showdown are all in for less (side pots), and
+# how many of them at most; rising, so a harder level is harder in money too.
+_SHORT_CHANCE = {1: 0.05, 2: 0.15, 3: 0.35, 4: 0.5, 5: 0.65}
+_MOST_SHORT = {1: 1, 2: 1, 3: 2, 4: 3, 5: 4}
+# By difficulty: the chance that a tie's main pot lies in colours that do not share out
+# evenly, so that the dealer evens a colour up or changes chips at the rack.
+_UNEVEN_CHANCE = {1: 0.0, 2: 0.15, 3: 0.3, 4: 0.5, 5: 0.7}
+# By difficulty: the chance that a tie is three-way.
+_THREE_WAY_CHANCE = {1: 0.0, 2: 0.15, 3: 0.3, 4: 0.45, 5: 0.6}
+# Situations whose money is laid out by the situation itself (no all-ins added to it).
+_OWN_MONEY_TAGS = frozenset({"side-pots", "dead-money", "uncalled-bet", "odd-chip-heads-up"})
 
 # Situations made by tying seats' cards (the same hand in other suits, or a board they play).
 _TIE_TAGS = frozenset(
@@ -137,7 +150,8 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     elif tag == "hilo-scoop":
         cards = hilo_scoop(shoe, 2, game)
     elif tag in _TIE_TAGS:
-        ties = 3 if tag == "three-way-tie" or (difficulty >= 4 and rng.random() < 0.3) else 2
+        three = tag == "three-way-tie" or rng.random() < _THREE_WAY_CHANCE[difficulty]
+        ties = 3 if three else 2
         if tag == "odd-chip-heads-up":
             ties, extra = 2, 0
         cards = tied_cards(shoe, ties, game)
@@ -146,7 +160,8 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
         live_count = 2 + extra + (1 if tag == "side-pots" else 0) + rng.randint(0, 1)
         cards = Cards([[] for _ in range(live_count)])
         extra = 0
-        plan_short = rng.randint(1, max(1, live_count - 2)) if tag == "side-pots" else 0
+        most = min(live_count - 2, _MOST_SHORT[difficulty])
+        plan_short = rng.randint(1, max(1, most)) if tag == "side-pots" else 0
         plan_dead = tag == "dead-money"
         plan_uncalled = tag == "uncalled-bet"
     key_count = max(2, len(cards.hands))
@@ -159,8 +174,9 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
         wraps=tag == "odd-chip-wraps",
         lone=odd_needed or plan_dead,
     )
+    if tag not in _OWN_MONEY_TAGS and rng.random() < _SHORT_CHANCE[difficulty]:
+        plan_short = rng.randint(1, _MOST_SHORT[difficulty])
     if tag is None:
-        plan_short = rng.randint(0, max(0, len(table.live) - 2)) if difficulty >= 3 else 0
         plan_uncalled = difficulty >= 2 and rng.random() < 0.15
     plan = MoneyPlan(
         live=table.live,
@@ -201,7 +217,8 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
     # The pots' chips as they lie on the table, some bets not yet coloured up.
     amounts = [pot.amount for pot in scenario.pots() if not pot.returned]
     piles = loose_chips(rng, chips, amounts, _BREAKS[difficulty])
-    if tag == "split-by-colour":
+    uneven = tag in _TIE_TAGS and rng.random() < _UNEVEN_CHANCE[difficulty]
+    if tag == "split-by-colour" or uneven:
         piles = _uneven_main_pot(rng, chips, amounts, len(cards.hands), difficulty)
     return scenario.replace(pot_chips=piles)
 

@@ -3,8 +3,9 @@
 A card room deals 30 to 40 hold'em hands an hour and 25 to 30 in Omaha and stud
 (:data:`ROOM_PACE`). A shift counts only the showdown work: the clock runs from the spot
 shown to the push given, not while the trainee reads feedback between spots. The report
-gives the hands an hour the showdowns alone would allow and how much of a hand's time
-they take at the room's pace.
+lists each hand (right or wrong, its time, what was wrong and why), then gives the hands an
+hour the showdowns alone would allow and how much of a hand's time they take at the room's
+pace: over the hands pushed right only, since a fast wrong push is no pace at all.
 
 Where the rooms give no figure, a choice: draw is dealt at hold'em's pace (a button game,
 one deal, no board), and the guts games, home games, have no room pace. A showdown
@@ -18,8 +19,12 @@ deal, the betting rounds, the showdown and the push, and the betting takes most 
 >>> report.hands, report.hands_per_hour
 (3, 300.0)
 >>> print(report.games[0].words)
-Texas Hold'em: 3 showdowns, 12.0 s each, 300 an hour; the room deals 30-40 hands an hour \
-(90 s a hand at 40): your showdowns take 13% of a hand, within the 20% it leaves for them.
+Texas Hold'em: 3 showdowns, 3 right, 12.0 s each, 300 an hour; the room deals 30-40 hands \
+an hour (90 s a hand at 40): your showdowns take 13% of a hand, within the 20% it leaves \
+for them.
+>>> shift.record("holdem", 4.0, correct=False, mistakes=("Main pot: seat 2 gets 3 red.",))
+>>> print(shift.report().hand_lines[-1])
+Hand 4, Texas Hold'em: wrong, 4.0 s. Main pot: seat 2 gets 3 red.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.hands.games import GAMES, Game
+from dealer_app.model.words import plural
 
 __all__ = [
     "ROOM_PACE",
@@ -56,11 +62,24 @@ SHOWDOWN_SHARE = 0.2
 
 @dataclass(frozen=True)
 class ShowdownTime:
-    """One showdown of the shift: the game, the seconds it took and whether it was right."""
+    """One showdown of the shift: the game, the seconds it took, whether it was right, and
+    for a wrong one what was wrong and why (the rule it broke)."""
 
     game: Game
     seconds: float
     correct: bool
+    mistakes: tuple[str, ...] = ()
+    reasons: tuple[str, ...] = ()
+
+    def line(self, number: int) -> str:
+        """``"Hand 2, Omaha: wrong, 31.0 s. Main pot: ... Why: ..."``."""
+        verdict = "right" if self.correct else "wrong"
+        text = f"Hand {number}, {GAMES[self.game].title}: {verdict}, {self.seconds:.1f} s."
+        if self.mistakes:
+            text += " " + " ".join(self.mistakes)
+        if self.reasons:
+            text += " Why: " + " ".join(self.reasons)
+        return text
 
 
 def _rate(count: int, seconds: float) -> float:
@@ -69,22 +88,24 @@ def _rate(count: int, seconds: float) -> float:
 
 @dataclass(frozen=True)
 class GamePace:
-    """The shift's showdowns of one game against the room's pace."""
+    """The shift's showdowns of one game against the room's pace (the pace over the
+    showdowns pushed right: ``right`` of them in ``right_seconds``)."""
 
     game: Game
     hands: int
     seconds: float
     right: int
+    right_seconds: float = 0.0
 
     @property
     def mean_seconds(self) -> float:
-        """Seconds per showdown, on average."""
-        return self.seconds / self.hands if self.hands else 0.0
+        """Seconds per showdown pushed right, on average."""
+        return self.right_seconds / self.right if self.right else 0.0
 
     @property
     def hands_per_hour(self) -> float:
-        """Hands an hour the showdowns alone would allow."""
-        return _rate(self.hands, self.seconds)
+        """Hands an hour the right showdowns alone would allow."""
+        return _rate(self.right, self.right_seconds)
 
     @property
     def room_pace(self) -> tuple[int, int] | None:
@@ -107,10 +128,10 @@ class GamePace:
     def words(self) -> str:
         """The game's line of the report."""
         title = GAMES[self.game].title
-        line = (
-            f"{title}: {self.hands} showdown{'s' if self.hands != 1 else ''}, "
-            f"{self.mean_seconds:.1f} s each, {self.hands_per_hour:.0f} an hour"
-        )
+        counted = f"{title}: {plural(self.hands, 'showdown')}, {self.right} right"
+        if not self.right:
+            return f"{counted}; no pace until a showdown is pushed right."
+        line = f"{counted}, {self.mean_seconds:.1f} s each, {self.hands_per_hour:.0f} an hour"
         pace, share = self.room_pace, self.share_of_hand
         if pace is None or share is None:
             return line + "; no card-room pace for this game."
@@ -128,6 +149,12 @@ class ShiftReport:
     """The whole shift: every game's pace, and the total."""
 
     games: tuple[GamePace, ...]
+    showdowns: tuple[ShowdownTime, ...] = ()
+
+    @property
+    def hand_lines(self) -> tuple[str, ...]:
+        """Each hand in the order dealt: right or wrong, its time, what was wrong and why."""
+        return tuple(showdown.line(number) for number, showdown in enumerate(self.showdowns, 1))
 
     @property
     def hands(self) -> int:
@@ -146,16 +173,20 @@ class ShiftReport:
 
     @property
     def hands_per_hour(self) -> float:
-        """Hands an hour the showdowns alone would allow, over every game."""
-        return _rate(self.hands, self.seconds)
+        """Hands an hour the right showdowns alone would allow, over every game."""
+        return _rate(self.right, sum(game.right_seconds for game in self.games))
 
     @property
     def lines(self) -> tuple[str, ...]:
         """The report in words: the total, then each game."""
         total = (
-            f"{self.hands} showdowns in {self.seconds / 60:.1f} min of showdown work, "
-            f"{self.right} right: {self.hands_per_hour:.0f} hands an hour."
+            f"{plural(self.hands, 'showdown')} in {self.seconds / 60:.1f} min of showdown "
+            f"work, {self.right} right"
         )
+        if self.right:
+            total += f": {self.hands_per_hour:.0f} hands an hour over the right ones."
+        else:
+            total += ": no pace to give until a showdown is pushed right."
         return (total, *(game.words for game in self.games))
 
 
@@ -171,9 +202,11 @@ def shift_report(showdowns: Sequence[ShowdownTime]) -> ShiftReport:
                 len(times),
                 sum(time.seconds for time in times),
                 sum(1 for time in times if time.correct),
+                sum(time.seconds for time in times if time.correct),
             )
             for game, times in games.items()
-        )
+        ),
+        tuple(showdowns),
     )
 
 
@@ -183,11 +216,21 @@ class DealingShift:
 
     showdowns: list[ShowdownTime] = field(default_factory=list)
 
-    def record(self, game: Game | str, seconds: float, *, correct: bool) -> None:
+    def record(
+        self,
+        game: Game | str,
+        seconds: float,
+        *,
+        correct: bool,
+        mistakes: Sequence[str] = (),
+        reasons: Sequence[str] = (),
+    ) -> None:
         """Count one showdown (only its own seconds: the clock stops between spots)."""
         if seconds < 0:
             raise ValueError(f"seconds {seconds} is negative")
-        self.showdowns.append(ShowdownTime(Game(game), seconds, correct))
+        self.showdowns.append(
+            ShowdownTime(Game(game), seconds, correct, tuple(mistakes), tuple(reasons))
+        )
 
     def report(self) -> ShiftReport:
         """The report so far."""

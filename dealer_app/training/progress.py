@@ -19,12 +19,24 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Literal
 
-from dealer_app.training.drills import Drill, Grade, Question
+from dealer_app.training.drills import Answer, Drill, Grade, Question
+from dealer_app.training.exam_words import answer_words
 from dealer_app.training.rounds import time_limit
 from dealer_app.training.spots import spot_json
 from dealer_app.training.tags import TAGS
 
-__all__ = ["AnswerRecord", "Summary", "record_of", "summary_by", "trend", "weakest_tags"]
+__all__ = [
+    "DEFAULT_TRAINEE",
+    "AnswerRecord",
+    "Summary",
+    "record_of",
+    "summary_by",
+    "trend",
+    "weakest_tags",
+]
+
+DEFAULT_TRAINEE = "trainee"
+"""The one trainee until trainee profiles exist (every stored answer names its trainee)."""
 
 
 @dataclass(frozen=True)
@@ -44,10 +56,24 @@ class AnswerRecord:
     """The spot's time aim (mastery counts an answer on time against it); None if unknown."""
     scenario_json: str = ""
     """The spot as a scenario document, so a missed spot can be dealt again exactly."""
+    given: str = ""
+    """The trainee's own answer, in words (``"Main pot: seats 2 and 6"``)."""
+    source: str = "practice"
+    """Where the answer was given: ``practice``, ``exam``, ``shift`` or ``spot-error``."""
+    trainee: str = DEFAULT_TRAINEE
+    """Who answered (one default trainee until trainee profiles exist)."""
 
 
-def record_of(question: Question, result: Grade, when: datetime | None = None) -> AnswerRecord:
-    """The record of one graded answer; ``when`` defaults to now (UTC)."""
+def record_of(
+    question: Question,
+    result: Grade,
+    when: datetime | None = None,
+    *,
+    given: Answer | None = None,
+    source: str = "practice",
+) -> AnswerRecord:
+    """The record of one graded answer, with the trainee's own answer ``given`` when known;
+    ``when`` defaults to now (UTC)."""
     moment = when if when is not None else datetime.now(UTC)
     spot = question.spot
     return AnswerRecord(
@@ -62,6 +88,8 @@ def record_of(question: Question, result: Grade, when: datetime | None = None) -
         title=spot.title,
         aim_seconds=time_limit(question),
         scenario_json=spot_json(spot),
+        given=answer_words(question, given) if given is not None else "",
+        source=source,
     )
 
 

@@ -77,6 +77,8 @@ class Mistake:
     spot: Spot
     when: datetime
     times_missed: int
+    source: str = "practice"
+    """Where the latest miss was given (``exam``: marked as from an exam)."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,8 @@ def my_mistakes(answers: Iterable[StoredAnswer], limit: int = 50) -> MistakeList
         except (ScenarioError, FormatError, AttributeError, TypeError):
             unreadable += 1
             continue
-        mistakes.append(Mistake(answer.drill, spot, answer.when, misses))
+        source = getattr(answer, "source", "practice")
+        mistakes.append(Mistake(answer.drill, spot, answer.when, misses, source))
     return MistakeList(tuple(mistakes), unreadable)
 
 

@@ -38,8 +38,14 @@ from dealer_app.training.drills import (
     grade,
     make_question,
 )
-from dealer_app.training.spots import DIFFICULTIES, Spot, TrainingError, generate_spots
-from dealer_app.training.tags import TagError, check_tags
+from dealer_app.training.spots import (
+    DIFFICULTIES,
+    HOME_GAMES,
+    Spot,
+    TrainingError,
+    generate_spots,
+)
+from dealer_app.training.tags import TAG_GAMES, TagError, check_tags
 
 __all__ = ["Round", "RoundSettings", "time_limit"]
 
@@ -103,13 +109,18 @@ class Round:
     def start(cls, settings: RoundSettings, rng: random.Random | None = None) -> Round:
         """Deal a round: ``rng`` if given, else one seeded by ``settings.seed``."""
         rng = rng if rng is not None else random.Random(settings.seed)
-        spots = generate_spots(
-            rng,
-            settings.count,
-            games=settings.games,
-            tags=settings.tags,
-            difficulty=settings.difficulty,
-        )
+        traps = _traps(settings)
+        share = TRAP_SHARE.get(settings.difficulty, 0.0) if traps else 0.0
+        spots = [
+            generate_spots(
+                rng,
+                1,
+                games=settings.games,
+                tags=traps if rng.random() < share else settings.tags,
+                difficulty=settings.difficulty,
+            )[0]
+            for _ in range(settings.count)
+        ]
         return cls(settings, tuple(_ask(settings.drill, spot, rng) for spot in spots))
 
     @classmethod
@@ -187,6 +198,33 @@ class Round:
         """A new round like this one, every spot carrying at least one of ``tags``."""
         settings = replace(self.settings, tags=tuple(tags))
         return Round.start(settings, rng)
+
+
+DRILL_TRAPS: dict[Drill, tuple[str, ...]] = {
+    Drill.BUILD_POTS: ("side-pots",),
+    Drill.SPLIT_POT: (
+        "three-way-tie",
+        "split-by-colour",
+        "odd-chip-wraps",
+        "odd-chip-heads-up",
+        "stud-odd-chip-by-suit",
+        "omaha8-quartered",
+    ),
+}
+"""The situations that make a drill hard: side pots to build, ties to split."""
+
+TRAP_SHARE = {4: 0.5, 5: 1.0}
+"""By difficulty, the share of a drill's spots dealt as one of its traps (when the round
+asks for no tags): at 5, every spot a trap."""
+
+
+def _traps(settings: RoundSettings) -> tuple[str, ...]:
+    """The drill's traps that the round's games can show (none for a mix of drills or a
+    round with its own tags)."""
+    if settings.drill is None or settings.tags:
+        return ()
+    games = set(settings.games) or {game for game in Game if game not in HOME_GAMES}
+    return tuple(tag for tag in DRILL_TRAPS.get(settings.drill, ()) if games & set(TAG_GAMES[tag]))
 
 
 def _ask(drill: Drill | None, spot: Spot, rng: random.Random) -> Question:

@@ -55,6 +55,7 @@ from dealer_app.training.tags import (
 __all__ = [
     "AIMED_SHARE",
     "DIFFICULTIES",
+    "HOME_GAMES",
     "Spot",
     "TrainingError",
     "fixed_spots",
@@ -144,21 +145,47 @@ def _short(cards: Sequence[Card]) -> str:
 def spot_title(result: Result) -> str:
     """A title as a dealer names a spot: the game, the hands shown and the board.
 
-    Three seats or fewer at the showdown are named by their cards (``AQ v A2 on
-    A-5-8-8-K``, pairs and suits left as a dealer says them); more by their number.
+    Up to three seats at the showdown on a board are named by their cards (``AQ v A2 on
+    A-5-8-8-K``, pairs and suits left as a dealer says them); otherwise by what decides the
+    main pot (``Two Pair, Kings and Sevens, Ace kicker beats One Pair, Queens, ...``, ``3 seats
+    split with Straight, Nine high``), with how many hands were shown.
     """
     scenario = result.scenario
     game = scenario.game_rules.title
     showing = [entry for entry in scenario.ordered_seats if not entry.folded and entry.cards]
     if not showing:
         return f"{game}: {plural(len(scenario.seats), 'seat')}"
-    if len(showing) > 3:
-        words = f"{len(showing)} hands at the showdown"
-    else:
+    if len(showing) <= 3 and scenario.board:
         words = " v ".join(_short(_reading_order(entry.cards)) for entry in showing)
-    if scenario.board:
-        words += " on " + "-".join(card.rank.char for card in scenario.board)
+        return f"{game}: {words} on " + "-".join(card.rank.char for card in scenario.board)
+    words = _deciding_words(result)
+    if len(showing) > 3:
+        words += f", {len(showing)} hands shown"
     return f"{game}: {words}"
+
+
+def _deciding_words(result: Result) -> str:
+    """What decides the main pot: who beats whom, or who splits with what."""
+    hands = {hand.seat: hand for hand in result.hands_on(1)}
+    pots = [pot for pot in result.pots if not pot.returned]
+    if not pots or not hands:
+        return "the showdown"
+    winners = pots[0].winners.high or pots[0].winners.low
+    best = [hands[seat] for seat in winners if seat in hands]
+    if not best:
+        return "the showdown"
+    name = best[0].name
+    if len(best) > 1:
+        return f"{len(best)} seats split with {name}"
+    others = [
+        hand
+        for seat, hand in hands.items()
+        if seat not in winners and hand.high is not None and best[0].high is not None
+    ]
+    if not others:
+        return f"{name} wins"
+    runner = max(others, key=lambda hand: hand.high.strength if hand.high else 0)
+    return f"{name} beats {runner.name}"
 
 
 def _reading_order(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -192,6 +219,12 @@ asked for; with tags, every spot is aimed)."""
 _ATTEMPTS = 60
 
 
+HOME_GAMES = frozenset(
+    {Game.GUTS2, Game.GUTS3, Game.GUTS21, Game.GUTS422, Game.GUTS423, Game.GUTS357}
+)
+"""The guts games: home games, dealt only when chosen (a mix of games is the room's)."""
+
+
 def _games(games: Sequence[Game | str]) -> tuple[Game, ...]:
     chosen = []
     for game in games:
@@ -203,7 +236,10 @@ def _games(games: Sequence[Game | str]) -> tuple[Game, ...]:
         if known not in TRAINING_GAMES:
             raise TrainingError(f'no training spots for "{game}" yet (one of: {names})')
         chosen.append(known)
-    return tuple(dict.fromkeys(chosen)) or TRAINING_GAMES
+    # Home games are dealt only when chosen.
+    return tuple(dict.fromkeys(chosen)) or tuple(
+        game for game in TRAINING_GAMES if game not in HOME_GAMES
+    )
 
 
 def generate_spots(
@@ -216,7 +252,8 @@ def generate_spots(
 ) -> tuple[Spot, ...]:
     """Deal ``count`` spots; with ``tags`` every spot carries at least one of them.
 
-    Empty ``games`` mixes every game. Without tags, a share of the spots that grows with
+    Empty ``games`` mixes every card-room game (the guts home games only when chosen).
+    Every spot carries at least one tag. Without tags, a share of the spots that grows with
     the difficulty (:data:`AIMED_SHARE`) is aimed at a situation dealers get wrong, the rest
     are random. An unknown game or tag, a tag none of the games can produce, or a
     difficulty outside 1-5 raises :class:`TrainingError` naming it.
@@ -249,7 +286,15 @@ def generate_spots(
         else:
             tag = None
         possible = [game for game in chosen if tag is None or game in TAG_GAMES[tag]]
-        spots.append(make_spot(rng, rng.choice(possible), tag, difficulty))
+        game = rng.choice(possible)
+        spot = make_spot(rng, game, tag, difficulty)
+        if not spot.tags:
+            # Every spot trains something: a random one that shows no situation is dealt
+            # again aimed at one its game can show.
+            aims = [t for t in TAGS if game in TAG_GAMES[t]]
+            if aims:
+                spot = make_spot(rng, game, rng.choice(aims), difficulty)
+        spots.append(spot)
     return tuple(spots)
 
 

@@ -105,7 +105,16 @@ def test_a_foreign_database_is_kept_aside_too(tmp_path: Path) -> None:
 
 def test_the_history_exports_as_csv(tmp_path: Path) -> None:
     history = open_history(tmp_path / "history.sqlite3")
-    history.add(answer(1, correct=False, tags=("odd-chip-wraps", "three-way-tie")))
+    missed = replace(
+        answer(1, correct=False, tags=("odd-chip-wraps", "three-way-tie")),
+        difficulty=4,
+        title="Hold'em: three-way tie",
+        aim_seconds=19.0,
+        given="Main pot 120: seats 2 and 5",
+        source="exam",
+        scenario_json='{"format": "dealer-app/scenario@1"}',
+    )
+    history.add(missed)
     target = tmp_path / "history.csv"
     assert history.export_csv(target) == 1
     with open(target, encoding="utf-8", newline="") as handle:
@@ -113,12 +122,50 @@ def test_the_history_exports_as_csv(tmp_path: Path) -> None:
     assert tuple(rows[0]) == CSV_COLUMNS
     assert rows[1] == [
         "2026-03-01T20:01:00+00:00",
+        "trainee",
+        "exam",
         "build-pots",
         "holdem",
+        "4",
+        "Hold'em: three-way tie",
         "odd-chip-wraps three-way-tie",
         "no",
         "12.5",
+        "19",
+        "0.00",
+        "Main pot 120: seats 2 and 5",
+        '{"format": "dealer-app/scenario@1"}',
     ]
+
+
+def test_a_history_of_the_first_version_keeps_its_answers(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    old = sqlite3.connect(path)
+    old.executescript(
+        """
+        CREATE TABLE answers (id INTEGER PRIMARY KEY, answered_at TEXT NOT NULL,
+            drill TEXT NOT NULL, game TEXT NOT NULL, correct INTEGER NOT NULL,
+            seconds REAL NOT NULL, score REAL, difficulty INTEGER, title TEXT,
+            aim_seconds REAL, scenario_json TEXT);
+        CREATE TABLE answer_tags (answer_id INTEGER NOT NULL, tag TEXT NOT NULL,
+            PRIMARY KEY (answer_id, tag));
+        INSERT INTO answers (answered_at, drill, game, correct, seconds)
+            VALUES ('2026-03-01T20:01:00.000+00:00', 'read-winner', 'holdem', 1, 3.5);
+        PRAGMA user_version = 1;
+        """
+    )
+    old.close()
+    history = open_history(path)
+    assert history.problem is None
+    (record,) = history.records()
+    assert (record.drill, record.trainee, record.source, record.given) == (
+        "read-winner",
+        "trainee",
+        "practice",
+        "",
+    )
+    history.add(replace(answer(2), source="shift", given="seat 2: 3 red"))
+    assert history.records()[1].source == "shift"
 
 
 def test_an_export_to_a_missing_folder_names_it(tmp_path: Path) -> None:

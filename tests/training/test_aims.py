@@ -48,12 +48,12 @@ def test_splitting_follows_the_chip_moves_of_the_model_steps() -> None:
 @pytest.mark.parametrize(
     ("game", "seats", "board", "seconds"),
     [
-        ("holdem", [("Ah Kd"), ("Qs Qh")], "2c 5h Td Jc 3s", 4),
-        ("omaha8", [("Ah Kd 2s 3s"), ("Qs Qh 4d 5d")], "2c 5h Td Jc 7s", 7),
-        ("stud", [("Ah Kd 2s 3s 4h 5h 6d"), ("Qs Qh 4d 5d 6c 7c 8c")], "", 5),
+        ("holdem", [("Ah Kd"), ("Qs Qh")], "2c 5h Td Jc 3s", 4 + 2),
+        ("omaha8", [("Ah Kd 2s 3s"), ("Qs Qh 4d 5d")], "2c 5h Td Jc 7s", 7 + 2),
+        ("stud", [("Ah Kd 2s 3s 4h 5h 6d"), ("Qs Qh 4d 5d 6c 7c 8c")], "", 5 + 2),
     ],
 )
-def test_naming_the_hand_takes_four_to_seven_seconds_by_game(
+def test_naming_the_hand_takes_four_to_seven_seconds_to_read_and_two_to_type(
     game: str, seats: list[str], board: str, seconds: float
 ) -> None:
     scenario = Scenario.of(

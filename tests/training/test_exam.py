@@ -213,6 +213,10 @@ def document() -> dict[str, object]:
             'pass_rules: no spot of the game "razz" to score',
         ),
         (
+            lambda d: d.update(pass_rules=[{"rule": "overall", "percnt": 80}]),
+            'pass_rules, entry 1: unknown field "percnt"',
+        ),
+        (
             lambda d: d.update(pass_rules=[{"rule": "overall", "percent": 180}]),
             "180.0 is not a percentage from 0 to 100",
         ),

@@ -21,11 +21,36 @@ def test_hands_an_hour_count_only_the_showdown_seconds() -> None:
     report = shift.report()
     assert report.hands == 4 and report.right == 3
     assert report.seconds == 120.0
-    assert report.hands_per_hour == 120.0
+    # The pace counts the right showdowns only: 3 in 60 s.
+    assert report.hands_per_hour == 180.0
     holdem, omaha = report.games
     assert holdem.hands_per_hour == 180.0
-    assert omaha.hands_per_hour == 60.0
-    assert report.lines[0] == "4 showdowns in 2.0 min of showdown work, 3 right: 120 hands an hour."
+    assert omaha.hands_per_hour == 0.0
+    assert report.lines[0] == (
+        "4 showdowns in 2.0 min of showdown work, 3 right: 180 hands an hour over the right ones."
+    )
+    assert omaha.words.endswith(": 1 showdown, 0 right; no pace until a showdown is pushed right.")
+
+
+def test_a_shift_with_nothing_right_gives_no_pace_and_lists_each_hand() -> None:
+    shift = DealingShift()
+    shift.record(
+        "holdem",
+        13.4,
+        correct=False,
+        mistakes=("Main pot: seat 1 gets nothing.",),
+        reasons=("Seat 1 folded: a folded seat wins nothing.",),
+    )
+    report = shift.report()
+    assert report.lines[0] == (
+        "1 showdown in 0.2 min of showdown work, 0 right: no pace to give until a showdown "
+        "is pushed right."
+    )
+    assert "within" not in " ".join(report.lines)
+    assert report.hand_lines == (
+        "Hand 1, Texas Hold'em: wrong, 13.4 s. Main pot: seat 1 gets nothing. "
+        "Why: Seat 1 folded: a folded seat wins nothing.",
+    )
 
 
 def test_a_slow_showdown_is_over_the_share_the_pace_leaves() -> None:

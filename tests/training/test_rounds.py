@@ -93,3 +93,14 @@ def test_graded_at_the_end_the_feedback_waits_for_the_last_answer() -> None:
     assert round_.feedback(0) is first and round_.feedback(1) is not None
     at_once = Round.start(RoundSettings(drill=Drill.READ_WINNER, count=2, seed=6))
     assert at_once.answer(0, expected_answer(at_once.questions[0]), 3.0) is at_once.feedback(0)
+
+
+def test_at_difficulty_5_every_spot_of_a_drill_is_a_trap() -> None:
+    split = Round.start(RoundSettings(drill=Drill.SPLIT_POT, difficulty=5, count=12, seed=2))
+    for question in split.questions:
+        assert any(
+            len(pot.winners.high) > 1 or len(pot.winners.low) > 1 or pot.winners.low
+            for pot in question.pots
+        ), question.spot.title
+    build = Round.start(RoundSettings(drill=Drill.BUILD_POTS, difficulty=5, count=12, seed=2))
+    assert all(len(question.pots) >= 2 for question in build.questions)

@@ -58,7 +58,7 @@ from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.result import SeatHand
 from dealer_app.model.showdown.seats import SeatEntry
 
-__all__ = ["BASE_CARD_HEIGHT", "ButtonSpot", "SeatWidget", "base_seat_size"]
+__all__ = ["BASE_CARD_HEIGHT", "ButtonSpot", "SeatWidget", "base_seat_size", "set_visible"]
 
 _MARGINS = (6, 3, 6, 3)
 
@@ -310,7 +310,7 @@ class SeatWidget(QFrame):
         entry = state.entry(self.number)
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
-        _set_visible(self.button_spot, state.rules.uses_button)
+        set_visible(self.button_spot, state.rules.uses_button)
         for widget in (
             self.fold_button,
             self.cards,
@@ -319,8 +319,8 @@ class SeatWidget(QFrame):
             self.amount,
             self.all_in_button,
         ):
-            _set_visible(widget, self._dealt_in)
-        _set_visible(self.deal_in_button, not self._dealt_in)
+            set_visible(widget, self._dealt_in)
+        set_visible(self.deal_in_button, not self._dealt_in)
         if entry is None:
             # A kept plaque may have shown another hand: an empty chair shows none of it,
             # so dealing it in again starts clean.
@@ -339,7 +339,7 @@ class SeatWidget(QFrame):
 
         self._folded = entry.folded
         # A folded hand with no cards shown is simply mucked: no slots to fill.
-        _set_visible(self.cards, not (entry.folded and not entry.cards))
+        set_visible(self.cards, not (entry.folded and not entry.cards))
         _set_checked(self.fold_button, entry.folded)
         self.fold_button.setText("Folded" if entry.folded else "Fold")
         if self.cards.is_editable() == entry.folded:
@@ -612,7 +612,8 @@ def _plaque_style_sheet(theme: Theme) -> str:
         """
 
 
-def _set_visible(widget: QWidget, visible: bool) -> None:
+def set_visible(widget: QWidget, visible: bool) -> None:
+    """Show or hide ``widget`` only when that changes it (a plaque is updated often)."""
     # isHidden, not isVisible: a plaque not shown yet has every child invisible.
     if widget.isHidden() == visible:
         widget.setVisible(visible)

@@ -36,6 +36,7 @@ __all__ = [
     "default_state",
     "outcome_for",
     "state_for",
+    "status_text",
 ]
 
 MIN_SEATS = 2
@@ -133,6 +134,17 @@ def default_state(
     seats = tuple(SeatEntry(seat) for seat in range(1, count + 1))
     scenario = Scenario(game_rules(game).game, seats, chips=chips, button=1)
     return TableState(scenario, count, chip_set_name=chip_set_name, unit=unit)
+
+
+def status_text(state: TableState) -> str:
+    """The status bar's line for a table: the game, the seats, the button and the chips."""
+    scenario = state.scenario
+    words = [f"{state.rules.title}", f"{state.seat_count} seats"]
+    if state.rules.uses_button and scenario.button is not None:
+        words.append(f"button on seat {scenario.button}")
+    chips = ", ".join(f"{chip.name} {state.unit.text(chip.value)}" for chip in scenario.chips)
+    words.append(f"chips: {chips}")
+    return "   ·   ".join(words) + "  "
 
 
 def state_for(scenario: Scenario) -> TableState:

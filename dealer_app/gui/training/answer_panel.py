@@ -54,7 +54,15 @@ class AnswerPanel(QWidget):
 
     def marks(self) -> dict[int, str]:
         """Words to mark on each seat for the answer given so far."""
+        return self.marks_for(self.answer()) if self.question is not None else {}
+
+    def marks_for(self, answer: Answer) -> dict[int, str]:
+        """Words to mark on each seat for ``answer`` (the trainee's, or the right one)."""
         return {}
+
+    def focus_answer(self) -> None:
+        """Put the keyboard in the answer's first field (each spot starts there)."""
+        self.setFocus()
 
     def covers_pots(self) -> bool:
         """Whether the pots in the middle are hidden while this drill is asked."""

@@ -4,7 +4,7 @@ panel beside it, the clocks, and after each answer the grade with the right answ
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -24,10 +24,11 @@ from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
-from dealer_app.training.drills import Drill, Grade, Question
+from dealer_app.training.drills import Answer, Drill, Grade, Question
+from dealer_app.training.reasons import reason_words, reasons_for
 from dealer_app.training.rounds import time_limit
 
-__all__ = ["DrillPage", "clock_text"]
+__all__ = ["DrillPage", "answer_marks", "clock_text", "focus_ring_style"]
 
 _CLOCK_MILLISECONDS = 200
 
@@ -38,6 +39,13 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def focus_ring_style(theme: Theme) -> str:
+    """A ring in the theme's focus colour round the field the keyboard is in."""
+    fields = "QAbstractSpinBox, QLineEdit, QComboBox, QRadioButton, QPushButton, QToolButton"
+    focused = ", ".join(f"{kind.strip()}:focus" for kind in fields.split(","))
+    return f"{focused} {{ border: 2px solid {theme.focus.name()}; border-radius: 3px; }}"
+
+
 def drill_panels(theme: Theme, parent: QWidget) -> dict[Drill, AnswerPanel]:
     """One answer panel for each of the four drills, as rounds and exams ask them."""
     return {
@@ -46,6 +54,31 @@ def drill_panels(theme: Theme, parent: QWidget) -> dict[Drill, AnswerPanel]:
         Drill.SPLIT_POT: SplitPanel(theme, parent),
         Drill.NAME_HAND: HandPanel(theme, parent),
     }
+
+
+def answer_marks(panel: AnswerPanel, grade: Grade) -> tuple[dict[int, str], set[int]]:
+    """After a miss: the trainee's marks beside the right ones, and the seats marked wrong.
+
+    A seat the trainee marked as the right answer has it is drawn plain ("You: Main"); a
+    seat marked otherwise is wrong and shows what is right there ("You: S1 · right: Main",
+    or "You: Main · right: none"); a seat the trainee left out shows "Right: Main".
+    """
+    given = panel.marks()
+    right = panel.marks_for(grade.expected)
+    marks: dict[int, str] = {}
+    wrong: set[int] = set()
+    for seat in sorted(set(given) | set(right)):
+        mine, theirs = given.get(seat), right.get(seat)
+        if mine == theirs:
+            marks[seat] = f"You: {mine}"
+        elif mine is None:
+            marks[seat] = f"Right: {theirs}"
+        else:
+            marks[seat] = f"You: {mine} · right: {theirs or 'none'}"
+            # Only a pick that is not in the right answer is wrong; one left out is not.
+            if set(mine.split(", ")) - set((theirs or "").split(", ")):
+                wrong.add(seat)
+    return marks, wrong
 
 
 class DrillPage(QWidget):
@@ -64,6 +97,9 @@ class DrillPage(QWidget):
         self.grade_at_end = False
         self._reviewing = False
         self._question: Question | None = None
+        self._answers: dict[int, Answer] = {}
+        self._reviewed_answer: Answer | None = None
+        """The answers given in this round, by spot, for the "why" of a miss on review."""
         self.table = SpotTable(self._theme, self)
         self.panels = drill_panels(self._theme, self)
         self.answer_stack = QStackedWidget(self)
@@ -90,6 +126,7 @@ class DrillPage(QWidget):
         asking.setContentsMargins(0, 0, 0, 0)
         asking.addWidget(self.answer_stack, 1)
         asking.addWidget(self.check_button)
+        self.setStyleSheet(focus_ring_style(self._theme))
         self.side_stack = QStackedWidget(self)
         self.side_stack.addWidget(self.asking)
         self.side_stack.addWidget(self.feedback)
@@ -131,6 +168,8 @@ class DrillPage(QWidget):
 
     def _on_question(self, index: int, question: Question) -> None:
         self._reviewing = False
+        if index == 0:
+            self._answers = {}
         self._show_question(question, reveal=False)
         self.side_stack.setCurrentWidget(self.asking)
         self.check_button.setEnabled(True)
@@ -138,10 +177,27 @@ class DrillPage(QWidget):
         self._tick()
         if self.timed:
             self._clock.start()
+        # The panel's new fields show once the event loop turns: the keyboard goes there then.
+        self.panel().focus_answer()
+        QTimer.singleShot(0, self._focus_answer)
+
+    def _focus_answer(self) -> None:
+        if self.side_stack.currentWidget() is self.asking and not self.runner.is_answered():
+            self.panel().focus_answer()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Off screen (another tab, the window minimised) the spot's clock stands still."""
+        self.runner.pause()
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.runner.resume()
+        super().showEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A seat's number typed (0 for seat 10) counts as a click on that seat; Enter
-        checks the answer, or goes on after the grade."""
+        checks the answer, or goes on after the grade (in a table of counts Enter only
+        keeps the count, and Ctrl+Enter reaches here)."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.side_stack.currentWidget() is self.feedback:
                 self.feedback.next_button.click()
@@ -184,7 +240,9 @@ class DrillPage(QWidget):
             return None
         self._clock.stop()
         self._tick()
-        return self.runner.submit(self.panel().answer())
+        answer = self.panel().answer()
+        self._answers[self.runner.index] = answer
+        return self.runner.submit(answer)
 
     def _on_graded(self, index: int, grade: Grade) -> None:
         if self.grade_at_end:
@@ -193,14 +251,23 @@ class DrillPage(QWidget):
         self._show_feedback(grade, "See the round" if self.runner.is_last() else "Next spot")
 
     def _show_feedback(self, grade: Grade, next_text: str) -> None:
-        # A wrong answer stays marked, dashed in red, beside the right one drawn by the table.
-        given = {} if grade.correct or self._reviewing else self.panel().marks()
         self.table.reveal()
-        self.table.set_marks({seat: f"You: {text}" for seat, text in given.items()}, wrong=True)
+        if grade.correct or self._reviewing:
+            self.table.set_marks({})
+        else:
+            marks, wrong = answer_marks(self.panel(), grade)
+            self.table.set_marks(marks, wrong=wrong)
         aim = time_limit(self._question) if self._question is not None else None
-        self.feedback.show_grade(grade, next_text=next_text, aim=aim)
+        given = self._reviewed_answer if self._reviewing else self._answers.get(self.runner.index)
+        reasons = (
+            reason_words(reasons_for(self._question, given))
+            if given is not None and self._question is not None and not grade.correct
+            else ()
+        )
+        self.feedback.show_grade(grade, next_text=next_text, aim=aim, reasons=reasons)
         self.side_stack.setCurrentWidget(self.feedback)
         self.check_button.setEnabled(False)
+        self.feedback.next_button.setFocus()
 
     def _on_next(self) -> None:
         if self._reviewing:
@@ -216,6 +283,8 @@ class DrillPage(QWidget):
     def review(self, question: Question, grade: Grade) -> None:
         """Show an answered spot again: the right answer drawn and its grade."""
         self._reviewing = True
+        index = self.runner.round.questions.index(question) if self.runner.round else -1
+        self._reviewed_answer = self._answers.get(index)
         self._show_question(question, reveal=True)
         self.progress_label.setText("Review")
         self._show_feedback(grade, "Back to the round")

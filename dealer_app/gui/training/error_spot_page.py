@@ -33,7 +33,7 @@ from dealer_app.training.dealer_errors import (
     grade_error_spot,
     make_error_spot,
 )
-from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.records import error_spot_record
 from dealer_app.training.spots import Spot, generate_spots
 
 __all__ = ["ERROR_TAGS", "ErrorSpotPage"]
@@ -173,20 +173,8 @@ class ErrorSpotPage(QWidget):
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
         spot = self._spots[self._index][0]
-        self.answered.emit(
-            AnswerRecord(
-                drill=SPOT_ERROR,
-                game=spot.game.value,
-                tags=spot.ordered_tags,
-                correct=grade.correct,
-                seconds=seconds,
-                when=datetime.now(UTC),
-                score=1.0 if grade.correct else 0.0,
-                difficulty=spot.difficulty,
-                title=spot.title,
-                aim_seconds=aim.seconds,
-            )
-        )
+        verdict = self.panel.verdict()
+        self.answered.emit(error_spot_record(spot, verdict, grade, seconds, datetime.now(UTC)))
         return grade
 
     def next_spot(self) -> None:

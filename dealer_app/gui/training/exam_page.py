@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
@@ -58,6 +58,7 @@ from dealer_app.training.exam import (
     exam_from_seed,
 )
 from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
+from dealer_app.training.records import exam_records
 from dealer_app.training.spots import TrainingError
 
 __all__ = ["ExamPage"]
@@ -72,6 +73,8 @@ class ExamPage(QWidget):
     """Set up, sit and report an exam; :attr:`finished` carries the :class:`ExamReport`."""
 
     finished = Signal(object)
+    answered = Signal(object)
+    """An :class:`AnswerRecord` of each exam answer for the history, at the exam's end."""
 
     def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -467,6 +470,8 @@ class ExamPage(QWidget):
                 self.answers.setItem(row, column, item)
         self.answers.resizeRowsToContents()
         self.stack.setCurrentWidget(self.report_page)
+        for record in exam_records(report, datetime.now(UTC)):
+            self.answered.emit(record)
         self.finished.emit(report)
         return report
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
@@ -13,8 +14,11 @@ from dealer_app.training.drills import Grade
 __all__ = ["FeedbackPanel", "grade_html"]
 
 
-def grade_html(grade: Grade, theme: Theme, aim: float | None = None) -> str:
-    """The grade in a dealer's words: the verdict, each mistake, then the explanation.
+def grade_html(
+    grade: Grade, theme: Theme, aim: float | None = None, reasons: Sequence[str] = ()
+) -> str:
+    """The grade in a dealer's words: the verdict, each mistake, why (the rule each miss
+    broke), then the explanation.
 
     ``aim`` is the time the spot is given (its clock in timed play), shown beside the time
     taken.
@@ -30,6 +34,9 @@ def grade_html(grade: Grade, theme: Theme, aim: float | None = None) -> str:
     if grade.mistakes:
         items = "".join(f"<li>{html.escape(text)}</li>" for text in grade.mistakes)
         parts.append(f"<p><b>What was missed</b></p><ul>{items}</ul>")
+    if reasons and not grade.correct:
+        items = "".join(f"<li>{html.escape(text)}</li>" for text in reasons)
+        parts.append(f"<p><b>Why</b></p><ul>{items}</ul>")
     if grade.explanation:
         lines = "<br>".join(html.escape(line) for line in grade.explanation.splitlines())
         parts.append(f"<p><b>The dealer's way</b></p><p>{lines}</p>")
@@ -58,11 +65,17 @@ class FeedbackPanel(QWidget):
         self._grade: Grade | None = None
 
     def show_grade(
-        self, grade: Grade, *, next_text: str = "Next spot", aim: float | None = None
+        self,
+        grade: Grade,
+        *,
+        next_text: str = "Next spot",
+        aim: float | None = None,
+        reasons: Sequence[str] = (),
     ) -> None:
         self._grade = grade
-        self.title.setText("The right answer is drawn on the table.")
-        self.text.setHtml(grade_html(grade, self._theme, aim))
+        self.title.setText("The right answer is drawn beside yours on the table.")
+        self.title.setWordWrap(True)
+        self.text.setHtml(grade_html(grade, self._theme, aim, reasons))
         self.next_button.setText(next_text)
 
     def grade(self) -> Grade | None:

@@ -6,14 +6,15 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from dealer_app.gui.card_art import CardState, card_size, draw_card
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel
-from dealer_app.model.cards import Card
+from dealer_app.model.cards import Card, CardError, parse_card
 from dealer_app.model.hands.strength import Category
-from dealer_app.training.drills import CATEGORY_KEYS, HandAnswer, Question
+from dealer_app.training.drills import CATEGORY_KEYS, Answer, HandAnswer, Question
+from dealer_app.training.typed_hand import read_typed_hand
 
 __all__ = ["CardChoice", "HandPanel"]
 
@@ -60,6 +61,13 @@ class CardChoice(QWidget):
         self.update()
         return True
 
+    def set_chosen(self, cards: frozenset[Card]) -> None:
+        """Choose exactly the cards of ``cards`` this row holds (up to the limit)."""
+        self._chosen = set(card for card in self._cards if card in cards)
+        while len(self._chosen) > self._limit:
+            self._chosen.pop()
+        self.update()
+
     def card_rect(self, index: int) -> QRectF:
         size = card_size(_CARD_HEIGHT)
         return QRectF(_GAP + index * (size.width() + _GAP), _GAP + 8, size.width(), size.height())
@@ -100,30 +108,47 @@ class HandPanel(AnswerPanel):
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.category_box = QComboBox(self)
-        self.category_box.addItem("Choose…", None)
-        titles = {category.key: category.title for category in Category}
-        for key in CATEGORY_KEYS:
-            self.category_box.addItem(titles[key], key)
+        self._offer_categories(wild=False)
         self.category_box.currentIndexChanged.connect(lambda _index: self.changed.emit())
         self.hole = CardChoice(theme, self)
         self.board = CardChoice(theme, self)
         for row in (self.hole, self.board):
             row.toggled.connect(self._on_toggled)
+        self.cards_edit = QLineEdit(self)
+        self.cards_edit.setPlaceholderText("FH QQQ99, st 9, fl A ... or the cards: Qh Qd 9c")
+        self.cards_edit.setToolTip(
+            "Type the hand short (FH QQQ99, 2p KK7, st 9, fl A: the five cards are picked) "
+            "or the cards themselves, or click them"
+        )
+        self.cards_edit.textEdited.connect(self._cards_typed)
         self.count_label = QLabel(self)
         form = QFormLayout()
         self.category_label = QLabel("Category", self)
         form.addRow(self.category_label, self.category_box)
         form.addRow("Seat's cards", self.hole)
         form.addRow("Board", self.board)
+        form.addRow("Cards that play", self.cards_edit)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addLayout(form)
         layout.addWidget(self.count_label)
         layout.addStretch(1)
 
+    def _offer_categories(self, *, wild: bool) -> None:
+        """The categories the game can make: Five of a Kind only with wild cards."""
+        self.category_box.blockSignals(True)
+        self.category_box.clear()
+        self.category_box.addItem("Choose…", None)
+        titles = {category.key: category.title for category in Category}
+        for key in CATEGORY_KEYS:
+            if key != Category.FIVE_OF_A_KIND.key or wild:
+                self.category_box.addItem(titles[key], key)
+        self.category_box.blockSignals(False)
+
     def set_question(self, question: Question) -> None:
         super().set_question(question)
         scenario = question.spot.scenario
+        self._offer_categories(wild=bool(scenario.rules.wild or scenario.game_rules.wild))
         seat = question.seat
         entry = next((e for e in scenario.seats if e.seat == seat), None)
         self.hole.set_cards(entry.cards if entry is not None else ())
@@ -139,12 +164,54 @@ class HandPanel(AnswerPanel):
         else:
             words = "pick the hand and the five cards that play"
         self.prompt.setText(f"Seat {seat}: {words}.")
+        self.cards_edit.clear()
+        self._on_toggled()
+
+    def focus_answer(self) -> None:
+        (
+            self.cards_edit
+            if self.question is not None and self.question.low
+            else self.category_box
+        ).setFocus()
+
+    def _cards_typed(self, text: str) -> None:
+        if self._hand_typed(text):
+            return
+        typed: set[Card] = set()
+        for word in text.replace(",", " ").split():
+            try:
+                typed.add(parse_card(word))
+            except CardError:
+                continue
+        chosen = frozenset(typed)
+        self.hole.set_chosen(chosen)
+        self.board.set_chosen(chosen)
         self._on_toggled()
 
     def _on_toggled(self, *_args: object) -> None:
         chosen = len(self.hole.chosen()) + len(self.board.chosen())
         self.count_label.setText(f"{chosen} of {HAND_SIZE} cards chosen")
         self.changed.emit()
+
+    def _hand_typed(self, text: str) -> bool:
+        """A hand typed short (``FH QQQ99``): its category chosen and its five cards picked."""
+        if self.question is None or self.question.low:
+            return False
+        rules = self.question.spot.scenario.game_rules
+        typed = read_typed_hand(
+            text,
+            self.hole.cards(),
+            self.board.cards(),
+            two_from_hole=rules.two_hole_cards_exactly,
+        )
+        if typed is None:
+            return False
+        self.category_box.setCurrentIndex(max(0, self.category_box.findData(typed.category)))
+        chosen = frozenset(typed.cards)
+        self.hole.set_chosen(chosen)
+        self.board.set_chosen(chosen)
+        self._on_toggled()
+        return True
 
     def choose(self, category: str | None, cards: Sequence[Card]) -> None:
         """Give the answer at once (as picking would): a category key and the cards."""
@@ -161,6 +228,6 @@ class HandPanel(AnswerPanel):
             cards=self.hole.chosen() | self.board.chosen(),
         )
 
-    def marks(self) -> dict[int, str]:
+    def marks_for(self, answer: Answer) -> dict[int, str]:
         seat = self.question.seat if self.question is not None else None
         return {seat: "This hand"} if seat is not None else {}

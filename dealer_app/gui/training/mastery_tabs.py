@@ -34,6 +34,7 @@ from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
 from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import Drill, Grade, Question
 from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.records import EXAM
 from dealer_app.training.replay import my_mistakes, replay_questions
 from dealer_app.training.rounds import Round, RoundSettings
 from dealer_app.training.schedule import LeitnerBoxes, weakness_round
@@ -81,8 +82,10 @@ class MasteryPanel(QGroupBox):
         self.table.show_records(self._records)
         mistakes = my_mistakes(self._records).mistakes
         self.mistakes_button.setEnabled(bool(mistakes))
+        from_exams = sum(1 for mistake in mistakes if mistake.source == EXAM)
+        count = f"{len(mistakes)}, {from_exams} from an exam" if from_exams else len(mistakes)
         self.mistakes_button.setText(
-            f"Replay my mistakes ({len(mistakes)})" if mistakes else "Replay my mistakes"
+            f"Replay my mistakes ({count})" if mistakes else "Replay my mistakes"
         )
 
     def weakness_round(self, seed: int | None = None) -> Round:

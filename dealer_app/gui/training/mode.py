@@ -13,9 +13,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
 
 from dealer_app.gui.actions import keyed_action
+from dealer_app.gui.table.state import TableState, status_text
 from dealer_app.gui.theme import Theme, load_theme
 
 if TYPE_CHECKING:
@@ -44,6 +52,13 @@ class TrainingMode(QObject):
         self._history_path = history_path
         self._page: TrainingPage | None = None
         self._hidden: list[QWidget] = []
+        # While training, the status bar tells the spot's table, not the table behind it.
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        self._table_status = list(window.statusBar().findChildren(QLabel, options=direct))
+        self.spot_status = QLabel(window)
+        self.spot_status.setObjectName("spotStatus")
+        window.statusBar().addPermanentWidget(self.spot_status)
+        self.spot_status.hide()
         # Taken, not replaced: setCentralWidget would delete the table's page.
         table_page = window.takeCentralWidget()
         assert table_page is not None, "the table is built before the modes"
@@ -92,10 +107,13 @@ class TrainingMode(QObject):
     def page(self) -> TrainingPage:
         """The training page, built on first use."""
         if self._page is None:
+            from dealer_app.gui.training.spot_table import SpotTable
             from dealer_app.gui.training.training_page import TrainingPage
 
             self._page = TrainingPage(self._history_path, self._theme, self.stack)
             self.stack.addWidget(self._page)
+            for table in self._page.findChildren(SpotTable):
+                table.spotShown.connect(self._show_spot_status)
         return self._page
 
     def is_training(self) -> bool:
@@ -109,6 +127,9 @@ class TrainingMode(QObject):
         self._hidden = [widget for widget in self._table_furniture() if not widget.isHidden()]
         for widget in self._hidden:
             widget.hide()
+        for label in self._table_status:
+            label.hide()
+        self.spot_status.show()
         self.stack.setCurrentWidget(page)
         self.training_action.setChecked(True)
 
@@ -116,10 +137,16 @@ class TrainingMode(QObject):
         if self.is_training():
             self.aboutToSwitch.emit()
         self.stack.setCurrentIndex(0)
+        self.spot_status.hide()
+        for label in self._table_status:
+            label.show()
         for widget in self._hidden:
             widget.show()
         self._hidden = []
         self.table_action.setChecked(True)
+
+    def _show_spot_status(self, state: TableState) -> None:
+        self.spot_status.setText(f"Spot: {status_text(state)}")
 
     def _table_furniture(self) -> list[QWidget]:
         """The table's toolbars and docks: they act on the table, not on a drill."""

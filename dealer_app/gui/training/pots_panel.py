@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -13,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.training.answer_panel import AnswerPanel, seats_text
-from dealer_app.training.drills import PotEntry, PotsAnswer, Question
+from dealer_app.gui.training.answer_panel import AnswerPanel
+from dealer_app.training.drills import Answer, PotEntry, PotsAnswer, Question
 
-__all__ = ["PotsPanel"]
+__all__ = ["AmountBox", "PotsPanel", "replace_zero"]
 
 MAX_POTS = 9
 _MAX_AMOUNT = 99_999_999
@@ -24,6 +29,34 @@ _MAX_AMOUNT = 99_999_999
 
 def _pot_name(position: int) -> str:
     return "Main pot" if position == 0 else f"Side pot {position}"
+
+
+def typed_seats(text: str) -> set[int]:
+    """The seats typed in an eligible field: ``"1 3, 5"`` -> ``{1, 3, 5}`` (``0`` is seat 10).
+
+    >>> sorted(typed_seats("1 3,5 0 x"))
+    [1, 3, 5, 10]
+    """
+    return {int(word) or 10 for word in re.findall(r"\d+", text)}
+
+
+class AmountBox(QSpinBox):
+    """An amount typed in: the field is selected when the keyboard arrives, so typing
+    replaces the 0 rather than adding to it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self.selectAll)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        replace_zero(self, event)
+        super().keyPressEvent(event)
+
+
+def replace_zero(box: QSpinBox, event: QKeyEvent) -> None:
+    """A digit typed into a field still at 0 replaces the 0 (never "07" or "70")."""
+    if event.text().isdigit() and box.value() == 0:
+        box.selectAll()
 
 
 class PotsPanel(AnswerPanel):
@@ -38,10 +71,15 @@ class PotsPanel(AnswerPanel):
         )
         hint.setWordWrap(True)
         self._grid = QGridLayout()
-        self._rows: list[tuple[QRadioButton, QSpinBox, QLabel]] = []
+        self._rows: list[tuple[QRadioButton, QSpinBox, QLineEdit]] = []
         self._eligible: list[set[int]] = []
         self.add_button = QPushButton("Add a side pot", self)
-        self.add_button.clicked.connect(self.add_pot)
+        self.add_button.setToolTip("Alt+A")
+        self.add_button.clicked.connect(self._add_by_hand)
+        # Alt+A from any field of this panel (the exam's panel has its own: no clash).
+        add = QShortcut(QKeySequence("Alt+A"), self)
+        add.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        add.activated.connect(self._add_by_hand)
         self.remove_button = QPushButton("Remove the last", self)
         self.remove_button.clicked.connect(self.remove_pot)
         buttons = QHBoxLayout()
@@ -70,19 +108,51 @@ class PotsPanel(AnswerPanel):
             return
         position = len(self._rows)
         line = self.add_target(QRadioButton(_pot_name(position), self))
-        amount = QSpinBox(self)
+        amount = AmountBox(self)
         amount.setRange(0, _MAX_AMOUNT)
         amount.setAccelerated(True)
         amount.setToolTip(f"The amount of the {_pot_name(position).lower()}")
         amount.valueChanged.connect(lambda _value: self.changed.emit())
-        seats = QLabel("eligible: —", self)
+        seats = QLineEdit(self)
+        seats.setPlaceholderText("seats that can win it")
+        seats.setToolTip("Type the seats (1 3 5) or click them on the table")
+        seats.textEdited.connect(lambda text, row=position: self._seats_typed(row, text))
         self._grid.addWidget(line, position, 0)
         self._grid.addWidget(amount, position, 1)
         self._grid.addWidget(seats, position, 2)
+        # Tab goes from a pot's amount to its seats, then to the next pot's amount.
+        if self._rows:
+            QWidget.setTabOrder(self._rows[-1][2], amount)
+        QWidget.setTabOrder(amount, seats)
         self._rows.append((line, amount, seats))
         self._eligible.append(set())
         line.setChecked(True)
         self._update_buttons()
+        self.changed.emit()
+
+    def amount_field(self, position: int) -> QSpinBox:
+        return self._rows[position][1]
+
+    def seats_field(self, position: int) -> QLineEdit:
+        """Where the seats that can win pot ``position`` are typed (or shown, once clicked)."""
+        return self._rows[position][2]
+
+    def _add_by_hand(self) -> None:
+        """A side pot added by the button (or Alt+A): the keyboard goes to its amount."""
+        self.add_pot()
+        # The new line's fields are shown now, not when the event loop turns, so that the
+        # keyboard can go to its amount at once.
+        for widget in self._rows[-1]:
+            widget.show()
+        self._rows[-1][1].setFocus()
+
+    def focus_answer(self) -> None:
+        if self._rows:
+            self._rows[0][1].setFocus()
+
+    def _seats_typed(self, position: int, text: str) -> None:
+        self._eligible[position] = typed_seats(text)
+        self._rows[position][0].setChecked(True)
         self.changed.emit()
 
     def remove_pot(self, *, force: bool = False) -> None:
@@ -107,7 +177,7 @@ class PotsPanel(AnswerPanel):
         for position, (line, _amount, label) in enumerate(self._rows):
             if line.isChecked():
                 self._eligible[position].symmetric_difference_update({seat})
-                label.setText(f"eligible: {seats_text(self._eligible[position])}")
+                label.setText(_seats_words(self._eligible[position]))
                 self.changed.emit()
                 return
 
@@ -118,7 +188,7 @@ class PotsPanel(AnswerPanel):
         _line, spin, label = self._rows[position]
         spin.setValue(amount)
         self._eligible[position] = set(eligible)
-        label.setText(f"eligible: {seats_text(eligible)}")
+        label.setText(_seats_words(eligible))
         self.changed.emit()
 
     def answer(self) -> PotsAnswer:
@@ -129,9 +199,15 @@ class PotsPanel(AnswerPanel):
             )
         )
 
-    def marks(self) -> dict[int, str]:
+    def marks_for(self, answer: Answer) -> dict[int, str]:
+        if not isinstance(answer, PotsAnswer):
+            return {}
         words: dict[int, list[str]] = {}
-        for position, eligible in enumerate(self._eligible):
-            for seat in eligible:
+        for position, entry in enumerate(answer.pots):
+            for seat in sorted(entry.eligible):
                 words.setdefault(seat, []).append("Main" if position == 0 else f"S{position}")
-        return {seat: " ".join(labels) for seat, labels in words.items()}
+        return {seat: ", ".join(labels) for seat, labels in words.items()}
+
+
+def _seats_words(seats: set[int]) -> str:
+    return " ".join(str(seat) for seat in sorted(seats))

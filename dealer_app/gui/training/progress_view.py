@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.training.action_drills import ACTION_TAG_TITLES, ActionDrill
-from dealer_app.training.drills import Drill
+from dealer_app.training.exam import drill_title
 from dealer_app.training.progress import AnswerRecord, summary_by, weakest_tags
 from dealer_app.training.tags import TAG_TITLES as SHOWDOWN_TAG_TITLES
 
@@ -205,7 +205,16 @@ class ProgressView(QWidget):
     def _draw_charts(self) -> None:
         for plot in (self.accuracy_plot, self.time_plot):
             plot.clear()
-        for number, (name, points) in enumerate(self.lines().items()):
+        lines = self.lines()
+        every_time = [point[0] for points in lines.values() for point in points]
+        if every_time:
+            # At least an hour across, so that the axis reads as clock times and dates even
+            # with one point (a range of a second read "25.750 26.000").
+            low, high = min(every_time), max(every_time)
+            middle, half = (low + high) / 2, max((high - low) / 2 * 1.1, _LEAST_SPAN / 2)
+            for plot in (self.accuracy_plot, self.time_plot):
+                plot.setXRange(middle - half, middle + half, padding=0)
+        for number, (name, points) in enumerate(lines.items()):
             colour = _LINE_COLOURS[number % len(_LINE_COLOURS)]
             times = [point[0] for point in points]
             for plot, values in (
@@ -223,10 +232,17 @@ class ProgressView(QWidget):
                 )
 
 
+_LEAST_SPAN = 3600.0
+"""Seconds the time axis spans at least."""
+
+
 def _drill_title(key: str) -> str:
-    for drills in (Drill, ActionDrill):
-        try:
-            return drills(key).title
-        except ValueError:
-            continue
-    return key
+    """A drill's name in words (the four drills, spot the dealer's error, the action drills)."""
+    try:
+        return drill_title(key)
+    except ValueError:
+        pass
+    try:
+        return ActionDrill(key).title
+    except ValueError:
+        return key

@@ -38,11 +38,17 @@ class RoundRunner(QObject):
         self._round_clock = QElapsedTimer()
         self._answered: set[int] = set()
         self._round_seconds = 0.0
+        self._paused = False
+        self._spot_banked = 0.0
+        self._round_banked = 0.0
+        """Seconds counted before the last pause (the clocks stand still off screen)."""
 
     def start(self, round_: Round) -> None:
         self.round = round_
         self._answered = set()
         self._round_seconds = 0.0
+        self._round_banked = 0.0
+        self._paused = False
         self._round_clock.start()
         self.index = -1
         self.next()
@@ -68,12 +74,36 @@ class RoundRunner(QObject):
         return self.round.time_limit(self.index)
 
     def spot_seconds(self) -> float:
-        return self._spot_clock.elapsed() / 1000 if self._spot_clock.isValid() else 0.0
+        return self._spot_banked + self._running(self._spot_clock)
 
     def round_seconds(self) -> float:
         if self.round is not None and len(self._answered) == self.count:
             return self._round_seconds
-        return self._round_clock.elapsed() / 1000 if self._round_clock.isValid() else 0.0
+        return self._round_banked + self._running(self._round_clock)
+
+    def _running(self, clock: QElapsedTimer) -> float:
+        if self._paused or not clock.isValid():
+            return 0.0
+        return clock.elapsed() / 1000
+
+    def pause(self) -> None:
+        """Stop the clocks: the spot is not on screen (another tab, the window hidden)."""
+        if self._paused:
+            return
+        self._spot_banked += self._running(self._spot_clock)
+        self._round_banked += self._running(self._round_clock)
+        self._paused = True
+
+    def resume(self) -> None:
+        """Start the clocks again from where they stood."""
+        if not self._paused:
+            return
+        self._paused = False
+        self._spot_clock.start()
+        self._round_clock.start()
+
+    def is_paused(self) -> bool:
+        return self._paused
 
     def submit(self, answer: Answer, *, seconds: float | None = None) -> Grade:
         """Grade the answer to the spot shown and save it; ``seconds`` overrides the clock."""
@@ -82,8 +112,8 @@ class RoundRunner(QObject):
         grade = self.round.answer(self.index, answer, taken)
         self._answered.add(self.index)
         if len(self._answered) == self.count:
-            self._round_seconds = self._round_clock.elapsed() / 1000
-        self._save(record_of(self.question(), grade, datetime.now(UTC)))
+            self._round_seconds = self._round_banked + self._running(self._round_clock)
+        self._save(record_of(self.question(), grade, datetime.now(UTC), given=answer))
         self.graded.emit(self.index, grade)
         return grade
 
@@ -95,5 +125,6 @@ class RoundRunner(QObject):
             self.finished.emit()
             return
         self.index += 1
+        self._spot_banked = 0.0
         self._spot_clock.start()
         self.questionShown.emit(self.index, self.question())

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QElapsedTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -25,8 +28,12 @@ from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.hands.games import Game
+from dealer_app.model.words import plural
 from dealer_app.training.drills import Drill, Question, grade, make_question
 from dealer_app.training.pace import DealingShift, ShiftReport
+from dealer_app.training.progress import record_of
+from dealer_app.training.reasons import reason_words, reasons_for
+from dealer_app.training.records import SHIFT
 from dealer_app.training.spots import generate_spots
 
 __all__ = ["ShiftPage"]
@@ -41,6 +48,9 @@ _GAMES: tuple[tuple[str, tuple[Game, ...]], ...] = (
 
 class ShiftPage(QWidget):
     """Deals a shift of showdowns to push; the report follows the last one."""
+
+    answered = Signal(object)
+    """An :class:`AnswerRecord` of each hand pushed, for the history."""
 
     def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +79,10 @@ class ShiftPage(QWidget):
         self.report_label = QLabel(self)
         self.report_label.setWordWrap(True)
         self.report_label.setObjectName("shiftReport")
+        self.hand_list = QListWidget(self)
+        """Each hand of the shift once it is over: right or wrong, its time, what and why."""
+        self.hand_list.setWordWrap(True)
+        self.hand_list.setVisible(False)
 
         side = QWidget(self)
         column = QVBoxLayout(side)
@@ -80,6 +94,7 @@ class ShiftPage(QWidget):
         column.addWidget(self.status)
         column.addWidget(self.panel, 1)
         column.addWidget(self.report_label)
+        column.addWidget(self.hand_list, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.push_button)
         buttons.addWidget(self.end_button)
@@ -106,6 +121,7 @@ class ShiftPage(QWidget):
         self.shift = DealingShift()
         self.report = None
         self.report_label.setText("")
+        self.hand_list.clear()
         self._show_hand()
 
     def _show_hand(self) -> None:
@@ -117,6 +133,9 @@ class ShiftPage(QWidget):
         self.table.show_spot(question.spot.scenario, reveal=False)
         self._clock.start()
         self._show_state()
+        # The next hand's first count takes the keyboard, as soon as its table is laid out.
+        self.panel.focus_answer()
+        QTimer.singleShot(0, self.panel.focus_answer)
 
     def pushed(self) -> None:
         """The push of this hand is given: count it and deal the next at once."""
@@ -124,9 +143,25 @@ class ShiftPage(QWidget):
             return
         seconds = self._clock.elapsed() / 1000.0
         question = self.questions[self.hand]
-        graded = grade(question, self.panel.answer(), seconds)
-        self.shift.record(question.spot.game, seconds, correct=graded.correct)
+        answer = self.panel.answer()
+        graded = grade(question, answer, seconds)
+        reasons = () if graded.correct else reason_words(reasons_for(question, answer))
+        self.shift.record(
+            question.spot.game,
+            seconds,
+            correct=graded.correct,
+            mistakes=graded.mistakes,
+            reasons=reasons,
+        )
+        self.answered.emit(record_of(question, graded, given=answer, source=SHIFT))
         self._show_hand()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter (Ctrl+Enter from the table of counts) gives the push and deals the next."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.report is None:
+            self.pushed()
+            return
+        super().keyPressEvent(event)
 
     def end(self) -> ShiftReport | None:
         """End the shift and show the pace report."""
@@ -137,6 +172,12 @@ class ShiftPage(QWidget):
         self.report_label.setText(
             f"<b>{lines[0]}</b>" + "".join(f"<p>{line}</p>" for line in lines[1:])
         )
+        self.hand_list.clear()
+        for line, showdown in zip(self.report.hand_lines, self.report.showdowns, strict=True):
+            item = QListWidgetItem(line)
+            if not showdown.correct:
+                item.setForeground(self._theme.error)
+            self.hand_list.addItem(item)
         self._show_state()
         return self.report
 
@@ -146,6 +187,7 @@ class ShiftPage(QWidget):
         self.end_button.setEnabled(working)
         self.panel.setVisible(working or not self.questions)
         self.panel.setEnabled(working)
+        self.hand_list.setVisible(self.report is not None)
         if not self.questions:
             self.status.setText(
                 "Push each showdown as at the table: the clock runs only while a showdown is "
@@ -158,4 +200,4 @@ class ShiftPage(QWidget):
                 f"{seconds:.0f} s of showdown work so far"
             )
         else:
-            self.status.setText(f"Shift over: {self.hand} hands pushed.")
+            self.status.setText(f"Shift over: {plural(self.hand, 'hand')} pushed.")

@@ -3,8 +3,8 @@ odd chip. Chips are clicked or dragged from the rack onto the seats on the table
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QDrag, QFocusEvent, QIcon, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -23,11 +23,12 @@ from dealer_app.gui.chip_art import paint_chip_stacks
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel, contested_pots, pot_label, seats_text
+from dealer_app.gui.training.pots_panel import replace_zero
 from dealer_app.gui.training.spot_table import chip_mime_data
 from dealer_app.model.chips import Chip
-from dealer_app.training.drills import PotSplit, Question, SplitAnswer
+from dealer_app.training.drills import Answer, PotSplit, Question, SplitAnswer
 
-__all__ = ["ChipButton", "SplitPanel"]
+__all__ = ["ChipButton", "CountBox", "SplitPanel"]
 
 _MAX_CHIPS = 9999
 
@@ -87,6 +88,34 @@ class ChipButton(QToolButton):
         super().mouseMoveEvent(event)
 
 
+class CountBox(QSpinBox):
+    """A count of chips in the table: typing replaces the count (the cell is selected when
+    the keyboard arrives), Enter keeps it and goes to the next cell; Ctrl+Enter goes on to
+    the page, which checks the answer."""
+
+    committed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(0, _MAX_CHIPS)
+        self.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self.selectAll)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.interpretText()
+            self.committed.emit()
+            event.accept()
+            return
+        replace_zero(self, event)
+        super().keyPressEvent(event)
+
+
 class SplitPanel(AnswerPanel):
     """For each pot: a row per winning seat with a count per chip colour, and the odd chips."""
 
@@ -105,14 +134,17 @@ class SplitPanel(AnswerPanel):
         self.odd_button.setCheckable(True)
         self.rack_group.addButton(self.odd_button)
         self.odd_label = QLabel(self)
+        self.left_label = QLabel(self)
+        self.left_label.setWordWrap(True)
         clear_odd = QPushButton("Clear odd chips", self)
         clear_odd.clicked.connect(self.clear_odd_chips)
         odd = QHBoxLayout()
         odd.addWidget(self.odd_button)
         odd.addWidget(clear_odd)
         hint = QLabel(
-            "Pick a chip colour and click a winner's seat (or drag the chip onto it); "
-            "correct a count in the table below.",
+            "Pick a chip colour and click a winner's seat (or drag the chip onto it), or type "
+            "the counts in the table (Enter: next cell, Ctrl+Enter: check). Give each odd "
+            "chip in the table too: the odd-chip line fills from the counts.",
             self,
         )
         hint.setWordWrap(True)
@@ -122,10 +154,13 @@ class SplitPanel(AnswerPanel):
         layout.addWidget(hint)
         layout.addLayout(self.rack)
         layout.addWidget(self.shares, 1)
+        layout.addWidget(self.left_label)
         layout.addLayout(odd)
         layout.addWidget(self.odd_label)
         self._shares: list[dict[int, dict[str, int]]] = []
         self._odd: list[list[int]] = []
+        self._odd_clicked: list[bool] = []
+        """Per pot, whether the odd-chip line was set by clicking (else it follows the counts)."""
         self._chips: tuple[Chip, ...] = ()
 
     # -- the question --------------------------------------------------------------------
@@ -136,6 +171,7 @@ class SplitPanel(AnswerPanel):
         self._chips = tuple(question.spot.scenario.chips)
         self._shares = [{seat: {} for seat in pot.winners.seats} for _index, pot in pots]
         self._odd = [[] for _pot in pots]
+        self._odd_clicked = [False for _pot in pots]
         for button in list(self.rack_group.buttons()):
             if button is not self.odd_button:
                 self.rack_group.removeButton(button)
@@ -184,24 +220,127 @@ class SplitPanel(AnswerPanel):
         self.shares.setVerticalHeaderLabels([f"Seat {seat}" for seat in seats])
         for row, seat in enumerate(seats):
             for column, chip in enumerate(self._chips):
-                spin = QSpinBox(self.shares)
-                spin.setRange(0, _MAX_CHIPS)
-                spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
-                spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+                spin = CountBox(self.shares)
                 spin.setValue(self._shares[position][seat].get(chip.name, 0))
                 spin.valueChanged.connect(
                     lambda value, seat=seat, name=chip.name: self._set_count(seat, name, value)
                 )
+                spin.committed.connect(lambda row=row, column=column: self._next_cell(row, column))
                 self.shares.setCellWidget(row, column, spin)
         self.shares.blockSignals(False)
         self._show_odd()
+        self._show_left()
         self.changed.emit()
+
+    def cell(self, row: int, column: int) -> CountBox:
+        spin = self.shares.cellWidget(row, column)
+        assert isinstance(spin, CountBox)
+        return spin
+
+    def focus_answer(self) -> None:
+        if self.shares.rowCount() and self.shares.columnCount():
+            self.cell(0, 0).setFocus()
+        else:
+            self.setFocus()
+
+    def _next_cell(self, row: int, column: int) -> None:
+        """Enter in a cell: on to the next colour, then the next seat, then the next pot."""
+        column += 1
+        if column >= self.shares.columnCount():
+            row, column = row + 1, 0
+        if row < self.shares.rowCount():
+            self.cell(row, column).setFocus()
+        elif self.current_pot() + 1 < self.pot_box.count():
+            self.pot_box.setCurrentIndex(self.current_pot() + 1)
+            self.focus_answer()
+
+    def left_in_pot(self) -> dict[str, int]:
+        """Per colour, the chips of the pot shown not yet given (below 0: too many given)."""
+        if self.question is None or not self._shares:
+            return {}
+        pot = contested_pots(self.question)[self.current_pot()][1]
+        left = dict(pot.chips)
+        for chips in self._shares[self.current_pot()].values():
+            for name, count in chips.items():
+                left[name] = left.get(name, 0) - count
+        return {chip.name: left.get(chip.name, 0) for chip in self._chips}
+
+    def given_value(self) -> int:
+        """The value of every chip given from the pot shown."""
+        values = {chip.name: chip.value for chip in self._chips}
+        shares = self._shares[self.current_pot()] if self._shares else {}
+        return sum(
+            values.get(name, 0) * count
+            for chips in shares.values()
+            for name, count in chips.items()
+        )
+
+    def _show_left(self) -> None:
+        if self.question is None or not self._shares:
+            return
+        pot = contested_pots(self.question)[self.current_pot()][1]
+        left = self.left_in_pot()
+        words = ", ".join(f"{count} {name}" for name, count in left.items() if count > 0)
+        value = pot.amount - self.given_value()
+        text = f"Left in the pot: {words or 'no chips'} ({max(0, value)})"
+        changed = [f"{-count} {name}" for name, count in left.items() if count < 0]
+        if changed:
+            text += f"; changed in from the rack: {', '.join(changed)}"
+        if value < 0:
+            error = self._theme.error.name()
+            text += (
+                f"<br><span style='color:{error}'><b>More given than the pot holds:</b> "
+                f"{self.given_value()} given from a pot of {pot.amount}.</span>"
+            )
+        self.left_label.setText(text)
 
     # -- giving chips ----------------------------------------------------------------------
 
     def _set_count(self, seat: int, name: str, count: int) -> None:
-        self._shares[self.current_pot()][seat][name] = count
+        position = self.current_pot()
+        self._shares[position][seat][name] = count
+        if not self._odd_clicked[position]:
+            self._odd[position] = self.odd_chips_in_counts(position)
+            self._show_odd()
+        self._show_left()
         self.changed.emit()
+
+    def odd_chips_in_counts(self, position: int) -> list[int]:
+        """The odd chips the counts give: the seats given more than the smallest share, one
+        entry per odd chip (the smallest chip given), in the table's odd-chip order.
+
+        A high-low pot's odd chips are told by clicking: its halves differ in size anyway.
+        """
+        if self.question is None:
+            return []
+        pot = contested_pots(self.question)[position][1]
+        values = {chip.name: chip.value for chip in self._chips}
+        amounts = {
+            seat: sum(values.get(name, 0) * count for name, count in chips.items())
+            for seat, chips in self._shares[position].items()
+        }
+        # The odd chip is the smallest chip given (a colour changed in at the rack too).
+        given = {
+            name for chips in self._shares[position].values() for name, n in chips.items() if n
+        }
+        units = [values.get(name, 0) for name in given] or [
+            values.get(name, 0) for name, count in pot.chips if count
+        ]
+        if pot.winners.low or len(amounts) < 2 or not units or min(units) <= 0:
+            return []
+        smallest, unit = min(amounts.values()), min(units)
+        extra = {seat: (amount - smallest) // unit for seat, amount in amounts.items()}
+        if sum(extra.values()) >= len(amounts):
+            # Fewer odd chips than winners, always: more is a share given wrong, not odd chips.
+            return []
+        hands = [
+            hand for hand in self.question.spot.result.hands_on(1) if extra.get(hand.seat, 0) > 0
+        ]
+        if len(hands) != len([seat for seat, count in extra.items() if count > 0]):
+            return []
+        policy = self.question.spot.scenario.odd_chip_policy
+        ordered = [seat for seat, _reason in policy.order(hands)]
+        return [seat for seat in ordered for _chip in range(extra[seat])]
 
     def give(self, seat: int, chip: str, count: int = 1) -> bool:
         """Put ``count`` chips of colour ``chip`` in front of ``seat`` for the pot shown."""
@@ -210,13 +349,15 @@ class SplitPanel(AnswerPanel):
             return False
         seats = sorted(shares)
         names = [c.name for c in self._chips]
-        spin = self.shares.cellWidget(seats.index(seat), names.index(chip))
-        assert isinstance(spin, QSpinBox)
+        spin = self.cell(seats.index(seat), names.index(chip))
         spin.setValue(spin.value() + count)
         return True
 
     def seat_clicked(self, seat: int) -> None:
         if self.odd_button.isChecked():
+            if not self._odd_clicked[self.current_pot()]:
+                self._odd_clicked[self.current_pot()] = True
+                self._odd[self.current_pot()] = []
             self._odd[self.current_pot()].append(seat)
             self._show_odd()
             self.changed.emit()
@@ -229,15 +370,20 @@ class SplitPanel(AnswerPanel):
         self.give(seat, chip)
 
     def clear_odd_chips(self) -> None:
+        """Take back the seats clicked for the odd chips: the line follows the counts again."""
         if self._odd:
-            self._odd[self.current_pot()].clear()
+            position = self.current_pot()
+            self._odd_clicked[position] = False
+            self._odd[position] = self.odd_chips_in_counts(position)
             self._show_odd()
             self.changed.emit()
 
     def _show_odd(self) -> None:
         odd = self._odd[self.current_pot()] if self._odd else []
         text = ", then ".join(f"seat {seat}" for seat in odd)
-        self.odd_label.setText(f"Odd chips to: {text or 'none'}")
+        clicked = self._odd_clicked[self.current_pot()] if self._odd_clicked else False
+        source = "" if clicked or not odd else " (from the counts)"
+        self.odd_label.setText(f"Odd chips to: {text or 'none'}{source}")
 
     # -- the answer ------------------------------------------------------------------------
 
@@ -255,14 +401,15 @@ class SplitPanel(AnswerPanel):
             )
         )
 
-    def marks(self) -> dict[int, str]:
-        if not self._shares:
+    def marks_for(self, answer: Answer) -> dict[int, str]:
+        position = self.current_pot()
+        if not isinstance(answer, SplitAnswer) or position >= len(answer.pots):
             return {}
         values = {chip.name: chip.value for chip in self._chips}
-        position = self.current_pot()
+        pot = answer.pots[position]
         marks = {}
-        for seat, chips in self._shares[position].items():
+        for seat, chips in pot.shares.items():
             amount = sum(values.get(name, 0) * count for name, count in chips.items())
-            odd = self._odd[position].count(seat)
+            odd = pot.odd_chip_seats.count(seat)
             marks[seat] = f"+{amount}" + (" ★" * odd)
         return marks

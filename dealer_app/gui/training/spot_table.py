@@ -11,8 +11,9 @@ table underneath is never edited.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 
-from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -25,10 +26,11 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.seat import set_visible
 from dealer_app.gui.table.state import TableOutcome, state_for
 from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
@@ -51,6 +53,8 @@ class SpotTable(QWidget):
     """The table drawing one spot, with the trainee's marks and clicks on top."""
 
     seatClicked = Signal(int)
+    spotShown = Signal(object)
+    """The :class:`TableState` of the spot just shown (the status bar tells its table)."""
     chipDropped = Signal(int, str)
     """A chip (colour name) dropped on a seat."""
 
@@ -73,19 +77,44 @@ class SpotTable(QWidget):
         self._revealed = reveal
         self._cover_pots = cover_pots and not reveal
         self.controller.replace_state(state_for(scenario))
+        self.spotShown.emit(self.controller.state)
         if not reveal:
             self.view.show_outcome(TableOutcome(self.controller.state))
-        for child in self.view.findChildren(QWidget):
-            # The plaques' own controls are for the table; here they only show the spot.
-            child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.overlay.set_marks({})
+        self._take_no_keys()
+        # Plaques laid out when the event loop turns are kept from the keyboard too.
+        QTimer.singleShot(0, self._take_no_keys)
+        self.overlay.set_marks({}, wrong=set())
         self.overlay.raise_()
+
+    def _take_no_keys(self) -> None:
+        """The plaques' own controls are for the table; here they only show the spot, and
+        no key can move its button or change its seats (the overlay takes every click)."""
+        for child in self.view.findChildren(QWidget):
+            child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if child.hasFocus():
+                child.clearFocus()
+        self._show_only()
+
+    def _show_only(self) -> None:
+        """A spot is not a table to edit: no Fold or Deal in button, no name to type, an
+        amount as text; "All-in" stays only on a seat that is all in."""
+        for seat in self.view.seats:
+            set_visible(seat.fold_button, False)
+            set_visible(seat.deal_in_button, False)
+            if not seat.all_in_button.isChecked():
+                set_visible(seat.all_in_button, False)
+            seat.name_edit.setReadOnly(True)
+            seat.name_edit.setPlaceholderText("")
+            seat.amount.setReadOnly(True)
+            seat.amount.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+            seat.amount.setFrame(False)
 
     def reveal(self) -> None:
         """Show the model's result on the spot shown (the right answer, drawn)."""
         self._revealed = True
         self._cover_pots = False
         self.view.show_outcome(self.controller.outcome)
+        self._show_only()
         self.overlay.update()
 
     def theme(self) -> Theme:
@@ -97,15 +126,23 @@ class SpotTable(QWidget):
     def pots_covered(self) -> bool:
         return self._cover_pots
 
-    def set_marks(self, marks: Mapping[int, str], *, wrong: bool = False) -> None:
+    def set_marks(
+        self, marks: Mapping[int, str], *, wrong: bool | AbstractSet[int] = False
+    ) -> None:
         """Mark seats with short words (``{3: "High", 5: "Low"}``): the answer being given.
 
-        ``wrong`` draws them in the error colour, beside the right answer drawn on the table.
+        ``wrong`` (every mark, or the seats given) draws those marks dashed in the error
+        colour, beside the right answer drawn on the table; the others stay solid.
         """
-        self.overlay.set_marks(dict(marks), wrong=wrong)
+        seats = set(marks) if wrong is True else set(wrong or ())
+        self.overlay.set_marks(dict(marks), wrong=seats & set(marks))
 
     def marks(self) -> dict[int, str]:
         return self.overlay.marks()
+
+    def wrong_marks(self) -> set[int]:
+        """The seats whose marks are drawn as wrong."""
+        return self.overlay.wrong_marks()
 
     def seat_rect(self, seat: int) -> QRect:
         """Where seat ``seat``'s plaque is, in this widget's coordinates."""
@@ -154,17 +191,20 @@ class _Overlay(QWidget):
         super().__init__(table)
         self._table = table
         self._marks: dict[int, str] = {}
-        self._wrong = False
+        self._wrong: set[int] = set()
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
 
-    def set_marks(self, marks: dict[int, str], *, wrong: bool = False) -> None:
+    def set_marks(self, marks: dict[int, str], *, wrong: set[int]) -> None:
         self._marks = marks
         self._wrong = wrong
         self.update()
 
     def marks(self) -> dict[int, str]:
         return dict(self._marks)
+
+    def wrong_marks(self) -> set[int]:
+        return set(self._wrong)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         seat = self._table.seat_at(event.position().toPoint())
@@ -203,13 +243,14 @@ class _Overlay(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if table.pots_covered():
             _paint_cover(painter, table.cover_rect(), theme)
-        accent = theme.error if self._wrong else theme.accent
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(13)
         painter.setFont(font)
-        pen_style = Qt.PenStyle.DashLine if self._wrong else Qt.PenStyle.SolidLine
         for seat, text in self._marks.items():
+            wrong = seat in self._wrong
+            accent = theme.error if wrong else theme.accent
+            pen_style = Qt.PenStyle.DashLine if wrong else Qt.PenStyle.SolidLine
             rect = QRectF(table.seat_rect(seat)).adjusted(-3, -3, 3, 3)
             if rect.isEmpty():
                 continue
@@ -219,6 +260,8 @@ class _Overlay(QWidget):
             if text:
                 width = painter.fontMetrics().horizontalAdvance(text) + 16
                 badge = QRectF(rect.center().x() - width / 2, rect.top() - 12, width, 22)
+                # A badge near a side edge stays whole inside the table.
+                badge.moveLeft(max(2.0, min(badge.left(), self.width() - width - 2.0)))
                 if badge.top() < 0:
                     # A seat at the top edge wears its badge at the bottom.
                     badge.moveTop(rect.bottom() - 10)

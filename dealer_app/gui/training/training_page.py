@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -75,8 +76,10 @@ class TrainingPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
+        # The message bar lies over the page under the tabs: appearing, it never pushes the
+        # page down under the pointer.
+        self.banner.installEventFilter(self)
 
         self.setup.startRequested.connect(self.start_round)
         self.drill_page.roundFinished.connect(self._on_round_finished)
@@ -96,6 +99,8 @@ class TrainingPage(QWidget):
         )
         self.mastery.errors.answered.connect(self._save)
         self.mastery.action.answered.connect(self._save)
+        self.mastery.exam.answered.connect(self._save)
+        self.mastery.shift.answered.connect(self._save)
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
 
         self._unsaved: list[AnswerRecord] = []
@@ -106,6 +111,24 @@ class TrainingPage(QWidget):
         self.tabs.currentChanged.connect(lambda _index: self._refresh_action_boxes())
 
     # -- the history -----------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.banner and event.type() in (
+            QEvent.Type.Show,
+            QEvent.Type.LayoutRequest,
+        ):
+            self._place_banner()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_banner()
+
+    def _place_banner(self) -> None:
+        top = self.tabs.geometry().top() + self.tabs.tabBar().height()
+        height = self.banner.sizeHint().height()
+        self.banner.setGeometry(0, top, self.width(), height)
+        self.banner.raise_()
 
     def _open_history(self, path: Path) -> None:
         try:

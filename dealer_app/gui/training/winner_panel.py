@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QPushButton, QRadioButton, QVBoxLayout, QWidget
 
 from dealer_app.gui.training.answer_panel import AnswerPanel, contested_pots, pot_label, seats_text
-from dealer_app.training.drills import PotWinners, Question, WinnerAnswer
+from dealer_app.training.drills import Answer, PotWinners, Question, WinnerAnswer
 
 __all__ = ["WinnerPanel"]
 
@@ -95,14 +95,21 @@ class WinnerPanel(AnswerPanel):
             )
         )
 
-    def marks(self) -> dict[int, str]:
-        if self.question is None:
+    def focus_answer(self) -> None:
+        """The keyboard on the line chosen: seat numbers typed go to it, arrows change it."""
+        button = self.targets.checkedButton()
+        (button or self).setFocus()
+
+    def marks_for(self, answer: Answer) -> dict[int, str]:
+        if self.question is None or not isinstance(answer, WinnerAnswer):
             return {}
         pots = contested_pots(self.question)
+        split = len(self._lines) > len(pots)
         words: dict[int, list[str]] = {}
-        for (position, half), seats in self._chosen.items():
-            name = pots[position][1].name.replace(" pot", "")
-            label = f"{name} {half[0].upper()}" if len(self._lines) > len(pots) else name
-            for seat in seats:
-                words.setdefault(seat, []).append(label)
+        for (_index, pot), winners in zip(pots, answer.pots, strict=False):
+            name = pot.name.replace(" pot", "")
+            for half, seats in ((HIGH, winners.high), (LOW, winners.low)):
+                label = f"{name} {half[0].upper()}" if split else name
+                for seat in sorted(seats):
+                    words.setdefault(seat, []).append(label)
         return {seat: ", ".join(labels) for seat, labels in words.items()}

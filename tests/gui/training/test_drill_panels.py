@@ -12,8 +12,15 @@ from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable, chip_mime_data
 from dealer_app.gui.training.winner_panel import LOW, WinnerPanel
-from dealer_app.training.drills import Drill, expected_answer, grade, make_question
-from dealer_app.training.spots import fixed_spots
+from dealer_app.training.drills import (
+    Drill,
+    expected_answer,
+    grade,
+    make_question,
+    name_hand_question,
+)
+from dealer_app.training.spots import fixed_spots, generate_spots
+from dealer_app.training.typed_hand import CATEGORY_WORDS
 from tests.gui.training.training_testing import (
     click_seats,
     give_answer,
@@ -151,3 +158,140 @@ def test_the_right_answer_entered_on_the_panel_is_graded_right_on_every_fixed_sp
             give_answer(panel, expected_answer(question))
             graded = grade(question, panel.answer(), 1.0)
             assert graded.correct, (spot.key, graded.mistakes)
+
+
+def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    expected = question.pots[0]
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for share in expected.shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    # The chips in the table hold the odd chips: the odd-chip line follows them.
+    assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
+    assert "(from the counts)" in panel.odd_label.text()
+    assert grade(question, panel.answer(), 30.0).correct
+    assert panel.given_value() == expected.amount
+    assert "(0)" in panel.left_label.text() and "More given" not in panel.left_label.text()
+
+
+def test_counts_beyond_the_pot_are_said(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    in_pot = dict(question.pots[0].chips)
+    colour = next(name for name, count in in_pot.items() if count)
+    seat = question.pots[0].shares[0].seat
+    panel.give(seat, colour, in_pot[colour] + 2)
+    assert panel.left_in_pot()[colour] == -2
+    assert "More given than the pot holds" in panel.left_label.text()
+    assert f"from a pot of {question.pots[0].amount}" in panel.left_label.text()
+
+
+def test_typing_in_a_count_replaces_it_and_enter_moves_on(qtbot) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    panel.focus_answer()
+    first = panel.cell(0, 0)
+    qtbot.waitUntil(first.hasFocus)
+    qtbot.wait(10)  # the cell selects its text once the keyboard is in
+    qtbot.keyClicks(first, "7")
+    assert first.value() == 7
+    qtbot.keyClick(first, Qt.Key.Key_Return)
+    assert panel.cell(0, 1).hasFocus()
+    qtbot.wait(10)
+    qtbot.keyClicks(panel.cell(0, 1), "3")
+    qtbot.keyClick(panel.cell(0, 1), Qt.Key.Key_Return)
+    assert panel.cell(0, 1).value() == 3
+    qtbot.keyClick(first, Qt.Key.Key_Return)  # back on the first: 7 typed over 7
+    first.setFocus()
+    qtbot.wait(10)
+    qtbot.keyClicks(first, "5")
+    assert first.value() == 5
+
+
+def test_eligible_seats_and_a_side_pot_typed(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    panel = PotsPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    qtbot.keyClicks(panel.amount_field(0), "610")
+    qtbot.keyClicks(panel.seats_field(0), "1 3 5 6")
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.amount_field(1), "750")
+    qtbot.keyClicks(panel.seats_field(1), "3,5,6")
+    panel.set_pot(2, 1200, {5, 6})
+    assert panel.seats_field(2).text() == "5 6"
+    assert grade(question, panel.answer(), 20.0).correct
+
+
+def test_five_of_a_kind_is_offered_only_with_wild_cards(qtbot) -> None:
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question_on("holdem-66-v-44-pairs-counterfeited", Drill.NAME_HAND))
+    assert panel.category_box.findData("five_of_a_kind") == -1
+    assert panel.category_box.findData("straight_flush") == 1
+    wild = generate_spots(random.Random(2), 1, games=["guts357"], difficulty=2)[0]
+    seat = wild.result.hands_on(1)[0].seat
+    panel.set_question(name_hand_question(wild, seat))
+    assert wild.scenario.game_rules.wild  # three-five-seven plays with wild cards
+    assert panel.category_box.findData("five_of_a_kind") == 1
+
+
+@pytest.mark.parametrize(
+    ("key", "typed"),
+    [
+        ("holdem-66-v-44-pairs-counterfeited", "2p KK"),
+        ("holdem-aa-v-ak-straight-on-board", "st 9"),
+        ("holdem-three-way-tie-two-odd-chips", "ST a"),
+    ],
+)
+def test_a_hand_typed_short_picks_its_five_cards(qtbot, key: str, typed: str) -> None:
+    question = question_on(key, Drill.NAME_HAND)
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question)
+    qtbot.keyClicks(panel.cards_edit, typed)
+    assert grade(question, panel.answer(), 3.0).correct
+    assert len(panel.answer().cards) == 5
+
+
+def test_an_omaha_hand_typed_short_plays_two_and_three(qtbot) -> None:
+    question = question_on("omaha8-quartered", Drill.NAME_HAND)
+    assert question.seat is not None
+    if question.low:
+        question = name_hand_question(question.spot, question.seat)
+    assert question.seat is not None
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question)
+    hand = next(h for h in question.spot.result.hands_on(1) if h.seat == question.seat)
+    words = {value.key: word for word, value in reversed(CATEGORY_WORDS.items())}
+    ranks = "".join(card.rank.char for card in hand.high.cards)
+    qtbot.keyClicks(panel.cards_edit, f"{words[hand.category.key]} {ranks}")
+    assert grade(question, panel.answer(), 3.0).correct
+    hole = set(question.spot.scenario.seat(question.seat).cards)
+    assert len(panel.answer().cards & hole) == 2
+
+
+def test_a_share_given_wrong_is_not_read_as_odd_chips(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    expected = question.pots[0]
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for share in expected.shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    biggest = next(iter(question.spot.scenario.chips)).name
+    panel.give(expected.shares[0].seat, biggest, 1)
+    assert panel.answer().pots[0].odd_chip_seats == ()
+    assert "★" not in "".join(table.marks().values())

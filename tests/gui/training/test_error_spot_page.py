@@ -57,6 +57,9 @@ def test_a_wrong_push_called_with_its_mistake_then_a_right_one_called_wrong(qtbo
 
     assert [(r.drill, r.correct) for r in records] == [("spot-error", True), ("spot-error", False)]
     assert records[0].tags == side_pots.ordered_tags
+    # Each call is kept with its spot (to deal again) and the call made, as from this drill.
+    assert all(record.scenario_json and record.given for record in records)
+    assert {record.source for record in records} == {"spot-error"}
 
 
 def test_a_run_deals_spots_aimed_at_the_mistakes(qtbot) -> None:

@@ -162,7 +162,7 @@ def test_a_graded_drill_answer_says_fast_on_time_or_slow_against_its_aim(
     give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
     qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)
     title = page.drill_page.feedback.title.text()
-    assert title.startswith("The right answer is drawn on the table.")
+    assert title.startswith("The right answer is drawn beside yours on the table.")
     assert "s: fast against a trained dealer's " in title or "s: on time against" in title
     assert "1.5 s for each of" in title
 

@@ -9,6 +9,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.training.training_page import TrainingPage, default_history_path
+from dealer_app.model.hands.games import Game
+from dealer_app.training.drills import Drill
+from dealer_app.training.rounds import RoundSettings
 
 
 def make_window(qtbot, folder: Path) -> MainWindow:
@@ -56,3 +59,19 @@ def test_the_history_lives_in_the_platforms_data_folder(qapp) -> None:
     path = default_history_path()
     assert path.name == "training-history.sqlite3"
     assert path.parent == Path(folder)
+
+
+def test_the_status_bar_tells_the_spots_table_while_training(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    mode = window.training
+    mode.training_action.trigger()
+    page = mode.page()
+    settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=1, seed=4)
+    assert page.start_round(settings)
+    scenario = page.runner.question().spot.scenario
+    assert window.status_label.isHidden() and mode.spot_status.isVisible()
+    words = mode.spot_status.text()
+    assert words.startswith("Spot: Texas Hold'em")
+    assert f"button on seat {scenario.button}" in words and "chips: " in words
+    mode.table_action.trigger()
+    assert window.status_label.isVisible() and mode.spot_status.isHidden()

@@ -63,3 +63,12 @@ def test_the_legend_names_each_line_without_covering_the_plot(qtbot) -> None:
             )
         )
         assert not item.legend.sceneBoundingRect().intersects(item.vb.sceneBoundingRect())
+
+
+def test_drill_names_in_words_and_an_axis_of_clock_times_with_one_point(qtbot) -> None:
+    view = ProgressView()
+    qtbot.addWidget(view)
+    view.show_records(records("spot-error", "side-pots", [True], 6.0))
+    assert list(view.lines()) == ["Spot the dealer's error"]
+    low, high = view.accuracy_plot.getViewBox().viewRange()[0]
+    assert high - low >= 3600

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from dealer_app.training.drills import Drill
 from tests.gui.training.training_testing import click_seats, question_on, shown_spot_table
 
@@ -27,3 +29,17 @@ def test_clicking_a_seat_reports_it_and_the_table_stays_unedited(qtbot) -> None:
     assert clicked.args == [6]
     assert table.controller.scenario == spot.scenario
     assert table.controller.undo_stack.count() == 0
+
+
+def test_a_spot_is_not_a_table_to_edit(qtbot) -> None:
+    table = shown_spot_table(qtbot)
+    question = question_on("holdem-three-all-ins-side-pots", Drill.READ_WINNER)
+    table.show_spot(question.spot.scenario, reveal=False)
+    qtbot.wait(5)
+    for seat in table.view.seats:
+        assert seat.fold_button.isHidden() and seat.deal_in_button.isHidden()
+        assert seat.name_edit.isReadOnly() and seat.amount.isReadOnly()
+        assert seat.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert seat.all_in_button.isHidden() or seat.all_in_button.isChecked()
+    table.reveal()
+    assert all(seat.fold_button.isHidden() for seat in table.view.seats)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import HIGH, LOW
@@ -67,3 +68,9 @@ def give_answer(panel, expected) -> None:
     else:
         assert isinstance(expected, HandAnswer)
         panel.choose(expected.category, sorted(expected.cards))
+
+
+def has_focus_in(widget: QWidget) -> bool:
+    """Whether the keyboard is on ``widget`` or one of its children."""
+    focus = QApplication.focusWidget()
+    return focus is not None and widget.isAncestorOf(focus)

@@ -1,0 +1,186 @@
+"""Each reason a miss can be given, produced by a spot that needs it."""
+
+from __future__ import annotations
+
+import random
+
+from dealer_app.model.cards import parse_cards
+from dealer_app.training.drills import (
+    Drill,
+    HandAnswer,
+    PotEntry,
+    PotsAnswer,
+    PotSplit,
+    PotWinners,
+    SplitAnswer,
+    WinnerAnswer,
+    expected_answer,
+    grade,
+    make_question,
+    name_hand_question,
+)
+from dealer_app.training.reasons import Why, reasons_for
+from dealer_app.training.spots import Spot, spot_from_dict
+from tests.gui.training.training_testing import question_on
+
+
+def spot_of(game: str, board: str, *seats: tuple[int, str, int, bool]) -> Spot:
+    return spot_from_dict(
+        {
+            "format": "dealer-app/scenario@1",
+            "game": game,
+            "button": seats[-1][0],
+            "board": parse_cards(board) and board.split(),
+            "seats": [
+                {"seat": seat, "cards": cards.split(), "committed": put_in, "folded": folded}
+                for seat, cards, put_in, folded in seats
+            ],
+        }
+    )
+
+
+def whys(question, answer) -> list[Why]:
+    assert not grade(question, answer, 5.0).correct
+    return [reason.why for reason in reasons_for(question, answer)]
+
+
+def winners(*pots: set[int], low: tuple[set[int], ...] = ()) -> WinnerAnswer:
+    lows = low or tuple(set() for _pot in pots)
+    return WinnerAnswer(
+        tuple(PotWinners(frozenset(h), frozenset(lo)) for h, lo in zip(pots, lows, strict=True))
+    )
+
+
+def test_omaha_plays_two_hole_cards_and_three_from_the_board() -> None:
+    # Seat 1 holds one spade to four on the board: no flush in Omaha.
+    spot = spot_of(
+        "omaha",
+        "2s 5s 8s 9s Td",
+        (1, "As 3h 4d Jc", 100, False),
+        (2, "7c 6d Kh Kd", 100, False),
+    )
+    question = make_question(Drill.READ_WINNER, spot, random.Random(1))
+    reasons = reasons_for(question, winners({1}))
+    assert reasons[0].why is Why.OMAHA_TWO_PLUS_THREE
+    assert "exactly two hole cards and three from the board: seat 1 has" in reasons[0].text
+    assert "not Flush" in reasons[0].text
+    hand = name_hand_question(spot, 1)
+    flush = HandAnswer("flush", frozenset(parse_cards("As 2s 5s 8s 9s")))
+    assert whys(hand, flush)[0] is Why.OMAHA_TWO_PLUS_THREE
+
+
+def test_a_seat_all_in_for_less_is_not_in_the_side_pot() -> None:
+    question = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    right = expected_answer(question)
+    pots = list(right.pots)
+    pots[2] = PotEntry(pots[2].amount, pots[2].eligible | {3})
+    reasons = reasons_for(question, PotsAnswer(tuple(pots)))
+    assert [reason.why for reason in reasons] == [Why.ELIGIBILITY]
+    assert reasons[0].text.startswith("Seat 3 is all in for 400")
+    # The mistake names the seat that is wrong, not the whole list against one seat.
+    mistakes = grade(question, PotsAnswer(tuple(pots)), 5.0).mistakes
+    assert mistakes == ("Side pot 2: seat 3 cannot win it; only seats 5 and 6 can.",)
+    pots[2] = PotEntry(pots[2].amount, frozenset({5}))
+    mistakes = grade(question, PotsAnswer(tuple(pots)), 5.0).mistakes
+    assert mistakes == ("Side pot 2: seat 6 can win it too (seats 5 and 6 can).",)
+
+
+def test_a_folded_seat_wins_nothing() -> None:
+    question = question_on("holdem-66-v-44-pairs-counterfeited", Drill.SPLIT_POT)
+    right = expected_answer(question).pots[0]
+    shares = {seat: dict(chips) for seat, chips in right.shares.items()}
+    shares[8] = {"green": 1}
+    answer = SplitAnswer((PotSplit(shares, right.odd_chip_seats),))
+    reasons = reasons_for(question, answer)
+    assert reasons[0].why is Why.FOLDED
+    assert reasons[0].text.startswith("Seat 8 folded: a folded seat wins nothing")
+    read = question_on("holdem-66-v-44-pairs-counterfeited", Drill.READ_WINNER)
+    assert whys(read, winners({8}))[0] is Why.FOLDED
+
+
+def test_the_odd_chip_goes_by_the_rule_to_its_seat() -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    right = expected_answer(question).pots[0]
+    answer = SplitAnswer((PotSplit(right.shares, (2, 5)),))
+    reasons = reasons_for(question, answer)
+    assert [reason.why for reason in reasons] == [Why.ODD_CHIP]
+    first = question.pots[0].odd_chips[0]
+    assert f"goes to seat {first.seat}: first seat clockwise from the button" in reasons[0].text
+
+
+def test_a_low_must_qualify() -> None:
+    question = question_on("omaha8-side-pot-nobody-has-a-low", Drill.READ_WINNER)
+    right = expected_answer(question)
+    assert isinstance(right, WinnerAnswer)
+    side = right.pots[1]
+    answer = WinnerAnswer((right.pots[0], PotWinners(side.high, frozenset({2}))))
+    reasons = reasons_for(question, answer)
+    assert [reason.why for reason in reasons] == [Why.QUALIFYING_LOW]
+    assert "five different ranks, eight or lower: nobody has one" in reasons[0].text
+
+
+def test_the_board_plays() -> None:
+    question = question_on("holdem-66-v-44-pairs-counterfeited", Drill.READ_WINNER)
+    reasons = reasons_for(question, winners({3}))
+    assert [reason.why for reason in reasons] == [Why.BOARD_PLAYS]
+    assert reasons[0].text.startswith("The board plays: ")
+
+
+def test_a_counterfeited_kicker_does_not_play() -> None:
+    question = question_on("holdem-ak-v-aq-board-plays", Drill.READ_WINNER)
+    reasons = reasons_for(question, winners({1}))
+    assert [reason.why for reason in reasons] == [Why.COUNTERFEITED]
+    assert reasons[0].text.startswith("Seat 1's Kd does not play")
+
+
+def test_a_straight_has_no_kickers() -> None:
+    spot = spot_of(
+        "holdem",
+        "9c 7d 5h 2s Kc",
+        (1, "8h 6c", 100, False),
+        (2, "8d 6d", 100, False),
+    )
+    question = make_question(Drill.READ_WINNER, spot, random.Random(1))
+    reasons = reasons_for(question, winners({2}))
+    assert [reason.why for reason in reasons] == [Why.STRAIGHT_NO_KICKERS]
+    assert reasons[0].text.startswith("A straight has no kickers: seats 1 and 2")
+
+
+def test_the_better_hand_is_said_when_no_other_rule_applies() -> None:
+    question = question_on("holdem-three-all-ins-side-pots", Drill.READ_WINNER)
+    right = expected_answer(question)
+    main_winner = min(right.pots[0].high)
+    loser = next(seat for seat in (1, 3, 5, 6) if seat not in right.pots[0].high)
+    answer = WinnerAnswer((PotWinners(frozenset({loser})), *right.pots[1:]))
+    reasons = reasons_for(question, answer)
+    assert reasons[0].why is Why.BETTER_HAND
+    assert reasons[0].text.startswith(f"Seat {main_winner}'s ")
+
+
+def test_a_right_answer_has_no_reasons() -> None:
+    for drill in Drill:
+        question = question_on("holdem-three-way-tie-two-odd-chips", drill)
+        assert reasons_for(question, expected_answer(question)) == ()
+
+
+def test_a_pot_holds_the_chips_up_to_the_smallest_all_in() -> None:
+    question = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    right = expected_answer(question)
+    pots = list(right.pots)
+    pots[1] = PotEntry(pots[1].amount + 100, pots[1].eligible)
+    reasons = reasons_for(question, PotsAnswer(tuple(pots)))
+    assert [reason.why for reason in reasons] == [Why.POT_SIZE]
+    assert reasons[0].text.endswith(f"the side pot 1 holds {question.pots[1].amount}.")
+
+
+def test_tied_hands_share_the_pot_equally() -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    right = expected_answer(question).pots[0]
+    shares = {seat: dict(chips) for seat, chips in right.shares.items()}
+    first = min(shares)
+    colour = next(iter(shares[first]))
+    shares[first][colour] += 1
+    answer = SplitAnswer((PotSplit(shares, right.odd_chip_seats),))
+    reasons = reasons_for(question, answer)
+    assert [reason.why for reason in reasons] == [Why.EQUAL_SHARES]
+    assert reasons[0].text.startswith("Tied hands share a pot equally, the odd chip to seat")
