@@ -17,10 +17,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QPushButton,
     QVBoxLayout,
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_answer import ActionAnswerForm
 from dealer_app.gui.training.action_worksheet import write_action_worksheet
 from dealer_app.gui.training.worksheet import WorksheetError
 from dealer_app.training.action_drills import (
@@ -35,8 +34,6 @@ from dealer_app.training.action_drills import (
     ActionDrill,
     ActionGrade,
     ActionQuestion,
-    PotAnswer,
-    RaiseAnswer,
     action_time_aim,
     generate_action_spots,
     grade_action,
@@ -81,19 +78,11 @@ class ActionDrillPage(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("actionPrompt")
-        self.amount_edit = QLineEdit(self)
-        self.amount_edit.setPlaceholderText("raise to")
-        self.legal_edit = QLineEdit(self)
-        self.legal_edit.setPlaceholderText("y or n")
-        self.legal_edit.setMaxLength(3)
-        self.smallest_edit = QLineEdit(self)
-        self.smallest_edit.setPlaceholderText("blank: it may not raise")
-        self.amount_label = QLabel("Pot raise t&o:", self)
-        self.amount_label.setBuddy(self.amount_edit)
-        self.legal_label = QLabel("&Legal?", self)
-        self.legal_label.setBuddy(self.legal_edit)
-        self.smallest_label = QLabel("&Smallest raise to:", self)
-        self.smallest_label.setBuddy(self.smallest_edit)
+        self.form = ActionAnswerForm(self)
+        self.form.entered.connect(self._on_enter)
+        self.amount_edit = self.form.amount_edit
+        self.legal_edit = self.form.legal_edit
+        self.smallest_edit = self.form.smallest_edit
         self.check_button = QPushButton("Check", self)
         self.check_button.clicked.connect(self.submit)
         self.next_button = QPushButton("&Next spot", self)
@@ -103,8 +92,6 @@ class ActionDrillPage(QWidget):
         self.feedback.setObjectName("actionFeedback")
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
-            edit.returnPressed.connect(self._on_enter)
 
         top = QHBoxLayout()
         drill_label = QLabel("Dr&ill:", self)
@@ -115,17 +102,13 @@ class ActionDrillPage(QWidget):
         top.addWidget(self.worksheet_button)
         top.addStretch(1)
         top.addWidget(self.progress_label)
-        form = QFormLayout()
-        form.addRow(self.amount_label, self.amount_edit)
-        form.addRow(self.legal_label, self.legal_edit)
-        form.addRow(self.smallest_label, self.smallest_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
         side = QVBoxLayout()
         side.addWidget(self.prompt)
-        side.addLayout(form)
+        side.addWidget(self.form)
         side.addLayout(buttons)
         side.addWidget(self.feedback, 1)
         body = QHBoxLayout()
@@ -201,15 +184,7 @@ class ActionDrillPage(QWidget):
         self.feedback.setText("")
         self.next_button.setEnabled(False)
         self.action_list.clear()
-        pot_drill = question is not None and question.drill is ActionDrill.CALL_THE_POT
-        raise_drill = question is not None and not pot_drill
-        for widget in (self.amount_label, self.amount_edit):
-            widget.setVisible(pot_drill)
-        for widget in (self.legal_label, self.legal_edit, self.smallest_label, self.smallest_edit):
-            widget.setVisible(raise_drill)
-        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
-            edit.clear()
-            edit.setEnabled(True)
+        self.form.set_question(question)
         self.check_button.setEnabled(question is not None)
         if question is None:
             right = sum(grade.correct for grade in self.grades)
@@ -227,7 +202,6 @@ class ActionDrillPage(QWidget):
         )
         self.action_list.addItems(round_lines(question.spot.followed))
         self.prompt.setText(f"<b>{question.prompt}</b>")
-        (self.amount_edit if pot_drill else self.legal_edit).setFocus()
         self._clock.start()
 
     def _on_enter(self) -> None:
@@ -236,27 +210,12 @@ class ActionDrillPage(QWidget):
         else:
             self.submit()
 
-    def _answer(self, question: ActionQuestion) -> PotAnswer | RaiseAnswer | str:
-        """The typed answer, or what is wrong with it."""
-        if question.drill is ActionDrill.CALL_THE_POT:
-            text = self.amount_edit.text().strip()
-            if not text.isdigit():
-                return "Type the amount the pot raise goes to, in chips."
-            return PotAnswer(int(text))
-        legal = self.legal_edit.text().strip().lower()
-        if legal not in ("y", "n", "yes", "no"):
-            return "Type y (legal) or n (not legal)."
-        smallest = self.smallest_edit.text().strip()
-        if smallest and not smallest.isdigit():
-            return "Type the smallest raise to, in chips, or leave it blank: it may not raise."
-        return RaiseAnswer(legal.startswith("y"), int(smallest) if smallest else None)
-
     def submit(self) -> ActionGrade | None:
         """Grade the typed answer and show the grade with the working."""
         question = self.current
         if question is None or self._answered:
             return None
-        answer = self._answer(question)
+        answer = self.form.answer(question)
         if isinstance(answer, str):
             self.feedback.setText(answer)
             return None

@@ -22,7 +22,7 @@ from dealer_app.gui.training.worksheet import (
 from dealer_app.training.action_drills import (
     ActionDrill,
     ActionQuestion,
-    PotAnswer,
+    action_answer_words,
     expected_action_answer,
     explanation_of_action,
     round_lines,
@@ -35,12 +35,7 @@ _BLANK = "_" * 14
 
 def action_answer_line(question: ActionQuestion) -> str:
     """The right answer in a line: ``raise to 180``; ``not legal; no raise``."""
-    expected = expected_action_answer(question)
-    if isinstance(expected, PotAnswer):
-        return f"raise to {expected.amount}"
-    legal = "legal" if expected.legal else "not legal"
-    smallest = "no raise" if expected.smallest is None else f"smallest raise to {expected.smallest}"
-    return f"{legal}; {smallest}"
+    return action_answer_words(expected_action_answer(question))
 
 
 def _blanks(question: ActionQuestion) -> str:
