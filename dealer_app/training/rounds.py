@@ -3,7 +3,8 @@
 A :class:`Round` is built from :class:`RoundSettings`: the drill (or a mix), the games, the
 difficulty, how many spots, timed or not, graded at once or at the end, the tags to weigh
 it to. It deals its spots once (a seed repeats them), takes the trainee's answers and
-grades each against the spot's resolved showdown. Wrong answers can be played again
+grades each against the spot's resolved showdown (a round by weakness may also ask the
+action drills, graded against the followed betting round). Wrong answers can be played again
 (:meth:`Round.replay_missed`); "practise these" starts a round weighted to the weakest tags
 (:meth:`Round.weighted_to`).
 
@@ -32,7 +33,14 @@ from datetime import UTC, date, datetime
 from typing import Literal
 
 from dealer_app.model.hands.games import Game
-from dealer_app.training.aims import time_aim
+from dealer_app.training.action_drills import (
+    ActionAnswer,
+    ActionGrade,
+    ActionQuestion,
+    action_time_aim,
+    grade_action,
+)
+from dealer_app.training.aims import TimeAim, time_aim
 from dealer_app.training.drills import (
     Answer,
     Drill,
@@ -48,8 +56,12 @@ from dealer_app.training.tags import TAGS, TagError, check_tags
 __all__ = [
     "AnswerRecord",
     "Round",
+    "RoundAnswer",
+    "RoundGrade",
+    "RoundQuestion",
     "RoundSettings",
     "Summary",
+    "aim_of",
     "record_of",
     "summary_by",
     "time_limit",
@@ -58,7 +70,20 @@ __all__ = [
 ]
 
 
-def time_limit(question: Question) -> float:
+RoundQuestion = Question | ActionQuestion
+"""A question of a round: a showdown drill's, or an action drill's."""
+RoundAnswer = Answer | ActionAnswer
+RoundGrade = Grade | ActionGrade
+
+
+def aim_of(question: RoundQuestion) -> TimeAim:
+    """The time aim of a round's question, of either kind."""
+    if isinstance(question, ActionQuestion):
+        return action_time_aim(question)
+    return time_aim(question.drill.value, question.spot.result)
+
+
+def time_limit(question: RoundQuestion) -> float:
     """The clock for one spot in timed play: the drill's time aim for that spot.
 
     One figure serves the timed clock, the speed verdict and mastery (see
@@ -69,7 +94,7 @@ def time_limit(question: Question) -> float:
     >>> time_limit(make_question(Drill.READ_WINNER, spot, random.Random(0)))
     6.0
     """
-    return time_aim(question.drill.value, question.spot.result).seconds
+    return aim_of(question).seconds
 
 
 @dataclass(frozen=True)
@@ -106,8 +131,8 @@ class Round:
     """
 
     settings: RoundSettings
-    questions: tuple[Question, ...]
-    grades: list[Grade | None] = field(default_factory=list)
+    questions: tuple[RoundQuestion, ...]
+    grades: list[RoundGrade | None] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.grades:
@@ -127,7 +152,7 @@ class Round:
         return cls(settings, tuple(_ask(settings.drill, spot, rng) for spot in spots))
 
     @classmethod
-    def of_questions(cls, settings: RoundSettings, questions: Sequence[Question]) -> Round:
+    def of_questions(cls, settings: RoundSettings, questions: Sequence[RoundQuestion]) -> Round:
         """A round over questions already made (a replay, a fixed set)."""
         return cls(replace(settings, count=len(questions)), tuple(questions))
 
@@ -142,15 +167,25 @@ class Round:
             return None
         return sum(time_limit(question) for question in self.questions)
 
-    def answer(self, index: int, answer: Answer, seconds: float) -> Grade:
+    def answer(self, index: int, answer: RoundAnswer, seconds: float) -> RoundGrade:
         """Grade the answer to question ``index`` and keep the grade."""
         if not 0 <= index < len(self.questions):
             raise TrainingError(f"question {index}: the round has {len(self.questions)}")
-        result = grade(self.questions[index], answer, seconds, time_limit=self.time_limit(index))
+        question = self.questions[index]
+        limit = self.time_limit(index)
+        result: RoundGrade
+        if isinstance(question, ActionQuestion):
+            if not isinstance(answer, ActionAnswer):
+                raise TypeError(f"{question.drill.title} takes an amount, not {answer!r}")
+            result = grade_action(question, answer, seconds, time_limit=limit)
+        else:
+            if isinstance(answer, ActionAnswer):
+                raise TypeError(f"{question.drill.title} takes no amount: {answer!r}")
+            result = grade(question, answer, seconds, time_limit=limit)
         self.grades[index] = result
         return result
 
-    def feedback(self, index: int) -> Grade | None:
+    def feedback(self, index: int) -> RoundGrade | None:
         """The grade to show for question ``index`` now: at once, or only once the round is
         finished when it is graded at the end (``None`` until then)."""
         if self.settings.grade_at_end and not self.finished:
@@ -185,7 +220,7 @@ class Round:
         """The time spent on the answers given, for the round's clock."""
         return sum(entry.seconds for entry in self.grades if entry is not None)
 
-    def missed(self) -> tuple[Question, ...]:
+    def missed(self) -> tuple[RoundQuestion, ...]:
         """The questions answered wrongly, to play again."""
         return tuple(
             question
@@ -230,9 +265,27 @@ class AnswerRecord:
     """The spot as a scenario document, so a missed spot can be dealt again exactly."""
 
 
-def record_of(question: Question, result: Grade, when: datetime | None = None) -> AnswerRecord:
-    """The record of one graded answer; ``when`` defaults to now (UTC)."""
+def record_of(
+    question: RoundQuestion, result: RoundGrade, when: datetime | None = None
+) -> AnswerRecord:
+    """The record of one graded answer; ``when`` defaults to now (UTC).
+
+    An action drill's betting round is kept as its title and tags, in hold'em's name (the
+    round is no game's; it cannot be replayed from the history).
+    """
     moment = when if when is not None else datetime.now(UTC)
+    if isinstance(question, ActionQuestion):
+        return AnswerRecord(
+            drill=question.drill.value,
+            game=Game.HOLDEM.value,
+            tags=question.spot.ordered_tags,
+            correct=result.correct,
+            seconds=result.seconds,
+            when=moment,
+            score=result.score,
+            title=question.spot.title,
+            aim_seconds=time_limit(question),
+        )
     spot = question.spot
     return AnswerRecord(
         drill=question.drill.value,

@@ -59,7 +59,8 @@ class ActionAnswerForm(QWidget):
         for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
             edit.clear()
         if question is not None:
-            (self.amount_edit if pot_drill else self.legal_edit).setFocus()
+            self.setFocusProxy(self.amount_edit if pot_drill else self.legal_edit)
+            self.setFocus()
 
     def answer(self, question: ActionQuestion) -> PotAnswer | RaiseAnswer | str:
         """The typed answer, or what is wrong with it."""

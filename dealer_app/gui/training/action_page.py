@@ -40,7 +40,7 @@ from dealer_app.training.action_drills import (
     make_action_question,
     round_lines,
 )
-from dealer_app.training.rounds import AnswerRecord
+from dealer_app.training.rounds import record_of
 from dealer_app.training.schedule import LeitnerBoxes, draw_tags
 
 __all__ = ["ActionDrillPage"]
@@ -234,20 +234,7 @@ class ActionDrillPage(QWidget):
         )
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
-        spot = question.spot
-        self.answered.emit(
-            AnswerRecord(
-                drill=question.drill.value,
-                game="holdem",
-                tags=spot.ordered_tags,
-                correct=grade.correct,
-                seconds=seconds,
-                when=datetime.now(UTC),
-                score=grade.score,
-                title=spot.title,
-                aim_seconds=aim.seconds,
-            )
-        )
+        self.answered.emit(record_of(question, grade, datetime.now(UTC)))
         return grade
 
     def next_spot(self) -> None:

@@ -1,5 +1,9 @@
 """The page a round is played on: the spot on the table, the question and the answer
-panel beside it, the clocks, and after each answer the grade with the right answer drawn."""
+panel beside it, the clocks, and after each answer the grade with the right answer drawn.
+
+An action drill's spot (in a round by weakness) shows its betting round as the list of its
+actions in the table's place, answered with the Follow the action tab's boxes.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -15,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_answer import ActionAnswerForm
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.feedback import FeedbackPanel
 from dealer_app.gui.training.hand_panel import HandPanel
@@ -24,8 +30,9 @@ from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
-from dealer_app.training.drills import Drill, Grade, Question
-from dealer_app.training.rounds import time_limit
+from dealer_app.training.action_drills import ActionQuestion, round_lines
+from dealer_app.training.drills import Drill, Question
+from dealer_app.training.rounds import RoundGrade, RoundQuestion, time_limit
 
 __all__ = ["DrillPage", "clock_text"]
 
@@ -63,13 +70,21 @@ class DrillPage(QWidget):
         self.timed = False
         self.grade_at_end = False
         self._reviewing = False
-        self._question: Question | None = None
+        self._question: RoundQuestion | None = None
         self.table = SpotTable(self._theme, self)
+        self.action_list = QListWidget(self)
+        self.action_list.setObjectName("roundActionSoFar")
+        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.felt = QStackedWidget(self)
+        self.felt.addWidget(self.table)
+        self.felt.addWidget(self.action_list)
         self.panels = drill_panels(self._theme, self)
         self.answer_stack = QStackedWidget(self)
         for panel in self.panels.values():
             self.answer_stack.addWidget(panel)
             panel.changed.connect(self._show_marks)
+        self.action_form = ActionAnswerForm(self)
+        self.answer_stack.addWidget(self.action_form)
         self.table.seatClicked.connect(lambda seat: self.panel().seat_clicked(seat))
         self.table.chipDropped.connect(lambda seat, chip: self.panel().chip_dropped(seat, chip))
 
@@ -103,7 +118,7 @@ class DrillPage(QWidget):
         column.addWidget(self.drill_label)
         column.addWidget(self.prompt)
         column.addWidget(self.side_stack, 1)
-        table_with_side(self, self.table, side)
+        table_with_side(self, self.felt, side)
 
         self._clock = QTimer(self)
         self._clock.setInterval(_CLOCK_MILLISECONDS)
@@ -119,20 +134,30 @@ class DrillPage(QWidget):
         assert isinstance(panel, AnswerPanel)
         return panel
 
-    def _show_question(self, question: Question, *, reveal: bool) -> None:
+    def _show_question(self, question: RoundQuestion, *, reveal: bool) -> None:
         self._question = question
+        self.drill_label.setText(f"<b>{question.drill.title}</b>")
+        self.prompt.setText(question.prompt)
+        if isinstance(question, ActionQuestion):
+            self.felt.setCurrentWidget(self.action_list)
+            self.action_list.clear()
+            self.action_list.addItems(round_lines(question.spot.followed))
+            self.answer_stack.setCurrentWidget(self.action_form)
+            self.action_form.set_question(question)
+            return
+        self.felt.setCurrentWidget(self.table)
         panel = self.panels[question.drill]
         self.answer_stack.setCurrentWidget(panel)
         panel.set_question(question)
         self.table.show_spot(question.spot.scenario, reveal=reveal, cover_pots=panel.covers_pots())
-        self.drill_label.setText(f"<b>{question.drill.title}</b>")
-        self.prompt.setText(question.prompt)
         self._show_marks()
 
-    def _on_question(self, index: int, question: Question) -> None:
+    def _on_question(self, index: int, question: RoundQuestion) -> None:
         self._reviewing = False
         self._show_question(question, reveal=False)
         self.side_stack.setCurrentWidget(self.asking)
+        if isinstance(question, ActionQuestion):
+            self.action_form.setFocus()
         self.check_button.setEnabled(True)
         self.progress_label.setText(f"Spot {index + 1} of {self.runner.count}")
         self._tick()
@@ -149,7 +174,8 @@ class DrillPage(QWidget):
                 self.check_button.click()
             return
         text = event.text()
-        if text.isdigit() and not self.runner.is_answered() and self.runner.round is not None:
+        asks_seats = isinstance(self._question, Question)
+        if text.isdigit() and asks_seats and not self.runner.is_answered():
             seat = int(text) or 10
             if seat in self.table.controller.scenario.seat_numbers:
                 self.panel().seat_clicked(seat)
@@ -157,7 +183,7 @@ class DrillPage(QWidget):
         super().keyPressEvent(event)
 
     def _show_marks(self) -> None:
-        if not self.table.is_revealed():
+        if isinstance(self._question, Question) and not self.table.is_revealed():
             self.table.set_marks(self.panel().marks())
 
     def _tick(self) -> None:
@@ -178,25 +204,36 @@ class DrillPage(QWidget):
 
     # -- answering -------------------------------------------------------------------------
 
-    def submit(self) -> Grade | None:
+    def submit(self) -> RoundGrade | None:
         """Grade the answer on the panel (the runner saves it)."""
         if self.runner.round is None or self.runner.is_answered():
             return None
+        question = self._question
+        if isinstance(question, ActionQuestion):
+            typed = self.action_form.answer(question)
+            if isinstance(typed, str):  # not an answer yet: said, nothing lost
+                self.prompt.setText(f"{question.prompt}<br><i>{typed}</i>")
+                return None
+            self._clock.stop()
+            self._tick()
+            return self.runner.submit(typed)
         self._clock.stop()
         self._tick()
         return self.runner.submit(self.panel().answer())
 
-    def _on_graded(self, index: int, grade: Grade) -> None:
+    def _on_graded(self, index: int, grade: RoundGrade) -> None:
         if self.grade_at_end:
             self.runner.next()
             return
         self._show_feedback(grade, "See the round" if self.runner.is_last() else "Next spot")
 
-    def _show_feedback(self, grade: Grade, next_text: str) -> None:
-        # A wrong answer stays marked, dashed in red, beside the right one drawn by the table.
-        given = {} if grade.correct or self._reviewing else self.panel().marks()
-        self.table.reveal()
-        self.table.set_marks({seat: f"You: {text}" for seat, text in given.items()}, wrong=True)
+    def _show_feedback(self, grade: RoundGrade, next_text: str) -> None:
+        if isinstance(self._question, Question):
+            # A wrong answer stays marked, dashed in red, beside the right one drawn by the table.
+            given = {} if grade.correct or self._reviewing else self.panel().marks()
+            self.table.reveal()
+            marks = {seat: f"You: {text}" for seat, text in given.items()}
+            self.table.set_marks(marks, wrong=True)
         aim = time_limit(self._question) if self._question is not None else None
         self.feedback.show_grade(grade, next_text=next_text, aim=aim)
         self.side_stack.setCurrentWidget(self.feedback)
@@ -213,7 +250,7 @@ class DrillPage(QWidget):
         self._clock.stop()
         self.roundFinished.emit()
 
-    def review(self, question: Question, grade: Grade) -> None:
+    def review(self, question: RoundQuestion, grade: RoundGrade) -> None:
         """Show an answered spot again: the right answer drawn and its grade."""
         self._reviewing = True
         self._show_question(question, reveal=True)

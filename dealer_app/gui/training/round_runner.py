@@ -11,8 +11,14 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
-from dealer_app.training.drills import Answer, Grade, Question
-from dealer_app.training.rounds import AnswerRecord, Round, record_of
+from dealer_app.training.rounds import (
+    AnswerRecord,
+    Round,
+    RoundAnswer,
+    RoundGrade,
+    RoundQuestion,
+    record_of,
+)
 
 __all__ = ["RoundRunner"]
 
@@ -50,7 +56,7 @@ class RoundRunner(QObject):
     def count(self) -> int:
         return len(self.round.questions) if self.round is not None else 0
 
-    def question(self) -> Question:
+    def question(self) -> RoundQuestion:
         assert self.round is not None
         return self.round.questions[self.index]
 
@@ -74,7 +80,7 @@ class RoundRunner(QObject):
             return self._round_seconds
         return self._round_clock.elapsed() / 1000 if self._round_clock.isValid() else 0.0
 
-    def submit(self, answer: Answer, *, seconds: float | None = None) -> Grade:
+    def submit(self, answer: RoundAnswer, *, seconds: float | None = None) -> RoundGrade:
         """Grade the answer to the spot shown and save it; ``seconds`` overrides the clock."""
         assert self.round is not None and not self.is_answered()
         taken = self.spot_seconds() if seconds is None else seconds
