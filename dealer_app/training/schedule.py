@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from dealer_app.model.hands.games import Game
@@ -44,6 +44,7 @@ from dealer_app.training.action_drills import (
 from dealer_app.training.aims import BUILD_POTS, NAME_HAND, READ_WINNER, SPLIT_POT
 from dealer_app.training.drills import Drill, Question, make_question
 from dealer_app.training.mastery import TimedAnswer, in_order
+from dealer_app.training.rounds import Round, RoundSettings
 from dealer_app.training.spots import generate_spots
 from dealer_app.training.tags import TAGS, games_for_tag
 
@@ -60,6 +61,7 @@ __all__ = [
     "outcome_of",
     "plan_round",
     "weakness_round",
+    "weighted_round",
 ]
 
 BOXES = 5
@@ -286,3 +288,29 @@ def weakness_round(
         )
         questions.append(make_question(Drill(planned.drill), spot, rng))
     return tuple(questions)
+
+
+def weighted_round(
+    settings: RoundSettings, action_tags: Sequence[str], rng: random.Random | None = None
+) -> Round:
+    """A round weighted to ``settings.tags`` and to ``action_tags`` ("Practise these").
+
+    Each tag has its share of the spots: the showdown tags' are dealt as
+    :meth:`Round.start` deals them, each action tag's are betting rounds dealt for it, asked
+    in a drill that trains it; the spots come shuffled together.
+    """
+    rng = rng if rng is not None else random.Random(settings.seed)
+    tags = len(settings.tags) + len(action_tags)
+    share = round(settings.count * len(action_tags) / tags) if action_tags else 0
+    if settings.tags:
+        share = min(share, settings.count - 1)
+    questions: list[Question | ActionQuestion] = []
+    if share < settings.count:
+        questions += Round.start(replace(settings, count=settings.count - share), rng).questions
+    for position in range(share):
+        tag = action_tags[position % len(action_tags)]
+        drill = ActionDrill(rng.choice(DRILLS_FOR_TAG[tag]))
+        (spot,) = generate_action_spots(rng, 1, drill, [tag])
+        questions.append(make_action_question(drill, spot, rng))
+    rng.shuffle(questions)
+    return Round.of_questions(settings, questions)

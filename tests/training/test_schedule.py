@@ -160,3 +160,21 @@ def test_weak_action_tags_come_back_in_the_round_by_weakness() -> None:
     # Without the action drills a round by weakness deals showdowns alone, as before.
     plain = weakness_round(boxes, random.Random(4), 10)
     assert not any(isinstance(question, ActionQuestion) for question in plain)
+
+
+def test_practise_these_gives_each_weak_tag_its_share_the_action_tags_too() -> None:
+    from dealer_app.training.action_drills import ActionQuestion
+    from dealer_app.training.rounds import RoundSettings
+    from dealer_app.training.schedule import weighted_round
+
+    settings = RoundSettings(count=9, tags=("side-pots",), seed=2)
+    action_tags = ("limit-cap", "short-all-in-no-reopen")
+    round_ = weighted_round(settings, action_tags)
+    actions = [q for q in round_.questions if isinstance(q, ActionQuestion)]
+    showdowns = [q for q in round_.questions if not isinstance(q, ActionQuestion)]
+    assert len(actions) == 6 and len(showdowns) == 3
+    assert all("side-pots" in question.spot.tags for question in showdowns)
+    assert [sum(tag in q.spot.tags for q in actions) >= 3 for tag in action_tags] == [True, True]
+    assert weighted_round(settings, action_tags).questions == round_.questions
+    only = weighted_round(RoundSettings(count=4), ("limit-cap",), random.Random(1))
+    assert all(isinstance(question, ActionQuestion) for question in only.questions)

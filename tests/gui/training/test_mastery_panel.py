@@ -254,3 +254,14 @@ def test_weak_action_tags_are_dealt_and_played_in_the_round_by_weakness(
         round_.questions[index].spot.tags for index in actions
     ]
     assert all(set(record.tags) <= set(ACTION_TAGS) for record in action_records)
+
+
+def test_practise_these_with_a_weak_action_tag_deals_its_rounds(qtbot, tmp_path: Path) -> None:
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    assert page.practise(("limit-cap", "side-pots"))
+    round_ = page.runner.round
+    assert round_ is not None and page.practise_stack.currentWidget() is page.drill_page
+    actions = [q for q in round_.questions if isinstance(q, ActionQuestion)]
+    assert actions and all("limit-cap" in question.spot.tags for question in actions)
+    assert page.setup.tags_label.text() == "Weighted to: side-pots"
