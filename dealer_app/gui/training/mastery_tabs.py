@@ -171,7 +171,9 @@ def install_mastery(
             parts.offer_step_by_step(question, grade)
             if timing_label is not None:
                 aim = aim_of(question)
-                timing_label.setText(f"{timing_label.text()}\n{aim.verdict(grade.seconds)}")
+                # An action spot's grade has no "drawn on the table" line above the verdict.
+                lines = (timing_label.text(), aim.verdict(grade.seconds))
+                timing_label.setText("\n".join(line for line in lines if line))
 
         runner.graded.connect(offer)
     tabs.addTab(parts.stepwise, "Step by step")

@@ -215,3 +215,15 @@ def test_an_exam_file_with_action_items_is_taken_by_keyboard(qtbot, tmp_path: Pa
         ).stdout
         assert "Is it a legal raise?" in text and "not legal; smallest raise to 100" in text
         assert "too small" in text
+
+
+def test_the_set_up_form_deals_the_action_drills_when_asked(qtbot) -> None:
+    page = make_page(qtbot)
+    page.count.setValue(14)
+    assert page.make_from_form()
+    assert page.exam is not None
+    assert not {item.drill for item in page.exam.items} & {"call-the-pot", "legal-raise"}
+    page.with_action.setChecked(True)
+    assert page.make_from_form()
+    assert {item.drill for item in page.exam.items} >= {"call-the-pot", "legal-raise"}
+    assert "Call the pot" in page.summary.text()

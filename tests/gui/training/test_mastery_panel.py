@@ -244,6 +244,10 @@ def test_weak_action_tags_are_dealt_and_played_in_the_round_by_weakness(
             qtbot.keyClick(drill_page, Qt.Key.Key_Return)
         assert drill_page.side_stack.currentWidget() is drill_page.feedback
         assert "Right." in drill_page.feedback.text.toPlainText()
+        assert "trained dealer" in drill_page.feedback.title.text().splitlines()[-1]
+        if isinstance(question, ActionQuestion):
+            title = drill_page.feedback.title.text()
+            assert len(title.splitlines()) == 1 and "table" not in title  # the verdict alone
         qtbot.keyClick(drill_page, Qt.Key.Key_Return)
     assert page.practise_stack.currentWidget() is page.summary
     assert round_.correct == 10
