@@ -1,14 +1,16 @@
 """The answer to an action drill, typed: the pot raise's amount, or legal yes or no and the
 smallest raise (blank: it may not raise). Enter in any box gives it.
 
-The Follow the action tab and the exam page both take their answers here, so a trainee
-types the same keys in either.
+The Follow the action tab, a round by weakness and the exam page take their answers here
+and list the round with :func:`action_round_list`, so a trainee sees and types the same in
+each.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QListWidget, QWidget
 
 from dealer_app.training.action_drills import (
     ActionDrill,
@@ -17,7 +19,19 @@ from dealer_app.training.action_drills import (
     RaiseAnswer,
 )
 
-__all__ = ["ActionAnswerForm"]
+__all__ = ["ActionAnswerForm", "action_round_list"]
+
+
+def action_round_list(parent: QWidget, name: str) -> QListWidget:
+    """The list a betting round is shown in (filled from ``round_lines``), a little larger
+    than the text around it, and never taking the keyboard from the answer."""
+    listing = QListWidget(parent)
+    listing.setObjectName(name)
+    listing.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    font = QFont(listing.font())
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    listing.setFont(font)
+    return listing
 
 
 class ActionAnswerForm(QWidget):

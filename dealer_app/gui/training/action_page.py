@@ -13,20 +13,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.gui.training.action_answer import ActionAnswerForm
+from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
 from dealer_app.gui.training.action_worksheet import write_action_worksheet
 from dealer_app.gui.training.worksheet import WorksheetError
 from dealer_app.training.action_drills import (
@@ -69,12 +67,7 @@ class ActionDrillPage(QWidget):
         self.worksheet_button.setToolTip("Print the spots dealt, with the answer key (PDF)")
         self.worksheet_button.clicked.connect(lambda: self.save_worksheet())
         self.progress_label = QLabel(self)
-        self.action_list = QListWidget(self)
-        self.action_list.setObjectName("actionSoFar")
-        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        listing = QFont(self.action_list.font())
-        listing.setPointSizeF(listing.pointSizeF() * 1.15)
-        self.action_list.setFont(listing)
+        self.action_list = action_round_list(self, "actionSoFar")
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("actionPrompt")

@@ -12,7 +12,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.gui.training.action_answer import ActionAnswerForm
+from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.feedback import FeedbackPanel
 from dealer_app.gui.training.hand_panel import HandPanel
@@ -72,9 +71,7 @@ class DrillPage(QWidget):
         self._reviewing = False
         self._question: RoundQuestion | None = None
         self.table = SpotTable(self._theme, self)
-        self.action_list = QListWidget(self)
-        self.action_list.setObjectName("roundActionSoFar")
-        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.action_list = action_round_list(self, "roundActionSoFar")
         self.felt = QStackedWidget(self)
         self.felt.addWidget(self.table)
         self.felt.addWidget(self.action_list)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSpinBox,
     QStackedWidget,
@@ -38,7 +37,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.gui.training.action_answer import ActionAnswerForm
+from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.drill_page import clock_text, drill_panels
 from dealer_app.gui.training.error_call import ErrorCallPanel
@@ -297,9 +296,7 @@ class ExamPage(QWidget):
     def _sitting_page(self) -> QWidget:
         page = QWidget(self)
         self.table = SpotTable(self._theme, page)
-        self.action_list = QListWidget(page)
-        self.action_list.setObjectName("examActionSoFar")
-        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.action_list = action_round_list(page, "examActionSoFar")
         self.felt = QStackedWidget(page)
         self.felt.addWidget(self.table)
         self.felt.addWidget(self.action_list)
