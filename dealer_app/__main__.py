@@ -72,8 +72,9 @@ headless:
   {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--difficulty 1-5] [--seed S]
                         deal N training spots and print them as scenarios with their
                         title and tags ('{PROG} {DRILLS_COMMAND} --help')
-  {PROG} {DRILLS_COMMAND} --count N ... --worksheet OUT.pdf
+  {PROG} {DRILLS_COMMAND} --count N ... --worksheet OUT.pdf [--action N]
                         the same spots as a printable worksheet with its answer key
+                        (and N spots of the action drills after them)
   {PROG} {DRAW_COMMAND} button SEAT... | seats NAME...
                         high card for the button, or a seat draw for a new table,
                         as JSON ('{PROG} {DRAW_COMMAND} --help')
@@ -286,7 +287,12 @@ def wants_worksheet(args: Sequence[str]) -> bool:
 def write_worksheet(args: Sequence[str]) -> int:
     """``dealer-app drills ... --worksheet OUT.pdf``: the same options and spots as the JSON
     command (read by ``cli``), drawn by the GUI package (which never imports ``cli``)."""
-    from dealer_app.cli import BadInputError, drills_parser, spots_from_options
+    from dealer_app.cli import (
+        BadInputError,
+        action_questions_from_options,
+        drills_parser,
+        spots_from_options,
+    )
 
     try:
         options = drills_parser().parse_args(list(args))
@@ -297,14 +303,22 @@ def write_worksheet(args: Sequence[str]) -> int:
         if not target.parent.is_dir():
             raise BadInputError(f"--worksheet: no such folder: {target.parent}")
         spots = spots_from_options(options)
+        action_questions = action_questions_from_options(options)
     except BadInputError as error:
         print(f"{PROG} drills: {error}", file=sys.stderr)
         return ARGUMENT_ERROR
     # A worksheet is drawn off screen, with or without a display.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from dealer_app.gui.training.action_worksheet import action_worksheet_parts
     from dealer_app.gui.training.worksheet import print_worksheet
 
-    problem = print_worksheet(spots, target, seed=options.seed)
+    problem = print_worksheet(
+        spots,
+        target,
+        seed=options.seed,
+        more=action_worksheet_parts(action_questions, len(spots) + 1),
+        more_count=len(action_questions),
+    )
     if problem:
         print(f"{PROG} drills: {problem}", file=sys.stderr)
         return ARGUMENT_ERROR

@@ -365,6 +365,16 @@ def drills_parser() -> argparse.ArgumentParser:
         metavar="OUT.pdf",
         help="write a printable worksheet instead (drawn by the table window)",
     )
+    parser.add_argument(
+        "--action",
+        type=int,
+        default=0,
+        metavar="N",
+        help=(
+            "with --worksheet: N spots of the action drills too (Call the pot and "
+            "Is it a legal raise?, in turn), after the showdowns"
+        ),
+    )
     return parser
 
 
@@ -390,6 +400,28 @@ def spots_from_options(options: argparse.Namespace) -> tuple[Any, ...]:
         raise BadInputError(str(error)) from None
 
 
+def action_questions_from_options(options: argparse.Namespace) -> tuple[Any, ...]:
+    """The action drills' questions ``--action N`` asks for (the same seed, the same ones)."""
+    import random
+
+    from dealer_app.training.action_drills import (
+        ActionDrill,
+        generate_action_spots,
+        make_action_question,
+    )
+
+    if options.action < 0:
+        raise BadInputError(f"--action {options.action}: give 0 or more spots")
+    rng = random.Random(options.seed)
+    drills = (ActionDrill.CALL_THE_POT, ActionDrill.LEGAL_RAISE)
+    questions = []
+    for number in range(options.action):
+        drill = drills[number % len(drills)]
+        (spot,) = generate_action_spots(rng, 1, drill)
+        questions.append(make_action_question(drill, spot, rng))
+    return tuple(questions)
+
+
 def main_drills(argv: Sequence[str]) -> int:
     """Run ``dealer-app drills`` with the arguments after ``drills``; return the exit status."""
     from dealer_app.training.spots import spot_to_dict
@@ -403,6 +435,11 @@ def main_drills(argv: Sequence[str]) -> int:
             raise BadInputError(
                 "--worksheet: a worksheet is drawn by the table window, "
                 "which this headless command does not load"
+            )
+        if options.action:
+            raise BadInputError(
+                "--action: action spots are printed on a --worksheet only "
+                "(dealer-app action answers a betting round as JSON)"
             )
         spots = spots_from_options(options)
     except BadInputError as error:

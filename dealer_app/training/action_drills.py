@@ -64,12 +64,15 @@ from dealer_app.training.drills import speed_factor
 __all__ = [
     "ACTION_TAGS",
     "ACTION_TAG_TITLES",
+    "ActionAnswer",
     "ActionDrill",
     "ActionGrade",
     "ActionQuestion",
     "ActionSpot",
     "PotAnswer",
     "RaiseAnswer",
+    "action_answer_words",
+    "action_spot_of",
     "action_tags_of",
     "action_time_aim",
     "expected_action_answer",
@@ -426,6 +429,25 @@ def _title(followed: FollowedRound) -> str:
     return f"{rules.structure.value.capitalize()} {stakes}, {street}"
 
 
+def action_spot_of(followed: FollowedRound, drill: ActionDrill | None = None) -> ActionSpot:
+    """The spot of a round followed up to a seat that must act (one that ``drill`` can ask).
+
+    >>> rules = BettingRules(Structure.POT_LIMIT, small_blind=1, big_blind=2)
+    >>> game = BettingRound(rules, (SeatStack(1), SeatStack(2), SeatStack(3)), button=3)
+    >>> spot = action_spot_of(follow_action(game), ActionDrill.CALL_THE_POT)
+    >>> spot.title, spot.turn.seat, spot.turn.largest_raise_to
+    ('Pot-limit 1/2, pre-flop', 3, 7)
+    """
+    turn = followed.turn
+    if turn is None:
+        raise BettingError("the round is over: no seat is to act")
+    if drill is not None and not _fits(drill, followed):
+        raise BettingError(
+            f"{drill.title}: only a pot-limit round where seat {turn.seat} may raise"
+        )
+    return ActionSpot(followed, action_tags_of(followed), _title(followed))
+
+
 def generate_action_spots(
     rng: random.Random,
     count: int,
@@ -453,9 +475,8 @@ def generate_action_spots(
                 followed = _MAKERS[tag](rng).followed
             except BettingError:  # the round ended, or a raise was shut off: deal again
                 continue
-            found = action_tags_of(followed)
-            if tag in found and _fits(drill, followed):
-                spots.append(ActionSpot(followed, found, _title(followed)))
+            if tag in action_tags_of(followed) and _fits(drill, followed):
+                spots.append(action_spot_of(followed))
                 break
         else:  # pragma: no cover - every maker gives its tag far more often than this
             raise BettingError(f"could not deal a spot for {tag}")
@@ -506,20 +527,35 @@ def round_lines(followed: FollowedRound) -> list[str]:
 
 
 def make_action_question(
-    drill: ActionDrill, spot: ActionSpot, rng: random.Random
+    drill: ActionDrill, spot: ActionSpot, rng: random.Random, proposed: int | None = None
 ) -> ActionQuestion:
-    """Ask ``drill`` about ``spot``; ``rng`` picks the raise said in the legal-raise drill."""
+    """Ask ``drill`` about ``spot``; the legal-raise drill asks about ``proposed`` (picked
+    by ``rng`` when not given)."""
     turn = spot.turn
     if drill is ActionDrill.CALL_THE_POT:
         word = "raise" if turn.to_call else "bet"
         return ActionQuestion(drill, spot, f'Seat {turn.seat} says "pot": {word} to how much?')
-    proposed = _proposed_raise(spot, rng)
+    if proposed is None:
+        proposed = _proposed_raise(spot, rng)
     word = "raise to" if spot.followed.current_bet else "bet"
     prompt = (
         f'Seat {turn.seat} says "{word} {proposed}". Is it legal? '
         "And what is the smallest raise it may make?"
     )
     return ActionQuestion(drill, spot, prompt, proposed)
+
+
+def action_answer_words(answer: ActionAnswer) -> str:
+    """An answer in a line: ``raise to 180``; ``not legal; no raise``.
+
+    >>> action_answer_words(RaiseAnswer(True, 100))
+    'legal; smallest raise to 100'
+    """
+    if isinstance(answer, PotAnswer):
+        return f"raise to {answer.amount}"
+    legal = "legal" if answer.legal else "not legal"
+    smallest = "no raise" if answer.smallest is None else f"smallest raise to {answer.smallest}"
+    return f"{legal}; {smallest}"
 
 
 def _proposed_raise(spot: ActionSpot, rng: random.Random) -> int:

@@ -1,14 +1,16 @@
 """Exam mode: a fixed set of spots, locked timing, no feedback until the end, the school's rules.
 
 An :class:`Exam` is a list of :class:`ExamItem` (a drill on a spot, the question fixed:
-which seat's hand, which mistake the push shows), the time allowed per spot and the pass
+which seat's hand, which mistake the push shows) and :class:`ActionExamItem` (an action
+drill on a betting round, the raise said fixed), the time allowed per spot and the pass
 rules a school sets. The same exam comes from the same seed (:func:`exam_from_seed`) or
 from a file (:mod:`dealer_app.training.exam_file`), so a whole class takes the same exam.
 
 An :class:`ExamSitting` takes the answers in order, each final, and says nothing about
 them; an answer given after the time allowed counts as wrong. :meth:`ExamSitting.finish`
-grades everything against :func:`dealer_app.model.showdown.resolve.resolve` (through the drills'
-own grading) and scores it under each rule:
+grades everything against :func:`dealer_app.model.showdown.resolve.resolve` and, for the
+action drills, :func:`dealer_app.model.room.betting.follow_action` (through the drills' own
+grading, by outcome) and scores it under each rule:
 
 - :class:`OverallRule`: at least a percentage of all spots right;
 - :class:`PerfectDrillRule`: every spot of one drill right (a school that will not pass a
@@ -34,6 +36,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.hands.games import Game, LowRule
+from dealer_app.training.action_drills import (
+    ActionAnswer,
+    ActionDrill,
+    ActionQuestion,
+    ActionSpot,
+    action_answer_words,
+    action_time_aim,
+    expected_action_answer,
+    explanation_of_action,
+    generate_action_spots,
+    grade_action,
+    make_action_question,
+)
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR, Speed, TimeAim, time_aim
 from dealer_app.training.dealer_errors import (
     DealerError,
@@ -58,6 +73,11 @@ from dealer_app.training.exam_words import answer_words, verdict_words
 from dealer_app.training.spots import Spot, generate_spots
 
 __all__ = [
+    "EXAM_DRILLS",
+    "ActionExamItem",
+    "AnyAnswer",
+    "AnyItem",
+    "AnyQuestion",
     "Exam",
     "ExamError",
     "ExamItem",
@@ -74,8 +94,13 @@ __all__ = [
     "drill_title",
     "exam_from_seed",
     "expected_answer_of",
+    "item_aim",
     "score_exam",
 ]
+
+
+EXAM_DRILLS = (*DRILL_NAMES, *(drill.value for drill in ActionDrill))
+"""Every drill an exam may ask: the showdown drills, then the action drills."""
 
 
 class ExamError(ValueError):
@@ -117,11 +142,11 @@ class ExamTiming:
     seconds: float | None = None
     aim_factor: float = 1.5
 
-    def allowed(self, drill: str, spot: Spot) -> float:
-        """The seconds allowed for ``drill`` on ``spot``."""
+    def allowed(self, aim: TimeAim) -> float:
+        """The seconds allowed for a spot whose time aim is ``aim``."""
         if self.seconds is not None:
             return self.seconds
-        return round(time_aim(drill, spot.result).seconds * self.aim_factor, 1)
+        return round(aim.seconds * self.aim_factor, 1)
 
 
 @dataclass(frozen=True)
@@ -153,13 +178,65 @@ class ExamItem:
         if self.error is not None and self.error not in possible_errors(self.spot.result):
             raise ExamError(f'error "{self.error.value}": this spot has no room for that mistake')
 
+    @property
+    def game(self) -> str:
+        """The game, as the game-mix rule counts it."""
+        return str(self.spot.game)
+
+    @property
+    def title(self) -> str:
+        return self.spot.title
+
+
+@dataclass(frozen=True)
+class ActionExamItem:
+    """One exam question on the action: an action drill on a betting round.
+
+    ``proposed``: the raise the seat says (legal-raise; ``None`` for call-the-pot).
+    """
+
+    drill: str
+    spot: ActionSpot
+    proposed: int | None = None
+
+    def __post_init__(self) -> None:
+        drills = [drill.value for drill in ActionDrill]
+        if self.drill not in drills:
+            raise ExamError(f'drill "{self.drill}" is not one of {", ".join(drills)}')
+        if (self.proposed is None) is (self.drill == ActionDrill.LEGAL_RAISE.value):
+            raise ExamError(
+                "raise_to: the legal-raise drill asks about a raise, and only it"
+                if self.proposed is None
+                else "raise_to: only the legal-raise drill asks about a raise"
+            )
+
+    def question(self) -> ActionQuestion:
+        """The question, the same for everyone who sits the exam."""
+        return make_action_question(
+            ActionDrill(self.drill), self.spot, random.Random(0), self.proposed
+        )
+
+    @property
+    def game(self) -> str:
+        """The betting structure (no game of a game-mix rule counts it)."""
+        return self.spot.followed.round.rules.structure.value
+
+    @property
+    def title(self) -> str:
+        return self.spot.title
+
+
+AnyItem = ExamItem | ActionExamItem
+AnyQuestion = Question | ErrorSpot | ActionQuestion
+AnyAnswer = Answer | ErrorVerdict | ActionAnswer
+
 
 @dataclass(frozen=True)
 class Exam:
     """A fixed set of spots, the time allowed per spot and the pass rules."""
 
     title: str
-    items: tuple[ExamItem, ...]
+    items: tuple[AnyItem, ...]
     rules: tuple[PassRule, ...] = (OverallRule(80.0),)
     timing: ExamTiming = ExamTiming()
     school: str = ""
@@ -168,7 +245,7 @@ class Exam:
         if not self.items:
             raise ExamError("spots: an exam needs at least one spot")
         drills = {item.drill for item in self.items}
-        games = {str(item.spot.game) for item in self.items}
+        games = {item.game for item in self.items}
         for rule in self.rules:
             if isinstance(rule, PerfectDrillRule) and rule.drill not in drills:
                 raise ExamError(f'pass_rules: no spot of the drill "{rule.drill}" to score')
@@ -180,8 +257,10 @@ class Exam:
                 raise ExamError(f"pass_rules: {rule.percent} is not a percentage from 0 to 100")
 
 
-def question_of(item: ExamItem) -> Question | ErrorSpot:
+def question_of(item: AnyItem) -> AnyQuestion:
     """The question an item asks, the same for everyone who sits the exam."""
+    if isinstance(item, ActionExamItem):
+        return item.question()
     if item.drill == SPOT_ERROR:
         result = item.spot.result
         if item.error is None:
@@ -193,8 +272,10 @@ def question_of(item: ExamItem) -> Question | ErrorSpot:
     return make_question(Drill(item.drill), item.spot, random.Random(0))
 
 
-def expected_answer_of(question: Question | ErrorSpot) -> Answer | ErrorVerdict:
+def expected_answer_of(question: AnyQuestion) -> AnyAnswer:
     """The right answer to an exam question."""
+    if isinstance(question, ActionQuestion):
+        return expected_action_answer(question)
     if isinstance(question, ErrorSpot):
         kind = question.error.kind if question.error is not None else None
         return ErrorVerdict(kind is None, kind)
@@ -217,6 +298,8 @@ class ItemOutcome:
     correct: bool
     mistakes: tuple[str, ...] = ()
     aim: TimeAim | None = None
+    working: str = ""
+    """How the right answer is worked out, shown on a miss (the action drills)."""
 
     @property
     def speed(self) -> Speed | None:
@@ -290,8 +373,19 @@ def _score_rule(rule: PassRule, outcomes: Sequence[ItemOutcome]) -> RuleOutcome:
 
 
 def drill_title(drill: str) -> str:
-    """How a dealer names a drill, the spot-the-error drill too."""
-    return "Spot the dealer's error" if drill == SPOT_ERROR else Drill(drill).title
+    """How a dealer names a drill, the spot-the-error and the action drills too."""
+    if drill == SPOT_ERROR:
+        return "Spot the dealer's error"
+    if drill in {action.value for action in ActionDrill}:
+        return ActionDrill(drill).title
+    return Drill(drill).title
+
+
+def item_aim(item: AnyItem) -> TimeAim:
+    """A trained dealer's time for an exam item."""
+    if isinstance(item, ActionExamItem):
+        return action_time_aim(item.question())
+    return time_aim(item.drill, item.spot.result)
 
 
 def score_exam(exam: Exam, outcomes: Sequence[ItemOutcome]) -> ExamScore:
@@ -318,7 +412,7 @@ class ExamReport:
 
 @dataclass
 class _Given:
-    answer: Answer | ErrorVerdict | None
+    answer: AnyAnswer | None
     seconds: float
 
 
@@ -328,7 +422,7 @@ class ExamSitting:
 
     exam: Exam
     _given: list[_Given] = field(default_factory=list)
-    _questions: dict[int, Question | ErrorSpot] = field(default_factory=dict)
+    _questions: dict[int, AnyQuestion] = field(default_factory=dict)
 
     @property
     def index(self) -> int:
@@ -340,7 +434,7 @@ class ExamSitting:
         """Every spot answered (or timed out)."""
         return len(self._given) == len(self.exam.items)
 
-    def question(self, index: int) -> Question | ErrorSpot:
+    def question(self, index: int) -> AnyQuestion:
         """The question of spot ``index`` (made once, the same for every sitting)."""
         if index not in self._questions:
             self._questions[index] = question_of(self.exam.items[index])
@@ -348,10 +442,9 @@ class ExamSitting:
 
     def allowed(self, index: int) -> float:
         """The seconds allowed for spot ``index``."""
-        item = self.exam.items[index]
-        return self.exam.timing.allowed(item.drill, item.spot)
+        return self.exam.timing.allowed(item_aim(self.exam.items[index]))
 
-    def answer(self, answer: Answer | ErrorVerdict | None, seconds: float) -> None:
+    def answer(self, answer: AnyAnswer | None, seconds: float) -> None:
         """Give the answer to the current spot (``None``: time ran out); it is final."""
         if self.finished:
             raise ExamError("every spot is answered already")
@@ -374,12 +467,19 @@ class ExamSitting:
         question = self.question(index)
         allowed = self.allowed(index)
         expected = expected_answer_of(question)
-        prompt = question.prompt if isinstance(question, Question) else "Is this push right?"
+        prompt = "Is this push right?" if isinstance(question, ErrorSpot) else question.prompt
         mistakes: tuple[str, ...] = ()
+        working = ""
         if given.answer is None:
             correct = False
             words = "no answer"
             mistakes = (f"Time ran out after {allowed:g} s with no answer.",)
+        elif isinstance(question, ActionQuestion):
+            assert isinstance(given.answer, ActionAnswer)
+            action_grade = grade_action(question, given.answer, given.seconds)
+            correct = action_grade.correct
+            mistakes = action_grade.mistakes
+            words = action_answer_words(given.answer)
         elif isinstance(question, ErrorSpot):
             assert isinstance(given.answer, ErrorVerdict)
             verdict = grade_error_spot(question, given.answer)
@@ -387,7 +487,7 @@ class ExamSitting:
             mistakes = () if correct else (verdict.words,)
             words = verdict_words(given.answer)
         else:
-            assert not isinstance(given.answer, ErrorVerdict)
+            assert not isinstance(given.answer, ErrorVerdict | ActionAnswer)
             graded = grade(question, given.answer, given.seconds)
             correct = graded.correct
             mistakes = graded.mistakes
@@ -395,23 +495,28 @@ class ExamSitting:
         if given.answer is not None and given.seconds > allowed:
             correct = False
             mistakes = (f"Time ran out: {given.seconds:.1f} s of {allowed:g} s allowed.", *mistakes)
-        if isinstance(question, ErrorSpot):
+        if isinstance(question, ActionQuestion):
+            expected_words = action_answer_words(expected)  # type: ignore[arg-type]
+            if not correct:
+                working = explanation_of_action(question)
+        elif isinstance(question, ErrorSpot):
             expected_words = verdict_words(expected)  # type: ignore[arg-type]
         else:
             expected_words = answer_words(question, expected)  # type: ignore[arg-type]
         return ItemOutcome(
             index=index,
             drill=item.drill,
-            game=str(item.spot.game),
-            title=item.spot.title,
+            game=item.game,
+            title=item.title,
             prompt=prompt,
             given=words,
             expected=expected_words,
             seconds=given.seconds,
             allowed=allowed,
-            aim=time_aim(item.drill, item.spot.result),
+            aim=item_aim(item),
             correct=correct,
             mistakes=mistakes,
+            working=working,
         )
 
 
@@ -426,7 +531,11 @@ def exam_from_seed(
     timing: ExamTiming = ExamTiming(),
     title: str = "",
 ) -> Exam:
-    """The same exam from the same seed: spots dealt and drills mixed by ``random.Random(seed)``."""
+    """The same exam from the same seed: spots dealt and drills mixed by ``random.Random(seed)``.
+
+    ``drills`` may name the action drills too (:data:`EXAM_DRILLS`): their rounds are dealt
+    by the same generator.
+    """
     if not drills:
         raise ExamError("drills: an exam needs at least one drill")
     rng = random.Random(seed)
@@ -439,7 +548,12 @@ def exam_from_seed(
     return Exam(title or f"Exam {seed}", tuple(items), tuple(rules), timing)
 
 
-def _item(drill: str, spot: Spot, rng: random.Random) -> ExamItem:
+def _item(drill: str, spot: Spot, rng: random.Random) -> AnyItem:
+    if drill in {action.value for action in ActionDrill}:
+        action = ActionDrill(drill)
+        (action_spot,) = generate_action_spots(rng, 1, action)
+        proposed = make_action_question(action, action_spot, rng).proposed
+        return ActionExamItem(drill, action_spot, proposed)
     if drill == SPOT_ERROR:
         error_seed = rng.randrange(1 << 30)
         shown = make_error_spot(spot.result, random.Random(error_seed))

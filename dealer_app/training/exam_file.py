@@ -15,14 +15,19 @@ An exam document::
       "spots": [
         {"drill": "read-winner", "scenario": {...}},
         {"drill": "name-hand", "seat": 3, "low": false, "scenario": {...}},
-        {"drill": "spot-error", "error": "wrong-odd-chip", "error_seed": 12, "scenario": {...}}
+        {"drill": "spot-error", "error": "wrong-odd-chip", "error_seed": 12, "scenario": {...}},
+        {"drill": "call-the-pot", "round": {...}},
+        {"drill": "legal-raise", "raise_to": 60, "round": {...}}
       ]
     }
 
 Each ``scenario`` is a showdown in the scenario format (``dealer-app/scenario@1``, with
-its optional ``title`` and ``tags``). ``timing`` is either ``{"seconds_per_spot": 30}``
-or ``{"aim_factor": 1.5}`` (the spot's time aim times the factor). A document that is not
-an exam is refused with :class:`ExamFileError`, whose message names the field:
+its optional ``title`` and ``tags``); each ``round`` of an action drill is a betting round
+in the action format (``dealer-app/action@1``) followed up to the seat the question is
+about, and ``raise_to`` is the raise that seat says (legal-raise only). ``timing`` is
+either ``{"seconds_per_spot": 30}`` or ``{"aim_factor": 1.5}`` (the spot's time aim times
+the factor). A document that is not an exam is refused with :class:`ExamFileError`, whose
+message names the field:
 
 >>> exam_from_json('{"format": "dealer-app/exam@1", "title": "T", "spots": []}')
 Traceback (most recent call last):
@@ -36,13 +41,19 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from dealer_app.model.formats.action import round_from_dict, round_to_dict
 from dealer_app.model.formats.kinds import EXAM_FORMAT, other_kind
 from dealer_app.model.hands.games import Game
 from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.model.room.betting import BettingError
 from dealer_app.model.showdown.seats import ScenarioError
-from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
+from dealer_app.training.action_drills import ActionDrill, action_spot_of
+from dealer_app.training.aims import SPOT_ERROR
 from dealer_app.training.dealer_errors import DealerError
 from dealer_app.training.exam import (
+    EXAM_DRILLS,
+    ActionExamItem,
+    AnyItem,
     Exam,
     ExamError,
     ExamItem,
@@ -58,6 +69,7 @@ __all__ = ["EXAM_FORMAT", "ExamFileError", "exam_from_json", "exam_to_dict", "ex
 
 _TOP = frozenset({"format", "title", "school", "timing", "pass_rules", "spots"})
 _ITEM = frozenset({"drill", "seat", "low", "error", "error_seed", "scenario"})
+_ACTION_ITEM = frozenset({"drill", "raise_to", "round"})
 _RULE_NAMES = ("overall", "perfect-drill", "game-mix")
 
 
@@ -73,7 +85,13 @@ def _rule_dict(rule: PassRule) -> dict[str, Any]:
     return {"rule": "game-mix", "percent": rule.percent, "games": list(rule.games)}
 
 
-def _item_dict(item: ExamItem) -> dict[str, Any]:
+def _item_dict(item: AnyItem) -> dict[str, Any]:
+    if isinstance(item, ActionExamItem):
+        action: dict[str, Any] = {"drill": item.drill}
+        if item.proposed is not None:
+            action["raise_to"] = item.proposed
+        action["round"] = round_to_dict(item.spot.followed.round)
+        return action
     document: dict[str, Any] = {"drill": item.drill}
     if item.seat is not None:
         document["seat"] = item.seat
@@ -163,8 +181,8 @@ def _rule(value: object, where: str) -> PassRule:
     if name == "perfect-drill":
         _fields(rule, frozenset({"rule", "drill"}), f"{where}: ")
         drill = _text(rule.get("drill"), f"{where}: drill")
-        if drill not in DRILL_NAMES:
-            raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(DRILL_NAMES)}')
+        if drill not in EXAM_DRILLS:
+            raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(EXAM_DRILLS)}')
         return PerfectDrillRule(drill)
     # The fields are checked first: a misspelt "percnt" is named as unknown, not as a
     # missing percent.
@@ -182,12 +200,31 @@ def _rule(value: object, where: str) -> PassRule:
     return GameMixRule(percent, tuple(games))
 
 
-def _item(value: object, where: str) -> ExamItem:
+def _action_item(document: Mapping[str, Any], drill: ActionDrill, where: str) -> ActionExamItem:
+    _fields(document, _ACTION_ITEM, f"{where}: ")
+    if "round" not in document:
+        raise _fail(f"{where}: round missing")
+    proposed = document.get("raise_to")
+    if proposed is not None and (isinstance(proposed, bool) or not isinstance(proposed, int)):
+        raise _fail(f"{where}: raise_to must be a whole number of chips")
+    try:
+        spot = action_spot_of(round_from_dict(document["round"]), drill)
+    except (BettingError, FormatError) as error:
+        raise _fail(f"{where}: round: {error}") from None
+    try:
+        return ActionExamItem(drill.value, spot, proposed)
+    except ExamError as problem:
+        raise _fail(f"{where}: {problem}") from None
+
+
+def _item(value: object, where: str) -> AnyItem:
     document = _object(value, where)
-    _fields(document, _ITEM, f"{where}: ")
     drill = _text(document.get("drill"), f"{where}: drill")
-    if drill not in DRILL_NAMES:
-        raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(DRILL_NAMES)}')
+    if drill not in EXAM_DRILLS:
+        raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(EXAM_DRILLS)}')
+    if drill in {action.value for action in ActionDrill}:
+        return _action_item(document, ActionDrill(drill), where)
+    _fields(document, _ITEM, f"{where}: ")
     if "scenario" not in document:
         raise _fail(f"{where}: scenario missing")
     try:

@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Literal
 
-from dealer_app.training.drills import Answer, Drill, Grade, Question
+from dealer_app.model.hands.games import Game
+from dealer_app.training.action_drills import ActionQuestion
+from dealer_app.training.drills import Answer, Drill
 from dealer_app.training.exam_words import answer_words
-from dealer_app.training.rounds import time_limit
+from dealer_app.training.rounds import RoundAnswer, RoundGrade, RoundQuestion, time_limit
 from dealer_app.training.spots import spot_json
 from dealer_app.training.tags import TAGS
 
@@ -65,16 +67,33 @@ class AnswerRecord:
 
 
 def record_of(
-    question: Question,
-    result: Grade,
+    question: RoundQuestion,
+    result: RoundGrade,
     when: datetime | None = None,
     *,
-    given: Answer | None = None,
+    given: RoundAnswer | None = None,
     source: str = "practice",
 ) -> AnswerRecord:
     """The record of one graded answer, with the trainee's own answer ``given`` when known;
-    ``when`` defaults to now (UTC)."""
+    ``when`` defaults to now (UTC).
+
+    An action drill's betting round is kept as its title and tags, in hold'em's name (the
+    round is no game's; it cannot be replayed from the history).
+    """
     moment = when if when is not None else datetime.now(UTC)
+    if isinstance(question, ActionQuestion):
+        return AnswerRecord(
+            drill=question.drill.value,
+            game=Game.HOLDEM.value,
+            tags=question.spot.ordered_tags,
+            correct=result.correct,
+            seconds=result.seconds,
+            when=moment,
+            score=result.score,
+            title=question.spot.title,
+            aim_seconds=time_limit(question),
+            source=source,
+        )
     spot = question.spot
     return AnswerRecord(
         drill=question.drill.value,
@@ -88,7 +107,7 @@ def record_of(
         title=spot.title,
         aim_seconds=time_limit(question),
         scenario_json=spot_json(spot),
-        given=answer_words(question, given) if given is not None else "",
+        given=answer_words(question, given) if isinstance(given, Answer) else "",
         source=source,
     )
 

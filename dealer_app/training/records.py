@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from datetime import datetime
 
+from dealer_app.model.hands.games import Game
 from dealer_app.training.aims import SPOT_ERROR, time_aim
 from dealer_app.training.dealer_errors import ErrorGrade, ErrorVerdict
 from dealer_app.training.exam import ExamReport
@@ -43,19 +44,23 @@ def exam_records(report: ExamReport, when: datetime) -> tuple[AnswerRecord, ...]
     records = []
     for outcome, item in zip(report.outcomes, report.exam.items, strict=True):
         seconds = outcome.seconds if math.isfinite(outcome.seconds) else outcome.allowed
+        spot = item.spot
+        # A betting round of the action drills is no game's and cannot be dealt again: it is
+        # kept in hold'em's name without a scenario, as the Follow the action tab keeps it.
+        showdown = spot if isinstance(spot, Spot) else None
         records.append(
             AnswerRecord(
                 drill=outcome.drill,
-                game=item.spot.game.value,
-                tags=item.spot.ordered_tags,
+                game=showdown.game.value if showdown else Game.HOLDEM.value,
+                tags=spot.ordered_tags,
                 correct=outcome.correct,
                 seconds=seconds,
                 when=when,
                 score=1.0 if outcome.correct else 0.0,
-                difficulty=item.spot.difficulty,
-                title=item.spot.title,
+                difficulty=showdown.difficulty if showdown else AnswerRecord.difficulty,
+                title=spot.title,
                 aim_seconds=outcome.aim.seconds if outcome.aim is not None else None,
-                scenario_json=spot_json(item.spot),
+                scenario_json=spot_json(showdown) if showdown else "",
                 given=outcome.given,
                 source=EXAM,
             )

@@ -3,7 +3,8 @@
 A :class:`Round` is built from :class:`RoundSettings`: the drill (or a mix), the games, the
 difficulty, how many spots, timed or not, graded at once or at the end, the tags to weigh
 it to. It deals its spots once (a seed repeats them), takes the trainee's answers and
-grades each against the spot's resolved showdown. Wrong answers can be played again
+grades each against the spot's resolved showdown (a round by weakness may also ask the
+action drills, graded against the followed betting round). Wrong answers can be played again
 (:meth:`Round.replay_missed`); "practise these" starts a round weighted to the weakest tags
 (:meth:`Round.weighted_to`).
 
@@ -28,7 +29,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from dealer_app.model.hands.games import Game
-from dealer_app.training.aims import time_aim
+from dealer_app.training.action_drills import (
+    ActionAnswer,
+    ActionGrade,
+    ActionQuestion,
+    action_time_aim,
+    grade_action,
+)
+from dealer_app.training.aims import TimeAim, time_aim
 from dealer_app.training.drills import (
     Answer,
     Drill,
@@ -47,10 +55,31 @@ from dealer_app.training.spots import (
 )
 from dealer_app.training.tags import TAG_GAMES, TagError, check_tags
 
-__all__ = ["Round", "RoundSettings", "time_limit"]
+__all__ = [
+    "Round",
+    "RoundAnswer",
+    "RoundGrade",
+    "RoundQuestion",
+    "RoundSettings",
+    "aim_of",
+    "time_limit",
+]
 
 
-def time_limit(question: Question) -> float:
+RoundQuestion = Question | ActionQuestion
+"""A question of a round: a showdown drill's, or an action drill's."""
+RoundAnswer = Answer | ActionAnswer
+RoundGrade = Grade | ActionGrade
+
+
+def aim_of(question: RoundQuestion) -> TimeAim:
+    """The time aim of a round's question, of either kind."""
+    if isinstance(question, ActionQuestion):
+        return action_time_aim(question)
+    return time_aim(question.drill.value, question.spot.result)
+
+
+def time_limit(question: RoundQuestion) -> float:
     """The clock for one spot in timed play: the drill's time aim for that spot.
 
     One figure serves the timed clock, the speed verdict and mastery (see
@@ -61,7 +90,7 @@ def time_limit(question: Question) -> float:
     >>> time_limit(make_question(Drill.READ_WINNER, spot, random.Random(0)))
     6.0
     """
-    return time_aim(question.drill.value, question.spot.result).seconds
+    return aim_of(question).seconds
 
 
 @dataclass(frozen=True)
@@ -98,8 +127,8 @@ class Round:
     """
 
     settings: RoundSettings
-    questions: tuple[Question, ...]
-    grades: list[Grade | None] = field(default_factory=list)
+    questions: tuple[RoundQuestion, ...]
+    grades: list[RoundGrade | None] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.grades:
@@ -124,7 +153,7 @@ class Round:
         return cls(settings, tuple(_ask(settings.drill, spot, rng) for spot in spots))
 
     @classmethod
-    def of_questions(cls, settings: RoundSettings, questions: Sequence[Question]) -> Round:
+    def of_questions(cls, settings: RoundSettings, questions: Sequence[RoundQuestion]) -> Round:
         """A round over questions already made (a replay, a fixed set)."""
         return cls(replace(settings, count=len(questions)), tuple(questions))
 
@@ -139,15 +168,25 @@ class Round:
             return None
         return sum(time_limit(question) for question in self.questions)
 
-    def answer(self, index: int, answer: Answer, seconds: float) -> Grade:
+    def answer(self, index: int, answer: RoundAnswer, seconds: float) -> RoundGrade:
         """Grade the answer to question ``index`` and keep the grade."""
         if not 0 <= index < len(self.questions):
             raise TrainingError(f"question {index}: the round has {len(self.questions)}")
-        result = grade(self.questions[index], answer, seconds, time_limit=self.time_limit(index))
+        question = self.questions[index]
+        limit = self.time_limit(index)
+        result: RoundGrade
+        if isinstance(question, ActionQuestion):
+            if not isinstance(answer, ActionAnswer):
+                raise TypeError(f"{question.drill.title} takes an amount, not {answer!r}")
+            result = grade_action(question, answer, seconds, time_limit=limit)
+        else:
+            if isinstance(answer, ActionAnswer):
+                raise TypeError(f"{question.drill.title} takes no amount: {answer!r}")
+            result = grade(question, answer, seconds, time_limit=limit)
         self.grades[index] = result
         return result
 
-    def feedback(self, index: int) -> Grade | None:
+    def feedback(self, index: int) -> RoundGrade | None:
         """The grade to show for question ``index`` now: at once, or only once the round is
         finished when it is graded at the end (``None`` until then)."""
         if self.settings.grade_at_end and not self.finished:
@@ -182,7 +221,7 @@ class Round:
         """The time spent on the answers given, for the round's clock."""
         return sum(entry.seconds for entry in self.grades if entry is not None)
 
-    def missed(self) -> tuple[Question, ...]:
+    def missed(self) -> tuple[RoundQuestion, ...]:
         """The questions answered wrongly, to play again."""
         return tuple(
             question

@@ -12,7 +12,8 @@ the one below it (:data:`BOX_WEIGHTS`), as a Leitner learner reviews box *n* eve
 2^(n-1) sessions. Within a round the drills and the games are mixed rather than blocked:
 each spot takes the drill and the game used least so far in the round that trains its
 tag, and not the previous spot's when another will do (interleaving is what makes a
-dealer read the situation, not repeat a motion).
+dealer read the situation, not repeat a motion). The action drills' tags (a betting round,
+no game) are drawn with the showdown tags when a round asks for those drills too.
 
 >>> boxes = LeitnerBoxes()
 >>> boxes = boxes.after(("side-pots",), Outcome.TIMELY).after(("side-pots",), Outcome.TIMELY)
@@ -29,13 +30,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from dealer_app.model.hands.games import Game
+from dealer_app.training.action_drills import (
+    ACTION_TAGS,
+    ActionDrill,
+    ActionQuestion,
+    generate_action_spots,
+    make_action_question,
+)
 from dealer_app.training.aims import BUILD_POTS, NAME_HAND, READ_WINNER, SPLIT_POT
 from dealer_app.training.drills import Drill, Question, make_question
 from dealer_app.training.mastery import TimedAnswer, in_order
+from dealer_app.training.rounds import Round, RoundSettings
 from dealer_app.training.spots import generate_spots
 from dealer_app.training.tags import TAGS, TRAINING_GAMES, games_for_tag
 
@@ -52,6 +61,7 @@ __all__ = [
     "outcome_of",
     "plan_round",
     "weakness_round",
+    "weighted_round",
 ]
 
 BOXES = 5
@@ -82,6 +92,13 @@ DRILLS_FOR_TAG: Mapping[str, tuple[str, ...]] = {
     "side-pots": _POT_WORK,
     "dead-money": _POT_WORK,
     "uncalled-bet": _POT_WORK,
+    "pot-limit-after-call": (ActionDrill.CALL_THE_POT.value, ActionDrill.LEGAL_RAISE.value),
+    "pot-limit-preflop-blinds": (ActionDrill.CALL_THE_POT.value, ActionDrill.LEGAL_RAISE.value),
+    **{
+        tag: (ActionDrill.LEGAL_RAISE.value,)
+        for tag in ACTION_TAGS
+        if not tag.startswith("pot-limit")
+    },
 }
 """The drills that train each tag: where the situation is what the answer turns on."""
 
@@ -235,30 +252,65 @@ def weakness_round(
     games: Sequence[Game] = (),
     drills: Sequence[Drill] = tuple(Drill),
     difficulty: int = 3,
-) -> tuple[Question, ...]:
+    action_drills: Sequence[ActionDrill] = (),
+) -> tuple[Question | ActionQuestion, ...]:
     """A round scheduled by weakness: tags drawn by box, drills and games mixed, each spot
     dealt aimed at its tag in its game and asked in its drill.
 
-    ``games`` empty means every game. The questions run in a drill's
-    :meth:`~dealer_app.training.rounds.Round.of_questions` like any round.
+    ``games`` empty means every game. With ``action_drills`` the action tags are drawn too,
+    their spots betting rounds dealt for the tag (in no game). The questions run in a
+    drill's :meth:`~dealer_app.training.rounds.Round.of_questions` like any round.
     """
     chosen = tuple(games) or TRAINING_GAMES
 
     def playable(tag: str) -> tuple[str, ...]:
+        if tag in ACTION_TAGS:
+            return ("",)  # a betting round is no game's
         return tuple(game.value for game in games_for_tag(tag) if game in chosen)
 
     plan = plan_round(
         boxes,
         rng,
         count,
-        tags=TAGS,
+        tags=(*TAGS, *ACTION_TAGS) if action_drills else TAGS,
         games_for_tag=playable,
-        drills=tuple(drill.value for drill in drills),
+        drills=(*(drill.value for drill in drills), *(drill.value for drill in action_drills)),
     )
-    questions = []
+    questions: list[Question | ActionQuestion] = []
     for planned in plan:
+        if planned.tag in ACTION_TAGS:
+            action = ActionDrill(planned.drill)
+            (betting,) = generate_action_spots(rng, 1, action, [planned.tag])
+            questions.append(make_action_question(action, betting, rng))
+            continue
         (spot,) = generate_spots(
             rng, 1, games=(planned.game,), tags=(planned.tag,), difficulty=difficulty
         )
         questions.append(make_question(Drill(planned.drill), spot, rng))
     return tuple(questions)
+
+
+def weighted_round(
+    settings: RoundSettings, action_tags: Sequence[str], rng: random.Random | None = None
+) -> Round:
+    """A round weighted to ``settings.tags`` and to ``action_tags`` ("Practise these").
+
+    Each tag has its share of the spots: the showdown tags' are dealt as
+    :meth:`Round.start` deals them, each action tag's are betting rounds dealt for it, asked
+    in a drill that trains it; the spots come shuffled together.
+    """
+    rng = rng if rng is not None else random.Random(settings.seed)
+    tags = len(settings.tags) + len(action_tags)
+    share = round(settings.count * len(action_tags) / tags) if action_tags else 0
+    if settings.tags:
+        share = min(share, settings.count - 1)
+    questions: list[Question | ActionQuestion] = []
+    if share < settings.count:
+        questions += Round.start(replace(settings, count=settings.count - share), rng).questions
+    for position in range(share):
+        tag = action_tags[position % len(action_tags)]
+        drill = ActionDrill(rng.choice(DRILLS_FOR_TAG[tag]))
+        (spot,) = generate_action_spots(rng, 1, drill, [tag])
+        questions.append(make_action_question(drill, spot, rng))
+    rng.shuffle(questions)
+    return Round.of_questions(settings, questions)

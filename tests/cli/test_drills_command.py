@@ -121,3 +121,9 @@ def test_the_same_seed_deals_the_same_spots_in_any_process(
     ]
     assert all(run.returncode == 0 for run in runs)
     assert runs[0].stdout == runs[1].stdout
+
+
+def test_action_spots_are_printed_on_a_worksheet_only(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = drills(capsys, "--count", "2", "--action", "3")
+    assert status == 2 and err.count("\n") == 1
+    assert "--action: action spots are printed on a --worksheet only" in err

@@ -6,9 +6,14 @@ import json
 
 import pytest
 
+from dealer_app.training.action_drills import (
+    ActionQuestion,
+    PotAnswer,
+    RaiseAnswer,
+    action_time_aim,
+)
 from dealer_app.training.dealer_errors import DealerError, ErrorSpot, ErrorVerdict
 from dealer_app.training.drills import (
-    Answer,
     HandAnswer,
     PotsAnswer,
     Question,
@@ -16,6 +21,8 @@ from dealer_app.training.drills import (
     WinnerAnswer,
 )
 from dealer_app.training.exam import (
+    AnyAnswer,
+    AnyQuestion,
     Exam,
     ExamError,
     ExamItem,
@@ -25,6 +32,7 @@ from dealer_app.training.exam import (
     OverallRule,
     PassRule,
     PerfectDrillRule,
+    exam_from_seed,
     expected_answer_of,
 )
 from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
@@ -59,7 +67,9 @@ def school_exam(rules: tuple[PassRule, ...], timing: ExamTiming | None = None) -
     return Exam("Week 3 check", items, rules, timing or ExamTiming(), "Card Room Academy")
 
 
-def wrong_answer(question: Question | ErrorSpot) -> Answer | ErrorVerdict:
+def wrong_answer(question: AnyQuestion) -> AnyAnswer:
+    if isinstance(question, ActionQuestion):
+        return PotAnswer(0) if question.proposed is None else RaiseAnswer(False, 0)
     if isinstance(question, ErrorSpot):
         return ErrorVerdict(not question.is_right)
     expected = expected_answer_of(question)
@@ -243,8 +253,6 @@ def test_broken_json_is_refused_with_where_it_breaks() -> None:
 
 
 def test_the_same_seed_sets_the_same_exam_and_its_file_keeps_it() -> None:
-    from dealer_app.training.exam import exam_from_seed
-
     drills = ("read-winner", "build-pots", "split-pot", "name-hand", "spot-error")
     rules = (OverallRule(80.0), GameMixRule(60.0, ("holdem",)))
     exam = exam_from_seed(2026, 15, drills=drills, games=("holdem", "stud"), rules=rules)
@@ -303,3 +311,114 @@ def test_an_exam_names_a_hand_in_the_drill_s_own_words() -> None:
     assert question == name_hand_question(item.spot, 3)
     assert isinstance(question, Question)
     assert question.prompt == "Name seat 3's hand: what it is and the cards that play."
+
+
+ACTION_SPOTS = [
+    {
+        "drill": "call-the-pot",
+        "round": {
+            "structure": "pot-limit",
+            "blinds": [1, 2],
+            "street": "flop",
+            "pot": 100,
+            "button": 3,
+            "seats": [{"seat": 1}, {"seat": 2}, {"seat": 3}],
+            "actions": ["1 b 20", "2 c"],
+        },
+    },
+    {
+        "drill": "legal-raise",
+        "raise_to": 80,
+        "round": {
+            "structure": "no-limit",
+            "blinds": [5, 10],
+            "street": "turn",
+            "pot": 50,
+            "button": 3,
+            "seats": [{"seat": 1}, {"seat": 2}, {"seat": 3}],
+            "actions": ["1 b 20", "2 r 60"],
+        },
+    },
+]
+
+
+def action_exam_text() -> str:
+    """A school's file: the showdown spots, then a call-the-pot and a legal-raise item."""
+    mixed = document()
+    mixed["spots"] += ACTION_SPOTS  # type: ignore[operator]
+    mixed["pass_rules"] = [
+        {"rule": "overall", "percent": 80},
+        {"rule": "perfect-drill", "drill": "call-the-pot"},
+    ]
+    return json.dumps(mixed)
+
+
+def test_an_exam_file_asks_the_action_drills_beside_the_showdown() -> None:
+    exam = exam_from_json(action_exam_text())
+    assert [item.drill for item in exam.items[-2:]] == ["call-the-pot", "legal-raise"]
+    sitting = ExamSitting(exam)
+    pot, raise_ = sitting.question(10), sitting.question(11)
+    assert isinstance(pot, ActionQuestion) and isinstance(raise_, ActionQuestion)
+    assert pot.prompt == 'Seat 3 says "pot": raise to how much?'
+    assert expected_answer_of(pot) == PotAnswer(180)
+    assert raise_.proposed == 80 and expected_answer_of(raise_) == RaiseAnswer(False, 100)
+    # Call-the-pot: the pot-limit maximum in a trained dealer's time and a half.
+    assert sitting.allowed(10) == round(action_time_aim(pot).seconds * 1.5, 1)
+    for index in range(10):
+        sitting.answer(expected_answer_of(sitting.question(index)), 4.0)
+    sitting.answer(PotAnswer(180), 4.0)
+    sitting.answer(RaiseAnswer(True, 100), 4.0)  # 80 is too small: the last raise was 40
+    report = sitting.finish()
+    pot_outcome, raise_outcome = report.outcomes[10], report.outcomes[11]
+    assert pot_outcome.correct and pot_outcome.given == "raise to 180"
+    assert pot_outcome.title == "Pot-limit 1/2, flop" and pot_outcome.working == ""
+    assert not raise_outcome.correct
+    assert raise_outcome.given == "legal; smallest raise to 100"
+    assert raise_outcome.expected == "not legal; smallest raise to 100"
+    assert raise_outcome.mistakes[0].startswith("80 is too small")
+    assert "Smallest: " in raise_outcome.working and "100" in raise_outcome.working
+    assert report.score.right == 11
+    assert [rule.passed for rule in report.score.rules] == [True, True]
+
+
+def test_an_exam_with_action_items_keeps_them_in_its_file() -> None:
+    exam = exam_from_json(action_exam_text())
+    assert exam_from_json(exam_to_json(exam)).items == exam.items
+    written = json.loads(exam_to_json(exam))["spots"][-1]
+    assert written["drill"] == "legal-raise" and written["raise_to"] == 80
+    assert written["round"]["actions"] == ["1 b 20", "2 r 60"]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            lambda spots: spots[0]["round"].update(structure="no-limit"),
+            "spots, entry 11: round: Call the pot: only a pot-limit round",
+        ),
+        (lambda spots: spots[1].pop("raise_to"), "spots, entry 12: raise_to: the legal-raise"),
+        (lambda spots: spots[0].update(raise_to=60), "spots, entry 11: raise_to: only the"),
+        (lambda spots: spots[1].pop("round"), "spots, entry 12: round missing"),
+        (
+            lambda spots: spots[1]["round"].update(actions=["1 b 20", "2 r 60", "3 f", "1 f"]),
+            "spots, entry 12: round: the round is over",
+        ),
+        (lambda spots: spots[0].update(seat=2), 'spots, entry 11: unknown field "seat"'),
+    ],
+)
+def test_a_bad_action_item_is_refused_naming_the_problem(change, message: str) -> None:  # type: ignore[no-untyped-def]
+    bad = json.loads(action_exam_text())
+    change(bad["spots"][10:])
+    with pytest.raises(ExamFileError) as raised:
+        exam_from_json(json.dumps(bad))
+    assert message in str(raised.value)
+
+
+def test_a_seeded_exam_deals_the_action_drills_too() -> None:
+    drills = ("read-winner", "call-the-pot", "legal-raise")
+    exam = exam_from_seed(12, 9, drills=drills, games=("holdem",))
+    assert exam == exam_from_seed(12, 9, drills=drills, games=("holdem",))
+    assert sorted(item.drill for item in exam.items) == sorted(drills * 3)
+    assert exam_from_json(exam_to_json(exam)).items == exam.items
+    report = sit(exam).finish()
+    assert report.passed and report.score.right == 9

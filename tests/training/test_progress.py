@@ -17,13 +17,14 @@ from dealer_app.training.progress import (
 )
 from dealer_app.training.rounds import Round, RoundSettings, time_limit
 from dealer_app.training.spots import spot_from_dict, spot_json
+from tests.training.questions import showdown
 
 WHEN = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
 
 
 def test_an_answer_becomes_a_record_for_the_history() -> None:
     round_ = Round.start(RoundSettings(drill=Drill.SPLIT_POT, count=1, seed=8))
-    question = round_.questions[0]
+    question = showdown(round_.questions[0])
     grade = round_.answer(0, expected_answer(question), 12.5)
     record = record_of(question, grade, WHEN)
     assert record == AnswerRecord(

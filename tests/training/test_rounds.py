@@ -12,6 +12,7 @@ from dealer_app.training.aims import time_aim
 from dealer_app.training.drills import Drill, PotsAnswer, WinnerAnswer, expected_answer
 from dealer_app.training.rounds import Round, RoundSettings, time_limit
 from dealer_app.training.spots import TrainingError
+from tests.training.questions import showdown
 
 WHEN = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
 
@@ -27,7 +28,7 @@ def test_a_round_grades_answers_and_keeps_the_missed_ones() -> None:
     round_ = Round.start(settings)
     assert len(round_.questions) == 4 and not round_.finished
     for index in (0, 2):
-        assert round_.answer(index, expected_answer(round_.questions[index]), 4.0).correct
+        assert round_.answer(index, expected_answer(showdown(round_.questions[index])), 4.0).correct
     for index in (1, 3):
         assert not round_.answer(index, wrong_answer(round_, index), 6.0).correct
     assert round_.finished and round_.correct == 2 and round_.score == 50.0
@@ -53,7 +54,7 @@ def test_timed_rounds_have_a_clock_per_spot_that_grows_with_the_table() -> None:
     assert timed.time_allowed == sum(time_limit(question) for question in timed.questions)
     limit = timed.time_limit(0)
     assert limit == time_limit(timed.questions[0]) and limit is not None and limit >= 9.0
-    grade = timed.answer(0, expected_answer(timed.questions[0]), limit)
+    grade = timed.answer(0, expected_answer(showdown(timed.questions[0])), limit)
     assert grade.correct and grade.score == 0.5
 
 
@@ -87,12 +88,14 @@ def test_the_timed_clock_is_the_spot_s_time_aim() -> None:
 def test_graded_at_the_end_the_feedback_waits_for_the_last_answer() -> None:
     settings = RoundSettings(drill=Drill.READ_WINNER, count=2, seed=6, grade_at_end=True)
     round_ = Round.start(settings)
-    first = round_.answer(0, expected_answer(round_.questions[0]), 3.0)
+    first = round_.answer(0, expected_answer(showdown(round_.questions[0])), 3.0)
     assert first.correct and round_.feedback(0) is None
     round_.answer(1, wrong_answer(round_, 1), 3.0)
     assert round_.feedback(0) is first and round_.feedback(1) is not None
     at_once = Round.start(RoundSettings(drill=Drill.READ_WINNER, count=2, seed=6))
-    assert at_once.answer(0, expected_answer(at_once.questions[0]), 3.0) is at_once.feedback(0)
+    assert at_once.answer(
+        0, expected_answer(showdown(at_once.questions[0])), 3.0
+    ) is at_once.feedback(0)
 
 
 def test_at_difficulty_5_every_spot_of_a_drill_is_a_trap() -> None:

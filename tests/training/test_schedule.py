@@ -129,3 +129,60 @@ def test_a_weakness_round_deals_each_planned_tag_in_its_game_and_drill() -> None
         boxes, random.Random(11), 12, games=(Game.HOLDEM, Game.OMAHA8), difficulty=3
     )
     assert [q.spot.scenario for q in again] == [q.spot.scenario for q in questions]
+
+
+def test_weak_action_tags_come_back_in_the_round_by_weakness() -> None:
+    from dealer_app.training.action_drills import (
+        ACTION_TAGS,
+        ActionDrill,
+        ActionQuestion,
+        action_tags_of,
+        expected_action_answer,
+    )
+    from dealer_app.training.progress import record_of
+    from dealer_app.training.rounds import Round, RoundSettings
+    from dealer_app.training.schedule import weakness_round
+
+    # Every showdown tag mastered to box 5, the action tags never practised (box 1).
+    boxes = LeitnerBoxes(tuple((tag, 5) for tag in DRILLS_FOR_TAG if tag not in ACTION_TAGS))
+    questions = weakness_round(boxes, random.Random(4), 20, action_drills=tuple(ActionDrill))
+    actions = [question for question in questions if isinstance(question, ActionQuestion)]
+    assert len(actions) >= 12  # box 1 is drawn sixteen times as often as box 5
+    assert len(actions) < len(questions)  # the showdown drills still come, mixed in
+    assert {question.drill for question in actions} == set(ActionDrill)
+    for question in actions:
+        assert question.drill.value in {
+            drill for tag in question.spot.tags for drill in DRILLS_FOR_TAG[tag]
+        }
+        assert question.spot.tags == action_tags_of(question.spot.followed)
+    round_ = Round.of_questions(RoundSettings(timed=True), questions)
+    index = questions.index(actions[0])
+    grade = round_.answer(index, expected_action_answer(actions[0]), 2.0)
+    assert grade.correct and round_.answered == 1
+    kept = record_of(actions[0], grade)
+    assert kept.drill == actions[0].drill.value and kept.tags == actions[0].spot.ordered_tags
+    assert kept.aim_seconds is not None and kept.aim_seconds > 2.0
+    # Right and on time: the action tags move up a box like the showdown's.
+    after = LeitnerBoxes.from_history([kept])
+    assert all(after.box_of(tag) == 2 for tag in kept.tags)
+    # Without the action drills a round by weakness deals showdowns alone, as before.
+    plain = weakness_round(boxes, random.Random(4), 10)
+    assert not any(isinstance(question, ActionQuestion) for question in plain)
+
+
+def test_practise_these_gives_each_weak_tag_its_share_the_action_tags_too() -> None:
+    from dealer_app.training.action_drills import ActionQuestion
+    from dealer_app.training.rounds import RoundSettings
+    from dealer_app.training.schedule import weighted_round
+
+    settings = RoundSettings(count=9, tags=("side-pots",), seed=2)
+    action_tags = ("limit-cap", "short-all-in-no-reopen")
+    round_ = weighted_round(settings, action_tags)
+    actions = [q for q in round_.questions if isinstance(q, ActionQuestion)]
+    showdowns = [q for q in round_.questions if not isinstance(q, ActionQuestion)]
+    assert len(actions) == 6 and len(showdowns) == 3
+    assert all("side-pots" in question.spot.tags for question in showdowns)
+    assert [sum(tag in q.spot.tags for q in actions) >= 3 for tag in action_tags] == [True, True]
+    assert weighted_round(settings, action_tags).questions == round_.questions
+    only = weighted_round(RoundSettings(count=4), ("limit-cap",), random.Random(1))
+    assert all(isinstance(question, ActionQuestion) for question in only.questions)

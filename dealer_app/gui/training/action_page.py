@@ -13,21 +13,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
 from dealer_app.gui.training.action_worksheet import write_action_worksheet
 from dealer_app.gui.training.worksheet import WorksheetError
 from dealer_app.training.action_drills import (
@@ -35,15 +32,13 @@ from dealer_app.training.action_drills import (
     ActionDrill,
     ActionGrade,
     ActionQuestion,
-    PotAnswer,
-    RaiseAnswer,
     action_time_aim,
     generate_action_spots,
     grade_action,
     make_action_question,
     round_lines,
 )
-from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.progress import record_of
 from dealer_app.training.schedule import LeitnerBoxes, draw_tags
 
 __all__ = ["ActionDrillPage"]
@@ -72,28 +67,15 @@ class ActionDrillPage(QWidget):
         self.worksheet_button.setToolTip("Print the spots dealt, with the answer key (PDF)")
         self.worksheet_button.clicked.connect(lambda: self.save_worksheet())
         self.progress_label = QLabel(self)
-        self.action_list = QListWidget(self)
-        self.action_list.setObjectName("actionSoFar")
-        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        listing = QFont(self.action_list.font())
-        listing.setPointSizeF(listing.pointSizeF() * 1.15)
-        self.action_list.setFont(listing)
+        self.action_list = action_round_list(self, "actionSoFar")
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("actionPrompt")
-        self.amount_edit = QLineEdit(self)
-        self.amount_edit.setPlaceholderText("raise to")
-        self.legal_edit = QLineEdit(self)
-        self.legal_edit.setPlaceholderText("y or n")
-        self.legal_edit.setMaxLength(3)
-        self.smallest_edit = QLineEdit(self)
-        self.smallest_edit.setPlaceholderText("blank: it may not raise")
-        self.amount_label = QLabel("Pot raise t&o:", self)
-        self.amount_label.setBuddy(self.amount_edit)
-        self.legal_label = QLabel("&Legal?", self)
-        self.legal_label.setBuddy(self.legal_edit)
-        self.smallest_label = QLabel("&Smallest raise to:", self)
-        self.smallest_label.setBuddy(self.smallest_edit)
+        self.form = ActionAnswerForm(self)
+        self.form.entered.connect(self._on_enter)
+        self.amount_edit = self.form.amount_edit
+        self.legal_edit = self.form.legal_edit
+        self.smallest_edit = self.form.smallest_edit
         self.check_button = QPushButton("Check", self)
         self.check_button.clicked.connect(self.submit)
         self.next_button = QPushButton("&Next spot", self)
@@ -103,8 +85,6 @@ class ActionDrillPage(QWidget):
         self.feedback.setObjectName("actionFeedback")
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
-            edit.returnPressed.connect(self._on_enter)
 
         top = QHBoxLayout()
         drill_label = QLabel("Dr&ill:", self)
@@ -115,17 +95,13 @@ class ActionDrillPage(QWidget):
         top.addWidget(self.worksheet_button)
         top.addStretch(1)
         top.addWidget(self.progress_label)
-        form = QFormLayout()
-        form.addRow(self.amount_label, self.amount_edit)
-        form.addRow(self.legal_label, self.legal_edit)
-        form.addRow(self.smallest_label, self.smallest_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
         side = QVBoxLayout()
         side.addWidget(self.prompt)
-        side.addLayout(form)
+        side.addWidget(self.form)
         side.addLayout(buttons)
         side.addWidget(self.feedback, 1)
         body = QHBoxLayout()
@@ -201,15 +177,7 @@ class ActionDrillPage(QWidget):
         self.feedback.setText("")
         self.next_button.setEnabled(False)
         self.action_list.clear()
-        pot_drill = question is not None and question.drill is ActionDrill.CALL_THE_POT
-        raise_drill = question is not None and not pot_drill
-        for widget in (self.amount_label, self.amount_edit):
-            widget.setVisible(pot_drill)
-        for widget in (self.legal_label, self.legal_edit, self.smallest_label, self.smallest_edit):
-            widget.setVisible(raise_drill)
-        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
-            edit.clear()
-            edit.setEnabled(True)
+        self.form.set_question(question)
         self.check_button.setEnabled(question is not None)
         if question is None:
             right = sum(grade.correct for grade in self.grades)
@@ -227,7 +195,6 @@ class ActionDrillPage(QWidget):
         )
         self.action_list.addItems(round_lines(question.spot.followed))
         self.prompt.setText(f"<b>{question.prompt}</b>")
-        (self.amount_edit if pot_drill else self.legal_edit).setFocus()
         self._clock.start()
 
     def _on_enter(self) -> None:
@@ -236,27 +203,12 @@ class ActionDrillPage(QWidget):
         else:
             self.submit()
 
-    def _answer(self, question: ActionQuestion) -> PotAnswer | RaiseAnswer | str:
-        """The typed answer, or what is wrong with it."""
-        if question.drill is ActionDrill.CALL_THE_POT:
-            text = self.amount_edit.text().strip()
-            if not text.isdigit():
-                return "Type the amount the pot raise goes to, in chips."
-            return PotAnswer(int(text))
-        legal = self.legal_edit.text().strip().lower()
-        if legal not in ("y", "n", "yes", "no"):
-            return "Type y (legal) or n (not legal)."
-        smallest = self.smallest_edit.text().strip()
-        if smallest and not smallest.isdigit():
-            return "Type the smallest raise to, in chips, or leave it blank: it may not raise."
-        return RaiseAnswer(legal.startswith("y"), int(smallest) if smallest else None)
-
     def submit(self) -> ActionGrade | None:
         """Grade the typed answer and show the grade with the working."""
         question = self.current
         if question is None or self._answered:
             return None
-        answer = self._answer(question)
+        answer = self.form.answer(question)
         if isinstance(answer, str):
             self.feedback.setText(answer)
             return None
@@ -275,20 +227,7 @@ class ActionDrillPage(QWidget):
         )
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
-        spot = question.spot
-        self.answered.emit(
-            AnswerRecord(
-                drill=question.drill.value,
-                game="holdem",
-                tags=spot.ordered_tags,
-                correct=grade.correct,
-                seconds=seconds,
-                when=datetime.now(UTC),
-                score=grade.score,
-                title=spot.title,
-                aim_seconds=aim.seconds,
-            )
-        )
+        self.answered.emit(record_of(question, grade, datetime.now(UTC)))
         return grade
 
     def next_spot(self) -> None:

@@ -22,25 +22,20 @@ from dealer_app.gui.training.worksheet import (
 from dealer_app.training.action_drills import (
     ActionDrill,
     ActionQuestion,
-    PotAnswer,
+    action_answer_words,
     expected_action_answer,
     explanation_of_action,
     round_lines,
 )
 
-__all__ = ["action_answer_line", "write_action_worksheet"]
+__all__ = ["action_answer_line", "action_worksheet_parts", "write_action_worksheet"]
 
 _BLANK = "_" * 14
 
 
 def action_answer_line(question: ActionQuestion) -> str:
     """The right answer in a line: ``raise to 180``; ``not legal; no raise``."""
-    expected = expected_action_answer(question)
-    if isinstance(expected, PotAnswer):
-        return f"raise to {expected.amount}"
-    legal = "legal" if expected.legal else "not legal"
-    smallest = "no raise" if expected.smallest is None else f"smallest raise to {expected.smallest}"
-    return f"{legal}; {smallest}"
+    return action_answer_words(expected_action_answer(question))
 
 
 def _blanks(question: ActionQuestion) -> str:
@@ -49,25 +44,19 @@ def _blanks(question: ActionQuestion) -> str:
     return f"Legal? yes / no &nbsp; Smallest raise to {_BLANK} (or: no raise)"
 
 
-def write_action_worksheet(
-    questions: Sequence[ActionQuestion], path: str | Path, *, title: str = "Follow the action"
-) -> int:
-    """Write the worksheet PDF; returns its number of pages."""
-    writer, page = worksheet_writer(path, title)
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise WorksheetError(f"{path}: cannot be written")
-    parts = [worksheet_header(title, len(questions))]
-    for number, question in enumerate(questions, 1):
+def action_worksheet_parts(questions: Sequence[ActionQuestion], first: int = 1) -> tuple[str, str]:
+    """The spots with their blanks and their answer key, as HTML, numbered from ``first``
+    (a showdown worksheet prints them after its own spots)."""
+    parts = []
+    for number, question in enumerate(questions, first):
         steps = "<br>".join(html.escape(line) for line in round_lines(question.spot.followed))
         parts.append(
             f"<p><b>Spot {number}</b> · {html.escape(question.drill.title)}<br>{steps}</p>"
             f"<p><b>{html.escape(question.prompt)}</b></p>"
             f"<p style='line-height: 150%'>{_blanks(question)}</p><hr>"
         )
-    pages = flow_pages(writer, painter, "".join(parts), page, first=True)
-    key = ["<h2>Answer key</h2>"]
-    for number, question in enumerate(questions, 1):
+    key = []
+    for number, question in enumerate(questions, first):
         spot = question.spot
         working = "<br>".join(
             html.escape(line) for line in explanation_of_action(question).splitlines()
@@ -78,6 +67,20 @@ def write_action_worksheet(
             f"<br><b>Answer:</b> {html.escape(action_answer_line(question))}"
             f"<br><small>{working}</small></p>"
         )
-    pages += flow_pages(writer, painter, "".join(key), page)
+    return "".join(parts), "".join(key)
+
+
+def write_action_worksheet(
+    questions: Sequence[ActionQuestion], path: str | Path, *, title: str = "Follow the action"
+) -> int:
+    """Write the worksheet PDF; returns its number of pages."""
+    writer, page = worksheet_writer(path, title)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise WorksheetError(f"{path}: cannot be written")
+    spots, key = action_worksheet_parts(questions)
+    header = worksheet_header(title, len(questions))
+    pages = flow_pages(writer, painter, header + spots, page, first=True)
+    pages += flow_pages(writer, painter, "<h2>Answer key</h2>" + key, page)
     painter.end()
     return pages

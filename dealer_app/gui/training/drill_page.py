@@ -1,5 +1,9 @@
 """The page a round is played on: the spot on the table, the question and the answer
-panel beside it, the clocks, and after each answer the grade with the right answer drawn."""
+panel beside it, the clocks, and after each answer the grade with the right answer drawn.
+
+An action drill's spot (in a round by weakness) shows its betting round as the list of its
+actions in the table's place, answered with the Follow the action tab's boxes.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.feedback import FeedbackPanel
 from dealer_app.gui.training.hand_panel import HandPanel
@@ -24,9 +29,10 @@ from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
+from dealer_app.training.action_drills import ActionQuestion, round_lines
 from dealer_app.training.drills import Answer, Drill, Grade, Question
 from dealer_app.training.reasons import reason_words, reasons_for
-from dealer_app.training.rounds import time_limit
+from dealer_app.training.rounds import RoundAnswer, RoundGrade, RoundQuestion, time_limit
 
 __all__ = ["DrillPage", "answer_marks", "clock_text", "focus_ring_style"]
 
@@ -96,16 +102,22 @@ class DrillPage(QWidget):
         self.timed = False
         self.grade_at_end = False
         self._reviewing = False
-        self._question: Question | None = None
-        self._answers: dict[int, Answer] = {}
-        self._reviewed_answer: Answer | None = None
+        self._question: RoundQuestion | None = None
+        self._answers: dict[int, RoundAnswer] = {}
+        self._reviewed_answer: RoundAnswer | None = None
         """The answers given in this round, by spot, for the "why" of a miss on review."""
         self.table = SpotTable(self._theme, self)
+        self.action_list = action_round_list(self, "roundActionSoFar")
+        self.felt = QStackedWidget(self)
+        self.felt.addWidget(self.table)
+        self.felt.addWidget(self.action_list)
         self.panels = drill_panels(self._theme, self)
         self.answer_stack = QStackedWidget(self)
         for panel in self.panels.values():
             self.answer_stack.addWidget(panel)
             panel.changed.connect(self._show_marks)
+        self.action_form = ActionAnswerForm(self)
+        self.answer_stack.addWidget(self.action_form)
         self.table.seatClicked.connect(lambda seat: self.panel().seat_clicked(seat))
         self.table.chipDropped.connect(lambda seat, chip: self.panel().chip_dropped(seat, chip))
 
@@ -140,7 +152,7 @@ class DrillPage(QWidget):
         column.addWidget(self.drill_label)
         column.addWidget(self.prompt)
         column.addWidget(self.side_stack, 1)
-        table_with_side(self, self.table, side)
+        table_with_side(self, self.felt, side)
 
         self._clock = QTimer(self)
         self._clock.setInterval(_CLOCK_MILLISECONDS)
@@ -156,22 +168,32 @@ class DrillPage(QWidget):
         assert isinstance(panel, AnswerPanel)
         return panel
 
-    def _show_question(self, question: Question, *, reveal: bool) -> None:
+    def _show_question(self, question: RoundQuestion, *, reveal: bool) -> None:
         self._question = question
+        self.drill_label.setText(f"<b>{question.drill.title}</b>")
+        self.prompt.setText(question.prompt)
+        if isinstance(question, ActionQuestion):
+            self.felt.setCurrentWidget(self.action_list)
+            self.action_list.clear()
+            self.action_list.addItems(round_lines(question.spot.followed))
+            self.answer_stack.setCurrentWidget(self.action_form)
+            self.action_form.set_question(question)
+            return
+        self.felt.setCurrentWidget(self.table)
         panel = self.panels[question.drill]
         self.answer_stack.setCurrentWidget(panel)
         panel.set_question(question)
         self.table.show_spot(question.spot.scenario, reveal=reveal, cover_pots=panel.covers_pots())
-        self.drill_label.setText(f"<b>{question.drill.title}</b>")
-        self.prompt.setText(question.prompt)
         self._show_marks()
 
-    def _on_question(self, index: int, question: Question) -> None:
+    def _on_question(self, index: int, question: RoundQuestion) -> None:
         self._reviewing = False
         if index == 0:
             self._answers = {}
         self._show_question(question, reveal=False)
         self.side_stack.setCurrentWidget(self.asking)
+        if isinstance(question, ActionQuestion):
+            self.action_form.setFocus()
         self.check_button.setEnabled(True)
         self.progress_label.setText(f"Spot {index + 1} of {self.runner.count}")
         self._tick()
@@ -205,7 +227,8 @@ class DrillPage(QWidget):
                 self.check_button.click()
             return
         text = event.text()
-        if text.isdigit() and not self.runner.is_answered() and self.runner.round is not None:
+        asks_seats = isinstance(self._question, Question)
+        if text.isdigit() and asks_seats and not self.runner.is_answered():
             seat = int(text) or 10
             if seat in self.table.controller.scenario.seat_numbers:
                 self.panel().seat_clicked(seat)
@@ -213,7 +236,7 @@ class DrillPage(QWidget):
         super().keyPressEvent(event)
 
     def _show_marks(self) -> None:
-        if not self.table.is_revealed():
+        if isinstance(self._question, Question) and not self.table.is_revealed():
             self.table.set_marks(self.panel().marks())
 
     def _tick(self) -> None:
@@ -234,34 +257,45 @@ class DrillPage(QWidget):
 
     # -- answering -------------------------------------------------------------------------
 
-    def submit(self) -> Grade | None:
+    def submit(self) -> RoundGrade | None:
         """Grade the answer on the panel (the runner saves it)."""
         if self.runner.round is None or self.runner.is_answered():
             return None
+        question = self._question
+        if isinstance(question, ActionQuestion):
+            typed = self.action_form.answer(question)
+            if isinstance(typed, str):  # not an answer yet: said, nothing lost
+                self.prompt.setText(f"{question.prompt}<br><i>{typed}</i>")
+                return None
+            self._clock.stop()
+            self._tick()
+            return self.runner.submit(typed)
         self._clock.stop()
         self._tick()
         answer = self.panel().answer()
         self._answers[self.runner.index] = answer
         return self.runner.submit(answer)
 
-    def _on_graded(self, index: int, grade: Grade) -> None:
+    def _on_graded(self, index: int, grade: RoundGrade) -> None:
         if self.grade_at_end:
             self.runner.next()
             return
         self._show_feedback(grade, "See the round" if self.runner.is_last() else "Next spot")
 
-    def _show_feedback(self, grade: Grade, next_text: str) -> None:
-        self.table.reveal()
-        if grade.correct or self._reviewing:
-            self.table.set_marks({})
-        else:
-            marks, wrong = answer_marks(self.panel(), grade)
-            self.table.set_marks(marks, wrong=wrong)
+    def _show_feedback(self, grade: RoundGrade, next_text: str) -> None:
+        if isinstance(self._question, Question) and isinstance(grade, Grade):
+            self.table.reveal()
+            if grade.correct or self._reviewing:
+                self.table.set_marks({})
+            else:
+                marks, wrong = answer_marks(self.panel(), grade)
+                self.table.set_marks(marks, wrong=wrong)
         aim = time_limit(self._question) if self._question is not None else None
         given = self._reviewed_answer if self._reviewing else self._answers.get(self.runner.index)
+        question = self._question
         reasons = (
-            reason_words(reasons_for(self._question, given))
-            if given is not None and self._question is not None and not grade.correct
+            reason_words(reasons_for(question, given))
+            if isinstance(question, Question) and isinstance(given, Answer) and not grade.correct
             else ()
         )
         self.feedback.show_grade(grade, next_text=next_text, aim=aim, reasons=reasons)
@@ -280,7 +314,7 @@ class DrillPage(QWidget):
         self._clock.stop()
         self.roundFinished.emit()
 
-    def review(self, question: Question, grade: Grade) -> None:
+    def review(self, question: RoundQuestion, grade: RoundGrade) -> None:
         """Show an answered spot again: the right answer drawn and its grade."""
         self._reviewing = True
         index = self.runner.round.questions.index(question) if self.runner.round else -1

@@ -2,8 +2,9 @@
 
 The exam itself (its spots, the time allowed, the pass rules, the grading and scoring) is the
 training model's (:mod:`dealer_app.training.exam`); this page shows each spot on the table
-with the drill's own answer panel, runs the clock (it cannot be paused: a spot whose time
-runs out counts as wrong and the next one comes), and ends on the report, which can be
+with the drill's own answer panel (an action drill's round as the list of its actions, with
+the boxes the Follow the action tab types in), runs the clock (it cannot be paused: a spot
+whose time runs out counts as wrong and the next one comes), and ends on the report, which can be
 saved as a PDF. Exams are exported and opened as files, so a class takes the same exam.
 """
 
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.drill_page import clock_text, drill_panels
 from dealer_app.gui.training.error_call import ErrorCallPanel
@@ -43,10 +45,13 @@ from dealer_app.gui.training.exam_report import write_exam_report_pdf
 from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.hands.games import Game
+from dealer_app.training.action_drills import ActionQuestion, round_lines
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import ErrorSpot
-from dealer_app.training.drills import Question
 from dealer_app.training.exam import (
+    EXAM_DRILLS,
+    AnyAnswer,
+    AnyQuestion,
     Exam,
     ExamReport,
     ExamSitting,
@@ -118,7 +123,7 @@ class ExamPage(QWidget):
         self.percent.setSuffix(" %")
         self.perfect = QComboBox(page)
         self.perfect.addItem("no drill", _NO_RULE)
-        for drill in DRILL_NAMES:
+        for drill in EXAM_DRILLS:
             self.perfect.addItem(drill_title(drill), drill)
         self.game_boxes: dict[Game, QCheckBox] = {}
         games = QHBoxLayout()
@@ -129,6 +134,9 @@ class ExamPage(QWidget):
             games.addWidget(box)
         games.addStretch(1)
         self.each_game = QCheckBox("and the same in each game", page)
+        self.with_action = QCheckBox(
+            "and the action drills (call the pot, is it a legal raise?)", page
+        )
         make = QPushButton("Set this exam", page)
         make.clicked.connect(self.make_from_form)
         form_box = QGroupBox("Set an exam from a seed (the same seed, the same exam)", page)
@@ -136,6 +144,7 @@ class ExamPage(QWidget):
         form.addRow("Seed", self.seed)
         form.addRow("Spots", self.count)
         form.addRow("Games", games)
+        form.addRow("", self.with_action)
         pass_at = QHBoxLayout()
         pass_at.addWidget(self.percent)
         pass_at.addWidget(self.each_game)
@@ -178,15 +187,28 @@ class ExamPage(QWidget):
         drill = self.perfect.currentData()
         if drill:
             rules.append(PerfectDrillRule(drill))
-        return self.make_exam(self.seed.value(), self.count.value(), tuple(rules), games)
+        return self.make_exam(
+            self.seed.value(),
+            self.count.value(),
+            tuple(rules),
+            games,
+            with_action=self.with_action.isChecked(),
+        )
 
     def make_exam(
-        self, seed: int, count: int, rules: tuple[PassRule, ...], games: tuple[Game, ...] = ()
+        self,
+        seed: int,
+        count: int,
+        rules: tuple[PassRule, ...],
+        games: tuple[Game, ...] = (),
+        *,
+        with_action: bool = False,
     ) -> bool:
         """Set an exam of ``count`` spots from ``seed``, every drill and ``games`` mixed
-        (every game when none is given)."""
+        (every game when none is given), the action drills too ``with_action``."""
+        drills = EXAM_DRILLS if with_action else DRILL_NAMES
         try:
-            exam = exam_from_seed(seed, count, drills=DRILL_NAMES, games=games, rules=rules)
+            exam = exam_from_seed(seed, count, drills=drills, games=games, rules=rules)
             self.set_exam(exam)
         except (TrainingError, ValueError) as error:
             self.banner.show_message(MessageLevel.WARNING, str(error))
@@ -277,6 +299,10 @@ class ExamPage(QWidget):
     def _sitting_page(self) -> QWidget:
         page = QWidget(self)
         self.table = SpotTable(self._theme, page)
+        self.action_list = action_round_list(page, "examActionSoFar")
+        self.felt = QStackedWidget(page)
+        self.felt.addWidget(self.table)
+        self.felt.addWidget(self.action_list)
         self.progress_label = QLabel(page)
         self.clock_label = QLabel(page)
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -294,6 +320,9 @@ class ExamPage(QWidget):
             panel.changed.connect(self._show_marks)
         self.answer_stack.addWidget(self.error_panel)
         self.error_panel.changed.connect(self._show_marks)
+        self.action_form = ActionAnswerForm(page)
+        self.action_form.entered.connect(self.give_answer)
+        self.answer_stack.addWidget(self.action_form)
         self.table.seatClicked.connect(self._seat_clicked)
         self.table.chipDropped.connect(self._chip_dropped)
         self.answer_button = QPushButton("Give my answer", page)
@@ -309,7 +338,7 @@ class ExamPage(QWidget):
         column.addWidget(self.prompt)
         column.addWidget(self.answer_stack, 1)
         column.addWidget(self.answer_button)
-        table_with_side(page, self.table, side)
+        table_with_side(page, self.felt, side)
         return page
 
     def start(self) -> bool:
@@ -323,16 +352,16 @@ class ExamPage(QWidget):
         self._show_spot()
         return True
 
-    def current_question(self) -> Question | ErrorSpot | None:
+    def current_question(self) -> AnyQuestion | None:
         """The question of the spot being answered."""
         if self.sitting is None or self.sitting.finished:
             return None
         return self.sitting.question(self.sitting.index)
 
-    def current_panel(self) -> AnswerPanel | ErrorCallPanel:
+    def current_panel(self) -> AnswerPanel | ErrorCallPanel | ActionAnswerForm:
         """The answer panel of the spot being answered."""
         panel = self.answer_stack.currentWidget()
-        assert isinstance(panel, AnswerPanel | ErrorCallPanel)
+        assert isinstance(panel, AnswerPanel | ErrorCallPanel | ActionAnswerForm)
         return panel
 
     def _show_spot(self) -> None:
@@ -343,7 +372,17 @@ class ExamPage(QWidget):
             return
         index = sitting.index
         self.progress_label.setText(f"Spot {index + 1} of {len(sitting.exam.items)}")
-        if isinstance(question, ErrorSpot):
+        self.felt.setCurrentWidget(
+            self.action_list if isinstance(question, ActionQuestion) else self.table
+        )
+        if isinstance(question, ActionQuestion):
+            self.answer_stack.setCurrentWidget(self.action_form)
+            self.action_list.clear()
+            self.action_list.addItems(round_lines(question.spot.followed))
+            self.drill_label.setText(f"<b>{question.drill.title}</b>")
+            self.prompt.setText(question.prompt)
+            self.action_form.set_question(question)
+        elif isinstance(question, ErrorSpot):
             self.answer_stack.setCurrentWidget(self.error_panel)
             self.error_panel.set_spot(question)
             self.drill_label.setText(f"<b>{drill_title(SPOT_ERROR)}</b>")
@@ -374,7 +413,8 @@ class ExamPage(QWidget):
             panel.chip_dropped(seat, chip)
 
     def _show_marks(self) -> None:
-        self.table.set_marks(self.current_panel().marks())
+        panel = self.current_panel()
+        self.table.set_marks({} if isinstance(panel, ActionAnswerForm) else panel.marks())
 
     def seconds_left(self) -> float:
         """Seconds left on the current spot's clock."""
@@ -394,7 +434,17 @@ class ExamPage(QWidget):
         if self.sitting is None or self.sitting.finished:
             return
         panel = self.current_panel()
-        answer = panel.verdict() if isinstance(panel, ErrorCallPanel) else panel.answer()
+        question = self.current_question()
+        answer: AnyAnswer
+        if isinstance(panel, ActionAnswerForm):
+            assert isinstance(question, ActionQuestion)
+            typed = panel.answer(question)
+            if isinstance(typed, str):  # not an answer yet: said, and the clock runs on
+                self.banner.show_message(MessageLevel.WARNING, typed)
+                return
+            answer = typed
+        else:
+            answer = panel.verdict() if isinstance(panel, ErrorCallPanel) else panel.answer()
         self.sitting.answer(answer, self._clock.elapsed() / 1000.0)
         self._show_spot()
 
@@ -460,7 +510,9 @@ class ExamPage(QWidget):
                 drill_title(outcome.drill),
                 outcome.title,
                 outcome.given,
-                outcome.expected,
+                outcome.expected
+                if outcome.correct
+                else f"{outcome.expected}\n{outcome.working}".strip(),
                 f"{time} of {outcome.allowed:g} s",
                 "right" if outcome.correct else "wrong\n" + "\n".join(outcome.mistakes),
             )

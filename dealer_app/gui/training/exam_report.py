@@ -1,6 +1,7 @@
 """The exam report as a PDF: the verdict, each pass rule, and every answer with the right one
-and the time, laid out by Qt's rich text and written by Qt's PDF writer (pages break by
-themselves, the answers table repeats its header on each page)."""
+(on a missed action drill, with its working) and the time, laid out by Qt's rich text and
+written by Qt's PDF writer (pages break by themselves, the answers table repeats its header
+on each page)."""
 
 from __future__ import annotations
 
@@ -46,12 +47,15 @@ def _answer_row(outcome: ItemOutcome) -> str:
     mark = "✔ right" if outcome.correct else "✘ wrong"
     css = "" if outcome.correct else ' class="wrong"'
     mistakes = "".join(f"<br><span class='small'>{_cell(m)}</span>" for m in outcome.mistakes)
+    working = ""
+    if outcome.working and not outcome.correct:
+        working = f"<br><span class='small'><i>{_cell(outcome.working)}</i></span>"
     return (
         f"<tr><td>{outcome.index + 1}</td>"
         f"<td>{_cell(drill_title(outcome.drill))}<br><span class='small'>"
         f"{_cell(outcome.title)}</span></td>"
         f"<td>{_cell(outcome.given)}</td>"
-        f"<td>{_cell(outcome.expected)}</td>"
+        f"<td>{_cell(outcome.expected)}{working}</td>"
         f"<td>{_time(outcome)}</td>"
         f"<td{css}>{mark}{mistakes}</td></tr>"
     )

@@ -9,13 +9,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.training.action_drills import ActionGrade
 from dealer_app.training.drills import Grade
 
 __all__ = ["FeedbackPanel", "grade_html"]
 
 
 def grade_html(
-    grade: Grade, theme: Theme, aim: float | None = None, reasons: Sequence[str] = ()
+    grade: Grade | ActionGrade, theme: Theme, aim: float | None = None, reasons: Sequence[str] = ()
 ) -> str:
     """The grade in a dealer's words: the verdict, each mistake, why (the rule each miss
     broke), then the explanation.
@@ -62,21 +63,23 @@ class FeedbackPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.next_button)
-        self._grade: Grade | None = None
+        self._grade: Grade | ActionGrade | None = None
 
     def show_grade(
         self,
-        grade: Grade,
+        grade: Grade | ActionGrade,
         *,
         next_text: str = "Next spot",
         aim: float | None = None,
         reasons: Sequence[str] = (),
     ) -> None:
         self._grade = grade
-        self.title.setText("The right answer is drawn beside yours on the table.")
+        on_table = isinstance(grade, Grade)
+        drawn = "The right answer is drawn beside yours on the table."
+        self.title.setText(drawn if on_table else "")
         self.title.setWordWrap(True)
         self.text.setHtml(grade_html(grade, self._theme, aim, reasons))
         self.next_button.setText(next_text)
 
-    def grade(self) -> Grade | None:
+    def grade(self) -> Grade | ActionGrade | None:
         return self._grade

@@ -31,12 +31,12 @@ from dealer_app.gui.training.mastery_table import MasteryTable
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
-from dealer_app.training.aims import time_aim
+from dealer_app.training.action_drills import ActionDrill, ActionGrade
 from dealer_app.training.drills import Drill, Grade, Question
 from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.records import EXAM
 from dealer_app.training.replay import my_mistakes, replay_questions
-from dealer_app.training.rounds import Round, RoundSettings
+from dealer_app.training.rounds import Round, RoundQuestion, RoundSettings, aim_of
 from dealer_app.training.schedule import LeitnerBoxes, weakness_round
 
 __all__ = ["MasteryPanel", "MasteryTabs", "install_mastery"]
@@ -60,7 +60,9 @@ class MasteryPanel(QGroupBox):
         )
         self.note.setWordWrap(True)
         self.weakness_button = QPushButton("Practise by weakness", self)
-        self.weakness_button.setToolTip("A round drawn from the lower boxes, drills mixed")
+        self.weakness_button.setToolTip(
+            "A round drawn from the lower boxes, drills mixed (the action drills too)"
+        )
         self.weakness_button.clicked.connect(lambda: self.weakness_round())
         self.mistakes_button = QPushButton("Replay my mistakes", self)
         self.mistakes_button.clicked.connect(lambda: self.mistakes_round())
@@ -93,7 +95,8 @@ class MasteryPanel(QGroupBox):
         rng = random.Random(seed) if seed is not None else self._rng
         boxes = LeitnerBoxes.from_history(self._records)
         settings = RoundSettings(count=ROUND_LENGTH, timed=True)
-        round_ = Round.of_questions(settings, weakness_round(boxes, rng, ROUND_LENGTH))
+        questions = weakness_round(boxes, rng, ROUND_LENGTH, action_drills=tuple(ActionDrill))
+        round_ = Round.of_questions(settings, questions)
         self.roundReady.emit(round_)
         return round_
 
@@ -128,10 +131,10 @@ class MasteryTabs(QObject):
         self.panel.show_records(records)
         self.action.set_boxes(LeitnerBoxes.from_history(records))
 
-    def offer_step_by_step(self, question: Question, grade: Grade) -> bool:
+    def offer_step_by_step(self, question: RoundQuestion, grade: Grade | ActionGrade) -> bool:
         """A pot built or pushed wrong in a round waits in the step-by-step tab."""
         modes = {Drill.BUILD_POTS: BUILD, Drill.SPLIT_POT: PUSH}
-        if grade.correct or question.drill not in modes:
+        if grade.correct or not isinstance(question, Question) or question.drill not in modes:
             return False
         self.stepwise.start(
             question.spot,
@@ -160,13 +163,15 @@ def install_mastery(
 
         def offer(index: int, grade: object) -> None:
             round_ = round_runner.round
-            if round_ is None or not isinstance(grade, Grade):
+            if round_ is None or not isinstance(grade, Grade | ActionGrade):
                 return
             question = round_.questions[index]
             parts.offer_step_by_step(question, grade)
             if timing_label is not None:
-                aim = time_aim(question.drill.value, question.spot.result)
-                timing_label.setText(f"{timing_label.text()}\n{aim.verdict(grade.seconds)}")
+                aim = aim_of(question)
+                # An action spot's grade has no "drawn on the table" line above the verdict.
+                lines = (timing_label.text(), aim.verdict(grade.seconds))
+                timing_label.setText("\n".join(line for line in lines if line))
 
         runner.graded.connect(offer)
     tabs.addTab(parts.stepwise, "Step by step")

@@ -11,9 +11,8 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
-from dealer_app.training.drills import Answer, Grade, Question
 from dealer_app.training.progress import AnswerRecord, record_of
-from dealer_app.training.rounds import Round
+from dealer_app.training.rounds import Round, RoundAnswer, RoundGrade, RoundQuestion
 
 __all__ = ["RoundRunner"]
 
@@ -57,7 +56,7 @@ class RoundRunner(QObject):
     def count(self) -> int:
         return len(self.round.questions) if self.round is not None else 0
 
-    def question(self) -> Question:
+    def question(self) -> RoundQuestion:
         assert self.round is not None
         return self.round.questions[self.index]
 
@@ -105,7 +104,7 @@ class RoundRunner(QObject):
     def is_paused(self) -> bool:
         return self._paused
 
-    def submit(self, answer: Answer, *, seconds: float | None = None) -> Grade:
+    def submit(self, answer: RoundAnswer, *, seconds: float | None = None) -> RoundGrade:
         """Grade the answer to the spot shown and save it; ``seconds`` overrides the clock."""
         assert self.round is not None and not self.is_answered()
         taken = self.spot_seconds() if seconds is None else seconds

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.training.drill_page import clock_text
+from dealer_app.training.action_drills import ActionQuestion
 from dealer_app.training.rounds import Round
 
 __all__ = ["RoundSummary"]
@@ -67,7 +68,11 @@ class RoundSummary(QWidget):
             else:
                 mark = "✓" if grade.correct else "✗"
                 taken = f" — {grade.seconds:.1f} s"
-            game = question.spot.scenario.game_rules.title
+            game = (
+                question.spot.title
+                if isinstance(question, ActionQuestion)
+                else question.spot.scenario.game_rules.title
+            )
             text = f"{mark}  {index + 1}. {question.drill.title} — {game}{taken}"
             item = QListWidgetItem(text, self.spots)
             item.setData(Qt.ItemDataRole.UserRole, index)

@@ -36,9 +36,10 @@ from dealer_app.storage.history import (
     TrainingHistory,
     open_history,
 )
+from dealer_app.training.action_drills import ACTION_TAGS
 from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.rounds import Round, RoundSettings
-from dealer_app.training.schedule import LeitnerBoxes
+from dealer_app.training.schedule import LeitnerBoxes, weighted_round
 from dealer_app.training.spots import TrainingError
 
 __all__ = ["TrainingPage", "default_history_path"]
@@ -244,8 +245,19 @@ class TrainingPage(QWidget):
     def practise(self, tags: tuple[str, ...]) -> bool:
         """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise.
 
-        The games are mixed: a weak tag may come from a game the set-up does not name.
+        The games are mixed: a weak tag may come from a game the set-up does not name. A
+        tag of the action drills has its share of the round dealt as betting rounds.
         """
-        self.setup.set_tags(tags)
+        action_tags = tuple(tag for tag in tags if tag in ACTION_TAGS)
+        self.setup.set_tags(tuple(tag for tag in tags if tag not in ACTION_TAGS))
         self.setup.set_games(())
-        return self.start_round(self.setup.settings())
+        if not action_tags:
+            return self.start_round(self.setup.settings())
+        settings = self.setup.settings()
+        try:
+            round_ = weighted_round(settings, action_tags)
+        except TrainingError as error:
+            self.banner.show_message(MessageLevel.WARNING, str(error))
+            return False
+        self._play(round_, settings)
+        return True

@@ -1,5 +1,7 @@
 """A printable worksheet of drills: one spot per half page, drawn as the table draws it,
 with blanks for the answers, and the answer key with the dealer's steps on the last pages.
+Spots of another kind (the action drills' rounds, as HTML) may follow the tables, their
+answers after the showdowns' in the key.
 
 ``dealer-app drills --count 20 --worksheet out.pdf`` reaches :func:`print_worksheet` through
 ``dealer_app.__main__``, which reads the options and deals the spots as the JSON command
@@ -178,8 +180,14 @@ def write_worksheet(
     *,
     title: str = "Showdown drills",
     theme: Theme | None = None,
+    more: tuple[str, str] = ("", ""),
+    more_count: int = 0,
 ) -> int:
-    """Write the worksheet PDF; returns its number of pages."""
+    """Write the worksheet PDF; returns its number of pages.
+
+    ``more``: the HTML of ``more_count`` further spots and of their answer key, numbered on
+    from the showdowns (:func:`~dealer_app.gui.training.action_worksheet.action_worksheet_parts`).
+    """
     theme = theme if theme is not None else load_theme(PRINT_THEME)
     writer, page = worksheet_writer(path, title)
     table = SpotTable(theme)
@@ -191,7 +199,7 @@ def write_worksheet(
         raise WorksheetError(f"{path}: cannot be written")
     pages = 1
     half = page.height() / 2
-    header = _document(writer, worksheet_header(title, len(questions)), page.width())
+    header = _document(writer, worksheet_header(title, len(questions) + more_count), page.width())
     header_height = header.size().height()
     for number, question in enumerate(questions, 1):
         slot = (number - 1) % 2
@@ -224,7 +232,10 @@ def write_worksheet(
             words,
             QRectF(box.left(), table_box.bottom(), box.width(), box.bottom() - table_box.bottom()),
         )
-    pages += _write_key(writer, painter, questions, page)
+    more_spots, more_key = more
+    if more_spots:
+        pages += flow_pages(writer, painter, more_spots, page)
+    pages += _write_key(writer, painter, questions, page, more_key)
     painter.end()
     table.close()
     table.deleteLater()
@@ -278,7 +289,11 @@ def flow_pages(
 
 
 def _write_key(
-    writer: QPdfWriter, painter: QPainter, questions: Sequence[Question], page: QRectF
+    writer: QPdfWriter,
+    painter: QPainter,
+    questions: Sequence[Question],
+    page: QRectF,
+    more_key: str = "",
 ) -> int:
     """The answer key, flowed over as many pages as it takes; returns how many."""
     parts = ["<h2>Answer key</h2>"]
@@ -294,15 +309,23 @@ def _write_key(
             f"<br><i>trains: {html.escape(tags)}</i><br><b>Answer:</b> {answers}"
             f"<br><small>{steps}</small></p>"
         )
-    return flow_pages(writer, painter, "".join(parts), page)
+    return flow_pages(writer, painter, "".join(parts) + more_key, page)
 
 
 class WorksheetError(OSError):
     """The PDF file cannot be written."""
 
 
-def print_worksheet(spots: Sequence[Spot], path: str | Path, *, seed: int | None = None) -> str:
-    """Write the worksheet of ``spots`` to ``path`` in the print theme.
+def print_worksheet(
+    spots: Sequence[Spot],
+    path: str | Path,
+    *,
+    seed: int | None = None,
+    more: tuple[str, str] = ("", ""),
+    more_count: int = 0,
+) -> str:
+    """Write the worksheet of ``spots`` (and ``more``, as :func:`write_worksheet` takes
+    them) to ``path`` in the print theme.
 
     Returns "" when written, else one line saying why not (for the command line).
     """
@@ -312,7 +335,7 @@ def print_worksheet(spots: Sequence[Spot], path: str | Path, *, seed: int | None
     app = application()
     apply_theme(app, load_theme(PRINT_THEME))
     try:
-        write_worksheet(worksheet_questions(spots, seed), path)
+        write_worksheet(worksheet_questions(spots, seed), path, more=more, more_count=more_count)
     except WorksheetError as error:
         return str(error)
     return ""

@@ -9,12 +9,22 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.training.dealer_errors import ErrorSpot
-from dealer_app.training.exam import GameMixRule, OverallRule, PerfectDrillRule, expected_answer_of
+from dealer_app.training.exam import (
+    Exam,
+    ExamItem,
+    GameMixRule,
+    OverallRule,
+    PerfectDrillRule,
+    expected_answer_of,
+)
+from dealer_app.training.exam_file import exam_to_dict
+from dealer_app.training.spots import fixed_spots
 from tests.gui.training.training_testing import give_answer
+from tests.training.test_exam import ACTION_SPOTS
 
 
 def make_page(qtbot) -> ExamPage:
@@ -24,6 +34,17 @@ def make_page(qtbot) -> ExamPage:
     page.show()
     qtbot.waitExposed(page)
     return page
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def type_and_enter(qtbot, text: str) -> None:
+    qtbot.keyClicks(focused(), text)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
 
 
 def answer_right(page: ExamPage) -> None:
@@ -142,3 +163,68 @@ def test_the_set_up_form_sets_a_game_mix_rule_over_the_chosen_games(qtbot) -> No
         box.setChecked(False)
     assert not page.make_from_form()
     assert page.banner.label.text() == "Choose at least one game."
+
+
+def test_an_exam_file_with_action_items_is_taken_by_keyboard(qtbot, tmp_path: Path) -> None:
+    spot = {spot.key: spot for spot in fixed_spots()}["holdem-aq-v-a2-kicker-counterfeited"]
+    document = exam_to_dict(Exam("Action check", (ExamItem("read-winner", spot),)))
+    document["spots"] += ACTION_SPOTS
+    path = tmp_path / "action-check.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    page = make_page(qtbot)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    assert page.open_exam(path)
+    assert "Call the pot" in page.summary.text() and "Is it a legal raise?" in page.summary.text()
+    qtbot.keyClick(page.start_button, Qt.Key.Key_Space)
+    answer_right(page)
+    qtbot.keyClick(page.answer_button, Qt.Key.Key_Space)
+
+    assert page.progress_label.text() == "Spot 2 of 3"
+    assert page.felt.currentWidget() is page.action_list
+    assert page.action_list.item(page.action_list.count() - 1).text() == "Seat 2: call 20"
+    assert 'Seat 3 says "pot"' in page.prompt.text()
+    assert focused() is page.action_form.amount_edit
+    type_and_enter(qtbot, "pot")  # not an amount: said, and the spot stays
+    assert "Type the amount" in page.banner.label.text()
+    assert page.progress_label.text() == "Spot 2 of 3"
+    qtbot.keyClick(focused(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_and_enter(qtbot, "180")
+
+    assert page.progress_label.text() == "Spot 3 of 3"
+    assert '"raise to 80"' in page.prompt.text()
+    assert focused() is page.action_form.legal_edit
+    qtbot.keyClicks(focused(), "y")  # wrong: the last raise was 40, so 100 is the least
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    type_and_enter(qtbot, "100")
+
+    report = page.report
+    assert report is not None and page.stack.currentWidget() is page.report_page
+    assert [outcome.correct for outcome in report.outcomes] == [True, True, False]
+    assert report.outcomes[1].given == "raise to 180"
+    assert "Not passed: 66.7% (2 of 3)" in page.verdict.text()
+    assert page.answers.item(2, 5).text().startswith("wrong\n80 is too small")
+    right = page.answers.item(2, 3).text()  # with the working, on a miss
+    assert right.startswith("not legal; smallest raise to 100\n") and "Smallest: " in right
+    assert page.answers.item(1, 3).text() == "raise to 180"
+    target = tmp_path / "report.pdf"
+    assert page.save_report(target)
+    assert target.read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftotext"):
+        text = subprocess.run(
+            ["pdftotext", "-layout", str(target), "-"], capture_output=True, text=True, check=True
+        ).stdout
+        assert "Is it a legal raise?" in text and "not legal; smallest raise to 100" in text
+        assert "too small" in text
+
+
+def test_the_set_up_form_deals_the_action_drills_when_asked(qtbot) -> None:
+    page = make_page(qtbot)
+    page.count.setValue(14)
+    assert page.make_from_form()
+    assert page.exam is not None
+    assert not {item.drill for item in page.exam.items} & {"call-the-pot", "legal-raise"}
+    page.with_action.setChecked(True)
+    assert page.make_from_form()
+    assert {item.drill for item in page.exam.items} >= {"call-the-pot", "legal-raise"}
+    assert "Call the pot" in page.summary.text()

@@ -10,10 +10,14 @@ from PySide6.QtCore import Qt
 
 from dealer_app.gui.training.mastery_tabs import MasteryPanel
 from dealer_app.gui.training.training_page import TrainingPage
-from dealer_app.training.action_drills import ACTION_TAGS
+from dealer_app.training.action_drills import ACTION_TAGS, ActionQuestion, PotAnswer
+from dealer_app.training.exam import expected_answer_of
 from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.spots import fixed_spots, spot_to_dict
 from dealer_app.training.tags import TAGS
+from tests.gui.training.test_exam_page import focused, type_and_enter
+from tests.gui.training.training_testing import give_answer
+from tests.training.questions import showdown
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -159,7 +163,7 @@ def test_a_graded_drill_answer_says_fast_on_time_or_slow_against_its_aim(
     page.show()
     settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=1, seed=2)
     assert page.start_round(settings)
-    give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
+    give_answer(page.drill_page.panel(), expected_answer(showdown(page.runner.question())))
     qtbot.mouseClick(page.drill_page.check_button, Qt.MouseButton.LeftButton)
     title = page.drill_page.feedback.title.text()
     assert title.startswith("The right answer is drawn beside yours on the table.")
@@ -197,3 +201,72 @@ def test_a_spot_missed_yesterday_is_replayed_and_timed_from_the_stored_history(
     qtbot.mouseClick(panel.mistakes_button, Qt.MouseButton.LeftButton)
     (question,) = rounds[0].questions
     assert question.spot.scenario == missed.spot.scenario
+
+
+def test_weak_action_tags_are_dealt_and_played_in_the_round_by_weakness(
+    qtbot, tmp_path: Path
+) -> None:
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    # Every showdown tag right and on time four times over (box 5); the action tags unseen.
+    mastered = [
+        AnswerRecord("read-winner", "holdem", (tag,), True, 2.0, START, aim_seconds=9.0)
+        for tag in TAGS
+        for _ in range(4)
+    ]
+    page.mastery.panel.show_records(mastered)
+    round_ = page.mastery.panel.weakness_round(seed=5)
+    actions = [index for index, q in enumerate(round_.questions) if isinstance(q, ActionQuestion)]
+    assert len(actions) >= 5 and len(actions) < 10
+    drill_page = page.drill_page
+    for index, question in enumerate(round_.questions):
+        assert page.runner.index == index
+        expected = expected_answer_of(question)
+        if isinstance(question, ActionQuestion):
+            assert drill_page.felt.currentWidget() is drill_page.action_list
+            assert drill_page.action_list.count() >= 2
+            if isinstance(expected, PotAnswer):
+                assert focused() is drill_page.action_form.amount_edit
+                type_and_enter(qtbot, str(expected.amount))
+            else:
+                assert focused() is drill_page.action_form.legal_edit
+                qtbot.keyClicks(focused(), "y" if expected.legal else "n")
+                qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+                smallest = expected.smallest
+                type_and_enter(qtbot, "" if smallest is None else str(smallest))
+        else:
+            assert drill_page.felt.currentWidget() is drill_page.table
+            give_answer(drill_page.panel(), expected)
+            qtbot.keyClick(drill_page, Qt.Key.Key_Return)
+        assert drill_page.side_stack.currentWidget() is drill_page.feedback
+        assert "Right." in drill_page.feedback.text.toPlainText()
+        assert "trained dealer" in drill_page.feedback.title.text().splitlines()[-1]
+        if isinstance(question, ActionQuestion):
+            title = drill_page.feedback.title.text()
+            assert len(title.splitlines()) == 1 and "table" not in title  # the verdict alone
+        qtbot.keyClick(drill_page, Qt.Key.Key_Return)
+    assert page.practise_stack.currentWidget() is page.summary
+    assert round_.correct == 10
+    stored = page.records()
+    action_records = [record for record in stored if record.drill != "read-winner"]
+    assert len(action_records) == len(actions)
+    assert [set(record.tags) for record in action_records] == [
+        round_.questions[index].spot.tags for index in actions
+    ]
+    assert all(set(record.tags) <= set(ACTION_TAGS) for record in action_records)
+
+
+def test_practise_these_with_a_weak_action_tag_deals_its_rounds(qtbot, tmp_path: Path) -> None:
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    assert page.practise(("limit-cap", "side-pots"))
+    round_ = page.runner.round
+    assert round_ is not None and page.practise_stack.currentWidget() is page.drill_page
+    actions = [q for q in round_.questions if isinstance(q, ActionQuestion)]
+    assert actions and all("limit-cap" in question.spot.tags for question in actions)
+    assert page.setup.tags_label.text() == "Weighted to: side-pots"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.training_page import TrainingPage
+from dealer_app.gui.training.winner_panel import WinnerPanel
 from dealer_app.model.hands.games import Game
 from dealer_app.storage.history import CSV_COLUMNS
 from dealer_app.training.drills import (
@@ -27,6 +28,7 @@ from dealer_app.training.exam import OverallRule, expected_answer_of
 from dealer_app.training.exam_words import answer_words
 from dealer_app.training.rounds import RoundSettings, time_limit
 from tests.gui.training.training_testing import give_answer, has_focus_in
+from tests.training.questions import showdown
 
 
 def make_page(qtbot, folder: Path) -> TrainingPage:
@@ -66,7 +68,7 @@ def test_a_round_grades_right_and_wrong_answers_and_keeps_them(
     assert page.start_round(settings(drill))
     drills = page.drill_page
     # The first spot answered right, the second left unanswered (wrong).
-    give_answer(drills.panel(), expected_answer(page.runner.question()))
+    give_answer(drills.panel(), expected_answer(showdown(page.runner.question())))
     qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
     assert drills.feedback.grade().correct
     assert drills.table.is_revealed()
@@ -158,7 +160,7 @@ def test_a_timed_round_shows_the_spots_clock_and_its_time(qtbot, tmp_path: Path)
     assert limit is not None and limit > 0
     qtbot.waitUntil(lambda: "This spot 0:00 of 0:" in page.drill_page.clock_label.text())
     assert "Round 0:00" in page.drill_page.clock_label.text()
-    give_answer(page.drill_page.panel(), expected_answer(page.runner.question()))
+    give_answer(page.drill_page.panel(), expected_answer(showdown(page.runner.question())))
     fast = page.runner.submit(page.drill_page.panel().answer(), seconds=limit * 0.2)
     assert fast.correct and fast.score == 1.0
 
@@ -167,7 +169,7 @@ def test_seats_typed_as_digits_and_a_spot_reviewed_from_the_summary(qtbot, tmp_p
     page = make_page(qtbot, tmp_path)
     page.start_round(settings(Drill.READ_WINNER, count=1, at_end=True))
     drills = page.drill_page
-    expected = expected_answer(page.runner.question())
+    expected = expected_answer(showdown(page.runner.question()))
     for seat in sorted(expected.pots[0].high):
         qtbot.keyClick(drills, str(seat % 10))
     assert set(drills.table.marks()) == set(expected.pots[0].high)
@@ -186,7 +188,7 @@ def test_a_wrong_answer_stays_marked_beside_the_right_one(qtbot, tmp_path: Path)
     page = make_page(qtbot, tmp_path)
     page.start_round(settings(Drill.READ_WINNER, count=1))
     drills = page.drill_page
-    right = expected_answer(page.runner.question()).pots[0].high
+    right = expected_answer(showdown(page.runner.question())).pots[0].high
     loser = next(s for s in page.runner.question().spot.scenario.seat_numbers if s not in right)
     drills.panel().seat_clicked(loser)
     qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
@@ -204,7 +206,7 @@ def test_a_right_pick_is_never_drawn_wrong(qtbot, tmp_path: Path) -> None:
     page = make_page(qtbot, tmp_path)
     page.start_round(settings(Drill.READ_WINNER, count=1))
     drills = page.drill_page
-    right = expected_answer(page.runner.question()).pots[0].high
+    right = expected_answer(showdown(page.runner.question())).pots[0].high
     loser = next(s for s in page.runner.question().spot.scenario.seat_numbers if s not in right)
     picked = min(right)
     drills.panel().seat_clicked(picked)
@@ -219,7 +221,7 @@ def test_build_the_pots_marks_only_the_wrong_seats(qtbot, tmp_path: Path) -> Non
     page = make_page(qtbot, tmp_path)
     page.start_round(settings(Drill.BUILD_POTS, count=1))
     drills = page.drill_page
-    expected = expected_answer(page.runner.question())
+    expected = expected_answer(showdown(page.runner.question()))
     give_answer(drills.panel(), expected)
     # One pot too many, with one seat in it: that seat alone is wrong.
     outsider = min(expected.pots[0].eligible)
@@ -297,7 +299,7 @@ def test_each_drill_by_keyboard_alone_to_the_summary(qtbot, tmp_path: Path, dril
         question = page.runner.question()
         # The keyboard is in the answer as soon as the spot is shown.
         qtbot.waitUntil(lambda: has_focus_in(drills.panel()))
-        answer_by_keyboard(qtbot, question, expected_answer(question))
+        answer_by_keyboard(qtbot, question, expected_answer(showdown(question)))
         check = Qt.KeyboardModifier.ControlModifier if drill is Drill.SPLIT_POT else None
         press(qtbot, Qt.Key.Key_Return, check or Qt.KeyboardModifier.NoModifier)
         assert drills.feedback.grade() is not None
@@ -317,6 +319,7 @@ def test_an_exams_answers_reach_the_history_and_the_replay(qtbot, tmp_path: Path
     first = exam.current_question()
     assert isinstance(first, Question)
     wrong_panel = exam.current_panel()
+    assert isinstance(wrong_panel, WinnerPanel)
     wrong_panel.seat_clicked(first.spot.scenario.seat_numbers[0])
     wrong_given = wrong_panel.answer()
     exam.give_answer()

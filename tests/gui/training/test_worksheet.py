@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from dealer_app.cli import action_questions_from_options, drills_parser
+from dealer_app.gui.training.action_worksheet import action_answer_line, action_worksheet_parts
 from dealer_app.gui.training.worksheet import answer_lines, blank_lines, write_worksheet
+from dealer_app.training.action_drills import ActionDrill
 from dealer_app.training.drills import Drill
 from tests.gui.training.training_testing import question_on
 
@@ -63,3 +66,40 @@ def test_blanks_and_key_follow_the_question(qtbot, tmp_path: Path) -> None:
         "Side pot 2: 1200, seats 5 and 6",
     ]
     assert write_worksheet([split, pots], tmp_path / "two.pdf") >= 2
+
+
+def test_dealer_app_drills_prints_action_spots_after_the_showdowns(python, tmp_path: Path) -> None:
+    plain, mixed = tmp_path / "plain.pdf", tmp_path / "mixed.pdf"
+    for target, extra in ((plain, ()), (mixed, ("--action", "6"))):
+        run = python("-m", "dealer_app", "drills", "--count", "2", "--seed", "5", *extra,
+                     "--worksheet", str(target))  # fmt: skip
+        assert run.returncode == 0, run.stderr
+    # The six rounds take at least a page of their own, and their key adds to the key.
+    assert page_count(mixed) >= page_count(plain) + 1
+    run = python("-m", "dealer_app", "drills", "--count", "2", "--action", "-1", "--worksheet",
+                 str(tmp_path / "x.pdf"))  # fmt: skip
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == [
+        "dealer-app drills: --action -1: give 0 or more spots"
+    ]
+
+
+def test_action_spots_are_numbered_on_from_the_showdowns(qtbot, tmp_path: Path) -> None:
+    options = drills_parser().parse_args(["--count", "2", "--seed", "3", "--action", "2"])
+    questions = action_questions_from_options(options)
+    assert [question.drill for question in questions] == [
+        ActionDrill.CALL_THE_POT,
+        ActionDrill.LEGAL_RAISE,
+    ]
+    assert questions == action_questions_from_options(options)  # the same seed, the same
+    spots, key = action_worksheet_parts(questions, 3)
+    assert "<b>Spot 3</b> · Call the pot" in spots and "<b>Spot 4</b>" in spots
+    assert "Spot 1" not in spots
+    assert f"<b>Answer:</b> {action_answer_line(questions[0])}" in key
+    split = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    pots = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    alone = write_worksheet([split, pots], tmp_path / "two.pdf")
+    together = write_worksheet(
+        [split, pots], tmp_path / "four.pdf", more=(spots, key), more_count=2
+    )
+    assert together == alone + 1

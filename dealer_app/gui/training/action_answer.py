@@ -1,0 +1,92 @@
+"""The answer to an action drill, typed: the pot raise's amount, or legal yes or no and the
+smallest raise (blank: it may not raise). Enter in any box gives it.
+
+The Follow the action tab, a round by weakness and the exam page take their answers here
+and list the round with :func:`action_round_list`, so a trainee sees and types the same in
+each.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QListWidget, QWidget
+
+from dealer_app.training.action_drills import (
+    ActionDrill,
+    ActionQuestion,
+    PotAnswer,
+    RaiseAnswer,
+)
+
+__all__ = ["ActionAnswerForm", "action_round_list"]
+
+
+def action_round_list(parent: QWidget, name: str) -> QListWidget:
+    """The list a betting round is shown in (filled from ``round_lines``), a little larger
+    than the text around it, and never taking the keyboard from the answer."""
+    listing = QListWidget(parent)
+    listing.setObjectName(name)
+    listing.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    font = QFont(listing.font())
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    listing.setFont(font)
+    return listing
+
+
+class ActionAnswerForm(QWidget):
+    """The boxes of the drill asked; :attr:`entered` when Enter is pressed in one."""
+
+    entered = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.amount_edit = QLineEdit(self)
+        self.amount_edit.setPlaceholderText("raise to")
+        self.legal_edit = QLineEdit(self)
+        self.legal_edit.setPlaceholderText("y or n")
+        self.legal_edit.setMaxLength(3)
+        self.smallest_edit = QLineEdit(self)
+        self.smallest_edit.setPlaceholderText("blank: it may not raise")
+        self.amount_label = QLabel("Pot raise t&o:", self)
+        self.amount_label.setBuddy(self.amount_edit)
+        self.legal_label = QLabel("&Legal?", self)
+        self.legal_label.setBuddy(self.legal_edit)
+        self.smallest_label = QLabel("&Smallest raise to:", self)
+        self.smallest_label.setBuddy(self.smallest_edit)
+        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
+            edit.returnPressed.connect(self.entered)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.amount_label, self.amount_edit)
+        form.addRow(self.legal_label, self.legal_edit)
+        form.addRow(self.smallest_label, self.smallest_edit)
+
+    def set_question(self, question: ActionQuestion | None) -> None:
+        """Show the boxes ``question`` asks for, empty, the first one focused."""
+        pot_drill = question is not None and question.drill is ActionDrill.CALL_THE_POT
+        raise_drill = question is not None and not pot_drill
+        for widget in (self.amount_label, self.amount_edit):
+            widget.setVisible(pot_drill)
+        for widget in (self.legal_label, self.legal_edit, self.smallest_label, self.smallest_edit):
+            widget.setVisible(raise_drill)
+        for edit in (self.amount_edit, self.legal_edit, self.smallest_edit):
+            edit.clear()
+        if question is not None:
+            self.setFocusProxy(self.amount_edit if pot_drill else self.legal_edit)
+            self.setFocus()
+
+    def answer(self, question: ActionQuestion) -> PotAnswer | RaiseAnswer | str:
+        """The typed answer, or what is wrong with it."""
+        if question.drill is ActionDrill.CALL_THE_POT:
+            text = self.amount_edit.text().strip()
+            if not text.isdigit():
+                return "Type the amount the pot raise goes to, in chips."
+            return PotAnswer(int(text))
+        legal = self.legal_edit.text().strip().lower()
+        if legal not in ("y", "n", "yes", "no"):
+            return "Type y (legal) or n (not legal)."
+        smallest = self.smallest_edit.text().strip()
+        if smallest and not smallest.isdigit():
+            return "Type the smallest raise to, in chips, or leave it blank: it may not raise."
+        return RaiseAnswer(legal.startswith("y"), int(smallest) if smallest else None)
