@@ -78,8 +78,8 @@ def _resolve_one(document: Any) -> dict[str, Any]:
         raise BadInputError(str(error)) from None
 
 
-def resolve_text(text: str) -> str:
-    """Resolve scenario JSON text into result JSON text (the whole command, in memory)."""
+def resolve_text(text: str | bytes) -> str:
+    """Resolve scenario JSON text (or UTF-8 bytes) into result JSON text, all in memory."""
     try:
         data = read_json(text)
     except FormatError as error:
@@ -102,25 +102,17 @@ def resolve_text(text: str) -> str:
     return "[\n" + ",\n".join(lines) + "\n]\n" if lines else "[]\n"
 
 
-def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
+def _read_input(source: str, stdin: BinaryIO | TextIO) -> str | bytes:
+    """The input's bytes (or text, from a text stream); the JSON reader decodes them."""
     if source == "-":
-        raw = stdin.read()
-        if isinstance(raw, str):
-            return raw
-        where = "standard input"
-    else:
-        where = source
-        try:
-            with open(source, "rb") as handle:
-                raw = handle.read()
-        except FileNotFoundError:
-            raise BadInputError(f"{source}: no such file") from None
-        except OSError as error:
-            raise BadInputError(f"{source}: cannot be read ({error.strerror})") from None
+        return stdin.read()
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise BadInputError(f"{where}: not UTF-8 text") from None
+        with open(source, "rb") as handle:
+            return handle.read()
+    except FileNotFoundError:
+        raise BadInputError(f"{source}: no such file") from None
+    except OSError as error:
+        raise BadInputError(f"{source}: cannot be read ({error.strerror})") from None
 
 
 class _CommandParser(argparse.ArgumentParser):
@@ -152,7 +144,7 @@ def _run_command(
     prog: str,
     parser: argparse.ArgumentParser,
     argv: Sequence[str],
-    work: Callable[[argparse.Namespace, str], str],
+    work: Callable[[argparse.Namespace, str | bytes], str],
 ) -> int:
     """Read the input a command's arguments name, run ``work`` on it, print its output.
 
@@ -186,7 +178,7 @@ def _run_command(
 # ---------------------------------------------------------------------------
 
 
-def chip_race_text(text: str) -> str:
+def chip_race_text(text: str | bytes) -> str:
     """Run the colour-up chip race a JSON document describes (JSON text in, JSON text out)."""
     from dealer_app.model.formats.chip_race import race_from_dict, race_to_dict
 
@@ -212,7 +204,7 @@ def main_chip_race(argv: Sequence[str]) -> int:
 # ---------------------------------------------------------------------------
 
 
-def equity_text(text: str, *, samples: int | None = None, seed: int | None = None) -> str:
+def equity_text(text: str | bytes, *, samples: int | None = None, seed: int | None = None) -> str:
     """Each live seat's all-in equity in a scenario (JSON text in, JSON text out).
 
     The board may be short of the river; every board still to come is dealt out (or,
@@ -256,7 +248,7 @@ def _equity_parser() -> argparse.ArgumentParser:
 def main_equity(argv: Sequence[str]) -> int:
     """Run ``dealer-app equity`` with the arguments after ``equity``; return the exit status."""
 
-    def work(args: argparse.Namespace, text: str) -> str:
+    def work(args: argparse.Namespace, text: str | bytes) -> str:
         if args.samples is not None and args.samples < 1:
             raise BadInputError(f"--samples: {args.samples} is not a positive number")
         return equity_text(text, samples=args.samples, seed=args.seed)

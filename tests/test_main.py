@@ -230,3 +230,22 @@ def test_screenshot_of_the_table_is_a_png(python, tmp_path: Path) -> None:
     completed = python(*args, env={"QT_QPA_PLATFORM": "offscreen"})
     assert completed.returncode == 0, completed.stderr
     assert shot.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_the_table_refuses_a_deep_file_on_the_command_line_without_a_traceback(
+    python, tmp_path
+) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    done = python(
+        "-m",
+        "dealer_app",
+        "--open",
+        str(deep),
+        "--screenshot",
+        str(tmp_path / "t.png"),
+        env={"QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "nested more than 64 deep" in done.stderr

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from typing import Any
 from dealer_app.model.cards import Card
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict, scenario_to_json
 from dealer_app.model.hands.games import Game
+from dealer_app.model.json_values import read_json
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.scenario import Scenario
@@ -168,7 +168,7 @@ def fixed_spots() -> tuple[Spot, ...]:
     for entry in sorted(folder.iterdir(), key=lambda item: item.name):
         if not entry.name.endswith(".json"):
             continue
-        document = json.loads(entry.read_text(encoding="utf-8"))
+        document = read_json(entry.read_bytes())
         spots.append(spot_from_dict(document, key=entry.name.removesuffix(".json")))
     return tuple(spots)
 

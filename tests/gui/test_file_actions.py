@@ -186,3 +186,21 @@ def test_a_file_over_the_limits_is_refused_in_the_message_bar(window, tmp_path, 
     assert window.controller.state == before
     assert window.width() == width
     assert window.minimumSizeHint().width() <= width
+
+
+def test_a_file_nested_100000_deep_is_refused_and_the_table_kept(window, tmp_path):
+    before = window.controller.state
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert not window.open_path(path)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text().endswith("nested more than 64 deep")
+    assert window.controller.state == before
+
+
+def test_a_file_with_a_byte_order_mark_opens(window, tmp_path):
+    path = tmp_path / "bom.json"
+    example = next(entry for entry in example_files() if entry.name == AA_V_AK)
+    path.write_bytes(b"\xef\xbb\xbf" + example.read_bytes())
+    assert window.open_path(path)
+    assert window.banner.text() == "Opened bom.json"

@@ -138,7 +138,7 @@ class EveningController(QObject):
         """Start a new evening (undoable: the one before comes back)."""
         self.undo_stack.push(_EveningCommand(self, evening, "new evening"))
 
-    def open_text(self, text: str, name: str) -> bool:
+    def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a saved evening, or a single guts deal to go on from; nothing lost on error."""
         try:
             if is_evening(text):
@@ -158,9 +158,11 @@ class EveningController(QObject):
     def open_file(self, path: str | Path) -> bool:
         """Open an evening (or a guts deal) from a file."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            self.say(MessageLevel.ERROR, f"Could not read {Path(path).name}: {error}")
+            text = Path(path).read_bytes()
+        except OSError as error:
+            self.say(
+                MessageLevel.ERROR, f"Could not read {Path(path).name}: {error.strerror or error}"
+            )
             return False
         return self.open_text(text, Path(path).name)
 

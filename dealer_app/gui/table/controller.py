@@ -443,13 +443,13 @@ class TableController(QObject):
         """Open a showdown file; a damaged or foreign one leaves the table as it was."""
         name = Path(path).name
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            self.say(MessageLevel.ERROR, f"Could not read {name}: {error}")
+            text = Path(path).read_bytes()
+        except OSError as error:
+            self.say(MessageLevel.ERROR, f"Could not read {name}: {error.strerror or error}")
             return False
         return self.open_text(text, name)
 
-    def open_text(self, text: str, name: str) -> bool:
+    def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a showdown given as scenario-format text (``name`` is said in messages)."""
         try:
             scenario = scenario_format.scenario_from_json(text)

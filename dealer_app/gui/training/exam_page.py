@@ -224,9 +224,10 @@ class ExamPage(QWidget):
         if source is None:
             return False
         try:
-            exam = exam_from_json(source.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {error}")
+            exam = exam_from_json(source.read_bytes())
+        except OSError as error:
+            reason = error.strerror or error
+            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {reason}")
             return False
         except ExamFileError as error:
             self.banner.show_message(
