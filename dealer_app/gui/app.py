@@ -25,6 +25,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.about_dialog import application_icon
+from dealer_app.gui.guard import install_exception_hook
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.room.room_settings import open_settings
 from dealer_app.gui.settings import TableSettings
@@ -129,6 +130,7 @@ def run(
         return 0 if opened and saved else 2
     store, problem = open_settings()
     window = MainWindow(TableSettings(store))
+    install_exception_hook(lambda line: window.show_message(MessageLevel.ERROR, line))
     if problem is not None:
         window.show_message(MessageLevel.WARNING, problem)
     _open(window, open_path)
