@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
+from dealer_app.storage.atomic_file import atomic_target
 from dealer_app.training.rounds import AnswerRecord
 
 __all__ = [
@@ -167,7 +168,10 @@ class TrainingHistory:
         """Write the whole history as CSV (one answer a line); returns how many answers."""
         records = self.records()
         try:
-            with open(target, "w", encoding="utf-8", newline="") as handle:
+            with (
+                atomic_target(target) as temporary,
+                temporary.open("w", encoding="utf-8", newline="") as handle,
+            ):
                 write_csv(handle, records)
         except OSError as error:
             raise HistoryError(f"{target}: cannot be written ({error.strerror})") from None

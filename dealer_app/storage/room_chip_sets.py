@@ -22,6 +22,7 @@ import re
 from pathlib import Path
 
 from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.storage.atomic_file import write_atomically
 from dealer_app.storage.chip_presets import (
     ChipPreset,
     ChipPresetError,
@@ -64,7 +65,7 @@ def read_chip_set(key: str, data: bytes, name: str) -> ChipPreset:
 def export_chip_set(chip_set: ChipPreset, path: Path) -> None:
     """Write ``chip_set`` as a file another room can import."""
     text = json.dumps(preset_to_json(chip_set), indent=2, ensure_ascii=False) + "\n"
-    path.write_text(text, encoding="utf-8")
+    write_atomically(path, text)
 
 
 class RoomChipSets:

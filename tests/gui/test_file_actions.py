@@ -204,3 +204,24 @@ def test_a_file_with_a_byte_order_mark_opens(window, tmp_path):
     path.write_bytes(b"\xef\xbb\xbf" + example.read_bytes())
     assert window.open_path(path)
     assert window.banner.text() == "Opened bom.json"
+
+
+def test_a_save_that_fails_on_a_full_disk_leaves_the_old_file_whole(window, tmp_path, monkeypatch):
+    import errno
+    import os
+
+    from dealer_app.storage import atomic_file
+
+    path = tmp_path / "showdown.json"
+    assert window.save_path(path)
+    old = path.read_bytes()
+    deal(window.controller, {RowKey.seat(1): "AhKd"})
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic_file.os, "fsync", full_disk)
+    assert not window.save_path(path)
+    assert window.banner.text() == "Could not save showdown.json: No space left on device"
+    assert path.read_bytes() == old
+    assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []

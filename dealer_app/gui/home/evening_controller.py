@@ -22,6 +22,7 @@ from dealer_app.model.json_values import FormatError
 from dealer_app.model.play.evening import Evening
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.seats import read_cards
+from dealer_app.storage.atomic_file import write_atomically
 
 __all__ = ["EveningController"]
 
@@ -169,9 +170,10 @@ class EveningController(QObject):
     def save_file(self, path: str | Path) -> bool:
         """Save the evening, every deal played and the one being entered."""
         try:
-            Path(path).write_text(evening_to_json(self._evening) + "\n", encoding="utf-8")
+            write_atomically(path, evening_to_json(self._evening) + "\n")
         except OSError as error:
-            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
+            reason = error.strerror or error
+            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {reason}")
             return False
         self.undo_stack.setClean()
         self.say(MessageLevel.INFO, f"Saved {Path(path).name}")

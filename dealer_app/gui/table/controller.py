@@ -47,6 +47,7 @@ from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
+from dealer_app.storage.atomic_file import write_atomically
 
 # The widgets reach the table's state types and the row keys through the controller,
 # the one module they talk to.
@@ -462,9 +463,10 @@ class TableController(QObject):
     def save_file(self, path: str | Path) -> bool:
         """Write the current showdown (complete or not) in the scenario format."""
         try:
-            Path(path).write_text(scenario_format.scenario_to_json(self.scenario), encoding="utf-8")
+            write_atomically(path, scenario_format.scenario_to_json(self.scenario))
         except OSError as error:
-            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
+            reason = error.strerror or error
+            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {reason}")
             return False
         return True
 

@@ -43,6 +43,7 @@ from dealer_app.gui.training.exam_report import write_exam_report_pdf
 from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.hands.games import Game
+from dealer_app.storage.atomic_file import write_atomically
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import ErrorSpot
 from dealer_app.training.drills import Question
@@ -246,7 +247,7 @@ class ExamPage(QWidget):
         return self._write(
             path,
             ("Export the exam", "exam.json", "Exams (*.json)"),
-            lambda target: target.write_text(text, encoding="utf-8"),
+            lambda target: write_atomically(target, text),
             "Exam written to {name}.",
         )
 
