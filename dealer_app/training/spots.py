@@ -47,6 +47,7 @@ from dealer_app.training.tags import TAG_GAMES, TAGS, TagError, check_tags, tags
 __all__ = [
     "AIMED_SHARE",
     "DIFFICULTIES",
+    "MOST_SPOTS",
     "Spot",
     "TrainingError",
     "fixed_spots",
@@ -61,6 +62,9 @@ __all__ = [
 
 DIFFICULTIES = (1, 2, 3, 4, 5)
 """The difficulty levels, 1 (easiest) to 5."""
+
+MOST_SPOTS = 10_000
+"""The most spots dealt at once: about a minute's work (200 a second)."""
 
 
 class TrainingError(TagError):
@@ -217,6 +221,8 @@ def generate_spots(
     """
     if difficulty not in DIFFICULTIES:
         raise TrainingError(f"difficulty {difficulty!r}: choose 1 to 5")
+    if not 0 <= count <= MOST_SPOTS:
+        raise TrainingError(f"count {count}: deal 0 to {MOST_SPOTS:,} spots")
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise TrainingError(f"count {count!r}: give a whole number of spots")
     chosen = _games(games)

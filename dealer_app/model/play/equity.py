@@ -38,6 +38,7 @@ from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = [
     "EXACT_SECONDS_LIMIT",
+    "MOST_SAMPLES",
     "EquityError",
     "EquityResult",
     "SeatEquity",
@@ -49,6 +50,9 @@ __all__ = [
 ]
 
 EXACT_SECONDS_LIMIT = 5.0
+
+MOST_SAMPLES = 100_000_000
+"""The most random boards drawn: a couple of minutes (about a million boards a second)."""
 """Longer than this by the estimate, and boards are sampled rather than all dealt."""
 
 DEFAULT_SAMPLES = 200_000
@@ -280,8 +284,8 @@ def board_equity(
     if deal.to_come > len(deal.deck):
         raise EquityError(f"only {len(deal.deck)} cards are left for {deal.to_come} board cards")
     estimate = deal.board_count * len(checked) * _SECONDS_PER_BOARD_SEAT[rules.game]
-    if samples is not None and samples < 1:
-        raise EquityError(f"samples: {samples} is not a positive number")
+    if samples is not None and not 1 <= samples <= MOST_SAMPLES:
+        raise EquityError(f"samples: {samples} is not a number from 1 to {MOST_SAMPLES:,}")
     sampled = samples is not None or estimate > EXACT_SECONDS_LIMIT
     low = rules.low is LowRule.EIGHT_OR_BETTER
     tally: Tally | None = None
