@@ -58,6 +58,9 @@ def application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION_TITLE)
     app.setApplicationDisplayName(APPLICATION_TITLE)
+    # Settings are an INI file on every system (not the registry, not a plist), so a
+    # damaged one can be found, read and kept aside the same way everywhere.
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     app.setWindowIcon(application_icon())
     apply_theme(app, load_theme())
     return app

@@ -12,10 +12,11 @@ force by default, the rake, the chip set and the chips in play.
 from __future__ import annotations
 
 import json
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from dealer_app.model.formats.rake import rake_from_json, rake_to_json
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
@@ -25,7 +26,15 @@ from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
 
-__all__ = ["SETTINGS_FILE", "RoomRules", "RoomSettings", "open_settings", "room_data_folder"]
+__all__ = [
+    "SETTINGS_FILE",
+    "RoomRules",
+    "RoomSettings",
+    "open_settings",
+    "room_data_folder",
+    "settings_file",
+    "settings_problem",
+]
 
 SETTINGS_FILE = "dealer-app.ini"
 
@@ -36,30 +45,119 @@ def room_data_folder() -> Path:
     return Path(location or Path.home() / ".dealer-app")
 
 
-def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
-    """The settings store, and a message when a damaged one was kept aside.
+def settings_problem(data: bytes) -> str | None:
+    """Why the bytes of a settings file are not an INI file Qt wrote, or ``None``.
 
-    A store Qt cannot parse, or cannot open, is moved aside and replaced by defaults.
+    Qt reads almost anything as settings and writes its own over it, so a damaged file is
+    found here first, while it can still be kept: NUL bytes (UTF-16 text among them), text
+    that is not UTF-8, or a line that is neither a ``[section]``, a ``key=value`` nor a
+    comment.
+
+    >>> settings_problem(b"[General]\\ngame=holdem\\n; a comment\\n")
+    >>> settings_problem("[General]\\ngame=holdem".encode("utf-16"))
+    'it holds NUL bytes'
+    >>> settings_problem(b"[General]\\ngarbage here\\n")
+    'line 2 is not a setting'
     """
-    if folder is None:
-        store = QSettings()
-        path = Path(store.fileName())
+    if b"\x00" in data:
+        return "it holds NUL bytes"
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return "it is not UTF-8 text"
+    continued = False
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        setting = (
+            continued
+            or not stripped
+            or stripped[0] in ";#"
+            or (stripped.startswith("[") and stripped.endswith("]"))
+            or "=" in stripped
+        )
+        if not setting:
+            return f"line {number} is not a setting"
+        # Qt continues a long value on the next line after a backslash.
+        continued = stripped.endswith("\\")
+    return None
+
+
+def settings_file(folder: Path | None = None) -> Path:
+    """The INI file the settings live in: ``folder/dealer-app.ini`` (tests), else the
+    user's configuration file, an INI file on every system (never the registry or a plist).
+    """
+    if folder is not None:
+        return folder / SETTINGS_FILE
+    return Path(
+        QSettings(
+            QSettings.Format.IniFormat,
+            QSettings.Scope.UserScope,
+            QCoreApplication.organizationName(),
+            QCoreApplication.applicationName(),
+        ).fileName()
+    )
+
+
+def _writable_problem(path: Path) -> str | None:
+    """Why settings could not be written to ``path``'s folder, or ``None``."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
+        if path.exists():
+            with path.open("ab"):
+                pass
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
+    """The settings store, and a message when a damaged one was kept aside or the
+    settings cannot be saved.
+
+    The file is read and checked (:func:`settings_problem`) before Qt may write it; a
+    store that is damaged, or that Qt cannot open, is moved aside and replaced by defaults.
+    """
+    path = settings_file(folder)
+    problem: str | None = None
+    try:
+        data = path.read_bytes() if path.is_file() else b""
+    except OSError as error:
+        data, problem = b"", f"it cannot be read ({error.strerror or error})"
     else:
-        path = folder / SETTINGS_FILE
+        problem = settings_problem(data)
+    if path.exists() and not path.is_file():
+        problem = "it is not a file"
+    if problem is None:
         store = QSettings(str(path), QSettings.Format.IniFormat)
-    if store.status() is QSettings.Status.NoError or not path.exists():
-        return store, None
-    del store
+        if store.status() is QSettings.Status.NoError or not path.exists():
+            unwritable = _writable_problem(path)
+            if unwritable is None:
+                return store, None
+            return store, (
+                f"Settings cannot be saved in {path.parent} ({unwritable}): changes last "
+                "until the app closes."
+            )
+        problem = "Qt cannot read it"
+        del store
     aside = path.with_name(path.name + ".damaged")
     number = 1
     while aside.exists():
         number += 1
         aside = path.with_name(f"{path.name}.damaged-{number}")
-    path.replace(aside)
+    try:
+        path.replace(aside)
+    except OSError as error:
+        fresh = QSettings(str(aside.with_name(path.name + ".new")), QSettings.Format.IniFormat)
+        return fresh, (
+            f"The settings file {path} is damaged ({problem}) and cannot be moved aside "
+            f"({error.strerror or error}): the defaults are used and nothing is saved to it."
+        )
     fresh = QSettings(str(path), QSettings.Format.IniFormat)
     return fresh, (
-        f"The settings file {path} was damaged: it is kept as {aside.name} and the "
-        "defaults are used."
+        f"The settings file {path} was damaged ({problem}): it is kept as {aside.name} and "
+        "the defaults are used."
     )
 
 
