@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["atomic_target", "write_atomically"]
+__all__ = ["atomic_target", "write_atomically", "write_problem"]
 
 
 def write_atomically(path: str | Path, content: str | bytes) -> None:
@@ -58,6 +58,25 @@ def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
             temporary.unlink()
         raise
     _sync_folder(target.parent)
+
+
+def write_problem(path: str | Path) -> str | None:
+    """Why ``path`` (a file, or the folder to hold it) cannot be written, or ``None``.
+
+    A file in the folder is made and removed, and an existing ``path`` opened to append
+    (nothing is written): what a save would need, found out before any save.
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=target.parent):
+            pass
+        if target.is_file():
+            with target.open("ab"):
+                pass
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
 
 
 def _sync(handle: BinaryIO) -> None:

@@ -161,12 +161,12 @@ def test_settings_qt_wrote_are_read_without_a_word(qtbot, tmp_path: Path):
 def test_a_settings_folder_that_cannot_be_written_is_said_at_start(
     qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
-    from dealer_app.gui.room import room_settings
+    from dealer_app.storage import atomic_file
 
     def read_only(*args: object, **kwargs: object) -> object:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(room_settings.tempfile, "TemporaryFile", read_only)
+    monkeypatch.setattr(atomic_file.tempfile, "TemporaryFile", read_only)
     store, problem = open_settings(tmp_path)
     assert problem == (
         f"Settings cannot be saved in {tmp_path} (Permission denied): changes last until "

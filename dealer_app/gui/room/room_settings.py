@@ -12,7 +12,6 @@ force by default, the rake, the chip set and the chips in play.
 from __future__ import annotations
 
 import json
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from dealer_app.model.json_values import read_json
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.storage.atomic_file import write_problem
 
 __all__ = [
     "SETTINGS_FILE",
@@ -98,20 +98,6 @@ def settings_file(folder: Path | None = None) -> Path:
     )
 
 
-def _writable_problem(path: Path) -> str | None:
-    """Why settings could not be written to ``path``'s folder, or ``None``."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path.parent):
-            pass
-        if path.exists():
-            with path.open("ab"):
-                pass
-    except OSError as error:
-        return error.strerror or str(error)
-    return None
-
-
 def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
     """The settings store, and a message when a damaged one was kept aside or the
     settings cannot be saved.
@@ -132,7 +118,7 @@ def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
     if problem is None:
         store = QSettings(str(path), QSettings.Format.IniFormat)
         if store.status() is QSettings.Status.NoError or not path.exists():
-            unwritable = _writable_problem(path)
+            unwritable = write_problem(path)
             if unwritable is None:
                 return store, None
             return store, (
