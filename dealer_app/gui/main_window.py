@@ -43,6 +43,7 @@ from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.mode import install_training_mode
 from dealer_app.gui.view_actions import ViewActions
+from dealer_app.gui.window_layout import WindowLayout
 from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
@@ -133,7 +134,9 @@ class MainWindow(QMainWindow):
         # Help comes last in the menu bar.
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action, self.about_qt_action = add_about_actions(help_menu, self)
-        self._restore_window()
+        self.layout_keeper = WindowLayout(self, self.settings, self.training, DEFAULT_SIZE)
+        self.view_menu.addAction(self.layout_keeper.reset_action)
+        self.layout_keeper.restore()
 
     # -- building --------------------------------------------------------------------------
 
@@ -328,7 +331,7 @@ class MainWindow(QMainWindow):
         table_menu.addAction(self.evening_action)
         self.evening_action.triggered.connect(lambda: self.open_evening())
 
-        view_menu = menus.addMenu("&View")
+        self.view_menu = view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
         # The cards' look and the chip tray (money by mouse) belong to the view of the table.
         self.view_actions = ViewActions(self.table, self.settings, self)
@@ -427,23 +430,8 @@ class MainWindow(QMainWindow):
 
     # -- window size -------------------------------------------------------------------------
 
-    def _restore_window(self) -> None:
-        geometry = self.settings.window_geometry
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        # The size is kept on its own: restoring the geometry alone squeezes the window
-        # into whatever screen is there now.
-        self.resize(self.settings.window_size or DEFAULT_SIZE)
-        state = self.settings.window_state
-        if state is not None:
-            self.restoreState(state)
-
     def remember_window(self) -> None:
-        self.settings.window_geometry = self.saveGeometry()
-        if not self.isMaximized() and not self.isFullScreen():
-            self.settings.window_size = self.size()
-        self.settings.window_state = self.saveState()
-        self.settings.sync()
+        self.layout_keeper.remember()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.may_replace_table():

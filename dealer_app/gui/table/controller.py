@@ -238,7 +238,11 @@ class TableController(QObject):
     def random_deal(self) -> bool:
         """Fill every empty slot of the live seats and the boards from the remaining deck."""
         state = self._state
-        dealt = dealing.deal_remaining(state.scenario, self.rng)
+        try:
+            dealt = dealing.deal_remaining(state.scenario, self.rng)
+        except ValueError as error:
+            self.say(MessageLevel.WARNING, str(error))
+            return False
         short = len(dealing.empty_slots(dealt))
         if short:
             self.say(

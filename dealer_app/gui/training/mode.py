@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QWidget
 
@@ -35,6 +35,7 @@ class TrainingMode(QObject):
         self._history_path = history_path
         self._page: QWidget | None = None
         self._hidden: list[QWidget] = []
+        self._table_state: QByteArray | None = None
         # Taken, not replaced: setCentralWidget would delete the table's page.
         table_page = window.takeCentralWidget()
         assert table_page is not None, "the table is built before the modes"
@@ -96,6 +97,8 @@ class TrainingMode(QObject):
         page = self.page()
         if self.is_training():
             return
+        # The table's layout, kept for the settings: what training hides is not its own.
+        self._table_state = self._window.saveState()
         self._hidden = [widget for widget in self._table_furniture() if not widget.isHidden()]
         for widget in self._hidden:
             widget.hide()
@@ -107,7 +110,13 @@ class TrainingMode(QObject):
         for widget in self._hidden:
             widget.show()
         self._hidden = []
+        self._table_state = None
         self.table_action.setChecked(True)
+
+    def table_window_state(self) -> QByteArray | None:
+        """In training, the window's layout as the table had it; else None (it is the
+        window's own)."""
+        return self._table_state if self.is_training() else None
 
     def _table_furniture(self) -> list[QWidget]:
         """The table's toolbars and docks: they act on the table, not on a drill."""
