@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from itertools import accumulate
 from typing import Any, TypeVar
 
 from dealer_app.model.chips import MAX_AMOUNT
@@ -148,11 +147,11 @@ MAX_DEPTH = 64
 MAX_NUMBER_DIGITS = 40
 """The most digits a number may have (an amount needs 13; Python's own limit is 4,300)."""
 
-# A JSON string, escapes included: what the bound checks look past.
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+# A JSON string, escapes included (written to match without backtracking): what the bound
+# checks look past.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
-_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -176,11 +175,18 @@ def _check_bounds(text: str) -> None:
     Both are found outside strings, before decoding: the decoder would recurse once per
     level and Python's ``int`` refuses more than 4,300 digits with an error of its own.
     """
-    outside_strings = _STRING.sub('""', text)
+    outside_strings = _STRING.sub('""', text) if '"' in text else text
     if _LONG_NUMBER.search(outside_strings):
         raise FormatError(f"a number has more than {MAX_NUMBER_DIGITS} digits")
-    steps = map(_DEPTH_STEP.__getitem__, _BRACKETS.findall(outside_strings))
-    if max(accumulate(steps), default=0) > MAX_DEPTH:
+    # Each pass takes out the innermost pairs: what is left after MAX_DEPTH passes is
+    # nested deeper (or not JSON at all, which the decoder says better).
+    brackets = _NOT_BRACKETS.sub("", outside_strings).replace("{", "[").replace("}", "]")
+    for _ in range(MAX_DEPTH):
+        inner_gone = brackets.replace("[]", "")
+        if inner_gone == brackets:
+            return
+        brackets = inner_gone
+    if "[]" in brackets:
         raise FormatError(f"lists and objects nested more than {MAX_DEPTH} deep")
 
 

@@ -244,6 +244,7 @@ class AmountBox(QAbstractSpinBox):
         super().resizeEvent(event)
         self._place_text()
 
+    @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.lineEdit() and event.type() == QEvent.Type.Resize:
             self._place_text()

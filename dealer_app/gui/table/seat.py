@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
+from dealer_app.gui.guard import guarded
 from dealer_app.gui.table.amount_box import AmountBox
 from dealer_app.gui.table.card_row import CardSlotRow, row_size
 from dealer_app.gui.table.controller import TableController
@@ -511,6 +512,7 @@ class SeatKeys(QObject):
         ):
             widget.installEventFilter(self)
 
+    @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         plaque = self._plaque
