@@ -9,6 +9,7 @@ emits :attr:`EveningController.message` and changes nothing.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,15 +35,21 @@ class _EveningCommand(QUndoCommand):
 
     def __init__(self, controller: EveningController, after: Evening, text: str) -> None:
         super().__init__(text)
-        self._controller = controller
+        # Held weakly, as the table's edits hold their controller (see TableEdit).
+        self._controller = weakref.ref(controller)
         self._before = controller.evening
         self._after = after
 
     def redo(self) -> None:
-        self._controller.set_evening(self._after)
+        self._set(self._after)
 
     def undo(self) -> None:
-        self._controller.set_evening(self._before)
+        self._set(self._before)
+
+    def _set(self, evening: Evening) -> None:
+        controller = self._controller()
+        if controller is not None:
+            controller.set_evening(evening)
 
 
 class EveningController(QObject):
