@@ -21,6 +21,7 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.resources_path import resource
+from dealer_app.storage.atomic_file import atomic_target
 
 __all__ = [
     "UNTITLED",
@@ -264,7 +265,12 @@ class FileActions(QObject):
         """Save the window as it looks now to a PNG file."""
         QApplication.processEvents()
         image = self._window.grab()
-        if image.isNull() or not image.save(str(path), "PNG"):
+        try:
+            # Written beside the old picture and put in its place only when whole.
+            with atomic_target(path) as target:
+                if image.isNull() or not image.save(str(target), "PNG"):
+                    raise OSError("the picture could not be made")
+        except OSError:
             self._say(MessageLevel.ERROR, f"Could not write the picture {Path(path).name}")
             return False
         return True

@@ -225,3 +225,22 @@ def test_a_save_that_fails_on_a_full_disk_leaves_the_old_file_whole(window, tmp_
     assert window.banner.text() == "Could not save showdown.json: No space left on device"
     assert path.read_bytes() == old
     assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []
+
+
+def test_an_export_that_fails_leaves_the_old_picture_whole(window, tmp_path, monkeypatch):
+    import errno
+    import os
+
+    from dealer_app.storage import atomic_file
+
+    path = tmp_path / "table.png"
+    path.write_bytes(b"the old picture")
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic_file.os, "fsync", full_disk)
+    assert not window.files.render_window(path)
+    assert window.banner.text() == "Could not write the picture table.png"
+    assert path.read_bytes() == b"the old picture"
+    assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []

@@ -23,6 +23,7 @@ from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.cards import format_cards
 from dealer_app.model.hands.strength import Category
 from dealer_app.model.words import describe_recipients
+from dealer_app.storage.atomic_file import atomic_target
 from dealer_app.training.drills import (
     Drill,
     HandAnswer,
@@ -179,9 +180,19 @@ def write_worksheet(
     title: str = "Showdown drills",
     theme: Theme | None = None,
 ) -> int:
-    """Write the worksheet PDF; returns its number of pages."""
+    """Write the worksheet PDF; returns its number of pages.
+
+    The pages are written beside ``path`` and take its place only when all are written.
+    """
+    with atomic_target(path) as target:
+        return _write_pages(questions, target, str(path), title, theme)
+
+
+def _write_pages(
+    questions: Sequence[Question], target: Path, name: str, title: str, theme: Theme | None
+) -> int:
     theme = theme if theme is not None else load_theme(PRINT_THEME)
-    writer = QPdfWriter(str(path))
+    writer = QPdfWriter(str(target))
     writer.setResolution(RESOLUTION)
     writer.setTitle(title)
     writer.setCreator("Dealer's Table")
@@ -201,7 +212,7 @@ def write_worksheet(
     table.show()
     painter = QPainter()
     if not painter.begin(writer):
-        raise WorksheetError(f"{path}: cannot be written")
+        raise WorksheetError(f"{name}: cannot be written")
     pages = 1
     half = page.height() / 2
     header = _document(
