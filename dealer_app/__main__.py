@@ -246,9 +246,9 @@ def open_table(options: argparse.Namespace) -> int:
             return NO_DISPLAY
         # A screenshot needs no screen: render offscreen rather than fail to connect.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from dealer_app.display_check import display_problem
+    from dealer_app.display_check import display_problem, plugin_problem
 
-    problem = display_problem(os.environ)
+    problem = display_problem(os.environ) or plugin_problem(os.environ)
     if problem is not None:
         if options.screenshot is None:
             print(

@@ -80,8 +80,8 @@ def _resolve_one(document: Any) -> dict[str, Any]:
         raise BadInputError(str(error)) from None
 
 
-def resolve_text(text: str) -> str:
-    """Resolve scenario JSON text into result JSON text (the whole command, in memory)."""
+def resolve_text(text: str | bytes) -> str:
+    """Resolve scenario JSON text (or UTF-8 bytes) into result JSON text, all in memory."""
     try:
         data = read_json(text)
     except FormatError as error:
@@ -104,25 +104,17 @@ def resolve_text(text: str) -> str:
     return "[\n" + ",\n".join(lines) + "\n]\n" if lines else "[]\n"
 
 
-def _read_input(source: str, stdin: BinaryIO | TextIO) -> str:
+def _read_input(source: str, stdin: BinaryIO | TextIO) -> str | bytes:
+    """The input's bytes (or text, from a text stream); the JSON reader decodes them."""
     if source == "-":
-        raw = stdin.read()
-        if isinstance(raw, str):
-            return raw
-        where = "standard input"
-    else:
-        where = source
-        try:
-            with open(source, "rb") as handle:
-                raw = handle.read()
-        except FileNotFoundError:
-            raise BadInputError(f"{source}: no such file") from None
-        except OSError as error:
-            raise BadInputError(f"{source}: cannot be read ({error.strerror})") from None
+        return stdin.read()
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise BadInputError(f"{where}: not UTF-8 text") from None
+        with open(source, "rb") as handle:
+            return handle.read()
+    except FileNotFoundError:
+        raise BadInputError(f"{source}: no such file") from None
+    except OSError as error:
+        raise BadInputError(f"{source}: cannot be read ({error.strerror})") from None
 
 
 class _CommandParser(argparse.ArgumentParser):
@@ -134,6 +126,42 @@ class _CommandParser(argparse.ArgumentParser):
 
 CommandParser = _CommandParser
 """The same parser for headless commands that live in their own module (``dealer-app draw``)."""
+
+MOST_SEED = 2**32 - 1
+"""The largest seed a command takes (NumPy's random boards take no more)."""
+
+
+def whole_number_option(least: int, most: int) -> Callable[[str], int]:
+    """An option's type: a whole number from ``least`` to ``most``, else a one-line refusal.
+
+    >>> count = whole_number_option(0, 10_000)
+    >>> count("20")
+    20
+    >>> count(str(2**64))
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: 18446744073709551616 is more than 10,000
+    """
+
+    def read(text: str) -> int:
+        digits = text.strip().removeprefix("-")
+        if not (digits.isascii() and digits.isdigit()):
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number")
+        if len(digits) > len(str(most)) + 1:
+            shown = text if len(text) <= 40 else f"a number of {len(digits):,} digits"
+            raise argparse.ArgumentTypeError(f"{shown} is more than {most:,}")
+        number = int(text)
+        if number > most:
+            raise argparse.ArgumentTypeError(f"{number} is more than {most:,}")
+        if number < least:
+            raise argparse.ArgumentTypeError(f"{number} is less than {least:,}")
+        return number
+
+    return read
+
+
+seed_option = whole_number_option(0, MOST_SEED)
+"""A ``--seed``: 0 to :data:`MOST_SEED`."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -154,7 +182,7 @@ def _run_command(
     prog: str,
     parser: argparse.ArgumentParser,
     argv: Sequence[str],
-    work: Callable[[argparse.Namespace, str], str],
+    work: Callable[[argparse.Namespace, str | bytes], str],
 ) -> int:
     """Read the input a command's arguments name, run ``work`` on it, print its output.
 
@@ -188,7 +216,7 @@ def _run_command(
 # ---------------------------------------------------------------------------
 
 
-def chip_race_text(text: str) -> str:
+def chip_race_text(text: str | bytes) -> str:
     """Run the colour-up chip race a JSON document describes (JSON text in, JSON text out)."""
     from dealer_app.model.formats.chip_race import race_from_dict, race_to_dict
 
@@ -214,7 +242,7 @@ def main_chip_race(argv: Sequence[str]) -> int:
 # ---------------------------------------------------------------------------
 
 
-def action_text(text: str) -> str:
+def action_text(text: str | bytes) -> str:
     """Follow the betting round a JSON document describes (JSON text in, JSON text out).
 
     >>> print(action_text('{"structure": "pot-limit", "blinds": [1, 2], "button": 3,'
@@ -278,7 +306,7 @@ def main_action(argv: Sequence[str]) -> int:
 # ---------------------------------------------------------------------------
 
 
-def equity_text(text: str, *, samples: int | None = None, seed: int | None = None) -> str:
+def equity_text(text: str | bytes, *, samples: int | None = None, seed: int | None = None) -> str:
     """Each live seat's all-in equity in a scenario (JSON text in, JSON text out).
 
     The board may be short of the river; every board still to come is dealt out (or,
@@ -307,14 +335,22 @@ def _equity_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
+    from dealer_app.model.play.equity import MOST_SAMPLES
+
     parser.add_argument(
         "--samples",
-        type=int,
+        type=whole_number_option(1, MOST_SAMPLES),
         metavar="N",
-        help="draw N random boards (a Monte Carlo answer) instead of dealing out every board",
+        help=(
+            "draw N random boards (a Monte Carlo answer) instead of dealing out every board; "
+            f"1 to {MOST_SAMPLES:,}"
+        ),
     )
     parser.add_argument(
-        "--seed", type=int, metavar="S", help="seed of the random boards (Monte Carlo only)"
+        "--seed",
+        type=seed_option,
+        metavar="S",
+        help=f"seed of the random boards (Monte Carlo only), 0 to {MOST_SEED:,}",
     )
     return parser
 
@@ -322,9 +358,7 @@ def _equity_parser() -> argparse.ArgumentParser:
 def main_equity(argv: Sequence[str]) -> int:
     """Run ``dealer-app equity`` with the arguments after ``equity``; return the exit status."""
 
-    def work(args: argparse.Namespace, text: str) -> str:
-        if args.samples is not None and args.samples < 1:
-            raise BadInputError(f"--samples: {args.samples} is not a positive number")
+    def work(args: argparse.Namespace, text: str | bytes) -> str:
         return equity_text(text, samples=args.samples, seed=args.seed)
 
     return _run_command("dealer-app equity", _equity_parser(), argv, work)
@@ -335,6 +369,7 @@ def main_equity(argv: Sequence[str]) -> int:
 
 def drills_parser() -> argparse.ArgumentParser:
     """The options of ``dealer-app drills`` (also read by the worksheet's entry point)."""
+    from dealer_app.training.spots import MOST_SPOTS
     from dealer_app.training.tags import TAGS, TRAINING_GAMES
 
     parser = _CommandParser(
@@ -344,7 +379,13 @@ def drills_parser() -> argparse.ArgumentParser:
             'each with its "title" and "tags".'
         ),
     )
-    parser.add_argument("--count", type=int, required=True, metavar="N", help="how many spots")
+    parser.add_argument(
+        "--count",
+        type=whole_number_option(0, MOST_SPOTS),
+        required=True,
+        metavar="N",
+        help=f"how many spots, 0 to {MOST_SPOTS:,}",
+    )
     for name, words, choices in (
         ("tag", "every spot trains at least one of these tags", TAGS),
         ("game", "deal only these games (default a mix)", TRAINING_GAMES),
@@ -357,9 +398,15 @@ def drills_parser() -> argparse.ArgumentParser:
             help=f"{words}; may be repeated: {', '.join(choices)}",
         )
     parser.add_argument(
-        "--difficulty", type=int, default=3, metavar="1-5", help="1 (easiest) to 5; default 3"
+        "--difficulty",
+        type=whole_number_option(1, 5),
+        default=3,
+        metavar="1-5",
+        help="1 (easiest) to 5; default 3",
     )
-    parser.add_argument("--seed", type=int, default=None, metavar="S", help="same seed, same spots")
+    parser.add_argument(
+        "--seed", type=seed_option, default=None, metavar="S", help="same seed, same spots"
+    )
     parser.add_argument(
         "--worksheet",
         metavar="OUT.pdf",

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ctypes
 import socket
+import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from subprocess import CompletedProcess
@@ -56,3 +58,71 @@ def test_a_bad_display_gives_one_line_and_exit_1_not_an_abort(
     lines = done.stderr.splitlines()
     assert len(lines) == 1
     assert lines[0].startswith(f"dealer-app: cannot reach the X display {display}")
+
+
+LDD_OUTPUT = """\
+\tlinux-vdso.so.1 (0x00007ffc)
+\tlibxcb-icccm.so.4 => not found
+\tlibxcb-keysyms.so.1 => not found
+\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x00007f)
+"""
+
+
+def test_a_plugin_missing_libraries_is_named_with_its_debian_packages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_app import display_check
+
+    plugin = tmp_path / "libqxcb.so"
+    plugin.write_bytes(b"")
+
+    def cannot_load(name: str) -> None:
+        raise OSError("libxcb-icccm.so.4: cannot open shared object file: No such file")
+
+    def ldd(args: list[str], **options: object) -> CompletedProcess[str]:
+        assert args == ["ldd", str(plugin)]
+        return CompletedProcess(args, 0, LDD_OUTPUT, "")
+
+    monkeypatch.setattr(ctypes, "CDLL", cannot_load)
+    monkeypatch.setattr(subprocess, "run", ldd)
+    problem = display_check.plugin_problem({"DISPLAY": ":0"}, "linux", plugin)
+    assert problem == (
+        "Qt's X11 platform plugin cannot load: libxcb-icccm.so.4, libxcb-keysyms.so.1 are "
+        "missing (on Debian or Ubuntu: sudo apt-get install libxcb-icccm4 libxcb-keysyms1)"
+    )
+    # Without ldd, the library the loader named is enough.
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: CompletedProcess(a, 1))
+    assert display_check.plugin_problem({"DISPLAY": ":0"}, "linux", plugin) == (
+        "Qt's X11 platform plugin cannot load: libxcb-icccm.so.4 is missing "
+        "(on Debian or Ubuntu: sudo apt-get install libxcb-icccm4)"
+    )
+
+
+def test_a_plugin_that_fails_otherwise_or_another_platform_is_left_to_qt(tmp_path: Path) -> None:
+    from dealer_app.display_check import plugin_problem
+
+    not_a_library = tmp_path / "libqxcb.so"
+    not_a_library.write_bytes(b"not an ELF file")
+    assert plugin_problem({"DISPLAY": ":0"}, "linux", not_a_library) is None
+    assert plugin_problem({"DISPLAY": ":0", "QT_QPA_PLATFORM": "wayland"}, "linux") is None
+    assert plugin_problem({}, "linux") is None
+
+
+def test_the_table_says_the_missing_plugin_libraries_in_one_line(
+    python: Callable[..., CompletedProcess[str]], listening_display: str
+) -> None:
+    # The display answers; the plugin is made to miss a library, whatever this machine has.
+    code = (
+        "import sys\n"
+        "from dealer_app import __main__ as command, display_check\n"
+        "display_check.missing_libraries = lambda plugin: ['libxcb-icccm.so.4']\n"
+        "sys.argv = ['dealer-app']\n"
+        "sys.exit(command.main())\n"
+    )
+    done = python("-c", code, env={"DISPLAY": listening_display, "QT_QPA_PLATFORM": "xcb"})
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == [
+        "dealer-app: Qt's X11 platform plugin cannot load: libxcb-icccm.so.4 is missing (on "
+        "Debian or Ubuntu: sudo apt-get install libxcb-icccm4); use --screenshot OUT.png for "
+        "a picture, or set QT_QPA_PLATFORM=offscreen"
+    ]

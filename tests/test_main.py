@@ -248,3 +248,22 @@ def test_an_unknown_command_is_named_with_the_closest(
         "dealer-app: error: no command 'reslove': did you mean 'resolve'? (see dealer-app --help)\n"
     )
     assert gui_calls == []
+
+
+def test_the_table_refuses_a_deep_file_on_the_command_line_without_a_traceback(
+    python, tmp_path
+) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    done = python(
+        "-m",
+        "dealer_app",
+        "--open",
+        str(deep),
+        "--screenshot",
+        str(tmp_path / "t.png"),
+        env={"QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "nested more than 64 deep" in done.stderr

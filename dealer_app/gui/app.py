@@ -25,6 +25,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.about_dialog import application_icon
+from dealer_app.gui.guard import install_exception_hook
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.settings import TableSettings, open_settings
 from dealer_app.gui.table.state import MessageLevel
@@ -56,6 +57,9 @@ def application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION_TITLE)
     app.setApplicationDisplayName(APPLICATION_TITLE)
+    # Settings are an INI file on every system (not the registry, not a plist), so a
+    # damaged one can be found, read and kept aside the same way everywhere.
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     app.setWindowIcon(application_icon())
     apply_theme(app, load_theme())
     return app
@@ -133,6 +137,7 @@ def run(
         return 0 if opened and saved else 2
     store, problem = open_settings()
     window = MainWindow(TableSettings(store))
+    install_exception_hook(lambda line: window.show_message(MessageLevel.ERROR, line))
     if problem is not None:
         window.show_message(MessageLevel.WARNING, problem)
     _open(window, open_path)

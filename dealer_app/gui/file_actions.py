@@ -8,7 +8,6 @@ unsaved changes are offered Save, Discard or Cancel.
 
 from __future__ import annotations
 
-import json
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
@@ -20,7 +19,9 @@ from dealer_app.gui.actions import show_keys
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel
+from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.resources_path import resource
+from dealer_app.storage.atomic_file import atomic_target
 
 __all__ = [
     "UNTITLED",
@@ -55,8 +56,8 @@ def example_files() -> list[Traversable]:
 def example_title(entry: Traversable) -> str:
     """The example's ``title``, as a dealer names the spot; else words from its file name."""
     try:
-        title = json.loads(entry.read_text(encoding="utf-8")).get("title")
-    except (OSError, ValueError, AttributeError):
+        title = read_json(entry.read_bytes()).get("title")
+    except (OSError, FormatError, AttributeError):
         title = None
     if isinstance(title, str) and title.strip():
         return title.strip()
@@ -198,7 +199,7 @@ class FileActions(QObject):
         if not self.may_replace_table():
             return False
         try:
-            text = entry.read_text(encoding="utf-8")
+            text = entry.read_bytes()
         except OSError as error:
             self._say(MessageLevel.ERROR, f"Could not read the example {entry.name}: {error}")
             return False
@@ -264,7 +265,12 @@ class FileActions(QObject):
         """Save the window as it looks now to a PNG file."""
         QApplication.processEvents()
         image = self._window.grab()
-        if image.isNull() or not image.save(str(path), "PNG"):
+        try:
+            # Written beside the old picture and put in its place only when whole.
+            with atomic_target(path) as target:
+                if image.isNull() or not image.save(str(target), "PNG"):
+                    raise OSError("the picture could not be made")
+        except OSError:
             self._say(MessageLevel.ERROR, f"Could not write the picture {Path(path).name}")
             return False
         return True

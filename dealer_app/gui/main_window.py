@@ -29,7 +29,6 @@ from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
 from dealer_app.gui.room.room_menu import install_room_menu
-from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.start_offer import StartOffer
 from dealer_app.gui.table.chip_tray import install_chip_tray
@@ -50,6 +49,7 @@ from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.mode import install_training_mode
 from dealer_app.gui.view_actions import ViewActions
+from dealer_app.gui.window_layout import WindowLayout
 from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
@@ -149,7 +149,11 @@ class MainWindow(QMainWindow):
         # Help comes last in the menu bar.
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action, self.about_qt_action = add_about_actions(help_menu, self)
-        self._restore_window()
+        self.layout_keeper = WindowLayout(
+            self, self.settings, self.training, self.full_screen, DEFAULT_SIZE
+        )
+        self.view_menu.addAction(self.layout_keeper.reset_action)
+        self.layout_keeper.restore()
 
     # -- building --------------------------------------------------------------------------
 
@@ -348,7 +352,7 @@ class MainWindow(QMainWindow):
         table_menu.addAction(self.evening_action)
         self.evening_action.triggered.connect(lambda: self.open_evening())
 
-        view_menu = menus.addMenu("&View")
+        self.view_menu = view_menu = menus.addMenu("&View")
         view_menu.addAction(self.steps_action)
         self.full_screen = FullScreen(self)
         view_menu.addAction(self.full_screen.action)
@@ -448,25 +452,8 @@ class MainWindow(QMainWindow):
 
     # -- window size -------------------------------------------------------------------------
 
-    def _restore_window(self) -> None:
-        geometry = self.settings.window_geometry
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        state = self.settings.window_state
-        if state is not None:
-            self.restoreState(state)
-        # The size is kept on its own, and given as far as this screen allows: a window
-        # remembered on a large screen opens whole on a small one, every panel in sight.
-        fit_to_screen(self, self.settings.window_size or DEFAULT_SIZE)
-
     def remember_window(self) -> None:
-        if not self.full_screen.is_on():
-            # Full screen is for the players, the hand: the next start opens as before it.
-            self.settings.window_geometry = self.saveGeometry()
-        if not self.isMaximized() and not self.isFullScreen():
-            self.settings.window_size = self.size()
-        self.settings.window_state = self.full_screen.window_state()
-        self.settings.sync()
+        self.layout_keeper.remember()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.may_replace_table():

@@ -6,16 +6,19 @@ Values go through :class:`QSettings`. Tests give their own ``QSettings`` (an INI
 temporary folder) so they never read or write the real user's settings.
 
 :func:`open_settings` opens the INI store (in ``folder`` when given, as tests do, else the
-user's configuration folder). When Qt cannot read it, the file is renamed
-``<name>.damaged`` (never lost), a fresh store with the defaults is opened and one line
-says so; the next start finds the fresh store and says nothing.
+user's configuration file, an INI file on every system). The file is checked before Qt may
+write it: when it is damaged, or Qt cannot read it, it is renamed ``<name>.damaged`` (never
+lost), a fresh store with the defaults is opened and one line says so; the next start
+finds the fresh store and says nothing.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QSize
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize
+
+from dealer_app.storage.atomic_file import write_problem
 
 DEFAULT_GAME = "holdem"
 DEFAULT_SEAT_COUNT = 6
@@ -27,30 +30,105 @@ MIN_CARD_ZOOM = 0.8
 MAX_CARD_ZOOM = 2.0
 
 
-def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
-    """The settings store, and a message when a damaged one was kept aside.
+def settings_problem(data: bytes) -> str | None:
+    """Why the bytes of a settings file are not an INI file Qt wrote, or ``None``.
 
-    A store Qt cannot parse, or cannot open, is moved aside and replaced by defaults.
+    Qt reads almost anything as settings and writes its own over it, so a damaged file is
+    found here first, while it can still be kept: NUL bytes (UTF-16 text among them), text
+    that is not UTF-8, or a line that is neither a ``[section]``, a ``key=value`` nor a
+    comment.
+
+    >>> settings_problem(b"[General]\\ngame=holdem\\n; a comment\\n")
+    >>> settings_problem("[General]\\ngame=holdem".encode("utf-16"))
+    'it holds NUL bytes'
+    >>> settings_problem(b"[General]\\ngarbage here\\n")
+    'line 2 is not a setting'
     """
-    if folder is None:
-        store = QSettings()
-        path = Path(store.fileName())
+    if b"\x00" in data:
+        return "it holds NUL bytes"
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return "it is not UTF-8 text"
+    continued = False
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        setting = (
+            continued
+            or not stripped
+            or stripped[0] in ";#"
+            or (stripped.startswith("[") and stripped.endswith("]"))
+            or "=" in stripped
+        )
+        if not setting:
+            return f"line {number} is not a setting"
+        # Qt continues a long value on the next line after a backslash.
+        continued = stripped.endswith("\\")
+    return None
+
+
+def settings_file(folder: Path | None = None) -> Path:
+    """The INI file the settings live in: ``folder/dealer-app.ini`` (tests), else the
+    user's configuration file, an INI file on every system (never the registry or a plist).
+    """
+    if folder is not None:
+        return folder / SETTINGS_FILE
+    return Path(
+        QSettings(
+            QSettings.Format.IniFormat,
+            QSettings.Scope.UserScope,
+            QCoreApplication.organizationName(),
+            QCoreApplication.applicationName(),
+        ).fileName()
+    )
+
+
+def open_settings(folder: Path | None = None) -> tuple[QSettings, str | None]:
+    """The settings store, and a message when a damaged one was kept aside or the
+    settings cannot be saved.
+
+    The file is read and checked (:func:`settings_problem`) before Qt may write it; a
+    store that is damaged, or that Qt cannot open, is moved aside and replaced by defaults.
+    """
+    path = settings_file(folder)
+    problem: str | None = None
+    try:
+        data = path.read_bytes() if path.is_file() else b""
+    except OSError as error:
+        data, problem = b"", f"it cannot be read ({error.strerror or error})"
     else:
-        path = folder / SETTINGS_FILE
+        problem = settings_problem(data)
+    if path.exists() and not path.is_file():
+        problem = "it is not a file"
+    if problem is None:
         store = QSettings(str(path), QSettings.Format.IniFormat)
-    if store.status() is QSettings.Status.NoError or not path.exists():
-        return store, None
-    del store
+        if store.status() is QSettings.Status.NoError or not path.exists():
+            unwritable = write_problem(path)
+            if unwritable is None:
+                return store, None
+            return store, (
+                f"Settings cannot be saved in {path.parent} ({unwritable}): changes last "
+                "until the app closes."
+            )
+        problem = "Qt cannot read it"
+        del store
     aside = path.with_name(path.name + ".damaged")
     number = 1
     while aside.exists():
         number += 1
         aside = path.with_name(f"{path.name}.damaged-{number}")
-    path.replace(aside)
+    try:
+        path.replace(aside)
+    except OSError as error:
+        fresh = QSettings(str(aside.with_name(path.name + ".new")), QSettings.Format.IniFormat)
+        return fresh, (
+            f"The settings file {path} is damaged ({problem}) and cannot be moved aside "
+            f"({error.strerror or error}): the defaults are used and nothing is saved to it."
+        )
     fresh = QSettings(str(path), QSettings.Format.IniFormat)
     return fresh, (
-        f"The settings file {path} was damaged: it is kept as {aside.name} and the "
-        "defaults are used."
+        f"The settings file {path} was damaged ({problem}): it is kept as {aside.name} and "
+        "the defaults are used."
     )
 
 

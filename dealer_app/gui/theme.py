@@ -11,7 +11,6 @@ two-colour deck and the four-colour deck). Every widget that paints takes a :cla
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, fields
 from functools import cache
 
@@ -19,6 +18,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from dealer_app.model.cards import Suit
+from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.resources_path import resource
 
 __all__ = ["DEFAULT_THEME", "Theme", "ThemeError", "apply_theme", "available_themes", "load_theme"]
@@ -122,8 +122,8 @@ def load_theme(name: str = DEFAULT_THEME) -> Theme:
     if not entry.is_file():
         raise ThemeError(f'unknown theme "{name}" (known: {", ".join(available_themes())})')
     try:
-        data = json.loads(entry.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
+        data = read_json(entry.read_bytes())
+    except FormatError as error:
         raise ThemeError(f'theme "{name}" is not valid JSON: {error}') from None
     return parse_theme(data, name)
 

@@ -16,14 +16,18 @@ dealer_app.model.json_values.FormatError: seat 1: committed 1e+300 is more than 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from dealer_app.model.chips import MAX_AMOUNT
 
 __all__ = [
+    "MAX_DEPTH",
+    "MAX_NUMBER_DIGITS",
     "FormatError",
     "check_fields",
+    "json_choice",
     "json_flag",
     "json_list",
     "json_object",
@@ -31,6 +35,8 @@ __all__ = [
     "read_json",
     "whole_number",
 ]
+
+T = TypeVar("T")
 
 
 class FormatError(ValueError):
@@ -98,6 +104,33 @@ def json_list(value: object, field: str) -> Sequence[Any]:
     return value
 
 
+def json_choice(value: object, choices: Mapping[str, T], field: str) -> T:
+    """The entry of ``choices`` the text ``value`` names; anything else names them all.
+
+    >>> json_choice("per_pot", {"per_pot": 1, "per_split": 2}, "rules: odd_chips")
+    1
+    >>> json_choice(["per_pot"], {"per_pot": 1, "per_split": 2}, "rules: odd_chips")
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.json_values.FormatError: rules: odd_chips [...] is not "per_pot" or "per_split"
+    """
+    if isinstance(value, str) and value in choices:
+        return choices[value]
+    shown = json.dumps(value, ensure_ascii=False) if isinstance(value, str) else _shape(value)
+    names = [f'"{name}"' for name in choices]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    raise FormatError(f"{field} {shown} is not {listed}")
+
+
+def _shape(value: object) -> str:
+    """A short stand-in for a value of the wrong type (a list may be long or deep)."""
+    if isinstance(value, list):
+        return "[...]"
+    if isinstance(value, dict):
+        return "{...}"
+    return json.dumps(value)
+
+
 def check_fields(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
     """Refuse an unknown field (a misspelt ``"folded"`` must not be silently ignored)."""
     if allowed.issuperset(data):
@@ -108,17 +141,88 @@ def check_fields(data: Mapping[str, Any], allowed: frozenset[str], where: str) -
             raise FormatError(f'{where}unknown field "{key}" (known: {known})')
 
 
-def read_json(text: str) -> Any:
-    """Decode JSON text; :class:`FormatError` says where it is broken.
+MAX_DEPTH = 64
+"""The deepest nesting of lists and objects a document may have (a scenario needs 4)."""
 
-    >>> try:
-    ...     read_json('{"game": ')
-    ... except FormatError as error:
-    ...     print(error)
-    not valid JSON: Expecting value (line 1, column 10)
+MAX_NUMBER_DIGITS = 40
+"""The most digits a number may have (an amount needs 13; Python's own limit is 4,300)."""
+
+# A JSON string, escapes included (written to match without backtracking): what the bound
+# checks look past.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    document = dict(pairs)
+    if len(document) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise FormatError(f"{json.dumps(key, ensure_ascii=False)} is given twice")
+            seen.add(key)
+    return document
+
+
+def _no_constant(name: str) -> Any:
+    raise FormatError(f"{name} is not a number JSON allows")
+
+
+def _check_bounds(text: str) -> None:
+    """Refuse nesting deeper than :data:`MAX_DEPTH` and numbers longer than allowed.
+
+    Both are found outside strings, before decoding: the decoder would recurse once per
+    level and Python's ``int`` refuses more than 4,300 digits with an error of its own.
     """
+    outside_strings = _STRING.sub('""', text) if '"' in text else text
+    if _LONG_NUMBER.search(outside_strings):
+        raise FormatError(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+    # Each pass takes out the innermost pairs: what is left after MAX_DEPTH passes is
+    # nested deeper (or not JSON at all, which the decoder says better).
+    brackets = _NOT_BRACKETS.sub("", outside_strings).replace("{", "[").replace("}", "]")
+    for _ in range(MAX_DEPTH):
+        inner_gone = brackets.replace("[]", "")
+        if inner_gone == brackets:
+            return
+        brackets = inner_gone
+    if "[]" in brackets:
+        raise FormatError(f"lists and objects nested more than {MAX_DEPTH} deep")
+
+
+def read_json(text: str | bytes) -> Any:
+    """Decode a JSON document (text, or UTF-8 bytes); :class:`FormatError` says what is wrong.
+
+    Every file and input the program reads comes through here: a UTF-8 byte-order mark is
+    accepted; nesting deeper than :data:`MAX_DEPTH`, a number of more than
+    :data:`MAX_NUMBER_DIGITS` digits, ``NaN`` and a key given twice in one object are refused.
+
+    >>> read_json(b'\\xef\\xbb\\xbf{"button": 3}'), read_json('\\ufeff[1]')
+    ({'button': 3}, [1])
+    >>> for bad in ('{"game": ', '{"a": 1, "a": 2}', "[" * 100 + "]" * 100, "1" * 5000):
+    ...     try:
+    ...         read_json(bad)
+    ...     except FormatError as error:
+    ...         print(error)
+    not valid JSON: Expecting value (line 1, column 10)
+    not valid JSON: "a" is given twice
+    not valid JSON: lists and objects nested more than 64 deep
+    not valid JSON: a number has more than 40 digits
+    """
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise FormatError(f"not UTF-8 text (byte {error.start + 1})") from None
+    text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text)
+        _check_bounds(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
         raise FormatError(f"not valid JSON: {error.msg} ({where})") from None
+    except FormatError as error:
+        raise FormatError(f"not valid JSON: {error}") from None
+    except (ValueError, RecursionError, MemoryError) as error:
+        # A limit of the decoder itself; the bounds above are meant to come first.
+        raise FormatError(f"not valid JSON: {type(error).__name__}") from None

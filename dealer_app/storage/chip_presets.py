@@ -31,7 +31,6 @@ dealer_app.storage.chip_presets.ChipPresetError: unknown chip set "poker-night" 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -39,6 +38,7 @@ from functools import cache
 from typing import Any
 
 from dealer_app.model.chips import ChipSet, is_whole_number
+from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.model.room.chip_sets import chip_set_from_json
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.resources_path import resource
@@ -169,7 +169,7 @@ def _read_look(where: str, entry: object) -> ChipLook | None:
     colours = []
     for field in _LOOK_FIELDS:
         colour = entry.get(field, "")
-        if colour and (not isinstance(colour, str) or not _COLOUR.fullmatch(colour)):
+        if not isinstance(colour, str) or (colour and not _COLOUR.fullmatch(colour)):
             raise ChipPresetError(
                 f"{where}: chips: {entry.get('name')}: {field} {colour!r} is not #rrggbb"
             )
@@ -219,8 +219,8 @@ def chip_presets() -> tuple[ChipPreset, ...]:
             continue
         key = entry.name.removesuffix(".json")
         try:
-            data = json.loads(entry.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as error:
+            data = read_json(entry.read_bytes())
+        except FormatError as error:
             raise ChipPresetError(f'chip set "{key}" is not valid JSON: {error}') from None
         presets.append(parse_chip_preset(key, data))
     return tuple(sorted(presets, key=lambda preset: (preset.order, preset.key)))

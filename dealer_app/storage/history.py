@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
+from dealer_app.storage.atomic_file import atomic_target, write_problem
 from dealer_app.training.progress import AnswerRecord
 
 __all__ = [
@@ -197,7 +198,10 @@ class TrainingHistory:
         """Write the whole history as CSV (one answer a line); returns how many answers."""
         records = self.records()
         try:
-            with open(target, "w", encoding="utf-8", newline="") as handle:
+            with (
+                atomic_target(target) as temporary,
+                temporary.open("w", encoding="utf-8", newline="") as handle,
+            ):
                 write_csv(handle, records)
         except OSError as error:
             raise HistoryError(f"{target}: cannot be written ({error.strerror})") from None
@@ -246,10 +250,12 @@ def write_csv(handle: TextIO, records: Sequence[AnswerLike]) -> None:
 
 
 def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHistory:
-    """Open (or start) the history at ``path``; a damaged file is kept aside, never lost.
+    """Open (or start) the history at ``path``; a damaged file is kept aside, never lost,
+    and what can still be read of it is copied into the new history, answer by answer.
 
     Raises :class:`HistoryError` only when no history can be kept at all (the folder
-    cannot be written).
+    cannot be written). A history that opens but cannot be written to says so in
+    ``problem``, once.
     """
     path = Path(path)
     try:
@@ -258,20 +264,164 @@ def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHi
         raise HistoryError(f"{path.parent}: cannot be created ({error.strerror})") from None
     problem = _connect_checked(path)
     if isinstance(problem, sqlite3.Connection):
-        return TrainingHistory(path, problem)
+        unwritable = write_problem(path)
+        return TrainingHistory(
+            path,
+            problem,
+            problem=None
+            if unwritable is None
+            else (
+                f"The training history cannot be saved in {path.parent} ({unwritable}): "
+                "answers given now last until the app closes."
+            ),
+        )
     aside = _keep_aside(path, now or datetime.now(UTC))
     connection = _connect_checked(path)
     if not isinstance(connection, sqlite3.Connection):
-        raise HistoryError(f"{path}: a new history cannot be started ({connection})")
+        raise HistoryError(f"{path}: a new history cannot be started ({_plain(connection)})")
+    kept, readable = _recover(aside, connection)
+    recovered = (
+        f"{kept:,} of its {readable:,} answers were recovered into a new history"
+        if readable
+        else "a new history was started"
+    )
     return TrainingHistory(
         path,
         connection,
         problem=(
-            f"The training history {path.name} was damaged ({problem}). It was kept as "
-            f"{aside.name} and a new history was started."
+            f"The training history {path.name} was damaged ({_plain(problem)}): "
+            f"{recovered}; the damaged file is kept as {aside.name}."
         ),
         kept_aside=aside,
     )
+
+
+def _plain(problem: str) -> str:
+    """SQLite's reason (often several lines of page numbers) in a few plain words."""
+    if problem.startswith("not a training history"):
+        return problem
+    if "not a database" in problem:
+        return "it is not a database"
+    return "some of its pages are damaged"
+
+
+_ANSWER_COLUMNS = (
+    "answered_at",
+    "drill",
+    "game",
+    "correct",
+    "seconds",
+    *OPTIONAL_FIELDS,
+)
+_MOST_MISSES = 10_000
+"""Answer numbers tried in a row past the last one found, when the highest is unreadable."""
+_MOST_ANSWERS = 10_000_000
+"""More answers than a trainee gives in a lifetime: a higher number is damage."""
+
+
+def _readable_answer(row: Sequence[object]) -> bool:
+    """Whether a row read from a damaged file is an answer the history can show again."""
+    answered_at, drill, game, correct, seconds = row[:5]
+    if not (isinstance(answered_at, str) and isinstance(drill, str) and isinstance(game, str)):
+        return False
+    try:
+        datetime.fromisoformat(answered_at)
+    except ValueError:
+        return False
+    return correct in (0, 1) and isinstance(seconds, int | float) and seconds >= 0
+
+
+def _copy_answers(source: sqlite3.Connection, into: sqlite3.Connection) -> tuple[int, int | None]:
+    """Answers copied, and the highest answer number the source gives (None: unreadable)."""
+    try:
+        tables = {
+            name for (name,) in source.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        if "answers" not in tables:
+            return 0, 0
+        columns = {row[1] for row in source.execute("PRAGMA table_info(answers)")}
+    except sqlite3.Error:
+        return 0, 0
+    wanted = ", ".join(name if name in columns else "NULL" for name in _ANSWER_COLUMNS)
+    try:
+        highest: int | None = source.execute("SELECT max(id) FROM answers").fetchone()[0] or 0
+    except sqlite3.Error:
+        highest = None
+    if not isinstance(highest, int) or highest > _MOST_ANSWERS:
+        highest = None  # damaged into nonsense: the answers are looked for one by one
+    return _copy_rows(source, into, wanted, highest), highest
+
+
+def _copy_rows(
+    source: sqlite3.Connection, into: sqlite3.Connection, wanted: str, highest: int | None
+) -> int:
+    kept = misses = 0
+    number = 0
+    while (highest is not None and number < highest) or (highest is None and misses < _MOST_MISSES):
+        number += 1
+        try:
+            row = source.execute(f"SELECT {wanted} FROM answers WHERE id = ?", (number,)).fetchone()
+        except sqlite3.Error:
+            row = None
+        if row is None:
+            misses += 1
+            continue
+        misses = 0
+        if not _readable_answer(row):
+            continue
+        try:
+            tags = [
+                tag
+                for (tag,) in source.execute(
+                    "SELECT tag FROM answer_tags WHERE answer_id = ?", (number,)
+                )
+            ]
+        except sqlite3.Error:
+            tags = []  # the answer is kept without the tags that cannot be read
+        into.execute("SAVEPOINT answer")
+        try:
+            cursor = into.execute(
+                f"INSERT INTO answers ({', '.join(_ANSWER_COLUMNS)}) "
+                f"VALUES (?{', ?' * (len(_ANSWER_COLUMNS) - 1)})",
+                row,
+            )
+            into.executemany(
+                "INSERT OR IGNORE INTO answer_tags (answer_id, tag) VALUES (?, ?)",
+                [(cursor.lastrowid, tag) for tag in tags if isinstance(tag, str)],
+            )
+        except sqlite3.Error:
+            into.execute("ROLLBACK TO answer")  # a row damaged into values the schema refuses
+        else:
+            kept += 1
+        into.execute("RELEASE answer")
+    return kept
+
+
+def _recover(damaged: Path, into: sqlite3.Connection) -> tuple[int, int]:
+    """Copy what can be read of the history ``damaged`` into ``into``, one answer at a time
+    (Python's sqlite3 has no recovery command): an answer whose page is damaged is skipped.
+    Returns (answers kept, answers the file says it holds, or the most found).
+
+    The copy is one transaction (one sync to the disk), each answer a savepoint in it.
+    """
+    try:
+        source = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return 0, 0
+    mode = into.isolation_level
+    into.isolation_level = None
+    try:
+        into.execute("BEGIN")
+        found, highest = _copy_answers(source, into)
+        into.execute("COMMIT")
+    except sqlite3.Error:
+        if into.in_transaction:
+            into.execute("ROLLBACK")
+        found, highest = 0, 0
+    finally:
+        into.isolation_level = mode
+        source.close()
+    return found, max(found, highest or 0)
 
 
 def _connect_checked(path: Path) -> sqlite3.Connection | str:

@@ -21,6 +21,8 @@ import json
 import re
 from pathlib import Path
 
+from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.storage.atomic_file import write_atomically
 from dealer_app.storage.chip_presets import (
     ChipPreset,
     ChipPresetError,
@@ -29,7 +31,7 @@ from dealer_app.storage.chip_presets import (
     preset_to_json,
 )
 
-__all__ = ["ROOM_PREFIX", "RoomChipSets", "export_chip_set", "import_chip_set"]
+__all__ = ["ROOM_PREFIX", "RoomChipSets", "export_chip_set", "import_chip_set", "read_chip_set"]
 
 ROOM_PREFIX = "room/"
 _ROOM_ORDER = 50
@@ -45,18 +47,25 @@ def _file_name(title: str) -> str:
 def import_chip_set(path: Path) -> ChipPreset:
     """Read a chip-set file a dealer picked; :class:`ChipPresetError` names the problem."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = path.read_bytes()
     except OSError as error:
         raise ChipPresetError(f"{path.name}: cannot be read ({error.strerror})") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise ChipPresetError(f"{path.name}: not a chip-set file ({error})") from None
-    return parse_chip_preset(path.stem, data)
+    return read_chip_set(path.stem, data, path.name)
+
+
+def read_chip_set(key: str, data: bytes, name: str) -> ChipPreset:
+    """Read a chip-set file's bytes (``name`` is said in messages) as the preset ``key``."""
+    try:
+        document = read_json(data)
+    except FormatError as error:
+        raise ChipPresetError(f"{name}: not a chip-set file ({error})") from None
+    return parse_chip_preset(key, document)
 
 
 def export_chip_set(chip_set: ChipPreset, path: Path) -> None:
     """Write ``chip_set`` as a file another room can import."""
     text = json.dumps(preset_to_json(chip_set), indent=2, ensure_ascii=False) + "\n"
-    path.write_text(text, encoding="utf-8")
+    write_atomically(path, text)
 
 
 class RoomChipSets:

@@ -279,8 +279,8 @@ def exam_from_dict(value: object) -> Exam:
         raise _fail(str(error)) from None
 
 
-def exam_from_json(text: str) -> Exam:
-    """Read an exam from JSON text."""
+def exam_from_json(text: str | bytes) -> Exam:
+    """Read an exam from JSON text (or UTF-8 bytes)."""
     try:
         document = read_json(text)
     except FormatError as error:

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from typing import Any
 from dealer_app.model.cards import Card
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict, scenario_to_json
 from dealer_app.model.hands.games import Game
+from dealer_app.model.json_values import read_json
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.scenario import Scenario
@@ -56,6 +56,7 @@ __all__ = [
     "AIMED_SHARE",
     "DIFFICULTIES",
     "HOME_GAMES",
+    "MOST_SPOTS",
     "Spot",
     "TrainingError",
     "fixed_spots",
@@ -70,6 +71,9 @@ __all__ = [
 
 DIFFICULTIES = (1, 2, 3, 4, 5)
 """The difficulty levels, 1 (easiest) to 5."""
+
+MOST_SPOTS = 10_000
+"""The most spots dealt at once: about a minute's work (200 a second)."""
 
 
 class TrainingError(TagError):
@@ -205,8 +209,8 @@ def fixed_spots() -> tuple[Spot, ...]:
     for entry in sorted(folder.iterdir(), key=lambda item: item.name):
         if not entry.name.endswith(".json"):
             continue
-        document = json.loads(entry.read_text(encoding="utf-8"))
-        if document.get("game") not in trained:
+        document = read_json(entry.read_bytes())
+        if not isinstance(document, dict) or document.get("game") not in trained:
             continue
         spots.append(spot_from_dict(document, key=entry.name.removesuffix(".json")))
     return tuple(spots)
@@ -269,6 +273,8 @@ def generate_spots(
     """
     if difficulty not in DIFFICULTIES:
         raise TrainingError(f"difficulty {difficulty!r}: choose 1 to 5")
+    if not 0 <= count <= MOST_SPOTS:
+        raise TrainingError(f"count {count}: deal 0 to {MOST_SPOTS:,} spots")
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise TrainingError(f"count {count!r}: give a whole number of spots")
     chosen = _games(games)

@@ -123,7 +123,12 @@ def test_samples_give_a_seeded_monte_carlo_answer(
         ),
         ({**AK_QQ, "board": ["Zs"]}, (), 'board: card "Zs" is not a card'),
         ({**AK_QQ, "boards": [["2c", "3c", "4c"], ["2c", "3c", "5c"]]}, (), "boards"),
-        (AK_QQ, ("--samples", "0"), "--samples: 0 is not a positive number"),
+        (AK_QQ, ("--samples", "0"), "argument --samples: 0 is less than 1"),
+        (
+            AK_QQ,
+            ("--samples", str(10**30)),
+            f"argument --samples: {10**30} is more than 100,000,000",
+        ),
     ],
 )
 def test_bad_input_exits_2_with_one_line(
@@ -152,7 +157,7 @@ def test_the_dealer_app_command_runs_it(tmp_path: Path, capsys: pytest.CaptureFi
     ("arguments", "message"),
     [
         ([], "the following arguments are required: FILE"),
-        (["--samples", "x", "spot.json"], "argument --samples: invalid int value: 'x'"),
+        (["--samples", "x", "spot.json"], "argument --samples: 'x' is not a whole number"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(

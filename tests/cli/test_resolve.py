@@ -121,3 +121,30 @@ def test_title_tags_and_all_in_are_accepted(
     status, out, err = run(tmp_path, capsys, labelled)
     assert (status, err) == (0, "")
     assert json.loads(out)["payouts"] == {"1": 325, "4": 325}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested more than 64 deep"),
+        (json.dumps(SCENARIO).replace('"committed": 300', '"committed": ' + "9" * 5000), "digits"),
+        (json.dumps({**SCENARIO, "rules": {"stud_odd_chip": [1]}}), "rules: stud_odd_chip [...]"),
+        (json.dumps({**SCENARIO, "rules": {"odd_chips": {}}}), "rules: odd_chips {...}"),
+        ('{"game": "holdem", "game": "omaha", "seats": []}', '"game" is given twice'),
+    ],
+)
+def test_hostile_input_exits_2_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, says: str
+) -> None:
+    status, out, err = run(tmp_path, capsys, text)
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and says in err and "Traceback" not in err
+
+
+def test_a_file_with_a_byte_order_mark_is_resolved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(SCENARIO).encode())
+    assert main_resolve([str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["payouts"] == {"1": 325, "4": 325}

@@ -33,3 +33,26 @@ def test_bad_guts_money_exits_2_naming_the_field(
     assert main_resolve([str(path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("dealer-app resolve: guts: limit") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        (
+            {"ghost": "always", "ghost_cards": [["Kh"], "Kd"]},
+            "guts: ghost_cards: a list is not a card",
+        ),
+        ({"ghost": "always", "ghost_cards": {"Kh": 1}}, "guts: ghost_cards must be a list"),
+        ({"legs": {"9": 1}, "stage": 1}, "guts: legs: seat 9"),
+    ],
+)
+def test_guts_fields_of_the_wrong_type_exit_2_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: dict[str, object], says: str
+) -> None:
+    document = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    document["guts"].update(change)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert main_resolve([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert says in err and err.count("\n") == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 
 import pytest
@@ -186,3 +187,55 @@ def test_a_file_over_the_limits_is_refused_in_the_message_bar(window, tmp_path, 
     assert window.controller.state == before
     assert window.width() == width
     assert window.minimumSizeHint().width() <= width
+
+
+def test_a_file_nested_100000_deep_is_refused_and_the_table_kept(window, tmp_path):
+    before = window.controller.state
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert not window.open_path(path)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text().endswith("nested more than 64 deep")
+    assert window.controller.state == before
+
+
+def test_a_file_with_a_byte_order_mark_opens(window, tmp_path):
+    path = tmp_path / "bom.json"
+    example = next(entry for entry in example_files() if entry.name == AA_V_AK)
+    path.write_bytes(b"\xef\xbb\xbf" + example.read_bytes())
+    assert window.open_path(path)
+    assert window.banner.text() == "Opened bom.json"
+
+
+def test_a_save_that_fails_on_a_full_disk_leaves_the_old_file_whole(window, tmp_path, monkeypatch):
+    import errno
+
+    path = tmp_path / "showdown.json"
+    assert window.save_path(path)
+    old = path.read_bytes()
+    deal(window.controller, {RowKey.seat(1): "AhKd"})
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    assert not window.save_path(path)
+    assert window.banner.text() == "Could not save showdown.json: No space left on device"
+    assert path.read_bytes() == old
+    assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []
+
+
+def test_an_export_that_fails_leaves_the_old_picture_whole(window, tmp_path, monkeypatch):
+    import errno
+
+    path = tmp_path / "table.png"
+    path.write_bytes(b"the old picture")
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    assert not window.files.render_window(path)
+    assert window.banner.text() == "Could not write the picture table.png"
+    assert path.read_bytes() == b"the old picture"
+    assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []

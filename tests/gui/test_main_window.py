@@ -7,6 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QToolBar
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
@@ -355,3 +356,37 @@ def test_the_first_message_keeps_its_buttons_while_the_table_is_set(window):
     window.controller.set_seat_count(10)
     assert window.start_offer.is_shown()
     assert window.banner.action_button.isVisibleTo(window.banner)
+
+
+def table_furniture(window: MainWindow) -> dict[str, bool]:
+    return {
+        "tool bar": window.findChild(QToolBar, "tableToolbar").isVisible(),
+        "result panel": window.steps_dock.isVisible(),
+        "chip tray": window.chip_tray.isVisible(),
+    }
+
+
+def test_training_then_quit_then_start_again_shows_the_full_table(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path)
+    before = table_furniture(first)
+    assert all(before.values())
+    first.training.set_history_path(tmp_path / "history.sqlite3")
+    first.training.training_action.trigger()  # Ctrl+2
+    assert first.training.is_training() and not first.steps_dock.isVisible()
+    first.files.quit_action.trigger()  # Ctrl+Q
+    again = make_window(qtbot, tmp_path)
+    assert table_furniture(again) == before
+
+
+def test_a_saved_state_that_hid_the_bars_still_shows_the_tool_bar_and_reset_brings_all(
+    qtbot, tmp_path
+):
+    first = make_window(qtbot, tmp_path)
+    for widget in (*first.findChildren(QToolBar), first.steps_dock):
+        widget.hide()
+    first.close()
+    again = make_window(qtbot, tmp_path)
+    assert all(bar.isVisible() for bar in again.findChildren(QToolBar))
+    assert not again.steps_dock.isVisible()
+    again.layout_keeper.reset_action.trigger()
+    assert all(table_furniture(again).values())

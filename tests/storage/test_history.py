@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import sqlite3
+import tempfile
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -172,3 +173,57 @@ def test_an_export_to_a_missing_folder_names_it(tmp_path: Path) -> None:
     history = open_history(tmp_path / "history.sqlite3")
     with pytest.raises(HistoryError, match="nowhere"):
         history.export_csv(tmp_path / "nowhere" / "history.csv")
+
+
+def damaged_history(path: Path, answers: int, bad_pages: int) -> int:
+    """A history of ``answers`` answers with ``bad_pages`` of its pages overwritten with
+    junk, spread over the file away from its first pages; returns the page count."""
+    history = open_history(path)
+    # Made quickly: the file is a test's, with no crash to survive.
+    history.connection.execute("PRAGMA synchronous = OFF")
+    for minute in range(answers):
+        history.add(answer(minute, tags=("side-pots", f"tag-{minute % 7}")))
+    history.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    pages = len(data) // page
+    for bad in range(bad_pages):
+        number = 3 + (pages - 4) * (bad + 1) // (bad_pages + 1)
+        data[number * page : (number + 1) * page] = b"\xa5" * page
+    path.write_bytes(bytes(data))
+    return pages
+
+
+def test_a_history_with_5_bad_pages_keeps_its_readable_answers(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    damaged_history(path, 2000, 5)
+    history = open_history(path, now=START)
+    kept = history.count()
+    assert 1500 <= kept < 2000
+    assert history.problem == (
+        f"The training history history.sqlite3 was damaged (some of its pages are damaged): "
+        f"{kept:,} of its 2,000 answers were recovered into a new history; the damaged file "
+        "is kept as history.damaged-20260301T200000Z.sqlite3."
+    )
+    records = history.records()
+    assert [record.when for record in records] == sorted(record.when for record in records)
+    assert all(record.drill == "build-pots" and record.seconds == 12.5 for record in records)
+    history.add(answer(5000))
+    assert history.count() == kept + 1
+
+
+def test_a_history_that_cannot_be_written_is_said_once_at_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+
+    def read_only(*args: object, **kwargs: object) -> object:
+        raise PermissionError(13, "Permission denied")
+
+    path = tmp_path / "history.sqlite3"
+    open_history(path).close()
+    monkeypatch.setattr(tempfile, "TemporaryFile", read_only)
+    history = open_history(path)
+    assert history.problem == (
+        f"The training history cannot be saved in {tmp_path} (Permission denied): answers "
+        "given now last until the app closes."
+    )

@@ -9,6 +9,7 @@ emits :attr:`EveningController.message` and changes nothing.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from dealer_app.model.json_values import FormatError
 from dealer_app.model.play.evening import Evening
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.seats import read_cards
+from dealer_app.storage.atomic_file import write_atomically
 
 __all__ = ["EveningController"]
 
@@ -33,15 +35,21 @@ class _EveningCommand(QUndoCommand):
 
     def __init__(self, controller: EveningController, after: Evening, text: str) -> None:
         super().__init__(text)
-        self._controller = controller
+        # Held weakly, as the table's edits hold their controller (see TableEdit).
+        self._controller = weakref.ref(controller)
         self._before = controller.evening
         self._after = after
 
     def redo(self) -> None:
-        self._controller.set_evening(self._after)
+        self._set(self._after)
 
     def undo(self) -> None:
-        self._controller.set_evening(self._before)
+        self._set(self._before)
+
+    def _set(self, evening: Evening) -> None:
+        controller = self._controller()
+        if controller is not None:
+            controller.set_evening(evening)
 
 
 class EveningController(QObject):
@@ -138,7 +146,7 @@ class EveningController(QObject):
         """Start a new evening (undoable: the one before comes back)."""
         self.undo_stack.push(_EveningCommand(self, evening, "new evening"))
 
-    def open_text(self, text: str, name: str) -> bool:
+    def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a saved evening, or a single guts deal to go on from; nothing lost on error."""
         try:
             if is_evening(text):
@@ -158,18 +166,21 @@ class EveningController(QObject):
     def open_file(self, path: str | Path) -> bool:
         """Open an evening (or a guts deal) from a file."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            self.say(MessageLevel.ERROR, f"Could not read {Path(path).name}: {error}")
+            text = Path(path).read_bytes()
+        except OSError as error:
+            self.say(
+                MessageLevel.ERROR, f"Could not read {Path(path).name}: {error.strerror or error}"
+            )
             return False
         return self.open_text(text, Path(path).name)
 
     def save_file(self, path: str | Path) -> bool:
         """Save the evening, every deal played and the one being entered."""
         try:
-            Path(path).write_text(evening_to_json(self._evening) + "\n", encoding="utf-8")
+            write_atomically(path, evening_to_json(self._evening) + "\n")
         except OSError as error:
-            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
+            reason = error.strerror or error
+            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {reason}")
             return False
         self.undo_stack.setClean()
         self.say(MessageLevel.INFO, f"Saved {Path(path).name}")

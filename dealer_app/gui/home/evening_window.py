@@ -60,8 +60,8 @@ def evening_examples(kind: str = "evenings") -> list[Path]:
 def open_evening_file(path: str | Path) -> bool:
     """True when ``path`` is a saved guts evening (the table opens everything else)."""
     try:
-        return is_evening(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
+        return is_evening(Path(path).read_bytes())
+    except OSError:
         return False
 
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from dealer_app.model.formats.rake import rake_from_json, rake_to_json
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
+from dealer_app.model.json_values import read_json
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
@@ -58,7 +59,7 @@ class RoomSettings:
     def rules(self) -> RoomRules:
         """The room's house rules, kept as the scenario format's ``rules`` object."""
         try:
-            document = json.loads(self._text("room/rules") or "{}")
+            document = read_json(self._text("room/rules") or "{}")
             table = scenario_from_dict({"game": "holdem", "seats": [], "rules": document})
         except ValueError:
             return RoomRules()
@@ -83,7 +84,7 @@ class RoomSettings:
         if not text:
             return None
         try:
-            return rake_from_json(json.loads(text))
+            return rake_from_json(read_json(text))
         except ValueError:
             return None
 
@@ -107,7 +108,7 @@ class RoomSettings:
     def chips_in_play(self) -> tuple[str, ...]:
         """The names of the chips of the set in play at this table (empty: all)."""
         try:
-            names = json.loads(self._text("room/chips_in_play") or "[]")
+            names = read_json(self._text("room/chips_in_play") or "[]")
         except ValueError:
             return ()
         if not isinstance(names, list):

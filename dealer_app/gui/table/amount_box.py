@@ -9,8 +9,11 @@ chip with the mouse wheel or the arrow keys.
 Amounts read in the chip set's unit (:class:`~dealer_app.model.room.money.MoneyUnit`): a home
 game counted in cents shows its 25 as ``0.25``, without the symbol (the box sits after the
 seat's "In"; the felt and the tray carry the symbol), and takes ``0.25``, ``$0.25`` or
-``1,000`` typed. An amount that is not a whole number of the smallest unit (``0.333``) is
-refused with :attr:`AmountBox.refused`, never rounded, and the amount stays as it was.
+``1,000`` typed. Whatever is typed stays as typed until it is taken: an amount that is not
+a whole number of the smallest unit (``0.333``), more than the limit
+(``1,000,000,000,001``), negative (``-5``) or no amount at all (``1e300``, pasted words) is
+refused with :attr:`AmountBox.refused`, never rounded or cut, and the amount stays as it
+was. A paste of more than :data:`LONGEST_TYPED` characters is refused at once.
 
 The box never changes the table by itself: :attr:`AmountBox.amountCommitted` says the
 dealer finished an amount (Enter, a step, the focus leaving it, or :meth:`AmountBox.commit`
@@ -24,10 +27,14 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
+from dealer_app.gui.guard import guarded
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.model.room.money import PLAIN, MoneyError, MoneyUnit
 
-__all__ = ["AmountBox", "format_amount", "parse_amount", "read_amount"]
+__all__ = ["LONGEST_TYPED", "AmountBox", "format_amount", "parse_amount", "read_amount"]
+
+LONGEST_TYPED = 40
+"""The longest text the box takes (10^12 with separators and cents is 20 characters)."""
 
 # Grouping marks a dealer may type or paste: commas, spaces (also non-breaking and thin
 # ones, as locales print them), apostrophes and underscores.
@@ -70,11 +77,17 @@ def read_amount(text: str, unit: MoneyUnit = PLAIN) -> int:
     figures = _figures(text, unit)
     if figures == "":
         return 0
+    shown = text.strip() if len(text.strip()) <= LONGEST_TYPED else "what was pasted"
     if figures is None or figures == ".":
-        raise MoneyError(f'"{text.strip()}" is not an amount')
+        if text.strip().startswith("-") and _figures(text.strip()[1:], unit):
+            raise MoneyError(f'"{shown}": an amount put in is never less than 0')
+        raise MoneyError(f'"{shown}" is not an amount')
+    if len(figures.split(".")[0].lstrip("0")) > len(str(MAX_AMOUNT)):
+        # Thousands of digits: refused before any arithmetic on them.
+        raise MoneyError(f'"{shown}" is more than 10^12, the most a seat can put in')
     amount = unit.parse(figures)
     if amount > MAX_AMOUNT:
-        raise MoneyError(f'"{text.strip()}" is more than 10^12, the most a seat can put in')
+        raise MoneyError(f'"{shown}" is more than 10^12, the most a seat can put in')
     return amount
 
 
@@ -90,17 +103,6 @@ def parse_amount(text: str, unit: MoneyUnit = PLAIN) -> int | None:
         return read_amount(text, unit)
     except MoneyError:
         return None
-
-
-def _on_the_way(text: str, unit: MoneyUnit) -> bool:
-    """Whether ``text`` may still become an amount as it is typed (``$``, ``0.``), or is one
-    to refuse with its reason once entered (``0.333``), rather than one no typing mends
-    (letters, or more than the limit)."""
-    figures = _figures(text, unit)
-    if figures is None:
-        return False
-    whole = figures.split(".")[0]
-    return not whole or int(whole) * unit.per <= MAX_AMOUNT
 
 
 class AmountBox(QAbstractSpinBox):
@@ -199,14 +201,18 @@ class AmountBox(QAbstractSpinBox):
 
     # -- QAbstractSpinBox ----------------------------------------------------------------
 
+    @guarded(lambda self, text, pos: (QValidator.State.Invalid, text, pos))
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         if parse_amount(text, self._unit) is not None:
             return QValidator.State.Acceptable, text, pos
-        if _on_the_way(text, self._unit):
-            # Typed on, or refused with its reason when entered: never silently dropped.
+        if len(text) <= LONGEST_TYPED:
+            # Kept as typed, and refused with its reason when entered: never silently
+            # dropped or changed (a key that would not fit an amount included).
             return QValidator.State.Intermediate, text, pos
+        self.refused.emit(f"{len(text):,} characters are not an amount; the amount stays")
         return QValidator.State.Invalid, text, pos
 
+    @guarded(lambda self, text: text)
     def fixup(self, text: str) -> str:
         # The focus left with something that is not an amount: say why it is not taken.
         try:
@@ -238,6 +244,7 @@ class AmountBox(QAbstractSpinBox):
         super().resizeEvent(event)
         self._place_text()
 
+    @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.lineEdit() and event.type() == QEvent.Type.Resize:
             self._place_text()

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QIcon, QMouseEvent, QPainter, QPixmap, QWheel
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidget
 
 from dealer_app.gui.chip_art import paint_chip
+from dealer_app.gui.guard import guarded
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.gui.table.state import TableOutcome
@@ -120,6 +121,7 @@ class ChipTray(QToolBar):
             for widget in (seat, *seat.findChildren(QWidget)):
                 widget.installEventFilter(self)
 
+    @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A click in a seat, or the keyboard's focus going there, makes it the one filled."""
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn):

@@ -48,6 +48,7 @@ from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
 from dealer_app.model.words import plural
+from dealer_app.storage.atomic_file import write_atomically
 
 # The widgets reach the table's state types and the row keys through the controller,
 # the one module they talk to.
@@ -260,7 +261,11 @@ class TableController(QObject):
     def random_deal(self) -> bool:
         """Fill every empty slot of the live seats and the boards from the remaining deck."""
         state = self._state
-        dealt = dealing.deal_remaining(state.scenario, self.rng)
+        try:
+            dealt = dealing.deal_remaining(state.scenario, self.rng)
+        except ValueError as error:
+            self.say(MessageLevel.WARNING, str(error))
+            return False
         short = len(dealing.empty_slots(dealt))
         if short:
             self.say(
@@ -496,13 +501,13 @@ class TableController(QObject):
         """Open a showdown file; a damaged or foreign one leaves the table as it was."""
         name = Path(path).name
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            self.say(MessageLevel.ERROR, f"Could not read {name}: {error}")
+            text = Path(path).read_bytes()
+        except OSError as error:
+            self.say(MessageLevel.ERROR, f"Could not read {name}: {error.strerror or error}")
             return False
         return self.open_text(text, name)
 
-    def open_text(self, text: str, name: str) -> bool:
+    def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a showdown given as scenario-format text (``name`` is said in messages)."""
         try:
             scenario = scenario_format.scenario_from_json(text)
@@ -515,9 +520,10 @@ class TableController(QObject):
     def save_file(self, path: str | Path) -> bool:
         """Write the current showdown (complete or not) in the scenario format."""
         try:
-            Path(path).write_text(scenario_format.scenario_to_json(self.scenario), encoding="utf-8")
+            write_atomically(path, scenario_format.scenario_to_json(self.scenario))
         except OSError as error:
-            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {error}")
+            reason = error.strerror or error
+            self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {reason}")
             return False
         return True
 

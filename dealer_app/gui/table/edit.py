@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
@@ -26,16 +28,24 @@ class TableEdit(QUndoCommand):
         merge_key: str = "",
     ) -> None:
         super().__init__(text)
-        self._show = show
+        # Held weakly: the undo stack belongs to the controller whose method this is, and a
+        # strong reference would make a cycle the garbage collector breaks by deleting the
+        # controller (and its stack, and this command) while this command is taken apart.
+        self._show = weakref.WeakMethod(show) if inspect.ismethod(show) else lambda: show
         self.before = before
         self.after = after
         self.merge_key = merge_key
 
     def redo(self) -> None:
-        self._show(self.after)
+        self._show_state(self.after)
 
     def undo(self) -> None:
-        self._show(self.before)
+        self._show_state(self.before)
+
+    def _show_state(self, state: TableState) -> None:
+        show = self._show()
+        if show is not None:
+            show(state)
 
     def id(self) -> int:
         return self.MERGE_ID if self.merge_key else -1

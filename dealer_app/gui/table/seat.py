@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.actions import is_undo_key
 from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
+from dealer_app.gui.guard import guarded
 from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.table.amount_box import AmountBox
 from dealer_app.gui.table.card_row import CardSlotRow, row_size
@@ -651,6 +652,7 @@ class SeatKeys(QObject):
         ):
             widget.installEventFilter(self)
 
+    @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         plaque = self._plaque

@@ -19,6 +19,7 @@ from dealer_app.gui.training.worksheet import (
     worksheet_header,
     worksheet_writer,
 )
+from dealer_app.storage.atomic_file import atomic_target
 from dealer_app.training.action_drills import (
     ActionDrill,
     ActionQuestion,
@@ -73,11 +74,17 @@ def action_worksheet_parts(questions: Sequence[ActionQuestion], first: int = 1) 
 def write_action_worksheet(
     questions: Sequence[ActionQuestion], path: str | Path, *, title: str = "Follow the action"
 ) -> int:
-    """Write the worksheet PDF; returns its number of pages."""
-    writer, page = worksheet_writer(path, title)
+    """Write the worksheet PDF; returns its number of pages. The pages are written beside
+    ``path`` and take its place only when all are written."""
+    with atomic_target(path) as target:
+        return _write_pages(questions, target, str(path), title)
+
+
+def _write_pages(questions: Sequence[ActionQuestion], target: Path, name: str, title: str) -> int:
+    writer, page = worksheet_writer(target, title)
     painter = QPainter()
     if not painter.begin(writer):
-        raise WorksheetError(f"{path}: cannot be written")
+        raise WorksheetError(f"{name}: cannot be written")
     spots, key = action_worksheet_parts(questions)
     header = worksheet_header(title, len(questions))
     pages = flow_pages(writer, painter, header + spots, page, first=True)

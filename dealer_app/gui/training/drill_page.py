@@ -192,19 +192,21 @@ class DrillPage(QWidget):
             self._answers = {}
         self._show_question(question, reveal=False)
         self.side_stack.setCurrentWidget(self.asking)
-        if isinstance(question, ActionQuestion):
-            self.action_form.setFocus()
         self.check_button.setEnabled(True)
         self.progress_label.setText(f"Spot {index + 1} of {self.runner.count}")
         self._tick()
         if self.timed:
             self._clock.start()
         # The panel's new fields show once the event loop turns: the keyboard goes there then.
-        self.panel().focus_answer()
+        self._focus_answer()
         QTimer.singleShot(0, self._focus_answer)
 
     def _focus_answer(self) -> None:
-        if self.side_stack.currentWidget() is self.asking and not self.runner.is_answered():
+        if self.side_stack.currentWidget() is not self.asking or self.runner.is_answered():
+            return
+        if isinstance(self._question, ActionQuestion):
+            self.action_form.setFocus()
+        else:
             self.panel().focus_answer()
 
     def hideEvent(self, event: QHideEvent) -> None:

@@ -45,6 +45,7 @@ from dealer_app.gui.training.exam_report import write_exam_report_pdf
 from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.hands.games import Game
+from dealer_app.storage.atomic_file import write_atomically
 from dealer_app.training.action_drills import ActionQuestion, round_lines
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import ErrorSpot
@@ -249,9 +250,10 @@ class ExamPage(QWidget):
         if source is None:
             return False
         try:
-            exam = exam_from_json(source.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {error}")
+            exam = exam_from_json(source.read_bytes())
+        except OSError as error:
+            reason = error.strerror or error
+            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {reason}")
             return False
         except ExamFileError as error:
             self.banner.show_message(
@@ -270,7 +272,7 @@ class ExamPage(QWidget):
         return self._write(
             path,
             ("Export the exam", "exam.json", "Exams (*.json)"),
-            lambda target: target.write_text(text, encoding="utf-8"),
+            lambda target: write_atomically(target, text),
             "Exam written to {name}.",
         )
 

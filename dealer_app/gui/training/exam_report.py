@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from dealer_app.storage.atomic_file import atomic_target
 from dealer_app.training.exam import ExamReport, ItemOutcome, drill_title
 
 __all__ = ["exam_report_html", "write_exam_report_pdf"]
@@ -99,10 +100,11 @@ def write_exam_report_pdf(
     report: ExamReport, path: str | Path, *, trainee: str = "", when: datetime | None = None
 ) -> None:
     """Write the report to ``path`` as an A4 PDF; ``OSError`` when it cannot be written."""
-    target = Path(path)
-    # QPdfWriter reports nothing when it cannot write: find out first, with the reason.
-    with target.open("wb"):
-        pass
+    with atomic_target(path) as target:
+        _write_pdf(report, target, trainee, when)
+
+
+def _write_pdf(report: ExamReport, target: Path, trainee: str, when: datetime | None) -> None:
     writer = QPdfWriter(str(target))
     writer.setResolution(_RESOLUTION)
     writer.setTitle(report.exam.title)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -59,6 +59,7 @@ class TrainingMode(QObject):
         self.spot_status.setObjectName("spotStatus")
         window.statusBar().addPermanentWidget(self.spot_status)
         self.spot_status.hide()
+        self._table_state: QByteArray | None = None
         # Taken, not replaced: setCentralWidget would delete the table's page.
         table_page = window.takeCentralWidget()
         assert table_page is not None, "the table is built before the modes"
@@ -124,6 +125,9 @@ class TrainingMode(QObject):
         if self.is_training():
             return
         self.aboutToSwitch.emit()
+        # The table's layout (full screen left first), kept for the settings: what
+        # training hides is not its own.
+        self._table_state = self._window.saveState()
         self._hidden = [widget for widget in self._table_furniture() if not widget.isHidden()]
         for widget in self._hidden:
             widget.hide()
@@ -143,10 +147,16 @@ class TrainingMode(QObject):
         for widget in self._hidden:
             widget.show()
         self._hidden = []
+        self._table_state = None
         self.table_action.setChecked(True)
 
     def _show_spot_status(self, state: TableState) -> None:
         self.spot_status.setText(f"Spot: {status_text(state)}")
+
+    def table_window_state(self) -> QByteArray | None:
+        """In training, the window's layout as the table had it; else None (it is the
+        window's own)."""
+        return self._table_state if self.is_training() else None
 
     def _table_furniture(self) -> list[QWidget]:
         """The table's toolbars and docks: they act on the table, not on a drill."""

@@ -25,6 +25,7 @@ from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.cards import format_cards
 from dealer_app.model.hands.strength import Category
 from dealer_app.model.words import describe_seats
+from dealer_app.storage.atomic_file import atomic_target
 from dealer_app.training.drills import (
     Drill,
     HandAnswer,
@@ -187,16 +188,30 @@ def write_worksheet(
 
     ``more``: the HTML of ``more_count`` further spots and of their answer key, numbered on
     from the showdowns (:func:`~dealer_app.gui.training.action_worksheet.action_worksheet_parts`).
+    The pages are written beside ``path`` and take its place only when all are written.
     """
+    with atomic_target(path) as target:
+        return _write_pages(questions, target, str(path), title, theme, more, more_count)
+
+
+def _write_pages(
+    questions: Sequence[Question],
+    target: Path,
+    name: str,
+    title: str,
+    theme: Theme | None,
+    more: tuple[str, str],
+    more_count: int,
+) -> int:
     theme = theme if theme is not None else load_theme(PRINT_THEME)
-    writer, page = worksheet_writer(path, title)
+    writer, page = worksheet_writer(target, title)
     table = SpotTable(theme)
     table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     table.resize(_TABLE_SIZE)
     table.show()
     painter = QPainter()
     if not painter.begin(writer):
-        raise WorksheetError(f"{path}: cannot be written")
+        raise WorksheetError(f"{name}: cannot be written")
     pages = 1
     half = page.height() / 2
     header = _document(writer, worksheet_header(title, len(questions) + more_count), page.width())

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 
+from dealer_app.model.formats.guts import read_seat_amounts
 from dealer_app.model.formats.kinds import EVENING_FORMAT
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
 from dealer_app.model.json_values import FormatError, json_list, json_object, read_json
@@ -39,16 +40,16 @@ def evening_to_json(evening: Evening) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False)
 
 
-def is_evening(text: str) -> bool:
+def is_evening(text: str | bytes) -> bool:
     """True when ``text`` looks like a saved evening (its ``format`` says so)."""
     try:
-        document = json.loads(text)
-    except ValueError:
+        document = read_json(text)
+    except FormatError:
         return False
     return isinstance(document, dict) and document.get("format") == EVENING_FORMAT
 
 
-def evening_from_json(text: str) -> Evening:
+def evening_from_json(text: str | bytes) -> Evening:
     """Read a saved evening; every deal is resolved again and must follow the one before.
 
     A deal whose pot or reserve is not what the deal before left is refused, naming it.
@@ -56,7 +57,7 @@ def evening_from_json(text: str) -> Evening:
     document = json_object(read_json(text), "evening")
     if document.get("format") != EVENING_FORMAT:
         raise FormatError(f'format: {json.dumps(document.get("format"))} is not "{EVENING_FORMAT}"')
-    antes = json_object(document.get("opening_antes", {}), "opening_antes")
+    antes = read_seat_amounts(document.get("opening_antes", {}), "opening_antes")
     played: list[Result] = []
     for number, entry in enumerate(json_list(document.get("played", []), "played"), 1):
         scenario = _deal(entry, f"played, deal {number}")
@@ -74,7 +75,7 @@ def evening_from_json(text: str) -> Evening:
     return Evening(
         current,
         tuple(played),
-        tuple((int(seat), int(amount)) for seat, amount in antes.items()),
+        antes,
     )
 
 

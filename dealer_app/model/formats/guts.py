@@ -29,7 +29,7 @@ from dealer_app.model.json_values import (
     json_object,
     whole_number,
 )
-from dealer_app.model.showdown.seats import ScenarioError, read_cards
+from dealer_app.model.showdown.seats import MAX_SEATS, ScenarioError, read_cards
 
 __all__ = ["guts_to_dict", "read_guts", "read_seat_in", "settlement_to_dict"]
 
@@ -106,12 +106,28 @@ def read_guts(value: object) -> GutsTable:
 
 
 def _read_legs(value: object) -> tuple[tuple[int, int], ...]:
-    legs = json_object(value, "guts: legs")
+    return read_seat_amounts(value, "guts: legs")
+
+
+def read_seat_amounts(value: object, field: str) -> tuple[tuple[int, int], ...]:
+    """An object of seat numbers to whole amounts (legs, opening antes), checked like seats.
+
+    >>> read_seat_amounts({"1": 20, "3": 0}, "opening_antes")
+    ((1, 20), (3, 0))
+    >>> read_seat_amounts({"42": 5}, "opening_antes")
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.json_values.FormatError: opening_antes: "42" is not a seat number (1 to 10)
+    """
     pairs = []
-    for seat, count in legs.items():
-        if not seat.isdigit():
-            raise FormatError(f"guts: legs: {json.dumps(seat)} is not a seat number")
-        pairs.append((int(seat), whole_number(count, f"guts: legs: seat {seat}")))
+    for seat, amount in json_object(value, field).items():
+        if not (seat.isascii() and seat.isdigit() and 1 <= int(seat) <= MAX_SEATS):
+            shown = json.dumps(seat, ensure_ascii=False)
+            raise FormatError(f"{field}: {shown} is not a seat number (1 to {MAX_SEATS})")
+        count = whole_number(amount, f"{field}: seat {int(seat)}")
+        if count < 0:
+            raise FormatError(f"{field}: seat {int(seat)}: {count} is less than 0")
+        pairs.append((int(seat), count))
     return tuple(pairs)
 
 

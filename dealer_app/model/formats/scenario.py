@@ -67,6 +67,7 @@ from dealer_app.model.hands.strength import STANDARD_RULES, Category, HouseRules
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
+    json_choice,
     json_flag,
     json_list,
     json_object,
@@ -141,8 +142,8 @@ class ScenarioFormatError(FormatError, ScenarioError):
     showdown that can never be resolved, so callers may catch either."""
 
 
-def scenario_from_json(text: str) -> Scenario:
-    """Read one scenario from JSON text."""
+def scenario_from_json(text: str | bytes) -> Scenario:
+    """Read one scenario from JSON text (or UTF-8 bytes, as a file holds them)."""
     try:
         data = read_json(text)
     except FormatError as error:
@@ -197,6 +198,11 @@ def _read(data: object) -> Scenario:
         _read_seat(entry, number, guts=guts is not None)
         for number, entry in enumerate(json_list(document["seats"], "seats"), 1)
     )
+    if guts is not None:
+        dealt = {entry.seat for entry in seats}
+        for seat, _ in guts.legs:
+            if seat not in dealt:
+                raise FormatError(f"guts: legs: seat {seat} is not dealt in")
     chips = chip_set_from_json(document["chips"]) if "chips" in document else STANDARD_CHIPS
     if "board" in document and "boards" in document:
         raise FormatError('board: give either "board" or "boards", not both')
@@ -261,16 +267,14 @@ def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
             raise FormatError(f"rules: wild: {json.dumps(rank)} is not a rank (2-9, T, J, Q, K, A)")
         wild.add(_RANKS[text])
     corner = json_flag(rules, "around_the_corner", "rules")
-    odd = rules.get("stud_odd_chip", StudOddChip.ALL_CARDS.value)
-    if odd not in _STUD_ODD_CHIPS:
-        raise FormatError(
-            f'rules: stud_odd_chip {json.dumps(odd)} is not "all_cards" or "best_five"'
-        )
-    split_rule = rules.get("odd_chips", OddChipRule.PER_POT.value)
-    if split_rule not in _ODD_CHIP_RULES:
-        raise FormatError(
-            f'rules: odd_chips {json.dumps(split_rule)} is not "per_pot" or "per_split"'
-        )
+    stud_odd_chip = json_choice(
+        rules.get("stud_odd_chip", StudOddChip.ALL_CARDS.value),
+        _STUD_ODD_CHIPS,
+        "rules: stud_odd_chip",
+    )
+    odd_chips = json_choice(
+        rules.get("odd_chips", OddChipRule.PER_POT.value), _ODD_CHIP_RULES, "rules: odd_chips"
+    )
     order: tuple[Category, ...] = ()
     if "guts3_ranking" in rules:
         try:
@@ -280,7 +284,7 @@ def _read_rules(value: object) -> tuple[HouseRules, StudOddChip, OddChipRule]:
     house = (
         HouseRules(frozenset(wild), corner, order) if wild or corner or order else STANDARD_RULES
     )
-    return house, _STUD_ODD_CHIPS[odd], _ODD_CHIP_RULES[split_rule]
+    return house, stud_odd_chip, odd_chips
 
 
 def _read_seat(value: object, number: int, *, guts: bool = False) -> SeatEntry:

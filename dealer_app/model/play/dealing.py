@@ -49,6 +49,7 @@ __all__ = [
     "DealingError",
     "RowKey",
     "TableChange",
+    "cards_out_of_the_deck",
     "change_game",
     "change_seat_count",
     "deal_card",
@@ -175,6 +176,24 @@ def used_cards(scenario: Scenario) -> dict[Card, RowKey]:
         for card in row_cards(scenario, row):
             used.setdefault(card, row)
     return used
+
+
+def cards_out_of_the_deck(scenario: Scenario) -> frozenset[Card]:
+    """Every card no slot may be dealt: those on the table, and a guts table's ghost hand
+    and deck cards (shown apart from the rows).
+
+    >>> from dealer_app.model.cards import parse_cards
+    >>> from dealer_app.model.home.guts_table import GhostRule, GutsTable
+    >>> ghost = GutsTable(pot=20, ghost=GhostRule.ALWAYS, ghost_cards=parse_cards("Kh Kd"))
+    >>> table = Scenario.of("guts2", [SeatEntry.of(1, "Ah Ad")], guts=ghost)
+    >>> sorted(str(card) for card in cards_out_of_the_deck(table))
+    ['Ad', 'Ah', 'Kd', 'Kh']
+    """
+    out = set(used_cards(scenario))
+    if scenario.guts is not None:
+        out.update(scenario.guts.ghost_cards)
+        out.update(scenario.guts.deck_cards)
+    return frozenset(out)
 
 
 def _is_folded(scenario: Scenario, row: RowKey) -> bool:
@@ -323,7 +342,7 @@ def deal_remaining(scenario: Scenario, rng: random.Random) -> Scenario:
     stud at a full table) the slots left are the last ones in dealing order; see
     :func:`empty_slots`.
     """
-    used = used_cards(scenario)
+    used = cards_out_of_the_deck(scenario)
     deck = [card for card in FULL_DECK if card not in used]
     rng.shuffle(deck)
     dealt = scenario

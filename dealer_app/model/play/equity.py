@@ -41,6 +41,7 @@ from dealer_app.model.words import plural
 
 __all__ = [
     "EXACT_SECONDS_LIMIT",
+    "MOST_SAMPLES",
     "EquityError",
     "EquityResult",
     "SeatEquity",
@@ -52,6 +53,9 @@ __all__ = [
 ]
 
 EXACT_SECONDS_LIMIT = 5.0
+
+MOST_SAMPLES = 100_000_000
+"""The most random boards drawn: a couple of minutes (about a million boards a second)."""
 """Longer than this by the estimate, and boards are sampled rather than all dealt."""
 
 DEFAULT_SAMPLES = 200_000
@@ -293,8 +297,8 @@ def board_equity(
             f"only {plural(len(deal.deck), 'card')} left for {plural(deal.to_come, 'board card')}"
         )
     estimate = deal.board_count * len(checked) * _SECONDS_PER_BOARD_SEAT[rules.game]
-    if samples is not None and samples < 1:
-        raise EquityError(f"samples: {samples} is not a positive number")
+    if samples is not None and not 1 <= samples <= MOST_SAMPLES:
+        raise EquityError(f"samples: {samples} is not a number from 1 to {MOST_SAMPLES:,}")
     sampled = samples is not None or estimate > EXACT_SECONDS_LIMIT
     low = rules.low is LowRule.EIGHT_OR_BETTER
     tally: Tally | None = None

@@ -331,7 +331,14 @@ def _check_guts_scenario(scenario: Scenario) -> None:
 def _guts_missing(scenario: Scenario, deal: Declared) -> list[str]:
     """What a guts deal still lacks: a third card's seats, the deck's or the ghost's cards."""
     rules = scenario.game_rules
-    problems: list[str] = []
+    problems: list[str] = [
+        # Under the wimp rule every seat shows, those out too: each needs its cards.
+        f"seat {seat}: out, but every hand is shown: it shows "
+        f"{plural(len(scenario.seat(seat).cards), 'card')}; "
+        f"{rules.title} needs {rules.hole_cards} cards"
+        for seat in deal.shown
+        if seat not in deal.seats_in and len(scenario.seat(seat).cards) != rules.hole_cards
+    ]
     if deal.table.third_card:
         problems += [
             f"seat {seat}: in with three cards, but not in for a third card"

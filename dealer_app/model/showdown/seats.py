@@ -16,6 +16,7 @@ from typing import Any
 
 from dealer_app.model.cards import FULL_DECK, Card, CardError, parse_cards
 from dealer_app.model.chips import MAX_AMOUNT, amount_problem, is_whole_number
+from dealer_app.model.json_values import json_type
 
 __all__ = [
     "MAX_SEATS",
@@ -61,13 +62,16 @@ def read_cards(cards: object, field: str) -> tuple[Card, ...]:
     ...
     dealer_app.model.showdown.seats.ScenarioError: seat 2: card Ah is used twice
     """
-    if (
-        isinstance(cards, list | tuple)
-        and not (cards and isinstance(cards[0], Card))
-        and _CARD_TEXTS.issuperset(cards)
-        and len(set(cards)) == len(cards)
-    ):
-        return tuple(map(_CARD_BY_TEXT.__getitem__, cards))
+    if isinstance(cards, list | tuple):
+        odd = next((card for card in cards if not isinstance(card, str | Card)), None)
+        if odd is not None:
+            raise ScenarioError(f"{field}: {json_type(odd)} is not a card")
+        if (
+            not (cards and isinstance(cards[0], Card))
+            and _CARD_TEXTS.issuperset(cards)
+            and len(set(cards)) == len(cards)
+        ):
+            return tuple(map(_CARD_BY_TEXT.__getitem__, cards))
     if not isinstance(cards, str | Iterable):
         raise ScenarioError(f"{field}: {cards!r} is not a list of cards")
     try:

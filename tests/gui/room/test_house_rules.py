@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.room.house_rules_panel import HOME_VARIANTS, HouseRulesPanel
-from dealer_app.gui.room.room_settings import RoomSettings
-from dealer_app.gui.settings import open_settings
+from dealer_app.gui.room.room_settings import RoomRules, RoomSettings
+from dealer_app.gui.settings import open_settings, settings_problem
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import default_state
 from dealer_app.model.cards import Rank
@@ -115,3 +118,54 @@ def test_a_damaged_store_loads_the_defaults_and_keeps_the_old_one(qtbot, tmp_pat
     assert problem is None  # reported once
     assert RoomSettings(again).chip_set == "casino"
     assert QApplication.instance() is not None
+
+
+@pytest.mark.parametrize(
+    ("damaged", "why"),
+    [
+        (b"[General]\ngame=holdem\nPNG garbage\n" * 20, "line 3 is not a setting"),
+        (b"\x00" * 4096, "it holds NUL bytes"),
+        ("[General]\ngame=omaha\n".encode("utf-16"), "it holds NUL bytes"),
+        (b"[General]\ngame=\xff\xfe\n", "it is not UTF-8 text"),
+    ],
+)
+def test_garbage_nuls_and_utf16_settings_are_kept_as_damaged(
+    qtbot, tmp_path: Path, damaged: bytes, why: str
+):
+    path = tmp_path / "dealer-app.ini"
+    path.write_bytes(damaged)
+    store, problem = open_settings(tmp_path)
+    assert problem == (
+        f"The settings file {path} was damaged ({why}): it is kept as dealer-app.ini.damaged "
+        "and the defaults are used."
+    )
+    assert (tmp_path / "dealer-app.ini.damaged").read_bytes() == damaged
+    RoomSettings(store).chip_set = "casino"
+    store.sync()
+    assert settings_problem(path.read_bytes()) is None
+
+
+def test_settings_qt_wrote_are_read_without_a_word(qtbot, tmp_path: Path):
+    store, _ = open_settings(tmp_path)
+    RoomSettings(store).rules = RoomRules(suit_tiebreaks=True)
+    store.setValue("window/state", QByteArray(bytes(range(256)) * 4))
+    store.sync()
+    del store
+    again, problem = open_settings(tmp_path)
+    assert problem is None and RoomSettings(again).rules.suit_tiebreaks
+
+
+def test_a_settings_folder_that_cannot_be_written_is_said_at_start(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+
+    def read_only(*args: object, **kwargs: object) -> object:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", read_only)
+    store, problem = open_settings(tmp_path)
+    assert problem == (
+        f"Settings cannot be saved in {tmp_path} (Permission denied): changes last until "
+        "the app closes."
+    )
+    assert RoomSettings(store).chip_set == "standard"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QValidator, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.table.amount_box import AmountBox, format_amount, parse_amount
@@ -93,9 +93,56 @@ def test_arrow_keys_and_the_wheel_step_by_the_smallest_chip(qtbot, controller, b
     assert box.text() == "1,000"
 
 
-def test_letters_are_not_an_amount(qtbot, controller, box):
-    type_amount(qtbot, box, "12x5")
-    assert controller.state.entry(1).committed == 125
+def said_by(controller) -> list[str]:
+    said: list[str] = []
+    controller.message.connect(lambda _level, text: said.append(text))
+    return said
+
+
+@pytest.mark.parametrize(
+    ("typed", "why"),
+    [
+        ("12x5", '"12x5" is not an amount'),
+        ("1e300", '"1e300" is not an amount'),
+        ("-5", '"-5": an amount put in is never less than 0'),
+        ("1,000,000,000,001", '"1,000,000,000,001" is more than 10^12, the most a seat can put in'),
+    ],
+)
+def test_typed_junk_is_refused_with_a_word_never_changed(qtbot, controller, box, typed, why):
+    type_amount(qtbot, box, "300")
+    said = said_by(controller)
+    type_amount(qtbot, box, typed)
+    assert controller.state.entry(1).committed == 300 and box.text() == "300"
+    assert said == [f"Seat 1: {why}"]
+
+
+def test_5000_digits_pasted_are_refused_and_the_app_lives(qtbot, controller, box):
+    type_amount(qtbot, box, "300")
+    said = said_by(controller)
+    box.selectAll()
+    box.lineEdit().insert("9" * 5000)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert controller.state.entry(1).committed == 300 and box.text() == "300"
+    assert said == ["Seat 1: 5,000 characters are not an amount; the amount stays"]
+    # Even the reading behind the box never meets Python's digit limit.
+    assert parse_amount("9" * 5000) is None
+
+
+def test_a_fault_in_the_validator_reaches_qt_as_a_refusal(qtbot, box, monkeypatch, tmp_path):
+    from dealer_app.gui import guard, table
+
+    reported: list[str] = []
+    log = tmp_path / "errors.log"
+    monkeypatch.setattr(guard, "_listener", reported.append)
+    monkeypatch.setattr(guard, "error_log_path", lambda: log)
+
+    def broken(text, unit):
+        raise RuntimeError("a fault")
+
+    monkeypatch.setattr(table.amount_box, "parse_amount", broken)
+    assert box.validate("12", 2)[0] is QValidator.State.Invalid
+    assert reported == [f"Something went wrong; the table is as it was; details in {log}"]
+    assert "RuntimeError: a fault" in log.read_text(encoding="utf-8")
 
 
 @pytest.fixture

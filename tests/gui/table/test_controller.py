@@ -247,3 +247,20 @@ def test_the_button_moves_to_the_next_seat_dealt_in(controller):
     controller.set_dealt_in(3, False)
     controller.move_button()
     assert controller.scenario.button == 4
+
+
+def test_random_deals_around_a_guts_ghost_hand_never_deal_its_cards(controller):
+    from dealer_app.resources_path import resource
+
+    ghost = resource("examples", "guts", "guts2-ghost-is-not-beaten.json")
+    assert controller.open_text(ghost.read_bytes(), ghost.name)
+    ghost_cards = set(controller.scenario.guts.ghost_cards)
+    said: list[str] = []
+    controller.message.connect(lambda _level, text: said.append(text))
+    for seed in range(40):  # about one deal in eight met the ghost's cards before
+        controller.rng.seed(seed)
+        controller.clear_cards()
+        assert controller.random_deal()
+        dealt = {card for entry in controller.scenario.seats for card in entry.cards}
+        assert not dealt & ghost_cards
+    assert said == []

@@ -64,3 +64,36 @@ def test_a_deal_that_does_not_follow_the_one_before_is_refused_naming_it():
     document["played"][2]["guts"]["reserve"] = 10
     with pytest.raises(FormatError, match="played, deal 3: pot 100 and reserve 10, but the deal"):
         evening_from_json(json.dumps(document))
+
+
+@pytest.mark.parametrize(
+    ("antes", "says"),
+    [
+        ([20, 20], "opening_antes must be an object, not a list"),
+        ({"x": 20}, 'opening_antes: "x" is not a seat number (1 to 10)'),
+        ({"42": 20}, 'opening_antes: "42" is not a seat number (1 to 10)'),
+        ({"1": -5}, "opening_antes: seat 1: -5 is less than 0"),
+        ({"1": 5.75}, "opening_antes: seat 1 5.75 is not a whole number"),
+        ({"1": None}, "opening_antes: seat 1 must be a whole number, not null"),
+    ],
+)
+def test_opening_antes_are_checked_like_a_deal(antes: object, says: str):
+    document = json.loads(evening_to_json(three_deals()))
+    document["opening_antes"] = antes
+    with pytest.raises(FormatError) as refused:
+        evening_from_json(json.dumps(document))
+    assert str(refused.value) == says
+
+
+def test_a_seat_out_with_no_cards_where_every_hand_is_shown_is_refused():
+    document = json.loads(evening_to_json(three_deals()))
+    document["played"][0]["seats"][2]["cards"] = []
+    with pytest.raises(FormatError, match="played, deal 1: seat 3: shows 0 cards"):
+        evening_from_json(json.dumps(document))
+
+
+def test_legs_of_a_seat_not_dealt_in_are_refused():
+    document = json.loads(evening_to_json(three_deals()))
+    document["current"]["guts"]["legs"] = {"9": 1}
+    with pytest.raises(FormatError, match="current: guts: legs: seat 9 is not dealt in"):
+        evening_from_json(json.dumps(document))

@@ -1,0 +1,118 @@
+"""Saving a file so that a kill, a crash or a full disk never leaves it half written.
+
+Everything the app saves goes through :func:`write_atomically`: the new content is written
+to a temporary file in the same folder, flushed and synced to the disk, and only then
+moved over the old file in one step (``os.replace``). Until that step the old file is
+untouched; after it the new one is complete. A write that fails removes its temporary file
+and raises the ``OSError``, the old file whole.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> write_atomically(folder / "showdown.json", '{"game": "holdem"}\\n')
+>>> (folder / "showdown.json").read_text(), sorted(p.name for p in folder.iterdir())
+('{"game": "holdem"}\\n', ['showdown.json'])
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+__all__ = ["atomic_target", "write_atomically", "write_problem"]
+
+
+def write_atomically(path: str | Path, content: str | bytes) -> None:
+    """Replace ``path`` with ``content`` (text is written as UTF-8) in one step."""
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    with atomic_target(path) as temporary, temporary.open("wb") as handle:
+        handle.write(data)
+        _sync(handle)
+
+
+@contextlib.contextmanager
+def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
+    """A temporary path beside ``path`` to write (by any means); it replaces ``path`` when
+    the block ends without an exception, and is removed when it raises.
+
+    For writers that take a file name (a PDF writer, a CSV exporter): what they write is
+    synced before it takes the file's place.
+    """
+    target = Path(path)
+    handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        yield temporary
+        if sync:
+            with temporary.open("rb+") as written:
+                _sync(written)
+        _keep_mode(target, temporary)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise
+    _sync_folder(target.parent)
+
+
+def write_problem(path: str | Path) -> str | None:
+    """Why ``path`` (a file, or the folder to hold it) cannot be written, or ``None``.
+
+    A file in the folder is made and removed, and an existing ``path`` opened to append
+    (nothing is written): what a save would need, found out before any save.
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=target.parent):
+            pass
+        if target.is_file():
+            with target.open("ab"):
+                pass
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def _sync(handle: BinaryIO) -> None:
+    handle.flush()
+    os.fsync(handle.fileno())
+
+
+def _keep_mode(target: Path, temporary: Path) -> None:
+    """The new file gets the old one's permissions, or a new file's usual ones (mkstemp
+    makes it readable by its owner only)."""
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        umask = _current_umask()
+        mode = 0o666 & ~umask
+    with contextlib.suppress(OSError):
+        temporary.chmod(mode)
+
+
+def _current_umask() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows (not on Windows)."""
+    if os.name != "posix":
+        return
+    try:
+        descriptor = os.open(str(folder), os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
