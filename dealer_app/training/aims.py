@@ -7,7 +7,10 @@ really asks for:
 - Name the hand: 4 to 7 s, by how many cards may combine and whether a low is read too
   (hold'em, draw and guts 4 s; stud and razz 5 s, seven cards of one's own; Omaha and
   stud eight-or-better 6 s, two-plus-three or a second, low hand; Omaha eight-or-better
-  7 s, both at once).
+  7 s, both at once). The audition's games the same way: lowball and badugi 4 s, five
+  or four cards of one's own; hold'em high-low 5 s; badeucy, badacey, razzdugi and stud
+  high-low 6 s, two hands read; five-card Omaha 6.5 s and Big O 7.5 s, a fifth hole card
+  to combine.
 - Read the winner: 3 s plus 1.5 s for each seat still in the hand.
 - Build the pots: 4 s plus 5 s for each pot to build (an uncalled bet going back is not
   built, only handed back).
@@ -83,6 +86,20 @@ HAND_NAMING_SECONDS: dict[Game, float] = {
     Game.OMAHA: 6.0,
     Game.STUD8: 6.0,
     Game.OMAHA8: 7.0,
+    Game.GUTS21: 4.0,
+    Game.GUTS422: 4.0,
+    Game.GUTS423: 4.0,
+    Game.GUTS357: 4.0,
+    Game.DEUCE7: 4.0,
+    Game.ACE5: 4.0,
+    Game.BADUGI: 4.0,
+    Game.HOLDEM8: 5.0,
+    Game.BADEUCY: 6.0,
+    Game.BADACEY: 6.0,
+    Game.RAZZDUGI: 6.0,
+    Game.STUDHILO: 6.0,
+    Game.OMAHA5: 6.5,
+    Game.BIGO: 7.5,
 }
 """The aim for naming one seat's hand, by game (see the module documentation)."""
 
