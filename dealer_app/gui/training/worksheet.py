@@ -99,7 +99,7 @@ def blank_lines(question: Question) -> list[str]:
             ]
             lines.append(f"&nbsp;&nbsp; odd chips to {_BLANK}")
         return lines
-    what = "low" if question.low else "hand"
+    what = question.hand_words.removesuffix(" hand") if question.by_cards else "hand"
     return [f"Seat {question.seat}'s {what}: {_BLANK * 2} &nbsp; cards {_BLANK * 2}"]
 
 
