@@ -83,19 +83,24 @@ class PotsModel(QStandardItemModel):
         self.setHorizontalHeaderLabels(list(self.HEADERS))
         self._pots: tuple[PotResult, ...] = ()
         self._unit = PLAIN
+        self._halves = _HIGH_AND_LOW
 
     def set_result(self, result: Result | None, unit: MoneyUnit = PLAIN) -> None:
-        """Show the pots of ``result``, their amounts read in ``unit``."""
+        """Show the pots of ``result``, their amounts read in ``unit`` (a split pot's winners
+        by its halves' names: "high 1 / low 2", "deuce-to-seven 1 / badugi 2")."""
         pots = result.pots if result is not None else ()
-        if pots == self._pots and unit == self._unit:
+        halves = result.scenario.game_rules.half_names if result is not None else _HIGH_AND_LOW
+        if pots == self._pots and unit == self._unit and halves == self._halves:
             return
         self._pots = pots
         self._unit = unit
+        self._halves = halves
         rows = []
         for pot in pots:
             tooltip = _pot_tooltip(pot, unit)
             row = [
-                _cell(_pot_cell(pot, column, unit), tooltip) for column in range(len(self.HEADERS))
+                _cell(_pot_cell(pot, column, unit, halves), tooltip)
+                for column in range(len(self.HEADERS))
             ]
             row[1].setTextAlignment(_AMOUNT_ALIGNMENT)
             rows.append(row)
@@ -103,6 +108,9 @@ class PotsModel(QStandardItemModel):
 
     def pots(self) -> tuple[PotResult, ...]:
         return self._pots
+
+
+_HIGH_AND_LOW = ("high", "low")
 
 
 def _seats(numbers: tuple[int, ...]) -> str:
@@ -118,7 +126,7 @@ def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
     return "\n".join(lines)
 
 
-def _pot_cell(pot: PotResult, column: int, unit: MoneyUnit) -> str:
+def _pot_cell(pot: PotResult, column: int, unit: MoneyUnit, halves: tuple[str, str]) -> str:
     if column == 0:
         return pot.name
     if column == 1:
@@ -126,7 +134,8 @@ def _pot_cell(pot: PotResult, column: int, unit: MoneyUnit) -> str:
     if pot.pending and not pot.winners.seats:
         return "waiting: rock-paper-scissors"
     if pot.winners.low and pot.winners.high:
-        return f"high {_seats(pot.winners.high)} / low {_seats(pot.winners.low)}"
+        high, low = _seats(pot.winners.high), _seats(pot.winners.low)
+        return f"{halves[0]} {high} / {halves[1]} {low}"
     if pot.winners.low:
         return _seats(pot.winners.low)
     return _seats(pot.winners.high)

@@ -7,9 +7,12 @@ really asks for:
 - Name the hand: 4 to 7 s to read it, by how many cards may combine and whether a low is
   read too (hold'em, draw and guts 4 s; stud and razz 5 s, seven cards of one's own; Omaha
   and stud eight-or-better 6 s, two-plus-three or a second, low hand; Omaha eight-or-better
-  7 s, both at once), plus :data:`HAND_ENTRY_SECONDS` to give it: the hand typed short
-  (``FH QQQ99`` and Enter, about eight keys), measured like every drill from the spot's
-  appearing to the answer.
+  7 s, both at once). The audition's games the same way: lowball and badugi 4 s, five or
+  four cards of one's own; hold'em high-low 5 s; badeucy, badacey, razzdugi and stud
+  high-low 6 s, two hands read; five-card Omaha 6.5 s and Big O 7.5 s, a fifth hole card to
+  combine. Plus :data:`HAND_ENTRY_SECONDS` to give it: the hand typed short (``FH QQQ99``
+  and Enter, about eight keys), measured like every drill from the spot's appearing to the
+  answer.
 - Read the winner: 3 s plus 1.5 s for each seat still in the hand.
 - Build the pots: 4 s plus 5 s for each pot to build (an uncalled bet going back is not
   built, only handed back).
@@ -86,6 +89,20 @@ HAND_NAMING_SECONDS: dict[Game, float] = {
     Game.OMAHA: 6.0,
     Game.STUD8: 6.0,
     Game.OMAHA8: 7.0,
+    Game.GUTS21: 4.0,
+    Game.GUTS422: 4.0,
+    Game.GUTS423: 4.0,
+    Game.GUTS357: 4.0,
+    Game.DEUCE7: 4.0,
+    Game.ACE5: 4.0,
+    Game.BADUGI: 4.0,
+    Game.HOLDEM8: 5.0,
+    Game.BADEUCY: 6.0,
+    Game.BADACEY: 6.0,
+    Game.RAZZDUGI: 6.0,
+    Game.STUDHILO: 6.0,
+    Game.OMAHA5: 6.5,
+    Game.BIGO: 7.5,
 }
 """The time to read one seat's hand, by game (see the module documentation)."""
 

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -36,7 +37,7 @@ from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.games import GAMES, Game, LowRule
 from dealer_app.model.hands.high import five_card_strength
 from dealer_app.model.hands.low import best_low
-from dealer_app.model.hands.strength import Category
+from dealer_app.model.hands.strength import Category, LowKind
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
 from dealer_app.model.words import describe_seats
 from dealer_app.training.spots import Spot
@@ -165,6 +166,23 @@ class Question:
     pot_indices: tuple[int, ...] = ()
 
     @property
+    def by_cards(self) -> bool:
+        """True when the hand is named by its cards alone, with no high-hand category: a
+        low, a deuce-to-seven hand or a badugi (badeucy's first half too)."""
+        return self.low or self.spot.scenario.game_rules.high_kind is not None
+
+    @property
+    def hand_words(self) -> str:
+        """What the hand asked for is called: "hand", "low hand", "deuce-to-seven hand",
+        "badugi hand"."""
+        rules = self.spot.scenario.game_rules
+        if rules.halves:
+            return f"{rules.half_names[1 if self.low else 0]} hand"
+        if not rules.high and rules.low_kind is not LowKind.ACE_TO_FIVE:
+            return f"{rules.low_kind.value} hand"
+        return "low hand" if self.low else "hand"
+
+    @property
     def pot_index(self) -> int | None:
         """The one pot asked about, when there is one."""
         return self.pot_indices[0] if len(self.pot_indices) == 1 else None
@@ -198,7 +216,8 @@ def make_question(drill: Drill, spot: Spot, rng: random.Random) -> Question:
     awarded = _awarded_pots(spot)
     pots = tuple(spot.result.pots[index] for index in awarded)
     if drill is Drill.READ_WINNER:
-        halves = " (high and low)" if spot.scenario.game_rules.is_split else ""
+        rules = spot.scenario.game_rules
+        halves = f" ({' and '.join(rules.half_names)})" if rules.is_split else ""
         prompt = f"Who wins {_pot_words(pots)}{halves}?"
         return Question(drill, spot, prompt, pot_indices=awarded)
     if drill is Drill.BUILD_POTS:
@@ -223,10 +242,10 @@ def name_hand_question(spot: Spot, seat: int, *, low: bool = False) -> Question:
     """Ask for seat ``seat``'s hand (its low with ``low``; a game with no high, razz, asks
     for the low whatever ``low`` says)."""
     low = low or not spot.scenario.game_rules.high
-    what = "low hand" if low else "hand"
     where = " on the first board" if spot.scenario.run_count > 1 else ""
-    prompt = f"Name seat {seat}'s {what}{where}: what it is and the cards that play."
-    return Question(Drill.NAME_HAND, spot, prompt, seat=seat, low=low)
+    question = Question(Drill.NAME_HAND, spot, "", seat=seat, low=low)
+    prompt = f"Name seat {seat}'s {question.hand_words}{where}: what it is and the cards that play."
+    return dataclasses.replace(question, prompt=prompt)
 
 
 # -- the right answers -----------------------------------------------------------------------

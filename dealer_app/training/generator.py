@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from dealer_app.model.cards import FULL_DECK
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.hands.games import GAMES, Game
 from dealer_app.model.play.dealing import deal_remaining
@@ -38,14 +39,25 @@ from dealer_app.training.situations import (
     Shoe,
     hilo_scoop,
     losing_hands,
+    split_game_scoop,
     tied_cards,
 )
 
-__all__ = ["MAX_SEATS", "build_scenario"]
+__all__ = ["MAX_SEATS", "build_scenario", "seats_a_deck_deals"]
 
 MAX_SEATS = 10
-_STUD_SEATS = 7
-_STUD_GAMES = (Game.STUD, Game.STUD8, Game.RAZZ)
+
+
+def seats_a_deck_deals(game: Game) -> int:
+    """The most seats one deck deals ``game`` to in full, ten at most: seven in the stud
+    games, nine in five-card Omaha and Big O, eight in four-two-two.
+
+    >>> [seats_a_deck_deals(game) for game in (Game.HOLDEM, Game.BIGO, Game.STUDHILO)]
+    [10, 9, 7]
+    """
+    rules = GAMES[game]
+    return min(MAX_SEATS, (len(FULL_DECK) - rules.board_cards) // rules.hole_cards)
+
 
 # By difficulty: the seats dealt in, the hands at the showdown beyond the situation's own,
 # the chip sets in use.
@@ -85,6 +97,7 @@ _WINNING_TAGS = _TIE_TAGS | {
     "counterfeited-two-pair",
     "omaha8-quartered",
     "hilo-scoop",
+    "split-game-scoop",
 }
 
 
@@ -110,7 +123,7 @@ def _table(
 ) -> _Table:
     """Seats, button and who is live: ``key_count`` seats for the situation, ``extra``
     more hands at the showdown, the others folded."""
-    top = _STUD_SEATS if game in _STUD_GAMES else MAX_SEATS
+    top = seats_a_deck_deals(game)
     low, high = _SEATS[difficulty]
     needed = key_count + extra + (1 if wraps or lone else 0)
     count = max(needed, min(top, rng.randint(low, high)))
@@ -149,6 +162,8 @@ def build_scenario(rng: random.Random, game: Game, tag: str | None, difficulty: 
         cards = BUILDERS[tag](shoe, 3 if rng.random() < 0.25 * (difficulty - 1) else 2)
     elif tag == "hilo-scoop":
         cards = hilo_scoop(shoe, 2, game)
+    elif tag == "split-game-scoop":
+        cards = split_game_scoop(shoe, 2, game)
     elif tag in _TIE_TAGS:
         three = tag == "three-way-tie" or rng.random() < _THREE_WAY_CHANCE[difficulty]
         ties = 3 if three else 2

@@ -9,7 +9,7 @@ never allowed to stop the rest.
 >>> from datetime import datetime, timezone
 >>> from dealer_app.training.spots import fixed_spots, spot_to_dict
 >>> import json
->>> spot = fixed_spots()[0]
+>>> spot = {spot.key: spot for spot in fixed_spots()}["holdem-66-v-44-pairs-counterfeited"]
 >>> text = json.dumps(spot_to_dict(spot))
 >>> when = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
 >>> missed = StoredSpot("split-pot", False, when, text)

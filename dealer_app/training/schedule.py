@@ -99,6 +99,12 @@ DRILLS_FOR_TAG: Mapping[str, tuple[str, ...]] = {
         for tag in ACTION_TAGS
         if not tag.startswith("pot-limit")
     },
+    "lowball-straight-counts": _HAND_READING,
+    "ace-high-in-deuce7": _HAND_READING,
+    "badugi-size-wins": _HAND_READING,
+    "badugi-duplicate-suit": _HAND_READING,
+    "split-game-scoop": (*_SPLITTING, NAME_HAND),
+    "five-card-omaha-two-only": _HAND_READING,
 }
 """The drills that train each tag: where the situation is what the answer turns on."""
 

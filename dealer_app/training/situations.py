@@ -20,7 +20,7 @@ from dealer_app.model.cards import FULL_DECK, Card, Rank, Suit
 from dealer_app.model.hands.games import GAMES, Game, LowRule
 from dealer_app.model.hands.high import best_high, five_card_strength
 from dealer_app.model.hands.low import EIGHT_OR_BETTER_RANKS
-from dealer_app.model.hands.strength import Category
+from dealer_app.model.hands.strength import Category, LowKind
 
 __all__ = [
     "BUILDERS",
@@ -29,12 +29,14 @@ __all__ = [
     "Shoe",
     "hilo_scoop",
     "losing_hands",
+    "split_game_scoop",
     "tied_cards",
 ]
 
 LOW_RANKS = EIGHT_OR_BETTER_RANKS
 """The ranks that count for an eight-or-better low (the ace among them)."""
 _HIGH_RANKS = tuple(rank for rank in Rank if rank not in EIGHT_OR_BETTER_RANKS)
+_BADUGI_KINDS = (LowKind.BADUGI, LowKind.BADUGI_ACES_HIGH)
 
 
 class Shoe:
@@ -351,6 +353,9 @@ def _tie_ranks(rng: random.Random, game: Game) -> tuple[list[Rank], list[Rank]]:
     rules = GAMES[game]
     if game is Game.RAZZ:
         return [*rng.sample(LOW_RANKS, 5), *rng.sample(_HIGH_RANKS, 2)], []
+    if rules.low_kind in _BADUGI_KINDS and rules.hole_cards == 4:
+        # Badugi: four ranks, each seat's in four suits.
+        return rng.sample([r for r in Rank if Rank.TWO <= r <= Rank.NINE], 4), []
     if rules.hole_cards < 5 and not rules.has_board:
         # Guts: three in a row (a straight in three-card guts), or the two best cards.
         top = rng.randint(4, 14)
@@ -425,6 +430,96 @@ def losing_hands(
     return hands
 
 
+# -- deuce-to-seven and badugi -----------------------------------------------------------------
+
+
+def _rainbow(shoe: Shoe, ranks: Sequence[Rank]) -> list[Card]:
+    """Cards of ``ranks`` (four at most) each of its own suit."""
+    suits = shoe.rng.sample(list(Suit), len(ranks))
+    return _take(shoe, [Card(rank, suit) for rank, suit in zip(ranks, suits, strict=True)])
+
+
+def _take(shoe: Shoe, cards: list[Card]) -> list[Card]:
+    """Take these very cards out of the shoe (``LookupError`` when one is gone)."""
+    if not all(card in shoe.left for card in cards):
+        raise LookupError("the cards are taken")
+    shoe.left.difference_update(cards)
+    return cards
+
+
+def _no_straight_ranks(rng: random.Random, top: Rank, count: int) -> list[Rank]:
+    """``top`` and ``count - 1`` lower ranks (aces high) that make no straight."""
+    for _ in range(60):
+        ranks = [top, *rng.sample([r for r in Rank if r < top], count - 1)]
+        values = sorted(int(r) for r in ranks)
+        if values[-1] - values[0] > count - 1:
+            return ranks
+    raise LookupError("no ranks without a straight")
+
+
+def lowball_straight_counts(shoe: Shoe, seats: int) -> Cards:
+    """Deuce-to-seven: a seat holding a low straight (2-3-4-5-6) or a low flush, which a
+    pair, or a no-pair hand above it, beats."""
+    rng = shoe.rng
+    if rng.random() < 0.5:
+        top = rng.randint(6, 8)
+        ruined = _mixed_suits(shoe, [Rank(r) for r in range(top - 4, top + 1)])
+    else:
+        suit = rng.choice(list(Suit))
+        ranks = _no_straight_ranks(rng, Rank(rng.randint(7, 9)), 5)
+        ruined = _take(shoe, [Card(rank, suit) for rank in ranks])
+    pair = rng.choice([r for r in Rank if r < Rank.JACK])
+    pairs = [shoe.rank(pair), shoe.rank(pair)]
+    others = rng.sample([r for r in Rank if r != pair], 3)
+    return Cards([ruined, [*pairs, *_mixed_suits(shoe, others)]])
+
+
+def ace_high_in_deuce7(shoe: Shoe, seats: int) -> Cards:
+    """Deuce-to-seven: A-2-3-4-5 (an ace-high) against a king-high."""
+    wheel = _mixed_suits(shoe, [Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE])
+    king = _mixed_suits(shoe, _no_straight_ranks(shoe.rng, Rank.KING, 5))
+    return Cards([wheel, king])
+
+
+def badugi_size_wins(shoe: Shoe, seats: int) -> Cards:
+    """Badugi: a four-card badugi of high cards against three low cards with a fourth that
+    repeats a suit."""
+    rng = shoe.rng
+    high = rng.sample([r for r in Rank if Rank.NINE <= r <= Rank.KING], 4)
+    four = _rainbow(shoe, high)
+    low = rng.sample([Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX], 3)
+    three = _rainbow(shoe, low)
+    extra = shoe.draw(lambda c: c.suit in {card.suit for card in three} and c.rank >= Rank.SEVEN)
+    return Cards([four, [*three, extra]])
+
+
+def badugi_duplicate_suit(shoe: Shoe, seats: int) -> Cards:
+    """Badugi: three low cards of three suits and a high card of one of their suits, which
+    does not play (K♠ 2♠ 3♥ 4♦ is a three-card 4-3-2)."""
+    rng = shoe.rng
+    low = _rainbow(shoe, rng.sample([r for r in Rank if Rank.TWO <= r <= Rank.SEVEN], 3))
+    top = max(card.rank for card in low)
+    suit = rng.choice(low).suit
+    high = shoe.draw(lambda c: c.suit is suit and top < c.rank < Rank.ACE)
+    return Cards([[*low, high]])
+
+
+def split_game_scoop(shoe: Shoe, seats: int, game: Game) -> Cards:
+    """Badeucy, badacey, razzdugi: a seat holding the best of both halves: 7-5-4-3-2 with a
+    5-4-3-2 badugi in it in badeucy, A-2-3-4-5 with an A-2-3-4 badugi otherwise (razzdugi
+    with two high cards more)."""
+    rng = shoe.rng
+    low = [Rank.SEVEN if game is Game.BADEUCY else Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR]
+    badugi = [*low[1:], Rank.FIVE] if game is Game.BADEUCY else low
+    first = _rainbow(shoe, badugi)
+    rest = [r for r in (*low, Rank.FIVE) if r not in badugi]
+    hand = [*first, *_mixed_suits(shoe, rest)]
+    if game is Game.RAZZDUGI:
+        hand += [shoe.draw(lambda c: c.rank >= Rank.JACK) for _ in range(2)]
+    rng.shuffle(hand)
+    return Cards([hand])
+
+
 BUILDERS: dict[str, Callable[[Shoe, int], Cards]] = {
     "board-plays": board_plays,
     "counterfeited-kicker": counterfeited_kicker,
@@ -436,5 +531,11 @@ BUILDERS: dict[str, Callable[[Shoe, int], Cards]] = {
     "omaha-two-plus-three": omaha_two_plus_three,
     "omaha8-quartered": omaha8_quartered,
     "omaha8-counterfeited-low": omaha8_counterfeited_low,
+    "lowball-straight-counts": lowball_straight_counts,
+    "ace-high-in-deuce7": ace_high_in_deuce7,
+    "badugi-size-wins": badugi_size_wins,
+    "badugi-duplicate-suit": badugi_duplicate_suit,
+    # Five-card Omaha's fifth hole card is dealt at random.
+    "five-card-omaha-two-only": omaha_two_plus_three,
 }
 """The card situations that do not depend on the game beyond the one they belong to."""

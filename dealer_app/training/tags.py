@@ -35,6 +35,7 @@ Choices where the issue's words leave room:
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
@@ -42,7 +43,7 @@ from dealer_app.model.cards import Card, Rank
 from dealer_app.model.hands.games import GAMES, Game
 from dealer_app.model.hands.high import best_high, five_card_strength
 from dealer_app.model.hands.low import EIGHT_OR_BETTER_RANKS
-from dealer_app.model.hands.strength import Category
+from dealer_app.model.hands.strength import Category, LowHand, LowKind
 from dealer_app.model.showdown.result import PotResult, Result, SeatHand, Winners
 from dealer_app.model.showdown.steps import StepKind
 
@@ -56,12 +57,17 @@ __all__ = [
     "TagError",
     "check_tags",
     "games_for_tag",
+    "is_ace_high_in_deuce7",
+    "is_badugi_duplicate_suit",
+    "is_badugi_size_wins",
     "is_board_plays",
     "is_counterfeited_kicker",
     "is_counterfeited_two_pair",
     "is_dead_money",
+    "is_five_card_omaha_two_only",
     "is_flush_on_board",
     "is_hilo_scoop",
+    "is_lowball_straight_counts",
     "is_odd_chip_heads_up",
     "is_odd_chip_wraps",
     "is_omaha8_counterfeited_low",
@@ -71,6 +77,7 @@ __all__ = [
     "is_quads_on_board",
     "is_side_pots",
     "is_split_by_colour",
+    "is_split_game_scoop",
     "is_straight_on_board",
     "is_stud_odd_chip_by_suit",
     "is_three_way_tie",
@@ -103,6 +110,12 @@ TAGS: tuple[str, ...] = (
     "dead-money",
     "uncalled-bet",
     "split-by-colour",
+    "lowball-straight-counts",
+    "ace-high-in-deuce7",
+    "badugi-size-wins",
+    "badugi-duplicate-suit",
+    "split-game-scoop",
+    "five-card-omaha-two-only",
 )
 """The tags, in the order the training mode lists them."""
 
@@ -126,31 +139,27 @@ TAG_TITLES: Mapping[str, str] = {
     "dead-money": "Dead money",
     "uncalled-bet": "Uncalled bet",
     "split-by-colour": "Split by colour",
+    "lowball-straight-counts": "Deuce-to-seven: a straight or flush counts",
+    "ace-high-in-deuce7": "Deuce-to-seven: the ace is high",
+    "badugi-size-wins": "Badugi: four cards beat three",
+    "badugi-duplicate-suit": "Badugi: two of a suit, the higher does not play",
+    "split-game-scoop": "Badeucy, badacey, razzdugi: scoop",
+    "five-card-omaha-two-only": "Five-card Omaha: two from the hand only",
 }
 """How a dealer names each tag."""
 
-TRAINING_GAMES = (
-    Game.HOLDEM,
-    Game.OMAHA,
-    Game.OMAHA8,
-    Game.STUD,
-    Game.STUD8,
-    Game.RAZZ,
-    Game.DRAW,
-    Game.GUTS2,
-    Game.GUTS3,
-    Game.GUTS21,
-    Game.GUTS422,
-    Game.GUTS423,
-    Game.GUTS357,
-)
-"""The games the spot generator deals (the mixed games of a dealer's audition, lowball,
-badugi and the rest, are resolved by the model but not yet dealt as training spots)."""
+TRAINING_GAMES = tuple(Game)
+"""The games the spot generator deals: every game, the mixed games of a dealer's audition
+(lowball, badugi, badeucy and the rest) too."""
 
 _BUTTON_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.DRAW, Game.GUTS2, Game.GUTS3)
 _STUD_GAMES = (Game.STUD, Game.STUD8, Game.RAZZ)
 _HILO_GAMES = (Game.OMAHA8, Game.STUD8)
 HOLDEM_ONLY = (Game.HOLDEM,)
+_DEUCE_TO_SEVEN_GAMES = (Game.DEUCE7, Game.BADEUCY)
+_BADUGI_GAMES = (Game.BADUGI, Game.BADEUCY, Game.BADACEY, Game.RAZZDUGI)
+_SPLIT_GAMES = (Game.BADEUCY, Game.BADACEY, Game.RAZZDUGI)
+_FIVE_CARD_OMAHA = (Game.OMAHA5, Game.BIGO)
 
 TAG_GAMES: Mapping[str, tuple[Game, ...]] = {
     "board-plays": HOLDEM_ONLY,
@@ -172,6 +181,12 @@ TAG_GAMES: Mapping[str, tuple[Game, ...]] = {
     "dead-money": TRAINING_GAMES,
     "uncalled-bet": TRAINING_GAMES,
     "split-by-colour": TRAINING_GAMES,
+    "lowball-straight-counts": _DEUCE_TO_SEVEN_GAMES,
+    "ace-high-in-deuce7": _DEUCE_TO_SEVEN_GAMES,
+    "badugi-size-wins": _BADUGI_GAMES,
+    "badugi-duplicate-suit": (Game.BADUGI,),
+    "split-game-scoop": _SPLIT_GAMES,
+    "five-card-omaha-two-only": _FIVE_CARD_OMAHA,
 }
 """The games in which each tag can happen."""
 
@@ -352,13 +367,29 @@ def is_omaha_board_flush(result: Result) -> bool:
 
 def is_omaha_two_plus_three(result: Result) -> bool:
     """Omaha: a seat whose cards taken any way would make more than its real hand."""
-    if _game(result) not in (Game.OMAHA, Game.OMAHA8):
-        return False
+    return _game(result) in (Game.OMAHA, Game.OMAHA8) and _looks_better_than_it_is(result)
+
+
+def is_five_card_omaha_two_only(result: Result) -> bool:
+    """Five-card Omaha or Big O: a seat whose hand looks made with three of its cards (three
+    to a flush, a straight, a full house...) but whose real hand, two of its own and three of
+    the board, is less."""
+    return _game(result) in _FIVE_CARD_OMAHA and _looks_better_than_it_is(result)
+
+
+def _looks_better_than_it_is(result: Result) -> bool:
+    """A seat whose hole cards and board, taken any way as in hold'em, make a better
+    category than its hand of exactly two hole cards and three of the board (of five hole
+    cards, any three with the board: a hand that looks made with three of them)."""
     board = result.scenario.board
     for hand in result.hands_on(1):
         if hand.category is None:
             continue
-        looks = best_high((*_hole(result, hand.seat), *board)).category
+        hole = _hole(result, hand.seat)
+        looks = max(
+            best_high((*cards, *board)).category
+            for cards in itertools.combinations(hole, 3 if len(hole) == 5 else len(hole))
+        )
         if looks > hand.category:
             return True
     return False
@@ -471,6 +502,113 @@ def is_split_by_colour(result: Result) -> bool:
     return any(len(seats_by_place.get(place, ())) >= 2 for place in evened)
 
 
+def _low_contests(
+    result: Result, kinds: frozenset[LowKind]
+) -> Iterator[tuple[list[LowHand], list[LowHand]]]:
+    """Each contested pot's half (or whole pot) played for a low of ``kinds``: the winners'
+    hands and the losers' hands (a deuce-to-seven hand is the first half in badeucy, the
+    only one in deuce-to-seven; a badugi the second half)."""
+    hands = _hands(result)
+    for pot in _contested(result):
+        for winners, first in ((pot.winners.high, True), (pot.winners.low, False)):
+            lows = {}
+            for seat in pot.eligible:
+                hand = hands.get(seat)
+                low = None if hand is None else hand.high if first else hand.low
+                if isinstance(low, LowHand) and low.kind in kinds:
+                    lows[seat] = low
+            if lows and winners:
+                won = [low for seat, low in lows.items() if seat in winners]
+                lost = [low for seat, low in lows.items() if seat not in winners]
+                yield won, lost
+
+
+_DEUCE_TO_SEVEN = frozenset({LowKind.DEUCE_TO_SEVEN})
+_BADUGI_KINDS = frozenset({LowKind.BADUGI, LowKind.BADUGI_ACES_HIGH})
+_RUINING = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
+_WHEEL = frozenset({Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE})
+
+
+def is_lowball_straight_counts(result: Result) -> bool:
+    """Deuce-to-seven (badeucy's first half too): a seat's five cards of no pair make a
+    straight or a flush, and it loses to a hand it would beat if they did not count: a pair,
+    or a higher no-pair hand (2-3-4-5-6 loses to 8-6-5-3-2 and to a pair of nines)."""
+    if _game(result) not in _DEUCE_TO_SEVEN_GAMES:
+        return False
+    for won, lost in _low_contests(result, _DEUCE_TO_SEVEN):
+        for loser in lost:
+            if loser.category not in _RUINING:
+                continue
+            for winner in won:
+                if winner.category >= Category.STRAIGHT:
+                    continue
+                if winner.category > Category.HIGH_CARD or _descending(winner) > _descending(loser):
+                    return True
+    return False
+
+
+def _descending(low: LowHand) -> tuple[int, ...]:
+    """A deuce-to-seven hand's ranks, highest first (aces high), as a no-pair hand reads."""
+    return tuple(sorted((int(card.rank) for card in low.cards), reverse=True))
+
+
+def is_ace_high_in_deuce7(result: Result) -> bool:
+    """Deuce-to-seven (badeucy's first half too): A-2-3-4-5, the best ace-to-five hand, is
+    an ace-high here (no straight) and loses to a no-pair hand without an ace (a king-high)."""
+    if _game(result) not in _DEUCE_TO_SEVEN_GAMES:
+        return False
+    return any(
+        {card.rank for card in loser.cards} == _WHEEL
+        and loser.category is Category.HIGH_CARD
+        and any(winner.category is Category.HIGH_CARD for winner in won)
+        for won, lost in _low_contests(result, _DEUCE_TO_SEVEN)
+        for loser in lost
+    )
+
+
+def is_badugi_size_wins(result: Result) -> bool:
+    """A four-card badugi beats a three-card hand whose cards are all lower."""
+    if _game(result) not in _BADUGI_GAMES:
+        return False
+    return any(
+        len(winner.cards) == 4 and len(loser.cards) == 3 and max(loser.ranks) < max(winner.ranks)
+        for won, lost in _low_contests(result, _BADUGI_KINDS)
+        for winner in won
+        for loser in lost
+    )
+
+
+def is_badugi_duplicate_suit(result: Result) -> bool:
+    """Badugi: a seat at the showdown holds two (or more) cards of one suit and a higher one
+    does not play, the lowest does (K♠ 2♠ 3♥ 4♦ is a three-card 4-3-2)."""
+    if _game(result) is not Game.BADUGI or not any(True for _ in _contested(result)):
+        return False
+    for hand in result.hands_on(1):
+        low = hand.low
+        if low is None:
+            continue
+        by_suit: dict[object, list[Card]] = {}
+        for card in _hole(result, hand.seat):
+            by_suit.setdefault(card.suit, []).append(card)
+        for cards in by_suit.values():
+            lowest, *higher = sorted(cards, key=_badugi_value)
+            if low.plays(lowest) and any(not low.plays(card) for card in higher):
+                return True
+    return False
+
+
+def _badugi_value(card: Card) -> int:
+    """A card's value in badugi, where aces are low."""
+    return 1 if card.rank is Rank.ACE else int(card.rank)
+
+
+def is_split_game_scoop(result: Result) -> bool:
+    """Badeucy, badacey or razzdugi: one seat takes both halves of a contested pot."""
+    if _game(result) not in _SPLIT_GAMES:
+        return False
+    return any(len(pot.winners.seats) == 1 for pot in _contested(result))
+
+
 TAG_PREDICATES: Mapping[str, Callable[[Result], bool]] = {
     "board-plays": is_board_plays,
     "counterfeited-kicker": is_counterfeited_kicker,
@@ -491,6 +629,12 @@ TAG_PREDICATES: Mapping[str, Callable[[Result], bool]] = {
     "dead-money": is_dead_money,
     "uncalled-bet": is_uncalled_bet,
     "split-by-colour": is_split_by_colour,
+    "lowball-straight-counts": is_lowball_straight_counts,
+    "ace-high-in-deuce7": is_ace_high_in_deuce7,
+    "badugi-size-wins": is_badugi_size_wins,
+    "badugi-duplicate-suit": is_badugi_duplicate_suit,
+    "split-game-scoop": is_split_game_scoop,
+    "five-card-omaha-two-only": is_five_card_omaha_two_only,
 }
 """Each tag's predicate over a resolved showdown."""
 

@@ -135,3 +135,12 @@ def test_a_home_games_result_reads_in_dollars_and_cents(qtbot, tmp_path):
     assert panel.money.total.text() == "In the pots: $0.50"
     assert [pile.label for pile in window.table.share_piles()] == ["Seat 1 +$0.50"]
     assert window.table.seat_widget(2).amount.text() == "0.25"
+
+
+def test_the_panel_names_a_split_pots_halves_as_the_game_does(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_path(resource("examples", "badeucy-aces-high-in-the-badugi.json"))
+    winners = window.result_panel.pots_model.item(0, 2)
+    assert winners.text() == "deuce-to-seven 1 / badugi 2"
+    assert window.open_path(resource("examples", "bigo-quartered.json"))
+    assert window.result_panel.pots_model.item(0, 2).text() == "high 3 / low 1, 2"

@@ -11,6 +11,7 @@ from dealer_app.model.cards import parse_cards
 from dealer_app.model.hands.games import Game
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
+from dealer_app.training.dealer_errors import ErrorVerdict, grade_error_spot, make_error_spot
 from dealer_app.training.drills import (
     CATEGORY_KEYS,
     Drill,
@@ -219,3 +220,44 @@ def test_an_answer_names_its_odd_chip_seats_as_every_seat_list_does() -> None:
     question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
     words = answer_words(question, expected_answer(question))
     assert words.endswith("; odd chips to seats 9 and 2")
+
+
+AUDITION_GAMES = (
+    Game.DEUCE7,
+    Game.ACE5,
+    Game.BADUGI,
+    Game.BADEUCY,
+    Game.BADACEY,
+    Game.OMAHA5,
+    Game.BIGO,
+    Game.STUDHILO,
+    Game.HOLDEM8,
+    Game.RAZZDUGI,
+)
+
+
+@pytest.mark.parametrize("game", AUDITION_GAMES, ids=lambda game: game.value)
+def test_every_drill_in_an_audition_game_grades_its_right_answer_right(game: Game) -> None:
+    rng = random.Random(27)
+    for spot in generate_spots(rng, 8, games=[game]):
+        for drill in Drill:
+            question = make_question(drill, spot, rng)
+            assert grade(question, expected_answer(question), 1.0).correct, (drill, spot.title)
+            if drill is Drill.NAME_HAND and question.by_cards:
+                # Lowball and badugi hands have no high-hand category to pick.
+                assert expected_answer(question) == HandAnswer(
+                    None, expected_answer(question).cards
+                )
+        error = make_error_spot(spot.result, rng, right_share=0.0)
+        verdict = ErrorVerdict(error.error is None, error.error.kind if error.error else None)
+        assert grade_error_spot(error, verdict).correct
+
+
+def test_a_named_half_is_asked_by_its_name() -> None:
+    spot = {spot.key: spot for spot in fixed_spots()}["badeucy-aces-high-in-the-badugi"]
+    assert make_question(Drill.READ_WINNER, spot, random.Random(1)).prompt.endswith(
+        "(deuce-to-seven and badugi)?"
+    )
+    deuce7 = generate_spots(random.Random(2), 1, games=["deuce7"])[0]
+    hand = make_question(Drill.NAME_HAND, deuce7, random.Random(2))
+    assert hand.low and hand.by_cards and "deuce-to-seven hand" in hand.prompt

@@ -132,7 +132,6 @@ def test_a_game_mix_uses_every_game_and_a_chosen_game_only_itself() -> None:
         ({"tags": ["nonsense"]}, 'unknown tag "nonsense"'),
         ({"tags": ["omaha8-quartered"], "games": ["holdem"]}, 'tag "omaha8-quartered"'),
         ({"games": ["bridge"]}, 'unknown game "bridge"'),
-        ({"games": ["badugi"]}, 'no training spots for "badugi" yet'),
         ({"difficulty": 6}, "difficulty 6"),
     ],
 )

@@ -30,12 +30,14 @@ from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.model.hands.ranking import (
     FIVE_CARD_HANDS,
+    FOUR_CARD_HANDS,
     LOW_EXAMPLES,
     PUBLISHED_COUNTS,
-    RANKING,
     HandCounts,
+    RankingRow,
     count_five_card_hands,
     game_rules_words,
+    ranking_of,
 )
 
 __all__ = ["CardsPicture", "RulesReference"]
@@ -121,13 +123,14 @@ class RulesReference(QWidget):
         layout.addWidget(self.progress)
         self.count_label = QLabel(
             f"Counts and chances come from evaluating every one of the {FIVE_CARD_HANDS:,} "
-            "five-card hands.",
+            f"five-card hands (badugi: every one of the {FOUR_CARD_HANDS:,} four-card hands).",
             self,
         )
         self.count_label.setWordWrap(True)
         layout.addWidget(self.count_label)
 
-        self.table = QTableWidget(len(RANKING), len(_HEADERS), self)
+        self.rows: tuple[RankingRow, ...] = ()
+        self.table = QTableWidget(0, len(_HEADERS), self)
         self.table.setHorizontalHeaderLabels(_HEADERS)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -135,13 +138,6 @@ class RulesReference(QWidget):
         for column in (RANK, EXAMPLE, HANDS, CHANCE, RULE_TEXT):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NOTE, QHeaderView.ResizeMode.Stretch)
-        for row, rank in enumerate(RANKING):
-            self.table.setItem(row, RANK, QTableWidgetItem(rank.title))
-            self.table.setCellWidget(row, EXAMPLE, CardsPicture(rank.example, self.theme))
-            self.table.setItem(row, NOTE, QTableWidgetItem(rank.note))
-            self.table.setRowHeight(row, 54)
-            for column in (HANDS, CHANCE, RULE_TEXT):
-                self.table.setItem(row, column, QTableWidgetItem(""))
         self.table.setWordWrap(True)
         layout.addWidget(self.table, 3)
 
@@ -160,8 +156,24 @@ class RulesReference(QWidget):
             low.addWidget(text)
             lows.addLayout(low, 1)
         layout.addLayout(lows)
-        self._show_counts()
         self._show_game()
+
+    def _fill_rows(self, rows: tuple[RankingRow, ...]) -> None:
+        """Lay out the ladder of the game shown: the high ranking, or its lowball and badugi
+        ladders."""
+        if rows == self.rows:
+            return
+        self.rows = rows
+        self.table.clearContents()
+        self.table.setRowCount(len(rows))
+        for row, rank in enumerate(rows):
+            self.table.setItem(row, RANK, QTableWidgetItem(rank.title))
+            self.table.setCellWidget(row, EXAMPLE, CardsPicture(rank.example, self.theme))
+            self.table.setItem(row, NOTE, QTableWidgetItem(rank.note))
+            self.table.setRowHeight(row, 54)
+            for column in (HANDS, CHANCE, RULE_TEXT):
+                self.table.setItem(row, column, QTableWidgetItem(""))
+        self._show_counts()
 
     def game(self) -> Game:
         return Game(self.game_box.currentData())
@@ -171,6 +183,7 @@ class RulesReference(QWidget):
 
     def _show_game(self) -> None:
         rules = game_rules(self.game())
+        self._fill_rows(ranking_of(rules.game))
         lines = "".join(f"<li>{line}</li>" for line in game_rules_words(rules.game))
         self.rules_label.setText(f"<b>{rules.title}</b><ul>{lines}</ul>")
 
@@ -213,17 +226,20 @@ class RulesReference(QWidget):
 
     def _show_counts(self) -> None:
         counts = self.counts
-        for row, rank in enumerate(RANKING):
+        for row, rank in enumerate(self.rows):
             published = PUBLISHED_COUNTS.get(rank.key)
             hands = chance = check = ""
             if rank.wild:
                 hands, chance, check = "with wild cards", "—", "—"
             elif counts is not None:
-                hands = f"{counts.counts.get(rank.key, 0):,}"
-                chance = _percent(float(counts.probability(rank.key)))
-                check = (
-                    f"✓ {published:,}" if counts.matches_published(rank.key) else f"✗ {published:,}"
-                )
+                hands = f"{counts.count_of(rank):,}"
+                chance = _percent(float(counts.chance(rank)))
+                if published is None:
+                    check = "—"  # the rule text gives no count of the lowball classes
+                elif counts.matches_published(rank.key):
+                    check = f"✓ {published:,}"
+                else:
+                    check = f"✗ {published:,}"
             elif published is not None:
                 check = f"{published:,}"
             for column, text in ((HANDS, hands), (CHANCE, chance), (RULE_TEXT, check)):

@@ -315,6 +315,13 @@ class CardSlotRow(CardEntryWidget):
             elif self._face_down:
                 draw_card_back(painter, rect, theme=theme, highlighted=highlighted)
             else:
+                if slot and step < card_width and self._states[slot] is CardState.DIMMED:
+                    # A dimmed card is see-through: over the card before it in a fan, that
+                    # card's edge would run across its rank. An opaque backing hides it.
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(theme.panel)
+                    radius = rect.width() * 0.09
+                    painter.drawRoundedRect(rect, radius, radius)
                 draw_card(
                     painter,
                     rect,

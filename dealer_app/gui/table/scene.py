@@ -109,8 +109,10 @@ def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCount
     return ChipCounts.of(totals)
 
 
-def _winner_words(pot: PotResult) -> str:
-    """Who takes the pot, short enough to sit under its chips (board by board when run twice)."""
+def _winner_words(pot: PotResult, halves: tuple[str, str]) -> str:
+    """Who takes the pot, short enough to sit under its chips (board by board when run twice);
+    ``halves`` names a split pot's halves (high and low, or badeucy's deuce-to-seven and
+    badugi)."""
     if pot.runs:
         return " · ".join(
             f"B{run.board}: " + ", ".join(str(seat) for seat in run.winners.seats)
@@ -126,7 +128,7 @@ def _winner_words(pot: PotResult) -> str:
             return f"Scoop: {describe_recipients(winners.high)}"
         high = ", ".join(str(n) for n in winners.high)
         low = ", ".join(str(n) for n in winners.low)
-        return f"High {high} · Low {low}"
+        return f"{halves[0].capitalize()} {high} · {halves[1].capitalize()} {low}"
     if len(winners.high) > 1:
         return f"Split: {describe_recipients(winners.high)}"
     return f"To {describe_recipients(winners.high)}" if winners.high else ""
@@ -179,7 +181,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
             pot.amount,
             pot.chips,
             stacks_from_counts(chip_set, pot.chips),
-            _winner_words(pot),
+            _winner_words(pot, outcome.state.rules.half_names),
             pot.winners.seats,
             unit,
         )
@@ -229,9 +231,15 @@ def _board_words(pot: PotResult) -> list[str]:
 
 def _pot_words(pot: PotResult, outcome: TableOutcome) -> list[str]:
     """Why a pot goes where it goes; in a high-low game the high half's line, then the low
-    half's (which names the low itself), so a halved pot never reads as one seat's."""
-    if outcome.state.rules.is_split and len(pot.explanation) > 1:
-        return [f"High: {pot.explanation[0]}", *pot.explanation[1:2]]
+    half's (which names the low itself), so a halved pot never reads as one seat's. Where
+    the halves are named (badeucy) each line says its half: "Deuce-to-seven half: ...",
+    "Badugi half: ..."."""
+    rules = outcome.state.rules
+    if rules.is_split and len(pot.explanation) > 1:
+        if not rules.halves:
+            return [f"High: {pot.explanation[0]}", *pot.explanation[1:2]]
+        first, second = (f"{name.capitalize()} half" for name in rules.half_names)
+        return [f"{first}: {pot.explanation[0]}", f"{second}: {pot.explanation[1]}"]
     return list(pot.explanation[:1])
 
 

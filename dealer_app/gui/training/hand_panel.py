@@ -156,11 +156,12 @@ class HandPanel(AnswerPanel):
         self.board.set_cards(board)
         self.board.setVisible(bool(board))
         self.category_box.setCurrentIndex(0)
-        # A low is named by its five cards alone.
-        self.category_box.setVisible(not question.low)
-        self.category_label.setVisible(not question.low)
-        if question.low:
-            words = "pick the five cards of its low (none when it has no qualifying low)"
+        # A low (a deuce-to-seven hand, a badugi) is named by its cards alone.
+        self.category_box.setVisible(not question.by_cards)
+        self.category_label.setVisible(not question.by_cards)
+        if question.by_cards:
+            what = question.hand_words.removesuffix(" hand")
+            words = f"pick the cards of its {what} (none when it has no qualifying low)"
         else:
             words = "pick the hand and the five cards that play"
         self.prompt.setText(f"Seat {seat}: {words}.")
@@ -223,7 +224,7 @@ class HandPanel(AnswerPanel):
     def answer(self) -> HandAnswer:
         return HandAnswer(
             category=None
-            if self.question is not None and self.question.low
+            if self.question is not None and self.question.by_cards
             else self.category_box.currentData(),
             cards=self.hole.chosen() | self.board.chosen(),
         )

@@ -200,9 +200,10 @@ class SplitPanel(AnswerPanel):
             return
         pot = contested_pots(self.question)[position][1]
         chips = ", ".join(f"{count} {name}" for name, count in pot.chips if count)
+        first, second = self.question.spot.scenario.game_rules.half_names
         halves = (
-            f"high: {seats_text(pot.winners.high)}, low: {seats_text(pot.winners.low)}"
-            if pot.winners.low
+            f"{first}: {seats_text(pot.winners.high)}, {second}: {seats_text(pot.winners.low)}"
+            if pot.winners.low and pot.winners.high
             else f"won by seat{'s' if len(pot.winners.seats) > 1 else ''} "
             f"{seats_text(pot.winners.seats)}"
         )

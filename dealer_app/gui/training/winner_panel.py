@@ -76,9 +76,11 @@ class WinnerPanel(AnswerPanel):
     def _refresh(self) -> None:
         if self.question is not None:
             pots = contested_pots(self.question)
+            halves = self.question.spot.scenario.game_rules.half_names
+            names = dict(zip((HIGH, LOW), halves, strict=True))
             for (position, half), button in self._lines.items():
                 name = pot_label(pots[position][1])
-                words = f"{half} half" if len(self._lines) > len(pots) else "to"
+                words = f"{names[half]} half" if len(self._lines) > len(pots) else "to"
                 button.setText(f"{name} — {words}: {seats_text(self._chosen[(position, half)])}")
         self.changed.emit()
 

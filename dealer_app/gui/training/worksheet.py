@@ -102,7 +102,7 @@ def blank_lines(question: Question) -> list[str]:
             ]
             lines.append(f"&nbsp;&nbsp; odd chips to {_BLANK}")
         return lines
-    what = "low" if question.low else "hand"
+    what = question.hand_words.removesuffix(" hand") if question.by_cards else "hand"
     return [f"Seat {question.seat}'s {what}: {_BLANK * 2} &nbsp; cards {_BLANK * 2}"]
 
 
@@ -111,7 +111,13 @@ def answer_lines(question: Question) -> list[str]:
     expected = expected_answer(question)
     if isinstance(expected, WinnerAnswer):
         lines = []
+        rules = question.spot.scenario.game_rules
         for pot, winners in zip(question.pots, expected.pots, strict=True):
+            if rules.halves:  # badeucy: "deuce-to-seven seat 1; badugi seat 2"
+                first, second = rules.half_names
+                high, low = describe_seats(winners.high), describe_seats(winners.low)
+                lines.append(f"{pot.name}: {first} {high}; {second} {low}")
+                continue
             low = f"; low {describe_seats(winners.low)}" if winners.low else ""
             lines.append(f"{pot.name}: {describe_seats(winners.high)}{low}")
         return lines

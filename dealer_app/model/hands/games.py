@@ -150,6 +150,18 @@ class GameRules:
         return hash(self.game)
 
     @property
+    def half_names(self) -> tuple[str, str]:
+        """What the dealer calls the two halves of a split pot: high and low, or the games'
+        names where the halves are named (badeucy's deuce-to-seven and badugi).
+
+        >>> game_rules("badeucy").half_names, game_rules("omaha8").half_names
+        (('deuce-to-seven', 'badugi'), ('high', 'low'))
+        """
+        if self.halves:
+            return self.halves[0], self.halves[1]
+        return "high", "low"
+
+    @property
     def uses_button(self) -> bool:
         """True for games that give odd chips clockwise from the button."""
         return self.odd_chip is OddChipOrder.BUTTON

@@ -22,16 +22,21 @@ import itertools
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-from dealer_app.model.cards import Card, parse_cards
+from dealer_app.model.cards import FULL_DECK, Card, parse_cards
+from dealer_app.model.hands.badugi import badugi_strength
 from dealer_app.model.hands.fast_eval import strength5
 from dealer_app.model.hands.games import Game, LowRule, OddChipOrder, game_rules
-from dealer_app.model.hands.strength import Category
+from dealer_app.model.hands.strength import BADUGI_SIZE_SHIFT, Category, LowKind, decode_strength
 
 __all__ = [
+    "ACE_TO_FIVE_RANKING",
+    "BADUGI_RANKING",
+    "DEUCE_TO_SEVEN_RANKING",
     "FIVE_CARD_HANDS",
+    "FOUR_CARD_HANDS",
     "LOW_EXAMPLES",
     "PUBLISHED_COUNTS",
     "RANKING",
@@ -39,6 +44,7 @@ __all__ = [
     "RankingRow",
     "count_five_card_hands",
     "game_rules_words",
+    "ranking_of",
 ]
 
 FIVE_CARD_HANDS = 2_598_960
@@ -123,6 +129,142 @@ RANKING = (
 )
 """The ranking from five of a kind down to high card."""
 
+FOUR_CARD_HANDS = 270_725
+"""C(52, 4): every four-card hand, the badugi hands."""
+
+_RANK_WORDS = {
+    6: "Six",
+    7: "Seven",
+    8: "Eight",
+    9: "Nine",
+    10: "Ten",
+    11: "Jack",
+    12: "Queen",
+    13: "King",
+}
+
+DEUCE_TO_SEVEN_RANKING = (
+    _row("d27_7", "Seven low", "7s 5h 4d 3c 2s", "The best hand: 7-5-4-3-2, not all one suit."),
+    *(
+        _row(
+            f"d27_{top}",
+            f"{_RANK_WORDS[top]} low",
+            cards,
+            "No pair, no straight, no flush: the highest card, then the next, down.",
+        )
+        for top, cards in (
+            (8, "8c 6d 4h 3s 2c"),
+            (9, "9d 7c 5h 3s 2d"),
+            (10, "Th 8s 6c 4d 3h"),
+            (11, "Jc 9d 7s 4h 2c"),
+            (12, "Qs Th 8d 5c 3s"),
+            (13, "Kd Jc 9h 6s 4d"),
+        )
+    ),
+    _row(
+        "d27_14",
+        "Ace high",
+        "Ah 5d 4c 3s 2h",
+        "Aces are high only: A-5-4-3-2 is ace high, not a straight; any king high beats it.",
+    ),
+    _row("d27_one_pair", "One Pair", "2s 2h 6d 4c 3s", "Any pair loses to every hand without one."),
+    _row("d27_two_pair", "Two Pair", "3s 3d 2h 2c 4s", "Worse than one pair."),
+    _row("d27_three_of_a_kind", "Three of a Kind", "2s 2d 2h 4c 3s", "Worse than two pair."),
+    _row(
+        "d27_straight",
+        "Straight",
+        "6s 5h 4d 3c 2s",
+        "A straight counts against the hand: 6-5-4-3-2 loses to a pair of aces.",
+    ),
+    _row(
+        "d27_flush", "Flush", "7h 5h 4h 3h 2h", "A flush counts too: 7-5-4-3-2 of one suit is bad."
+    ),
+    _row("d27_full_house", "Full House", "2s 2d 2h 3c 3s", "Worse than a flush."),
+    _row("d27_four_of_a_kind", "Four of a Kind", "2s 2d 2h 2c 3s", "Worse than a full house."),
+    _row("d27_straight_flush", "Straight Flush", "6d 5d 4d 3d 2d", "The worst hand there is."),
+)
+"""Deuce-to-seven lowball, best first: the worst high hand wins."""
+
+ACE_TO_FIVE_RANKING = (
+    _row(
+        "a5_5",
+        "Five low (the wheel)",
+        "5s 4h 3d 2c Ah",
+        "The best: straights and flushes do not count, aces are low.",
+    ),
+    *(
+        _row(
+            f"a5_{top}",
+            f"{_RANK_WORDS[top]} low",
+            cards,
+            "Five different ranks: the highest card, then the next, down.",
+        )
+        for top, cards in (
+            (6, "6c 4d 3h 2s Ac"),
+            (7, "7d 5c 3h 2s Ad"),
+            (8, "8h 6s 4c 3d 2h"),
+            (9, "9c 7d 5s 3h Ac"),
+            (10, "Ts 8h 6d 4c 2s"),
+            (11, "Jd 9c 7h 4s 3d"),
+            (12, "Qh Ts 8c 5d Ah"),
+            (13, "Kc Jd 9s 6h 4c"),
+        )
+    ),
+    _row("a5_one_pair", "One Pair", "As Ah 4d 3c 2s", "Pairs count: any pair loses to king low."),
+    _row("a5_two_pair", "Two Pair", "As Ad 2h 2c 3s", "Worse than one pair."),
+    _row("a5_three_of_a_kind", "Three of a Kind", "As Ad Ah 3c 2s", "Worse than two pair."),
+    _row("a5_full_house", "Full House", "As Ad Ah 2c 2s", "Worse than three of a kind."),
+    _row("a5_four_of_a_kind", "Four of a Kind", "As Ad Ah Ac 2s", "The worst hand there is."),
+)
+"""Ace-to-five lowball (and razz), best first."""
+
+BADUGI_RANKING = (
+    _row(
+        "badugi_4",
+        "Four-card badugi",
+        "4c 3d 2h As",
+        "Four ranks, four suits; the best is 4-3-2-A. Any four-card hand beats every three.",
+    ),
+    _row(
+        "badugi_3",
+        "Three-card hand",
+        "Ks 2s 3h 4d",
+        "Two of a suit (or a rank): the higher does not play; K♠ 2♠ 3♥ 4♦ is 4-3-2.",
+    ),
+    _row(
+        "badugi_2", "Two-card hand", "2c 5c 3d 3c", "Only two cards of different ranks and suits."
+    ),
+    _row(
+        "badugi_1", "One-card hand", "7c 7d 7h 7s", "Four of a rank, or four of a suit: one card."
+    ),
+)
+"""Badugi, best first, by how many cards play (of every four-card hand)."""
+
+_LOW_RANKINGS = {
+    LowKind.DEUCE_TO_SEVEN: DEUCE_TO_SEVEN_RANKING,
+    LowKind.ACE_TO_FIVE: ACE_TO_FIVE_RANKING,
+    LowKind.BADUGI: BADUGI_RANKING,
+    LowKind.BADUGI_ACES_HIGH: BADUGI_RANKING,
+}
+
+
+def ranking_of(game: Game | str) -> tuple[RankingRow, ...]:
+    """The ladder a dealer reads ``game``'s hands by: the high ranking, or the lowball and
+    badugi ladders of the games played for them (a split game's two, first half first).
+
+    >>> [row.title for row in ranking_of("deuce7")][:2]
+    ['Seven low', 'Eight low']
+    >>> len(ranking_of("badeucy")) == len(DEUCE_TO_SEVEN_RANKING) + len(BADUGI_RANKING)
+    True
+    """
+    rules = game_rules(game)
+    if rules.high_kind is not None:
+        return _LOW_RANKINGS[rules.high_kind] + _LOW_RANKINGS[rules.low_kind]
+    if not rules.high and rules.low is LowRule.ANY and rules.game is not Game.RAZZ:
+        return _LOW_RANKINGS[rules.low_kind]
+    return RANKING
+
+
 LOW_EXAMPLES = (
     (
         "A-5 low (razz, and the low half of high-low games)",
@@ -146,6 +288,9 @@ class HandCounts:
     counts: dict[str, int]
     seconds: float
     method: str
+    low_counts: dict[str, int] = field(default_factory=dict)
+    """The lowball classes of the same five-card hands (``d27_...``, ``a5_...``) and the
+    badugi sizes of every four-card hand (``badugi_4`` ...), by :class:`RankingRow` key."""
 
     @property
     def total(self) -> int:
@@ -154,6 +299,18 @@ class HandCounts:
     def probability(self, key: str) -> Fraction:
         """The chance a five-card hand makes ``key``."""
         return Fraction(self.counts.get(key, 0), self.total or 1)
+
+    def chance(self, row: RankingRow) -> Fraction:
+        """The chance of a row of any ladder: of a five-card hand, or for badugi of a
+        four-card hand."""
+        if row.key in self.counts:
+            return self.probability(row.key)
+        total = FOUR_CARD_HANDS if row.key.startswith("badugi") else FIVE_CARD_HANDS
+        return Fraction(self.low_counts.get(row.key, 0), total)
+
+    def count_of(self, row: RankingRow) -> int:
+        """How many hands make a row of any ladder."""
+        return self.counts.get(row.key, self.low_counts.get(row.key, 0))
 
     def matches_published(self, key: str) -> bool:
         """True when the count equals the card-room rule text's."""
@@ -195,10 +352,68 @@ def count_five_card_hands(progress: Callable[[int, int], None] | None = None) ->
     started = time.perf_counter()
     strengths, method = _strength_counts(progress)
     counts: Counter[str] = Counter()
+    lows: Counter[str] = Counter()
     for strength, count in strengths.items():
         counts[_key_of(strength)] += count
+        deuce, ace = _lowball_keys(strength)
+        lows[deuce] += count
+        lows[ace] += count
+    lows.update(_badugi_sizes())
     seconds = time.perf_counter() - started
-    return HandCounts(dict(counts), seconds, method)
+    return HandCounts(dict(counts), seconds, method, dict(lows))
+
+
+_WHEEL_RANKS = (5, 4, 3, 2, 14)
+
+
+def _five_ranks(category: Category, ranks: tuple[int, ...]) -> list[int]:
+    """The five ranks of a high hand from the ranks its strength compares."""
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        top = ranks[0]
+        return list(_WHEEL_RANKS) if top == 5 else list(range(top, top - 5, -1))
+    repeats = {
+        Category.ONE_PAIR: (2, 1, 1, 1),
+        Category.TWO_PAIR: (2, 2, 1),
+        Category.THREE_OF_A_KIND: (3, 1, 1),
+        Category.FULL_HOUSE: (3, 2),
+        Category.FOUR_OF_A_KIND: (4, 1),
+    }.get(category, (1, 1, 1, 1, 1))
+    return [rank for rank, times in zip(ranks, repeats, strict=True) for _ in range(times)]
+
+
+_SHAPES = {
+    (2, 1, 1, 1): "one_pair",
+    (2, 2, 1): "two_pair",
+    (3, 1, 1): "three_of_a_kind",
+    (3, 2): "full_house",
+    (4, 1): "four_of_a_kind",
+}
+
+
+def _lowball_keys(strength: int) -> tuple[str, str]:
+    """The deuce-to-seven and the ace-to-five class of a five-card high hand."""
+    category, ranks = decode_strength(strength)
+    five = _five_ranks(category, ranks)
+    wheel = category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and ranks[0] == 5
+    if wheel:
+        # A-5-4-3-2 is no straight in deuce-to-seven: an ace high, or of one suit a flush.
+        deuce = "d27_14" if category is Category.STRAIGHT else "d27_flush"
+    elif category is Category.HIGH_CARD:
+        deuce = f"d27_{five[0]}"
+    else:
+        deuce = f"d27_{category.key}"
+    values = sorted((1 if rank == 14 else rank for rank in five), reverse=True)
+    shape = tuple(sorted(Counter(values).values(), reverse=True))
+    ace = f"a5_{values[0]}" if len(shape) == 5 else f"a5_{_SHAPES[shape]}"
+    return deuce, ace
+
+
+def _badugi_sizes() -> Counter[str]:
+    """How many of every four-card hand make a four-, three-, two- and one-card badugi."""
+    sizes: Counter[str] = Counter()
+    for hand in itertools.combinations(FULL_DECK, 4):
+        sizes[f"badugi_{badugi_strength(hand) >> BADUGI_SIZE_SHIFT}"] += 1
+    return sizes
 
 
 _GAME_NOTES = {

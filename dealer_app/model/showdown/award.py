@@ -335,13 +335,13 @@ def _award_part(
                 award.high.add(seat)
                 award.low.add(seat)
                 it = "it" if "," in where else "the pot"
-                took = f"scoops {it} ({' and '.join(_half_names(game))})"
+                took = f"scoops {it} ({' and '.join(game.half_names)})"
                 award.take(split_chips(rules.chip_set, chips, [seat], where, take_words=took), {})
-                return scoop_words(high_winners[0], low_winners[0], it, _half_names(game))
+                return scoop_words(high_winners[0], low_winners[0], it, game.half_names)
             if _split_both_ways(rules, high_winners, low_winners, chips, where, award):
-                return both_ways_words(high_winners, low_winners, _half_names(game))
+                return both_ways_words(high_winners, low_winners, game.half_names)
         _halve(rules, high_winners, low_winners, chips, where, award)
-        return halved_words(high_winners, low_winners, _half_names(game))
+        return halved_words(high_winners, low_winners, game.half_names)
     if high_winners:
         _award_to(rules, high_winners, chips, where, award, False)
         if game.is_split:
@@ -389,7 +389,7 @@ def _halve(
     award: _Award,
 ) -> None:
     """Halve a high-low pot (the odd unit to the high half), then split each half."""
-    first, second = _half_names(rules.game)
+    first, second = rules.game.half_names
     reason = rules.odd_chips.halving_reason
     halves = split_chips(
         rules.chip_set,
@@ -405,14 +405,6 @@ def _halve(
         award.add_odd_chip(high_winners[0].seat, reason, first=True)
     _award_to(rules, high_winners, high_chips, f"{where}, {first} half", award, False)
     _award_to(rules, low_winners, low_chips, f"{where}, {second} half", award, True)
-
-
-def _half_names(game: GameRules) -> tuple[str, str]:
-    """What the dealer calls the two halves: high and low, or the games' names (badeucy's
-    deuce-to-seven and badugi)."""
-    if game.halves:
-        return game.halves[0], game.halves[1]
-    return "high", "low"
 
 
 def _split_both_ways(
@@ -490,6 +482,6 @@ def _award_to(
         seats,
         where,
         odd_chip_reasons=[reason for _, reason in order],
-        take_reason=f"the {_half_names(rules.game)[1]} hand" if low and rules.game.is_split else "",
+        take_reason=f"the {rules.game.half_names[1]} hand" if low and rules.game.is_split else "",
     )
     award.take(split, dict(order))

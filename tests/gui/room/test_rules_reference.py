@@ -54,3 +54,30 @@ def test_every_hand_is_counted_in_the_panel(qtbot):
     panel.wait_for_count()
     assert "every count agrees with the card-room rule text" in panel.count_label.text()
     assert panel.table.item(_row("one_pair"), CHANCE).text() == "42.26%"
+
+
+def _quick_lowball_counter(progress):
+    progress(1, 2)
+    return HandCounts(
+        dict(PUBLISHED_COUNTS), 0.25, "test counter", {"d27_7": 4080, "badugi_4": 17_160}
+    )
+
+
+def test_a_lowball_game_shows_its_own_ladder_and_counts(qtbot):
+    panel = RulesReference("holdem", counter=_quick_lowball_counter)
+    qtbot.addWidget(panel)
+    panel.set_game("badeucy")
+    titles = [panel.table.item(row, 0).text() for row in range(panel.table.rowCount())]
+    assert titles[0] == "Seven low" and "Ace high" in titles and titles[-4] == "Four-card badugi"
+    with qtbot.waitSignal(panel.counted, timeout=10_000):
+        panel.count_button.click()
+    panel.wait_for_count()
+    assert panel.table.item(0, HANDS).text() == "4,080"
+    assert panel.table.item(0, CHANCE).text() == "0.157%"
+    assert panel.table.item(0, RULE_TEXT).text() == "—"
+    badugi = titles.index("Four-card badugi")
+    assert panel.table.item(badugi, CHANCE).text() == "6.34%"  # of every four-card hand
+    assert "badugi of any four" in panel.rules_label.text()
+    panel.set_game("holdem")
+    assert panel.table.rowCount() == len(RANKING)
+    assert panel.table.item(_row("royal_flush"), HANDS).text() == "4"

@@ -147,6 +147,28 @@ def test_a_narrow_row_fans_its_cards_but_keeps_every_slot_clickable(qtbot) -> No
     assert [row.slot_at(point) for point in left_edges] == list(range(7))
 
 
+def _overlap_pixels(qtbot, under: str) -> list[int]:
+    """The pixels of a fanned row's dimmed last card where the card before it lies under."""
+    row = CardSlotRow(5)
+    qtbot.addWidget(row)
+    row.resize(row.minimumSizeHint())
+    row.set_cards(parse_cards(f"2c 3d 4h {under} As"))
+    row.set_card_states((CardState.RAISED,) * 4 + (CardState.DIMMED,))
+    image = row.grab().toImage()
+    overlap = row.slot_rect(4).intersected(row.slot_rect(3)).adjusted(2, 2, -2, -2).toRect()
+    assert overlap.width() > 4 and overlap.height() > 4
+    return [
+        image.pixel(x, y)
+        for x in range(overlap.left(), overlap.right())
+        for y in range(overlap.top(), overlap.bottom())
+    ]
+
+
+def test_a_dimmed_card_in_a_fan_hides_the_card_under_it(qtbot) -> None:
+    # Big O's unused fifth card: the card before it must not show through its rank.
+    assert _overlap_pixels(qtbot, "Kd") == _overlap_pixels(qtbot, "9c")
+
+
 def picker_with(qtbot, used) -> CardPicker:
     picker = CardPicker()
     qtbot.addWidget(picker)

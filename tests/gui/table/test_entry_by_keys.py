@@ -7,10 +7,12 @@ seat keys (F, I, Enter moving on to the next seat); the count must stay below th
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.table.scene import table_scene
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.hands.games import Game
 from dealer_app.model.play.dealing import RowKey
@@ -129,3 +131,58 @@ def test_a_full_first_board_hands_the_keyboard_to_the_second(qtbot, tmp_path) ->
     keys.type("3h4h")
     assert QApplication.focusWidget() is second
     assert window.controller.state.cards(RowKey.board(2)) == parse_cards("3h 4h")
+
+
+def _choose_game_by_keys(keys: Keyboard, window: MainWindow, game: Game) -> None:
+    keys.press(Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)  # the game list opens
+    for _ in range(list(Game).index(game)):  # the list holds the games in their order
+        keys.press(Qt.Key.Key_Down)
+    keys.press(Qt.Key.Key_Return)
+    assert window.controller.scenario.game is game
+
+
+# game: seats' (cards, amount), board, the pot's winners words on the felt
+AUDITION_HANDS = {
+    Game.BADEUCY: (
+        {1: ("7s5s4s3h2h", 300), 2: ("AcKc2d3s4h", 300), 3: ("9c9d8h8s6c", 300)},
+        "",
+        "Deuce-to-seven 1 · Badugi 2",
+    ),
+    Game.BIGO: (
+        {1: ("Ac2cKdKhQs", 200), 2: ("Ah3hJcJdTs", 200), 3: ("9s9h8c7c6d", 200)},
+        "4c5s7dKsJh",
+        "High 3 · Low 1",
+    ),
+}
+
+
+@pytest.mark.parametrize("game", list(AUDITION_HANDS))
+def test_an_audition_games_showdown_by_keys_alone(qtbot, tmp_path, game: Game) -> None:
+    hand, board, caption = AUDITION_HANDS[game]
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.controller.set_seat_count(len(hand))
+    start = window.controller.scenario
+    keys = Keyboard(qtbot, window)
+    _choose_game_by_keys(keys, window, game)
+
+    keys.press(Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+    for cards, amount in hand.values():
+        keys.type(cards)  # five cards fill the row and hand the keyboard to the amount
+        keys.type(str(amount))
+        keys.press(Qt.Key.Key_Return)
+    keys.type(board)
+
+    expected = start.replace(
+        game=game,
+        seats=tuple(
+            SeatEntry(seat, parse_cards(cards), committed=amount)
+            for seat, (cards, amount) in hand.items()
+        ),
+        boards=(parse_cards(board),),
+    )
+    assert window.controller.scenario == expected
+    outcome = window.controller.outcome
+    assert outcome.complete and outcome.result is not None
+    assert [pile.caption for pile in table_scene(outcome).pots] == [caption]

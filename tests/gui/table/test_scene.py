@@ -97,6 +97,21 @@ def test_a_high_low_pot_says_why_each_half_goes_where_it_goes():
     assert "No qualifying low" in nobody or "only qualifying low" in nobody
 
 
+def test_a_badeucy_pot_names_its_halves_by_their_games():
+    outcome = _example_outcome("badeucy-aces-high-in-the-badugi.json")
+    assert [pile.caption for pile in table_scene(outcome).pots] == ["Deuce-to-seven 1 · Badugi 2"]
+    first, second = table_words(outcome).shown.splitlines()
+    assert first.startswith("Deuce-to-seven half: Seat 1's Ace-seven low")
+    assert second.startswith("Badugi half: Seat 2's Four-card badugi, king high")
+
+
+def test_a_razzdugi_and_a_big_o_pot_name_their_halves():
+    razzdugi = table_scene(_example_outcome("razzdugi-badugi-tie-lowest-card.json"))
+    assert all("High" not in pile.caption and "Low" not in pile.caption for pile in razzdugi.pots)
+    big_o = table_scene(_example_outcome("bigo-quartered.json"))
+    assert [pile.caption for pile in big_o.pots] == ["High 3 · Low 1, 2"]
+
+
 def _home_game() -> Scenario:
     """Heads-up at a home game counted in cents, a quarter in from each seat."""
     return Scenario.of(

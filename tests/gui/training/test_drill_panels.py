@@ -295,3 +295,66 @@ def test_a_share_given_wrong_is_not_read_as_odd_chips(qtbot, table: SpotTable) -
     panel.give(expected.shares[0].seat, biggest, 1)
     assert panel.answer().pots[0].odd_chip_seats == ()
     assert "★" not in "".join(table.marks().values())
+
+
+BADEUCY = "badeucy-aces-high-in-the-badugi"
+
+
+def test_read_the_winner_of_each_badeucy_half_by_its_name(qtbot, table: SpotTable) -> None:
+    question = question_on(BADEUCY, Drill.READ_WINNER)
+    assert question.prompt == "Who wins the main pot (deuce-to-seven and badugi)?"
+    panel = WinnerPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    click_seats(qtbot, table, 1)
+    panel.line(0, LOW).click()
+    click_seats(qtbot, table, 1)
+    assert not grade(question, panel.answer(), 3.0).correct
+    click_seats(qtbot, table, 1, 2)
+    assert "deuce-to-seven half: 1" in panel.line(0).text()
+    assert "badugi half: 2" in panel.line(0, LOW).text()
+    assert grade(question, panel.answer(), 3.0).correct
+
+
+def test_name_a_badeucy_hand_by_its_cards_alone(qtbot, table: SpotTable) -> None:
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    spot = {spot.key: spot for spot in fixed_spots()}[BADEUCY]
+    for low, words in ((False, "deuce-to-seven"), (True, "badugi")):
+        question = name_hand_question(spot, 2, low=low)
+        assert question.prompt.startswith(f"Name seat 2's {words} hand")
+        ask(table, panel, question)
+        assert panel.category_box.isHidden() and words in panel.prompt.text()
+        hand = next(hand for hand in spot.result.hands_on(1) if hand.seat == 2)
+        cards = hand.low.cards if low and hand.low is not None else hand.best
+        panel.choose(None, cards[:-1])
+        assert not grade(question, panel.answer(), 5.0).correct
+        panel.choose(None, cards[-1:])
+        assert grade(question, panel.answer(), 5.0).correct
+        panel.choose(None, cards)  # picked again: every card off for the next question
+
+
+def test_split_a_badeucy_pot_between_its_halves(qtbot, table: SpotTable) -> None:
+    question = question_on(BADEUCY, Drill.SPLIT_POT)
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    assert "deuce-to-seven: 1, badugi: 2" in panel.given.text()
+    expected = question.pots[0]
+    for share in expected.shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    assert not grade(question, panel.answer(), 30.0).correct  # the odd chip not yet given
+    panel.odd_button.click()
+    click_seats(qtbot, table, 1)
+    assert grade(question, panel.answer(), 30.0).correct
+
+
+def test_build_a_big_o_pot(qtbot, table: SpotTable) -> None:
+    question = question_on("bigo-quartered", Drill.BUILD_POTS)
+    panel = PotsPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    pot = question.pots[0]
+    panel.set_pot(0, pot.amount, set(pot.eligible))
+    assert grade(question, panel.answer(), 10.0).correct

@@ -373,3 +373,25 @@ def test_a_message_bar_lies_over_the_page_without_moving_it(qtbot, tmp_path: Pat
     assert page.banner.isVisible()
     assert page.tabs.geometry() == before
     assert page.banner.geometry().top() >= page.tabs.tabBar().height()
+
+
+def test_a_round_of_badeucy_chosen_in_the_setup_is_played_through(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    setup = page.setup
+    titles = [setup.games_list.item(row).text() for row in range(setup.games_list.count())]
+    assert {"Badeucy", "Big O", "Badugi", "Razzdugi"} <= set(titles)
+    setup.set_games([Game.BADEUCY])
+    chosen = setup.settings()
+    assert chosen.games == (Game.BADEUCY,)
+    assert page.start_round(replace(chosen, count=4, seed=3))
+    drills = page.drill_page
+    for _ in range(4):
+        question = showdown(page.runner.question())
+        assert question.spot.game is Game.BADEUCY
+        give_answer(drills.panel(), expected_answer(question))
+        qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+        assert drills.feedback.grade().correct, question.prompt
+        qtbot.mouseClick(drills.feedback.next_button, Qt.MouseButton.LeftButton)
+    assert page.practise_stack.currentWidget() is page.summary
+    assert "4 of 4 right" in page.summary.score_label.text()
+    assert [correct for _drill, correct in stored_rows(tmp_path)] == [1, 1, 1, 1]

@@ -103,3 +103,14 @@ def test_action_spots_are_numbered_on_from_the_showdowns(qtbot, tmp_path: Path) 
         [split, pots], tmp_path / "four.pdf", more=(spots, key), more_count=2
     )
     assert together == alone + 1
+
+
+def test_a_badeucy_worksheet_names_the_halves(qtbot, tmp_path: Path) -> None:
+    winner = question_on("badeucy-aces-high-in-the-badugi", Drill.READ_WINNER)
+    assert answer_lines(winner) == ["Main pot: deuce-to-seven seat 1; badugi seat 2"]
+    hand = question_on("badeucy-aces-high-in-the-badugi", Drill.NAME_HAND)
+    half = hand.hand_words.removesuffix(" hand")
+    assert half in ("deuce-to-seven", "badugi")
+    assert blank_lines(hand)[0].startswith(f"Seat {hand.seat}'s {half}:")
+    split = question_on("bigo-quartered", Drill.SPLIT_POT)
+    assert write_worksheet([winner, hand, split], tmp_path / "mixed.pdf") >= 2

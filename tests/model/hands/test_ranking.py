@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from fractions import Fraction
 
 import pytest
 
@@ -11,12 +12,16 @@ from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.low import best_low
 from dealer_app.model.hands.ranking import (
+    ACE_TO_FIVE_RANKING,
+    BADUGI_RANKING,
+    DEUCE_TO_SEVEN_RANKING,
     FIVE_CARD_HANDS,
     LOW_EXAMPLES,
     PUBLISHED_COUNTS,
     RANKING,
     count_five_card_hands,
     game_rules_words,
+    ranking_of,
 )
 from dealer_app.model.hands.strength import HouseRules
 
@@ -125,3 +130,50 @@ def test_without_numpy_the_scalar_evaluator_counts_the_same(monkeypatch):
     counts = count_five_card_hands()
     assert counts.method == "table evaluator, one hand at a time"
     assert all(counts.matches_published(key) for key in PUBLISHED_COUNTS)
+
+
+@pytest.mark.slow
+def test_the_lowball_and_badugi_ladders_count_every_hand_once() -> None:
+    counts = count_five_card_hands()
+    for game, total in (("deuce7", 2_598_960), ("ace5", 2_598_960), ("badugi", 270_725)):
+        assert sum(counts.count_of(row) for row in ranking_of(game)) == total
+    low = {row.key: counts.count_of(row) for row in DEUCE_TO_SEVEN_RANKING}
+    # 7-5-4-3-2 and its like: four rank sets (7-6-5-4-3 is a straight), not all one suit.
+    assert low["d27_7"] == 4 * (4**5 - 4)
+    # The wheel is no straight: its 1,020 offsuit hands are ace high, its four suited ones
+    # flushes.
+    assert low["d27_straight"] == 10_200 - 1_020
+    assert low["d27_flush"] == 5_108 + 4
+    aces = {row.key: counts.count_of(row) for row in ACE_TO_FIVE_RANKING}
+    assert aces["a5_5"] == 4**5  # straights and flushes do not count
+    badugis = {row.key: counts.count_of(row) for row in BADUGI_RANKING}
+    assert badugis["badugi_4"] == 13 * 12 * 11 * 10  # four ranks, one suit each
+    assert counts.chance(BADUGI_RANKING[0]) == Fraction(17_160, 270_725)
+
+
+def test_each_game_reads_its_hands_by_its_own_ladder() -> None:
+    assert ranking_of("holdem") == ranking_of("razz") == ranking_of("bigo") == RANKING
+    assert ranking_of("deuce7") == DEUCE_TO_SEVEN_RANKING
+    assert ranking_of("ace5") == ACE_TO_FIVE_RANKING
+    assert ranking_of("badugi") == BADUGI_RANKING
+    assert ranking_of("badeucy") == DEUCE_TO_SEVEN_RANKING + BADUGI_RANKING
+    assert ranking_of("razzdugi") == ACE_TO_FIVE_RANKING + BADUGI_RANKING
+
+
+@pytest.mark.parametrize(
+    ("ladder", "game"),
+    [(DEUCE_TO_SEVEN_RANKING, "deuce7"), (ACE_TO_FIVE_RANKING, "ace5")],
+)
+def test_each_lowball_example_beats_the_next(ladder, game) -> None:
+    rules = game_rules(game)
+    lows = [rules.evaluate(row.example).low for row in ladder]
+    assert all(low is not None for low in lows)
+    strengths = [low.strength for low in lows if low is not None]
+    assert strengths == sorted(strengths, reverse=True)
+    assert len(set(strengths)) == len(strengths)
+
+
+def test_the_badugi_examples_play_as_many_cards_as_they_say() -> None:
+    rules = game_rules("badugi")
+    sizes = [len(rules.evaluate(row.example).low.cards) for row in BADUGI_RANKING]
+    assert sizes == [4, 3, 2, 1]

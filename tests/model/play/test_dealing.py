@@ -25,6 +25,7 @@ from dealer_app.model.play.dealing import (
     row_cards,
     run_once,
     run_twice,
+    slot_count,
     unavailable_cards,
     used_cards,
 )
@@ -283,3 +284,58 @@ def test_the_hands_of_a_complete_table_are_the_showdowns():
 
 def test_a_dealing_error_is_a_scenario_error():
     assert issubclass(DealingError, ScenarioError)
+
+
+AUDITION_SLOTS = {
+    # game: (cards a seat holds, board cards, most seats one deck deals in full)
+    Game.DEUCE7: (5, 0, 10),
+    Game.ACE5: (5, 0, 10),
+    Game.BADUGI: (4, 0, 10),
+    Game.BADEUCY: (5, 0, 10),
+    Game.BADACEY: (5, 0, 10),
+    Game.OMAHA5: (5, 5, 9),
+    Game.BIGO: (5, 5, 9),
+    Game.STUDHILO: (7, 0, 7),
+    Game.HOLDEM8: (2, 5, 10),
+    Game.RAZZDUGI: (7, 0, 7),
+}
+
+
+@pytest.mark.parametrize("game", list(AUDITION_SLOTS))
+def test_an_audition_game_has_its_slots_and_a_random_deal_fills_them(game: Game) -> None:
+    hole, board, seats = AUDITION_SLOTS[game]
+    entries = [SeatEntry.of(seat, committed=10) for seat in range(1, seats + 1)]
+    table = Scenario.of(game, entries, button=1)
+    assert slot_count(table, RowKey.seat(1)) == hole
+    assert slot_count(table, RowKey.board()) == board
+    dealt = deal_remaining(table, random.Random(27))
+    assert empty_slots(dealt) == () and dealt.missing() == ()
+    assert all(len(entry.cards) == hole for entry in dealt.seats)
+    assert len(dealt.board) == board
+    result = resolve(dealt)
+    assert sum(amount for _seat, amount in result.payouts) == 10 * seats
+
+
+def test_a_game_change_to_and_from_the_audition_games_takes_back_the_extra_cards() -> None:
+    big_o = deal_remaining(
+        Scenario.of("bigo", [SeatEntry.of(1), SeatEntry.of(2)], button=1), random.Random(5)
+    )
+    to_badugi = change_game(big_o, "badugi")
+    assert [len(entry.cards) for entry in to_badugi.scenario.seats] == [4, 4]
+    fifth = [str(entry.cards[4]) for entry in big_o.seats]
+    board = " ".join(str(card) for card in big_o.board)
+    assert to_badugi.dropped == (
+        f"{fifth[0]} from seat 1",
+        f"{fifth[1]} from seat 2",
+        f"{board} from the board",
+    )
+    assert to_badugi.scenario.board == ()
+    to_badeucy = change_game(to_badugi.scenario, "badeucy")
+    assert to_badeucy.dropped == ()
+    assert [len(entry.cards) for entry in to_badeucy.scenario.seats] == [4, 4]
+    to_holdem8 = change_game(big_o, "holdem8")
+    assert [len(entry.cards) for entry in to_holdem8.scenario.seats] == [2, 2]
+    assert to_holdem8.scenario.board == big_o.board
+    assert len(to_holdem8.dropped) == 2
+    dealt = deal_remaining(change_game(big_o, "razzdugi").scenario, random.Random(1))
+    assert [len(entry.cards) for entry in dealt.seats] == [7, 7]
