@@ -422,3 +422,13 @@ def test_a_seeded_exam_deals_the_action_drills_too() -> None:
     assert exam_from_json(exam_to_json(exam)).items == exam.items
     report = sit(exam).finish()
     assert report.passed and report.score.right == 9
+
+
+def test_an_exam_in_the_audition_s_games_is_dealt_kept_and_graded() -> None:
+    drills = ("read-winner", "build-pots", "split-pot", "name-hand", "spot-error")
+    games = ("badeucy", "bigo", "deuce7", "razzdugi", "studhilo")
+    exam = exam_from_seed(27, 20, drills=drills, games=games, rules=(GameMixRule(100.0, games),))
+    assert {item.spot.game.value for item in exam.items} <= set(games)
+    assert exam_from_json(exam_to_json(exam)).items == exam.items
+    report = sit(exam).finish()
+    assert report.passed and report.score.right == 20
