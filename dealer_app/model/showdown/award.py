@@ -55,6 +55,7 @@ from dealer_app.model.showdown.contests import (
 )
 from dealer_app.model.showdown.odd_chips import HALVING_REASON, OddChipPolicy, board_reason
 from dealer_app.model.showdown.pots import Pot
+from dealer_app.model.showdown.pushes import WorkBound
 from dealer_app.model.showdown.result import (
     OddChip,
     PotResult,
@@ -95,6 +96,7 @@ class _Award:
     """
 
     __slots__ = (
+        "bound",
         "chip_set",
         "high",
         "ledger",
@@ -106,8 +108,12 @@ class _Award:
         "waiting",
     )
 
-    def __init__(self, chip_set: ChipSet, ledger: dict[int, int]) -> None:
+    def __init__(
+        self, chip_set: ChipSet, ledger: dict[int, int], bound: WorkBound | None = None
+    ) -> None:
         self.chip_set = chip_set
+        # One bound of search work for the whole pot, its parts and trials alike.
+        self.bound = bound if bound is not None else WorkBound()
         self.ledger = ledger
         self.received: dict[int, list[int]] = {}
         self.odd_chips: list[OddChip] = []
@@ -119,7 +125,7 @@ class _Award:
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
-        return _Award(self.chip_set, dict(self.ledger))
+        return _Award(self.chip_set, dict(self.ledger), self.bound)
 
     def take(self, split: Split, reasons: Mapping[int, str]) -> None:
         """Record a split among seats: the chips each seat gets and the odd chips."""
@@ -217,7 +223,10 @@ def award_pot(
         words, reason = uncontested_words(seat, returned=pot.returned)
         header += words
         award.reasons.append(f"Seat {seat} takes it: {reason}.")
-        award.take(split_chips(chip_set, chips, [seat], pot.name, take_reason=reason), {})
+        award.take(
+            split_chips(chip_set, chips, [seat], pot.name, take_reason=reason, bound=award.bound),
+            {},
+        )
     elif len(boards) == 1:
         header += _award_part(rules, hands[1], pot.eligible, chips, boards[0], pot.name, award)
     else:
@@ -257,10 +266,12 @@ def _award_runs(
     chip_set = rules.chip_set
     labels = [f"board {run}" for run in range(1, len(boards) + 1)]
     reasons = [board_reason(run) for run in range(1, len(boards) + 1)]
-    parts = split_chips(chip_set, chips, labels, pot.name, odd_chip_reasons=reasons)
+    parts = split_chips(
+        chip_set, chips, labels, pot.name, odd_chip_reasons=reasons, bound=award.bound
+    )
     run_awards: list[tuple[ChipCounts, _Award]] = []
     for run, (label, part_chips) in enumerate(parts.shares, 1):
-        run_award = _Award(chip_set, award.ledger)
+        run_award = _Award(chip_set, award.ledger, award.bound)
         where = f"{pot.name}, {label}"
         note = f"{chip_set.value_of(part_chips)} in {part_chips.describe()}; " if pot.amount else ""
         board = boards[run - 1]
@@ -279,7 +290,12 @@ def _award_runs(
             award.low |= run_award.low
             award.reasons.extend(run_award.reasons)
         took = f"wins on {on_every_board(len(boards))}"
-        award.take(split_chips(chip_set, chips, [sole_winner], pot.name, take_words=took), {})
+        award.take(
+            split_chips(
+                chip_set, chips, [sole_winner], pot.name, take_words=took, bound=award.bound
+            ),
+            {},
+        )
     else:
         award.steps.extend(parts.steps)
         for _, run_award in run_awards:
@@ -339,7 +355,12 @@ def _award_part(
                 award.low.add(seat)
                 it = "it" if "," in where else "the pot"
                 took = f"scoops {it} (high and low)"
-                award.take(split_chips(rules.chip_set, chips, [seat], where, take_words=took), {})
+                award.take(
+                    split_chips(
+                        rules.chip_set, chips, [seat], where, take_words=took, bound=award.bound
+                    ),
+                    {},
+                )
                 return scoop_words(high_winners[0], low_winners[0], it)
             if _split_both_ways(rules, high_winners, low_winners, chips, where, award):
                 return both_ways_words(high_winners, low_winners)
@@ -393,7 +414,12 @@ def _halve(
 ) -> None:
     """Halve a high-low pot (the odd unit to the high half), then split each half."""
     halves = split_chips(
-        rules.chip_set, chips, [_HIGH_HALF, _LOW_HALF], where, odd_chip_reasons=(HALVING_REASON,)
+        rules.chip_set,
+        chips,
+        [_HIGH_HALF, _LOW_HALF],
+        where,
+        odd_chip_reasons=(HALVING_REASON,),
+        bound=award.bound,
     )
     award.steps.extend(halves.steps)
     high_chips, low_chips = (counts for _, counts in halves.shares)
@@ -436,7 +462,12 @@ def _split_both_ways(
     fallback = dict(order)
     reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
     one = split_chips(
-        rules.chip_set, chips, seats, where, odd_chip_reasons=[reasons[seat] for seat in seats]
+        rules.chip_set,
+        chips,
+        seats,
+        where,
+        odd_chip_reasons=[reasons[seat] for seat in seats],
+        bound=award.bound,
     )
     values = rules.chip_set.values
     for seat, counts in zip(seats, one.counts, strict=True):
@@ -480,5 +511,6 @@ def _award_to(
         where,
         odd_chip_reasons=[reason for _, reason in order],
         take_reason="the low hand" if low and rules.game.is_split else "",
+        bound=award.bound,
     )
     award.take(split, dict(order))
