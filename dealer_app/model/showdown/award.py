@@ -296,20 +296,33 @@ def _award_runs(
             ),
             {},
         )
-    else:
+    one_cut = None
+    if sole_winner is None and not waiting:
+        one_cut = _one_cut(rules, chips, run_awards, pot.name)
+    if one_cut is not None:
+        # The same seats tie on every board: one split of the whole pot among them.
+        split, why = one_cut
+        for _, run_award in run_awards:
+            award.high |= run_award.high
+            award.low |= run_award.low
+            award.reasons.extend(run_award.reasons)
+            award.steps.extend(step for step in run_award.steps if step.kind is StepKind.POT)
+        award.take(split, why)
+    elif sole_winner is None:
         award.steps.extend(parts.steps)
         for _, run_award in run_awards:
             award.merge(run_award)
+    pushed_whole = sole_winner is not None or one_cut is not None
     runs = tuple(
         RunResult(
             board=run,
             amount=chip_set.value_of(part_chips),
             chips=part_chips,
             winners=run_award.winners,
-            # A run of a pot pushed whole is never counted out: amounts only.
+            # A run of a pot pushed whole (or in one cut) is never counted out: amounts only.
             shares=(
                 tuple(Share(share.seat, share.amount, None) for share in run_award.shares())
-                if sole_winner is not None
+                if pushed_whole
                 else run_award.shares()
             ),
             odd_chips=tuple(run_award.odd_chips) if sole_winner is None else (),
@@ -318,6 +331,54 @@ def _award_runs(
         for run, (part_chips, run_award) in enumerate(run_awards, 1)
     )
     return runs_words(len(boards), sole_winner=sole_winner, money=bool(pot.amount)), runs
+
+
+def _one_cut(
+    rules: AwardRules,
+    chips: ChipCounts,
+    run_awards: Sequence[tuple[ChipCounts, _Award]],
+    where: str,
+) -> tuple[Split, dict[int, str]] | None:
+    """One split of the whole pot when the same seats tie the same way on every board and
+    it gives each seat what the boards' parts give it; None otherwise."""
+    first = run_awards[0][1]
+    if any(
+        (award.high, award.low) != (first.high, first.low) or award.waiting
+        for _, award in run_awards
+    ):
+        return None
+    amounts: dict[int, int] = {}
+    why: dict[int, list[str]] = {}
+    for _, award in run_awards:
+        for seat, amount in award.amounts().items():
+            amounts[seat] = amounts.get(seat, 0) + amount
+        for odd in award.odd_chips:
+            why.setdefault(odd.seat, []).append(odd.reason)
+    if len(amounts) < 2 or (first.high & first.low and first.high != first.low):
+        return None
+    first_odd = list(why)
+    seats = sorted(
+        amounts,
+        key=lambda seat: (
+            -amounts[seat],
+            first_odd.index(seat) if seat in first_odd else len(first_odd),
+            seat,
+        ),
+    )
+    reasons = {seat: "; ".join(why.get(seat, ())) for seat in seats}
+    split = split_chips(
+        rules.chip_set,
+        chips,
+        seats,
+        where,
+        odd_chip_reasons=[reasons[seat] for seat in seats],
+        bound=first.bound,
+    )
+    values = rules.chip_set.values
+    for seat, counts in zip(seats, split.counts, strict=True):
+        if sum(map(operator.mul, values, counts)) != amounts[seat]:
+            return None
+    return split, reasons
 
 
 def _award_part(
