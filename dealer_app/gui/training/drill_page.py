@@ -24,7 +24,7 @@ from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
-from dealer_app.training.drills import Drill, Grade, Question
+from dealer_app.training.drills import Drill, Grade, Question, SplitAnswer
 from dealer_app.training.rounds import time_limit
 
 __all__ = ["DrillPage", "clock_text"]
@@ -193,10 +193,15 @@ class DrillPage(QWidget):
         self._show_feedback(grade, "See the round" if self.runner.is_last() else "Next spot")
 
     def _show_feedback(self, grade: Grade, next_text: str) -> None:
-        # A wrong answer stays marked, dashed in red, beside the right one drawn by the table.
-        given = {} if grade.correct or self._reviewing else self.panel().marks()
+        # A wrong answer stays marked, dashed in red, beside the right one drawn by the table;
+        # a right push stays marked as right: it may differ from the one the table draws.
+        own_push = grade.correct and isinstance(grade.expected, SplitAnswer)
+        shown = not self._reviewing and (own_push or not grade.correct)
+        given = self.panel().marks() if shown else {}
         self.table.reveal()
-        self.table.set_marks({seat: f"You: {text}" for seat, text in given.items()}, wrong=True)
+        self.table.set_marks(
+            {seat: f"You: {text}" for seat, text in given.items()}, wrong=not grade.correct
+        )
         aim = time_limit(self._question) if self._question is not None else None
         self.feedback.show_grade(grade, next_text=next_text, aim=aim)
         self.side_stack.setCurrentWidget(self.feedback)

@@ -30,6 +30,9 @@ def grade_html(grade: Grade, theme: Theme, aim: float | None = None) -> str:
     if grade.mistakes:
         items = "".join(f"<li>{html.escape(text)}</li>" for text in grade.mistakes)
         parts.append(f"<p><b>What was missed</b></p><ul>{items}</ul>")
+    if grade.notes:
+        items = "".join(f"<li>{html.escape(text)}</li>" for text in grade.notes)
+        parts.append(f"<p><b>A dealer's way to save work</b></p><ul>{items}</ul>")
     if grade.explanation:
         lines = "<br>".join(html.escape(line) for line in grade.explanation.splitlines())
         parts.append(f"<p><b>The dealer's way</b></p><p>{lines}</p>")

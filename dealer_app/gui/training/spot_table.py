@@ -166,6 +166,11 @@ class _Overlay(QWidget):
     def marks(self) -> dict[int, str]:
         return dict(self._marks)
 
+    @property
+    def marks_wrong(self) -> bool:
+        """True when the marks are drawn as a wrong answer."""
+        return self._wrong
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         seat = self._table.seat_at(event.position().toPoint())
         if seat is not None and event.button() == Qt.MouseButton.LeftButton:

@@ -172,3 +172,15 @@ def test_a_wrong_answer_stays_marked_beside_the_right_one(qtbot, tmp_path: Path)
     assert not drills.feedback.grade().correct
     marks = drills.table.marks()
     assert list(marks) == [loser] and marks[loser].startswith("You: Main")
+
+
+def test_a_right_push_stays_marked_as_right_on_the_felt(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.SPLIT_POT, count=1))
+    drills = page.drill_page
+    give_answer(drills.panel(), expected_answer(page.runner.question()))
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert drills.feedback.grade().correct
+    marks = drills.table.marks()
+    assert marks and all(text.startswith("You: +") for text in marks.values())
+    assert not drills.table.overlay.marks_wrong
