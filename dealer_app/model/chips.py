@@ -39,6 +39,7 @@ __all__ = [
     "ChipError",
     "ChipSet",
     "amount_problem",
+    "greedy_is_fewest",
     "is_whole_number",
 ]
 
@@ -385,6 +386,30 @@ def _nests(values: tuple[int, ...]) -> bool:
     return all(high % low == 0 for high, low in itertools.pairwise(values))
 
 
+@functools.lru_cache(maxsize=256)
+def greedy_is_fewest(values: tuple[int, ...]) -> bool:
+    """Whether highest-chip-first gives the fewest chips for every value (values highest
+    first, each a multiple of the last).
+
+    Pearson's test (1994): when it does not, the smallest value where it fails is one of
+    the O(n^2) values made from the highest-first chips of one value less than a chip,
+    those below some chip dropped and one more of that chip added.
+
+    >>> greedy_is_fewest((50, 20, 10, 5, 2, 1)), greedy_is_fewest((25, 10, 1))
+    (True, False)
+    """
+    unit = values[-1]
+    scaled = tuple(value // unit for value in values)
+    for upper in range(1, len(scaled)):
+        below_upper = _greedy(scaled[upper - 1] - 1, scaled)
+        for chip in range(upper, len(scaled)):
+            counts = [*below_upper[:chip], below_upper[chip] + 1]
+            value = sum(n * v for n, v in zip(counts, scaled, strict=False))
+            if sum(_greedy(value, scaled)) > sum(counts):
+                return False
+    return True
+
+
 def _fewest_chips(value: int, values: tuple[int, ...]) -> tuple[int, ...]:
     """Counts (aligned with ``values``, highest first) of the fewest chips worth ``value``.
 
@@ -392,7 +417,7 @@ def _fewest_chips(value: int, values: tuple[int, ...]) -> tuple[int, ...]:
     Otherwise only a bounded amount can be held in chips other than the highest (any
     more could be swapped for fewer high chips), so a search over that amount is exact.
     """
-    if _nests(values) or len(values) == 1:
+    if _nests(values) or len(values) == 1 or greedy_is_fewest(values):
         return _greedy(value, values)
     top, rest = values[0], values[1:]
     unit = values[-1]

@@ -168,7 +168,11 @@ def _wrong_odd_chip(result: Result, rng: random.Random) -> InjectedError | None:
     choices: list[tuple[int, OddChip, int]] = []
     for index, pot in enumerate(result.pots):
         holders = {odd.seat for odd in pot.odd_chips}
+        held = {share.seat: share.chips or _NO_CHIPS for share in pot.shares}
         for odd in pot.odd_chips:
+            if not held.get(odd.seat, _NO_CHIPS)[odd.chip]:
+                # The odd unit came inside a larger chip: no odd chip to move.
+                continue
             others = [seat for seat in pot.winners.seats if seat not in holders]
             choices.extend((index, odd, other) for other in others)
     if not choices:

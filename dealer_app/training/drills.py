@@ -38,6 +38,7 @@ from dealer_app.model.hands.games import GAMES, Game, LowRule
 from dealer_app.model.hands.high import five_card_strength
 from dealer_app.model.hands.low import best_low
 from dealer_app.model.hands.strength import Category, LowKind
+from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
 from dealer_app.model.words import describe_seats
 from dealer_app.training.spots import Spot
@@ -62,6 +63,7 @@ __all__ = [
     "make_question",
     "name_hand_question",
     "speed_factor",
+    "split_notes",
 ]
 
 
@@ -316,6 +318,8 @@ class Grade:
     mistakes: tuple[str, ...]
     explanation: str
     expected: Answer = field(repr=False)
+    notes: tuple[str, ...] = ()
+    """Said of a right answer that could be better (a push with a needless trip to the rack)."""
 
 
 def speed_factor(seconds: float, time_limit: float | None) -> float:
@@ -353,7 +357,10 @@ def grade(
         mistakes = _pot_mistakes(question, answer, expected)
     correct = not mistakes
     score = speed_factor(seconds, time_limit) if correct else 0.0
-    return Grade(correct, score, seconds, tuple(mistakes), explanation_of(question), expected)
+    notes = split_notes(question, answer) if correct else ()
+    return Grade(
+        correct, score, seconds, tuple(mistakes), explanation_of(question), expected, notes
+    )
 
 
 def _pot_mistakes(question: Question, answer: Answer, expected: Answer) -> list[str]:
@@ -408,26 +415,24 @@ def _pots_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> 
 
 
 def _split_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
-    mistakes = []
-    colours = [chip.name for chip in question.spot.scenario.chips]
-    for seat in sorted(set(given.shares) | set(wanted.shares)):
-        have = {name: n for name, n in given.shares.get(seat, {}).items() if n}
-        want = {name: n for name, n in wanted.shares.get(seat, {}).items() if n}
-        if have == want:
-            continue
-        if not want:
-            mistakes.append(f"{pot.name}: seat {seat} gets nothing from this pot.")
-            continue
-        wrong = [c for c in colours if have.get(c, 0) != want.get(c, 0)]
-        words = ", ".join(f"{want.get(c, 0)} {c}" for c in wrong)
-        mistakes.append(f"{pot.name}: seat {seat} gets {words} (in all {_chips(want)}).")
-    if tuple(given.odd_chip_seats) != tuple(wanted.odd_chip_seats):
-        reasons = [f"seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips]
-        if reasons:
-            mistakes.append(f"{pot.name}: the odd chips go to {', then '.join(reasons)}.")
-        else:
-            mistakes.append(f"{pot.name}: there is no odd chip in this pot.")
-    return mistakes
+    """Any push that gives every seat its share from the pot's chips (and the rack's change),
+    odd chips to the seats the rules name, is right: the model's push is one of them."""
+    return list(_split_verdict(question, pot, given).mistakes)
+
+
+def _split_verdict(question: Question, pot: PotResult, given: Any) -> PushVerdict:
+    facts = facts_of(question.spot.result, pot)
+    return check_push(question.spot.scenario.chips, facts, given.shares, given.odd_chip_seats)
+
+
+def split_notes(question: Question, answer: Answer) -> tuple[str, ...]:
+    """What a right push of Split the pot could have done better (fewer chips to the rack)."""
+    if question.drill is not Drill.SPLIT_POT or not isinstance(answer, SplitAnswer):
+        return ()
+    notes: list[str] = []
+    for pot, given in zip(question.pots, answer.pots, strict=False):
+        notes.extend(_split_verdict(question, pot, given).notes)
+    return tuple(notes)
 
 
 _POT_CHECKS: dict[Drill, Callable[[Question, PotResult, Any, Any], list[str]]] = {

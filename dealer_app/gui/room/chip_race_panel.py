@@ -249,6 +249,8 @@ def _ends_with(race: ChipRace, player: RacedPlayer) -> str:
     parts = [f"{player.up_chips} {race.up.name}"]
     if player.won:
         parts.append("wins the race")
-    if player.kept_in:
+    if player.kept_in and race.smallest_left == race.up:
+        parts.append("kept in: no one is raced out")  # the chip given is counted above
+    elif player.kept_in:
         parts.append(f"kept in with 1 {race.smallest_left.name}")
     return ", ".join(parts)

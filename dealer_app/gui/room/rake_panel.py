@@ -1,4 +1,5 @@
-"""The room's rake as a setting: percentage, cap, no flop no drop, the jackpot drop.
+"""The room's rake as a setting: percentage, cap, from each pot or the main pot first, no flop
+no drop, the jackpot drop.
 
 Each change goes to the table through the controller (the steps then take the rake before
 the split) and is remembered for the room.
@@ -56,6 +57,10 @@ class RakePanel(QWidget):
         self.cap_box.setRange(0, _MAX_AMOUNT)
         self.cap_box.setSpecialValueText("no cap")
         form.addRow("Cap per hand", self.cap_box)
+        self.each_pot_box = QCheckBox(
+            "Each pot gives its own percentage (main pot first, until the cap)", self
+        )
+        form.addRow(self.each_pot_box)
         self.flop_box = QCheckBox("No flop, no drop", self)
         self.flop_box.setChecked(True)
         form.addRow(self.flop_box)
@@ -72,7 +77,7 @@ class RakePanel(QWidget):
 
         self._showing = False
         self.show_rake(controller.scenario.rake)
-        for box in (self.on_box, self.flop_box):
+        for box in (self.on_box, self.flop_box, self.each_pot_box):
             box.toggled.connect(self._changed)
         for spin in (self.cap_box, self.drop_box, self.drop_from_box):
             spin.valueChanged.connect(self._changed)
@@ -94,6 +99,7 @@ class RakePanel(QWidget):
             no_flop_no_drop=self.flop_box.isChecked(),
             drop=self.drop_box.value(),
             drop_from=self.drop_from_box.value(),
+            source="each_pot" if self.each_pot_box.isChecked() else "main_pot_first",
         )
 
     def show_rake(self, rake: Rake | None) -> None:
@@ -106,6 +112,7 @@ class RakePanel(QWidget):
             self.flop_box.setChecked(shown.no_flop_no_drop)
             self.drop_box.setValue(shown.drop)
             self.drop_from_box.setValue(shown.drop_from)
+            self.each_pot_box.setChecked(shown.source == "each_pot")
         finally:
             self._showing = False
         self._say(rake)

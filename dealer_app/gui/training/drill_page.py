@@ -30,7 +30,7 @@ from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
 from dealer_app.training.action_drills import ActionQuestion, round_lines
-from dealer_app.training.drills import Answer, Drill, Grade, Question
+from dealer_app.training.drills import Answer, Drill, Grade, Question, SplitAnswer
 from dealer_app.training.reasons import reason_words, reasons_for
 from dealer_app.training.rounds import RoundAnswer, RoundGrade, RoundQuestion, time_limit
 
@@ -287,8 +287,14 @@ class DrillPage(QWidget):
     def _show_feedback(self, grade: RoundGrade, next_text: str) -> None:
         if isinstance(self._question, Question) and isinstance(grade, Grade):
             self.table.reveal()
-            if grade.correct or self._reviewing:
+            # A right push stays marked as the trainee's, drawn as right: it may differ from
+            # the one the table draws.
+            own_push = grade.correct and isinstance(grade.expected, SplitAnswer)
+            if self._reviewing or (grade.correct and not own_push):
                 self.table.set_marks({})
+            elif own_push:
+                pushed = self.panel().marks()
+                self.table.set_marks({seat: f"You: {text}" for seat, text in pushed.items()})
             else:
                 marks, wrong = answer_marks(self.panel(), grade)
                 self.table.set_marks(marks, wrong=wrong)

@@ -38,6 +38,10 @@ def grade_html(
     if reasons and not grade.correct:
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reasons)
         parts.append(f"<p><b>Why</b></p><ul>{items}</ul>")
+    notes = grade.notes if isinstance(grade, Grade) else ()
+    if notes:
+        items = "".join(f"<li>{html.escape(text)}</li>" for text in notes)
+        parts.append(f"<p><b>A dealer's way to save work</b></p><ul>{items}</ul>")
     if grade.explanation:
         lines = "<br>".join(html.escape(line) for line in grade.explanation.splitlines())
         parts.append(f"<p><b>The dealer's way</b></p><p>{lines}</p>")

@@ -3,7 +3,8 @@
     "rake": {"percent": 10, "cap": 5, "no_flop_no_drop": true, "drop": 1, "drop_from": 20}
 
 Every field is optional: ``percent`` 0 (a number from 0 to 100, fractions allowed),
-``cap`` none, ``no_flop_no_drop`` true, ``drop`` 0, ``drop_from`` 0.
+``cap`` none, ``no_flop_no_drop`` true, ``drop`` 0, ``drop_from`` 0, ``from``
+``"main_pot_first"`` (or ``"each_pot"``).
 
 >>> rake = rake_from_json({"percent": 5, "cap": 4})
 >>> rake.describe(), rake_to_json(rake)
@@ -24,7 +25,7 @@ from dealer_app.model.showdown.rake import Rake
 
 __all__ = ["rake_from_json", "rake_to_json"]
 
-_FIELDS = frozenset({"percent", "cap", "no_flop_no_drop", "drop", "drop_from"})
+_FIELDS = frozenset({"percent", "cap", "no_flop_no_drop", "drop", "drop_from", "from"})
 
 
 def rake_from_json(value: object) -> Rake:
@@ -42,6 +43,7 @@ def rake_from_json(value: object) -> Rake:
             no_flop_no_drop=document.get("no_flop_no_drop", True),
             drop=whole_number(document.get("drop", 0), "rake: drop"),
             drop_from=whole_number(document.get("drop_from", 0), "rake: drop_from"),
+            source=document.get("from", "main_pot_first"),
         )
     except FormatError:
         raise
@@ -63,4 +65,6 @@ def rake_to_json(rake: Rake) -> dict[str, Any]:
         document["drop"] = rake.drop
     if rake.drop_from:
         document["drop_from"] = rake.drop_from
+    if rake.source != "main_pot_first":
+        document["from"] = rake.source
     return document

@@ -445,7 +445,7 @@ def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str
         sorted((c for c in hand.source if c not in board and c not in hand.cards), reverse=True)
         for hand in hands
     ]
-    plays_board = bool(board) and all(set(hand.cards) <= board for hand in hands)
+    plays_board = bool(board) and all(_board_plays(hand, board) for hand in hands)
     reason = (
         f"{everyone} play the board ({first.name})"
         if plays_board
@@ -465,12 +465,31 @@ def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str
     board_kickers = [card for card in first.cards if card in board and counts[card.rank] == 1]
     if board_kickers and not plays_board and isinstance(first, HighHand):
         named = join_words([rank_word(card.rank) for card in board_kickers])
-        if first.category in (Category.HIGH_CARD, Category.FLUSH):
+        if first.category in _NO_KICKERS:
             verb = "plays" if len(board_kickers) == 1 else "play"
         else:
             verb = "plays as the kicker" if len(board_kickers) == 1 else "play as kickers"
         return f"{reason}; the board's {named} {verb}, so {idle}"
     return f"{reason}; {idle}"
+
+
+# Hands whose every card plays as part of the hand: the board's cards in them are no kickers.
+_NO_KICKERS = frozenset(
+    {Category.HIGH_CARD, Category.FLUSH, Category.STRAIGHT, Category.STRAIGHT_FLUSH}
+)
+
+
+def _board_plays(hand: HighHand | LowHand, board: frozenset[Card]) -> bool:
+    """Whether the board alone makes this hand: its cards, or cards of the same ranks
+    (a hole King with a King on the board plays the board's King), suits only counting in
+    a flush."""
+    if set(hand.cards) <= board:
+        return True
+    if isinstance(hand, HighHand) and hand.category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
+        return False
+    on_board = Counter(card.rank for card in board)
+    needed = Counter(card.rank for card in hand.cards)
+    return all(on_board[rank] >= count for rank, count in needed.items())
 
 
 def _is_pair(cards: Sequence[Card]) -> bool:

@@ -139,7 +139,9 @@ def _dealt_cards(
         for seat in racing:  # each player all of their cards at once, from seat 1 clockwise
             dealt[seat], deck = tuple(deck[: remainders[seat]]), deck[remainders[seat] :]
         return dealt
-    unknown = sorted(set(cards) - set(racing))
+    # A player who races nothing may be written with no cards, as the output writes it.
+    seated = {player.seat for player in players}
+    unknown = sorted(seat for seat in set(cards) - set(racing) if cards[seat] or seat not in seated)
     if unknown:
         raise ChipRaceError(f"cards: seat {unknown[0]} has no chip in the race")
     dealt = {}
@@ -211,6 +213,8 @@ def chip_race(
         up_chips = player.leaving // per_up + (1 if won else 0)
         # only a player who had chips is in the tournament to be kept in
         kept_in = up_chips == 0 and player.other == 0 and player.leaving > 0
+        if kept_in and smallest_left == up:
+            up_chips = 1  # the chip given to keep the player in
         if kept_in:
             kept_steps.append(
                 f"Seat {player.seat} has no chips left: give seat {player.seat} one "
@@ -236,6 +240,7 @@ def chip_race(
         steps.append(_player_step(player, per_up, remainders[player.seat], leaving_chip, up))
     if pool_value:
         steps.append(_pool_step(remainders, leaving_chip, up, whole, left_over, new_chips))
+    if new_chips:
         racing = ", ".join(f"seat {seat} {format_cards(hand)}" for seat, hand in dealt.items())
         steps.append(
             f"Deal from seat 1 clockwise, one card per {leaving_chip.name}, each player all "

@@ -55,6 +55,7 @@ from dealer_app.model.showdown.contests import (
 )
 from dealer_app.model.showdown.odd_chips import OddChipPolicy, board_reason
 from dealer_app.model.showdown.pots import Pot
+from dealer_app.model.showdown.pushes import WorkBound
 from dealer_app.model.showdown.result import (
     OddChip,
     PotResult,
@@ -92,6 +93,7 @@ class _Award:
     """
 
     __slots__ = (
+        "bound",
         "chip_set",
         "high",
         "ledger",
@@ -103,8 +105,12 @@ class _Award:
         "waiting",
     )
 
-    def __init__(self, chip_set: ChipSet, ledger: dict[int, int]) -> None:
+    def __init__(
+        self, chip_set: ChipSet, ledger: dict[int, int], bound: WorkBound | None = None
+    ) -> None:
         self.chip_set = chip_set
+        # One bound of search work for the whole pot, its parts and trials alike.
+        self.bound = bound if bound is not None else WorkBound()
         self.ledger = ledger
         self.received: dict[int, list[int]] = {}
         self.odd_chips: list[OddChip] = []
@@ -116,7 +122,7 @@ class _Award:
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
-        return _Award(self.chip_set, dict(self.ledger))
+        return _Award(self.chip_set, dict(self.ledger), self.bound)
 
     def take(self, split: Split, reasons: Mapping[int, str]) -> None:
         """Record a split among seats: the chips each seat gets and the odd chips."""
@@ -214,7 +220,10 @@ def award_pot(
         words, reason = uncontested_words(seat, returned=pot.returned)
         header += words
         award.reasons.append(f"Seat {seat} takes it: {reason}.")
-        award.take(split_chips(chip_set, chips, [seat], pot.name, take_reason=reason), {})
+        award.take(
+            split_chips(chip_set, chips, [seat], pot.name, take_reason=reason, bound=award.bound),
+            {},
+        )
     elif len(boards) == 1:
         header += _award_part(rules, hands[1], pot.eligible, chips, boards[0], pot.name, award)
     else:
@@ -254,10 +263,12 @@ def _award_runs(
     chip_set = rules.chip_set
     labels = [f"board {run}" for run in range(1, len(boards) + 1)]
     reasons = [board_reason(run) for run in range(1, len(boards) + 1)]
-    parts = split_chips(chip_set, chips, labels, pot.name, odd_chip_reasons=reasons)
+    parts = split_chips(
+        chip_set, chips, labels, pot.name, odd_chip_reasons=reasons, bound=award.bound
+    )
     run_awards: list[tuple[ChipCounts, _Award]] = []
     for run, (label, part_chips) in enumerate(parts.shares, 1):
-        run_award = _Award(chip_set, award.ledger)
+        run_award = _Award(chip_set, award.ledger, award.bound)
         where = f"{pot.name}, {label}"
         note = f"{chip_set.value_of(part_chips)} in {part_chips.describe()}; " if pot.amount else ""
         board = boards[run - 1]
@@ -276,21 +287,39 @@ def _award_runs(
             award.low |= run_award.low
             award.reasons.extend(run_award.reasons)
         took = f"wins on {on_every_board(len(boards))}"
-        award.take(split_chips(chip_set, chips, [sole_winner], pot.name, take_words=took), {})
-    else:
+        award.take(
+            split_chips(
+                chip_set, chips, [sole_winner], pot.name, take_words=took, bound=award.bound
+            ),
+            {},
+        )
+    one_cut = None
+    if sole_winner is None and not waiting:
+        one_cut = _one_cut(rules, chips, run_awards, pot.name)
+    if one_cut is not None:
+        # The same seats tie on every board: one split of the whole pot among them.
+        split, why = one_cut
+        for _, run_award in run_awards:
+            award.high |= run_award.high
+            award.low |= run_award.low
+            award.reasons.extend(run_award.reasons)
+            award.steps.extend(step for step in run_award.steps if step.kind is StepKind.POT)
+        award.take(split, why)
+    elif sole_winner is None:
         award.steps.extend(parts.steps)
         for _, run_award in run_awards:
             award.merge(run_award)
+    pushed_whole = sole_winner is not None or one_cut is not None
     runs = tuple(
         RunResult(
             board=run,
             amount=chip_set.value_of(part_chips),
             chips=part_chips,
             winners=run_award.winners,
-            # A run of a pot pushed whole is never counted out: amounts only.
+            # A run of a pot pushed whole (or in one cut) is never counted out: amounts only.
             shares=(
                 tuple(Share(share.seat, share.amount, None) for share in run_award.shares())
-                if sole_winner is not None
+                if pushed_whole
                 else run_award.shares()
             ),
             odd_chips=tuple(run_award.odd_chips) if sole_winner is None else (),
@@ -299,6 +328,54 @@ def _award_runs(
         for run, (part_chips, run_award) in enumerate(run_awards, 1)
     )
     return runs_words(len(boards), sole_winner=sole_winner, money=bool(pot.amount)), runs
+
+
+def _one_cut(
+    rules: AwardRules,
+    chips: ChipCounts,
+    run_awards: Sequence[tuple[ChipCounts, _Award]],
+    where: str,
+) -> tuple[Split, dict[int, str]] | None:
+    """One split of the whole pot when the same seats tie the same way on every board and
+    it gives each seat what the boards' parts give it; None otherwise."""
+    first = run_awards[0][1]
+    if any(
+        (award.high, award.low) != (first.high, first.low) or award.waiting
+        for _, award in run_awards
+    ):
+        return None
+    amounts: dict[int, int] = {}
+    why: dict[int, list[str]] = {}
+    for _, award in run_awards:
+        for seat, amount in award.amounts().items():
+            amounts[seat] = amounts.get(seat, 0) + amount
+        for odd in award.odd_chips:
+            why.setdefault(odd.seat, []).append(odd.reason)
+    if len(amounts) < 2 or (first.high & first.low and first.high != first.low):
+        return None
+    first_odd = list(why)
+    seats = sorted(
+        amounts,
+        key=lambda seat: (
+            -amounts[seat],
+            first_odd.index(seat) if seat in first_odd else len(first_odd),
+            seat,
+        ),
+    )
+    reasons = {seat: "; ".join(why.get(seat, ())) for seat in seats}
+    split = split_chips(
+        rules.chip_set,
+        chips,
+        seats,
+        where,
+        odd_chip_reasons=[reasons[seat] for seat in seats],
+        bound=first.bound,
+    )
+    values = rules.chip_set.values
+    for seat, counts in zip(seats, split.counts, strict=True):
+        if sum(map(operator.mul, values, counts)) != amounts[seat]:
+            return None
+    return split, reasons
 
 
 def _award_part(
@@ -336,7 +413,12 @@ def _award_part(
                 award.low.add(seat)
                 it = "it" if "," in where else "the pot"
                 took = f"scoops {it} ({' and '.join(game.half_names)})"
-                award.take(split_chips(rules.chip_set, chips, [seat], where, take_words=took), {})
+                award.take(
+                    split_chips(
+                        rules.chip_set, chips, [seat], where, take_words=took, bound=award.bound
+                    ),
+                    {},
+                )
                 return scoop_words(high_winners[0], low_winners[0], it, game.half_names)
             if _split_both_ways(rules, high_winners, low_winners, chips, where, award):
                 return both_ways_words(high_winners, low_winners, game.half_names)
@@ -397,6 +479,7 @@ def _halve(
         [f"the {first} half", f"the {second} half"],
         where,
         odd_chip_reasons=(reason,),
+        bound=award.bound,
     )
     award.steps.extend(halves.steps)
     high_chips, low_chips = (counts for _, counts in halves.shares)
@@ -439,7 +522,12 @@ def _split_both_ways(
     fallback = dict(order)
     reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
     one = split_chips(
-        rules.chip_set, chips, seats, where, odd_chip_reasons=[reasons[seat] for seat in seats]
+        rules.chip_set,
+        chips,
+        seats,
+        where,
+        odd_chip_reasons=[reasons[seat] for seat in seats],
+        bound=award.bound,
     )
     values = rules.chip_set.values
     for seat, counts in zip(seats, one.counts, strict=True):
@@ -483,5 +571,6 @@ def _award_to(
         where,
         odd_chip_reasons=[reason for _, reason in order],
         take_reason=f"the {rules.game.half_names[1]} hand" if low and rules.game.is_split else "",
+        bound=award.bound,
     )
     award.take(split, dict(order))

@@ -36,7 +36,10 @@ from dealer_app.model.chips import ChipCounts, ChipSet, is_whole_number
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
 
-__all__ = ["Rake", "RakeError", "RakeTaken", "take_rake"]
+__all__ = ["RAKE_SOURCES", "Rake", "RakeError", "RakeTaken", "take_rake"]
+
+RAKE_SOURCES = ("main_pot_first", "each_pot")
+"""The ways a rake is taken from the pots (the ``from`` field of the format)."""
 
 _RAKE_BOX = "Rake"
 _DROP_BOX = "Jackpot drop"
@@ -57,6 +60,10 @@ class Rake:
     """The jackpot or promotion drop, taken on top of the rake (not counted in the cap)."""
     drop_from: int = 0
     """The drop is taken only from a hand whose pots reach this amount."""
+    source: str = "main_pot_first"
+    """Where the rake comes from: ``"main_pot_first"`` (the percentage of all the pots,
+    taken from the main pot first) or ``"each_pot"`` (each pot gives its own percentage,
+    rounded down to the smallest chip, main pot first, until the cap)."""
 
     def __post_init__(self) -> None:
         try:
@@ -73,6 +80,8 @@ class Rake:
                 continue
             if not is_whole_number(value) or value < 0:
                 raise RakeError(f"rake: {field} {value!r} is not a whole number of chips' value")
+        if self.source not in RAKE_SOURCES:
+            raise RakeError(f"rake: from {self.source!r} is not one of " + ", ".join(RAKE_SOURCES))
         if not isinstance(self.no_flop_no_drop, bool):
             raise RakeError(f"rake: no_flop_no_drop {self.no_flop_no_drop!r} is not true/false")
 
@@ -91,6 +100,8 @@ class Rake:
         ]
         if self.no_flop_no_drop:
             parts.append("no flop no drop")
+        if self.source == "each_pot":
+            parts[0] += " of each pot"
         if self.drop:
             parts.append(f"jackpot drop {self.drop}")
         return ", ".join(parts)
@@ -132,13 +143,26 @@ def take_rake(
     unit = chip_set.unit
     rake_value = drop_value = 0
     why = ""
+    each_pot: list[int] | None = None
     if flop_seen or not rake.no_flop_no_drop:
         percent = Fraction(rake.percent)
         rake_value = int(raked * percent / 100) // unit * unit
         why = f"{float(percent):g}% of {raked}"
+        if rake.source == "each_pot":
+            each_pot = [
+                0 if pot.returned else int(pot.amount * percent / 100) // unit * unit
+                for pot in pots
+            ]
+            rake_value = sum(each_pot)
+            why = f"{float(percent):g}% of each pot"
         if rake.cap is not None and rake_value > rake.cap:
             rake_value = rake.cap
             why += f", capped at {rake.cap}"
+        if each_pot is not None:
+            room = rake_value
+            for number, part in enumerate(each_pot):
+                each_pot[number] = min(part, room)
+                room -= each_pot[number]
         if rake.drop and raked >= max(rake.drop_from, 1) and raked - rake_value >= rake.drop:
             drop_value = rake.drop
     left = list(pot_chips)
@@ -156,6 +180,10 @@ def take_rake(
             if pot.returned or not available:
                 continue
             part = min(value, available)
+            if box == _RAKE_BOX and each_pot is not None:
+                part = each_pot[number]
+                if not part:
+                    continue
             # The drop that follows from the same pot is changed for on the rake's trip.
             then = min(drop_value, available - part) if box == _RAKE_BOX else 0
             taken, rest, out, changed_in = _take_value(chip_set, left[number], part, then)

@@ -2,13 +2,19 @@
 
 (The steps it returns, and their words, are :mod:`~dealer_app.model.showdown.steps`'.)
 
-The chips are taken highest colour first. Each colour is shared out equally; when it
-does not divide, the dealer evens it up: the chips left over go to the first winners in
-order and each of the others gets the same value in chips of the next lower colour from
-the pot. When the pot has too few of those, the leftover chips are changed at the rack
-for lower chips instead, chosen so that one trip does where it can, and the split goes
-on. What is left in the smallest chip when no lower colour remains is the odd chips: one
-each to the first winners in order, never two to one seat.
+Each recipient receives its share in value: the pot divided equally in smallest units, the
+odd units one each to the first recipients in order (never two to one). The push is found
+among the pot's own chips first (:mod:`~dealer_app.model.showdown.pushes`): a colour that
+does not divide is evened up with the pot's lower chips, the next lower colour first and
+then any lower one; chips go to the rack only when the pot's own chips cannot make every
+share, and then the fewest chips. For chip values that nest this is exact; for others a
+bounded search is made and, when it finds nothing, the leftover chips of a colour are
+changed at the rack colour by colour (one trip where it can), which is always right in
+value.
+
+The push is then said colour by colour from the highest: what each recipient takes of it,
+the last chips of a colour to some recipients with lower chips from the pot to the others
+for them, a change at the rack, and the odd chips.
 
 The same procedure halves a high-low pot (the high half first in order, so it takes the
 odd unit) and divides a pot between boards when it is run more than once (the first board
@@ -17,15 +23,16 @@ seats.
 
 >>> from dealer_app.model.chips import ChipCounts, ChipSet
 >>> chips = ChipSet.of(black=100, green=25, red=5, white=1)
->>> split = split_chips(chips, ChipCounts.of({"black": 3, "green": 8}), [1, 4], "Main pot",
-...                     odd_chip_reasons=("first seat clockwise from the button",))
+>>> split = split_chips(chips, ChipCounts.of({"green": 15, "red": 4, "white": 5}), [9, 10],
+...                     "Main pot", odd_chip_reasons=("first seat clockwise from the button",))
 >>> {seat: counts.as_dict() for seat, counts in split.shares}
-{1: {'black': 2, 'green': 2}, 4: {'black': 1, 'green': 6}}
+{9: {'green': 8}, 10: {'green': 7, 'red': 4, 'white': 5}}
 >>> for step in split.steps:
 ...     print(step.text)
-Main pot: 1 black each to seats 1 and 4.
-Main pot: 1 black left over: seat 1 takes it; seat 4 gets 4 green from the pot to even up.
-Main pot: 2 green each to seats 1 and 4.
+Main pot: 7 green each to seats 9 and 10.
+Main pot: seat 9 takes the last green; seat 10 takes 4 red and 5 white for it.
+>>> split.rack_changes, split.targets
+(0, (200, 200))
 """
 
 from __future__ import annotations
@@ -34,24 +41,47 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.showdown.pushes import (
+    Push,
+    WorkBound,
+    change_for,
+    fewest_changes,
+    nested_push,
+    nests,
+    search_push,
+    shares_of,
+)
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
 from dealer_app.model.words import Recipient
 
 __all__ = ["Split", "split_chips"]
 
+# Each split made of the rest of a pot after a change at the rack, in the colour-by-colour
+# way for chip values that do not nest, costs this much of the pot's bound of work.
+_RACK_TRIAL_COST = 500
+
 
 @dataclass(frozen=True)
 class Split:
-    """The result of one split: each recipient's chips, in recipient order, and the steps."""
+    """The result of one split: each recipient's chips, in recipient order, and the steps.
+
+    ``targets``, ``odd_chips`` and ``fewest_rack_changes`` are the rules' facts a push is
+    checked against; ``shares`` and ``steps`` are the one push the dealer makes.
+    """
 
     shares: tuple[tuple[Recipient, ChipCounts], ...]
     steps: tuple[Step, ...]
     odd_chips: tuple[Recipient, ...]
     """Recipients of the odd chips, in the order given out."""
     rack_changes: int = 0
-    """How many times chips were changed at the rack."""
+    """How many chips of the pot this push takes to the rack to change."""
     counts: tuple[tuple[int, ...], ...] = ()
     """Each recipient's chips lined up with the chip set (highest value first)."""
+    targets: tuple[int, ...] = ()
+    """The value each recipient receives, in recipient order."""
+    fewest_rack_changes: int = 0
+    """The fewest chips any right push takes to the rack (for chip values that do not
+    nest, the fewest found within the search's bound)."""
 
 
 def split_chips(
@@ -63,8 +93,12 @@ def split_chips(
     odd_chip_reasons: Sequence[str] = (),
     take_reason: str = "",
     take_words: str = "",
+    bound: WorkBound | None = None,
 ) -> Split:
     """Share ``chips`` equally among ``recipients``, given in odd-chip order.
+
+    ``bound`` is the work the search may still do for chip values that do not nest,
+    shared by every split of one pot (a fresh one when not given).
 
     ``odd_chip_reasons[i]`` says why the recipient at position ``i`` takes an odd chip
     (the first recipient takes the first one). ``take_reason`` is said when one recipient
@@ -96,24 +130,235 @@ def split_chips(
         raise ValueError(f"{where}: nobody to share the chips with")
     if len(set(recipients)) != count:
         raise ValueError(f"{where}: a recipient is listed twice")
-    pool = list(chip_set.counts_of(chips))
+    pool = chip_set.counts_of(chips)
     if count == 1 and any(pool):
         taker = recipients[0]
-        aligned = tuple(pool)
-        taken = chip_set.counts_unchecked(aligned)
+        taken = chip_set.counts_unchecked(pool)
         whole = tuple([Handout(taker, name, n) for name, n in taken.items])
         take = Step(StepKind.TAKE, where, whole, reason=take_reason, note=take_words)
-        return Split(((taker, taken),), (take,), (), 0, (aligned,))
+        value = chip_set.value_of(chips)
+        return Split(((taker, taken),), (take,), (), 0, (pool,), (value,))
+    work = bound if bound is not None else WorkBound()
+    return _split(chip_set, pool, recipients, where, odd_chip_reasons, work)
 
+
+def _split(
+    chip_set: ChipSet,
+    pool: tuple[int, ...],
+    recipients: Sequence[Recipient],
+    where: str,
+    reasons: Sequence[str],
+    bound: WorkBound,
+) -> Split:
+    """The split of ``pool`` among two or more recipients (or of no chips at all)."""
+    values = chip_set.values
+    targets = shares_of(values, pool, len(recipients))
+    odd = tuple(recipients[p] for p, target in enumerate(targets) if target > targets[-1])
+    if not any(pool):
+        empty = tuple(tuple(0 for _ in values) for _ in recipients)
+        return _finish(chip_set, recipients, empty, (), odd, 0, targets, 0)
+    own = _own_push(values, pool, targets, bound)
+    none_changed = (0,) * len(values)
+    if own is not None:
+        steps = _said(chip_set, recipients, own, none_changed, (), pool, targets, where, reasons)
+        return _finish(chip_set, recipients, own, steps, odd, 0, targets, 0)
+    if nests(values):
+        changed = fewest_changes(values, pool, targets)
+        given = change_for(values, pool, targets, changed)
+        after = [n - out for n, out in zip(pool, changed, strict=True)]
+        for counts in given:
+            after = [n + more for n, more in zip(after, counts, strict=True)]
+        push = nested_push(values, after, targets)
+        if push is None:  # pragma: no cover - the change is chosen so that it shares out
+            raise AssertionError(f"{where}: no push after the change at the rack")
+        steps = _said(chip_set, recipients, push, changed, given, pool, targets, where, reasons)
+        changes = sum(changed)
+        return _finish(chip_set, recipients, push, steps, odd, changes, targets, changes)
+    return _split_at_the_rack(chip_set, list(pool), recipients, where, reasons, bound)
+
+
+def _own_push(
+    values: Sequence[int], pool: Sequence[int], targets: Sequence[int], bound: WorkBound
+) -> Push | None:
+    """A push of the pot's own chips, or None. The odd chips are set aside in the smallest
+    chip first when the pot holds enough of them, as a dealer gives them out; otherwise an
+    odd unit may come inside a larger chip."""
+    odd = sum(1 for target in targets if target > targets[-1])
+    if odd and pool[-1] >= odd:
+        rest = [*pool[:-1], pool[-1] - odd]
+        even = [targets[-1]] * len(targets)
+        push = _push_of(values, rest, even, bound)
+        if push is not None:
+            return tuple(
+                (*row[:-1], row[-1] + (target > targets[-1]))
+                for row, target in zip(push, targets, strict=True)
+            )
+    return _push_of(values, pool, targets, bound)
+
+
+def _push_of(
+    values: Sequence[int], pool: Sequence[int], targets: Sequence[int], bound: WorkBound
+) -> Push | None:
+    """A push of exactly ``pool`` as ``targets``: exact for the colours in it that nest,
+    a bounded search for others."""
+    present = [colour for colour, n in enumerate(pool) if n]
+    if not present:
+        return None if any(targets) else tuple(tuple(0 for _ in values) for _ in targets)
+    present_values = [values[colour] for colour in present]
+    if not nests(present_values):
+        return search_push(values, pool, targets, bound)
+    found = nested_push(present_values, [pool[colour] for colour in present], targets)
+    return None if found is None else tuple(_spread(row, present, len(values)) for row in found)
+
+
+def _spread(row: Sequence[int], colours: Sequence[int], size: int) -> tuple[int, ...]:
+    """A row of counts of some colours, lined up with all of them."""
+    full = [0] * size
+    for colour, n in zip(colours, row, strict=True):
+        full[colour] = n
+    return tuple(full)
+
+
+def _said(
+    chip_set: ChipSet,
+    recipients: Sequence[Recipient],
+    push: Push,
+    changed: Sequence[int],
+    given: Sequence[Sequence[int]],
+    pool: Sequence[int],
+    targets: Sequence[int],
+    where: str,
+    reasons: Sequence[str],
+) -> tuple[Step, ...]:
+    """The steps of a push, colour by colour from the highest, as a dealer says them.
+
+    Of each colour, what every recipient takes alike first; a change at the rack of that
+    colour next; then the last chips of it to the recipients holding more, the others
+    taking lower chips of their push worth the same for them. The odd chips come last.
+    """
+    names, values = chip_set.names, chip_set.values
+    colours = len(values)
+    rows = [list(row) for row in push]
+    steps: list[Step] = []
+    for colour in range(colours):
+        name = names[colour]
+        least = min(row[colour] for row in rows)
+        if least:
+            handouts = tuple(Handout(r, name, least) for r in recipients)
+            steps.append(Step(StepKind.SHARE, where, handouts))
+            for row in rows:
+                row[colour] -= least
+        if changed[colour]:
+            lower = pool[colour + 1] if colour + 1 < colours else 0
+            steps.append(
+                Step(
+                    StepKind.CHANGE,
+                    where,
+                    changed_out=ChipCounts(((name, changed[colour]),)),
+                    changed_in=chip_set.counts_unchecked(tuple(given[colour])),
+                    reason=f"too few {names[colour + 1]} in the pot to even up" if lower else "",
+                )
+            )
+        if colour == colours - 1 or not any(row[colour] for row in rows):
+            continue
+        steps.append(_even_up(chip_set, recipients, rows, colour, targets, where))
+    steps.extend(_odd_chip_steps(chip_set, recipients, rows, targets, where, reasons))
+    return tuple(steps)
+
+
+def _even_up(
+    chip_set: ChipSet,
+    recipients: Sequence[Recipient],
+    rows: list[list[int]],
+    colour: int,
+    targets: Sequence[int],
+    where: str,
+) -> Step:
+    """The last chips of ``colour`` to the recipients holding more of it; each other
+    recipient takes lower chips of its push worth the same, next lower colour first."""
+    names, values = chip_set.names, chip_set.values
+    extra = [row[colour] for row in rows]
+    most = max(extra)
+    first_most = extra.index(most)
+    handouts = [Handout(r, names[colour], e) for r, e in zip(recipients, extra, strict=True) if e]
+    for position, row in enumerate(rows):
+        row[colour] = 0
+        owed = (most - extra[position]) * values[colour]
+        # An odd unit the takers' chips carry is not owed to the others.
+        owed -= max(0, targets[first_most] - targets[position])
+        if owed <= 0:
+            continue
+        taken = _taken_from(row, colour + 1, owed, values)
+        if taken is None:
+            continue
+        for lower, n in enumerate(taken, colour + 1):
+            if n:
+                row[lower] -= n
+                handouts.append(Handout(recipients[position], names[lower], n))
+    return Step(StepKind.EVEN_UP, where, tuple(handouts), note=names[colour])
+
+
+def _taken_from(
+    row: Sequence[int], start: int, value: int, values: Sequence[int]
+) -> list[int] | None:
+    """Chips of ``row`` from colour ``start`` on worth exactly ``value``, highest first."""
+    taken = []
+    for colour in range(start, len(values)):
+        n = min(row[colour], value // values[colour])
+        taken.append(n)
+        value -= n * values[colour]
+    return taken if value == 0 else None
+
+
+def _odd_chip_steps(
+    chip_set: ChipSet,
+    recipients: Sequence[Recipient],
+    rows: list[list[int]],
+    targets: Sequence[int],
+    where: str,
+    reasons: Sequence[str],
+) -> list[Step]:
+    """The odd chips, one each to the first recipients; anything else still to push (a
+    share whose odd unit came inside a larger chip) is said as taken."""
+    unit = chip_set.names[-1]
+    steps: list[Step] = []
+    for position, row in enumerate(rows):
+        if targets[position] <= targets[-1]:
+            continue
+        # No chip left to give: the odd unit came inside a larger chip the recipient took.
+        given = 1 if row[-1] else 0
+        row[-1] -= given
+        reason = reasons[position] if position < len(reasons) else ""
+        handout = (Handout(recipients[position], unit, given),)
+        steps.append(Step(StepKind.ODD_CHIP, where, handout, reason=reason))
+    for recipient, row in zip(recipients, rows, strict=True):
+        rest = tuple(
+            Handout(recipient, name, n) for name, n in zip(chip_set.names, row, strict=True) if n
+        )
+        if rest:
+            steps.append(Step(StepKind.TAKE, where, rest, reason="to make up the share"))
+    return steps
+
+
+def _split_at_the_rack(
+    chip_set: ChipSet,
+    pool: list[int],
+    recipients: Sequence[Recipient],
+    where: str,
+    odd_chip_reasons: Sequence[str],
+    bound: WorkBound,
+) -> Split:
+    """For chip values that do not nest, when no push from the pot's chips was found:
+    colour by colour, each colour shared out, its leftover evened up with the next lower
+    colour from the pot or else changed at the rack, and the rest split again."""
+    count = len(recipients)
     names, values = chip_set.names, chip_set.values
     colours = len(names)
+    targets = shares_of(values, pool, count)
     received = [[0] * colours for _ in recipients]
     steps: list[Step] = []
     odd: list[Recipient] = []
     changes = 0
-    if not any(pool):
-        return _finish(chip_set, recipients, received, steps, odd, changes)
-
     for colour in range(colours):
         each, left = divmod(pool[colour], count)
         if each:
@@ -164,7 +409,7 @@ def split_chips(
         else:
             reason = ""
         change, rest = _one_trip_change(
-            chip_set, pool, left * values[colour], lower, recipients, where, odd_chip_reasons
+            chip_set, pool, left * values[colour], lower, recipients, where, odd_chip_reasons, bound
         )
         steps.append(
             Step(
@@ -180,9 +425,9 @@ def split_chips(
                 share[position] += n
         steps.extend(rest.steps)
         odd.extend(rest.odd_chips)
-        changes += 1 + rest.rack_changes
+        changes += left + rest.rack_changes
         break
-    return _finish(chip_set, recipients, received, steps, odd, changes)
+    return _finish(chip_set, recipients, received, steps, tuple(odd), changes, targets, changes)
 
 
 def _one_trip_change(
@@ -193,6 +438,7 @@ def _one_trip_change(
     recipients: Sequence[Recipient],
     where: str,
     odd_chip_reasons: Sequence[str],
+    bound: WorkBound,
 ) -> tuple[ChipCounts, Split]:
     """The chips to ask the rack for, worth ``value``, and the split of what is then left.
 
@@ -201,7 +447,8 @@ def _one_trip_change(
     with the pot's own chips of it, or each recipient's part made up with the odd units in
     the smallest chip. The one that needs the fewest further trips (then the fewest chips)
     is taken: two red among three seats are changed for 3 blue and 4 white, not for 5 blue
-    that need a second change.
+    that need a second change. Each candidate tried costs the pot's bound of work; when it
+    is spent, the first candidate is taken.
     """
     count = len(recipients)
     unit = chip_set.values[-1]
@@ -219,19 +466,11 @@ def _one_trip_change(
         after = list(pool)
         for name, n in change:
             after[chip_set.index(name)] += n
-        rest = split_chips(
-            chip_set,
-            chip_set.counts_unchecked(tuple(after)),
-            recipients,
-            where,
-            odd_chip_reasons=odd_chip_reasons,
-        )
-        if best is None or (rest.rack_changes, _chip_count(change)) < (
-            best[1].rack_changes,
-            _chip_count(best[0]),
-        ):
+        bound.left -= _RACK_TRIAL_COST
+        rest = _split(chip_set, tuple(after), recipients, where, odd_chip_reasons, bound)
+        if best is None or _cost(change, rest) < _cost(*best):
             best = (change, rest)
-        if change is candidates[0] and rest.rack_changes == 0:
+        if (change is candidates[0] and _cost(change, rest)[:2] == (0, 0)) or bound.left <= 0:
             break
     assert best is not None
     return best
@@ -254,21 +493,29 @@ def _dividing_change(
     return chip_set.counts_unchecked(tuple(aligned))
 
 
-def _chip_count(counts: ChipCounts) -> int:
-    return sum(n for _, n in counts)
+def _cost(change: ChipCounts, rest: Split) -> tuple[int, int, int]:
+    """How a change at the rack is ranked: the chips the rest sends to the rack again, the
+    odd units that come inside larger chips (a dealer gives them in the smallest chip),
+    then the chips asked for."""
+    inside = sum(
+        1 for step in rest.steps if step.kind is StepKind.ODD_CHIP and not step.handouts[0].count
+    )
+    return rest.rack_changes, inside, change.chip_count
 
 
 def _finish(
     chip_set: ChipSet,
     recipients: Sequence[Recipient],
-    received: list[list[int]],
-    steps: list[Step],
-    odd: list[Recipient],
+    received: Sequence[Sequence[int]],
+    steps: Sequence[Step],
+    odd: tuple[Recipient, ...],
     changes: int,
+    targets: tuple[int, ...],
+    fewest: int,
 ) -> Split:
     aligned = tuple(map(tuple, received))
     shares = tuple(
         (recipient, chip_set.counts_unchecked(counts))
         for recipient, counts in zip(recipients, aligned, strict=True)
     )
-    return Split(shares, tuple(steps), tuple(odd), changes, aligned)
+    return Split(shares, tuple(steps), odd, changes, aligned, targets, fewest)

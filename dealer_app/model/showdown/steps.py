@@ -41,7 +41,8 @@ class StepKind(Enum):
     CHANGE = "change"
     """Chips are changed at the rack for lower ones, then the split goes on."""
     ODD_CHIP = "odd_chip"
-    """One smallest chip that cannot be split goes to one recipient."""
+    """One smallest chip that cannot be split goes to one recipient (a count of 0: the odd
+    unit came inside a larger chip it took)."""
     RAKE = "rake"
     """Chips dropped into the rake or jackpot box (``handouts`` to the box) before the split."""
 
@@ -101,17 +102,34 @@ class Step:
 
     def _even_up_body(self) -> str:
         high = [h for h in self.handouts if h.chip == self.note]
-        low = [h for h in self.handouts if h.chip != self.note]
+        left = sum(h.count for h in high)
         takers = describe_recipients([h.to for h in high])
-        others = describe_recipients([h.to for h in low])
-        count = len(high)
-        verb = "takes it" if count == 1 else "take one each"
-        each = " each" if len(low) > 1 else ""
-        get = "gets" if len(low) == 1 else "get"
-        return (
-            f"{count} {self.note} left over: {takers} {verb}; {others} {get} "
-            f"{low[0].count} {low[0].chip}{each} from the pot to even up."
-        )
+        if left == 1:
+            text = f"{takers} takes the last {self.note}"
+        elif len(high) == 1:
+            text = f"{left} {self.note} left over: {takers} takes them"
+        elif len({h.count for h in high}) == 1:
+            each = "one" if high[0].count == 1 else str(high[0].count)
+            text = f"{left} {self.note} left over: {takers} take {each} each"
+        else:
+            text = f"{left} {self.note} left over: " + ", ".join(
+                f"{recipient_label(h.to)} takes {h.count}" for h in high
+            )
+        lower: dict[Recipient, list[str]] = {}
+        for handout in self.handouts:
+            if handout.chip != self.note:
+                lower.setdefault(handout.to, []).append(f"{handout.count} {handout.chip}")
+        piles: dict[str, list[Recipient]] = {}
+        for recipient, parts in lower.items():
+            words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+            piles.setdefault(words, []).append(recipient)
+        why = "for it" if left == 1 else "to even up"
+        for words, recipients in piles.items():
+            if len(recipients) == 1:
+                text += f"; {recipient_label(recipients[0])} takes {words} {why}"
+            else:
+                text += f"; {describe_recipients(recipients)} take {words} each {why}"
+        return text + "."
 
     def _change_body(self) -> str:
         because = f" ({self.reason})" if self.reason else ""
@@ -123,6 +141,11 @@ class Step:
 
     def _odd_chip_body(self) -> str:
         handout = self.handouts[0]
+        if not handout.count:
+            return (
+                f"the odd {handout.chip} chip of {recipient_label(handout.to)} is in the "
+                f"larger chips it took ({self.reason})."
+            )
         return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
 
     def _rake_body(self) -> str:

@@ -18,7 +18,7 @@ def test_a_race_shows_who_gets_what_and_the_steps(qtbot):
     race = panel.run_race()
     assert race is not None and race.winners == (3,)
     assert panel.results.item(2, RESULT_GETS).text() == "1 black, wins the race"
-    assert panel.results.item(1, RESULT_GETS).text() == "0 black, kept in with 1 black"
+    assert panel.results.item(1, RESULT_GETS).text() == "1 black, kept in: no one is raced out"
     assert panel.steps.count() == len(race.steps)
     assert panel.steps.item(0).text().startswith("Colour up: green (25) leaves play")
 

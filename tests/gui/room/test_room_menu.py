@@ -48,6 +48,20 @@ def test_a_rake_set_in_the_panel_is_taken_before_the_split(qtbot):
     assert panel.on_box.isChecked() and panel.drop_box.value() == 1  # the panel follows
 
 
+def test_the_rake_panel_takes_each_pots_own_percentage(qtbot):
+    controller = _heads_up()
+    panel = RakePanel(controller)
+    qtbot.addWidget(panel)
+    panel.percent_box.setValue(10)
+    panel.on_box.click()
+    panel.each_pot_box.click()
+    assert controller.scenario.rake is not None
+    assert controller.scenario.rake.source == "each_pot"
+    assert panel.summary.text() == "Rake: 10% of each pot, no flop no drop."
+    controller.undo_stack.undo()
+    assert not panel.each_pot_box.isChecked()  # the panel follows
+
+
 def test_the_room_menu_opens_each_part_and_the_defaults_survive_a_restart(qtbot, tmp_path: Path):
     window = make_window(qtbot, tmp_path)
     menu = window.room_menu

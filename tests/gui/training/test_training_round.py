@@ -395,3 +395,15 @@ def test_a_round_of_badeucy_chosen_in_the_setup_is_played_through(qtbot, tmp_pat
     assert page.practise_stack.currentWidget() is page.summary
     assert "4 of 4 right" in page.summary.score_label.text()
     assert [correct for _drill, correct in stored_rows(tmp_path)] == [1, 1, 1, 1]
+
+
+def test_a_right_push_stays_marked_as_right_on_the_felt(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.SPLIT_POT, count=1))
+    drills = page.drill_page
+    give_answer(drills.panel(), expected_answer(showdown(page.runner.question())))
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert drills.feedback.grade().correct
+    marks = drills.table.marks()
+    assert marks and all(text.startswith("You: +") for text in marks.values())
+    assert not drills.table.wrong_marks()

@@ -250,3 +250,17 @@ def test_a_three_way_tie_names_every_idle_card():
 def test_explain_tie_refuses_hands_that_do_not_tie():
     with pytest.raises(EvaluationError, match="equal strength"):
         explain_tie([high("As Ad Kc 8h 3d"), high("Ks Kd Qc 8d 3c")])
+
+
+def test_the_board_cards_of_a_straight_are_no_kickers():
+    board = parse_cards("Kh Qd Jc Ts 2h")
+    hands = [best_high(parse_cards(hole) + board) for hole in ("As 3c", "Ad 4c")]
+    reason = explain_tie(hands, board=board)
+    assert "kicker" not in reason
+    assert "the board's King, Queen, Jack and Ten play, so" in reason
+
+
+def test_a_hole_card_of_a_board_card_s_rank_leaves_the_board_playing():
+    board = parse_cards("Kh Qd Jc Ts 9h")
+    hands = [best_high(parse_cards(hole) + board) for hole in ("Ks 3c", "Kd 4c")]
+    assert explain_tie(hands, board=board) == "Tie: both play the board (Straight, King high)"

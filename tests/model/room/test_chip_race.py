@@ -118,3 +118,40 @@ def test_a_seat_with_no_chips_at_all_is_not_given_one():
     race = chip_race(TOURNAMENT, "green", [RacePlayer(1, 0), RacePlayer(2, 4)])
     assert [entry.kept_in for entry in race.players] == [False, False]
     assert race.steps[1] == "Seat 1: 0 green: nothing to change."
+
+
+def _issue_race(cards=None):
+    players = [
+        RacePlayer(1, 5, other=500),
+        RacePlayer(2, 2, other=300),
+        RacePlayer(3, 3, other=200),
+        RacePlayer(4, 1, other=0),
+    ]
+    return chip_race(ChipSet.of(black=100, green=25), "green", players, cards=cards, seed=1)
+
+
+def test_the_black_given_to_keep_a_player_in_is_counted_in_its_up_chips():
+    race = _issue_race(cards={1: "2c", 2: "Ah Kh", 3: "As Ks Qs", 4: "3d"})
+    kept = _player(race, 4)
+    assert kept.kept_in and not kept.won
+    assert kept.up_chips == 1
+    assert any("give seat 4 one black" in step for step in race.steps)
+
+
+def test_a_race_written_out_reads_back_with_no_cards_for_a_seat_that_races_nothing():
+    from dealer_app.model.formats.chip_race import race_from_dict, race_to_dict
+
+    race = chip_race(TOURNAMENT, "green", [RacePlayer(1, 8), RacePlayer(2, 9)], seed=3)
+    written = race_to_dict(race)
+    assert any(player["cards"] == [] for player in written["players"])
+    players = [
+        {"seat": p["seat"], "chips": p["chips"], "cards": p["cards"]} for p in written["players"]
+    ]
+    again = race_from_dict({"leaving": "green", "players": players})
+    assert [p.up_chips for p in again.players] == [p.up_chips for p in race.players]
+
+
+def test_no_race_is_dealt_when_no_chip_is_raced():
+    race = chip_race(TOURNAMENT, "green", [RacePlayer(1, 5, other=100)], cards={1: "7h"})
+    assert race.new_chips == 0
+    assert not any(step.startswith("Deal") for step in race.steps)

@@ -175,3 +175,59 @@ def test_one_chip_is_changed_at_the_rack_for_the_exact_rake():
         "2 white into the box (10% of 400, capped at 7)."
     )
     assert sum(amount for _, amount in result.payouts) == 393
+
+
+def _short_stack_hand(source: str) -> Scenario:
+    # Seat 1 is all in for 10 and has the best hand: a 30 main pot; the side pot is 580.
+    return Scenario.of(
+        "holdem",
+        [
+            SeatEntry.of(1, "Ah Ad", committed=10, all_in=True),
+            SeatEntry.of(2, "Kc Kd", committed=300),
+            SeatEntry.of(3, "Qc Qd", committed=300),
+        ],
+        board="2s 7h 9d Jc 3c",
+        button=3,
+        chips=CHIPS,
+        rake=Rake(percent=10, source=source),
+    )
+
+
+def test_main_pot_first_takes_the_short_stacks_whole_main_pot():
+    result = resolve(_short_stack_hand("main_pot_first"))
+    assert result.rake is not None and result.rake.rake == 61
+    assert dict(result.payouts).get(1, 0) == 0
+
+
+def test_each_pot_gives_the_short_stack_its_main_pot_less_10_percent():
+    result = resolve(_short_stack_hand("each_pot"))
+    assert result.rake is not None and result.rake.rake == 61
+    payouts = dict(result.payouts)
+    assert payouts[1] == 27 and payouts[2] == 522
+    rake_steps = [step.text for step in result.steps if step.where.startswith("Rake")]
+    assert len(rake_steps) == 2 and "10% of each pot" in rake_steps[0]
+
+
+def test_each_pot_stops_at_the_cap_main_pot_first():
+    scenario = _short_stack_hand("each_pot")
+    capped = Scenario.of(
+        "holdem",
+        list(scenario.seats),
+        board="2s 7h 9d Jc 3c",
+        button=3,
+        chips=CHIPS,
+        rake=Rake(percent=10, cap=5, source="each_pot"),
+    )
+    result = resolve(capped)
+    assert result.rake is not None and result.rake.rake == 5
+    assert dict(result.payouts)[1] == 27
+
+
+def test_the_format_reads_and_writes_where_the_rake_comes_from():
+    from dealer_app.model.formats.rake import rake_from_json, rake_to_json
+
+    rake = rake_from_json({"percent": 10, "from": "each_pot"})
+    assert rake.source == "each_pot" and rake_to_json(rake) == {"percent": 10, "from": "each_pot"}
+    assert rake_to_json(rake_from_json({"percent": 10})) == {"percent": 10}
+    with pytest.raises(FormatError, match="rake: from 'both'"):
+        rake_from_json({"percent": 10, "from": "both"})

@@ -1,0 +1,149 @@
+"""A trainee's push of one pot checked against the rules' facts, not against one push.
+
+A push is right when each seat receives its share in value, each odd chip goes to the seat
+the rules name, and the chips are the pot's own plus what was changed at the rack (a chip
+taken to the rack comes back as lower chips of the same value). Which seat takes the larger
+chips of an even-up is not a rule. A right push that took more chips to the rack than the
+fewest is still right; the verdict then says how a dealer saves the trip.
+
+>>> from dealer_app.model.chips import ChipCounts, ChipSet
+>>> chips = ChipSet.of(black=100, green=25, red=5, white=1)
+>>> facts = PotFacts("Main pot", ChipCounts.of({"green": 15, "red": 4, "white": 5}),
+...                  {9: 200, 10: 200}, (), ())
+>>> check_push(chips, facts, {9: {"green": 8}, 10: {"green": 7, "red": 4, "white": 5}}, ())
+PushVerdict(mistakes=(), notes=())
+>>> check_push(chips, facts, {9: {"green": 8}, 10: {"green": 7, "red": 4, "white": 4}}, ())
+PushVerdict(mistakes=('Main pot: seat 10 gets 199 in value, not 200.',), notes=())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.showdown.result import PotResult, Result
+from dealer_app.model.showdown.steps import StepKind
+
+__all__ = ["PotFacts", "PushVerdict", "check_push", "chips_to_the_rack", "facts_of"]
+
+
+@dataclass(frozen=True)
+class PotFacts:
+    """What the rules say of one pot's push: its chips, each seat's share in value, who takes
+    each odd chip (seat and reason, in order), and how a dealer pushes it with the fewest
+    chips taken to the rack (``fewest_rack_changes`` and the words of that push's even-ups)."""
+
+    name: str
+    chips: ChipCounts
+    shares: Mapping[int, int]
+    odd_chips: tuple[tuple[int, str], ...]
+    even_ups: tuple[str, ...]
+    fewest_rack_changes: int = 0
+
+
+@dataclass(frozen=True)
+class PushVerdict:
+    """The mistakes of a push (none: it is right), and notes said even of a right push."""
+
+    mistakes: tuple[str, ...]
+    notes: tuple[str, ...]
+
+    @property
+    def right(self) -> bool:
+        """True when the push breaks no rule."""
+        return not self.mistakes
+
+
+def chips_to_the_rack(
+    chip_set: ChipSet, pot: ChipCounts, pushed: Sequence[int]
+) -> tuple[int, str | None]:
+    """How many of the pot's chips a push takes to the rack, and what is wrong when the push
+    cannot be made of the pot's chips and the rack's change (None: nothing).
+
+    >>> chips = ChipSet.of(black=100, green=25, red=5)
+    >>> chips_to_the_rack(chips, ChipCounts.of({"black": 1, "green": 3, "red": 9}), (0, 7, 9))
+    (1, None)
+    >>> chips_to_the_rack(chips, ChipCounts.of({"green": 4}), (1, 0, 0))
+    (0, 'the pot has no black, and the rack changes a chip only for lower ones')
+    """
+    held = chip_set.counts_of(pot)
+    names, values = chip_set.names, chip_set.values
+    gained = 0
+    for colour, (have, given) in enumerate(zip(held, pushed, strict=True)):
+        gained += (given - have) * values[colour]
+        if gained > 0:
+            name = names[colour]
+            held_words = f"only {have} {name}" if have else f"no {name}"
+            return 0, (f"the pot has {held_words}, and the rack changes a chip only for lower ones")
+    return sum(max(0, have - given) for have, given in zip(held, pushed, strict=True)), None
+
+
+def check_push(
+    chip_set: ChipSet,
+    facts: PotFacts,
+    pushed: Mapping[int, Mapping[str, int]],
+    odd_chip_seats: Sequence[int],
+) -> PushVerdict:
+    """Check a push of one pot (each seat's chips by colour, the seats named for the odd
+    chips in order) against the rules' facts."""
+    mistakes: list[str] = []
+    where = facts.name
+    for seat in sorted(set(pushed) | set(facts.shares)):
+        counts = pushed.get(seat, {})
+        unknown = [name for name, n in counts.items() if n and name not in chip_set.names]
+        if unknown:
+            mistakes.append(f"{where}: seat {seat} is given {unknown[0]}, not a chip of this game.")
+            continue
+        value = sum(chip_set.chip(name).value * n for name, n in counts.items() if n)
+        share = facts.shares.get(seat, 0)
+        if value == share:
+            continue
+        if not share:
+            mistakes.append(f"{where}: seat {seat} gets nothing from this pot.")
+        else:
+            mistakes.append(f"{where}: seat {seat} gets {value} in value, not {share}.")
+    rules_odd = tuple(seat for seat, _ in facts.odd_chips)
+    if tuple(odd_chip_seats) != rules_odd:
+        reasons = [f"seat {seat} ({reason})" for seat, reason in facts.odd_chips]
+        if reasons:
+            mistakes.append(f"{where}: the odd chips go to {', then '.join(reasons)}.")
+        else:
+            mistakes.append(f"{where}: there is no odd chip in this pot.")
+    total = [0] * len(chip_set)
+    for counts in pushed.values():
+        for name, n in counts.items():
+            if name in chip_set.names:
+                total[chip_set.index(name)] += n
+    changed, wrong = chips_to_the_rack(chip_set, facts.chips, total)
+    # A seat paid the wrong value already says what is wrong with the chips.
+    if wrong is not None and not mistakes:
+        mistakes.append(f"{where}: {wrong}.")
+    notes: list[str] = []
+    if not mistakes and changed > facts.fewest_rack_changes:
+        fewer = changed - facts.fewest_rack_changes
+        trips = "one chip" if fewer == 1 else f"{fewer} chips"
+        how = "; ".join(facts.even_ups) or "share the pot's own chips"
+        notes.append(f"{where}: {trips} fewer to the rack: {how[0].lower()}{how[1:]}")
+    return PushVerdict(tuple(mistakes), tuple(notes))
+
+
+def facts_of(result: Result, pot: PotResult) -> PotFacts:
+    """The rules' facts of one pot of a resolved showdown, for checking pushes of it."""
+    even_ups: list[str] = []
+    changed = 0
+    for step in result.steps:
+        if step.where.split(",")[0] != pot.name:
+            continue
+        if step.kind is StepKind.EVEN_UP:
+            even_ups.append(step.text.partition(": ")[2].rstrip("."))
+        elif step.kind is StepKind.CHANGE:
+            changed += step.changed_out.chip_count
+    return PotFacts(
+        pot.name,
+        pot.chips,
+        {share.seat: share.amount for share in pot.shares},
+        tuple((odd.seat, odd.reason) for odd in pot.odd_chips),
+        tuple(even_ups),
+        changed,
+    )
