@@ -591,9 +591,13 @@ def is_badugi_duplicate_suit(result: Result) -> bool:
         for card in _hole(result, hand.seat):
             by_suit.setdefault(card.suit, []).append(card)
         for cards in by_suit.values():
-            lowest, *higher = sorted(cards, key=_badugi_value)
-            if low.plays(lowest) and any(not low.plays(card) for card in higher):
-                return True
+            # The card of the suit that plays need not be its lowest: a lower one may share a
+            # rank with a card of another suit that plays.
+            ordered = sorted(cards, key=_badugi_value)
+            for position, card in enumerate(ordered):
+                higher = ordered[position + 1 :]
+                if low.plays(card) and any(not low.plays(other) for other in higher):
+                    return True
     return False
 
 
