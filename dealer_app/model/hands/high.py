@@ -28,6 +28,7 @@ from dealer_app.model.hands.fast_eval import seven_card_strength as _fast_streng
 from dealer_app.model.hands.fast_eval import strength5 as _fast_five
 from dealer_app.model.hands.fast_eval import strength_of_indices
 from dealer_app.model.hands.strength import (
+    GROUP_SIZES,
     STANDARD_RULES,
     Category,
     EvaluationError,
@@ -257,17 +258,6 @@ def _best_plain_five(fives: Iterable[Sequence[Card]], source: Sequence[Card]) ->
     return best_five
 
 
-_GROUP_SIZES = {
-    Category.HIGH_CARD: (1, 1, 1, 1, 1),
-    Category.ONE_PAIR: (2, 1, 1, 1),
-    Category.TWO_PAIR: (2, 2, 1),
-    Category.THREE_OF_A_KIND: (3, 1, 1),
-    Category.FULL_HOUSE: (3, 2),
-    Category.FOUR_OF_A_KIND: (4, 1),
-    Category.FLUSH: (1, 1, 1, 1, 1),
-}
-
-
 def _cards_making(
     category: Category, ranks: Sequence[int], cards: Sequence[Card]
 ) -> tuple[Card, ...]:
@@ -282,7 +272,7 @@ def _cards_making(
         wanted = [((ranks[0] - offset - 2) % 13) + 2 for offset in range(5)]
         sizes: Sequence[int] = _ONE_EACH
     else:
-        wanted, sizes = ranks, _GROUP_SIZES[category]
+        wanted, sizes = ranks, GROUP_SIZES[category]
     chosen: list[Card] = []
     for rank, size in zip(wanted, sizes, strict=True):
         for card in pool:

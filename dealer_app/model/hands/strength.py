@@ -29,6 +29,7 @@ from dealer_app.model.cards import Card, Rank, format_cards, parse_cards
 
 __all__ = [
     "BADUGI_SIZE_SHIFT",
+    "GROUP_SIZES",
     "RANK_SHIFTS",
     "STANDARD_RULES",
     "Category",
@@ -76,6 +77,19 @@ class Category(IntEnum):
 
 # Spelt once: Enum's own ``name`` is slow to read, and results name thousands of hands.
 _CATEGORY_KEYS = {category: category.name.lower() for category in Category}
+
+GROUP_SIZES: dict[Category, tuple[int, ...]] = {
+    Category.HIGH_CARD: (1, 1, 1, 1, 1),
+    Category.ONE_PAIR: (2, 1, 1, 1),
+    Category.TWO_PAIR: (2, 2, 1),
+    Category.THREE_OF_A_KIND: (3, 1, 1),
+    Category.FULL_HOUSE: (3, 2),
+    Category.FOUR_OF_A_KIND: (4, 1),
+    Category.FLUSH: (1, 1, 1, 1, 1),
+}
+"""How many cards each rank of a category's strength stands for, in the strength's order
+(a full house: three of the first rank, two of the second); straights have none: their
+one rank is their top card."""
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from dealer_app.model.cards import (
     parse_cards,  # noqa: F401 (the examples use it)
 )
 from dealer_app.model.hands.strength import (
+    GROUP_SIZES,
     Category,
     EvaluationError,
     HighHand,
@@ -151,14 +152,6 @@ def deuce_to_seven_name(strength: int) -> str:
     return high_hand_name(-strength)
 
 
-_GROUP_SIZES = {
-    Category.HIGH_CARD: (1, 1, 1, 1, 1),
-    Category.ONE_PAIR: (2, 1, 1, 1),
-    Category.TWO_PAIR: (2, 2, 1),
-    Category.THREE_OF_A_KIND: (3, 1, 1),
-    Category.FULL_HOUSE: (3, 2),
-    Category.FOUR_OF_A_KIND: (4, 1),
-}
 _WHEEL_VALUES = (5, 4, 3, 2, 1)
 
 
@@ -174,7 +167,7 @@ def ace_to_five_name(strength: int) -> str:
     values = sorted(
         (
             value
-            for value, size in zip(ordered, _GROUP_SIZES[category], strict=True)
+            for value, size in zip(ordered, GROUP_SIZES[category], strict=True)
             for _ in range(size)
         ),
         reverse=True,
