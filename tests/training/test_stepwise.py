@@ -82,8 +82,10 @@ def paid_by_pushes(result: Result) -> dict[int, int]:
                 paid[seat] += count * chips.chip(step.chip).value
                 pot[step.chip] += count
         elif isinstance(step, OddChipPush):
-            paid[step.seat] += chips.unit
-            pot[chips.unit_chip.name] += 1
+            # An odd chip the seat's larger chips hold is named, not pushed again.
+            if not step.held:
+                paid[step.seat] += chips.chip(step.chip).value
+                pot[step.chip] += 1
         else:
             assert isinstance(step, RackChange)
             # Counted back to the pot's own chips: the changed ones left it, their change
@@ -248,3 +250,114 @@ def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
     assert not drill.submit(RackChange(change.pot, change.chip, 2)).right
     drill.replay()
     assert drill.submit(RackChange(change.pot, change.chip, 1)).right
+
+
+def _tied_pot(pot: dict[str, int], seats: tuple[int, ...] = (9, 10), button: int = 8) -> Result:
+    """Seats tying on a royal flush board for a pot of the chips given."""
+    from dealer_app.model.chips import ChipSet
+
+    deck = iter([f"{rank}{suit}" for suit in "cdh" for rank in "2345678"])
+    return resolve(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(seat, f"{next(deck)} {next(deck)}") for seat in seats],
+            board="As Ks Qs Js Ts",
+            button=button,
+            chips=ChipSet.of(black=100, green=25, red=5, white=1),
+            pot=pot,
+        )
+    )
+
+
+POT_400 = {"green": 15, "red": 4, "white": 5}
+
+
+def test_the_400_pot_pushed_either_way_round_is_right_step_by_step() -> None:
+    result = _tied_pot(POT_400)
+    for first, second in ((9, 10), (10, 9)):
+        drill = StepByStep.pushing(result)
+        steps: list[ColourPush] = [
+            ColourPush(0, "green", ((first, 8), (second, 7))),
+            ColourPush(0, "red", ((second, 4),)),
+            ColourPush(0, "white", ((second, 5),)),
+        ]
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+        assert drill.notes == {}
+        assert drill.check_all(steps) is None
+        missing = drill.check_all(steps[:2])
+        assert missing is not None and missing.message == (
+            f"Not done yet: Main pot: seat {second} is still owed 5."
+        )
+
+
+def test_the_400_pot_with_a_needless_change_at_the_rack_is_right_with_a_note() -> None:
+    result = _tied_pot(POT_400)
+    drill = StepByStep.pushing(result)
+    steps: list[ColourPush | RackChange] = [
+        ColourPush(0, "green", ((9, 7), (10, 7))),
+        RackChange(0, "green", 1),
+        ColourPush(0, "red", ((9, 5), (10, 4))),
+        ColourPush(0, "white", ((10, 5),)),
+    ]
+    for step in steps:
+        assert drill.submit(step).right
+    assert drill.done
+    assert drill.notes == {
+        3: (
+            "Main pot: one chip fewer to the rack: seat 9 takes the last green; "
+            "seat 10 takes 4 red and 5 white for it",
+        )
+    }
+
+
+def test_a_step_no_right_push_extends_is_wrong_and_named() -> None:
+    result = _tied_pot(POT_400)
+    drill = StepByStep.pushing(result)
+    feedback = drill.submit(ColourPush(0, "green", ((9, 9), (10, 6))))
+    assert not feedback.right
+    assert feedback.message.startswith(
+        "Main pot: that gives seat 9 225, more than its share of 200."
+    )
+    drill.replay()
+    assert drill.submit(ColourPush(0, "green", ((9, 7), (10, 7)))).right
+    # The 15th green left in the pot and the red pushed: nothing can pay the last 25 now.
+    feedback = drill.submit(ColourPush(0, "red", ((9, 4),)))
+    assert not feedback.right
+    assert feedback.message == (
+        "Main pot: 1 green still in the pot: push it or change it at the rack before the red."
+    )
+    drill.replay()
+    feedback = drill.submit(RackChange(0, "green", 2))
+    assert feedback.message.startswith("Main pot: the pot has only 15 green, and the rack")
+    drill.replay()
+    assert drill.submit(RackChange(0, "green", 1)).right
+    feedback = drill.submit(ColourPush(0, "red", ((9, 5), (10, 5))))
+    assert feedback.message.startswith(
+        "Main pot: the pot has only 4 red, and the rack gives lower chips only for the higher "
+        "ones changed there."
+    )
+    drill.replay()
+    assert drill.submit(ColourPush(0, "red", ((9, 5),))).right
+    feedback = drill.submit(ColourPush(0, "green", ((9, 1),)))
+    assert feedback.message == (
+        "Main pot: colour by colour, highest first: the red are pushed already, "
+        "so the green come too late."
+    )
+
+
+def test_an_odd_chip_is_given_last_to_the_seat_the_rules_name() -> None:
+    # 401 between seats 9 and 10, button on 8: the odd white goes to seat 9.
+    result = _tied_pot({"green": 16, "white": 1})
+    drill = StepByStep.pushing(result)
+    feedback = drill.submit(OddChipPush(0, 9))
+    assert feedback.message == "Not the odd chip yet: Main pot: seat 9 is still owed 200."
+    drill.replay()
+    assert drill.submit(ColourPush(0, "green", ((9, 8), (10, 8)))).right
+    feedback = drill.submit(OddChipPush(0, 10))
+    assert feedback.message.startswith("This pot's odd white chip goes to seat 9, ")
+    drill.replay()
+    assert drill.submit(OddChipPush(0, 9)).right
+    assert drill.done

@@ -1,8 +1,9 @@
 """Step by step: build the pots as they form, or push them pot by pot, colour by colour.
 
-Each step the trainee gives is checked at once against the training model's steps
-(:class:`~dealer_app.training.stepwise.StepByStep`, read from the showdown's result); the
-first wrong step is flagged in red with what it should have been, in a dealer's words, and
+Each step the trainee gives is checked at once (:class:`~dealer_app.training.stepwise.
+StepByStep`, read from the showdown's result): a pot built is checked against the one right
+order, a push step is right when some right push still extends it, whoever takes the smaller
+chips. The first wrong step is flagged in red with what is wrong, in a dealer's words, and
 "Replay from there" takes the trainee back to it with the right steps before it kept.
 """
 
@@ -293,9 +294,8 @@ class StepwisePage(QWidget):
         wrong = drill.first_wrong
         for index, step in enumerate(drill.given):
             flagged = wrong is not None and index == wrong.index
-            # A right step is shown as the dealer says it (what the rack gave back, why).
-            shown = step if flagged else drill.expected[index]
-            item = QListWidgetItem(f"{'✘' if flagged else '✔'} {index + 1}. {shown.words}")
+            # A right step is kept as the dealer says it (what the rack gave back, why).
+            item = QListWidgetItem(f"{'✘' if flagged else '✔'} {index + 1}. {step.words}")
             item.setForeground(QBrush(_WRONG if flagged else _RIGHT))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.steps_list.addItem(item)
@@ -305,12 +305,13 @@ class StepwisePage(QWidget):
                 f"{wrong.message}</span>"
             )
         elif drill.done:
+            notes = " ".join(note for index in sorted(drill.notes) for note in drill.notes[index])
             self.message.setText(
-                f"<span style='color:{_RIGHT.name()}'><b>Every step right.</b></span>"
+                f"<span style='color:{_RIGHT.name()}'><b>Every step right.</b></span> {notes}"
             )
             self.table.reveal()
         else:
-            self.message.setText(f"Step {drill.next_index + 1} of {len(drill.expected)}.")
+            self.message.setText(f"Step {drill.next_index + 1}.")
         self.replay_button.setEnabled(wrong is not None)
         for button in (self.build_button, self.push_button, self.change_button, self.odd_button):
             button.setEnabled(wrong is None and not drill.done)
@@ -329,6 +330,7 @@ class StepwisePage(QWidget):
             if isinstance(step, ColourPush):
                 for seat, count in step.counts:
                     totals[seat] = totals.get(seat, 0) + count * chips.chip(step.chip).value
-            elif isinstance(step, OddChipPush):
-                totals[step.seat] = totals.get(step.seat, 0) + chips.unit
+            elif isinstance(step, OddChipPush) and not step.held:
+                value = chips.chip(step.chip).value if step.chip else chips.unit
+                totals[step.seat] = totals.get(step.seat, 0) + value
         return {seat: f"+{amount}" for seat, amount in totals.items()}
