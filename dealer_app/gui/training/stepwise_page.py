@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.model.chips import ChipCounts
 from dealer_app.training.spots import Spot, generate_spots
 from dealer_app.training.stepwise import (
     ColourPush,
@@ -315,7 +316,33 @@ class StepwisePage(QWidget):
         self.replay_button.setEnabled(wrong is not None)
         for button in (self.build_button, self.push_button, self.change_button, self.odd_button):
             button.setEnabled(wrong is None and not drill.done)
-        self.table.set_marks(self._received() if not self.table.is_revealed() else {})
+        if drill.done and self.mode == PUSH:
+            # The trainee's own push, drawn as right beside the one the table shows: which
+            # seat takes the smaller chips of an even-up is no rule.
+            marks = {seat: f"You: {chips.describe()}" for seat, chips in self._own_chips().items()}
+            self.table.set_marks(marks)
+        else:
+            self.table.set_marks(self._received() if not self.table.is_revealed() else {})
+
+    def _own_chips(self) -> dict[int, ChipCounts]:
+        """The chips each seat was pushed by the trainee's steps, every pot together."""
+        if self.drill is None or self.spot is None:
+            return {}
+        chip_set = self.spot.scenario.chips
+        counts: dict[int, dict[str, int]] = {}
+        for step in self.drill.given:
+            if isinstance(step, ColourPush):
+                for seat, count in step.counts:
+                    held = counts.setdefault(seat, {})
+                    held[step.chip] = held.get(step.chip, 0) + count
+            elif isinstance(step, OddChipPush) and not step.held:
+                held = counts.setdefault(step.seat, {})
+                chip = step.chip or chip_set.unit_chip.name
+                held[chip] = held.get(chip, 0) + 1
+        return {
+            seat: chip_set.counts_from(held.get(name, 0) for name in chip_set.names)
+            for seat, held in sorted(counts.items())
+        }
 
     def _received(self) -> dict[int, str]:
         """What each seat has been pushed so far by the right steps, in value."""

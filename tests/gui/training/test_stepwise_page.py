@@ -140,3 +140,5 @@ def test_a_push_other_than_the_models_is_right_step_by_step(qtbot) -> None:
     assert page.drill is not None and page.drill.done
     assert "Every step right." in page.message.text()
     assert "one chip fewer to the rack: seat 9 takes the last green" in page.message.text()
+    # The trainee's own push is drawn on the seats, beside the one the table shows.
+    assert page.table.marks() == {9: "You: 7 green, 5 red", 10: "You: 7 green, 4 red, 5 white"}
