@@ -540,7 +540,8 @@ def _pot_notes(state: _PotPush) -> tuple[str, ...]:
 
 
 class StepByStep:
-    """A trainee's steps checked in order against the right ones.
+    """A trainee's steps checked one by one: pots built against the one right order, push
+    steps by whether some right push still extends them (with the ``result`` to push).
 
     :meth:`submit` takes one step and says whether it is right; after a wrong step,
     :meth:`replay` goes back to it (the right steps before it are kept) so the trainee
@@ -610,7 +611,8 @@ class StepByStep:
         model = [s for s in self.expected if isinstance(s, PushStep) and s.pot == state.index]
         reference = model[0] if model else None
         if isinstance(step, PotStep) or step.pot != state.index:
-            assert reference is not None
+            if reference is None:
+                return StepFeedback(index, False, f"Push the {state.pot.name.lower()} now.")
             return StepFeedback(index, False, _push_mistake(reference, step), reference)
         in_pot = [s for s in prior if isinstance(s, PushStep) and s.pot == state.index]
         on_model_path = in_pot == model[: len(in_pot)]
