@@ -361,3 +361,38 @@ def test_an_odd_chip_is_given_last_to_the_seat_the_rules_name() -> None:
     drill.replay()
     assert drill.submit(OddChipPush(0, 9)).right
     assert drill.done
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tag", ["three-way-tie", "split-by-colour", "side-pots"])
+def test_the_models_steps_with_two_tied_seats_swapped_are_right(tag: str) -> None:
+    import random
+
+    from dealer_app.training.spots import generate_spots
+
+    swapped_any = 0
+    for spot in generate_spots(random.Random(tag), 150, tags=(tag,), difficulty=5):
+        result = spot.result
+        steps = list(push_steps(result))
+        for index, pot in enumerate(result.pots):
+            amounts = Counter(share.amount for share in pot.shares)
+            pair = [share.seat for share in pot.shares if amounts[share.amount] > 1][:2]
+            if pot.odd_chips or len(pair) < 2:
+                continue
+            a, b = pair
+            swap = {a: b, b: a}
+            steps = [
+                ColourPush(
+                    step.pot, step.chip, tuple((swap.get(seat, seat), n) for seat, n in step.counts)
+                )
+                if isinstance(step, ColourPush) and step.pot == index
+                else step
+                for step in steps
+            ]
+            swapped_any += 1
+        drill = StepByStep.pushing(result)
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+    assert swapped_any > 20
