@@ -236,13 +236,18 @@ def board_cards_play(hand: HighHand, board: Sequence[Card], rules: HouseRules) -
     >>> format_cards(hand.cards), format_cards(board_cards_play(hand, board, STANDARD_RULES).cards)
     ('As Kd Qc Js Th', 'Ah Kd Qc Js Th')
     """
-    if hand.wild_as or not board:
+    if hand.wild_as:
+        return hand
+    played = set(hand.cards)
+    idle = [card for card in board if card not in played]
+    idle_ranks = {card.rank for card in idle}
+    if not idle_ranks or not any(card.rank in idle_ranks for card in played.difference(board)):
         return hand
     cards = list(hand.cards)
     for position, card in enumerate(cards):
         if card in board:
             continue
-        for other in sorted(board, reverse=True):
+        for other in sorted(idle, reverse=True):
             if other.rank != card.rank or other in cards:
                 continue
             swapped = [*cards[:position], other, *cards[position + 1 :]]
