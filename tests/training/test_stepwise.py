@@ -396,3 +396,43 @@ def test_the_models_steps_with_two_tied_seats_swapped_are_right(tag: str) -> Non
             assert feedback.right, feedback.message
         assert drill.done
     assert swapped_any > 20
+
+
+def test_the_220_four_way_tie_with_the_smaller_chips_to_any_seat_is_right_step_by_step() -> None:
+    from dealer_app.model.chips import ChipSet
+
+    deck = iter([f"{rank}{suit}" for suit in "cdh" for rank in "2345678"])
+    result = resolve(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(seat, f"{next(deck)} {next(deck)}") for seat in (1, 3, 5, 7)],
+            board="As Ks Qs Js Ts",
+            button=7,
+            chips=ChipSet.of(black=100, green=25, red=5),
+            pot={"black": 1, "green": 3, "red": 9},
+        )
+    )
+    for small in (1, 3, 5, 7):
+        drill = StepByStep.pushing(result)
+        steps: list[ColourPush | RackChange] = [
+            RackChange(0, "black", 1),
+            ColourPush(
+                0, "green", tuple((seat, 1 if seat == small else 2) for seat in (1, 3, 5, 7))
+            ),
+            ColourPush(0, "red", tuple((seat, 6 if seat == small else 1) for seat in (1, 3, 5, 7))),
+        ]
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+    # One seat short by one red: the last step leaves a red in the pot and a seat unpaid.
+    drill = StepByStep.pushing(result)
+    for step in steps[:2]:
+        assert drill.submit(step).right
+    short = ColourPush(0, "red", ((1, 1), (3, 1), (5, 1), (7, 5)))
+    assert drill.submit(short).right  # a red still in the pot can pay seat 7 next
+    assert not drill.done
+    missing = drill.check_all([*steps[:2], short])
+    assert (
+        missing is not None and missing.message == "Not done yet: Main pot: seat 7 is still owed 5."
+    )
