@@ -13,6 +13,10 @@ wrong push from it, one mistake a dealer really makes:
 
 Every chip still goes somewhere, as in a real wrong push; only who takes it is wrong.
 
+A push shown is right or wrong by the rules' facts (:func:`push_mistakes`), not by being the
+model's push: a right push shown may give the smaller chips of an even-up to another seat
+(:func:`another_right_push`), and it is called right.
+
 >>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
 >>> from dealer_app.model.showdown.resolve import resolve
 >>> result = resolve(Scenario.of(
@@ -38,6 +42,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.showdown.push_check import check_push, facts_of
 from dealer_app.model.showdown.result import OddChip, PotResult, Result, Share
 from dealer_app.model.showdown.split import split_chips
 from dealer_app.model.words import describe_recipients
@@ -50,11 +55,13 @@ __all__ = [
     "InjectionError",
     "PotPush",
     "Push",
+    "another_right_push",
     "describe_push",
     "grade_error_spot",
     "inject",
     "make_error_spot",
     "possible_errors",
+    "push_mistakes",
     "push_of",
 ]
 
@@ -124,6 +131,45 @@ def push_of(result: Result) -> Push:
     return Push(
         tuple(PotPush(pot.name, pot.amount, pot.shares, pot.odd_chips) for pot in result.pots)
     )
+
+
+def push_mistakes(result: Result, push: Push) -> tuple[str, ...]:
+    """What a push breaks of the rules, pot by pot (none: it is right, whoever takes the
+    smaller chips of an even-up)."""
+    chip_set = result.scenario.chips
+    mistakes: list[str] = []
+    for pot, shown in zip(result.pots, push.pots, strict=True):
+        pushed: dict[int, dict[str, int]] = {}
+        for share in shown.shares:
+            chips = pushed.setdefault(share.seat, {})
+            for name, count in share.chips or _NO_CHIPS:
+                chips[name] = chips.get(name, 0) + count
+        odd_seats = tuple(odd.seat for odd in shown.odd_chips)
+        verdict = check_push(chip_set, facts_of(result, pot), pushed, odd_seats)
+        mistakes.extend(verdict.mistakes)
+    return tuple(mistakes)
+
+
+def another_right_push(result: Result) -> Push | None:
+    """The model's push with two seats of equal shares of a pot, taking different chips,
+    swapping their chips: as right as the model's (None: no such pair)."""
+    push = push_of(result)
+    for index, pot in enumerate(push.pots):
+        shares = pot.shares
+        for first, one in enumerate(shares):
+            for other in shares[first + 1 :]:
+                if one.amount == other.amount and one.chips != other.chips:
+                    swapped = tuple(
+                        Share(share.seat, share.amount, other.chips)
+                        if share is one
+                        else Share(share.seat, share.amount, one.chips)
+                        if share is other
+                        else share
+                        for share in shares
+                    )
+                    changed = PotPush(pot.name, pot.amount, swapped, pot.odd_chips)
+                    return _with_pot(push, index, changed)
+    return None
 
 
 def describe_push(push: Push) -> tuple[str, ...]:
@@ -388,8 +434,8 @@ class ErrorSpot:
 
     @property
     def is_right(self) -> bool:
-        """True when the push shown is the right one."""
-        return self.error is None
+        """True when the push shown breaks no rule (the model's push or another right one)."""
+        return not push_mistakes(self.result, self.shown)
 
 
 def make_error_spot(
@@ -399,12 +445,17 @@ def make_error_spot(
     right_share: float = RIGHT_SHARE,
     kinds: Sequence[DealerError] = tuple(DealerError),
 ) -> ErrorSpot:
-    """Show the right push on ``right_share`` of the spots, else one mistake from ``kinds``.
+    """Show a right push on ``right_share`` of the spots, else one mistake from ``kinds``.
 
-    A spot with room for none of ``kinds`` is shown right.
+    A right push shown is the model's, or half the time another right one when the spot has
+    one (two seats of equal shares swapping their chips). A spot with room for none of
+    ``kinds`` is shown right.
     """
     possible = [kind for kind in kinds if kind in possible_errors(result)]
     if not possible or rng.random() < right_share:
+        other = another_right_push(result)
+        if other is not None and rng.random() < 0.5:
+            return ErrorSpot(result, other, None)
         return ErrorSpot(result, push_of(result), None)
     error = inject(result, rng.choice(possible), rng)
     return ErrorSpot(result, error.push, error)
@@ -427,8 +478,9 @@ class ErrorGrade:
 
 
 def grade_error_spot(spot: ErrorSpot, verdict: ErrorVerdict) -> ErrorGrade:
-    """Grade a call: a right push must be called right; a wrong one wrong, with its mistake."""
-    if spot.error is None:
+    """Grade a call: a right push (by the rules' facts, whoever takes the smaller chips) must
+    be called right; a wrong one wrong, with its mistake."""
+    if spot.error is None or spot.is_right:
         if verdict.says_right:
             return ErrorGrade(True, "Right: this push is correct.")
         return ErrorGrade(False, "This push is correct: every chip went where it belongs.")

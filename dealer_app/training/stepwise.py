@@ -8,9 +8,11 @@ Two procedures, both read from :func:`dealer_app.model.showdown.resolve.resolve`
   last; in each pot colour by colour from the highest value, what each seat takes of that
   colour, then the odd chips one by one (:func:`push_steps`).
 
-:class:`StepByStep` checks a trainee's steps against the right ones in order, flags the
-first wrong step and says in a dealer's words what it should have been; the trainee can
-then replay from that step, the right steps before it kept.
+:class:`StepByStep` checks a trainee's steps, flags the first wrong step and says in a
+dealer's words what it should have been; the trainee can then replay from that step, the
+right steps before it kept. Pots are built in the one right order; a push step is right when
+some right push still extends it (each seat its share in value, the odd chips to the seats the
+rules name, chips from the pot and the rack's change), whoever takes the smaller chips.
 
 >>> from dealer_app.model.showdown.scenario import Scenario, SeatEntry
 >>> from dealer_app.model.showdown.resolve import resolve
@@ -37,10 +39,12 @@ This pot's odd white chip goes to seat 1, first seat clockwise from the button.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dealer_app.model.chips import ChipCounts
+from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.showdown.push_check import PotFacts, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.steps import StepKind
@@ -109,12 +113,17 @@ class OddChipPush:
     chip: str = field(default="", compare=False)
     reason: str = field(default="", compare=False)
     pot_name: str = field(default="", compare=False)
+    held: bool = field(default=False, compare=False)
+    """The seat's larger chips already hold the odd chip's value: this step only names it."""
 
     @property
     def words(self) -> str:
         """The step in a dealer's words."""
         chip = f"{self.chip} " if self.chip else ""
-        return f"{self.pot_name or _pot_label(self.pot)}: the odd {chip}chip to seat {self.seat}."
+        where = self.pot_name or _pot_label(self.pot)
+        if self.held:
+            return f"{where}: the odd {chip}chip is seat {self.seat}'s, held in its larger chips."
+        return f"{where}: the odd {chip}chip to seat {self.seat}."
 
 
 @dataclass(frozen=True)
@@ -190,16 +199,21 @@ def _rack_changes(result: Result) -> dict[int, dict[str, RackChange]]:
 def _pot_pushes(
     index: int, pot: PotResult, colours: Sequence[str], changes: dict[str, RackChange]
 ) -> list[PushStep]:
-    odd_by_seat: dict[tuple[int, str], int] = {}
+    # An odd chip is pushed on its own when the seat's chips hold one of its colour; else the
+    # even-up gave the seat larger chips that hold it, and the odd chip step only names the seat.
+    loose: dict[tuple[int, str], int] = {}
+    held: list[bool] = []
+    chips_of = {share.seat: share.chips or _NO_CHIPS for share in pot.shares}
     for odd in pot.odd_chips:
-        odd_by_seat[odd.seat, odd.chip] = odd_by_seat.get((odd.seat, odd.chip), 0) + 1
+        key = (odd.seat, odd.chip)
+        own = chips_of.get(odd.seat, _NO_CHIPS)[odd.chip]
+        held.append(loose.get(key, 0) >= own)
+        if not held[-1]:
+            loose[key] = loose.get(key, 0) + 1
     pushes: list[PushStep] = []
     for colour in colours:
         counts = tuple(
-            (
-                share.seat,
-                (share.chips or _NO_CHIPS)[colour] - odd_by_seat.get((share.seat, colour), 0),
-            )
+            (share.seat, chips_of[share.seat][colour] - loose.get((share.seat, colour), 0))
             for share in pot.shares
         )
         push = ColourPush(index, colour, counts, pot.name)
@@ -208,7 +222,8 @@ def _pot_pushes(
         if colour in changes:
             pushes.append(changes[colour])
     pushes.extend(
-        OddChipPush(index, odd.seat, odd.chip, odd.reason, pot.name) for odd in pot.odd_chips
+        OddChipPush(index, odd.seat, odd.chip, odd.reason, pot.name, held=in_larger)
+        for odd, in_larger in zip(pot.odd_chips, held, strict=True)
     )
     return pushes
 
@@ -303,19 +318,249 @@ def _pot_mistake(expected: PotStep, given: Step, scenario: Scenario | None) -> s
     return f"{expected.name or _pot_label(expected.index)}: " + "; ".join(problems) + "."
 
 
+class _PotPush:
+    """A pot being pushed: what the trainee's right steps have handed out and changed so far.
+
+    The steps are in a dealer's order (colour by colour from the highest, a colour changed at
+    the rack once it is pushed, the odd chips last); whether a right push still extends them
+    is a matter of value: every seat still owed a non-negative amount, no colour handed out
+    beyond the pot's chips and what higher chips changed at the rack gave back, and enough left
+    in the colours not yet passed (the rack changes any chip for lower ones) to pay what is owed.
+    """
+
+    def __init__(self, chip_set: ChipSet, pot: PotResult, facts: PotFacts, index: int) -> None:
+        self.chip_set = chip_set
+        self.pot = pot
+        self.index = index
+        self.facts = facts
+        self.own = chip_set.counts_of(pot.chips)
+        self.pushed = [0] * len(chip_set)
+        self.changed = [0] * len(chip_set)
+        self.paid: dict[int, int] = {}
+        self.by_seat: dict[int, dict[str, int]] = {}
+        self.odd_given: list[int] = []
+        self.frontier = 0
+
+    @property
+    def seats(self) -> list[int]:
+        """The seats with a share of the pot or given chips of it."""
+        return sorted(set(self.facts.shares) | set(self.paid))
+
+    def owed(self, seat: int) -> int:
+        """What ``seat`` is still owed of this pot, its odd chips included."""
+        return self.facts.shares.get(seat, 0) - self.paid.get(seat, 0)
+
+    def odd_left(self, seat: int) -> int:
+        """The value of the odd chips still to give ``seat``."""
+        later = self.pot.odd_chips[len(self.odd_given) :]
+        return sum(odd.value for odd in later if odd.seat == seat)
+
+    @property
+    def complete(self) -> bool:
+        """Every seat paid its share and every odd chip given."""
+        return len(self.odd_given) == len(self.pot.odd_chips) and not any(
+            self.owed(seat) for seat in self.seats
+        )
+
+    def after(self, step: PushStep) -> _PotPush:
+        """This pot once ``step`` is made too (this one is left as it is)."""
+        trial = copy.copy(self)
+        trial.pushed, trial.changed = list(self.pushed), list(self.changed)
+        trial.paid, trial.odd_given = dict(self.paid), list(self.odd_given)
+        trial.by_seat = {seat: dict(chips) for seat, chips in self.by_seat.items()}
+        trial.apply(step)
+        return trial
+
+    def apply(self, step: PushStep) -> None:
+        """Count a right step in."""
+        if isinstance(step, ColourPush):
+            colour = self.chip_set.index(step.chip)
+            value = self.chip_set.values[colour]
+            for seat, count in step.counts:
+                self.pushed[colour] += count
+                chips = self.by_seat.setdefault(seat, {})
+                chips[step.chip] = chips.get(step.chip, 0) + count
+                self.paid[seat] = self.paid.get(seat, 0) + count * value
+            self.frontier = max(self.frontier, colour)
+        elif isinstance(step, RackChange):
+            colour = self.chip_set.index(step.chip)
+            self.changed[colour] += step.count
+            self.frontier = max(self.frontier, colour)
+        else:
+            odd = self.pot.odd_chips[len(self.odd_given)]
+            self.odd_given.append(step.seat)
+            # An odd chip the seat's larger chips already hold is only named; any other is
+            # handed out as one chip of its colour.
+            if self.owed(step.seat) >= odd.value:
+                self.paid[step.seat] = self.paid.get(step.seat, 0) + odd.value
+                chips = self.by_seat.setdefault(step.seat, {})
+                chips[odd.chip] = chips.get(odd.chip, 0) + 1
+
+    def short_colour(self) -> str | None:
+        """What is wrong when a colour is handed out or changed beyond the pot's chips and the
+        rack's change of higher ones (None: nothing)."""
+        credit = 0
+        names, values = self.chip_set.names, self.chip_set.values
+        for colour, own in enumerate(self.own):
+            used = self.pushed[colour] + self.changed[colour]
+            if used > own:
+                credit -= (used - own) * values[colour]
+                if credit < 0:
+                    held = f"only {own} {names[colour]}" if own else f"no {names[colour]}"
+                    return (
+                        f"the pot has {held}, and the rack gives lower chips only for the "
+                        "higher ones changed there"
+                    )
+            credit += self.changed[colour] * values[colour]
+        return None
+
+    def stranded(self) -> tuple[int, int] | None:
+        """A colour above the one being pushed with chips still in the pot, that no later step
+        can hand out or change (colour and count; None: none)."""
+        for colour in range(self.frontier):
+            left = self.own[colour] - self.pushed[colour] - self.changed[colour]
+            if left > 0:
+                return colour, left
+        return None
+
+    def left_value(self) -> int:
+        """The value still in the pot that later steps can hand out (the rack's change of
+        what was changed included, chips stranded above the colour being pushed not)."""
+        values = self.chip_set.values
+        left = sum(n * value for n, value in zip(self.own, values, strict=True))
+        left -= sum(n * value for n, value in zip(self.pushed, values, strict=True))
+        stranded = self.stranded()
+        if stranded is not None:
+            left -= sum(
+                max(0, self.own[c] - self.pushed[c] - self.changed[c]) * values[c]
+                for c in range(self.frontier)
+            )
+        return left
+
+    def owed_in_all(self) -> int:
+        """What the seats are still owed, odd chips included."""
+        return sum(self.owed(seat) for seat in self.seats)
+
+
+def _model_of(model: Sequence[PushStep], kind: type, chip: str) -> PushStep | None:
+    return next(
+        (step for step in model if isinstance(step, kind) and getattr(step, "chip", "") == chip),
+        None,
+    )
+
+
+def _odd_chip_mistake(state: _PotPush, step: OddChipPush) -> str | None:
+    where = state.pot.name
+    for seat in state.seats:
+        before_odd = state.owed(seat) - state.odd_left(seat)
+        if before_odd > 0:
+            return f"Not the odd chip yet: {where}: seat {seat} is still owed {before_odd}."
+    if len(state.odd_given) >= len(state.pot.odd_chips):
+        return f"{where} has no odd chip left to give."
+    odd = state.pot.odd_chips[len(state.odd_given)]
+    if step.seat != odd.seat:
+        return f"This pot's odd {odd.chip} chip goes to seat {odd.seat}, {odd.reason}."
+    return None
+
+
+def _order_mistake(state: _PotPush, step: ColourPush | RackChange) -> str | None:
+    where, names = state.pot.name, state.chip_set.names
+    colour = state.chip_set.index(step.chip)
+    if colour < state.frontier:
+        return (
+            f"{where}: colour by colour, highest first: the {names[state.frontier]} are "
+            f"pushed already, so the {step.chip} come too late."
+        )
+    if isinstance(step, RackChange) and colour == len(names) - 1:
+        return f"{where}: {step.chip} is the smallest chip: the rack has nothing lower for it."
+    return None
+
+
+def _extension_mistake(
+    state: _PotPush, step: ColourPush | RackChange, model: Sequence[PushStep]
+) -> str | None:
+    """What makes every right push impossible once ``step`` is made (None: a right push
+    still extends it)."""
+    where, names = state.pot.name, state.chip_set.names
+    stranded = state.stranded()
+    if stranded is not None:
+        colour, left = stranded
+        name = names[colour]
+        change = _model_of(model, RackChange, name)
+        if isinstance(change, RackChange) and change.count == left:
+            return f"Change at the rack before going on: {change.words}"
+        if not state.pushed[colour] and not state.changed[colour]:
+            return f"Push the {name} of the {where.lower()} now: colour by colour, highest first."
+        return (
+            f"{where}: {left} {name} still in the pot: push it or change it at the rack "
+            f"before the {step.chip}."
+        )
+    for seat in state.seats:
+        if state.owed(seat) >= 0:
+            continue
+        share = state.facts.shares.get(seat, 0)
+        if not share:
+            return f"{where}: seat {seat} gets nothing from this pot."
+        return (
+            f"{where}: that gives seat {seat} {state.paid[seat]}, more than its share of {share}."
+        )
+    short = state.short_colour()
+    if short is not None:
+        return f"{where}: {short}."
+    if state.owed_in_all() > state.left_value():
+        return f"{where}: what is left in the pot cannot pay what the seats are still owed."
+    return None
+
+
+def _push_step_mistake(
+    state: _PotPush, step: PushStep, model: Sequence[PushStep], on_model_path: bool
+) -> str | None:
+    """What is wrong with ``step`` in the pot being pushed (None: a right push extends it);
+    ``on_model_path``: the steps so far are the model's, whose push of the colour then says
+    how to do it."""
+    if isinstance(step, OddChipPush):
+        return _odd_chip_mistake(state, step)
+    mistake = _order_mistake(state, step)
+    if mistake is not None:
+        return mistake
+    mistake = _extension_mistake(state.after(step), step, model)
+    if mistake is not None and on_model_path and isinstance(step, ColourPush):
+        right = _model_of(model, ColourPush, step.chip)
+        if isinstance(right, ColourPush) and right != step:
+            where = state.pot.name
+            mistake += f" One right push: {where}, {step.chip}: "
+            mistake += f"{_seats_words(right.counts, step.chip)}."
+    return mistake
+
+
+def _pot_notes(state: _PotPush) -> tuple[str, ...]:
+    """What is said of a pot's whole right push (a trip to the rack a dealer could save)."""
+    odd_seats = tuple(state.odd_given)
+    return check_push(state.chip_set, state.facts, state.by_seat, odd_seats).notes
+
+
 class StepByStep:
-    """A trainee's steps checked in order against the right ones.
+    """A trainee's steps checked one by one: pots built against the one right order, push
+    steps by whether some right push still extends them (with the ``result`` to push).
 
     :meth:`submit` takes one step and says whether it is right; after a wrong step,
     :meth:`replay` goes back to it (the right steps before it are kept) so the trainee
     can do the rest again.
     """
 
-    def __init__(self, expected: Sequence[Step], scenario: Scenario | None = None) -> None:
+    def __init__(
+        self,
+        expected: Sequence[Step],
+        scenario: Scenario | None = None,
+        result: Result | None = None,
+    ) -> None:
         self.expected: tuple[Step, ...] = tuple(expected)
         self.scenario = scenario
         self.given: list[Step] = []
         self.first_wrong: StepFeedback | None = None
+        self.notes: dict[int, tuple[str, ...]] = {}
+        """What was said of a right step that finished a pot (a trip to the rack to save)."""
+        self._result = result
 
     @classmethod
     def building(cls, result: Result) -> StepByStep:
@@ -325,12 +570,65 @@ class StepByStep:
     @classmethod
     def pushing(cls, result: Result) -> StepByStep:
         """The split drill of a resolved spot, pushed step by step."""
-        return cls(push_steps(result), result.scenario)
+        return cls(push_steps(result), result.scenario, result)
 
     @property
     def done(self) -> bool:
-        """Every step given, and all of them right."""
-        return self.first_wrong is None and len(self.given) == len(self.expected)
+        """Every step given (every pot pushed), and all of them right."""
+        if self.first_wrong is not None:
+            return False
+        if self._result is None:
+            return len(self.given) == len(self.expected)
+        states, current = self._pushed_so_far(self.given)
+        return current == len(states)
+
+    def _pushed_so_far(self, prior: Sequence[Step]) -> tuple[list[_PotPush], int]:
+        """Each pot in the order it is pushed, with ``prior`` (right steps) counted in, and the
+        position of the pot being pushed (past the end: all pushed)."""
+        assert self._result is not None
+        result = self._result
+        chip_set = result.scenario.chips
+        states = [
+            _PotPush(chip_set, result.pots[index], facts_of(result, result.pots[index]), index)
+            for index in reversed(range(len(result.pots)))
+        ]
+        current = 0
+        for step in prior:
+            while current < len(states) and states[current].complete:
+                current += 1
+            if current < len(states) and isinstance(step, PushStep):
+                states[current].apply(step)
+        while current < len(states) and states[current].complete:
+            current += 1
+        return states, current
+
+    def _push_feedback(self, prior: Sequence[Step], step: Step) -> StepFeedback:
+        index = len(prior)
+        states, current = self._pushed_so_far(prior)
+        if current == len(states):
+            return StepFeedback(index, False, "Every pot is done already: nothing more to push.")
+        state = states[current]
+        model = [s for s in self.expected if isinstance(s, PushStep) and s.pot == state.index]
+        reference = model[0] if model else None
+        if isinstance(step, PotStep) or step.pot != state.index:
+            if reference is None:
+                return StepFeedback(index, False, f"Push the {state.pot.name.lower()} now.")
+            return StepFeedback(index, False, _push_mistake(reference, step), reference)
+        in_pot = [s for s in prior if isinstance(s, PushStep) and s.pot == state.index]
+        on_model_path = in_pot == model[: len(in_pot)]
+        mistake = _push_step_mistake(state, step, model, on_model_path)
+        if mistake is not None:
+            return StepFeedback(index, False, mistake, reference)
+        # A right step is kept as the dealer says it when it is the model's (what the rack
+        # gave back, why).
+        said: Step = next((s for s in model if s == step), step)
+        if isinstance(step, OddChipPush):
+            odd = state.pot.odd_chips[len(state.odd_given)]
+            held = state.owed(step.seat) < odd.value
+            said = OddChipPush(state.index, step.seat, odd.chip, odd.reason, state.pot.name, held)
+        after = state.after(step)
+        notes = _pot_notes(after) if after.complete else ()
+        return StepFeedback(index, True, " ".join(notes), said)
 
     @property
     def next_index(self) -> int:
@@ -340,14 +638,22 @@ class StepByStep:
     def submit(self, step: Step) -> StepFeedback:
         """Check one more step; the first wrong one is flagged and kept as :attr:`first_wrong`."""
         index = len(self.given)
-        self.given.append(step)
         feedback = self.check_step(index, step)
-        if not feedback.right and self.first_wrong is None:
+        right_so_far = self.first_wrong is None
+        if feedback.right and right_so_far and feedback.expected is not None:
+            step = feedback.expected
+            if feedback.message:
+                self.notes[index] = (feedback.message,)
+        self.given.append(step)
+        if not feedback.right and right_so_far:
             self.first_wrong = feedback
         return feedback
 
     def check_step(self, index: int, step: Step) -> StepFeedback:
-        """The verdict on ``step`` given at position ``index``."""
+        """The verdict on ``step`` given at position ``index`` (after the steps given before
+        it)."""
+        if self._result is not None:
+            return self._push_feedback(self.given[:index], step)
         if index >= len(self.expected):
             return StepFeedback(index, False, "Every pot is done already: nothing more to push.")
         expected = self.expected[index]
@@ -362,9 +668,24 @@ class StepByStep:
     def check_all(self, steps: Sequence[Step]) -> StepFeedback | None:
         """The first wrong step of a whole answer (a missing step too), or None if all right."""
         for index, step in enumerate(steps):
-            feedback = self.check_step(index, step)
+            if self._result is not None:
+                feedback = self._push_feedback(steps[:index], step)
+            else:
+                feedback = self.check_step(index, step)
             if not feedback.right:
                 return feedback
+        if self._result is not None:
+            states, current = self._pushed_so_far(steps)
+            if current == len(states):
+                return None
+            state = states[current]
+            owed = [seat for seat in state.seats if state.owed(seat) > state.odd_left(seat)]
+            what = (
+                f"seat {owed[0]} is still owed {state.owed(owed[0]) - state.odd_left(owed[0])}"
+                if owed
+                else "its odd chips are still to give"
+            )
+            return StepFeedback(len(steps), False, f"Not done yet: {state.pot.name}: {what}.")
         if len(steps) < len(self.expected):
             expected = self.expected[len(steps)]
             return StepFeedback(len(steps), False, f"Not done yet: {expected.words}", expected)
@@ -376,5 +697,7 @@ class StepByStep:
             return len(self.given)
         index = self.first_wrong.index
         del self.given[index:]
+        for later in [key for key in self.notes if key >= index]:
+            del self.notes[later]
         self.first_wrong = None
         return index

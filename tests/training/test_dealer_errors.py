@@ -8,7 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dealer_app.model.chips import ChipCounts
 from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.result import Share
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.training.dealer_errors import (
@@ -17,12 +19,15 @@ from dealer_app.training.dealer_errors import (
     ErrorVerdict,
     InjectedError,
     InjectionError,
+    PotPush,
     Push,
+    another_right_push,
     describe_push,
     grade_error_spot,
     inject,
     make_error_spot,
     possible_errors,
+    push_mistakes,
     push_of,
 )
 from tests.training.mastery_tables import all_in_tables
@@ -155,8 +160,9 @@ def test_a_share_of_spots_is_shown_right() -> None:
     right = sum(1 for spot in spots if spot.is_right)
     assert 80 < right < 160
     for spot in spots:
+        assert spot.is_right == (spot.error is None)
         if spot.is_right:
-            assert spot.shown == push_of(result)
+            assert push_mistakes(result, spot.shown) == ()
 
 
 def wrong_spot() -> ErrorSpot:
@@ -236,3 +242,37 @@ def test_every_mistake_on_300_generated_spots_of_a_tag_is_really_wrong(tag: str)
     ):
         for kind in possible_errors(spot.result):
             check_really_wrong(spot.scenario, inject(spot.result, kind, random.Random(number)))
+
+
+def test_another_right_push_shown_is_called_right() -> None:
+    from dealer_app.model.chips import ChipSet
+
+    # The 400 pot of 15 green, 4 red, 5 white between seats 9 and 10.
+    result = resolve(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(9, "2c 3c"), SeatEntry.of(10, "4c 5c")],
+            board="As Ks Qs Js Ts",
+            button=8,
+            chips=ChipSet.of(black=100, green=25, red=5, white=1),
+            pot={"green": 15, "red": 4, "white": 5},
+        )
+    )
+    other = another_right_push(result)
+    assert other is not None and other != push_of(result)
+    takes = {share.seat: dict(share.chips or {}) for share in other.pots[0].shares}
+    model = {share.seat: dict(share.chips or {}) for share in push_of(result).pots[0].shares}
+    assert takes == {9: model[10], 10: model[9]}
+    assert sorted(map(len, takes.values())) == [1, 3]  # 8 green; 7 green, 4 red, 5 white
+    spot = ErrorSpot(result, other, None)
+    assert spot.is_right
+    assert grade_error_spot(spot, ErrorVerdict(True)).correct
+    assert not grade_error_spot(spot, ErrorVerdict(False, DealerError.WRONG_ODD_CHIP)).correct
+    spots = [make_error_spot(result, random.Random(seed)) for seed in range(60)]
+    assert {spot.shown for spot in spots if spot.error is None} == {push_of(result), other}
+    # A seat short of its share is wrong by the facts, whatever the spot says of itself.
+    short = Share(9, 200, ChipCounts.of({"green": 7, "red": 4, "white": 4}))
+    pot = other.pots[0]
+    wrong = Push((PotPush(pot.name, pot.amount, (short, pot.shares[1]), ()),))
+    assert push_mistakes(result, wrong) == ("Main pot: seat 9 gets 199 in value, not 200.",)
+    assert not ErrorSpot(result, wrong, None).is_right

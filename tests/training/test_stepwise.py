@@ -82,8 +82,10 @@ def paid_by_pushes(result: Result) -> dict[int, int]:
                 paid[seat] += count * chips.chip(step.chip).value
                 pot[step.chip] += count
         elif isinstance(step, OddChipPush):
-            paid[step.seat] += chips.unit
-            pot[chips.unit_chip.name] += 1
+            # An odd chip the seat's larger chips hold is named, not pushed again.
+            if not step.held:
+                paid[step.seat] += chips.chip(step.chip).value
+                pot[step.chip] += 1
         else:
             assert isinstance(step, RackChange)
             # Counted back to the pot's own chips: the changed ones left it, their change
@@ -248,3 +250,189 @@ def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
     assert not drill.submit(RackChange(change.pot, change.chip, 2)).right
     drill.replay()
     assert drill.submit(RackChange(change.pot, change.chip, 1)).right
+
+
+def _tied_pot(pot: dict[str, int], seats: tuple[int, ...] = (9, 10), button: int = 8) -> Result:
+    """Seats tying on a royal flush board for a pot of the chips given."""
+    from dealer_app.model.chips import ChipSet
+
+    deck = iter([f"{rank}{suit}" for suit in "cdh" for rank in "2345678"])
+    return resolve(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(seat, f"{next(deck)} {next(deck)}") for seat in seats],
+            board="As Ks Qs Js Ts",
+            button=button,
+            chips=ChipSet.of(black=100, green=25, red=5, white=1),
+            pot=pot,
+        )
+    )
+
+
+POT_400 = {"green": 15, "red": 4, "white": 5}
+
+
+def test_the_400_pot_pushed_either_way_round_is_right_step_by_step() -> None:
+    result = _tied_pot(POT_400)
+    for first, second in ((9, 10), (10, 9)):
+        drill = StepByStep.pushing(result)
+        steps: list[ColourPush] = [
+            ColourPush(0, "green", ((first, 8), (second, 7))),
+            ColourPush(0, "red", ((second, 4),)),
+            ColourPush(0, "white", ((second, 5),)),
+        ]
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+        assert drill.notes == {}
+        assert drill.check_all(steps) is None
+        missing = drill.check_all(steps[:2])
+        assert missing is not None and missing.message == (
+            f"Not done yet: Main pot: seat {second} is still owed 5."
+        )
+
+
+def test_the_400_pot_with_a_needless_change_at_the_rack_is_right_with_a_note() -> None:
+    result = _tied_pot(POT_400)
+    drill = StepByStep.pushing(result)
+    steps: list[ColourPush | RackChange] = [
+        ColourPush(0, "green", ((9, 7), (10, 7))),
+        RackChange(0, "green", 1),
+        ColourPush(0, "red", ((9, 5), (10, 4))),
+        ColourPush(0, "white", ((10, 5),)),
+    ]
+    for step in steps:
+        assert drill.submit(step).right
+    assert drill.done
+    assert drill.notes == {
+        3: (
+            "Main pot: one chip fewer to the rack: seat 9 takes the last green; "
+            "seat 10 takes 4 red and 5 white for it",
+        )
+    }
+
+
+def test_a_step_no_right_push_extends_is_wrong_and_named() -> None:
+    result = _tied_pot(POT_400)
+    drill = StepByStep.pushing(result)
+    feedback = drill.submit(ColourPush(0, "green", ((9, 9), (10, 6))))
+    assert not feedback.right
+    assert feedback.message.startswith(
+        "Main pot: that gives seat 9 225, more than its share of 200."
+    )
+    drill.replay()
+    assert drill.submit(ColourPush(0, "green", ((9, 7), (10, 7)))).right
+    # The 15th green left in the pot and the red pushed: nothing can pay the last 25 now.
+    feedback = drill.submit(ColourPush(0, "red", ((9, 4),)))
+    assert not feedback.right
+    assert feedback.message == (
+        "Main pot: 1 green still in the pot: push it or change it at the rack before the red."
+    )
+    drill.replay()
+    feedback = drill.submit(RackChange(0, "green", 2))
+    assert feedback.message.startswith("Main pot: the pot has only 15 green, and the rack")
+    drill.replay()
+    assert drill.submit(RackChange(0, "green", 1)).right
+    feedback = drill.submit(ColourPush(0, "red", ((9, 5), (10, 5))))
+    assert feedback.message.startswith(
+        "Main pot: the pot has only 4 red, and the rack gives lower chips only for the higher "
+        "ones changed there."
+    )
+    drill.replay()
+    assert drill.submit(ColourPush(0, "red", ((9, 5),))).right
+    feedback = drill.submit(ColourPush(0, "green", ((9, 1),)))
+    assert feedback.message == (
+        "Main pot: colour by colour, highest first: the red are pushed already, "
+        "so the green come too late."
+    )
+
+
+def test_an_odd_chip_is_given_last_to_the_seat_the_rules_name() -> None:
+    # 401 between seats 9 and 10, button on 8: the odd white goes to seat 9.
+    result = _tied_pot({"green": 16, "white": 1})
+    drill = StepByStep.pushing(result)
+    feedback = drill.submit(OddChipPush(0, 9))
+    assert feedback.message == "Not the odd chip yet: Main pot: seat 9 is still owed 200."
+    drill.replay()
+    assert drill.submit(ColourPush(0, "green", ((9, 8), (10, 8)))).right
+    feedback = drill.submit(OddChipPush(0, 10))
+    assert feedback.message.startswith("This pot's odd white chip goes to seat 9, ")
+    drill.replay()
+    assert drill.submit(OddChipPush(0, 9)).right
+    assert drill.done
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tag", ["three-way-tie", "split-by-colour", "side-pots"])
+def test_the_models_steps_with_two_tied_seats_swapped_are_right(tag: str) -> None:
+    import random
+
+    from dealer_app.training.spots import generate_spots
+
+    swapped_any = 0
+    for spot in generate_spots(random.Random(tag), 150, tags=(tag,), difficulty=5):
+        result = spot.result
+        steps = list(push_steps(result))
+        for index, pot in enumerate(result.pots):
+            amounts = Counter(share.amount for share in pot.shares)
+            pair = [share.seat for share in pot.shares if amounts[share.amount] > 1][:2]
+            if pot.odd_chips or len(pair) < 2:
+                continue
+            a, b = pair
+            swap = {a: b, b: a}
+            steps = [
+                ColourPush(
+                    step.pot, step.chip, tuple((swap.get(seat, seat), n) for seat, n in step.counts)
+                )
+                if isinstance(step, ColourPush) and step.pot == index
+                else step
+                for step in steps
+            ]
+            swapped_any += 1
+        drill = StepByStep.pushing(result)
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+    assert swapped_any > 20
+
+
+def test_the_220_four_way_tie_with_the_smaller_chips_to_any_seat_is_right_step_by_step() -> None:
+    from dealer_app.model.chips import ChipSet
+
+    deck = iter([f"{rank}{suit}" for suit in "cdh" for rank in "2345678"])
+    result = resolve(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(seat, f"{next(deck)} {next(deck)}") for seat in (1, 3, 5, 7)],
+            board="As Ks Qs Js Ts",
+            button=7,
+            chips=ChipSet.of(black=100, green=25, red=5),
+            pot={"black": 1, "green": 3, "red": 9},
+        )
+    )
+    for small in (1, 3, 5, 7):
+        drill = StepByStep.pushing(result)
+        steps: list[ColourPush | RackChange] = [
+            RackChange(0, "black", 1),
+            ColourPush(
+                0, "green", tuple((seat, 1 if seat == small else 2) for seat in (1, 3, 5, 7))
+            ),
+            ColourPush(0, "red", tuple((seat, 6 if seat == small else 1) for seat in (1, 3, 5, 7))),
+        ]
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+    # One seat short by one red: the last step leaves a red in the pot and a seat unpaid.
+    drill = StepByStep.pushing(result)
+    for step in steps[:2]:
+        assert drill.submit(step).right
+    short = ColourPush(0, "red", ((1, 1), (3, 1), (5, 1), (7, 5)))
+    assert drill.submit(short).right  # a red still in the pot can pay seat 7 next
+    assert not drill.done
+    missing = drill.check_all([*steps[:2], short])
+    assert (
+        missing is not None and missing.message == "Not done yet: Main pot: seat 7 is still owed 5."
+    )

@@ -1,8 +1,9 @@
 """Step by step: build the pots as they form, or push them pot by pot, colour by colour.
 
-Each step the trainee gives is checked at once against the training model's steps
-(:class:`~dealer_app.training.stepwise.StepByStep`, read from the showdown's result); the
-first wrong step is flagged in red with what it should have been, in a dealer's words, and
+Each step the trainee gives is checked at once (:class:`~dealer_app.training.stepwise.
+StepByStep`, read from the showdown's result): a pot built is checked against the one right
+order, a push step is right when some right push still extends it, whoever takes the smaller
+chips. The first wrong step is flagged in red with what is wrong, in a dealer's words, and
 "Replay from there" takes the trainee back to it with the right steps before it kept.
 """
 
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.model.chips import ChipCounts
 from dealer_app.training.spots import Spot, generate_spots
 from dealer_app.training.stepwise import (
     ColourPush,
@@ -293,9 +295,8 @@ class StepwisePage(QWidget):
         wrong = drill.first_wrong
         for index, step in enumerate(drill.given):
             flagged = wrong is not None and index == wrong.index
-            # A right step is shown as the dealer says it (what the rack gave back, why).
-            shown = step if flagged else drill.expected[index]
-            item = QListWidgetItem(f"{'✘' if flagged else '✔'} {index + 1}. {shown.words}")
+            # A right step is kept as the dealer says it (what the rack gave back, why).
+            item = QListWidgetItem(f"{'✘' if flagged else '✔'} {index + 1}. {step.words}")
             item.setForeground(QBrush(_WRONG if flagged else _RIGHT))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.steps_list.addItem(item)
@@ -305,16 +306,43 @@ class StepwisePage(QWidget):
                 f"{wrong.message}</span>"
             )
         elif drill.done:
+            notes = " ".join(note for index in sorted(drill.notes) for note in drill.notes[index])
             self.message.setText(
-                f"<span style='color:{_RIGHT.name()}'><b>Every step right.</b></span>"
+                f"<span style='color:{_RIGHT.name()}'><b>Every step right.</b></span> {notes}"
             )
             self.table.reveal()
         else:
-            self.message.setText(f"Step {drill.next_index + 1} of {len(drill.expected)}.")
+            self.message.setText(f"Step {drill.next_index + 1}.")
         self.replay_button.setEnabled(wrong is not None)
         for button in (self.build_button, self.push_button, self.change_button, self.odd_button):
             button.setEnabled(wrong is None and not drill.done)
-        self.table.set_marks(self._received() if not self.table.is_revealed() else {})
+        if drill.done and self.mode == PUSH:
+            # The trainee's own push, drawn as right beside the one the table shows: which
+            # seat takes the smaller chips of an even-up is no rule.
+            marks = {seat: f"You: {chips.describe()}" for seat, chips in self._own_chips().items()}
+            self.table.set_marks(marks)
+        else:
+            self.table.set_marks(self._received() if not self.table.is_revealed() else {})
+
+    def _own_chips(self) -> dict[int, ChipCounts]:
+        """The chips each seat was pushed by the trainee's steps, every pot together."""
+        if self.drill is None or self.spot is None:
+            return {}
+        chip_set = self.spot.scenario.chips
+        counts: dict[int, dict[str, int]] = {}
+        for step in self.drill.given:
+            if isinstance(step, ColourPush):
+                for seat, count in step.counts:
+                    held = counts.setdefault(seat, {})
+                    held[step.chip] = held.get(step.chip, 0) + count
+            elif isinstance(step, OddChipPush) and not step.held:
+                held = counts.setdefault(step.seat, {})
+                chip = step.chip or chip_set.unit_chip.name
+                held[chip] = held.get(chip, 0) + 1
+        return {
+            seat: chip_set.counts_from(held.get(name, 0) for name in chip_set.names)
+            for seat, held in sorted(counts.items())
+        }
 
     def _received(self) -> dict[int, str]:
         """What each seat has been pushed so far by the right steps, in value."""
@@ -329,6 +357,7 @@ class StepwisePage(QWidget):
             if isinstance(step, ColourPush):
                 for seat, count in step.counts:
                     totals[seat] = totals.get(seat, 0) + count * chips.chip(step.chip).value
-            elif isinstance(step, OddChipPush):
-                totals[step.seat] = totals.get(step.seat, 0) + chips.unit
+            elif isinstance(step, OddChipPush) and not step.held:
+                value = chips.chip(step.chip).value if step.chip else chips.unit
+                totals[step.seat] = totals.get(step.seat, 0) + value
         return {seat: f"+{amount}" for seat, amount in totals.items()}

@@ -21,7 +21,7 @@ from enum import Enum, StrEnum
 from dealer_app.model.cards import Card, Rank, parse_cards
 from dealer_app.model.hands.badugi import best_badugi_unchecked
 from dealer_app.model.hands.guts import best_guts_unchecked
-from dealer_app.model.hands.high import best_high_unchecked
+from dealer_app.model.hands.high import best_high_unchecked, board_cards_play
 from dealer_app.model.hands.low import best_low_unchecked
 from dealer_app.model.hands.lowball import ace_to_five_unchecked, deuce_to_seven_unchecked
 from dealer_app.model.hands.omaha import best_omaha_high_unchecked, best_omaha_low_unchecked
@@ -240,7 +240,7 @@ class GameRules:
             return best_guts_unchecked(hole, house)
         if self.combine is _Combine.GUTS_PLAIN:
             return best_guts_unchecked(hole, house, straights_and_flushes=False)
-        return best_high_unchecked((*hole, *board), house)
+        return board_cards_play(best_high_unchecked((*hole, *board), house), board, house)
 
     def _low(
         self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules

@@ -46,6 +46,7 @@ __all__ = [
     "best_high_of",
     "best_high_unchecked",
     "best_wild_assignment",
+    "board_cards_play",
     "five_card_strength",
     "seven_card_strength",
 ]
@@ -225,6 +226,38 @@ def best_high_unchecked(cards: tuple[Card, ...], rules: HouseRules) -> HighHand:
         ordered = _cards_making(category, ranks, cards)
         return HighHand(strength, category, ordered, high_hand_name(strength), (), cards)
     return best_high_of(combinations(cards, 5), rules, cards)
+
+
+def board_cards_play(hand: HighHand, board: Sequence[Card], rules: HouseRules) -> HighHand:
+    """``hand`` with each hole card that plays swapped for an unused board card of its rank
+    when the hand stays the same: the board plays as far as it can, as the felt shows it.
+
+    >>> board = parse_cards("Ah Kd Qc Js Th")
+    >>> hand = best_high(parse_cards("As 2c") + board)
+    >>> format_cards(hand.cards), format_cards(board_cards_play(hand, board, STANDARD_RULES).cards)
+    ('As Kd Qc Js Th', 'Ah Kd Qc Js Th')
+    """
+    if hand.wild_as:
+        return hand
+    played = set(hand.cards)
+    idle = [card for card in board if card not in played]
+    idle_ranks = {card.rank for card in idle}
+    if not idle_ranks or not any(card.rank in idle_ranks for card in played.difference(board)):
+        return hand
+    cards = list(hand.cards)
+    for position, card in enumerate(cards):
+        if card in board:
+            continue
+        for other in sorted(idle, reverse=True):
+            if other.rank != card.rank or other in cards:
+                continue
+            swapped = [*cards[:position], other, *cards[position + 1 :]]
+            if five_card_strength(swapped, rules) == hand.strength:
+                cards = swapped
+                break
+    if cards == list(hand.cards):
+        return hand
+    return HighHand(hand.strength, hand.category, tuple(cards), hand.name, (), hand.source)
 
 
 def best_high_of(

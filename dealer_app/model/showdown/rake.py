@@ -221,19 +221,21 @@ def _take_value(
     changed_out = [0] * len(values)
     changed_in = [0] * len(values)
     while True:
-        taken = [0] * len(values)
-        rest = value
-        for position, chip_value in enumerate(values):
-            taken[position] = min(held[position], rest // chip_value)
-            rest -= taken[position] * chip_value
+        taken, rest = _highest_that_fit(values, held, value)
         if not rest:
             break
-        # The smallest chip in the pot worth more than what is still to take is changed at
-        # the rack for lower chips that pay exactly that rest and make up the remainder.
-        position = max(
-            index for index, chip_value in enumerate(values) if held[index] and chip_value > rest
-        )
-        held[position] -= 1
+        # One chip changed at the rack, the smallest whose change pays what the pot's other
+        # chips leave to take; else (no one chip does) the smallest chip in the pot worth more
+        # than what is still to take, and the rest taken again.
+        position = _one_chip_to_change(values, held, value)
+        if position is not None:
+            held[position] -= 1
+            rest = _highest_that_fit(values, held, value)[1]
+        else:
+            position = max(
+                index for index, worth in enumerate(values) if held[index] and worth > rest
+            )
+            held[position] -= 1
         changed_out[position] += 1
         remainder = values[position] - rest
         parts = (rest, then, remainder - then) if 0 < then <= remainder else (rest, remainder)
@@ -250,3 +252,29 @@ def _take_value(
         chip_set.counts_from(changed_out),
         chip_set.counts_from(changed_in),
     )
+
+
+def _highest_that_fit(
+    values: Sequence[int], held: Sequence[int], value: int
+) -> tuple[list[int], int]:
+    """The highest chips of ``held`` that fit in ``value``, and what they leave to take."""
+    taken = [0] * len(values)
+    rest = value
+    for position, chip_value in enumerate(values):
+        taken[position] = min(held[position], rest // chip_value)
+        rest -= taken[position] * chip_value
+    return taken, rest
+
+
+def _one_chip_to_change(values: Sequence[int], held: Sequence[int], value: int) -> int | None:
+    """The smallest chip of ``held`` that, changed at the rack, pays what the other chips
+    leave to take of ``value`` (None: no one chip does)."""
+    for position in reversed(range(len(values))):
+        if not held[position] or position == len(values) - 1:
+            continue
+        others = list(held)
+        others[position] -= 1
+        rest = _highest_that_fit(values, others, value)[1]
+        if 0 < rest <= values[position]:
+            return position
+    return None

@@ -112,3 +112,33 @@ def test_a_dealt_spot_starts_the_chosen_mode(qtbot) -> None:
     assert page.mode == BUILD and page.inputs.currentIndex() == 0
     assert page.spot is not None
     assert page.spot.tags & {"side-pots", "dead-money", "uncalled-bet"}
+
+
+def test_a_push_other_than_the_models_is_right_step_by_step(qtbot) -> None:
+    from dealer_app.model.chips import ChipSet
+    from dealer_app.model.showdown.scenario import Scenario
+    from dealer_app.model.showdown.seats import SeatEntry
+    from dealer_app.training.spots import spot_from_scenario
+
+    scenario = Scenario.of(
+        "holdem",
+        [SeatEntry.of(9, "2c 3c"), SeatEntry.of(10, "4c 5c")],
+        board="As Ks Qs Js Ts",
+        button=8,
+        chips=ChipSet.of(black=100, green=25, red=5, white=1),
+        pot={"green": 15, "red": 4, "white": 5},
+    )
+    page = make_page(qtbot)
+    page.start(spot_from_scenario(scenario), PUSH)
+    # A needless change at the rack: right, with the trip a dealer saves said at the end.
+    page.push_colour(0, "green", {9: 7, 10: 7})
+    page.change_at_rack(0, "green", 1)
+    page.push_colour(0, "red", {9: 5, 10: 4})
+    page.push_colour(0, "white", {10: 5})
+    assert page.steps_list.count() == 4
+    assert all(page.steps_list.item(row).text().startswith("✔") for row in range(4))
+    assert page.drill is not None and page.drill.done
+    assert "Every step right." in page.message.text()
+    assert "one chip fewer to the rack: seat 9 takes the last green" in page.message.text()
+    # The trainee's own push is drawn on the seats, beside the one the table shows.
+    assert page.table.marks() == {9: "You: 7 green, 5 red", 10: "You: 7 green, 4 red, 5 white"}

@@ -264,3 +264,56 @@ def test_a_hole_card_of_a_board_card_s_rank_leaves_the_board_playing():
     board = parse_cards("Kh Qd Jc Ts 9h")
     hands = [best_high(parse_cards(hole) + board) for hole in ("Ks 3c", "Kd 4c")]
     assert explain_tie(hands, board=board) == "Tie: both play the board (Straight, King high)"
+
+
+def test_the_felt_shows_the_board_card_a_hole_card_of_its_rank_would_stand_for():
+    from dealer_app.model.showdown.resolve import resolve
+    from dealer_app.model.showdown.scenario import Scenario
+    from dealer_app.model.showdown.seats import SeatEntry
+
+    result = resolve(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(1, "As 2c", committed=100), SeatEntry.of(2, "3d 4d", committed=100)],
+            board="Ah Kd Qc Js Th",
+            button=1,
+        )
+    )
+    board = set(parse_cards("Ah Kd Qc Js Th"))
+    assert [hand.seat for hand in result.hands] == [1, 2]
+    for hand in result.hands:
+        assert hand.high is not None and set(hand.high.cards) == board
+
+
+def test_the_board_card_plays_only_when_the_hand_stays_the_same():
+    from dealer_app.model.hands.high import board_cards_play
+    from dealer_app.model.hands.strength import STANDARD_RULES
+
+    # The hole Ace of spades makes the flush: the board's Ace of hearts cannot stand for it.
+    board = parse_cards("Ah Ks Qs Js 2s")
+    hand = best_high(parse_cards("As 3c") + board)
+    assert hand.category is Category.FLUSH
+    assert board_cards_play(hand, board, STANDARD_RULES) == hand
+    # A pair of the hole card with the board card: both play, nothing to swap.
+    board = parse_cards("Kh Qd 7c 4s 2h")
+    hand = best_high(parse_cards("Ks 3c") + board)
+    assert board_cards_play(hand, board, STANDARD_RULES).cards == hand.cards
+    # Every hand and board: the strength stays, only a hole card's rank-mate on the board
+    # comes in for it.
+    import random
+
+    from dealer_app.model.cards import FULL_DECK
+
+    rng = random.Random(22)
+    for _ in range(2000):
+        cards = rng.sample(FULL_DECK, 7)
+        hole, board = cards[:2], cards[2:]
+        hand = best_high(cards)
+        shown = board_cards_play(hand, board, STANDARD_RULES)
+        assert shown.strength == hand.strength
+        assert sorted(card.rank for card in shown.cards) == sorted(card.rank for card in hand.cards)
+        for card in shown.cards:
+            if card in hole:
+                assert not any(
+                    other.rank == card.rank and other not in shown.cards for other in board
+                ) or hand.category in (Category.FLUSH, Category.STRAIGHT_FLUSH)

@@ -231,3 +231,52 @@ def test_the_format_reads_and_writes_where_the_rake_comes_from():
     assert rake_to_json(rake_from_json({"percent": 10})) == {"percent": 10}
     with pytest.raises(FormatError, match="rake: from 'both'"):
         rake_from_json({"percent": 10, "from": "both"})
+
+
+def test_the_rake_changes_exactly_what_is_needed_at_the_rack() -> None:
+    from dealer_app.model.chips import ChipCounts
+    from dealer_app.model.showdown.pots import single_pot
+    from dealer_app.model.showdown.rake import take_rake
+
+    # 7 of a pot of 1 green and 1 red: the red goes in the box with 2 white from the green's
+    # change; changing the red too (for 5 white) was a needless chip to the rack.
+    taken = take_rake(
+        Rake(percent=50, cap=7),
+        CHIPS,
+        [single_pot(30, [1, 4])],
+        [ChipCounts.of({"green": 1, "red": 1})],
+        flop_seen=True,
+    )
+    (step,) = taken.steps
+    assert step.changed_out.as_dict() == {"green": 1}
+    assert step.changed_in.as_dict() == {"red": 4, "white": 5}
+    assert taken.chips.as_dict() == {"red": 1, "white": 2}
+    assert taken.left[0].as_dict() == {"red": 4, "white": 3}
+    assert step.text.startswith("Rake: change 1 green at the rack for 4 red, 5 white, then drop")
+
+
+def test_the_rake_takes_its_value_and_changes_at_most_one_chip_when_one_will_do() -> None:
+    from dealer_app.model.chips import ChipCounts
+    from dealer_app.model.showdown.pots import single_pot
+    from dealer_app.model.showdown.rake import take_rake
+
+    rng = random.Random(22)
+    for _ in range(500):
+        held = {name: rng.randint(0, 3) for name in CHIPS.names}
+        pot = CHIPS.value_of(ChipCounts.of(held))
+        if not pot:
+            continue
+        cap = rng.randint(1, pot)
+        taken = take_rake(
+            Rake(percent=100, cap=cap),
+            CHIPS,
+            [single_pot(pot, [1, 4])],
+            [ChipCounts.of(held)],
+            flop_seen=True,
+        )
+        assert CHIPS.value_of(taken.chips) == cap
+        assert CHIPS.value_of(taken.left[0]) == pot - cap
+        out = sum(step.changed_out.chip_count for step in taken.steps)
+        # With nested chip values one chip worth more than what the others leave always
+        # suffices.
+        assert out <= 1, (held, cap)
