@@ -496,10 +496,16 @@ def explanation_of(question: Question) -> str:
         return "\n".join(_pot_building_words(question))
     lines = [
         f"{pot.name} ({pot.amount}, seats {', '.join(map(str, pot.eligible))}): "
-        + " ".join(pot.explanation)
+        + _as_sentences(pot.explanation)
         for pot in question.pots or result.pots
     ]
     return "\n".join(chain(lines, ("",), result.step_texts))
+
+
+def _as_sentences(texts: Sequence[str]) -> str:
+    """A pot's lines of explanation as one paragraph: the felt shows them a line each, so a
+    line may end without a full stop."""
+    return " ".join(text if text.endswith((".", "!", "?")) else f"{text}." for text in texts)
 
 
 def _pot_building_words(question: Question) -> list[str]:

@@ -25,6 +25,7 @@ from dealer_app.training.drills import (
     WinnerAnswer,
     drills_for,
     expected_answer,
+    explanation_of,
     grade,
     make_question,
     speed_factor,
@@ -261,3 +262,13 @@ def test_a_named_half_is_asked_by_its_name() -> None:
     deuce7 = generate_spots(random.Random(2), 1, games=["deuce7"])[0]
     hand = make_question(Drill.NAME_HAND, deuce7, random.Random(2))
     assert hand.low and hand.by_cards and "deuce-to-seven hand" in hand.prompt
+
+
+def test_the_explanation_of_a_high_low_pot_reads_as_sentences() -> None:
+    spot = {spot.key: spot for spot in fixed_spots()}["bigo-quartered"]
+    question = make_question(Drill.READ_WINNER, spot, random.Random(0))
+    first = explanation_of(question).splitlines()[0]
+    # The felt shows each half's words on a line of its own; read together, each is a
+    # sentence of its own.
+    for line in spot.result.pots[0].explanation:
+        assert line.rstrip(".") + "." in first
