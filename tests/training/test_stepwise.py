@@ -308,7 +308,7 @@ def test_the_400_pot_with_a_needless_change_at_the_rack_is_right_with_a_note() -
     assert drill.notes == {
         3: (
             "Main pot: one chip fewer to the rack: seat 9 takes the last green; "
-            "seat 10 takes 4 red and 5 white for it",
+            "seat 10 takes 4 red and 5 white for it.",
         )
     }
 

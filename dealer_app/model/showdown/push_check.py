@@ -124,7 +124,7 @@ def check_push(
         fewer = changed - facts.fewest_rack_changes
         trips = "one chip" if fewer == 1 else f"{fewer} chips"
         how = "; ".join(facts.even_ups) or "share the pot's own chips"
-        notes.append(f"{where}: {trips} fewer to the rack: {how[0].lower()}{how[1:]}")
+        notes.append(f"{where}: {trips} fewer to the rack: {how[0].lower()}{how[1:]}.")
     return PushVerdict(tuple(mistakes), tuple(notes))
 
 
