@@ -67,7 +67,8 @@ __all__ = [
 
 PRINT_THEME = "print"
 RESOLUTION = 300
-_TABLE_SIZE = QSize(920, 560)
+_TABLE_SIZE = QSize(920, 620)
+"""Tall enough for the plaques of ten seats to print whole."""
 _MARGIN_MM = 12.0
 _TABLE_SHARE = 0.62
 """How much of a half page the table takes; the rest is the question and its blanks."""

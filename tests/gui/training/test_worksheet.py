@@ -39,6 +39,16 @@ def test_dealer_app_drills_writes_a_worksheet(python, tmp_path: Path) -> None:
     assert page_count(target) >= 3
 
 
+def test_the_four_colour_deck_is_an_option_of_the_worksheet(python, tmp_path: Path) -> None:
+    target = tmp_path / "four.pdf"
+    run = python(
+        "-m", "dealer_app", "drills", "--count", "2", "--seed", "5", "--four-colour",
+        "--worksheet", str(target),
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert page_count(target) >= 2
+
+
 def test_a_bad_option_is_one_line_and_exit_2(python, tmp_path: Path) -> None:
     run = python("-m", "dealer_app", "drills", "--count", "2", "--worksheet", "/nowhere/x.pdf")
     assert run.returncode == 2
