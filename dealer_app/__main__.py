@@ -316,6 +316,7 @@ def write_worksheet(args: Sequence[str]) -> int:
         spots,
         target,
         seed=options.seed,
+        four_colour=options.four_colour,
         more=action_worksheet_parts(action_questions, len(spots) + 1),
         more_count=len(action_questions),
     )

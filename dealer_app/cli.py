@@ -413,6 +413,11 @@ def drills_parser() -> argparse.ArgumentParser:
         help="write a printable worksheet instead (drawn by the table window)",
     )
     parser.add_argument(
+        "--four-colour",
+        action="store_true",
+        help="with --worksheet: the four-colour deck (diamonds blue, clubs green)",
+    )
+    parser.add_argument(
         "--action",
         type=int,
         default=0,

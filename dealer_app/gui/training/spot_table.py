@@ -58,11 +58,18 @@ class SpotTable(QWidget):
     chipDropped = Signal(int, str)
     """A chip (colour name) dropped on a seat."""
 
-    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        theme: Theme | None = None,
+        parent: QWidget | None = None,
+        *,
+        card_style: CardStyle | None = None,
+    ) -> None:
         super().__init__(parent)
         self._theme = theme if theme is not None else load_theme()
         self.controller = TableController(parent=self)
-        self.view = TableView(self.controller, self._theme, CardStyle(), self)
+        style = card_style if card_style is not None else CardStyle()
+        self.view = TableView(self.controller, self._theme, style, self)
         self.view.set_animated(False)
         self.overlay = _Overlay(self)
         self._revealed = True
@@ -277,7 +284,9 @@ def _paint_cover(painter: QPainter, rect: QRectF, theme: Theme) -> None:
     if rect.isEmpty():
         return
     painter.setPen(QPen(theme.accent, 2, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor(theme.felt).darker(125))
+    felt = QColor(theme.felt)
+    # On a white (print) felt a darkened felt is a grey block of ink: the shade is enough.
+    painter.setBrush(theme.felt_shadow if felt.lightness() > 200 else felt.darker(125))
     painter.drawRoundedRect(rect, 14, 14)
     font = QFont(painter.font())
     # The words fit the cover on a narrow table too (they wrap when they must).

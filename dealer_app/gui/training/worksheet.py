@@ -7,7 +7,9 @@ answers after the showdowns' in the key.
 ``dealer_app.__main__``, which reads the options and deals the spots as the JSON command
 does (the headless ``cli`` never imports Qt, and the GUI never imports ``cli``). The pages
 are written with Qt's :class:`QPdfWriter`; the table is the training mode's own
-:class:`SpotTable`, in the light theme so it prints.
+:class:`SpotTable` with its controls hidden, in the print theme (``resources/themes/print.json``:
+a white felt, black ink, suits told by their shapes), the four-colour deck on request.
+:func:`worksheet_images` draws the same pages on images, to look at them.
 """
 
 from __future__ import annotations
@@ -16,10 +18,20 @@ import html
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QMarginsF, QPoint, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
 
+from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.cards import format_cards
@@ -41,19 +53,22 @@ from dealer_app.training.spots import Spot
 
 __all__ = [
     "PRINT_THEME",
+    "Pages",
     "WorksheetError",
     "answer_lines",
     "flow_pages",
     "print_worksheet",
     "worksheet_header",
+    "worksheet_images",
     "worksheet_questions",
     "worksheet_writer",
     "write_worksheet",
 ]
 
-PRINT_THEME = "daylight"
+PRINT_THEME = "print"
 RESOLUTION = 300
-_TABLE_SIZE = QSize(920, 560)
+_TABLE_SIZE = QSize(920, 620)
+"""Tall enough for the plaques of ten seats to print whole."""
 _MARGIN_MM = 12.0
 _TABLE_SHARE = 0.62
 """How much of a half page the table takes; the rest is the question and its blanks."""
@@ -155,9 +170,37 @@ def _spot_heading(number: int, question: Question) -> str:
 # -- pages -----------------------------------------------------------------------------------
 
 
-def _document(writer: QPdfWriter, body: str, width: float) -> QTextDocument:
+class Pages(Protocol):
+    """Where a worksheet's pages go: a :class:`QPdfWriter`, or :class:`PageImages`."""
+
+    def newPage(self) -> bool: ...
+
+
+class PageImages:
+    """The worksheet's pages drawn on white images at the PDF's resolution, one a page."""
+
+    def __init__(self, size: QSize, painter: QPainter) -> None:
+        self.images: list[QImage] = []
+        self._size = size
+        self._painter = painter
+        self.newPage()
+
+    def newPage(self) -> bool:
+        if self._painter.isActive():
+            self._painter.end()
+        image = QImage(self._size, QImage.Format.Format_RGB32)
+        dots_per_metre = round(RESOLUTION / 0.0254)
+        image.setDotsPerMeterX(dots_per_metre)
+        image.setDotsPerMeterY(dots_per_metre)
+        image.fill(QColor("#ffffff"))
+        self.images.append(image)
+        return self._painter.begin(image)
+
+
+def _document(painter: QPainter, body: str, width: float) -> QTextDocument:
+    """HTML laid out for the page being painted (its resolution sets the font sizes)."""
     document = QTextDocument()
-    document.documentLayout().setPaintDevice(writer)
+    document.documentLayout().setPaintDevice(painter.device())
     document.setDefaultStyleSheet("body { font-size: 10pt; } h2 { font-size: 15pt; }")
     document.setHtml(f"<body>{body}</body>")
     document.setTextWidth(width)
@@ -187,40 +230,65 @@ def write_worksheet(
     *,
     title: str = "Showdown drills",
     theme: Theme | None = None,
+    four_colour: bool = False,
     more: tuple[str, str] = ("", ""),
     more_count: int = 0,
 ) -> int:
     """Write the worksheet PDF; returns its number of pages.
 
+    ``theme``: the print theme unless given; ``four_colour``: the four-colour deck.
     ``more``: the HTML of ``more_count`` further spots and of their answer key, numbered on
     from the showdowns (:func:`~dealer_app.gui.training.action_worksheet.action_worksheet_parts`).
     The pages are written beside ``path`` and take its place only when all are written.
     """
     with atomic_target(path) as target:
-        return _write_pages(questions, target, str(path), title, theme, more, more_count)
+        writer, page = worksheet_writer(target, title)
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise WorksheetError(f"{path}: cannot be written")
+        style = CardStyle(four_color=four_colour)
+        return _draw_pages(questions, writer, painter, page, title, theme, style, more, more_count)
 
 
-def _write_pages(
+def worksheet_images(
     questions: Sequence[Question],
-    target: Path,
-    name: str,
+    *,
+    title: str = "Showdown drills",
+    theme: Theme | None = None,
+    four_colour: bool = False,
+    more: tuple[str, str] = ("", ""),
+    more_count: int = 0,
+) -> list[QImage]:
+    """The pages :func:`write_worksheet` writes, drawn by the same code on images (the
+    page's printable area at the PDF's resolution), to look at or check."""
+    page = _paint_rect()
+    painter = QPainter()
+    images = PageImages(page.size().toSize(), painter)
+    style = CardStyle(four_color=four_colour)
+    _draw_pages(questions, images, painter, page, title, theme, style, more, more_count)
+    return images.images
+
+
+def _draw_pages(
+    questions: Sequence[Question],
+    writer: Pages,
+    painter: QPainter,
+    page: QRectF,
     title: str,
     theme: Theme | None,
+    card_style: CardStyle,
     more: tuple[str, str],
     more_count: int,
 ) -> int:
+    """Draw every page with ``painter``, already begun on the first; it is ended at the end."""
     theme = theme if theme is not None else load_theme(PRINT_THEME)
-    writer, page = worksheet_writer(target, title)
-    table = SpotTable(theme)
+    table = SpotTable(theme, card_style=card_style)
     table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     table.resize(_TABLE_SIZE)
     table.show()
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise WorksheetError(f"{name}: cannot be written")
     pages = 1
     half = page.height() / 2
-    header = _document(writer, worksheet_header(title, len(questions) + more_count), page.width())
+    header = _document(painter, worksheet_header(title, len(questions) + more_count), page.width())
     header_height = header.size().height()
     for number, question in enumerate(questions, 1):
         slot = (number - 1) % 2
@@ -232,12 +300,12 @@ def _write_pages(
         if number == 1:
             _draw_document(painter, header, QRectF(0, 0, page.width(), header_height))
             box.adjust(0, header_height, 0, 0)
-        heading = _document(writer, _spot_heading(number, question), box.width())
+        heading = _document(painter, _spot_heading(number, question), box.width())
         _draw_document(painter, heading, QRectF(box.left(), box.top(), box.width(), half))
         text = f"<p><b>{html.escape(question.prompt)}</b></p>" + "".join(
             f"<p style='line-height: 150%'>{line}</p>" for line in blank_lines(question)
         )
-        words = _document(writer, text, box.width())
+        words = _document(painter, text, box.width())
         # The blanks always fit: the table gives up room when a question has many lines.
         table_top = box.top() + heading.size().height()
         room = box.bottom() - table_top - words.size().height()
@@ -263,23 +331,29 @@ def _write_pages(
     return pages
 
 
+def _page_layout() -> QPageLayout:
+    return QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4),
+        QPageLayout.Orientation.Portrait,
+        QMarginsF(_MARGIN_MM, _MARGIN_MM, _MARGIN_MM, _MARGIN_MM),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def _paint_rect() -> QRectF:
+    page = QRectF(_page_layout().paintRectPixels(RESOLUTION))
+    page.moveTo(0, 0)
+    return page
+
+
 def worksheet_writer(path: str | Path, title: str) -> tuple[QPdfWriter, QRectF]:
     """A PDF writer for a worksheet (A4, the margins) and its page's paint rectangle."""
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)
     writer.setTitle(title)
     writer.setCreator("Dealer's Table")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(_MARGIN_MM, _MARGIN_MM, _MARGIN_MM, _MARGIN_MM),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    page = QRectF(writer.pageLayout().paintRectPixels(RESOLUTION))
-    page.moveTo(0, 0)
-    return writer, page
+    writer.setPageLayout(_page_layout())
+    return writer, _paint_rect()
 
 
 def worksheet_header(title: str, count: int) -> str:
@@ -291,14 +365,16 @@ def worksheet_header(title: str, count: int) -> str:
 
 
 def flow_pages(
-    writer: QPdfWriter, painter: QPainter, body: str, page: QRectF, *, first: bool = False
+    writer: Pages, painter: QPainter, body: str, page: QRectF, *, first: bool = False
 ) -> int:
     """Flow HTML over as many pages as it takes, from a new page (or this one, ``first``)."""
-    document = _document(writer, body, page.width())
+    if not first:
+        writer.newPage()
+    document = _document(painter, body, page.width())
     document.setPageSize(QSizeF(page.width(), page.height()))
     count = document.pageCount()
     for number in range(count):
-        if number or not first:
+        if number:
             writer.newPage()
         painter.save()
         painter.translate(0, -number * page.height())
@@ -310,7 +386,7 @@ def flow_pages(
 
 
 def _write_key(
-    writer: QPdfWriter,
+    writer: Pages,
     painter: QPainter,
     questions: Sequence[Question],
     page: QRectF,
@@ -342,6 +418,7 @@ def print_worksheet(
     path: str | Path,
     *,
     seed: int | None = None,
+    four_colour: bool = False,
     more: tuple[str, str] = ("", ""),
     more_count: int = 0,
 ) -> str:
@@ -356,7 +433,13 @@ def print_worksheet(
     app = application()
     apply_theme(app, load_theme(PRINT_THEME))
     try:
-        write_worksheet(worksheet_questions(spots, seed), path, more=more, more_count=more_count)
+        write_worksheet(
+            worksheet_questions(spots, seed),
+            path,
+            four_colour=four_colour,
+            more=more,
+            more_count=more_count,
+        )
     except WorksheetError as error:
         return str(error)
     return ""

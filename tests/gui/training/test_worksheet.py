@@ -5,9 +5,19 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from PySide6.QtGui import QColor, QImage
+
 from dealer_app.cli import action_questions_from_options, drills_parser
+from dealer_app.gui.theme import load_theme
 from dealer_app.gui.training.action_worksheet import action_answer_line, action_worksheet_parts
-from dealer_app.gui.training.worksheet import answer_lines, blank_lines, write_worksheet
+from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.gui.training.worksheet import (
+    PRINT_THEME,
+    answer_lines,
+    blank_lines,
+    worksheet_images,
+    write_worksheet,
+)
 from dealer_app.training.action_drills import ActionDrill
 from dealer_app.training.drills import Drill
 from tests.gui.training.training_testing import question_on
@@ -27,6 +37,16 @@ def test_dealer_app_drills_writes_a_worksheet(python, tmp_path: Path) -> None:
     assert target.read_bytes().startswith(b"%PDF")
     # Two pages of spots (two a page) and at least one page of answers.
     assert page_count(target) >= 3
+
+
+def test_the_four_colour_deck_is_an_option_of_the_worksheet(python, tmp_path: Path) -> None:
+    target = tmp_path / "four.pdf"
+    run = python(
+        "-m", "dealer_app", "drills", "--count", "2", "--seed", "5", "--four-colour",
+        "--worksheet", str(target),
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert page_count(target) >= 2
 
 
 def test_a_bad_option_is_one_line_and_exit_2(python, tmp_path: Path) -> None:
@@ -114,3 +134,57 @@ def test_a_badeucy_worksheet_names_the_halves(qtbot, tmp_path: Path) -> None:
     assert blank_lines(hand)[0].startswith(f"Seat {hand.seat}'s {half}:")
     split = question_on("bigo-quartered", Drill.SPLIT_POT)
     assert write_worksheet([winner, hand, split], tmp_path / "mixed.pdf") >= 2
+
+
+def _light(color: QColor) -> bool:
+    return color.lightness() > 230
+
+
+def test_a_printed_spot_is_on_white_with_no_controls(qtbot) -> None:
+    table = SpotTable(load_theme(PRINT_THEME))
+    qtbot.addWidget(table)
+    table.resize(920, 560)
+    table.show()
+    table.show_spot(
+        question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT).spot.scenario,
+        reveal=False,
+    )
+    picture = table.grab().toImage()
+    felt = table.view.table_geometry()
+    assert felt is not None
+    middle = felt.felt.center().toPoint()
+    assert _light(picture.pixelColor(2, 2)) and _light(
+        picture.pixelColor(middle.x(), middle.y() + 90)
+    )
+    for seat in table.view.seats:
+        assert not seat.fold_button.isVisible() and not seat.deal_in_button.isVisible()
+        assert not seat.all_in_button.isVisible() or seat.all_in_button.isChecked()
+        assert seat.name_edit.isReadOnly() and seat.amount.isReadOnly()
+
+
+def test_worksheet_pages_are_drawn_light_in_grey_and_in_four_colours(qtbot) -> None:
+    split = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    pots = question_on("holdem-three-way-tie-two-odd-chips", Drill.BUILD_POTS)
+    two_colour = worksheet_images([split, pots])
+    four_colour = worksheet_images([split, pots], four_colour=True)
+    assert len(two_colour) == len(four_colour) >= 2
+    grey = two_colour[0].convertToFormat(QImage.Format.Format_Grayscale8)
+    histogram = [0] * 256
+    for y in range(0, grey.height(), 7):
+        for x in range(0, grey.width(), 7):
+            histogram[grey.pixelColor(x, y).lightness()] += 1
+    # Ink-light: nearly all of the page is paper; there is ink (the cards, the words).
+    dark = sum(histogram[:128])
+    assert sum(histogram[230:]) > 0.85 * sum(histogram)
+    assert dark > 0
+
+    # The four-colour deck paints diamonds blue (a chip's edge may be bluish in both).
+    def blue(image: QImage) -> int:
+        return sum(
+            1
+            for y in range(0, image.height(), 3)
+            for x in range(0, image.width(), 3)
+            if (c := image.pixelColor(x, y)).blue() > c.red() + 60 and c.blue() > c.green() + 40
+        )
+
+    assert blue(four_colour[0]) > 10 * blue(two_colour[0]) + 100
