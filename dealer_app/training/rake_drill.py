@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.showdown.pots import Pot, build_pots
 from dealer_app.model.showdown.rake import Rake, RakeTaken, take_rake
+from dealer_app.model.words import plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
 
@@ -322,4 +323,6 @@ def rake_spot_lines(spot: RakeSpot) -> list[str]:
 def rake_time_aim(spot: RakeSpot) -> TimeAim:
     """4 s to read the rule plus 3 s for each trip to the box (a change at the rack as one)."""
     trips = len(spot.taken.steps)
-    return TimeAim(RAKE_DRILL, 4.0 + 3.0 * trips, f"4 s + 3 s for each of {trips} trips to the box")
+    return TimeAim(
+        RAKE_DRILL, 4.0 + 3.0 * trips, f"4 s + 3 s for each of {plural(trips, 'trip')} to the box"
+    )
