@@ -28,6 +28,7 @@ from dealer_app.gui.training.action_page import ActionDrillPage
 from dealer_app.gui.training.error_spot_page import ErrorSpotPage
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.gui.training.mastery_table import MasteryTable
+from dealer_app.gui.training.rake_page import RakeDrillPage
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
@@ -121,6 +122,7 @@ class MasteryTabs(QObject):
         self.stepwise = StepwisePage(theme, parent)
         self.errors = ErrorSpotPage(theme, parent)
         self.action = ActionDrillPage(theme, parent)
+        self.rake = RakeDrillPage(parent)
         self.exam = ExamPage(theme, parent)
         self.shift = ShiftPage(theme, parent)
         self.panel = MasteryPanel(parent)
@@ -177,6 +179,7 @@ def install_mastery(
     tabs.addTab(parts.stepwise, "Step by step")
     tabs.addTab(parts.errors, "Spot the error")
     tabs.addTab(parts.action, "Follow the action")
+    tabs.addTab(parts.rake, "Take the rake")
     tabs.addTab(parts.exam, "Exam")
     tabs.addTab(parts.shift, "Dealing shift")
     layout = progress.layout()

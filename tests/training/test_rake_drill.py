@@ -1,0 +1,160 @@
+"""The drill "Take the rake": each tag true of its spots, any right chips accepted."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from dealer_app.model.chips import ChipCounts
+from dealer_app.model.showdown.pots import build_pots
+from dealer_app.model.showdown.rake import Rake, take_rake
+from dealer_app.training.rake_drill import (
+    RAKE_TAGS,
+    ROOM_CHIPS,
+    ChipsTextError,
+    RakeAnswer,
+    RakeSpot,
+    expected_rake_answer,
+    generate_rake_spots,
+    grade_rake,
+    rake_tags_of,
+    rake_time_aim,
+    read_chips,
+)
+
+
+def raked_money(spot: RakeSpot) -> int:
+    return sum(pot.amount for pot in spot.pots if not pot.returned)
+
+
+def percentage_before_cap(spot: RakeSpot) -> int:
+    """The rule read straight from the room's words: the percentage, whole chips down."""
+    percent = Fraction(spot.rake.percent)
+    unit = spot.chip_set.unit
+    if spot.rake.source == "each_pot":
+        return sum(
+            int(pot.amount * percent / 100) // unit * unit for pot in spot.pots if not pot.returned
+        )
+    return int(raked_money(spot) * percent / 100) // unit * unit
+
+
+def check_tag(tag: str, spot: RakeSpot) -> None:
+    taken = spot.taken
+    raked_pots = [number for number, pot in enumerate(spot.pots) if not pot.returned]
+    if tag == "rake-cap":
+        assert spot.rake.cap is not None
+        assert taken.rake == spot.rake.cap < percentage_before_cap(spot)
+    elif tag == "no-flop-no-drop":
+        assert not spot.flop_seen and spot.rake.no_flop_no_drop
+        assert taken.total == 0 and taken.chips.chip_count == 0
+        assert percentage_before_cap(spot) > 0 or spot.rake.drop > 0
+    elif tag == "rake-each-pot":
+        assert spot.rake.source == "each_pot"
+        assert sum(1 for number in raked_pots if taken.per_pot[number]) >= 2
+    elif tag == "rake-side-pots":
+        assert len(raked_pots) >= 2 and taken.total > 0
+    elif tag == "jackpot-drop":
+        assert taken.drop == spot.rake.drop > 0
+        assert raked_money(spot) >= spot.rake.drop_from
+    elif tag == "uncalled-bet":
+        returned = [number for number, pot in enumerate(spot.pots) if pot.returned]
+        assert returned and all(taken.per_pot[number] == 0 for number in returned)
+        assert taken.total > 0
+    else:
+        raise AssertionError(tag)
+
+
+def test_every_tag_is_true_of_its_spots_over_300_spots() -> None:
+    spots = generate_rake_spots(random.Random(29), 300, RAKE_TAGS)
+    for number, spot in enumerate(spots):
+        wanted = RAKE_TAGS[number % len(RAKE_TAGS)]
+        assert wanted in spot.tags
+        for tag in spot.tags:
+            check_tag(tag, spot)
+        taken = spot.taken
+        assert spot.chip_set.value_of(taken.chips) == taken.total == sum(taken.per_pot)
+        for pot, before, after, part in zip(
+            spot.pots, spot.pot_chips, taken.left, taken.per_pot, strict=True
+        ):
+            assert spot.chip_set.value_of(before) == pot.amount
+            assert spot.chip_set.value_of(after) == pot.amount - part
+
+
+def test_untagged_spots_show_every_tag_somewhere() -> None:
+    seen = set().union(*(spot.tags for spot in generate_rake_spots(random.Random(1), 300)))
+    assert seen == set(RAKE_TAGS)
+
+
+def spot_with_a_red_dropped() -> RakeSpot:
+    for spot in generate_rake_spots(random.Random(7), 200):
+        if spot.taken.chips["red"] and any(
+            chips["red"] or chips["green"] or chips["black"]
+            for pot, chips in zip(spot.pots, spot.pot_chips, strict=True)
+            if not pot.returned
+        ):
+            return spot
+    raise AssertionError("no spot drops a red chip")
+
+
+def test_a_drop_of_other_colours_that_sums_right_is_right() -> None:
+    spot = spot_with_a_red_dropped()
+    expected = expected_rake_answer(spot)
+    counts = expected.chips.as_dict()
+    counts["white"] = counts.get("white", 0) + 5 * counts.pop("red")
+    other = ChipCounts.of(counts)
+    assert other != expected.chips
+    grade = grade_rake(spot, RakeAnswer(expected.rake, expected.drop, other), 5.0)
+    assert grade.correct and grade.mistakes == ()
+
+
+def test_a_drop_worth_too_little_or_a_wrong_rake_is_told_with_the_rule() -> None:
+    spot = spot_with_a_red_dropped()
+    expected = expected_rake_answer(spot)
+    short = ChipCounts.of({**expected.chips.as_dict(), "red": expected.chips["red"] - 1})
+    grade = grade_rake(spot, RakeAnswer(expected.rake, expected.drop, short), 5.0)
+    assert not grade.correct
+    assert grade.mistakes == (
+        f"The chips dropped ({short.describe()}) are worth {expected.rake + expected.drop - 5}, "
+        f"not the {expected.rake + expected.drop} the boxes take.",
+    )
+    wrong = grade_rake(spot, RakeAnswer(expected.rake + 1, expected.drop, expected.chips), 5.0)
+    assert wrong.mistakes[0] == (
+        f"The rake is {expected.rake}, not {expected.rake + 1}: {spot.rake.describe()}."
+    )
+    assert wrong.score == 0 and grade.explanation.startswith("The room's rake:")
+
+
+def test_chips_from_a_returned_bet_are_not_a_right_drop() -> None:
+    chip_set = ROOM_CHIPS
+    pots = build_pots({1: 50, 2: 75}, folded=())
+    pot_chips = (ChipCounts.of({"red": 20}), ChipCounts.of({"green": 1}))
+    rake = Rake(percent=25)
+    taken = take_rake(rake, chip_set, pots, pot_chips, flop_seen=True)
+    tags = rake_tags_of(rake, chip_set, pots, pot_chips, flop_seen=True)
+    spot = RakeSpot(chip_set, rake, pots, pot_chips, True, taken, tags)
+    assert tags == {"uncalled-bet"} and taken.rake == 25
+    green = grade_rake(spot, RakeAnswer(25, 0, ChipCounts.of({"green": 1})), 5.0)
+    assert not green.correct
+    assert green.mistakes == (
+        "The raked pots hold 0 green: 1 cannot come from them (a returned bet is never raked).",
+    )
+    assert grade_rake(spot, RakeAnswer(25, 0, ChipCounts.of({"red": 5})), 5.0).correct
+    assert grade_rake(spot, RakeAnswer(25, 0, ChipCounts.of({"white": 25})), 5.0).correct
+
+
+def test_typed_chips_are_read_and_bad_colours_named() -> None:
+    spot = generate_rake_spots(random.Random(2), 1)[0]
+    assert read_chips("2 red, white", spot.chip_set).as_dict() == {"red": 2, "white": 1}
+    assert read_chips("", spot.chip_set).chip_count == 0
+    assert read_chips("no chips", spot.chip_set).chip_count == 0
+    with pytest.raises(ChipsTextError, match="'pink'"):
+        read_chips("1 pink", spot.chip_set)
+
+
+def test_the_time_aim_grows_with_the_trips_to_the_box() -> None:
+    spot = generate_rake_spots(random.Random(4), 1, ["rake-side-pots"])[0]
+    aim = rake_time_aim(spot)
+    assert aim.seconds == 4.0 + 3.0 * len(spot.taken.steps)
+    assert aim.drill == "take-the-rake"
