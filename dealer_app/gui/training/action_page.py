@@ -55,9 +55,13 @@ class ActionDrillPage(QWidget):
     answered = Signal(object)
     """An :class:`AnswerRecord` for the history, one per answer."""
 
-    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, theme: Theme | None = None, parent: QWidget | None = None, *, seed: int | None = None
+    ) -> None:
         super().__init__(parent)
         self._theme = theme if theme is not None else load_theme()
+        self._seed = seed
+        """Deal the same spots at every deal (a class shown the same run); None: new ones."""
         self.drill_box = QComboBox(self)
         for drill in ActionDrill:
             self.drill_box.addItem(drill.title, drill)
@@ -134,7 +138,7 @@ class ActionDrillPage(QWidget):
 
     def start(self, count: int = RUN_LENGTH, seed: int | None = None) -> None:
         """Deal ``count`` spots of the chosen drill, tags drawn by box, and show the first."""
-        self._rng = random.Random(seed)
+        self._rng = random.Random(seed if seed is not None else self._seed)
         drill = self.drill
         tags = _POT_LIMIT_TAGS if drill is ActionDrill.CALL_THE_POT else ACTION_TAGS
         self._questions = [
