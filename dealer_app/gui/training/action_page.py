@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
 from dealer_app.gui.training.action_worksheet import write_action_worksheet
+from dealer_app.gui.training.quick_run import RUN_LENGTH, done_text, grade_html, progress_text
 from dealer_app.gui.training.worksheet import WorksheetError
 from dealer_app.training.action_drills import (
     ACTION_TAGS,
@@ -43,9 +44,6 @@ from dealer_app.training.schedule import LeitnerBoxes, draw_tags
 
 __all__ = ["ActionDrillPage"]
 
-RUN_LENGTH = 10
-_RIGHT_COLOUR = "#3fa45b"
-_WRONG_COLOUR = "#d05050"
 _POT_LIMIT_TAGS = ("pot-limit-after-call", "pot-limit-preflop-blinds")
 
 
@@ -184,19 +182,12 @@ class ActionDrillPage(QWidget):
         self.form.set_question(question)
         self.check_button.setEnabled(question is not None)
         if question is None:
-            right = sum(grade.correct for grade in self.grades)
-            self.prompt.setText(
-                f"Done: {right} of {len(self.grades)} right. Alt+D deals {RUN_LENGTH} more."
-                if self.grades
-                else f"Choose a drill (Alt+I) and deal (Alt+D): {RUN_LENGTH} spots."
-            )
+            first = f"Choose a drill (Alt+I) and deal (Alt+D): {RUN_LENGTH} spots."
+            self.prompt.setText(done_text(self.grades, first))
             self.progress_label.setText("")
             self.deal_button.setFocus()
             return
-        right = sum(grade.correct for grade in self.grades)
-        self.progress_label.setText(
-            f"Spot {self._index + 1} of {len(self._questions)} · {right} right so far"
-        )
+        self.progress_label.setText(progress_text(self._index, len(self._questions), self.grades))
         self.action_list.addItems(round_lines(question.spot.followed))
         self.prompt.setText(f"<b>{question.prompt}</b>")
         self._clock.start()
@@ -220,15 +211,7 @@ class ActionDrillPage(QWidget):
         grade = grade_action(question, answer, seconds)
         self._answered = True
         self.grades.append(grade)
-        aim = action_time_aim(question)
-        colour = _RIGHT_COLOUR if grade.correct else _WRONG_COLOUR
-        mistakes = "".join(f"<p>{mistake}</p>" for mistake in grade.mistakes)
-        working = grade.explanation.replace("\n", "<br>")
-        self.feedback.setText(
-            f"<p style='color:{colour}'><b>{'Right' if grade.correct else 'Wrong'}</b></p>"
-            f"{mistakes}<p>{working}</p><p>{aim.verdict(seconds)}</p>"
-            "<p>Enter: next spot.</p>"
-        )
+        self.feedback.setText(grade_html(grade, action_time_aim(question).verdict(seconds)))
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.answered.emit(record_of(question, grade, datetime.now(UTC)))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.training.quick_run import RUN_LENGTH, done_text, grade_html, progress_text
 from dealer_app.training.rake_drill import (
     RAKE_TAGS,
     ChipsTextError,
@@ -37,10 +38,6 @@ from dealer_app.training.rake_drill import (
 )
 
 __all__ = ["RakeDrillPage", "read_amounts"]
-
-RUN_LENGTH = 10
-_RIGHT_COLOUR = "#3fa45b"
-_WRONG_COLOUR = "#d05050"
 
 
 def read_amounts(text: str) -> tuple[int, int] | str:
@@ -137,19 +134,11 @@ class RakeDrillPage(QWidget):
             edit.setEnabled(spot is not None)
         self.check_button.setEnabled(spot is not None)
         if spot is None:
-            right = sum(grade.correct for grade in self.grades)
-            self.prompt.setText(
-                f"Done: {right} of {len(self.grades)} right. Alt+D deals {RUN_LENGTH} more."
-                if self.grades
-                else f"Deal (Alt+D): {RUN_LENGTH} spots."
-            )
+            self.prompt.setText(done_text(self.grades, f"Deal (Alt+D): {RUN_LENGTH} spots."))
             self.progress_label.setText("")
             self.deal_button.setFocus()
             return
-        right = sum(grade.correct for grade in self.grades)
-        self.progress_label.setText(
-            f"Spot {self._index + 1} of {len(self._spots)} · {right} right so far"
-        )
+        self.progress_label.setText(progress_text(self._index, len(self._spots), self.grades))
         self.spot_list.addItems(rake_spot_lines(spot))
         self.prompt.setText(
             "<b>Take the rake: how much is raked (+ the drop), and which chips go in the boxes?</b>"
@@ -183,14 +172,7 @@ class RakeDrillPage(QWidget):
         grade = grade_rake(spot, RakeAnswer(amounts[0], amounts[1], chips), seconds)
         self._answered = True
         self.grades.append(grade)
-        colour = _RIGHT_COLOUR if grade.correct else _WRONG_COLOUR
-        mistakes = "".join(f"<p>{mistake}</p>" for mistake in grade.mistakes)
-        working = grade.explanation.replace("\n", "<br>")
-        self.feedback.setText(
-            f"<p style='color:{colour}'><b>{'Right' if grade.correct else 'Wrong'}</b></p>"
-            f"{mistakes}<p>{working}</p><p>{rake_time_aim(spot).verdict(seconds)}</p>"
-            "<p>Enter: next spot.</p>"
-        )
+        self.feedback.setText(grade_html(grade, rake_time_aim(spot).verdict(seconds)))
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
         return grade
