@@ -32,6 +32,7 @@ from dealer_app.training.drills import (
 )
 from dealer_app.training.exam_words import answer_words
 from dealer_app.training.spots import Spot, fixed_spots, generate_spots, spot_from_scenario
+from tests.cli.test_drills_audition_games import AUDITION_GAMES
 
 
 def library(key: str) -> Spot:
@@ -221,20 +222,6 @@ def test_an_answer_names_its_odd_chip_seats_as_every_seat_list_does() -> None:
     question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
     words = answer_words(question, expected_answer(question))
     assert words.endswith("; odd chips to seats 9 and 2")
-
-
-AUDITION_GAMES = (
-    Game.DEUCE7,
-    Game.ACE5,
-    Game.BADUGI,
-    Game.BADEUCY,
-    Game.BADACEY,
-    Game.OMAHA5,
-    Game.BIGO,
-    Game.STUDHILO,
-    Game.HOLDEM8,
-    Game.RAZZDUGI,
-)
 
 
 @pytest.mark.parametrize("game", AUDITION_GAMES, ids=lambda game: game.value)
