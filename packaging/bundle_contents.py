@@ -74,6 +74,8 @@ EXCLUDED_MODULES = (
     "numpy.f2py",
     "numpy.distutils",
     "numpy.testing",
+    # NumPy's FFT: only pyqtgraph's spectrum mode calls it, which the charts do not use.
+    "numpy.fft",
     # East Asian legacy codecs: the app reads and writes UTF-8 only.
     "_codecs_jp",
     "_codecs_kr",
@@ -82,6 +84,9 @@ EXCLUDED_MODULES = (
     "_codecs_hk",
     "_codecs_iso2022",
     "_multibytecodec",
+    # Unicode's database (1.1 MB): only IDNA host names and pyqtgraph's config-file reader
+    # import it, and the app uses neither.
+    "unicodedata",
     "ssl",
     "_ssl",
     "_hashlib",
