@@ -84,6 +84,7 @@ from dealer_app.training.spots import Spot, generate_spots
 
 __all__ = [
     "EXAM_DRILLS",
+    "NO_ANSWER",
     "ActionExamItem",
     "AnyAnswer",
     "AnyItem",
@@ -110,6 +111,9 @@ __all__ = [
     "score_exam",
 ]
 
+
+NO_ANSWER = "no answer"
+"""What the report says was given when the time ran out."""
 
 EXAM_DRILLS = (*DRILL_NAMES, *(drill.value for drill in ActionDrill))
 """Every drill an exam may ask: the showdown drills, then the action drills."""
@@ -363,7 +367,7 @@ class ItemOutcome:
     @property
     def speed(self) -> Speed | None:
         """Fast, on time or slow against the spot's time aim (``None``: not answered)."""
-        if self.aim is None or self.seconds == float("inf"):
+        if self.aim is None or self.seconds == float("inf") or self.given == NO_ANSWER:
             return None
         return self.aim.speed(self.seconds)
 
@@ -567,7 +571,7 @@ class ExamSitting:
         working = ""
         if given.answer is None:
             correct = False
-            words = "no answer"
+            words = NO_ANSWER
             mistakes = (
                 (f"Time ran out after {allowed:g} s with no answer.",)
                 if allowed > 0
