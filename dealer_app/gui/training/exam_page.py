@@ -58,6 +58,7 @@ from dealer_app.training.audition_file import AuditionFileError, audition_from_j
 from dealer_app.training.dealer_errors import ErrorSpot
 from dealer_app.training.exam import (
     EXAM_DRILLS,
+    ActionExamItem,
     AnyAnswer,
     AnyQuestion,
     EachGameRule,
@@ -580,14 +581,16 @@ class ExamPage(QWidget):
             time = f"{time} of {outcome.allowed:g} s"
             if outcome.timed_out and outcome.allowed == 0:
                 time = "— (no time left)"
-            hand = (
-                ""
-                if outcome.showdown is None
-                else f"Hand {outcome.showdown + 1} ({_game_words(outcome.game)})\n"
-            )
+            spot = outcome.title
+            if outcome.showdown is not None:
+                # A hand is named on each of its rows, its cards on its first only.
+                first = row == 0 or report.outcomes[row - 1].showdown != outcome.showdown
+                hand = f"Hand {outcome.showdown + 1} ({_game_words(outcome.game)})"
+                action = isinstance(report.exam.items[row], ActionExamItem)
+                spot = f"{hand}\n{outcome.title}" if first or action else hand
             cells = (
                 drill_title(outcome.drill),
-                hand + outcome.title,
+                spot,
                 outcome.given,
                 outcome.expected
                 if outcome.correct
