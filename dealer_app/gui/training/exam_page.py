@@ -244,7 +244,11 @@ class ExamPage(QWidget):
     def _show_exam(self) -> None:
         exam = self.exam
         self.start_button.setEnabled(exam is not None)
-        self.export_button.setEnabled(exam is not None)
+        self.start_button.setText(
+            "Start the audition" if self.audition is not None else "Start the exam"
+        )
+        # An audition is its file (the games drawn, a clock per showdown): nothing to export.
+        self.export_button.setEnabled(exam is not None and self.audition is None)
         if exam is None:
             self.summary.setText("Set an exam from a seed, or open the file your school gave you.")
             return

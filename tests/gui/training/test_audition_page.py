@@ -51,6 +51,8 @@ def test_an_audition_of_holdem_and_three_games_to_its_pdf_report(qtbot, tmp_path
     assert "An audition: Texas Hold'em, Big O, Seven-Card Stud, Deuce-to-Seven Lowball" in summary
     assert "1 hands each" in summary and "60 s a showdown" in summary
     assert "no more than 1 timed out" in summary and "SHA-256" in summary
+    assert page.start_button.text() == "Start the audition"
+    assert not page.export_button.isEnabled()
     running = []
     page.runningChanged.connect(running.append)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
