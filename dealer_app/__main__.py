@@ -31,6 +31,7 @@ ACTION_COMMAND = "action"
 EQUITY_COMMAND = "equity"
 DRILLS_COMMAND = "drills"
 DRAW_COMMAND = "draw"
+AUDITION_COMMAND = "audition"
 COMMANDS = (
     RESOLVE_COMMAND,
     CHIP_RACE_COMMAND,
@@ -38,6 +39,7 @@ COMMANDS = (
     EQUITY_COMMAND,
     DRILLS_COMMAND,
     DRAW_COMMAND,
+    AUDITION_COMMAND,
 )
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
@@ -49,7 +51,8 @@ USAGE = f"""\
        {PROG} {ACTION_COMMAND} FILE.json|-
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
        {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]
-       {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]"""
+       {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]
+       {PROG} {AUDITION_COMMAND} FILE.json|-"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -78,6 +81,9 @@ headless:
   {PROG} {DRAW_COMMAND} button SEAT... | seats NAME...
                         high card for the button, or a seat draw for a new table,
                         as JSON ('{PROG} {DRAW_COMMAND} --help')
+  {PROG} {AUDITION_COMMAND} FILE.json|-
+                        what an audition file deals: hold'em and the three games its
+                        seed draws, each hand and its questions, as JSON
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -355,6 +361,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.draw_command import main_draw
 
         return int(main_draw(args[1:]))
+    if args[:1] == [AUDITION_COMMAND]:
+        from dealer_app.audition_command import main_audition
+
+        return int(main_audition(args[1:]))
     problem = unknown_command(args)
     if problem is not None:
         build_parser().error(problem)

@@ -2,8 +2,8 @@
 
 A reader takes the bytes a file would hold and either reads them or raises its refusal (a
 ``ValueError`` whose message is one line). Seeds are the shipped examples, evenings, chip
-sets, an exam and a chip race; mutations are byte-level (flips, cuts, repeats, junk) and
-structural (a value swapped for a value of another type, a key doubled, a list nested
+sets, an exam, an audition and a chip race; mutations are byte-level (flips, cuts, repeats,
+junk) and structural (a value swapped for a value of another type, a key doubled, a list nested
 deep, a number of thousands of digits).
 """
 
@@ -22,6 +22,7 @@ from dealer_app.model.formats.rake import rake_from_json
 from dealer_app.model.json_values import read_json
 from dealer_app.storage.chip_presets import ChipPresetError
 from dealer_app.storage.room_chip_sets import read_chip_set
+from dealer_app.training.audition_file import AuditionFileError, audition_from_json
 from dealer_app.training.exam_file import ExamFileError, exam_from_json
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
@@ -88,6 +89,12 @@ def readers() -> list[Reader]:
             "guts evening", evening_from_json, ValueError, lambda: _examples(examples / "evenings")
         ),
         Reader("exam", exam_from_json, ExamFileError, _exam_seeds),
+        Reader(
+            "audition",
+            audition_from_json,
+            AuditionFileError,
+            lambda: [(RESOURCES.parent / "docs" / "examples" / "audition.json").read_bytes()],
+        ),
         Reader("chip set", _chip_set, ChipPresetError, lambda: _examples(RESOURCES / "chips")),
         Reader("chip race", chip_race_text, BadInputError, lambda: [json.dumps(RACE).encode()]),
         Reader(

@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
         self.training.aboutToSwitch.connect(lambda: self.full_screen.set_on(False))
+        self.room_menu.closed_for = self.training.closed_for
         first_example = self.files.example_actions[:1]
         training = self.training.training_action
         self.start_offer = StartOffer(self.banner, self.controller, first_example, training, self)

@@ -16,7 +16,17 @@ grading, by outcome) and scores it under each rule:
 - :class:`PerfectDrillRule`: every spot of one drill right (a school that will not pass a
   dealer who ever misreads a side pot);
 - :class:`GameMixRule`: at least a percentage in each of the named games, so a dealer
-  strong in hold'em alone does not pass a mixed-game room's exam.
+  strong in hold'em alone does not pass a mixed-game room's exam;
+- :class:`EachGameRule`: at least a percentage in each game the exam deals (an audition's
+  games are drawn by its seed, so its file cannot name them);
+- :class:`TimedOutRule`: no more than a number of spots (of showdowns, when the exam groups
+  its questions by showdown) whose time ran out.
+
+An exam may group its questions by showdown (:attr:`Exam.showdowns`: an audition asks who
+wins, the pots and the push of one hand): with a time in seconds, that time is then the
+showdown's, shared by its questions, and once it has run out the showdown's questions left
+are misses. :attr:`Exam.identity` names where the exam came from (the file's SHA-256, the
+seed), for its report.
 
 >>> from dealer_app.training.spots import fixed_spots
 >>> library = {spot.key: spot for spot in fixed_spots()}
@@ -74,10 +84,12 @@ from dealer_app.training.spots import Spot, generate_spots
 
 __all__ = [
     "EXAM_DRILLS",
+    "NO_ANSWER",
     "ActionExamItem",
     "AnyAnswer",
     "AnyItem",
     "AnyQuestion",
+    "EachGameRule",
     "Exam",
     "ExamError",
     "ExamItem",
@@ -91,6 +103,7 @@ __all__ = [
     "PassRule",
     "PerfectDrillRule",
     "RuleOutcome",
+    "TimedOutRule",
     "drill_title",
     "exam_from_seed",
     "expected_answer_of",
@@ -98,6 +111,9 @@ __all__ = [
     "score_exam",
 ]
 
+
+NO_ANSWER = "no answer"
+"""What the report says was given when the time ran out."""
 
 EXAM_DRILLS = (*DRILL_NAMES, *(drill.value for drill in ActionDrill))
 """Every drill an exam may ask: the showdown drills, then the action drills."""
@@ -129,7 +145,21 @@ class GameMixRule:
     games: tuple[str, ...]
 
 
-PassRule = OverallRule | PerfectDrillRule | GameMixRule
+@dataclass(frozen=True)
+class EachGameRule:
+    """At least ``percent`` right in each game the exam deals."""
+
+    percent: float
+
+
+@dataclass(frozen=True)
+class TimedOutRule:
+    """No more than ``most`` spots timed out (showdowns, in an exam grouped by showdown)."""
+
+    most: int
+
+
+PassRule = OverallRule | PerfectDrillRule | GameMixRule | EachGameRule | TimedOutRule
 
 
 @dataclass(frozen=True)
@@ -193,11 +223,14 @@ class ActionExamItem:
     """One exam question on the action: an action drill on a betting round.
 
     ``proposed``: the raise the seat says (legal-raise; ``None`` for call-the-pot).
+    ``dealt_in``: the game whose hand the round is the action of (an audition's pot-limit
+    Omaha), counted in that game by the game rules; empty, it counts in no game.
     """
 
     drill: str
     spot: ActionSpot
     proposed: int | None = None
+    dealt_in: str = ""
 
     def __post_init__(self) -> None:
         drills = [drill.value for drill in ActionDrill]
@@ -218,8 +251,9 @@ class ActionExamItem:
 
     @property
     def game(self) -> str:
-        """The betting structure (no game of a game-mix rule counts it)."""
-        return self.spot.followed.round.rules.structure.value
+        """The game the round was dealt in, else the betting structure (no game of a
+        game-mix rule counts it)."""
+        return self.dealt_in or self.spot.followed.round.rules.structure.value
 
     @property
     def title(self) -> str:
@@ -233,17 +267,28 @@ AnyAnswer = Answer | ErrorVerdict | ActionAnswer
 
 @dataclass(frozen=True)
 class Exam:
-    """A fixed set of spots, the time allowed per spot and the pass rules."""
+    """A fixed set of spots, the time allowed per spot and the pass rules.
+
+    ``showdowns``, when given, holds for each item the number of the showdown it asks
+    about (items of one showdown in a row): the time in seconds is then per showdown.
+    ``identity`` names the exam's source for its report (``seed 7``, a file's SHA-256).
+    """
 
     title: str
     items: tuple[AnyItem, ...]
     rules: tuple[PassRule, ...] = (OverallRule(80.0),)
     timing: ExamTiming = ExamTiming()
     school: str = ""
+    identity: str = ""
+    showdowns: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.items:
             raise ExamError("spots: an exam needs at least one spot")
+        if self.showdowns and len(self.showdowns) != len(self.items):
+            raise ExamError(
+                f"showdowns: {len(self.showdowns)} given for {len(self.items)} questions"
+            )
         drills = {item.drill for item in self.items}
         games = {item.game for item in self.items}
         for rule in self.rules:
@@ -253,8 +298,22 @@ class Exam:
                 for game in rule.games:
                     if game not in games:
                         raise ExamError(f'pass_rules: no spot of the game "{game}" to score')
-            if isinstance(rule, OverallRule | GameMixRule) and not 0 <= rule.percent <= 100:
+            if (
+                isinstance(rule, OverallRule | GameMixRule | EachGameRule)
+                and not 0 <= rule.percent <= 100
+            ):
                 raise ExamError(f"pass_rules: {rule.percent} is not a percentage from 0 to 100")
+            if isinstance(rule, TimedOutRule) and rule.most < 0:
+                raise ExamError(f"pass_rules: timed out at most {rule.most}: 0 or more")
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The games the exam deals, in the order they first come."""
+        return tuple(dict.fromkeys(item.game for item in self.items))
+
+    def showdown_of(self, index: int) -> int | None:
+        """The showdown item ``index`` asks about (``None``: the exam has no showdowns)."""
+        return self.showdowns[index] if self.showdowns else None
 
 
 def question_of(item: AnyItem) -> AnyQuestion:
@@ -300,11 +359,15 @@ class ItemOutcome:
     aim: TimeAim | None = None
     working: str = ""
     """How the right answer is worked out, shown on a miss (the action drills)."""
+    timed_out: bool = False
+    """The time ran out: no answer, or one given after the time allowed."""
+    showdown: int | None = None
+    """The showdown the question is about, in an exam grouped by showdown."""
 
     @property
     def speed(self) -> Speed | None:
         """Fast, on time or slow against the spot's time aim (``None``: not answered)."""
-        if self.aim is None or self.seconds == float("inf"):
+        if self.aim is None or self.seconds == float("inf") or self.given == NO_ANSWER:
             return None
         return self.aim.speed(self.seconds)
 
@@ -363,13 +426,37 @@ def _score_rule(rule: PassRule, outcomes: Sequence[ItemOutcome]) -> RuleOutcome:
         return RuleOutcome(
             rule, passed, f"{drill_title(rule.drill)}: {_tally(of_drill)}; needs every spot right"
         )
+    if isinstance(rule, TimedOutRule):
+        # A showdown whose time ran out is one time-out, however many questions it had left.
+        late = {
+            item.index if item.showdown is None else item.showdown
+            for item in outcomes
+            if item.timed_out
+        }
+        return RuleOutcome(
+            rule,
+            len(late) <= rule.most,
+            f"Timed out: {len(late)}; at most {rule.most} allowed",
+        )
+    games = (
+        tuple(dict.fromkeys(item.game for item in outcomes))
+        if isinstance(rule, EachGameRule)
+        else rule.games
+    )
     parts = []
     passed = True
-    for game in rule.games:
+    for game in games:
         of_game = [item for item in outcomes if item.game == game]
         passed &= _percent(of_game) >= rule.percent
-        parts.append(f"{Game(game).value} {_tally(of_game)}")
+        parts.append(f"{_game_title(game)} {_tally(of_game)}")
     return RuleOutcome(rule, passed, f"Each game at least {rule.percent:g}%: " + ", ".join(parts))
+
+
+def _game_title(game: str) -> str:
+    try:
+        return Game(game).value
+    except ValueError:  # an action drill's betting structure
+        return game
 
 
 def drill_title(drill: str) -> str:
@@ -441,8 +528,20 @@ class ExamSitting:
         return self._questions[index]
 
     def allowed(self, index: int) -> float:
-        """The seconds allowed for spot ``index``."""
-        return self.exam.timing.allowed(item_aim(self.exam.items[index]))
+        """The seconds allowed for spot ``index``: in an exam grouped by showdown with a time
+        in seconds, what is left of the showdown's time once its earlier questions are
+        answered."""
+        exam = self.exam
+        allowed = exam.timing.allowed(item_aim(exam.items[index]))
+        showdown = exam.showdown_of(index)
+        if showdown is None or exam.timing.seconds is None:
+            return allowed
+        spent = sum(
+            min(given.seconds, allowed)
+            for earlier, given in enumerate(self._given[:index])
+            if exam.showdown_of(earlier) == showdown
+        )
+        return round(max(0.0, allowed - spent), 1)
 
     def answer(self, answer: AnyAnswer | None, seconds: float) -> None:
         """Give the answer to the current spot (``None``: time ran out); it is final."""
@@ -472,8 +571,12 @@ class ExamSitting:
         working = ""
         if given.answer is None:
             correct = False
-            words = "no answer"
-            mistakes = (f"Time ran out after {allowed:g} s with no answer.",)
+            words = NO_ANSWER
+            mistakes = (
+                (f"Time ran out after {allowed:g} s with no answer.",)
+                if allowed > 0
+                else ("The showdown's time had run out before this question.",)
+            )
         elif isinstance(question, ActionQuestion):
             assert isinstance(given.answer, ActionAnswer)
             action_grade = grade_action(question, given.answer, given.seconds)
@@ -517,6 +620,8 @@ class ExamSitting:
             correct=correct,
             mistakes=mistakes,
             working=working,
+            timed_out=given.answer is None or given.seconds > allowed,
+            showdown=self.exam.showdown_of(index),
         )
 
 
@@ -545,7 +650,9 @@ def exam_from_seed(
     items = []
     for drill, spot in zip(order, spots, strict=True):
         items.append(_item(drill, spot, rng))
-    return Exam(title or f"Exam {seed}", tuple(items), tuple(rules), timing)
+    return Exam(
+        title or f"Exam {seed}", tuple(items), tuple(rules), timing, identity=f"seed {seed}"
+    )
 
 
 def _item(drill: str, spot: Spot, rng: random.Random) -> AnyItem:

@@ -26,8 +26,12 @@ its optional ``title`` and ``tags``); each ``round`` of an action drill is a bet
 in the action format (``dealer-app/action@1``) followed up to the seat the question is
 about, and ``raise_to`` is the raise that seat says (legal-raise only). ``timing`` is
 either ``{"seconds_per_spot": 30}`` or ``{"aim_factor": 1.5}`` (the spot's time aim times
-the factor). A document that is not an exam is refused with :class:`ExamFileError`, whose
-message names the field:
+the factor). Two more pass rules: ``{"rule": "each-game", "percent": 70}`` (that share in
+each game the exam deals) and ``{"rule": "timed-out", "most": 1}`` (no more than that many
+spots timed out). An action item may say the ``game`` whose hand it is the action of. An
+exam read from a file carries the file's SHA-256 as its identity, for its report. A
+document that is not an exam is refused with :class:`ExamFileError`, whose message names
+the field:
 
 >>> exam_from_json('{"format": "dealer-app/exam@1", "title": "T", "spots": []}')
 Traceback (most recent call last):
@@ -37,6 +41,7 @@ dealer_app.training.exam_file.ExamFileError: spots: an exam needs at least one s
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -54,6 +59,7 @@ from dealer_app.training.exam import (
     EXAM_DRILLS,
     ActionExamItem,
     AnyItem,
+    EachGameRule,
     Exam,
     ExamError,
     ExamItem,
@@ -62,26 +68,51 @@ from dealer_app.training.exam import (
     OverallRule,
     PassRule,
     PerfectDrillRule,
+    TimedOutRule,
 )
 from dealer_app.training.spots import spot_from_dict, spot_to_dict
 
-__all__ = ["EXAM_FORMAT", "ExamFileError", "exam_from_json", "exam_to_dict", "exam_to_json"]
+__all__ = [
+    "EXAM_FORMAT",
+    "ExamFileError",
+    "exam_from_json",
+    "exam_to_dict",
+    "exam_to_json",
+    "file_identity",
+    "pass_rule_from_dict",
+    "pass_rule_to_dict",
+]
 
 _TOP = frozenset({"format", "title", "school", "timing", "pass_rules", "spots"})
 _ITEM = frozenset({"drill", "seat", "low", "error", "error_seed", "scenario"})
-_ACTION_ITEM = frozenset({"drill", "raise_to", "round"})
-_RULE_NAMES = ("overall", "perfect-drill", "game-mix")
+_ACTION_ITEM = frozenset({"drill", "raise_to", "round", "game"})
+_RULE_NAMES = ("overall", "perfect-drill", "game-mix", "each-game", "timed-out")
 
 
 class ExamFileError(ValueError):
     """An exam document that cannot be read; the message names the field and the problem."""
 
 
-def _rule_dict(rule: PassRule) -> dict[str, Any]:
+def file_identity(text: str | bytes) -> str:
+    """How a report names the file an exam was read from: its SHA-256.
+
+    >>> file_identity(b"{}")[:20]
+    'SHA-256 44136fa355b3'
+    """
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return f"SHA-256 {hashlib.sha256(data).hexdigest()}"
+
+
+def pass_rule_to_dict(rule: PassRule) -> dict[str, Any]:
+    """A pass rule as its file entry."""
     if isinstance(rule, OverallRule):
         return {"rule": "overall", "percent": rule.percent}
     if isinstance(rule, PerfectDrillRule):
         return {"rule": "perfect-drill", "drill": rule.drill}
+    if isinstance(rule, EachGameRule):
+        return {"rule": "each-game", "percent": rule.percent}
+    if isinstance(rule, TimedOutRule):
+        return {"rule": "timed-out", "most": rule.most}
     return {"rule": "game-mix", "percent": rule.percent, "games": list(rule.games)}
 
 
@@ -90,6 +121,8 @@ def _item_dict(item: AnyItem) -> dict[str, Any]:
         action: dict[str, Any] = {"drill": item.drill}
         if item.proposed is not None:
             action["raise_to"] = item.proposed
+        if item.dealt_in:
+            action["game"] = item.dealt_in
         action["round"] = round_to_dict(item.spot.followed.round)
         return action
     document: dict[str, Any] = {"drill": item.drill}
@@ -115,7 +148,7 @@ def exam_to_dict(exam: Exam) -> dict[str, Any]:
         "title": exam.title,
         "school": exam.school,
         "timing": timing,
-        "pass_rules": [_rule_dict(rule) for rule in exam.rules],
+        "pass_rules": [pass_rule_to_dict(rule) for rule in exam.rules],
         "spots": [_item_dict(item) for item in exam.items],
     }
 
@@ -173,11 +206,21 @@ def _timing(value: object) -> ExamTiming:
     return ExamTiming(aim_factor=factor)
 
 
-def _rule(value: object, where: str) -> PassRule:
+def pass_rule_from_dict(
+    value: object, where: str, names: tuple[str, ...] = _RULE_NAMES
+) -> PassRule:
+    """Read one pass rule of a file (one of ``names``); :class:`ExamFileError` names the
+    problem, with ``where`` it stands."""
     rule = _object(value, where)
     name = rule.get("rule")
-    if name not in _RULE_NAMES:
-        raise _fail(f"{where}: rule {json.dumps(name)} is not one of {', '.join(_RULE_NAMES)}")
+    if name not in names:
+        raise _fail(f"{where}: rule {json.dumps(name)} is not one of {', '.join(names)}")
+    if name == "timed-out":
+        _fields(rule, frozenset({"rule", "most"}), f"{where}: ")
+        most = rule.get("most")
+        if isinstance(most, bool) or not isinstance(most, int) or most < 0:
+            raise _fail(f"{where}: most must be a whole number of 0 or more")
+        return TimedOutRule(most)
     if name == "perfect-drill":
         _fields(rule, frozenset({"rule", "drill"}), f"{where}: ")
         drill = _text(rule.get("drill"), f"{where}: drill")
@@ -186,11 +229,15 @@ def _rule(value: object, where: str) -> PassRule:
         return PerfectDrillRule(drill)
     # The fields are checked first: a misspelt "percnt" is named as unknown, not as a
     # missing percent.
-    known = {"rule", "percent"} if name == "overall" else {"rule", "percent", "games"}
+    known = {"rule", "percent"} if name != "game-mix" else {"rule", "percent", "games"}
     _fields(rule, frozenset(known), f"{where}: ")
     percent = _number(rule.get("percent"), f"{where}: percent")
+    if not 0 <= percent <= 100:
+        raise _fail(f"{where}: {percent} is not a percentage from 0 to 100")
     if name == "overall":
         return OverallRule(percent)
+    if name == "each-game":
+        return EachGameRule(percent)
     games = [_text(game, f"{where}: games") for game in _list(rule.get("games"), f"{where}: games")]
     for game in games:
         if game not in {member.value for member in Game}:
@@ -204,6 +251,9 @@ def _action_item(document: Mapping[str, Any], drill: ActionDrill, where: str) ->
     _fields(document, _ACTION_ITEM, f"{where}: ")
     if "round" not in document:
         raise _fail(f"{where}: round missing")
+    game = _text(document.get("game", ""), f"{where}: game")
+    if game and game not in {member.value for member in Game}:
+        raise _fail(f'{where}: game "{game}" is not a game the app knows')
     proposed = document.get("raise_to")
     if proposed is not None and (isinstance(proposed, bool) or not isinstance(proposed, int)):
         raise _fail(f"{where}: raise_to must be a whole number of chips")
@@ -212,7 +262,7 @@ def _action_item(document: Mapping[str, Any], drill: ActionDrill, where: str) ->
     except (BettingError, FormatError) as error:
         raise _fail(f"{where}: round: {error}") from None
     try:
-        return ActionExamItem(drill.value, spot, proposed)
+        return ActionExamItem(drill.value, spot, proposed, game)
     except ExamError as problem:
         raise _fail(f"{where}: {problem}") from None
 
@@ -253,8 +303,9 @@ def _item(value: object, where: str) -> AnyItem:
         raise _fail(f"{where}: {problem}") from None
 
 
-def exam_from_dict(value: object) -> Exam:
-    """Read an exam from a decoded JSON document; :class:`ExamFileError` names the problem."""
+def exam_from_dict(value: object, identity: str = "") -> Exam:
+    """Read an exam from a decoded JSON document; :class:`ExamFileError` names the problem.
+    ``identity`` names the source on the exam's report."""
     document = _object(value, "exam")
     wrong_kind = other_kind(document, EXAM_FORMAT)
     if wrong_kind is not None:
@@ -266,7 +317,7 @@ def exam_from_dict(value: object) -> Exam:
     school = _text(document.get("school", ""), "school")
     timing = _timing(document.get("timing", {}))
     rules = tuple(
-        _rule(rule, f"pass_rules, entry {number}")
+        pass_rule_from_dict(rule, f"pass_rules, entry {number}")
         for number, rule in enumerate(_list(document.get("pass_rules", []), "pass_rules"), 1)
     )
     items = tuple(
@@ -274,15 +325,15 @@ def exam_from_dict(value: object) -> Exam:
         for number, item in enumerate(_list(document.get("spots"), "spots"), 1)
     )
     try:
-        return Exam(title, items, rules or (OverallRule(80.0),), timing, school)
+        return Exam(title, items, rules or (OverallRule(80.0),), timing, school, identity)
     except ExamError as error:
         raise _fail(str(error)) from None
 
 
 def exam_from_json(text: str | bytes) -> Exam:
-    """Read an exam from JSON text (or UTF-8 bytes)."""
+    """Read an exam from JSON text (or UTF-8 bytes); its identity is the text's SHA-256."""
     try:
         document = read_json(text)
     except FormatError as error:
         raise _fail(str(error)) from None
-    return exam_from_dict(document)
+    return exam_from_dict(document, file_identity(text))

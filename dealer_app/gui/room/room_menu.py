@@ -7,6 +7,7 @@ and starts the table with what the room keeps (its house rules, rake and chips i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -128,6 +129,9 @@ class RoomMenu:
         """The chip set whose looks the table draws."""
         self.race: ChipRacePanel | None = None
         self.reference: RulesReference | None = None
+        self.closed_for: Callable[[str], bool] = lambda _what: False
+        """Whether what is named is closed for now, having said so (the window's training
+        sets it: the rules reference stays shut while an exam runs)."""
         menu = window.menuBar().addMenu("&Room")
         menu.setToolTipsVisible(True)
         self.actions: dict[str, QAction] = {}
@@ -165,7 +169,7 @@ class RoomMenu:
                 "Rules reference…",
                 "F1",
                 "Hand ranking, counts and odds, tie-break and odd-chip rules",
-                self.open_reference,
+                self.ask_reference,
             ),
         ):
             action = keyed_action(window, text, keys, tip)
@@ -221,6 +225,11 @@ class RoomMenu:
         self.race.show()
         self.race.raise_()
         return self.race
+
+    def ask_reference(self) -> None:
+        """Open the rules reference, unless it is closed for now (an exam is running)."""
+        if not self.closed_for("rules reference"):
+            self.open_reference()
 
     def open_reference(self) -> RulesReference:
         from dealer_app.gui.room.rules_reference import RulesReference

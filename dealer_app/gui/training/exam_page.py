@@ -6,6 +6,11 @@ with the drill's own answer panel (an action drill's round as the list of its ac
 the boxes the Follow the action tab types in), runs the clock (it cannot be paused: a spot
 whose time runs out counts as wrong and the next one comes), and ends on the report, which can be
 saved as a PDF. Exams are exported and opened as files, so a class takes the same exam.
+
+An audition (:mod:`dealer_app.training.audition`) is opened from its file and sat the same
+way, a showdown at a time: its clock runs per showdown, shared by the showdown's questions.
+While an exam or an audition runs, :attr:`ExamPage.runningChanged` says so (the rest of
+the training and the table are closed to the trainee until it ends).
 """
 
 from __future__ import annotations
@@ -44,15 +49,19 @@ from dealer_app.gui.training.error_call import ErrorCallPanel
 from dealer_app.gui.training.exam_report import write_exam_report_pdf
 from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
-from dealer_app.model.hands.games import Game
+from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.storage.atomic_file import write_atomically
 from dealer_app.training.action_drills import ActionQuestion, round_lines
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
+from dealer_app.training.audition import Audition, AuditionError, audition_exam
+from dealer_app.training.audition_file import AuditionFileError, audition_from_json
 from dealer_app.training.dealer_errors import ErrorSpot
 from dealer_app.training.exam import (
     EXAM_DRILLS,
+    ActionExamItem,
     AnyAnswer,
     AnyQuestion,
+    EachGameRule,
     Exam,
     ExamReport,
     ExamSitting,
@@ -60,6 +69,7 @@ from dealer_app.training.exam import (
     OverallRule,
     PassRule,
     PerfectDrillRule,
+    TimedOutRule,
     drill_title,
     exam_from_seed,
 )
@@ -81,12 +91,15 @@ class ExamPage(QWidget):
     finished = Signal(object)
     answered = Signal(object)
     """An :class:`AnswerRecord` of each exam answer for the history, at the exam's end."""
+    runningChanged = Signal(bool)
+    """True when an exam or an audition starts, False when it ends."""
 
     def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._theme = theme if theme is not None else load_theme()
         self.banner = MessageBanner(self._theme, self)
         self.exam: Exam | None = None
+        self.audition: Audition | None = None
         self.sitting: ExamSitting | None = None
         self.report: ExamReport | None = None
         self.started_at: datetime | None = None
@@ -154,6 +167,11 @@ class ExamPage(QWidget):
         form.addRow(make)
         open_button = QPushButton("Open an exam file…", page)
         open_button.clicked.connect(lambda: self.open_exam())
+        audition_button = QPushButton("Open an audition file…", page)
+        audition_button.setToolTip(
+            "A card room's audition: hold'em and three games drawn from the room's mix"
+        )
+        audition_button.clicked.connect(lambda: self.open_audition())
         self.export_button = QPushButton("Export this exam…", page)
         self.export_button.clicked.connect(lambda: self.export_exam())
         self.summary = QLabel(page)
@@ -164,6 +182,7 @@ class ExamPage(QWidget):
         self.start_button.clicked.connect(self.start)
         files = QHBoxLayout()
         files.addWidget(open_button)
+        files.addWidget(audition_button)
         files.addWidget(self.export_button)
         column = QVBoxLayout(page)
         name = QFormLayout()
@@ -216,30 +235,52 @@ class ExamPage(QWidget):
             return False
         return True
 
-    def set_exam(self, exam: Exam) -> None:
-        """Use ``exam`` for the next sitting."""
+    def set_exam(self, exam: Exam, audition: Audition | None = None) -> None:
+        """Use ``exam`` for the next sitting (the exam of ``audition``, when it is one)."""
         self.exam = exam
+        self.audition = audition
         self._show_exam()
 
     def _show_exam(self) -> None:
         exam = self.exam
         self.start_button.setEnabled(exam is not None)
-        self.export_button.setEnabled(exam is not None)
+        self.start_button.setText(
+            "Start the audition" if self.audition is not None else "Start the exam"
+        )
+        # An audition is its file (the games drawn, a clock per showdown): nothing to export.
+        self.export_button.setEnabled(exam is not None and self.audition is None)
         if exam is None:
             self.summary.setText("Set an exam from a seed, or open the file your school gave you.")
             return
-        timing = (
-            f"{exam.timing.seconds:g} s a spot"
-            if exam.timing.seconds is not None
-            else f"each spot's time aim × {exam.timing.aim_factor:g}"
-        )
         drills = sorted({drill_title(item.drill) for item in exam.items})
         rules = "".join(f"<li>{_rule_words(rule)}</li>" for rule in exam.rules)
+        if self.audition is not None:
+            audition = self.audition
+            games = ", ".join(game_rules(game).title for game in audition.games())
+            pot_limit = [
+                game_rules(game).title for game in audition.games() if game in audition.pot_limit
+            ]
+            pot = f" In {', '.join(pot_limit)} (pot-limit) a seat says “pot”." if pot_limit else ""
+            spots = (
+                f"<p>An audition: {games}; {audition.hands_per_game} hands each. Each "
+                f"showdown: who wins, the pots, the push by colour.{pot}<br>"
+                f"Time: {audition.seconds_per_showdown:g} s a showdown; the clock cannot be "
+                "stopped, and nothing is graded until the end.</p>"
+            )
+        else:
+            timing = (
+                f"{exam.timing.seconds:g} s a spot"
+                if exam.timing.seconds is not None
+                else f"each spot's time aim × {exam.timing.aim_factor:g}"
+            )
+            spots = (
+                f"<p>{len(exam.items)} spots: {', '.join(drills)}.<br>Time: {timing}; the "
+                "clock cannot be stopped, and nothing is graded until the end.</p>"
+            )
         self.summary.setText(
             f"<h3>{html.escape(exam.title)}</h3><p>{html.escape(exam.school)}</p>"
-            f"<p>{len(exam.items)} spots: {', '.join(drills)}.<br>Time: {timing}; the clock "
-            f"cannot be stopped, and nothing is graded until the end.</p>"
-            f"<p>To pass:</p><ul>{rules}</ul>"
+            f"{spots}<p>To pass:</p><ul>{rules}</ul>"
+            f"<p><small>{html.escape(exam.identity)}</small></p>"
         )
 
     def open_exam(self, path: str | Path | None = None) -> bool:
@@ -263,6 +304,34 @@ class ExamPage(QWidget):
         self.set_exam(exam)
         self.banner.show_message(MessageLevel.INFO, f"Exam opened: {exam.title}.")
         return True
+
+    def open_audition(self, path: str | Path | None = None) -> bool:
+        """Open an audition file: its games drawn and its hands dealt by its seed; a bad
+        one is refused with the problem named."""
+        source = chosen_path(
+            self, path, "Open an audition", "", "Auditions (*.json);;All files (*)", save=False
+        )
+        if source is None:
+            return False
+        try:
+            audition = audition_from_json(source.read_bytes())
+            exam = audition_exam(audition)
+        except OSError as error:
+            reason = error.strerror or error
+            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {reason}")
+            return False
+        except (AuditionFileError, AuditionError, TrainingError) as error:
+            self.banner.show_message(
+                MessageLevel.ERROR, f"{source.name} is not an audition this app can give: {error}"
+            )
+            return False
+        self.set_exam(exam, audition)
+        self.banner.show_message(MessageLevel.INFO, f"Audition opened: {exam.title}.")
+        return True
+
+    def is_running(self) -> bool:
+        """An exam or an audition is being sat."""
+        return self.sitting is not None and self.report is None
 
     def export_exam(self, path: str | Path | None = None) -> bool:
         """Write the exam to a file for the class."""
@@ -351,6 +420,7 @@ class ExamPage(QWidget):
         self.report = None
         self.started_at = datetime.now().astimezone()
         self.stack.setCurrentWidget(self.sitting_page)
+        self.runningChanged.emit(True)
         self._show_spot()
         return True
 
@@ -373,7 +443,7 @@ class ExamPage(QWidget):
             self.finish()
             return
         index = sitting.index
-        self.progress_label.setText(f"Spot {index + 1} of {len(sitting.exam.items)}")
+        self.progress_label.setText(_progress_words(sitting.exam, index))
         self.felt.setCurrentWidget(
             self.action_list if isinstance(question, ActionQuestion) else self.table
         )
@@ -499,23 +569,37 @@ class ExamPage(QWidget):
         rules = "".join(
             f"<li>{'✔' if rule.passed else '✘'} {rule.words}</li>" for rule in score.rules
         )
+        identity = html.escape(
+            " · ".join(p for p in (report.exam.title, report.exam.identity) if p)
+        )
         self.verdict.setText(
             f"<h2 style='color:{colour}'>{'Passed' if report.passed else 'Not passed'}: "
             f"{score.percent:g}% ({score.right} of {score.total})</h2><ul>{rules}</ul>"
+            f"<p><small>{identity}</small></p>"
         )
         self.answers.setRowCount(len(report.outcomes))
         for row, outcome in enumerate(report.outcomes):
             time = "—" if outcome.seconds == float("inf") else f"{outcome.seconds:.1f} s"
             if outcome.speed is not None:
                 time += f" ({outcome.speed.value})"
+            time = f"{time} of {outcome.allowed:g} s"
+            if outcome.timed_out and outcome.allowed == 0:
+                time = "— (no time left)"
+            spot = outcome.title
+            if outcome.showdown is not None:
+                # A hand is named on each of its rows, its cards on its first only.
+                first = row == 0 or report.outcomes[row - 1].showdown != outcome.showdown
+                hand = f"Hand {outcome.showdown + 1} ({_game_words(outcome.game)})"
+                action = isinstance(report.exam.items[row], ActionExamItem)
+                spot = f"{hand}\n{outcome.title}" if first or action else hand
             cells = (
                 drill_title(outcome.drill),
-                outcome.title,
+                spot,
                 outcome.given,
                 outcome.expected
                 if outcome.correct
                 else f"{outcome.expected}\n{outcome.working}".strip(),
-                f"{time} of {outcome.allowed:g} s",
+                time,
                 "right" if outcome.correct else "wrong\n" + "\n".join(outcome.mistakes),
             )
             for column, text in enumerate(cells):
@@ -526,6 +610,7 @@ class ExamPage(QWidget):
         self.stack.setCurrentWidget(self.report_page)
         for record in exam_records(report, datetime.now(UTC)):
             self.answered.emit(record)
+        self.runningChanged.emit(False)
         self.finished.emit(report)
         return report
 
@@ -536,7 +621,11 @@ class ExamPage(QWidget):
         report, trainee, when = self.report, self.trainee.text().strip(), self.started_at
         return self._write(
             path,
-            ("Save the exam report", "exam-report.pdf", "PDF (*.pdf)"),
+            (
+                "Save the exam report",
+                "audition-report.pdf" if self.audition is not None else "exam-report.pdf",
+                "PDF (*.pdf)",
+            ),
             lambda target: write_exam_report_pdf(report, target, trainee=trainee, when=when),
             "Report saved as {name}.",
         )
@@ -547,4 +636,28 @@ def _rule_words(rule: PassRule) -> str:
         return f"at least {rule.percent:g}% of all spots right"
     if isinstance(rule, PerfectDrillRule):
         return f"every spot of {drill_title(rule.drill)} right"
+    if isinstance(rule, EachGameRule):
+        return f"at least {rule.percent:g}% in each game dealt"
+    if isinstance(rule, TimedOutRule):
+        return f"no more than {rule.most} timed out"
     return f"at least {rule.percent:g}% in each of {', '.join(rule.games)}"
+
+
+def _game_words(game: str) -> str:
+    try:
+        return game_rules(game).title
+    except ValueError:  # an action drill's betting structure
+        return game
+
+
+def _progress_words(exam: Exam, index: int) -> str:
+    """Where the sitting stands: the spot, or in an audition the hand and its question."""
+    showdown = exam.showdown_of(index)
+    if showdown is None:
+        return f"Spot {index + 1} of {len(exam.items)}"
+    questions = [n for n, number in enumerate(exam.showdowns) if number == showdown]
+    return (
+        f"Hand {showdown + 1} of {exam.showdowns[-1] + 1} "
+        f"({_game_words(exam.items[index].game)}), "
+        f"question {questions.index(index) + 1} of {len(questions)}"
+    )

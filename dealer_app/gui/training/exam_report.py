@@ -1,7 +1,8 @@
-"""The exam report as a PDF: the verdict, each pass rule, and every answer with the right one
-(on a missed action drill, with its working) and the time, laid out by Qt's rich text and
-written by Qt's PDF writer (pages break by themselves, the answers table repeats its header
-on each page)."""
+"""The exam report as a PDF: the exam's identity (its title, and its file's SHA-256 or its
+seed), the verdict, each pass rule, and every answer with the right one (on a missed action
+drill, with its working) and the time, an audition's answers under the hand they are about;
+laid out by Qt's rich text and written by Qt's PDF writer (pages break by themselves, the
+answers table repeats its header on each page)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,14 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from dealer_app.model.hands.games import game_rules
 from dealer_app.storage.atomic_file import atomic_target
+from dealer_app.training.action_drills import ActionDrill
 from dealer_app.training.exam import ExamReport, ItemOutcome, drill_title
 
 __all__ = ["exam_report_html", "write_exam_report_pdf"]
 
+_ACTION_DRILLS = frozenset(drill.value for drill in ActionDrill)
 _RESOLUTION = 300
 _LAYOUT_DPI = 96
 _STYLE = """
@@ -30,6 +34,7 @@ table.answers th { background: #e4e4e4; text-align: left; }
 table.answers td, table.answers th { border: 1px solid #999; padding: 3px; vertical-align: top; }
 .wrong { color: #a11a1a; }
 .small { font-size: 8pt; color: #444; }
+td.hand { background: #f2f2f2; }
 """
 
 
@@ -40,8 +45,30 @@ def _cell(text: str) -> str:
 def _time(outcome: ItemOutcome) -> str:
     if outcome.seconds == float("inf"):
         return f"— / {outcome.allowed:g} s"
+    if outcome.timed_out and outcome.allowed == 0:
+        return "—<br><span class='small'>no time left</span>"
     speed = f"<br><span class='small'>{outcome.speed.value}</span>" if outcome.speed else ""
     return f"{outcome.seconds:.1f} / {outcome.allowed:g} s{speed}"
+
+
+def _game_title(game: str) -> str:
+    try:
+        return game_rules(game).title
+    except ValueError:  # an action drill's betting structure
+        return game
+
+
+def _hand_row(outcomes: tuple[ItemOutcome, ...], showdown: int) -> str:
+    """The row above a hand's questions: its number, its game and how it came out."""
+    of_hand = [outcome for outcome in outcomes if outcome.showdown == showdown]
+    shown = next(
+        (outcome for outcome in of_hand if outcome.drill not in _ACTION_DRILLS), of_hand[0]
+    )
+    return (
+        f"<tr><td colspan='6' class='hand'><b>Hand {showdown + 1} · "
+        f"{_cell(_game_title(shown.game))}</b> &nbsp; "
+        f"<span class='small'>{_cell(shown.title)}</span></td></tr>"
+    )
 
 
 def _answer_row(outcome: ItemOutcome) -> str:
@@ -51,15 +78,33 @@ def _answer_row(outcome: ItemOutcome) -> str:
     working = ""
     if outcome.working and not outcome.correct:
         working = f"<br><span class='small'><i>{_cell(outcome.working)}</i></span>"
+    # In a hand, the spot is named once above its questions; a betting round has its own.
+    title = (
+        ""
+        if outcome.showdown is not None and outcome.drill not in _ACTION_DRILLS
+        else f"<br><span class='small'>{_cell(outcome.title)}</span>"
+    )
     return (
         f"<tr><td>{outcome.index + 1}</td>"
-        f"<td>{_cell(drill_title(outcome.drill))}<br><span class='small'>"
-        f"{_cell(outcome.title)}</span></td>"
+        f"<td>{_cell(drill_title(outcome.drill))}{title}</td>"
         f"<td>{_cell(outcome.given)}</td>"
         f"<td>{_cell(outcome.expected)}{working}</td>"
         f"<td>{_time(outcome)}</td>"
         f"<td{css}>{mark}{mistakes}</td></tr>"
     )
+
+
+def _answer_rows(outcomes: tuple[ItemOutcome, ...]) -> str:
+    rows = []
+    for position, outcome in enumerate(outcomes):
+        first_of_hand = outcome.showdown is not None and (
+            position == 0 or outcomes[position - 1].showdown != outcome.showdown
+        )
+        if first_of_hand:
+            assert outcome.showdown is not None
+            rows.append(_hand_row(outcomes, outcome.showdown))
+        rows.append(_answer_row(outcome))
+    return "".join(rows)
 
 
 def exam_report_html(report: ExamReport, *, trainee: str = "", when: datetime | None = None) -> str:
@@ -74,24 +119,27 @@ def exam_report_html(report: ExamReport, *, trainee: str = "", when: datetime | 
         f"<tr><td>{'✔' if rule.passed else '✘'}</td><td>{_cell(rule.words)}</td></tr>"
         for rule in score.rules
     )
+    unit = "showdown" if exam.showdowns else "spot"
     timing = (
-        f"{exam.timing.seconds:g} s a spot"
+        f"{exam.timing.seconds:g} s a {unit}"
         if exam.timing.seconds is not None
         else f"each spot's time aim × {exam.timing.aim_factor:g}"
     )
-    rows = "".join(_answer_row(outcome) for outcome in report.outcomes)
+    identity = f"<p class='small'>{_cell(exam.identity)}</p>" if exam.identity else ""
+    rows = _answer_rows(report.outcomes)
     return (
         f"<html><head><style>{_STYLE}</style></head><body>"
         f"<h1>{_cell(exam.title)}</h1>"
-        f"<p class='small'>{school}{who}{date}</p>"
+        f"<p class='small'>{school}{who}{date}</p>{identity}"
         f"<p class='verdict {css}'>{verdict}: {score.percent:g}% "
         f"({score.right} of {score.total} right)</p>"
         f"<p><b>Pass rules</b></p><table cellspacing='2'>{rules}</table>"
         f"<p class='small'>Time allowed: {timing}; an answer after it counts as wrong.</p>"
         "<p><b>Every answer</b></p>"
         "<table class='answers' width='100%' cellspacing='0' cellpadding='3'>"
-        "<thead><tr><th>#</th><th>Drill and spot</th><th>Your answer</th>"
-        "<th>Right answer</th><th>Time</th><th>Grade</th></tr></thead>"
+        "<thead><tr><th width='4%'>#</th><th width='18%'>Drill and spot</th>"
+        "<th width='21%'>Your answer</th><th width='26%'>Right answer</th>"
+        "<th width='10%'>Time</th><th width='21%'>Grade</th></tr></thead>"
         f"<tbody>{rows}</tbody></table></body></html>"
     )
 

@@ -137,7 +137,14 @@ class TrainingMode(QObject):
         self.stack.setCurrentWidget(page)
         self.training_action.setChecked(True)
 
+    def closed_for(self, what: str) -> bool:
+        """While an exam runs in training, say that there is no ``what`` until it ends (True)."""
+        return self._page is not None and self._page.closed_for(what)
+
     def show_table(self) -> None:
+        if self.closed_for("table"):
+            self.training_action.setChecked(True)
+            return
         if self.is_training():
             self.aboutToSwitch.emit()
         self.stack.setCurrentIndex(0)

@@ -3,6 +3,10 @@
 The history lives in the platform's data folder (``QStandardPaths.AppDataLocation``) unless
 a path is given (tests give their own). When it cannot be opened or written the trainee is
 told and the round goes on; the answers of this session are then kept in memory only.
+
+While an exam or an audition runs, the page keeps to the Exam tab: the other tabs are shut
+(a click on one only says that an exam is running), and :meth:`TrainingPage.closed_for`
+tells the window the same of the table and the rules reference.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -103,6 +107,8 @@ class TrainingPage(QWidget):
         self.mastery.exam.answered.connect(self._save)
         self.mastery.shift.answered.connect(self._save)
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
+        self.mastery.exam.runningChanged.connect(self._lock_tabs)
+        self.tabs.tabBar().installEventFilter(self)
 
         self._unsaved: list[AnswerRecord] = []
         self.history: TrainingHistory | None = None
@@ -111,9 +117,40 @@ class TrainingPage(QWidget):
         self.tabs.currentChanged.connect(lambda _index: self._refresh_progress())
         self.tabs.currentChanged.connect(lambda _index: self._refresh_action_boxes())
 
+    # -- the exam lock ---------------------------------------------------------------------
+
+    def exam_running(self) -> bool:
+        """An exam or an audition is being sat."""
+        return self.mastery.exam.is_running()
+
+    def closed_for(self, what: str) -> bool:
+        """While an exam runs, say that there is no ``what`` until it ends, and return True."""
+        if not self.exam_running():
+            return False
+        self.banner.show_message(
+            MessageLevel.WARNING, f"An exam is running: no {what} until it ends."
+        )
+        return True
+
+    def _lock_tabs(self, running: bool) -> None:
+        """Shut every tab but the exam's while it runs (no key or click reaches them)."""
+        for index in range(self.tabs.count()):
+            if self.tabs.widget(index) is not self.mastery.exam:
+                self.tabs.setTabEnabled(index, not running)
+        if running:
+            self.tabs.setCurrentWidget(self.mastery.exam)
+
     # -- the history -----------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.tabs.tabBar()
+            and event.type() == QEvent.Type.MouseButtonPress
+            and isinstance(event, QMouseEvent)
+        ):
+            index = self.tabs.tabBar().tabAt(event.position().toPoint())
+            if index >= 0 and self.tabs.widget(index) is not self.mastery.exam:
+                return self.closed_for("other tab")
         if watched is self.banner and event.type() in (
             QEvent.Type.Show,
             QEvent.Type.LayoutRequest,

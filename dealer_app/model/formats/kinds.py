@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 __all__ = [
+    "AUDITION_FORMAT",
     "EVENING_FORMAT",
     "EXAM_FORMAT",
     "RACE_FORMAT",
@@ -31,6 +32,7 @@ SCENARIO_FORMAT = "dealer-app/scenario@1"
 RACE_FORMAT = "dealer-app/chip-race@1"
 EVENING_FORMAT = "dealer-app/guts-evening@1"
 EXAM_FORMAT = "dealer-app/exam@1"
+AUDITION_FORMAT = "dealer-app/audition@1"
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,12 @@ KINDS = (
         "an exam file",
         "open it in Training > Exam",
         frozenset({"spots", "pass_rules"}),
+    ),
+    FileKind(
+        AUDITION_FORMAT,
+        "an audition file",
+        "open it in Training > Exam (Open an audition file)",
+        frozenset({"mix", "hands_per_game"}),
     ),
 )
 _BY_FORMAT = {kind.format: kind for kind in KINDS}
