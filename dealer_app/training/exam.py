@@ -45,7 +45,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dealer_app.model.hands.games import Game, LowRule
+from dealer_app.model.hands.games import LowRule, game_rules
 from dealer_app.training.action_drills import (
     ActionAnswer,
     ActionDrill,
@@ -454,7 +454,7 @@ def _score_rule(rule: PassRule, outcomes: Sequence[ItemOutcome]) -> RuleOutcome:
 
 def _game_title(game: str) -> str:
     try:
-        return Game(game).value
+        return game_rules(game).title
     except ValueError:  # an action drill's betting structure
         return game
 

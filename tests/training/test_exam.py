@@ -125,8 +125,8 @@ def test_the_game_mix_rule_needs_the_percentage_in_each_game() -> None:
     omaha_weak = sit(exam, {6, 7}).finish()
     (mix,) = omaha_weak.score.rules
     assert not mix.passed
-    assert "omaha8 33.3% (1 of 3)" in mix.words
-    assert "holdem 100% (6 of 6)" in mix.words
+    assert "Omaha Hi-Lo 8 or Better 33.3% (1 of 3)" in mix.words
+    assert "Texas Hold'em 100% (6 of 6)" in mix.words
     assert sit(exam, {0, 1, 6}).finish().passed
 
 

@@ -99,7 +99,7 @@ def test_an_audition_of_holdem_and_three_games_to_its_pdf_report(qtbot, tmp_path
     assert timed_out.timed_out and timed_out.given == "no answer" and timed_out.allowed == 0
     overall, each_game, time_outs = report.score.rules
     assert overall.passed and overall.words == "Overall 76.9% (10 of 13); needs 75%"
-    assert not each_game.passed and "deuce7 33.3% (1 of 3)" in each_game.words
+    assert not each_game.passed and "Deuce-to-Seven Lowball 33.3% (1 of 3)" in each_game.words
     assert time_outs.passed and time_outs.words == "Timed out: 1; at most 1 allowed"
     assert not report.passed
     assert "Not passed: 76.9% (10 of 13)" in page.verdict.text()
