@@ -43,6 +43,8 @@ COMMANDS = (
 )
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
+X11_PLATFORMS = ("linux", "freebsd", "openbsd", "netbsd")
+"""The systems where the table's window goes to an X display, which may be unreachable."""
 
 USAGE = f"""\
 {PROG} [FILE.json | --open FILE.json] [--full-screen] [--screenshot OUT.png [--size WxH]]
@@ -211,10 +213,12 @@ def unknown_command(args: Sequence[str]) -> str | None:
     >>> unknown_command(["showdown.json"]) is None, unknown_command([]) is None
     (True, True)
     """
+    if not args:
+        return None
     import difflib
     import re
 
-    if not args or not re.fullmatch(r"[A-Za-z][A-Za-z-]*", args[0]) or Path(args[0]).exists():
+    if not re.fullmatch(r"[A-Za-z][A-Za-z-]*", args[0]) or Path(args[0]).exists():
         return None
     word = args[0]
     closest = difflib.get_close_matches(word.lower(), COMMANDS, n=1, cutoff=0.5)
@@ -236,7 +240,7 @@ def has_display(environ: Mapping[str, str], platform: str = sys.platform) -> boo
     >>> has_display({}, platform="win32")
     True
     """
-    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+    if not platform.startswith(X11_PLATFORMS):
         return True
     return any(environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
 
@@ -252,9 +256,13 @@ def open_table(options: argparse.Namespace) -> int:
             return NO_DISPLAY
         # A screenshot needs no screen: render offscreen rather than fail to connect.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from dealer_app.display_check import display_problem, plugin_problem
+    problem = None
+    if os.environ.get("DISPLAY") and sys.platform.startswith(X11_PLATFORMS):
+        # Only an X display can be out of reach or lack the plugin's libraries; the check
+        # (sockets, processes, ctypes) is not loaded for the others.
+        from dealer_app.display_check import display_problem, plugin_problem
 
-    problem = display_problem(os.environ) or plugin_problem(os.environ)
+        problem = display_problem(os.environ) or plugin_problem(os.environ)
     if problem is not None:
         if options.screenshot is None:
             print(

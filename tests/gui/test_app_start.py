@@ -5,9 +5,19 @@ from __future__ import annotations
 import json
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
-# evening, the package metadata (the About box), the home-game dialogs and their rules.
+# evening, the package metadata (the About box), the home-game dialogs and their rules,
+# training (its drills, its pages and its charts), the bulk evaluators.
 NOT_AT_START = [
     "numpy",
+    "pyqtgraph",
+    "dealer_app.training",
+    "dealer_app.gui.training.training_page",
+    "dealer_app.gui.training.progress_view",
+    "dealer_app.gui.training.exam_page",
+    "dealer_app.model.hands.batch_eval",
+    "dealer_app.model.hands.census",
+    "dealer_app.model.play.boards",
+    "dealer_app.gui.room.rake_panel",
     "dealer_app.model.play.equity",
     "dealer_app.gui.room.chip_set_editor",
     "dealer_app.gui.room.chip_race_panel",
@@ -42,3 +52,34 @@ def test_the_first_window_opens_without_what_it_does_not_show(python) -> None:
     loaded = set(json.loads(done.stdout.splitlines()[-1]))
     assert [name for name in NOT_AT_START if name in loaded] == []
     assert "dealer_app.gui.table.view" in loaded
+
+
+# ``dealer-app`` itself, up to its window's first paint, with settings of its own.
+ENTRY_POINT = """
+import json, os, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+def _loaded():
+    print(json.dumps(sorted(sys.modules)), flush=True)
+    os._exit(0)
+
+_exec = QApplication.exec
+QApplication.exec = lambda *args: (QTimer.singleShot(0, _loaded), _exec())[1]
+from dealer_app.__main__ import main
+main([])
+"""
+
+
+def test_the_command_opens_its_window_without_the_display_check_off_screen(
+    python, tmp_path
+) -> None:
+    environ = {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": "", "HOME": str(tmp_path)}
+    environ["XDG_CONFIG_HOME"] = environ["XDG_DATA_HOME"] = str(tmp_path)
+    done = python("-c", ENTRY_POINT, env=environ)
+    assert done.returncode == 0, done.stderr
+    loaded = set(json.loads(done.stdout.splitlines()[-1]))
+    assert "dealer_app.gui.table.view" in loaded
+    # Off screen there is no X display to check: no sockets, no processes, no ctypes.
+    assert "dealer_app.display_check" not in loaded
+    assert [name for name in NOT_AT_START if name in loaded] == []

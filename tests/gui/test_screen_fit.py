@@ -83,6 +83,7 @@ def test_every_dialog_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> N
     evening = window.open_evening()
     from dealer_app.gui.about_dialog import AboutDialog
     from dealer_app.gui.home.new_evening import NewEveningDialog
+    from dealer_app.gui.house_game_dialogs import RoshamboDialog
 
     reference = menu.open_reference()
     dialogs = {
@@ -92,6 +93,7 @@ def test_every_dialog_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> N
         "about": AboutDialog(parent=window),
         "button draw": window.house_games.open_button_draw(),
         "seat draw": window.house_games.open_seat_draw(),
+        "rock-paper-scissors": RoshamboDialog("Main pot", tuple(range(1, 11)), window),
         "guts evening": evening,
         "new evening": NewEveningDialog(evening),
     }

@@ -13,6 +13,10 @@ controller applies each edit to the scenario and sets the new cards back::
     row.set_used_cards(cards_in_play)         # typed duplicates are refused with a message
     row.set_card_states((CardState.RAISED, CardState.DIMMED))   # after the showdown
 
+A seat's row is fanned (``fanned=True``): its cards overlap like a hand held, each index
+corner showing, so they can be larger in the same room; a click on a card picks the card
+on top there. The board spreads its cards out.
+
 Typing works in a focused row: ``AsKd``, ``as kd``, ``10h`` or a paste; each finished card is
 emitted at once (``cardsTyped([card])``) and belongs in the row's first empty slot.
 Backspace clears the last card, Delete the whole row, Enter or Space opens the picker, and a
@@ -54,10 +58,14 @@ from dealer_app.gui.theme import Theme
 from dealer_app.model.cards import Card, CardError, parse_cards
 from dealer_app.model.words import plural
 
-__all__ = ["CardSlotRow", "row_size"]
+__all__ = ["HAND_STEP", "CardSlotRow", "fan_height", "row_size"]
 
 _NATURAL_STEP = 1.12
-"""The distance between two slots, in card widths, when there is room."""
+"""The distance between two slots, in card widths, when there is room (the board)."""
+
+HAND_STEP = 0.5
+"""The distance between the cards of a fanned row (a seat's hand), in card widths: the
+cards overlap like a hand held, each one's index corner (rank and suit) showing."""
 
 
 def _padding(card_height: float) -> float:
@@ -66,7 +74,8 @@ def _padding(card_height: float) -> float:
 
 def row_size(slot_count: int, card_height: float, step: float = _NATURAL_STEP) -> QSizeF:
     """The size of a row of ``slot_count`` cards ``card_height`` tall, room for a raised card
-    included; ``step`` is the distance between slots in card widths (below 1 they overlap).
+    included; ``step`` is the distance between slots in card widths (below 1 they overlap,
+    :data:`HAND_STEP` for a fanned hand).
 
     >>> size = row_size(2, 70.0)
     >>> round(size.width()), round(size.height())
@@ -79,6 +88,22 @@ def row_size(slot_count: int, card_height: float, step: float = _NATURAL_STEP) -
         2 * pad + width + (count - 1) * step * width,
         2 * pad + card_height * RAISE_FRACTION + card_height,
     )
+
+
+def fan_height(slot_count: int, width: float, step: float = HAND_STEP) -> float:
+    """The tallest cards a row of ``slot_count`` slots ``step`` card widths apart can have in
+    ``width`` pixels, its padding included: :func:`row_size`'s width solved for the height.
+
+    >>> height = fan_height(7, 150.0)
+    >>> round(height, 1), round(row_size(7, height, HAND_STEP).width(), 1)
+    (49.4, 150.0)
+    """
+    span = CARD_ASPECT * (1 + max(0, slot_count - 1) * step)
+    height = (width - 8.0) / span
+    if height * 0.09 > 4.0:
+        # the padding grows with the card past 44 px
+        height = width / (span + 0.18)
+    return max(0.0, height)
 
 
 def _whole(size: QSizeF) -> QSize:
@@ -113,8 +138,10 @@ class CardSlotRow(CardEntryWidget):
         theme: Theme | None = None,
         style: CardStyle = DEFAULT_CARD_STYLE,
         card_height: float | None = None,
+        fanned: bool = False,
     ) -> None:
         super().__init__(parent, theme, style, card_height)
+        self._fanned = fanned
         self._cards: tuple[Card | None, ...] = ()
         self._states: tuple[CardState, ...] = ()
         self._highlight: int | None = None
@@ -206,6 +233,15 @@ class CardSlotRow(CardEntryWidget):
     def is_face_down(self) -> bool:
         return self._face_down
 
+    def set_fanned(self, fanned: bool) -> None:
+        """Overlap the cards like a hand held (:data:`HAND_STEP`), or spread them out."""
+        self._fanned = fanned
+        self.updateGeometry()
+        self.update()
+
+    def is_fanned(self) -> bool:
+        return self._fanned
+
     def set_advance_when_full(self, advance: bool) -> None:
         """Whether typing the last card moves the keyboard focus on (default True)."""
         self._advance_when_full = advance
@@ -219,10 +255,11 @@ class CardSlotRow(CardEntryWidget):
         return self.card_height() * RAISE_FRACTION
 
     def _natural_step(self) -> float:
-        return self.card_width() * _NATURAL_STEP
+        return self.card_width() * (HAND_STEP if self._fanned else _NATURAL_STEP)
 
     def sizeHint(self) -> QSize:
-        return _whole(row_size(self.slot_count(), self.card_height()))
+        step = HAND_STEP if self._fanned else _NATURAL_STEP
+        return _whole(row_size(self.slot_count(), self.card_height(), step))
 
     def minimumSizeHint(self) -> QSize:
         return _whole(row_size(self.slot_count(), self.card_height(), MIN_VISIBLE_FRACTION))

@@ -40,11 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.actions import is_undo_key
-from dealer_app.gui.card_art import RAISE_FRACTION, CardState, CardStyle
+from dealer_app.gui.card_art import MIN_VISIBLE_FRACTION, RAISE_FRACTION, CardState, CardStyle
 from dealer_app.gui.guard import guarded
 from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.table.amount_box import AmountBox
-from dealer_app.gui.table.card_row import CardSlotRow, row_size
+from dealer_app.gui.table.card_row import HAND_STEP, CardSlotRow, fan_height, row_size
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.seat_hand import (
     card_states,
@@ -61,7 +61,7 @@ from dealer_app.model.showdown.seats import SeatEntry
 
 __all__ = ["BASE_CARD_HEIGHT", "ButtonSpot", "SeatWidget", "base_seat_size", "set_visible"]
 
-_MARGINS = (6, 3, 6, 3)
+_MARGINS = (6, 2, 6, 2)
 
 BASE_CARD_HEIGHT = 68.0
 """A seat's card height at scale 1 and card zoom 1 (the table scales it with the window)."""
@@ -70,8 +70,8 @@ _BASE_WIDTH = 178
 _CHROME_HEIGHT = 64
 """The plaque's height at scale 1 without its cards: name line, one hand line, money line."""
 _HAND_LINE = 15
-_FANNED_STEP = 0.8
-"""How far apart a plaque's cards are at its natural width, in card widths: just fanned."""
+_MOST_GROWTH = 1.35
+"""How much taller than the scale's size the cards grow when the plaque has the room."""
 
 
 def base_seat_size(hole_cards: int, hand_lines: int = 1, card_zoom: float = 1.0) -> QSize:
@@ -81,7 +81,7 @@ def base_seat_size(hole_cards: int, hand_lines: int = 1, card_zoom: float = 1.0)
     ``hand_lines`` is how many lines the hand takes: one per board, two per board in
     high-low games (the high hand and the low).
     """
-    cards = row_size(hole_cards, BASE_CARD_HEIGHT * card_zoom, _FANNED_STEP)
+    cards = row_size(hole_cards, BASE_CARD_HEIGHT * card_zoom, HAND_STEP)
     width = max(_BASE_WIDTH, math.ceil(cards.width()) + 12)
     taller = max(0, hand_lines - 1) * _HAND_LINE
     return QSize(width, _CHROME_HEIGHT + math.ceil(cards.height()) + taller)
@@ -148,6 +148,7 @@ class SeatWidget(QFrame):
             label=f"Seat {number}",
             theme=theme,
             style=style,
+            fanned=True,
         )
         self.cards.setToolTip(
             "Click a slot to choose a card, or type it here: AsKd. "
@@ -196,7 +197,8 @@ class SeatWidget(QFrame):
         money.addWidget(self.all_in_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(*_MARGINS)
-        layout.setSpacing(1)
+        # No gaps between the lines: the cards' own margin parts them.
+        layout.setSpacing(0)
         layout.addLayout(header)
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.hand_label)
@@ -359,7 +361,13 @@ class SeatWidget(QFrame):
         self.amount.set_unit(state.unit)
         self.amount.set_value(entry.committed or 0)
         _set_checked(self.all_in_button, entry.all_in)
-        self._hand_lines = hand_lines(state.rules, scenario.run_count)
+        lines = hand_lines(state.rules, scenario.run_count)
+        slots = state.slot_count(self.row_key)
+        if lines != self._hand_lines or self.cards.slot_count() != slots:
+            self._hand_lines = lines
+            # Another game: as many cards fanned in the room the hand's words leave.
+            self.cards.set_slot_count(slots)
+            self._fit_cards()
 
     def _show_hand(
         self, entry: SeatEntry, state: TableState, hands: tuple[SeatHand, ...], winner: bool
@@ -398,8 +406,10 @@ class SeatWidget(QFrame):
         """The plaque's height without its cards: name line, hand lines, money line."""
         lines = self.hand_label.fontMetrics().lineSpacing() * self._hand_lines
         header = max(self.fold_button.sizeHint().height(), self.button_spot.height())
-        money = max(self.amount.sizeHint().height(), self.all_in_button.sizeHint().height())
-        return header + money + lines + sum(_MARGINS[1::2]) + 3
+        # The amount's height is fixed (as tall as the buttons): its hint is not what it gets.
+        amount = min(self.amount.sizeHint().height(), self.amount.maximumHeight())
+        money = max(amount, self.all_in_button.sizeHint().height())
+        return header + money + lines + sum(_MARGINS[1::2])
 
     def least_height(self, scale: float) -> int:
         """The lowest the plaque can be with its words as they are and its cards of the
@@ -408,12 +418,18 @@ class SeatWidget(QFrame):
         return self._chrome_height() + math.ceil(row_size(1, cards).height())
 
     def _fit_cards(self) -> None:
-        """Cards of the scale's size, or smaller when the plaque is squeezed (ten seats on a
-        small window): they never run over the name or the money. Squeezed, the cards
-        give up the margin round them, not the room to be raised."""
+        """Cards as large as the plaque holds: the scale's size, larger (up to
+        :data:`_MOST_GROWTH` times) where the fanned hand has the room, smaller when the
+        plaque is squeezed (ten seats on a small window). They never run over the name or
+        the money; squeezed, they give up the margin round them, not the room to be raised,
+        and the hand closes up to its index corners before the cards shrink."""
         nominal = BASE_CARD_HEIGHT * self._scale * self._card_zoom
         room = (self.height() - self._chrome_height()) / (1 + RAISE_FRACTION)
-        height = max(10.0, min(nominal, room))
+        count = self.cards.slot_count()
+        across = self.width() - _MARGINS[0] - _MARGINS[2]
+        wanted = min(nominal * _MOST_GROWTH, fan_height(count, across, HAND_STEP))
+        wanted = max(wanted, min(nominal, fan_height(count, across, MIN_VISIBLE_FRACTION)))
+        height = max(10.0, min(wanted, room))
         if height != self.cards.card_height():
             self.cards.set_card_height(height)
 
