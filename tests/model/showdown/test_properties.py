@@ -69,7 +69,8 @@ def handed_out_by_pot(result: Result) -> dict[str, dict[int, Counter[str]]]:
     for step in result.steps:
         pot = next(n for n in names if step.where == n or step.where.startswith(n + ","))
         for handout in step.handouts:
-            if isinstance(handout.to, int):
+            # An odd chip already in the larger chips a seat took is named with a count of 0.
+            if isinstance(handout.to, int) and handout.count:
                 handed[pot].setdefault(handout.to, Counter())[handout.chip] += handout.count
     return handed
 
