@@ -80,7 +80,8 @@ class ClassView(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # The names take the room left: the figures stay together, each under its heading.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.export_button = QPushButton("Export the class…", self)
         self.export_button.setToolTip("One file per trainee, in a folder you choose")
         self.export_button.clicked.connect(self.exportRequested)
