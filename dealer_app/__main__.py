@@ -10,6 +10,8 @@
     dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
     dealer-app draw button SEAT... | seats NAME...
                                                  high card for the button, or a seat draw
+    dealer-app trainees list | export FOLDER | import FILE...
+                                                 a class's trainees, one file each
 
 The GUI and the headless command are imported only when they are used, so
 ``dealer-app resolve`` never loads Qt.
@@ -31,6 +33,7 @@ ACTION_COMMAND = "action"
 EQUITY_COMMAND = "equity"
 DRILLS_COMMAND = "drills"
 DRAW_COMMAND = "draw"
+TRAINEES_COMMAND = "trainees"
 COMMANDS = (
     RESOLVE_COMMAND,
     CHIP_RACE_COMMAND,
@@ -38,6 +41,7 @@ COMMANDS = (
     EQUITY_COMMAND,
     DRILLS_COMMAND,
     DRAW_COMMAND,
+    TRAINEES_COMMAND,
 )
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
@@ -49,7 +53,8 @@ USAGE = f"""\
        {PROG} {ACTION_COMMAND} FILE.json|-
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
        {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]
-       {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]"""
+       {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]
+       {PROG} {TRAINEES_COMMAND} list | export FOLDER | import FILE... [--history FILE]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -78,6 +83,9 @@ headless:
   {PROG} {DRAW_COMMAND} button SEAT... | seats NAME...
                         high card for the button, or a seat draw for a new table,
                         as JSON ('{PROG} {DRAW_COMMAND} --help')
+  {PROG} {TRAINEES_COMMAND} list | export FOLDER | import FILE...
+                        a class's trainees: listed, exported one file each, those files
+                        imported (each answer once), as JSON ('{PROG} {TRAINEES_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -355,6 +363,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.draw_command import main_draw
 
         return int(main_draw(args[1:]))
+    if args[:1] == [TRAINEES_COMMAND]:
+        from dealer_app.trainees_command import main_trainees
+
+        return int(main_trainees(args[1:]))
     problem = unknown_command(args)
     if problem is not None:
         build_parser().error(problem)
