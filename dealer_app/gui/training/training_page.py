@@ -337,6 +337,8 @@ class TrainingPage(QWidget):
         return added
 
     def show_progress(self) -> None:
+        """The Progress tab, of the trainee training now (the picker left as it stands)."""
+        self.views.setCurrentWidget(self.tabs)
         self.tabs.setCurrentWidget(self.progress)
 
     def export_history(self, target: str | Path | None = None) -> bool:
@@ -378,6 +380,7 @@ class TrainingPage(QWidget):
     def _play(self, round_: Round, settings: RoundSettings) -> None:
         self.drill_page.timed = settings.timed
         self.drill_page.grade_at_end = settings.grade_at_end
+        self.views.setCurrentWidget(self.tabs)
         self.tabs.setCurrentIndex(0)
         self.practise_stack.setCurrentWidget(self.drill_page)
         self.runner.start(round_)
