@@ -190,6 +190,8 @@ class TrainingPage(QWidget):
 
     def _show_trainee_name(self) -> None:
         self.trainee_button.setText(f"Trainee: {self.trainee.name}  ▾")
+        # An exam's report carries the name of the trainee sitting it.
+        self.mastery.exam.trainee.setText(self.trainee.name)
 
     # -- the history -----------------------------------------------------------------------
 

@@ -66,6 +66,7 @@ def test_two_trainees_on_one_install_keep_separate_histories_and_boxes(
     add_by_keyboard(qtbot, page, "Ann")
     assert page.views.currentWidget() is page.tabs
     assert page.trainee.name == "Ann" and page.trainee_button.text().startswith("Trainee: Ann")
+    assert page.mastery.exam.trainee.text() == "Ann"  # the name on an exam's report
     tags = answer_one(page, right=True)
 
     qtbot.mouseClick(page.trainee_button, Qt.MouseButton.LeftButton)
