@@ -20,7 +20,7 @@ def test_a_few_hundred_mutated_files_are_read_or_refused(reader: Reader) -> None
 @pytest.mark.slow
 @pytest.mark.parametrize("reader", readers(), ids=lambda reader: reader.name)
 def test_twenty_thousand_mutated_files_per_reader(reader: Reader) -> None:
-    # Six readers, 20,000 each: 120,000 files in all.
+    # Seven readers, 20,000 each: 140,000 files in all.
     done = run(reader, 20_000)
     print(f"{done.name}: {done.cases} cases, {done.refused} refused, {len(done.crashed)} crashed")
     _check(done)
