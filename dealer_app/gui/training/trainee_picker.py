@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -109,6 +109,11 @@ class TraineePicker(QWidget):
         outer.addWidget(panel, 3)
         outer.addStretch(1)
         self.setTabOrder(self.list, self.start_button)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The keyboard starts on the list, wherever it was before the picker came up.
+        self.list.setFocus()
 
     def set_history(self, history: TrainingHistory | None) -> None:
         """Take the trainees from ``history`` (None: no file, one trainee for the session)."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table.state import MessageLevel
@@ -30,6 +31,8 @@ def training(qtbot, path: Path) -> TrainingPage:
     qtbot.addWidget(page)
     page.resize(1024, 700)
     page.show()
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
     return page
 
 
@@ -62,6 +65,7 @@ def test_two_trainees_on_one_install_keep_separate_histories_and_boxes(
     path = tmp_path / "history.sqlite3"
     page = training(qtbot, path)
     assert page.views.currentWidget() is page.picker
+    assert QApplication.focusWidget() is page.picker.list
     assert page.picker.names() == ("Trainee",)
     add_by_keyboard(qtbot, page, "Ann")
     assert page.views.currentWidget() is page.tabs
@@ -226,3 +230,42 @@ def test_the_instructors_view_sorts_by_each_figure_and_finds_a_name(qtbot, tmp_p
     qtbot.keyClicks(view.find_box, "b")
     assert [row[0] for row in view.rows()] == ["Bob"]
     assert trainees["Bob"].name == "Bob"
+
+
+def answer_the_dialog(button_text: str | None = None, text: str | None = None) -> None:
+    """Answer the next dialog opened (a removal's question, a rename's name) as a user does."""
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QMessageBox):
+            (chosen,) = [button for button in dialog.buttons() if button.text() == button_text]
+            chosen.click()
+        elif isinstance(dialog, QInputDialog):
+            dialog.setTextValue(text or "")
+            dialog.accept()
+        else:
+            QTimer.singleShot(20, answer)
+
+    QTimer.singleShot(0, answer)
+
+
+def test_f2_renames_and_delete_asks_whether_the_answers_stay(qtbot, tmp_path: Path) -> None:
+    page = training(qtbot, tmp_path / "history.sqlite3")
+    add_by_keyboard(qtbot, page, "Ann")
+    answer_one(page, right=True)
+    page.pick_trainee()
+    assert QApplication.focusWidget() is page.picker.list
+    answer_the_dialog(text="Ann Lee")
+    qtbot.keyClick(page.picker.list, Qt.Key.Key_F2)
+    assert page.picker.names() == ("Ann Lee", "Trainee")
+    assert page.picker.selected().name == "Ann Lee"
+    # The offscreen platform has no window manager to give the window back its keyboard.
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    assert QApplication.focusWidget() is page.picker.list
+    answer_the_dialog(button_text="Keep the answers")
+    qtbot.keyClick(page.picker.list, Qt.Key.Key_Delete)
+    assert page.picker.names() == ("Trainee",)
+    assert page.history is not None and page.history.count() == 1
+    add_by_keyboard(qtbot, page, "Ann Lee")  # back, with the answer kept
+    assert [record.correct for record in page.records()] == [True]
