@@ -10,6 +10,8 @@
     dealer-app equity FILE.json|-                each live seat's all-in equity as JSON
     dealer-app draw button SEAT... | seats NAME...
                                                  high card for the button, or a seat draw
+    dealer-app trainees list | export FOLDER | import FILE...
+                                                 a class's trainees, one file each
 
 The GUI and the headless command are imported only when they are used, so
 ``dealer-app resolve`` never loads Qt.
@@ -32,6 +34,7 @@ EQUITY_COMMAND = "equity"
 DRILLS_COMMAND = "drills"
 DRAW_COMMAND = "draw"
 AUDITION_COMMAND = "audition"
+TRAINEES_COMMAND = "trainees"
 COMMANDS = (
     RESOLVE_COMMAND,
     CHIP_RACE_COMMAND,
@@ -40,6 +43,7 @@ COMMANDS = (
     DRILLS_COMMAND,
     DRAW_COMMAND,
     AUDITION_COMMAND,
+    TRAINEES_COMMAND,
 )
 ARGUMENT_ERROR = 2
 NO_DISPLAY = 1
@@ -54,7 +58,8 @@ USAGE = f"""\
        {PROG} {EQUITY_COMMAND} FILE.json|- [--samples N] [--seed S]
        {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--seed S]
        {PROG} {DRAW_COMMAND} button SEAT... | seats NAME... [--seed S] [--cards CARDS]
-       {PROG} {AUDITION_COMMAND} FILE.json|-"""
+       {PROG} {AUDITION_COMMAND} FILE.json|-
+       {PROG} {TRAINEES_COMMAND} list | export FOLDER | import FILE... [--history FILE]"""
 
 DESCRIPTION = """\
 Split-pot dealer assistant: evaluates every seat's hand, builds the main and side pots
@@ -86,6 +91,9 @@ headless:
   {PROG} {AUDITION_COMMAND} FILE.json|-
                         what an audition file deals: hold'em and the three games its
                         seed draws, each hand and its questions, as JSON
+  {PROG} {TRAINEES_COMMAND} list | export FOLDER | import FILE...
+                        a class's trainees: listed, exported one file each, those files
+                        imported (each answer once), as JSON ('{PROG} {TRAINEES_COMMAND} --help')
 
 exit status: 0 on success, 2 on bad arguments or bad input."""
 
@@ -373,6 +381,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.audition_command import main_audition
 
         return int(main_audition(args[1:]))
+    if args[:1] == [TRAINEES_COMMAND]:
+        from dealer_app.trainees_command import main_trainees
+
+        return int(main_trainees(args[1:]))
     problem = unknown_command(args)
     if problem is not None:
         build_parser().error(problem)

@@ -19,9 +19,10 @@ from pathlib import Path
 from dealer_app.cli import BadInputError, chip_race_text, resolve_text
 from dealer_app.model.formats.evening import evening_from_json
 from dealer_app.model.formats.rake import rake_from_json
-from dealer_app.model.json_values import read_json
+from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.storage.chip_presets import ChipPresetError
 from dealer_app.storage.room_chip_sets import read_chip_set
+from dealer_app.storage.trainee_file import read_trainee_file
 from dealer_app.training.audition_file import AuditionFileError, audition_from_json
 from dealer_app.training.exam_file import ExamFileError, exam_from_json
 
@@ -43,6 +44,35 @@ EXAM = {
     "pass_rules": [{"rule": "overall", "percent": 80}],
     "spots": [],
 }
+
+
+TRAINEE_ANSWER = {
+    "key": "9a0e4c1b2d3f45a6b7c8d9e0f1a2b3c4",
+    "when": "2026-11-30T18:02:11.250+00:00",
+    "drill": "split-pot",
+    "game": "omaha8",
+    "tags": ["omaha8-quartered", "side-pots"],
+    "correct": True,
+    "seconds": 9.5,
+    "aim_seconds": 16.0,
+    "score": 0.92,
+    "difficulty": 4,
+    "title": "Omaha hi-lo: a quartered low",
+    "source": "practice",
+    "given": "Main pot: seat 2",
+}
+
+
+def _trainee_seeds() -> list[bytes]:
+    scenario = json.loads(_examples(RESOURCES / "examples")[0])
+    answers = [TRAINEE_ANSWER, {**TRAINEE_ANSWER, "key": "b" * 32, "scenario": scenario}]
+    document = {
+        "format": "dealer-app/trainee@1",
+        "trainee": {"uid": "5f0c2b7e", "name": "Ann"},
+        "exported_at": "2026-12-01T17:00:00+00:00",
+        "answers": answers,
+    }
+    return [json.dumps(document).encode()]
 
 
 def _examples(folder: Path) -> list[bytes]:
@@ -95,6 +125,7 @@ def readers() -> list[Reader]:
             AuditionFileError,
             lambda: [(RESOURCES.parent / "docs" / "examples" / "audition.json").read_bytes()],
         ),
+        Reader("trainee", read_trainee_file, FormatError, _trainee_seeds),
         Reader("chip set", _chip_set, ChipPresetError, lambda: _examples(RESOURCES / "chips")),
         Reader("chip race", chip_race_text, BadInputError, lambda: [json.dumps(RACE).encode()]),
         Reader(

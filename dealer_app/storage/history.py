@@ -1,9 +1,16 @@
-"""The training history: every answer a trainee gives, kept in a SQLite file.
+"""The training history: every answer a trainee gives, and the trainees, in a SQLite file.
 
 Each answer is written in its own transaction the moment it is graded, so a crash in the
 middle of a round loses at most the answer being given. A file that is not a history this
 app can read (damaged, truncated, written by something else) is never overwritten: it is
 renamed with a timestamp, kept beside the new one, and the caller is told.
+
+Several trainees may share one history (one laptop, a class): each answer names its
+trainee's ``id``, every read can be limited to one trainee, and the trainees' names are kept
+in the file. A history of an older schema opens as it was, its answers the default
+trainee's (:data:`~dealer_app.training.progress.DEFAULT_TRAINEE`). Each answer has a key of
+its own, kept when a trainee is exported and imported (:mod:`dealer_app.storage.trainee_file`),
+so an answer imported twice is stored once.
 
 The GUI chooses the file (in the platform's data folder) and passes its path in; nothing
 here knows about Qt.
@@ -21,33 +28,48 @@ True
 >>> history.add(answer)
 >>> [(row.drill, row.tags, row.correct) for row in history.records()]
 [('read-winner', ('board-plays',), True)]
+>>> ann = history.add_trainee("Ann")
+>>> history.add(answer, trainee=ann.id)
+>>> len(history.records()), len(history.records(trainee=ann.id))
+(2, 1)
+>>> [trainee.name for trainee in history.trainees()]
+['Ann', 'Trainee']
 >>> history.close()
 """
 
 from __future__ import annotations
 
 import csv
+import secrets
 import sqlite3
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Any, Protocol, TextIO, TypeVar
 
 from dealer_app.storage.atomic_file import atomic_target, write_problem
-from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.progress import DEFAULT_TRAINEE, AnswerRecord
 
 __all__ = [
     "CSV_COLUMNS",
     "HISTORY_FILE_NAME",
     "AnswerLike",
     "HistoryError",
+    "Trainee",
+    "TraineeError",
     "TrainingHistory",
     "open_history",
 ]
 
+_T = TypeVar("_T")
+
 HISTORY_FILE_NAME = "training-history.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+DEFAULT_TRAINEE_NAME = "Trainee"
+"""The name the first trainee of a history has until renamed."""
+MOST_NAME_LENGTH = 60
 CSV_COLUMNS = (
     "when",
     "trainee",
@@ -93,7 +115,8 @@ CREATE TABLE answers (
     scenario_json TEXT,
     given TEXT,
     source TEXT,
-    trainee TEXT
+    trainee TEXT,
+    answer_key TEXT
 );
 CREATE TABLE answer_tags (
     answer_id INTEGER NOT NULL REFERENCES answers(id) ON DELETE CASCADE,
@@ -102,6 +125,18 @@ CREATE TABLE answer_tags (
 );
 CREATE INDEX answers_by_time ON answers(answered_at);
 """
+_SCHEMA_3 = """
+CREATE TABLE IF NOT EXISTS trainees (
+    id TEXT PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    added_at TEXT NOT NULL,
+    chosen_at TEXT,
+    removed_at TEXT
+);
+CREATE UNIQUE INDEX IF NOT EXISTS answers_by_key ON answers(answer_key);
+"""
+"""What the third version adds: the trainees' names, and a key per answer."""
 
 
 _ADDED_IN_VERSION_2 = ("given", "source", "trainee")
@@ -109,6 +144,60 @@ _ADDED_IN_VERSION_2 = ("given", "source", "trainee")
 
 class HistoryError(ValueError):
     """The history file cannot be read or written; the message names the file."""
+
+
+class TraineeError(ValueError):
+    """A trainee's name that cannot be taken (empty, too long, already a trainee's)."""
+
+
+@dataclass(frozen=True)
+class Trainee:
+    """One trainee of a history. ``id`` names their answers in this file; ``uid`` names
+    them everywhere (a class file carries it, so a trainee imported twice is one)."""
+
+    id: str
+    uid: str
+    name: str
+
+
+_last_stamp = 0
+
+
+def _new_key() -> str:
+    """A key no other history gives: the time in nanoseconds (rising from key to key) and
+    64 random bits. Keys made in order are stored in order: the index of keys grows at its
+    end, as the answers do, so the file's pages lie the same way from one run to the next."""
+    global _last_stamp
+    _last_stamp = max(time.time_ns(), _last_stamp + 1)
+    return f"{_last_stamp:016x}{secrets.token_hex(8)}"
+
+
+def _now_text() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def _time_text(when: datetime) -> str:
+    """How the history writes a moment (UTC, to the millisecond): the order it sorts by."""
+    moment = when if when.tzinfo else when.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+def trainee_name(text: str) -> str:
+    """A trainee's name as typed, trimmed; :class:`TraineeError` when it cannot be one.
+
+    >>> trainee_name("  Ann Lee ")
+    'Ann Lee'
+    >>> trainee_name(" ")
+    Traceback (most recent call last):
+    ...
+    dealer_app.storage.history.TraineeError: a trainee's name cannot be empty
+    """
+    name = " ".join(text.split())
+    if not name:
+        raise TraineeError("a trainee's name cannot be empty")
+    if len(name) > MOST_NAME_LENGTH:
+        raise TraineeError(f"{name[:20]}…: a name has at most {MOST_NAME_LENGTH} characters")
+    return name
 
 
 class AnswerLike(Protocol):
@@ -138,65 +227,249 @@ class TrainingHistory:
     """A sentence for the trainee when the old file was damaged and kept aside, else None."""
     kept_aside: Path | None = None
 
-    def add(self, answer: AnswerLike) -> None:
-        """Write one answer, with its tags, in one transaction."""
-        when = answer.when if answer.when.tzinfo else answer.when.replace(tzinfo=UTC)
+    def add(self, answer: AnswerLike, *, trainee: str | None = None) -> None:
+        """Write one answer, with its tags, in one transaction; it is ``trainee``'s (an id),
+        else the trainee the answer names, else the default trainee's."""
         try:
             with self.connection:
-                cursor = self.connection.execute(
-                    f"INSERT INTO answers (answered_at, drill, game, correct, seconds, "
-                    f"{', '.join(OPTIONAL_FIELDS)}) VALUES (?, ?, ?, ?, ?{_MORE_PLACES})",
-                    (
-                        when.astimezone(UTC).isoformat(timespec="milliseconds"),
-                        answer.drill,
-                        answer.game,
-                        int(bool(answer.correct)),
-                        max(0.0, float(answer.seconds)),
-                        *(getattr(answer, name, None) for name in OPTIONAL_FIELDS),
-                    ),
-                )
-                self.connection.executemany(
-                    "INSERT OR IGNORE INTO answer_tags (answer_id, tag) VALUES (?, ?)",
-                    [(cursor.lastrowid, tag) for tag in answer.tags],
-                )
+                self._insert(answer, trainee, _new_key())
         except sqlite3.Error as error:
             raise HistoryError(f"{self.path}: the answer could not be saved ({error})") from None
 
-    def records(self, *, since: datetime | None = None) -> tuple[AnswerRecord, ...]:
-        """Every stored answer, oldest first (from ``since`` on, when given)."""
+    def _insert(self, answer: AnswerLike, trainee: str | None, key: str) -> bool:
+        """Insert one answer in the open transaction; False when its key is already here."""
+        who = trainee or getattr(answer, "trainee", None) or DEFAULT_TRAINEE
+        values = {name: getattr(answer, name, None) for name in OPTIONAL_FIELDS}
+        values["trainee"] = who
+        cursor = self.connection.execute(
+            f"INSERT OR IGNORE INTO answers (answered_at, drill, game, correct, seconds, "
+            f"{', '.join(OPTIONAL_FIELDS)}, answer_key) VALUES (?, ?, ?, ?, ?{_MORE_PLACES}, ?)",
+            (
+                _time_text(answer.when),
+                answer.drill,
+                answer.game,
+                int(bool(answer.correct)),
+                max(0.0, float(answer.seconds)),
+                *(values[name] for name in OPTIONAL_FIELDS),
+                key,
+            ),
+        )
+        if not cursor.rowcount:
+            return False
+        self.connection.executemany(
+            "INSERT OR IGNORE INTO answer_tags (answer_id, tag) VALUES (?, ?)",
+            [(cursor.lastrowid, tag) for tag in answer.tags],
+        )
+        return True
+
+    def records(
+        self, *, since: datetime | None = None, trainee: str | None = None
+    ) -> tuple[AnswerRecord, ...]:
+        """Every stored answer, oldest first (from ``since`` on, when given; only the
+        trainee ``trainee``'s, an id, when given)."""
+        return tuple(record for _key, record in self.keyed_records(since=since, trainee=trainee))
+
+    def keyed_records(
+        self, *, since: datetime | None = None, trainee: str | None = None
+    ) -> tuple[tuple[str, AnswerRecord], ...]:
+        """:meth:`records`, each with its answer's key (what a class file keeps)."""
         query = (
-            "SELECT a.answered_at, a.drill, a.game, a.correct, a.seconds, group_concat(t.tag, ' '),"
+            "SELECT a.answer_key, a.answered_at, a.drill, a.game, a.correct, a.seconds,"
+            " group_concat(t.tag, ' '),"
             f" {', '.join('a.' + name for name in OPTIONAL_FIELDS)} FROM answers a"
             " LEFT JOIN answer_tags t ON t.answer_id = a.id"
         )
-        arguments: tuple[str, ...] = ()
+        conditions: list[str] = []
+        arguments: list[str] = []
         if since is not None:
-            query += " WHERE a.answered_at >= ?"
-            arguments = (since.astimezone(UTC).isoformat(timespec="milliseconds"),)
+            conditions.append("a.answered_at >= ?")
+            arguments.append(_time_text(since))
+        if trainee is not None:
+            conditions.append("a.trainee = ?")
+            arguments.append(trainee)
+        if conditions:
+            query += " WHERE " + " AND ".join(conditions)
         query += " GROUP BY a.id ORDER BY a.answered_at, a.id"
         try:
             rows = self.connection.execute(query, arguments).fetchall()
         except sqlite3.Error as error:
             raise HistoryError(f"{self.path}: the history could not be read ({error})") from None
         return tuple(
-            AnswerRecord(
-                drill=drill,
-                game=game,
-                tags=tuple(sorted(tags.split(_TAG_SEPARATOR))) if tags else (),
-                correct=bool(correct),
-                seconds=float(seconds),
-                when=datetime.fromisoformat(answered_at),
-                **_optional(optional),
+            (
+                key or "",
+                AnswerRecord(
+                    drill=drill,
+                    game=game,
+                    tags=tuple(sorted(tags.split(_TAG_SEPARATOR))) if tags else (),
+                    correct=bool(correct),
+                    seconds=float(seconds),
+                    when=datetime.fromisoformat(answered_at),
+                    **_optional(optional),
+                ),
             )
-            for answered_at, drill, game, correct, seconds, tags, *optional in rows
+            for key, answered_at, drill, game, correct, seconds, tags, *optional in rows
         )
 
-    def count(self) -> int:
-        return int(self.connection.execute("SELECT count(*) FROM answers").fetchone()[0])
+    def count(self, *, trainee: str | None = None) -> int:
+        """How many answers are stored (``trainee``'s alone, when given)."""
+        if trainee is None:
+            return int(self.connection.execute("SELECT count(*) FROM answers").fetchone()[0])
+        row = self.connection.execute("SELECT count(*) FROM answers WHERE trainee = ?", (trainee,))
+        return int(row.fetchone()[0])
 
-    def export_csv(self, target: str | Path) -> int:
-        """Write the whole history as CSV (one answer a line); returns how many answers."""
-        records = self.records()
+    # -- the trainees ----------------------------------------------------------------------
+
+    def trainees(self) -> tuple[Trainee, ...]:
+        """The trainees (not removed), by name."""
+        rows = self._read_trainees("WHERE removed_at IS NULL")
+        return tuple(sorted(rows, key=lambda trainee: (trainee.name.casefold(), trainee.name)))
+
+    def trainee(self, trainee_id: str) -> Trainee | None:
+        """The trainee of that id (removed or not), or None."""
+        rows = self._read_trainees("WHERE id = ?", (trainee_id,))
+        return rows[0] if rows else None
+
+    def _read_trainees(self, where: str, arguments: tuple[str, ...] = ()) -> list[Trainee]:
+        try:
+            rows = self.connection.execute(
+                f"SELECT id, uid, name FROM trainees {where}", arguments
+            ).fetchall()
+        except sqlite3.Error as error:
+            raise HistoryError(f"{self.path}: the trainees could not be read ({error})") from None
+        return [Trainee(*row) for row in rows]
+
+    def last_trainee(self) -> Trainee:
+        """The trainee chosen last (the first by name when none was ever chosen)."""
+        rows = self._read_trainees(
+            "WHERE removed_at IS NULL ORDER BY chosen_at IS NULL, chosen_at DESC LIMIT 1"
+        )
+        if rows:
+            return rows[0]
+        return self._write_trainee(lambda: self._new_trainee(DEFAULT_TRAINEE_NAME))
+
+    def choose_trainee(self, trainee_id: str) -> None:
+        """Remember ``trainee_id`` as the last trainee chosen."""
+        self._write_trainee(
+            lambda: self.connection.execute(
+                "UPDATE trainees SET chosen_at = ? WHERE id = ?", (_now_text(), trainee_id)
+            )
+        )
+
+    def add_trainee(self, name: str) -> Trainee:
+        """A new trainee named ``name``; a trainee removed with their answers kept under
+        that name comes back with them. :class:`TraineeError` when the name is taken."""
+        wanted = trainee_name(name)
+        self._check_free(wanted, None)
+        removed = [
+            trainee
+            for trainee in self._read_trainees("WHERE removed_at IS NOT NULL")
+            if trainee.name.casefold() == wanted.casefold()
+        ]
+        if removed:
+            back = removed[0]
+            self._write_trainee(
+                lambda: self.connection.execute(
+                    "UPDATE trainees SET removed_at = NULL, name = ? WHERE id = ?",
+                    (wanted, back.id),
+                )
+            )
+            return Trainee(back.id, back.uid, wanted)
+        return self._write_trainee(lambda: self._new_trainee(wanted))
+
+    def rename_trainee(self, trainee_id: str, name: str) -> Trainee:
+        """Give the trainee ``trainee_id`` the name ``name`` (their answers stay theirs)."""
+        wanted = trainee_name(name)
+        self._check_free(wanted, trainee_id)
+        self._write_trainee(
+            lambda: self.connection.execute(
+                "UPDATE trainees SET name = ? WHERE id = ?", (wanted, trainee_id)
+            )
+        )
+        renamed = self.trainee(trainee_id)
+        if renamed is None:
+            raise TraineeError(f"no trainee {trainee_id!r} in {self.path.name}")
+        return renamed
+
+    def remove_trainee(self, trainee_id: str, *, keep_answers: bool) -> int:
+        """Take the trainee off the list; returns how many of their answers were deleted.
+
+        With ``keep_answers`` the answers stay in the file (and its CSV export), and adding
+        a trainee of the same name brings them back; without, they are deleted. The last
+        trainee cannot be removed.
+        """
+        others = [trainee for trainee in self.trainees() if trainee.id != trainee_id]
+        if not others:
+            raise TraineeError("the only trainee cannot be removed: add another first")
+        deleted = 0 if keep_answers else self.count(trainee=trainee_id)
+
+        def remove() -> None:
+            if keep_answers:
+                self.connection.execute(
+                    "UPDATE trainees SET removed_at = ? WHERE id = ?", (_now_text(), trainee_id)
+                )
+            else:
+                self.connection.execute("DELETE FROM answers WHERE trainee = ?", (trainee_id,))
+                self.connection.execute("DELETE FROM trainees WHERE id = ?", (trainee_id,))
+
+        self._write_trainee(remove)
+        return deleted
+
+    def import_answers(
+        self, uid: str, name: str, answers: Sequence[tuple[str, AnswerLike]]
+    ) -> tuple[Trainee, int]:
+        """Add a trainee's answers from a class file, in one transaction: the trainee of
+        that ``uid`` (made, under ``name`` or a free name near it, when new), and only the
+        answers whose key is not here yet. Returns the trainee and how many were added."""
+        try:
+            with self.connection:
+                rows = self._read_trainees("WHERE uid = ?", (uid,))
+                if rows:
+                    trainee = rows[0]
+                    self.connection.execute(
+                        "UPDATE trainees SET removed_at = NULL WHERE id = ?", (trainee.id,)
+                    )
+                else:
+                    trainee = self._new_trainee(self._free_name(trainee_name(name)), uid=uid)
+                added = sum(self._insert(answer, trainee.id, key) for key, answer in answers)
+        except sqlite3.Error as error:
+            raise HistoryError(f"{self.path}: the answers could not be added ({error})") from None
+        return trainee, added
+
+    def _check_free(self, name: str, but: str | None) -> None:
+        for trainee in self.trainees():
+            if trainee.id != but and trainee.name.casefold() == name.casefold():
+                raise TraineeError(f"{trainee.name} is already a trainee's name")
+
+    def _free_name(self, name: str) -> str:
+        taken = {trainee.name.casefold() for trainee in self.trainees()}
+        number = 1
+        free = name
+        while free.casefold() in taken:
+            number += 1
+            free = f"{name} ({number})"
+        return free
+
+    def _new_trainee(self, name: str, *, uid: str | None = None) -> Trainee:
+        """Insert a trainee in the open transaction."""
+        key = uid or _new_key()
+        trainee = Trainee(key, key, name)
+        self.connection.execute(
+            "INSERT INTO trainees (id, uid, name, added_at) VALUES (?, ?, ?, ?)",
+            (trainee.id, trainee.uid, trainee.name, _now_text()),
+        )
+        return trainee
+
+    def _write_trainee(self, change: Callable[[], _T]) -> _T:
+        try:
+            with self.connection:
+                return change()
+        except sqlite3.Error as error:
+            raise HistoryError(f"{self.path}: the trainees could not be saved ({error})") from None
+
+    def export_csv(self, target: str | Path, *, trainee: str | None = None) -> int:
+        """Write the history (``trainee``'s answers alone, when given) as CSV, one answer a
+        line; returns how many answers."""
+        records = self.records(trainee=trainee)
         try:
             with (
                 atomic_target(target) as temporary,
@@ -312,7 +585,9 @@ _ANSWER_COLUMNS = (
     "correct",
     "seconds",
     *OPTIONAL_FIELDS,
+    "answer_key",
 )
+_TRAINEE_COLUMNS = ("id", "uid", "name", "added_at", "chosen_at", "removed_at")
 _MOST_MISSES = 10_000
 """Answer numbers tried in a row past the last one found, when the highest is unreadable."""
 _MOST_ANSWERS = 10_000_000
@@ -397,6 +672,51 @@ def _copy_rows(
     return kept
 
 
+def _copy_trainees(source: sqlite3.Connection, into: sqlite3.Connection) -> None:
+    """The trainees' names that can still be read (their answers name them)."""
+    try:
+        rows = source.execute(f"SELECT {', '.join(_TRAINEE_COLUMNS)} FROM trainees").fetchall()
+    except sqlite3.Error:
+        return
+    for row in rows:
+        into.execute("SAVEPOINT trainee")
+        try:
+            into.execute(
+                f"INSERT OR IGNORE INTO trainees ({', '.join(_TRAINEE_COLUMNS)}) "
+                f"VALUES (?{', ?' * (len(_TRAINEE_COLUMNS) - 1)})",
+                row,
+            )
+        except sqlite3.Error:
+            into.execute("ROLLBACK TO trainee")
+        into.execute("RELEASE trainee")
+
+
+def _fill_in(connection: sqlite3.Connection) -> None:
+    """What the third schema needs of older (or recovered) answers, in the open
+    transaction: each answer a key and a trainee (the default one when it names none),
+    each trainee named in the answers a row of the trainees, and at least one trainee."""
+    connection.execute(
+        "UPDATE answers SET answer_key = printf('%016x', id) || lower(hex(randomblob(8)))"
+        " WHERE answer_key IS NULL"
+    )
+    connection.execute("UPDATE answers SET trainee = ? WHERE trainee IS NULL", (DEFAULT_TRAINEE,))
+    named = [
+        trainee
+        for (trainee,) in connection.execute(
+            "SELECT DISTINCT trainee FROM answers WHERE trainee NOT IN (SELECT id FROM trainees)"
+        )
+    ]
+    live = connection.execute("SELECT count(*) FROM trainees WHERE removed_at IS NULL")
+    if not named and not live.fetchone()[0]:
+        named = [DEFAULT_TRAINEE]
+    for trainee in named:
+        name = DEFAULT_TRAINEE_NAME if trainee == DEFAULT_TRAINEE else trainee
+        connection.execute(
+            "INSERT OR IGNORE INTO trainees (id, uid, name, added_at) VALUES (?, ?, ?, ?)",
+            (trainee, _new_key(), name[:MOST_NAME_LENGTH], _now_text()),
+        )
+
+
 def _recover(damaged: Path, into: sqlite3.Connection) -> tuple[int, int]:
     """Copy what can be read of the history ``damaged`` into ``into``, one answer at a time
     (Python's sqlite3 has no recovery command): an answer whose page is damaged is skipped.
@@ -413,6 +733,8 @@ def _recover(damaged: Path, into: sqlite3.Connection) -> tuple[int, int]:
     try:
         into.execute("BEGIN")
         found, highest = _copy_answers(source, into)
+        _copy_trainees(source, into)
+        _fill_in(into)
         into.execute("COMMIT")
     except sqlite3.Error:
         if into.in_transaction:
@@ -439,17 +761,34 @@ def _connect_checked(path: Path) -> sqlite3.Connection | str:
         }
         if not tables and version == 0:
             with connection:
-                connection.executescript(_SCHEMA)
+                connection.executescript(_SCHEMA + _SCHEMA_3)
+                _fill_in(connection)
                 connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             return connection
-        if version == 1 and {"answers", "answer_tags"} <= tables:
-            # A history of the first version: its answers stay, the new fields start empty.
-            with connection:
-                for column in _ADDED_IN_VERSION_2:
-                    connection.execute(f"ALTER TABLE answers ADD COLUMN {column} TEXT")
+        if version in (1, 2) and {"answers", "answer_tags"} <= tables:
+            # A history of an older version: its answers stay (the default trainee's), the
+            # new fields start empty. One transaction: a crash leaves the old file as it was.
+            connection.isolation_level = None
+            connection.execute("BEGIN")
+            try:
+                if version == 1:
+                    for column in _ADDED_IN_VERSION_2:
+                        connection.execute(f"ALTER TABLE answers ADD COLUMN {column} TEXT")
+                connection.execute("ALTER TABLE answers ADD COLUMN answer_key TEXT")
+                for statement in _SCHEMA_3.split(";"):
+                    if statement.strip():
+                        connection.execute(statement)
+                _fill_in(connection)
                 connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                connection.execute("COMMIT")
+            except sqlite3.Error:
+                connection.execute("ROLLBACK")
+                raise
+            finally:
+                connection.isolation_level = "DEFERRED"
             version = SCHEMA_VERSION
-        if version != SCHEMA_VERSION or not {"answers", "answer_tags"} <= tables:
+            tables.add("trainees")
+        if version != SCHEMA_VERSION or not {"answers", "answer_tags", "trainees"} <= tables:
             connection.close()
             return f"not a training history of this version (schema {version})"
         check = connection.execute("PRAGMA quick_check").fetchone()[0]

@@ -38,7 +38,9 @@ __all__ = [
 ]
 
 DEFAULT_TRAINEE = "trainee"
-"""The one trainee until trainee profiles exist (every stored answer names its trainee)."""
+"""The id of every history's first trainee: the answers of a history older than trainee
+profiles are theirs, and a record made without naming its trainee is until saved (the
+Training page saves each answer as the trainee's training now)."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,7 @@ class AnswerRecord:
     source: str = "practice"
     """Where the answer was given: ``practice``, ``exam``, ``shift`` or ``spot-error``."""
     trainee: str = DEFAULT_TRAINEE
-    """Who answered (one default trainee until trainee profiles exist)."""
+    """Who answered: the trainee's id in the history."""
 
 
 def record_of(

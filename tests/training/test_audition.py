@@ -124,7 +124,9 @@ def test_the_pass_rules_score_overall_each_game_and_time_outs() -> None:
     assert report.score.right == 9 and report.score.total == 13
     assert not overall.passed and overall.words == "Overall 69.2% (9 of 13); needs 75%"
     assert not each_game.passed
-    assert "Seven-Card Stud 0% (0 of 3)" in each_game.words and "Big O 75% (3 of 4)" in each_game.words
+    assert (
+        "Seven-Card Stud 0% (0 of 3)" in each_game.words and "Big O 75% (3 of 4)" in each_game.words
+    )
     # One showdown timed out, though three questions went with it.
     assert not timed_out.passed and timed_out.words == "Timed out: 1; at most 0 allowed"
     assert not report.passed

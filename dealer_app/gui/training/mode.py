@@ -111,7 +111,7 @@ class TrainingMode(QObject):
             from dealer_app.gui.training.spot_table import SpotTable
             from dealer_app.gui.training.training_page import TrainingPage
 
-            self._page = TrainingPage(self._history_path, self._theme, self.stack)
+            self._page = TrainingPage(self._history_path, self._theme, self.stack, ask_trainee=True)
             self.stack.addWidget(self._page)
             for table in self._page.findChildren(SpotTable):
                 table.spotShown.connect(self._show_spot_status)

@@ -7,10 +7,16 @@ told and the round goes on; the answers of this session are then kept in memory 
 While an exam or an audition runs, the page keeps to the Exam tab: the other tabs are shut
 (a click on one only says that an exam is running), and :meth:`TrainingPage.closed_for`
 tells the window the same of the table and the rules reference.
+
+Several trainees may share the history: the page trains one at a time (:attr:`trainee`,
+picked on the :class:`TraineePicker` the mode opens on, or with the button beside the
+tabs). Every answer saved is theirs and every figure shown is read from their answers
+alone; the Class tab shows them all, for the instructor.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,6 +27,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QStackedWidget,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,20 +35,30 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.class_view import ClassView
 from dealer_app.gui.training.drill_page import DrillPage
 from dealer_app.gui.training.mastery_tabs import install_mastery
 from dealer_app.gui.training.progress_view import ProgressView
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.round_summary import RoundSummary
 from dealer_app.gui.training.setup_panel import RoundSetup
+from dealer_app.gui.training.trainee_picker import TraineePicker
 from dealer_app.storage.history import (
+    DEFAULT_TRAINEE_NAME,
     HISTORY_FILE_NAME,
     HistoryError,
+    Trainee,
     TrainingHistory,
     open_history,
 )
+from dealer_app.storage.trainee_file import (
+    TRAINEE_SUFFIX,
+    ClassFileError,
+    export_trainees,
+    import_trainee_file,
+)
 from dealer_app.training.action_drills import ACTION_TAGS
-from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.progress import DEFAULT_TRAINEE, AnswerRecord
 from dealer_app.training.rounds import Round, RoundSettings
 from dealer_app.training.schedule import LeitnerBoxes, weighted_round
 from dealer_app.training.spots import TrainingError
@@ -63,7 +80,11 @@ class TrainingPage(QWidget):
         history_path: str | Path | None = None,
         theme: Theme | None = None,
         parent: QWidget | None = None,
+        *,
+        ask_trainee: bool = False,
     ) -> None:
+        """With ``ask_trainee`` the page opens on the trainee picker (the Training mode's
+        start); else it trains the trainee chosen last."""
         super().__init__(parent)
         self._theme = theme if theme is not None else load_theme()
         self.banner = MessageBanner(self._theme, self)
@@ -78,10 +99,20 @@ class TrainingPage(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.practise_stack, "Practise")
         self.tabs.addTab(self.progress, "Progress")
+        self.picker = TraineePicker(self)
+        self.trainee_button = QToolButton(self)
+        self.trainee_button.setObjectName("traineeButton")
+        self.trainee_button.setToolTip("Another trainee, or a new one")
+        self.trainee_button.setAutoRaise(True)
+        self.trainee_button.clicked.connect(self.pick_trainee)
+        self.tabs.setCornerWidget(self.trainee_button, Qt.Corner.TopRightCorner)
+        self.views = QStackedWidget(self)
+        self.views.addWidget(self.tabs)
+        self.views.addWidget(self.picker)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.views, 1)
         # The message bar lies over the page under the tabs: appearing, it never pushes the
         # page down under the pointer.
         self.banner.installEventFilter(self)
@@ -109,13 +140,64 @@ class TrainingPage(QWidget):
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
         self.mastery.exam.runningChanged.connect(self._lock_tabs)
         self.tabs.tabBar().installEventFilter(self)
+        self.class_view = ClassView(self)
+        self.tabs.addTab(self.class_view, "Class")
+        self.class_view.exportRequested.connect(lambda: self.export_class())
+        self.class_view.importRequested.connect(lambda: self.import_class())
 
         self._unsaved: list[AnswerRecord] = []
         self.history: TrainingHistory | None = None
+        self.trainee = Trainee(DEFAULT_TRAINEE, DEFAULT_TRAINEE, DEFAULT_TRAINEE_NAME)
         self._open_history(Path(history_path) if history_path else default_history_path())
         self._progress_stale = True
+        self._class_stale = True
         self.tabs.currentChanged.connect(lambda _index: self._refresh_progress())
         self.tabs.currentChanged.connect(lambda _index: self._refresh_action_boxes())
+        self.tabs.currentChanged.connect(lambda _index: self._refresh_class())
+        self.picker.chosen.connect(self.set_trainee)
+        self.picker.set_history(self.history)
+        if self.history is not None:
+            try:
+                self.trainee = self.history.last_trainee()
+            except HistoryError as error:
+                self.banner.show_message(MessageLevel.ERROR, str(error))
+        self._show_trainee_name()
+        if ask_trainee:
+            self.pick_trainee()
+
+    # -- the trainees ----------------------------------------------------------------------
+
+    def pick_trainee(self) -> None:
+        """Show the trainee picker (the trainee training now picked)."""
+        self.picker.refresh(self.trainee)
+        if self.history is None:
+            self.picker.show_trainees((self.trainee,), self.trainee)
+        self.views.setCurrentWidget(self.picker)
+        self.picker.list.setFocus()
+
+    def set_trainee(self, trainee: Trainee) -> None:
+        """Train as ``trainee`` from now on: their answers saved, their figures shown."""
+        changed = trainee.id != self.trainee.id
+        self.trainee = trainee
+        if self.history is not None:
+            try:
+                self.history.choose_trainee(trainee.id)
+            except HistoryError as error:
+                self.banner.show_message(MessageLevel.ERROR, str(error))
+        self._show_trainee_name()
+        self.views.setCurrentWidget(self.tabs)
+        if changed:
+            # A round half played was the other trainee's: a new one starts from the set-up.
+            self.practise_stack.setCurrentWidget(self.setup)
+        self._progress_stale = self._class_stale = True
+        self._refresh_progress()
+        self._refresh_action_boxes()
+        self._refresh_class()
+
+    def _show_trainee_name(self) -> None:
+        self.trainee_button.setText(f"Trainee: {self.trainee.name}  ▾")
+        # An exam's report carries the name of the trainee sitting it.
+        self.mastery.exam.trainee.setText(self.trainee.name)
 
     # -- the exam lock ---------------------------------------------------------------------
 
@@ -137,6 +219,8 @@ class TrainingPage(QWidget):
         for index in range(self.tabs.count()):
             if self.tabs.widget(index) is not self.mastery.exam:
                 self.tabs.setTabEnabled(index, not running)
+        # The trainee sitting the exam stays the one its answers and report are saved under.
+        self.trainee_button.setEnabled(not running)
         if running:
             self.tabs.setCurrentWidget(self.mastery.exam)
 
@@ -181,24 +265,31 @@ class TrainingPage(QWidget):
         self.progress.export_button.setToolTip(f"Your answers are kept in {self.history.path}")
 
     def _save(self, record: AnswerRecord) -> None:
+        record = replace(record, trainee=self.trainee.id)
         if self.history is not None:
             try:
-                self.history.add(record)
+                self.history.add(record, trainee=self.trainee.id)
             except HistoryError as error:
                 self.banner.show_message(MessageLevel.ERROR, str(error))
                 self._unsaved.append(record)
         else:
             self._unsaved.append(record)
-        self._progress_stale = True
+        self._progress_stale = self._class_stale = True
 
     def records(self) -> tuple[AnswerRecord, ...]:
+        """The answers of the trainee training now, oldest first."""
+        return self._records_of(self.trainee.id)
+
+    def _records_of(self, trainee: str | None) -> tuple[AnswerRecord, ...]:
+        """``trainee``'s answers (everyone's when None), the ones not saved included."""
         stored: tuple[AnswerRecord, ...] = ()
         if self.history is not None:
             try:
-                stored = self.history.records()
+                stored = self.history.records(trainee=trainee)
             except HistoryError as error:
                 self.banner.show_message(MessageLevel.ERROR, str(error))
-        return stored + tuple(self._unsaved)
+        unsaved = tuple(r for r in self._unsaved if trainee is None or r.trainee == trainee)
+        return stored + unsaved
 
     def _refresh_progress(self) -> None:
         """Read the history again for the progress view, when it is shown and out of date."""
@@ -213,7 +304,82 @@ class TrainingPage(QWidget):
         if self.tabs.currentWidget() is self.mastery.action:
             self.mastery.action.set_boxes(LeitnerBoxes.from_history(self.records()))
 
+    def _refresh_class(self) -> None:
+        """Read every trainee's answers for the Class tab, when it is shown and out of date."""
+        if not (self._class_stale and self.tabs.currentWidget() is self.class_view):
+            return
+        self._class_stale = False
+        trainees: tuple[Trainee, ...] = (self.trainee,)
+        if self.history is not None:
+            try:
+                trainees = self.history.trainees()
+            except HistoryError as error:
+                self.banner.show_message(MessageLevel.ERROR, str(error))
+        self.class_view.show_class(trainees, self._records_of(None))
+
+    def export_class(self, folder: str | Path | None = None) -> bool:
+        """Write one class file per trainee into ``folder`` (asked when None)."""
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, "Export the class into a folder")
+            if not folder:
+                return False
+        if self.history is None:
+            self.banner.show_message(MessageLevel.ERROR, "There is no history file to export.")
+            return False
+        try:
+            written = export_trainees(self.history, folder)
+        except (ClassFileError, HistoryError) as error:
+            self.banner.show_message(MessageLevel.ERROR, str(error))
+            return False
+        names = ", ".join(path.name for path in written)
+        self.class_view.report.setText(f"Exported into {folder}: {names}.")
+        self.banner.show_message(
+            MessageLevel.INFO, f"Exported {len(written)} trainees, one file each, into {folder}."
+        )
+        return True
+
+    def import_class(self, paths: Sequence[str | Path] | None = None) -> int:
+        """Import trainee files (asked for when None); returns the answers added. A damaged
+        file adds nothing and is kept aside; the others are imported all the same."""
+        if paths is None:
+            chosen, _filter = QFileDialog.getOpenFileNames(
+                self,
+                "Import trainee files",
+                "",
+                f"Trainee files (*{TRAINEE_SUFFIX});;JSON (*.json)",
+            )
+            paths = chosen
+        if not paths:
+            return 0
+        if self.history is None:
+            self.banner.show_message(MessageLevel.ERROR, "There is no history to import into.")
+            return 0
+        lines: list[str] = []
+        added = 0
+        problems = 0
+        for path in paths:
+            try:
+                result = import_trainee_file(self.history, path)
+            except ClassFileError as error:
+                problems += 1
+                lines.append(str(error))
+                continue
+            added += result.added
+            lines.append(result.words)
+        self.class_view.report.setText("\n".join(lines))
+        level = MessageLevel.WARNING if problems else MessageLevel.INFO
+        damaged = f"; {problems} could not be read (see the Class tab)" if problems else ""
+        read = len(paths) - problems
+        self.banner.show_message(
+            level, f"Imported {read} trainee files: {added} answers added{damaged}."
+        )
+        self._progress_stale = self._class_stale = True
+        self._refresh_class()
+        return added
+
     def show_progress(self) -> None:
+        """The Progress tab, of the trainee training now (the picker left as it stands)."""
+        self.views.setCurrentWidget(self.tabs)
         self.tabs.setCurrentWidget(self.progress)
 
     def export_history(self, target: str | Path | None = None) -> bool:
@@ -228,7 +394,7 @@ class TrainingPage(QWidget):
             self.banner.show_message(MessageLevel.ERROR, "There is no history file to export.")
             return False
         try:
-            count = self.history.export_csv(target)
+            count = self.history.export_csv(target, trainee=self.trainee.id)
         except HistoryError as error:
             self.banner.show_message(MessageLevel.ERROR, str(error))
             return False
@@ -255,6 +421,7 @@ class TrainingPage(QWidget):
     def _play(self, round_: Round, settings: RoundSettings) -> None:
         self.drill_page.timed = settings.timed
         self.drill_page.grade_at_end = settings.grade_at_end
+        self.views.setCurrentWidget(self.tabs)
         self.tabs.setCurrentIndex(0)
         self.practise_stack.setCurrentWidget(self.drill_page)
         self.runner.start(round_)

@@ -1,0 +1,77 @@
+"""dealer-app trainees: a class listed, exported one file per trainee, imported each answer once."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from dealer_app.__main__ import main
+from dealer_app.storage.history import open_history
+from dealer_app.training.progress import AnswerRecord
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, object, str]:
+    status = main(["trainees", *argv])
+    out, err = capsys.readouterr()
+    return status, json.loads(out) if out else None, err
+
+
+def laptop(path: Path) -> None:
+    history = open_history(path)
+    ann = history.add_trainee("Ann")
+    for minute in range(3):
+        when = datetime(2026, 3, 2, 18, minute, tzinfo=UTC)
+        history.add(
+            AnswerRecord("read-winner", "holdem", ("side-pots",), True, 5.0, when), trainee=ann.id
+        )
+    history.close()
+
+
+def test_a_class_exported_on_one_laptop_is_imported_on_another_once(capsys, tmp_path: Path) -> None:
+    laptop(tmp_path / "laptop.sqlite3")
+    status, listed, _ = run(capsys, "list", "--history", str(tmp_path / "laptop.sqlite3"))
+    assert status == 0
+    assert [(entry["name"], entry["answers"]) for entry in listed] == [("Ann", 3), ("Trainee", 0)]
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    status, written, _ = run(
+        capsys, "export", str(folder), "--history", str(tmp_path / "laptop.sqlite3")
+    )
+    assert status == 0 and len(written["written"]) == 2
+    school = str(tmp_path / "school.sqlite3")
+    ann_file = str(folder / "Ann.trainee.json")
+    status, first, _ = run(capsys, "import", ann_file, "--history", school)
+    assert status == 0
+    assert first == {"imported": [{"file": ann_file, "trainee": "Ann", "added": 3, "already": 0}]}
+    status, second, _ = run(capsys, "import", ann_file, "--history", school)
+    assert second["imported"][0]["added"] == 0 and second["imported"][0]["already"] == 3
+
+
+def test_a_damaged_file_is_one_line_and_status_2_the_others_imported(
+    capsys, tmp_path: Path
+) -> None:
+    laptop(tmp_path / "laptop.sqlite3")
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    run(capsys, "export", str(folder), "--history", str(tmp_path / "laptop.sqlite3"))
+    damaged = folder / "Trainee.trainee.json"
+    damaged.write_text("{", encoding="utf-8")
+    files = [str(folder / "Ann.trainee.json"), str(damaged)]
+    status, document, err = run(capsys, "import", *files, "--history", str(tmp_path / "s.sqlite3"))
+    assert status == 2
+    assert [entry["added"] for entry in document["imported"]] == [3]
+    (line,) = err.splitlines()
+    assert line.startswith(
+        "dealer-app trainees: Trainee.trainee.json is not a trainee's class file"
+    )
+    assert "kept aside as Trainee.trainee.damaged-" in line
+
+
+def test_a_missing_history_or_command_is_one_line(capsys, tmp_path: Path) -> None:
+    status, _, err = run(capsys, "list", "--history", str(tmp_path / "none.sqlite3"))
+    assert status == 2 and err.endswith("none.sqlite3: no training history there\n")
+    status, _, err = run(capsys, "rename")
+    assert status == 2 and len(err.splitlines()) == 1

@@ -1,0 +1,156 @@
+"""Class files: a trainee exported on one laptop and imported on another, each answer once."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from dealer_app.storage.history import Trainee, TrainingHistory, open_history
+from dealer_app.storage.trainee_file import (
+    TRAINEE_FORMAT,
+    ClassFileError,
+    export_trainee,
+    export_trainees,
+    import_trainee_file,
+)
+from dealer_app.training.mastery import mastery_by_tag
+from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.schedule import LeitnerBoxes
+
+START = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
+SCENARIO = '{"format": "dealer-app/scenario@1", "game": "holdem", "title": "AK v AQ"}'
+
+
+def answer(minutes: int, tag: str, correct: bool) -> AnswerRecord:
+    return AnswerRecord(
+        drill="split-pot",
+        game="omaha8",
+        tags=(tag, "side-pots"),
+        correct=correct,
+        seconds=4.0 + minutes % 7 * 1.25,
+        when=START + timedelta(minutes=minutes, milliseconds=137),
+        score=1.0 if correct else 0.25,
+        difficulty=4,
+        title="Omaha hi-lo: a quartered low",
+        aim_seconds=9.0,
+        scenario_json=SCENARIO,
+        given="Main pot: seats 2 and 6",
+        source="exam" if minutes % 5 == 0 else "practice",
+    )
+
+
+def laptop_with_ann(path: Path) -> tuple[TrainingHistory, Trainee]:
+    history = open_history(path)
+    ann = history.add_trainee("Ann")
+    for minute in range(60):
+        tag = ("dead-money", "omaha8-quartered")[minute % 2]
+        history.add(answer(minute, tag, minute % 9 != 0), trainee=ann.id)
+    history.add(answer(99, "uncalled-bet", True))  # the default trainee's, not exported
+    return history, ann
+
+
+def test_a_trainee_imported_on_a_fresh_install_stands_where_they_stood(tmp_path: Path) -> None:
+    laptop, ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
+    written = export_trainee(laptop, ann, tmp_path / "Ann.trainee.json")
+    document = json.loads(written.read_text(encoding="utf-8"))
+    assert document["format"] == TRAINEE_FORMAT and document["trainee"]["name"] == "Ann"
+    assert len(document["answers"]) == 60
+    assert document["answers"][0]["scenario"]["title"] == "AK v AQ"
+
+    school = open_history(tmp_path / "school.sqlite3")
+    result = import_trainee_file(school, written)
+    assert (result.trainee.name, result.added, result.already) == ("Ann", 60, 0)
+    assert result.words == "Ann.trainee.json: 60 answers added for Ann."
+    there = laptop.records(trainee=ann.id)
+    here = school.records(trainee=result.trainee.id)
+    assert here == there
+    assert mastery_by_tag(here) == mastery_by_tag(there)
+    assert LeitnerBoxes.from_history(here) == LeitnerBoxes.from_history(there)
+
+
+def test_a_second_import_adds_nothing(tmp_path: Path) -> None:
+    laptop, ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
+    written = export_trainee(laptop, ann, tmp_path / "Ann.trainee.json")
+    school = open_history(tmp_path / "school.sqlite3")
+    import_trainee_file(school, written)
+    again = import_trainee_file(school, written)
+    assert (again.added, again.already) == (0, 60)
+    assert again.words == "Ann.trainee.json: nothing new for Ann (already imported)."
+    assert school.count() == 60
+    assert [trainee.name for trainee in school.trainees()] == ["Ann", "Trainee"]
+
+
+def test_new_answers_on_the_laptop_are_all_a_later_import_adds(tmp_path: Path) -> None:
+    laptop, ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
+    school = open_history(tmp_path / "school.sqlite3")
+    import_trainee_file(school, export_trainee(laptop, ann, tmp_path / "a.trainee.json"))
+    laptop.add(answer(200, "dead-money", True), trainee=ann.id)
+    later = import_trainee_file(school, export_trainee(laptop, ann, tmp_path / "b.trainee.json"))
+    assert (later.added, later.already) == (1, 60)
+    # Exported again from the school, the answers keep their keys: the laptop adds nothing.
+    (school_ann,) = [trainee for trainee in school.trainees() if trainee.name == "Ann"]
+    back = export_trainee(school, school_ann, tmp_path / "c.trainee.json")
+    assert import_trainee_file(laptop, back).added == 0
+
+
+def test_another_trainee_of_the_same_name_is_told_apart(tmp_path: Path) -> None:
+    laptop, ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
+    school = open_history(tmp_path / "school.sqlite3")
+    school.add_trainee("Ann")
+    result = import_trainee_file(school, export_trainee(laptop, ann, tmp_path / "a.json"))
+    assert result.trainee.name == "Ann (2)"
+
+
+def test_every_trainee_exports_to_a_file_of_their_own(tmp_path: Path) -> None:
+    laptop, _ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
+    laptop.add_trainee("Bob / Jr")
+    folder = tmp_path / "class"
+    folder.mkdir()
+    written = export_trainees(laptop, folder)
+    assert sorted(path.name for path in written) == [
+        "Ann.trainee.json",
+        "Bob - Jr.trainee.json",
+        "Trainee.trainee.json",
+    ]
+    with pytest.raises(ClassFileError, match="no such folder"):
+        export_trainees(laptop, tmp_path / "nowhere")
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b'{"format": "dealer-app/trainee@1", "trainee": ', "not valid JSON"),
+        (b'{"format": "dealer-app/exam@1"}', 'format "dealer-app/exam@1" is not'),
+        (
+            b'{"format": "dealer-app/trainee@1", "trainee": {"uid": "u", "name": "Ann"},'
+            b' "answers": [{"key": "k", "when": "2026-03-01T20:00:00+00:00", "drill": "x",'
+            b' "game": "holdem", "correct": true, "seconds": -3}]}',
+            "answers, entry 1: seconds -3 is not a number of 0 or more",
+        ),
+    ],
+)
+def test_a_damaged_file_adds_nothing_and_is_kept_aside(
+    tmp_path: Path, content: bytes, reason: str
+) -> None:
+    school = open_history(tmp_path / "school.sqlite3")
+    damaged = tmp_path / "Ann.trainee.json"
+    damaged.write_bytes(content)
+    when = datetime(2026, 3, 2, 18, 0, tzinfo=UTC)
+    with pytest.raises(ClassFileError) as raised:
+        import_trainee_file(school, damaged, now=when)
+    assert reason in str(raised.value)
+    assert str(raised.value).endswith(
+        "nothing was added, the file is kept aside as Ann.trainee.damaged-20260302T180000Z.json."
+    )
+    assert not damaged.exists()
+    assert (tmp_path / "Ann.trainee.damaged-20260302T180000Z.json").read_bytes() == content
+    assert school.count() == 0 and len(school.trainees()) == 1
+
+
+def test_a_missing_file_is_named(tmp_path: Path) -> None:
+    school = open_history(tmp_path / "school.sqlite3")
+    with pytest.raises(ClassFileError, match=r"nowhere\.json: no such file"):
+        import_trainee_file(school, tmp_path / "nowhere.json")
