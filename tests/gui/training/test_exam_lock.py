@@ -20,6 +20,7 @@ RUNNING = "An exam is running"
 def start_exam(qtbot, window: MainWindow, folder: Path, *, audition: bool = False) -> ExamPage:
     window.training.training_action.trigger()
     page = window.training.page()
+    qtbot.keyClick(page.picker.list, Qt.Key.Key_Return)  # the trainee picked last
     exam = page.mastery.exam
     page.tabs.setCurrentWidget(exam)
     if audition:
@@ -48,6 +49,7 @@ def test_ctrl_1_the_other_tabs_and_f1_only_say_an_exam_is_running(qtbot, tmp_pat
     assert banner.text() == f"{RUNNING}: no table until it ends."
 
     page.banner.hide()
+    assert not page.trainee_button.isEnabled()  # the trainee sitting it stays
     progress = page.tabs.indexOf(page.progress)
     assert not page.tabs.isTabEnabled(progress)
     bar = page.tabs.tabBar()
@@ -66,6 +68,7 @@ def test_ctrl_1_the_other_tabs_and_f1_only_say_an_exam_is_running(qtbot, tmp_pat
         exam.time_out()
     assert not exam.is_running()
     assert all(page.tabs.isTabEnabled(index) for index in range(page.tabs.count()))
+    assert page.trainee_button.isEnabled()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(progress).center())
     assert page.tabs.currentWidget() is page.progress
     press(qtbot, window, Qt.Key.Key_F1)
