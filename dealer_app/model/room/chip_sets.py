@@ -49,13 +49,18 @@ from dealer_app.resources_path import resource
 
 __all__ = [
     "SIZED_BY_CHOICES",
+    "STACK_HEIGHT",
     "STANDARD_CHIPS",
     "ChipSizeError",
     "ChipSizes",
     "chip_set_from_json",
     "default_sized_by",
     "sized_by_from_json",
+    "stack_heights",
 ]
+
+STACK_HEIGHT = 20
+"""A full stack: a dealer stacks chips in 20s (a rack's tube holds 20)."""
 
 SIZED_BY_CHOICES = (5, 4)
 """How many chips make one size: 5 or 4."""
@@ -75,6 +80,16 @@ def default_sized_by(value: int) -> int:
     [5, 5, 4, 5, 4, 5, 5, 4, 5]
     """
     return 4 if value in _SIZED_BY_FOUR else 5
+
+
+def stack_heights(count: int) -> tuple[int, ...]:
+    """``count`` chips as a dealer stacks them: full stacks of 20, then the short one.
+
+    >>> stack_heights(47), stack_heights(40), stack_heights(0)
+    ((20, 20, 7), (20, 20), ())
+    """
+    full, short = divmod(count, STACK_HEIGHT)
+    return (STACK_HEIGHT,) * full + ((short,) if short else ())
 
 
 def sized_by_from_json(value: object, name: str) -> int:
