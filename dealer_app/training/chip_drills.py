@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import functools
 import random
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -56,6 +55,7 @@ from dealer_app.training.drills import speed_factor
 from dealer_app.training.progress import AnswerRecord
 
 __all__ = [
+    "CHIP_DRILL_TITLES",
     "CHIP_TAG_TITLES",
     "COUNT_DRILL",
     "COUNT_TAGS",
@@ -75,13 +75,13 @@ __all__ = [
     "generate_cut_spots",
     "grade_count",
     "grade_cut",
-    "read_amount",
     "stacks_lines",
 ]
 
 COUNT_DRILL = "count-the-stacks"
 CUT_DRILL = "cut-it"
 """The drills' names in the training history."""
+CHIP_DRILL_TITLES = {COUNT_DRILL: "Count the stacks", CUT_DRILL: "Cut it"}
 
 CHIP_TAG_TITLES: dict[str, str] = {
     "count-mixed-colours": "Count stacks of mixed colours",
@@ -358,16 +358,6 @@ class ChipGrade:
     """The right answer in words (the value, or the cut in the fewest chips)."""
 
 
-def read_amount(text: str) -> int | None:
-    """A typed amount: ``1250``, ``1,250`` or ``$1,250``; None when it is not one.
-
-    >>> read_amount("$1,250"), read_amount("12 red")
-    (1250, None)
-    """
-    match = re.fullmatch(r"\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*", text)
-    return int(match.group(1).replace(",", "")) if match else None
-
-
 def stacks_lines(sizes: ChipSizes, counts: Sequence[tuple[str, int]]) -> list[str]:
     """Each colour's stacks in words: ``"black (100): 2 stacks of 20 and one of 7"``."""
     lines = []
@@ -472,7 +462,9 @@ def chip_drill_record(
         seconds=grade.seconds,
         when=when if when is not None else datetime.now(UTC),
         score=grade.score,
-        title=f"Cut {spot.amount:,}" if isinstance(spot, CutSpot) else "Count the stacks",
+        title=f"Cut {spot.amount:,}"
+        if isinstance(spot, CutSpot)
+        else CHIP_DRILL_TITLES[COUNT_DRILL],
         aim_seconds=aim.seconds,
         given=given,
         source=source,

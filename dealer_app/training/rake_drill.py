@@ -36,13 +36,16 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.hands.games import Game
 from dealer_app.model.showdown.pots import Pot, build_pots
 from dealer_app.model.showdown.rake import Rake, RakeTaken, take_rake
 from dealer_app.model.words import plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
+from dealer_app.training.progress import AnswerRecord
 
 __all__ = [
     "RAKE_DRILL",
@@ -56,6 +59,7 @@ __all__ = [
     "expected_rake_answer",
     "generate_rake_spots",
     "grade_rake",
+    "rake_record",
     "rake_spot_lines",
     "rake_tags_of",
     "rake_time_aim",
@@ -325,4 +329,30 @@ def rake_time_aim(spot: RakeSpot) -> TimeAim:
     trips = len(spot.taken.steps)
     return TimeAim(
         RAKE_DRILL, 4.0 + 3.0 * trips, f"4 s + 3 s for each of {plural(trips, 'trip')} to the box"
+    )
+
+
+def rake_record(
+    spot: RakeSpot,
+    grade: RakeGrade,
+    answer: RakeAnswer,
+    when: datetime | None = None,
+    *,
+    source: str = "practice",
+) -> AnswerRecord:
+    """The history's record of one answer, with the answer in words (kept in hold'em's
+    name, like the action drills: the rake is no game's)."""
+    given = f"rake {answer.rake}" + (f" + drop {answer.drop}" if answer.drop else "")
+    return AnswerRecord(
+        drill=RAKE_DRILL,
+        game=Game.HOLDEM.value,
+        tags=tuple(sorted(spot.tags)),
+        correct=grade.correct,
+        seconds=grade.seconds,
+        when=when if when is not None else datetime.now(UTC),
+        score=grade.score,
+        title=f"Rake: {spot.rake.describe()}",
+        aim_seconds=rake_time_aim(spot).seconds,
+        given=f"{given}; {answer.chips.describe()}",
+        source=source,
     )

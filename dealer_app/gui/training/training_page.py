@@ -100,6 +100,8 @@ class TrainingPage(QWidget):
         )
         self.mastery.errors.answered.connect(self._save)
         self.mastery.action.answered.connect(self._save)
+        for quick in (self.mastery.rake, self.mastery.count, self.mastery.cut):
+            quick.answered.connect(self._save)
         self.mastery.exam.answered.connect(self._save)
         self.mastery.shift.answered.connect(self._save)
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
