@@ -65,9 +65,11 @@ __all__ = [
     "CountSpot",
     "CutSpot",
     "chip_drill_record",
+    "count_spot_of",
     "count_tags_of",
     "count_time_aim",
     "cut_problem",
+    "cut_spot_of",
     "cut_tags_of",
     "cut_time_aim",
     "fewest_cut",
@@ -124,6 +126,14 @@ class CountSpot:
     def value(self) -> int:
         return sum(self.chip_set.chip(name).value * count for name, count in self.counts)
 
+    @property
+    def title(self) -> str:
+        return CHIP_DRILL_TITLES[COUNT_DRILL]
+
+    @property
+    def ordered_tags(self) -> tuple[str, ...]:
+        return tuple(sorted(self.tags))
+
 
 @dataclass(frozen=True)
 class CutSpot:
@@ -143,6 +153,14 @@ class CutSpot:
     @property
     def stacks(self) -> tuple[tuple[str, int], ...]:
         return _stacks(self.counts)
+
+    @property
+    def title(self) -> str:
+        return f"Cut {self.amount:,}"
+
+    @property
+    def ordered_tags(self) -> tuple[str, ...]:
+        return tuple(sorted(self.tags))
 
 
 # -- the model's cut -------------------------------------------------------------------------
@@ -284,10 +302,25 @@ def _random_counts(rng: random.Random, names: Sequence[str]) -> tuple[tuple[str,
     return tuple(counts)
 
 
+def count_spot_of(sizes: ChipSizes, counts: Sequence[tuple[str, int]]) -> CountSpot:
+    """Stacks of ``counts`` to count, tagged."""
+    spot = CountSpot(sizes, tuple(counts), frozenset())
+    return CountSpot(sizes, spot.counts, count_tags_of(spot))
+
+
+def cut_spot_of(sizes: ChipSizes, counts: Sequence[tuple[str, int]], amount: int) -> CutSpot:
+    """``amount`` to cut from stacks of ``counts``, tagged; :class:`ValueError` when no cut
+    in the set's sizes makes it."""
+    expected = fewest_cut(sizes, amount, counts)
+    if expected is None or amount <= 0:
+        raise ValueError(f"amount {amount:,}: no cut of these stacks in their sizes makes it")
+    return CutSpot(
+        sizes, tuple(counts), amount, expected, cut_tags_of(sizes, counts, amount, expected)
+    )
+
+
 def _random_count_spot(rng: random.Random, sizes: ChipSizes) -> CountSpot:
-    counts = _random_counts(rng, _colours(rng, sizes.chip_set, 3))
-    spot = CountSpot(sizes, counts, frozenset())
-    return CountSpot(sizes, counts, count_tags_of(spot))
+    return count_spot_of(sizes, _random_counts(rng, _colours(rng, sizes.chip_set, 3)))
 
 
 def _random_cut_spot(rng: random.Random, sizes: ChipSizes) -> CutSpot:
@@ -299,9 +332,7 @@ def _random_cut_spot(rng: random.Random, sizes: ChipSizes) -> CutSpot:
         for name, count in counts:
             taken = rng.randint(0, min(6, count // sizes.sized_by(name)))
             amount += taken * sizes.size_value(name)
-    expected = fewest_cut(sizes, amount, counts)
-    assert expected is not None, "the amount is made of the stacks' own sizes"
-    return CutSpot(sizes, counts, amount, expected, cut_tags_of(sizes, counts, amount, expected))
+    return cut_spot_of(sizes, counts, amount)  # made of the stacks' own sizes
 
 
 _SpotT = TypeVar("_SpotT", CountSpot, CutSpot)
@@ -457,7 +488,7 @@ def chip_drill_record(
     return AnswerRecord(
         drill=COUNT_DRILL if counting else CUT_DRILL,
         game=Game.HOLDEM.value,
-        tags=tuple(sorted(spot.tags)),
+        tags=spot.ordered_tags,
         correct=grade.correct,
         seconds=grade.seconds,
         when=when if when is not None else datetime.now(UTC),

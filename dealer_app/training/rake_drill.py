@@ -61,6 +61,7 @@ __all__ = [
     "grade_rake",
     "rake_record",
     "rake_spot_lines",
+    "rake_spot_of",
     "rake_tags_of",
     "rake_time_aim",
     "read_chips",
@@ -98,6 +99,14 @@ class RakeSpot:
     flop_seen: bool
     taken: RakeTaken
     tags: frozenset[str]
+
+    @property
+    def title(self) -> str:
+        return f"Rake: {self.rake.describe()}"
+
+    @property
+    def ordered_tags(self) -> tuple[str, ...]:
+        return tuple(sorted(self.tags))
 
 
 def _taken(
@@ -179,11 +188,23 @@ def _random_spot(rng: random.Random) -> RakeSpot:
         }
     pots = build_pots(committed, folded)
     chips = tuple(_pot_chips(rng, chip_set, pot.amount) for pot in pots)
-    rake = _random_rake(rng)
-    flop_seen = rng.random() < 0.75
-    taken = _taken(rake, chip_set, pots, chips, flop_seen)
-    tags = rake_tags_of(rake, chip_set, pots, chips, flop_seen=flop_seen)
-    return RakeSpot(chip_set, rake, pots, chips, flop_seen, taken, tags)
+    return rake_spot_of(
+        rake=_random_rake(rng), pots=pots, pot_chips=chips, flop_seen=rng.random() < 0.75
+    )
+
+
+def rake_spot_of(
+    *,
+    rake: Rake,
+    pots: Sequence[Pot],
+    pot_chips: Sequence[ChipCounts],
+    flop_seen: bool,
+    chip_set: ChipSet = ROOM_CHIPS,
+) -> RakeSpot:
+    """A spot of these pots and chips, the rake taken by the model and tagged."""
+    taken = _taken(rake, chip_set, pots, pot_chips, flop_seen)
+    tags = rake_tags_of(rake, chip_set, pots, pot_chips, flop_seen=flop_seen)
+    return RakeSpot(chip_set, rake, tuple(pots), tuple(pot_chips), flop_seen, taken, tags)
 
 
 def generate_rake_spots(
@@ -346,12 +367,12 @@ def rake_record(
     return AnswerRecord(
         drill=RAKE_DRILL,
         game=Game.HOLDEM.value,
-        tags=tuple(sorted(spot.tags)),
+        tags=spot.ordered_tags,
         correct=grade.correct,
         seconds=grade.seconds,
         when=when if when is not None else datetime.now(UTC),
         score=grade.score,
-        title=f"Rake: {spot.rake.describe()}",
+        title=spot.title,
         aim_seconds=rake_time_aim(spot).seconds,
         given=f"{given}; {answer.chips.describe()}",
         source=source,
