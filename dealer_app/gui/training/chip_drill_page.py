@@ -1,10 +1,11 @@
 """The chip drills' pages: "Count the stacks" and "Cut it", by keyboard.
 
-A run of spots is dealt, a tag each in turn, in the chip set picked (the room's colours and
-sizes). The stacks stand on a felt, from the side (every chip's edge) or from above
-(Alt+A turns them). Count the stacks: type what they are worth (``1,475``). Cut it: type
-the chips of the cut (``12 green, 10 red``), each colour in its sizes. Enter checks, Enter
-again goes on; Alt+D deals.
+A run of spots is dealt, a tag each in turn, in the chip set picked (Alt+H: a preset or one
+of the room's own sets, with the colours and the sizes the chip-set editor gave them). The
+stacks stand on a felt, from the side (every chip's edge) or from above (Alt+A turns them).
+Count the stacks: type what they are worth (``1,475``). Cut it: type the chips of the cut
+(``12 green, 10 red``), each colour in its sizes. Enter checks, Enter again goes on; Alt+D
+deals.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import random
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -27,7 +29,8 @@ from dealer_app.gui.chip_art import StackView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.quick_run import RUN_LENGTH, done_text, grade_html, progress_text
 from dealer_app.gui.training.stacks_view import StacksView
-from dealer_app.storage.chip_presets import ChipPreset, chip_preset, chip_presets
+from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_preset, chip_presets
+from dealer_app.storage.room_chip_sets import RoomChipSets
 from dealer_app.training.chip_drills import (
     COUNT_DRILL,
     COUNT_TAGS,
@@ -66,16 +69,17 @@ class ChipDrillPage(QWidget):
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
+        room: RoomChipSets | None = None,
     ) -> None:
         super().__init__(parent)
+        self.room = room
         if drill not in (COUNT_DRILL, CUT_DRILL):
             raise ValueError(f"chip drill {drill!r} is not {COUNT_DRILL} or {CUT_DRILL}")
         self.drill = drill
         self._seed = seed
         self._theme = theme if theme is not None else load_theme()
         self.set_box = QComboBox(self)
-        for preset in chip_presets():
-            self.set_box.addItem(preset.title, preset.key)
+        self._fill_sets()
         self.set_box.setCurrentIndex(max(0, self.set_box.findData(_DEFAULT_SET)))
         self.set_box.activated.connect(lambda _index: self.use_chip_set(self._picked()))
         set_label = QLabel("C&hips:", self)
@@ -141,8 +145,25 @@ class ChipDrillPage(QWidget):
 
     # -- the chips ---------------------------------------------------------------------------
 
+    def _fill_sets(self) -> None:
+        """The presets, then the room's own sets (read again: the editor may have saved one)."""
+        kept = self.set_box.currentData()
+        self.set_box.clear()
+        for chip_set in (*chip_presets(), *(self.room.sets() if self.room else ())):
+            self.set_box.addItem(chip_set.title, chip_set.key)
+        self.set_box.setCurrentIndex(max(0, self.set_box.findData(kept)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fill_sets()
+        super().showEvent(event)
+
     def _picked(self) -> ChipPreset:
-        return chip_preset(str(self.set_box.currentData()))
+        key = str(self.set_box.currentData())
+        try:
+            return self.room.find(key) if self.room else chip_preset(key)
+        except ChipPresetError as error:  # removed since: the set in use stays
+            self.feedback.setText(str(error))
+            return self.chip_set
 
     def use_chip_set(self, chip_set: ChipPreset) -> None:
         """Deal the next run in ``chip_set``: its colours and its sizes."""

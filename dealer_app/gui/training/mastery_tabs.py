@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.room.room_settings import ROOM_CHIP_SETS, room_data_folder
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.action_page import ActionDrillPage
 from dealer_app.gui.training.chip_drill_page import ChipDrillPage
@@ -33,6 +34,7 @@ from dealer_app.gui.training.rake_page import RakeDrillPage
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
+from dealer_app.storage.room_chip_sets import RoomChipSets
 from dealer_app.training.action_drills import ActionDrill, ActionGrade
 from dealer_app.training.chip_drills import COUNT_DRILL, CUT_DRILL
 from dealer_app.training.drills import Drill, Grade, Question
@@ -125,8 +127,9 @@ class MasteryTabs(QObject):
         self.errors = ErrorSpotPage(theme, parent)
         self.action = ActionDrillPage(theme, parent)
         self.rake = RakeDrillPage(parent)
-        self.count = ChipDrillPage(COUNT_DRILL, theme, parent)
-        self.cut = ChipDrillPage(CUT_DRILL, theme, parent)
+        room = RoomChipSets(room_data_folder() / ROOM_CHIP_SETS)
+        self.count = ChipDrillPage(COUNT_DRILL, theme, parent, room=room)
+        self.cut = ChipDrillPage(CUT_DRILL, theme, parent, room=room)
         self.exam = ExamPage(theme, parent)
         self.shift = ShiftPage(theme, parent)
         self.panel = MasteryPanel(parent)

@@ -3,6 +3,7 @@ reach the history with the rake's."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ from dealer_app.gui.chip_art import StackView
 from dealer_app.gui.training.chip_drill_page import ChipDrillPage
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.model.chips import ChipCounts
+from dealer_app.storage.chip_presets import chip_preset
+from dealer_app.storage.room_chip_sets import RoomChipSets
 from dealer_app.training.chip_drills import COUNT_DRILL, CUT_DRILL, CountSpot, CutSpot
 from dealer_app.training.rake_drill import RAKE_DRILL, expected_rake_answer
 
@@ -141,3 +144,23 @@ def test_the_quick_drills_answers_reach_the_history(qtbot, tmp_path: Path, tab: 
     assert page.history is not None
     (record,) = page.history.records()
     assert (record.drill, record.correct, record.tags) == (drill, True, tuple(sorted(spot.tags)))
+
+
+def test_a_room_set_cuts_in_the_sizes_the_editor_gave_it(qtbot, tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    standard = chip_preset("standard")
+    fives = dataclasses.replace(standard, sized_by=(("green", 5),))
+    room.save(fives, "Green in fives")
+    page = ChipDrillPage(CUT_DRILL, room=room)
+    qtbot.addWidget(page)
+    page.show()
+    found = page.set_box.findData("room/green-in-fives")
+    assert found >= 0
+    page.set_box.setCurrentIndex(found)
+    page.set_box.activated.emit(found)
+    assert page.chip_set.sizes().sized_by("green") == 5
+    assert "green $25 in 5s" in page.sizes_label.text()
+    page.start(count=20, seed=3)
+    assert all(spot.sizes.sized_by("green") == 5 for spot in page._spots)
+    greens = [spot.expected["green"] for spot in page._spots if isinstance(spot, CutSpot)]
+    assert any(greens) and all(count % 5 == 0 for count in greens)
