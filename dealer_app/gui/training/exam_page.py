@@ -48,7 +48,7 @@ from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.stacks_view import StacksView
 from dealer_app.model.hands.games import Game
 from dealer_app.storage.atomic_file import write_atomically
-from dealer_app.training.action_drills import ActionQuestion, round_lines
+from dealer_app.training.action_drills import ActionDrill, ActionQuestion, round_lines
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.dealer_errors import ErrorSpot
 from dealer_app.training.exam import (
@@ -66,7 +66,7 @@ from dealer_app.training.exam import (
     exam_from_seed,
 )
 from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
-from dealer_app.training.quick_exam import QuickExamItem
+from dealer_app.training.quick_exam import QUICK_DRILLS, QuickExamItem
 from dealer_app.training.rake_drill import RakeSpot
 from dealer_app.training.records import exam_records
 from dealer_app.training.spots import TrainingError
@@ -76,6 +76,7 @@ __all__ = ["ExamPage"]
 _TICK_MILLISECONDS = 200
 _NO_RULE = ""
 _PASSED = "#3fa45b"
+_ACTION_DRILLS = frozenset(drill.value for drill in ActionDrill)
 _EXAM_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.STUD, Game.STUD8, Game.RAZZ)
 
 
@@ -142,6 +143,7 @@ class ExamPage(QWidget):
         self.with_action = QCheckBox(
             "and the action drills (call the pot, is it a legal raise?)", page
         )
+        self.with_quick = QCheckBox("and take the rake, count the stacks, cut it", page)
         make = QPushButton("Set this exam", page)
         make.clicked.connect(self.make_from_form)
         form_box = QGroupBox("Set an exam from a seed (the same seed, the same exam)", page)
@@ -150,6 +152,7 @@ class ExamPage(QWidget):
         form.addRow("Spots", self.count)
         form.addRow("Games", games)
         form.addRow("", self.with_action)
+        form.addRow("", self.with_quick)
         pass_at = QHBoxLayout()
         pass_at.addWidget(self.percent)
         pass_at.addWidget(self.each_game)
@@ -198,6 +201,7 @@ class ExamPage(QWidget):
             tuple(rules),
             games,
             with_action=self.with_action.isChecked(),
+            with_quick=self.with_quick.isChecked(),
         )
 
     def make_exam(
@@ -208,10 +212,16 @@ class ExamPage(QWidget):
         games: tuple[Game, ...] = (),
         *,
         with_action: bool = False,
+        with_quick: bool = False,
     ) -> bool:
         """Set an exam of ``count`` spots from ``seed``, every drill and ``games`` mixed
-        (every game when none is given), the action drills too ``with_action``."""
-        drills = EXAM_DRILLS if with_action else DRILL_NAMES
+        (every game when none is given), the action drills too ``with_action``, the rake
+        and the chip drills ``with_quick``."""
+        drills = (
+            *DRILL_NAMES,
+            *(drill for drill in EXAM_DRILLS if with_action and drill in _ACTION_DRILLS),
+            *(QUICK_DRILLS if with_quick else ()),
+        )
         try:
             exam = exam_from_seed(seed, count, drills=drills, games=games, rules=rules)
             self.set_exam(exam)

@@ -270,3 +270,17 @@ def test_an_exam_of_the_quick_drills_is_taken_by_keyboard(qtbot, tmp_path: Path)
     assert report is not None and page.stack.currentWidget() is page.report_page
     assert [outcome.correct for outcome in report.outcomes] == [True] * 4
     assert "Passed" in page.verdict.text()
+
+
+def test_the_set_up_form_deals_the_quick_drills_when_asked(qtbot) -> None:
+    page = make_page(qtbot)
+    page.count.setValue(14)
+    page.with_action.setChecked(True)
+    assert page.make_from_form()
+    assert page.exam is not None
+    assert not {item.drill for item in page.exam.items} & {"take-the-rake", "cut-it"}
+    page.with_quick.setChecked(True)
+    assert page.make_from_form()
+    drills = {item.drill for item in page.exam.items}
+    assert drills >= {"take-the-rake", "count-the-stacks", "cut-it", "call-the-pot"}
+    assert "Cut it" in page.summary.text()
