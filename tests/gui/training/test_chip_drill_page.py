@@ -164,3 +164,14 @@ def test_a_room_set_cuts_in_the_sizes_the_editor_gave_it(qtbot, tmp_path: Path) 
     assert all(spot.sizes.sized_by("green") == 5 for spot in page._spots)
     greens = [spot.expected["green"] for spot in page._spots if isinstance(spot, CutSpot)]
     assert any(greens) and all(count % 5 == 0 for count in greens)
+
+
+def test_practising_the_weakest_quick_tags_deals_a_run_in_their_tab(qtbot, tmp_path: Path) -> None:
+    page = TrainingPage(tmp_path / "history.sqlite3")
+    qtbot.addWidget(page)
+    assert page.practise(("change-needed", "count-over-1000"))
+    assert page.tabs.currentWidget() is page.mastery.cut
+    assert page.mastery.cut.current is not None
+    assert page.practise(("rake-cap",)) and page.tabs.currentWidget() is page.mastery.rake
+    assert page.practise(("count-many-stacks", "side-pots"))  # a showdown round, mixed
+    assert page.tabs.currentIndex() == 0
