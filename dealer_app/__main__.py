@@ -82,9 +82,10 @@ headless:
   {PROG} {DRILLS_COMMAND} --count N [--tag TAG]... [--game GAME]... [--difficulty 1-5] [--seed S]
                         deal N training spots and print them as scenarios with their
                         title and tags ('{PROG} {DRILLS_COMMAND} --help')
-  {PROG} {DRILLS_COMMAND} --count N ... --worksheet OUT.pdf [--action N]
+  {PROG} {DRILLS_COMMAND} --count N ... --worksheet OUT.pdf [--action N] [--rake N] [--chips N]
                         the same spots as a printable worksheet with its answer key
-                        (and N spots of the action drills after them)
+                        (and N spots of the action drills, the rake and the chip
+                        drills after them)
   {PROG} {DRAW_COMMAND} button SEAT... | seats NAME...
                         high card for the button, or a seat draw for a new table,
                         as JSON ('{PROG} {DRAW_COMMAND} --help')
@@ -313,6 +314,7 @@ def write_worksheet(args: Sequence[str]) -> int:
         BadInputError,
         action_questions_from_options,
         drills_parser,
+        quick_spots_from_options,
         spots_from_options,
     )
 
@@ -326,21 +328,32 @@ def write_worksheet(args: Sequence[str]) -> int:
             raise BadInputError(f"--worksheet: no such folder: {target.parent}")
         spots = spots_from_options(options)
         action_questions = action_questions_from_options(options)
+        rake_spots, chip_spots = quick_spots_from_options(options)
     except BadInputError as error:
         print(f"{PROG} drills: {error}", file=sys.stderr)
         return ARGUMENT_ERROR
     # A worksheet is drawn off screen, with or without a display.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from dealer_app.gui.app import application
+    from dealer_app.gui.theme import load_theme
     from dealer_app.gui.training.action_worksheet import action_worksheet_parts
-    from dealer_app.gui.training.worksheet import print_worksheet
+    from dealer_app.gui.training.quick_worksheet import chip_worksheet_parts, rake_worksheet_parts
+    from dealer_app.gui.training.worksheet import PRINT_THEME, print_worksheet
 
+    application()  # the stacks are drawn before the pages
+    first = len(spots) + 1
+    parts = [action_worksheet_parts(action_questions, first)]
+    first += len(action_questions)
+    parts.append(rake_worksheet_parts(rake_spots, first))
+    first += len(rake_spots)
+    parts.append(chip_worksheet_parts(chip_spots, load_theme(PRINT_THEME), first))
     problem = print_worksheet(
         spots,
         target,
         seed=options.seed,
         four_colour=options.four_colour,
-        more=action_worksheet_parts(action_questions, len(spots) + 1),
-        more_count=len(action_questions),
+        more=("".join(part[0] for part in parts), "".join(part[1] for part in parts)),
+        more_count=len(action_questions) + len(rake_spots) + len(chip_spots),
     )
     if problem:
         print(f"{PROG} drills: {problem}", file=sys.stderr)

@@ -427,6 +427,23 @@ def drills_parser() -> argparse.ArgumentParser:
             "Is it a legal raise?, in turn), after the showdowns"
         ),
     )
+    parser.add_argument(
+        "--rake",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --worksheet: N spots of Take the rake too, after the action drills",
+    )
+    parser.add_argument(
+        "--chips",
+        type=int,
+        default=0,
+        metavar="N",
+        help=(
+            "with --worksheet: N spots of the chip drills too (Count the stacks and Cut it, "
+            "in turn, in the card room's chips), last"
+        ),
+    )
     return parser
 
 
@@ -474,6 +491,26 @@ def action_questions_from_options(options: argparse.Namespace) -> tuple[Any, ...
     return tuple(questions)
 
 
+def quick_spots_from_options(options: argparse.Namespace) -> tuple[Any, Any]:
+    """The spots ``--rake N`` and ``--chips N`` ask for (the same seed, the same ones): the
+    rake's, then the chip drills' (Count the stacks and Cut it in turn)."""
+    import random
+
+    from dealer_app.training.chip_drills import generate_count_spots, generate_cut_spots
+    from dealer_app.training.rake_drill import generate_rake_spots
+
+    for name in ("rake", "chips"):
+        if getattr(options, name) < 0:
+            raise BadInputError(f"--{name} {getattr(options, name)}: give 0 or more spots")
+    rng = random.Random(options.seed)
+    rake = tuple(generate_rake_spots(rng, options.rake))
+    chips = tuple(
+        (generate_count_spots if number % 2 == 0 else generate_cut_spots)(rng, 1)[0]
+        for number in range(options.chips)
+    )
+    return rake, chips
+
+
 def main_drills(argv: Sequence[str]) -> int:
     """Run ``dealer-app drills`` with the arguments after ``drills``; return the exit status."""
     from dealer_app.training.spots import spot_to_dict
@@ -493,6 +530,9 @@ def main_drills(argv: Sequence[str]) -> int:
                 "--action: action spots are printed on a --worksheet only "
                 "(dealer-app action answers a betting round as JSON)"
             )
+        for name in ("rake", "chips"):
+            if getattr(options, name):
+                raise BadInputError(f"--{name}: its spots are printed on a --worksheet only")
         spots = spots_from_options(options)
     except BadInputError as error:
         print(f"dealer-app drills: {error}", file=sys.stderr)

@@ -10,6 +10,11 @@ too; odd chips carry a gold ring and a star.
     paint_chip_stacks(painter, QRectF(point, point), stacks, theme=theme, diameter=30,
                       caption="325")
 
+Chips on the felt as a dealer stacks them (20 to a stack, then the short one:
+:func:`~dealer_app.gui.table.chip_stacks.dealer_stacks`) are drawn whole by
+:func:`paint_dealer_stacks`: every chip's edge with its spots from the side, or each stack's
+top chip from above (:class:`StackView`), with the same chip drawing.
+
 Chip names are colour names. The usual chip colours have tuned shades; any other colour
 name Qt knows (``"teal"``, ``"navy"``) or ``"#rrggbb"`` is used as is, and any other name
 gets a steady colour of its own (the same name always gives the same colour). A room that
@@ -19,6 +24,7 @@ chose its own colours in the chip-set editor has them drawn instead
 
 from __future__ import annotations
 
+import enum
 import math
 import zlib
 from collections.abc import Mapping, Sequence
@@ -45,13 +51,16 @@ __all__ = [
     "CHIP_COLORS",
     "MAX_VISIBLE_CHIPS",
     "MIN_LABEL_PIXELS",
+    "StackView",
     "chip_color",
     "chip_spot_color",
     "chip_stacks_size",
+    "dealer_stacks_size",
     "format_chip_value",
     "label_font",
     "paint_chip",
     "paint_chip_stacks",
+    "paint_dealer_stacks",
     "use_chip_looks",
 ]
 
@@ -273,10 +282,12 @@ def _paint_side(
     diameter: float,
     colors: tuple[QColor, QColor],
     turn: float,
+    tilt: float = _FACE_RATIO,
 ) -> None:
-    """The edge band of one chip whose top face is centred at ``face_y``."""
+    """The edge band of one chip whose top face is centred at ``face_y``, its edge spots
+    where they face the eye (``tilt``: the face's height over its width)."""
     radius = diameter / 2
-    face = diameter * _FACE_RATIO
+    face = diameter * tilt
     thickness = diameter * _THICKNESS
     color, spot = colors
     band = QPainterPath()
@@ -313,14 +324,19 @@ def _paint_side(
 
 
 def _paint_face(
-    painter: QPainter, center: QPointF, diameter: float, stack: ChipStack, theme: Theme
+    painter: QPainter,
+    center: QPointF,
+    diameter: float,
+    stack: ChipStack,
+    theme: Theme,
+    tilt: float = _FACE_RATIO,
 ) -> None:
     """The top face: rim inserts, a dashed ring and the value on a cream inlay."""
     color = chip_color(stack.name)
     radius = diameter / 2
     painter.save()
     painter.translate(center)
-    painter.scale(1.0, _FACE_RATIO)
+    painter.scale(1.0, tilt)
     painter.setPen(QPen(color.darker(140), max(0.8, diameter * 0.02)))
     painter.setBrush(color)
     painter.drawEllipse(QPointF(0, 0), radius, radius)
@@ -342,7 +358,7 @@ def _paint_face(
         painter.drawEllipse(QPointF(0, 0), radius + diameter * 0.05, radius + diameter * 0.05)
     painter.restore()
 
-    box = QRectF(0, 0, radius * 1.1, diameter * _FACE_RATIO * 0.38)
+    box = QRectF(0, 0, radius * 1.1, diameter * tilt * 0.38)
     box.moveCenter(center)
     label = _ROOM_LABELS.get(stack.name) or format_chip_value(stack.value)
     paint_text_glyphs(painter, label, box, _value_ink(color))
@@ -484,3 +500,138 @@ def _paint_row(
             painter.drawText(
                 count_box.translated(0, line), Qt.AlignmentFlag.AlignCenter, f"{stack.odd} odd"
             )
+
+
+# --- stacks as a dealer stacks them ---------------------------------------------------------
+
+
+class StackView(enum.Enum):
+    """How a dealer looks at stacks on the felt."""
+
+    SIDE = "side"
+    """Nearly edge on: every chip's edge and its spots, the stacks' heights side by side."""
+    ABOVE = "above"
+    """Straight down: each stack's top chip, its rim inserts and its value."""
+
+
+_SIDE_TILT = 0.3
+_STACK_GAP = 0.28
+
+
+def _dealer_label_lines(counts_shown: bool) -> int:
+    return 2 if counts_shown else 1
+
+
+def _dealer_stack_top(diameter: float, view: StackView, tallest: int) -> float:
+    """The height the chips of a row take above their labels."""
+    if view is StackView.ABOVE:
+        return diameter * 1.08
+    return diameter * _SIDE_TILT + tallest * diameter * _THICKNESS + 2
+
+
+def dealer_stacks_size(
+    stacks: Sequence[ChipStack],
+    diameter: float,
+    view: StackView = StackView.SIDE,
+    *,
+    counts_shown: bool = False,
+    per_row: int = 0,
+) -> QSizeF:
+    """The room :func:`paint_dealer_stacks` needs for ``stacks`` (``per_row`` to a row)."""
+    if not stacks:
+        return QSizeF(0, 0)
+    line = _label_metrics(_label_pixels(diameter)).height()
+    rows = _rows(tuple(stacks), per_row)
+    pitch = diameter * (1 + _STACK_GAP)
+    width = diameter + (max(len(row) for row in rows) - 1) * pitch + 4
+    height = sum(
+        _dealer_stack_top(diameter, view, max(stack.count for stack in row))
+        + _dealer_label_lines(counts_shown) * line
+        + diameter * 0.2
+        for row in rows
+    )
+    return QSizeF(width, height)
+
+
+def paint_dealer_stacks(
+    painter: QPainter,
+    rect: QRectF,
+    stacks: Sequence[ChipStack],
+    *,
+    theme: Theme,
+    diameter: float = 28.0,
+    view: StackView = StackView.SIDE,
+    counts_shown: bool = False,
+    per_row: int = 0,
+) -> QRectF:
+    """Paint stacks as they stand on the felt, centred in ``rect``: every chip of a stack
+    (no cap, a full stack is 20) with its edge spots from the side, or each stack's top
+    chip from above; the chip's value under each stack (its count too when
+    ``counts_shown``). Returns the rectangle painted."""
+    if not stacks:
+        return QRectF(rect.center(), rect.center())
+    size = dealer_stacks_size(stacks, diameter, view, counts_shown=counts_shown, per_row=per_row)
+    used = QRectF(QPointF(0, 0), size)
+    used.moveCenter(rect.center())
+    font = label_font(diameter)
+    line = QFontMetricsF(font).height()
+    pitch = diameter * (1 + _STACK_GAP)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    top = used.top()
+    for row in _rows(tuple(stacks), per_row):
+        chips_top = _dealer_stack_top(diameter, view, max(stack.count for stack in row))
+        base = top + chips_top
+        for position, stack in enumerate(row):
+            center_x = used.left() + 2 + diameter / 2 + position * pitch
+            if view is StackView.ABOVE:
+                _paint_stack_from_above(painter, center_x, base, diameter, stack, theme)
+            else:
+                _paint_stack_from_side(painter, (center_x, base), diameter, stack, theme, position)
+            painter.setFont(font)
+            painter.setPen(theme.text)
+            label = _ROOM_LABELS.get(stack.name) or format_chip_value(stack.value)
+            box = QRectF(center_x - pitch / 2, base + 1, pitch, line)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+            if counts_shown:
+                painter.drawText(
+                    box.translated(0, line), Qt.AlignmentFlag.AlignCenter, f"×{stack.count}"
+                )
+        top += chips_top + _dealer_label_lines(counts_shown) * line + diameter * 0.2
+    painter.restore()
+    return used
+
+
+def _paint_stack_from_side(
+    painter: QPainter,
+    at: tuple[float, float],
+    diameter: float,
+    stack: ChipStack,
+    theme: Theme,
+    position: int,
+) -> None:
+    """Every chip's edge, bottom first, each turned a little (spots never line up), then
+    the top chip's face."""
+    center_x, base = at
+    thickness = diameter * _THICKNESS
+    colors = (chip_color(stack.name), chip_spot_color(stack.name))
+    face_y = base - diameter * _SIDE_TILT / 2 - thickness
+    for index in range(stack.count):
+        turn = index * 2.3 + position * 0.7
+        _paint_side(painter, center_x, face_y, diameter, colors, turn, _SIDE_TILT)
+        if index < stack.count - 1:
+            face_y -= thickness
+    _paint_face(painter, QPointF(center_x, face_y), diameter, stack, theme, _SIDE_TILT)
+
+
+def _paint_stack_from_above(
+    painter: QPainter, center_x: float, base: float, diameter: float, stack: ChipStack, theme: Theme
+) -> None:
+    """The top chip, round, over a shadow as deep as the stack is tall."""
+    center = QPointF(center_x, base - diameter * 0.54)
+    depth = diameter * 0.1 * min(stack.count, 20) / 20
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawEllipse(center + QPointF(depth, depth), diameter / 2, diameter / 2)
+    _paint_face(painter, center, diameter, stack, theme, 1.0)

@@ -5,11 +5,14 @@ Each file is one preset; its name without ``.json`` is the preset's key::
     {"title": "Card room", "description": "...", "order": 1,
      "unit": {"symbol": "$", "per": 1},
      "chips": [{"name": "black", "value": 100, "colour": "#1d1d20", "spot": "#f7f4ec"},
+               {"name": "green", "value": 25, "sized_by": 4},
                {"name": "white", "value": 1}]}
 
 ``unit`` (optional) says how values read (``{"symbol": "$", "per": 100}``: values count
 cents, 25 reads $0.25); ``colour`` and ``spot`` (optional, ``#rrggbb``) are a chip's face
-and edge-spot colours, drawn from its name when left out.
+and edge-spot colours, drawn from its name when left out; ``sized_by`` (optional, 5 or 4)
+is how many of the chip a dealer cuts into one size, the usual rule's when left out
+(:func:`~dealer_app.model.room.chip_sets.default_sized_by`).
 
 ``chips`` has the shape of a scenario's ``chips`` list, so a preset drops straight into a
 scenario, and it is read by the same reader
@@ -39,7 +42,7 @@ from typing import Any
 
 from dealer_app.model.chips import ChipSet, is_whole_number
 from dealer_app.model.json_values import FormatError, read_json
-from dealer_app.model.room.chip_sets import chip_set_from_json
+from dealer_app.model.room.chip_sets import ChipSizes, chip_set_from_json, sized_by_from_json
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.resources_path import resource
 
@@ -58,6 +61,7 @@ DEFAULT_CHIP_PRESET = "standard"
 _DEFAULT_ORDER = 100
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _LOOK_FIELDS = ("colour", "spot")
+_SIZED_BY = "sized_by"
 
 
 class ChipPresetError(ValueError):
@@ -88,6 +92,17 @@ class ChipPreset:
     """How the values read: ``$0.25`` for a home game's quarter chip."""
     looks: tuple[ChipLook, ...] = ()
     """Colours chosen for the chips, where the set gives them."""
+    sized_by: tuple[tuple[str, int], ...] = ()
+    """The chips' sizes (5 or 4) the set gives by name; the others are sized as usual."""
+
+    def sizes(self) -> ChipSizes:
+        """How many of each chip make one size.
+
+        >>> chip_preset("standard").sizes().sized_by("green")
+        4
+        """
+        chosen = {name: size for name, size in self.sized_by if name in self.chips.names}
+        return ChipSizes.of(self.chips, chosen)
 
     def look(self, name: str) -> ChipLook:
         """The colours of the chip called ``name`` (empty: drawn from the name)."""
@@ -143,13 +158,22 @@ def parse_chip_preset(key: str, data: object) -> ChipPreset:
         raise ChipPresetError(f'{where}: "chips" must be a non-empty list')
     looks = [_read_look(where, entry) for entry in entries]
     plain = [
-        {field: value for field, value in entry.items() if field not in _LOOK_FIELDS}
+        {
+            field: value
+            for field, value in entry.items()
+            if field not in _LOOK_FIELDS and field != _SIZED_BY
+        }
         if isinstance(entry, dict)
         else entry
         for entry in entries
     ]
     try:
         chip_set = chip_set_from_json(plain)
+        sized_by = tuple(
+            (entry["name"], sized_by_from_json(entry[_SIZED_BY], str(entry["name"])))
+            for entry in entries
+            if _SIZED_BY in entry
+        )
     except ValueError as error:
         raise ChipPresetError(f"{where}: {error}") from None
     return ChipPreset(
@@ -160,6 +184,7 @@ def parse_chip_preset(key: str, data: object) -> ChipPreset:
         order,
         _read_unit(where, data.get("unit")),
         tuple(look for look in looks if look is not None),
+        sized_by,
     )
 
 
@@ -191,6 +216,7 @@ def _read_unit(where: str, value: object) -> MoneyUnit:
 def preset_to_json(preset: ChipPreset) -> dict[str, Any]:
     """The preset as the JSON of a chip-set file (what :func:`parse_chip_preset` reads)."""
     chips = []
+    sizes = preset.sizes().chosen()
     for chip in preset.chips:
         entry: dict[str, Any] = {"name": chip.name, "value": chip.value}
         look = preset.look(chip.name)
@@ -198,6 +224,8 @@ def preset_to_json(preset: ChipPreset) -> dict[str, Any]:
             entry["colour"] = look.colour
         if look.spot:
             entry["spot"] = look.spot
+        if chip.name in sizes:
+            entry[_SIZED_BY] = sizes[chip.name]
         chips.append(entry)
     document: dict[str, Any] = {"title": preset.title}
     if preset.description:

@@ -45,6 +45,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from dealer_app.model.chips import ChipCounts
 from dealer_app.model.hands.games import LowRule, game_rules
 from dealer_app.training.action_drills import (
     ActionAnswer,
@@ -80,6 +81,17 @@ from dealer_app.training.drills import (
     name_hand_question,
 )
 from dealer_app.training.exam_words import answer_words, verdict_words
+from dealer_app.training.quick_exam import (
+    QUICK_DRILL_TITLES,
+    QUICK_DRILLS,
+    QuickAnswer,
+    QuickExamItem,
+    expected_quick_answer,
+    quick_answer_words,
+    quick_graded,
+    quick_item_of,
+)
+from dealer_app.training.rake_drill import RakeAnswer
 from dealer_app.training.spots import Spot, generate_spots
 
 __all__ = [
@@ -115,8 +127,8 @@ __all__ = [
 NO_ANSWER = "no answer"
 """What the report says was given when the time ran out."""
 
-EXAM_DRILLS = (*DRILL_NAMES, *(drill.value for drill in ActionDrill))
-"""Every drill an exam may ask: the showdown drills, then the action drills."""
+EXAM_DRILLS = (*DRILL_NAMES, *(drill.value for drill in ActionDrill), *QUICK_DRILLS)
+"""Every drill an exam may ask: the showdown drills, the action drills, the quick drills."""
 
 
 class ExamError(ValueError):
@@ -260,9 +272,9 @@ class ActionExamItem:
         return self.spot.title
 
 
-AnyItem = ExamItem | ActionExamItem
-AnyQuestion = Question | ErrorSpot | ActionQuestion
-AnyAnswer = Answer | ErrorVerdict | ActionAnswer
+AnyItem = ExamItem | ActionExamItem | QuickExamItem
+AnyQuestion = Question | ErrorSpot | ActionQuestion | QuickExamItem
+AnyAnswer = Answer | ErrorVerdict | ActionAnswer | QuickAnswer
 
 
 @dataclass(frozen=True)
@@ -320,6 +332,8 @@ def question_of(item: AnyItem) -> AnyQuestion:
     """The question an item asks, the same for everyone who sits the exam."""
     if isinstance(item, ActionExamItem):
         return item.question()
+    if isinstance(item, QuickExamItem):
+        return item  # the spot shows all its question needs
     if item.drill == SPOT_ERROR:
         result = item.spot.result
         if item.error is None:
@@ -335,6 +349,8 @@ def expected_answer_of(question: AnyQuestion) -> AnyAnswer:
     """The right answer to an exam question."""
     if isinstance(question, ActionQuestion):
         return expected_action_answer(question)
+    if isinstance(question, QuickExamItem):
+        return expected_quick_answer(question)
     if isinstance(question, ErrorSpot):
         kind = question.error.kind if question.error is not None else None
         return ErrorVerdict(kind is None, kind)
@@ -465,6 +481,8 @@ def drill_title(drill: str) -> str:
         return "Spot the dealer's error"
     if drill in {action.value for action in ActionDrill}:
         return ActionDrill(drill).title
+    if drill in QUICK_DRILL_TITLES:
+        return QUICK_DRILL_TITLES[drill]
     return Drill(drill).title
 
 
@@ -472,6 +490,8 @@ def item_aim(item: AnyItem) -> TimeAim:
     """A trained dealer's time for an exam item."""
     if isinstance(item, ActionExamItem):
         return action_time_aim(item.question())
+    if isinstance(item, QuickExamItem):
+        return item.aim()
     return time_aim(item.drill, item.spot.result)
 
 
@@ -583,6 +603,12 @@ class ExamSitting:
             correct = action_grade.correct
             mistakes = action_grade.mistakes
             words = action_answer_words(given.answer)
+        elif isinstance(question, QuickExamItem):
+            assert isinstance(given.answer, RakeAnswer | int | ChipCounts)
+            quick_grade = quick_graded(question, given.answer, given.seconds)
+            correct = quick_grade.correct
+            mistakes = quick_grade.mistakes
+            words = quick_answer_words(given.answer)
         elif isinstance(question, ErrorSpot):
             assert isinstance(given.answer, ErrorVerdict)
             verdict = grade_error_spot(question, given.answer)
@@ -590,7 +616,8 @@ class ExamSitting:
             mistakes = () if correct else (verdict.words,)
             words = verdict_words(given.answer)
         else:
-            assert not isinstance(given.answer, ErrorVerdict | ActionAnswer)
+            assert not isinstance(given.answer, ErrorVerdict | ActionAnswer | RakeAnswer)
+            assert not isinstance(given.answer, int | ChipCounts)
             graded = grade(question, given.answer, given.seconds)
             correct = graded.correct
             mistakes = graded.mistakes
@@ -602,6 +629,10 @@ class ExamSitting:
             expected_words = action_answer_words(expected)  # type: ignore[arg-type]
             if not correct:
                 working = explanation_of_action(question)
+        elif isinstance(question, QuickExamItem):
+            expected_words = quick_answer_words(expected)  # type: ignore[arg-type]
+            if not correct:
+                working = quick_graded(question, expected, 0.0).explanation  # type: ignore[arg-type]
         elif isinstance(question, ErrorSpot):
             expected_words = verdict_words(expected)  # type: ignore[arg-type]
         else:
@@ -656,6 +687,8 @@ def exam_from_seed(
 
 
 def _item(drill: str, spot: Spot, rng: random.Random) -> AnyItem:
+    if drill in QUICK_DRILLS:
+        return quick_item_of(drill, rng)
     if drill in {action.value for action in ActionDrill}:
         action = ActionDrill(drill)
         (action_spot,) = generate_action_spots(rng, 1, action)

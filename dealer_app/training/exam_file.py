@@ -17,7 +17,8 @@ An exam document::
         {"drill": "name-hand", "seat": 3, "low": false, "scenario": {...}},
         {"drill": "spot-error", "error": "wrong-odd-chip", "error_seed": 12, "scenario": {...}},
         {"drill": "call-the-pot", "round": {...}},
-        {"drill": "legal-raise", "raise_to": 60, "round": {...}}
+        {"drill": "legal-raise", "raise_to": 60, "round": {...}},
+        {"drill": "cut-it", "stacks": [["green", 40], ["red", 33]], "amount": 225}
       ]
     }
 
@@ -26,12 +27,13 @@ its optional ``title`` and ``tags``); each ``round`` of an action drill is a bet
 in the action format (``dealer-app/action@1``) followed up to the seat the question is
 about, and ``raise_to`` is the raise that seat says (legal-raise only). ``timing`` is
 either ``{"seconds_per_spot": 30}`` or ``{"aim_factor": 1.5}`` (the spot's time aim times
-the factor). Two more pass rules: ``{"rule": "each-game", "percent": 70}`` (that share in
-each game the exam deals) and ``{"rule": "timed-out", "most": 1}`` (no more than that many
-spots timed out). An action item may say the ``game`` whose hand it is the action of. An
-exam read from a file carries the file's SHA-256 as its identity, for its report. A
-document that is not an exam is refused with :class:`ExamFileError`, whose message names
-the field:
+the factor). The quick drills (``take-the-rake``, ``count-the-stacks``, ``cut-it``) take
+their spot's own fields (:mod:`dealer_app.training.quick_exam`). Two more pass rules:
+``{"rule": "each-game", "percent": 70}`` (that share in each game the exam deals) and
+``{"rule": "timed-out", "most": 1}`` (no more than that many spots timed out). An action
+item may say the ``game`` whose hand it is the action of. An exam read from a file carries
+the file's SHA-256 as its identity, for its report. A document that is not an exam is
+refused with :class:`ExamFileError`, whose message names the field:
 
 >>> exam_from_json('{"format": "dealer-app/exam@1", "title": "T", "spots": []}')
 Traceback (most recent call last):
@@ -69,6 +71,13 @@ from dealer_app.training.exam import (
     PassRule,
     PerfectDrillRule,
     TimedOutRule,
+)
+from dealer_app.training.quick_exam import (
+    QUICK_DRILLS,
+    QuickExamItem,
+    QuickItemError,
+    quick_item_from_dict,
+    quick_item_to_dict,
 )
 from dealer_app.training.spots import spot_from_dict, spot_to_dict
 
@@ -117,6 +126,8 @@ def pass_rule_to_dict(rule: PassRule) -> dict[str, Any]:
 
 
 def _item_dict(item: AnyItem) -> dict[str, Any]:
+    if isinstance(item, QuickExamItem):
+        return quick_item_to_dict(item)
     if isinstance(item, ActionExamItem):
         action: dict[str, Any] = {"drill": item.drill}
         if item.proposed is not None:
@@ -274,6 +285,11 @@ def _item(value: object, where: str) -> AnyItem:
         raise _fail(f'{where}: drill "{drill}" is not one of {", ".join(EXAM_DRILLS)}')
     if drill in {action.value for action in ActionDrill}:
         return _action_item(document, ActionDrill(drill), where)
+    if drill in QUICK_DRILLS:
+        try:
+            return quick_item_from_dict(document)
+        except QuickItemError as error:
+            raise _fail(f"{where}: {error}") from None
     _fields(document, _ITEM, f"{where}: ")
     if "scenario" not in document:
         raise _fail(f"{where}: scenario missing")

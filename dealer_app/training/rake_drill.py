@@ -36,13 +36,16 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.hands.games import Game
 from dealer_app.model.showdown.pots import Pot, build_pots
 from dealer_app.model.showdown.rake import Rake, RakeTaken, take_rake
 from dealer_app.model.words import plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
+from dealer_app.training.progress import AnswerRecord
 
 __all__ = [
     "RAKE_DRILL",
@@ -56,7 +59,9 @@ __all__ = [
     "expected_rake_answer",
     "generate_rake_spots",
     "grade_rake",
+    "rake_record",
     "rake_spot_lines",
+    "rake_spot_of",
     "rake_tags_of",
     "rake_time_aim",
     "read_chips",
@@ -94,6 +99,14 @@ class RakeSpot:
     flop_seen: bool
     taken: RakeTaken
     tags: frozenset[str]
+
+    @property
+    def title(self) -> str:
+        return f"Rake: {self.rake.describe()}"
+
+    @property
+    def ordered_tags(self) -> tuple[str, ...]:
+        return tuple(sorted(self.tags))
 
 
 def _taken(
@@ -175,11 +188,23 @@ def _random_spot(rng: random.Random) -> RakeSpot:
         }
     pots = build_pots(committed, folded)
     chips = tuple(_pot_chips(rng, chip_set, pot.amount) for pot in pots)
-    rake = _random_rake(rng)
-    flop_seen = rng.random() < 0.75
-    taken = _taken(rake, chip_set, pots, chips, flop_seen)
-    tags = rake_tags_of(rake, chip_set, pots, chips, flop_seen=flop_seen)
-    return RakeSpot(chip_set, rake, pots, chips, flop_seen, taken, tags)
+    return rake_spot_of(
+        rake=_random_rake(rng), pots=pots, pot_chips=chips, flop_seen=rng.random() < 0.75
+    )
+
+
+def rake_spot_of(
+    *,
+    rake: Rake,
+    pots: Sequence[Pot],
+    pot_chips: Sequence[ChipCounts],
+    flop_seen: bool,
+    chip_set: ChipSet = ROOM_CHIPS,
+) -> RakeSpot:
+    """A spot of these pots and chips, the rake taken by the model and tagged."""
+    taken = _taken(rake, chip_set, pots, pot_chips, flop_seen)
+    tags = rake_tags_of(rake, chip_set, pots, pot_chips, flop_seen=flop_seen)
+    return RakeSpot(chip_set, rake, tuple(pots), tuple(pot_chips), flop_seen, taken, tags)
 
 
 def generate_rake_spots(
@@ -325,4 +350,30 @@ def rake_time_aim(spot: RakeSpot) -> TimeAim:
     trips = len(spot.taken.steps)
     return TimeAim(
         RAKE_DRILL, 4.0 + 3.0 * trips, f"4 s + 3 s for each of {plural(trips, 'trip')} to the box"
+    )
+
+
+def rake_record(
+    spot: RakeSpot,
+    grade: RakeGrade,
+    answer: RakeAnswer,
+    when: datetime | None = None,
+    *,
+    source: str = "practice",
+) -> AnswerRecord:
+    """The history's record of one answer, with the answer in words (kept in hold'em's
+    name, like the action drills: the rake is no game's)."""
+    given = f"rake {answer.rake}" + (f" + drop {answer.drop}" if answer.drop else "")
+    return AnswerRecord(
+        drill=RAKE_DRILL,
+        game=Game.HOLDEM.value,
+        tags=spot.ordered_tags,
+        correct=grade.correct,
+        seconds=grade.seconds,
+        when=when if when is not None else datetime.now(UTC),
+        score=grade.score,
+        title=spot.title,
+        aim_seconds=rake_time_aim(spot).seconds,
+        given=f"{given}; {answer.chips.describe()}",
+        source=source,
     )

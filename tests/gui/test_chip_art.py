@@ -171,3 +171,45 @@ def test_the_odd_chip_note_under_small_chips_is_written_whole(qapp) -> None:
         if image.pixelColor(x, y).alpha() > 200
     ]
     assert max(inked) - min(inked) > 0.85 * metrics.horizontalAdvance("1 odd")
+
+
+def _dealer_picture(stacks, view) -> tuple[QImage, QRectF]:
+    image = QImage(500, 260, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    used = chip_art.paint_dealer_stacks(
+        painter, QRectF(0, 0, 500, 260), stacks, theme=load_theme(), diameter=30, view=view
+    )
+    painter.end()
+    return image, used
+
+
+def test_a_dealer_stacks_in_20s_and_a_short_stack_every_chip_drawn_from_the_side(qapp) -> None:
+    stacks = chip_stacks.dealer_stacks(CARD_ROOM, [("red", 47), ("black", 20)])
+    assert [(stack.name, stack.count) for stack in stacks] == [
+        ("red", 20),
+        ("red", 20),
+        ("red", 7),
+        ("black", 20),
+    ]
+    side = chip_art.StackView.SIDE
+    full = chip_art.dealer_stacks_size(stacks[:1], 30, side)
+    short = chip_art.dealer_stacks_size(stacks[2:3], 30, side)
+    # every chip of a full stack stands, past the table's cap of visible chips
+    assert full.height() - short.height() == pytest.approx(13 * 30 * 0.13, abs=0.5)
+    image, used = _dealer_picture(stacks, side)
+    assert used.width() > 4 * 30 and inked_pixels(image) > 2000
+    # the red stacks' edges carry their white spots: light pixels inside a red stack
+    x = round(used.left() + 2 + 15)
+    column = [image.pixelColor(x + dx, y) for dx in range(-10, 11) for y in range(260)]
+    assert sum(1 for c in column if c.alpha() > 200 and c.red() > 150 > c.green()) > 50
+    assert sum(1 for c in column if c.alpha() > 200 and min(c.red(), c.green()) > 200) > 10
+
+
+def test_stacks_from_above_show_each_stack_s_top_chip(qapp) -> None:
+    stacks = chip_stacks.dealer_stacks(CARD_ROOM, [("green", 30)])
+    above = chip_art.dealer_stacks_size(stacks, 30, chip_art.StackView.ABOVE)
+    side = chip_art.dealer_stacks_size(stacks, 30, chip_art.StackView.SIDE)
+    assert above.height() < side.height()
+    image, _used = _dealer_picture(stacks, chip_art.StackView.ABOVE)
+    assert inked_pixels(image) > 300  # two round chips and their labels

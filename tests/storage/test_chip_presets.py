@@ -96,6 +96,8 @@ def test_a_preset_written_and_read_again_is_the_same() -> None:
             "the name red is used twice",
         ),
         ({"title": 3, "chips": [{"name": "red", "value": 5}]}, "title 3"),
+        ({"chips": [{"name": "red", "value": 5, "sized_by": 3}]}, "red: sized by 3; a chip is"),
+        ({"chips": [{"name": "red", "value": 5, "sized_by": "4"}]}, "red: sized by '4'"),
     ],
 )
 def test_a_bad_preset_names_the_problem(data: object, message: str) -> None:
@@ -106,3 +108,16 @@ def test_a_bad_preset_names_the_problem(data: object, message: str) -> None:
 def test_an_unknown_preset_lists_the_known_ones() -> None:
     with pytest.raises(ChipPresetError, match='unknown chip set "nope" \\(known: standard, '):
         chip_preset("nope")
+
+
+def test_a_chip_is_sized_by_the_file_or_by_the_usual_rule() -> None:
+    old = parse_chip_preset("old", {"chips": [{"name": "green", "value": 25}]})
+    assert old.sizes().sized_by("green") == 4
+    assert "sized_by" not in preset_to_json(old)["chips"][0]
+    entries = [{"name": "green", "value": 25, "sized_by": 5}, {"name": "white", "value": 1}]
+    fives = parse_chip_preset("fives", {"chips": entries})
+    assert [fives.sizes().sized_by(name) for name in ("green", "white")] == [5, 5]
+    assert preset_to_json(fives)["chips"][0]["sized_by"] == 5
+    assert parse_chip_preset("fives", preset_to_json(fives)).sizes() == fives.sizes()
+    casino = chip_preset("casino").sizes()
+    assert casino.sizes == (5, 5, 4, 5, 4, 5, 5)

@@ -1,5 +1,6 @@
-"""The rows of the chip-set editor: one denomination a row, with its name, value, colours
-and whether it is in play; values are typed and shown in the set's money."""
+"""The rows of the chip-set editor: one denomination a row, with its name, value, colours,
+how many make a size (5 or 4) and whether it is in play; values are typed and shown in the
+set's money."""
 
 from __future__ import annotations
 
@@ -11,13 +12,14 @@ from PySide6.QtWidgets import QColorDialog, QHeaderView, QTableWidget, QTableWid
 
 from dealer_app.gui.chip_art import chip_color, chip_spot_color
 from dealer_app.model.chips import Chip
+from dealer_app.model.room.chip_sets import SIZED_BY_CHOICES, default_sized_by
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import ChipLook, ChipPreset
 
-__all__ = ["COLOUR", "IN_PLAY", "NAME", "SPOT", "VALUE", "ChipRows", "RowError"]
+__all__ = ["COLOUR", "IN_PLAY", "NAME", "SIZED_BY", "SPOT", "VALUE", "ChipRows", "RowError"]
 
-IN_PLAY, NAME, VALUE, COLOUR, SPOT = range(5)
-_HEADERS = ("In play", "Name", "Value", "Colour", "Edge spots")
+IN_PLAY, NAME, VALUE, COLOUR, SPOT, SIZED_BY = range(6)
+_HEADERS = ("In play", "Name", "Value", "Colour", "Edge spots", "Sized by")
 _FAULT = QColor("#f6c7c3")
 _FAULT_INK = QColor("#1d1d20")
 
@@ -76,10 +78,12 @@ class ChipRows(QTableWidget):
 
     def fill(self, chip_set: ChipPreset) -> None:
         """Show every chip of ``chip_set``, all in play."""
+        sizes = chip_set.sizes()
         with QSignalBlocker(self):
             self.setRowCount(0)
             for chip in chip_set.chips:
                 self._insert(self.rowCount(), chip.name, chip.value, chip_set.look(chip.name))
+                self.cell(self.rowCount() - 1, SIZED_BY).setText(str(sizes.sized_by(chip.name)))
 
     def show_in_play(self, names: Iterable[str]) -> None:
         """Tick only the chips called ``names`` (all when none are named)."""
@@ -115,6 +119,9 @@ class ChipRows(QTableWidget):
                 item.setData(Qt.ItemDataRole.UserRole, colour)
                 item.setToolTip("Double-click to pick the colour")
                 self.setItem(row, column, item)
+            sized = QTableWidgetItem(str(default_sized_by(value)))
+            sized.setToolTip("How many of this chip make one size when a dealer cuts: 5 or 4")
+            self.setItem(row, SIZED_BY, sized)
         self.paint_colours()
 
     # -- a dealer's edits ------------------------------------------------------------------
@@ -151,6 +158,10 @@ class ChipRows(QTableWidget):
     def set_value(self, row: int, text: str) -> None:
         """Type ``text`` into a row's value, as a dealer would."""
         self.cell(row, VALUE).setText(text)
+
+    def set_sized_by(self, row: int, text: str) -> None:
+        """Type ``text`` into a row's "sized by", as a dealer would."""
+        self.cell(row, SIZED_BY).setText(text)
 
     def set_colour(self, row: int, column: int, colour: str) -> None:
         """Give a row's face (``COLOUR``) or edge spots (``SPOT``) a colour, ``#rrggbb``."""
@@ -189,6 +200,20 @@ class ChipRows(QTableWidget):
                 looks.append(ChipLook(name, colour, spot))
         return tuple(chips), tuple(looks)
 
+    def sized_by(self) -> tuple[tuple[str, int], ...]:
+        """Each row's chip and its size; :class:`RowError` names a row sized by neither 5
+        nor 4."""
+        sizes = []
+        for row in range(self.rowCount()):
+            name = self.text(row, NAME)
+            text = self.text(row, SIZED_BY)
+            if text not in {str(size) for size in SIZED_BY_CHOICES}:
+                raise RowError(
+                    row, SIZED_BY, f"{name or f'row {row + 1}'}: sized by {text!r}; give 5 or 4"
+                )
+            sizes.append((name, int(text)))
+        return tuple(sizes)
+
     def chips_in_play(self) -> tuple[str, ...]:
         """The names of the chips ticked as in play at this table."""
         return tuple(
@@ -211,7 +236,7 @@ class ChipRows(QTableWidget):
     def clear_marks(self) -> None:
         with QSignalBlocker(self):
             for row in range(self.rowCount()):
-                for column in (NAME, VALUE):
+                for column in (NAME, VALUE, SIZED_BY):
                     item = self.cell(row, column)
                     item.setBackground(QBrush())
                     item.setForeground(QBrush())

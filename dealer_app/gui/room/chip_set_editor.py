@@ -2,7 +2,8 @@
 
 Rows can be added, removed and moved (:mod:`~dealer_app.gui.room.chip_rows`); each has a
 name, a value (typed as the set's unit reads it: ``0.25`` in a home game counted in cents),
-a colour and an edge-spot colour (colour pickers), and whether it is in play at this table.
+a colour and an edge-spot colour (colour pickers), how many make one size when cut (5 or 4)
+and whether it is in play at this table.
 The chips are drawn exactly as the table draws them. What the model refuses (a value that
 is not a whole multiple of the smallest, a name or value used twice) is shown beside the
 table, on the row at fault, and nothing is applied until it is right.
@@ -208,7 +209,10 @@ class ChipSetEditor(QWidget):
             chip_set = ChipSet(chips)
         except ValueError as error:
             raise RowError(self.table.row_named_in(str(error)), VALUE, str(error)) from None
-        return dataclasses.replace(base, chips=chip_set, unit=self.unit(), looks=looks)
+        sized_by = self.table.sized_by()
+        return dataclasses.replace(
+            base, chips=chip_set, unit=self.unit(), looks=looks, sized_by=sized_by
+        )
 
     def chips_in_play(self) -> tuple[str, ...]:
         """The names of the chips ticked as in play at this table."""

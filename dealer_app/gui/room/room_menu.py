@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.actions import keyed_action
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.room.chip_looks import apply_chip_looks
-from dealer_app.gui.room.room_settings import RoomSettings, room_data_folder
+from dealer_app.gui.room.room_settings import ROOM_CHIP_SETS, RoomSettings, room_data_folder
 from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import TableOutcome
@@ -123,7 +123,7 @@ class RoomMenu:
         self.controller = controller
         self.theme = theme
         self.settings = RoomSettings(store)
-        self.room = RoomChipSets(room_data_folder() / "chip_sets")
+        self.room = RoomChipSets(room_data_folder() / ROOM_CHIP_SETS)
         self.dialog: RoomDialog | None = None
         self._looks_for = ""
         """The chip set whose looks the table draws."""

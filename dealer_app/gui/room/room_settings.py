@@ -19,13 +19,18 @@ from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
 
-__all__ = ["RoomRules", "RoomSettings", "room_data_folder"]
+__all__ = ["ROOM_CHIP_SETS", "RoomRules", "RoomSettings", "room_data_folder"]
 
 
 def room_data_folder() -> Path:
     """Where the room's own files live (chip sets): the user's application data folder."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or Path.home() / ".dealer-app")
+
+
+ROOM_CHIP_SETS = "chip_sets"
+"""The folder of the room's own chip sets (the chip-set editor's *Save as…*), in
+:func:`room_data_folder`."""
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.room.chip_sets import stack_heights
 
-__all__ = ["ChipStack", "describe_stacks", "stacks_from_counts"]
+__all__ = ["ChipStack", "dealer_stacks", "describe_stacks", "stacks_from_counts"]
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,21 @@ def stacks_from_counts(
         )
         for chip in chip_set
         if counted.get(chip.name, 0) > 0
+    )
+
+
+def dealer_stacks(chip_set: ChipSet, counts: Iterable[tuple[str, int]]) -> tuple[ChipStack, ...]:
+    """Chips as a dealer stacks them on the felt: each ``(name, count)`` in stacks of 20 and
+    a short stack, in the order given.
+
+    >>> [(stack.name, stack.count) for stack in dealer_stacks(
+    ...     ChipSet.of(green=25, red=5), [("red", 45), ("green", 20)])]
+    [('red', 20), ('red', 20), ('red', 5), ('green', 20)]
+    """
+    return tuple(
+        ChipStack(name, chip_set.chip(name).value, height)
+        for name, count in counts
+        for height in stack_heights(count)
     )
 
 

@@ -47,11 +47,13 @@ from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.drill_page import clock_text, drill_panels
 from dealer_app.gui.training.error_call import ErrorCallPanel
 from dealer_app.gui.training.exam_report import write_exam_report_pdf
+from dealer_app.gui.training.quick_answer import QuickAnswerForm
 from dealer_app.gui.training.side_layout import chosen_path, table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.gui.training.stacks_view import StacksView
 from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.storage.atomic_file import write_atomically
-from dealer_app.training.action_drills import ActionQuestion, round_lines
+from dealer_app.training.action_drills import ActionDrill, ActionQuestion, round_lines
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.audition import Audition, AuditionError, audition_exam
 from dealer_app.training.audition_file import AuditionFileError, audition_from_json
@@ -74,6 +76,8 @@ from dealer_app.training.exam import (
     exam_from_seed,
 )
 from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
+from dealer_app.training.quick_exam import QUICK_DRILLS, QuickExamItem
+from dealer_app.training.rake_drill import RakeSpot
 from dealer_app.training.records import exam_records
 from dealer_app.training.spots import TrainingError
 
@@ -82,6 +86,7 @@ __all__ = ["ExamPage"]
 _TICK_MILLISECONDS = 200
 _NO_RULE = ""
 _PASSED = "#3fa45b"
+_ACTION_DRILLS = frozenset(drill.value for drill in ActionDrill)
 _EXAM_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.STUD, Game.STUD8, Game.RAZZ)
 
 
@@ -151,6 +156,7 @@ class ExamPage(QWidget):
         self.with_action = QCheckBox(
             "and the action drills (call the pot, is it a legal raise?)", page
         )
+        self.with_quick = QCheckBox("and take the rake, count the stacks, cut it", page)
         make = QPushButton("Set this exam", page)
         make.clicked.connect(self.make_from_form)
         form_box = QGroupBox("Set an exam from a seed (the same seed, the same exam)", page)
@@ -159,6 +165,7 @@ class ExamPage(QWidget):
         form.addRow("Spots", self.count)
         form.addRow("Games", games)
         form.addRow("", self.with_action)
+        form.addRow("", self.with_quick)
         pass_at = QHBoxLayout()
         pass_at.addWidget(self.percent)
         pass_at.addWidget(self.each_game)
@@ -213,6 +220,7 @@ class ExamPage(QWidget):
             tuple(rules),
             games,
             with_action=self.with_action.isChecked(),
+            with_quick=self.with_quick.isChecked(),
         )
 
     def make_exam(
@@ -223,10 +231,16 @@ class ExamPage(QWidget):
         games: tuple[Game, ...] = (),
         *,
         with_action: bool = False,
+        with_quick: bool = False,
     ) -> bool:
         """Set an exam of ``count`` spots from ``seed``, every drill and ``games`` mixed
-        (every game when none is given), the action drills too ``with_action``."""
-        drills = EXAM_DRILLS if with_action else DRILL_NAMES
+        (every game when none is given), the action drills too ``with_action``, the rake
+        and the chip drills ``with_quick``."""
+        drills = (
+            *DRILL_NAMES,
+            *(drill for drill in EXAM_DRILLS if with_action and drill in _ACTION_DRILLS),
+            *(QUICK_DRILLS if with_quick else ()),
+        )
         try:
             exam = exam_from_seed(seed, count, drills=drills, games=games, rules=rules)
             self.set_exam(exam)
@@ -374,6 +388,8 @@ class ExamPage(QWidget):
         self.felt = QStackedWidget(page)
         self.felt.addWidget(self.table)
         self.felt.addWidget(self.action_list)
+        self.stacks_view = StacksView(self._theme, page)
+        self.felt.addWidget(self.stacks_view)
         self.progress_label = QLabel(page)
         self.clock_label = QLabel(page)
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -394,6 +410,9 @@ class ExamPage(QWidget):
         self.action_form = ActionAnswerForm(page)
         self.action_form.entered.connect(self.give_answer)
         self.answer_stack.addWidget(self.action_form)
+        self.quick_form = QuickAnswerForm(page)
+        self.quick_form.entered.connect(self.give_answer)
+        self.answer_stack.addWidget(self.quick_form)
         self.table.seatClicked.connect(self._seat_clicked)
         self.table.chipDropped.connect(self._chip_dropped)
         self.answer_button = QPushButton("Give my answer", page)
@@ -430,10 +449,10 @@ class ExamPage(QWidget):
             return None
         return self.sitting.question(self.sitting.index)
 
-    def current_panel(self) -> AnswerPanel | ErrorCallPanel | ActionAnswerForm:
+    def current_panel(self) -> AnswerPanel | ErrorCallPanel | ActionAnswerForm | QuickAnswerForm:
         """The answer panel of the spot being answered."""
         panel = self.answer_stack.currentWidget()
-        assert isinstance(panel, AnswerPanel | ErrorCallPanel | ActionAnswerForm)
+        assert isinstance(panel, AnswerPanel | ErrorCallPanel | ActionAnswerForm | QuickAnswerForm)
         return panel
 
     def _show_spot(self) -> None:
@@ -447,7 +466,9 @@ class ExamPage(QWidget):
         self.felt.setCurrentWidget(
             self.action_list if isinstance(question, ActionQuestion) else self.table
         )
-        if isinstance(question, ActionQuestion):
+        if isinstance(question, QuickExamItem):
+            self._show_quick(question)
+        elif isinstance(question, ActionQuestion):
             self.answer_stack.setCurrentWidget(self.action_form)
             self.action_list.clear()
             self.action_list.addItems(round_lines(question.spot.followed))
@@ -474,6 +495,22 @@ class ExamPage(QWidget):
         self._ticker.start()
         self._tick()
 
+    def _show_quick(self, item: QuickExamItem) -> None:
+        """A quick drill's spot: the rake's pots in words, or the stacks on the felt."""
+        if isinstance(item.spot, RakeSpot):
+            self.action_list.clear()
+            self.action_list.addItems(item.lines())
+            self.felt.setCurrentWidget(self.action_list)
+        else:
+            self.stacks_view.show_chips(
+                item.spot.chip_set, item.spot.counts, counts_shown=item.drill != "count-the-stacks"
+            )
+            self.felt.setCurrentWidget(self.stacks_view)
+        self.answer_stack.setCurrentWidget(self.quick_form)
+        self.drill_label.setText(f"<b>{drill_title(item.drill)}</b>")
+        self.prompt.setText(item.prompt)
+        self.quick_form.set_item(item)
+
     def _seat_clicked(self, seat: int) -> None:
         panel = self.current_panel()
         if isinstance(panel, AnswerPanel):
@@ -486,7 +523,10 @@ class ExamPage(QWidget):
 
     def _show_marks(self) -> None:
         panel = self.current_panel()
-        self.table.set_marks({} if isinstance(panel, ActionAnswerForm) else panel.marks())
+        if isinstance(panel, AnswerPanel | ErrorCallPanel):
+            self.table.set_marks(panel.marks())
+        else:
+            self.table.set_marks({})
 
     def seconds_left(self) -> float:
         """Seconds left on the current spot's clock."""
@@ -515,6 +555,13 @@ class ExamPage(QWidget):
                 self.banner.show_message(MessageLevel.WARNING, typed)
                 return
             answer = typed
+        elif isinstance(panel, QuickAnswerForm):
+            assert isinstance(question, QuickExamItem)
+            quick = panel.answer(question)
+            if isinstance(quick, str):
+                self.banner.show_message(MessageLevel.WARNING, quick)
+                return
+            answer = quick
         else:
             answer = panel.verdict() if isinstance(panel, ErrorCallPanel) else panel.answer()
         self.sitting.answer(answer, self._clock.elapsed() / 1000.0)

@@ -1,10 +1,10 @@
 """The mastery side of the Training mode, added to its page in one call.
 
-:func:`install_mastery` adds the step-by-step, spot-the-error, exam and dealing-shift pages
-as tabs, and the mastery per tag to the progress view with two buttons: a round scheduled
-by weakness (Leitner boxes, drills and games mixed) and a replay of "my mistakes". The
-Training page saves what :attr:`MasteryTabs.errors` answers and plays the rounds
-:attr:`MasteryTabs.roundReady` hands it.
+:func:`install_mastery` adds the step-by-step, spot-the-error, quick drills' (Follow the
+action, Take the rake, Count the stacks, Cut it), exam and dealing-shift pages as tabs, and
+the mastery per tag to the progress view with two buttons: a round scheduled by weakness
+(Leitner boxes, drills and games mixed) and a replay of "my mistakes". The Training page
+saves what the pages answer and plays the rounds :attr:`MasteryTabs.roundReady` hands it.
 """
 
 from __future__ import annotations
@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.room.room_settings import ROOM_CHIP_SETS, room_data_folder
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.action_page import ActionDrillPage
+from dealer_app.gui.training.chip_drill_page import ChipDrillPage
 from dealer_app.gui.training.error_spot_page import ErrorSpotPage
 from dealer_app.gui.training.exam_page import ExamPage
 from dealer_app.gui.training.mastery_table import MasteryTable
@@ -32,7 +34,9 @@ from dealer_app.gui.training.rake_page import RakeDrillPage
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.gui.training.stepwise_page import BUILD, PUSH, StepwisePage
+from dealer_app.storage.room_chip_sets import RoomChipSets
 from dealer_app.training.action_drills import ActionDrill, ActionGrade
+from dealer_app.training.chip_drills import COUNT_DRILL, CUT_DRILL
 from dealer_app.training.drills import Drill, Grade, Question
 from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.records import EXAM
@@ -123,6 +127,9 @@ class MasteryTabs(QObject):
         self.errors = ErrorSpotPage(theme, parent)
         self.action = ActionDrillPage(theme, parent)
         self.rake = RakeDrillPage(parent)
+        room = RoomChipSets(room_data_folder() / ROOM_CHIP_SETS)
+        self.count = ChipDrillPage(COUNT_DRILL, theme, parent, room=room)
+        self.cut = ChipDrillPage(CUT_DRILL, theme, parent, room=room)
         self.exam = ExamPage(theme, parent)
         self.shift = ShiftPage(theme, parent)
         self.panel = MasteryPanel(parent)
@@ -180,6 +187,8 @@ def install_mastery(
     tabs.addTab(parts.errors, "Spot the error")
     tabs.addTab(parts.action, "Follow the action")
     tabs.addTab(parts.rake, "Take the rake")
+    tabs.addTab(parts.count, "Count the stacks")
+    tabs.addTab(parts.cut, "Cut it")
     tabs.addTab(parts.exam, "Exam")
     tabs.addTab(parts.shift, "Dealing shift")
     layout = progress.layout()

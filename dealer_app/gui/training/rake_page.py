@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 import re
+from datetime import UTC, datetime
 
-from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -32,6 +33,7 @@ from dealer_app.training.rake_drill import (
     RakeSpot,
     generate_rake_spots,
     grade_rake,
+    rake_record,
     rake_spot_lines,
     rake_time_aim,
     read_chips,
@@ -49,7 +51,11 @@ def read_amounts(text: str) -> tuple[int, int] | str:
 
 
 class RakeDrillPage(QWidget):
-    """Plays a run of "Take the rake" spots; :attr:`grades` holds the run's grades."""
+    """Plays a run of "Take the rake" spots; :attr:`grades` holds the run's grades and
+    :attr:`answered` carries each answer's record for the history."""
+
+    answered = Signal(object)
+    """An :class:`AnswerRecord`, one per answer."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,12 +175,14 @@ class RakeDrillPage(QWidget):
             self.chips_edit.setFocus()
             return None
         seconds = self._clock.elapsed() / 1000.0
-        grade = grade_rake(spot, RakeAnswer(amounts[0], amounts[1], chips), seconds)
+        answer = RakeAnswer(amounts[0], amounts[1], chips)
+        grade = grade_rake(spot, answer, seconds)
         self._answered = True
         self.grades.append(grade)
         self.feedback.setText(grade_html(grade, rake_time_aim(spot).verdict(seconds)))
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
+        self.answered.emit(rake_record(spot, grade, answer, datetime.now(UTC)))
         return grade
 
     def next_spot(self) -> None:

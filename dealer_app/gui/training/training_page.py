@@ -58,10 +58,13 @@ from dealer_app.storage.trainee_file import (
     import_trainee_file,
 )
 from dealer_app.training.action_drills import ACTION_TAGS
+from dealer_app.training.chip_drills import COUNT_TAGS, CUT_TAGS
 from dealer_app.training.progress import DEFAULT_TRAINEE, AnswerRecord
+from dealer_app.training.rake_drill import RAKE_TAGS
 from dealer_app.training.rounds import Round, RoundSettings
 from dealer_app.training.schedule import LeitnerBoxes, weighted_round
 from dealer_app.training.spots import TrainingError
+from dealer_app.training.tags import TAGS
 
 __all__ = ["TrainingPage", "default_history_path"]
 
@@ -135,6 +138,8 @@ class TrainingPage(QWidget):
         )
         self.mastery.errors.answered.connect(self._save)
         self.mastery.action.answered.connect(self._save)
+        for quick in (self.mastery.rake, self.mastery.count, self.mastery.cut):
+            quick.answered.connect(self._save)
         self.mastery.exam.answered.connect(self._save)
         self.mastery.shift.answered.connect(self._save)
         self.mastery.roundReady.connect(lambda round_: self._play(round_, round_.settings))
@@ -450,8 +455,12 @@ class TrainingPage(QWidget):
         """Start a round weighted to ``tags`` (the weakest ones), as set up otherwise.
 
         The games are mixed: a weak tag may come from a game the set-up does not name. A
-        tag of the action drills has its share of the round dealt as betting rounds.
+        tag of the action drills has its share of the round dealt as betting rounds. Tags
+        of the quick drills (the rake, the chips) only: a run in the weakest one's own tab.
         """
+        if tags and not any(tag in TAGS or tag in ACTION_TAGS for tag in tags):
+            return self._practise_quick(tags[0])
+        tags = tuple(tag for tag in tags if tag in TAGS or tag in ACTION_TAGS)
         action_tags = tuple(tag for tag in tags if tag in ACTION_TAGS)
         self.setup.set_tags(tuple(tag for tag in tags if tag not in ACTION_TAGS))
         self.setup.set_games(())
@@ -465,3 +474,15 @@ class TrainingPage(QWidget):
             return False
         self._play(round_, settings)
         return True
+
+    def _practise_quick(self, tag: str) -> bool:
+        """Deal a run in the tab whose drill trains ``tag`` (the rake's, then the chips')."""
+        quick = self.mastery
+        pages = ((RAKE_TAGS, quick.rake), (COUNT_TAGS, quick.count), (CUT_TAGS, quick.cut))
+        for trained, page in pages:
+            if tag in trained:
+                self.tabs.setCurrentWidget(page)
+                page.start()
+                return True
+        self.banner.show_message(MessageLevel.WARNING, f'No drill trains the tag "{tag}".')
+        return False

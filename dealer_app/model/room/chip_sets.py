@@ -13,12 +13,29 @@ reads that list for the scenario format and for the chip-set presets alike;
 Traceback (most recent call last):
 ...
 dealer_app.model.json_values.FormatError: chips: red: value is missing
+
+Each chip is also *sized by* 5 or 4: the number of chips a dealer cuts into one size when
+cutting a stack (a drop, a pot, chips from the rack). A set says it per chip (a chip-set
+file's optional ``"sized_by"``); a chip that does not is sized by the room's usual rule
+(:func:`default_sized_by`: 4 for 25, 500 and 25,000 chips, 5 for every other):
+
+>>> sizes = ChipSizes.of(STANDARD_CHIPS, {"white": 4})
+>>> [sizes.sized_by(name) for name in STANDARD_CHIPS.names]
+[5, 4, 5, 4]
+>>> sizes.size_value("green")
+100
+>>> ChipSizes.of(STANDARD_CHIPS, {"red": 3})
+Traceback (most recent call last):
+...
+dealer_app.model.room.chip_sets.ChipSizeError: chips: red: sized by 3; a chip is sized by 5 or 4
 """
 
 from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from dealer_app.model.chips import Chip, ChipError, ChipSet
 from dealer_app.model.json_values import (
@@ -30,7 +47,96 @@ from dealer_app.model.json_values import (
 )
 from dealer_app.resources_path import resource
 
-__all__ = ["STANDARD_CHIPS", "chip_set_from_json"]
+__all__ = [
+    "SIZED_BY_CHOICES",
+    "STACK_HEIGHT",
+    "STANDARD_CHIPS",
+    "ChipSizeError",
+    "ChipSizes",
+    "chip_set_from_json",
+    "default_sized_by",
+    "sized_by_from_json",
+    "stack_heights",
+]
+
+STACK_HEIGHT = 20
+"""A full stack: a dealer stacks chips in 20s (a rack's tube holds 20)."""
+
+SIZED_BY_CHOICES = (5, 4)
+"""How many chips make one size: 5 or 4."""
+
+_SIZED_BY_FOUR = frozenset({25, 500, 25_000})
+
+
+class ChipSizeError(FormatError):
+    """A "sized by" that is not 5 or 4; the message names the chip."""
+
+
+def default_sized_by(value: int) -> int:
+    """The usual size of a chip worth ``value``: 4 for 25, 500 and 25,000 (four of them
+    make a round 100, 2,000, 100,000), 5 for every other (1, 5, 100, 1,000, 5,000...).
+
+    >>> [default_sized_by(value) for value in (1, 5, 25, 100, 500, 1000, 5000, 25000, 2)]
+    [5, 5, 4, 5, 4, 5, 5, 4, 5]
+    """
+    return 4 if value in _SIZED_BY_FOUR else 5
+
+
+def stack_heights(count: int) -> tuple[int, ...]:
+    """``count`` chips as a dealer stacks them: full stacks of 20, then the short one.
+
+    >>> stack_heights(47), stack_heights(40), stack_heights(0)
+    ((20, 20, 7), (20, 20), ())
+    """
+    full, short = divmod(count, STACK_HEIGHT)
+    return (STACK_HEIGHT,) * full + ((short,) if short else ())
+
+
+def sized_by_from_json(value: object, name: str) -> int:
+    """Read a chip's ``"sized_by"`` (5 or 4); :class:`ChipSizeError` names the chip."""
+    if type(value) is not int or value not in SIZED_BY_CHOICES:
+        raise ChipSizeError(f"chips: {name}: sized by {value!r}; a chip is sized by 5 or 4")
+    return value
+
+
+@dataclass(frozen=True)
+class ChipSizes:
+    """Each chip of a set and the number of chips in one of its sizes (5 or 4)."""
+
+    chip_set: ChipSet
+    sizes: tuple[int, ...]
+    """Aligned with the chip set, highest value first."""
+
+    @classmethod
+    def of(cls, chip_set: ChipSet, chosen: Mapping[str, int] | None = None) -> ChipSizes:
+        """The sizes ``chosen`` by name; every other chip sized by :func:`default_sized_by`."""
+        chosen = chosen or {}
+        return cls(
+            chip_set,
+            tuple(
+                sized_by_from_json(chosen[chip.name], chip.name)
+                if chip.name in chosen
+                else default_sized_by(chip.value)
+                for chip in chip_set
+            ),
+        )
+
+    def sized_by(self, name: str) -> int:
+        """How many chips called ``name`` make one size."""
+        return self.sizes[self.chip_set.index(name)]
+
+    def size_value(self, name: str) -> int:
+        """What one size of the chips called ``name`` is worth."""
+        return self.sized_by(name) * self.chip_set.chip(name).value
+
+    def chosen(self) -> dict[str, int]:
+        """The sizes that differ from the usual ones, by name (what a file needs to say)."""
+        return {
+            chip.name: size
+            for chip, size in zip(self.chip_set, self.sizes, strict=True)
+            if size != default_sized_by(chip.value)
+        }
+
 
 _CHIP_FIELDS = frozenset({"name", "value"})
 

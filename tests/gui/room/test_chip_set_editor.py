@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from dealer_app.gui.chip_art import chip_color
-from dealer_app.gui.room.chip_rows import COLOUR, NAME, SPOT, VALUE
+from dealer_app.gui.room.chip_rows import COLOUR, NAME, SIZED_BY, SPOT, VALUE
 from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.settings import open_settings
@@ -160,3 +160,25 @@ def test_the_chip_set_survives_a_restart(qtbot, tmp_path: Path):
     qtbot.addWidget(second)
     assert second.set_box.currentData() == "casino"
     assert "white" not in second.chips_in_play()
+
+
+def test_each_chip_is_sized_by_5_or_4_and_the_size_is_saved(editor, tmp_path: Path):
+    rows = editor.table
+    assert [rows.text(_row(editor, name), SIZED_BY) for name in ("black", "green", "white")] == [
+        "5",
+        "4",
+        "5",
+    ]
+    rows.set_sized_by(_row(editor, "white"), "3")
+    assert "sized by '3'" in editor.problem_label.text()
+    assert not editor.apply_button.isEnabled()
+    rows.set_sized_by(_row(editor, "white"), "4")
+    assert editor.problem_label.text() == ""
+    saved = editor.save_as("Fours")
+    assert saved is not None and saved.sizes().sized_by("white") == 4
+    editor.load("standard")
+    assert editor.load("room/fours")
+    assert rows.text(_row(editor, "white"), SIZED_BY) == "4"
+    path = tmp_path / "fours.json"
+    assert editor.export_to(path)
+    assert '"sized_by": 4' in path.read_text(encoding="utf-8")

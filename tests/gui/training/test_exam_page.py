@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from dealer_app.gui.training.exam_page import ExamPage
+from dealer_app.model.chips import ChipCounts
 from dealer_app.training.dealer_errors import ErrorSpot
 from dealer_app.training.exam import (
     Exam,
@@ -21,10 +22,13 @@ from dealer_app.training.exam import (
     PerfectDrillRule,
     expected_answer_of,
 )
-from dealer_app.training.exam_file import exam_to_dict
+from dealer_app.training.exam_file import exam_to_dict, exam_to_json
+from dealer_app.training.quick_exam import QuickExamItem
+from dealer_app.training.rake_drill import RakeAnswer
 from dealer_app.training.spots import fixed_spots
 from tests.gui.training.training_testing import give_answer
 from tests.training.test_exam import ACTION_SPOTS
+from tests.training.test_quick_exam import quick_exam
 
 
 def make_page(qtbot) -> ExamPage:
@@ -229,3 +233,55 @@ def test_the_set_up_form_deals_the_action_drills_when_asked(qtbot) -> None:
     assert page.make_from_form()
     assert {item.drill for item in page.exam.items} >= {"call-the-pot", "legal-raise"}
     assert "Call the pot" in page.summary.text()
+
+
+def test_an_exam_of_the_quick_drills_is_taken_by_keyboard(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "chips-check.json"
+    path.write_text(exam_to_json(quick_exam()), encoding="utf-8")
+    page = make_page(qtbot)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    assert page.open_exam(path)
+    assert "Take the rake" in page.summary.text() and "Cut it" in page.summary.text()
+    qtbot.keyClick(page.start_button, Qt.Key.Key_Space)
+    rake = page.current_question()
+    assert isinstance(rake, QuickExamItem) and page.felt.currentWidget() is page.action_list
+    expected = expected_answer_of(rake)
+    assert isinstance(expected, RakeAnswer)
+    assert focused() is page.quick_form.answer_edit
+    qtbot.keyClicks(focused(), f"{expected.rake} + {expected.drop}")
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    type_and_enter(qtbot, expected.chips.describe())
+
+    count = page.current_question()
+    assert isinstance(count, QuickExamItem) and page.felt.currentWidget() is page.stacks_view
+    assert page.stacks_view.stacks and not page.stacks_view.counts_shown
+    assert focused() is page.quick_form.answer_edit
+    type_and_enter(qtbot, "many")  # not a count: said, and the spot stays
+    assert "type what the stacks are worth" in page.banner.label.text()
+    qtbot.keyClick(focused(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_and_enter(qtbot, f"{expected_answer_of(count):,}")
+    for _cut in range(2):
+        cut = page.current_question()
+        assert isinstance(cut, QuickExamItem) and page.stacks_view.counts_shown
+        answer = expected_answer_of(cut)
+        assert isinstance(answer, ChipCounts)
+        type_and_enter(qtbot, answer.describe())
+    report = page.report
+    assert report is not None and page.stack.currentWidget() is page.report_page
+    assert [outcome.correct for outcome in report.outcomes] == [True] * 4
+    assert "Passed" in page.verdict.text()
+
+
+def test_the_set_up_form_deals_the_quick_drills_when_asked(qtbot) -> None:
+    page = make_page(qtbot)
+    page.count.setValue(14)
+    page.with_action.setChecked(True)
+    assert page.make_from_form()
+    assert page.exam is not None
+    assert not {item.drill for item in page.exam.items} & {"take-the-rake", "cut-it"}
+    page.with_quick.setChecked(True)
+    assert page.make_from_form()
+    drills = {item.drill for item in page.exam.items}
+    assert drills >= {"take-the-rake", "count-the-stacks", "cut-it", "call-the-pot"}
+    assert "Cut it" in page.summary.text()

@@ -7,9 +7,10 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor, QImage
 
-from dealer_app.cli import action_questions_from_options, drills_parser
+from dealer_app.cli import action_questions_from_options, drills_parser, quick_spots_from_options
 from dealer_app.gui.theme import load_theme
 from dealer_app.gui.training.action_worksheet import action_answer_line, action_worksheet_parts
+from dealer_app.gui.training.quick_worksheet import chip_worksheet_parts, rake_worksheet_parts
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.worksheet import (
     PRINT_THEME,
@@ -188,3 +189,35 @@ def test_worksheet_pages_are_drawn_light_in_grey_and_in_four_colours(qtbot) -> N
         )
 
     assert blue(four_colour[0]) > 10 * blue(two_colour[0]) + 100
+
+
+def test_dealer_app_drills_prints_the_rake_and_the_chip_drills_last(python, tmp_path: Path) -> None:
+    plain, more = tmp_path / "plain.pdf", tmp_path / "more.pdf"
+    for target, extra in ((plain, ()), (more, ("--rake", "2", "--chips", "4"))):
+        run = python("-m", "dealer_app", "drills", "--count", "2", "--seed", "5", *extra,
+                     "--worksheet", str(target))  # fmt: skip
+        assert run.returncode == 0, run.stderr
+    assert page_count(more) >= page_count(plain) + 2
+    run = python("-m", "dealer_app", "drills", "--count", "2", "--chips", "3")
+    assert run.returncode == 2
+    assert run.stderr.strip() == (
+        "dealer-app drills: --chips: its spots are printed on a --worksheet only"
+    )
+
+
+def test_chip_spots_print_their_stacks_and_their_key(qtbot) -> None:
+    options = drills_parser().parse_args(["--count", "0", "--seed", "4", "--chips", "2"])
+    rake, chips = quick_spots_from_options(options)
+    assert rake == () and [type(spot).__name__ for spot in chips] == ["CountSpot", "CutSpot"]
+    count, cut = chips
+    spots, key = chip_worksheet_parts(chips, load_theme(PRINT_THEME), 7)
+    assert "<b>Spot 7</b> · Count the stacks" in spots and "<b>Spot 8</b> · Cut it" in spots
+    assert spots.count("<img src='data:image/png;base64,") == 2
+    assert f"<b>Answer:</b> {count.value:,}" in key
+    assert f"any cut of whole sizes worth the amount, e.g. {cut.expected.describe()}" in key
+    rake_spots, rake_key = rake_worksheet_parts(
+        quick_spots_from_options(
+            drills_parser().parse_args(["--count", "0", "--seed", "4", "--rake", "1"])
+        )[0]
+    )
+    assert "Take the rake" in rake_spots and "<b>Answer:</b> raked" in rake_key

@@ -1,0 +1,280 @@
+"""The chip drills' pages: "Count the stacks" and "Cut it", by keyboard.
+
+A run of spots is dealt, a tag each in turn, in the chip set picked (Alt+H: a preset or one
+of the room's own sets, with the colours and the sizes the chip-set editor gave them). The
+stacks stand on a felt, from the side (every chip's edge) or from above (Alt+A turns them).
+Count the stacks: type what they are worth (``1,475``). Cut it: type the chips of the cut
+(``12 green, 10 red``), each colour in its sizes. Enter checks, Enter again goes on; Alt+D
+deals.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.gui.chip_art import StackView
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.quick_run import RUN_LENGTH, done_text, grade_html, progress_text
+from dealer_app.gui.training.stacks_view import StacksView
+from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_preset, chip_presets
+from dealer_app.storage.room_chip_sets import RoomChipSets
+from dealer_app.training.chip_drills import (
+    COUNT_DRILL,
+    COUNT_TAGS,
+    CUT_DRILL,
+    CUT_TAGS,
+    ChipGrade,
+    CountSpot,
+    CutSpot,
+    chip_drill_record,
+    count_time_aim,
+    cut_time_aim,
+    generate_count_spots,
+    generate_cut_spots,
+    grade_count,
+    grade_cut,
+)
+from dealer_app.training.rake_drill import ChipsTextError, read_chips
+
+__all__ = ["ChipDrillPage"]
+
+_DEFAULT_SET = "casino"
+"""US casino cash: $1, $5, $100, $1,000 and $5,000 in 5s, $25 and $500 in 4s."""
+
+
+class ChipDrillPage(QWidget):
+    """Plays a run of ``drill`` (:data:`COUNT_DRILL` or :data:`CUT_DRILL`); :attr:`answered`
+    carries each answer's record for the history."""
+
+    answered = Signal(object)
+    """An :class:`AnswerRecord`, one per answer."""
+
+    def __init__(
+        self,
+        drill: str,
+        theme: Theme | None = None,
+        parent: QWidget | None = None,
+        *,
+        seed: int | None = None,
+        room: RoomChipSets | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.room = room
+        if drill not in (COUNT_DRILL, CUT_DRILL):
+            raise ValueError(f"chip drill {drill!r} is not {COUNT_DRILL} or {CUT_DRILL}")
+        self.drill = drill
+        self._seed = seed
+        self._theme = theme if theme is not None else load_theme()
+        self.set_box = QComboBox(self)
+        self._fill_sets()
+        self.set_box.setCurrentIndex(max(0, self.set_box.findData(_DEFAULT_SET)))
+        self.set_box.activated.connect(lambda _index: self.use_chip_set(self._picked()))
+        set_label = QLabel("C&hips:", self)
+        set_label.setBuddy(self.set_box)
+        self.deal_button = QPushButton(f"&Deal {RUN_LENGTH}", self)
+        self.deal_button.clicked.connect(lambda: self.start())
+        self.view_button = QPushButton("From &above", self)
+        self.view_button.setCheckable(True)
+        self.view_button.setToolTip("Alt+A: see the stacks from above, or from the side again")
+        self.view_button.toggled.connect(self._turn)
+        self.progress_label = QLabel(self)
+        self.stacks_view = StacksView(self._theme, self)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.sizes_label = QLabel(self)
+        self.sizes_label.setWordWrap(True)
+        self.answer_edit = QLineEdit(self)
+        self.answer_edit.setPlaceholderText(
+            "what they are worth: 1,475" if drill == COUNT_DRILL else "the cut: 12 green, 10 red"
+        )
+        self.answer_edit.returnPressed.connect(self._on_enter)
+        self.check_button = QPushButton("Check", self)
+        self.check_button.clicked.connect(self.submit)
+        self.next_button = QPushButton("&Next spot", self)
+        self.next_button.clicked.connect(self.next_spot)
+        self.feedback = QLabel(self)
+        self.feedback.setWordWrap(True)
+        self.feedback.setObjectName("chipDrillFeedback")
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+        top = QHBoxLayout()
+        top.addWidget(set_label)
+        top.addWidget(self.set_box)
+        top.addWidget(self.deal_button)
+        top.addWidget(self.view_button)
+        top.addStretch(1)
+        top.addWidget(self.progress_label)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        side = QVBoxLayout()
+        side.addWidget(self.prompt)
+        side.addWidget(self.sizes_label)
+        side.addWidget(self.answer_edit)
+        side.addLayout(buttons)
+        side.addWidget(self.feedback, 1)
+        body = QHBoxLayout()
+        body.addWidget(self.stacks_view, 3)
+        body.addLayout(side, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+
+        self.chip_set = chip_preset(_DEFAULT_SET)
+        self._spots: list[CountSpot | CutSpot] = []
+        self._index = 0
+        self._answered = False
+        self._clock = QElapsedTimer()
+        self.grades: list[ChipGrade] = []
+        self._show_current()
+
+    # -- the chips ---------------------------------------------------------------------------
+
+    def _fill_sets(self) -> None:
+        """The presets, then the room's own sets (read again: the editor may have saved one)."""
+        kept = self.set_box.currentData()
+        self.set_box.clear()
+        for chip_set in (*chip_presets(), *(self.room.sets() if self.room else ())):
+            self.set_box.addItem(chip_set.title, chip_set.key)
+        self.set_box.setCurrentIndex(max(0, self.set_box.findData(kept)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fill_sets()
+        super().showEvent(event)
+
+    def _picked(self) -> ChipPreset:
+        key = str(self.set_box.currentData())
+        try:
+            return self.room.find(key) if self.room else chip_preset(key)
+        except ChipPresetError as error:  # removed since: the set in use stays
+            self.feedback.setText(str(error))
+            return self.chip_set
+
+    def use_chip_set(self, chip_set: ChipPreset) -> None:
+        """Deal the next run in ``chip_set``: its colours and its sizes."""
+        self.chip_set = chip_set
+        found = self.set_box.findData(chip_set.key)
+        if found >= 0:
+            self.set_box.setCurrentIndex(found)
+        self.sizes_label.setText(self._sizes_text())
+
+    def _sizes_text(self) -> str:
+        sizes = self.chip_set.sizes()
+        unit = self.chip_set.unit
+        return "Sizes: " + ", ".join(
+            f"{chip.name} {unit.text(chip.value)} in {sizes.sized_by(chip.name)}s"
+            for chip in self.chip_set.chips
+        )
+
+    def _turn(self, above: bool) -> None:
+        self.stacks_view.set_view(StackView.ABOVE if above else StackView.SIDE)
+        self.view_button.setText("From the &side" if above else "From &above")
+
+    # -- the run -----------------------------------------------------------------------------
+
+    def start(self, count: int = RUN_LENGTH, seed: int | None = None) -> None:
+        """Deal ``count`` spots, a tag each in a shuffled turn, and show the first."""
+        rng = random.Random(seed if seed is not None else self._seed)
+        tags = list(COUNT_TAGS if self.drill == COUNT_DRILL else CUT_TAGS)
+        rng.shuffle(tags)
+        sizes = self.chip_set.sizes()
+        self._spots = list(
+            generate_count_spots(rng, count, tags, sizes)
+            if self.drill == COUNT_DRILL
+            else generate_cut_spots(rng, count, tags, sizes)
+        )
+        self._index = 0
+        self.grades = []
+        self._show_current()
+
+    @property
+    def current(self) -> CountSpot | CutSpot | None:
+        return self._spots[self._index] if self._index < len(self._spots) else None
+
+    def _show_current(self) -> None:
+        spot = self.current
+        self._answered = False
+        self.feedback.setText("")
+        self.next_button.setEnabled(False)
+        self.answer_edit.clear()
+        self.answer_edit.setEnabled(spot is not None)
+        self.check_button.setEnabled(spot is not None)
+        self.sizes_label.setText(self._sizes_text() if self.drill == CUT_DRILL else "")
+        if spot is None:
+            self.stacks_view.show_chips(self.chip_set.chips, ())
+            self.prompt.setText(done_text(self.grades, f"Deal (Alt+D): {RUN_LENGTH} spots."))
+            self.progress_label.setText("")
+            self.deal_button.setFocus()
+            return
+        self.progress_label.setText(progress_text(self._index, len(self._spots), self.grades))
+        cutting = isinstance(spot, CutSpot)
+        self.stacks_view.show_chips(spot.chip_set, spot.counts, counts_shown=cutting)
+        unit = self.chip_set.unit
+        self.prompt.setText(
+            f"<b>Cut it: {unit.text(spot.amount)} from these stacks. How many of each "
+            "colour, each in its sizes?</b>"
+            if isinstance(spot, CutSpot)
+            else "<b>Count the stacks: what are they worth?</b>"
+        )
+        self.answer_edit.setFocus()
+        self._clock.start()
+
+    def _on_enter(self) -> None:
+        if self._answered:
+            self.next_spot()
+        else:
+            self.submit()
+
+    def submit(self) -> ChipGrade | None:
+        """Grade the typed answer and show the grade with the working."""
+        spot = self.current
+        if spot is None or self._answered:
+            return None
+        text = self.answer_edit.text()
+        seconds = self._clock.elapsed() / 1000.0
+        if isinstance(spot, CountSpot):
+            try:
+                amount = self.chip_set.unit.parse(text)
+            except ValueError:
+                self.feedback.setText(f"{text!r}: type what the stacks are worth (1,475).")
+                return None
+            grade = grade_count(spot, amount, seconds)
+            given = f"{amount:,}"
+            aim = count_time_aim(spot)
+        else:
+            try:
+                cut = read_chips(text, spot.chip_set)
+            except ChipsTextError as error:
+                self.feedback.setText(str(error))
+                return None
+            grade = grade_cut(spot, cut, seconds)
+            given = cut.describe()
+            aim = cut_time_aim(spot)
+        self._answered = True
+        self.grades.append(grade)
+        self.feedback.setText(grade_html(grade, aim.verdict(seconds)))
+        self.check_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.answered.emit(chip_drill_record(spot, grade, given, datetime.now(UTC)))
+        return grade
+
+    def next_spot(self) -> None:
+        """Go on to the next spot (or the end of the run)."""
+        if self._answered:
+            self._index += 1
+            self._show_current()
