@@ -1,7 +1,7 @@
 """The mastery side of the Training mode, added to its page in one call.
 
-:func:`install_mastery` adds the step-by-step, spot-the-error, quick drills' (Follow the
-action, Take the rake, Count the stacks, Cut it), exam and dealing-shift pages as tabs, and
+:func:`install_mastery` adds the step-by-step, spot-the-error, Follow the action, chips
+(Take the rake, Count the stacks, Cut it: one tab), exam and dealing-shift pages as tabs, and
 the mastery per tag to the progress view with two buttons: a round scheduled by weakness
 (Leitner boxes, drills and games mixed) and a replay of "my mistakes". The Training page
 saves what the pages answer and plays the rounds :attr:`MasteryTabs.roundReady` hands it.
@@ -44,7 +44,10 @@ from dealer_app.training.replay import my_mistakes, replay_questions
 from dealer_app.training.rounds import Round, RoundQuestion, RoundSettings, aim_of
 from dealer_app.training.schedule import LeitnerBoxes, weakness_round
 
-__all__ = ["MasteryPanel", "MasteryTabs", "install_mastery"]
+__all__ = ["CHIPS_TAB", "MasteryPanel", "MasteryTabs", "install_mastery"]
+
+CHIPS_TAB = "Chips and rake"
+"""The tab of the chip drills: Take the rake, Count the stacks and Cut it."""
 
 ROUND_LENGTH = 10
 
@@ -130,10 +133,26 @@ class MasteryTabs(QObject):
         room = RoomChipSets(room_data_folder() / ROOM_CHIP_SETS)
         self.count = ChipDrillPage(COUNT_DRILL, theme, parent, room=room)
         self.cut = ChipDrillPage(CUT_DRILL, theme, parent, room=room)
+        # The chip drills share one tab, so that every tab of the Training mode stays in
+        # sight on a 1024-pixel laptop.
+        self.chips = QTabWidget(parent)
+        self.chips.setDocumentMode(True)
+        self.chips.addTab(self.rake, "Take the rake")
+        self.chips.addTab(self.count, "Count the stacks")
+        self.chips.addTab(self.cut, "Cut it")
         self.exam = ExamPage(theme, parent)
         self.shift = ShiftPage(theme, parent)
         self.panel = MasteryPanel(parent)
         self.panel.roundReady.connect(self.roundReady)
+
+    def bring_forward(self, page: QWidget) -> None:
+        """Bring ``page`` to the front: its own tab, or the chips' tab and its own in it."""
+        if self.chips.indexOf(page) >= 0:
+            self.chips.setCurrentWidget(page)
+            page = self.chips
+        tabs = self.parent()  # the tabs install_mastery adds the pages to
+        if isinstance(tabs, QTabWidget):
+            tabs.setCurrentWidget(page)
 
     def show_records(self, records: Sequence[AnswerRecord]) -> None:
         """Refresh the mastery from the history (and the boxes the action drills draw from)."""
@@ -186,9 +205,7 @@ def install_mastery(
     tabs.addTab(parts.stepwise, "Step by step")
     tabs.addTab(parts.errors, "Spot the error")
     tabs.addTab(parts.action, "Follow the action")
-    tabs.addTab(parts.rake, "Take the rake")
-    tabs.addTab(parts.count, "Count the stacks")
-    tabs.addTab(parts.cut, "Cut it")
+    tabs.addTab(parts.chips, CHIPS_TAB)
     tabs.addTab(parts.exam, "Exam")
     tabs.addTab(parts.shift, "Dealing shift")
     layout = progress.layout()

@@ -481,7 +481,7 @@ class TrainingPage(QWidget):
         pages = ((RAKE_TAGS, quick.rake), (COUNT_TAGS, quick.count), (CUT_TAGS, quick.cut))
         for trained, page in pages:
             if tag in trained:
-                self.tabs.setCurrentWidget(page)
+                self.mastery.bring_forward(page)
                 page.start()
                 return True
         self.banner.show_message(MessageLevel.WARNING, f'No drill trains the tag "{tag}".')

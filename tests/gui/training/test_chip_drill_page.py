@@ -119,8 +119,9 @@ def test_a_cut_not_in_sizes_is_told_and_a_typo_grades_nothing(qtbot) -> None:
 def test_the_quick_drills_answers_reach_the_history(qtbot, tmp_path: Path, tab: str) -> None:
     page = TrainingPage(tmp_path / "history.sqlite3")
     qtbot.addWidget(page)
-    titles = [page.tabs.tabText(index) for index in range(page.tabs.count())]
-    assert titles.index("Cut it") == titles.index("Count the stacks") + 1
+    chips = page.mastery.chips
+    titles = [chips.tabText(index) for index in range(chips.count())]
+    assert titles == ["Take the rake", "Count the stacks", "Cut it"]
     if tab == "Take the rake":
         rake = page.mastery.rake
         rake.start(seed=2)
@@ -170,8 +171,9 @@ def test_practising_the_weakest_quick_tags_deals_a_run_in_their_tab(qtbot, tmp_p
     page = TrainingPage(tmp_path / "history.sqlite3")
     qtbot.addWidget(page)
     assert page.practise(("change-needed", "count-over-1000"))
-    assert page.tabs.currentWidget() is page.mastery.cut
+    assert page.tabs.currentWidget() is page.mastery.chips
+    assert page.mastery.chips.currentWidget() is page.mastery.cut
     assert page.mastery.cut.current is not None
-    assert page.practise(("rake-cap",)) and page.tabs.currentWidget() is page.mastery.rake
+    assert page.practise(("rake-cap",)) and page.mastery.chips.currentWidget() is page.mastery.rake
     assert page.practise(("count-many-stacks", "side-pots"))  # a showdown round, mixed
     assert page.tabs.currentIndex() == 0

@@ -62,4 +62,5 @@ def test_the_training_page_has_the_rake_tab(qtbot, tmp_path: Path) -> None:
     page = TrainingPage(tmp_path / "history.sqlite3")
     qtbot.addWidget(page)
     titles = [page.tabs.tabText(index) for index in range(page.tabs.count())]
-    assert titles.index("Take the rake") == titles.index("Follow the action") + 1
+    assert titles.index("Chips and rake") == titles.index("Follow the action") + 1
+    assert page.mastery.chips.tabText(0) == "Take the rake"
