@@ -203,6 +203,11 @@ class ChipDrillPage(QWidget):
         self._show_current()
 
     @property
+    def spots(self) -> tuple[CountSpot | CutSpot, ...]:
+        """The run's spots, in the order they are dealt."""
+        return tuple(self._spots)
+
+    @property
     def current(self) -> CountSpot | CutSpot | None:
         return self._spots[self._index] if self._index < len(self._spots) else None
 

@@ -162,8 +162,8 @@ def test_a_room_set_cuts_in_the_sizes_the_editor_gave_it(qtbot, tmp_path: Path) 
     assert page.chip_set.sizes().sized_by("green") == 5
     assert "green $25 in 5s" in page.sizes_label.text()
     page.start(count=20, seed=3)
-    assert all(spot.sizes.sized_by("green") == 5 for spot in page._spots)
-    greens = [spot.expected["green"] for spot in page._spots if isinstance(spot, CutSpot)]
+    assert all(spot.sizes.sized_by("green") == 5 for spot in page.spots)
+    greens = [spot.expected["green"] for spot in page.spots if isinstance(spot, CutSpot)]
     assert any(greens) and all(count % 5 == 0 for count in greens)
 
 
