@@ -17,6 +17,7 @@ plaque's side of the zone, the chips on the middle's side.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -37,6 +38,9 @@ __all__ = [
     "payout_pixels",
     "payout_zones",
 ]
+
+READABLE = 16
+"""The size a payout label keeps, giving up its chips' room first, before it shrinks."""
 
 LABEL_FLOOR = 11
 """The smallest a payout label is written (the smallest words on the felt)."""
@@ -131,6 +135,39 @@ def payout_zones(
     does not take a crowded neighbour's. A seat that finds no zone even at the least size
     gets one without the nearest-plaque rule, else an empty one.
     """
+    key = (
+        tuple(seats),
+        tuple((seat, _box(rect)) for seat, rect in plaques.items()),
+        tuple((seat, point.x(), point.y()) for seat, point in toward.items()),
+        tuple(_box(rect) for rect in middle),
+        _box(felt),
+        scale,
+    )
+    kept = _RECENT_ZONES.get(key)
+    if kept is None:
+        kept = _payout_zones(seats, plaques, toward, middle, felt, scale)
+        _RECENT_ZONES[key] = kept
+        if len(_RECENT_ZONES) > _RECENT_KEPT:
+            _RECENT_ZONES.popitem(last=False)
+    else:
+        _RECENT_ZONES.move_to_end(key)
+    return {seat: QRectF(zone) for seat, zone in kept.items()}
+
+
+_RECENT_ZONES: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
+_RECENT_KEPT = 32
+"""Zones of the layouts seen last: a dealer trying one card and another meets the same
+layouts again and again, and the search is the costly part of laying the felt out."""
+
+
+def _payout_zones(
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+) -> dict[int, QRectF]:
     gap = 6 * scale
     usual = QSizeF(200 * scale, 110 * scale)
     walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
@@ -140,39 +177,55 @@ def payout_zones(
     # Nearest its own plaque among the seats in the hand: an empty chair takes nothing, so
     # no payout is read as its.
     players = {seat: plaques[seat] for seat in seated}
-    best: dict[int, QRectF] = {}
-    for step in _ZONE_STEPS:
+
+    def zone_of(seat: int, taken: Sequence[_Box], size: QSizeF, own: bool = True) -> QRectF:
+        return _zone(seat, players, toward[seat], taken, oval, size, gap, own=own)
+
+    fitted: dict[int, QRectF] = {}
+    chosen = len(_ZONE_STEPS)
+    order = list(seated)
+    for index, step in enumerate(_ZONE_STEPS):
         zones: dict[int, QRectF] = {}
         taken = list(walls)
-        for seat in seated:
-            zone = _zone(seat, players, toward[seat], taken, oval, usual * step, gap, own=True)
-            if not zone.isEmpty():
-                zones[seat] = zone
-                taken.append(_box(zone))
-        if len(zones) > len(best):
-            best = zones
-        if len(best) == len(seated):
-            break
-    taken = walls + [_box(zone) for zone in best.values()]
-    for seat in seated:
-        for least, own in ((_TIGHT_ZONE, True), (_TIGHT_ZONE, False)):
-            if seat not in best or best[seat].isEmpty():
-                best[seat] = _zone(seat, players, toward[seat], taken, oval, least, gap, own=own)
-        taken.append(_box(best[seat]))
-    # Then each seat grows into what room its neighbours' zones leave.
-    chosen = _ZONE_STEPS.index(step)
-    for seat in seated:
-        others = walls + [_box(zone) for number, zone in best.items() if number != seat]
-        for larger in _ZONE_STEPS[:chosen]:
-            zone = _zone(seat, players, toward[seat], others, oval, usual * larger, gap, own=True)
-            if not zone.isEmpty():
-                best[seat] = zone
+        for seat in order:
+            zone = zone_of(seat, taken, usual * step)
+            if zone.isEmpty():
+                # The crowded seat is tried first at the next size: a size it finds no
+                # room at is given up at once.
+                order.remove(seat)
+                order.insert(0, seat)
                 break
-    return best
+            zones[seat] = zone
+            taken.append(_box(zone))
+        else:
+            fitted, chosen = zones, index
+            break
+    if chosen == len(_ZONE_STEPS):
+        # No size leaves room for every seat: each takes the least room it finds, then
+        # the least a label needs, then that without the nearest-plaque rule.
+        taken = list(walls)
+        least = usual * _ZONE_STEPS[-1]
+        for seat in seated:
+            zone = zone_of(seat, taken, least)
+            for own in (True, False):
+                if zone.isEmpty():
+                    zone = zone_of(seat, taken, _TIGHT_ZONE, own)
+            fitted[seat] = zone
+            taken.append(_box(zone))
+        chosen = len(_ZONE_STEPS) - 1
+    # Then each seat grows into what room its neighbours' zones leave, a size at a time.
+    for seat in seated:
+        others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
+        for larger in reversed(_ZONE_STEPS[:chosen]):
+            zone = zone_of(seat, others, usual * larger)
+            if zone.isEmpty():
+                break
+            fitted[seat] = zone
+    return fitted
 
 
 _OFFSETS = sorted(
-    ((across, down) for across in range(-6, 7) for down in range(-6, 7)),
+    ((across, down) for across in range(-9, 10) for down in range(-9, 10)),
     key=lambda offset: offset[0] ** 2 + offset[1] ** 2,
 )
 """Where a zone is tried, in thirds of its size from just in front of the plaque, nearest
@@ -200,6 +253,9 @@ def _zone(
         height = max(least.height(), usual.height() * tall)
         start = ahead_of(players[seat], toward, QSizeF(width, height), gap)
         third = min(width, height) / 3
+        reach_x, reach_y = 9 * third + width / 2, 9 * third + height / 2
+        area = (start.x() - reach_x, start.y() - reach_y, start.x() + reach_x, start.y() + reach_y)
+        near = [wall for wall in walls if _crosses(area, wall)]
         for across, down in _OFFSETS:
             x, y = start.x() + across * third, start.y() + down * third
             box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
@@ -210,7 +266,7 @@ def _zone(
                     for corner_x in (box[0], box[2])
                     for corner_y in (box[1], box[3])
                 )
-                and not any(_crosses(box, wall) for wall in walls)
+                and not any(_crosses(box, wall) for wall in near)
                 and (
                     not own
                     or all(_nearest_own(x, point_y, centre, others) for point_y in (y, label_side))
@@ -244,22 +300,29 @@ def _label_size(text: str, metrics: QFontMetricsF) -> QSizeF:
 def _label_fit(
     pile: SharePile, zone: QRectF, base: QFont, start: int, least_chips: float
 ) -> tuple[str, int, QSizeF, bool]:
-    """The label's words, size and room: the largest that fits the zone's width and leaves
-    room for the chips, on one line or two, the amount shortened only when even the floor
-    does not fit."""
-    room = zone.height() - least_chips
-    amounts = [(pile.unit.text(pile.amount), False), (short_money(pile.unit, pile.amount), True)]
+    """The label's words, size and room: the largest that fits the zone's width, on one
+    line or two. Payouts first: down to :data:`READABLE` px the label leaves room for the
+    chips if it can, else takes the zone (the chips are then in the tooltip); below that,
+    the same down to the floor; the amount is shortened only when even the floor does not
+    fit."""
+    whole, short = pile.unit.text(pile.amount), short_money(pile.unit, pile.amount)
+    readable = max(min(start, READABLE), LABEL_FLOOR)
+    tries = [
+        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), least_chips),
+        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), 0.0),
+        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), least_chips),
+        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), 0.0),
+        (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), least_chips),
+        (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), 0.0),
+    ]
     fallback: tuple[str, int, QSizeF, bool] | None = None
-    for amount, shortened in amounts:
+    for amount, shortened, sizes, chips in tries:
         texts = [f"Seat {pile.seat} +{amount}", f"Seat {pile.seat}\n+{amount}"]
-        # A shortened amount is written at the floor only: a dealer reads the whole
-        # amount whenever it fits at any readable size.
-        top = LABEL_FLOOR if shortened else max(start, LABEL_FLOOR)
-        for pixels in range(top, LABEL_FLOOR - 1, -1):
+        for pixels in sizes:
             metrics = QFontMetricsF(payout_font(base, pixels))
             for text in texts:
                 size = _label_size(text, metrics)
-                if size.width() <= zone.width() and size.height() <= room:
+                if size.width() <= zone.width() and size.height() <= zone.height() - chips:
                     return text, pixels, size, shortened
                 if fallback is None or size.width() < fallback[2].width():
                     fallback = (text, pixels, size, shortened)
@@ -297,7 +360,7 @@ def fit_payout(
     """Seat ``pile.seat``'s take fitted into its ``zone``: the label at up to ``pixels``
     on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
     to ``diameter`` on the middle's side."""
-    least_chips = min(zone.height() * 0.3, chip_stacks_size(pile.stacks, _CHIP_FLOOR).height())
+    least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
     text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips)
     room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
     chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)

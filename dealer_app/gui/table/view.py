@@ -74,6 +74,13 @@ _POTS_PER_ROW = 4
 _MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 
 
+_MIDDLE_ZOOMS_KEPT = 64
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if not rect.isEmpty() else 0.0
+
+
 def _across(plaque: QRectF, block: QRectF) -> bool:
     """Whether ``plaque`` lies over or under some of ``block``'s width."""
     return plaque.left() < block.right() and block.left() < plaque.right()
@@ -112,8 +119,11 @@ class TableView(QWidget):
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._places: SharePlaces | None = None
-        self._zones: dict[int, QRectF] = {}
+        self._zones: dict[int, QRectF] | None = None
         self._middle_zoom = 1.0
+        # The middle's size for the layouts seen last (trying sizes is costly).
+        self._middle_zooms: dict[tuple[object, ...], float] = {}
+        self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
@@ -337,20 +347,39 @@ class TableView(QWidget):
         if geometry is None:
             return
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
-        for zoom in _MIDDLE_ZOOMS:
+        key = (
+            self._pots_shape(),
+            tuple(plaque.getRect() for plaque in plaques),
+            len(self.boards),
+            self._card_zoom,
+            house_rules_words(self._outcome.state.scenario),
+            self._title_text(),
+        )
+        zoom = self._middle_zooms.get(key)
+        if zoom is None:
+            # The largest that covers no plaque; where none is clear, the one that covers
+            # the least.
+            covered: list[tuple[float, float]] = []
+            for zoom in _MIDDLE_ZOOMS:
+                self._middle_zoom = zoom
+                self._stack_middle(geometry, plaques)
+                area = sum(
+                    _area(rect.intersected(plaque))
+                    for rect in self._middle_blockers()
+                    for plaque in plaques
+                )
+                covered.append((area, -zoom))
+                if not area:
+                    break
+            zoom = -min(covered)[1]
+            self._middle_zooms[key] = zoom
+            if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
+                self._middle_zooms.pop(next(iter(self._middle_zooms)))
+        if zoom != self._middle_zoom or key != self._middle_key:
             self._middle_zoom = zoom
             self._stack_middle(geometry, plaques)
-            owned = self._middle_blockers()
-            if not any(rect.intersects(plaque) for rect in owned for plaque in plaques):
-                break
-        self._zones = payout_zones(
-            [n for n in self._dealt if n <= len(self.seats)],
-            {widget.number: QRectF(widget.geometry()) for widget in self.seats},
-            self._towards(),
-            self._middle_blockers(),
-            geometry.felt.intersected(QRectF(self.rect())),
-            geometry.scale,
-        )
+        self._middle_key = key
+        self._zones = None
         self._places = None
         self.geometryChanged.emit()
         self.update()
@@ -410,11 +439,9 @@ class TableView(QWidget):
         state = self._outcome.state
         rules = house_rules_words(state.scenario)
         self._rules_line = (rules, self._rules_rect(rules))
-        if not self.boards:
-            font = self._caption_font(bold=True)
-            paint_title(painter, self._title_rect, self._title_text(), font, self._theme)
-        elif rules:
-            paint_title(painter, self._rules_line[1], rules, self._caption_font(), self._theme)
+        _, cut, line, font = self._title_line()
+        if cut:
+            paint_title(painter, line, cut, font, self._theme)
         if len(self.boards) > 1:
             labels = [self._board_label_rect(row) for row in self.boards]
             paint_board_labels(painter, labels, self._caption_font(bold=True), self._theme)
@@ -469,9 +496,27 @@ class TableView(QWidget):
             font = title_font(self._caption_font())
         if not rules:
             return QRectF()
-        width = QFontMetrics(font).horizontalAdvance(rules) + 8
+        # No wider than the middle below it: a long line is cut with "…" (the whole in the
+        # tooltip) rather than run under the plaques beside it.
+        room = max(self.info.room().width(), self._pot_area.width(), 120.0)
+        width = min(QFontMetrics(font).horizontalAdvance(rules) + 8, room)
         rect = QRectF(self._title_rect)
         return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+
+    def _title_line(self) -> tuple[str, str, QRectF, QFont]:
+        """The line over the middle as painted: its whole words, as cut to fit, where, and
+        in which font."""
+        words = (
+            self._title_text()
+            if not self.boards
+            else house_rules_words(self._outcome.state.scenario)
+        )
+        font = self._caption_font(bold=not self.boards)
+        rect = self._rules_rect(words)
+        cut = QFontMetrics(title_font(font)).elidedText(
+            words, Qt.TextElideMode.ElideRight, max(0, round(rect.width()) - 4)
+        )
+        return words, cut, rect, font
 
     def _board_label_rect(self, row: CardSlotRow) -> QRectF:
         box = QRectF(row.geometry())
@@ -492,7 +537,24 @@ class TableView(QWidget):
 
     def payout_zone(self, seat: int) -> QRectF:
         """The felt seat ``seat`` owns for its payout (empty for a seat not dealt in)."""
-        return QRectF(self._zones.get(seat, QRectF()))
+        return QRectF(self._payout_zones().get(seat, QRectF()))
+
+    def _payout_zones(self) -> dict[int, QRectF]:
+        # Worked out when a payout first needs them: the layout of a table still being
+        # dealt has no payout to place.
+        geometry = self._geometry
+        if geometry is None:
+            return {}
+        if self._zones is None:
+            self._zones = payout_zones(
+                [n for n in self._dealt if n <= len(self.seats)],
+                {widget.number: QRectF(widget.geometry()) for widget in self.seats},
+                self._towards(),
+                self._middle_blockers(),
+                geometry.felt.intersected(QRectF(self.rect())),
+                geometry.scale,
+            )
+        return self._zones
 
     def payout_look(self, seat: int) -> PayoutLook | None:
         """How seat ``seat``'s take is drawn: its chips' and label's rooms, the label's words
@@ -513,7 +575,7 @@ class TableView(QWidget):
             assert geometry is not None
             self._places = SharePlaces(
                 self._scene.shares,
-                self._zones,
+                self._payout_zones() if self._scene.shares else {},
                 self._towards(),
                 self.font(),
                 payout_pixels(geometry.scale),
@@ -598,6 +660,9 @@ class TableView(QWidget):
         return self._painted_pot_fonts(self._share_places())[0].pixelSize()
 
     def _tooltip_at(self, pointer: QPoint) -> str:
+        words, cut, line, _ = self._title_line()
+        if cut != words and line.contains(QPointF(pointer)):
+            return words
         return felt_tooltip(QPointF(pointer), self._scene, self._share_rects, self._pot_rects)
 
     # -- for tests and the screenshot ---------------------------------------------------------
