@@ -103,6 +103,8 @@ class TableView(QWidget):
         self._theme = theme if theme is not None else load_theme()
         self._style = style if style is not None else CardStyle()
         self._outcome = controller.outcome
+        self._table_shown: TableOutcome | None = None
+        self._felt_shown: TableOutcome | None = None
         self._geometry: TableGeometry | None = None
         self._scene = TableScene()
         self._share_rects: dict[int, QRectF] = {}
@@ -141,7 +143,11 @@ class TableView(QWidget):
         self._deal = DealAnimator(self, enabled=True)
         self._deal.progressChanged.connect(self._on_deal_step)
 
-        controller.outcomeChanged.connect(self.show_outcome)
+        # Each part of the table hears only of its change: the plaques and boards of the
+        # seats and the cards, the felt of the money and the result.
+        controller.seatsChanged.connect(self._on_seats)
+        controller.cardsChanged.connect(self._show_table)
+        controller.resultChanged.connect(self._on_result)
         self.show_outcome(controller.outcome)
 
     def controller(self) -> TableController:
@@ -205,6 +211,25 @@ class TableView(QWidget):
         return self._outcome
 
     def show_outcome(self, outcome: TableOutcome) -> None:
+        """Show ``outcome`` whole: the plaques, the boards and the felt."""
+        self._show_table(outcome)
+        self._show_felt(outcome)
+
+    def _on_seats(self, outcome: TableOutcome) -> None:
+        # The pots are built from the seats' money.
+        self._show_table(outcome)
+        self._show_felt(outcome)
+
+    def _on_result(self, outcome: TableOutcome) -> None:
+        # The plaques show each seat's hand and whether it won.
+        self._show_table(outcome)
+        self._show_felt(outcome)
+
+    def _show_table(self, outcome: TableOutcome) -> None:
+        """The plaques and the boards (once per outcome, whichever change brought it)."""
+        if outcome is self._table_shown:
+            return
+        self._table_shown = outcome
         previous = self._outcome.state
         self._outcome = outcome
         state = outcome.state
@@ -217,6 +242,13 @@ class TableView(QWidget):
             self._dealt = dealt
             self._relayout()
         self._plaques.show_boards(outcome)
+
+    def _show_felt(self, outcome: TableOutcome) -> None:
+        """The pots, the payouts and the words on the felt."""
+        if outcome is self._felt_shown:
+            return
+        self._felt_shown = outcome
+        self._outcome = outcome
         pots_before = self._pots_shape()
         self._scene = table_scene(outcome)
         self._places = None
