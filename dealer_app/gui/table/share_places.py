@@ -359,7 +359,23 @@ def fit_payout(
 ) -> PayoutLook:
     """Seat ``pile.seat``'s take fitted into its ``zone``: the label at up to ``pixels``
     on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
-    to ``diameter`` on the middle's side."""
+    to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
+    whichever keeps the chips with the larger label."""
+    stacked = _stacked(pile, zone, toward, base, pixels, diameter)
+    if stacked.chips.isEmpty() or stacked.pixels < pixels:
+        beside = _side_by_side(pile, zone, toward, base, pixels, diameter)
+        # The chips shown are worth more than a label larger than it need be.
+        if beside is not None and (
+            beside.pixels > stacked.pixels
+            or (stacked.chips.isEmpty() and beside.pixels >= min(READABLE, stacked.pixels))
+        ):
+            return beside
+    return stacked
+
+
+def _stacked(
+    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+) -> PayoutLook:
     least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
     text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips)
     room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
@@ -378,6 +394,37 @@ def fit_payout(
     centre = zone.center().x()
     label.moveLeft(centre - label.width() / 2)
     chips.moveLeft(centre - chips.width() / 2)
+    return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
+
+
+def _side_by_side(
+    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+) -> PayoutLook | None:
+    """The label beside the chips, on the plaque's side, where the zone is wide enough for
+    both with the chips at least at their smallest; None where it is not."""
+    least = chip_stacks_size(pile.stacks, _CHIP_FLOOR)
+    if not pile.stacks or least.height() > zone.height():
+        return None
+    narrower = QRectF(zone.left(), zone.top(), zone.width() - least.width() - 4, zone.height())
+    if narrower.width() <= 0:
+        return None
+    text, size, label_size, shortened = _label_fit(pile, narrower, base, pixels, 0.0)
+    if label_size.width() > narrower.width() or label_size.height() > zone.height():
+        return None
+    room = QSizeF(zone.width() - label_size.width() - 4, zone.height())
+    chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
+    if chips_size.isEmpty():
+        return None
+    label = QRectF(QPointF(0, 0), label_size)
+    chips = QRectF(QPointF(0, 0), chips_size)
+    width = label_size.width() + 4 + chips_size.width()
+    left = zone.center().x() - width / 2
+    # The plaque on the zone's left (a seat on the left of the table): the label first.
+    first, second = (label, chips) if toward.x() >= 0 else (chips, label)
+    first.moveLeft(left)
+    second.moveLeft(left + first.width() + 4)
+    label.moveTop(zone.center().y() - label.height() / 2)
+    chips.moveTop(zone.center().y() - chips.height() / 2)
     return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
 
 

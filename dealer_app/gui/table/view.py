@@ -122,6 +122,7 @@ class TableView(QWidget):
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._places: SharePlaces | None = None
         self._zones: dict[int, QRectF] | None = None
+        self._zone_players: tuple[int, ...] = ()
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], float] = {}
@@ -577,9 +578,16 @@ class TableView(QWidget):
         geometry = self._geometry
         if geometry is None:
             return {}
-        if self._zones is None:
+        # The seats still in the hand: a folded seat or an empty chair takes nothing.
+        players = tuple(
+            entry.seat
+            for entry in self._outcome.state.scenario.seats
+            if not entry.folded and entry.seat <= len(self.seats)
+        )
+        if self._zones is None or players != self._zone_players:
+            self._zone_players = players
             self._zones = payout_zones(
-                [n for n in self._dealt if n <= len(self.seats)],
+                players,
                 {widget.number: QRectF(widget.geometry()) for widget in self.seats},
                 self._towards(),
                 self._middle_blockers(),

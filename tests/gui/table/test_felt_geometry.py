@@ -43,8 +43,12 @@ def felt_clashes(view: TableView, size: QSize) -> list[str]:
         for other, second in parts[index + 1 :]
         if rect.intersects(second)
     ]
-    # Nearest among the seats in the hand: an empty chair takes nothing.
-    plaques = {seat.number: seat.geometry().center() for seat in view.seats if seat.is_dealt_in()}
+    # Nearest among the seats in the hand: an empty chair or a folded seat takes nothing.
+    scenario = view.controller().state.scenario
+    players = {entry.seat for entry in scenario.seats if not entry.folded}
+    plaques = {
+        seat.number: seat.geometry().center() for seat in view.seats if seat.number in players
+    }
     pot_pixels = view.pot_label_pixels()
     for pile in view.share_piles():
         CHECKED.append(pile.seat)
