@@ -184,22 +184,32 @@ def _payout_zones(
     fitted: dict[int, QRectF] = {}
     chosen = len(_ZONE_STEPS)
     order = list(seated)
-    for index, step in enumerate(_ZONE_STEPS):
+
+    def all_fit(step: float) -> dict[int, QRectF] | None:
         zones: dict[int, QRectF] = {}
         taken = list(walls)
-        for seat in order:
+        for seat in list(order):
             zone = zone_of(seat, taken, usual * step)
             if zone.isEmpty():
                 # The crowded seat is tried first at the next size: a size it finds no
                 # room at is given up at once.
                 order.remove(seat)
                 order.insert(0, seat)
-                break
+                return None
             zones[seat] = zone
             taken.append(_box(zone))
+        return zones
+
+    # The largest size at which every seat finds room, halving the sizes left to try.
+    low, high = 0, len(_ZONE_STEPS) - 1
+    while low <= high:
+        middle_index = (low + high) // 2
+        zones = all_fit(_ZONE_STEPS[middle_index])
+        if zones is None:
+            low = middle_index + 1
         else:
-            fitted, chosen = zones, index
-            break
+            fitted, chosen = zones, middle_index
+            high = middle_index - 1
     if chosen == len(_ZONE_STEPS):
         # No size leaves room for every seat: each takes the least room it finds, then
         # the least a label needs, then that without the nearest-plaque rule.
@@ -225,11 +235,13 @@ def _payout_zones(
 
 
 _OFFSETS = sorted(
-    ((across, down) for across in range(-9, 10) for down in range(-9, 10)),
-    key=lambda offset: offset[0] ** 2 + offset[1] ** 2,
+    {(across * 2, down * 2) for across in range(-6, 7) for down in range(-6, 7)}
+    | {(across * 3, down * 3) for across in range(-6, 7) for down in range(-6, 7)},
+    key=lambda offset: (offset[0] ** 2 + offset[1] ** 2, offset),
 )
-"""Where a zone is tried, in thirds of its size from just in front of the plaque, nearest
-first (a seat at the top of a crowded table finds its room beside the board, not on it)."""
+"""Where a zone is tried, in sixths of its size from just in front of the plaque (every
+third near it, every half further off), nearest first (a seat at the top of a crowded
+table finds its room beside the board, not on it)."""
 
 
 def _zone(
@@ -252,12 +264,12 @@ def _zone(
         width = max(least.width(), usual.width() * wide)
         height = max(least.height(), usual.height() * tall)
         start = ahead_of(players[seat], toward, QSizeF(width, height), gap)
-        third = min(width, height) / 3
-        reach_x, reach_y = 9 * third + width / 2, 9 * third + height / 2
+        sixth = min(width, height) / 6
+        reach_x, reach_y = 18 * sixth + width / 2, 18 * sixth + height / 2
         area = (start.x() - reach_x, start.y() - reach_y, start.x() + reach_x, start.y() + reach_y)
         near = [wall for wall in walls if _crosses(area, wall)]
         for across, down in _OFFSETS:
-            x, y = start.x() + across * third, start.y() + down * third
+            x, y = start.x() + across * sixth, start.y() + down * sixth
             box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
             label_side = box[1] if toward.y() > LABEL_FIRST else box[3]
             if (
