@@ -32,6 +32,7 @@ from dealer_app.gui.table.state import (
     TableOutcome,
     TableState,
     default_state,
+    outcome_change,
     outcome_for,
     state_for,
 )
@@ -60,6 +61,15 @@ class TableController(QObject):
 
     outcomeChanged = Signal(object)
     """Emitted once after every change, with the new :class:`TableOutcome`."""
+    seatsChanged = Signal(object)
+    """After a change of the seats or their money (who sits, folds, is all in, what each
+    put in, names, the button, the game, the chips, the house rules), with the new
+    :class:`TableOutcome`; after :attr:`outcomeChanged`."""
+    cardsChanged = Signal(object)
+    """After a change of the cards on the seats or the boards, with the new outcome."""
+    resultChanged = Signal(object)
+    """After a change of the model's answer (the result, the hands, what is missing, a
+    refusal), with the new outcome."""
     message = Signal(object, str)
     """A note for the dealer (:class:`MessageLevel`, text): refused edits, file problems."""
     aboutToEdit = Signal()
@@ -120,9 +130,19 @@ class TableController(QObject):
     # -- applying changes ------------------------------------------------------------------
 
     def _show(self, state: TableState) -> None:
+        before = self._outcome
         self._state = state
         self._outcome = outcome_for(state)
         self.outcomeChanged.emit(self._outcome)
+        change = outcome_change(before, self._outcome)
+        # Each receiver hears only of its part (the felt of the money and the result, the
+        # boards of the cards); one that needs all of it listens to outcomeChanged.
+        if change.seats:
+            self.seatsChanged.emit(self._outcome)
+        if change.cards:
+            self.cardsChanged.emit(self._outcome)
+        if change.result:
+            self.resultChanged.emit(self._outcome)
 
     def say(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something through :attr:`message`."""

@@ -137,6 +137,18 @@ class FeltWords(QLabel):
         if self.styleSheet() != style:
             self.setStyleSheet(style)
 
+    def room(self) -> QRectF:
+        """The whole box the words may take, under the middle or under any pot: the felt
+        keeps it for them whatever they say."""
+        place = QRectF(self._place)
+        room = QRectF(place)
+        half = place.width() / 2
+        for centre in self._centres if len(self._centres) > 1 and not place.isEmpty() else ():
+            if not self._felt.isEmpty():
+                centre = min(max(centre, self._felt.left() + half), self._felt.right() - half)
+            room = room.united(QRectF(centre - half, place.top(), place.width(), place.height()))
+        return room
+
     def text_rect(self) -> QRectF:
         """Where the words are, in the table's coordinates (measured once per text)."""
         key = (self.text(), self.font().key(), self.geometry().getRect())

@@ -209,9 +209,11 @@ def middle_layout(
     pot_cell: QSizeF,
     pot_count: int,
     info: QSizeF,
+    *,
+    shift: int = 0,
 ) -> MiddleLayout:
     """Stack boards of sizes ``boards``, ``pot_count`` pots and the ``info`` box of words,
-    centred on the table."""
+    centred on the table, then ``shift`` pixels down (up when negative)."""
     scale = geometry.scale
     center = geometry.center
     room = geometry.felt.width() * 0.66
@@ -219,7 +221,8 @@ def middle_layout(
     rows = max(1, math.ceil(pot_count / columns))
     pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
     block = sum(board.height() for board in boards) + pots_height + info.height()
-    top = center.y() - block / 2
+    # Whole pixels, as the board rows are placed: the pots start where the last board ends.
+    top = float(round(center.y() - block / 2) + shift)
     title = QRectF(geometry.felt.left(), top - 24 * scale, geometry.felt.width(), 22 * scale)
     board_rects = []
     for board in boards:
@@ -238,7 +241,7 @@ def middle_layout(
         )
     info_rect = QRect(
         round(center.x() - info.width() / 2),
-        round(top + pots_height),
+        math.ceil(top + pots_height),
         round(info.width()),
         round(info.height()),
     )

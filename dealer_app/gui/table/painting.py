@@ -9,7 +9,7 @@ part of a repaint.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRadialGradient
@@ -20,7 +20,7 @@ from dealer_app.gui.table.animation import interpolate
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.layout import TableGeometry
 from dealer_app.gui.table.scene import PotPile, TableScene, pot_title, pot_tooltip, share_tooltip
-from dealer_app.gui.table.share_places import SharePlaces
+from dealer_app.gui.table.share_places import SharePlaces, payout_font
 from dealer_app.gui.theme import Theme
 
 __all__ = [
@@ -141,7 +141,12 @@ def pot_cell_size(
     bold title's and the plain caption's, as :func:`paint_pots` paints them.
     """
     widest = max((len(pile.stacks) for pile in pots), default=1)
-    sample = tuple(ChipStack("white", 1, MAX_STACK) for _ in range(max(1, widest)))
+    # As tall as the tallest stack shown: a short pile leaves its room to the payouts.
+    tallest = max((stack.count for pile in pots for stack in pile.stacks), default=1)
+    odd = int(any(stack.odd for pile in pots for stack in pile.stacks))
+    sample = tuple(
+        ChipStack("white", 1, min(MAX_STACK, tallest), odd) for _ in range(max(1, widest))
+    )
     stacks = chip_stacks_size(sample, diameter)
     bold, plain = (QFontMetrics(font) for font in fonts)
     words = max(
@@ -184,24 +189,19 @@ def paint_pots(
     diameter: float,
     fonts: tuple[QFont, QFont],
     theme: Theme,
-    bare: Collection[int] = (),
 ) -> list[tuple[QRectF, PotPile]]:
     """Each pot's chips in its cell with its title and winners under them; where each is.
 
     ``fades`` says how far each pot's chips have gone to the winners (0 to 1): a pot whose
-    chips are pushed is dimmed, still there to check and each chip still its own colour,
-    unless it is one of ``bare`` (by index), whose room a winner's chips took: once pushed,
-    only its words stay. ``fonts`` are the bold title's and the plain caption's.
+    chips are pushed is dimmed, still there to check and each chip still its own colour.
+    ``fonts`` are the bold title's and the plain caption's.
     """
     bold, plain = fonts
     line = QFontMetrics(bold).height() * 1.1
     boxes = pot_boxes(pots, cells, diameter, fonts)
     painted_rects = []
     # Chips first, then every title, then every caption: one font and pen at a time.
-    for index, (pile, fade, (chips, words)) in enumerate(zip(pots, fades, boxes, strict=False)):
-        if index in bare and fade >= 1.0:
-            painted_rects.append((words, pile))
-            continue
+    for pile, fade, (chips, words) in zip(pots, fades, boxes, strict=False):
         draw_stacks(painter, chips, pile.stacks, diameter, theme, dim=fade)
         painted_rects.append((chips.united(words), pile))
     painter.setFont(bold)
@@ -277,15 +277,15 @@ def draw_stacks(
 def paint_shares(
     painter: QPainter,
     scene: TableScene,
-    seats: int,
     places: SharePlaces,
     pot_cells: Sequence[QRectF],
     pot_progress: Callable[[int], float] | None,
     diameter: float,
     theme: Theme,
+    base: QFont,
 ) -> dict[int, QRectF]:
-    """Paint each winner's chips where ``places`` sets them down, as it says; return where,
-    by seat.
+    """Paint each winner's chips and payout label where ``places`` fits them in the seat's
+    zone; return where, by seat.
 
     Mid-deal (``pot_progress`` given: how far each pot's chips have gone), each seat's
     share of each pot is painted on its way from that pot to the seat instead, at the
@@ -294,26 +294,27 @@ def paint_shares(
     if pot_progress is not None:
         for flight in scene.flights:
             progress = pot_progress(flight.pot)
-            if progress <= 0.0 or flight.seat > seats:
+            if progress <= 0.0 or places.look(flight.seat) is None:
                 continue
             spot = places.spot(flight.seat)
             point = interpolate(pot_cells[flight.pot].center(), spot, progress)
             draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, theme)
         return {}
     painted: dict[int, QRectF] = {}
+    looks = places.looks()
     for pile in scene.shares:
-        look = places.look(pile.seat) if pile.seat <= seats else None
-        if look is not None:
-            point = places.spot(pile.seat)
-            painted[pile.seat] = draw_stacks(
-                painter,
-                QRectF(point, point),
-                pile.stacks,
-                look.diameter,
-                theme,
-                look.caption,
-                per_row=look.per_row,
+        look = looks.get(pile.seat)
+        if look is None:
+            continue
+        if not look.chips.isEmpty():
+            draw_stacks(
+                painter, look.chips, pile.stacks, look.diameter, theme, per_row=look.per_row
             )
+        painted[pile.seat] = look.chips.united(look.label)
+    painter.setPen(theme.text)
+    for look in looks.values():
+        painter.setFont(payout_font(base, look.pixels))
+        painter.drawText(look.label, Qt.AlignmentFlag.AlignCenter, look.text)
     return painted
 
 

@@ -29,6 +29,7 @@ __all__ = [
     "pot_title",
     "pot_tooltip",
     "share_tooltip",
+    "short_money",
     "table_scene",
     "table_words",
 ]
@@ -139,6 +140,29 @@ def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
     for chip in odd_chips:
         counts[chip.chip] = counts.get(chip.chip, 0) + 1
     return counts
+
+
+_SHORT_STEPS = ((10**12, "T"), (10**9, "B"), (10**6, "M"), (10**3, "K"))
+
+
+def short_money(unit: MoneyUnit, value: int) -> str:
+    """``value`` (in units) shortened for a label with no room: ``"$1.2T"``, ``"$34.5M"``;
+    below a thousand, as :meth:`MoneyUnit.text` writes it.
+
+    >>> short_money(MoneyUnit("$"), 1_234_567_890_123)
+    '$1.2T'
+    >>> short_money(MoneyUnit("$"), 34_500_000)
+    '$34.5M'
+    >>> short_money(MoneyUnit("$"), 950)
+    '$950'
+    """
+    whole = abs(value) // unit.per
+    for size, letter in _SHORT_STEPS:
+        if whole >= size:
+            sign = "-" if value < 0 else ""
+            figure = f"{whole / size:.1f}".removesuffix(".0")
+            return f"{sign}{unit.symbol}{figure}{letter}"
+    return unit.text(value)
 
 
 def pot_title(pile: PotPile) -> str:

@@ -1,105 +1,84 @@
-"""Where each winner's chips are set down, and how big: in front of that seat, plainly its own.
+"""Where each winner's chips and payout label go: a zone of the felt each seat owns.
 
-The first choice is straight from the seat's plaque toward the middle of the table. On a
-full table that spot can lie on a neighbour's plaque, nearer a neighbour than the winner,
-on the board, the pots or their words, or on another winner's chips; then the nearest spot
-on the felt that is clear of all of them and nearer the winner's plaque than any other is
-taken instead. When no such spot is left for the pile as it is usually drawn, it is drawn
-narrower (its label on two lines), then with smaller chips, down to 60%
-(:func:`pile_looks`). Only when even that finds no room do the pots whose chips have been
-pushed to the winners give up their chips' room (their words stay): on the table those
-chips are gone. Last of all, the smallest pile goes to its first choice.
+Every seat dealt in owns a payout zone between its plaque and the middle of the table, set
+once per layout, before anyone wins (:func:`payout_zones`): clear of every plaque, of the
+middle (boards, pots and their words, the explanation, the house rules), of every other
+seat's zone, and wholly nearer its own plaque than any other. What a winner takes is then
+fitted inside its own zone (:func:`fit_payout`): nothing on the felt can cover it, and it
+can cover nothing, by construction.
 
-This runs on every new result, so the search works row by row on plain numbers: in each
-row, the seat's side of the table is one span of centres, the obstacles reaching into the
-row rule out spans of centres, and the free centre nearest the first choice is found
-without trying centre after centre.
+The payout label ("Seat 5 +$1,360") is what the dealer pushes by, so it is the largest text
+on the felt: it starts at :func:`payout_pixels` and only shrinks, down to
+:data:`~dealer_app.gui.table.painting.MIN_TEXT_PIXELS`, when its zone is too narrow; then
+the amount is shortened ("$1.2T", the full amount in the tooltip). The label sits on the
+plaque's side of the zone, the chips on the middle's side.
 """
 
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.table.chip_stacks import ChipStack
-from dealer_app.gui.table.scene import SharePile
+from dealer_app.gui.table.scene import SharePile, short_money
 
 __all__ = [
-    "PileLook",
+    "LABEL_FLOOR",
+    "PayoutLook",
     "SharePlaces",
     "ahead_of",
-    "clear_spot",
-    "nearest_plaque",
-    "pile_looks",
-    "recent_share_places",
-    "winners_looks",
+    "fit_payout",
+    "payout_font",
+    "payout_pixels",
+    "payout_zones",
 ]
 
-SHRINK_STEPS = (1.0, 0.85, 0.72, 0.6)
-"""How small a winner's chips may be drawn, against their usual size, to find room."""
+READABLE = 16
+"""The size a payout label keeps, giving up its chips' room first, before it shrinks."""
 
-_Box = tuple[float, float, float, float]  # left, top, right, bottom
-_Line = tuple[float, float, float]  # a * x + b * y < c
+LABEL_FLOOR = 11
+"""The smallest a payout label is written (the smallest words on the felt)."""
 
+_CHIP_FLOOR = 9.0
+"""The smallest chips a winner's pile is drawn with, in pixels."""
 
-@dataclass(frozen=True)
-class PileLook:
-    """One way of drawing a pile: its chips' diameter, its label and the room they take."""
+LABEL_FIRST = 0.35
+"""How far down toward the middle a seat faces (its plaque is above its zone) for its label
+to go above its chips, on the plaque's side; other seats' labels go under their chips."""
 
-    diameter: float
-    caption: str
-    size: QSizeF
-    per_row: int = 0
-    """Stacks to a row; 0: all in one row."""
+_LEAST_ZONE = QSizeF(64, 34)
+"""The least room of a payout: "Seat 10" over "+$1.2T" at the smallest size."""
 
+_TIGHT_ZONE = QSizeF(50, 30)
+"""The room of a payout label alone on two lines at the smallest size, for a seat crowded
+out of the least room: its chips are then in the tooltip."""
 
-def pile_looks(stacks: tuple[ChipStack, ...], diameter: float, label: str) -> list[PileLook]:
-    """The ways a pile may be drawn, best first: as usual; narrower, its label on two lines
-    (``"Seat 5"`` over ``"+600"``) and its stacks in two rows; then each smaller, down to
-    60%. A way that takes as much room across and down as one before it is left out: it
-    cannot fit where that did not."""
-    seat, _, amount = label.partition(" +")
-    captions = (label, f"{seat}\n+{amount}") if amount else (label,)
-    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
-    looks: list[PileLook] = []
-    for factor in SHRINK_STEPS:
-        for per_row in rows:
-            for caption in captions:
-                size = chip_stacks_size(stacks, diameter * factor, caption, per_row)
-                if not any(_no_smaller(size, look.size) for look in looks):
-                    looks.append(PileLook(diameter * factor, caption, size, per_row))
-    return looks
+_ZONE_STEPS = (1.0, 0.88, 0.76, 0.66, 0.57, 0.5, 0.43, 0.37, 0.32, 0.28, 0.24)
+_ZONE_SHAPES = ((1.0, 1.0), (0.7, 1.3), (1.3, 0.75), (0.55, 1.6))
+"""Widths and heights tried for a zone, against the usual one, roomiest first."""
 
 
-def winners_looks(
-    piles: Iterable[SharePile], seats: int, diameter: float
-) -> dict[int, list[PileLook]]:
-    """The ways each winner's pile may be drawn (:func:`pile_looks`), for seats up to
-    ``seats``, chips usually ``diameter`` wide."""
-    return {
-        pile.seat: pile_looks(pile.stacks, diameter, pile.label)
-        for pile in piles
-        if pile.seat <= seats
-    }
+def payout_pixels(scale: float) -> int:
+    """A payout label's usual size at the table's scale: larger than any other words on the
+    felt, 16 px or more, growing with the window."""
+    return max(16, round(18 * scale))
 
 
-def _no_smaller(size: QSizeF, than: QSizeF) -> bool:
-    return size.width() >= than.width() and size.height() >= than.height()
-
-
-def nearest_plaque(point: QPointF, plaques: Mapping[int, QRectF]) -> int:
-    """The seat whose plaque's centre is nearest ``point``."""
-    centres = [(seat, rect.center().x(), rect.center().y()) for seat, rect in plaques.items()]
-    return min(centres, key=lambda c: (c[1] - point.x()) ** 2 + (c[2] - point.y()) ** 2)[0]
+def payout_font(base: QFont, pixels: int) -> QFont:
+    font = QFont(base)
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return font
 
 
 def ahead_of(plaque: QRectF, toward: QPointF, pile: QSizeF, gap: float) -> QPointF:
-    """The centre of a pile of size ``pile`` set ``gap`` in front of ``plaque``, along the
+    """The centre of a box of size ``pile`` set ``gap`` in front of ``plaque``, along the
     unit direction ``toward``."""
 
     def reach(width: float, height: float) -> float:
@@ -112,281 +91,408 @@ def ahead_of(plaque: QRectF, toward: QPointF, pile: QSizeF, gap: float) -> QPoin
     return QPointF(centre.x() + toward.x() * distance, centre.y() + toward.y() * distance)
 
 
-def _box(rect: QRectF, grow: float) -> _Box:
-    return rect.left() - grow, rect.top() - grow, rect.right() + grow, rect.bottom() + grow
+_Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
-def _nearer_lines(seat: int, plaques: Mapping[int, QRectF]) -> list[_Line]:
-    """Where a point is nearer ``seat``'s plaque centre than each other's: one half-plane
-    per other plaque (a pixel's margin keeps a tie from counting)."""
-    own = plaques[seat].center()
-    lines = []
-    for other, rect in plaques.items():
-        if other == seat:
-            continue
-        them = rect.center()
-        a, b = 2 * (them.x() - own.x()), 2 * (them.y() - own.y())
-        c = them.x() ** 2 + them.y() ** 2 - own.x() ** 2 - own.y() ** 2
-        lines.append((a, b, c - math.hypot(a, b)))
-    return lines
+def _inside_oval(x: float, y: float, oval: _Box) -> bool:
+    left, top, right, bottom = oval
+    rx, ry = (right - left) / 2, (bottom - top) / 2
+    if rx <= 0 or ry <= 0:
+        return False
+    dx, dy = (x - (left + right) / 2) / rx, (y - (top + bottom) / 2) / ry
+    return dx * dx + dy * dy <= 1.0
 
 
-def clear_spot(
-    first: QPointF,
-    pile: QSizeF,
-    seat: int,
+def _box(rect: QRectF) -> _Box:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _crosses(a: _Box, b: _Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _nearest_own(x: float, y: float, own: QPointF, others: Sequence[QPointF]) -> bool:
+    mine = math.dist((x, y), (own.x(), own.y()))
+    return all(math.dist((x, y), (other.x(), other.y())) > mine + 2.0 for other in others)
+
+
+def payout_zones(
+    seats: Sequence[int],
     plaques: Mapping[int, QRectF],
-    blockers: Sequence[QRectF],
-    bounds: QRectF,
-    step: float,
-) -> QPointF | None:
-    """The centre nearest ``first`` for a pile of size ``pile`` that seat ``seat`` takes,
-    or None when there is none.
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+) -> dict[int, QRectF]:
+    """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
-    The pile covers no plaque and no ``blockers``, each kept ``step`` away, stays inside
-    ``bounds`` and lies nearer ``seat``'s plaque than any other. Rows are ``step`` apart.
+    Every seat's zone is tried at one size (from about 200 x 110 px at the table's
+    ``scale`` down to a quarter of that, in a few shapes; the largest at which every seat
+    finds one): set in front of the plaque along ``toward``, or the nearest spot beside it,
+    it stays on the ``felt`` oval, covers no plaque, nothing of ``middle`` and no zone given
+    before, and its middle and its edge on the plaque's side, where the label goes, lie
+    nearer its own plaque than any other. One size for all, so a seat with room to spare
+    does not take a crowded neighbour's. A seat that finds no zone even at the least size
+    gets one without the nearest-plaque rule, else an empty one.
     """
-    obstacles = [_box(rect, step) for rect in (*plaques.values(), *blockers)]
-    rows = _seat_rows(_nearer_lines(seat, plaques), bounds, 2 * step)
-    return _search(first, pile, rows, obstacles, bounds)
+    key = (
+        tuple(seats),
+        tuple((seat, _box(rect)) for seat, rect in plaques.items()),
+        tuple((seat, point.x(), point.y()) for seat, point in toward.items()),
+        tuple(_box(rect) for rect in middle),
+        _box(felt),
+        scale,
+    )
+    kept = _RECENT_ZONES.get(key)
+    if kept is None:
+        kept = _payout_zones(seats, plaques, toward, middle, felt, scale)
+        _RECENT_ZONES[key] = kept
+        if len(_RECENT_ZONES) > _RECENT_KEPT:
+            _RECENT_ZONES.popitem(last=False)
+    else:
+        _RECENT_ZONES.move_to_end(key)
+    return {seat: QRectF(zone) for seat, zone in kept.items()}
+
+
+_RECENT_ZONES: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
+_RECENT_KEPT = 32
+"""Zones of the layouts seen last: a dealer trying one card and another meets the same
+layouts again and again, and the search is the costly part of laying the felt out."""
+
+
+def _payout_zones(
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+) -> dict[int, QRectF]:
+    gap = 6 * scale
+    usual = QSizeF(200 * scale, 110 * scale)
+    walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
+    walls += [_box(rect) for rect in middle if not rect.isEmpty()]
+    oval = _box(felt)
+    seated = [seat for seat in seats if seat in plaques and seat in toward]
+    # Nearest its own plaque among the seats in the hand: an empty chair takes nothing, so
+    # no payout is read as its.
+    players = {seat: plaques[seat] for seat in seated}
+
+    def zone_of(seat: int, taken: Sequence[_Box], size: QSizeF, own: bool = True) -> QRectF:
+        return _zone(seat, players, toward[seat], taken, oval, size, gap, own=own)
+
+    fitted: dict[int, QRectF] = {}
+    chosen = len(_ZONE_STEPS)
+    order = list(seated)
+
+    def all_fit(step: float) -> dict[int, QRectF] | None:
+        zones: dict[int, QRectF] = {}
+        taken = list(walls)
+        for seat in list(order):
+            zone = zone_of(seat, taken, usual * step)
+            if zone.isEmpty():
+                # The crowded seat is tried first at the next size: a size it finds no
+                # room at is given up at once.
+                order.remove(seat)
+                order.insert(0, seat)
+                return None
+            zones[seat] = zone
+            taken.append(_box(zone))
+        return zones
+
+    # The largest size at which every seat finds room, halving the sizes left to try.
+    low, high = 0, len(_ZONE_STEPS) - 1
+    while low <= high:
+        middle_index = (low + high) // 2
+        zones = all_fit(_ZONE_STEPS[middle_index])
+        if zones is None:
+            low = middle_index + 1
+        else:
+            fitted, chosen = zones, middle_index
+            high = middle_index - 1
+    if chosen == len(_ZONE_STEPS):
+        # No size leaves room for every seat: each takes the least room it finds, then
+        # the least a label needs, then that without the nearest-plaque rule.
+        taken = list(walls)
+        least = usual * _ZONE_STEPS[-1]
+        for seat in seated:
+            zone = zone_of(seat, taken, least)
+            for own in (True, False):
+                if zone.isEmpty():
+                    zone = zone_of(seat, taken, _TIGHT_ZONE, own)
+            fitted[seat] = zone
+            taken.append(_box(zone))
+        chosen = len(_ZONE_STEPS) - 1
+    # Then each seat grows into what room its neighbours' zones leave, a size at a time.
+    for seat in seated:
+        others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
+        for larger in reversed(_ZONE_STEPS[:chosen]):
+            zone = zone_of(seat, others, usual * larger)
+            if zone.isEmpty():
+                break
+            fitted[seat] = zone
+    return fitted
+
+
+_OFFSETS = sorted(
+    {(across * 2, down * 2) for across in range(-6, 7) for down in range(-6, 7)}
+    | {(across * 3, down * 3) for across in range(-6, 7) for down in range(-6, 7)},
+    key=lambda offset: (offset[0] ** 2 + offset[1] ** 2, offset),
+)
+"""Where a zone is tried, in sixths of its size from just in front of the plaque (every
+third near it, every half further off), nearest first (a seat at the top of a crowded
+table finds its room beside the board, not on it)."""
+
+
+def _zone(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    walls: Sequence[_Box],
+    oval: _Box,
+    usual: QSizeF,
+    gap: float,
+    *,
+    own: bool,
+) -> QRectF:
+    """Seat ``seat``'s zone at about ``usual`` size, in the first shape and nearest spot
+    that is free; with ``own``, its label's line nearer its plaque than any other."""
+    centre = players[seat].center()
+    others = [rect.center() for number, rect in players.items() if number != seat]
+    least = _LEAST_ZONE.boundedTo(usual)
+    for wide, tall in _ZONE_SHAPES:
+        width = max(least.width(), usual.width() * wide)
+        height = max(least.height(), usual.height() * tall)
+        start = ahead_of(players[seat], toward, QSizeF(width, height), gap)
+        sixth = min(width, height) / 6
+        reach_x, reach_y = 18 * sixth + width / 2, 18 * sixth + height / 2
+        area = (start.x() - reach_x, start.y() - reach_y, start.x() + reach_x, start.y() + reach_y)
+        near = [wall for wall in walls if _crosses(area, wall)]
+        for across, down in _OFFSETS:
+            x, y = start.x() + across * sixth, start.y() + down * sixth
+            box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+            label_side = box[1] if toward.y() > LABEL_FIRST else box[3]
+            if (
+                all(
+                    _inside_oval(corner_x, corner_y, oval)
+                    for corner_x in (box[0], box[2])
+                    for corner_y in (box[1], box[3])
+                )
+                and not any(_crosses(box, wall) for wall in near)
+                and (
+                    not own
+                    or all(_nearest_own(x, point_y, centre, others) for point_y in (y, label_side))
+                )
+            ):
+                return QRectF(box[0], box[1], width, height)
+    return QRectF()
+
+
+@dataclass(frozen=True)
+class PayoutLook:
+    """How one winner's take is drawn in its zone: the chips and the label."""
+
+    seat: int
+    chips: QRectF
+    diameter: float
+    per_row: int
+    label: QRectF
+    text: str
+    """The label's words, on one or two lines; the amount may be shortened."""
+    pixels: int
+    shortened: bool
+
+
+def _label_size(text: str, metrics: QFontMetricsF) -> QSizeF:
+    lines = text.split("\n")
+    width = max(metrics.horizontalAdvance(line) for line in lines) + 6
+    return QSizeF(width, metrics.height() * len(lines) + 2)
+
+
+def _label_fit(
+    pile: SharePile, zone: QRectF, base: QFont, start: int, least_chips: float
+) -> tuple[str, int, QSizeF, bool]:
+    """The label's words, size and room: the largest that fits the zone's width, on one
+    line or two. Payouts first: down to :data:`READABLE` px the label leaves room for the
+    chips if it can, else takes the zone (the chips are then in the tooltip); below that,
+    the same down to the floor; the amount is shortened only when even the floor does not
+    fit."""
+    whole, short = pile.unit.text(pile.amount), short_money(pile.unit, pile.amount)
+    readable = max(min(start, READABLE), LABEL_FLOOR)
+    tries = [
+        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), least_chips),
+        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), 0.0),
+        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), least_chips),
+        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), 0.0),
+        (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), least_chips),
+        (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), 0.0),
+    ]
+    fallback: tuple[str, int, QSizeF, bool] | None = None
+    for amount, shortened, sizes, chips in tries:
+        texts = [f"Seat {pile.seat} +{amount}", f"Seat {pile.seat}\n+{amount}"]
+        for pixels in sizes:
+            metrics = QFontMetricsF(payout_font(base, pixels))
+            for text in texts:
+                size = _label_size(text, metrics)
+                if size.width() <= zone.width() and size.height() <= zone.height() - chips:
+                    return text, pixels, size, shortened
+                if fallback is None or size.width() < fallback[2].width():
+                    fallback = (text, pixels, size, shortened)
+    assert fallback is not None
+    return fallback
+
+
+def _chips_fit(
+    stacks: tuple[ChipStack, ...], room: QSizeF, diameter: float
+) -> tuple[float, int, QSizeF]:
+    """The largest chips (from ``diameter`` down to the floor) whose pile fits ``room``, in
+    one row or two; none (an empty size) where even the smallest does not: the label says
+    the amount and the tooltip the chips."""
+    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
+    size = QSizeF()
+    step = diameter
+    while True:
+        for per_row in rows:
+            size = chip_stacks_size(stacks, step, "", per_row)
+            if size.width() <= room.width() and size.height() <= room.height():
+                return step, per_row, size
+        if step <= _CHIP_FLOOR:
+            return step, rows[-1], QSizeF(0, 0)
+        step = max(_CHIP_FLOOR, step * 0.88)
+
+
+def fit_payout(
+    pile: SharePile,
+    zone: QRectF,
+    toward: QPointF,
+    base: QFont,
+    pixels: int,
+    diameter: float,
+) -> PayoutLook:
+    """Seat ``pile.seat``'s take fitted into its ``zone``: the label at up to ``pixels``
+    on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
+    to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
+    whichever keeps the chips with the larger label."""
+    stacked = _stacked(pile, zone, toward, base, pixels, diameter)
+    if stacked.chips.isEmpty() or stacked.pixels < pixels:
+        beside = _side_by_side(pile, zone, toward, base, pixels, diameter)
+        # The chips shown are worth more than a label larger than it need be.
+        if beside is not None and (
+            beside.pixels > stacked.pixels
+            or (stacked.chips.isEmpty() and beside.pixels >= min(READABLE, stacked.pixels))
+        ):
+            return beside
+    return stacked
+
+
+def _stacked(
+    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+) -> PayoutLook:
+    least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
+    text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips)
+    room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
+    chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
+    label = QRectF(QPointF(0, 0), label_size)
+    chips = QRectF(QPointF(0, 0), chips_size)
+    block = label_size.height() + chips_size.height()
+    top = zone.center().y() - block / 2
+    # The plaque above the zone (a seat at the top): the label first; else the chips first.
+    if toward.y() > LABEL_FIRST:
+        label.moveTop(top)
+        chips.moveTop(top + label_size.height())
+    else:
+        chips.moveTop(top)
+        label.moveTop(top + chips_size.height())
+    centre = zone.center().x()
+    label.moveLeft(centre - label.width() / 2)
+    chips.moveLeft(centre - chips.width() / 2)
+    return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
+
+
+def _side_by_side(
+    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+) -> PayoutLook | None:
+    """The label beside the chips, on the plaque's side, where the zone is wide enough for
+    both with the chips at least at their smallest; None where it is not."""
+    least = chip_stacks_size(pile.stacks, _CHIP_FLOOR)
+    if not pile.stacks or least.height() > zone.height():
+        return None
+    narrower = QRectF(zone.left(), zone.top(), zone.width() - least.width() - 4, zone.height())
+    if narrower.width() <= 0:
+        return None
+    text, size, label_size, shortened = _label_fit(pile, narrower, base, pixels, 0.0)
+    if label_size.width() > narrower.width() or label_size.height() > zone.height():
+        return None
+    room = QSizeF(zone.width() - label_size.width() - 4, zone.height())
+    chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
+    if chips_size.isEmpty():
+        return None
+    label = QRectF(QPointF(0, 0), label_size)
+    chips = QRectF(QPointF(0, 0), chips_size)
+    width = label_size.width() + 4 + chips_size.width()
+    left = zone.center().x() - width / 2
+    # The plaque on the zone's left (a seat on the left of the table): the label first.
+    first, second = (label, chips) if toward.x() >= 0 else (chips, label)
+    first.moveLeft(left)
+    second.moveLeft(left + first.width() + 4)
+    label.moveTop(zone.center().y() - label.height() / 2)
+    chips.moveTop(zone.center().y() - chips.height() / 2)
+    return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
 
 
 class SharePlaces:
-    """The spots and looks of one result's piles on one layout, worked out once when first
-    asked.
-
-    ``piles`` maps each winning seat to the ways its pile may be drawn (:func:`pile_looks`),
-    in the order the piles are set down (each later pile keeps clear of those before it);
-    ``toward`` gives each seat's unit direction to the middle of the table; ``middle`` is
-    what no pile covers (boards, the words under the pots, the house rules); ``pots`` are
-    where each pot's chips and words are: no pile covers the words, and a pile covers a
-    pot (its chips pushed, so only its words are drawn) only when nothing else is left
-    (:meth:`given_room` says which); ``bounds`` is the felt; ``scale`` is the table's.
-    """
+    """Every winner's take fitted in its zone, for one result on one layout; worked out when
+    first asked."""
 
     def __init__(
         self,
-        piles: Mapping[int, Sequence[PileLook]],
-        plaques: Mapping[int, QRectF],
+        piles: Sequence[SharePile],
+        zones: Mapping[int, QRectF],
         toward: Mapping[int, QPointF],
-        middle: Sequence[QRectF],
-        pots: Sequence[tuple[QRectF, QRectF]],
-        bounds: QRectF,
-        scale: float,
+        base: QFont,
+        pixels: int,
+        diameter: float,
     ) -> None:
-        self._piles = {seat: list(looks) for seat, looks in piles.items() if looks}
-        self._plaques = dict(plaques)
+        self._piles = [pile for pile in piles if pile.seat in zones]
+        self._zones = dict(zones)
         self._toward = dict(toward)
-        self._middle = [*middle, *(words for _, words in pots if not words.isEmpty())]
-        self._pushed = [chips.united(words) for chips, words in pots]
-        self._bounds = QRectF(bounds)
-        self._scale = scale
-        self._placed: dict[int, tuple[QPointF, PileLook]] | None = None
-        self._empty: dict[int, QPointF] = {}
-        self._given: set[int] = set()
+        self._base = QFont(base)
+        self._pixels = pixels
+        self._diameter = diameter
+        self._looks: dict[int, PayoutLook] | None = None
 
-    def key(self) -> tuple[object, ...]:
-        """What the spots depend on, as plain numbers."""
-        return (
-            tuple(
-                (
-                    seat,
-                    tuple(
-                        (
-                            look.diameter,
-                            look.caption,
-                            look.size.width(),
-                            look.size.height(),
-                            look.per_row,
-                        )
-                        for look in looks
-                    ),
+    def looks(self) -> dict[int, PayoutLook]:
+        """Each winner's look, by seat."""
+        if self._looks is None:
+            self._looks = {
+                pile.seat: fit_payout(
+                    pile,
+                    self._zones[pile.seat],
+                    self._toward.get(pile.seat, QPointF(0, 0)),
+                    self._base,
+                    self._pixels,
+                    self._diameter,
                 )
-                for seat, looks in self._piles.items()
-            ),
-            tuple((seat, _rect_key(rect)) for seat, rect in self._plaques.items()),
-            tuple((seat, point.x(), point.y()) for seat, point in self._toward.items()),
-            tuple(_rect_key(rect) for rect in (*self._middle, *self._pushed, self._bounds)),
-            self._scale,
-        )
+                for pile in self._piles
+            }
+        return self._looks
+
+    def look(self, seat: int) -> PayoutLook | None:
+        return self.looks().get(seat)
 
     def spot(self, seat: int) -> QPointF:
-        """The centre of seat ``seat``'s pile (for a seat with none, where it would go)."""
-        placed = self._place_all()
-        if seat in placed:
-            return QPointF(placed[seat][0])
-        if seat not in self._empty:
-            nothing = PileLook(0.0, "", QSizeF(0, 0))
-            self._empty[seat] = self._first(seat, nothing)
-        return QPointF(self._empty[seat])
-
-    def look(self, seat: int) -> PileLook | None:
-        """How seat ``seat``'s pile is drawn there (None for a seat with no pile)."""
-        entry = self._place_all().get(seat)
-        return entry[1] if entry is not None else None
+        """Where the chips seat ``seat`` takes are set down (the middle of its zone for a
+        seat with none)."""
+        look = self.look(seat)
+        if look is not None:
+            return look.chips.center()
+        return self._zones.get(seat, QRectF()).center()
 
     def rect(self, seat: int) -> QRectF:
-        """The room seat ``seat``'s pile takes (empty for a seat with no pile)."""
-        entry = self._place_all().get(seat)
-        if entry is None:
-            return QRectF()
-        box = QRectF(QPointF(0, 0), entry[1].size)
-        box.moveCenter(entry[0])
-        return box
+        """The room seat ``seat``'s take covers, chips and label (empty with none)."""
+        look = self.look(seat)
+        return look.chips.united(look.label) if look is not None else QRectF()
 
-    def given_room(self) -> frozenset[int]:
-        """Which pots (by index in ``pots``) a pile lies on: their chips, pushed, are
-        drawn no more; their words stay."""
-        self._place_all()
-        return frozenset(self._given)
-
-    def _place_all(self) -> dict[int, tuple[QPointF, PileLook]]:
-        if self._placed is None:
-            self._placed = {}
-            taken: list[QRectF] = []
-            for seat, looks in self._piles.items():
-                point, look = self._place(seat, looks, taken)
-                self._placed[seat] = (point, look)
-                box = QRectF(QPointF(0, 0), look.size)
-                box.moveCenter(point)
-                taken.append(box)
-                self._given.update(
-                    index for index, pot in enumerate(self._pushed) if pot.intersects(box)
-                )
-        return self._placed
-
-    def _first(self, seat: int, look: PileLook) -> QPointF:
-        return ahead_of(self._plaques[seat], self._toward[seat], look.size, 10 * self._scale)
-
-    def _place(
-        self, seat: int, looks: Sequence[PileLook], taken: Sequence[QRectF]
-    ) -> tuple[QPointF, PileLook]:
-        step = 4 * self._scale
-        lines = _nearer_lines(seat, self._plaques)
-        walls = [_box(rect, step) for rect in (*self._plaques.values(), *self._middle, *taken)]
-        pushed = [_box(rect, step) for rect in self._pushed]
-        # Every look is at least this wide and this tall: where it finds no room, none does.
-        least = QSizeF(
-            min(look.size.width() for look in looks), min(look.size.height() for look in looks)
-        )
-        # Rows two steps apart are tried first, being quick; a slot that only rows one step
-        # apart find is looked for only when those find none, even where a pot gives room.
-        for pitch in (2 * step, step):
-            rows = _seat_rows(lines, self._bounds, pitch)
-            for obstacles in (walls + pushed, walls):
-                if (
-                    _search(self._first(seat, looks[0]), least, rows, obstacles, self._bounds)
-                    is None
-                ):
-                    continue
-                for look in looks:
-                    first = self._first(seat, look)
-                    spot = _search(first, look.size, rows, obstacles, self._bounds)
-                    if spot is not None:
-                        return spot, look
-        return self._first(seat, looks[-1]), looks[-1]
-
-
-_RECENT: OrderedDict[tuple[object, ...], SharePlaces] = OrderedDict()
-_RECENT_KEPT = 32
-
-
-def _rect_key(rect: QRectF) -> tuple[float, float, float, float]:
-    return rect.left(), rect.top(), rect.width(), rect.height()
-
-
-def recent_share_places(places: SharePlaces) -> SharePlaces:
-    """``places``, or the same piles on the same layout worked out before: a dealer trying
-    one card and another meets the same piles in the same room again and again, and the
-    search is the costly part of a repaint (a new :class:`SharePlaces` searches nothing
-    until first asked)."""
-    key = places.key()
-    kept = _RECENT.get(key)
-    if kept is None:
-        _RECENT[key] = kept = places
-        if len(_RECENT) > _RECENT_KEPT:
-            _RECENT.popitem(last=False)
-    else:
-        _RECENT.move_to_end(key)
-    return kept
-
-
-_Row = tuple[float, float, float]  # y, and the span of centres nearer the seat
-
-
-def _seat_rows(lines: Sequence[_Line], bounds: QRectF, step: float) -> list[_Row]:
-    """The rows of centres, ``step`` apart, inside ``bounds`` and on the seat's side of
-    every line, each with its span: one span a row, as the seat's side is convex. One grid
-    for every pile, so a smaller pile finds room wherever a larger one does."""
-    rows = []
-    for row in range(math.ceil(bounds.top() / step), math.floor(bounds.bottom() / step) + 1):
-        y, low, high = row * step, bounds.left(), bounds.right()
-        for a, b, c in lines:
-            room = c - b * y
-            if a > 0:
-                high = min(high, room / a)
-            elif a < 0:
-                low = max(low, room / a)
-            elif room <= 0:
-                high = -math.inf
-        if low <= high:
-            rows.append((y, low, high))
-    return rows
-
-
-def _search(
-    first: QPointF, pile: QSizeF, rows: Sequence[_Row], obstacles: Sequence[_Box], bounds: QRectF
-) -> QPointF | None:
-    half_w, half_h = pile.width() / 2, pile.height() / 2
-    fx, fy = first.x(), first.y()
-    top, bottom = bounds.top() + half_h, bounds.bottom() - half_h
-    left, right = bounds.left() + half_w, bounds.right() - half_w
-    best: tuple[float, float, float] | None = None  # distance squared, x, y
-    for y, low, high in sorted(rows, key=lambda row: abs(row[0] - fy)):
-        rise = y - fy
-        if best is not None and rise * rise >= best[0]:
-            break  # every row further up or down is further away
-        low, high = max(low, left), min(high, right)
-        if not top <= y <= bottom or low > high:
-            continue
-        if best is not None and (min(max(fx, low), high) - fx) ** 2 + rise * rise >= best[0]:
-            continue  # nothing in this row is nearer than the best so far
-        x = _free_x(fx, (low, high), obstacles, y - half_h, y + half_h, half_w)
-        if x is not None and (best is None or (x - fx) ** 2 + rise * rise < best[0]):
-            best = ((x - fx) ** 2 + rise * rise, x, y)
-    return QPointF(best[1], best[2]) if best is not None else None
-
-
-def _free_x(
-    fx: float,
-    span: tuple[float, float],
-    obstacles: Sequence[_Box],
-    top: float,
-    bottom: float,
-    half_w: float,
-) -> float | None:
-    """The centre in ``span`` nearest ``fx`` of a pile ``half_w`` wide from ``top`` to
-    ``bottom`` that reaches into no obstacle."""
-    low, high = span
-    # Each obstacle reaching into the row rules out the centres strictly between its
-    # sides, widened by half the pile.
-    blocked = [
-        (left - half_w, right + half_w)
-        for left, row_top, right, row_bottom in obstacles
-        if row_top < bottom and top < row_bottom
-    ]
-    x = start = end = min(max(fx, low), high)
-    if not any(left < x < right for left, right in blocked):
-        return x
-    # The run of ruled-out centres around x, spans reaching into each other: its ends are
-    # the free centres nearest x.
-    grown = True
-    while grown:
-        grown = False
-        for left, right in blocked:
-            if left < end < right:
-                end, grown = right, True
-            if left < start < right:
-                start, grown = left, True
-    choices = [edge for edge in (start, end) if low <= edge <= high]
-    return min(choices, key=lambda edge: abs(edge - fx)) if choices else None
+    def smallest_label(self) -> int | None:
+        """The smallest payout label's size in pixels (None with no winner)."""
+        return min((look.pixels for look in self.looks().values()), default=None)

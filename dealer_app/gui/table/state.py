@@ -9,7 +9,7 @@ the widgets and the scene builder only read them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 
 from dealer_app.model.cards import Card
@@ -30,10 +30,12 @@ __all__ = [
     "MAX_SEATS",
     "MIN_SEATS",
     "MessageLevel",
+    "OutcomeChange",
     "TableOutcome",
     "TableState",
     "chip_set_label",
     "default_state",
+    "outcome_change",
     "outcome_for",
     "state_for",
     "status_text",
@@ -120,6 +122,56 @@ class TableOutcome:
 
     def hands_of(self, seat: int) -> tuple[SeatHand, ...]:
         return tuple(hand for hand in self.hands if hand.seat == seat)
+
+
+@dataclass(frozen=True)
+class OutcomeChange:
+    """Which parts of the table one change touched, so each receiver hears only of its own."""
+
+    seats: bool = False
+    """Who sits and their money: seats, names, folds, all-ins, amounts, the button, the
+    game, the chips, the house rules."""
+    cards: bool = False
+    """The cards on the seats and the boards."""
+    result: bool = False
+    """The model's answer: the result, the hands, what is missing, a refusal."""
+
+
+def _cards_of(state: TableState) -> tuple[object, ...]:
+    scenario = state.scenario
+    return tuple(entry.cards for entry in scenario.seats), scenario.boards
+
+
+def _seats_of(state: TableState) -> tuple[object, ...]:
+    scenario = state.scenario
+    return (
+        tuple(getattr(state, name.name) for name in fields(state) if name.name != "scenario"),
+        tuple(
+            getattr(scenario, name.name)
+            for name in fields(scenario)
+            if name.name not in ("seats", "boards")
+        ),
+        tuple(
+            tuple(getattr(entry, name.name) for name in fields(entry) if name.name != "cards")
+            for entry in scenario.seats
+        ),
+        len(scenario.boards),
+    )
+
+
+def _answer_of(outcome: TableOutcome) -> tuple[object, ...]:
+    return outcome.result, outcome.hands, outcome.missing, outcome.problem, outcome.winners
+
+
+def outcome_change(before: TableOutcome, after: TableOutcome) -> OutcomeChange:
+    """What changed from ``before`` to ``after``."""
+    if before is after:
+        return OutcomeChange()
+    return OutcomeChange(
+        seats=_seats_of(before.state) != _seats_of(after.state),
+        cards=_cards_of(before.state) != _cards_of(after.state),
+        result=_answer_of(before) != _answer_of(after),
+    )
 
 
 def default_state(

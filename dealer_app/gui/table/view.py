@@ -28,8 +28,9 @@ from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
-from dealer_app.gui.table.layout import TableGeometry, middle_layout
+from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout
 from dealer_app.gui.table.painting import (
+    MAX_STACK,
     caption_font,
     felt_picture,
     felt_tooltip,
@@ -53,7 +54,12 @@ from dealer_app.gui.table.scene import (
 )
 from dealer_app.gui.table.seat import SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
-from dealer_app.gui.table.share_places import SharePlaces, recent_share_places, winners_looks
+from dealer_app.gui.table.share_places import (
+    PayoutLook,
+    SharePlaces,
+    payout_pixels,
+    payout_zones,
+)
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.table.tooltips import answer_tooltip
 from dealer_app.gui.theme import Theme, load_theme
@@ -65,6 +71,19 @@ _BOARD_CARD_HEIGHT = 62.0
 _POT_CHIP = 26.0
 _SHARE_CHIP = 22.0
 _POTS_PER_ROW = 4
+_MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+
+
+_MIDDLE_ZOOMS_KEPT = 64
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if not rect.isEmpty() else 0.0
+
+
+def _across(plaque: QRectF, block: QRectF) -> bool:
+    """Whether ``plaque`` lies over or under some of ``block``'s width."""
+    return plaque.left() < block.right() and block.left() < plaque.right()
 
 
 class TableView(QWidget):
@@ -84,6 +103,8 @@ class TableView(QWidget):
         self._theme = theme if theme is not None else load_theme()
         self._style = style if style is not None else CardStyle()
         self._outcome = controller.outcome
+        self._table_shown: TableOutcome | None = None
+        self._felt_shown: TableOutcome | None = None
         self._geometry: TableGeometry | None = None
         self._scene = TableScene()
         self._share_rects: dict[int, QRectF] = {}
@@ -100,6 +121,12 @@ class TableView(QWidget):
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._places: SharePlaces | None = None
+        self._zones: dict[int, QRectF] | None = None
+        self._zone_players: tuple[int, ...] = ()
+        self._middle_zoom = 1.0
+        # The middle's size for the layouts seen last (trying sizes is costly).
+        self._middle_zooms: dict[tuple[object, ...], float] = {}
+        self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
@@ -117,7 +144,11 @@ class TableView(QWidget):
         self._deal = DealAnimator(self, enabled=True)
         self._deal.progressChanged.connect(self._on_deal_step)
 
-        controller.outcomeChanged.connect(self.show_outcome)
+        # Each part of the table hears only of its change: the plaques and boards of the
+        # seats and the cards, the felt of the money and the result.
+        controller.seatsChanged.connect(self._on_seats)
+        controller.cardsChanged.connect(self._show_table)
+        controller.resultChanged.connect(self._on_result)
         self.show_outcome(controller.outcome)
 
     def controller(self) -> TableController:
@@ -181,6 +212,25 @@ class TableView(QWidget):
         return self._outcome
 
     def show_outcome(self, outcome: TableOutcome) -> None:
+        """Show ``outcome`` whole: the plaques, the boards and the felt."""
+        self._show_table(outcome)
+        self._show_felt(outcome)
+
+    def _on_seats(self, outcome: TableOutcome) -> None:
+        # The pots are built from the seats' money.
+        self._show_table(outcome)
+        self._show_felt(outcome)
+
+    def _on_result(self, outcome: TableOutcome) -> None:
+        # The plaques show each seat's hand and whether it won.
+        self._show_table(outcome)
+        self._show_felt(outcome)
+
+    def _show_table(self, outcome: TableOutcome) -> None:
+        """The plaques and the boards (once per outcome, whichever change brought it)."""
+        if outcome is self._table_shown:
+            return
+        self._table_shown = outcome
         previous = self._outcome.state
         self._outcome = outcome
         state = outcome.state
@@ -193,6 +243,13 @@ class TableView(QWidget):
             self._dealt = dealt
             self._relayout()
         self._plaques.show_boards(outcome)
+
+    def _show_felt(self, outcome: TableOutcome) -> None:
+        """The pots, the payouts and the words on the felt."""
+        if outcome is self._felt_shown:
+            return
+        self._felt_shown = outcome
+        self._outcome = outcome
         pots_before = self._pots_shape()
         self._scene = table_scene(outcome)
         self._places = None
@@ -287,10 +344,13 @@ class TableView(QWidget):
         the words under them (a pot's room is as wide as its words)."""
         pots = self._scene.pots
         words = tuple((pot_title(pile), pile.caption) for pile in pots)
-        return len(pots), max((len(pile.stacks) for pile in pots), default=0), words
+        tallest = max((stack.count for pile in pots for stack in pile.stacks), default=0)
+        widest = max((len(pile.stacks) for pile in pots), default=0)
+        odd = any(stack.odd for pile in pots for stack in pile.stacks)
+        return len(pots), widest, min(MAX_STACK, tallest), odd, words
 
     def _pot_diameter(self) -> float:
-        scale = self._geometry.scale if self._geometry is not None else 1.0
+        scale = self._middle_scale()
         return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
 
     def _pot_cell(self) -> QSizeF:
@@ -313,21 +373,75 @@ class TableView(QWidget):
         return base_seat_size(state.rules.hole_cards, lines, self._card_zoom)
 
     def _layout_middle(self) -> None:
-        """Stack the middle of the table: board(s), pots, and the words why."""
+        """Stack the middle of the table: board(s), pots, and the words why, as large as
+        the plaques leave room for (down to half size), in the band between the plaques
+        above and below it."""
         geometry = self._geometry
         if geometry is None:
             return
-        scale = geometry.scale
+        plaques = [QRectF(widget.geometry()) for widget in self.seats]
+        key = (
+            self._pots_shape(),
+            tuple(plaque.getRect() for plaque in plaques),
+            len(self.boards),
+            self._card_zoom,
+            house_rules_words(self._outcome.state.scenario),
+            self._title_text(),
+        )
+        zoom = self._middle_zooms.get(key)
+        if zoom is None:
+            # The largest that covers no plaque; where none is clear, the one that covers
+            # the least.
+            covered: list[tuple[float, float]] = []
+            for zoom in _MIDDLE_ZOOMS:
+                self._middle_zoom = zoom
+                self._stack_middle(geometry, plaques)
+                area = sum(
+                    _area(rect.intersected(plaque))
+                    for rect in self._middle_blockers()
+                    for plaque in plaques
+                )
+                covered.append((area, -zoom))
+                if not area:
+                    break
+            zoom = -min(covered)[1]
+            self._middle_zooms[key] = zoom
+            if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
+                self._middle_zooms.pop(next(iter(self._middle_zooms)))
+        if zoom != self._middle_zoom or key != self._middle_key:
+            self._middle_zoom = zoom
+            self._stack_middle(geometry, plaques)
+        self._middle_key = key
+        self._zones = None
+        self._places = None
+        self.geometryChanged.emit()
+        self.update()
+
+    def _middle_scale(self) -> float:
+        scale = self._geometry.scale if self._geometry is not None else 1.0
+        return scale * self._middle_zoom
+
+    def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
+        scale = self._middle_scale()
         runs = 0.8 if len(self.boards) > 1 else 1.0
         card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
         for row in self.boards:
             row.set_card_height(card_height)
+        boards = [row.sizeHint() for row in self.boards]
+        cell = self._pot_cell()
+        info = QSizeF(360 * scale, FeltWords.height_for(scale))
+        middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info)
+        # Centred in the band the plaques above and below the middle leave free.
+        block = QRectF(middle.info).united(middle.pot_area)
+        block.setTop(middle.title.top())
+        centre = geometry.center
+        above = [p.bottom() for p in plaques if p.center().y() < centre.y() and _across(p, block)]
+        below = [p.top() for p in plaques if p.center().y() > centre.y() and _across(p, block)]
+        top = max(above, default=geometry.felt.top())
+        bottom = min(below, default=geometry.felt.bottom())
+        shift = (top + bottom) / 2 - block.center().y()
         middle = middle_layout(
-            geometry,
-            [row.sizeHint() for row in self.boards],
-            self._pot_cell(),
-            len(self._scene.pots),
-            QSizeF(360 * scale, FeltWords.height_for(scale)),
+            geometry, boards, cell, len(self._scene.pots), info, shift=round(shift)
         )
         self._title_rect = middle.title
         for row, rect in zip(self.boards, middle.boards, strict=True):
@@ -335,13 +449,11 @@ class TableView(QWidget):
         self._pot_area = middle.pot_area
         self._pot_cells = list(middle.pot_cells)
         self.info.place(middle.info, self.font(), scale)
-        self._places = None
-        self.geometryChanged.emit()
-        self.update()
+        self._place_words()
+        return middle
 
     def _caption_font(self, *, bold: bool = False) -> QFont:
-        scale = self._geometry.scale if self._geometry is not None else 1.0
-        return caption_font(self.font(), scale, bold=bold)
+        return caption_font(self.font(), self._middle_scale(), bold=bold)
 
     # -- painting -------------------------------------------------------------------------
 
@@ -360,13 +472,9 @@ class TableView(QWidget):
         state = self._outcome.state
         rules = house_rules_words(state.scenario)
         self._rules_line = (rules, self._rules_rect(rules))
-        if not self.boards:
-            title = state.rules.title + (" · run twice" if state.scenario.run_count > 1 else "")
-            title = f"{title} · {rules}" if rules else title
-            font = self._caption_font(bold=True)
-            paint_title(painter, self._title_rect, title, font, self._theme)
-        elif rules:
-            paint_title(painter, self._rules_line[1], rules, self._caption_font(), self._theme)
+        _, cut, line, font = self._title_line()
+        if cut:
+            paint_title(painter, line, cut, font, self._theme)
         if len(self.boards) > 1:
             labels = [self._board_label_rect(row) for row in self.boards]
             paint_board_labels(painter, labels, self._caption_font(bold=True), self._theme)
@@ -378,31 +486,70 @@ class TableView(QWidget):
             self._pot_cells,
             [self._pot_progress(index) for index in range(len(pots))],
             diameter=self._pot_diameter(),
-            fonts=self._pot_fonts(),
+            fonts=self._painted_pot_fonts(places),
             theme=self._theme,
-            bare=places.given_room(),
         )
         self._share_rects = paint_shares(
             painter,
             self._scene,
-            len(geometry.seats),
             places,
             self._pot_cells,
             self._pot_progress if self._deal.progress() < 1.0 else None,
             _SHARE_CHIP * geometry.scale,
             self._theme,
+            self.font(),
         )
         painter.end()
 
+    def _painted_pot_fonts(self, places: SharePlaces) -> tuple[QFont, QFont]:
+        """The pots' fonts, never larger than the smallest payout label: the payouts are
+        what the dealer pushes by."""
+        bold, plain = self._pot_fonts()
+        smallest = places.smallest_label()
+        if smallest is not None and bold.pixelSize() > smallest:
+            bold, plain = QFont(bold), QFont(plain)
+            bold.setPixelSize(smallest)
+            plain.setPixelSize(min(plain.pixelSize(), smallest))
+        return bold, plain
+
+    def _title_text(self) -> str:
+        """The line over the middle of a table without a board: the game and its rules."""
+        state = self._outcome.state
+        rules = house_rules_words(state.scenario)
+        title = state.rules.title + (" · run twice" if state.scenario.run_count > 1 else "")
+        return f"{title} · {rules}" if rules else title
+
     def _rules_rect(self, rules: str) -> QRectF:
-        """The line of house rules, as wide as its words, centred above the boards."""
+        """The line of house rules (with no board, the title line that carries them), as
+        wide as its words, centred above the middle."""
+        if not self.boards:
+            rules = self._title_text()
+            font = title_font(self._caption_font(bold=True))
+        else:
+            font = title_font(self._caption_font())
         if not rules:
             return QRectF()
-        if not self.boards:
-            return QRectF(self._title_rect)
-        width = QFontMetrics(title_font(self._caption_font())).horizontalAdvance(rules) + 8
+        # No wider than the middle below it: a long line is cut with "…" (the whole in the
+        # tooltip) rather than run under the plaques beside it.
+        room = max(self.info.room().width(), self._pot_area.width(), 120.0)
+        width = min(QFontMetrics(font).horizontalAdvance(rules) + 8, room)
         rect = QRectF(self._title_rect)
         return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+
+    def _title_line(self) -> tuple[str, str, QRectF, QFont]:
+        """The line over the middle as painted: its whole words, as cut to fit, where, and
+        in which font."""
+        words = (
+            self._title_text()
+            if not self.boards
+            else house_rules_words(self._outcome.state.scenario)
+        )
+        font = self._caption_font(bold=not self.boards)
+        rect = self._rules_rect(words)
+        cut = QFontMetrics(title_font(font)).elidedText(
+            words, Qt.TextElideMode.ElideRight, max(0, round(rect.width()) - 4)
+        )
+        return words, cut, rect, font
 
     def _board_label_rect(self, row: CardSlotRow) -> QRectF:
         box = QRectF(row.geometry())
@@ -417,32 +564,63 @@ class TableView(QWidget):
         return staggered(self._deal.progress(), count - 1 - index, count)
 
     def share_anchor(self, seat: int) -> QPointF:
-        """Where the chips a seat takes are set down: on the felt, in front of the plaque.
-
-        Straight toward the middle of the table, unless that would cover the board, the
-        pots, the words under them or another winner's chips, or lie nearer another seat's
-        plaque: then the nearest spot clear of them, the pile drawn smaller if need be.
-        """
+        """Where the chips a seat takes are set down: in the seat's own payout zone, between
+        its plaque and the middle, that nothing else on the felt uses."""
         return self._share_places().spot(seat)
+
+    def payout_zone(self, seat: int) -> QRectF:
+        """The felt seat ``seat`` owns for its payout (empty for a seat not dealt in)."""
+        return QRectF(self._payout_zones().get(seat, QRectF()))
+
+    def _payout_zones(self) -> dict[int, QRectF]:
+        # Worked out when a payout first needs them: the layout of a table still being
+        # dealt has no payout to place.
+        geometry = self._geometry
+        if geometry is None:
+            return {}
+        # The seats still in the hand: a folded seat or an empty chair takes nothing.
+        players = tuple(
+            entry.seat
+            for entry in self._outcome.state.scenario.seats
+            if not entry.folded and entry.seat <= len(self.seats)
+        )
+        if self._zones is None or players != self._zone_players:
+            self._zone_players = players
+            self._zones = payout_zones(
+                players,
+                {widget.number: QRectF(widget.geometry()) for widget in self.seats},
+                self._towards(),
+                self._middle_blockers(),
+                geometry.felt.intersected(QRectF(self.rect())),
+                geometry.scale,
+            )
+        return self._zones
+
+    def payout_look(self, seat: int) -> PayoutLook | None:
+        """How seat ``seat``'s take is drawn: its chips' and label's rooms, the label's words
+        and size (None for a seat that takes nothing)."""
+        return self._share_places().look(seat) if self._geometry is not None else None
+
+    def _towards(self) -> dict[int, QPointF]:
+        geometry = self._geometry
+        if geometry is None:
+            return {}
+        count = len(self.seats)
+        return {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)}
 
     def _share_places(self) -> SharePlaces:
         # Worked out once per result and layout: the repaints and the deal reuse it.
         if self._places is None:
             geometry = self._geometry
             assert geometry is not None
-            count = len(self.seats)
-            places = SharePlaces(
-                winners_looks(self._scene.shares, count, _SHARE_CHIP * geometry.scale),
-                {widget.number: QRectF(widget.geometry()) for widget in self.seats},
-                {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)},
-                self._middle_blockers(),
-                pot_boxes(
-                    self._scene.pots, self._pot_cells, self._pot_diameter(), self._pot_fonts()
-                ),
-                geometry.felt.intersected(QRectF(self.rect())),
-                geometry.scale,
+            self._places = SharePlaces(
+                self._scene.shares,
+                self._payout_zones() if self._scene.shares else {},
+                self._towards(),
+                self.font(),
+                payout_pixels(geometry.scale),
+                _SHARE_CHIP * geometry.scale,
             )
-            self._places = recent_share_places(places)
         return self._places
 
     def _pot_fonts(self) -> tuple[QFont, QFont]:
@@ -450,13 +628,18 @@ class TableView(QWidget):
         return self._caption_font(bold=True), self._caption_font()
 
     def _middle_blockers(self) -> list[QRectF]:
-        """What chips in front of a seat must not cover besides the pots: the boards (and
-        their labels), the words under the pots, the house rules."""
+        """What the middle owns, that no payout zone may use: the boards (and their labels),
+        the title and house rules line, the pots' cells, and the explanation's whole box
+        wherever it may move under a pot."""
         rows = [QRectF(row.geometry()) for row in self.boards]
         if len(self.boards) > 1:
             rows += [self._board_label_rect(row) for row in self.boards]
-        rules = self._rules_rect(house_rules_words(self._outcome.state.scenario))
-        return [rect for rect in (*rows, self.info.text_rect(), rules) if not rect.isEmpty()]
+        title = self._rules_rect(house_rules_words(self._outcome.state.scenario))
+        return [
+            rect
+            for rect in (*rows, title, self._pot_area, *self._pot_cells, self.info.room())
+            if not rect.isEmpty()
+        ]
 
     def _place_words(self) -> None:
         """The words under the pots sit under the pot they speak of."""
@@ -473,15 +656,53 @@ class TableView(QWidget):
         return list(self._pot_rects)
 
     def share_rect(self, seat: int) -> QRectF:
-        """Where the chips seat ``seat`` takes are painted (empty before the first paint)."""
+        """Where the chips seat ``seat`` takes and its payout label are painted (empty before
+        the first paint)."""
         return QRectF(self._share_rects.get(seat, QRectF()))
+
+    def felt_parts(self) -> list[tuple[str, QRectF]]:
+        """What lies on the felt, named and where, in this widget's coordinates: the
+        plaques, the boards, each pot's chips and words, each winner's chips and label, the
+        explanation and the house rules (for the geometry tests)."""
+        parts = [(f"plaque {seat.number}", QRectF(seat.geometry())) for seat in self.seats]
+        parts += [
+            (f"board {run}", QRectF(row.geometry())) for run, row in enumerate(self.boards, 1)
+        ]
+        fonts = self._pot_fonts()
+        boxes = pot_boxes(self._scene.pots, self._pot_cells, self._pot_diameter(), fonts)
+        for pile, (chips, words) in zip(self._scene.pots, boxes, strict=False):
+            parts += [(f"{pile.name} chips", chips), (f"{pile.name} words", words)]
+        if self._geometry is not None:
+            for seat, look in self._share_places().looks().items():
+                parts += [
+                    (f"seat {seat}'s payout", look.chips),
+                    (f"seat {seat}'s label", look.label),
+                ]
+        parts += [
+            ("the explanation", self.info.text_rect()),
+            ("the house rules", self._rules_line[1]),
+        ]
+        return [(name, rect) for name, rect in parts if not rect.isEmpty()]
 
     # -- tooltips ------------------------------------------------------------------------
 
     def event(self, event: QEvent) -> bool:
         return answer_tooltip(self, event, self._tooltip_at) or super().event(event)
 
+    def tooltip_at(self, pointer: QPoint) -> str:
+        """The tooltip of what is painted at ``pointer`` (empty where nothing is)."""
+        return self._tooltip_at(pointer)
+
+    def pot_label_pixels(self) -> int:
+        """How large the pots' titles are written now, in pixels."""
+        if self._geometry is None:
+            return self._pot_fonts()[0].pixelSize()
+        return self._painted_pot_fonts(self._share_places())[0].pixelSize()
+
     def _tooltip_at(self, pointer: QPoint) -> str:
+        words, cut, line, _ = self._title_line()
+        if cut != words and line.contains(QPointF(pointer)):
+            return words
         return felt_tooltip(QPointF(pointer), self._scene, self._share_rects, self._pot_rects)
 
     # -- for tests and the screenshot ---------------------------------------------------------

@@ -264,3 +264,22 @@ def test_random_deals_around_a_guts_ghost_hand_never_deal_its_cards(controller):
         dealt = {card for entry in controller.scenario.seats for card in entry.cards}
         assert not dealt & ghost_cards
     assert said == []
+
+
+def test_each_receiver_hears_only_of_its_own_change(controller):
+    deal(controller, ACES_KINGS_AND_TWO_MORE)
+    heard: list[str] = []
+    controller.seatsChanged.connect(lambda _outcome: heard.append("seats"))
+    controller.cardsChanged.connect(lambda _outcome: heard.append("cards"))
+    controller.resultChanged.connect(lambda _outcome: heard.append("result"))
+    controller.undo_stack.undo()  # the board taken back: no result
+    assert heard == ["cards", "result"]
+    heard.clear()
+    controller.undo_stack.redo()
+    assert heard == ["cards", "result"]
+    heard.clear()
+    assert controller.set_committed(1, 100)
+    assert heard == ["seats", "result"]  # the pots are built from the money
+    heard.clear()
+    assert controller.set_name(3, "Ann")
+    assert heard == ["seats"]  # a name changes no pot

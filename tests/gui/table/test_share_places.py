@@ -8,15 +8,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtGui import QFont
 
-from dealer_app.gui.chip_art import MIN_LABEL_PIXELS, label_font
 from dealer_app.gui.file_actions import example_files
 from dealer_app.gui.table.chip_stacks import stacks_from_counts
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.share_places import SharePlaces, pile_looks
+from dealer_app.gui.table.scene import SharePile, short_money
+from dealer_app.gui.table.share_places import LABEL_FLOOR, fit_payout, payout_pixels, payout_zones
 from dealer_app.gui.table.state import default_state
 from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import ChipSet
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.resources_path import resource
 from tests.gui.table_testing import make_window
 
@@ -28,6 +30,12 @@ EXAMPLES = [
     "omaha8-quartered.json",
     "holdem-run-it-twice.json",
 ]
+
+
+def in_hand(view: TableView) -> set[int]:
+    """The seats still in the hand: an empty chair or a folded seat takes nothing, so a
+    label is read as the nearest of these."""
+    return {entry.seat for entry in view.controller().state.scenario.seats if not entry.folded}
 
 
 def _table(qtbot, example: str, seats: int, width: int, height: int) -> TableView:
@@ -57,18 +65,21 @@ def test_each_winners_chips_sit_in_front_of_that_seat_and_on_no_plaque(
 ):
     view = _table(qtbot, example, seats, width, height)
     plaques = {seat.number: QRectF(seat.geometry()) for seat in view.seats}
+    players = {number: rect for number, rect in plaques.items() if number in in_hand(view)}
     assert view.share_piles()
     for pile in view.share_piles():
         painted = view.share_rect(pile.seat)
         assert not painted.isEmpty()
-        centre = painted.center()
+        look = view.payout_look(pile.seat)
+        assert look is not None
+        centre = look.label.center()
         nearest = min(
-            plaques,
+            players,
             key=lambda seat: math.dist(
-                (plaques[seat].center().x(), plaques[seat].center().y()), (centre.x(), centre.y())
+                (players[seat].center().x(), players[seat].center().y()), (centre.x(), centre.y())
             ),
         )
-        assert nearest == pile.seat, f"{example}: seat {pile.seat}'s chips nearer seat {nearest}"
+        assert nearest == pile.seat, f"{example}: seat {pile.seat}'s label nearer seat {nearest}"
         assert not any(painted.intersects(plaque) for plaque in plaques.values())
     piles = [view.share_rect(pile.seat) for pile in view.share_piles()]
     for index, rect in enumerate(piles):
@@ -123,11 +134,13 @@ def _clashes(view: TableView, seat: int) -> list[str]:
         if pile.seat != seat
     ]
     clashes = [name for name, rect in middle if painted.intersects(rect)]
-    centre = painted.center()
+    look = view.payout_look(seat)
+    centre = look.label.center() if look is not None else painted.center()
+    players = {n: rect for n, rect in plaques.items() if n in in_hand(view)}
     nearest = min(
-        plaques,
+        players,
         key=lambda number: math.dist(
-            (plaques[number].center().x(), plaques[number].center().y()), (centre.x(), centre.y())
+            (players[number].center().x(), players[number].center().y()), (centre.x(), centre.y())
         ),
     )
     if nearest != seat:
@@ -159,68 +172,69 @@ def test_on_every_example_each_pile_covers_nothing_and_lies_nearest_its_seat(qtb
     assert clashes == []
 
 
-def _crowded_slot(step: float) -> tuple[list, QRectF, QRectF, QRectF]:
-    """A pile's ways of being drawn, the plaque it goes with, and what leaves room below
-    that plaque only for the lowest of them: a wall, and a strip the lowest fits in (rows of
-    spots are a step apart)."""
-    looks = pile_looks(
-        stacks_from_counts(CARD_ROOM, {"black": 6, "green": 3, "red": 2}), 22, "Seat 1 +675"
-    )
-    lowest = min(look.size.height() for look in looks)
-    plaque = QRectF(0, 0, 400, 40)
-    strip = QRectF(0, 40, 400, lowest + 3 * step)
-    wall = QRectF(0, strip.bottom(), 400, 400)
-    return looks, plaque, strip, wall
+PLAQUES = {
+    1: QRectF(0, 300, 180, 130),
+    2: QRectF(310, 0, 180, 130),
+    3: QRectF(620, 300, 180, 130),
+}
+TOWARD = {1: QPointF(1, 0), 2: QPointF(0, 1), 3: QPointF(-1, 0)}
+MIDDLE = [QRectF(300, 200, 200, 80), QRectF(280, 280, 240, 120)]
+FELT = QRectF(-20, -20, 840, 640)
 
 
-def test_a_pile_with_no_room_at_its_size_is_drawn_smaller_with_readable_words():
-    looks, plaque, strip, wall = _crowded_slot(4.0)
-    far = QRectF(150, 700, 100, 40)
-    places = SharePlaces(
-        {1: looks},
-        {1: plaque, 2: far},
-        {1: QPointF(0, 1), 2: QPointF(0, -1)},
-        [wall],
-        [],
-        QRectF(0, 0, 400, 800),
-        1.0,
-    )
-    look = places.look(1)
-    assert look is not None and look.diameter < 22 and look.size.height() < looks[0].size.height()
-    assert label_font(look.diameter).pixelSize() >= MIN_LABEL_PIXELS
-    assert strip.contains(places.rect(1)) and not places.rect(1).intersects(plaque)
-    assert places.given_room() == frozenset()
+def test_each_seat_owns_a_zone_clear_of_the_middle_the_plaques_and_the_others():
+    zones = payout_zones([1, 2, 3], PLAQUES, TOWARD, MIDDLE, FELT, 1.0)
+    assert set(zones) == {1, 2, 3}
+    for seat, zone in zones.items():
+        assert not zone.isEmpty()
+        assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *MIDDLE))
+        assert not any(zone.intersects(other) for number, other in zones.items() if number != seat)
+        centre = zone.center()
+        nearest = min(
+            PLAQUES,
+            key=lambda n: math.dist(
+                (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (centre.x(), centre.y())
+            ),
+        )
+        assert nearest == seat
 
 
-def test_a_pushed_pot_gives_its_room_only_when_nothing_else_is_left():
-    looks, plaque, strip, wall = _crowded_slot(4.0)
-    far = QRectF(150, 700, 100, 40)
-    plaques, toward = {1: plaque, 2: far}, {1: QPointF(0, 1), 2: QPointF(0, -1)}
-    bounds = QRectF(0, 0, 400, 800)
-    elsewhere = SharePlaces(
-        {1: looks}, plaques, toward, [wall], [(QRectF(0, 40, 200, 100), QRectF())], bounds, 1.0
-    )
-    assert elsewhere.given_room() == frozenset()
-    assert not elsewhere.rect(1).intersects(QRectF(0, 40, 200, 100))
-    nowhere = SharePlaces({1: looks}, plaques, toward, [wall], [(strip, QRectF())], bounds, 1.0)
-    assert nowhere.given_room() == frozenset({0}) and nowhere.rect(1).intersects(strip)
-    assert not nowhere.rect(1).intersects(wall)
+def test_a_seat_not_dealt_in_has_no_zone():
+    assert set(payout_zones([1, 3], PLAQUES, TOWARD, MIDDLE, FELT, 1.0)) == {1, 3}
 
 
-def test_the_same_piles_in_the_same_room_are_placed_once() -> None:
-    from PySide6.QtCore import QPointF, QRectF
+def _pile(seat: int, amount: int) -> SharePile:
+    chips = CARD_ROOM.make_up(amount)
+    return SharePile(seat, amount, chips, stacks_from_counts(CARD_ROOM, chips), (), DOLLARS)
 
-    from dealer_app.gui.table.chip_stacks import stacks_from_counts
-    from dealer_app.gui.table.share_places import recent_share_places
 
-    stacks = stacks_from_counts(CARD_ROOM, CARD_ROOM.make_up(225))
-    piles = {1: pile_looks(stacks, 22.0, "Seat 1 +225")}
-    plaques = {1: QRectF(0, 300, 180, 130), 2: QRectF(600, 0, 180, 130)}
-    toward = {1: QPointF(1, 0), 2: QPointF(0, 1)}
-    room = (piles, plaques, toward, [QRectF(300, 250, 200, 80)], [], QRectF(0, 0, 800, 600), 1.0)
-    first = recent_share_places(SharePlaces(*room))
-    spot = first.spot(1)
-    assert recent_share_places(SharePlaces(*room)) is first  # the search is not run again
-    moved = {**plaques, 1: QRectF(0, 320, 180, 130)}
-    other = recent_share_places(SharePlaces(piles, moved, *room[2:]))
-    assert other is not first and other.spot(1) != spot
+DOLLARS = MoneyUnit("$")
+
+
+def test_a_payout_label_is_written_at_its_usual_size_where_there_is_room():
+    look = fit_payout(_pile(5, 1360), QRectF(0, 0, 300, 160), QPointF(0, -1), QFont(), 20, 22.0)
+    assert look.pixels == 20 and look.text == "Seat 5 +$1,360" and not look.shortened
+    zone = QRectF(0, 0, 300, 160)
+    assert zone.contains(look.label) and zone.contains(look.chips)
+    assert not look.label.intersects(look.chips)
+    assert look.label.top() >= look.chips.bottom()  # under the chips, nearer the plaque below
+
+
+def test_a_long_payout_in_a_narrow_zone_shrinks_to_the_floor_then_shortens():
+    zone = QRectF(0, 0, 70, 60)
+    look = fit_payout(_pile(5, 10**12), zone, QPointF(0, 1), QFont(), 20, 22.0)
+    assert look.pixels == LABEL_FLOOR and look.shortened
+    assert look.text == "Seat 5\n+$1T"
+    assert zone.contains(look.label)
+    assert look.label.bottom() <= look.chips.top() or look.chips.isEmpty()  # label first
+
+
+def test_payout_labels_grow_with_the_table_and_never_go_under_16_px():
+    assert payout_pixels(0.62) == 16
+    assert payout_pixels(1.0) < payout_pixels(1.5)
+
+
+def test_a_short_amount_keeps_the_unit():
+    assert short_money(DOLLARS, 1_234_000_000_000) == "$1.2T"
+    assert short_money(DOLLARS, 34_500_000) == "$34.5M"
+    assert short_money(MoneyUnit("$", 100), 150_000) == "$1.5K"
