@@ -180,11 +180,6 @@ def test_a_sample_of_games_keeps_every_part_in_its_place(qtbot, tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="razzdugi's wide plaques with 6 or 10 seats on a 1366x768 screen leave seat 2 "
-    "too little felt: its label goes under 16 px or lies nearer seat 3 (2 of 684 payouts)",
-    strict=False,
-)
 def test_every_example_keeps_every_part_in_its_place(qtbot, tmp_path):
     CHECKED.clear()
     assert check_examples(qtbot, tmp_path, EXAMPLES, SIZES, (0, 2, 6, 10)) == []
