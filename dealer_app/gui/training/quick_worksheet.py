@@ -4,8 +4,8 @@ Each spot is a paragraph of the worksheet's HTML (numbered on from the spots bef
 with its blanks, and a paragraph of the answer key with the working; the showdown worksheet
 flows them after its own (:func:`~dealer_app.gui.training.worksheet.write_worksheet`'s
 ``more``). The stacks are drawn as the Training mode draws them, in the print theme (ink
-on white, each chip's value on its face and under its stack, so grey paper reads them),
-and put in the page as pictures.
+on white: outlined chips, each colour told by its edge marks' shape, each chip's value on
+its face and under its stack, so grey paper reads them), and put in the page as pictures.
 """
 
 from __future__ import annotations
