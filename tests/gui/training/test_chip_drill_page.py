@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from dealer_app.gui.chip_art import StackView
 from dealer_app.gui.training.chip_drill_page import ChipDrillPage
@@ -175,3 +175,30 @@ def test_practising_the_weakest_quick_tags_deals_a_run_in_their_tab(qtbot, tmp_p
     assert page.practise(("rake-cap",)) and page.tabs.currentWidget() is page.mastery.rake
     assert page.practise(("count-many-stacks", "side-pots"))  # a showdown round, mixed
     assert page.tabs.currentIndex() == 0
+
+
+@pytest.mark.parametrize(
+    ("drill", "name"), [(COUNT_DRILL, "count-the-stacks"), (CUT_DRILL, "cut-it")]
+)
+def test_the_worksheet_button_prints_the_stacks_dealt(
+    qtbot, tmp_path: Path, monkeypatch, drill, name
+) -> None:
+    page = ChipDrillPage(drill, seed=3)
+    shown(qtbot, page)
+    target = tmp_path / f"{name}.pdf"
+    asked: list[str] = []
+
+    def pick(_parent, _caption, suggested, _filter):
+        asked.append(suggested)
+        return str(target), "PDF (*.pdf)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(pick))
+    qtbot.keyClick(focused(), Qt.Key.Key_W, ALT)  # no run yet: one is dealt and printed
+    qtbot.waitUntil(target.exists)  # a mnemonic clicks its button a moment later
+    assert asked == [f"{name}.pdf"]
+    assert page.current is not None
+    data = target.read_bytes()
+    # the stacks are pictures on the pages: far more than words alone
+    assert data.startswith(b"%PDF") and len(data) > 50_000
+    assert page.feedback.text() == f"Worksheet saved: {name}.pdf"
+    assert sorted(path.name for path in tmp_path.iterdir()) == [f"{name}.pdf"]
