@@ -243,9 +243,8 @@ class ChipDrillPage(QWidget):
         self.progress_label.setText(progress_text(self._index, len(self._spots), self.grades))
         cutting = isinstance(spot, CutSpot)
         self.stacks_view.show_chips(spot.chip_set, spot.counts, counts_shown=cutting)
-        unit = self.chip_set.unit
         self.prompt.setText(
-            f"<b>Cut it: {unit.text(spot.amount)} from these stacks. How many of each "
+            f"<b>Cut it: {spot.sizes.text(spot.amount)} from these stacks. How many of each "
             "colour, each in its sizes?</b>"
             if isinstance(spot, CutSpot)
             else "<b>Count the stacks: what are they worth?</b>"
@@ -273,7 +272,7 @@ class ChipDrillPage(QWidget):
                 self.feedback.setText(f"{text!r}: type what the stacks are worth (1,475).")
                 return None
             grade = grade_count(spot, amount, seconds)
-            given = f"{amount:,}"
+            given = spot.sizes.text(amount)
             aim = count_time_aim(spot)
         else:
             try:

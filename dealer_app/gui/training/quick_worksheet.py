@@ -109,7 +109,8 @@ def chip_worksheet_parts(
         )
         if isinstance(spot, CutSpot):
             drill, grade = CUT_DRILL, grade_cut(spot, spot.expected, 0.0)
-            question = f"Cut {spot.amount:,} from these stacks, each colour in its sizes ({sizes})."
+            amount = spot.sizes.text(spot.amount)
+            question = f"Cut {amount} from these stacks, each colour in its sizes ({sizes})."
             blanks = f"How many of each colour: {_BLANK * 2}"
         else:
             drill, grade = COUNT_DRILL, grade_count(spot, spot.value, 0.0)

@@ -74,9 +74,12 @@ def test_count_the_stacks_by_keyboard_alone(qtbot) -> None:
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
         assert page.grades[-1].correct is (number != 1)
         assert ("Right" if number != 1 else "Wrong") in page.feedback.text()
+        # the working in the set's money, like the prompt (US casino cash: dollars)
+        assert f"Together: ${spot.value:,}." in page.feedback.text()
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert [record.correct for record in records] == [True, False, True]
     assert records[1].drill == COUNT_DRILL and records[1].aim_seconds
+    assert records[1].given.startswith("$")
     qtbot.keyClick(page, Qt.Key.Key_A, ALT)
     qtbot.waitUntil(lambda: page.stacks_view.view is StackView.ABOVE)
     assert page.view_button.text() == "From the &side"
