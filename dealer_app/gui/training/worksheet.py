@@ -429,7 +429,8 @@ def print_worksheet(
     more_count: int = 0,
 ) -> str:
     """Write the worksheet of ``spots`` (and ``more``, as :func:`write_worksheet` takes
-    them) to ``path`` in the print theme.
+    them) to ``path`` in the print theme, titled "Showdown drills", or "Drills" when it
+    holds other drills only.
 
     Returns "" when written, else one line saying why not (for the command line).
     """
@@ -442,6 +443,7 @@ def print_worksheet(
         write_worksheet(
             worksheet_questions(spots, seed),
             path,
+            title="Showdown drills" if spots else "Drills",
             four_colour=four_colour,
             more=more,
             more_count=more_count,

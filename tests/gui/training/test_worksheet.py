@@ -239,3 +239,16 @@ def test_a_worksheet_of_quick_drills_alone_starts_with_its_header(qtbot) -> None
     # the spots and the header on the first page (no blank page before them), the key after
     assert len(pages) == 2
     assert _inked_rows(pages[0], 0, 300) > 20 and _inked_rows(pages[0], 300, 900) > 40
+
+
+def test_a_worksheet_without_showdowns_is_titled_drills(python, tmp_path: Path) -> None:
+    target = tmp_path / "rake.pdf"
+    run = python(
+        "-m", "dealer_app", "drills", "--count", "0", "--seed", "5", "--rake", "2",
+        "--worksheet", str(target),
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    data = target.read_bytes()
+    assert "Drills".encode("utf-16-be") in data
+    assert "Showdown drills".encode("utf-16-be") not in data
+    assert page_count(target) == 2  # the header and the spots on the first page, the key
