@@ -20,6 +20,11 @@ name Qt knows (``"teal"``, ``"navy"``) or ``"#rrggbb"`` is used as is, and any o
 gets a steady colour of its own (the same name always gives the same colour). A room that
 chose its own colours in the chip-set editor has them drawn instead
 (:func:`use_chip_looks`).
+
+A theme for paper (:attr:`~dealer_app.gui.theme.Theme.outlined_chips`, the print theme) gets
+the same drawing ink-light: each chip outlined on a pale fill of its colour, no shadows, and
+its edge spots drawn as a mark whose shape tells the colour in black and white (white chips
+plain, red a bar, green a slash, black a cross...: :func:`chip_mark`).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import enum
 import math
 import zlib
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -51,8 +57,10 @@ __all__ = [
     "CHIP_COLORS",
     "MAX_VISIBLE_CHIPS",
     "MIN_LABEL_PIXELS",
+    "ChipMark",
     "StackView",
     "chip_color",
+    "chip_mark",
     "chip_spot_color",
     "chip_stacks_size",
     "dealer_stacks_size",
@@ -96,6 +104,116 @@ _ROOM_LABELS: dict[str, str] = {}
 
 _INLAY = QColor("#f7f2e4")
 _DARK_INK = QColor("#1d1d20")
+_PAPER = QColor("#ffffff")
+_OUTLINE_INK = QColor("#404040")
+_PALE_SHARE = 0.16
+"""How much of a chip's colour its pale fill on paper keeps (the rest is white)."""
+
+
+class ChipMark(enum.Enum):
+    """The shape of an outlined chip's edge marks: its colour told in black and white."""
+
+    PLAIN = "plain"
+    BAR = "bar"
+    TWO_BARS = "two bars"
+    SLASH = "slash"
+    CROSS = "cross"
+    DOT = "dot"
+    BOX = "box"
+    RING = "ring"
+    BACKSLASH = "backslash"
+    DASH = "dash"
+
+
+_COLOUR_MARKS: dict[str, ChipMark] = {
+    "white": ChipMark.PLAIN,
+    "red": ChipMark.BAR,
+    "green": ChipMark.SLASH,
+    "black": ChipMark.CROSS,
+    "blue": ChipMark.TWO_BARS,
+    "purple": ChipMark.BOX,
+    "yellow": ChipMark.DOT,
+    "orange": ChipMark.BACKSLASH,
+    "pink": ChipMark.RING,
+    "grey": ChipMark.DASH,
+    "gray": ChipMark.DASH,
+    "lavender": ChipMark.BOX,
+    "maroon": ChipMark.TWO_BARS,
+    "brown": ChipMark.RING,
+    "light blue": ChipMark.DOT,
+    "teal": ChipMark.BACKSLASH,
+    "gold": ChipMark.DASH,
+    "silver": ChipMark.PLAIN,
+}
+"""The usual colours of one set all differ (white, red, green, black, purple, yellow...)."""
+
+
+def _colour_key(name: str) -> str:
+    return " ".join(name.lower().replace("_", " ").replace("-", " ").split())
+
+
+def chip_mark(name: str) -> ChipMark:
+    """The edge mark of an outlined chip called ``name``: the same name, the same mark.
+
+    >>> [chip_mark(name).value for name in ("white", "Red", "green", "black")]
+    ['plain', 'bar', 'slash', 'cross']
+    """
+    key = _colour_key(name)
+    if key in _COLOUR_MARKS:
+        return _COLOUR_MARKS[key]
+    marks = tuple(ChipMark)
+    return marks[1 + zlib.crc32(key.encode("utf-8")) % (len(marks) - 1)]
+
+
+@dataclass(frozen=True)
+class _ChipLook:
+    """How one chip is drawn: its colours, or (``outlined``) its pale fill and its mark."""
+
+    color: QColor
+    spot: QColor
+    mark: ChipMark
+    outlined: bool
+
+
+def _chip_look(name: str, theme: Theme) -> _ChipLook:
+    color = chip_color(name)
+    if not theme.outlined_chips:
+        return _ChipLook(color, chip_spot_color(name), ChipMark.PLAIN, False)
+    pale = QColor.fromRgbF(
+        *(
+            _PALE_SHARE * part + (1 - _PALE_SHARE)
+            for part in (color.redF(), color.greenF(), color.blueF())
+        )
+    )
+    return _ChipLook(pale, _OUTLINE_INK, chip_mark(name), True)
+
+
+def _paint_mark(painter: QPainter, box: QRectF, mark: ChipMark, width: float) -> None:
+    """One edge mark in ink, filling ``box``."""
+    painter.setPen(QPen(_OUTLINE_INK, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    left, top, right, bottom = box.left(), box.top(), box.right(), box.bottom()
+    middle = box.center()
+    if mark is ChipMark.BAR:
+        painter.drawLine(QPointF(middle.x(), top), QPointF(middle.x(), bottom))
+    elif mark is ChipMark.TWO_BARS:
+        for x in (left + box.width() * 0.2, right - box.width() * 0.2):
+            painter.drawLine(QPointF(x, top), QPointF(x, bottom))
+    elif mark in (ChipMark.SLASH, ChipMark.CROSS):
+        painter.drawLine(QPointF(left, bottom), QPointF(right, top))
+    if mark in (ChipMark.BACKSLASH, ChipMark.CROSS):
+        painter.drawLine(QPointF(left, top), QPointF(right, bottom))
+    elif mark is ChipMark.DOT:
+        painter.setBrush(_OUTLINE_INK)
+        reach = min(box.width(), box.height()) * 0.32
+        painter.drawEllipse(middle, reach, reach)
+    elif mark is ChipMark.BOX:
+        painter.drawRect(box.adjusted(width / 2, width / 2, -width / 2, -width / 2))
+    elif mark is ChipMark.RING:
+        reach = min(box.width(), box.height()) / 2 - width / 2
+        painter.drawEllipse(middle, reach, reach)
+    elif mark is ChipMark.DASH:
+        painter.drawLine(QPointF(left, middle.y()), QPointF(right, middle.y()))
 
 
 def chip_color(name: str) -> QColor:
@@ -280,7 +398,7 @@ def _paint_side(
     center_x: float,
     face_y: float,
     diameter: float,
-    colors: tuple[QColor, QColor],
+    look: _ChipLook,
     turn: float,
     tilt: float = _FACE_RATIO,
 ) -> None:
@@ -289,7 +407,7 @@ def _paint_side(
     radius = diameter / 2
     face = diameter * tilt
     thickness = diameter * _THICKNESS
-    color, spot = colors
+    color, spot = look.color, look.spot
     band = QPainterPath()
     band.moveTo(center_x - radius, face_y)
     band.lineTo(center_x - radius, face_y + thickness)
@@ -297,6 +415,9 @@ def _paint_side(
     band.lineTo(center_x + radius, face_y)
     band.arcTo(QRectF(center_x - radius, face_y - face / 2, diameter, face), 0, -180)
     band.closeSubpath()
+    if look.outlined:
+        _paint_outlined_side(painter, band, (center_x, face_y), diameter, look, turn, tilt)
+        return
     shade = QLinearGradient(center_x - radius, 0, center_x + radius, 0)
     shade.setColorAt(0.0, color.darker(175))
     shade.setColorAt(0.45, color.darker(112))
@@ -306,11 +427,8 @@ def _paint_side(
     painter.drawPath(band)
 
     painter.setBrush(spot.darker(115))
-    for index in range(6):
-        angle = turn + index * math.pi / 3
+    for angle in _edge_marks(turn):
         depth = math.cos(angle)
-        if depth <= 0.15:
-            continue  # behind the chip
         x = center_x + radius * math.sin(angle)
         width = diameter * 0.13 * depth
         y = face_y + (face / 2) * depth + thickness * 0.18
@@ -323,6 +441,41 @@ def _paint_side(
     )
 
 
+def _edge_marks(turn: float) -> list[float]:
+    """The angles of the six edge spots of a chip turned ``turn`` that face the eye."""
+    return [
+        angle
+        for angle in (turn + index * math.pi / 3 for index in range(6))
+        if math.cos(angle) > 0.15
+    ]
+
+
+def _paint_outlined_side(
+    painter: QPainter,
+    band: QPainterPath,
+    at: tuple[float, float],
+    diameter: float,
+    look: _ChipLook,
+    turn: float,
+    tilt: float,
+) -> None:
+    """The edge band for paper: a pale fill, an outline, and the colour's marks in ink."""
+    center_x, face_y = at
+    radius = diameter / 2
+    thickness = diameter * _THICKNESS
+    line = max(0.6, diameter * 0.012)
+    painter.setPen(QPen(_OUTLINE_INK, line))
+    painter.setBrush(look.color)
+    painter.drawPath(band)
+    for angle in _edge_marks(turn):
+        depth = math.cos(angle)
+        x = center_x + radius * math.sin(angle)
+        width = diameter * 0.15 * depth
+        y = face_y + (diameter * tilt / 2) * depth + thickness * 0.16
+        box = QRectF(x - width / 2, y, width, thickness * 0.68)
+        _paint_mark(painter, box, look.mark, line * 1.3)
+
+
 def _paint_face(
     painter: QPainter,
     center: QPointF,
@@ -332,7 +485,11 @@ def _paint_face(
     tilt: float = _FACE_RATIO,
 ) -> None:
     """The top face: rim inserts, a dashed ring and the value on a cream inlay."""
-    color = chip_color(stack.name)
+    look = _chip_look(stack.name, theme)
+    if look.outlined:
+        _paint_outlined_face(painter, center, diameter, stack, theme, tilt)
+        return
+    color = look.color
     radius = diameter / 2
     painter.save()
     painter.translate(center)
@@ -358,10 +515,56 @@ def _paint_face(
         painter.drawEllipse(QPointF(0, 0), radius + diameter * 0.05, radius + diameter * 0.05)
     painter.restore()
 
-    box = QRectF(0, 0, radius * 1.1, diameter * tilt * 0.38)
+    _paint_face_value(painter, center, diameter, stack, _value_ink(color), tilt)
+
+
+def _paint_face_value(
+    painter: QPainter, center: QPointF, diameter: float, stack: ChipStack, ink: QColor, tilt: float
+) -> None:
+    box = QRectF(0, 0, diameter * 0.55, diameter * tilt * 0.38)
     box.moveCenter(center)
     label = _ROOM_LABELS.get(stack.name) or format_chip_value(stack.value)
-    paint_text_glyphs(painter, label, box, _value_ink(color))
+    paint_text_glyphs(painter, label, box, ink)
+
+
+def _paint_outlined_face(
+    painter: QPainter,
+    center: QPointF,
+    diameter: float,
+    stack: ChipStack,
+    theme: Theme,
+    tilt: float,
+) -> None:
+    """The top face for paper: a pale fill, the colour's marks around the rim (when the
+    face is seen enough from above to hold them), the value in black on white."""
+    look = _chip_look(stack.name, theme)
+    radius = diameter / 2
+    line = max(0.6, diameter * 0.012)
+    painter.save()
+    painter.setPen(QPen(_OUTLINE_INK, line))
+    painter.setBrush(look.color)
+    painter.drawEllipse(center, radius, radius * tilt)
+    if tilt >= 0.5:
+        size = radius * 0.24
+        for index in range(6):
+            angle = math.radians(index * 60 + 30)
+            spot = QPointF(
+                center.x() + radius * 0.8 * math.sin(angle),
+                center.y() - radius * 0.8 * math.cos(angle) * tilt,
+            )
+            box = QRectF(0, 0, size, size * tilt)
+            box.moveCenter(spot)
+            _paint_mark(painter, box, look.mark, line * 1.3)
+    painter.setPen(QPen(_OUTLINE_INK, line))
+    painter.setBrush(_PAPER)
+    painter.drawEllipse(center, radius * 0.6, radius * 0.6 * tilt)
+    if stack.odd:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.accent, max(2.0, diameter * 0.07)))
+        reach = radius + diameter * 0.05
+        painter.drawEllipse(center, reach, reach * tilt)
+    painter.restore()
+    _paint_face_value(painter, center, diameter, stack, _DARK_INK, tilt)
 
 
 def _paint_star(painter: QPainter, center: QPointF, size: float, color: QColor) -> None:
@@ -392,8 +595,8 @@ def paint_chip(
     face_y = rect.center().y() - thickness / 2
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    colors = (chip_color(name), chip_spot_color(name))
-    _paint_side(painter, rect.center().x(), face_y, diameter, colors, turn)
+    look = _chip_look(name, theme)
+    _paint_side(painter, rect.center().x(), face_y, diameter, look, turn)
     _paint_face(
         painter, QPointF(rect.center().x(), face_y), diameter, ChipStack(name, value, 1), theme
     )
@@ -464,22 +667,23 @@ def _paint_row(
     thickness = diameter * _THICKNESS
     for position, stack in enumerate(stacks):
         center_x = left + column / 2 + position * pitch
-        colors = (chip_color(stack.name), chip_spot_color(stack.name))
+        look = _chip_look(stack.name, theme)
         visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)
         # every chip's edge, bottom first, then the top face of the last one
         face_y = base - diameter * _FACE_RATIO / 2 - thickness
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawEllipse(
-            QRectF(
-                center_x - diameter * 0.54,
-                base - diameter * _FACE_RATIO * 0.6,
-                diameter * 1.08,
-                diameter * _FACE_RATIO * 0.7,
+        if not look.outlined:  # no shadow on paper
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawEllipse(
+                QRectF(
+                    center_x - diameter * 0.54,
+                    base - diameter * _FACE_RATIO * 0.6,
+                    diameter * 1.08,
+                    diameter * _FACE_RATIO * 0.7,
+                )
             )
-        )
         for index in range(visible):
-            _paint_side(painter, center_x, face_y, diameter, colors, turn=index * 0.9 + position)
+            _paint_side(painter, center_x, face_y, diameter, look, turn=index * 0.9 + position)
             if index < visible - 1:
                 face_y -= thickness
         _paint_face(painter, QPointF(center_x, face_y), diameter, stack, theme)
@@ -615,11 +819,11 @@ def _paint_stack_from_side(
     the top chip's face."""
     center_x, base = at
     thickness = diameter * _THICKNESS
-    colors = (chip_color(stack.name), chip_spot_color(stack.name))
+    look = _chip_look(stack.name, theme)
     face_y = base - diameter * _SIDE_TILT / 2 - thickness
     for index in range(stack.count):
         turn = index * 2.3 + position * 0.7
-        _paint_side(painter, center_x, face_y, diameter, colors, turn, _SIDE_TILT)
+        _paint_side(painter, center_x, face_y, diameter, look, turn, _SIDE_TILT)
         if index < stack.count - 1:
             face_y -= thickness
     _paint_face(painter, QPointF(center_x, face_y), diameter, stack, theme, _SIDE_TILT)
@@ -631,7 +835,8 @@ def _paint_stack_from_above(
     """The top chip, round, over a shadow as deep as the stack is tall."""
     center = QPointF(center_x, base - diameter * 0.54)
     depth = diameter * 0.1 * min(stack.count, 20) / 20
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 70))
-    painter.drawEllipse(center + QPointF(depth, depth), diameter / 2, diameter / 2)
+    if not theme.outlined_chips:  # no shadow on paper
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawEllipse(center + QPointF(depth, depth), diameter / 2, diameter / 2)
     _paint_face(painter, center, diameter, stack, theme, 1.0)

@@ -59,6 +59,9 @@ class Theme:
     suits: tuple[QColor, QColor, QColor, QColor]
     """Two-colour deck, indexed by :class:`Suit` value (clubs, diamonds, hearts, spades)."""
     suits_four_colour: tuple[QColor, QColor, QColor, QColor]
+    outlined_chips: bool = False
+    """Chips drawn for paper: outlined on light fills, each colour told by its edge marks'
+    shapes (``"outlined_chips": true``, the print theme)."""
 
     def suit_color(self, suit: Suit, *, four_color: bool = False) -> QColor:
         """The ink of a suit: diamonds are red, or blue in the four-colour deck."""
@@ -67,6 +70,8 @@ class Theme:
 
 
 _SUIT_TABLES = ("suits", "suits_four_colour")
+_SWITCHES = ("outlined_chips",)
+"""Optional ``true``/``false`` settings, off when left out."""
 
 
 def _color(value: object, where: str) -> QColor:
@@ -98,6 +103,11 @@ def parse_theme(data: object, name: str) -> Theme:
             continue
         if field.name in _SUIT_TABLES:
             values[field.name] = _suit_table(data, field.name, name)
+        elif field.name in _SWITCHES:
+            switch = data.get(field.name, False)
+            if not isinstance(switch, bool):
+                raise ThemeError(f'theme "{name}": {field.name} must be true or false')
+            values[field.name] = switch
         elif field.name not in data:
             raise ThemeError(f'theme "{name}" has no colour "{field.name}"')
         else:

@@ -43,7 +43,7 @@ from typing import Any
 from dealer_app.model.chips import ChipSet, is_whole_number
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.model.room.chip_sets import ChipSizes, chip_set_from_json, sized_by_from_json
-from dealer_app.model.room.money import PLAIN, MoneyUnit
+from dealer_app.model.room.money import PLAIN, MoneyUnit, money_from_json, money_to_json
 from dealer_app.resources_path import resource
 
 __all__ = [
@@ -96,13 +96,13 @@ class ChipPreset:
     """The chips' sizes (5 or 4) the set gives by name; the others are sized as usual."""
 
     def sizes(self) -> ChipSizes:
-        """How many of each chip make one size.
+        """How many of each chip make one size (and how the set's amounts read).
 
         >>> chip_preset("standard").sizes().sized_by("green")
         4
         """
         chosen = {name: size for name, size in self.sized_by if name in self.chips.names}
-        return ChipSizes.of(self.chips, chosen)
+        return ChipSizes.of(self.chips, chosen, self.unit)
 
     def look(self, name: str) -> ChipLook:
         """The colours of the chip called ``name`` (empty: drawn from the name)."""
@@ -203,12 +203,8 @@ def _read_look(where: str, entry: object) -> ChipLook | None:
 
 
 def _read_unit(where: str, value: object) -> MoneyUnit:
-    if value is None:
-        return PLAIN
-    if not isinstance(value, dict) or not set(value) <= {"symbol", "per"}:
-        raise ChipPresetError(f'{where}: unit must be {{"symbol": "$", "per": 100}}')
     try:
-        return MoneyUnit(value.get("symbol", ""), value.get("per", 1))
+        return money_from_json(value)
     except ValueError as error:
         raise ChipPresetError(f"{where}: {error}") from None
 
@@ -233,7 +229,7 @@ def preset_to_json(preset: ChipPreset) -> dict[str, Any]:
     if preset.order != _DEFAULT_ORDER:
         document["order"] = preset.order
     if preset.unit != PLAIN:
-        document["unit"] = {"symbol": preset.unit.symbol, "per": preset.unit.per}
+        document["unit"] = money_to_json(preset.unit)
     document["chips"] = chips
     return document
 

@@ -156,7 +156,7 @@ class CutSpot:
 
     @property
     def title(self) -> str:
-        return f"Cut {self.amount:,}"
+        return f"Cut {self.sizes.text(self.amount)}"
 
     @property
     def ordered_tags(self) -> tuple[str, ...]:
@@ -236,7 +236,8 @@ def cut_problem(spot: CutSpot, cut: ChipCounts) -> str | None:
             )
     value = sum(chip_set.chip(name).value * count for name, count in cut)
     if value != spot.amount:
-        return f"The cut ({cut.describe()}) is worth {value:,}, not {spot.amount:,}."
+        money = spot.sizes.text
+        return f"The cut ({cut.describe()}) is worth {money(value)}, not {money(spot.amount)}."
     return None
 
 
@@ -398,17 +399,18 @@ def stacks_lines(sizes: ChipSizes, counts: Sequence[tuple[str, int]]) -> list[st
         if short:
             parts.append(f"{'one' if full else 'a stack'} of {short}")
         value = sizes.chip_set.chip(name).value
-        lines.append(f"{name} ({value:,}): {' and '.join(parts)}")
+        lines.append(f"{name} ({sizes.text(value)}): {' and '.join(parts)}")
     return lines
 
 
 def _count_working(spot: CountSpot) -> str:
+    money = spot.sizes.text
     lines = [
-        f"{count} {name} × {spot.chip_set.chip(name).value:,} = "
-        f"{count * spot.chip_set.chip(name).value:,}"
+        f"{count} {name} × {money(spot.chip_set.chip(name).value)} = "
+        f"{money(count * spot.chip_set.chip(name).value)}"
         for name, count in spot.counts
     ]
-    return "\n".join([*lines, f"Together: {spot.value:,}."])
+    return "\n".join([*lines, f"Together: {money(spot.value)}."])
 
 
 def count_time_aim(spot: CountSpot) -> TimeAim:
@@ -424,22 +426,26 @@ def grade_count(
 ) -> ChipGrade:
     """Right when ``answer`` is what the stacks are worth."""
     correct = answer == spot.value
-    mistakes = () if correct else (f"The stacks are worth {spot.value:,}, not {answer:,}.",)
+    money = spot.sizes.text
+    mistakes = (
+        () if correct else (f"The stacks are worth {money(spot.value)}, not {money(answer)}.",)
+    )
     aim = time_limit if time_limit is not None else count_time_aim(spot).seconds
     score = speed_factor(seconds, aim) if correct else 0.0
     return ChipGrade(
-        correct, float(score), seconds, mistakes, _count_working(spot), f"{spot.value:,}"
+        correct, float(score), seconds, mistakes, _count_working(spot), money(spot.value)
     )
 
 
 def _cut_working(spot: CutSpot) -> str:
-    lines = [f"Cut {spot.amount:,} from the stacks, each colour in its sizes:"]
+    money = spot.sizes.text
+    lines = [f"Cut {money(spot.amount)} from the stacks, each colour in its sizes:"]
     for name, count in spot.expected:
         size = spot.sizes.sized_by(name)
         value = spot.chip_set.chip(name).value
         lines.append(
-            f"{plural(count // size, 'size')} of {name} ({size} × {value:,} = "
-            f"{size * value:,} a size): {count} {name} = {count * value:,}"
+            f"{plural(count // size, 'size')} of {name} ({size} × {money(value)} = "
+            f"{money(size * value)} a size): {count} {name} = {money(count * value)}"
         )
     if "change-needed" in spot.tags:
         lines.append("The stacks hold too few of a bigger colour: smaller ones make it up.")
@@ -493,9 +499,7 @@ def chip_drill_record(
         seconds=grade.seconds,
         when=when if when is not None else datetime.now(UTC),
         score=grade.score,
-        title=f"Cut {spot.amount:,}"
-        if isinstance(spot, CutSpot)
-        else CHIP_DRILL_TITLES[COUNT_DRILL],
+        title=spot.title,
         aim_seconds=aim.seconds,
         given=given,
         source=source,

@@ -10,10 +10,12 @@ a spot is written as (each field besides ``drill`` optional where said)::
                "returned": false, "chips": {"green": 2, "red": 2}}]}
     {"drill": "count-the-stacks", "stacks": [["black", 47], ["green", 20]]}
     {"drill": "cut-it", "stacks": [["green", 40], ["red", 33]], "amount": 225,
-     "chips": [{"name": "green", "value": 25, "sized_by": 4}, {"name": "red", "value": 5}]}
+     "chips": [{"name": "green", "value": 25, "sized_by": 4}, {"name": "red", "value": 5}],
+     "unit": {"symbol": "$", "per": 1}}
 
 ``stacks`` are each colour's chips on the felt (stacked in 20s); ``chips`` (optional) is
-the chip set with its sizes, the card room's set sized as usual when left out. The rake's
+the chip set with its sizes, the card room's set sized as usual when left out; ``unit``
+(optional) how its amounts read (``$225``), plain numbers when left out. The rake's
 chips are the drill's own (black 100, green 25, red 5, white 1).
 
 >>> import random
@@ -36,6 +38,7 @@ from dealer_app.model.chips import ChipCounts
 from dealer_app.model.formats.rake import rake_from_json, rake_to_json
 from dealer_app.model.json_values import FormatError
 from dealer_app.model.room.chip_sets import ChipSizes, chip_set_from_json, sized_by_from_json
+from dealer_app.model.room.money import PLAIN, MoneyUnit, money_from_json, money_to_json
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.chip_drills import (
@@ -120,7 +123,8 @@ class QuickExamItem:
         if isinstance(self.spot, RakeSpot):
             return "How much is raked (+ the drop), and which chips go in the boxes?"
         if isinstance(self.spot, CutSpot):
-            return f"Cut {self.spot.amount:,} from these stacks: how many of each colour?"
+            amount = self.spot.sizes.text(self.spot.amount)
+            return f"Cut {amount} from these stacks: how many of each colour?"
         return "What are these stacks worth?"
 
     def lines(self) -> list[str]:
@@ -210,8 +214,10 @@ def quick_item_to_dict(item: QuickExamItem) -> dict[str, Any]:
     document: dict[str, Any] = {"drill": item.drill, "stacks": [list(pair) for pair in spot.counts]}
     if isinstance(spot, CutSpot):
         document["amount"] = spot.amount
-    if spot.sizes != STANDARD_SIZES:
+    if spot.sizes.chip_set != STANDARD_SIZES.chip_set or spot.sizes.sizes != STANDARD_SIZES.sizes:
         document["chips"] = _sizes_to_json(spot.sizes)
+    if spot.sizes.money != PLAIN:
+        document["unit"] = money_to_json(spot.sizes.money)
     return document
 
 
@@ -227,9 +233,9 @@ def _whole(value: object, field: str) -> int:
     return value
 
 
-def _sizes(value: object) -> ChipSizes:
+def _sizes(value: object, money: MoneyUnit) -> ChipSizes:
     if value is None:
-        return STANDARD_SIZES
+        return ChipSizes.of(STANDARD_SIZES.chip_set, money=money)
     if not isinstance(value, list):
         raise QuickItemError("chips must be a list of chips")
     plain = [
@@ -244,7 +250,7 @@ def _sizes(value: object) -> ChipSizes:
         for entry in value
         if "sized_by" in entry
     }
-    return ChipSizes.of(chip_set, chosen)
+    return ChipSizes.of(chip_set, chosen, money)
 
 
 def _stacks(value: object, sizes: ChipSizes) -> tuple[tuple[str, int], ...]:
@@ -304,9 +310,10 @@ def quick_item_from_dict(document: Mapping[str, Any]) -> QuickExamItem:
                 flop_seen=flop_seen,
             )
         elif drill in (COUNT_DRILL, CUT_DRILL):
-            known = {"drill", "stacks", "chips"} | ({"amount"} if drill == CUT_DRILL else set())
+            known = {"drill", "stacks", "chips", "unit"}
+            known |= {"amount"} if drill == CUT_DRILL else set()
             _fields(document, known)
-            sizes = _sizes(document.get("chips"))
+            sizes = _sizes(document.get("chips"), money_from_json(document.get("unit")))
             counts = _stacks(document.get("stacks"), sizes)
             if drill == CUT_DRILL:
                 spot = cut_spot_of(sizes, counts, _whole(document.get("amount"), "amount"))

@@ -213,3 +213,85 @@ def test_stacks_from_above_show_each_stack_s_top_chip(qapp) -> None:
     assert above.height() < side.height()
     image, _used = _dealer_picture(stacks, chip_art.StackView.ABOVE)
     assert inked_pixels(image) > 300  # two round chips and their labels
+
+
+def _grey_stacks(counts, theme_name: str, view=chip_art.StackView.SIDE) -> QImage:
+    """Stacks on white paper, as a grey printer prints them; ``counts`` are ``(name, count)``
+    of the card room's chips, or whole :class:`ChipStack`s."""
+    stacks = [
+        count if isinstance(count, ChipStack) else stack
+        for count in counts
+        for stack in (
+            chip_stacks.dealer_stacks(CARD_ROOM, [count]) if isinstance(count, tuple) else [count]
+        )
+    ]
+    image = QImage(400, 220, QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    chip_art.paint_dealer_stacks(
+        painter,
+        QRectF(0, 0, 400, 220),
+        stacks,
+        theme=load_theme(theme_name),
+        diameter=40,
+        view=view,
+    )
+    painter.end()
+    return image.convertToFormat(QImage.Format.Format_Grayscale8)
+
+
+def _darkness(image: QImage) -> float:
+    """Mean ink over the picture: 0 white paper, 1 solid black."""
+    shades = [
+        image.pixelColor(x, y).value() for x in range(image.width()) for y in range(image.height())
+    ]
+    return 1 - sum(shades) / (255 * len(shades))
+
+
+def test_the_print_theme_draws_chips_outlined_with_a_fraction_of_the_ink(qapp) -> None:
+    counts = [("black", 20), ("red", 20), ("green", 20), ("white", 12)]
+    assert load_theme("print").outlined_chips and not load_theme().outlined_chips
+    on_paper = _darkness(_grey_stacks(counts, "print"))
+    in_colour = _darkness(_grey_stacks(counts, "daylight"))
+    assert 0 < on_paper < in_colour / 2
+    # the solid black stack, the heaviest ink on a page, is now mostly its pale fill
+    assert _darkness(_grey_stacks([("black", 20)], "print")) < 0.2
+
+
+def _unlike_pixels(one: QImage, other: QImage) -> int:
+    return sum(
+        1
+        for x in range(one.width())
+        for y in range(one.height())
+        if abs(one.pixelColor(x, y).value() - other.pixelColor(x, y).value()) > 48
+    )
+
+
+@pytest.mark.parametrize("view", list(chip_art.StackView))
+def test_red_and_green_stacks_are_told_apart_in_grey_by_their_marks(qapp, view) -> None:
+    # the same value on both: only the colour differs
+    red, green = ([ChipStack(name, 5, 20)] for name in ("red", "green"))
+    in_colour = _unlike_pixels(
+        _grey_stacks(red, "daylight", view), _grey_stacks(green, "daylight", view)
+    )
+    on_paper = _unlike_pixels(_grey_stacks(red, "print", view), _grey_stacks(green, "print", view))
+    # in colour the two greys are within a few shades of each other; on paper the marks differ
+    assert in_colour < 10 < 50 < on_paper
+
+
+def test_a_usual_chip_set_s_colours_each_have_their_own_mark() -> None:
+    colours = (
+        "white",
+        "red",
+        "green",
+        "black",
+        "purple",
+        "yellow",
+        "orange",
+        "blue",
+        "pink",
+        "grey",
+    )
+    assert len({chip_art.chip_mark(name) for name in colours}) == len(colours)
+    assert chip_art.chip_mark("house special") == chip_art.chip_mark("House-Special")
+    assert chip_art.chip_mark("house special") is not chip_art.ChipMark.PLAIN

@@ -16,8 +16,11 @@ from dealer_app.training.chip_drills import (
     COUNT_TAGS,
     CUT_DRILL,
     CUT_TAGS,
+    STANDARD_SIZES,
     CutSpot,
     chip_drill_record,
+    count_spot_of,
+    cut_spot_of,
     fewest_cut,
     generate_count_spots,
     generate_cut_spots,
@@ -119,7 +122,7 @@ def test_a_wrong_cut_is_told_why() -> None:
         "9 green is not whole sizes: green is cut in 4s (8 or 12).",
     )
     assert grade_cut(spot, ChipCounts.of({"green": 8}), 1.0).mistakes == (
-        "The cut (8 green) is worth 200, not 225.",
+        "The cut (8 green) is worth $200, not $225.",
     )
     assert (
         grade_cut(spot, ChipCounts.of({"black": 2}), 1.0)
@@ -144,5 +147,45 @@ def test_answers_are_recorded() -> None:
     assert chip_drill_record(cut, wrong, "no chips").drill == CUT_DRILL
     assert not wrong.correct
     assert stacks_lines(sizes_of("standard"), [("red", 47)]) == [
-        "red (5): 2 stacks of 20 and one of 7"
+        "red ($5): 2 stacks of 20 and one of 7"
     ]
+
+
+def test_the_working_reads_amounts_in_the_chip_set_s_money() -> None:
+    """Dollars (``$1,360``), a home game's cents (``$13.60``), tournament chips (``T``), or
+    plain numbers for the drill's own chips."""
+    counts = (("black", 13), ("green", 2), ("red", 2))
+    dollars = count_spot_of(sizes_of("standard"), counts)
+    assert dollars.value == 1_360
+    grade = grade_count(dollars, 1_350, 1.0)
+    assert grade.expected == "$1,360"
+    assert grade.mistakes == ("The stacks are worth $1,360, not $1,350.",)
+    assert grade.explanation.splitlines() == [
+        "13 black × $100 = $1,300",
+        "2 green × $25 = $50",
+        "2 red × $5 = $10",
+        "Together: $1,360.",
+    ]
+    cents = chip_preset("home").sizes()  # white $0.25, red $1, green $5, black $25
+    assert grade_count(
+        count_spot_of(cents, (("white", 6), ("red", 12))), 1_350, 1.0
+    ).explanation.splitlines() == [
+        "6 white × $0.25 = $1.50",
+        "12 red × $1 = $12",
+        "Together: $13.50.",
+    ]
+    cut = cut_spot_of(cents, (("white", 40),), 200)
+    assert cut.title == "Cut $2"
+    assert grade_cut(cut, cut.expected, 1.0).explanation.splitlines()[:2] == [
+        "Cut $2 from the stacks, each colour in its sizes:",
+        "2 sizes of white (4 × $0.25 = $1 a size): 8 white = $2",
+    ]
+    assert grade_cut(cut, ChipCounts.of({"white": 4}), 1.0).mistakes == (
+        "The cut (4 white) is worth $1, not $2.",
+    )
+    plain = count_spot_of(STANDARD_SIZES, counts)
+    assert grade_count(plain, 1_360, 1.0).expected == "1,360"
+    tournament = sizes_of("tournament")
+    chip = tournament.chip_set.chips[-1]
+    spot = count_spot_of(tournament, ((chip.name, 20),))
+    assert grade_count(spot, spot.value, 1.0).expected == f"T{20 * chip.value:,}"

@@ -13,9 +13,11 @@ from dealer_app.storage.chip_presets import chip_preset
 from dealer_app.training.chip_drills import (
     COUNT_DRILL,
     CUT_DRILL,
+    CountSpot,
     CutSpot,
     generate_count_spots,
     generate_cut_spots,
+    grade_count,
 )
 from dealer_app.training.exam import (
     Exam,
@@ -26,7 +28,12 @@ from dealer_app.training.exam import (
     expected_answer_of,
 )
 from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
-from dealer_app.training.quick_exam import QUICK_DRILLS, QuickExamItem
+from dealer_app.training.quick_exam import (
+    QUICK_DRILLS,
+    QuickExamItem,
+    QuickItemError,
+    quick_item_from_dict,
+)
 from dealer_app.training.rake_drill import RAKE_DRILL, RakeAnswer, generate_rake_spots
 from dealer_app.training.records import exam_records
 
@@ -56,6 +63,23 @@ def test_an_exam_file_keeps_the_quick_drills_spots() -> None:
     ]
     assert "chips" in document["spots"][1] and "chips" not in document["spots"][3]
     assert {"name": "green", "value": 25, "sized_by": 4} in document["spots"][1]["chips"]
+    # the casino set's amounts read in dollars, in the file and after it
+    assert document["spots"][1]["unit"] == {"symbol": "$", "per": 1}
+    assert "unit" not in document["spots"][3]
+    assert again.items[2].prompt.startswith("Cut $")
+
+
+def test_an_exam_spot_s_unit_is_read_or_refused_by_name() -> None:
+    spot = {
+        "drill": "count-the-stacks",
+        "stacks": [["white", 6]],
+        "unit": {"symbol": "$", "per": 100},
+    }
+    item = quick_item_from_dict({**spot, "chips": [{"name": "white", "value": 25}]})
+    assert isinstance(item.spot, CountSpot)
+    assert grade_count(item.spot, 150, 1.0).expected == "$1.50"
+    with pytest.raises(QuickItemError, match="unit: per 3 must be 1, 10, 100 or 1000"):
+        quick_item_from_dict({**spot, "unit": {"symbol": "$", "per": 3}})
 
 
 def test_the_quick_drills_are_graded_by_outcome_and_recorded() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime
+from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -28,10 +29,12 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import StackView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.quick_run import RUN_LENGTH, done_text, grade_html, progress_text
+from dealer_app.gui.training.quick_worksheet import save_drill_worksheet
 from dealer_app.gui.training.stacks_view import StacksView
 from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_preset, chip_presets
 from dealer_app.storage.room_chip_sets import RoomChipSets
 from dealer_app.training.chip_drills import (
+    CHIP_DRILL_TITLES,
     COUNT_DRILL,
     COUNT_TAGS,
     CUT_DRILL,
@@ -86,6 +89,9 @@ class ChipDrillPage(QWidget):
         set_label.setBuddy(self.set_box)
         self.deal_button = QPushButton(f"&Deal {RUN_LENGTH}", self)
         self.deal_button.clicked.connect(lambda: self.start())
+        self.worksheet_button = QPushButton("&Worksheet…", self)
+        self.worksheet_button.setToolTip("Print the spots dealt, with the answer key (PDF)")
+        self.worksheet_button.clicked.connect(lambda: self.save_worksheet())
         self.view_button = QPushButton("From &above", self)
         self.view_button.setCheckable(True)
         self.view_button.setToolTip("Alt+A: see the stacks from above, or from the side again")
@@ -116,6 +122,7 @@ class ChipDrillPage(QWidget):
         top.addWidget(self.set_box)
         top.addWidget(self.deal_button)
         top.addWidget(self.view_button)
+        top.addWidget(self.worksheet_button)
         top.addStretch(1)
         top.addWidget(self.progress_label)
         buttons = QHBoxLayout()
@@ -202,6 +209,18 @@ class ChipDrillPage(QWidget):
         self.grades = []
         self._show_current()
 
+    def save_worksheet(self, path: str | Path | None = None) -> bool:
+        """Print the run's spots (dealt now if there are none) to a PDF with its answer key,
+        as ``dealer-app drills --worksheet`` prints them."""
+        if not self._spots:
+            self.start()
+        saved, said = save_drill_worksheet(
+            self, self._spots, path, title=CHIP_DRILL_TITLES[self.drill]
+        )
+        if said:
+            self.feedback.setText(said)
+        return saved
+
     @property
     def spots(self) -> tuple[CountSpot | CutSpot, ...]:
         """The run's spots, in the order they are dealt."""
@@ -229,9 +248,8 @@ class ChipDrillPage(QWidget):
         self.progress_label.setText(progress_text(self._index, len(self._spots), self.grades))
         cutting = isinstance(spot, CutSpot)
         self.stacks_view.show_chips(spot.chip_set, spot.counts, counts_shown=cutting)
-        unit = self.chip_set.unit
         self.prompt.setText(
-            f"<b>Cut it: {unit.text(spot.amount)} from these stacks. How many of each "
+            f"<b>Cut it: {spot.sizes.text(spot.amount)} from these stacks. How many of each "
             "colour, each in its sizes?</b>"
             if isinstance(spot, CutSpot)
             else "<b>Count the stacks: what are they worth?</b>"
@@ -259,7 +277,7 @@ class ChipDrillPage(QWidget):
                 self.feedback.setText(f"{text!r}: type what the stacks are worth (1,475).")
                 return None
             grade = grade_count(spot, amount, seconds)
-            given = f"{amount:,}"
+            given = spot.sizes.text(amount)
             aim = count_time_aim(spot)
         else:
             try:

@@ -3,23 +3,27 @@
 Each spot is a paragraph of the worksheet's HTML (numbered on from the spots before it),
 with its blanks, and a paragraph of the answer key with the working; the showdown worksheet
 flows them after its own (:func:`~dealer_app.gui.training.worksheet.write_worksheet`'s
-``more``). The stacks are drawn as the Training mode draws them, in the print theme (ink
-on white, each chip's value on its face and under its stack, so grey paper reads them),
-and put in the page as pictures.
+``more``), or alone (:func:`write_drill_worksheet`, the drills' own Worksheet… button: the
+PDF ``dealer-app drills --count 0 --rake N`` writes). The stacks are drawn as the Training
+mode draws them, in the print theme (ink on white: outlined chips, each colour told by its
+edge marks' shape, each chip's value on its face and under its stack, so grey paper reads
+them), and put in the page as pictures.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF
 from PySide6.QtGui import QImage, QImageWriter, QPainter
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from dealer_app.gui.chip_art import StackView, dealer_stacks_size, paint_dealer_stacks
 from dealer_app.gui.table.chip_stacks import dealer_stacks
-from dealer_app.gui.theme import Theme
-from dealer_app.gui.training.worksheet import RESOLUTION
+from dealer_app.gui.theme import Theme, load_theme
+from dealer_app.gui.training.worksheet import PRINT_THEME, RESOLUTION, write_worksheet
 from dealer_app.training.chip_drills import (
     CHIP_DRILL_TITLES,
     COUNT_DRILL,
@@ -37,7 +41,13 @@ from dealer_app.training.rake_drill import (
     rake_spot_lines,
 )
 
-__all__ = ["chip_worksheet_parts", "rake_worksheet_parts", "stacks_picture"]
+__all__ = [
+    "chip_worksheet_parts",
+    "rake_worksheet_parts",
+    "save_drill_worksheet",
+    "stacks_picture",
+    "write_drill_worksheet",
+]
 
 _BLANK = "_" * 14
 _DIAMETER = 96.0
@@ -99,7 +109,8 @@ def chip_worksheet_parts(
         )
         if isinstance(spot, CutSpot):
             drill, grade = CUT_DRILL, grade_cut(spot, spot.expected, 0.0)
-            question = f"Cut {spot.amount:,} from these stacks, each colour in its sizes ({sizes})."
+            amount = spot.sizes.text(spot.amount)
+            question = f"Cut {amount} from these stacks, each colour in its sizes ({sizes})."
             blanks = f"How many of each colour: {_BLANK * 2}"
         else:
             drill, grade = COUNT_DRILL, grade_count(spot, spot.value, 0.0)
@@ -144,3 +155,48 @@ def rake_worksheet_parts(spots: Sequence[RakeSpot], first: int = 1) -> tuple[str
             f"<br><small>{_lines(explanation_of_rake(spot).splitlines())}</small></p>"
         )
     return "".join(parts), "".join(key)
+
+
+def write_drill_worksheet(
+    spots: Sequence[RakeSpot] | Sequence[CountSpot | CutSpot], path: str | Path, *, title: str
+) -> int:
+    """Write a worksheet of one quick drill's spots (Take the rake's, or the chip drills'),
+    as the command line prints them, in the print theme; returns its number of pages. The
+    pages are written beside ``path`` and take its place only when all are written
+    (:class:`~dealer_app.gui.training.worksheet.WorksheetError` or ``OSError`` when not)."""
+    rake = [spot for spot in spots if isinstance(spot, RakeSpot)]
+    chips = [spot for spot in spots if not isinstance(spot, RakeSpot)]
+    rake_parts = rake_worksheet_parts(rake)
+    chip_parts = chip_worksheet_parts(chips, load_theme(PRINT_THEME), len(rake) + 1)
+    return write_worksheet(
+        (),
+        path,
+        title=title,
+        more=(rake_parts[0] + chip_parts[0], rake_parts[1] + chip_parts[1]),
+        more_count=len(spots),
+    )
+
+
+def save_drill_worksheet(
+    parent: QWidget,
+    spots: Sequence[RakeSpot] | Sequence[CountSpot | CutSpot],
+    path: str | Path | None,
+    *,
+    title: str,
+) -> tuple[bool, str]:
+    """Write :func:`write_drill_worksheet` to ``path``, or where the trainer picks (a file
+    named after ``title``); returns whether it was written and what the drill's tab says
+    (saved, why not, or "" when no file was picked)."""
+    if path is None:
+        suggested = "-".join(title.lower().split()) + ".pdf"
+        chosen, _filter = QFileDialog.getSaveFileName(
+            parent, "Save the worksheet", suggested, "PDF (*.pdf)"
+        )
+        if not chosen:
+            return False, ""
+        path = chosen
+    try:
+        write_drill_worksheet(spots, path, title=title)
+    except OSError as error:  # a missing folder, a full disk, a PDF that cannot be begun
+        return False, f"The worksheet was not saved: {error.strerror or error}"
+    return True, f"Worksheet saved: {Path(path).name}"

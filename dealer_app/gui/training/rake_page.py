@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import re
 from datetime import UTC, datetime
+from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.training.quick_run import RUN_LENGTH, done_text, grade_html, progress_text
+from dealer_app.gui.training.quick_worksheet import save_drill_worksheet
 from dealer_app.training.rake_drill import (
     RAKE_TAGS,
     ChipsTextError,
@@ -61,6 +63,9 @@ class RakeDrillPage(QWidget):
         super().__init__(parent)
         self.deal_button = QPushButton(f"&Deal {RUN_LENGTH}", self)
         self.deal_button.clicked.connect(lambda: self.start())
+        self.worksheet_button = QPushButton("&Worksheet…", self)
+        self.worksheet_button.setToolTip("Print the spots dealt, with the answer key (PDF)")
+        self.worksheet_button.clicked.connect(lambda: self.save_worksheet())
         self.progress_label = QLabel(self)
         self.spot_list = QListWidget(self)
         self.spot_list.setObjectName("rakeSpot")
@@ -85,6 +90,7 @@ class RakeDrillPage(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.deal_button)
+        top.addWidget(self.worksheet_button)
         top.addStretch(1)
         top.addWidget(self.progress_label)
         form = QFormLayout()
@@ -123,6 +129,16 @@ class RakeDrillPage(QWidget):
         self._index = 0
         self.grades = []
         self._show_current()
+
+    def save_worksheet(self, path: str | Path | None = None) -> bool:
+        """Print the run's spots (dealt now if there are none) to a PDF with its answer key,
+        as ``dealer-app drills --worksheet`` prints them."""
+        if not self._spots:
+            self.start()
+        saved, said = save_drill_worksheet(self, self._spots, path, title="Take the rake")
+        if said:
+            self.feedback.setText(said)
+        return saved
 
     @property
     def current(self) -> RakeSpot | None:

@@ -201,7 +201,10 @@ def _document(painter: QPainter, body: str, width: float) -> QTextDocument:
     """HTML laid out for the page being painted (its resolution sets the font sizes)."""
     document = QTextDocument()
     document.documentLayout().setPaintDevice(painter.device())
-    document.setDefaultStyleSheet("body { font-size: 10pt; } h2 { font-size: 15pt; }")
+    # black ink whatever the window's theme: a dark theme's light text would not print
+    document.setDefaultStyleSheet(
+        "body { font-size: 10pt; color: #000000; } h2 { font-size: 15pt; }"
+    )
     document.setHtml(f"<body>{body}</body>")
     document.setTextWidth(width)
     return document
@@ -322,7 +325,10 @@ def _draw_pages(
             QRectF(box.left(), table_box.bottom(), box.width(), box.bottom() - table_box.bottom()),
         )
     more_spots, more_key = more
-    if more_spots:
+    if not questions:  # the first page starts with the header and the further spots
+        body = worksheet_header(title, more_count) + more_spots
+        pages = flow_pages(writer, painter, body, page, first=True)
+    elif more_spots:
         pages += flow_pages(writer, painter, more_spots, page)
     pages += _write_key(writer, painter, questions, page, more_key)
     painter.end()
@@ -423,7 +429,8 @@ def print_worksheet(
     more_count: int = 0,
 ) -> str:
     """Write the worksheet of ``spots`` (and ``more``, as :func:`write_worksheet` takes
-    them) to ``path`` in the print theme.
+    them) to ``path`` in the print theme, titled "Showdown drills", or "Drills" when it
+    holds other drills only.
 
     Returns "" when written, else one line saying why not (for the command line).
     """
@@ -436,6 +443,7 @@ def print_worksheet(
         write_worksheet(
             worksheet_questions(spots, seed),
             path,
+            title="Showdown drills" if spots else "Drills",
             four_colour=four_colour,
             more=more,
             more_count=more_count,

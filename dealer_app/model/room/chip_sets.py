@@ -45,6 +45,7 @@ from dealer_app.model.json_values import (
     json_object,
     whole_number,
 )
+from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.resources_path import resource
 
 __all__ = [
@@ -106,9 +107,16 @@ class ChipSizes:
     chip_set: ChipSet
     sizes: tuple[int, ...]
     """Aligned with the chip set, highest value first."""
+    money: MoneyUnit = PLAIN
+    """How the set's amounts read (``$1,360``; ``$0.25`` when its values count cents)."""
 
     @classmethod
-    def of(cls, chip_set: ChipSet, chosen: Mapping[str, int] | None = None) -> ChipSizes:
+    def of(
+        cls,
+        chip_set: ChipSet,
+        chosen: Mapping[str, int] | None = None,
+        money: MoneyUnit = PLAIN,
+    ) -> ChipSizes:
         """The sizes ``chosen`` by name; every other chip sized by :func:`default_sized_by`."""
         chosen = chosen or {}
         return cls(
@@ -119,7 +127,17 @@ class ChipSizes:
                 else default_sized_by(chip.value)
                 for chip in chip_set
             ),
+            money,
         )
+
+    def text(self, amount: int) -> str:
+        """``amount`` in the set's money.
+
+        >>> cents = ChipSizes.of(ChipSet.of(white=25), money=MoneyUnit("$", 100))
+        >>> cents.text(1_360), ChipSizes.of(ChipSet.of(white=25)).text(1_360)
+        ('$13.60', '1,360')
+        """
+        return self.money.text(amount)
 
     def sized_by(self, name: str) -> int:
         """How many chips called ``name`` make one size."""

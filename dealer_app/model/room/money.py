@@ -28,7 +28,7 @@ from decimal import Decimal, InvalidOperation
 
 from dealer_app.model.chips import is_whole_number
 
-__all__ = ["PLAIN", "MoneyError", "MoneyUnit"]
+__all__ = ["PLAIN", "MoneyError", "MoneyUnit", "money_from_json", "money_to_json"]
 
 _DECIMALS = {1: 0, 10: 1, 100: 2, 1000: 3}
 
@@ -78,3 +78,21 @@ class MoneyUnit:
 
 PLAIN = MoneyUnit()
 """No symbol, whole units: ``1,000``."""
+
+
+def money_to_json(unit: MoneyUnit) -> dict[str, str | int]:
+    """The unit as a file writes it: ``{"symbol": "$", "per": 100}``."""
+    return {"symbol": unit.symbol, "per": unit.per}
+
+
+def money_from_json(value: object) -> MoneyUnit:
+    """Read a file's ``unit`` (:data:`PLAIN` when left out); :class:`MoneyError` says why not.
+
+    >>> money_from_json({"symbol": "$", "per": 100}).text(25), money_from_json(None) is PLAIN
+    ('$0.25', True)
+    """
+    if value is None:
+        return PLAIN
+    if not isinstance(value, dict) or not set(value) <= {"symbol", "per"}:
+        raise MoneyError('unit must be {"symbol": "$", "per": 100}')
+    return MoneyUnit(value.get("symbol", ""), value.get("per", 1))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from dealer_app.gui.chip_art import StackView
 from dealer_app.gui.training.chip_drill_page import ChipDrillPage
@@ -74,9 +74,12 @@ def test_count_the_stacks_by_keyboard_alone(qtbot) -> None:
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
         assert page.grades[-1].correct is (number != 1)
         assert ("Right" if number != 1 else "Wrong") in page.feedback.text()
+        # the working in the set's money, like the prompt (US casino cash: dollars)
+        assert f"Together: ${spot.value:,}." in page.feedback.text()
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert [record.correct for record in records] == [True, False, True]
     assert records[1].drill == COUNT_DRILL and records[1].aim_seconds
+    assert records[1].given.startswith("$")
     qtbot.keyClick(page, Qt.Key.Key_A, ALT)
     qtbot.waitUntil(lambda: page.stacks_view.view is StackView.ABOVE)
     assert page.view_button.text() == "From the &side"
@@ -177,3 +180,30 @@ def test_practising_the_weakest_quick_tags_deals_a_run_in_their_tab(qtbot, tmp_p
     assert page.practise(("rake-cap",)) and page.mastery.chips.currentWidget() is page.mastery.rake
     assert page.practise(("count-many-stacks", "side-pots"))  # a showdown round, mixed
     assert page.tabs.currentIndex() == 0
+
+
+@pytest.mark.parametrize(
+    ("drill", "name"), [(COUNT_DRILL, "count-the-stacks"), (CUT_DRILL, "cut-it")]
+)
+def test_the_worksheet_button_prints_the_stacks_dealt(
+    qtbot, tmp_path: Path, monkeypatch, drill, name
+) -> None:
+    page = ChipDrillPage(drill, seed=3)
+    shown(qtbot, page)
+    target = tmp_path / f"{name}.pdf"
+    asked: list[str] = []
+
+    def pick(_parent, _caption, suggested, _filter):
+        asked.append(suggested)
+        return str(target), "PDF (*.pdf)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(pick))
+    qtbot.keyClick(focused(), Qt.Key.Key_W, ALT)  # no run yet: one is dealt and printed
+    qtbot.waitUntil(target.exists)  # a mnemonic clicks its button a moment later
+    assert asked == [f"{name}.pdf"]
+    assert page.current is not None
+    data = target.read_bytes()
+    # the stacks are pictures on the pages: far more than words alone
+    assert data.startswith(b"%PDF") and len(data) > 50_000
+    assert page.feedback.text() == f"Worksheet saved: {name}.pdf"
+    assert sorted(path.name for path in tmp_path.iterdir()) == [f"{name}.pdf"]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from dealer_app.gui.training.rake_page import RakeDrillPage, read_amounts
 from dealer_app.gui.training.training_page import TrainingPage
@@ -64,3 +65,43 @@ def test_the_training_page_has_the_rake_tab(qtbot, tmp_path: Path) -> None:
     titles = [page.tabs.tabText(index) for index in range(page.tabs.count())]
     assert titles.index("Chips and rake") == titles.index("Follow the action") + 1
     assert page.mastery.chips.tabText(0) == "Take the rake"
+
+
+def _pages(pdf: Path) -> int:
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf.read_bytes()))
+
+
+def test_the_worksheet_button_prints_the_run_by_keyboard(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    page = RakeDrillPage()
+    qtbot.addWidget(page)
+    page.start(3, seed=4)
+    target = tmp_path / "rake.pdf"
+    asked: list[str] = []
+
+    def pick(_parent, _caption, suggested, _filter):
+        asked.append(suggested)
+        return str(target), "PDF (*.pdf)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(pick))
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    qtbot.keyClick(focused(), Qt.Key.Key_W, ALT)
+    qtbot.waitUntil(target.exists)  # a mnemonic clicks its button a moment later
+    assert asked == ["take-the-rake.pdf"]
+    assert target.read_bytes().startswith(b"%PDF")
+    assert _pages(target) == 2  # three spots on the first page, their key on the second
+    assert page.feedback.text() == "Worksheet saved: rake.pdf"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["rake.pdf"]
+
+
+def test_a_worksheet_that_cannot_be_written_is_said_and_leaves_nothing(qtbot, tmp_path) -> None:
+    page = RakeDrillPage()
+    qtbot.addWidget(page)
+    assert not page.save_worksheet(tmp_path / "gone" / "rake.pdf")  # deals a run first
+    assert page.current is not None
+    assert page.feedback.text().startswith("The worksheet was not saved: ")
+    assert list(tmp_path.iterdir()) == []

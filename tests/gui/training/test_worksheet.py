@@ -221,3 +221,34 @@ def test_chip_spots_print_their_stacks_and_their_key(qtbot) -> None:
         )[0]
     )
     assert "Take the rake" in rake_spots and "<b>Answer:</b> raked" in rake_key
+
+
+def _inked_rows(image: QImage, top: int, bottom: int) -> int:
+    return sum(
+        1
+        for y in range(top, bottom, 4)
+        if any(image.pixelColor(x, y).value() < 128 for x in range(0, image.width(), 3))
+    )
+
+
+def test_a_worksheet_of_quick_drills_alone_starts_with_its_header(qtbot) -> None:
+    options = drills_parser().parse_args(["--count", "0", "--seed", "4", "--rake", "2"])
+    rake, _chips = quick_spots_from_options(options)
+    parts = rake_worksheet_parts(rake)
+    pages = worksheet_images((), title="Take the rake", more=parts, more_count=len(rake))
+    # the spots and the header on the first page (no blank page before them), the key after
+    assert len(pages) == 2
+    assert _inked_rows(pages[0], 0, 300) > 20 and _inked_rows(pages[0], 300, 900) > 40
+
+
+def test_a_worksheet_without_showdowns_is_titled_drills(python, tmp_path: Path) -> None:
+    target = tmp_path / "rake.pdf"
+    run = python(
+        "-m", "dealer_app", "drills", "--count", "0", "--seed", "5", "--rake", "2",
+        "--worksheet", str(target),
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    data = target.read_bytes()
+    assert "Drills".encode("utf-16-be") in data
+    assert "Showdown drills".encode("utf-16-be") not in data
+    assert page_count(target) == 2  # the header and the spots on the first page, the key
