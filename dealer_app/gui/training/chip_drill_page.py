@@ -14,21 +14,18 @@ import random
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.chip_art import StackView
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.gui.training.quick_run import RUN_LENGTH, done_text, grade_html, progress_text
+from dealer_app.gui.training.quick_run import RUN_LENGTH, QuickRunPage
 from dealer_app.gui.training.quick_worksheet import save_drill_worksheet
 from dealer_app.gui.training.stacks_view import StacksView
 from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_preset, chip_presets
@@ -58,12 +55,9 @@ _DEFAULT_SET = "casino"
 """US casino cash: $1, $5, $100, $1,000 and $5,000 in 5s, $25 and $500 in 4s."""
 
 
-class ChipDrillPage(QWidget):
+class ChipDrillPage(QuickRunPage[CountSpot | CutSpot, ChipGrade]):
     """Plays a run of ``drill`` (:data:`COUNT_DRILL` or :data:`CUT_DRILL`); :attr:`answered`
     carries each answer's record for the history."""
-
-    answered = Signal(object)
-    """An :class:`AnswerRecord`, one per answer."""
 
     def __init__(
         self,
@@ -74,81 +68,40 @@ class ChipDrillPage(QWidget):
         seed: int | None = None,
         room: RoomChipSets | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.room = room
         if drill not in (COUNT_DRILL, CUT_DRILL):
             raise ValueError(f"chip drill {drill!r} is not {COUNT_DRILL} or {CUT_DRILL}")
+        super().__init__(parent, "chipDrillFeedback")
+        self.room = room
         self.drill = drill
         self._seed = seed
         self._theme = theme if theme is not None else load_theme()
+        self.chip_set = chip_preset(_DEFAULT_SET)
         self.set_box = QComboBox(self)
         self._fill_sets()
         self.set_box.setCurrentIndex(max(0, self.set_box.findData(_DEFAULT_SET)))
         self.set_box.activated.connect(lambda _index: self.use_chip_set(self._picked()))
         set_label = QLabel("C&hips:", self)
         set_label.setBuddy(self.set_box)
-        self.deal_button = QPushButton(f"&Deal {RUN_LENGTH}", self)
-        self.deal_button.clicked.connect(lambda: self.start())
-        self.worksheet_button = QPushButton("&Worksheet…", self)
-        self.worksheet_button.setToolTip("Print the spots dealt, with the answer key (PDF)")
-        self.worksheet_button.clicked.connect(lambda: self.save_worksheet())
         self.view_button = QPushButton("From &above", self)
         self.view_button.setCheckable(True)
         self.view_button.setToolTip("Alt+A: see the stacks from above, or from the side again")
         self.view_button.toggled.connect(self._turn)
-        self.progress_label = QLabel(self)
         self.stacks_view = StacksView(self._theme, self)
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
         self.sizes_label = QLabel(self)
         self.sizes_label.setWordWrap(True)
         self.answer_edit = QLineEdit(self)
         self.answer_edit.setPlaceholderText(
             "what they are worth: 1,475" if drill == COUNT_DRILL else "the cut: 12 green, 10 red"
         )
-        self.answer_edit.returnPressed.connect(self._on_enter)
-        self.check_button = QPushButton("Check", self)
-        self.check_button.clicked.connect(self.submit)
-        self.next_button = QPushButton("&Next spot", self)
-        self.next_button.clicked.connect(self.next_spot)
-        self.feedback = QLabel(self)
-        self.feedback.setWordWrap(True)
-        self.feedback.setObjectName("chipDrillFeedback")
-        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-
-        top = QHBoxLayout()
-        top.addWidget(set_label)
-        top.addWidget(self.set_box)
-        top.addWidget(self.deal_button)
-        top.addWidget(self.view_button)
-        top.addWidget(self.worksheet_button)
-        top.addStretch(1)
-        top.addWidget(self.progress_label)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.check_button)
-        buttons.addWidget(self.next_button)
-        buttons.addStretch(1)
-        side = QVBoxLayout()
-        side.addWidget(self.prompt)
-        side.addWidget(self.sizes_label)
-        side.addWidget(self.answer_edit)
-        side.addLayout(buttons)
-        side.addWidget(self.feedback, 1)
-        body = QHBoxLayout()
-        body.addWidget(self.stacks_view, 3)
-        body.addLayout(side, 2)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(body, 1)
-
-        self.chip_set = chip_preset(_DEFAULT_SET)
-        self._spots: list[CountSpot | CutSpot] = []
-        self._index = 0
-        self._answered = False
-        self._clock = QElapsedTimer()
-        self.grades: list[ChipGrade] = []
-        self._show_current()
+        self.answer_edit.returnPressed.connect(self.on_enter)
+        self.lay_out(
+            (set_label, self.set_box),
+            (self.view_button,),
+            (self.sizes_label, self.answer_edit),
+            self.stacks_view,
+            spot_share=(3, 2),
+        )
+        self.show_current()
 
     # -- the chips ---------------------------------------------------------------------------
 
@@ -200,52 +153,31 @@ class ChipDrillPage(QWidget):
         tags = list(COUNT_TAGS if self.drill == COUNT_DRILL else CUT_TAGS)
         rng.shuffle(tags)
         sizes = self.chip_set.sizes()
-        self._spots = list(
+        self.deal(
             generate_count_spots(rng, count, tags, sizes)
             if self.drill == COUNT_DRILL
             else generate_cut_spots(rng, count, tags, sizes)
         )
-        self._index = 0
-        self.grades = []
-        self._show_current()
 
     def save_worksheet(self, path: str | Path | None = None) -> bool:
         """Print the run's spots (dealt now if there are none) to a PDF with its answer key,
         as ``dealer-app drills --worksheet`` prints them."""
-        if not self._spots:
+        if not self.spots:
             self.start()
         saved, said = save_drill_worksheet(
-            self, self._spots, path, title=CHIP_DRILL_TITLES[self.drill]
+            self, self.spots, path, title=CHIP_DRILL_TITLES[self.drill]
         )
         if said:
             self.feedback.setText(said)
         return saved
 
-    @property
-    def spots(self) -> tuple[CountSpot | CutSpot, ...]:
-        """The run's spots, in the order they are dealt."""
-        return tuple(self._spots)
-
-    @property
-    def current(self) -> CountSpot | CutSpot | None:
-        return self._spots[self._index] if self._index < len(self._spots) else None
-
-    def _show_current(self) -> None:
-        spot = self.current
-        self._answered = False
-        self.feedback.setText("")
-        self.next_button.setEnabled(False)
+    def present(self, spot: CountSpot | CutSpot | None) -> None:
         self.answer_edit.clear()
         self.answer_edit.setEnabled(spot is not None)
-        self.check_button.setEnabled(spot is not None)
         self.sizes_label.setText(self._sizes_text() if self.drill == CUT_DRILL else "")
         if spot is None:
             self.stacks_view.show_chips(self.chip_set.chips, ())
-            self.prompt.setText(done_text(self.grades, f"Deal (Alt+D): {RUN_LENGTH} spots."))
-            self.progress_label.setText("")
-            self.deal_button.setFocus()
             return
-        self.progress_label.setText(progress_text(self._index, len(self._spots), self.grades))
         cutting = isinstance(spot, CutSpot)
         self.stacks_view.show_chips(spot.chip_set, spot.counts, counts_shown=cutting)
         self.prompt.setText(
@@ -255,21 +187,14 @@ class ChipDrillPage(QWidget):
             else "<b>Count the stacks: what are they worth?</b>"
         )
         self.answer_edit.setFocus()
-        self._clock.start()
-
-    def _on_enter(self) -> None:
-        if self._answered:
-            self.next_spot()
-        else:
-            self.submit()
 
     def submit(self) -> ChipGrade | None:
         """Grade the typed answer and show the grade with the working."""
-        spot = self.current
-        if spot is None or self._answered:
+        spot = self.open_spot()
+        if spot is None:
             return None
         text = self.answer_edit.text()
-        seconds = self._clock.elapsed() / 1000.0
+        seconds = self.seconds()
         if isinstance(spot, CountSpot):
             try:
                 amount = self.chip_set.unit.parse(text)
@@ -288,16 +213,6 @@ class ChipDrillPage(QWidget):
             grade = grade_cut(spot, cut, seconds)
             given = cut.describe()
             aim = cut_time_aim(spot)
-        self._answered = True
-        self.grades.append(grade)
-        self.feedback.setText(grade_html(grade, aim.verdict(seconds)))
-        self.check_button.setEnabled(False)
-        self.next_button.setEnabled(True)
-        self.answered.emit(chip_drill_record(spot, grade, given, datetime.now(UTC)))
-        return grade
-
-    def next_spot(self) -> None:
-        """Go on to the next spot (or the end of the run)."""
-        if self._answered:
-            self._index += 1
-            self._show_current()
+        return self.settle(
+            grade, aim.verdict(seconds), chip_drill_record(spot, grade, given, datetime.now(UTC))
+        )
