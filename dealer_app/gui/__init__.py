@@ -1,0 +1,4 @@
+"""All of the app's Qt: the main window and its modes, the table (:mod:`.table`), the
+training pages (:mod:`.training`), the room's setup (:mod:`.room`) and the home games
+(:mod:`.home`), with what they share: the theme, the card and chip drawing, the settings,
+the message banner and the guard that keeps an error from closing the window."""

@@ -36,10 +36,9 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TypeVar
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.hands.games import Game
@@ -53,6 +52,7 @@ from dealer_app.model.words import plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
 from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.quick_runs import spots_in_turn
 
 __all__ = [
     "CHIP_DRILL_TITLES",
@@ -336,26 +336,6 @@ def _random_cut_spot(rng: random.Random, sizes: ChipSizes) -> CutSpot:
     return cut_spot_of(sizes, counts, amount)  # made of the stacks' own sizes
 
 
-_SpotT = TypeVar("_SpotT", CountSpot, CutSpot)
-
-
-def _generate(
-    rng: random.Random,
-    count: int,
-    tags: Sequence[str] | None,
-    make: Callable[[random.Random], _SpotT],
-) -> list[_SpotT]:
-    spots: list[_SpotT] = []
-    for number in range(count):
-        wanted = tags[number % len(tags)] if tags else None
-        for _attempt in range(2000):
-            spot = make(rng)
-            if wanted is None or wanted in spot.tags:
-                break
-        spots.append(spot)
-    return spots
-
-
 def generate_count_spots(
     rng: random.Random,
     count: int,
@@ -363,7 +343,8 @@ def generate_count_spots(
     sizes: ChipSizes = STANDARD_SIZES,
 ) -> list[CountSpot]:
     """``count`` stacks to count, each showing one of ``tags`` in turn (any when none)."""
-    return _generate(rng, count, tags, functools.partial(_random_count_spot, sizes=sizes))
+    make = functools.partial(_random_count_spot, sizes=sizes)
+    return spots_in_turn(rng, count, tags, make, lambda spot: spot.tags)
 
 
 def generate_cut_spots(
@@ -373,7 +354,8 @@ def generate_cut_spots(
     sizes: ChipSizes = STANDARD_SIZES,
 ) -> list[CutSpot]:
     """``count`` cuts to make, each showing one of ``tags`` in turn (any when none)."""
-    return _generate(rng, count, tags, functools.partial(_random_cut_spot, sizes=sizes))
+    make = functools.partial(_random_cut_spot, sizes=sizes)
+    return spots_in_turn(rng, count, tags, make, lambda spot: spot.tags)
 
 
 # -- grading ---------------------------------------------------------------------------------

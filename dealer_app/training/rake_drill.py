@@ -46,6 +46,7 @@ from dealer_app.model.words import plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
 from dealer_app.training.progress import AnswerRecord
+from dealer_app.training.quick_runs import spots_in_turn
 
 __all__ = [
     "RAKE_DRILL",
@@ -211,15 +212,7 @@ def generate_rake_spots(
     rng: random.Random, count: int, tags: Sequence[str] | None = None
 ) -> list[RakeSpot]:
     """``count`` spots, each showing one of ``tags`` in turn (any spot when none)."""
-    spots: list[RakeSpot] = []
-    for number in range(count):
-        wanted = tags[number % len(tags)] if tags else None
-        for _attempt in range(2000):
-            spot = _random_spot(rng)
-            if wanted is None or wanted in spot.tags:
-                break
-        spots.append(spot)
-    return spots
+    return spots_in_turn(rng, count, tags, _random_spot, lambda spot: spot.tags)
 
 
 # -- answers ---------------------------------------------------------------------------------
