@@ -5,8 +5,9 @@ trainee (:func:`export_trainee`), and the instructor's laptop imports them all
 (:func:`import_trainee_file`). The trainee is known by a ``uid`` that stays theirs on every
 laptop, and each answer by its ``key``: a file imported twice, or a trainee's answers
 reaching the instructor by two ways, add each answer once. A file that is not a class
-file (damaged, cut short, another kind) adds nothing; it is renamed aside with a
-timestamp, so a folder imported again does not meet it twice, and the caller is told.
+file (damaged, cut short, another kind) adds nothing and the caller is told; a damaged
+``*.trainee.json`` is renamed aside with a timestamp, so a folder imported again does not
+meet it twice, and any other file is left as it is (it is the trainee's, not the app's).
 
 >>> import tempfile, datetime
 >>> from pathlib import Path
@@ -276,9 +277,10 @@ def import_trainee_file(
 ) -> ImportResult:
     """Add the answers of the class file at ``path`` to ``history``, each once.
 
-    A file that cannot be read as a class file adds nothing: it is renamed aside
-    (``Ann.trainee.damaged-20260302T180000Z.json``) and :class:`ClassFileError` says why and
-    where it went.
+    A file that cannot be read as a class file adds nothing, and :class:`ClassFileError`
+    says why and where the file is: a damaged class file (named ``*.trainee.json``) is
+    renamed aside (``Ann.trainee.damaged-20260302T180000Z.json``), any other file left as
+    it is.
     """
     source = Path(path)
     try:
@@ -290,7 +292,9 @@ def import_trainee_file(
     try:
         read = read_trainee_file(data)
     except FormatError as error:
-        aside = _keep_aside(source, now or datetime.now(UTC))
+        aside = None
+        if source.name.endswith(TRAINEE_SUFFIX):
+            aside = _keep_aside(source, now or datetime.now(UTC))
         kept = f"kept aside as {aside.name}" if aside is not None else "left where it is"
         raise ClassFileError(
             f"{source.name} is not a trainee's class file ({error}); nothing was added, "

@@ -154,3 +154,14 @@ def test_a_missing_file_is_named(tmp_path: Path) -> None:
     school = open_history(tmp_path / "school.sqlite3")
     with pytest.raises(ClassFileError, match=r"nowhere\.json: no such file"):
         import_trainee_file(school, tmp_path / "nowhere.json")
+
+
+def test_a_file_not_named_as_a_class_file_is_left_where_it_is(tmp_path: Path) -> None:
+    school = open_history(tmp_path / "school.sqlite3")
+    other = tmp_path / "notes.txt"
+    other.write_text("not a class file")
+    with pytest.raises(ClassFileError) as raised:
+        import_trainee_file(school, other)
+    assert str(raised.value).endswith("nothing was added, the file is left where it is.")
+    assert other.read_text() == "not a class file"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["notes.txt", "school.sqlite3"]
