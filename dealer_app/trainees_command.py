@@ -8,8 +8,9 @@
 the folder; ``import`` adds the answers of each file given, each answer once, however often
 it is imported. Each prints what it did as JSON (UTF-8). The history is the Training mode's
 own (in the platform's data folder) unless ``--history`` names another. A damaged file
-adds nothing (a damaged class file is kept aside); it is said in one line on standard error, the other files
-are imported all the same, and the exit status is 2. Bad arguments are one line, status 2.
+adds nothing (a damaged class file is kept aside); it is said in one line on standard
+error, the other files are imported all the same, and the exit status is 2. Bad arguments
+are one line, status 2.
 """
 
 from __future__ import annotations

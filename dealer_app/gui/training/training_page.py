@@ -345,7 +345,8 @@ class TrainingPage(QWidget):
 
     def import_class(self, paths: Sequence[str | Path] | None = None) -> int:
         """Import trainee files (asked for when None); returns the answers added. A damaged
-        file adds nothing (a damaged class file is kept aside); the others are imported all the same."""
+        file adds nothing (a damaged class file is kept aside); the others are imported all
+        the same."""
         if paths is None:
             chosen, _filter = QFileDialog.getOpenFileNames(
                 self,
