@@ -6,7 +6,8 @@ import json
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
 # evening, the package metadata (the About box), the home-game dialogs and their rules,
-# training (its drills, its pages and its charts), the bulk evaluators.
+# training (its drills, its pages and its charts), the bulk evaluators, the Pot panel
+# (tabbed behind the result) and the betting model it follows.
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -27,6 +28,8 @@ NOT_AT_START = [
     "dealer_app.gui.house_game_dialogs",
     "dealer_app.model.home.high_card_draw",
     "dealer_app.model.home.roshambo",
+    "dealer_app.gui.table.pot_panel",
+    "dealer_app.model.room.betting",
 ]
 
 FIRST_WINDOW = """
