@@ -7,7 +7,8 @@ import json
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
 # evening, the package metadata (the About box), the home-game dialogs and their rules,
 # training (its drills, its pages and its charts), the bulk evaluators, the Pot panel
-# (tabbed behind the result) and the betting model it follows.
+# (tabbed behind the result) and the betting model it follows, importlib.resources (the
+# data files are a folder on disk).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -30,6 +31,7 @@ NOT_AT_START = [
     "dealer_app.model.home.roshambo",
     "dealer_app.gui.table.pot_panel",
     "dealer_app.model.room.betting",
+    "importlib.resources",
 ]
 
 FIRST_WINDOW = """
