@@ -8,7 +8,8 @@ import json
 # evening, the package metadata (the About box), the home-game dialogs and their rules,
 # training (its drills, its pages and its charts), the bulk evaluators, the Pot panel
 # (tabbed behind the result) and the betting model it follows, importlib.resources (the
-# data files are a folder on disk).
+# data files are a folder on disk), and the awarding of pots (an empty table is only
+# evaluated, never resolved).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -32,6 +33,8 @@ NOT_AT_START = [
     "dealer_app.gui.table.pot_panel",
     "dealer_app.model.room.betting",
     "importlib.resources",
+    "dealer_app.model.showdown.award",
+    "dealer_app.model.showdown.guts_deal",
 ]
 
 FIRST_WINDOW = """
