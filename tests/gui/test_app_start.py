@@ -8,8 +8,8 @@ import json
 # evening, the package metadata (the About box), the home-game dialogs and their rules,
 # training (its drills, its pages and its charts), the bulk evaluators, the Pot panel
 # (tabbed behind the result) and the betting model it follows, importlib.resources (the
-# data files are a folder on disk), and the awarding of pots (an empty table is only
-# evaluated, never resolved).
+# data files are a folder on disk), and the awarding of pots and the suits' tiebreak (an
+# empty table is only evaluated, never resolved).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -35,6 +35,7 @@ NOT_AT_START = [
     "importlib.resources",
     "dealer_app.model.showdown.award",
     "dealer_app.model.showdown.guts_deal",
+    "dealer_app.model.showdown.suit_tiebreaks",
 ]
 
 FIRST_WINDOW = """
