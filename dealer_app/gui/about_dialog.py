@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 
 import PySide6
@@ -87,6 +86,8 @@ def application_icon() -> QIcon:
 
 
 def _text(facts: AboutFacts) -> str:
+    from html import escape  # with its table of entities, when the box first opens
+
     if facts.licences_folder is not None:
         url = QUrl.fromLocalFile(str(facts.licences_folder)).toString()
         where = f'Licence texts: <a href="{escape(url)}">{escape(str(facts.licences_folder))}</a>'

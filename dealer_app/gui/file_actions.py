@@ -8,8 +8,8 @@ unsaved changes are offered Save, Discard or Cancel.
 
 from __future__ import annotations
 
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,6 +22,9 @@ from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.resources_path import resource
 from dealer_app.storage.atomic_file import atomic_target
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 __all__ = [
     "UNTITLED",

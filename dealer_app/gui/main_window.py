@@ -34,7 +34,7 @@ from dealer_app.gui.start_offer import StartOffer
 from dealer_app.gui.table.chip_tray import install_chip_tray
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.equity_watch import EquityWatch
-from dealer_app.gui.table.pot_panel import install_pot_panel
+from dealer_app.gui.table.pot_dock import install_pot_panel
 from dealer_app.gui.table.state import (
     FILE_CHIPS,
     MAX_SEATS,

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
-# evening, the package metadata (the About box), the home-game dialogs and their rules,
-# training (its drills, its pages and its charts), the bulk evaluators.
+# evening, the package metadata and the HTML escapes (the About box), the home-game dialogs
+# and their rules, training (its drills, its pages and its charts), the bulk evaluators,
+# the Pot panel (tabbed behind the result) and the betting model it follows, the awarding
+# of pots and the suits' tiebreak (an empty table is evaluated, never resolved), and
+# importlib.resources (the data files are a folder on disk).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -27,6 +30,13 @@ NOT_AT_START = [
     "dealer_app.gui.house_game_dialogs",
     "dealer_app.model.home.high_card_draw",
     "dealer_app.model.home.roshambo",
+    "dealer_app.gui.table.pot_panel",
+    "dealer_app.model.room.betting",
+    "importlib.resources",
+    "dealer_app.model.showdown.award",
+    "dealer_app.model.showdown.guts_deal",
+    "dealer_app.model.showdown.suit_tiebreaks",
+    "html.entities",
 ]
 
 FIRST_WINDOW = """

@@ -16,7 +16,8 @@
   :mod:`~dealer_app.gui.table.card_typing`: cards by mouse and by keyboard;
 - :mod:`~dealer_app.gui.table.chip_tray`: money by mouse;
 - :mod:`~dealer_app.gui.table.pot_panel`: the betting followed as it happens (the call, the
-  raises, pot-limit's pot), its money carried to the seats;
+  raises, pot-limit's pot), its money carried to the seats; :mod:`~dealer_app.gui.table.pot_dock`:
+  its dock, which makes it when first shown;
 - :mod:`~dealer_app.gui.table.equity_watch`: equity while seats are all in.
 
 May import: the model, and the GUI's shared drawing (cards, chips, theme, pictures).

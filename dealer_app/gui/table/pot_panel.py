@@ -15,17 +15,13 @@ No rule is decided here: the round is the model's
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
-    QMainWindow,
-    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -45,7 +41,7 @@ from dealer_app.model.room.betting import (
     parse_typed_action,
 )
 
-__all__ = ["PotPanel", "install_pot_panel"]
+__all__ = ["PotPanel"]
 
 _MAX_CHIPS = 1_000_000_000
 
@@ -285,36 +281,3 @@ class PotPanel(QWidget):
         done = command() if command is not None else self.type_action(text)
         if done:
             self.entry.clear()
-
-
-def install_pot_panel(window: QMainWindow, controller: TableController) -> QDockWidget:
-    """Dock the Pot panel with the table's result panel; F8 shows it and takes the keys."""
-    panel = PotPanel(controller, window)
-    dock = QDockWidget("Pot", window)
-    dock.setObjectName("potDock")
-    dock.setWidget(panel)
-    dock.setFeatures(
-        QDockWidget.DockWidgetFeature.DockWidgetMovable
-        | QDockWidget.DockWidgetFeature.DockWidgetClosable
-    )
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    result_dock = window.findChild(QDockWidget, "stepsDock")
-    if isinstance(result_dock, QDockWidget):
-        window.tabifyDockWidget(result_dock, dock)
-        result_dock.raise_()
-    focus = QAction("Pot panel", window)
-    focus.setShortcut(QKeySequence("F8"))
-    focus.setToolTip("Follow the betting: the call, the smallest and largest raise (F8)")
-
-    def show_and_type() -> None:
-        dock.show()
-        dock.raise_()
-        panel.entry.setFocus()
-
-    focus.triggered.connect(show_and_type)
-    window.addAction(focus)
-    for action in window.menuBar().actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and action.text() == "&View":
-            menu.addAction(focus)
-    return dock

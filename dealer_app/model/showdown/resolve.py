@@ -47,8 +47,6 @@ from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.hands.games import GameRules, SeatEvaluation
 from dealer_app.model.hands.strength import EvaluationError, HouseRules
-from dealer_app.model.showdown.award import AwardRules, award_pot
-from dealer_app.model.showdown.guts_deal import resolve_guts
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.rake import RakeTaken, take_rake
 from dealer_app.model.showdown.result import (
@@ -129,6 +127,11 @@ def resolve(scenario: Scenario) -> Result:
     ...
     dealer_app.model.showdown.seats.IncompleteScenarioError: board: 3 cards; ...
     """
+    # Awarding is loaded with the first complete showdown: a table still being dealt (the
+    # window as it opens) only has its hands evaluated.
+    from dealer_app.model.showdown.award import AwardRules, award_pot
+    from dealer_app.model.showdown.guts_deal import resolve_guts
+
     scenario.check_complete()
     _check_roshambo(scenario)
     if scenario.guts is not None:

@@ -58,7 +58,7 @@ import dataclasses
 import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet
@@ -100,7 +100,9 @@ from dealer_app.model.showdown.seats import (
     SeatEntry,
     read_cards,
 )
-from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
 
 __all__ = ["Scenario"]
 
@@ -388,6 +390,9 @@ class Scenario:
         """The ``suit_tiebreaks`` house rule at this table, or ``None`` when not played."""
         if not self.suit_tiebreaks or self.game not in (Game.HOLDEM, Game.OMAHA):
             return None
+        # Loaded with the first pot resolved under the rule, not with every scenario.
+        from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
+
         return SuitTiebreaks(
             {entry.seat: entry.cards for entry in self.seats},
             every_hole_card_counts=self.game is Game.HOLDEM,

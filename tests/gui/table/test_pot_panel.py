@@ -92,3 +92,20 @@ def test_the_window_docks_the_pot_panel_and_f8_takes_the_keys(qtbot, tmp_path: P
     assert isinstance(panel, PotPanel)
     assert QApplication.focusWidget() is panel.entry
     assert window.pot_dock.isVisible()
+
+
+def test_the_panel_is_made_when_its_tab_is_first_shown_following_the_table(
+    qtbot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert window.pot_dock.widget() is None
+    window.controller.set_seat_count(4)
+    window.controller.set_button(2)
+    window.pot_dock.raise_()
+    qtbot.waitUntil(lambda: window.pot_dock.widget() is not None)
+    panel = window.pot_dock.widget()
+    assert isinstance(panel, PotPanel)
+    assert panel.isVisible()
+    # Seat 3 posts the small blind and seat 4 the big: seat 1 acts first.
+    assert panel.followed.turn.seat == 1
+    assert panel.steps_list.item(1).text() == "Seat 4: big blind 2 · pot 3"
