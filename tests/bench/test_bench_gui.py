@@ -16,7 +16,7 @@ def test_the_benchmark_reports_the_median_pick_to_repaint(capsys, qapp) -> None:
     assert "card pick to repainted table: 10 seats, 1280x720, 3 picks" in out
     median = re.search(r"median (\d+\.\d+) ms", out)
     assert median is not None and float(median.group(1)) > 0
-    assert "goal: median under 16 ms" in out
+    assert "goal: median under 8 ms" in out
     assert "showdown resolved after each pick: yes" in out
     model = re.search(r"the model resolving the showdown: median (\d+\.\d+) ms", out)
     assert model is not None and float(model.group(1)) > 0
