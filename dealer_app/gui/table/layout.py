@@ -211,13 +211,17 @@ def middle_layout(
     info: QSizeF,
     *,
     shift: int = 0,
+    columns: int = 0,
 ) -> MiddleLayout:
     """Stack boards of sizes ``boards``, ``pot_count`` pots and the ``info`` box of words,
-    centred on the table, then ``shift`` pixels down (up when negative)."""
+    centred on the table, then ``shift`` pixels down (up when negative). The pots go in
+    rows of as many as two thirds of the felt holds, or of at most ``columns`` (a narrower,
+    taller middle leaves the seats at the sides of a crowded table more room)."""
     scale = geometry.scale
     center = geometry.center
     room = geometry.felt.width() * 0.66
-    columns = max(1, min(pot_count, int(room // max(1.0, pot_cell.width()))))
+    fit = int(room // max(1.0, pot_cell.width()))
+    columns = max(1, min(pot_count, fit, columns or fit))
     rows = max(1, math.ceil(pot_count / columns))
     pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
     block = sum(board.height() for board in boards) + pots_height + info.height()

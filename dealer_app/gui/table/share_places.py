@@ -37,10 +37,16 @@ __all__ = [
     "payout_font",
     "payout_pixels",
     "payout_zones",
+    "readable_zone",
+    "zones_short",
 ]
 
 READABLE = 16
 """The size a payout label keeps, giving up its chips' room first, before it shrinks."""
+
+READABLE_SCALE = 0.9
+"""The table's scale from which every payout zone keeps room for a label at
+:data:`READABLE` px (a 1366x768 window lays the table out at about 0.97)."""
 
 LABEL_FLOOR = 11
 """The smallest a payout label is written (the smallest words on the felt)."""
@@ -123,6 +129,7 @@ def payout_zones(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
+    least: QSizeF = _LEAST_ZONE,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -132,8 +139,9 @@ def payout_zones(
     it stays on the ``felt`` oval, covers no plaque, nothing of ``middle`` and no zone given
     before, and its middle and its edge on the plaque's side, where the label goes, lie
     nearer its own plaque than any other. One size for all, so a seat with room to spare
-    does not take a crowded neighbour's. A seat that finds no zone even at the least size
-    gets one without the nearest-plaque rule, else an empty one.
+    does not take a crowded neighbour's. No zone is smaller than ``least`` (the room a
+    label reads in) while every seat finds one that large; a seat that finds no zone even
+    at the least size gets one without the nearest-plaque rule, else an empty one.
     """
     key = (
         tuple(seats),
@@ -142,16 +150,69 @@ def payout_zones(
         tuple(_box(rect) for rect in middle),
         _box(felt),
         scale,
+        (least.width(), least.height()),
     )
     kept = _RECENT_ZONES.get(key)
     if kept is None:
-        kept = _payout_zones(seats, plaques, toward, middle, felt, scale)
+        kept = _payout_zones(seats, plaques, toward, middle, felt, scale, least)
         _RECENT_ZONES[key] = kept
         if len(_RECENT_ZONES) > _RECENT_KEPT:
             _RECENT_ZONES.popitem(last=False)
     else:
         _RECENT_ZONES.move_to_end(key)
     return {seat: QRectF(zone) for seat, zone in kept.items()}
+
+
+def readable_zone(base: QFont, scale: float) -> QSizeF:
+    """The least zone a payout reads in at the table's ``scale``: "Seat 10" over "+$8,888"
+    at :data:`READABLE` px from :data:`READABLE_SCALE` (a laptop's table), smaller below
+    it down to :data:`LABEL_FLOOR` (a small screen), a pile of chips at their smallest
+    under it."""
+    pixels = max(LABEL_FLOOR, min(READABLE, round(READABLE * scale / READABLE_SCALE)))
+    label = _label_size("Seat 10\n+$8,888", QFontMetricsF(payout_font(base, pixels)))
+    chips = chip_stacks_size((ChipStack("", 1, 8),), _CHIP_FLOOR)
+    return QSizeF(label.width(), label.height() + chips.height())
+
+
+def zones_short(
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    least: QSizeF,
+) -> int:
+    """How many seats of ``seats`` find no zone of ``least`` size in front of their plaque,
+    clear of the plaques, the ``middle`` and the zones given before, nearer their own
+    plaque than any other (the middle of a crowded table is made smaller until all do)."""
+    gap = 6 * scale
+    taken = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
+    taken += [_box(rect) for rect in middle if not rect.isEmpty()]
+    seated = [seat for seat in seats if seat in plaques and seat in toward]
+    players = {seat: plaques[seat] for seat in seated}
+    short = 0
+    for seat in seated:
+        zone = _zone(
+            seat,
+            players,
+            toward[seat],
+            taken,
+            _box(felt),
+            least,
+            gap,
+            least,
+            own=True,
+            shapes=_FIT_SHAPES,
+        )
+        if zone.isEmpty():
+            short += 1
+        else:
+            taken.append(_box(zone))
+    return short
+
+
+_FIT_SHAPES = ((1.0, 1.0),)
 
 
 _RECENT_ZONES: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
@@ -167,6 +228,7 @@ def _payout_zones(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
+    least: QSizeF,
 ) -> dict[int, QRectF]:
     gap = 6 * scale
     usual = QSizeF(200 * scale, 110 * scale)
@@ -178,8 +240,10 @@ def _payout_zones(
     # no payout is read as its.
     players = {seat: plaques[seat] for seat in seated}
 
-    def zone_of(seat: int, taken: Sequence[_Box], size: QSizeF, own: bool = True) -> QRectF:
-        return _zone(seat, players, toward[seat], taken, oval, size, gap, own=own)
+    def zone_of(
+        seat: int, taken: Sequence[_Box], size: QSizeF, own: bool = True, floor: QSizeF = least
+    ) -> QRectF:
+        return _zone(seat, players, toward[seat], taken, oval, size, gap, floor, own=own)
 
     fitted: dict[int, QRectF] = {}
     chosen = len(_ZONE_STEPS)
@@ -211,15 +275,18 @@ def _payout_zones(
             fitted, chosen = zones, middle_index
             high = middle_index - 1
     if chosen == len(_ZONE_STEPS):
-        # No size leaves room for every seat: each takes the least room it finds, then
-        # the least a label needs, then that without the nearest-plaque rule.
+        # No size leaves room for every seat: each takes the room a label reads in, else
+        # the least room it finds, then the least a label needs, then that without the
+        # nearest-plaque rule.
         taken = list(walls)
-        least = usual * _ZONE_STEPS[-1]
+        smallest = usual * _ZONE_STEPS[-1]
         for seat in seated:
-            zone = zone_of(seat, taken, least)
+            zone = zone_of(seat, taken, smallest)
+            if zone.isEmpty():
+                zone = zone_of(seat, taken, smallest, floor=_LEAST_ZONE)
             for own in (True, False):
                 if zone.isEmpty():
-                    zone = zone_of(seat, taken, _TIGHT_ZONE, own)
+                    zone = zone_of(seat, taken, _TIGHT_ZONE, own, _LEAST_ZONE)
             fitted[seat] = zone
             taken.append(_box(zone))
         chosen = len(_ZONE_STEPS) - 1
@@ -252,15 +319,18 @@ def _zone(
     oval: _Box,
     usual: QSizeF,
     gap: float,
+    floor: QSizeF,
     *,
     own: bool,
+    shapes: Sequence[tuple[float, float]] = _ZONE_SHAPES,
 ) -> QRectF:
-    """Seat ``seat``'s zone at about ``usual`` size, in the first shape and nearest spot
-    that is free; with ``own``, its label's line nearer its plaque than any other."""
+    """Seat ``seat``'s zone at about ``usual`` size (no smaller than ``floor`` where
+    ``usual`` is not), in the first of ``shapes`` and nearest spot that is free; with
+    ``own``, its label's line nearer its plaque than any other."""
     centre = players[seat].center()
     others = [rect.center() for number, rect in players.items() if number != seat]
-    least = _LEAST_ZONE.boundedTo(usual)
-    for wide, tall in _ZONE_SHAPES:
+    least = floor.boundedTo(usual)
+    for wide, tall in shapes:
         width = max(least.width(), usual.width() * wide)
         height = max(least.height(), usual.height() * tall)
         start = ahead_of(players[seat], toward, QSizeF(width, height), gap)
@@ -271,7 +341,12 @@ def _zone(
         for across, down in _OFFSETS:
             x, y = start.x() + across * sixth, start.y() + down * sixth
             box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
-            label_side = box[1] if toward.y() > LABEL_FIRST else box[3]
+            # The label's middle lies between the zone's and the middle of its edge on the
+            # plaque's side: above or under the chips, or beside them. The seat's own part
+            # of the felt (nearer its plaque than any other) has no dent, so with those
+            # three points in it, so is the label.
+            label_y = box[1] if toward.y() > LABEL_FIRST else box[3]
+            label_x = box[0] if toward.x() >= 0 else box[2]
             if (
                 all(
                     _inside_oval(corner_x, corner_y, oval)
@@ -281,7 +356,10 @@ def _zone(
                 and not any(_crosses(box, wall) for wall in near)
                 and (
                     not own
-                    or all(_nearest_own(x, point_y, centre, others) for point_y in (y, label_side))
+                    or all(
+                        _nearest_own(point_x, point_y, centre, others)
+                        for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
+                    )
                 )
             ):
                 return QRectF(box[0], box[1], width, height)
