@@ -24,6 +24,7 @@ __all__ = [
     "TableGeometry",
     "middle_layout",
     "table_geometry",
+    "window_scale",
 ]
 
 _SAMPLES = 720
@@ -115,6 +116,12 @@ def _spread_angles(
     return tuple(angles), spacing
 
 
+def window_scale(size: QSizeF) -> float:
+    """The table's scale in a widget of ``size`` before its plaques ask for less: 1 for
+    1000 x 640 pixels."""
+    return max(MIN_SCALE, min(MAX_SCALE, size.width() / 1000.0, size.height() / 640.0))
+
+
 def table_geometry(
     size: QSizeF,
     count: int,
@@ -130,7 +137,7 @@ def table_geometry(
     ``least(scale)``, the room their words and cards need at that scale.
     """
     width, height = size.width(), size.height()
-    scale = max(MIN_SCALE, min(MAX_SCALE, width / 1000.0, height / 640.0))
+    scale = window_scale(size)
     while True:
         geometry = _layout(width, height, count, base_seat, scale, least)
         if geometry is not None or scale <= MIN_SCALE:

@@ -37,7 +37,7 @@ __all__ = [
     "payout_font",
     "payout_pixels",
     "payout_zones",
-    "readable_zone",
+    "readable_zones",
     "zones_short",
 ]
 
@@ -45,8 +45,9 @@ READABLE = 16
 """The size a payout label keeps, giving up its chips' room first, before it shrinks."""
 
 READABLE_SCALE = 0.9
-"""The table's scale from which every payout zone keeps room for a label at
-:data:`READABLE` px (a 1366x768 window lays the table out at about 0.97)."""
+"""The window's scale (:func:`~dealer_app.gui.table.layout.window_scale`) from which every
+payout zone keeps room for a label at :data:`READABLE` px (a 1366x768 screen gives the
+table about 1.03, a 1024x700 one about 0.72)."""
 
 LABEL_FLOOR = 11
 """The smallest a payout label is written (the smallest words on the felt)."""
@@ -129,7 +130,7 @@ def payout_zones(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
-    least: QSizeF = _LEAST_ZONE,
+    least: Sequence[QSizeF] = (_LEAST_ZONE,),
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -139,9 +140,11 @@ def payout_zones(
     it stays on the ``felt`` oval, covers no plaque, nothing of ``middle`` and no zone given
     before, and its middle and its edge on the plaque's side, where the label goes, lie
     nearer its own plaque than any other. One size for all, so a seat with room to spare
-    does not take a crowded neighbour's. No zone is smaller than ``least`` (the room a
-    label reads in) while every seat finds one that large; a seat that finds no zone even
-    at the least size gets one without the nearest-plaque rule, else an empty one.
+    does not take a crowded neighbour's. No zone is narrower or lower than the first of
+    ``least`` (the rooms a label reads in) while every seat finds one that large, and a
+    seat left with less then takes one of ``least`` where its neighbours leave room; a
+    seat that finds no zone even at the least size gets one without the nearest-plaque
+    rule, else an empty one.
     """
     key = (
         tuple(seats),
@@ -150,7 +153,7 @@ def payout_zones(
         tuple(_box(rect) for rect in middle),
         _box(felt),
         scale,
-        (least.width(), least.height()),
+        tuple((size.width(), size.height()) for size in least),
     )
     kept = _RECENT_ZONES.get(key)
     if kept is None:
@@ -163,15 +166,18 @@ def payout_zones(
     return {seat: QRectF(zone) for seat, zone in kept.items()}
 
 
-def readable_zone(base: QFont, scale: float) -> QSizeF:
-    """The least zone a payout reads in at the table's ``scale``: "Seat 10" over "+$8,888"
-    at :data:`READABLE` px from :data:`READABLE_SCALE` (a laptop's table), smaller below
-    it down to :data:`LABEL_FLOOR` (a small screen), a pile of chips at their smallest
-    under it."""
+def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
+    """The least zones a payout reads in at the window's ``scale``: "Seat 10" over "+$8,888"
+    at :data:`READABLE` px from :data:`READABLE_SCALE` (a laptop's window), smaller below
+    it down to :data:`LABEL_FLOOR` (a small screen), with a pile of chips at their
+    smallest under it, or beside it."""
     pixels = max(LABEL_FLOOR, min(READABLE, round(READABLE * scale / READABLE_SCALE)))
     label = _label_size("Seat 10\n+$8,888", QFontMetricsF(payout_font(base, pixels)))
     chips = chip_stacks_size((ChipStack("", 1, 8),), _CHIP_FLOOR)
-    return QSizeF(label.width(), label.height() + chips.height())
+    return (
+        QSizeF(label.width(), label.height() + chips.height()),
+        QSizeF(label.width() + 4 + chips.width(), max(label.height(), chips.height())),
+    )
 
 
 def zones_short(
@@ -181,35 +187,69 @@ def zones_short(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
-    least: QSizeF,
+    least: Sequence[QSizeF],
 ) -> int:
-    """How many seats of ``seats`` find no zone of ``least`` size in front of their plaque,
-    clear of the plaques, the ``middle`` and the zones given before, nearer their own
-    plaque than any other (the middle of a crowded table is made smaller until all do)."""
+    """How many seats of ``seats`` find no zone of one of the ``least`` sizes in front of
+    their plaque, clear of the plaques, the ``middle`` and the zones given before, nearer
+    their own plaque than any other (the middle of a crowded table is made smaller until
+    all do)."""
     gap = 6 * scale
-    taken = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
-    taken += [_box(rect) for rect in middle if not rect.isEmpty()]
+    walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
+    walls += [_box(rect) for rect in middle if not rect.isEmpty()]
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     players = {seat: plaques[seat] for seat in seated}
-    short = 0
-    for seat in seated:
-        zone = _zone(
-            seat,
-            players,
-            toward[seat],
-            taken,
-            _box(felt),
-            least,
-            gap,
-            least,
-            own=True,
-            shapes=_FIT_SHAPES,
-        )
-        if zone.isEmpty():
-            short += 1
-        else:
-            taken.append(_box(zone))
-    return short
+    zones = _readable(seated, players, toward, walls, _box(felt), least, gap)
+    return len(seated) - len(zones)
+
+
+def _readable(
+    seated: Sequence[int],
+    players: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    walls: Sequence[_Box],
+    oval: _Box,
+    least: Sequence[QSizeF],
+    gap: float,
+) -> dict[int, QRectF]:
+    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn;
+    the seats left without are then tried first, as the first seats' zones may take their
+    room."""
+
+    def fit(order: Sequence[int]) -> dict[int, QRectF]:
+        taken = list(walls)
+        zones: dict[int, QRectF] = {}
+        for seat in order:
+            for size in least:
+                zone = _zone(
+                    seat,
+                    players,
+                    toward[seat],
+                    taken,
+                    oval,
+                    size,
+                    gap,
+                    size,
+                    own=True,
+                    shapes=_FIT_SHAPES,
+                )
+                if not zone.isEmpty():
+                    zones[seat] = zone
+                    taken.append(_box(zone))
+                    break
+        return zones
+
+    zones = fit(seated)
+    if len(zones) < len(seated):
+        short = [seat for seat in seated if seat not in zones]
+        again = fit(short + [seat for seat in seated if seat in zones])
+        if len(again) > len(zones):
+            zones = again
+    return zones
+
+
+def _reads(zone: QRectF, least: Sequence[QSizeF]) -> bool:
+    """Whether ``zone`` holds one of the ``least`` sizes."""
+    return any(zone.width() >= size.width() and zone.height() >= size.height() for size in least)
 
 
 _FIT_SHAPES = ((1.0, 1.0),)
@@ -228,7 +268,7 @@ def _payout_zones(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
-    least: QSizeF,
+    least: Sequence[QSizeF],
 ) -> dict[int, QRectF]:
     gap = 6 * scale
     usual = QSizeF(200 * scale, 110 * scale)
@@ -241,9 +281,16 @@ def _payout_zones(
     players = {seat: plaques[seat] for seat in seated}
 
     def zone_of(
-        seat: int, taken: Sequence[_Box], size: QSizeF, own: bool = True, floor: QSizeF = least
+        seat: int,
+        taken: Sequence[_Box],
+        size: QSizeF,
+        own: bool = True,
+        floor: QSizeF = least[0],
+        shapes: Sequence[tuple[float, float]] = _ZONE_SHAPES,
     ) -> QRectF:
-        return _zone(seat, players, toward[seat], taken, oval, size, gap, floor, own=own)
+        return _zone(
+            seat, players, toward[seat], taken, oval, size, gap, floor, own=own, shapes=shapes
+        )
 
     fitted: dict[int, QRectF] = {}
     chosen = len(_ZONE_STEPS)
@@ -290,14 +337,22 @@ def _payout_zones(
             fitted[seat] = zone
             taken.append(_box(zone))
         chosen = len(_ZONE_STEPS) - 1
-    # Then each seat grows into what room its neighbours' zones leave, a size at a time.
+    if not all(_reads(fitted[seat], least) for seat in seated):
+        # One size for all leaves a seat too little room for its label to read: where
+        # every seat finds a zone it reads in, those first, then each grows from there.
+        readable = _readable(seated, players, toward, walls, oval, least, gap)
+        if len(readable) == len(seated):
+            fitted, chosen = readable, len(_ZONE_STEPS)
+    # Then each seat grows into what room its neighbours' zones leave, a size at a time,
+    # never to less than its label reads in.
     for seat in seated:
         others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
         for larger in reversed(_ZONE_STEPS[:chosen]):
             zone = zone_of(seat, others, usual * larger)
             if zone.isEmpty():
                 break
-            fitted[seat] = zone
+            if _reads(zone, least) or not _reads(fitted[seat], least):
+                fitted[seat] = zone
     return fitted
 
 

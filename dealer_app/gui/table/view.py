@@ -30,7 +30,7 @@ from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
-from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout
+from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, window_scale
 from dealer_app.gui.table.painting import (
     MAX_STACK,
     caption_font,
@@ -61,7 +61,7 @@ from dealer_app.gui.table.share_places import (
     SharePlaces,
     payout_pixels,
     payout_zones,
-    readable_zone,
+    readable_zones,
     zones_short,
 )
 from dealer_app.gui.table.state import TableOutcome
@@ -600,7 +600,7 @@ class TableView(QWidget):
             middle,
             geometry.felt.intersected(QRectF(self.rect())),
             geometry.scale,
-            readable_zone(self.font(), geometry.scale),
+            readable_zones(self.font(), window_scale(QSizeF(self.size()))),
         )
 
     def _payout_zones(self) -> dict[int, QRectF]:
@@ -619,7 +619,7 @@ class TableView(QWidget):
                 self._middle_blockers(),
                 geometry.felt.intersected(QRectF(self.rect())),
                 geometry.scale,
-                readable_zone(self.font(), geometry.scale),
+                readable_zones(self.font(), window_scale(QSizeF(self.size()))),
             )
         return self._zones
 

@@ -187,13 +187,6 @@ def test_every_example_keeps_every_part_in_its_place(qtbot, tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="a full table of players (every one of 6 or 10 seats dealt in, plaques full of "
-    "cards) on a 1024x700 or 1366x768 screen leaves the felt too little room: the middle "
-    "meets a plaque at half size, a crowded seat's label goes under 16 px or nearer a "
-    "neighbour",
-    strict=False,
-)
 def test_every_game_keeps_every_part_in_its_place(qtbot, tmp_path):
     CHECKED.clear()
     assert check_games(qtbot, tmp_path, GAME_KEYS, SIZES, (2, 6, 10)) == []
