@@ -219,8 +219,8 @@ def _readable(
         taken = list(walls)
         zones: dict[int, QRectF] = {}
         for seat in order:
-            for size in least:
-                zone = _zone(
+            found = [
+                _zone(
                     seat,
                     players,
                     toward[seat],
@@ -228,14 +228,19 @@ def _readable(
                     oval,
                     size,
                     gap,
-                    size,
+                    (size,),
                     own=True,
                     shapes=_FIT_SHAPES,
                 )
-                if not zone.isEmpty():
-                    zones[seat] = zone
-                    taken.append(_box(zone))
-                    break
+                for size in least
+            ]
+            found = [zone for zone in found if not zone.isEmpty()]
+            if found:
+                # Of the shapes a label reads in, the one that finds room nearest the plaque.
+                plaque = players[seat].center()
+                zone = min(found, key=lambda zone: _distance(zone.center(), plaque))
+                zones[seat] = zone
+                taken.append(_box(zone))
         return zones
 
     zones = fit(seated)
@@ -245,6 +250,10 @@ def _readable(
         if len(again) > len(zones):
             zones = again
     return zones
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.dist((a.x(), a.y()), (b.x(), b.y()))
 
 
 def _reads(zone: QRectF, least: Sequence[QSizeF]) -> bool:
@@ -285,11 +294,11 @@ def _payout_zones(
         taken: Sequence[_Box],
         size: QSizeF,
         own: bool = True,
-        floor: QSizeF = least[0],
+        floors: Sequence[QSizeF] = least,
         shapes: Sequence[tuple[float, float]] = _ZONE_SHAPES,
     ) -> QRectF:
         return _zone(
-            seat, players, toward[seat], taken, oval, size, gap, floor, own=own, shapes=shapes
+            seat, players, toward[seat], taken, oval, size, gap, floors, own=own, shapes=shapes
         )
 
     fitted: dict[int, QRectF] = {}
@@ -330,10 +339,10 @@ def _payout_zones(
         for seat in seated:
             zone = zone_of(seat, taken, smallest)
             if zone.isEmpty():
-                zone = zone_of(seat, taken, smallest, floor=_LEAST_ZONE)
+                zone = zone_of(seat, taken, smallest, floors=(_LEAST_ZONE,))
             for own in (True, False):
                 if zone.isEmpty():
-                    zone = zone_of(seat, taken, _TIGHT_ZONE, own, _LEAST_ZONE)
+                    zone = zone_of(seat, taken, _TIGHT_ZONE, own, (_LEAST_ZONE,))
             fitted[seat] = zone
             taken.append(_box(zone))
         chosen = len(_ZONE_STEPS) - 1
@@ -374,20 +383,24 @@ def _zone(
     oval: _Box,
     usual: QSizeF,
     gap: float,
-    floor: QSizeF,
+    floors: Sequence[QSizeF],
     *,
     own: bool,
     shapes: Sequence[tuple[float, float]] = _ZONE_SHAPES,
 ) -> QRectF:
-    """Seat ``seat``'s zone at about ``usual`` size (no smaller than ``floor`` where
-    ``usual`` is not), in the first of ``shapes`` and nearest spot that is free; with
-    ``own``, its label's line nearer its plaque than any other."""
+    """Seat ``seat``'s zone at about ``usual`` size, in the first of ``shapes`` and nearest
+    spot that is free; with ``own``, its label's line nearer its plaque than any other. A
+    shape is grown to hold one of ``floors`` (the one it grows least for), as far as
+    ``usual`` does."""
     centre = players[seat].center()
     others = [rect.center() for number, rect in players.items() if number != seat]
-    least = floor.boundedTo(usual)
     for wide, tall in shapes:
-        width = max(least.width(), usual.width() * wide)
-        height = max(least.height(), usual.height() * tall)
+        shape = QSizeF(usual.width() * wide, usual.height() * tall)
+        grown = min(
+            (shape.expandedTo(floor.boundedTo(usual)) for floor in floors),
+            key=lambda size: size.width() * size.height(),
+        )
+        width, height = grown.width(), grown.height()
         start = ahead_of(players[seat], toward, QSizeF(width, height), gap)
         sixth = min(width, height) / 6
         reach_x, reach_y = 18 * sixth + width / 2, 18 * sixth + height / 2
