@@ -188,17 +188,19 @@ def zones_short(
     felt: QRectF,
     scale: float,
     least: Sequence[QSizeF],
+    limit: int | None = None,
 ) -> int:
     """How many seats of ``seats`` find no zone of one of the ``least`` sizes in front of
     their plaque, clear of the plaques, the ``middle`` and the zones given before, nearer
     their own plaque than any other (the middle of a crowded table is made smaller until
-    all do)."""
+    all do); counted up to ``limit`` (a middle that leaves as many without is no better
+    than one already tried)."""
     gap = 6 * scale
     walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
     walls += [_box(rect) for rect in middle if not rect.isEmpty()]
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     players = {seat: plaques[seat] for seat in seated}
-    zones = _readable(seated, players, toward, walls, _box(felt), least, gap)
+    zones = _readable(seated, players, toward, walls, _box(felt), least, gap, limit)
     return len(seated) - len(zones)
 
 
@@ -210,15 +212,18 @@ def _readable(
     oval: _Box,
     least: Sequence[QSizeF],
     gap: float,
+    limit: int | None = None,
 ) -> dict[int, QRectF]:
     """A zone of one of the ``least`` sizes for as many seats as find one, each in turn;
     the seats left without are then tried first, as the first seats' zones may take their
-    room."""
+    room. With a ``limit``, given up once that many seats are left without."""
 
     def fit(order: Sequence[int]) -> dict[int, QRectF]:
         taken = list(walls)
         zones: dict[int, QRectF] = {}
-        for seat in order:
+        for index, seat in enumerate(order):
+            if limit is not None and index - len(zones) >= limit:
+                break
             found = [
                 _zone(
                     seat,

@@ -410,7 +410,9 @@ class TableView(QWidget):
                 area = sum(
                     _area(rect.intersected(plaque)) for rect in blockers for plaque in plaques
                 )
-                short = self._zones_short(geometry, blockers) if not area else 0
+                # Counted only as far as the fewest left without by a middle tried before.
+                fewest = min((left for covers, left, _ in tried if not covers), default=None)
+                short = self._zones_short(geometry, blockers, fewest) if not area else 0
                 tried.append((area, short, order))
                 if not area and not short:
                     break
@@ -591,8 +593,11 @@ class TableView(QWidget):
             if not entry.folded and entry.seat <= len(self.seats)
         )
 
-    def _zones_short(self, geometry: TableGeometry, middle: list[QRectF]) -> int:
-        """How many seats in the hand the middle as stacked leaves no readable payout zone."""
+    def _zones_short(
+        self, geometry: TableGeometry, middle: list[QRectF], limit: int | None = None
+    ) -> int:
+        """How many seats in the hand the middle as stacked leaves no readable payout zone
+        (counted up to ``limit``)."""
         return zones_short(
             self._players(),
             {widget.number: QRectF(widget.geometry()) for widget in self.seats},
@@ -601,6 +606,7 @@ class TableView(QWidget):
             geometry.felt.intersected(QRectF(self.rect())),
             geometry.scale,
             readable_zones(self.font(), window_scale(QSizeF(self.size()))),
+            limit,
         )
 
     def _payout_zones(self) -> dict[int, QRectF]:
