@@ -24,6 +24,7 @@ __all__ = [
     "TableGeometry",
     "middle_layout",
     "table_geometry",
+    "window_scale",
 ]
 
 _SAMPLES = 720
@@ -115,6 +116,12 @@ def _spread_angles(
     return tuple(angles), spacing
 
 
+def window_scale(size: QSizeF) -> float:
+    """The table's scale in a widget of ``size`` before its plaques ask for less: 1 for
+    1000 x 640 pixels."""
+    return max(MIN_SCALE, min(MAX_SCALE, size.width() / 1000.0, size.height() / 640.0))
+
+
 def table_geometry(
     size: QSizeF,
     count: int,
@@ -130,7 +137,7 @@ def table_geometry(
     ``least(scale)``, the room their words and cards need at that scale.
     """
     width, height = size.width(), size.height()
-    scale = max(MIN_SCALE, min(MAX_SCALE, width / 1000.0, height / 640.0))
+    scale = window_scale(size)
     while True:
         geometry = _layout(width, height, count, base_seat, scale, least)
         if geometry is not None or scale <= MIN_SCALE:
@@ -211,13 +218,17 @@ def middle_layout(
     info: QSizeF,
     *,
     shift: int = 0,
+    columns: int = 0,
 ) -> MiddleLayout:
     """Stack boards of sizes ``boards``, ``pot_count`` pots and the ``info`` box of words,
-    centred on the table, then ``shift`` pixels down (up when negative)."""
+    centred on the table, then ``shift`` pixels down (up when negative). The pots go in
+    rows of as many as two thirds of the felt holds, or of at most ``columns`` (a narrower,
+    taller middle leaves the seats at the sides of a crowded table more room)."""
     scale = geometry.scale
     center = geometry.center
     room = geometry.felt.width() * 0.66
-    columns = max(1, min(pot_count, int(room // max(1.0, pot_cell.width()))))
+    fit = int(room // max(1.0, pot_cell.width()))
+    columns = max(1, min(pot_count, fit, columns or fit))
     rows = max(1, math.ceil(pot_count / columns))
     pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
     block = sum(board.height() for board in boards) + pots_height + info.height()

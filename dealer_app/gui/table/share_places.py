@@ -37,10 +37,17 @@ __all__ = [
     "payout_font",
     "payout_pixels",
     "payout_zones",
+    "readable_zones",
+    "zones_short",
 ]
 
 READABLE = 16
 """The size a payout label keeps, giving up its chips' room first, before it shrinks."""
+
+READABLE_SCALE = 0.9
+"""The window's scale (:func:`~dealer_app.gui.table.layout.window_scale`) from which every
+payout zone keeps room for a label at :data:`READABLE` px (a 1366x768 screen gives the
+table about 1.03, a 1024x700 one about 0.72)."""
 
 LABEL_FLOOR = 11
 """The smallest a payout label is written (the smallest words on the felt)."""
@@ -123,6 +130,7 @@ def payout_zones(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
+    least: Sequence[QSizeF] = (_LEAST_ZONE,),
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -132,8 +140,11 @@ def payout_zones(
     it stays on the ``felt`` oval, covers no plaque, nothing of ``middle`` and no zone given
     before, and its middle and its edge on the plaque's side, where the label goes, lie
     nearer its own plaque than any other. One size for all, so a seat with room to spare
-    does not take a crowded neighbour's. A seat that finds no zone even at the least size
-    gets one without the nearest-plaque rule, else an empty one.
+    does not take a crowded neighbour's. No zone is narrower or lower than the first of
+    ``least`` (the rooms a label reads in) while every seat finds one that large, and a
+    seat left with less then takes one of ``least`` where its neighbours leave room; a
+    seat that finds no zone even at the least size gets one without the nearest-plaque
+    rule, else an empty one.
     """
     key = (
         tuple(seats),
@@ -142,16 +153,120 @@ def payout_zones(
         tuple(_box(rect) for rect in middle),
         _box(felt),
         scale,
+        tuple((size.width(), size.height()) for size in least),
     )
     kept = _RECENT_ZONES.get(key)
     if kept is None:
-        kept = _payout_zones(seats, plaques, toward, middle, felt, scale)
+        kept = _payout_zones(seats, plaques, toward, middle, felt, scale, least)
         _RECENT_ZONES[key] = kept
         if len(_RECENT_ZONES) > _RECENT_KEPT:
             _RECENT_ZONES.popitem(last=False)
     else:
         _RECENT_ZONES.move_to_end(key)
     return {seat: QRectF(zone) for seat, zone in kept.items()}
+
+
+def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
+    """The least zones a payout reads in at the window's ``scale``: "Seat 10" over "+$8,888"
+    at :data:`READABLE` px from :data:`READABLE_SCALE` (a laptop's window), smaller below
+    it down to :data:`LABEL_FLOOR` (a small screen), with a pile of chips at their
+    smallest under it, or beside it."""
+    pixels = max(LABEL_FLOOR, min(READABLE, round(READABLE * scale / READABLE_SCALE)))
+    label = _label_size("Seat 10\n+$8,888", QFontMetricsF(payout_font(base, pixels)))
+    chips = chip_stacks_size((ChipStack("", 1, 8),), _CHIP_FLOOR)
+    return (
+        QSizeF(label.width(), label.height() + chips.height()),
+        QSizeF(label.width() + 4 + chips.width(), max(label.height(), chips.height())),
+    )
+
+
+def zones_short(
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    least: Sequence[QSizeF],
+    limit: int | None = None,
+) -> int:
+    """How many seats of ``seats`` find no zone of one of the ``least`` sizes in front of
+    their plaque, clear of the plaques, the ``middle`` and the zones given before, nearer
+    their own plaque than any other (the middle of a crowded table is made smaller until
+    all do); counted up to ``limit`` (a middle that leaves as many without is no better
+    than one already tried)."""
+    gap = 6 * scale
+    walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
+    walls += [_box(rect) for rect in middle if not rect.isEmpty()]
+    seated = [seat for seat in seats if seat in plaques and seat in toward]
+    players = {seat: plaques[seat] for seat in seated}
+    zones = _readable(seated, players, toward, walls, _box(felt), least, gap, limit)
+    return len(seated) - len(zones)
+
+
+def _readable(
+    seated: Sequence[int],
+    players: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    walls: Sequence[_Box],
+    oval: _Box,
+    least: Sequence[QSizeF],
+    gap: float,
+    limit: int | None = None,
+) -> dict[int, QRectF]:
+    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn;
+    the seats left without are then tried first, as the first seats' zones may take their
+    room. With a ``limit``, given up once that many seats are left without."""
+
+    def fit(order: Sequence[int]) -> dict[int, QRectF]:
+        taken = list(walls)
+        zones: dict[int, QRectF] = {}
+        for index, seat in enumerate(order):
+            if limit is not None and index - len(zones) >= limit:
+                break
+            found = [
+                _zone(
+                    seat,
+                    players,
+                    toward[seat],
+                    taken,
+                    oval,
+                    size,
+                    gap,
+                    (size,),
+                    own=True,
+                    shapes=_FIT_SHAPES,
+                )
+                for size in least
+            ]
+            found = [zone for zone in found if not zone.isEmpty()]
+            if found:
+                # Of the shapes a label reads in, the one that finds room nearest the plaque.
+                plaque = players[seat].center()
+                zone = min(found, key=lambda zone: _distance(zone.center(), plaque))
+                zones[seat] = zone
+                taken.append(_box(zone))
+        return zones
+
+    zones = fit(seated)
+    if len(zones) < len(seated):
+        short = [seat for seat in seated if seat not in zones]
+        again = fit(short + [seat for seat in seated if seat in zones])
+        if len(again) > len(zones):
+            zones = again
+    return zones
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.dist((a.x(), a.y()), (b.x(), b.y()))
+
+
+def _reads(zone: QRectF, least: Sequence[QSizeF]) -> bool:
+    """Whether ``zone`` holds one of the ``least`` sizes."""
+    return any(zone.width() >= size.width() and zone.height() >= size.height() for size in least)
+
+
+_FIT_SHAPES = ((1.0, 1.0),)
 
 
 _RECENT_ZONES: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
@@ -167,6 +282,7 @@ def _payout_zones(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
+    least: Sequence[QSizeF],
 ) -> dict[int, QRectF]:
     gap = 6 * scale
     usual = QSizeF(200 * scale, 110 * scale)
@@ -178,8 +294,17 @@ def _payout_zones(
     # no payout is read as its.
     players = {seat: plaques[seat] for seat in seated}
 
-    def zone_of(seat: int, taken: Sequence[_Box], size: QSizeF, own: bool = True) -> QRectF:
-        return _zone(seat, players, toward[seat], taken, oval, size, gap, own=own)
+    def zone_of(
+        seat: int,
+        taken: Sequence[_Box],
+        size: QSizeF,
+        own: bool = True,
+        floors: Sequence[QSizeF] = least,
+        shapes: Sequence[tuple[float, float]] = _ZONE_SHAPES,
+    ) -> QRectF:
+        return _zone(
+            seat, players, toward[seat], taken, oval, size, gap, floors, own=own, shapes=shapes
+        )
 
     fitted: dict[int, QRectF] = {}
     chosen = len(_ZONE_STEPS)
@@ -211,26 +336,37 @@ def _payout_zones(
             fitted, chosen = zones, middle_index
             high = middle_index - 1
     if chosen == len(_ZONE_STEPS):
-        # No size leaves room for every seat: each takes the least room it finds, then
-        # the least a label needs, then that without the nearest-plaque rule.
+        # No size leaves room for every seat: each takes the room a label reads in, else
+        # the least room it finds, then the least a label needs, then that without the
+        # nearest-plaque rule.
         taken = list(walls)
-        least = usual * _ZONE_STEPS[-1]
+        smallest = usual * _ZONE_STEPS[-1]
         for seat in seated:
-            zone = zone_of(seat, taken, least)
+            zone = zone_of(seat, taken, smallest)
+            if zone.isEmpty():
+                zone = zone_of(seat, taken, smallest, floors=(_LEAST_ZONE,))
             for own in (True, False):
                 if zone.isEmpty():
-                    zone = zone_of(seat, taken, _TIGHT_ZONE, own)
+                    zone = zone_of(seat, taken, _TIGHT_ZONE, own, (_LEAST_ZONE,))
             fitted[seat] = zone
             taken.append(_box(zone))
         chosen = len(_ZONE_STEPS) - 1
-    # Then each seat grows into what room its neighbours' zones leave, a size at a time.
+    if not all(_reads(fitted[seat], least) for seat in seated):
+        # One size for all leaves a seat too little room for its label to read: where
+        # every seat finds a zone it reads in, those first, then each grows from there.
+        readable = _readable(seated, players, toward, walls, oval, least, gap)
+        if len(readable) == len(seated):
+            fitted, chosen = readable, len(_ZONE_STEPS)
+    # Then each seat grows into what room its neighbours' zones leave, a size at a time,
+    # never to less than its label reads in.
     for seat in seated:
         others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
         for larger in reversed(_ZONE_STEPS[:chosen]):
             zone = zone_of(seat, others, usual * larger)
             if zone.isEmpty():
                 break
-            fitted[seat] = zone
+            if _reads(zone, least) or not _reads(fitted[seat], least):
+                fitted[seat] = zone
     return fitted
 
 
@@ -252,17 +388,24 @@ def _zone(
     oval: _Box,
     usual: QSizeF,
     gap: float,
+    floors: Sequence[QSizeF],
     *,
     own: bool,
+    shapes: Sequence[tuple[float, float]] = _ZONE_SHAPES,
 ) -> QRectF:
-    """Seat ``seat``'s zone at about ``usual`` size, in the first shape and nearest spot
-    that is free; with ``own``, its label's line nearer its plaque than any other."""
+    """Seat ``seat``'s zone at about ``usual`` size, in the first of ``shapes`` and nearest
+    spot that is free; with ``own``, its label's line nearer its plaque than any other. A
+    shape is grown to hold one of ``floors`` (the one it grows least for), as far as
+    ``usual`` does."""
     centre = players[seat].center()
     others = [rect.center() for number, rect in players.items() if number != seat]
-    least = _LEAST_ZONE.boundedTo(usual)
-    for wide, tall in _ZONE_SHAPES:
-        width = max(least.width(), usual.width() * wide)
-        height = max(least.height(), usual.height() * tall)
+    for wide, tall in shapes:
+        shape = QSizeF(usual.width() * wide, usual.height() * tall)
+        grown = min(
+            (shape.expandedTo(floor.boundedTo(usual)) for floor in floors),
+            key=lambda size: size.width() * size.height(),
+        )
+        width, height = grown.width(), grown.height()
         start = ahead_of(players[seat], toward, QSizeF(width, height), gap)
         sixth = min(width, height) / 6
         reach_x, reach_y = 18 * sixth + width / 2, 18 * sixth + height / 2
@@ -271,7 +414,12 @@ def _zone(
         for across, down in _OFFSETS:
             x, y = start.x() + across * sixth, start.y() + down * sixth
             box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
-            label_side = box[1] if toward.y() > LABEL_FIRST else box[3]
+            # The label's middle lies between the zone's and the middle of its edge on the
+            # plaque's side: above or under the chips, or beside them. The seat's own part
+            # of the felt (nearer its plaque than any other) has no dent, so with those
+            # three points in it, so is the label.
+            label_y = box[1] if toward.y() > LABEL_FIRST else box[3]
+            label_x = box[0] if toward.x() >= 0 else box[2]
             if (
                 all(
                     _inside_oval(corner_x, corner_y, oval)
@@ -281,7 +429,10 @@ def _zone(
                 and not any(_crosses(box, wall) for wall in near)
                 and (
                     not own
-                    or all(_nearest_own(x, point_y, centre, others) for point_y in (y, label_side))
+                    or all(
+                        _nearest_own(point_x, point_y, centre, others)
+                        for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
+                    )
                 )
             ):
                 return QRectF(box[0], box[1], width, height)

@@ -10,6 +10,8 @@ rows, the picker), their layout in the middle of the table, repaints and tooltip
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QFont,
@@ -28,7 +30,7 @@ from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
-from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout
+from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, window_scale
 from dealer_app.gui.table.painting import (
     MAX_STACK,
     caption_font,
@@ -59,6 +61,8 @@ from dealer_app.gui.table.share_places import (
     SharePlaces,
     payout_pixels,
     payout_zones,
+    readable_zones,
+    zones_short,
 )
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.table.tooltips import answer_tooltip
@@ -125,7 +129,8 @@ class TableView(QWidget):
         self._zone_players: tuple[int, ...] = ()
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
-        self._middle_zooms: dict[tuple[object, ...], float] = {}
+        self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
+        self._middle_columns = 0
         self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
         self._plaques = TablePlaques(
@@ -374,8 +379,8 @@ class TableView(QWidget):
 
     def _layout_middle(self) -> None:
         """Stack the middle of the table: board(s), pots, and the words why, as large as
-        the plaques leave room for (down to half size), in the band between the plaques
-        above and below it."""
+        the plaques and the seats' payout zones leave room for (down to half size, the pots
+        in fewer columns first), in the band between the plaques above and below it."""
         geometry = self._geometry
         if geometry is None:
             return
@@ -387,29 +392,36 @@ class TableView(QWidget):
             self._card_zoom,
             house_rules_words(self._outcome.state.scenario),
             self._title_text(),
+            self._players(),
         )
-        zoom = self._middle_zooms.get(key)
-        if zoom is None:
-            # The largest that covers no plaque; where none is clear, the one that covers
-            # the least.
-            covered: list[tuple[float, float]] = []
-            for zoom in _MIDDLE_ZOOMS:
-                self._middle_zoom = zoom
+        shape = self._middle_zooms.get(key)
+        if shape is None:
+            # The largest, then the pots in the widest rows (0: as many as fit), that covers
+            # no plaque and leaves every seat in the hand a payout zone its label reads in;
+            # where none does, the one that covers the least, then leaves the fewest seats
+            # without.
+            rows = [0, *range(len(self._scene.pots) - 1, 0, -1)]
+            shapes = list(itertools.product(_MIDDLE_ZOOMS, rows))
+            tried: list[tuple[float, int, int]] = []
+            for order, (zoom, columns) in enumerate(shapes):
+                self._middle_zoom, self._middle_columns = zoom, columns
                 self._stack_middle(geometry, plaques)
+                blockers = self._middle_blockers()
                 area = sum(
-                    _area(rect.intersected(plaque))
-                    for rect in self._middle_blockers()
-                    for plaque in plaques
+                    _area(rect.intersected(plaque)) for rect in blockers for plaque in plaques
                 )
-                covered.append((area, -zoom))
-                if not area:
+                # Counted only as far as the fewest left without by a middle tried before.
+                fewest = min((left for covers, left, _ in tried if not covers), default=None)
+                short = self._zones_short(geometry, blockers, fewest) if not area else 0
+                tried.append((area, short, order))
+                if not area and not short:
                     break
-            zoom = -min(covered)[1]
-            self._middle_zooms[key] = zoom
+            shape = shapes[min(tried)[2]]
+            self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        if zoom != self._middle_zoom or key != self._middle_key:
-            self._middle_zoom = zoom
+        if shape != (self._middle_zoom, self._middle_columns) or key != self._middle_key:
+            self._middle_zoom, self._middle_columns = shape
             self._stack_middle(geometry, plaques)
         self._middle_key = key
         self._zones = None
@@ -430,7 +442,8 @@ class TableView(QWidget):
         boards = [row.sizeHint() for row in self.boards]
         cell = self._pot_cell()
         info = QSizeF(360 * scale, FeltWords.height_for(scale))
-        middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info)
+        columns = self._middle_columns
+        middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info, columns=columns)
         # Centred in the band the plaques above and below the middle leave free.
         block = QRectF(middle.info).united(middle.pot_area)
         block.setTop(middle.title.top())
@@ -441,7 +454,7 @@ class TableView(QWidget):
         bottom = min(below, default=geometry.felt.bottom())
         shift = (top + bottom) / 2 - block.center().y()
         middle = middle_layout(
-            geometry, boards, cell, len(self._scene.pots), info, shift=round(shift)
+            geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
         )
         self._title_rect = middle.title
         for row, rect in zip(self.boards, middle.boards, strict=True):
@@ -572,18 +585,37 @@ class TableView(QWidget):
         """The felt seat ``seat`` owns for its payout (empty for a seat not dealt in)."""
         return QRectF(self._payout_zones().get(seat, QRectF()))
 
+    def _players(self) -> tuple[int, ...]:
+        """The seats still in the hand: a folded seat or an empty chair takes nothing."""
+        return tuple(
+            entry.seat
+            for entry in self._outcome.state.scenario.seats
+            if not entry.folded and entry.seat <= len(self.seats)
+        )
+
+    def _zones_short(
+        self, geometry: TableGeometry, middle: list[QRectF], limit: int | None = None
+    ) -> int:
+        """How many seats in the hand the middle as stacked leaves no readable payout zone
+        (counted up to ``limit``)."""
+        return zones_short(
+            self._players(),
+            {widget.number: QRectF(widget.geometry()) for widget in self.seats},
+            self._towards(),
+            middle,
+            geometry.felt.intersected(QRectF(self.rect())),
+            geometry.scale,
+            readable_zones(self.font(), window_scale(QSizeF(self.size()))),
+            limit,
+        )
+
     def _payout_zones(self) -> dict[int, QRectF]:
         # Worked out when a payout first needs them: the layout of a table still being
         # dealt has no payout to place.
         geometry = self._geometry
         if geometry is None:
             return {}
-        # The seats still in the hand: a folded seat or an empty chair takes nothing.
-        players = tuple(
-            entry.seat
-            for entry in self._outcome.state.scenario.seats
-            if not entry.folded and entry.seat <= len(self.seats)
-        )
+        players = self._players()
         if self._zones is None or players != self._zone_players:
             self._zone_players = players
             self._zones = payout_zones(
@@ -593,6 +625,7 @@ class TableView(QWidget):
                 self._middle_blockers(),
                 geometry.felt.intersected(QRectF(self.rect())),
                 geometry.scale,
+                readable_zones(self.font(), window_scale(QSizeF(self.size()))),
             )
         return self._zones
 
