@@ -359,11 +359,18 @@ def _payout_zones(
             fitted, chosen = readable, len(_ZONE_STEPS)
     # Then each seat grows into what room its neighbours' zones leave, a size at a time,
     # never to less than its label reads in.
+    # Not into a zone further from the plaque than the seat's first: a dealer reads a
+    # payout by where it lies, so room is never bought with distance.
     for seat in seated:
         others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
+        plaque = players[seat].center()
+        first = fitted[seat]
+        reach = _distance(first.center(), plaque) + max(first.width(), first.height()) / 4
         for larger in reversed(_ZONE_STEPS[:chosen]):
             zone = zone_of(seat, others, usual * larger)
-            if zone.isEmpty():
+            if zone.isEmpty() or (
+                _distance(zone.center(), plaque) > reach and _reads(fitted[seat], least)
+            ):
                 break
             if _reads(zone, least) or not _reads(fitted[seat], least):
                 fitted[seat] = zone
