@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from dealer_app.storage.history import open_history
 from dealer_app.training.progress import AnswerRecord
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, object, str]:
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, Any, str]:
     status = main(["trainees", *argv])
     out, err = capsys.readouterr()
     return status, json.loads(out) if out else None, err

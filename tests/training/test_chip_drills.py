@@ -94,7 +94,7 @@ def test_each_cut_tag_is_true_of_its_spots_and_any_right_cut_is_right(key: str) 
             "cut-mixed-colours": len(expected) >= 2,
             "short-stack": any(height < 20 for _name, height in spot.stacks),
             # the fewest-chip cut with the whole set at hand cannot come from these stacks
-            "change-needed": grade_cut(spot, fewest_cut(sizes, spot.amount), 1.0).correct is False,
+            "change-needed": not _cut_right(spot, fewest_cut(sizes, spot.amount)),
         }
         assert spot.tags == {tag for tag, true in facts.items() if true}
         cuts = list(all_cuts(spot, LIMIT))
@@ -189,3 +189,8 @@ def test_the_working_reads_amounts_in_the_chip_set_s_money() -> None:
     chip = tournament.chip_set.chips[-1]
     spot = count_spot_of(tournament, ((chip.name, 20),))
     assert grade_count(spot, spot.value, 1.0).expected == f"T{20 * chip.value:,}"
+
+
+def _cut_right(spot: CutSpot, cut: ChipCounts | None) -> bool:
+    """Whether ``cut`` (None: no cut at all) is a right cut of ``spot``."""
+    return cut is not None and grade_cut(spot, cut, 1.0).correct
