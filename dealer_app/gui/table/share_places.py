@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -131,6 +131,7 @@ def payout_zones(
     felt: QRectF,
     scale: float,
     least: Sequence[QSizeF] = (_LEAST_ZONE,),
+    needing: Collection[int] | None = None,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -144,10 +145,13 @@ def payout_zones(
     ``least`` (the rooms a label reads in) while every seat finds one that large, and a
     seat left with less then takes one of ``least`` where its neighbours leave room; a
     seat that finds no zone even at the least size gets one without the nearest-plaque
-    rule, else an empty one.
+    rule, else an empty one. Where one size for all leaves a seat of ``needing`` (the
+    seats with a payout; all when None) too little room, those seats take a zone they read
+    in first.
     """
     key = (
         tuple(seats),
+        None if needing is None else tuple(sorted(needing)),
         tuple((seat, _box(rect)) for seat, rect in plaques.items()),
         tuple((seat, point.x(), point.y()) for seat, point in toward.items()),
         tuple(_box(rect) for rect in middle),
@@ -157,7 +161,7 @@ def payout_zones(
     )
     kept = _RECENT_ZONES.get(key)
     if kept is None:
-        kept = _payout_zones(seats, plaques, toward, middle, felt, scale, least)
+        kept = _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing)
         _RECENT_ZONES[key] = kept
         if len(_RECENT_ZONES) > _RECENT_KEPT:
             _RECENT_ZONES.popitem(last=False)
@@ -182,6 +186,7 @@ def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
 
 def zones_short(
     seats: Sequence[int],
+    needing: Collection[int],
     plaques: Mapping[int, QRectF],
     toward: Mapping[int, QPointF],
     middle: Sequence[QRectF],
@@ -190,18 +195,24 @@ def zones_short(
     least: Sequence[QSizeF],
     limit: int | None = None,
 ) -> int:
-    """How many seats of ``seats`` find no zone of one of the ``least`` sizes in front of
-    their plaque, clear of the plaques, the ``middle`` and the zones given before, nearer
-    their own plaque than any other (the middle of a crowded table is made smaller until
-    all do); counted up to ``limit`` (a middle that leaves as many without is no better
-    than one already tried)."""
+    """How many seats of ``needing`` (of ``seats``, in turn) find no zone of one of the
+    ``least`` sizes in front of their plaque, clear of the plaques, the ``middle`` and the
+    zones given before, nearer their own plaque than any other of ``seats`` (the middle of
+    a crowded table is made smaller until all do); counted up to ``limit`` (a middle that
+    leaves as many without is no better than one already tried)."""
     gap = 6 * scale
     walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
     walls += [_box(rect) for rect in middle if not rect.isEmpty()]
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     players = {seat: plaques[seat] for seat in seated}
-    zones = _readable(seated, players, toward, walls, _box(felt), least, gap, limit)
-    return len(seated) - len(zones)
+    wanted = [seat for seat in seated if seat in needing]
+    if not wanted:
+        return 0
+    everyone = len(wanted) == len(seated)
+    zones = _readable(
+        seated, players, toward, walls, _box(felt), least, gap, limit if everyone else None
+    )
+    return sum(seat not in zones for seat in wanted)
 
 
 def _readable(
@@ -283,6 +294,7 @@ def _payout_zones(
     felt: QRectF,
     scale: float,
     least: Sequence[QSizeF],
+    needing: Collection[int] | None = None,
 ) -> dict[int, QRectF]:
     gap = 6 * scale
     usual = QSizeF(200 * scale, 110 * scale)
@@ -351,17 +363,19 @@ def _payout_zones(
             fitted[seat] = zone
             taken.append(_box(zone))
         chosen = len(_ZONE_STEPS) - 1
-    if not all(_reads(fitted[seat], least) for seat in seated):
+    wanted = [seat for seat in seated if needing is None or seat in needing]
+    if not all(_reads(fitted[seat], least) for seat in wanted):
         # One size for all leaves a seat too little room for its label to read: where
-        # every seat finds a zone it reads in, those first, then each grows from there.
+        # every seat with a payout finds a zone it reads in, those first, then each grows
+        # from there.
         readable = _readable(seated, players, toward, walls, oval, least, gap)
-        if len(readable) == len(seated):
+        if all(seat in readable for seat in wanted):
             fitted, chosen = readable, len(_ZONE_STEPS)
     # Then each seat grows into what room its neighbours' zones leave, a size at a time,
     # never to less than its label reads in.
     # Not into a zone further from the plaque than the seat's first: a dealer reads a
     # payout by where it lies, so room is never bought with distance.
-    for seat in seated:
+    for seat in [seat for seat in seated if seat in fitted]:
         others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
         plaque = players[seat].center()
         first = fitted[seat]

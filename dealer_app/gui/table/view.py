@@ -126,7 +126,7 @@ class TableView(QWidget):
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._places: SharePlaces | None = None
         self._zones: dict[int, QRectF] | None = None
-        self._zone_players: tuple[int, ...] = ()
+        self._zone_players: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
@@ -352,7 +352,7 @@ class TableView(QWidget):
         tallest = max((stack.count for pile in pots for stack in pile.stacks), default=0)
         widest = max((len(pile.stacks) for pile in pots), default=0)
         odd = any(stack.odd for pile in pots for stack in pile.stacks)
-        return len(pots), widest, min(MAX_STACK, tallest), odd, words
+        return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners()
 
     def _pot_diameter(self) -> float:
         scale = self._middle_scale()
@@ -586,20 +586,29 @@ class TableView(QWidget):
         return QRectF(self._payout_zones().get(seat, QRectF()))
 
     def _players(self) -> tuple[int, ...]:
-        """The seats still in the hand: a folded seat or an empty chair takes nothing."""
-        return tuple(
+        """The seats still in the hand, the winners first (their zones are found first): a
+        folded seat or an empty chair takes nothing."""
+        winners = self._winners()
+        in_hand = [
             entry.seat
             for entry in self._outcome.state.scenario.seats
             if not entry.folded and entry.seat <= len(self.seats)
-        )
+        ]
+        return tuple(sorted(in_hand, key=lambda seat: seat not in winners))
+
+    def _winners(self) -> tuple[int, ...]:
+        """The seats whose payouts are on the felt now."""
+        return tuple(sorted({pile.seat for pile in self._scene.shares}))
 
     def _zones_short(
         self, geometry: TableGeometry, middle: list[QRectF], limit: int | None = None
     ) -> int:
-        """How many seats in the hand the middle as stacked leaves no readable payout zone
-        (counted up to ``limit``)."""
+        """How many winners the middle as stacked leaves no readable payout zone (counted
+        up to ``limit``): the middle gives way for payouts on the felt, not for seats that
+        may win, so a table still being dealt keeps its board as large as it goes."""
         return zones_short(
             self._players(),
+            self._winners(),
             {widget.number: QRectF(widget.geometry()) for widget in self.seats},
             self._towards(),
             middle,
@@ -616,8 +625,8 @@ class TableView(QWidget):
         if geometry is None:
             return {}
         players = self._players()
-        if self._zones is None or players != self._zone_players:
-            self._zone_players = players
+        if self._zones is None or (players, self._winners()) != self._zone_players:
+            self._zone_players = (players, self._winners())
             self._zones = payout_zones(
                 players,
                 {widget.number: QRectF(widget.geometry()) for widget in self.seats},
@@ -626,6 +635,7 @@ class TableView(QWidget):
                 geometry.felt.intersected(QRectF(self.rect())),
                 geometry.scale,
                 readable_zones(self.font(), window_scale(QSizeF(self.size()))),
+                self._winners(),
             )
         return self._zones
 
