@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.hands.games import LowRule, game_rules
+from dealer_app.model.hands.games import GAMES, LowRule, game_rules
 from dealer_app.training.action_drills import (
     ActionAnswer,
     ActionDrill,
@@ -455,7 +455,9 @@ def _score_rule(rule: PassRule, outcomes: Sequence[ItemOutcome]) -> RuleOutcome:
             f"Timed out: {len(late)}; at most {rule.most} allowed",
         )
     games = (
-        tuple(dict.fromkeys(item.game for item in outcomes))
+        # The games dealt: not the chip drills' "chips" nor an action drill's betting
+        # structure without its game.
+        tuple(dict.fromkeys(item.game for item in outcomes if item.game in GAMES))
         if isinstance(rule, EachGameRule)
         else rule.games
     )

@@ -20,6 +20,7 @@ from dealer_app.training.chip_drills import (
     grade_count,
 )
 from dealer_app.training.exam import (
+    EachGameRule,
     Exam,
     ExamSitting,
     OverallRule,
@@ -135,3 +136,14 @@ def test_a_bad_quick_spot_is_refused_naming_the_field(
     document = {"format": "dealer-app/exam@1", "title": "T", "spots": [spot]}
     with pytest.raises(ExamFileError, match=r"spots, entry 1: .*" + message.replace("(", r"\(")):
         exam_from_json(json.dumps(document))
+
+
+def test_each_game_counts_the_games_dealt_not_the_chip_drills() -> None:
+    exam = quick_exam()
+    exam = Exam(exam.title, exam.items, (EachGameRule(100.0),))
+    sitting = ExamSitting(exam)
+    for index in range(len(exam.items)):
+        sitting.answer(expected_answer_of(sitting.question(index)), 1.0)
+    (each_game,) = sitting.finish().score.rules
+    # Only chip drills: no game was dealt, and "chips" is not named as one.
+    assert each_game.passed and "chips" not in each_game.words

@@ -7,6 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 from dealer_app.gui.training.rake_page import read_amounts
+from dealer_app.model.room.money import MoneyError
 from dealer_app.training.chip_drills import CutSpot
 from dealer_app.training.quick_exam import QuickAnswer, QuickExamItem
 from dealer_app.training.rake_drill import ChipsTextError, RakeAnswer, RakeSpot, read_chips
@@ -61,7 +62,9 @@ class QuickAnswerForm(QWidget):
                 return read_chips(text, spot.chip_set)
         except ChipsTextError as error:
             return str(error)
-        digits = text.replace(",", "").replace("$", "").strip()
-        if not digits.isdigit():
-            return f"{text!r}: type what the stacks are worth (1,475)."
-        return int(digits)
+        money = spot.sizes.money
+        try:
+            # Read in the set's money, as the Count the stacks tab reads it.
+            return money.parse(text)
+        except MoneyError:
+            return f"{text!r}: type what the stacks are worth ({money.text(1_475)})."
