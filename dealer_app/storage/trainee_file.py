@@ -171,10 +171,20 @@ def export_trainees(history: TrainingHistory, folder: str | Path) -> tuple[Path,
     where = Path(folder)
     if not where.is_dir():
         raise ClassFileError(f"{where}: no such folder")
-    return tuple(
-        export_trainee(history, trainee, where / file_name(trainee))
-        for trainee in history.trainees()
-    )
+    written: list[Path] = []
+    used: set[str] = set()
+    for trainee in history.trainees():
+        name = file_name(trainee)
+        number = 1
+        # Names that differ only in what a file name cannot hold ("Ann?", "Ann.") would
+        # give one file: each trainee keeps a file of their own.
+        while name.casefold() in used:
+            number += 1
+            name = file_name(trainee).removesuffix(TRAINEE_SUFFIX) + f" ({number})"
+            name += TRAINEE_SUFFIX
+        used.add(name.casefold())
+        written.append(export_trainee(history, trainee, where / name))
+    return tuple(written)
 
 
 def file_name(trainee: Trainee) -> str:

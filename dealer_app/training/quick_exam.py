@@ -264,6 +264,9 @@ def _stacks(value: object, sizes: ChipSizes) -> tuple[tuple[str, int], ...]:
             )
         if entry[0] not in sizes.chip_set.names:
             raise QuickItemError(f"stacks, entry {number}: {entry[0]!r} is not a chip of the set")
+        if any(name == entry[0] for name, _count in counts):
+            # One entry per colour: its chips stand in stacks of 20 and a short one.
+            raise QuickItemError(f"stacks, entry {number}: {entry[0]!r} is given twice")
         counts.append((entry[0], _whole(entry[1], f"stacks, entry {number}: chips")))
     return tuple(counts)
 

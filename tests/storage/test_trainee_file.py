@@ -15,6 +15,7 @@ from dealer_app.storage.trainee_file import (
     export_trainee,
     export_trainees,
     import_trainee_file,
+    read_trainee_file,
 )
 from dealer_app.training.mastery import mastery_by_tag
 from dealer_app.training.progress import AnswerRecord
@@ -117,6 +118,21 @@ def test_every_trainee_exports_to_a_file_of_their_own(tmp_path: Path) -> None:
     ]
     with pytest.raises(ClassFileError, match="no such folder"):
         export_trainees(laptop, tmp_path / "nowhere")
+
+
+def test_trainees_whose_names_make_one_file_name_keep_a_file_each(tmp_path: Path) -> None:
+    laptop, _ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
+    laptop.add_trainee("Ann?")
+    laptop.add_trainee("Ann.")
+    written = export_trainees(laptop, tmp_path)
+    names = sorted(path.name for path in written)
+    assert names == [
+        "Ann (2).trainee.json",
+        "Ann (3).trainee.json",
+        "Ann.trainee.json",
+        "Trainee.trainee.json",
+    ]
+    assert len({read_trainee_file(path.read_bytes()).uid for path in written}) == 4
 
 
 @pytest.mark.parametrize(

@@ -147,3 +147,8 @@ def test_each_game_counts_the_games_dealt_not_the_chip_drills() -> None:
     (each_game,) = sitting.finish().score.rules
     # Only chip drills: no game was dealt, and "chips" is not named as one.
     assert each_game.passed and "chips" not in each_game.words
+
+
+def test_a_colour_given_twice_in_the_stacks_is_refused() -> None:
+    with pytest.raises(QuickItemError, match="stacks, entry 2: 'red' is given twice"):
+        quick_item_from_dict({"drill": "count-the-stacks", "stacks": [["red", 20], ["red", 20]]})
