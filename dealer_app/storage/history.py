@@ -312,10 +312,16 @@ class TrainingHistory:
 
     def count(self, *, trainee: str | None = None) -> int:
         """How many answers are stored (``trainee``'s alone, when given)."""
-        if trainee is None:
-            return int(self.connection.execute("SELECT count(*) FROM answers").fetchone()[0])
-        row = self.connection.execute("SELECT count(*) FROM answers WHERE trainee = ?", (trainee,))
-        return int(row.fetchone()[0])
+        try:
+            if trainee is None:
+                row = self.connection.execute("SELECT count(*) FROM answers")
+            else:
+                row = self.connection.execute(
+                    "SELECT count(*) FROM answers WHERE trainee = ?", (trainee,)
+                )
+            return int(row.fetchone()[0])
+        except sqlite3.Error as error:
+            raise HistoryError(f"{self.path}: the answers could not be counted ({error})") from None
 
     # -- the trainees ----------------------------------------------------------------------
 
@@ -341,7 +347,8 @@ class TrainingHistory:
     def last_trainee(self) -> Trainee:
         """The trainee chosen last (the first by name when none was ever chosen)."""
         rows = self._read_trainees(
-            "WHERE removed_at IS NULL ORDER BY chosen_at IS NULL, chosen_at DESC LIMIT 1"
+            "WHERE removed_at IS NULL "
+            "ORDER BY chosen_at IS NULL, chosen_at DESC, name COLLATE NOCASE, name LIMIT 1"
         )
         if rows:
             return rows[0]
@@ -425,8 +432,12 @@ class TrainingHistory:
                 rows = self._read_trainees("WHERE uid = ?", (uid,))
                 if rows:
                     trainee = rows[0]
+                    if trainee.id not in {live.id for live in self.trainees()}:
+                        # A removed trainee comes back under a name no one has taken since.
+                        trainee = Trainee(trainee.id, trainee.uid, self._free_name(trainee.name))
                     self.connection.execute(
-                        "UPDATE trainees SET removed_at = NULL WHERE id = ?", (trainee.id,)
+                        "UPDATE trainees SET removed_at = NULL, name = ? WHERE id = ?",
+                        (trainee.name, trainee.id),
                     )
                 else:
                     trainee = self._new_trainee(self._free_name(trainee_name(name)), uid=uid)

@@ -122,3 +122,22 @@ def test_a_history_of_the_second_version_keeps_its_answers_for_the_default_train
     assert [record.correct for record in records] == [True, False]
     keys = [key for key, _record in history.keyed_records()]
     assert all(keys) and len(set(keys)) == 2
+
+
+def test_a_removed_trainee_imported_again_takes_a_free_name(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    ann = history.add_trainee("Ann")
+    history.remove_trainee(ann.id, keep_answers=True)
+    other, _added = history.import_answers("another-ann", "Ann", ())
+    assert other.name == "Ann" and other.id != ann.id
+    back, _added = history.import_answers(ann.uid, "Ann", ())
+    assert (back.id, back.name) == (ann.id, "Ann (2)")
+    assert sorted(trainee.name for trainee in history.trainees()) == ["Ann", "Ann (2)", "Trainee"]
+
+
+def test_with_no_trainee_chosen_the_first_by_name_comes_first(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "history.sqlite3")
+    history.add_trainee("bob")
+    history.add_trainee("Ann")
+    history.connection.execute("UPDATE trainees SET chosen_at = NULL")
+    assert history.last_trainee().name == "Ann"
