@@ -256,7 +256,7 @@ def _sizes(value: object, money: MoneyUnit) -> ChipSizes:
 def _stacks(value: object, sizes: ChipSizes) -> tuple[tuple[str, int], ...]:
     if not isinstance(value, list) or not value:
         raise QuickItemError("stacks must be a list of [colour, chips]")
-    counts = []
+    counts: list[tuple[str, int]] = []
     for number, entry in enumerate(value, 1):
         if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], str):
             raise QuickItemError(
