@@ -37,6 +37,8 @@ class TraineePicker(QWidget):
     """The list of trainees; :attr:`chosen` carries the :class:`Trainee` who trains now."""
 
     chosen = Signal(object)
+    removed = Signal(object)
+    """The :class:`Trainee` just taken off the list."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -223,6 +225,7 @@ class TraineePicker(QWidget):
             self._say(_sentence(str(error)))
             return False
         self.refresh(None)
+        self.removed.emit(trainee)
         return True
 
     def _ask_keep(self, trainee: Trainee) -> bool | None:

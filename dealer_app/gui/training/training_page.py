@@ -160,6 +160,7 @@ class TrainingPage(QWidget):
         self.tabs.currentChanged.connect(lambda _index: self._refresh_action_boxes())
         self.tabs.currentChanged.connect(lambda _index: self._refresh_class())
         self.picker.chosen.connect(self.set_trainee)
+        self.picker.removed.connect(self._trainee_removed)
         self.picker.set_history(self.history)
         if self.history is not None:
             try:
@@ -198,6 +199,20 @@ class TrainingPage(QWidget):
         self._refresh_progress()
         self._refresh_action_boxes()
         self._refresh_class()
+
+    def _trainee_removed(self, trainee: Trainee) -> None:
+        """The trainee training now taken off the list: answers from now on are the one
+        chosen last's (the picker still asks who trains next)."""
+        if trainee.id != self.trainee.id or self.history is None:
+            return
+        try:
+            self.trainee = self.history.last_trainee()
+        except HistoryError as error:
+            self.banner.show_message(MessageLevel.ERROR, str(error))
+            return
+        self._show_trainee_name()
+        self._progress_stale = self._class_stale = True
+        self.picker.refresh(self.trainee)
 
     def _show_trainee_name(self) -> None:
         self.trainee_button.setText(f"Trainee: {self.trainee.name}  ▾")

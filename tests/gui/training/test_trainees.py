@@ -117,6 +117,11 @@ def test_a_trainee_renamed_and_removed_in_the_picker(qtbot, tmp_path: Path) -> N
     assert page.picker.remove_selected(keep_answers=False)
     assert page.picker.names() == ("Trainee",)
     assert page.history is not None and page.history.count() == 0
+    # Annie trained last: her removal hands the page to the trainee left.
+    assert page.trainee.name == "Trainee"
+    assert page.trainee_button.text().startswith("Trainee: Trainee")
+    answer_one(page, right=True)
+    assert page.history.count(trainee=page.trainee.id) == 1
     assert not page.picker.remove_selected(keep_answers=True)  # the only one stays
     assert "only trainee cannot be removed" in page.picker.problem.text()
 
