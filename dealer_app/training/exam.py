@@ -119,6 +119,7 @@ __all__ = [
     "drill_title",
     "exam_from_seed",
     "expected_answer_of",
+    "game_title",
     "item_aim",
     "score_exam",
 ]
@@ -466,11 +467,12 @@ def _score_rule(rule: PassRule, outcomes: Sequence[ItemOutcome]) -> RuleOutcome:
     for game in games:
         of_game = [item for item in outcomes if item.game == game]
         passed &= _percent(of_game) >= rule.percent
-        parts.append(f"{_game_title(game)} {_tally(of_game)}")
+        parts.append(f"{game_title(game)} {_tally(of_game)}")
     return RuleOutcome(rule, passed, f"Each game at least {rule.percent:g}%: " + ", ".join(parts))
 
 
-def _game_title(game: str) -> str:
+def game_title(game: str) -> str:
+    """How a dealer names ``game`` (an action drill's betting structure as it is)."""
     try:
         return game_rules(game).title
     except ValueError:  # an action drill's betting structure

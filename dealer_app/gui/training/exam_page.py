@@ -74,6 +74,7 @@ from dealer_app.training.exam import (
     TimedOutRule,
     drill_title,
     exam_from_seed,
+    game_title,
 )
 from dealer_app.training.exam_file import ExamFileError, exam_from_json, exam_to_json
 from dealer_app.training.quick_exam import QUICK_DRILLS, QuickExamItem
@@ -636,7 +637,7 @@ class ExamPage(QWidget):
             if outcome.showdown is not None:
                 # A hand is named on each of its rows, its cards on its first only.
                 first = row == 0 or report.outcomes[row - 1].showdown != outcome.showdown
-                hand = f"Hand {outcome.showdown + 1} ({_game_words(outcome.game)})"
+                hand = f"Hand {outcome.showdown + 1} ({game_title(outcome.game)})"
                 action = isinstance(report.exam.items[row], ActionExamItem)
                 spot = f"{hand}\n{outcome.title}" if first or action else hand
             cells = (
@@ -690,13 +691,6 @@ def _rule_words(rule: PassRule) -> str:
     return f"at least {rule.percent:g}% in each of {', '.join(rule.games)}"
 
 
-def _game_words(game: str) -> str:
-    try:
-        return game_rules(game).title
-    except ValueError:  # an action drill's betting structure
-        return game
-
-
 def _progress_words(exam: Exam, index: int) -> str:
     """Where the sitting stands: the spot, or in an audition the hand and its question."""
     showdown = exam.showdown_of(index)
@@ -705,6 +699,6 @@ def _progress_words(exam: Exam, index: int) -> str:
     questions = [n for n, number in enumerate(exam.showdowns) if number == showdown]
     return (
         f"Hand {showdown + 1} of {exam.showdowns[-1] + 1} "
-        f"({_game_words(exam.items[index].game)}), "
+        f"({game_title(exam.items[index].game)}), "
         f"question {questions.index(index) + 1} of {len(questions)}"
     )

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.training.action_drills import ACTION_TAG_TITLES, ActionDrill
-from dealer_app.training.chip_drills import CHIP_DRILL_TITLES, CHIP_TAG_TITLES
+from dealer_app.training.chip_drills import CHIP_TAG_TITLES
 from dealer_app.training.exam import drill_title
 from dealer_app.training.progress import AnswerRecord, summary_by, weakest_tags
-from dealer_app.training.rake_drill import RAKE_DRILL, RAKE_TAG_TITLES
+from dealer_app.training.quick_exam import QUICK_DRILL_TITLES
+from dealer_app.training.rake_drill import RAKE_TAG_TITLES
 from dealer_app.training.tags import TAG_TITLES as SHOWDOWN_TAG_TITLES
 
 __all__ = ["BLOCK", "ProgressView", "blocks_of"]
@@ -40,7 +41,6 @@ BLOCK = 10
 WEAKEST = 3
 _EVERY_DRILL = "drills"
 TAG_TITLES = {**SHOWDOWN_TAG_TITLES, **ACTION_TAG_TITLES, **RAKE_TAG_TITLES, **CHIP_TAG_TITLES}
-_QUICK_DRILL_TITLES = {RAKE_DRILL: "Take the rake", **CHIP_DRILL_TITLES}
 _LINE_COLOURS = ("#e8b04b", "#5fb3f0", "#7ccf6b", "#e86a6a", "#c58be8", "#f0f0f0")
 
 
@@ -241,8 +241,8 @@ _LEAST_SPAN = 3600.0
 
 def _drill_title(key: str) -> str:
     """A drill's name in words (the four drills, spot the dealer's error, the quick drills)."""
-    if key in _QUICK_DRILL_TITLES:
-        return _QUICK_DRILL_TITLES[key]
+    if key in QUICK_DRILL_TITLES:
+        return QUICK_DRILL_TITLES[key]
     try:
         return drill_title(key)
     except ValueError:
