@@ -51,7 +51,7 @@ from typing import Any
 from dealer_app.model.formats.action import round_from_dict, round_to_dict
 from dealer_app.model.formats.kinds import EXAM_FORMAT, other_kind
 from dealer_app.model.hands.games import Game
-from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.model.json_values import FormatError, check_fields, read_json
 from dealer_app.model.room.betting import BettingError
 from dealer_app.model.showdown.seats import ScenarioError
 from dealer_app.training.action_drills import ActionDrill, action_spot_of
@@ -180,9 +180,10 @@ def _object(value: object, field: str) -> Mapping[str, Any]:
 
 
 def _fields(value: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
-    for key in value:
-        if key not in allowed:
-            raise _fail(f'{where}unknown field "{key}" (known: {", ".join(sorted(allowed))})')
+    try:
+        check_fields(value, allowed, where)
+    except FormatError as error:
+        raise _fail(str(error)) from None
 
 
 def _number(value: object, field: str) -> float:

@@ -36,7 +36,7 @@ from typing import Any
 
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.formats.rake import rake_from_json, rake_to_json
-from dealer_app.model.json_values import FormatError
+from dealer_app.model.json_values import FormatError, check_fields
 from dealer_app.model.room.chip_sets import ChipSizes, chip_set_from_json, sized_by_from_json
 from dealer_app.model.room.money import PLAIN, MoneyUnit, money_from_json, money_to_json
 from dealer_app.model.showdown.pots import Pot
@@ -221,12 +221,6 @@ def quick_item_to_dict(item: QuickExamItem) -> dict[str, Any]:
     return document
 
 
-def _fields(document: Mapping[str, Any], known: set[str]) -> None:
-    for key in document:
-        if key not in known:
-            raise QuickItemError(f'unknown field "{key}" (known: {", ".join(sorted(known))})')
-
-
 def _whole(value: object, field: str) -> int:
     if type(value) is not int or value < 0:
         raise QuickItemError(f"{field} {value!r} is not a whole number")
@@ -275,7 +269,9 @@ def _pot(value: object, number: int) -> tuple[Pot, ChipCounts]:
     where = f"pots, entry {number}"
     if not isinstance(value, dict):
         raise QuickItemError(f"{where} must be an object")
-    _fields(value, {"name", "amount", "eligible", "contributors", "returned", "chips"})
+    check_fields(
+        value, frozenset({"name", "amount", "eligible", "contributors", "returned", "chips"}), ""
+    )
     seats = []
     for field in ("eligible", "contributors"):
         entries = value.get(field, [])
@@ -298,7 +294,7 @@ def quick_item_from_dict(document: Mapping[str, Any]) -> QuickExamItem:
     drill = document.get("drill")
     try:
         if drill == RAKE_DRILL:
-            _fields(document, {"drill", "rake", "flop_seen", "pots"})
+            check_fields(document, frozenset({"drill", "rake", "flop_seen", "pots"}), "")
             pots = document.get("pots")
             if not isinstance(pots, list) or not pots:
                 raise QuickItemError("pots must be a list of pots")
@@ -315,7 +311,7 @@ def quick_item_from_dict(document: Mapping[str, Any]) -> QuickExamItem:
         elif drill in (COUNT_DRILL, CUT_DRILL):
             known = {"drill", "stacks", "chips", "unit"}
             known |= {"amount"} if drill == CUT_DRILL else set()
-            _fields(document, known)
+            check_fields(document, frozenset(known), "")
             sizes = _sizes(document.get("chips"), money_from_json(document.get("unit")))
             counts = _stacks(document.get("stacks"), sizes)
             if drill == CUT_DRILL:
