@@ -101,13 +101,9 @@ STANDARD_SIZES = ChipSizes.of(STANDARD_CHIPS)
 """The card room's chips, sized as usual: the drills' chips when no room set is given."""
 
 
-def _stacks(counts: Sequence[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
-    return tuple((name, height) for name, count in counts for height in stack_heights(count))
-
-
-@dataclass(frozen=True)
-class CountSpot:
-    """Stacks to count: ``counts`` are the chips of each colour, in the order they stand."""
+class _StacksOnTheFelt:
+    """What a Count the stacks and a Cut it spot share: ``counts`` of each colour of a
+    chip set sized by ``sizes``, standing in stacks, and the spot's ``tags``."""
 
     sizes: ChipSizes
     counts: tuple[tuple[str, int], ...]
@@ -120,7 +116,22 @@ class CountSpot:
     @property
     def stacks(self) -> tuple[tuple[str, int], ...]:
         """Each stack as it stands: its colour and its height (20, or a short one)."""
-        return _stacks(self.counts)
+        return tuple(
+            (name, height) for name, count in self.counts for height in stack_heights(count)
+        )
+
+    @property
+    def ordered_tags(self) -> tuple[str, ...]:
+        return tuple(sorted(self.tags))
+
+
+@dataclass(frozen=True)
+class CountSpot(_StacksOnTheFelt):
+    """Stacks to count: ``counts`` are the chips of each colour, in the order they stand."""
+
+    sizes: ChipSizes
+    counts: tuple[tuple[str, int], ...]
+    tags: frozenset[str]
 
     @property
     def value(self) -> int:
@@ -130,13 +141,9 @@ class CountSpot:
     def title(self) -> str:
         return CHIP_DRILL_TITLES[COUNT_DRILL]
 
-    @property
-    def ordered_tags(self) -> tuple[str, ...]:
-        return tuple(sorted(self.tags))
-
 
 @dataclass(frozen=True)
-class CutSpot:
+class CutSpot(_StacksOnTheFelt):
     """Stacks on the felt (``counts`` of each colour) and the ``amount`` to cut from them."""
 
     sizes: ChipSizes
@@ -147,20 +154,8 @@ class CutSpot:
     tags: frozenset[str]
 
     @property
-    def chip_set(self) -> ChipSet:
-        return self.sizes.chip_set
-
-    @property
-    def stacks(self) -> tuple[tuple[str, int], ...]:
-        return _stacks(self.counts)
-
-    @property
     def title(self) -> str:
         return f"Cut {self.sizes.text(self.amount)}"
-
-    @property
-    def ordered_tags(self) -> tuple[str, ...]:
-        return tuple(sorted(self.tags))
 
 
 # -- the model's cut -------------------------------------------------------------------------
