@@ -184,6 +184,12 @@ def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
     )
 
 
+def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) -> list[_Box]:
+    """What no payout zone may cover: every plaque with ``gap`` around it, and the middle."""
+    walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
+    return walls + [_box(rect) for rect in middle if not rect.isEmpty()]
+
+
 def zones_short(
     seats: Sequence[int],
     needing: Collection[int],
@@ -201,8 +207,7 @@ def zones_short(
     a crowded table is made smaller until all do); counted up to ``limit`` (a middle that
     leaves as many without is no better than one already tried)."""
     gap = 6 * scale
-    walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
-    walls += [_box(rect) for rect in middle if not rect.isEmpty()]
+    walls = _walls(plaques, middle, gap)
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     players = {seat: plaques[seat] for seat in seated}
     wanted = [seat for seat in seated if seat in needing]
@@ -298,8 +303,7 @@ def _payout_zones(
 ) -> dict[int, QRectF]:
     gap = 6 * scale
     usual = QSizeF(200 * scale, 110 * scale)
-    walls = [_box(rect.adjusted(-gap, -gap, gap, gap)) for rect in plaques.values()]
-    walls += [_box(rect) for rect in middle if not rect.isEmpty()]
+    walls = _walls(plaques, middle, gap)
     oval = _box(felt)
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     # Nearest its own plaque among the seats in the hand: an empty chair takes nothing, so
