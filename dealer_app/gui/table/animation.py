@@ -1,10 +1,11 @@
 """The "deal it" move: chips slide from the pot to the seats, or land at once when turned off.
 
-:class:`DealAnimator` drives one eased progress from 0 to 1 and reports it; the table paints
-each pile of chips at :func:`interpolate` of that progress between its pot and its seat::
+:class:`DealAnimator` drives one eased progress from 0 to 1 (a ``QVariantAnimation``) and
+reports it; the felt moves each pile of chips (an item of its scene) to :func:`interpolate` of
+that progress between its pot and its seat, so only the moving chips repaint::
 
     deal = DealAnimator(table, enabled=settings.animate)
-    deal.progressChanged.connect(table.update)            # paint with deal.progress()
+    deal.progressChanged.connect(move_the_chips)          # item.setPos(interpolate(...))
     deal.finished.connect(show_next_step)
     deal.start()
 

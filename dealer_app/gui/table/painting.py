@@ -1,7 +1,9 @@
-"""Painting the table: the felt and rail, the title, the boards' labels, the pots and the piles.
+"""Painting the table: the felt and rail, the title, the boards' labels, the pots, the piles
+and the payout labels.
 
 The table view decides what goes where (:mod:`dealer_app.gui.table.layout`) and what lies
-there (:mod:`dealer_app.gui.table.scene`); these functions only paint it. Chip piles are
+there (:mod:`dealer_app.gui.table.scene`); the felt's items
+(:mod:`dealer_app.gui.table.felt_items`) paint it with these functions. Chip piles are
 drawn from pictures kept in Qt's picture cache
 (:func:`dealer_app.gui.pictures.cached_picture`): painting every chip's edge is the costly
 part of a repaint.
@@ -9,18 +11,17 @@ part of a repaint.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRadialGradient
 
 from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.pictures import cached_picture
-from dealer_app.gui.table.animation import interpolate
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.layout import TableGeometry
-from dealer_app.gui.table.scene import PotPile, TableScene, pot_title, pot_tooltip, share_tooltip
-from dealer_app.gui.table.share_places import SharePlaces, payout_font
+from dealer_app.gui.table.scene import PotPile, pot_title
+from dealer_app.gui.table.share_places import payout_font
 from dealer_app.gui.theme import Theme
 
 __all__ = [
@@ -28,8 +29,9 @@ __all__ = [
     "MIN_TEXT_PIXELS",
     "caption_font",
     "draw_stacks",
-    "felt_picture",
     "paint_board_labels",
+    "paint_felt",
+    "paint_payout_label",
     "paint_pots",
     "paint_title",
     "pot_boxes",
@@ -56,22 +58,9 @@ def caption_font(base: QFont, scale: float, *, bold: bool = False) -> QFont:
     return font
 
 
-def felt_picture(
-    size: QSize, ratio: float, geometry: TableGeometry, theme: Theme, font: QFont
-) -> QPixmap:
-    """The table without anything on it, at the screen's pixel ``ratio``: the costly part,
-    painted once per size."""
-    picture = QPixmap(size * ratio)
-    picture.setDevicePixelRatio(ratio)
-    picture.fill(theme.window)
-    painter = QPainter(picture)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    _paint_felt(painter, geometry, theme, font)
-    painter.end()
-    return picture
-
-
-def _paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: QFont) -> None:
+def paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: QFont) -> None:
+    """The table without anything on it: the rail, the felt and the dealer's place (the
+    costly part, which the felt's view keeps in its background cache)."""
     felt = geometry.felt
     rail_width = 18 * geometry.scale
     rail = felt.adjusted(-rail_width, -rail_width, rail_width, rail_width)
@@ -274,61 +263,10 @@ def draw_stacks(
     return box
 
 
-def paint_shares(
-    painter: QPainter,
-    scene: TableScene,
-    places: SharePlaces,
-    pot_cells: Sequence[QRectF],
-    pot_progress: Callable[[int], float] | None,
-    diameter: float,
-    theme: Theme,
-    base: QFont,
-) -> dict[int, QRectF]:
-    """Paint each winner's chips and payout label where ``places`` fits them in the seat's
-    zone; return where, by seat.
-
-    Mid-deal (``pot_progress`` given: how far each pot's chips have gone), each seat's
-    share of each pot is painted on its way from that pot to the seat instead, at the
-    usual ``diameter``, and no pile is yet where it lands.
-    """
-    if pot_progress is not None:
-        for flight in scene.flights:
-            progress = pot_progress(flight.pot)
-            if progress <= 0.0 or places.look(flight.seat) is None:
-                continue
-            spot = places.spot(flight.seat)
-            point = interpolate(pot_cells[flight.pot].center(), spot, progress)
-            draw_stacks(painter, QRectF(point, point), flight.stacks, diameter, theme)
-        return {}
-    painted: dict[int, QRectF] = {}
-    looks = places.looks()
-    for pile in scene.shares:
-        look = looks.get(pile.seat)
-        if look is None:
-            continue
-        if not look.chips.isEmpty():
-            draw_stacks(
-                painter, look.chips, pile.stacks, look.diameter, theme, per_row=look.per_row
-            )
-        painted[pile.seat] = look.chips.united(look.label)
+def paint_payout_label(
+    painter: QPainter, rect: QRectF, text: str, pixels: int, base: QFont, theme: Theme
+) -> None:
+    """A winner's payout label ("Seat 5 +$1,360"), ``pixels`` tall, centred in ``rect``."""
     painter.setPen(theme.text)
-    for look in looks.values():
-        painter.setFont(payout_font(base, look.pixels))
-        painter.drawText(look.label, Qt.AlignmentFlag.AlignCenter, look.text)
-    return painted
-
-
-def felt_tooltip(
-    point: QPointF,
-    scene: TableScene,
-    share_rects: Mapping[int, QRectF],
-    pot_rects: Sequence[tuple[QRectF, PotPile]],
-) -> str:
-    """The tooltip of what is painted at ``point``: a seat's take, else a pot, else none."""
-    for seat, rect in share_rects.items():
-        if rect.contains(point):
-            return share_tooltip(next(pile for pile in scene.shares if pile.seat == seat))
-    for rect, pot in pot_rects:
-        if rect.contains(point):
-            return pot_tooltip(pot)
-    return ""
+    painter.setFont(payout_font(base, pixels))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

@@ -3,25 +3,18 @@ winner's chips in front of the seat, the card picker, and the chips' move to the
 
 The view shows the controller's :class:`~dealer_app.gui.table.state.TableOutcome` and nothing
 else: what lies on the felt is built by :mod:`dealer_app.gui.table.scene` from the model's
-result, placed by :mod:`dealer_app.gui.table.layout` and painted by
-:mod:`dealer_app.gui.table.painting`. This module owns the widgets (seat plaques, board
-rows, the picker), their layout in the middle of the table, repaints and tooltips.
+result, placed by :mod:`dealer_app.gui.table.layout` and shown as the items of a Graphics
+View scene (:mod:`dealer_app.gui.table.felt_items`) under the widgets. This module owns the
+widgets (seat plaques, board rows, the picker) over the felt, the layout of the middle of
+the table, and tells each felt item what it shows now.
 """
 
 from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import (
-    QFont,
-    QFontMetrics,
-    QPainter,
-    QPaintEvent,
-    QPixmap,
-    QRegion,
-    QResizeEvent,
-)
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CardState, CardStyle
@@ -29,17 +22,12 @@ from dealer_app.gui.table.animation import DealAnimator, staggered
 from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.felt_items import FeltView
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, window_scale
 from dealer_app.gui.table.painting import (
     MAX_STACK,
     caption_font,
-    felt_picture,
-    felt_tooltip,
-    paint_board_labels,
-    paint_pots,
-    paint_shares,
-    paint_title,
     pot_boxes,
     pot_cell_size,
     title_font,
@@ -65,7 +53,6 @@ from dealer_app.gui.table.share_places import (
     zones_short,
 )
 from dealer_app.gui.table.state import TableOutcome
-from dealer_app.gui.table.tooltips import answer_tooltip
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.play.dealing import RowKey
 
@@ -111,14 +98,12 @@ class TableView(QWidget):
         self._felt_shown: TableOutcome | None = None
         self._geometry: TableGeometry | None = None
         self._scene = TableScene()
-        self._share_rects: dict[int, QRectF] = {}
         self._pot_rects: list[tuple[QRectF, PotPile]] = []
         self._pot_cells: list[QRectF] = []
         self._dealt: tuple[int, ...] = ()
-        self._chips_painted = QRegion()
-        self._last_progress = 1.0
-        # The felt is one picture per size of this widget, made again when it changes.
-        self._felt = QPixmap()
+        # The felt under the plaques and the boards: a Graphics View scene whose items are
+        # the pots, the payouts and the words, in this widget's coordinates.
+        self.felt = FeltView(self._theme, self)
         self._pot_area = QRectF()
         self._title_rect = QRectF()
         self._rules_line: tuple[str, QRectF] = ("", QRectF())
@@ -137,7 +122,7 @@ class TableView(QWidget):
             self, controller, self._theme, self._style, self.open_picker, self._relayout
         )
         self.setMinimumSize(560, 400)
-        self.setMouseTracking(True)
+        # The felt covers the whole widget, which paints nothing of its own.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
         self.info = FeltWords(self._theme, self)
@@ -176,7 +161,6 @@ class TableView(QWidget):
         """Whether the chips slide from the pots to the winners when a result comes in."""
         self._animate = animate
         self._deal.set_enabled(animate)
-        self.update()
 
     def is_animated(self) -> bool:
         return self._animate
@@ -205,11 +189,28 @@ class TableView(QWidget):
         return self._deal.progress()
 
     def _on_deal_step(self, progress: float) -> None:
-        # Chips in flight cross the whole table; a move that lands at once (animation off)
-        # changes nothing that the chips' region does not already repaint.
-        if progress < 1.0 or self._last_progress < 1.0:
-            self.update()
-        self._last_progress = progress
+        # Only the items that move or dim repaint: the chips in flight, the pots.
+        if progress == 0.0:
+            self._start_flights()
+        self._show_deal()
+
+    def _start_flights(self) -> None:
+        """Each winner's share of each pot set on its pot, ready to go to the seat."""
+        if self._geometry is None:
+            return
+        places = self._share_places()
+        self.felt.start_flights(
+            [(flight.pot, flight.seat, flight.stacks) for flight in self._scene.flights],
+            [cell.center() for cell in self._pot_cells],
+            {seat: places.spot(seat) for seat in places.looks()},
+            _SHARE_CHIP * self._geometry.scale,
+        )
+
+    def _show_deal(self) -> None:
+        pots = range(len(self._scene.pots))
+        self.felt.set_deal(
+            [self._pot_progress(index) for index in pots], self._deal.progress() >= 1.0
+        )
 
     # -- showing the outcome ------------------------------------------------------------
 
@@ -265,31 +266,13 @@ class TableView(QWidget):
         if payouts != self._last_payouts:
             self._last_payouts = payouts
             self._deal.finish()
+            # Only the items whose pot or payout changed repaint; the plaques repaint
+            # themselves when what they show changes.
+            self._show_items()
             if payouts:
                 self.deal_it()
-        # Only the chips' part of the felt is repainted; the plaques repaint themselves
-        # when what they show changes.
-        region = self._chips_region()
-        self.update(region.united(self._chips_painted))
-        self._chips_painted = region
-
-    def _chips_region(self) -> QRegion:
-        """Where pots, shares and words are drawn on the felt now."""
-        region = QRegion()
-        grow = 3
-        # The title line also carries the house rules, above the boards.
-        middle = [self._pot_area, self._title_rect]
-        for rect in middle:
-            if not rect.isEmpty():
-                region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
-        if self._geometry is None:
-            return region
-        places = self._share_places()
-        for pile in self._scene.shares:
-            box = places.rect(pile.seat)
-            if not box.isEmpty():
-                region = region.united(box.adjusted(-grow, -grow, grow, grow).toAlignedRect())
-        return region
+        else:
+            self._show_items()
 
     def _build(self, outcome: TableOutcome) -> None:
         """Fit the plaques and board rows to the table's size and game (keeping those
@@ -339,6 +322,7 @@ class TableView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.felt.setGeometry(self.rect())
         self._relayout()
 
     def table_geometry(self) -> TableGeometry | None:
@@ -363,7 +347,6 @@ class TableView(QWidget):
         return pot_cell_size(self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP)
 
     def _relayout(self) -> None:
-        self._felt = QPixmap()
         count = len(self.seats)
         if not count:
             return
@@ -427,7 +410,7 @@ class TableView(QWidget):
         self._zones = None
         self._places = None
         self.geometryChanged.emit()
-        self.update()
+        self._show_items()
 
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
@@ -470,49 +453,32 @@ class TableView(QWidget):
 
     # -- painting -------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def _show_items(self) -> None:
+        """Bring the felt's items up to the outcome and the layout: each item that shows
+        the same as before is not touched, so only what changed repaints."""
         geometry = self._geometry
+        self.felt.set_felt(geometry, self.font())
         if geometry is None:
-            painter.fillRect(self.rect(), self._theme.window)
-            painter.end()
             return
-        ratio = self.devicePixelRatioF()
-        if self._felt.size() != self.size() * ratio or self._felt.devicePixelRatio() != ratio:
-            self._felt = felt_picture(self.size(), ratio, geometry, self._theme, self.font())
-        painter.drawPixmap(0, 0, self._felt)
-        state = self._outcome.state
-        rules = house_rules_words(state.scenario)
+        rules = house_rules_words(self._outcome.state.scenario)
         self._rules_line = (rules, self._rules_rect(rules))
-        _, cut, line, font = self._title_line()
-        if cut:
-            paint_title(painter, line, cut, font, self._theme)
-        if len(self.boards) > 1:
-            labels = [self._board_label_rect(row) for row in self.boards]
-            paint_board_labels(painter, labels, self._caption_font(bold=True), self._theme)
+        words, cut, line, font = self._title_line()
+        self.felt.title_item().show_title(words, cut, line, font)
+        labels = [self._board_label_rect(row) for row in self.boards]
+        self.felt.board_labels_item().show_labels(
+            labels if len(self.boards) > 1 else [], self._caption_font(bold=True)
+        )
         pots = self._scene.pots
         places = self._share_places()
-        self._pot_rects = paint_pots(
-            painter,
-            pots,
-            self._pot_cells,
-            [self._pot_progress(index) for index in range(len(pots))],
-            diameter=self._pot_diameter(),
-            fonts=self._painted_pot_fonts(places),
-            theme=self._theme,
-        )
-        self._share_rects = paint_shares(
-            painter,
-            self._scene,
-            places,
-            self._pot_cells,
-            self._pot_progress if self._deal.progress() < 1.0 else None,
-            _SHARE_CHIP * geometry.scale,
-            self._theme,
-            self.font(),
-        )
-        painter.end()
+        fonts = self._painted_pot_fonts(places)
+        diameter = self._pot_diameter()
+        self.felt.show_pots(pots, self._pot_cells, diameter=diameter, fonts=fonts)
+        boxes = pot_boxes(pots, self._pot_cells, diameter, fonts)
+        self._pot_rects = [
+            (chips.united(words), pile) for pile, (chips, words) in zip(pots, boxes, strict=False)
+        ]
+        self.felt.show_payouts(self._scene.shares, places.looks())
+        self._show_deal()
 
     def _painted_pot_fonts(self, places: SharePlaces) -> tuple[QFont, QFont]:
         """The pots' fonts, never larger than the smallest payout label: the payouts are
@@ -691,17 +657,21 @@ class TableView(QWidget):
         self.info.set_pot_centres(centres, felt)
 
     def rules_line(self) -> tuple[str, QRectF]:
-        """The house rules in force as the felt shows them, and where (painted last)."""
+        """The house rules in force as the felt shows them, and where."""
         return self._rules_line
 
     def pot_rects(self) -> list[tuple[QRectF, PotPile]]:
-        """Where each pot and the words under its chips were painted last."""
+        """Where each pot and the words under its chips are shown."""
         return list(self._pot_rects)
 
     def share_rect(self, seat: int) -> QRectF:
-        """Where the chips seat ``seat`` takes and its payout label are painted (empty before
-        the first paint)."""
-        return QRectF(self._share_rects.get(seat, QRectF()))
+        """Where the chips seat ``seat`` takes and its payout label are shown (empty while
+        they are on their way, and for a seat that takes nothing)."""
+        items = self.felt.payout_items().get(seat)
+        if items is None or not any(item.isVisible() for item in items):
+            return QRectF()
+        pile, label = items
+        return pile.box().united(label.box())
 
     def felt_parts(self) -> list[tuple[str, QRectF]]:
         """What lies on the felt, named and where, in this widget's coordinates: the
@@ -729,24 +699,16 @@ class TableView(QWidget):
 
     # -- tooltips ------------------------------------------------------------------------
 
-    def event(self, event: QEvent) -> bool:
-        return answer_tooltip(self, event, self._tooltip_at) or super().event(event)
-
     def tooltip_at(self, pointer: QPoint) -> str:
-        """The tooltip of what is painted at ``pointer`` (empty where nothing is)."""
-        return self._tooltip_at(pointer)
+        """The tooltip of what lies on the felt at ``pointer`` (empty where nothing does):
+        the felt's items carry their own, found by Qt's hit-testing."""
+        return self.felt.tooltip_at(pointer)
 
     def pot_label_pixels(self) -> int:
         """How large the pots' titles are written now, in pixels."""
         if self._geometry is None:
             return self._pot_fonts()[0].pixelSize()
         return self._painted_pot_fonts(self._share_places())[0].pixelSize()
-
-    def _tooltip_at(self, pointer: QPoint) -> str:
-        words, cut, line, _ = self._title_line()
-        if cut != words and line.contains(QPointF(pointer)):
-            return words
-        return felt_tooltip(QPointF(pointer), self._scene, self._share_rects, self._pot_rects)
 
     # -- for tests and the screenshot ---------------------------------------------------------
 

@@ -1,0 +1,163 @@
+"""The felt as a Graphics View scene: items keyed by pot and seat, updated in place, each
+with its own tooltip found by Qt's hit-testing, and the chips' slide to the winners."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QRectF
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+
+from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.scene import pot_tooltip, share_tooltip
+from dealer_app.gui.table.state import default_state
+from dealer_app.gui.table.view import TableView
+from dealer_app.model.cards import parse_card
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import deal
+
+SHOWDOWN = {
+    RowKey.seat(1): "AsAd",
+    RowKey.seat(2): "KsKd",
+    RowKey.seat(3): "7c2h",
+    RowKey.seat(4): "8c3h",
+    RowKey.board(): "Qh 9c 4d Js 5s",
+}
+"""Aces win the main pot, kings the side pot."""
+
+
+@pytest.fixture
+def table(qtbot):
+    controller = TableController(default_state("holdem", 4))
+    view = TableView(controller)
+    qtbot.addWidget(view)
+    view.set_animated(False)
+    view.resize(1000, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    deal(controller, SHOWDOWN)
+    for seat, amount in {1: 100, 2: 200, 3: 200, 4: 200}.items():
+        controller.set_committed(seat, amount)
+    return view
+
+
+def test_the_felt_is_a_scene_in_the_views_own_coordinates(table):
+    felt = table.felt
+    assert felt.geometry() == table.rect()
+    assert felt.sceneRect() == QRectF(table.rect())
+    assert felt.transform().isIdentity()
+    assert felt.mapToScene(QPoint(120, 80)).toPoint() == QPoint(120, 80)
+    # The plaques and boards stay widgets, over the felt.
+    assert all(seat.parent() is table and seat.isVisible() for seat in table.seats)
+
+
+def test_each_pot_and_each_winner_has_its_own_items(table):
+    felt = table.felt
+    assert [item.pile() for item in felt.pot_items()] == list(table.pot_piles())
+    assert [item.pile().name for item in felt.pot_items()] == ["Main pot", "Side pot 1"]
+    items = felt.payout_items()
+    assert sorted(items) == [1, 2]
+    for pile in table.share_piles():
+        chips, label = items[pile.seat]
+        look = table.payout_look(pile.seat)
+        assert look is not None
+        assert label.text() == look.text and label.box() == look.label
+        assert chips.box().contains(look.chips)
+        assert chips.isVisible() and label.isVisible()
+
+
+def test_a_change_of_one_payout_repaints_that_seat_only(table):
+    felt = table.felt
+    kept = {
+        seat: (items, [item.pos() for item in items]) for seat, items in felt.payout_items().items()
+    }
+    changed: list[QRectF] = []
+    felt.scene().changed.connect(changed.extend)
+    # Seat 2 takes $25 less (its chips and label), seat 1 the same.
+    piles = list(table.share_piles())
+    looks = {pile.seat: table.payout_look(pile.seat) for pile in piles}
+    second = next(index for index, pile in enumerate(piles) if pile.seat == 2)
+    piles[second] = replace(
+        piles[second], amount=piles[second].amount - 25, stacks=piles[second].stacks[:1]
+    )
+    looks[2] = replace(looks[2], text="Seat 2 +$275")
+    felt.show_payouts(piles, looks)
+    QApplication.processEvents()
+    after = felt.payout_items()
+    assert after == {seat: items for seat, (items, _) in kept.items()}
+    assert [item.pos() for item in after[1]] == kept[1][1]
+    assert after[2][1].text() == "Seat 2 +$275"
+    assert changed
+    seat_one = [item.sceneBoundingRect() for item in after[1]]
+    assert not [rect for rect in changed for mine in seat_one if rect.intersects(mine)]
+
+
+def test_an_outcome_that_pays_the_same_touches_no_pot_and_no_payout(table):
+    felt = table.felt
+    items = [*felt.pot_items(), *(item for pair in felt.payout_items().values() for item in pair)]
+    places = [item.pos() for item in items]
+    changed: list[QRectF] = []
+    felt.scene().changed.connect(changed.extend)
+    # Another losing hand for seat 4: the result is worked out again, the payouts the same.
+    assert table.controller().place_card(RowKey.seat(4), 1, parse_card("2d"))
+    QApplication.processEvents()
+    assert [
+        *felt.pot_items(),
+        *(item for pair in felt.payout_items().values() for item in pair),
+    ] == items
+    assert [item.pos() for item in items] == places
+    boxes = [item.sceneBoundingRect() for item in items]
+    assert not [rect for rect in changed for box in boxes if rect.intersects(box)]
+
+
+def test_pots_and_payouts_carry_their_tooltips_found_by_qts_hit_testing(table, qtbot):
+    felt = table.felt
+    side = felt.pot_items()[1]
+    assert table.tooltip_at(side.box().center().toPoint()) == pot_tooltip(side.pile())
+    shares = {pile.seat: pile for pile in table.share_piles()}
+    _, label = felt.payout_items()[2]
+    point = label.box().center().toPoint()
+    assert table.tooltip_at(point) == share_tooltip(shares[2])
+    assert table.tooltip_at(QPoint(2, 2)) == ""
+    # The tooltip event itself, as the pointer resting there sends it to the felt.
+    viewport = felt.viewport()
+    event = QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point))
+    QApplication.sendEvent(viewport, event)
+    assert QToolTip.text() == share_tooltip(shares[2])
+    QToolTip.hideText()
+
+
+def test_the_chips_slide_from_each_pot_to_the_winners_zone_and_land_there(table, qtbot):
+    table.set_animated(True)
+    table.deal_it()
+    assert table.is_dealing()
+    flights = table.felt.flight_items()
+    # Seat 1 takes the main pot, seat 2 the side pot: one flight each.
+    assert sorted(flights) == [(0, 1), (1, 2)]
+    cells = [item.cell().center() for item in table.felt.pot_items()]
+    starts = {key: QRectF(flight.start, flight.start) for key, flight in flights.items()}
+    assert starts[(1, 2)].center() == cells[1]
+    # The payouts wait for their chips.
+    assert not any(
+        item.isVisible() for items in table.felt.payout_items().values() for item in items
+    )
+    qtbot.waitUntil(
+        lambda: flights[(1, 2)].pos() != flights[(1, 2)].start and flights[(1, 2)].isVisible(),
+        timeout=3000,
+    )
+    qtbot.waitUntil(lambda: not table.is_dealing(), timeout=3000)
+    assert table.deal_progress() == 1.0
+    for (_, seat), flight in flights.items():
+        assert flight.pos() == table.share_anchor(seat)
+        assert table.payout_zone(seat).contains(flight.pos())
+        assert not flight.isVisible()
+    assert all(item.isVisible() for items in table.felt.payout_items().values() for item in items)
+
+
+def test_with_the_animation_off_the_chips_land_at_once(table):
+    table.deal_it()
+    assert not table.is_dealing() and table.deal_progress() == 1.0
+    assert all(item.isVisible() for items in table.felt.payout_items().values() for item in items)
+    assert not any(flight.isVisible() for flight in table.felt.flight_items().values())
