@@ -259,20 +259,19 @@ class TableView(QWidget):
         pots_before = self._pots_shape()
         self._scene = table_scene(outcome)
         self._places = None
+        # Only the items whose pot or payout changed repaint; the plaques repaint themselves
+        # when what they show changes.
         if self._pots_shape() != pots_before:
             self._layout_middle()
+        else:
+            self._show_items()
         self.info.show_words(table_words(outcome))
         payouts = outcome.result.payouts if outcome.result is not None else ()
         if payouts != self._last_payouts:
             self._last_payouts = payouts
             self._deal.finish()
-            # Only the items whose pot or payout changed repaint; the plaques repaint
-            # themselves when what they show changes.
-            self._show_items()
             if payouts:
                 self.deal_it()
-        else:
-            self._show_items()
 
     def _build(self, outcome: TableOutcome) -> None:
         """Fit the plaques and board rows to the table's size and game (keeping those
