@@ -1,4 +1,5 @@
-"""Tooltips that depend on where the pointer is: a card, a slot, a pile of chips."""
+"""Tooltips that depend on where the pointer is over a widget: a card, a slot (the felt's
+items carry their own, found by Qt's Graphics View)."""
 
 from __future__ import annotations
 
