@@ -14,8 +14,10 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.scene import pot_tooltip, share_tooltip
 from dealer_app.gui.table.state import default_state
 from dealer_app.gui.table.view import TableView
-from dealer_app.model.cards import parse_card
+from dealer_app.model.cards import Rank, parse_card
+from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.play.dealing import RowKey
+from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from tests.gui.table_testing import deal
 
 SHOWDOWN = {
@@ -161,3 +163,18 @@ def test_with_the_animation_off_the_chips_land_at_once(table):
     assert not table.is_dealing() and table.deal_progress() == 1.0
     assert all(item.isVisible() for items in table.felt.payout_items().values() for item in items)
     assert not any(flight.isVisible() for flight in table.felt.flight_items().values())
+
+
+def test_a_house_rules_line_cut_short_has_the_whole_line_in_its_tooltip(table):
+    controller = table.controller()
+    wild = frozenset({Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX})
+    controller.set_house_rules(
+        HouseRules(wild, around_the_corner=True), StudOddChip.ALL_CARDS, OddChipRule.PER_SPLIT
+    )
+    table.resize(600, 420)
+    QApplication.processEvents()
+    words, line = table.rules_line()
+    assert words.startswith("House rules: sixes, fives")
+    title = table.felt.title_item()
+    assert title.isVisible() and title.box() == line
+    assert table.tooltip_at(line.center().toPoint()) == words
