@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -107,8 +107,8 @@ class FeltView(QGraphicsView):
             return
         self._geometry = geometry
         self._font = QFont(font)
+        # Painted again at the next repaint (which this asks for).
         self.resetCachedContent()
-        self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(QRectF(rect), self._theme.window)
@@ -119,7 +119,7 @@ class FeltView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # Scene rect = viewport rect: a scene point is the view's point, nothing scrolls.
-        self.setSceneRect(QRectF(self.viewport().rect()))
+        self.setSceneRect(QRectF(QPointF(0, 0), QSizeF(event.size())))
 
     def tooltip_at(self, point: QPoint) -> str:
         """The tooltip of the topmost item at ``point`` that has one (Qt's own hit-testing,
