@@ -101,15 +101,6 @@ def ahead_of(plaque: QRectF, toward: QPointF, pile: QSizeF, gap: float) -> QPoin
 _Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
-def _inside_oval(x: float, y: float, oval: _Box) -> bool:
-    left, top, right, bottom = oval
-    rx, ry = (right - left) / 2, (bottom - top) / 2
-    if rx <= 0 or ry <= 0:
-        return False
-    dx, dy = (x - (left + right) / 2) / rx, (y - (top + bottom) / 2) / ry
-    return dx * dx + dy * dy <= 1.0
-
-
 def _box(rect: QRectF) -> _Box:
     return rect.left(), rect.top(), rect.right(), rect.bottom()
 
@@ -424,6 +415,12 @@ def _zone(
     ``usual`` does."""
     centre = players[seat].center()
     others = [rect.center() for number, rect in players.items() if number != seat]
+    # The oval's test inlined (this loop is the costly part of laying out the payouts): a
+    # box's four corners are inside when its farthest corner is.
+    oval_rx, oval_ry = (oval[2] - oval[0]) / 2, (oval[3] - oval[1]) / 2
+    if oval_rx <= 0 or oval_ry <= 0:
+        return QRectF()
+    oval_x, oval_y = (oval[0] + oval[2]) / 2, (oval[1] + oval[3]) / 2
     for wide, tall in shapes:
         shape = QSizeF(usual.width() * wide, usual.height() * tall)
         grown = min(
@@ -436,31 +433,32 @@ def _zone(
         reach_x, reach_y = 18 * sixth + width / 2, 18 * sixth + height / 2
         area = (start.x() - reach_x, start.y() - reach_y, start.x() + reach_x, start.y() + reach_y)
         near = [wall for wall in walls if _crosses(area, wall)]
+        start_x, start_y = start.x(), start.y()
+        label_top, label_left = toward.y() > LABEL_FIRST, toward.x() >= 0
         for across, down in _OFFSETS:
-            x, y = start.x() + across * sixth, start.y() + down * sixth
-            box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+            x, y = start_x + across * sixth, start_y + down * sixth
+            left, top = x - width / 2, y - height / 2
+            right, bottom = x + width / 2, y + height / 2
+            farthest_x = max(abs(left - oval_x), abs(right - oval_x)) / oval_rx
+            farthest_y = max(abs(top - oval_y), abs(bottom - oval_y)) / oval_ry
+            if farthest_x * farthest_x + farthest_y * farthest_y > 1.0:
+                continue
+            if any(
+                left < wall[2] and wall[0] < right and top < wall[3] and wall[1] < bottom
+                for wall in near
+            ):
+                continue
             # The label's middle lies between the zone's and the middle of its edge on the
             # plaque's side: above or under the chips, or beside them. The seat's own part
             # of the felt (nearer its plaque than any other) has no dent, so with those
             # three points in it, so is the label.
-            label_y = box[1] if toward.y() > LABEL_FIRST else box[3]
-            label_x = box[0] if toward.x() >= 0 else box[2]
-            if (
-                all(
-                    _inside_oval(corner_x, corner_y, oval)
-                    for corner_x in (box[0], box[2])
-                    for corner_y in (box[1], box[3])
-                )
-                and not any(_crosses(box, wall) for wall in near)
-                and (
-                    not own
-                    or all(
-                        _nearest_own(point_x, point_y, centre, others)
-                        for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
-                    )
-                )
+            label_y = top if label_top else bottom
+            label_x = left if label_left else right
+            if not own or all(
+                _nearest_own(point_x, point_y, centre, others)
+                for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
             ):
-                return QRectF(box[0], box[1], width, height)
+                return QRectF(left, top, width, height)
     return QRectF()
 
 
