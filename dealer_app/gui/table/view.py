@@ -208,9 +208,8 @@ class TableView(QWidget):
 
     def _show_deal(self) -> None:
         pots = range(len(self._scene.pots))
-        self.felt.set_deal(
-            [self._pot_progress(index) for index in pots], self._deal.progress() >= 1.0
-        )
+        progress = [self._pot_progress(index) for index in pots]
+        self.felt.set_deal(progress, landed=self._deal.progress() >= 1.0)
 
     # -- showing the outcome ------------------------------------------------------------
 
@@ -450,7 +449,7 @@ class TableView(QWidget):
     def _caption_font(self, *, bold: bool = False) -> QFont:
         return caption_font(self.font(), self._middle_scale(), bold=bold)
 
-    # -- painting -------------------------------------------------------------------------
+    # -- the felt's items ------------------------------------------------------------------
 
     def _show_items(self) -> None:
         """Bring the felt's items up to the outcome and the layout: each item that shows
