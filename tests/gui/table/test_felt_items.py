@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRectF
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip
 
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.scene import pot_tooltip, share_tooltip
@@ -50,6 +50,9 @@ def test_the_felt_is_a_scene_in_the_views_own_coordinates(table):
     assert felt.geometry() == table.rect()
     assert felt.sceneRect() == QRectF(table.rect())
     assert felt.transform().isIdentity()
+    assert felt.frameWidth() == 0 and not felt.verticalScrollBar().isVisible()
+    # The table itself is painted once per size, into Qt's background cache.
+    assert felt.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground
     assert felt.mapToScene(QPoint(120, 80)).toPoint() == QPoint(120, 80)
     # The plaques and boards stay widgets, over the felt.
     assert all(seat.parent() is table and seat.isVisible() for seat in table.seats)
