@@ -8,7 +8,9 @@ import json
 # evening, the package metadata and the HTML escapes (the About box), the home-game dialogs
 # and their rules, training (its drills, its pages and its charts), the bulk evaluators,
 # the Pot panel (tabbed behind the result) and the betting model it follows, the awarding
-# of pots and the suits' tiebreak (an empty table is evaluated, never resolved), and
+# of pots and the suits' tiebreak (an empty table is evaluated, never resolved), the
+# resolver, the rake and a guts deal's money (a table with no cards has no hand to
+# evaluate), the file formats (the first file opened or saved, or room rules once set), and
 # importlib.resources (the data files are a folder on disk).
 NOT_AT_START = [
     "numpy",
@@ -37,6 +39,12 @@ NOT_AT_START = [
     "dealer_app.model.showdown.guts_deal",
     "dealer_app.model.showdown.suit_tiebreaks",
     "html.entities",
+    "dealer_app.model.showdown.resolve",
+    "dealer_app.model.showdown.rake",
+    "dealer_app.model.home.guts_money",
+    "dealer_app.model.home.guts_table",
+    "dealer_app.model.formats.scenario",
+    "dealer_app.model.formats.rake",
 ]
 
 FIRST_WINDOW = """
