@@ -10,7 +10,8 @@ import json
 # the Pot panel (tabbed behind the result) and the betting model it follows, the awarding
 # of pots and the suits' tiebreak (an empty table is evaluated, never resolved), the
 # resolver, the rake and a guts deal's money (a table with no cards has no hand to
-# evaluate), the file formats (the first file opened or saved, or room rules once set), and
+# evaluate), the file formats (the first file opened or saved, or room rules once set),
+# decimal (the first amount typed), datetime (the first error logged) and
 # importlib.resources (the data files are a folder on disk).
 NOT_AT_START = [
     "numpy",
@@ -45,6 +46,8 @@ NOT_AT_START = [
     "dealer_app.model.home.guts_table",
     "dealer_app.model.formats.scenario",
     "dealer_app.model.formats.rake",
+    "decimal",
+    "datetime",
 ]
 
 FIRST_WINDOW = """
@@ -100,4 +103,6 @@ def test_the_command_opens_its_window_without_the_display_check_off_screen(
     assert "dealer_app.gui.table.view" in loaded
     # Off screen there is no X display to check: no sockets, no processes, no ctypes.
     assert "dealer_app.display_check" not in loaded
+    # No arguments, no parser: its help texts would look up their translations (locale).
+    assert "locale" not in loaded
     assert [name for name in NOT_AT_START if name in loaded] == []
