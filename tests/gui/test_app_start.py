@@ -9,10 +9,10 @@ import json
 # and their rules, training (its drills, its pages and its charts), the bulk evaluators,
 # the Pot panel (tabbed behind the result) and the betting model it follows, the awarding
 # of pots and the suits' tiebreak (an empty table is evaluated, never resolved), the
-# resolver, the rake and a guts deal's money (a table with no cards has no hand to
-# evaluate), the file formats (the first file opened or saved, or room rules once set),
-# decimal (the first amount typed), datetime (the first error logged) and
-# importlib.resources (the data files are a folder on disk).
+# resolver, its result and steps, the rake and a guts deal's money (a table with no cards
+# has no hand to evaluate), the file formats (the first file opened or saved, or room
+# rules once set), decimal (the first amount typed), datetime (the first error logged)
+# and importlib.resources (the data files are a folder on disk).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -48,6 +48,8 @@ NOT_AT_START = [
     "dealer_app.model.formats.rake",
     "decimal",
     "datetime",
+    "dealer_app.model.showdown.result",
+    "dealer_app.model.showdown.steps",
 ]
 
 FIRST_WINDOW = """
