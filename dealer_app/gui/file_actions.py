@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QWidget
 
 from dealer_app.gui.actions import show_keys
 from dealer_app.gui.settings import TableSettings
@@ -198,6 +198,8 @@ class FileActions(QObject):
     def open_dialog(self) -> bool:
         if not self.may_replace_table():
             return False
+        from PySide6.QtWidgets import QFileDialog  # the dialogs' class, when first asked for
+
         path, _ = QFileDialog.getOpenFileName(
             self._window, "Open showdown", self._directory(), SHOWDOWN_FILTER
         )
@@ -251,6 +253,8 @@ class FileActions(QObject):
 
     def save_as_dialog(self) -> bool:
         suggested = str(Path(self._directory()) / "showdown.json")
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self._window, "Save showdown", suggested, SHOWDOWN_FILTER
         )
@@ -271,6 +275,8 @@ class FileActions(QObject):
 
     def export_dialog(self) -> bool:
         suggested = str(Path(self._directory()) / "table.png")
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self._window, "Export table", suggested, IMAGE_FILTER)
         if not path:
             return False
