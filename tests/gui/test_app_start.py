@@ -6,7 +6,7 @@ import json
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
 # evening, the package metadata and the HTML escapes (the About box), the home-game dialogs
-# and their rules, training (its drills, its pages and its charts), the bulk evaluators,
+# and their rules, training (its drills, its pages and its charts), the hand evaluators,
 # the Pot panel (tabbed behind the result) and the betting model it follows, the awarding
 # of pots and the suits' tiebreak (an empty table is evaluated, never resolved), the
 # resolver, its result and steps, the rake and a guts deal's money (a table with no cards
@@ -50,6 +50,11 @@ NOT_AT_START = [
     "datetime",
     "dealer_app.model.showdown.result",
     "dealer_app.model.showdown.steps",
+    "dealer_app.model.hands.high",
+    "dealer_app.model.hands.low",
+    "dealer_app.model.hands.omaha",
+    "dealer_app.model.hands.badugi",
+    "dealer_app.model.hands.fast_eval",
 ]
 
 FIRST_WINDOW = """
