@@ -147,7 +147,7 @@ class FileActions(QObject):
         self.quit_action.triggered.connect(window.close)
         controller.undo_stack.cleanChanged.connect(lambda clean: self.documentChanged.emit())
         self.example_actions: list[QAction] = []
-        self._untitled: list[tuple[QAction, Traversable]] = []
+        self._titles_unread: list[tuple[QAction, Traversable]] = []
 
     def fill_examples_menu(self, menu: QMenu) -> None:
         """One entry per shipped example, each with a menu key; Ctrl+Alt+1..9, 0 the first ten."""
@@ -166,14 +166,14 @@ class FileActions(QObject):
             show_keys(action, f"Open the example {entry.name}")
             action.triggered.connect(lambda checked=False, entry=entry: self.open_example(entry))
             self.example_actions.append(action)
-        self._untitled = list(zip(self.example_actions, examples, strict=True))
+        self._titles_unread = list(zip(self.example_actions, examples, strict=True))
         menu.aboutToShow.connect(self._title_examples)
 
     def _title_examples(self) -> None:
         """Name the examples by their titles, as a dealer names the spots."""
-        for number, (action, entry) in enumerate(self._untitled, 1):
+        for number, (action, entry) in enumerate(self._titles_unread, 1):
             action.setText(example_menu_text(number, example_title(entry)))
-        self._untitled = []
+        self._titles_unread = []
 
     # -- opening -------------------------------------------------------------------------
 
