@@ -111,7 +111,13 @@ class _VersionAction(argparse.Action):
     of the table the package metadata's import)."""
 
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
-        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+        super().__init__(
+            option_strings,
+            dest,
+            nargs=0,
+            default=argparse.SUPPRESS,
+            help="show the version and exit",
+        )
 
     def __call__(
         self,
@@ -164,7 +170,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the table full screen, the felt alone (View > Full screen, F11)",
     )
     parser.add_argument("--version", action=_VersionAction)
+    parser.set_defaults(**GUI_DEFAULTS)
     return parser
+
+
+GUI_DEFAULTS: dict[str, object] = {
+    "open_path": None,
+    "screenshot": None,
+    "size": None,
+    "full_screen": False,
+}
+"""The table's options when none is given: the parser's defaults, and the whole reading of
+a command line with no arguments (which builds no parser: its help texts would look up
+their translations at every start)."""
 
 
 SMALLEST_SIZE = (320, 240)
@@ -194,6 +212,8 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     >>> options.open_path, options.screenshot
     (None, 'table.png')
     """
+    if not argv:
+        return argparse.Namespace(**GUI_DEFAULTS)
     parser = build_parser()
     options = parser.parse_args(list(argv))
     if options.file is not None:

@@ -68,6 +68,12 @@ def test_no_arguments_open_an_empty_table() -> None:
     assert (options.open_path, options.screenshot) == (None, None)
 
 
+def test_no_arguments_read_as_the_parser_reads_them() -> None:
+    parsed = command.build_parser().parse_args([])
+    del parsed.file
+    assert command.parse_gui_args([]) == parsed
+
+
 def test_open_and_screenshot_are_read(showdown_file: Path, tmp_path: Path) -> None:
     shot = tmp_path / "table.png"
     options = command.parse_gui_args(["--open", str(showdown_file), "--screenshot", str(shot)])

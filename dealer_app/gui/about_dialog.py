@@ -12,12 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import Qt, QUrl, qVersion
-from PySide6.QtGui import QAction, QDesktopServices, QIcon
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -88,6 +87,8 @@ def application_icon() -> QIcon:
 def _text(facts: AboutFacts) -> str:
     from html import escape  # with its table of entities, when the box first opens
 
+    from PySide6.QtCore import QUrl
+
     if facts.licences_folder is not None:
         url = QUrl.fromLocalFile(str(facts.licences_folder)).toString()
         where = f'Licence texts: <a href="{escape(url)}">{escape(str(facts.licences_folder))}</a>'
@@ -110,6 +111,11 @@ class AboutDialog(QDialog):
     """The About box: icon, version, licence, and the Qt and PySide6 versions and licences."""
 
     def __init__(self, facts: AboutFacts | None = None, parent: QWidget | None = None) -> None:
+        # The box's own classes, when it first opens: the table starts without them.
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+        from PySide6.QtWidgets import QDialogButtonBox
+
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self.setWindowTitle(f"About {APPLICATION_NAME}")

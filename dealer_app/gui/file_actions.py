@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QWidget
 
 from dealer_app.gui.actions import show_keys
 from dealer_app.gui.settings import TableSettings
@@ -64,6 +64,11 @@ def example_title(entry: Traversable) -> str:
         title = None
     if isinstance(title, str) and title.strip():
         return title.strip()
+    return file_words(entry)
+
+
+def file_words(entry: Traversable) -> str:
+    """Words from the example's file name (what its menu entry says until its title is read)."""
     words = entry.name.removesuffix(".json").replace("_", " ").replace("-", " ").strip()
     return words[:1].upper() + words[1:]
 
@@ -142,6 +147,7 @@ class FileActions(QObject):
         self.quit_action.triggered.connect(window.close)
         controller.undo_stack.cleanChanged.connect(lambda clean: self.documentChanged.emit())
         self.example_actions: list[QAction] = []
+        self._titles_unread: list[tuple[QAction, Traversable]] = []
 
     def fill_examples_menu(self, menu: QMenu) -> None:
         """One entry per shipped example, each with a menu key; Ctrl+Alt+1..9, 0 the first ten."""
@@ -153,12 +159,21 @@ class FileActions(QObject):
             empty.setEnabled(False)
             return
         for number, entry in enumerate(examples, 1):
-            action = menu.addAction(example_menu_text(number, example_title(entry)))
+            # Each file's title is read when the menu first opens, not at every start.
+            action = menu.addAction(example_menu_text(number, file_words(entry)))
             if number <= 10:
                 action.setShortcut(QKeySequence(f"Ctrl+Alt+{number % 10}"))
             show_keys(action, f"Open the example {entry.name}")
             action.triggered.connect(lambda checked=False, entry=entry: self.open_example(entry))
             self.example_actions.append(action)
+        self._titles_unread = list(zip(self.example_actions, examples, strict=True))
+        menu.aboutToShow.connect(self._title_examples)
+
+    def _title_examples(self) -> None:
+        """Name the examples by their titles, as a dealer names the spots."""
+        for number, (action, entry) in enumerate(self._titles_unread, 1):
+            action.setText(example_menu_text(number, example_title(entry)))
+        self._titles_unread = []
 
     # -- opening -------------------------------------------------------------------------
 
@@ -183,6 +198,8 @@ class FileActions(QObject):
     def open_dialog(self) -> bool:
         if not self.may_replace_table():
             return False
+        from PySide6.QtWidgets import QFileDialog  # the dialogs' class, when first asked for
+
         path, _ = QFileDialog.getOpenFileName(
             self._window, "Open showdown", self._directory(), SHOWDOWN_FILTER
         )
@@ -236,6 +253,8 @@ class FileActions(QObject):
 
     def save_as_dialog(self) -> bool:
         suggested = str(Path(self._directory()) / "showdown.json")
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self._window, "Save showdown", suggested, SHOWDOWN_FILTER
         )
@@ -256,6 +275,8 @@ class FileActions(QObject):
 
     def export_dialog(self) -> bool:
         suggested = str(Path(self._directory()) / "table.png")
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self._window, "Export table", suggested, IMAGE_FILTER)
         if not path:
             return False

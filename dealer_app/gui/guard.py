@@ -16,7 +16,6 @@ Either way the traceback is appended to ``errors.log`` in the app's data folder
 
 from __future__ import annotations
 
-import datetime
 import functools
 import sys
 import traceback
@@ -55,6 +54,8 @@ def _write_log(kind: type[BaseException], error: BaseException, trace: Traceback
     """Append the traceback to the log; the path written, or why it could not be."""
     path = error_log_path()
     text = "".join(traceback.format_exception(kind, error, trace))
+    import datetime  # loaded with the first error, not with every start
+
     stamp = datetime.datetime.now().isoformat(timespec="seconds")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -10,15 +10,17 @@ paints, and answering each of those from Python would cost more than the paintin
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from dealer_app.model.room.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown.result import PotResult, Result
-from dealer_app.model.showdown.steps import Step, StepKind
 from dealer_app.model.words import describe_recipients
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.result import PotResult, Result
+    from dealer_app.model.showdown.steps import Step
 
 __all__ = ["PotsModel", "StepRole", "StepsModel"]
 
@@ -60,6 +62,9 @@ class StepsModel(QStandardItemModel):
         if steps == self._steps:
             return
         self._steps = steps
+        # Steps come with a result: the resolver, and these words, are loaded by then.
+        from dealer_app.model.showdown.steps import StepKind
+
         rows = []
         for number, step in enumerate(steps, 1):
             item = _cell(f"{number}. {step.text}", step.text)

@@ -6,10 +6,13 @@ import json
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
 # evening, the package metadata and the HTML escapes (the About box), the home-game dialogs
-# and their rules, training (its drills, its pages and its charts), the bulk evaluators,
+# and their rules, training (its drills, its pages and its charts), the hand evaluators,
 # the Pot panel (tabbed behind the result) and the betting model it follows, the awarding
-# of pots and the suits' tiebreak (an empty table is evaluated, never resolved), and
-# importlib.resources (the data files are a folder on disk).
+# of pots and the suits' tiebreak (an empty table is evaluated, never resolved), the
+# resolver, its result and steps, the rake and a guts deal's money (a table with no cards
+# has no hand to evaluate), the file formats (the first file opened or saved, or room
+# rules once set), decimal (the first amount typed), datetime (the first error logged)
+# and importlib.resources (the data files are a folder on disk).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -37,6 +40,21 @@ NOT_AT_START = [
     "dealer_app.model.showdown.guts_deal",
     "dealer_app.model.showdown.suit_tiebreaks",
     "html.entities",
+    "dealer_app.model.showdown.resolve",
+    "dealer_app.model.showdown.rake",
+    "dealer_app.model.home.guts_money",
+    "dealer_app.model.home.guts_table",
+    "dealer_app.model.formats.scenario",
+    "dealer_app.model.formats.rake",
+    "decimal",
+    "datetime",
+    "dealer_app.model.showdown.result",
+    "dealer_app.model.showdown.steps",
+    "dealer_app.model.hands.high",
+    "dealer_app.model.hands.low",
+    "dealer_app.model.hands.omaha",
+    "dealer_app.model.hands.badugi",
+    "dealer_app.model.hands.fast_eval",
 ]
 
 FIRST_WINDOW = """
@@ -92,4 +110,6 @@ def test_the_command_opens_its_window_without_the_display_check_off_screen(
     assert "dealer_app.gui.table.view" in loaded
     # Off screen there is no X display to check: no sockets, no processes, no ctypes.
     assert "dealer_app.display_check" not in loaded
+    # No arguments, no parser: its help texts would look up their translations (locale).
+    assert "locale" not in loaded
     assert [name for name in NOT_AT_START if name in loaded] == []

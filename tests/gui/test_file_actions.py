@@ -11,7 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
-from dealer_app.gui.file_actions import SaveAnswer, example_files, example_title
+from dealer_app.gui.file_actions import (
+    SaveAnswer,
+    example_files,
+    example_menu_text,
+    example_title,
+)
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.cards import parse_cards
@@ -148,6 +153,19 @@ def test_every_example_has_its_own_menu_key_and_the_first_ten_a_shortcut(window)
     shortcuts = [action.shortcut().toString() for action in actions[:10]]
     assert shortcuts == [f"Ctrl+Alt+{n % 10}" for n in range(1, 11)]
     assert window.examples_menu.title().startswith("&")
+
+
+def test_the_examples_menu_says_each_title_once_it_opens(window, qtbot):
+    menu = window.examples_menu
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(menu.isVisible)
+    menu.hide()
+    titles = [example_title(entry) for entry in example_files()]
+    assert [action.text() for action in window.files.example_actions] == [
+        example_menu_text(number, title) for number, title in enumerate(titles, 1)
+    ]
+    shown = [action.text() for action in menu.actions()]
+    assert "&1  Ace-to-five: the wheel beats six-four" in shown
 
 
 def test_ctrl_alt_0_opens_the_tenth_example(window, qtbot):

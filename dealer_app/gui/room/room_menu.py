@@ -16,9 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QMainWindow,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +53,8 @@ class RoomDialog(QDialog):
         theme: Theme,
         parent: QWidget | None = None,
     ) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QTabWidget
+
         from dealer_app.gui.room.chip_set_editor import ChipSetEditor
         from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
         from dealer_app.gui.room.rake_panel import RakePanel

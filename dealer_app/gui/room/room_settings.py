@@ -8,16 +8,17 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from dealer_app.model.formats.rake import rake_from_json, rake_to_json
-from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
 from dealer_app.model.json_values import read_json
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
-from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.rake import Rake
 
 __all__ = ["ROOM_CHIP_SETS", "RoomRules", "RoomSettings", "room_data_folder"]
 
@@ -63,8 +64,15 @@ class RoomSettings:
     @property
     def rules(self) -> RoomRules:
         """The room's house rules, kept as the scenario format's ``rules`` object."""
+        text = self._text("room/rules")
+        if not text:
+            # A room that never set its rules plays the standard ones: the file format is
+            # loaded only for rules the room has set.
+            return RoomRules()
+        from dealer_app.model.formats.scenario import scenario_from_dict
+
         try:
-            document = read_json(self._text("room/rules") or "{}")
+            document = read_json(text)
             table = scenario_from_dict({"game": "holdem", "seats": [], "rules": document})
         except ValueError:
             return RoomRules()
@@ -72,6 +80,8 @@ class RoomSettings:
 
     @rules.setter
     def rules(self, rules: RoomRules) -> None:
+        from dealer_app.model.formats.scenario import scenario_to_dict
+
         table = Scenario.of(
             "holdem",
             [],
@@ -88,6 +98,8 @@ class RoomSettings:
         text = self._text("room/rake")
         if not text:
             return None
+        from dealer_app.model.formats.rake import rake_from_json
+
         try:
             return rake_from_json(read_json(text))
         except ValueError:
@@ -98,6 +110,8 @@ class RoomSettings:
         if rake is None:
             self.store.remove("room/rake")
         else:
+            from dealer_app.model.formats.rake import rake_to_json
+
             self.store.setValue("room/rake", json.dumps(rake_to_json(rake)))
 
     @property

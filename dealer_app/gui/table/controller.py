@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -38,18 +39,19 @@ from dealer_app.gui.table.state import (
 )
 from dealer_app.model.cards import Card, CardError, format_cards, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipSet
-from dealer_app.model.formats import scenario as scenario_format
 from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.play import dealing
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
-from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
 from dealer_app.model.words import plural
 from dealer_app.storage.atomic_file import write_atomically
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.rake import Rake
 
 # The widgets reach the table's state types and the row keys through the controller,
 # the one module they talk to.
@@ -529,6 +531,9 @@ class TableController(QObject):
 
     def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a showdown given as scenario-format text (``name`` is said in messages)."""
+        # The file format is loaded with the first file: the table starts without it.
+        from dealer_app.model.formats import scenario as scenario_format
+
         try:
             scenario = scenario_format.scenario_from_json(text)
         except ValueError as error:
@@ -539,6 +544,8 @@ class TableController(QObject):
 
     def save_file(self, path: str | Path) -> bool:
         """Write the current showdown (complete or not) in the scenario format."""
+        from dealer_app.model.formats import scenario as scenario_format
+
         try:
             write_atomically(path, scenario_format.scenario_to_json(self.scenario))
         except OSError as error:

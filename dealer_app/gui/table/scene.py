@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.room.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown.result import OddChip, PotResult
 from dealer_app.model.words import describe_recipients
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.result import OddChip, PotResult
 
 __all__ = [
     "INFO_LINES",

@@ -14,6 +14,7 @@ spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -56,8 +57,10 @@ from dealer_app.gui.table.seat_hand import (
 from dealer_app.gui.table.state import TableOutcome, TableState
 from dealer_app.gui.theme import Theme
 from dealer_app.model.play.dealing import RowKey
-from dealer_app.model.showdown.result import SeatHand
 from dealer_app.model.showdown.seats import SeatEntry
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.result import SeatHand
 
 __all__ = ["BASE_CARD_HEIGHT", "ButtonSpot", "SeatWidget", "base_seat_size", "set_visible"]
 

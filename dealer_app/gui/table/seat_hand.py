@@ -5,6 +5,8 @@ Shared by the seat plaques and the board rows of the table.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
@@ -12,7 +14,9 @@ from dealer_app.gui.card_art import CardState
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import GameRules
-from dealer_app.model.showdown.result import SeatHand
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.result import SeatHand
 
 __all__ = ["card_states", "fitted_text", "hand_lines", "hand_text", "show_cards"]
 

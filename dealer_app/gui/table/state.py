@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipSet
@@ -19,11 +20,12 @@ from dealer_app.model.play import dealing
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.room.chip_sets import STANDARD_CHIPS
 from dealer_app.model.room.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown.resolve import evaluate_seats, resolve
-from dealer_app.model.showdown.result import Result, SeatHand
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
 from dealer_app.storage.chip_presets import chip_presets
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.result import Result, SeatHand
 
 __all__ = [
     "FILE_CHIPS",
@@ -228,6 +230,8 @@ def outcome_for(state: TableState) -> TableOutcome:
     scenario = state.scenario
     missing = scenario.missing()
     if not missing:
+        from dealer_app.model.showdown.resolve import resolve
+
         try:
             result = resolve(scenario)
         except ValueError as error:
@@ -240,6 +244,11 @@ def outcome_for(state: TableState) -> TableOutcome:
 
 
 def _hands_so_far(scenario: Scenario) -> tuple[SeatHand, ...]:
+    if not any(entry.cards for entry in scenario.seats):
+        # No cards, no hands: a table just laid out starts without the resolver.
+        return ()
+    from dealer_app.model.showdown.resolve import evaluate_seats
+
     try:
         return evaluate_seats(scenario)
     except ScenarioError:

@@ -19,12 +19,6 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from dealer_app.model.cards import Card, Rank, parse_cards
-from dealer_app.model.hands.badugi import best_badugi_unchecked
-from dealer_app.model.hands.guts import best_guts_unchecked
-from dealer_app.model.hands.high import best_high_unchecked, board_cards_play
-from dealer_app.model.hands.low import best_low_unchecked
-from dealer_app.model.hands.lowball import ace_to_five_unchecked, deuce_to_seven_unchecked
-from dealer_app.model.hands.omaha import best_omaha_high_unchecked, best_omaha_low_unchecked
 from dealer_app.model.hands.strength import (
     STANDARD_RULES,
     EvaluationError,
@@ -234,12 +228,18 @@ class GameRules:
     ) -> HighHand | LowHand:
         if self.high_kind is not None:
             return _lowball(self, self.high_kind, (*hole, *board), house)
+        # The evaluators are loaded with the first hand evaluated: a table just laid out,
+        # which names the games, needs none of them.
         if self.combine is _OMAHA:
+            from dealer_app.model.hands.omaha import best_omaha_high_unchecked
+
             return best_omaha_high_unchecked(hole, board, house)
-        if self.combine is _GUTS:
-            return best_guts_unchecked(hole, house)
-        if self.combine is _Combine.GUTS_PLAIN:
-            return best_guts_unchecked(hole, house, straights_and_flushes=False)
+        if self.combine is _GUTS or self.combine is _Combine.GUTS_PLAIN:
+            from dealer_app.model.hands.guts import best_guts_unchecked
+
+            return best_guts_unchecked(hole, house, straights_and_flushes=self.combine is _GUTS)
+        from dealer_app.model.hands.high import best_high_unchecked, board_cards_play
+
         return board_cards_play(best_high_unchecked((*hole, *board), house), board, house)
 
     def _low(
@@ -248,9 +248,13 @@ class GameRules:
         if self.low is _NO_LOW:
             return None
         if self.combine is _OMAHA:
+            from dealer_app.model.hands.omaha import best_omaha_low_unchecked
+
             return best_omaha_low_unchecked(hole, board, house)
         eight = self.low is LowRule.EIGHT_OR_BETTER
         if eight:
+            from dealer_app.model.hands.low import best_low_unchecked
+
             return best_low_unchecked((*hole, *board), eight, house)
         return _lowball(self, self.low_kind, (*hole, *board), house)
 
@@ -260,6 +264,10 @@ def _lowball(
 ) -> LowHand:
     """A low of ``kind`` with no qualifier: five cards of ace-to-five or deuce-to-seven as
     they are, the best badugi of any four, the best razz low of any five."""
+    from dealer_app.model.hands.badugi import best_badugi_unchecked
+    from dealer_app.model.hands.low import best_low_unchecked
+    from dealer_app.model.hands.lowball import ace_to_five_unchecked, deuce_to_seven_unchecked
+
     if kind is LowKind.ACE_TO_FIVE:
         if len(cards) == 5 and not house.wild:
             return ace_to_five_unchecked(cards)

@@ -24,7 +24,6 @@ dealer_app.model.room.money.MoneyError: unit: per 3 must be 1, 10, 100 or 1000
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 
 from dealer_app.model.chips import is_whole_number
 
@@ -61,6 +60,9 @@ class MoneyUnit:
 
     def parse(self, text: str) -> int:
         """The value in units of an amount typed as a dealer reads it (``"$0.25"``: 25)."""
+        # Loaded with the first amount typed: the table starts without it.
+        from decimal import Decimal, InvalidOperation
+
         cleaned = text.strip().replace(",", "").replace(" ", "")
         if self.symbol:
             cleaned = cleaned.removeprefix(self.symbol)

@@ -38,12 +38,11 @@ from typing import TYPE_CHECKING, TypeGuard
 from dealer_app.model.cards import Card, card_used_twice
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
 from dealer_app.model.hands.games import GAMES, Game, GameRules
-from dealer_app.model.home.guts_money import Declared
-from dealer_app.model.home.guts_table import GutsTable
 from dealer_app.model.showdown.seats import MAX_SEATS, ScenarioError, SeatEntry, read_cards
 from dealer_app.model.words import plural
 
 if TYPE_CHECKING:
+    from dealer_app.model.home.guts_money import Declared
     from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = [
@@ -278,6 +277,8 @@ def _live_seats_without_money(scenario: Scenario) -> list[str]:
 
 def _check_guts_scenario(scenario: Scenario) -> None:
     """Refuse a guts deal that can never be right (:class:`ScenarioError` naming the field)."""
+    from dealer_app.model.home.guts_table import GutsTable
+
     guts = scenario.guts
     if not isinstance(guts, GutsTable):
         raise ScenarioError(f"guts: {guts!r} is not a guts table")

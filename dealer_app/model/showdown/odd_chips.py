@@ -32,11 +32,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import OddChipOrder
-from dealer_app.model.showdown.result import SeatHand
 from dealer_app.model.words import describe_recipients, ordinal
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.result import SeatHand
 
 __all__ = [
     "HALVING_REASON",

@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, TypeAlias
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.hands.strength import Category, HighHand, LowHand
-from dealer_app.model.home.guts_money import GutsSettlement
 from dealer_app.model.showdown.steps import Step
 from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
+    from dealer_app.model.home.guts_money import GutsSettlement
     from dealer_app.model.showdown.contests import Contest
     from dealer_app.model.showdown.rake import RakeTaken
     from dealer_app.model.showdown.scenario import Scenario

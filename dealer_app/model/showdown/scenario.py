@@ -71,8 +71,6 @@ from dealer_app.model.hands.games import (
     game_rules,
 )
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
-from dealer_app.model.home.guts_money import Declared, declared
-from dealer_app.model.home.guts_table import GutsTable
 from dealer_app.model.room.chip_sets import STANDARD_CHIPS
 from dealer_app.model.showdown.checks import (
     check_cards_unique,
@@ -91,8 +89,6 @@ from dealer_app.model.showdown.odd_chips import (
     StudOddChip,
     halving_reason,
 )
-from dealer_app.model.showdown.pots import Pot, PotError, build_pots, single_pot
-from dealer_app.model.showdown.rake import Rake
 from dealer_app.model.showdown.seats import (
     CardsInput,
     IncompleteScenarioError,
@@ -102,6 +98,12 @@ from dealer_app.model.showdown.seats import (
 )
 
 if TYPE_CHECKING:
+    # A guts deal's money, the rake and the pots are loaded with the first scenario that
+    # asks for them: a table being dealt needs none of them.
+    from dealer_app.model.home.guts_money import Declared
+    from dealer_app.model.home.guts_table import GutsTable
+    from dealer_app.model.showdown.pots import Pot
+    from dealer_app.model.showdown.rake import Rake
     from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
 
 __all__ = ["Scenario"]
@@ -333,11 +335,15 @@ class Scenario:
         """A guts deal: who is in and what that leads to (``None`` for other games)."""
         if self.guts is None:
             return None
+        from dealer_app.model.home.guts_money import declared
+
         return declared(self.guts, self.seat_numbers, self.button, self.live_seats)
 
     @functools.cached_property
     def _pots(self) -> tuple[Pot, ...]:
         # Computed once per scenario: resolving asks for the pots several times.
+        from dealer_app.model.showdown.pots import Pot, PotError, build_pots, single_pot
+
         if self.guts_declared is not None:
             table = self.guts_declared.table
             return (Pot("Pot", table.pot_in_play, self.guts_declared.contestants),)
