@@ -14,6 +14,7 @@ spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -59,7 +60,16 @@ from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.result import SeatHand
 from dealer_app.model.showdown.seats import SeatEntry
 
-__all__ = ["BASE_CARD_HEIGHT", "ButtonSpot", "SeatWidget", "base_seat_size", "set_visible"]
+__all__ = [
+    "BASE_CARD_HEIGHT",
+    "ButtonSpot",
+    "SeatWidget",
+    "SpotLook",
+    "base_seat_size",
+    "draw_button_spot",
+    "paint_button_spot",
+    "set_visible",
+]
 
 _MARGINS = (6, 2, 6, 2)
 
@@ -549,31 +559,62 @@ class ButtonSpot(QToolButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        side = min(self.width(), self.height()) - 2
-        rect = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
-        if self.hasFocus():
-            painter.setPen(QPen(self._theme.focus, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(rect)
-            rect = rect.adjusted(2.5, 2.5, -2.5, -2.5)
-        if self._has_button:
-            painter.setPen(QPen(QColor("#2b2b2b"), 1.2))
-            painter.setBrush(QColor("#f7f5ee"))
-            painter.drawEllipse(rect)
-            font = QFont(self.font())
-            font.setBold(True)
-            font.setPixelSize(max(8, round(rect.height() * 0.6)))
-            painter.setFont(font)
-            painter.setPen(QColor("#1b1b1b"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
-        elif not self.hasFocus():
-            ring = QColor(self._theme.text_muted)
-            ring.setAlpha(220 if self.underMouse() else 110)
-            painter.setPen(QPen(ring, 1.4, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+        spot = SpotLook(self._theme, self._has_button, self.hasFocus(), self.underMouse())
+        draw_button_spot(painter, QRectF(self.rect()), spot, self.font())
         painter.end()
+
+
+@dataclass(frozen=True)
+class SpotLook:
+    """What a button spot shows: the disc or the ring, with the keyboard or the mouse on it."""
+
+    theme: Theme
+    has_button: bool
+    has_focus: bool = False
+    hovered: bool = False
+
+
+def draw_button_spot(painter: QPainter, box: QRectF, spot: SpotLook, font: QFont) -> None:
+    """The spot centred in ``box``, from a picture painted once per look: every seat's spot
+    is repainted with its plaque after each pick, and stroking the antialiased (dashed)
+    ring costs more than copying it."""
+    look = ("button spot", spot, font.key())
+    draw_picture(
+        painter, box, look, lambda target, rect: paint_button_spot(target, rect, spot, font)
+    )
+
+
+def paint_button_spot(painter: QPainter, box: QRectF, spot: SpotLook, font: QFont) -> None:
+    """The white ``D`` disc, or an empty ring to click, centred in ``box``; with the
+    keyboard on the spot, a ring in the focus colour round it."""
+    theme = spot.theme
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    side = min(box.width(), box.height()) - 2
+    left, top = box.left() + (box.width() - side) / 2, box.top() + (box.height() - side) / 2
+    rect = QRectF(left, top, side, side)
+    if spot.has_focus:
+        painter.setPen(QPen(theme.focus, 2.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rect)
+        rect = rect.adjusted(2.5, 2.5, -2.5, -2.5)
+    if spot.has_button:
+        painter.setPen(QPen(QColor("#2b2b2b"), 1.2))
+        painter.setBrush(QColor("#f7f5ee"))
+        painter.drawEllipse(rect)
+        letter = QFont(font)
+        letter.setBold(True)
+        letter.setPixelSize(max(8, round(rect.height() * 0.6)))
+        painter.setFont(letter)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
+    elif not spot.has_focus:
+        ring = QColor(theme.text_muted)
+        ring.setAlpha(220 if spot.hovered else 110)
+        painter.setPen(QPen(ring, 1.4, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+    painter.restore()
 
 
 def _paint_plaque(
