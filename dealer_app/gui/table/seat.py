@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -106,6 +107,9 @@ class SeatWidget(QFrame):
     """Enter on the seat's amount: the seat is entered, the table moves to the next one."""
     widthNeeded = Signal()
     """The plaque needs another width for its words (a longer amount)."""
+    touched = Signal(int)
+    """A click anywhere on the plaque, or the keyboard's focus coming to it: (seat number).
+    The chip tray fills the seat touched last."""
 
     def __init__(
         self,
@@ -182,6 +186,7 @@ class SeatWidget(QFrame):
         self.amount.entered.connect(lambda: self.entryDone.emit(number))
         self.amount.widthNeeded.connect(self.widthNeeded)
         self.amount.refused.connect(lambda why: controller.warn(f"Seat {number}: {why}"))
+        self.amount.pressed.connect(lambda: self.touched.emit(number))
         self.all_in_button = QToolButton(self)
         self.all_in_button.setText("All-in")
         self.all_in_button.setCheckable(True)
@@ -523,6 +528,11 @@ class SeatWidget(QFrame):
             return QColor(self._theme.focus), 2.0
         return QColor(self._theme.rail_highlight), 1.0
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        # Clicks on the plaque's words (its number, the hand) come here: no control took them.
+        self.touched.emit(self.number)
+        super().mousePressEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         border, width = self.frame()
         alpha = 140 if self._folded or not self._dealt_in else 240
@@ -692,7 +702,7 @@ _CHORDS = (
 
 
 class SeatKeys(QObject):
-    """Watches the controls of ``plaque`` for the seat's keys and for the focus."""
+    """Watches the controls of ``plaque`` for the seat's keys, for the focus and for clicks."""
 
     def __init__(self, plaque: SeatWidget, controller: TableController) -> None:
         super().__init__(plaque)
@@ -716,6 +726,10 @@ class SeatKeys(QObject):
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             focus = plaque.focusWidget()
             plaque.set_focus_within(focus is not None and focus.hasFocus())
+            if kind == QEvent.Type.FocusIn:
+                plaque.touched.emit(plaque.number)
+        elif kind == QEvent.Type.MouseButtonPress:
+            plaque.touched.emit(plaque.number)
         elif (
             kind == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
