@@ -9,7 +9,7 @@ import functools
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.chip_art import chip_color as chip_colour
+from dealer_app.gui.pictures import cached_picture
 from dealer_app.gui.steps_model import PotsModel, StepsModel
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import TableOutcome
@@ -203,8 +204,9 @@ class StepDelegate(QStyledItemDelegate):
     a style other than Fusion) is drawn by the style itself.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, pictures: bool = False) -> None:
         super().__init__(parent)
+        self._pictures = pictures
         self._sizes: dict[tuple[str, int, bool], QSize] = {}
         self._layouts: OrderedDict[tuple[object, ...], tuple[QTextLayout, float, float]] = (
             OrderedDict()
@@ -231,6 +233,52 @@ class StepDelegate(QStyledItemDelegate):
         return size
 
     def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        background = _view_background(option) if self._pictures else None
+        if background is None:
+            self._paint_step(painter, option, index)
+            return
+        # Each pick repaints every step shown: a step is copied from a picture of it on the
+        # view's own background (its words as crisp as written on the view), made once
+        # per text, size and state.
+        rect = option.rect
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        bold = index.data(Qt.ItemDataRole.FontRole) is not None
+        density = painter.device().devicePixelRatioF()
+        look = (
+            "step",
+            text,
+            bold,
+            option.state.value,
+            option.features.value,
+            int(option.displayAlignment),
+            option.palette.cacheKey(),
+            option.font.key(),
+            background.rgba(),
+            rect.width(),
+            rect.height(),
+            density,
+        )
+
+        def paint_step() -> QPixmap:
+            # Opaque, as the view is: the words are drawn as they are on the view itself.
+            picture = QPixmap(round(rect.width() * density), round(rect.height() * density))
+            picture.setDevicePixelRatio(density)
+            picture.fill(background)
+            step = QStyleOptionViewItem(option)
+            step.rect = QRect(0, 0, rect.width(), rect.height())
+            target = QPainter(picture)
+            self._paint_step(target, step, index)
+            target.end()
+            return picture
+
+        painter.drawPixmap(rect.topLeft(), cached_picture(look, paint_step))
+
+    def _paint_step(
         self,
         painter: QPainter,
         option: QStyleOptionViewItem,
@@ -328,6 +376,19 @@ class StepDelegate(QStyledItemDelegate):
         return entry
 
 
+def _view_background(option: QStyleOptionViewItem) -> QColor | None:
+    """The plain colour the item's view paints under its items, if it paints one."""
+    view = option.widget
+    if not isinstance(view, QAbstractItemView):
+        return None
+    viewport = view.viewport()
+    brush = viewport.palette().brush(viewport.backgroundRole())
+    if not viewport.autoFillBackground() or brush.style() != Qt.BrushStyle.SolidPattern:
+        return None
+    colour = brush.color()
+    return colour if colour.alpha() == 255 else None
+
+
 class ResultPanel(QWidget):
     """The verdict, the pots table and the numbered steps, kept in step with the table."""
 
@@ -357,7 +418,7 @@ class ResultPanel(QWidget):
         self.steps_model = StepsModel(self)
         self.steps_view = QListView(self)
         self.steps_view.setModel(self.steps_model)
-        self.steps_view.setItemDelegate(StepDelegate(self.steps_view))
+        self.steps_view.setItemDelegate(StepDelegate(self.steps_view, pictures=True))
         self.steps_view.setWordWrap(True)
         # No list spacing: the view wraps each step at its width less the spacing but
         # paints it narrower still, which cut bold steps short. The delegate leaves the gap.

@@ -144,3 +144,19 @@ def test_the_panel_names_a_split_pots_halves_as_the_game_does(qtbot, tmp_path):
     assert winners.text() == "deuce-to-seven 1 / badugi 2"
     assert window.open_path(resource("examples", "bigo-quartered.json"))
     assert window.result_panel.pots_model.item(0, 2).text() == "high 3 / low 1, 2"
+
+
+@pytest.mark.parametrize("selected", [None, 0, 2])
+def test_steps_copied_from_their_pictures_look_as_the_steps_drawn(qtbot, steps_view, selected):
+    steps_view.resize(260, 400)
+    steps_view.setItemDelegate(StepDelegate(steps_view))
+    if selected is not None:
+        steps_view.setCurrentIndex(steps_view.model().index(selected, 0))
+    steps_view.grab()  # the first paint lays the view out (its scroll bars)
+    drawn = steps_view.grab().toImage()
+    pictures = StepDelegate(steps_view, pictures=True)
+    steps_view.setItemDelegate(pictures)
+    first = steps_view.grab().toImage()
+    assert first == drawn
+    # Repainted from the pictures kept: still the same.
+    assert steps_view.grab().toImage() == drawn
