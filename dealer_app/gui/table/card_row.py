@@ -122,12 +122,14 @@ class CardSlotRow(CardEntryWidget):
     - ``cardCleared(int)``: clear that slot (right-click, Backspace on the last card,
       Delete for every card).
     - ``inputRejected(str)``: typed text that was refused, with the reason, for a status bar.
+    - ``pressed()``: a mouse button went down on the row (its seat is the one worked on).
     """
 
     cardRequested = Signal(int)
     cardsTyped = Signal(list)
     cardCleared = Signal(int)
     inputRejected = Signal(str)
+    pressed = Signal()
 
     def __init__(
         self,
@@ -382,6 +384,7 @@ class CardSlotRow(CardEntryWidget):
     # --- mouse ---------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit()
         if not self._editable:
             super().mousePressEvent(event)
             return

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -64,6 +65,7 @@ from dealer_app.model.showdown.seats import SeatEntry
 __all__ = [
     "BASE_CARD_HEIGHT",
     "ButtonSpot",
+    "NameEdit",
     "SeatWidget",
     "SpotLook",
     "base_seat_size",
@@ -145,7 +147,7 @@ class SeatWidget(QFrame):
         self.seat_label.setObjectName("seatNumber")
         self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.seat_label.setToolTip(f"Seat {number} (seats are numbered clockwise)")
-        self.name_edit = QLineEdit(self)
+        self.name_edit = NameEdit(self)
         self.name_edit.setToolTip(f"Seat {number}: the player's name (optional)")
         self.name_edit.setFrame(False)
         self.name_edit.setObjectName("seatName")
@@ -186,7 +188,6 @@ class SeatWidget(QFrame):
         self.amount.entered.connect(lambda: self.entryDone.emit(number))
         self.amount.widthNeeded.connect(self.widthNeeded)
         self.amount.refused.connect(lambda why: controller.warn(f"Seat {number}: {why}"))
-        self.amount.pressed.connect(lambda: self.touched.emit(number))
         self.all_in_button = QToolButton(self)
         self.all_in_button.setText("All-in")
         self.all_in_button.setCheckable(True)
@@ -545,6 +546,17 @@ class SeatWidget(QFrame):
         return QSize(round(base.width() * self._scale), round(base.height() * self._scale))
 
 
+class NameEdit(QLineEdit):
+    """The player's name on a plaque; says when it is clicked (it may have the keyboard
+    already)."""
+
+    pressed = Signal()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit()
+        super().mousePressEvent(event)
+
+
 class ButtonSpot(QToolButton):
     """The dealer-button spot of a seat: the white ``D`` disc, or an empty ring to click.
 
@@ -702,13 +714,14 @@ _CHORDS = (
 
 
 class SeatKeys(QObject):
-    """Watches the controls of ``plaque`` for the seat's keys, for the focus and for clicks."""
+    """Watches the plaque's control with the keyboard for the seat's keys, the focus coming
+    and going for the plaque's frame, and clicks on the controls (the plaque is touched)."""
 
     def __init__(self, plaque: SeatWidget, controller: TableController) -> None:
         super().__init__(plaque)
         self._plaque = plaque
         self._controller = controller
-        for widget in (
+        self._controls: tuple[QWidget, ...] = (
             plaque.button_spot,
             plaque.name_edit,
             plaque.fold_button,
@@ -716,21 +729,38 @@ class SeatKeys(QObject):
             plaque.amount,
             plaque.all_in_button,
             plaque.deal_in_button,
-        ):
-            widget.installEventFilter(self)
+        )
+        self._watched: QWidget | None = None
+        # Keys go to the control with the focus alone: that one is watched, while it has
+        # it. Watching every control all the time cost a call for each of their events,
+        # and every pick repaints them all.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+        # A click on a control says so whether or not it takes the keyboard.
+        for control in self._controls:
+            control.pressed.connect(lambda: plaque.touched.emit(plaque.number))
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        """The frame follows the keyboard in and out; the control that has it is watched."""
+        plaque = self._plaque
+        watched = new if new is not None and new in self._controls else None
+        if watched is not self._watched:
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            if watched is not None:
+                watched.installEventFilter(self)
+            self._watched = watched
+        within = new is not None and plaque.isAncestorOf(new)
+        plaque.set_focus_within(within)
+        if within:
+            plaque.touched.emit(plaque.number)
 
     @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         plaque = self._plaque
-        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            focus = plaque.focusWidget()
-            plaque.set_focus_within(focus is not None and focus.hasFocus())
-            if kind == QEvent.Type.FocusIn:
-                plaque.touched.emit(plaque.number)
-        elif kind == QEvent.Type.MouseButtonPress:
-            plaque.touched.emit(plaque.number)
-        elif (
+        if (
             kind == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
             and is_undo_key(event)
@@ -739,7 +769,7 @@ class SeatKeys(QObject):
             # field's own undo would take the keys and undo nothing on the table.
             event.ignore()
             return True
-        elif (
+        if (
             kind == QEvent.Type.KeyPress
             and watched is not plaque.name_edit
             and isinstance(event, QKeyEvent)

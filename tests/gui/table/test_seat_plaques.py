@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.card_row import CardSlotRow
-from dealer_app.gui.table.seat import SeatWidget
+from dealer_app.gui.table.seat import SeatKeys, SeatWidget
 from dealer_app.gui.theme import apply_theme
 from dealer_app.model.play.dealing import RowKey
 from tests.gui.table_testing import deal, make_window
@@ -261,3 +261,29 @@ def test_an_empty_chair_keeps_nothing_of_the_hand_its_plaque_showed_before(qtbot
     assert plaque.name_edit.text() == "" and plaque.amount.value() == 0
     controller.set_dealt_in(1, True)
     assert controller.state.entry(1).cards == ()
+
+
+def test_only_the_control_with_the_keyboard_is_watched_for_a_seats_keys(qtbot, window, monkeypatch):
+    watched: list[QObject] = []
+    filter_events = SeatKeys.eventFilter
+
+    def counting(self, target: QObject, event: QEvent) -> bool:
+        watched.append(target)
+        return filter_events(self, target, event)
+
+    monkeypatch.setattr(SeatKeys, "eventFilter", counting)
+    table = window.table
+    qtbot.keyClick(window, Qt.Key.Key_2, ALT)
+    amount = table.seat_widget(2).amount
+    amount.setFocus()
+    watched.clear()
+    table.repaint()  # every plaque and every control on it
+    assert set(watched) <= {amount}
+    qtbot.keyClick(amount, Qt.Key.Key_F)
+    assert window.controller.state.entry(2).folded
+    assert amount in watched
+    fold = table.seat_widget(4).fold_button
+    fold.setFocus()
+    watched.clear()
+    table.repaint()
+    assert set(watched) <= {fold}
