@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QRegion,
     QResizeEvent,
@@ -37,6 +38,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QStyle,
+    QStyleOptionFrame,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -219,6 +222,7 @@ class SeatWidget(QFrame):
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.hand_label)
         layout.addLayout(money)
+        _style_controls(self, theme)
         self._keys = SeatKeys(self, controller)
         # Half-typed input is the table's before any other change (a rebuild, a new hand).
         controller.aboutToEdit.connect(self.commit_typing)
@@ -236,13 +240,24 @@ class SeatWidget(QFrame):
         base.setPixelSize(max(11, round(12.5 * scale)))
         small = QFont(base)
         small.setPixelSize(max(10, round(11.5 * scale)))
-        for widget in (self.name_edit, self.amount, self.amount_label, self.fold_button):
+        # The amount's text field too: under the amount's style sheet it keeps the font it
+        # had when the sheet was set rather than follow the box's.
+        for widget in (
+            self.name_edit,
+            self.amount,
+            self.amount.lineEdit(),
+            self.amount_label,
+            self.fold_button,
+        ):
             widget.setFont(base)
         for widget in (self.all_in_button, self.deal_in_button, self.hand_label):
             widget.setFont(small)
         bold = QFont(base)
         bold.setBold(True)
         self.seat_label.setFont(bold)
+        # A label that never had text keeps the size it measured in its first font through
+        # a font change; a change of style has every label measure itself again.
+        QApplication.sendEvent(self.hand_label, QEvent(QEvent.Type.StyleChange))
         side = max(16, round(20 * scale))
         self.button_spot.setFixedSize(side, side)
         self.seat_label.setFixedWidth(QFontMetrics(bold).horizontalAdvance("10") + 2)
@@ -257,7 +272,6 @@ class SeatWidget(QFrame):
         self.fold_button.setMinimumWidth(metrics.horizontalAdvance("Folded") + 12)
         words = max(metrics.horizontalAdvance(word) for word in ("Name", "empty"))
         self.name_edit.setMinimumWidth(words + 10)
-        self.setStyleSheet(_plaque_style_sheet(self._theme))
         self._look = None
         self._restyle()
         self.updateGeometry()
@@ -547,10 +561,25 @@ class SeatWidget(QFrame):
 
 
 class NameEdit(QLineEdit):
-    """The player's name on a plaque; says when it is clicked (it may have the keyboard
-    already)."""
+    """The player's name on a plaque, frameless, as tall as its words; says when it is
+    clicked (it may have the keyboard already)."""
 
     pressed = Signal()
+
+    def sizeHint(self) -> QSize:
+        return self._without_panel(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._without_panel(super().minimumSizeHint())
+
+    def _without_panel(self, size: QSize) -> QSize:
+        # The style adds room round a text field for a frame it does not draw here.
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        room = self.style().sizeFromContents(
+            QStyle.ContentsType.CT_LineEdit, option, QSize(0, 0), self
+        )
+        return QSize(size.width(), size.height() - max(0, room.height()))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pressed.emit()
@@ -666,14 +695,16 @@ def _paint_plaque(
     draw_picture(painter, rect, look, paint)
 
 
-def _plaque_style_sheet(theme: Theme) -> str:
+def _style_controls(plaque: SeatWidget, theme: Theme) -> None:
     """The plaque's fixed look. Every control the keyboard reaches shows a focus ring in the
-    focus colour; gold (the accent) is kept for the winners' frames alone."""
+    focus colour; gold (the accent) is kept for the winners' frames alone.
+
+    The framed controls (the buttons, the amount) take style sheets of their own; the words
+    take their colours from palettes. A sheet on the whole plaque would have every label and
+    the name drawn through the style sheet's rules too, at each repaint of the plaque.
+    """
     muted, focus = theme.text_muted.name(), theme.focus.name()
-    return f"""
-        #seatPlaque {{ background: transparent; }}
-        #seatName {{ color: {theme.text.name()}; background: transparent; }}
-        #seatNumber, #amountLabel {{ color: {muted}; }}
+    buttons = f"""
         QToolButton {{
             color: {muted}; background: transparent;
             border: 1px solid {theme.rail_highlight.name()}; border-radius: 4px;
@@ -682,6 +713,10 @@ def _plaque_style_sheet(theme: Theme) -> str:
         QToolButton:checked {{ color: {theme.window.name()}; background: {muted}; }}
         QToolButton:hover {{ border-color: {focus}; }}
         QToolButton:focus {{ border: 2px solid {focus}; padding: 0 3px; }}
+        """
+    for button in (plaque.fold_button, plaque.all_in_button, plaque.deal_in_button):
+        button.setStyleSheet(buttons)
+    plaque.amount.setStyleSheet(f"""
         #amount {{
             color: {theme.text.name()}; background: {theme.panel.name()};
             border: 1px solid {theme.rail_highlight.name()}; border-radius: 3px;
@@ -689,7 +724,19 @@ def _plaque_style_sheet(theme: Theme) -> str:
         }}
         #amount:focus {{ border: 2px solid {focus}; padding: 0 1px; }}
         #amount:disabled {{ color: {muted}; }}
-        """
+        """)
+    name = plaque.name_edit.palette()
+    name.setColor(QPalette.ColorRole.Text, theme.text)
+    name.setColor(QPalette.ColorRole.Base, Qt.GlobalColor.transparent)
+    # "Name" and "empty" in the text's colour at half strength, as a style sheet's colour gives.
+    placeholder = QColor(theme.text)
+    placeholder.setAlpha(128)
+    name.setColor(QPalette.ColorRole.PlaceholderText, placeholder)
+    plaque.name_edit.setPalette(name)
+    for label in (plaque.seat_label, plaque.amount_label):
+        words = label.palette()
+        words.setColor(QPalette.ColorRole.WindowText, theme.text_muted)
+        label.setPalette(words)
 
 
 def set_visible(widget: QWidget, visible: bool) -> None:
