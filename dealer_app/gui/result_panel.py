@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QRadioButton,
+    QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QStyle,
     QStyledItemDelegate,
@@ -432,11 +434,19 @@ class ResultPanel(QWidget):
         steps_title.setStyleSheet("font-weight: 600;")
         pots_title = QLabel("Pots", self)
         pots_title.setStyleSheet("font-weight: 600;")
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.addWidget(self.verdict)
-        layout.addWidget(pots_title)
-        layout.addWidget(self.pots_view)
+        # The pots table folds away to nothing when there are no pots, and its gap with it:
+        # showing a hidden table again lays out the whole window, at every pick that
+        # completes a hand.
+        pots = QVBoxLayout()
+        pots.setSpacing(0)
+        pots.addWidget(pots_title)
+        self._pots_gap = QSpacerItem(0, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        pots.addItem(self._pots_gap)
+        pots.addWidget(self.pots_view)
+        layout.addLayout(pots)
         title_row = QHBoxLayout()
         title_row.addWidget(steps_title)
         layout.addLayout(title_row)
@@ -450,12 +460,17 @@ class ResultPanel(QWidget):
         self.pots_model.set_result(outcome.result, outcome.state.unit)
         self.steps_model.set_result(outcome.result)
         rows = self.pots_model.rowCount()
-        self.pots_view.setVisible(rows > 0)
         shown_rows = min(rows, _POT_ROWS_SHOWN)
         height = (
             self.pots_view.horizontalHeader().height()
             + sum(self.pots_view.rowHeight(row) for row in range(shown_rows))
             + 2 * self.pots_view.frameWidth()
+            if rows
+            else 0
         )
+        gap = self._layout.spacing() if rows else 0
+        if gap != self._pots_gap.sizeHint().height():
+            self._pots_gap.changeSize(0, gap, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            self._layout.invalidate()
         if height != self.pots_view.height():
             self.pots_view.setFixedHeight(height)

@@ -8,7 +8,14 @@ import itertools
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 
 from dealer_app.gui.result_panel import StepDelegate
 from dealer_app.model.play.dealing import RowKey
@@ -160,3 +167,27 @@ def test_steps_copied_from_their_pictures_look_as_the_steps_drawn(qtbot, steps_v
     assert first == drawn
     # Repainted from the pictures kept: still the same.
     assert steps_view.grab().toImage() == drawn
+
+
+def test_the_pots_table_folds_away_with_its_gap_without_pots_and_comes_back(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    panel = window.result_panel
+    titles = {label.text(): label for label in panel.findChildren(QLabel)}
+    pots_title, steps_title = titles["Pots"], titles["Dealer's steps"]
+    gap = panel.layout().spacing()
+
+    def steps_title_top() -> int:
+        QApplication.processEvents()
+        return steps_title.geometry().top()
+
+    # No pots: the steps' title follows the pots' title as if the table were not there.
+    assert panel.pots_model.rowCount() == 0
+    assert steps_title_top() == pots_title.geometry().bottom() + 1 + gap
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    view = panel.pots_view
+    assert steps_title_top() > pots_title.geometry().bottom() + 2 * gap + view.rowHeight(0)
+    assert view.isVisible() and view.height() > 0
+    assert view.geometry().top() == pots_title.geometry().bottom() + 1 + gap
+    window.controller.remove_card(RowKey.board(), 4)
+    assert panel.pots_model.rowCount() == 0
+    assert steps_title_top() == pots_title.geometry().bottom() + 1 + gap
