@@ -417,6 +417,7 @@ class ResultPanel(QWidget):
         header.setStretchLastSection(True)
         self.pots_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pots_view.setToolTip("Main pot first, then the side pots")
+        self._pots_focus = self.pots_view.focusPolicy()
         self.steps_model = StepsModel(self)
         self.steps_view = QListView(self)
         self.steps_view.setModel(self.steps_model)
@@ -474,3 +475,7 @@ class ResultPanel(QWidget):
             self._layout.invalidate()
         if height != self.pots_view.height():
             self.pots_view.setFixedHeight(height)
+        # Folded, the table takes no keyboard (Tab passes it by), as if it were hidden.
+        if not rows and self.pots_view.hasFocus():
+            self.focusNextChild()
+        self.pots_view.setFocusPolicy(self._pots_focus if rows else Qt.FocusPolicy.NoFocus)

@@ -191,3 +191,18 @@ def test_the_pots_table_folds_away_with_its_gap_without_pots_and_comes_back(qtbo
     window.controller.remove_card(RowKey.board(), 4)
     assert panel.pots_model.rowCount() == 0
     assert steps_title_top() == pots_title.geometry().bottom() + 1 + gap
+
+
+def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    view = window.result_panel.pots_view
+    assert view.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    assert view.focusPolicy() != Qt.FocusPolicy.NoFocus
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    view.setFocus()
+    assert view.hasFocus()
+    window.controller.remove_card(RowKey.board(), 4)
+    assert view.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert not view.hasFocus()
