@@ -13,6 +13,9 @@ under 8 ms, half a frame at 60 Hz, so that a pick never costs a frame on a slowe
 A second figure forces a repaint of the whole window after each pick, everything redrawn
 whether it changed or not: the worst case, for comparison. A third is the model's part of
 a pick: each picked showdown resolved again on its own, as the controller resolves it.
+Last, a few more picks, not timed, count what a pick repaints: how many widgets, how many
+seat plaques and card rows, and how much of the felt's own area (what it repaints, every
+plaque and row over it repaints too).
 """
 
 from __future__ import annotations
@@ -23,7 +26,12 @@ import random
 import statistics
 import sys
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QWidget
 
 from dealer_app.bench.help_text import plain_text
 
@@ -113,6 +121,19 @@ def main(argv: list[str] | None = None) -> int:
         timed = [pick(False) for _ in range(options.runs + WARM_UP)][WARM_UP:]
         full = [pick(True)[0] for _ in range(max(10, options.runs // 4) + WARM_UP)][WARM_UP:]
         model = [_resolve_time(scenario) for scenario in picked[WARM_UP : WARM_UP + options.runs]]
+        counter = RepaintCounter(window.table)
+        app.installEventFilter(counter)
+        for _ in range(COUNTED):
+            counter.counting = False
+            controller.remove_card(row, slot)
+            free = sorted(dealable_cards(controller.scenario, row, slot))
+            window.table.open_picker(row, slot)
+            app.processEvents()
+            counter.counting = True
+            picker.cardPicked.emit(rng.choice(free))
+            QApplication.processEvents()
+        counter.counting = False
+        app.removeEventFilter(counter)
         window.table.picker.hide()
         complete = controller.outcome.complete
         # The bench's table is thrown away: nothing to offer to save on closing.
@@ -145,8 +166,50 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"  of a pick, the model resolving the showdown: median {statistics.median(model):.2f} ms"
     )
+    print(
+        f"  repainted by a pick (over {COUNTED} more, not timed): "
+        f"{counter.widgets / COUNTED:.0f} widgets, "
+        f"{counter.plaques / COUNTED:.1f} of {options.seats} seat plaques, "
+        f"{counter.rows / COUNTED:.1f} card rows, "
+        f"{counter.felt_share() * 100:.0f}% of the felt's own area"
+    )
     print(f"  machine load (1 min): {_load()}")
     return 0
+
+
+COUNTED = 10
+
+
+class RepaintCounter(QObject):
+    """Counts, while ``counting`` is set, the widgets painted and how much of ``table``'s own
+    area is (installed on the application, it sees every paint)."""
+
+    def __init__(self, table: QWidget) -> None:
+        from dealer_app.gui.table.card_row import CardSlotRow
+        from dealer_app.gui.table.seat import SeatWidget
+
+        super().__init__()
+        self._plaque_type, self._row_type = SeatWidget, CardSlotRow
+        self.counting = False
+        self._table = table
+        self.widgets = self.plaques = self.rows = 0
+        self._felt_area = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if self.counting and event.type() == QEvent.Type.Paint:
+            self.widgets += 1
+            self.plaques += isinstance(watched, self._plaque_type)
+            self.rows += isinstance(watched, self._row_type)
+            if watched is self._table and isinstance(event, QPaintEvent):
+                # A region is iterated rectangle by rectangle (the stubs do not say so).
+                rects = cast("Iterable[QRect]", event.region())
+                self._felt_area += sum(rect.width() * rect.height() for rect in rects)
+        return False
+
+    def felt_share(self) -> float:
+        """The share of the table's area repainted per pick, over the picks counted."""
+        area = self._table.width() * self._table.height() * COUNTED
+        return self._felt_area / area if area else 0.0
 
 
 def _resolve_time(scenario: Scenario) -> float:

@@ -51,6 +51,7 @@ __all__ = [
     "CardState",
     "CardStyle",
     "FaceLayout",
+    "card_overhang",
     "card_size",
     "draw_card",
     "draw_card_back",
@@ -413,7 +414,7 @@ def paint_empty_slot(
 # --- pictures: each look painted once, then copied ------------------------------------
 
 
-def _overhang(rect: QRectF) -> float:
+def card_overhang(rect: QRectF) -> float:
     """How far a card's paint reaches outside its rectangle: the shadow or the focus ring."""
     return max(_shadow_offset(rect) * 1.7, _ring_width(rect) * 1.5)
 
@@ -436,7 +437,7 @@ def draw_card(
         lambda target, box: paint_card(
             target, box, card, theme=theme, style=style, state=state, highlighted=highlighted
         ),
-        overhang=_overhang(rect),
+        overhang=card_overhang(rect),
     )
 
 
@@ -449,7 +450,7 @@ def draw_card_back(
         rect,
         ("back", theme, highlighted),
         lambda target, box: paint_card_back(target, box, theme=theme, highlighted=highlighted),
-        overhang=_overhang(rect),
+        overhang=card_overhang(rect),
     )
 
 
@@ -484,5 +485,5 @@ def draw_empty_slot(
         )
 
     draw_picture(
-        painter, rect, ("slot", theme, highlighted, hint, area), paint, overhang=_overhang(rect)
+        painter, rect, ("slot", theme, highlighted, hint, area), paint, overhang=card_overhang(rect)
     )

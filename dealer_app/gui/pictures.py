@@ -21,7 +21,7 @@ import math
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QTransform
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 
 __all__ = ["PICTURE_CACHE_KB", "cached_picture", "clear_pictures", "draw_picture"]
 
@@ -32,7 +32,6 @@ sizes, the plaques and the chip piles, with room for a window being resized, whi
 pictures of ever new sizes (on a HiDPI screen a plaque's picture alone is 400 kB)."""
 
 _LOOKS_NAMED = 4096
-_SCALE_AT_MOST = QTransform.TransformationType.TxScale.value
 _numbers = itertools.count()
 
 
@@ -70,8 +69,10 @@ def draw_picture(
     """
     transform = painter.deviceTransform()
     density = transform.m11()
+    # Asked before the transform's type: each pick draws some fifty pictures.
     if (
-        transform.type().value > _SCALE_AT_MOST
+        transform.isRotating()
+        or not transform.isAffine()
         or density <= 0
         or not math.isclose(density, transform.m22())
     ):
@@ -81,8 +82,9 @@ def draw_picture(
     if width <= 0 or height <= 0:
         return
     key = (look, round(width, 3), round(height, 3), round(overhang, 3), density)
-    pixmap = cached_picture(key, lambda: _painted(paint, width, height, overhang, density))
-    offset = _margin(overhang, density) / density
+    margin = _margin(overhang, density)
+    pixmap = cached_picture(key, lambda: _painted(paint, width, height, margin, density))
+    offset = margin / density
     # The corner on a whole device pixel: the picture lands pixel on pixel.
     dx, dy = transform.dx(), transform.dy()
     x = (round(left * density + dx) - dx) / density - offset
@@ -113,11 +115,11 @@ def _painted(
     paint: Callable[[QPainter, QRectF], None],
     width: float,
     height: float,
-    overhang: float,
+    margin: int,
     density: float,
 ) -> QPixmap:
-    """A transparent picture of ``paint`` at ``density``, its corner :func:`_margin` in."""
-    margin = _margin(overhang, density)
+    """A transparent picture of ``paint`` at ``density``, its corner ``margin`` device
+    pixels in (:func:`_margin`)."""
     pixmap = QPixmap(
         math.ceil(width * density) + 2 * margin, math.ceil(height * density) + 2 * margin
     )

@@ -9,7 +9,7 @@ import functools
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QRadioButton,
+    QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QStyle,
     QStyledItemDelegate,
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.chip_art import chip_color as chip_colour
+from dealer_app.gui.pictures import cached_picture
 from dealer_app.gui.steps_model import PotsModel, StepsModel
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import TableOutcome
@@ -203,8 +206,9 @@ class StepDelegate(QStyledItemDelegate):
     a style other than Fusion) is drawn by the style itself.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, pictures: bool = False) -> None:
         super().__init__(parent)
+        self._pictures = pictures
         self._sizes: dict[tuple[str, int, bool], QSize] = {}
         self._layouts: OrderedDict[tuple[object, ...], tuple[QTextLayout, float, float]] = (
             OrderedDict()
@@ -231,6 +235,52 @@ class StepDelegate(QStyledItemDelegate):
         return size
 
     def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        background = _view_background(option) if self._pictures else None
+        if background is None:
+            self._paint_step(painter, option, index)
+            return
+        # Each pick repaints every step shown: a step is copied from a picture of it on the
+        # view's own background (its words as crisp as written on the view), made once
+        # per text, size and state.
+        rect = option.rect
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        bold = index.data(Qt.ItemDataRole.FontRole) is not None
+        density = painter.device().devicePixelRatioF()
+        look = (
+            "step",
+            text,
+            bold,
+            option.state.value,
+            option.features.value,
+            int(option.displayAlignment),
+            option.palette.cacheKey(),
+            option.font.key(),
+            background.rgba(),
+            rect.width(),
+            rect.height(),
+            density,
+        )
+
+        def paint_step() -> QPixmap:
+            # Opaque, as the view is: the words are drawn as they are on the view itself.
+            picture = QPixmap(round(rect.width() * density), round(rect.height() * density))
+            picture.setDevicePixelRatio(density)
+            picture.fill(background)
+            step = QStyleOptionViewItem(option)
+            step.rect = QRect(0, 0, rect.width(), rect.height())
+            target = QPainter(picture)
+            self._paint_step(target, step, index)
+            target.end()
+            return picture
+
+        painter.drawPixmap(rect.topLeft(), cached_picture(look, paint_step))
+
+    def _paint_step(
         self,
         painter: QPainter,
         option: QStyleOptionViewItem,
@@ -328,6 +378,19 @@ class StepDelegate(QStyledItemDelegate):
         return entry
 
 
+def _view_background(option: QStyleOptionViewItem) -> QColor | None:
+    """The plain colour the item's view paints under its items, if it paints one."""
+    view = option.widget
+    if not isinstance(view, QAbstractItemView):
+        return None
+    viewport = view.viewport()
+    brush = viewport.palette().brush(viewport.backgroundRole())
+    if not viewport.autoFillBackground() or brush.style() != Qt.BrushStyle.SolidPattern:
+        return None
+    colour = brush.color()
+    return colour if colour.alpha() == 255 else None
+
+
 class ResultPanel(QWidget):
     """The verdict, the pots table and the numbered steps, kept in step with the table."""
 
@@ -354,10 +417,11 @@ class ResultPanel(QWidget):
         header.setStretchLastSection(True)
         self.pots_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pots_view.setToolTip("Main pot first, then the side pots")
+        self._pots_focus = self.pots_view.focusPolicy()
         self.steps_model = StepsModel(self)
         self.steps_view = QListView(self)
         self.steps_view.setModel(self.steps_model)
-        self.steps_view.setItemDelegate(StepDelegate(self.steps_view))
+        self.steps_view.setItemDelegate(StepDelegate(self.steps_view, pictures=True))
         self.steps_view.setWordWrap(True)
         # No list spacing: the view wraps each step at its width less the spacing but
         # paints it narrower still, which cut bold steps short. The delegate leaves the gap.
@@ -371,11 +435,19 @@ class ResultPanel(QWidget):
         steps_title.setStyleSheet("font-weight: 600;")
         pots_title = QLabel("Pots", self)
         pots_title.setStyleSheet("font-weight: 600;")
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.addWidget(self.verdict)
-        layout.addWidget(pots_title)
-        layout.addWidget(self.pots_view)
+        # The pots table folds away to nothing when there are no pots, and its gap with it:
+        # showing a hidden table again lays out the whole window, at every pick that
+        # completes a hand.
+        pots = QVBoxLayout()
+        pots.setSpacing(0)
+        pots.addWidget(pots_title)
+        self._pots_gap = QSpacerItem(0, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        pots.addItem(self._pots_gap)
+        pots.addWidget(self.pots_view)
+        layout.addLayout(pots)
         title_row = QHBoxLayout()
         title_row.addWidget(steps_title)
         layout.addLayout(title_row)
@@ -389,12 +461,21 @@ class ResultPanel(QWidget):
         self.pots_model.set_result(outcome.result, outcome.state.unit)
         self.steps_model.set_result(outcome.result)
         rows = self.pots_model.rowCount()
-        self.pots_view.setVisible(rows > 0)
         shown_rows = min(rows, _POT_ROWS_SHOWN)
         height = (
             self.pots_view.horizontalHeader().height()
             + sum(self.pots_view.rowHeight(row) for row in range(shown_rows))
             + 2 * self.pots_view.frameWidth()
+            if rows
+            else 0
         )
+        gap = self._layout.spacing() if rows else 0
+        if gap != self._pots_gap.sizeHint().height():
+            self._pots_gap.changeSize(0, gap, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            self._layout.invalidate()
         if height != self.pots_view.height():
             self.pots_view.setFixedHeight(height)
+        # Folded, the table takes no keyboard (Tab passes it by), as if it were hidden.
+        if not rows and self.pots_view.hasFocus():
+            self.focusNextChild()
+        self.pots_view.setFocusPolicy(self._pots_focus if rows else Qt.FocusPolicy.NoFocus)

@@ -20,6 +20,11 @@ def test_the_benchmark_reports_the_median_pick_to_repaint(capsys, qapp) -> None:
     assert "showdown resolved after each pick: yes" in out
     model = re.search(r"the model resolving the showdown: median (\d+\.\d+) ms", out)
     assert model is not None and float(model.group(1)) > 0
+    repainted = re.search(
+        r"repainted by a pick .*: (\d+) widgets, (\d+\.\d) of 10 seat plaques", out
+    )
+    assert repainted is not None and int(repainted.group(1)) > 0
+    assert 0 <= float(repainted.group(2)) <= 10
 
 
 def test_a_bad_size_is_refused(capsys) -> None:

@@ -1,4 +1,5 @@
-"""Cards and plaques drawn from cached pictures look like the painted paths, pixel for pixel."""
+"""Cards, plaques and button spots drawn from cached pictures look like the painted paths,
+pixel for pixel."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmapCache
 
 from dealer_app.gui import pictures
 from dealer_app.gui.card_art import (
@@ -20,6 +21,7 @@ from dealer_app.gui.card_art import (
     paint_card_back,
     paint_empty_slot,
 )
+from dealer_app.gui.table.seat import SpotLook, draw_button_spot, paint_button_spot
 from dealer_app.gui.theme import load_theme
 from dealer_app.model.cards import parse_card
 
@@ -154,3 +156,26 @@ def test_a_rotated_painter_gets_the_paths_not_a_picture(qapp) -> None:
     image = rendered(rotated, 1.0)
     assert paint.times == 2
     assert image.pixelColor(60, 50) != QColor("#245c3a")  # the card is there
+
+
+SPOT = QRectF(10, 10, 20, 20)
+
+
+@pytest.mark.parametrize("density", [1.0, 2.0])
+@pytest.mark.parametrize(
+    "shown",
+    [
+        {"has_button": True},
+        {"has_button": False},
+        {"has_button": False, "hovered": True},
+        {"has_button": True, "has_focus": True},
+        {"has_button": False, "has_focus": True},
+    ],
+)
+def test_a_button_spot_from_its_picture_matches_the_painted_spot(qapp, density, shown) -> None:
+    spot = SpotLook(THEME, **shown)
+    font = QFont()
+    painted = rendered(lambda painter: paint_button_spot(painter, SPOT, spot, font), density)
+    drawn = rendered(lambda painter: draw_button_spot(painter, SPOT, spot, font), density)
+    assert largest_difference(painted, drawn) <= ROUNDING
+    assert painted != rendered(lambda painter: None, density)  # the spot is there

@@ -8,7 +8,14 @@ import itertools
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 
 from dealer_app.gui.result_panel import StepDelegate
 from dealer_app.model.play.dealing import RowKey
@@ -144,3 +151,58 @@ def test_the_panel_names_a_split_pots_halves_as_the_game_does(qtbot, tmp_path):
     assert winners.text() == "deuce-to-seven 1 / badugi 2"
     assert window.open_path(resource("examples", "bigo-quartered.json"))
     assert window.result_panel.pots_model.item(0, 2).text() == "high 3 / low 1, 2"
+
+
+@pytest.mark.parametrize("selected", [None, 0, 2])
+def test_steps_copied_from_their_pictures_look_as_the_steps_drawn(qtbot, steps_view, selected):
+    steps_view.resize(260, 400)
+    steps_view.setItemDelegate(StepDelegate(steps_view))
+    if selected is not None:
+        steps_view.setCurrentIndex(steps_view.model().index(selected, 0))
+    steps_view.grab()  # the first paint lays the view out (its scroll bars)
+    drawn = steps_view.grab().toImage()
+    pictures = StepDelegate(steps_view, pictures=True)
+    steps_view.setItemDelegate(pictures)
+    first = steps_view.grab().toImage()
+    assert first == drawn
+    # Repainted from the pictures kept: still the same.
+    assert steps_view.grab().toImage() == drawn
+
+
+def test_the_pots_table_folds_away_with_its_gap_without_pots_and_comes_back(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    panel = window.result_panel
+    titles = {label.text(): label for label in panel.findChildren(QLabel)}
+    pots_title, steps_title = titles["Pots"], titles["Dealer's steps"]
+    gap = panel.layout().spacing()
+
+    def steps_title_top() -> int:
+        QApplication.processEvents()
+        return steps_title.geometry().top()
+
+    # No pots: the steps' title follows the pots' title as if the table were not there.
+    assert panel.pots_model.rowCount() == 0
+    assert steps_title_top() == pots_title.geometry().bottom() + 1 + gap
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    view = panel.pots_view
+    assert steps_title_top() > pots_title.geometry().bottom() + 2 * gap + view.rowHeight(0)
+    assert view.isVisible() and view.height() > 0
+    assert view.geometry().top() == pots_title.geometry().bottom() + 1 + gap
+    window.controller.remove_card(RowKey.board(), 4)
+    assert panel.pots_model.rowCount() == 0
+    assert steps_title_top() == pots_title.geometry().bottom() + 1 + gap
+
+
+def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    view = window.result_panel.pots_view
+    assert view.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    assert view.focusPolicy() != Qt.FocusPolicy.NoFocus
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    view.setFocus()
+    assert view.hasFocus()
+    window.controller.remove_card(RowKey.board(), 4)
+    assert view.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert not view.hasFocus()

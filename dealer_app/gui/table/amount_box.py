@@ -23,8 +23,10 @@ amount back.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QValidator
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
 from dealer_app.gui.guard import guarded
@@ -105,6 +107,9 @@ def parse_amount(text: str, unit: MoneyUnit = PLAIN) -> int | None:
         return None
 
 
+_parsed_amount = functools.lru_cache(maxsize=64)(parse_amount)
+
+
 class AmountBox(QAbstractSpinBox):
     """An amount of money from 0 (shown empty) to ``MAX_AMOUNT``, stepped by a chip."""
 
@@ -114,6 +119,8 @@ class AmountBox(QAbstractSpinBox):
     """Enter was pressed: the amount is committed and the dealer moves on."""
     widthNeeded = Signal()
     """The amount shown needs another width (150,000,000 after 40): the plaque makes room."""
+    pressed = Signal()
+    """A mouse button went down on the box (on its text too)."""
     refused = Signal(str)
     """What was typed is not an amount of the table's money (``0.333`` of a cents unit):
     why, in words. The amount stays as it was."""
@@ -232,7 +239,8 @@ class AmountBox(QAbstractSpinBox):
         if not self.isEnabled() or self.isReadOnly():
             return QAbstractSpinBox.StepEnabledFlag.StepNone
         flags = QAbstractSpinBox.StepEnabledFlag.StepNone
-        typed = parse_amount(self.text(), self._unit)
+        # Asked at every repaint of the box (each pick repaints every seat's): read once.
+        typed = _parsed_amount(self.text(), self._unit)
         amount = self._amount if typed is None else typed
         if amount > 0:
             flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
@@ -246,8 +254,12 @@ class AmountBox(QAbstractSpinBox):
 
     @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.lineEdit() and event.type() == QEvent.Type.Resize:
-            self._place_text()
+        if watched is self.lineEdit():
+            kind = event.type()
+            if kind == QEvent.Type.Resize:
+                self._place_text()
+            elif kind == QEvent.Type.MouseButtonPress:
+                self.pressed.emit()
         return super().eventFilter(watched, event)
 
     def _place_text(self) -> None:
@@ -256,6 +268,10 @@ class AmountBox(QAbstractSpinBox):
         inside = self.rect().adjusted(3, 2, -3, -2)
         if self.lineEdit().geometry() != inside:
             self.lineEdit().setGeometry(inside)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit()
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

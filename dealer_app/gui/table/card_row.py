@@ -38,6 +38,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QRegion,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -48,6 +49,7 @@ from dealer_app.gui.card_art import (
     RAISE_FRACTION,
     CardState,
     CardStyle,
+    card_overhang,
     draw_card,
     draw_card_back,
     draw_empty_slot,
@@ -66,6 +68,15 @@ _NATURAL_STEP = 1.12
 HAND_STEP = 0.5
 """The distance between the cards of a fanned row (a seat's hand), in card widths: the
 cards overlap like a hand held, each one's index corner (rank and suit) showing."""
+
+
+_HOVER_REACH = 4.0
+"""How far past a card the frame under the pointer is drawn (2 px out, 1.5 px wide)."""
+
+
+def _changed_slots(before: Sequence[object], after: Sequence[object]) -> set[int]:
+    """The slots whose card or state differs between two looks of a row."""
+    return {slot for slot, (old, new) in enumerate(zip(before, after, strict=True)) if old != new}
 
 
 def _padding(card_height: float) -> float:
@@ -122,12 +133,14 @@ class CardSlotRow(CardEntryWidget):
     - ``cardCleared(int)``: clear that slot (right-click, Backspace on the last card,
       Delete for every card).
     - ``inputRejected(str)``: typed text that was refused, with the reason, for a status bar.
+    - ``pressed()``: a mouse button went down on the row (its seat is the one worked on).
     """
 
     cardRequested = Signal(int)
     cardsTyped = Signal(list)
     cardCleared = Signal(int)
     inputRejected = Signal(str)
+    pressed = Signal()
 
     def __init__(
         self,
@@ -185,8 +198,15 @@ class CardSlotRow(CardEntryWidget):
                 f"{self._label or 'row'}: {plural(len(cards), 'card')} "
                 f"for {plural(self.slot_count(), 'slot')}"
             )
-        self._cards = cards + (None,) * (self.slot_count() - len(cards))
-        self.update()
+        cards = cards + (None,) * (self.slot_count() - len(cards))
+        changed = _changed_slots(self._cards, cards)
+        self._cards = cards
+        if self.hasFocus():
+            # The slot typed into next is marked, wherever it moved.
+            self.update()
+        else:
+            # An empty place before a card is cut where the card begins: it changes too.
+            self._update_slots(changed | {slot - 1 for slot in changed if slot})
 
     def cards(self) -> tuple[Card | None, ...]:
         return self._cards
@@ -201,16 +221,23 @@ class CardSlotRow(CardEntryWidget):
     def set_card_states(self, states: Sequence[CardState]) -> None:
         """Raised (plays) / dimmed (does not play) per slot; an empty sequence resets all."""
         states = tuple(states)[: self.slot_count()]
-        self._states = states + (CardState.NORMAL,) * (self.slot_count() - len(states))
-        self.update()
+        states = states + (CardState.NORMAL,) * (self.slot_count() - len(states))
+        changed = _changed_slots(self._states, states)
+        self._states = states
+        if self.hasFocus():
+            # The focus frame runs round the cards as they sit, raised or not.
+            self.update()
+        else:
+            self._update_slots(changed)
 
     def card_states(self) -> tuple[CardState, ...]:
         return self._states
 
     def set_highlight(self, slot: int | None) -> None:
         """Ring one slot (the one the picker is filling), or none."""
+        before = self._highlight
         self._highlight = slot if slot is not None and 0 <= slot < self.slot_count() else None
-        self.update()
+        self._update_slots({slot for slot in (before, self._highlight) if slot is not None})
 
     def highlight(self) -> int | None:
         return self._highlight
@@ -290,6 +317,19 @@ class CardSlotRow(CardEntryWidget):
         if 0 <= slot < len(self._states) and self._states[slot] is CardState.RAISED:
             top -= lift
         return QRectF(left + slot * step, top, width, height)
+
+    def _update_slots(self, slots: set[int]) -> None:
+        """Repaint these slots alone (a pick changes a few cards of a row): where each sits
+        raised or not, with what its paint reaches round it (shadow, ring, hover frame)."""
+        if not slots:
+            return
+        left, top, step, width, height, lift = self._slots_geometry()
+        region = QRegion()
+        for slot in slots:
+            rect = QRectF(left + slot * step, top - lift, width, height + lift)
+            grow = card_overhang(rect) + _HOVER_REACH
+            region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
+        self.update(region)
 
     def slot_rect(self, slot: int) -> QRectF:
         """Where slot ``slot`` is drawn, in widget coordinates (raised cards sit higher)."""
@@ -382,6 +422,7 @@ class CardSlotRow(CardEntryWidget):
     # --- mouse ---------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit()
         if not self._editable:
             super().mousePressEvent(event)
             return

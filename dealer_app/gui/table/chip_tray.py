@@ -12,12 +12,11 @@ Every change goes through the controller (one undo step per seat, however many c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QMouseEvent, QPainter, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidget
 
 from dealer_app.gui.chip_art import paint_chip
-from dealer_app.gui.guard import guarded
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.gui.table.state import TableOutcome
@@ -113,24 +112,19 @@ class ChipTray(QToolBar):
         self._say()
 
     def _watch_seats(self) -> None:
+        # Told by each plaque when it is touched, not watching every event of every
+        # control on it (each pick repaints them all).
         seats = list(self._table.seats)
         if seats == self._watched:
             return
         self._watched = seats
         for seat in seats:
-            for widget in (seat, *seat.findChildren(QWidget)):
-                widget.installEventFilter(self)
+            seat.touched.connect(self._on_seat_touched, Qt.ConnectionType.UniqueConnection)
 
-    @guarded(lambda self, watched, event: False)
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def _on_seat_touched(self, number: int) -> None:
         """A click in a seat, or the keyboard's focus going there, makes it the one filled."""
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn):
-            widget = watched if isinstance(watched, QWidget) else None
-            while widget is not None and not isinstance(widget, SeatWidget):
-                widget = widget.parentWidget()
-            if widget is not None and widget in self._watched and widget.number != self._seat:
-                self.set_seat(widget.number)
-        return False
+        if number != self._seat:
+            self.set_seat(number)
 
     def _say(self) -> None:
         seat = self._seat

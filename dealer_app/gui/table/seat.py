@@ -14,6 +14,7 @@ spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
@@ -22,19 +23,24 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QStyle,
+    QStyleOptionFrame,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -62,7 +68,17 @@ from dealer_app.model.showdown.seats import SeatEntry
 if TYPE_CHECKING:
     from dealer_app.model.showdown.result import SeatHand
 
-__all__ = ["BASE_CARD_HEIGHT", "ButtonSpot", "SeatWidget", "base_seat_size", "set_visible"]
+__all__ = [
+    "BASE_CARD_HEIGHT",
+    "ButtonSpot",
+    "NameEdit",
+    "SeatWidget",
+    "SpotLook",
+    "base_seat_size",
+    "draw_button_spot",
+    "paint_button_spot",
+    "set_visible",
+]
 
 _MARGINS = (6, 2, 6, 2)
 
@@ -99,6 +115,9 @@ class SeatWidget(QFrame):
     """Enter on the seat's amount: the seat is entered, the table moves to the next one."""
     widthNeeded = Signal()
     """The plaque needs another width for its words (a longer amount)."""
+    touched = Signal(int)
+    """A click anywhere on the plaque, or the keyboard's focus coming to it: (seat number).
+    The chip tray fills the seat touched last."""
 
     def __init__(
         self,
@@ -134,7 +153,7 @@ class SeatWidget(QFrame):
         self.seat_label.setObjectName("seatNumber")
         self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.seat_label.setToolTip(f"Seat {number} (seats are numbered clockwise)")
-        self.name_edit = QLineEdit(self)
+        self.name_edit = NameEdit(self)
         self.name_edit.setToolTip(f"Seat {number}: the player's name (optional)")
         self.name_edit.setFrame(False)
         self.name_edit.setObjectName("seatName")
@@ -206,6 +225,7 @@ class SeatWidget(QFrame):
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.hand_label)
         layout.addLayout(money)
+        _style_controls(self, theme)
         self._keys = SeatKeys(self, controller)
         # Half-typed input is the table's before any other change (a rebuild, a new hand).
         controller.aboutToEdit.connect(self.commit_typing)
@@ -223,13 +243,24 @@ class SeatWidget(QFrame):
         base.setPixelSize(max(11, round(12.5 * scale)))
         small = QFont(base)
         small.setPixelSize(max(10, round(11.5 * scale)))
-        for widget in (self.name_edit, self.amount, self.amount_label, self.fold_button):
+        # The amount's text field too: under the amount's style sheet it keeps the font it
+        # had when the sheet was set rather than follow the box's.
+        for widget in (
+            self.name_edit,
+            self.amount,
+            self.amount.lineEdit(),
+            self.amount_label,
+            self.fold_button,
+        ):
             widget.setFont(base)
         for widget in (self.all_in_button, self.deal_in_button, self.hand_label):
             widget.setFont(small)
         bold = QFont(base)
         bold.setBold(True)
         self.seat_label.setFont(bold)
+        # A label that never had text keeps the size it measured in its first font through
+        # a font change; a change of style has every label measure itself again.
+        QApplication.sendEvent(self.hand_label, QEvent(QEvent.Type.StyleChange))
         side = max(16, round(20 * scale))
         self.button_spot.setFixedSize(side, side)
         self.seat_label.setFixedWidth(QFontMetrics(bold).horizontalAdvance("10") + 2)
@@ -244,7 +275,6 @@ class SeatWidget(QFrame):
         self.fold_button.setMinimumWidth(metrics.horizontalAdvance("Folded") + 12)
         words = max(metrics.horizontalAdvance(word) for word in ("Name", "empty"))
         self.name_edit.setMinimumWidth(words + 10)
-        self.setStyleSheet(_plaque_style_sheet(self._theme))
         self._look = None
         self._restyle()
         self.updateGeometry()
@@ -516,6 +546,11 @@ class SeatWidget(QFrame):
             return QColor(self._theme.focus), 2.0
         return QColor(self._theme.rail_highlight), 1.0
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        # Clicks on the plaque's words (its number, the hand) come here: no control took them.
+        self.touched.emit(self.number)
+        super().mousePressEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         border, width = self.frame()
         alpha = 140 if self._folded or not self._dealt_in else 240
@@ -526,6 +561,32 @@ class SeatWidget(QFrame):
     def sizeHint(self) -> QSize:
         base = base_seat_size(self.cards.slot_count(), self._hand_lines, self._card_zoom)
         return QSize(round(base.width() * self._scale), round(base.height() * self._scale))
+
+
+class NameEdit(QLineEdit):
+    """The player's name on a plaque, frameless, as tall as its words; says when it is
+    clicked (it may have the keyboard already)."""
+
+    pressed = Signal()
+
+    def sizeHint(self) -> QSize:
+        return self._without_panel(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._without_panel(super().minimumSizeHint())
+
+    def _without_panel(self, size: QSize) -> QSize:
+        # The style adds room round a text field for a frame it does not draw here.
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        room = self.style().sizeFromContents(
+            QStyle.ContentsType.CT_LineEdit, option, QSize(0, 0), self
+        )
+        return QSize(size.width(), size.height() - max(0, room.height()))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit()
+        super().mousePressEvent(event)
 
 
 class ButtonSpot(QToolButton):
@@ -552,31 +613,62 @@ class ButtonSpot(QToolButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        side = min(self.width(), self.height()) - 2
-        rect = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
-        if self.hasFocus():
-            painter.setPen(QPen(self._theme.focus, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(rect)
-            rect = rect.adjusted(2.5, 2.5, -2.5, -2.5)
-        if self._has_button:
-            painter.setPen(QPen(QColor("#2b2b2b"), 1.2))
-            painter.setBrush(QColor("#f7f5ee"))
-            painter.drawEllipse(rect)
-            font = QFont(self.font())
-            font.setBold(True)
-            font.setPixelSize(max(8, round(rect.height() * 0.6)))
-            painter.setFont(font)
-            painter.setPen(QColor("#1b1b1b"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
-        elif not self.hasFocus():
-            ring = QColor(self._theme.text_muted)
-            ring.setAlpha(220 if self.underMouse() else 110)
-            painter.setPen(QPen(ring, 1.4, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+        spot = SpotLook(self._theme, self._has_button, self.hasFocus(), self.underMouse())
+        draw_button_spot(painter, QRectF(self.rect()), spot, self.font())
         painter.end()
+
+
+@dataclass(frozen=True)
+class SpotLook:
+    """What a button spot shows: the disc or the ring, with the keyboard or the mouse on it."""
+
+    theme: Theme
+    has_button: bool
+    has_focus: bool = False
+    hovered: bool = False
+
+
+def draw_button_spot(painter: QPainter, box: QRectF, spot: SpotLook, font: QFont) -> None:
+    """The spot centred in ``box``, from a picture painted once per look: every seat's spot
+    is repainted with its plaque after each pick, and stroking the antialiased (dashed)
+    ring costs more than copying it."""
+    look = ("button spot", spot, font.key())
+    draw_picture(
+        painter, box, look, lambda target, rect: paint_button_spot(target, rect, spot, font)
+    )
+
+
+def paint_button_spot(painter: QPainter, box: QRectF, spot: SpotLook, font: QFont) -> None:
+    """The white ``D`` disc, or an empty ring to click, centred in ``box``; with the
+    keyboard on the spot, a ring in the focus colour round it."""
+    theme = spot.theme
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    side = min(box.width(), box.height()) - 2
+    left, top = box.left() + (box.width() - side) / 2, box.top() + (box.height() - side) / 2
+    rect = QRectF(left, top, side, side)
+    if spot.has_focus:
+        painter.setPen(QPen(theme.focus, 2.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rect)
+        rect = rect.adjusted(2.5, 2.5, -2.5, -2.5)
+    if spot.has_button:
+        painter.setPen(QPen(QColor("#2b2b2b"), 1.2))
+        painter.setBrush(QColor("#f7f5ee"))
+        painter.drawEllipse(rect)
+        letter = QFont(font)
+        letter.setBold(True)
+        letter.setPixelSize(max(8, round(rect.height() * 0.6)))
+        painter.setFont(letter)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
+    elif not spot.has_focus:
+        ring = QColor(theme.text_muted)
+        ring.setAlpha(220 if spot.hovered else 110)
+        painter.setPen(QPen(ring, 1.4, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+    painter.restore()
 
 
 def _paint_plaque(
@@ -606,14 +698,16 @@ def _paint_plaque(
     draw_picture(painter, rect, look, paint)
 
 
-def _plaque_style_sheet(theme: Theme) -> str:
+def _style_controls(plaque: SeatWidget, theme: Theme) -> None:
     """The plaque's fixed look. Every control the keyboard reaches shows a focus ring in the
-    focus colour; gold (the accent) is kept for the winners' frames alone."""
+    focus colour; gold (the accent) is kept for the winners' frames alone.
+
+    The framed controls (the buttons, the amount) take style sheets of their own; the words
+    take their colours from palettes. A sheet on the whole plaque would have every label and
+    the name drawn through the style sheet's rules too, at each repaint of the plaque.
+    """
     muted, focus = theme.text_muted.name(), theme.focus.name()
-    return f"""
-        #seatPlaque {{ background: transparent; }}
-        #seatName {{ color: {theme.text.name()}; background: transparent; }}
-        #seatNumber, #amountLabel {{ color: {muted}; }}
+    buttons = f"""
         QToolButton {{
             color: {muted}; background: transparent;
             border: 1px solid {theme.rail_highlight.name()}; border-radius: 4px;
@@ -622,6 +716,10 @@ def _plaque_style_sheet(theme: Theme) -> str:
         QToolButton:checked {{ color: {theme.window.name()}; background: {muted}; }}
         QToolButton:hover {{ border-color: {focus}; }}
         QToolButton:focus {{ border: 2px solid {focus}; padding: 0 3px; }}
+        """
+    for button in (plaque.fold_button, plaque.all_in_button, plaque.deal_in_button):
+        button.setStyleSheet(buttons)
+    plaque.amount.setStyleSheet(f"""
         #amount {{
             color: {theme.text.name()}; background: {theme.panel.name()};
             border: 1px solid {theme.rail_highlight.name()}; border-radius: 3px;
@@ -629,7 +727,19 @@ def _plaque_style_sheet(theme: Theme) -> str:
         }}
         #amount:focus {{ border: 2px solid {focus}; padding: 0 1px; }}
         #amount:disabled {{ color: {muted}; }}
-        """
+        """)
+    name = plaque.name_edit.palette()
+    name.setColor(QPalette.ColorRole.Text, theme.text)
+    name.setColor(QPalette.ColorRole.Base, Qt.GlobalColor.transparent)
+    # "Name" and "empty" in the text's colour at half strength, as a style sheet's colour gives.
+    placeholder = QColor(theme.text)
+    placeholder.setAlpha(128)
+    name.setColor(QPalette.ColorRole.PlaceholderText, placeholder)
+    plaque.name_edit.setPalette(name)
+    for label in (plaque.seat_label, plaque.amount_label):
+        words = label.palette()
+        words.setColor(QPalette.ColorRole.WindowText, theme.text_muted)
+        label.setPalette(words)
 
 
 def set_visible(widget: QWidget, visible: bool) -> None:
@@ -654,13 +764,14 @@ _CHORDS = (
 
 
 class SeatKeys(QObject):
-    """Watches the controls of ``plaque`` for the seat's keys and for the focus."""
+    """Watches the plaque's control with the keyboard for the seat's keys, the focus coming
+    and going for the plaque's frame, and clicks on the controls (the plaque is touched)."""
 
     def __init__(self, plaque: SeatWidget, controller: TableController) -> None:
         super().__init__(plaque)
         self._plaque = plaque
         self._controller = controller
-        for widget in (
+        self._controls: tuple[QWidget, ...] = (
             plaque.button_spot,
             plaque.name_edit,
             plaque.fold_button,
@@ -668,17 +779,38 @@ class SeatKeys(QObject):
             plaque.amount,
             plaque.all_in_button,
             plaque.deal_in_button,
-        ):
-            widget.installEventFilter(self)
+        )
+        self._watched: QWidget | None = None
+        # Keys go to the control with the focus alone: that one is watched, while it has
+        # it. Watching every control all the time cost a call for each of their events,
+        # and every pick repaints them all.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+        # A click on a control says so whether or not it takes the keyboard.
+        for control in self._controls:
+            control.pressed.connect(lambda: plaque.touched.emit(plaque.number))
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        """The frame follows the keyboard in and out; the control that has it is watched."""
+        plaque = self._plaque
+        watched = new if new is not None and new in self._controls else None
+        if watched is not self._watched:
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            if watched is not None:
+                watched.installEventFilter(self)
+            self._watched = watched
+        within = new is not None and plaque.isAncestorOf(new)
+        plaque.set_focus_within(within)
+        if within:
+            plaque.touched.emit(plaque.number)
 
     @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         plaque = self._plaque
-        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            focus = plaque.focusWidget()
-            plaque.set_focus_within(focus is not None and focus.hasFocus())
-        elif (
+        if (
             kind == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
             and is_undo_key(event)
@@ -687,7 +819,7 @@ class SeatKeys(QObject):
             # field's own undo would take the keys and undo nothing on the table.
             event.ignore()
             return True
-        elif (
+        if (
             kind == QEvent.Type.KeyPress
             and watched is not plaque.name_edit
             and isinstance(event, QKeyEvent)

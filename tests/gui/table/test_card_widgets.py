@@ -5,9 +5,9 @@ from __future__ import annotations
 import doctest
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QRegion
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
 from dealer_app.gui.card_art import CardState, CardStyle, face_layout, paint_card
 from dealer_app.gui.table import card_typing
@@ -290,3 +290,56 @@ def test_a_face_down_row_shows_card_backs(qtbot) -> None:
     row.set_face_down(True)
     back = row.grab().toImage().pixelColor(pip)
     assert back.red() > back.green() + 30  # the red back, no spade
+
+
+class PaintedRegions(QObject):
+    """Records the region of each paint of the watched widget."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.regions: list[QRegion] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(event, QPaintEvent):
+            self.regions.append(QRegion(event.region()))
+        return False
+
+
+@pytest.mark.parametrize("fanned", [False, True])
+def test_a_change_of_a_few_cards_repaints_those_slots_alone_and_looks_as_painted_whole(
+    qtbot, fanned
+) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    board = CardSlotRow(5, table, label="Board", fanned=fanned)
+    board.resize(board.sizeHint())
+    # The keyboard elsewhere: with it on the row, its frame runs round all the cards.
+    board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.resize(board.size())
+    table.show()
+    qtbot.waitExposed(table)
+    board.set_cards(parse_cards("As Kd Th 2c"))
+    QApplication.processEvents()
+    painted = PaintedRegions()
+    board.installEventFilter(painted)
+    if fanned:
+        board.set_highlight(4)
+    else:
+        board.set_card_states((CardState.RAISED, CardState.DIMMED, CardState.NORMAL))
+        board.set_cards(parse_cards("As Kd Th 2c 9s"))
+        board.set_highlight(4)
+    qtbot.waitUntil(lambda: bool(painted.regions))
+    QApplication.processEvents()
+    repainted = QRegion()
+    for region in painted.regions:
+        repainted = repainted.united(region)
+    assert repainted.contains(board.slot_rect(4).center().toPoint())
+    # The first card (the third one spread out) neither moved nor changed.
+    unchanged = board.slot_rect(0 if fanned else 2)
+    assert not repainted.contains(unchanged.topLeft().toPoint() + QPoint(3, 3))
+    # What is on screen, painted in parts, is the row as painted whole.
+    on_screen = table.screen().grabWindow(table.winId()).toImage()
+    whole = table.grab().toImage()
+    assert on_screen.convertToFormat(QImage.Format.Format_RGB32) == whole.convertToFormat(
+        QImage.Format.Format_RGB32
+    )

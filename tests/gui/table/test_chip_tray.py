@@ -120,3 +120,19 @@ def test_the_next_hand_and_a_new_table_choose_no_seat(qtbot, tmp_path):
     tray.set_seat(3)
     window.files.new_action.trigger()
     assert tray.seat() is None
+
+
+def test_a_click_on_a_plaques_words_or_on_its_amounts_text_chooses_that_seat(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    tray, table = window.chip_tray, window.table
+    qtbot.mouseClick(table.seat_widget(2).amount, Qt.MouseButton.LeftButton)
+    assert tray.seat() == 2
+    qtbot.mouseClick(table.seat_widget(4).seat_label, Qt.MouseButton.LeftButton)
+    assert tray.seat() == 4 and "seat 4" in tray.seat_label.text()
+    # The keyboard never left seat 2's amount: the click alone chooses the seat again.
+    qtbot.mouseClick(table.seat_widget(2).amount.lineEdit(), Qt.MouseButton.LeftButton)
+    assert tray.seat() == 2
+    qtbot.mouseClick(table.seat_widget(5).fold_button, Qt.MouseButton.LeftButton)
+    assert tray.seat() == 5
+    qtbot.mouseClick(table.seat_widget(6).name_edit, Qt.MouseButton.LeftButton)
+    assert tray.seat() == 6

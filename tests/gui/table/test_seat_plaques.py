@@ -7,12 +7,12 @@ import json
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.card_row import CardSlotRow
-from dealer_app.gui.table.seat import SeatWidget
+from dealer_app.gui.table.seat import SeatKeys, SeatWidget
 from dealer_app.gui.theme import apply_theme
 from dealer_app.model.play.dealing import RowKey
 from tests.gui.table_testing import deal, make_window
@@ -261,3 +261,59 @@ def test_an_empty_chair_keeps_nothing_of_the_hand_its_plaque_showed_before(qtbot
     assert plaque.name_edit.text() == "" and plaque.amount.value() == 0
     controller.set_dealt_in(1, True)
     assert controller.state.entry(1).cards == ()
+
+
+def test_only_the_control_with_the_keyboard_is_watched_for_a_seats_keys(qtbot, window, monkeypatch):
+    watched: list[QObject] = []
+    filter_events = SeatKeys.eventFilter
+
+    def counting(self, target: QObject, event: QEvent) -> bool:
+        watched.append(target)
+        return filter_events(self, target, event)
+
+    monkeypatch.setattr(SeatKeys, "eventFilter", counting)
+    table = window.table
+    qtbot.keyClick(window, Qt.Key.Key_2, ALT)
+    amount = table.seat_widget(2).amount
+    amount.setFocus()
+    watched.clear()
+    table.repaint()  # every plaque and every control on it
+    assert set(watched) <= {amount}
+    qtbot.keyClick(amount, Qt.Key.Key_F)
+    assert window.controller.state.entry(2).folded
+    assert amount in watched
+    fold = table.seat_widget(4).fold_button
+    fold.setFocus()
+    watched.clear()
+    table.repaint()
+    assert set(watched) <= {fold}
+
+
+@pytest.mark.parametrize("scale", [0.8, 1.0, 2.0])
+def test_a_plaques_words_and_amount_take_the_scales_font_and_measure_in_it(window, scale):
+    plaque = window.table.seat_widget(2)
+    window.controller.set_dealt_in(2, False)
+    window.controller.set_dealt_in(2, True)
+    plaque.set_scale(scale)
+    hand, amount = plaque.hand_label, plaque.amount
+    assert hand.text() == ""
+    # An empty hand line is as tall as a line of its font, whatever font it had before.
+    assert hand.sizeHint().height() == hand.fontMetrics().height()
+    # The amount is written in the box's font, and the box is measured in it.
+    assert amount.lineEdit().font().pixelSize() == amount.font().pixelSize()
+    assert amount.sizeHint().height() >= amount.fontMetrics().height()
+    # The name takes no room for a frame it does not draw: no taller than the buttons.
+    assert plaque.name_edit.sizeHint().height() <= plaque.fold_button.sizeHint().height()
+
+
+def test_a_plaques_words_have_the_colours_of_its_look(window):
+    plaque, theme = window.table.seat_widget(1), window.theme
+    role = QPalette.ColorRole
+    assert plaque.seat_label.palette().color(role.WindowText) == theme.text_muted
+    assert plaque.amount_label.palette().color(role.WindowText) == theme.text_muted
+    name = plaque.name_edit.palette()
+    assert name.color(role.Text) == theme.text
+    assert name.color(role.PlaceholderText).rgb() == theme.text.rgb()
+    assert name.color(role.Base).alpha() == 0  # the plaque shows through
+    muted = colour_pixels(plaque.seat_label.grab().toImage(), theme.text_muted)
+    assert muted > 0
