@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QEvent,
     QEventLoop,
     QMessageLogContext,
+    QObject,
     QSettings,
     QSize,
     Qt,
@@ -22,7 +25,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.about_dialog import application_icon
 from dealer_app.gui.guard import install_exception_hook
@@ -34,6 +37,7 @@ from dealer_app.gui.theme import apply_theme, load_theme
 __all__ = [
     "ORGANIZATION",
     "SCREENSHOT_SIZE",
+    "after_first_paint",
     "application",
     "quiet_offscreen_notices",
     "render_screenshot",
@@ -46,7 +50,9 @@ _SETTLE_MILLISECONDS = 150
 
 
 def application(argv: list[str] | None = None) -> QApplication:
-    """The running QApplication, created (with the dark card-room theme) if needed."""
+    """The running QApplication, created (with the dark card-room theme) if needed.
+
+    The program's icon is given by :func:`run`, once its window is painted."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -60,7 +66,6 @@ def application(argv: list[str] | None = None) -> QApplication:
     # Settings are an INI file on every system (not the registry, not a plist), so a
     # damaged one can be found, read and kept aside the same way everywhere.
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    app.setWindowIcon(application_icon())
     apply_theme(app, load_theme())
     return app
 
@@ -143,7 +148,30 @@ def run(
     _open(window, open_path)
     window.show()
     window.full_screen.set_on(full_screen)
+    # The icon is drawn by Qt's SVG plugin, loaded for it alone (some 2 ms of the start).
+    after_first_paint(window, lambda: app.setWindowIcon(application_icon()))
     return int(app.exec())
+
+
+class _FirstPaint(QObject):
+    """Calls back once, when the event loop is free after ``window``'s first paint."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._callback = callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._callback)
+        return False
+
+
+def after_first_paint(window: QWidget, callback: Callable[[], None]) -> None:
+    """Run ``callback`` once ``window`` is painted for the first time: for what the first
+    sight of the window does not need."""
+    _FirstPaint(window, callback)
 
 
 def _open(window: MainWindow, open_path: str | Path | None) -> bool:

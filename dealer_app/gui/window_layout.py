@@ -11,7 +11,7 @@ screen it opens on allows, every panel in sight.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, QSize
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from dealer_app.gui.actions import keyed_action
@@ -88,4 +88,7 @@ class WindowLayout(QObject):
         self._settings.window_state = self._window.saveState()
 
     def _toolbars(self) -> list[QToolBar]:
-        return list(self._window.findChildren(QToolBar))
+        # A main window's tool bars are its own children: a search of the whole tree of
+        # widgets below would make a Python object of each (some 3 ms at a start).
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        return list(self._window.findChildren(QToolBar, options=direct))

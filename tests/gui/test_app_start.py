@@ -113,3 +113,22 @@ def test_the_command_opens_its_window_without_the_display_check_off_screen(
     # No arguments, no parser: its help texts would look up their translations (locale).
     assert "locale" not in loaded
     assert [name for name in NOT_AT_START if name in loaded] == []
+
+
+def test_what_waits_for_the_first_paint_runs_once_after_it(qtbot) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from dealer_app.gui.app import after_first_paint
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    painted: list[bool] = []
+    calls: list[bool] = []
+    after_first_paint(window, lambda: calls.append(painted == [True]))
+    window.paintEvent = lambda event: painted.append(True)  # type: ignore[method-assign]
+    assert calls == []
+    window.show()
+    qtbot.waitUntil(lambda: calls == [True])
+    window.update()
+    qtbot.wait(20)
+    assert calls == [True]
