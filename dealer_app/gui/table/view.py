@@ -321,7 +321,7 @@ class TableView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.felt.setGeometry(self.rect())
-        self._relayout()
+        self._lay_out()
 
     def table_geometry(self) -> TableGeometry | None:
         return self._geometry
@@ -345,6 +345,13 @@ class TableView(QWidget):
         return pot_cell_size(self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP)
 
     def _relayout(self) -> None:
+        # A view never shown yet is laid out once, by the resize event that comes before it
+        # is shown, at the size it is shown at: not at each step of building the window.
+        if self.testAttribute(Qt.WidgetAttribute.WA_PendingResizeEvent) and not self.isVisible():
+            return
+        self._lay_out()
+
+    def _lay_out(self) -> None:
         count = len(self.seats)
         if not count:
             return
