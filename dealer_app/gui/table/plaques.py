@@ -72,7 +72,10 @@ class TablePlaques(QObject):
             self._controller.aboutToEdit.disconnect(seat.commit_typing)
         self.seats = self.seats[:count]
         for number in range(len(self.seats) + 1, count + 1):
-            seat = SeatWidget(number, self._controller, self._theme, self._style, self._table)
+            # Scaled when the table is laid out, right after, at the table's size.
+            seat = SeatWidget(
+                number, self._controller, self._theme, self._style, self._table, scale=None
+            )
             seat.cardRequested.connect(self._open_picker)
             seat.entryDone.connect(self._after_seat)
             seat.widthNeeded.connect(self._on_width_needed)

@@ -126,13 +126,16 @@ class SeatWidget(QFrame):
         theme: Theme,
         style: CardStyle,
         parent: QWidget | None = None,
+        scale: float | None = 1.0,
     ) -> None:
+        """A plaque at ``scale``; with None, unscaled (``scale()`` is 0) until the table lays
+        it out, which scales it before it is first shown (each plaque is scaled once)."""
         super().__init__(parent)
         self.number = number
         self.row_key = RowKey.seat(number)
         self._controller = controller
         self._theme = theme
-        self._scale = 1.0
+        self._scale = 0.0
         self._card_zoom = 1.0
         self._winner = False
         self._folded = False
@@ -229,7 +232,8 @@ class SeatWidget(QFrame):
         self._keys = SeatKeys(self, controller)
         # Half-typed input is the table's before any other change (a rebuild, a new hand).
         controller.aboutToEdit.connect(self.commit_typing)
-        self.set_scale(1.0)
+        if scale is not None:
+            self.set_scale(scale)
 
     # -- size --------------------------------------------------------------------------
 
