@@ -128,8 +128,9 @@ class TableView(QWidget):
         self.info = FeltWords(self._theme, self)
         self.geometryChanged.connect(self._place_words)
 
-        self.picker = CardPickerPopup(self, theme=self._theme, style=self._style)
-        self._picking = SlotPicking(controller, self.picker, self.row_widget, self)
+        # The card picker is made when it is first opened: the first window goes without it.
+        self._picker: CardPickerPopup | None = None
+        self._picking: SlotPicking | None = None
 
         self._deal = DealAnimator(self, enabled=True)
         self._deal.progressChanged.connect(self._on_deal_step)
@@ -170,7 +171,8 @@ class TableView(QWidget):
         if style == self._style:
             return
         self._style = style
-        self.picker.set_card_style(style)
+        if self._picker is not None:
+            self._picker.set_card_style(style)
         self._plaques.set_card_style(style)
         self._relayout()
 
@@ -280,13 +282,25 @@ class TableView(QWidget):
 
     # -- the card picker ----------------------------------------------------------------
 
+    @property
+    def picker(self) -> CardPickerPopup:
+        """The card picker's popup, made when first asked for."""
+        if self._picker is None:
+            self._picker = CardPickerPopup(self, theme=self._theme, style=self._style)
+        return self._picker
+
+    def _slot_picking(self) -> SlotPicking:
+        if self._picking is None:
+            self._picking = SlotPicking(self._controller, self.picker, self.row_widget, self)
+        return self._picking
+
     def open_picker(self, row: RowKey, slot: int) -> None:
         """Choose a card for ``slot`` of ``row``: cards in use elsewhere are greyed."""
-        self._picking.open(row, slot)
+        self._slot_picking().open(row, slot)
 
     def picking(self) -> tuple[RowKey, int] | None:
         """The slot the picker is filling, if it is open."""
-        return self._picking.target()
+        return self._picking.target() if self._picking is not None else None
 
     def row_widget(self, row: RowKey) -> CardSlotRow | None:
         """The widget showing the cards of ``row``."""
