@@ -11,8 +11,9 @@ import json
 # of pots and the suits' tiebreak (an empty table is evaluated, never resolved), the
 # resolver, its result and steps, the rake and a guts deal's money (a table with no cards
 # has no hand to evaluate), the file formats (the first file opened or saved, or room
-# rules once set), decimal (the first amount typed), datetime (the first error logged)
-# and importlib.resources (the data files are a folder on disk).
+# rules once set), the card picker (the first slot clicked), decimal (the first amount
+# typed), datetime (the first error logged) and importlib.resources (the data files are a
+# folder on disk).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -55,6 +56,8 @@ NOT_AT_START = [
     "dealer_app.model.hands.omaha",
     "dealer_app.model.hands.badugi",
     "dealer_app.model.hands.fast_eval",
+    "dealer_app.gui.table.card_picker",
+    "dealer_app.gui.table.picking",
 ]
 
 FIRST_WINDOW = """

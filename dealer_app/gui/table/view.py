@@ -12,6 +12,7 @@ the table, and tells each felt item what it shows now.
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.table.animation import DealAnimator, staggered
-from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_items import FeltView
@@ -32,7 +32,6 @@ from dealer_app.gui.table.painting import (
     pot_cell_size,
     title_font,
 )
-from dealer_app.gui.table.picking import SlotPicking
 from dealer_app.gui.table.plaques import TablePlaques
 from dealer_app.gui.table.scene import (
     PotPile,
@@ -55,6 +54,11 @@ from dealer_app.gui.table.share_places import (
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.play.dealing import RowKey
+
+if TYPE_CHECKING:
+    # The card picker is imported when it is first opened.
+    from dealer_app.gui.table.card_picker import CardPickerPopup
+    from dealer_app.gui.table.picking import SlotPicking
 
 __all__ = ["TableView"]
 
@@ -286,11 +290,15 @@ class TableView(QWidget):
     def picker(self) -> CardPickerPopup:
         """The card picker's popup, made when first asked for."""
         if self._picker is None:
+            from dealer_app.gui.table.card_picker import CardPickerPopup
+
             self._picker = CardPickerPopup(self, theme=self._theme, style=self._style)
         return self._picker
 
     def _slot_picking(self) -> SlotPicking:
         if self._picking is None:
+            from dealer_app.gui.table.picking import SlotPicking
+
             self._picking = SlotPicking(self._controller, self.picker, self.row_widget, self)
         return self._picking
 
