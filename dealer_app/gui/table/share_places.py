@@ -16,6 +16,7 @@ plaque's side of the zone, the chips on the middle's side.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
@@ -483,6 +484,28 @@ def _label_size(text: str, metrics: QFontMetricsF) -> QSizeF:
     return QSizeF(width, metrics.height() * len(lines) + 2)
 
 
+_LABEL_SIZES: OrderedDict[tuple[str, int, str], tuple[float, float]] = OrderedDict()
+"""The label sizes measured lately, by font, pixels and words: a label is fitted again, at
+each size from the largest down, at every result and every layout."""
+_LABEL_SIZES_KEPT = 2048
+_METRICS: dict[tuple[str, int], QFontMetricsF] = {}
+
+
+def _measured(text: str, base: QFont, base_key: str, pixels: int) -> QSizeF:
+    """:func:`_label_size` of ``text`` in ``base`` (whose ``key()`` is ``base_key``) at
+    ``pixels``, measured once."""
+    key = (base_key, pixels, text)
+    size = _LABEL_SIZES.get(key)
+    if size is None:
+        metrics = _METRICS.get((base_key, pixels))
+        if metrics is None:
+            metrics = _METRICS[(base_key, pixels)] = QFontMetricsF(payout_font(base, pixels))
+        size = _LABEL_SIZES[key] = _label_size(text, metrics).toTuple()
+        if len(_LABEL_SIZES) > _LABEL_SIZES_KEPT:
+            _LABEL_SIZES.popitem(last=False)
+    return QSizeF(*size)
+
+
 def _label_fit(
     pile: SharePile, zone: QRectF, base: QFont, start: int, least_chips: float
 ) -> tuple[str, int, QSizeF, bool]:
@@ -502,12 +525,12 @@ def _label_fit(
         (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), 0.0),
     ]
     fallback: tuple[str, int, QSizeF, bool] | None = None
+    base_key = base.key()
     for amount, shortened, sizes, chips in tries:
         texts = [f"Seat {pile.seat} +{amount}", f"Seat {pile.seat}\n+{amount}"]
         for pixels in sizes:
-            metrics = QFontMetricsF(payout_font(base, pixels))
             for text in texts:
-                size = _label_size(text, metrics)
+                size = _measured(text, base, base_key, pixels)
                 if size.width() <= zone.width() and size.height() <= zone.height() - chips:
                     return text, pixels, size, shortened
                 if fallback is None or size.width() < fallback[2].width():
@@ -522,16 +545,25 @@ def _chips_fit(
     """The largest chips (from ``diameter`` down to the floor) whose pile fits ``room``, in
     one row or two; none (an empty size) where even the smallest does not: the label says
     the amount and the tooltip the chips."""
+    step, per_row, size = _chips_fit_in(stacks, room.width(), room.height(), diameter)
+    return step, per_row, QSizeF(*size)
+
+
+@functools.lru_cache(maxsize=1024)
+def _chips_fit_in(
+    stacks: tuple[ChipStack, ...], width: float, height: float, diameter: float
+) -> tuple[float, int, tuple[float, float]]:
+    # Tried again for each winner at every result and layout: the same piles in the same
+    # rooms come back often.
     rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
-    size = QSizeF()
     step = diameter
     while True:
         for per_row in rows:
             size = chip_stacks_size(stacks, step, "", per_row)
-            if size.width() <= room.width() and size.height() <= room.height():
-                return step, per_row, size
+            if size.width() <= width and size.height() <= height:
+                return step, per_row, size.toTuple()
         if step <= _CHIP_FLOOR:
-            return step, rows[-1], QSizeF(0, 0)
+            return step, rows[-1], (0.0, 0.0)
         step = max(_CHIP_FLOOR, step * 0.88)
 
 

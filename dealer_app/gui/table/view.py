@@ -116,7 +116,7 @@ class TableView(QWidget):
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
         self._middle_columns = 0
-        self._middle_key: tuple[object, ...] = ()
+        self._stacked: tuple[object, ...] = ()
         self._card_zoom = 1.0
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
@@ -398,14 +398,30 @@ class TableView(QWidget):
                 if not area and not short:
                     break
             shape = shapes[min(tried)[2]]
+            # The shapes tried moved the boards and the words: stacked again below.
+            self._stacked = ()
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        if shape != (self._middle_zoom, self._middle_columns) or key != self._middle_key:
-            self._middle_zoom, self._middle_columns = shape
+        self._middle_zoom, self._middle_columns = shape
+        # New words or winners often leave every size as it was (a river picked): the
+        # middle is stacked again, and the payout zones found again, only when something
+        # it is stacked from has a new size or place.
+        stacked = (
+            shape,
+            geometry,
+            tuple(plaque.getRect() for plaque in plaques),
+            tuple(row.sizeHint().toTuple() for row in self.boards),
+            self._card_zoom,
+            len(self._scene.pots),
+            self._pot_cell().toTuple(),
+            self._title_text(),
+            self.font().key(),
+        )
+        if stacked != self._stacked:
+            self._stacked = stacked
             self._stack_middle(geometry, plaques)
-        self._middle_key = key
-        self._zones = None
+            self._zones = None
         self._places = None
         self.geometryChanged.emit()
         self._show_items()
@@ -470,8 +486,7 @@ class TableView(QWidget):
         places = self._share_places()
         fonts = self._painted_pot_fonts(places)
         diameter = self._pot_diameter()
-        self.felt.show_pots(pots, self._pot_cells, diameter=diameter, fonts=fonts)
-        boxes = pot_boxes(pots, self._pot_cells, diameter, fonts)
+        boxes = self.felt.show_pots(pots, self._pot_cells, diameter=diameter, fonts=fonts)
         self._pot_rects = [
             (chips.united(words), pile) for pile, (chips, words) in zip(pots, boxes, strict=False)
         ]
