@@ -375,6 +375,7 @@ class TableView(QWidget):
             self._title_text(),
             self._players(),
         )
+        zoned = self._stacked
         shape = self._middle_zooms.get(key)
         if shape is None:
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
@@ -398,29 +399,17 @@ class TableView(QWidget):
                 if not area and not short:
                     break
             shape = shapes[min(tried)[2]]
-            # The shapes tried moved the boards and the words: stacked again below.
-            self._stacked = ()
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
         self._middle_zoom, self._middle_columns = shape
-        # New words or winners often leave every size as it was (a river picked): the
-        # middle is stacked again, and the payout zones found again, only when something
-        # it is stacked from has a new size or place.
-        stacked = (
-            shape,
-            geometry,
-            tuple(plaque.getRect() for plaque in plaques),
-            tuple(row.sizeHint().toTuple() for row in self.boards),
-            self._card_zoom,
-            len(self._scene.pots),
-            self._pot_cell().toTuple(),
-            self._title_text(),
-            self.font().key(),
-        )
-        if stacked != self._stacked:
-            self._stacked = stacked
+        # New words or winners often leave every size as it was (a river picked), and the
+        # shape found is most often the one tried last: the middle is stacked again only
+        # when something it is stacked from has a new size or place, and the payout zones
+        # found again only when the middle moved.
+        if self._stack_key(geometry, plaques) != self._stacked:
             self._stack_middle(geometry, plaques)
+        if self._stacked != zoned:
             self._zones = None
         self._places = None
         self.geometryChanged.emit()
@@ -430,12 +419,31 @@ class TableView(QWidget):
         scale = self._geometry.scale if self._geometry is not None else 1.0
         return scale * self._middle_zoom
 
+    def _stack_key(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[object, ...]:
+        """Everything the middle is stacked from at the present zoom and columns: the
+        same key stacks the boards, the pots and the words in the same places."""
+        return (
+            self._middle_zoom,
+            self._middle_columns,
+            geometry,
+            tuple(plaque.getRect() for plaque in plaques),
+            tuple(row.slot_count() for row in self.boards),
+            self._style,
+            self._card_zoom,
+            len(self._scene.pots),
+            self._pot_cell().toTuple(),
+            self._title_text(),
+            self.font().key(),
+        )
+
     def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
+        self._stacked = self._stack_key(geometry, plaques)
         scale = self._middle_scale()
         runs = 0.8 if len(self.boards) > 1 else 1.0
         card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
         for row in self.boards:
-            row.set_card_height(card_height)
+            if row.card_height() != card_height:
+                row.set_card_height(card_height)
         boards = [row.sizeHint() for row in self.boards]
         cell = self._pot_cell()
         info = QSizeF(360 * scale, FeltWords.height_for(scale))
