@@ -20,7 +20,7 @@ import functools
 import math
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -579,6 +579,35 @@ def fit_payout(
     on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
     to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
     whichever keeps the chips with the larger label."""
+    # The same take in the same zone is fitted again at every layout and result that
+    # leave it so: fitted once while remembered.
+    key = (
+        pile.seat,
+        pile.amount,
+        pile.unit,
+        pile.stacks,
+        zone.getRect(),
+        toward.toTuple(),
+        base.key(),
+        pixels,
+        diameter,
+    )
+    look = _FITTED.get(key)
+    if look is None:
+        look = _FITTED[key] = _fitted(pile, zone, toward, base, pixels, diameter)
+        if len(_FITTED) > _FITTED_KEPT:
+            _FITTED.popitem(last=False)
+    # Each caller gets rectangles of its own.
+    return replace(look, chips=QRectF(look.chips), label=QRectF(look.label))
+
+
+_FITTED: OrderedDict[tuple[object, ...], PayoutLook] = OrderedDict()
+_FITTED_KEPT = 256
+
+
+def _fitted(
+    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+) -> PayoutLook:
     stacked = _stacked(pile, zone, toward, base, pixels, diameter)
     if stacked.chips.isEmpty() or stacked.pixels < pixels:
         beside = _side_by_side(pile, zone, toward, base, pixels, diameter)
