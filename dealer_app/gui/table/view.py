@@ -116,7 +116,7 @@ class TableView(QWidget):
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
         self._middle_columns = 0
-        self._stacked: tuple[object, ...] = ()
+        self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
@@ -375,7 +375,7 @@ class TableView(QWidget):
             self._title_text(),
             self._players(),
         )
-        zoned = self._stacked
+        zoned = self._middle_key
         shape = self._middle_zooms.get(key)
         if shape is None:
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
@@ -407,9 +407,9 @@ class TableView(QWidget):
         # shape found is most often the one tried last: the middle is stacked again only
         # when something it is stacked from has a new size or place, and the payout zones
         # found again only when the middle moved.
-        if self._stack_key(geometry, plaques) != self._stacked:
+        if self._stack_key(geometry, plaques) != self._middle_key:
             self._stack_middle(geometry, plaques)
-        if self._stacked != zoned:
+        if self._middle_key != zoned:
             self._zones = None
         self._places = None
         self.geometryChanged.emit()
@@ -437,7 +437,7 @@ class TableView(QWidget):
         )
 
     def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
-        self._stacked = self._stack_key(geometry, plaques)
+        self._middle_key = self._stack_key(geometry, plaques)
         scale = self._middle_scale()
         runs = 0.8 if len(self.boards) > 1 else 1.0
         card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
