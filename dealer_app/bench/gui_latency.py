@@ -14,8 +14,8 @@ A second figure forces a repaint of the whole window after each pick, everything
 whether it changed or not: the worst case, for comparison. A third is the model's part of
 a pick: each picked showdown resolved again on its own, as the controller resolves it.
 Last, a few more picks, not timed, count what a pick repaints: how many widgets, how many
-seat plaques and card rows, and how much of the felt's own area (what it repaints, every
-plaque and row over it repaints too).
+seat plaques and card rows, and how much of the felt's area its view repaints (the felt's
+items that changed, and what lies under a plaque or row that repaints: those are not opaque).
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         timed = [pick(False) for _ in range(options.runs + WARM_UP)][WARM_UP:]
         full = [pick(True)[0] for _ in range(max(10, options.runs // 4) + WARM_UP)][WARM_UP:]
         model = [_resolve_time(scenario) for scenario in picked[WARM_UP : WARM_UP + options.runs]]
-        counter = RepaintCounter(window.table)
+        counter = RepaintCounter(window.table.felt.viewport())
         app.installEventFilter(counter)
         for _ in range(COUNTED):
             counter.counting = False
@@ -171,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{counter.widgets / COUNTED:.0f} widgets, "
         f"{counter.plaques / COUNTED:.1f} of {options.seats} seat plaques, "
         f"{counter.rows / COUNTED:.1f} card rows, "
-        f"{counter.felt_share() * 100:.0f}% of the felt's own area"
+        f"{counter.felt_share() * 100:.0f}% of the felt's area"
     )
     print(f"  machine load (1 min): {_load()}")
     return 0
@@ -181,17 +181,18 @@ COUNTED = 10
 
 
 class RepaintCounter(QObject):
-    """Counts, while ``counting`` is set, the widgets painted and how much of ``table``'s own
-    area is (installed on the application, it sees every paint)."""
+    """Counts, while ``counting`` is set, the widgets painted and how much of ``felt``'s area
+    is (installed on the application, it sees every paint). ``felt`` is the widget the felt
+    is painted on: the viewport of the table's Graphics View."""
 
-    def __init__(self, table: QWidget) -> None:
+    def __init__(self, felt: QWidget) -> None:
         from dealer_app.gui.table.card_row import CardSlotRow
         from dealer_app.gui.table.seat import SeatWidget
 
         super().__init__()
         self._plaque_type, self._row_type = SeatWidget, CardSlotRow
         self.counting = False
-        self._table = table
+        self._felt = felt
         self.widgets = self.plaques = self.rows = 0
         self._felt_area = 0
 
@@ -200,15 +201,15 @@ class RepaintCounter(QObject):
             self.widgets += 1
             self.plaques += isinstance(watched, self._plaque_type)
             self.rows += isinstance(watched, self._row_type)
-            if watched is self._table and isinstance(event, QPaintEvent):
+            if watched is self._felt and isinstance(event, QPaintEvent):
                 # A region is iterated rectangle by rectangle (the stubs do not say so).
                 rects = cast("Iterable[QRect]", event.region())
                 self._felt_area += sum(rect.width() * rect.height() for rect in rects)
         return False
 
     def felt_share(self) -> float:
-        """The share of the table's area repainted per pick, over the picks counted."""
-        area = self._table.width() * self._table.height() * COUNTED
+        """The share of the felt's area repainted per pick, over the picks counted."""
+        area = self._felt.width() * self._felt.height() * COUNTED
         return self._felt_area / area if area else 0.0
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
 
 from dealer_app.bench import gui_latency
 
@@ -25,6 +27,30 @@ def test_the_benchmark_reports_the_median_pick_to_repaint(capsys, qapp) -> None:
     )
     assert repainted is not None and int(repainted.group(1)) > 0
     assert 0 <= float(repainted.group(2)) <= 10
+    # A pick changes the pots and the payouts: some of the felt is repainted, not all of it.
+    felt = re.search(r"(\d+)% of the felt's area", out)
+    assert felt is not None and 0 < int(felt.group(1)) < 100
+
+
+def test_the_repaint_counter_measures_the_share_of_the_felt_repainted(qtbot, qapp) -> None:
+    felt = QWidget()
+    qtbot.addWidget(felt)
+    felt.resize(200, 100)
+    felt.show()
+    qtbot.waitExposed(felt)
+    qapp.processEvents()
+    counter = gui_latency.RepaintCounter(felt)
+    qapp.installEventFilter(counter)
+    try:
+        counter.counting = True
+        for _ in range(gui_latency.COUNTED):
+            felt.update(QRect(0, 0, 50, 40))
+            qapp.processEvents()
+        counter.counting = False
+    finally:
+        qapp.removeEventFilter(counter)
+    assert counter.felt_share() == pytest.approx(50 * 40 / (200 * 100))
+    assert counter.widgets == gui_latency.COUNTED
 
 
 def test_a_bad_size_is_refused(capsys) -> None:

@@ -160,17 +160,22 @@ class FeltView(QGraphicsView):
         *,
         diameter: float,
         fonts: tuple[QFont, QFont],
-    ) -> None:
-        """One item per pot, each shown in its cell; a pot that did not change is not touched."""
-        count = min(len(piles), len(cells))
+    ) -> list[tuple[QRectF, QRectF]]:
+        """One item per pot, each shown in its cell; a pot that did not change is not touched.
+        Where each pot's chips and words are (:func:`~painting.pot_boxes`)."""
+        boxes = pot_boxes(piles, cells, diameter, fonts)
+        count = len(boxes)
         for index in range(count):
             if index == len(self._pots):
                 self._pots.append(PotItem(self._theme, piles[index]))
                 self._add(self._pots[index], _POT_LAYER)
-            self._pots[index].show_pot(piles[index], cells[index], diameter=diameter, fonts=fonts)
+            self._pots[index].show_pot(
+                piles[index], cells[index], diameter=diameter, fonts=fonts, boxes=boxes[index]
+            )
         for item in self._pots[count:]:
             self.scene().removeItem(item)
         del self._pots[count:]
+        return boxes
 
     def show_payouts(self, piles: Sequence[SharePile], looks: Mapping[int, PayoutLook]) -> None:
         """Each winner's chips and label where ``looks`` puts them; a seat whose take and
@@ -336,15 +341,26 @@ class PotItem(FeltItem):
         self._cell = QRectF()
         self._diameter = 0.0
         self._fonts = (QFont(), QFont())
+        self._boxes = (QRectF(), QRectF())
 
     def show_pot(
-        self, pile: PotPile, cell: QRectF, *, diameter: float, fonts: tuple[QFont, QFont]
+        self,
+        pile: PotPile,
+        cell: QRectF,
+        *,
+        diameter: float,
+        fonts: tuple[QFont, QFont],
+        boxes: tuple[QRectF, QRectF] | None = None,
     ) -> bool:
+        """Show ``pile`` in ``cell``; ``boxes`` are its chips' and words' boxes when the
+        caller has them (:func:`~painting.pot_boxes`), else they are worked out."""
         self._pile, self._cell, self._diameter = pile, QRectF(cell), diameter
         self._fonts = (QFont(fonts[0]), QFont(fonts[1]))
-        chips, words = pot_boxes([pile], [cell], diameter, fonts)[0]
+        if boxes is None:
+            boxes = pot_boxes([pile], [cell], diameter, fonts)[0]
+        self._boxes = (QRectF(boxes[0]), QRectF(boxes[1]))
         look = (pile, self._cell, diameter, *self._fonts)
-        return self.set_look(chips.united(words), look, pot_tooltip(pile))
+        return self.set_look(boxes[0].united(boxes[1]), look, pot_tooltip(pile))
 
     def pile(self) -> PotPile:
         return self._pile
@@ -369,6 +385,7 @@ class PotItem(FeltItem):
             diameter=self._diameter,
             fonts=self._fonts,
             theme=self._theme,
+            boxes=[self._boxes],
         )
 
 

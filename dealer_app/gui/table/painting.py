@@ -178,16 +178,19 @@ def paint_pots(
     diameter: float,
     fonts: tuple[QFont, QFont],
     theme: Theme,
+    boxes: Sequence[tuple[QRectF, QRectF]] | None = None,
 ) -> list[tuple[QRectF, PotPile]]:
     """Each pot's chips in its cell with its title and winners under them; where each is.
 
     ``fades`` says how far each pot's chips have gone to the winners (0 to 1): a pot whose
     chips are pushed is dimmed, still there to check and each chip still its own colour.
-    ``fonts`` are the bold title's and the plain caption's.
+    ``fonts`` are the bold title's and the plain caption's; ``boxes`` what
+    :func:`pot_boxes` gives for them, when the caller kept it.
     """
     bold, plain = fonts
     line = QFontMetrics(bold).height() * 1.1
-    boxes = pot_boxes(pots, cells, diameter, fonts)
+    if boxes is None:
+        boxes = pot_boxes(pots, cells, diameter, fonts)
     painted_rects = []
     # Chips first, then every title, then every caption: one font and pen at a time.
     for pile, fade, (chips, words) in zip(pots, fades, boxes, strict=False):

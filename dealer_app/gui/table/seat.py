@@ -81,6 +81,8 @@ __all__ = [
 ]
 
 _MARGINS = (6, 2, 6, 2)
+_PLAQUE_RADIUS = 10
+"""How round the plaque's corners are at scale 1, in pixels."""
 
 BASE_CARD_HEIGHT = 68.0
 """A seat's card height at scale 1 and card zoom 1 (the table scales it with the window)."""
@@ -535,9 +537,15 @@ class SeatWidget(QFrame):
             self.hand_label.setPalette(palette)
         if only_border:
             # Winning or not changes the frame's colour only: repaint the frame, not the
-            # cards and controls inside it.
-            inner = self.rect().adjusted(4, 4, -4, -4)
-            self.update(QRegion(self.rect()).subtracted(QRegion(inner)))
+            # cards and controls inside it. The frame's rounded corners reach further in
+            # than its straight edges: each corner's square is repainted whole.
+            edge = 4
+            corner = math.ceil(_PLAQUE_RADIUS * self._scale) + edge
+            rect = self.rect()
+            inner = QRegion(rect.adjusted(corner, edge, -corner, -edge)).united(
+                QRegion(rect.adjusted(edge, corner, -edge, -corner))
+            )
+            self.update(QRegion(rect).subtracted(inner))
         else:
             self.update()
 
@@ -685,7 +693,7 @@ def _paint_plaque(
     scale: float,
 ) -> None:
     """The plaque's rounded panel with its frame (``border``, ``width`` px wide)."""
-    radius = 10 * scale
+    radius = _PLAQUE_RADIUS * scale
 
     def paint(painter: QPainter, box: QRectF) -> None:
         background = QColor(theme.panel)

@@ -16,10 +16,11 @@ plaque's side of the zone, the chips on the middle's side.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -483,6 +484,28 @@ def _label_size(text: str, metrics: QFontMetricsF) -> QSizeF:
     return QSizeF(width, metrics.height() * len(lines) + 2)
 
 
+_LABEL_SIZES: OrderedDict[tuple[str, int, str], tuple[float, float]] = OrderedDict()
+"""The label sizes measured lately, by font, pixels and words: a label is fitted again, at
+each size from the largest down, at every result and every layout."""
+_LABEL_SIZES_KEPT = 2048
+_METRICS: dict[tuple[str, int], QFontMetricsF] = {}
+
+
+def _measured(text: str, base: QFont, base_key: str, pixels: int) -> QSizeF:
+    """:func:`_label_size` of ``text`` in ``base`` (whose ``key()`` is ``base_key``) at
+    ``pixels``, measured once."""
+    key = (base_key, pixels, text)
+    size = _LABEL_SIZES.get(key)
+    if size is None:
+        metrics = _METRICS.get((base_key, pixels))
+        if metrics is None:
+            metrics = _METRICS[(base_key, pixels)] = QFontMetricsF(payout_font(base, pixels))
+        size = _LABEL_SIZES[key] = _label_size(text, metrics).toTuple()
+        if len(_LABEL_SIZES) > _LABEL_SIZES_KEPT:
+            _LABEL_SIZES.popitem(last=False)
+    return QSizeF(*size)
+
+
 def _label_fit(
     pile: SharePile, zone: QRectF, base: QFont, start: int, least_chips: float
 ) -> tuple[str, int, QSizeF, bool]:
@@ -502,12 +525,12 @@ def _label_fit(
         (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), 0.0),
     ]
     fallback: tuple[str, int, QSizeF, bool] | None = None
+    base_key = base.key()
     for amount, shortened, sizes, chips in tries:
         texts = [f"Seat {pile.seat} +{amount}", f"Seat {pile.seat}\n+{amount}"]
         for pixels in sizes:
-            metrics = QFontMetricsF(payout_font(base, pixels))
             for text in texts:
-                size = _label_size(text, metrics)
+                size = _measured(text, base, base_key, pixels)
                 if size.width() <= zone.width() and size.height() <= zone.height() - chips:
                     return text, pixels, size, shortened
                 if fallback is None or size.width() < fallback[2].width():
@@ -522,16 +545,25 @@ def _chips_fit(
     """The largest chips (from ``diameter`` down to the floor) whose pile fits ``room``, in
     one row or two; none (an empty size) where even the smallest does not: the label says
     the amount and the tooltip the chips."""
+    step, per_row, size = _chips_fit_in(stacks, room.width(), room.height(), diameter)
+    return step, per_row, QSizeF(*size)
+
+
+@functools.lru_cache(maxsize=1024)
+def _chips_fit_in(
+    stacks: tuple[ChipStack, ...], width: float, height: float, diameter: float
+) -> tuple[float, int, tuple[float, float]]:
+    # Tried again for each winner at every result and layout: the same piles in the same
+    # rooms come back often.
     rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
-    size = QSizeF()
     step = diameter
     while True:
         for per_row in rows:
             size = chip_stacks_size(stacks, step, "", per_row)
-            if size.width() <= room.width() and size.height() <= room.height():
-                return step, per_row, size
+            if size.width() <= width and size.height() <= height:
+                return step, per_row, size.toTuple()
         if step <= _CHIP_FLOOR:
-            return step, rows[-1], QSizeF(0, 0)
+            return step, rows[-1], (0.0, 0.0)
         step = max(_CHIP_FLOOR, step * 0.88)
 
 
@@ -547,6 +579,35 @@ def fit_payout(
     on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
     to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
     whichever keeps the chips with the larger label."""
+    # The same take in the same zone is fitted again at every layout and result that
+    # leave it so: fitted once while remembered.
+    key = (
+        pile.seat,
+        pile.amount,
+        pile.unit,
+        pile.stacks,
+        zone.getRect(),
+        toward.toTuple(),
+        base.key(),
+        pixels,
+        diameter,
+    )
+    look = _FITTED.get(key)
+    if look is None:
+        look = _FITTED[key] = _fitted(pile, zone, toward, base, pixels, diameter)
+        if len(_FITTED) > _FITTED_KEPT:
+            _FITTED.popitem(last=False)
+    # Each caller gets rectangles of its own.
+    return replace(look, chips=QRectF(look.chips), label=QRectF(look.label))
+
+
+_FITTED: OrderedDict[tuple[object, ...], PayoutLook] = OrderedDict()
+_FITTED_KEPT = 256
+
+
+def _fitted(
+    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+) -> PayoutLook:
     stacked = _stacked(pile, zone, toward, base, pixels, diameter)
     if stacked.chips.isEmpty() or stacked.pixels < pixels:
         beside = _side_by_side(pile, zone, toward, base, pixels, diameter)

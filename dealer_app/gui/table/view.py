@@ -404,6 +404,7 @@ class TableView(QWidget):
             self._title_text(),
             self._players(),
         )
+        zoned = self._middle_key
         shape = self._middle_zooms.get(key)
         if shape is None:
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
@@ -430,11 +431,15 @@ class TableView(QWidget):
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        if shape != (self._middle_zoom, self._middle_columns) or key != self._middle_key:
-            self._middle_zoom, self._middle_columns = shape
+        self._middle_zoom, self._middle_columns = shape
+        # New words or winners often leave every size as it was (a river picked), and the
+        # shape found is most often the one tried last: the middle is stacked again only
+        # when something it is stacked from has a new size or place, and the payout zones
+        # found again only when the middle moved.
+        if self._stack_key(geometry, plaques) != self._middle_key:
             self._stack_middle(geometry, plaques)
-        self._middle_key = key
-        self._zones = None
+        if self._middle_key != zoned:
+            self._zones = None
         self._places = None
         self.geometryChanged.emit()
         self._show_items()
@@ -443,12 +448,31 @@ class TableView(QWidget):
         scale = self._geometry.scale if self._geometry is not None else 1.0
         return scale * self._middle_zoom
 
+    def _stack_key(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[object, ...]:
+        """Everything the middle is stacked from at the present zoom and columns: the
+        same key stacks the boards, the pots and the words in the same places."""
+        return (
+            self._middle_zoom,
+            self._middle_columns,
+            geometry,
+            tuple(plaque.getRect() for plaque in plaques),
+            tuple(row.slot_count() for row in self.boards),
+            self._style,
+            self._card_zoom,
+            len(self._scene.pots),
+            self._pot_cell().toTuple(),
+            self._title_text(),
+            self.font().key(),
+        )
+
     def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
+        self._middle_key = self._stack_key(geometry, plaques)
         scale = self._middle_scale()
         runs = 0.8 if len(self.boards) > 1 else 1.0
         card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
         for row in self.boards:
-            row.set_card_height(card_height)
+            if row.card_height() != card_height:
+                row.set_card_height(card_height)
         boards = [row.sizeHint() for row in self.boards]
         cell = self._pot_cell()
         info = QSizeF(360 * scale, FeltWords.height_for(scale))
@@ -499,8 +523,7 @@ class TableView(QWidget):
         places = self._share_places()
         fonts = self._painted_pot_fonts(places)
         diameter = self._pot_diameter()
-        self.felt.show_pots(pots, self._pot_cells, diameter=diameter, fonts=fonts)
-        boxes = pot_boxes(pots, self._pot_cells, diameter, fonts)
+        boxes = self.felt.show_pots(pots, self._pot_cells, diameter=diameter, fonts=fonts)
         self._pot_rects = [
             (chips.united(words), pile) for pile, (chips, words) in zip(pots, boxes, strict=False)
         ]

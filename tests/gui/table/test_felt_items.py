@@ -181,3 +181,45 @@ def test_a_house_rules_line_cut_short_has_the_whole_line_in_its_tooltip(table):
     title = table.felt.title_item()
     assert title.isVisible() and title.box() == line
     assert table.tooltip_at(line.center().toPoint()) == words
+
+
+def test_new_words_that_change_no_size_leave_the_middle_stacked_as_it_was(table, monkeypatch):
+    controller = table.controller()
+    assert controller.place_card(RowKey.seat(3), 0, parse_card("Qs"))
+    QApplication.processEvents()
+    board = table.boards[0]
+    stacked: list[float] = []
+    set_card_height = board.set_card_height
+
+    def counting(height: float) -> None:
+        stacked.append(height)
+        set_card_height(height)
+
+    monkeypatch.setattr(board, "set_card_height", counting)
+    board_place = board.geometry()
+    captions = [pile.caption for pile in table.pot_piles()]
+    # Three queens for seat 3: it takes both pots, "To seat 1" and "To seat 2" become
+    # "To seat 3", words as wide as before.
+    assert controller.place_card(RowKey.seat(3), 1, parse_card("Qd"))
+    QApplication.processEvents()
+    assert [pile.caption for pile in table.pot_piles()] != captions
+    assert [pile.seat for pile in table.share_piles()] == [3]
+    assert stacked == []
+    assert board.geometry() == board_place
+    # The payout zones are those of the new winner.
+    assert table.share_rect(3).intersects(table.payout_zone(3))
+
+
+def test_wider_words_under_a_pot_stack_the_middle_again(table):
+    before = {pile.name: rect for rect, pile in table.pot_rects()}
+    # Ten times the money: every pot's title is wider, its room too.
+    for seat, amount in {1: 1000, 2: 2000, 3: 2000, 4: 2000}.items():
+        table.controller().set_committed(seat, amount * 1000)
+    QApplication.processEvents()
+    after = {pile.name: rect for rect, pile in table.pot_rects()}
+    assert after.keys() == before.keys()
+    assert all(after[name].width() > before[name].width() for name in after)
+    rects = list(after.values())
+    assert not [a for a in rects for b in rects if a is not b and a.intersects(b)]
+    middle = [rect for name, rect in table.felt_parts() if name.startswith("board")]
+    assert not [a for a in rects for b in middle if a.intersects(b)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -14,6 +14,7 @@ from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.seat import SeatKeys, SeatWidget
 from dealer_app.gui.theme import apply_theme
+from dealer_app.model.cards import parse_card
 from dealer_app.model.play.dealing import RowKey
 from tests.gui.table_testing import deal, make_window
 
@@ -317,3 +318,33 @@ def test_a_plaques_words_have_the_colours_of_its_look(window):
     assert name.color(role.Base).alpha() == 0  # the plaque shows through
     muted = colour_pixels(plaque.seat_label.grab().toImage(), theme.text_muted)
     assert muted > 0
+
+
+def test_a_new_winners_frame_is_repainted_whole_its_rounded_corners_too(qtbot, window):
+    controller = window.controller
+    deal(
+        controller,
+        {
+            RowKey.seat(1): "AsAd",
+            RowKey.seat(2): "KsKd",
+            RowKey.board(): "Qh 9c 4d Js 5s",
+        },
+    )
+    for seat in range(3, 7):
+        controller.set_folded(seat, True)
+    for seat in (1, 2):
+        controller.set_committed(seat, 100)
+    QApplication.processEvents()
+    # Three queens for seat 2: the gold frame goes from seat 1 to seat 2, repainted alone.
+    assert controller.place_card(RowKey.seat(2), 0, parse_card("Qs"))
+    assert controller.place_card(RowKey.seat(2), 1, parse_card("Qd"))
+    QApplication.processEvents()
+    assert [plaque.number for plaque in window.table.seats if plaque.frame()[1] > 1] == [2]
+    shown = window.screen().grabWindow(window.winId())
+    for number in (1, 2):
+        plaque = window.table.seat_widget(number)
+        # What the window shows now (its backing store) against the plaque drawn afresh.
+        box = QRect(plaque.mapTo(window, QPoint(0, 0)), plaque.size())
+        now = shown.copy(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        fresh = window.grab(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        assert now == fresh, f"seat {number}'s plaque shows stale pixels"

@@ -238,3 +238,19 @@ def test_a_short_amount_keeps_the_unit():
     assert short_money(DOLLARS, 1_234_000_000_000) == "$1.2T"
     assert short_money(DOLLARS, 34_500_000) == "$34.5M"
     assert short_money(MoneyUnit("$", 100), 150_000) == "$1.5K"
+
+
+def test_a_label_fitted_again_in_another_font_is_measured_in_that_font():
+    # Sizes are remembered by font: the same words in a wider font are not given the
+    # narrower font's room.
+    zone = QRectF(0, 0, 300, 160)
+    plain = fit_payout(_pile(5, 1360), zone, QPointF(0, -1), QFont(), 20, 22.0)
+    wide = QFont()
+    wide.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 150)
+    spaced = fit_payout(_pile(5, 1360), zone, QPointF(0, -1), wide, 20, 22.0)
+    again = fit_payout(_pile(5, 1360), zone, QPointF(0, -1), QFont(), 20, 22.0)
+    assert spaced.label.width() > plain.label.width()
+    assert again == plain
+    # Each look has rectangles of its own: changing one changes no other.
+    again.label.moveLeft(again.label.left() + 40)
+    assert fit_payout(_pile(5, 1360), zone, QPointF(0, -1), QFont(), 20, 22.0) == plain
