@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QTextLayout, QTextOption
@@ -43,6 +44,9 @@ from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
+
+if TYPE_CHECKING:
+    from dealer_app.model.showdown.pots import Pot
 
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 
@@ -391,6 +395,17 @@ def _view_background(option: QStyleOptionViewItem) -> QColor | None:
     return colour if colour.alpha() == 255 else None
 
 
+def _pots_so_far(outcome: TableOutcome) -> tuple[Pot, ...]:
+    """The pots the money in front of the seats makes, before the showdown is resolved (none
+    while the money does not make pots yet)."""
+    if outcome.result is not None:
+        return ()
+    try:
+        return outcome.state.scenario.pots()
+    except ValueError:
+        return ()
+
+
 class ResultPanel(QWidget):
     """The verdict, the pots table and the numbered steps, kept in step with the table."""
 
@@ -458,7 +473,7 @@ class ResultPanel(QWidget):
 
     def show_outcome(self, outcome: TableOutcome) -> None:
         self.verdict.setText(verdict_text(outcome))
-        self.pots_model.set_result(outcome.result, outcome.state.unit)
+        self.pots_model.set_result(outcome.result, outcome.state.unit, _pots_so_far(outcome))
         self.steps_model.set_result(outcome.result)
         rows = self.pots_model.rowCount()
         shown_rows = min(rows, _POT_ROWS_SHOWN)

@@ -19,6 +19,7 @@ from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
+    from dealer_app.model.showdown.pots import Pot
     from dealer_app.model.showdown.result import PotResult, Result
     from dealer_app.model.showdown.steps import Step
 
@@ -36,6 +37,24 @@ def _cell(text: str, tooltip: str) -> QStandardItem:
     item.setToolTip(tooltip)
     item.setFlags(_READ_ONLY)
     return item
+
+
+def _show_rows(model: QStandardItemModel, rows: list[list[tuple[str, str]]]) -> None:
+    """Show ``rows`` of (text, tooltip) cells: the cells of rows already there are given
+    their new words in place (a view keeps its layout), the rest added or taken away."""
+    model.setRowCount(min(model.rowCount(), len(rows)))
+    for number, row in enumerate(rows):
+        if number < model.rowCount():
+            for column, (text, tooltip) in enumerate(row):
+                item = model.item(number, column)
+                if item.text() != text:
+                    item.setText(text)
+                if item.toolTip() != tooltip:
+                    item.setToolTip(tooltip)
+            continue
+        cells = [_cell(text, tooltip) for text, tooltip in row]
+        cells[1].setTextAlignment(_AMOUNT_ALIGNMENT)
+        model.appendRow(cells)
 
 
 def _replace_rows(model: QStandardItemModel, rows: list[list[QStandardItem]]) -> None:
@@ -87,29 +106,39 @@ class PotsModel(QStandardItemModel):
         super().__init__(0, len(self.HEADERS), parent)
         self.setHorizontalHeaderLabels(list(self.HEADERS))
         self._pots: tuple[PotResult, ...] = ()
+        self._shown: tuple[PotResult | Pot, ...] = ()
         self._unit = PLAIN
         self._halves = _HIGH_AND_LOW
 
-    def set_result(self, result: Result | None, unit: MoneyUnit = PLAIN) -> None:
+    def set_result(
+        self, result: Result | None, unit: MoneyUnit = PLAIN, waiting: tuple[Pot, ...] = ()
+    ) -> None:
         """Show the pots of ``result``, their amounts read in ``unit`` (a split pot's winners
-        by its halves' names: "high 1 / low 2", "deuce-to-seven 1 / badugi 2")."""
+        by its halves' names: "high 1 / low 2", "deuce-to-seven 1 / badugi 2"); with no
+        result, the pots formed so far (``waiting``), their winners still to be known, so
+        the table does not come and go as cards are entered and taken out."""
         pots = result.pots if result is not None else ()
         halves = result.scenario.game_rules.half_names if result is not None else _HIGH_AND_LOW
-        if pots == self._pots and unit == self._unit and halves == self._halves:
+        forming = tuple(pot for pot in waiting if pot.amount) if result is None else ()
+        shown = pots or forming
+        if shown == self._shown and unit == self._unit and halves == self._halves:
             return
         self._pots = pots
+        self._shown = shown
         self._unit = unit
         self._halves = halves
-        rows = []
+        rows: list[list[tuple[str, str]]] = []
         for pot in pots:
             tooltip = _pot_tooltip(pot, unit)
-            row = [
-                _cell(_pot_cell(pot, column, unit, halves), tooltip)
-                for column in range(len(self.HEADERS))
-            ]
-            row[1].setTextAlignment(_AMOUNT_ALIGNMENT)
-            rows.append(row)
-        _replace_rows(self, rows)
+            rows.append(
+                [
+                    (_pot_cell(pot, column, unit, halves), tooltip)
+                    for column in range(len(self.HEADERS))
+                ]
+            )
+        if not pots:
+            rows = [_waiting_row(pot, unit) for pot in forming]
+        _show_rows(self, rows)
 
     def pots(self) -> tuple[PotResult, ...]:
         return self._pots
@@ -129,6 +158,23 @@ def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
     lines += list(pot.explanation)
     lines += [f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips]
     return "\n".join(lines)
+
+
+_WAITING = "when the hands are in"
+
+
+def _waiting_row(pot: Pot, unit: MoneyUnit) -> list[tuple[str, str]]:
+    """A pot formed before the showdown is complete: what it holds and who can win it (an
+    uncalled bet goes back to its seat whatever the cards)."""
+    tooltip = "\n".join(
+        (
+            f"{pot.name}: {unit.text(pot.amount)}",
+            "Eligible: " + describe_recipients(pot.eligible),
+            "Its winners are named when every hand in it is entered.",
+        )
+    )
+    winners = _seats(pot.eligible) if pot.returned else _WAITING
+    return [(pot.name, tooltip), (unit.text(pot.amount), tooltip), (winners, tooltip)]
 
 
 def _pot_cell(pot: PotResult, column: int, unit: MoneyUnit, halves: tuple[str, str]) -> str:

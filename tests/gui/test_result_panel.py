@@ -188,9 +188,37 @@ def test_the_pots_table_folds_away_with_its_gap_without_pots_and_comes_back(qtbo
     assert steps_title_top() > pots_title.geometry().bottom() + 2 * gap + view.rowHeight(0)
     assert view.isVisible() and view.height() > 0
     assert view.geometry().top() == pots_title.geometry().bottom() + 1 + gap
-    window.controller.remove_card(RowKey.board(), 4)
+    window.controller.next_hand()
     assert panel.pots_model.rowCount() == 0
     assert steps_title_top() == pots_title.geometry().bottom() + 1 + gap
+
+
+def test_the_pots_stay_while_a_card_is_taken_out_their_winners_to_come(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    panel = window.result_panel
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    model = panel.pots_model
+
+    def rows() -> list[tuple[str, str, str]]:
+        return [
+            (model.item(row, 0).text(), model.item(row, 1).text(), model.item(row, 2).text())
+            for row in range(model.rowCount())
+        ]
+
+    resolved = rows()
+    QApplication.processEvents()
+    steps_top = panel.steps_view.geometry().top()
+    window.controller.remove_card(RowKey.board(), 4)
+    waiting = rows()
+    # The same pots and amounts; the contested pots wait for the cards, the uncalled bet
+    # goes back to its seat whatever they are.
+    assert [row[:2] for row in waiting] == [row[:2] for row in resolved]
+    assert [row[2] for row in waiting] == ["when the hands are in"] * 3 + ["6"]
+    assert "Eligible: seats 5 and 6" in model.item(2, 0).toolTip()
+    QApplication.processEvents()
+    assert panel.steps_view.geometry().top() == steps_top
+    window.controller.undo()
+    assert rows() == resolved
 
 
 def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):
@@ -203,6 +231,6 @@ def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):
         window.activateWindow()
     view.setFocus()
     assert view.hasFocus()
-    window.controller.remove_card(RowKey.board(), 4)
+    window.controller.next_hand()
     assert view.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert not view.hasFocus()
