@@ -160,7 +160,7 @@ def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
     return "\n".join(lines)
 
 
-_WAITING = "when the hands are in"
+_WAITING = "to come"
 
 
 def _waiting_row(pot: Pot, unit: MoneyUnit) -> list[tuple[str, str]]:

@@ -213,7 +213,7 @@ def test_the_pots_stay_while_a_card_is_taken_out_their_winners_to_come(qtbot, tm
     # The same pots and amounts; the contested pots wait for the cards, the uncalled bet
     # goes back to its seat whatever they are.
     assert [row[:2] for row in waiting] == [row[:2] for row in resolved]
-    assert [row[2] for row in waiting] == ["when the hands are in"] * 3 + ["6"]
+    assert [row[2] for row in waiting] == ["to come"] * 3 + ["6"]
     assert "Eligible: seats 5 and 6" in model.item(2, 0).toolTip()
     QApplication.processEvents()
     assert panel.steps_view.geometry().top() == steps_top
