@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QSettings, QSize, Qt
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.view import TableView
 from dealer_app.model.play.dealing import RowKey
 
 ACES_KINGS_AND_TWO_MORE = {
@@ -37,6 +38,22 @@ def make_window(qtbot, folder: Path, size: QSize = LAPTOP) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+TABLE_ALONE = QSize(1000, 640)
+
+
+def show_table_view(
+    qtbot, controller: TableController, size: QSize = TABLE_ALONE, *, animated: bool = False
+) -> TableView:
+    """The table view alone, shown at ``size`` (the chips land at once unless ``animated``)."""
+    view = TableView(controller)
+    qtbot.addWidget(view)
+    view.set_animated(animated)
+    view.resize(size)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
 
 
 def deal(controller: TableController, rows: dict[RowKey, str]) -> None:

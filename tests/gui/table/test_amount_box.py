@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 from dealer_app.gui.table.amount_box import AmountBox, format_amount, parse_amount
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import default_state
-from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.storage.chip_presets import chip_preset
+from tests.gui.table_testing import show_table_view
 
 
 @pytest.fixture
@@ -24,11 +24,7 @@ def controller() -> TableController:
 
 @pytest.fixture
 def box(qtbot, controller) -> AmountBox:
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.resize(1000, 640)
-    view.show()
-    qtbot.waitExposed(view)
+    view = show_table_view(qtbot, controller, animated=True)
     amount = view.seat_widget(1).amount
     amount.setFocus()
     return amount
@@ -150,11 +146,7 @@ def home_box(qtbot) -> tuple[TableController, AmountBox]:
     """Seat 1's amount at a home game counted in cents (white $0.25)."""
     home = chip_preset("home")
     controller = TableController(default_state("holdem", 3, home.chips, home.key, home.unit))
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.resize(1000, 640)
-    view.show()
-    qtbot.waitExposed(view)
+    view = show_table_view(qtbot, controller, animated=True)
     amount = view.seat_widget(1).amount
     amount.setFocus()
     return controller, amount

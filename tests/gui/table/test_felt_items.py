@@ -13,12 +13,11 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.scene import pot_tooltip, share_tooltip
 from dealer_app.gui.table.state import default_state
-from dealer_app.gui.table.view import TableView
 from dealer_app.model.cards import Rank, parse_card
 from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
-from tests.gui.table_testing import deal
+from tests.gui.table_testing import deal, show_table_view
 
 SHOWDOWN = {
     RowKey.seat(1): "AsAd",
@@ -33,12 +32,7 @@ SHOWDOWN = {
 @pytest.fixture
 def table(qtbot):
     controller = TableController(default_state("holdem", 4))
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.set_animated(False)
-    view.resize(1000, 640)
-    view.show()
-    qtbot.waitExposed(view)
+    view = show_table_view(qtbot, controller)
     deal(controller, SHOWDOWN)
     for seat, amount in {1: 100, 2: 200, 3: 200, 4: 200}.items():
         controller.set_committed(seat, amount)

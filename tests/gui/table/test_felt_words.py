@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSize
 
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_words import house_rules_words
@@ -14,17 +14,13 @@ from dealer_app.model.cards import Rank
 from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.resources_path import resource
+from tests.gui.table_testing import show_table_view
 
 
 def _table(qtbot, example: str) -> TableView:
     controller = TableController(default_state("holdem", 6))
     assert controller.open_file(Path(str(resource("examples", example))))
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.set_animated(False)
-    view.resize(980, 640)
-    view.show()
-    qtbot.waitExposed(view)
+    view = show_table_view(qtbot, controller, QSize(980, 640))
     view.grab()
     return view
 

@@ -20,7 +20,7 @@ from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.resources_path import resource
-from tests.gui.table_testing import make_window
+from tests.gui.table_testing import make_window, show_table_view
 
 CARD_ROOM = ChipSet.of(black=100, green=25, red=5, white=1)
 
@@ -46,12 +46,7 @@ def _table(qtbot, example: str, seats: int, width: int, height: int) -> TableVie
         controller.set_seat_count(seats)
         for chair in range(dealt + 1, seats + 1):  # empty chairs, the hand stays complete
             controller.set_dealt_in(chair, False)
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.set_animated(False)
-    view.resize(width, height)
-    view.show()
-    qtbot.waitExposed(view)
+    view = show_table_view(qtbot, controller, QSize(width, height))
     view.grab()  # painted once: the piles are where the painting put them
     return view
 

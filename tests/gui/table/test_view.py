@@ -8,10 +8,15 @@ from PySide6.QtCore import Qt
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import default_state
-from dealer_app.gui.table.view import TableView
 from dealer_app.model.cards import parse_card, parse_cards
 from dealer_app.model.play.dealing import RowKey
-from tests.gui.table_testing import ACES_KINGS_AND_TWO_MORE, click_card, click_slot, deal
+from tests.gui.table_testing import (
+    ACES_KINGS_AND_TWO_MORE,
+    click_card,
+    click_slot,
+    deal,
+    show_table_view,
+)
 
 AS, KD = parse_card("As"), parse_card("Kd")
 
@@ -19,12 +24,7 @@ AS, KD = parse_card("As"), parse_card("Kd")
 @pytest.fixture
 def table(qtbot):
     controller = TableController(default_state("holdem", 4))
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.set_animated(False)
-    view.resize(1000, 640)
-    view.show()
-    qtbot.waitExposed(view)
+    view = show_table_view(qtbot, controller)
     return view
 
 
