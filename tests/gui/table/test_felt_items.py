@@ -17,23 +17,14 @@ from dealer_app.model.cards import Rank, parse_card
 from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
-from tests.gui.table_testing import deal, show_table_view
-
-SHOWDOWN = {
-    RowKey.seat(1): "AsAd",
-    RowKey.seat(2): "KsKd",
-    RowKey.seat(3): "7c2h",
-    RowKey.seat(4): "8c3h",
-    RowKey.board(): "Qh 9c 4d Js 5s",
-}
-"""Aces win the main pot, kings the side pot."""
+from tests.gui.table_testing import ACES_KINGS_AND_TWO_MORE, deal, show_table_view
 
 
 @pytest.fixture
 def table(qtbot):
     controller = TableController(default_state("holdem", 4))
     view = show_table_view(qtbot, controller)
-    deal(controller, SHOWDOWN)
+    deal(controller, ACES_KINGS_AND_TWO_MORE)
     for seat, amount in {1: 100, 2: 200, 3: 200, 4: 200}.items():
         controller.set_committed(seat, amount)
     return view

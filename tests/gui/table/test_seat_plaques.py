@@ -189,8 +189,8 @@ def test_the_focus_frame_follows_the_keyboard_and_never_stays_behind(qtbot, wind
         assert colour_pixels(widget.grab().toImage(), focus) > 0
 
 
-def test_only_winners_are_framed_in_gold(qtbot, window):
-    controller = window.controller
+def aces_against_kings(controller) -> None:
+    """Seats 1 and 2 heads up, 100 each, the rest folded: aces win."""
     deal(
         controller,
         {
@@ -203,6 +203,11 @@ def test_only_winners_are_framed_in_gold(qtbot, window):
         controller.set_folded(seat, True)
     for seat in (1, 2):
         controller.set_committed(seat, 100)
+
+
+def test_only_winners_are_framed_in_gold(qtbot, window):
+    controller = window.controller
+    aces_against_kings(controller)
     assert controller.outcome.complete
     gold = window.theme.accent
     frames = {plaque.number: plaque.frame()[0] for plaque in window.table.seats}
@@ -322,18 +327,7 @@ def test_a_plaques_words_have_the_colours_of_its_look(window):
 
 def test_a_new_winners_frame_is_repainted_whole_its_rounded_corners_too(qtbot, window):
     controller = window.controller
-    deal(
-        controller,
-        {
-            RowKey.seat(1): "AsAd",
-            RowKey.seat(2): "KsKd",
-            RowKey.board(): "Qh 9c 4d Js 5s",
-        },
-    )
-    for seat in range(3, 7):
-        controller.set_folded(seat, True)
-    for seat in (1, 2):
-        controller.set_committed(seat, 100)
+    aces_against_kings(controller)
     QApplication.processEvents()
     # Three queens for seat 2: the gold frame goes from seat 1 to seat 2, repainted alone.
     assert controller.place_card(RowKey.seat(2), 0, parse_card("Qs"))

@@ -113,17 +113,8 @@ def test_typing_a_card_used_elsewhere_is_refused(table, controller, qtbot):
     assert controller.state.cards(RowKey.seat(3)) == ()
 
 
-SHOWDOWN = {
-    RowKey.seat(1): "AsAd",
-    RowKey.seat(2): "KsKd",
-    RowKey.seat(3): "7c2h",
-    RowKey.seat(4): "8c3h",
-    RowKey.board(): "Qh 9c 4d Js 5s",
-}
-
-
 def test_hand_names_and_the_cards_that_play(table, controller):
-    deal(controller, SHOWDOWN)
+    deal(controller, ACES_KINGS_AND_TWO_MORE)
     seat = table.seat_widget(1)
     assert seat.hand_label.text().startswith("One Pair, Aces")
     assert seat.is_winner()
@@ -139,7 +130,7 @@ def test_hand_names_and_the_cards_that_play(table, controller):
 
 
 def test_folding_a_seat_updates_the_winners(table, controller, qtbot):
-    deal(controller, SHOWDOWN)
+    deal(controller, ACES_KINGS_AND_TWO_MORE)
     assert [seat.number for seat in table.seats if seat.is_winner()] == [1]
     qtbot.mouseClick(table.seat_widget(1).fold_button, Qt.MouseButton.LeftButton)
     assert controller.scenario.seat(1).folded
@@ -190,7 +181,7 @@ def test_side_pots_appear_when_amounts_differ(table, controller, qtbot):
 
 def test_the_chips_slide_to_the_winners_when_animated(table, controller, qtbot):
     table.set_animated(True)
-    deal(controller, SHOWDOWN)
+    deal(controller, ACES_KINGS_AND_TWO_MORE)
     for seat in controller.scenario.live_seats:  # every live seat puts something in
         controller.set_committed(seat, 100)
     assert table.is_dealing()
