@@ -14,9 +14,11 @@ combine, whether it plays for high, for low or both, and how an odd chip is give
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from typing import Protocol, TypeVar
 
 from dealer_app.model.cards import Card, Rank, parse_cards
 from dealer_app.model.hands.strength import (
@@ -219,66 +221,105 @@ class GameRules:
         """
         if self.wild and not self.wild <= house.wild:
             house = dataclasses.replace(house, wild=house.wild | self.wild)
-        high = self._high(hole, board, house) if self.high else None
-        low = self._low(hole, board, house)
+        high = self._high_evaluator(hole, board, house) if self.high else None
+        low_evaluator = self._low_evaluator
+        low = low_evaluator(hole, board, house) if low_evaluator is not None else None
         return SeatEvaluation(high=high, low=low)
 
-    def _high(
-        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
-    ) -> HighHand | LowHand:
+    # The evaluators are chosen, and loaded, with the game's first hand evaluated: a table
+    # just laid out, which names the games, needs none of them; every hand after that goes
+    # straight to its game's evaluator.
+
+    @functools.cached_property
+    def _high_evaluator(self) -> _Evaluator[HighHand | LowHand]:
         if self.high_kind is not None:
-            return _lowball(self, self.high_kind, (*hole, *board), house)
-        # The evaluators are loaded with the first hand evaluated: a table just laid out,
-        # which names the games, needs none of them.
+            return _lowball_evaluator(self, self.high_kind)
         if self.combine is _OMAHA:
             from dealer_app.model.hands.omaha import best_omaha_high_unchecked
 
-            return best_omaha_high_unchecked(hole, board, house)
+            return best_omaha_high_unchecked
         if self.combine is _GUTS or self.combine is _Combine.GUTS_PLAIN:
             from dealer_app.model.hands.guts import best_guts_unchecked
 
-            return best_guts_unchecked(hole, house, straights_and_flushes=self.combine is _GUTS)
+            straights_and_flushes = self.combine is _GUTS
+
+            def guts(hole: Cards, board: Cards, house: HouseRules) -> HighHand:
+                return best_guts_unchecked(hole, house, straights_and_flushes=straights_and_flushes)
+
+            return guts
         from dealer_app.model.hands.high import best_high_unchecked, board_cards_play
 
-        return board_cards_play(best_high_unchecked((*hole, *board), house), board, house)
+        def high(hole: Cards, board: Cards, house: HouseRules) -> HighHand:
+            return board_cards_play(best_high_unchecked((*hole, *board), house), board, house)
 
-    def _low(
-        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules
-    ) -> LowHand | None:
+        return high
+
+    @functools.cached_property
+    def _low_evaluator(self) -> _Evaluator[LowHand | None] | None:
         if self.low is _NO_LOW:
             return None
         if self.combine is _OMAHA:
             from dealer_app.model.hands.omaha import best_omaha_low_unchecked
 
-            return best_omaha_low_unchecked(hole, board, house)
-        eight = self.low is LowRule.EIGHT_OR_BETTER
-        if eight:
+            return best_omaha_low_unchecked
+        if self.low is LowRule.EIGHT_OR_BETTER:
             from dealer_app.model.hands.low import best_low_unchecked
 
-            return best_low_unchecked((*hole, *board), eight, house)
-        return _lowball(self, self.low_kind, (*hole, *board), house)
+            def eight_or_better(hole: Cards, board: Cards, house: HouseRules) -> LowHand | None:
+                return best_low_unchecked((*hole, *board), True, house)
+
+            return eight_or_better
+        return _lowball_evaluator(self, self.low_kind)
 
 
-def _lowball(
-    rules: GameRules, kind: LowKind, cards: tuple[Card, ...], house: HouseRules
-) -> LowHand:
+Cards = tuple[Card, ...]
+_Hand = TypeVar("_Hand", covariant=True)
+
+
+class _Evaluator(Protocol[_Hand]):
+    """One game's evaluator for one half: (hole cards, board, house rules) -> the hand."""
+
+    def __call__(self, hole: Cards, board: Cards, house: HouseRules, /) -> _Hand: ...
+
+
+def _lowball_evaluator(rules: GameRules, kind: LowKind) -> _Evaluator[LowHand]:
     """A low of ``kind`` with no qualifier: five cards of ace-to-five or deuce-to-seven as
     they are, the best badugi of any four, the best razz low of any five."""
-    from dealer_app.model.hands.badugi import best_badugi_unchecked
-    from dealer_app.model.hands.low import best_low_unchecked
-    from dealer_app.model.hands.lowball import ace_to_five_unchecked, deuce_to_seven_unchecked
-
     if kind is LowKind.ACE_TO_FIVE:
-        if len(cards) == 5 and not house.wild:
-            return ace_to_five_unchecked(cards)
-        low = best_low_unchecked(cards, False, house)
-        assert low is not None  # without a qualifier there is always a low
-        return low
-    if house.wild:
-        raise EvaluationError(f"wild cards do not play in {rules.title}")
+        from dealer_app.model.hands.low import best_low_unchecked
+        from dealer_app.model.hands.lowball import ace_to_five_unchecked
+
+        def ace_to_five(hole: Cards, board: Cards, house: HouseRules) -> LowHand:
+            cards = (*hole, *board)
+            if len(cards) == 5 and not house.wild:
+                return ace_to_five_unchecked(cards)
+            low = best_low_unchecked(cards, False, house)
+            assert low is not None  # without a qualifier there is always a low
+            return low
+
+        return ace_to_five
+
+    def no_wild_cards(house: HouseRules) -> None:
+        if house.wild:
+            raise EvaluationError(f"wild cards do not play in {rules.title}")
+
     if kind is LowKind.DEUCE_TO_SEVEN:
-        return deuce_to_seven_unchecked(cards)
-    return best_badugi_unchecked(cards, kind is LowKind.BADUGI_ACES_HIGH)
+        from dealer_app.model.hands.lowball import deuce_to_seven_unchecked
+
+        def deuce_to_seven(hole: Cards, board: Cards, house: HouseRules) -> LowHand:
+            no_wild_cards(house)
+            return deuce_to_seven_unchecked((*hole, *board))
+
+        return deuce_to_seven
+    from dealer_app.model.hands.badugi import best_badugi_unchecked
+
+    aces_high = kind is LowKind.BADUGI_ACES_HIGH
+
+    def badugi(hole: Cards, board: Cards, house: HouseRules) -> LowHand:
+        no_wild_cards(house)
+        return best_badugi_unchecked((*hole, *board), aces_high)
+
+    return badugi
 
 
 _BUTTON, _STUD = OddChipOrder.BUTTON, OddChipOrder.STUD_CARDS
