@@ -42,6 +42,7 @@ from dealer_app.gui.table.painting import (
     paint_pots,
     paint_title,
     pot_boxes,
+    veil_step,
 )
 from dealer_app.gui.table.scene import PotPile, SharePile, pot_tooltip, share_tooltip
 from dealer_app.gui.table.share_places import PayoutLook
@@ -63,9 +64,6 @@ _MARGIN = 3.0
 
 _POT_LAYER, _PILE_LAYER, _LABEL_LAYER, _FLIGHT_LAYER, _WORDS_LAYER = 1.0, 2.0, 3.0, 4.0, 5.0
 """What lies over what: a winner's label over its chips, the chips in flight over the pots."""
-
-_DIM_STEPS = 8
-"""A pot fading out is repainted only when its veil changes a step (as painting draws it)."""
 
 
 class FeltView(QGraphicsView):
@@ -227,7 +225,19 @@ class FeltView(QGraphicsView):
             progress = pot_progress[pot] if pot < len(pot_progress) else 1.0
             flight.setPos(interpolate(flight.start, flight.end, progress))
             flight.setVisible(progress > 0.0 and not landed)
+        if landed:
+            # Landed chips are the payouts now: their flights leave the scene.
+            for flight in self._flights.values():
+                self.scene().removeItem(flight)
+            self._flights = {}
         self._hold_payouts(not landed)
+
+    def aim_flights(self, starts: Sequence[QPointF], ends: Mapping[int, QPointF]) -> None:
+        """The chips on their way go from their pot's ``starts`` point to their seat's
+        ``ends`` point from here on (the table was laid out again during the deal)."""
+        for (pot, seat), flight in self._flights.items():
+            if pot < len(starts) and seat in ends:
+                flight.start, flight.end = QPointF(starts[pot]), QPointF(ends[seat])
 
     def _hold_payouts(self, held: bool) -> None:
         self._held = held
@@ -259,6 +269,10 @@ class FeltItem(QGraphicsItem):
         """Show ``look`` in ``box`` (nothing for an empty box); whether anything changed (an
         unchanged item is not touched, so it does not repaint)."""
         self.setVisible(not box.isEmpty() and not self._held)
+        # A tooltip may say more than the look shows (a chip set's money, an odd chip's
+        # reason): kept up to date on its own, which repaints nothing.
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
         if box == self._box and look == self._look:
             return False
         if box.size() != self._box.size():
@@ -266,7 +280,6 @@ class FeltItem(QGraphicsItem):
         self._box = QRectF(box)
         self._look = look
         self.setPos(box.topLeft())
-        self.setToolTip(tooltip)
         self.update()
         return True
 
@@ -371,8 +384,8 @@ class PotItem(FeltItem):
 
     def set_fade(self, fade: float) -> None:
         """How far the pot's chips have gone to the winners (0 to 1)."""
-        step = round(min(max(fade, 0.0), 1.0) * _DIM_STEPS)
-        if step != round(min(max(self._fade, 0.0), 1.0) * _DIM_STEPS):
+        # Repainted only when its veil changes a step, as the painting draws it.
+        if veil_step(fade) != veil_step(self._fade):
             self.update()
         self._fade = fade
 

@@ -37,6 +37,7 @@ __all__ = [
     "pot_boxes",
     "pot_cell_size",
     "title_font",
+    "veil_step",
 ]
 
 MAX_STACK = 10
@@ -48,6 +49,17 @@ MIN_TEXT_PIXELS = 11
 _DIM_GREY = QColor(128, 128, 128)
 """What a pushed pot's chips are veiled in: a neutral grey keeps each chip's hue."""
 _DIM_STEPS = 8
+
+
+def veil_step(dim: float) -> int:
+    """How veiled a pot's chips are drawn when ``dim`` (0-1) of them has gone to the
+    winners: dimming comes in a few steps, so a pot fading out reuses a few pictures and
+    repaints only when its step changes.
+
+    >>> veil_step(0.0), veil_step(0.5), veil_step(1.0), veil_step(1.7)
+    (0, 4, 8, 8)
+    """
+    return round(min(max(dim, 0.0), 1.0) * _DIM_STEPS)
 
 
 def caption_font(base: QFont, scale: float, *, bold: bool = False) -> QFont:
@@ -259,8 +271,7 @@ def draw_stacks(
         picture_painter.end()
         return picture
 
-    # Dimming comes in a few steps, so a pot fading out reuses a few pictures.
-    veil = round(min(max(dim, 0.0), 1.0) * _DIM_STEPS)
+    veil = veil_step(dim)
     look = ("chips", stacks, round(diameter, 2), caption, per_row, ratio, theme, veil)
     painter.drawPixmap(box.topLeft(), cached_picture(look, make))
     return box

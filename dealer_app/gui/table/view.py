@@ -204,13 +204,17 @@ class TableView(QWidget):
         """Each winner's share of each pot set on its pot, ready to go to the seat."""
         if self._geometry is None:
             return
-        places = self._share_places()
         self.felt.start_flights(
             [(flight.pot, flight.seat, flight.stacks) for flight in self._scene.flights],
-            [cell.center() for cell in self._pot_cells],
-            {seat: places.spot(seat) for seat in places.looks()},
+            *self._flight_points(),
             _SHARE_CHIP * self._geometry.scale,
         )
+
+    def _flight_points(self) -> tuple[list[QPointF], dict[int, QPointF]]:
+        """Where the chips leave from (each pot's centre) and land (each winner's spot)."""
+        places = self._share_places()
+        spots = {seat: places.spot(seat) for seat in places.looks()}
+        return [cell.center() for cell in self._pot_cells], spots
 
     def _show_deal(self) -> None:
         pots = range(len(self._scene.pots))
@@ -528,6 +532,8 @@ class TableView(QWidget):
             (chips.united(words), pile) for pile, (chips, words) in zip(pots, boxes, strict=False)
         ]
         self.felt.show_payouts(self._scene.shares, places.looks())
+        if self._deal.is_running():
+            self.felt.aim_flights(*self._flight_points())
         self._show_deal()
 
     def _painted_pot_fonts(self, places: SharePlaces) -> tuple[QFont, QFont]:
@@ -731,7 +737,12 @@ class TableView(QWidget):
         parts += [
             (f"board {run}", QRectF(row.geometry())) for run, row in enumerate(self.boards, 1)
         ]
-        fonts = self._pot_fonts()
+        # Measured in the fonts they are painted in (no larger than the payouts').
+        fonts = (
+            self._painted_pot_fonts(self._share_places())
+            if self._geometry is not None
+            else self._pot_fonts()
+        )
         boxes = pot_boxes(self._scene.pots, self._pot_cells, self._pot_diameter(), fonts)
         for pile, (chips, words) in zip(self._scene.pots, boxes, strict=False):
             parts += [(f"{pile.name} chips", chips), (f"{pile.name} words", words)]

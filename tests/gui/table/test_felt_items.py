@@ -17,6 +17,7 @@ from dealer_app.model.cards import Rank, parse_card
 from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.table_testing import ACES_KINGS_AND_TWO_MORE, deal, show_table_view
 
 
@@ -208,3 +209,55 @@ def test_wider_words_under_a_pot_stack_the_middle_again(table):
     assert not [a for a in rects for b in rects if a is not b and a.intersects(b)]
     middle = [rect for name, rect in table.felt_parts() if name.startswith("board")]
     assert not [a for a in rects for b in middle if a.intersects(b)]
+
+
+def test_a_payouts_tooltip_follows_the_money_though_its_chips_look_the_same(table):
+    # The tournament set has the same chips for these amounts, counted in "T" not "$".
+    tournament = chip_preset("tournament")
+    table.controller().set_chips(tournament.chips, tournament.key, tournament.unit)
+    shares = {pile.seat: pile for pile in table.share_piles()}
+    chips, label = table.felt.payout_items()[1]
+    assert chips.toolTip() == share_tooltip(shares[1]) == label.toolTip()
+    assert table.tooltip_at(chips.box().center().toPoint()) == share_tooltip(shares[1])
+    assert "T" in share_tooltip(shares[1]) and "$" not in share_tooltip(shares[1])
+
+
+def test_chips_in_flight_go_where_the_table_is_laid_out_again_and_leave_when_landed(table, qtbot):
+    table.set_animated(True)
+    table.deal_it()
+    qtbot.waitUntil(lambda: table.deal_progress() > 0.0, timeout=3000)
+    table.resize(820, 560)
+    QApplication.processEvents()
+    cells = [item.cell().center() for item in table.felt.pot_items()]
+    flights = table.felt.flight_items()
+    assert flights
+    for (pot, seat), flight in flights.items():
+        assert flight.start == cells[pot]
+        assert flight.end == table.share_anchor(seat)
+    qtbot.waitUntil(lambda: not table.is_dealing(), timeout=3000)
+    # Landed, the chips are the payouts: no flight is left in the scene.
+    assert table.felt.flight_items() == {}
+    assert all(flight.scene() is None for flight in flights.values())
+    for (_, seat), flight in flights.items():
+        assert flight.pos() == table.share_anchor(seat)
+
+
+def test_no_flight_is_left_behind_when_the_result_is_undone_mid_deal(table, qtbot):
+    table.set_animated(True)
+    table.deal_it()
+    qtbot.waitUntil(lambda: table.deal_progress() > 0.0, timeout=3000)
+    table.controller().undo()  # seat 4's 200 taken back: other payouts, dealt again
+    table.controller().remove_card(RowKey.board(), 4)  # no result at all
+    assert not table.is_dealing()
+    assert table.felt.flight_items() == {}
+    flights = [item for item in table.felt.scene().items() if item not in _standing(table)]
+    assert flights == []
+
+
+def _standing(table) -> set[object]:
+    """The items a felt keeps between results: the title, board labels, pots, payouts."""
+    felt = table.felt
+    items: set[object] = {felt.title_item(), felt.board_labels_item(), *felt.pot_items()}
+    for chips, label in felt.payout_items().values():
+        items |= {chips, label}
+    return items
