@@ -38,6 +38,7 @@ __all__ = [
     "payout_font",
     "payout_pixels",
     "payout_zones",
+    "readable_pixels",
     "readable_zones",
     "zones_short",
 ]
@@ -162,12 +163,19 @@ def payout_zones(
     return {seat: QRectF(zone) for seat, zone in kept.items()}
 
 
+def readable_pixels(scale: float) -> int:
+    """The size a payout label keeps at the window's ``scale``, giving up its chips' room
+    first, before it shrinks: :data:`READABLE` px from :data:`READABLE_SCALE` up, smaller
+    below it (a small screen keeps the chips with a smaller label) down to the floor."""
+    return max(LABEL_FLOOR, min(READABLE, round(READABLE * scale / READABLE_SCALE)))
+
+
 def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
     """The least zones a payout reads in at the window's ``scale``: "Seat 10" over "+$8,888"
     at :data:`READABLE` px from :data:`READABLE_SCALE` (a laptop's window), smaller below
     it down to :data:`LABEL_FLOOR` (a small screen), with a pile of chips at their
     smallest under it, or beside it."""
-    pixels = max(LABEL_FLOOR, min(READABLE, round(READABLE * scale / READABLE_SCALE)))
+    pixels = readable_pixels(scale)
     label = _label_size("Seat 10\n+$8,888", QFontMetricsF(payout_font(base, pixels)))
     chips = chip_stacks_size((ChipStack("", 1, 8),), _CHIP_FLOOR)
     return (
@@ -507,15 +515,20 @@ def _measured(text: str, base: QFont, base_key: str, pixels: int) -> QSizeF:
 
 
 def _label_fit(
-    pile: SharePile, zone: QRectF, base: QFont, start: int, least_chips: float
+    pile: SharePile,
+    zone: QRectF,
+    base: QFont,
+    start: int,
+    least_chips: float,
+    keep: int = READABLE,
 ) -> tuple[str, int, QSizeF, bool]:
     """The label's words, size and room: the largest that fits the zone's width, on one
-    line or two. Payouts first: down to :data:`READABLE` px the label leaves room for the
+    line or two. Payouts first: down to ``keep`` px the label leaves room for the
     chips if it can, else takes the zone (the chips are then in the tooltip); below that,
     the same down to the floor; the amount is shortened only when even the floor does not
     fit."""
     whole, short = pile.unit.text(pile.amount), short_money(pile.unit, pile.amount)
-    readable = max(min(start, READABLE), LABEL_FLOOR)
+    readable = max(min(start, keep), LABEL_FLOOR)
     tries = [
         (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), least_chips),
         (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), 0.0),
@@ -574,11 +587,13 @@ def fit_payout(
     base: QFont,
     pixels: int,
     diameter: float,
+    readable: int = READABLE,
 ) -> PayoutLook:
     """Seat ``pile.seat``'s take fitted into its ``zone``: the label at up to ``pixels``
     on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
     to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
-    whichever keeps the chips with the larger label."""
+    whichever keeps the chips with the larger label; the label gives up the chips' room
+    rather than shrink below ``readable`` (:func:`readable_pixels`)."""
     # The same take in the same zone is fitted again at every layout and result that
     # leave it so: fitted once while remembered.
     key = (
@@ -591,10 +606,11 @@ def fit_payout(
         base.key(),
         pixels,
         diameter,
+        readable,
     )
     look = _FITTED.get(key)
     if look is None:
-        look = _FITTED[key] = _fitted(pile, zone, toward, base, pixels, diameter)
+        look = _FITTED[key] = _fitted(pile, zone, toward, base, pixels, diameter, readable)
         if len(_FITTED) > _FITTED_KEPT:
             _FITTED.popitem(last=False)
     # Each caller gets rectangles of its own.
@@ -606,25 +622,37 @@ _FITTED_KEPT = 256
 
 
 def _fitted(
-    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+    pile: SharePile,
+    zone: QRectF,
+    toward: QPointF,
+    base: QFont,
+    pixels: int,
+    diameter: float,
+    readable: int,
 ) -> PayoutLook:
-    stacked = _stacked(pile, zone, toward, base, pixels, diameter)
+    stacked = _stacked(pile, zone, toward, base, pixels, diameter, readable)
     if stacked.chips.isEmpty() or stacked.pixels < pixels:
-        beside = _side_by_side(pile, zone, toward, base, pixels, diameter)
+        beside = _side_by_side(pile, zone, toward, base, pixels, diameter, readable)
         # The chips shown are worth more than a label larger than it need be.
         if beside is not None and (
             beside.pixels > stacked.pixels
-            or (stacked.chips.isEmpty() and beside.pixels >= min(READABLE, stacked.pixels))
+            or (stacked.chips.isEmpty() and beside.pixels >= min(readable, stacked.pixels))
         ):
             return beside
     return stacked
 
 
 def _stacked(
-    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+    pile: SharePile,
+    zone: QRectF,
+    toward: QPointF,
+    base: QFont,
+    pixels: int,
+    diameter: float,
+    readable: int,
 ) -> PayoutLook:
     least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
-    text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips)
+    text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips, readable)
     room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
     chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
     label = QRectF(QPointF(0, 0), label_size)
@@ -645,7 +673,13 @@ def _stacked(
 
 
 def _side_by_side(
-    pile: SharePile, zone: QRectF, toward: QPointF, base: QFont, pixels: int, diameter: float
+    pile: SharePile,
+    zone: QRectF,
+    toward: QPointF,
+    base: QFont,
+    pixels: int,
+    diameter: float,
+    readable: int,
 ) -> PayoutLook | None:
     """The label beside the chips, on the plaque's side, where the zone is wide enough for
     both with the chips at least at their smallest; None where it is not."""
@@ -655,7 +689,7 @@ def _side_by_side(
     narrower = QRectF(zone.left(), zone.top(), zone.width() - least.width() - 4, zone.height())
     if narrower.width() <= 0:
         return None
-    text, size, label_size, shortened = _label_fit(pile, narrower, base, pixels, 0.0)
+    text, size, label_size, shortened = _label_fit(pile, narrower, base, pixels, 0.0, readable)
     if label_size.width() > narrower.width() or label_size.height() > zone.height():
         return None
     room = QSizeF(zone.width() - label_size.width() - 4, zone.height())
@@ -687,8 +721,10 @@ class SharePlaces:
         base: QFont,
         pixels: int,
         diameter: float,
+        readable: int = READABLE,
     ) -> None:
         self._piles = [pile for pile in piles if pile.seat in zones]
+        self._readable = readable
         self._zones = dict(zones)
         self._toward = dict(toward)
         self._base = QFont(base)
@@ -707,6 +743,7 @@ class SharePlaces:
                     self._base,
                     self._pixels,
                     self._diameter,
+                    self._readable,
                 )
                 for pile in self._piles
             }

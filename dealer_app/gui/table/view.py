@@ -48,6 +48,7 @@ from dealer_app.gui.table.share_places import (
     SharePlaces,
     payout_pixels,
     payout_zones,
+    readable_pixels,
     readable_zones,
     zones_short,
 )
@@ -685,6 +686,7 @@ class TableView(QWidget):
                 self.font(),
                 payout_pixels(geometry.scale),
                 _SHARE_CHIP * geometry.scale,
+                readable_pixels(window_scale(QSizeF(self.size()))),
             )
         return self._places
 

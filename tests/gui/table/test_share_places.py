@@ -7,14 +7,22 @@ import math
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF
 from PySide6.QtGui import QFont
 
 from dealer_app.gui.file_actions import example_files
 from dealer_app.gui.table.chip_stacks import stacks_from_counts
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.layout import window_scale
 from dealer_app.gui.table.scene import SharePile, short_money
-from dealer_app.gui.table.share_places import LABEL_FLOOR, fit_payout, payout_pixels, payout_zones
+from dealer_app.gui.table.share_places import (
+    LABEL_FLOOR,
+    READABLE,
+    fit_payout,
+    payout_pixels,
+    payout_zones,
+    readable_pixels,
+)
 from dealer_app.gui.table.state import default_state
 from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import ChipSet
@@ -249,3 +257,19 @@ def test_a_label_fitted_again_in_another_font_is_measured_in_that_font():
     # Each look has rectangles of its own: changing one changes no other.
     again.label.moveLeft(again.label.left() + 40)
     assert fit_payout(_pile(5, 1360), zone, QPointF(0, -1), QFont(), 20, 22.0) == plain
+
+
+def test_on_a_small_screen_a_label_shrinks_a_little_to_keep_its_chips_in_sight(qtbot, tmp_path):
+    # Run twice at 1024x700: seat 1's zone beside its plaque is too low for a 16 px label
+    # over its chips (an odd chip's caption widens them): the label gives a little.
+    window = make_window(qtbot, tmp_path, QSize(1024, 700))
+    assert window.open_path(resource("examples", "holdem-run-it-twice.json"))
+    table = window.table
+    keep = readable_pixels(window_scale(QSizeF(table.size())))
+    assert LABEL_FLOOR <= keep < READABLE
+    for pile in table.share_piles():
+        look = table.payout_look(pile.seat)
+        assert look is not None
+        assert not look.chips.isEmpty(), f"seat {pile.seat}'s chips are not on the felt"
+        assert look.pixels >= keep
+        assert table.payout_zone(pile.seat).contains(look.chips.united(look.label))
