@@ -13,7 +13,6 @@ spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -23,7 +22,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -529,7 +527,6 @@ class SeatWidget(QFrame):
         if look == self._look:
             return
         only_border = self._look is not None and self._look[1:] == look[1:]
-        was_winner = self._look is not None and self._look[0]
         self._look = look
         theme = self._theme
         muted = self._folded or not self._dealt_in
@@ -539,31 +536,23 @@ class SeatWidget(QFrame):
             palette.setColor(palette.ColorRole.WindowText, ink)
             self.hand_label.setPalette(palette)
         if only_border:
-            # Winning or not changes the frame alone: only the pixels where the two frames
-            # differ are repainted, so the controls that neither frame reaches (most of
-            # them: the frame's curve passes by them) are not painted again.
-            before, after = self._frame_of(was_winner), self.frame()
-            self.update(
-                frame_change(
-                    self.size(),
-                    self.devicePixelRatioF(),
-                    theme,
-                    (before[0].rgba(), before[1]),
-                    (after[0].rgba(), after[1]),
-                    self._alpha(),
-                    self._scale,
-                )
+            # Winning or not changes the frame's colour only: repaint the frame, not the
+            # cards and controls inside it. The frame's rounded corners reach further in
+            # than its straight edges: each corner's square is repainted whole.
+            edge = 4
+            corner = math.ceil(_PLAQUE_RADIUS * self._scale) + edge
+            rect = self.rect()
+            inner = QRegion(rect.adjusted(corner, edge, -corner, -edge)).united(
+                QRegion(rect.adjusted(edge, corner, -edge, -corner))
             )
+            self.update(QRegion(rect).subtracted(inner))
         else:
             self.update()
 
     def frame(self) -> tuple[QColor, float]:
         """The plaque frame's colour and width: gold for a winner alone, the focus colour
         with the keyboard on the seat, else the rail's."""
-        return self._frame_of(self._winner)
-
-    def _frame_of(self, winner: bool) -> tuple[QColor, float]:
-        if winner:
+        if self._winner:
             return QColor(self._theme.accent), max(2.0, 2.5 * self._scale)
         if self._focus_within:
             return QColor(self._theme.focus), 2.0
@@ -576,15 +565,10 @@ class SeatWidget(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         border, width = self.frame()
+        alpha = 140 if self._folded or not self._dealt_in else 240
         painter = QPainter(self)
-        _paint_plaque(
-            painter, QRectF(self.rect()), self._theme, border, width, self._alpha(), self._scale
-        )
+        _paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
         painter.end()
-
-    def _alpha(self) -> int:
-        """How opaque the plaque's panel is: a folded hand or an empty chair is dimmer."""
-        return 140 if self._folded or not self._dealt_in else 240
 
     def sizeHint(self) -> QSize:
         base = base_seat_size(self.cards.slot_count(), self._hand_lines, self._card_zoom)
@@ -724,114 +708,6 @@ def _paint_plaque(
     # is copied instead of filling the rounded shape again.
     look = ("plaque", theme, border.rgba(), width, alpha, radius)
     draw_picture(painter, rect, look, paint)
-
-
-@functools.lru_cache(maxsize=64)
-def _frame_change_cached(
-    width: int,
-    height: int,
-    density: float,
-    theme: Theme,
-    before: tuple[int, float],
-    after: tuple[int, float],
-    alpha: int,
-    scale: float,
-) -> QRegion:
-    pictures = []
-    for rgba, pen in (before, after):
-        image = QImage(
-            math.ceil(width * density),
-            math.ceil(height * density),
-            QImage.Format.Format_ARGB32_Premultiplied,
-        )
-        image.setDevicePixelRatio(density)
-        image.fill(0)
-        painter = QPainter(image)
-        box = QRectF(0, 0, width, height)
-        _paint_plaque(painter, box, theme, QColor.fromRgba(rgba), pen, alpha, scale)
-        painter.end()
-        pictures.append(image)
-    old, new = pictures
-    across, down = old.width(), old.height()
-    # A 32-bit image's lines are 4 bytes a pixel, no padding: one number a pixel.
-    old_pixels = memoryview(old.constBits()).cast("I")
-    new_pixels = memoryview(new.constBits()).cast("I")
-    region = QRegion()
-    # A frame lies within its width of the edges, and within the radius and its width of
-    # each corner: only those pixels can differ (a pixel more for the smoothing).
-    band = math.ceil(max(before[1], after[1]) * density) + 2
-    corner = math.ceil((_PLAQUE_RADIUS * scale + max(before[1], after[1])) * density) + 2
-    # Runs of changed pixels, each kept open (by its first line) while the next line has it.
-    open_runs: dict[tuple[int, int], int] = {}
-    for y in range(down + 1):
-        runs: set[tuple[int, int]] = set()
-        if y < down:
-            reach = across if y < band or y >= down - band else band
-            if y < corner or y >= down - corner:
-                reach = max(reach, corner)
-            start = y * across
-            for left, right in ((0, min(reach, across)), (max(across - reach, reach), across)):
-                old_part = old_pixels[start + left : start + right]
-                new_part = new_pixels[start + left : start + right]
-                if old_part != new_part:
-                    runs |= {
-                        (left + first, left + last)
-                        for first, last in _changed_runs(old_part, new_part)
-                    }
-        for run, top in list(open_runs.items()):
-            if run not in runs:
-                del open_runs[run]
-                left, right = run
-                pixels = QRectF(left, top, right - left, y - top)
-                shown = QRectF(
-                    pixels.x() / density,
-                    pixels.y() / density,
-                    pixels.width() / density,
-                    pixels.height() / density,
-                )
-                region = region.united(QRegion(shown.toAlignedRect()))
-        for run in runs:
-            open_runs.setdefault(run, y)
-    return region
-
-
-def _changed_runs(old: memoryview, new: memoryview) -> set[tuple[int, int]]:
-    """The runs ``(first, past the last)`` of a line's pixels that differ."""
-    runs: set[tuple[int, int]] = set()
-    first = -1
-    for x, (was, now) in enumerate(zip(old, new, strict=True)):
-        if was != now:
-            if first < 0:
-                first = x
-        elif first >= 0:
-            runs.add((first, x))
-            first = -1
-    if first >= 0:
-        runs.add((first, len(old)))
-    return runs
-
-
-def frame_change(
-    size: QSize,
-    density: float,
-    theme: Theme,
-    before: tuple[int, float],
-    after: tuple[int, float],
-    alpha: int,
-    scale: float,
-) -> QRegion:
-    """The pixels of a plaque of ``size`` that differ between its frame ``before`` and
-    ``after`` (each a colour as ``QColor.rgba()`` and a width), found by drawing the plaque
-    both ways once per size and pair of frames.
-
-    """
-    if size.isEmpty():
-        return QRegion()
-    return QRegion(
-        _frame_change_cached(
-            size.width(), size.height(), density, theme, before, after, alpha, scale
-        )
-    )
 
 
 def _style_controls(plaque: SeatWidget, theme: Theme) -> None:

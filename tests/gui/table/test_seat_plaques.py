@@ -240,24 +240,6 @@ def colour_pixels(image: QImage, colour: QColor) -> int:
     )
 
 
-def test_a_frame_gained_or_lost_repaints_no_control_that_neither_frame_reaches(qtbot, window):
-    controller = window.controller
-    aces_against_kings(controller)
-    QApplication.processEvents()
-    loser = window.table.seat_widget(1)
-    counters = {}
-    for name, widget in (("plaque", loser), ("name", loser.name_edit)):
-        counters[name] = PaintCounter()
-        widget.installEventFilter(counters[name])
-    # Three queens for seat 2: seat 1 loses its gold frame, its name stays where it was.
-    assert controller.place_card(RowKey.seat(2), 0, parse_card("Qs"))
-    assert controller.place_card(RowKey.seat(2), 1, parse_card("Qd"))
-    QApplication.processEvents()
-    assert not loser.is_winner()
-    assert counters["plaque"].paints > 0
-    assert counters["name"].paints == 0
-
-
 def test_all_in_marks_are_saved_and_opened_with_the_file(qtbot, window, tmp_path):
     controller = window.controller
     qtbot.keyClick(window, Qt.Key.Key_3, ALT)
