@@ -226,6 +226,13 @@ class GameRules:
         low = low_evaluator(hole, board, house) if low_evaluator is not None else None
         return SeatEvaluation(high=high, low=low)
 
+    def __getstate__(self) -> dict[str, object]:
+        # The evaluators chosen are functions of this module's own: a copy chooses its own.
+        state = dict(self.__dict__)
+        state.pop("_high_evaluator", None)
+        state.pop("_low_evaluator", None)
+        return state
+
     # The evaluators are chosen, and loaded, with the game's first hand evaluated: a table
     # just laid out, which names the games, needs none of them; every hand after that goes
     # straight to its game's evaluator.

@@ -3,6 +3,8 @@ two-of-five and three-of-five choice, and what each game's seat evaluation holds
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections import Counter
 from itertools import combinations
@@ -110,3 +112,16 @@ def test_wild_cards_do_not_play_in_deuce_to_seven_or_badugi() -> None:
     # Ace-to-five keeps the A-5 low's wild cards: the deuce stands for the missing ace.
     low = game_rules("ace5").evaluate(parse_cards("5s 4d 3c 2h Kh"), house=deuces).low
     assert low is not None and low.ranks == (13, 5, 4, 3, 1)
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha8", "badugi", "razzdugi", "deuce7", "guts3"])
+def test_rules_that_evaluated_a_hand_still_copy_and_pickle_as_rules(game):
+    # Each game's evaluators are chosen at its first hand and kept with the rules: a copy or
+    # a pickled copy (a process pool's) is the same rules, and evaluates the same.
+    rules = game_rules(game)
+    hole = parse_cards(("As", "2d", "3h", "4c", "9s", "8d", "Kh")[: rules.hole_cards])
+    board = parse_cards("5c 6c 7h 8h Jd")[: rules.board_cards]
+    first = rules.evaluate(hole, board, HouseRules())
+    for copied in (pickle.loads(pickle.dumps(rules)), copy.deepcopy(rules), copy.copy(rules)):
+        assert copied == rules and hash(copied) == hash(rules)
+        assert copied.evaluate(hole, board, HouseRules()) == first
