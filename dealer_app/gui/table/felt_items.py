@@ -232,12 +232,16 @@ class FeltView(QGraphicsView):
             self._flights = {}
         self._hold_payouts(not landed)
 
-    def aim_flights(self, starts: Sequence[QPointF], ends: Mapping[int, QPointF]) -> None:
+    def aim_flights(
+        self, starts: Sequence[QPointF], ends: Mapping[int, QPointF], diameter: float
+    ) -> None:
         """The chips on their way go from their pot's ``starts`` point to their seat's
-        ``ends`` point from here on (the table was laid out again during the deal)."""
+        ``ends`` point from here on, drawn at ``diameter`` (the table was laid out again
+        during the deal)."""
         for (pot, seat), flight in self._flights.items():
             if pot < len(starts) and seat in ends:
                 flight.start, flight.end = QPointF(starts[pot]), QPointF(ends[seat])
+            flight.set_diameter(diameter)
 
     def _hold_payouts(self, held: bool) -> None:
         self._held = held
@@ -469,9 +473,23 @@ class FlightItem(QGraphicsItem):
         self._diameter = diameter
         self.start = QPointF(start)
         self.end = QPointF(end)
-        size = chip_stacks_size(stacks, diameter)
-        self._rect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+        self._rect = self._rect_at(diameter)
         self.setPos(start)
+
+    def _rect_at(self, diameter: float) -> QRectF:
+        size = chip_stacks_size(self._stacks, diameter)
+        return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+
+    def diameter(self) -> float:
+        return self._diameter
+
+    def set_diameter(self, diameter: float) -> None:
+        """Draw the chips at ``diameter`` from now on (the table's scale changed)."""
+        if diameter == self._diameter:
+            return
+        self.prepareGeometryChange()
+        self._diameter = diameter
+        self._rect = self._rect_at(diameter)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)

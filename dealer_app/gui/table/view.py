@@ -534,7 +534,7 @@ class TableView(QWidget):
         ]
         self.felt.show_payouts(self._scene.shares, places.looks())
         if self._deal.is_running():
-            self.felt.aim_flights(*self._flight_points())
+            self.felt.aim_flights(*self._flight_points(), _SHARE_CHIP * geometry.scale)
         self._show_deal()
 
     def _painted_pot_fonts(self, places: SharePlaces) -> tuple[QFont, QFont]:

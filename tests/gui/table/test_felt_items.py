@@ -231,9 +231,11 @@ def test_chips_in_flight_go_where_the_table_is_laid_out_again_and_leave_when_lan
     cells = [item.cell().center() for item in table.felt.pot_items()]
     flights = table.felt.flight_items()
     assert flights
+    scale = table.table_geometry().scale
     for (pot, seat), flight in flights.items():
         assert flight.start == cells[pot]
         assert flight.end == table.share_anchor(seat)
+        assert flight.diameter() == pytest.approx(22.0 * scale)  # the payouts' chips
     qtbot.waitUntil(lambda: not table.is_dealing(), timeout=3000)
     # Landed, the chips are the payouts: no flight is left in the scene.
     assert table.felt.flight_items() == {}
