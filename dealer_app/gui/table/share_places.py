@@ -610,7 +610,8 @@ def fit_payout(
     )
     look = _FITTED.get(key)
     if look is None:
-        look = _FITTED[key] = _fitted(pile, zone, toward, base, pixels, diameter, readable)
+        asked = _Fitting(pile, zone, toward, base, pixels, diameter, readable)
+        look = _FITTED[key] = _fitted(asked)
         if len(_FITTED) > _FITTED_KEPT:
             _FITTED.popitem(last=False)
     # Each caller gets rectangles of its own.
@@ -621,36 +622,35 @@ _FITTED: OrderedDict[tuple[object, ...], PayoutLook] = OrderedDict()
 _FITTED_KEPT = 256
 
 
-def _fitted(
-    pile: SharePile,
-    zone: QRectF,
-    toward: QPointF,
-    base: QFont,
-    pixels: int,
-    diameter: float,
-    readable: int,
-) -> PayoutLook:
-    stacked = _stacked(pile, zone, toward, base, pixels, diameter, readable)
-    if stacked.chips.isEmpty() or stacked.pixels < pixels:
-        beside = _side_by_side(pile, zone, toward, base, pixels, diameter, readable)
+@dataclass(frozen=True)
+class _Fitting:
+    """One take to fit in its zone, as :func:`fit_payout` was asked."""
+
+    pile: SharePile
+    zone: QRectF
+    toward: QPointF
+    base: QFont
+    pixels: int
+    diameter: float
+    readable: int
+
+
+def _fitted(asked: _Fitting) -> PayoutLook:
+    stacked = _stacked(asked)
+    if stacked.chips.isEmpty() or stacked.pixels < asked.pixels:
+        beside = _side_by_side(asked)
         # The chips shown are worth more than a label larger than it need be.
         if beside is not None and (
             beside.pixels > stacked.pixels
-            or (stacked.chips.isEmpty() and beside.pixels >= min(readable, stacked.pixels))
+            or (stacked.chips.isEmpty() and beside.pixels >= min(asked.readable, stacked.pixels))
         ):
             return beside
     return stacked
 
 
-def _stacked(
-    pile: SharePile,
-    zone: QRectF,
-    toward: QPointF,
-    base: QFont,
-    pixels: int,
-    diameter: float,
-    readable: int,
-) -> PayoutLook:
+def _stacked(asked: _Fitting) -> PayoutLook:
+    pile, zone, toward, base = asked.pile, asked.zone, asked.toward, asked.base
+    pixels, diameter, readable = asked.pixels, asked.diameter, asked.readable
     least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
     text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips, readable)
     room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
@@ -672,17 +672,11 @@ def _stacked(
     return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
 
 
-def _side_by_side(
-    pile: SharePile,
-    zone: QRectF,
-    toward: QPointF,
-    base: QFont,
-    pixels: int,
-    diameter: float,
-    readable: int,
-) -> PayoutLook | None:
+def _side_by_side(asked: _Fitting) -> PayoutLook | None:
     """The label beside the chips, on the plaque's side, where the zone is wide enough for
     both with the chips at least at their smallest; None where it is not."""
+    pile, zone, toward, base = asked.pile, asked.zone, asked.toward, asked.base
+    pixels, diameter, readable = asked.pixels, asked.diameter, asked.readable
     least = chip_stacks_size(pile.stacks, _CHIP_FLOOR)
     if not pile.stacks or least.height() > zone.height():
         return None
