@@ -17,18 +17,14 @@ from dealer_app.training.action_drills import (
     expected_action_answer,
 )
 from dealer_app.training.schedule import LeitnerBoxes
+from tests.gui.training.training_testing import show_active
 
 ALT = Qt.KeyboardModifier.AltModifier
 
 
 def make_page(qtbot, seed: int | None = None) -> ActionDrillPage:
     page = ActionDrillPage(seed=seed)
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
+    show_active(qtbot, page)
     return page
 
 

@@ -18,6 +18,7 @@ from dealer_app.storage.chip_presets import chip_preset
 from dealer_app.storage.room_chip_sets import RoomChipSets
 from dealer_app.training.chip_drills import COUNT_DRILL, CUT_DRILL, CountSpot, CutSpot
 from dealer_app.training.rake_drill import RAKE_DRILL, expected_rake_answer
+from tests.gui.training.training_testing import show_active
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -26,15 +27,6 @@ def focused() -> QWidget:
     widget = QApplication.focusWidget()
     assert widget is not None
     return widget
-
-
-def shown(qtbot, page: QWidget) -> None:
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
 
 
 def other_cut(spot: CutSpot) -> ChipCounts:
@@ -60,7 +52,7 @@ def other_cut(spot: CutSpot) -> ChipCounts:
 
 def test_count_the_stacks_by_keyboard_alone(qtbot) -> None:
     page = ChipDrillPage(COUNT_DRILL, seed=5)
-    shown(qtbot, page)
+    show_active(qtbot, page)
     qtbot.keyClick(page, Qt.Key.Key_D, ALT)
     qtbot.waitUntil(lambda: page.progress_label.text().startswith("Spot 1 of 10"))
     records = []
@@ -87,7 +79,7 @@ def test_count_the_stacks_by_keyboard_alone(qtbot) -> None:
 
 def test_cut_it_by_keyboard_alone_any_right_cut(qtbot) -> None:
     page = ChipDrillPage(CUT_DRILL, seed=8)
-    shown(qtbot, page)
+    show_active(qtbot, page)
     qtbot.keyClick(page, Qt.Key.Key_D, ALT)
     qtbot.waitUntil(lambda: page.progress_label.text().startswith("Spot 1 of 10"))
     others = 0
@@ -189,7 +181,7 @@ def test_the_worksheet_button_prints_the_stacks_dealt(
     qtbot, tmp_path: Path, monkeypatch, drill, name
 ) -> None:
     page = ChipDrillPage(drill, seed=3)
-    shown(qtbot, page)
+    show_active(qtbot, page)
     target = tmp_path / f"{name}.pdf"
     asked: list[str] = []
 

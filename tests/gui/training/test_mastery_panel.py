@@ -16,7 +16,7 @@ from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.spots import fixed_spots, spot_to_dict
 from dealer_app.training.tags import TAGS
 from tests.gui.training.test_exam_page import focused, type_and_enter
-from tests.gui.training.training_testing import give_answer
+from tests.gui.training.training_testing import give_answer, show_active
 from tests.training.questions import showdown
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -207,12 +207,7 @@ def test_weak_action_tags_are_dealt_and_played_in_the_round_by_weakness(
     qtbot, tmp_path: Path
 ) -> None:
     page = TrainingPage(tmp_path / "history.sqlite3")
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
+    show_active(qtbot, page)
     # Every showdown tag right and on time four times over (box 5); the action tags unseen.
     mastered = [
         AnswerRecord("read-winner", "holdem", (tag,), True, 2.0, START, aim_seconds=9.0)

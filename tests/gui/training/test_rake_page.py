@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from dealer_app.gui.training.rake_page import RakeDrillPage, read_amounts
 from dealer_app.gui.training.training_page import TrainingPage
 from dealer_app.training.rake_drill import expected_rake_answer
+from tests.gui.training.training_testing import show_active
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -23,12 +24,7 @@ def focused() -> QWidget:
 
 def test_take_the_rake_by_keyboard_alone(qtbot) -> None:
     page = RakeDrillPage()
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
+    show_active(qtbot, page)
     qtbot.keyClick(page, Qt.Key.Key_D, ALT)
     qtbot.waitUntil(lambda: page.progress_label.text().startswith("Spot 1 of 10"))
     for number in range(2):

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.training.shift_page import ShiftPage
 from dealer_app.training.drills import expected_answer
-from tests.gui.training.training_testing import give_answer, has_focus_in
+from tests.gui.training.training_testing import give_answer, has_focus_in, show_active
 
 
 def test_a_shift_of_three_hands_ends_in_the_pace_report(qtbot) -> None:
@@ -53,11 +53,7 @@ def test_a_shift_of_three_hands_ends_in_the_pace_report(qtbot) -> None:
 
 def test_a_shift_pushed_by_keyboard_alone(qtbot) -> None:
     page = ShiftPage()
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
+    show_active(qtbot, page)
     page.hands.setValue(1)
     page.start(seed=8)
     qtbot.waitUntil(lambda: has_focus_in(page.panel))

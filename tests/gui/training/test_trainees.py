@@ -19,7 +19,7 @@ from dealer_app.training.drills import Drill, expected_answer
 from dealer_app.training.progress import AnswerRecord
 from dealer_app.training.rounds import RoundSettings
 from dealer_app.training.tags import TAGS
-from tests.gui.training.training_testing import give_answer
+from tests.gui.training.training_testing import give_answer, show_active
 from tests.training.questions import showdown
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -28,11 +28,7 @@ START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 def training(qtbot, path: Path) -> TrainingPage:
     """The Training mode's page as the mode opens it: on the trainee picker."""
     page = TrainingPage(path, ask_trainee=True)
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
+    show_active(qtbot, page)
     return page
 
 

@@ -21,6 +21,16 @@ from dealer_app.training.drills import (
 from dealer_app.training.spots import fixed_spots
 
 
+def show_active(qtbot, page: QWidget) -> None:
+    """Show ``page`` at a small laptop's size as the active window: the keyboard is its."""
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+
+
 def question_on(key: str, drill: Drill, seed: int = 0) -> Question:
     """``drill`` asked about the fixed spot of ``resources/examples/KEY.json``."""
     spot = {spot.key: spot for spot in fixed_spots()}[key]
