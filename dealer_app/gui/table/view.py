@@ -629,16 +629,29 @@ class TableView(QWidget):
         """How many winners the middle as stacked leaves no readable payout zone (counted
         up to ``limit``): the middle gives way for payouts on the felt, not for seats that
         may win, so a table still being dealt keeps its board as large as it goes."""
+        plaques, towards, felt, least = self._zone_room(geometry)
         return zones_short(
             self._players(),
             self._winners(),
+            plaques,
+            towards,
+            middle,
+            felt,
+            geometry.scale,
+            least,
+            limit,
+        )
+
+    def _zone_room(
+        self, geometry: TableGeometry
+    ) -> tuple[dict[int, QRectF], dict[int, QPointF], QRectF, tuple[QSizeF, QSizeF]]:
+        """What a payout zone is found among: the plaques, the way each faces, the felt in
+        sight, and the least rooms a payout reads in at this window's size."""
+        return (
             {widget.number: QRectF(widget.geometry()) for widget in self.seats},
             self._towards(),
-            middle,
             geometry.felt.intersected(QRectF(self.rect())),
-            geometry.scale,
             readable_zones(self.font(), window_scale(QSizeF(self.size()))),
-            limit,
         )
 
     def _payout_zones(self) -> dict[int, QRectF]:
@@ -650,14 +663,15 @@ class TableView(QWidget):
         players = self._players()
         if self._zones is None or (players, self._winners()) != self._zone_players:
             self._zone_players = (players, self._winners())
+            plaques, towards, felt, least = self._zone_room(geometry)
             self._zones = payout_zones(
                 players,
-                {widget.number: QRectF(widget.geometry()) for widget in self.seats},
-                self._towards(),
+                plaques,
+                towards,
                 self._middle_blockers(),
-                geometry.felt.intersected(QRectF(self.rect())),
+                felt,
                 geometry.scale,
-                readable_zones(self.font(), window_scale(QSizeF(self.size()))),
+                least,
                 self._winners(),
             )
         return self._zones
