@@ -30,6 +30,7 @@ plain, red a bar, green a slash, black a cross...: :func:`chip_mark`).
 from __future__ import annotations
 
 import enum
+import itertools
 import math
 import zlib
 from collections.abc import Mapping, Sequence
@@ -350,21 +351,37 @@ def _rows(stacks: tuple[ChipStack, ...], per_row: int) -> list[tuple[ChipStack, 
     return [stacks[start : start + per_row] for start in range(0, len(stacks), per_row)]
 
 
-def _columns(stacks: tuple[ChipStack, ...], diameter: float) -> tuple[float, float]:
-    """Each stack's column (a chip, or the widest count under it) and the step from one
-    stack's middle to the next: small chips' counts never run into each other or off the
-    pile's edge."""
+@lru_cache(maxsize=512)
+def _columns(
+    row: tuple[ChipStack, ...], diameter: float
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Each stack's column (a chip, or the widest of its own words under it) and its middle
+    from the row's left edge: stacks stand at least a chip and a gap apart, and one stack's
+    "1 odd" widens its own column only, not every stack's (small piles in a winner's zone
+    keep their chips)."""
     font = _label_metrics(_label_pixels(diameter))
-    words = max(
-        (
-            font.horizontalAdvance(text)
-            for stack in stacks
-            for text in (f"×{stack.count}", f"{stack.odd} odd" if stack.odd else "")
-        ),
-        default=0.0,
-    )
-    column = max(diameter, words + font.horizontalAdvance(" "))
-    return column, max(diameter * (1 + _GAP), column)
+    space = font.horizontalAdvance(" ")
+    columns = [
+        max(
+            diameter,
+            max(
+                font.horizontalAdvance(f"×{stack.count}"),
+                font.horizontalAdvance(f"{stack.odd} odd") if stack.odd else 0.0,
+            )
+            + space,
+        )
+        for stack in row
+    ]
+    middles = [columns[0] / 2]
+    for before, after in itertools.pairwise(columns):
+        middles.append(middles[-1] + max(diameter * (1 + _GAP), (before + after) / 2))
+    # Measured once per row: a pot's or a winner's stacks are painted at every repaint.
+    return tuple(columns), tuple(middles)
+
+
+def _row_width(row: tuple[ChipStack, ...], diameter: float) -> float:
+    columns, middles = _columns(row, diameter)
+    return middles[-1] + columns[-1] / 2
 
 
 @lru_cache(maxsize=512)
@@ -375,9 +392,8 @@ def _stacks_extent(
     if not stacks:
         return 0.0, 0.0
     font = _label_metrics(_label_pixels(diameter))
-    column, pitch = _columns(stacks, diameter)
     rows = _rows(stacks, per_row)
-    width = column + (max(len(row) for row in rows) - 1) * pitch + diameter * 0.22
+    width = max(_row_width(row, diameter) for row in rows) + diameter * 0.22
     words = caption.splitlines()
     width = max(width, *(font.horizontalAdvance(line) + 4 for line in words)) if words else width
     height = sum(_row_height(row, diameter, font.height()) for row in rows)
@@ -629,7 +645,6 @@ def paint_chip_stacks(
     marker = diameter * 0.22
     caption_lines = len(caption.splitlines())
     left = used.left() + 1
-    column, pitch = _columns(tuple(stacks), diameter)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -637,7 +652,7 @@ def paint_chip_stacks(
     for row in _rows(tuple(stacks), per_row):
         tallest = max(_stack_height(diameter, stack.count) for stack in row)
         base = top + marker + tallest + 2
-        _paint_row(painter, row, (left, base), (diameter, column, pitch, line), font, theme)
+        _paint_row(painter, row, (left, base), (diameter, line), font, theme)
         top += _row_height(row, diameter, line)
     if caption:
         painter.setFont(font)
@@ -654,19 +669,20 @@ def _paint_row(
     painter: QPainter,
     stacks: tuple[ChipStack, ...],
     at: tuple[float, float],
-    measures: tuple[float, float, float, float],
+    measures: tuple[float, float],
     font: QFont,
     theme: Theme,
 ) -> None:
     """One row of stacks from ``at`` (the left edge, where the chips stand), each with
-    its count (and odd chips) under it; ``measures`` are the chips' diameter, a stack's
-    column and the step between stacks, and a line of words' height."""
+    its count (and odd chips) under it; ``measures`` are the chips' diameter and a line of
+    words' height."""
     left, base = at
-    diameter, column, pitch, line = measures
+    diameter, line = measures
     marker = diameter * 0.22
     thickness = diameter * _THICKNESS
-    for position, stack in enumerate(stacks):
-        center_x = left + column / 2 + position * pitch
+    columns, middles = _columns(stacks, diameter)
+    for position, (stack, column, middle) in enumerate(zip(stacks, columns, middles, strict=True)):
+        center_x = left + middle
         look = _chip_look(stack.name, theme)
         visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)
         # every chip's edge, bottom first, then the top face of the last one
@@ -695,7 +711,7 @@ def _paint_row(
                 theme.accent,
             )
         painter.setFont(font)
-        # As wide as the column, which holds the widest words: never cut to "1 od".
+        # As wide as the column, which holds its widest words: never cut to "1 od".
         count_box = QRectF(center_x - column / 2, base + 2, column, line)
         painter.setPen(theme.text)
         painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, f"×{stack.count}")

@@ -173,6 +173,23 @@ def test_the_odd_chip_note_under_small_chips_is_written_whole(qapp) -> None:
     assert max(inked) - min(inked) > 0.85 * metrics.horizontalAdvance("1 odd")
 
 
+def test_an_odd_chip_note_widens_its_own_stack_s_column_only(qapp) -> None:
+    plain = (ChipStack("black", 100, 1), ChipStack("green", 25, 2), ChipStack("white", 1, 2))
+    marked = (*plain[:2], ChipStack("white", 1, 2, odd=1))
+    diameter = 9.0
+    note = chip_art.label_font(diameter)
+    widening = QFontMetricsF(note).horizontalAdvance("1 odd") - QFontMetricsF(
+        note
+    ).horizontalAdvance("×2")
+    wider = (
+        chip_art.chip_stacks_size(marked, diameter).width()
+        - chip_art.chip_stacks_size(plain, diameter).width()
+    )
+    # One column grows by the note's extra width (half on each side of its middle), not
+    # the three.
+    assert 0 < wider <= widening + 1
+
+
 def _dealer_picture(stacks, view) -> tuple[QImage, QRectF]:
     image = QImage(500, 260, QImage.Format.Format_ARGB32)
     image.fill(0)

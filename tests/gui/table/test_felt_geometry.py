@@ -224,3 +224,29 @@ def test_a_long_payout_shrinks_then_shortens_with_the_whole_amount_in_the_toolti
     seat = shortened[0].seat
     pile = next(pile for pile in view.share_piles() if pile.seat == seat)
     assert pile.unit.text(pile.amount) in view.tooltip_at(shortened[0].label.center().toPoint())
+
+
+ODD_CHIP_EXAMPLES = [
+    "bigo-quartered.json",
+    "holdem-game-with-5-chips-three-way-split.json",
+    "holdem-three-way-tie-two-odd-chips.json",
+    "razzdugi-badugi-tie-lowest-card.json",
+]
+
+
+def test_a_winner_with_an_odd_chip_keeps_its_chips_on_a_small_screen(qtbot, tmp_path):
+    # The "1 odd" under one stack widens that stack's column only: a small pile with an
+    # odd chip still fits the narrow zone beside a plaque at 1024x700.
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    shown = []
+    for name in ODD_CHIP_EXAMPLES:
+        assert window.open_path(next(path for path in EXAMPLES if path.name == name))
+        view = resized(window, small)
+        for pile in view.share_piles():
+            look = view.payout_look(pile.seat)
+            assert look is not None
+            if any(stack.odd for stack in pile.stacks):
+                shown.append((name, pile.seat, not look.chips.isEmpty()))
+    assert len(shown) >= len(ODD_CHIP_EXAMPLES)
+    assert all(chips for _, _, chips in shown), shown
