@@ -14,7 +14,6 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QEvent,
-    QEventLoop,
     QMessageLogContext,
     QObject,
     QSettings,
@@ -82,6 +81,8 @@ def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREEN
     window.show()
     window.resize(size)
     # Long lists (the dealer's steps) are laid out a few rows per pass of the event loop.
+    from PySide6.QtCore import QEventLoop  # a picture's alone: the table's start goes without
+
     settle = QEventLoop()
     QTimer.singleShot(_SETTLE_MILLISECONDS, settle.quit)
     settle.exec()

@@ -8,12 +8,13 @@ unsaved changes are offered Save, Discard or Cancel.
 
 from __future__ import annotations
 
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from dealer_app.gui.actions import show_keys
 from dealer_app.gui.settings import TableSettings
@@ -38,8 +39,14 @@ __all__ = [
 
 UNTITLED = "Untitled"
 
-SaveAnswer = QMessageBox.StandardButton
-"""What the dealer answers about unsaved changes: ``Save``, ``Discard`` or ``Cancel``."""
+
+class SaveAnswer(Enum):
+    """What the dealer answers about unsaved changes."""
+
+    Save = "save"
+    Discard = "discard"
+    Cancel = "cancel"
+
 
 SHOWDOWN_FILTER = "Showdowns (*.json);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png)"
@@ -93,15 +100,22 @@ def example_menu_text(number: int, title: str) -> str:
 
 def ask_to_save(parent: QWidget, name: str) -> SaveAnswer:
     """Ask whether to save the unsaved changes to ``name`` before they would be lost."""
-    return QMessageBox.question(
+    # The message box's class is looked up with the first question: PySide6 makes a Qt
+    # class's Python type, enums and all, when it is first named, and the table's first
+    # window asks nothing.
+    from PySide6.QtWidgets import QMessageBox
+
+    button = QMessageBox.StandardButton
+    answer = QMessageBox.question(
         parent,
         "Unsaved changes",
         f"Save the changes to {name} first?",
-        QMessageBox.StandardButton.Save
-        | QMessageBox.StandardButton.Discard
-        | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Save,
+        button.Save | button.Discard | button.Cancel,
+        button.Save,
     )
+    if answer == button.Save:
+        return SaveAnswer.Save
+    return SaveAnswer.Discard if answer == button.Discard else SaveAnswer.Cancel
 
 
 class FileActions(QObject):
@@ -191,9 +205,9 @@ class FileActions(QObject):
         if not self.is_modified():
             return True
         answer = ask_to_save(self._window, self.document_name)
-        if answer == QMessageBox.StandardButton.Save:
+        if answer is SaveAnswer.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return answer is SaveAnswer.Discard
 
     def open_dialog(self) -> bool:
         if not self.may_replace_table():

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
 # evening, the package metadata and the HTML escapes (the About box), the home-game dialogs
 # and their rules, training (its drills, its pages and its charts), the hand evaluators,
@@ -83,6 +85,48 @@ def test_the_first_window_opens_without_what_it_does_not_show(python) -> None:
     loaded = set(json.loads(done.stdout.splitlines()[-1]))
     assert [name for name in NOT_AT_START if name in loaded] == []
     assert "dealer_app.gui.table.view" in loaded
+
+
+# Qt classes the first window never names: PySide6 makes a class's Python type, with all of
+# its enums, the first time it is named (a few tenths of a millisecond each), so these wait
+# for what uses them: the question about unsaved changes, the deal's animation, a picture's
+# event loop.
+QT_NOT_AT_START = {
+    "PySide6.QtWidgets": ["QMessageBox"],
+    "PySide6.QtCore": ["QVariantAnimation", "QEasingCurve", "QEventLoop"],
+}
+
+QT_TYPES_MADE = """
+import json, sys, tempfile
+from pathlib import Path
+import PySide6.QtCore, PySide6.QtWidgets
+wanted = [(sys.modules[module], name) for module, names in json.loads(sys.argv[1]).items()
+          for name in names]
+# A PySide6 that makes every type with its module has nothing to wait for.
+eager = any(name in vars(module) for module, name in wanted)
+from PySide6.QtCore import QSettings
+from dealer_app.gui.app import application
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.settings import TableSettings
+app = application()
+store = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+window = MainWindow(TableSettings(store))
+window.show()
+app.processEvents()
+made = [name for module, name in wanted if name in vars(module)]
+print(json.dumps({"eager": eager, "made": made}))
+"""
+
+
+def test_the_first_window_makes_no_python_type_for_qt_classes_it_does_not_use(python) -> None:
+    done = python(
+        "-c", QT_TYPES_MADE, json.dumps(QT_NOT_AT_START), env={"QT_QPA_PLATFORM": "offscreen"}
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    if seen["eager"]:
+        pytest.skip("this PySide6 makes every class's type when its module is imported")
+    assert seen["made"] == []
 
 
 # ``dealer-app`` itself, up to its window's first paint, with settings of its own.

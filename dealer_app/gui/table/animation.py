@@ -16,7 +16,12 @@ own part of the progress, so the last side pot is paid first and the main pot la
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, Signal
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 __all__ = ["DEFAULT_DEAL_MILLISECONDS", "DealAnimator", "interpolate", "staggered"]
 
@@ -71,13 +76,24 @@ class DealAnimator(QObject):
         super().__init__(parent)
         self._enabled = enabled
         self._progress = 1.0
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setDuration(max(1, duration_ms))
-        self._animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        self._animation.valueChanged.connect(self._on_value)
-        self._animation.finished.connect(self._on_finished)
+        self._duration_ms = max(1, duration_ms)
+        # Made for the first move played: the table's first window shows none (and the
+        # animation classes' Python types are made when first named).
+        self._animation: QVariantAnimation | None = None
+
+    def _made_animation(self) -> QVariantAnimation:
+        if self._animation is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            animation = QVariantAnimation(self)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+            animation.setDuration(self._duration_ms)
+            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            animation.valueChanged.connect(self._on_value)
+            animation.finished.connect(self._on_finished)
+            self._animation = animation
+        return self._animation
 
     def set_enabled(self, enabled: bool) -> None:
         """Off: every move is instant. Turning it off mid-move lands the chips at once."""
@@ -90,21 +106,25 @@ class DealAnimator(QObject):
         return self._progress
 
     def is_running(self) -> bool:
-        return self._animation.state() == QVariantAnimation.State.Running
+        animation = self._animation
+        return animation is not None and animation.state() == animation.State.Running
 
     def start(self) -> None:
         """Play the move from the beginning (or land everything at once when disabled)."""
-        self._animation.stop()
         if not self._enabled:
+            if self._animation is not None:
+                self._animation.stop()
             self._apply(1.0)
             self._on_finished()
             return
+        animation = self._made_animation()
+        animation.stop()
         self._apply(0.0)
-        self._animation.start()
+        animation.start()
 
     def finish(self) -> None:
         """Cut a running move short: everything lands at its end now."""
-        if self.is_running():
+        if self._animation is not None and self.is_running():
             self._animation.stop()
             self._apply(1.0)
             self._on_finished()
