@@ -21,3 +21,5 @@ def test_the_start_bench_reports_both_starts_and_the_ratio(
     assert bare is not None and table is not None
     assert float(bare.group(1)) > 0 and float(table.group(1)) > 0
     assert re.search(r"ratio [\d.]+x +goal: at most 2x the bare window: (met|missed)", out)
+    alone = re.search(r"the same Qt widgets alone, no Python of the app: median ([\d.]+) ms", out)
+    assert alone is not None and float(alone.group(1)) > 0
