@@ -57,12 +57,24 @@ class FeltWords(QLabel):
         """The room the words take at the table's scale: every line they may have."""
         return cls.pixel_size(scale) * 1.5 * INFO_LINES
 
-    def place(self, rect: QRect, base: QFont, scale: float) -> None:
-        """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's scale."""
+    def place(
+        self,
+        rect: QRect,
+        base: QFont,
+        scale: float,
+        centres: Sequence[float] | None = None,
+        felt: QRectF | None = None,
+    ) -> None:
+        """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's
+        scale; with ``centres`` and ``felt``, the pots' middles and the felt as
+        :meth:`set_pot_centres` takes them (the words move once, straight to their place)."""
         font = QFont(base)
         font.setPixelSize(self.pixel_size(scale))
         self.setFont(font)
         self._place = QRect(rect)
+        if centres is not None and felt is not None:
+            self._centres = tuple(centres)
+            self._felt = QRectF(felt)
         self._align()
         self._fit()
 
@@ -140,12 +152,17 @@ class FeltWords(QLabel):
     def room(self) -> QRectF:
         """The whole box the words may take, under the middle or under any pot: the felt
         keeps it for them whatever they say."""
-        place = QRectF(self._place)
+        return self.room_in(QRectF(self._place), self._centres, self._felt)
+
+    @staticmethod
+    def room_in(place: QRectF, centres: Sequence[float], felt: QRectF) -> QRectF:
+        """The whole box words placed at ``place`` may take, under the middle or under any
+        of the pots centred at ``centres``, kept on ``felt``."""
         room = QRectF(place)
         half = place.width() / 2
-        for centre in self._centres if len(self._centres) > 1 and not place.isEmpty() else ():
-            if not self._felt.isEmpty():
-                centre = min(max(centre, self._felt.left() + half), self._felt.right() - half)
+        for centre in centres if len(centres) > 1 and not place.isEmpty() else ():
+            if not felt.isEmpty():
+                centre = min(max(centre, felt.left() + half), felt.right() - half)
             room = room.united(QRectF(centre - half, place.top(), place.width(), place.height()))
         return room
 
