@@ -70,7 +70,16 @@ _POTS_PER_ROW = 4
 _MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 
 
-_MIDDLE_ZOOMS_KEPT = 64
+_LAYOUTS_KEPT = 64
+
+
+def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
+    """What ``geometry`` is, as numbers: the same numbers, the same table."""
+    places = tuple(
+        (place.number, place.center.toTuple(), place.toward_center.toTuple())
+        for place in geometry.seats
+    )
+    return geometry.felt.getRect(), geometry.seat_size.toTuple(), geometry.scale, places
 
 
 def _area(rect: QRectF) -> float:
@@ -102,6 +111,8 @@ class TableView(QWidget):
         self._table_shown: TableOutcome | None = None
         self._felt_shown: TableOutcome | None = None
         self._geometry: TableGeometry | None = None
+        # The geometry as a key of the layouts kept (its rectangles and points as numbers).
+        self._geometry_key: tuple[object, ...] = ()
         self._scene = TableScene()
         self._pot_rects: list[tuple[QRectF, PotPile]] = []
         # The middle as placed: the boards and the words are there, the pots' cells are
@@ -115,8 +126,9 @@ class TableView(QWidget):
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._places: SharePlaces | None = None
-        self._zones: dict[int, QRectF] | None = None
-        self._zone_players: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+        # The payout zones for the middles and the seats in the hand seen last: a river
+        # picked again (a card changed back, an undo) finds the same zones again.
+        self._zones: dict[tuple[object, ...], dict[int, QRectF]] = {}
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
@@ -385,6 +397,7 @@ class TableView(QWidget):
         size = QSizeF(self.width(), self.height())
         base = QSizeF(self._base_seat())
         self._geometry = self._plaques.lay_out(size, base, self._card_zoom)
+        self._geometry_key = _geometry_key(self._geometry)
         self._layout_middle()
 
     def _base_seat(self) -> QSize:
@@ -409,7 +422,6 @@ class TableView(QWidget):
             self._title_text(),
             self._players(),
         )
-        zoned = self._middle_key
         shape = self._middle_zooms.get(key)
         if shape is None:
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
@@ -434,16 +446,14 @@ class TableView(QWidget):
                     break
             shape = shapes[min(tried)[2]]
             self._middle_zooms[key] = shape
-            if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
+            if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
         self._middle_zoom, self._middle_columns = shape
         # New words or winners often leave every size as it was (a river picked): the
         # middle is placed again only when something it is stacked from has a new size or
-        # place, and the payout zones found again only when the middle moved.
+        # place.
         if self._stack_key(geometry, plaques) != self._middle_key:
             self._stack_middle(geometry, plaques)
-        if self._middle_key != zoned:
-            self._zones = None
         self._places = None
         self.geometryChanged.emit()
         self._show_items()
@@ -458,7 +468,7 @@ class TableView(QWidget):
         return (
             self._middle_zoom,
             self._middle_columns,
-            geometry,
+            self._geometry_key if geometry is self._geometry else _geometry_key(geometry),
             tuple(plaque.getRect() for plaque in plaques),
             tuple(row.slot_count() for row in self.boards),
             self._style,
@@ -667,11 +677,14 @@ class TableView(QWidget):
         geometry = self._geometry
         if geometry is None:
             return {}
-        players = self._players()
-        if self._zones is None or (players, self._winners()) != self._zone_players:
-            self._zone_players = (players, self._winners())
+        players, winners = self._players(), self._winners()
+        # The middle as placed (its key names the plaques and the table too) and the room
+        # the window gives a payout.
+        key = (self._middle_key, self.size().toTuple(), players, winners)
+        zones = self._zones.get(key)
+        if zones is None:
             plaques, towards, felt, least = self._zone_room(geometry)
-            self._zones = payout_zones(
+            zones = self._zones[key] = payout_zones(
                 players,
                 plaques,
                 towards,
@@ -679,9 +692,11 @@ class TableView(QWidget):
                 felt,
                 geometry.scale,
                 least,
-                self._winners(),
+                winners,
             )
-        return self._zones
+            if len(self._zones) > _LAYOUTS_KEPT:
+                self._zones.pop(next(iter(self._zones)))
+        return zones
 
     def payout_look(self, seat: int) -> PayoutLook | None:
         """How seat ``seat``'s take is drawn: its chips' and label's rooms, the label's words
