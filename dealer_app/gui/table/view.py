@@ -132,6 +132,8 @@ class TableView(QWidget):
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
+        # A pot's room as measured last: for which scene, at which scale, in which font.
+        self._pot_cell_measured: tuple[TableScene, float, str, QSizeF] | None = None
         self._middle_columns = 0
         self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
@@ -380,8 +382,16 @@ class TableView(QWidget):
         return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
 
     def _pot_cell(self) -> QSizeF:
-        """The room of one pot in the middle: the tallest stack and two lines of words."""
-        return pot_cell_size(self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP)
+        """The room of one pot in the middle: the tallest stack and two lines of words
+        (measured once per scene, scale and font: a pick asks for it several times)."""
+        scale, font = self._middle_scale(), self.font().key()
+        measured = self._pot_cell_measured
+        if measured is None or measured[0] is not self._scene or measured[1:3] != (scale, font):
+            cell = pot_cell_size(
+                self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP
+            )
+            measured = self._pot_cell_measured = (self._scene, scale, font, cell)
+        return QSizeF(measured[3])
 
     def _relayout(self) -> None:
         # A view never shown yet is laid out once, by the resize event that comes before it
