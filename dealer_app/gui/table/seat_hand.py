@@ -153,11 +153,8 @@ class HandLine(QWidget):
             self.updateGeometry()
         self.update()
 
-    def ink(self) -> QColor:
-        """The colour the words are written in: the palette's text colour until set."""
-        return QColor(self._ink) if self._ink is not None else self.palette().windowText().color()
-
     def set_ink(self, colour: QColor) -> None:
+        """Write the words in ``colour`` (the palette's text colour until set)."""
         if colour != self._ink:
             self._ink = QColor(colour)
             self.update()
