@@ -22,6 +22,9 @@ from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = ["FeltWords", "house_rules_words"]
 
+_FITTED_KEPT = 256
+"""How many fittings of words to a box are kept (all are forgotten when there are more)."""
+
 
 def house_rules_words(scenario: Scenario) -> str:
     """The house rules a dealer must know at this table, in the room's words; empty when the
@@ -37,6 +40,7 @@ class FeltWords(QLabel):
         super().__init__(parent)
         self._theme = theme
         self._measured: tuple[object, QRectF] = ((), QRectF())
+        self._fitted: dict[tuple[str, str, int, int], str] = {}
         self._place = QRect()
         self._pot: int | None = None
         self._words = ""
@@ -101,7 +105,22 @@ class FeltWords(QLabel):
     def _fit(self) -> None:
         """Show as much of each line as the box holds, cut at a word with "…" (the whole is
         in the tooltip): a line cut through the middle reads as nonsense, and a long first
-        line must not push the others (the low half's reason) out of sight."""
+        line must not push the others (the low half's reason) out of sight.
+
+        Each of the words is fitted once per font and box: a pick fits them as they are
+        placed, moved under their pot and given, and the same words come back often (a
+        card changed back, an undo)."""
+        key = (self._words, self.font().key(), self.width(), self.height())
+        text = self._fitted.get(key)
+        if text is None:
+            if len(self._fitted) >= _FITTED_KEPT:
+                self._fitted.clear()
+            text = self._fitted[key] = self._fitted_words()
+        if self.text() != text:
+            self.setText(text)
+
+    def _fitted_words(self) -> str:
+        """The words as :meth:`_fit` shows them in the box as it is now."""
         text = self._words
         if self.height() > 0 and self._height_of(text) > self.height():
             lines = text.split("\n")
@@ -115,8 +134,7 @@ class FeltWords(QLabel):
                 kept.append(self._cut(line, room))
                 left -= self._height_of(kept[-1])
             text = "\n".join(kept)
-        if self.text() != text:
-            self.setText(text)
+        return text
 
     def _cut(self, line: str, room: int) -> str:
         """``line``, or as many of its first words as fit ``room`` pixels, then "…"."""
