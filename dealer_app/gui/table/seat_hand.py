@@ -149,6 +149,8 @@ class HandLine(QWidget):
         height = self.sizeHint().height()
         self._text = text
         self._had_text = True
+        # What a label gives a screen reader: its words.
+        self.setAccessibleName(text)
         if self.sizeHint().height() != height:
             self.updateGeometry()
         self.update()

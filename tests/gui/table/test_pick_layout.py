@@ -100,6 +100,7 @@ def test_a_hand_line_is_measured_as_a_label_measures_the_same_words(qtbot, pixel
         line.set_text(words)
         label.setText(words)
         assert line.text() == words
+        assert line.accessibleName() == words
         assert line.sizeHint().height() == label.sizeHint().height()
 
 
