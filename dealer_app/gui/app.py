@@ -7,6 +7,7 @@ resolved, saved as a PNG and closed: for documentation, bug reports and checks.
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from collections.abc import Callable
@@ -55,6 +56,11 @@ def application(argv: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    # Qt splits a fill of more than a few dozen lines among helper threads (unless this is
+    # set, whatever its value). A pick repaints many such pieces (a plaque's line, a scroll
+    # bar, the steps): waking the threads for each cost more than the fills, most of all on
+    # a two-core laptop. Read when the first fill is made: before the application is.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
     )

@@ -285,8 +285,12 @@ class CardSlotRow(CardEntryWidget):
         return self.card_width() * (HAND_STEP if self._fanned else _NATURAL_STEP)
 
     def sizeHint(self) -> QSize:
+        return self.size_for(self.card_height())
+
+    def size_for(self, card_height: float) -> QSize:
+        """The size this row asks for with cards ``card_height`` tall."""
         step = HAND_STEP if self._fanned else _NATURAL_STEP
-        return _whole(row_size(self.slot_count(), self.card_height(), step))
+        return _whole(row_size(self.slot_count(), card_height, step))
 
     def minimumSizeHint(self) -> QSize:
         return _whole(row_size(self.slot_count(), self.card_height(), MIN_VISIBLE_FRACTION))

@@ -22,6 +22,9 @@ from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = ["FeltWords", "house_rules_words"]
 
+_FITTED_KEPT = 256
+"""How many fittings of words to a box are kept (all are forgotten when there are more)."""
+
 
 def house_rules_words(scenario: Scenario) -> str:
     """The house rules a dealer must know at this table, in the room's words; empty when the
@@ -37,6 +40,7 @@ class FeltWords(QLabel):
         super().__init__(parent)
         self._theme = theme
         self._measured: tuple[object, QRectF] = ((), QRectF())
+        self._fitted: dict[tuple[str, str, int, int], str] = {}
         self._place = QRect()
         self._pot: int | None = None
         self._words = ""
@@ -57,12 +61,24 @@ class FeltWords(QLabel):
         """The room the words take at the table's scale: every line they may have."""
         return cls.pixel_size(scale) * 1.5 * INFO_LINES
 
-    def place(self, rect: QRect, base: QFont, scale: float) -> None:
-        """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's scale."""
+    def place(
+        self,
+        rect: QRect,
+        base: QFont,
+        scale: float,
+        centres: Sequence[float] | None = None,
+        felt: QRectF | None = None,
+    ) -> None:
+        """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's
+        scale; with ``centres`` and ``felt``, the pots' middles and the felt as
+        :meth:`set_pot_centres` takes them (the words move once, straight to their place)."""
         font = QFont(base)
         font.setPixelSize(self.pixel_size(scale))
         self.setFont(font)
         self._place = QRect(rect)
+        if centres is not None and felt is not None:
+            self._centres = tuple(centres)
+            self._felt = QRectF(felt)
         self._align()
         self._fit()
 
@@ -89,7 +105,22 @@ class FeltWords(QLabel):
     def _fit(self) -> None:
         """Show as much of each line as the box holds, cut at a word with "…" (the whole is
         in the tooltip): a line cut through the middle reads as nonsense, and a long first
-        line must not push the others (the low half's reason) out of sight."""
+        line must not push the others (the low half's reason) out of sight.
+
+        Each of the words is fitted once per font and box: a pick fits them as they are
+        placed, moved under their pot and given, and the same words come back often (a
+        card changed back, an undo)."""
+        key = (self._words, self.font().key(), self.width(), self.height())
+        text = self._fitted.get(key)
+        if text is None:
+            if len(self._fitted) >= _FITTED_KEPT:
+                self._fitted.clear()
+            text = self._fitted[key] = self._fitted_words()
+        if self.text() != text:
+            self.setText(text)
+
+    def _fitted_words(self) -> str:
+        """The words as :meth:`_fit` shows them in the box as it is now."""
         text = self._words
         if self.height() > 0 and self._height_of(text) > self.height():
             lines = text.split("\n")
@@ -103,8 +134,7 @@ class FeltWords(QLabel):
                 kept.append(self._cut(line, room))
                 left -= self._height_of(kept[-1])
             text = "\n".join(kept)
-        if self.text() != text:
-            self.setText(text)
+        return text
 
     def _cut(self, line: str, room: int) -> str:
         """``line``, or as many of its first words as fit ``room`` pixels, then "…"."""
@@ -140,12 +170,17 @@ class FeltWords(QLabel):
     def room(self) -> QRectF:
         """The whole box the words may take, under the middle or under any pot: the felt
         keeps it for them whatever they say."""
-        place = QRectF(self._place)
+        return self.room_in(QRectF(self._place), self._centres, self._felt)
+
+    @staticmethod
+    def room_in(place: QRectF, centres: Sequence[float], felt: QRectF) -> QRectF:
+        """The whole box words placed at ``place`` may take, under the middle or under any
+        of the pots centred at ``centres``, kept on ``felt``."""
         room = QRectF(place)
         half = place.width() / 2
-        for centre in self._centres if len(self._centres) > 1 and not place.isEmpty() else ():
-            if not self._felt.isEmpty():
-                centre = min(max(centre, self._felt.left() + half), self._felt.right() - half)
+        for centre in centres if len(centres) > 1 and not place.isEmpty() else ():
+            if not felt.isEmpty():
+                centre = min(max(centre, felt.left() + half), felt.right() - half)
             room = room.united(QRectF(centre - half, place.top(), place.width(), place.height()))
         return room
 

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSizePolicy,
     QStyle,
     QStyleOptionFrame,
     QToolButton,
@@ -54,6 +53,7 @@ from dealer_app.gui.table.amount_box import AmountBox
 from dealer_app.gui.table.card_row import HAND_STEP, CardSlotRow, fan_height, row_size
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.seat_hand import (
+    HandLine,
     card_states,
     fitted_text,
     hand_lines,
@@ -186,10 +186,8 @@ class SeatWidget(QFrame):
         self.cards.cardCleared.connect(lambda slot: controller.remove_card(self.row_key, slot))
         self.cards.inputRejected.connect(controller.warn)
 
-        self.hand_label = QLabel(self)
+        self.hand_label = HandLine(self)
         self.hand_label.setObjectName("handName")
-        self.hand_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.amount_label = QLabel("In", self)
         self.amount_label.setObjectName("amountLabel")
@@ -259,14 +257,11 @@ class SeatWidget(QFrame):
             self.fold_button,
         ):
             widget.setFont(base)
-        for widget in (self.all_in_button, self.deal_in_button, self.hand_label):
-            widget.setFont(small)
+        for part in (self.all_in_button, self.deal_in_button, self.hand_label):
+            part.setFont(small)
         bold = QFont(base)
         bold.setBold(True)
         self.seat_label.setFont(bold)
-        # A label that never had text keeps the size it measured in its first font through
-        # a font change; a change of style has every label measure itself again.
-        QApplication.sendEvent(self.hand_label, QEvent(QEvent.Type.StyleChange))
         side = max(16, round(20 * scale))
         self.button_spot.setFixedSize(side, side)
         self.seat_label.setFixedWidth(QFontMetrics(bold).horizontalAdvance("10") + 2)
@@ -434,7 +429,7 @@ class SeatWidget(QFrame):
         shown = " · ".join(part for part in (self._equity_text, text) if part)
         self.hand_label.setToolTip(shown)
         width = max(20, self.width() - 14)
-        self.hand_label.setText(fitted_text(shown, self.hand_label.font(), width))
+        self.hand_label.set_text(fitted_text(shown, self.hand_label.font(), width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -531,10 +526,7 @@ class SeatWidget(QFrame):
         theme = self._theme
         muted = self._folded or not self._dealt_in
         ink = theme.accent if self._winner else theme.text_muted if muted else theme.text
-        palette = self.hand_label.palette()
-        if palette.color(palette.ColorRole.WindowText) != ink:
-            palette.setColor(palette.ColorRole.WindowText, ink)
-            self.hand_label.setPalette(palette)
+        self.hand_label.set_ink(ink)
         if only_border:
             # Winning or not changes the frame's colour only: repaint the frame, not the
             # cards and controls inside it. The frame's rounded corners reach further in

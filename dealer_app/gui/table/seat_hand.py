@@ -1,14 +1,18 @@
 """What a seat's hand shows: the cards that play raised, the hand in words, fitted to the plaque.
 
-Shared by the seat plaques and the board rows of the table.
+Shared by the seat plaques and the board rows of the table. The words are a
+:class:`HandLine`: a pick changes every seat's hand, and a line that only repaints when its
+words change (its plaque laid out again only when they take another height) keeps a pick
+from laying out every plaque.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QSizePolicy, QStyleOption, QWidget
 
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.table.card_row import CardSlotRow
@@ -18,7 +22,7 @@ from dealer_app.model.hands.games import GameRules
 if TYPE_CHECKING:
     from dealer_app.model.showdown.result import SeatHand
 
-__all__ = ["card_states", "fitted_text", "hand_lines", "hand_text", "show_cards"]
+__all__ = ["HandLine", "card_states", "fitted_text", "hand_lines", "hand_text", "show_cards"]
 
 
 def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[CardState, ...]:
@@ -110,3 +114,86 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
         if metrics.horizontalAdvance(shorter) <= width:
             return shorter
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+_MEASURE_ROOM = 2000
+"""The width a line's words are measured in, as a label measures its size (none is wider)."""
+
+
+class HandLine(QWidget):
+    """A seat's hand in words, centred, in the colour of the seat's look; as a label
+    written with :meth:`set_text` and drawn as one (the style's item text).
+
+    Unlike a label, new words only repaint the line: the plaque round it is laid out again
+    only when they take another height (another number of lines). Its colour is chosen
+    when it is painted (:meth:`set_ink`), not set as a palette. It is measured as a label
+    measures its plain text: a line that never had words is one line of its font tall,
+    and words are measured whole, with nothing centred (no half pixels rounded).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self._had_text = False
+        self._ink: QColor | None = None
+        self._measured: dict[tuple[str, str], QSize] = {}
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` (one line per hand, ``\\n`` between them)."""
+        if text == self._text:
+            return
+        height = self.sizeHint().height()
+        self._text = text
+        self._had_text = True
+        # What a label gives a screen reader: its words.
+        self.setAccessibleName(text)
+        if self.sizeHint().height() != height:
+            self.updateGeometry()
+        self.update()
+
+    def set_ink(self, colour: QColor) -> None:
+        """Write the words in ``colour`` (the palette's text colour until set)."""
+        if colour != self._ink:
+            self._ink = QColor(colour)
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        if not self._had_text:
+            return QSize(metrics.averageCharWidth(), metrics.lineSpacing())
+        key = (self._text, self.font().key())
+        size = self._measured.get(key)
+        if size is None:
+            if len(self._measured) > _FITTED_TEXTS:
+                self._measured.clear()
+            room = metrics.boundingRect(0, 0, _MEASURE_ROOM, _MEASURE_ROOM, 0, self._text)
+            size = self._measured[key] = room.size()
+        return QSize(size)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._text:
+            return
+        option = QStyleOption()
+        option.initFrom(self)
+        palette = QPalette(option.palette)
+        if self._ink is not None:
+            palette.setColor(QPalette.ColorRole.WindowText, self._ink)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextForceLeftToRight)
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            self.rect(),
+            flags,
+            palette,
+            self.isEnabled(),
+            self._text,
+            QPalette.ColorRole.WindowText,
+        )
+        painter.end()

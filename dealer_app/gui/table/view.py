@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -70,7 +70,16 @@ _POTS_PER_ROW = 4
 _MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 
 
-_MIDDLE_ZOOMS_KEPT = 64
+_LAYOUTS_KEPT = 64
+
+
+def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
+    """What ``geometry`` is, as numbers: the same numbers, the same table."""
+    places = tuple(
+        (place.number, place.center.toTuple(), place.toward_center.toTuple())
+        for place in geometry.seats
+    )
+    return geometry.felt.getRect(), geometry.seat_size.toTuple(), geometry.scale, places
 
 
 def _area(rect: QRectF) -> float:
@@ -102,24 +111,29 @@ class TableView(QWidget):
         self._table_shown: TableOutcome | None = None
         self._felt_shown: TableOutcome | None = None
         self._geometry: TableGeometry | None = None
+        # The geometry as a key of the layouts kept (its rectangles and points as numbers).
+        self._geometry_key: tuple[object, ...] = ()
         self._scene = TableScene()
         self._pot_rects: list[tuple[QRectF, PotPile]] = []
-        self._pot_cells: list[QRectF] = []
+        # The middle as placed: the boards and the words are there, the pots' cells are
+        # where the felt's items draw them.
+        self._middle = MiddleLayout(QRectF(), (), QRectF(), (), QRect())
         self._dealt: tuple[int, ...] = ()
         # The felt under the plaques and the boards: a Graphics View scene whose items are
         # the pots, the payouts and the words, in this widget's coordinates.
         self.felt = FeltView(self._theme, self)
-        self._pot_area = QRectF()
-        self._title_rect = QRectF()
         self._rules_line: tuple[str, QRectF] = ("", QRectF())
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._places: SharePlaces | None = None
-        self._zones: dict[int, QRectF] | None = None
-        self._zone_players: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+        # The payout zones for the middles and the seats in the hand seen last: a river
+        # picked again (a card changed back, an undo) finds the same zones again.
+        self._zones: dict[tuple[object, ...], dict[int, QRectF]] = {}
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
+        # A pot's room as measured last: for which scene, at which scale, in which font.
+        self._pot_cell_measured: tuple[TableScene, float, str, QSizeF] | None = None
         self._middle_columns = 0
         self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
@@ -215,7 +229,7 @@ class TableView(QWidget):
         """Where the chips leave from (each pot's centre) and land (each winner's spot)."""
         places = self._share_places()
         spots = {seat: places.spot(seat) for seat in places.looks()}
-        return [cell.center() for cell in self._pot_cells], spots
+        return [cell.center() for cell in self._middle.pot_cells], spots
 
     def _show_deal(self) -> None:
         pots = range(len(self._scene.pots))
@@ -368,8 +382,16 @@ class TableView(QWidget):
         return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
 
     def _pot_cell(self) -> QSizeF:
-        """The room of one pot in the middle: the tallest stack and two lines of words."""
-        return pot_cell_size(self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP)
+        """The room of one pot in the middle: the tallest stack and two lines of words
+        (measured once per scene, scale and font: a pick asks for it several times)."""
+        scale, font = self._middle_scale(), self.font().key()
+        measured = self._pot_cell_measured
+        if measured is None or measured[0] is not self._scene or measured[1:3] != (scale, font):
+            cell = pot_cell_size(
+                self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP
+            )
+            measured = self._pot_cell_measured = (self._scene, scale, font, cell)
+        return QSizeF(measured[3])
 
     def _relayout(self) -> None:
         # A view never shown yet is laid out once, by the resize event that comes before it
@@ -385,6 +407,7 @@ class TableView(QWidget):
         size = QSizeF(self.width(), self.height())
         base = QSizeF(self._base_seat())
         self._geometry = self._plaques.lay_out(size, base, self._card_zoom)
+        self._geometry_key = _geometry_key(self._geometry)
         self._layout_middle()
 
     def _base_seat(self) -> QSize:
@@ -409,7 +432,6 @@ class TableView(QWidget):
             self._title_text(),
             self._players(),
         )
-        zoned = self._middle_key
         shape = self._middle_zooms.get(key)
         if shape is None:
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
@@ -419,10 +441,10 @@ class TableView(QWidget):
             rows = [0, *range(len(self._scene.pots) - 1, 0, -1)]
             shapes = list(itertools.product(_MIDDLE_ZOOMS, rows))
             tried: list[tuple[float, int, int]] = []
+            # Each shape is worked out without moving a widget: only the one chosen is placed.
             for order, (zoom, columns) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
-                self._stack_middle(geometry, plaques)
-                blockers = self._middle_blockers()
+                blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 area = sum(
                     _area(rect.intersected(plaque)) for rect in blockers for plaque in plaques
                 )
@@ -434,17 +456,14 @@ class TableView(QWidget):
                     break
             shape = shapes[min(tried)[2]]
             self._middle_zooms[key] = shape
-            if len(self._middle_zooms) > _MIDDLE_ZOOMS_KEPT:
+            if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
         self._middle_zoom, self._middle_columns = shape
-        # New words or winners often leave every size as it was (a river picked), and the
-        # shape found is most often the one tried last: the middle is stacked again only
-        # when something it is stacked from has a new size or place, and the payout zones
-        # found again only when the middle moved.
+        # New words or winners often leave every size as it was (a river picked): the
+        # middle is placed again only when something it is stacked from has a new size or
+        # place.
         if self._stack_key(geometry, plaques) != self._middle_key:
             self._stack_middle(geometry, plaques)
-        if self._middle_key != zoned:
-            self._zones = None
         self._places = None
         self.geometryChanged.emit()
         self._show_items()
@@ -459,7 +478,7 @@ class TableView(QWidget):
         return (
             self._middle_zoom,
             self._middle_columns,
-            geometry,
+            self._geometry_key if geometry is self._geometry else _geometry_key(geometry),
             tuple(plaque.getRect() for plaque in plaques),
             tuple(row.slot_count() for row in self.boards),
             self._style,
@@ -470,20 +489,20 @@ class TableView(QWidget):
             self.font().key(),
         )
 
-    def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
-        self._middle_key = self._stack_key(geometry, plaques)
-        scale = self._middle_scale()
+    def _board_card_height(self) -> float:
         runs = 0.8 if len(self.boards) > 1 else 1.0
-        card_height = _BOARD_CARD_HEIGHT * scale * runs * self._card_zoom
-        for row in self.boards:
-            if row.card_height() != card_height:
-                row.set_card_height(card_height)
-        boards = [row.sizeHint() for row in self.boards]
+        return _BOARD_CARD_HEIGHT * self._middle_scale() * runs * self._card_zoom
+
+    def _middle_at(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
+        """The middle stacked at the present zoom and columns, centred in the band the
+        plaques above and below it leave free: worked out, nothing moved."""
+        scale = self._middle_scale()
+        card_height = self._board_card_height()
+        boards = [row.size_for(card_height) for row in self.boards]
         cell = self._pot_cell()
         info = QSizeF(360 * scale, FeltWords.height_for(scale))
         columns = self._middle_columns
         middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info, columns=columns)
-        # Centred in the band the plaques above and below the middle leave free.
         block = QRectF(middle.info).united(middle.pot_area)
         block.setTop(middle.title.top())
         centre = geometry.center
@@ -492,17 +511,24 @@ class TableView(QWidget):
         top = max(above, default=geometry.felt.top())
         bottom = min(below, default=geometry.felt.bottom())
         shift = (top + bottom) / 2 - block.center().y()
-        middle = middle_layout(
+        return middle_layout(
             geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
         )
-        self._title_rect = middle.title
+
+    def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> None:
+        """Place the boards and the words where the middle at the present zoom and columns
+        goes (a widget already in its place is not touched)."""
+        self._middle_key = self._stack_key(geometry, plaques)
+        middle = self._middle_at(geometry, plaques)
+        card_height = self._board_card_height()
         for row, rect in zip(self.boards, middle.boards, strict=True):
+            if row.card_height() != card_height:
+                row.set_card_height(card_height)
             row.setGeometry(rect)
-        self._pot_area = middle.pot_area
-        self._pot_cells = list(middle.pot_cells)
-        self.info.place(middle.info, self.font(), scale)
-        self._place_words()
-        return middle
+        self._middle = middle
+        self.info.place(
+            middle.info, self.font(), self._middle_scale(), *self._words_centres(middle)
+        )
 
     def _caption_font(self, *, bold: bool = False) -> QFont:
         return caption_font(self.font(), self._middle_scale(), bold=bold)
@@ -520,7 +546,7 @@ class TableView(QWidget):
         self._rules_line = (rules, self._rules_rect(rules))
         words, cut, line, font = self._title_line()
         self.felt.title_item().show_title(words, cut, line, font)
-        labels = [self._board_label_rect(row) for row in self.boards]
+        labels = [self._board_label_rect(QRectF(row.geometry())) for row in self.boards]
         self.felt.board_labels_item().show_labels(
             labels if len(self.boards) > 1 else [], self._caption_font(bold=True)
         )
@@ -528,7 +554,7 @@ class TableView(QWidget):
         places = self._share_places()
         fonts = self._painted_pot_fonts(places)
         diameter = self._pot_diameter()
-        boxes = self.felt.show_pots(pots, self._pot_cells, diameter=diameter, fonts=fonts)
+        boxes = self.felt.show_pots(pots, self._middle.pot_cells, diameter=diameter, fonts=fonts)
         self._pot_rects = [
             (chips.united(words), pile) for pile, (chips, words) in zip(pots, boxes, strict=False)
         ]
@@ -555,9 +581,10 @@ class TableView(QWidget):
         title = state.rules.title + (" · run twice" if state.scenario.run_count > 1 else "")
         return f"{title} · {rules}" if rules else title
 
-    def _rules_rect(self, rules: str) -> QRectF:
+    def _rules_rect(self, rules: str, middle: MiddleLayout | None = None) -> QRectF:
         """The line of house rules (with no board, the title line that carries them), as
-        wide as its words, centred above the middle."""
+        wide as its words, centred above the middle (``middle`` as tried, or as placed)."""
+        middle = middle if middle is not None else self._middle
         if not self.boards:
             rules = self._title_text()
             font = title_font(self._caption_font(bold=True))
@@ -567,9 +594,9 @@ class TableView(QWidget):
             return QRectF()
         # No wider than the middle below it: a long line is cut with "…" (the whole in the
         # tooltip) rather than run under the plaques beside it.
-        room = max(self.info.room().width(), self._pot_area.width(), 120.0)
+        room = max(self._words_room(middle).width(), middle.pot_area.width(), 120.0)
         width = min(QFontMetrics(font).horizontalAdvance(rules) + 8, room)
-        rect = QRectF(self._title_rect)
+        rect = QRectF(middle.title)
         return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
 
     def _title_line(self) -> tuple[str, str, QRectF, QFont]:
@@ -587,8 +614,8 @@ class TableView(QWidget):
         )
         return words, cut, rect, font
 
-    def _board_label_rect(self, row: CardSlotRow) -> QRectF:
-        box = QRectF(row.geometry())
+    def _board_label_rect(self, box: QRectF) -> QRectF:
+        """Where "Board 2" is written, left of the board row at ``box``."""
         width = QFontMetrics(self._caption_font(bold=True)).horizontalAdvance("Board 2") + 4
         return QRectF(box.left() - width - 6, box.top(), width, box.height())
 
@@ -660,11 +687,14 @@ class TableView(QWidget):
         geometry = self._geometry
         if geometry is None:
             return {}
-        players = self._players()
-        if self._zones is None or (players, self._winners()) != self._zone_players:
-            self._zone_players = (players, self._winners())
+        players, winners = self._players(), self._winners()
+        # The middle as placed (its key names the plaques and the table too) and the room
+        # the window gives a payout.
+        key = (self._middle_key, self.size().toTuple(), players, winners)
+        zones = self._zones.get(key)
+        if zones is None:
             plaques, towards, felt, least = self._zone_room(geometry)
-            self._zones = payout_zones(
+            zones = self._zones[key] = payout_zones(
                 players,
                 plaques,
                 towards,
@@ -672,9 +702,11 @@ class TableView(QWidget):
                 felt,
                 geometry.scale,
                 least,
-                self._winners(),
+                winners,
             )
-        return self._zones
+            if len(self._zones) > _LAYOUTS_KEPT:
+                self._zones.pop(next(iter(self._zones)))
+        return zones
 
     def payout_look(self, seat: int) -> PayoutLook | None:
         """How seat ``seat``'s take is drawn: its chips' and label's rooms, the label's words
@@ -708,25 +740,37 @@ class TableView(QWidget):
         """The pots' titles' font and their captions'."""
         return self._caption_font(bold=True), self._caption_font()
 
-    def _middle_blockers(self) -> list[QRectF]:
+    def _middle_blockers(self, middle: MiddleLayout | None = None) -> list[QRectF]:
         """What the middle owns, that no payout zone may use: the boards (and their labels),
         the title and house rules line, the pots' cells, and the explanation's whole box
-        wherever it may move under a pot."""
-        rows = [QRectF(row.geometry()) for row in self.boards]
-        if len(self.boards) > 1:
-            rows += [self._board_label_rect(row) for row in self.boards]
-        title = self._rules_rect(house_rules_words(self._outcome.state.scenario))
+        wherever it may move under a pot (``middle`` as tried, or as placed)."""
+        if middle is None:
+            middle = self._middle
+            rows = [QRectF(row.geometry()) for row in self.boards]
+        else:
+            rows = [QRectF(rect) for rect in middle.boards]
+        labels = [self._board_label_rect(row) for row in rows] if len(rows) > 1 else []
+        title = self._rules_rect(house_rules_words(self._outcome.state.scenario), middle)
+        room = self._words_room(middle)
         return [
             rect
-            for rect in (*rows, title, self._pot_area, *self._pot_cells, self.info.room())
+            for rect in (*rows, *labels, title, middle.pot_area, *middle.pot_cells, room)
             if not rect.isEmpty()
         ]
 
+    def _words_centres(self, middle: MiddleLayout) -> tuple[list[float], QRectF]:
+        """Where the pots' middles are across the table, and the felt the words stay on."""
+        centres = [cell.center().x() for cell in middle.pot_cells]
+        felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
+        return centres, felt
+
+    def _words_room(self, middle: MiddleLayout) -> QRectF:
+        """The whole box the explanation may take with ``middle``: under it or any pot."""
+        return FeltWords.room_in(QRectF(middle.info), *self._words_centres(middle))
+
     def _place_words(self) -> None:
         """The words under the pots sit under the pot they speak of."""
-        centres = [cell.center().x() for cell in self._pot_cells]
-        felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
-        self.info.set_pot_centres(centres, felt)
+        self.info.set_pot_centres(*self._words_centres(self._middle))
 
     def rules_line(self) -> tuple[str, QRectF]:
         """The house rules in force as the felt shows them, and where."""
@@ -759,7 +803,7 @@ class TableView(QWidget):
             if self._geometry is not None
             else self._pot_fonts()
         )
-        boxes = pot_boxes(self._scene.pots, self._pot_cells, self._pot_diameter(), fonts)
+        boxes = pot_boxes(self._scene.pots, self._middle.pot_cells, self._pot_diameter(), fonts)
         for pile, (chips, words) in zip(self._scene.pots, boxes, strict=False):
             parts += [(f"{pile.name} chips", chips), (f"{pile.name} words", words)]
         if self._geometry is not None:
