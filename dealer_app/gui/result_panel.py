@@ -10,8 +10,26 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QTextLayout, QTextOption
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -413,6 +431,12 @@ class ResultPanel(QWidget):
         self, controller: TableController, theme: Theme, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        # The parts are laid out in a body the panel sizes itself: Qt tells a layout's
+        # parents at each of its activations, so a new verdict or new steps laid out the
+        # dock and the whole main window round it again (more than a millisecond a pick).
+        # The dock hears of the body only when the least room it needs changes.
+        self._body = QWidget(self)
+        self._body_least = QSize()
         self.verdict = QLabel(self)
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
@@ -450,7 +474,7 @@ class ResultPanel(QWidget):
         steps_title.setStyleSheet("font-weight: 600;")
         pots_title = QLabel("Pots", self)
         pots_title.setStyleSheet("font-weight: 600;")
-        layout = self._layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self._body)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.addWidget(self.verdict)
         # The pots table folds away to nothing when there are no pots, and its gap with it:
@@ -470,6 +494,26 @@ class ResultPanel(QWidget):
         layout.addWidget(self.money)
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
+
+    def sizeHint(self) -> QSize:
+        return self._body.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        # What the dock was last told: it hears again only when this changes.
+        self._body_least = self._body.minimumSizeHint()
+        return self._body_least
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._body.setGeometry(self.rect())
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.LayoutRequest
+            and self._body.minimumSizeHint() != self._body_least
+        ):
+            self.updateGeometry()
+        return super().event(event)
 
     def show_outcome(self, outcome: TableOutcome) -> None:
         self.verdict.setText(verdict_text(outcome))

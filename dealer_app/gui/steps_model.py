@@ -57,11 +57,11 @@ def _show_rows(model: QStandardItemModel, rows: list[list[tuple[str, str]]]) -> 
         model.appendRow(cells)
 
 
-def _replace_rows(model: QStandardItemModel, rows: list[list[QStandardItem]]) -> None:
-    """Put ``rows`` in place of the model's rows; the views lay out the new ones."""
+def _replace_rows(model: QStandardItemModel, items: list[QStandardItem]) -> None:
+    """Put ``items``, one to a row, in place of the model's rows, told to the views as one
+    insertion (row by row, a view handled twenty insertions for a hand's steps)."""
     model.setRowCount(0)
-    for row in rows:
-        model.appendRow(row)
+    model.invisibleRootItem().appendRows(items)
 
 
 class StepsModel(QStandardItemModel):
@@ -90,7 +90,7 @@ class StepsModel(QStandardItemModel):
             item.setData(step, StepRole)
             if step.kind is StepKind.POT:
                 item.setFont(self._bold)
-            rows.append([item])
+            rows.append(item)
         _replace_rows(self, rows)
 
     def steps(self) -> tuple[Step, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QApplication,
@@ -174,7 +174,7 @@ def test_the_pots_table_folds_away_with_its_gap_without_pots_and_comes_back(qtbo
     panel = window.result_panel
     titles = {label.text(): label for label in panel.findChildren(QLabel)}
     pots_title, steps_title = titles["Pots"], titles["Dealer's steps"]
-    gap = panel.layout().spacing()
+    gap = pots_title.parentWidget().layout().spacing()
 
     def steps_title_top() -> int:
         QApplication.processEvents()
@@ -234,3 +234,48 @@ def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):
     window.controller.next_hand()
     assert view.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert not view.hasFocus()
+
+
+def test_new_steps_and_verdict_lay_out_the_panel_not_the_window_round_it(
+    qtbot, tmp_path, monkeypatch
+):
+    window = make_window(qtbot, tmp_path)
+    panel = window.result_panel
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    QApplication.processEvents()
+    told: list[QSize] = []
+    monkeypatch.setattr(panel, "updateGeometry", lambda: told.append(panel.minimumSizeHint()))
+    verdict, steps = panel.verdict.text(), panel.steps_model.rowCount()
+    for _ in range(3):
+        window.controller.remove_card(RowKey.board(), 4)
+        QApplication.processEvents()
+        assert panel.verdict.text() != verdict and panel.steps_model.rowCount() != steps
+        window.controller.undo_stack.undo()
+        QApplication.processEvents()
+        assert panel.verdict.text() == verdict and panel.steps_model.rowCount() == steps
+    # The dock (and the window round it) hears of the panel only when the least room it
+    # needs changes: the chip counts shown make it taller.
+    assert told == []
+    least = panel.minimumSizeHint()
+    panel.money.by_chips.setChecked(True)
+    QApplication.processEvents()
+    assert told and told[-1].height() > least.height()
+    # The parts fill the panel as the window is made taller and shorter.
+    for height in (600, 760):
+        window.resize(window.width(), height)
+        QApplication.processEvents()
+        money = panel.money.geometry()
+        assert panel.height() - 20 < money.bottom() < panel.height()
+
+
+def test_a_hand_s_steps_come_to_the_list_as_one_insertion(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    model = window.result_panel.steps_model
+    inserted: list[tuple[int, int]] = []
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    count = model.rowCount()
+    assert count > 5
+    assert inserted == [(0, count - 1)]
+    texts = [model.item(row).text() for row in range(count)]
+    assert texts[0].startswith("1. ") and texts[-1].startswith(f"{count}. ")
