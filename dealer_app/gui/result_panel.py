@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QPainter,
     QPalette,
     QPen,
@@ -441,7 +442,14 @@ class ResultPanel(QWidget):
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.verdict.setStyleSheet(f"color: {theme.accent.name()}; font-weight: 600;")
+        # A palette and a font, not a style sheet: the verdict changes at every pick, and a
+        # label with a sheet of its own is measured and drawn through the sheet's rules.
+        ink = self.verdict.palette()
+        ink.setColor(QPalette.ColorRole.WindowText, theme.accent)
+        self.verdict.setPalette(ink)
+        weight = self.verdict.font()
+        weight.setWeight(QFont.Weight.DemiBold)
+        self.verdict.setFont(weight)
         self.pots_model = PotsModel(self)
         self.pots_view = QTableView(self)
         self.pots_view.setModel(self.pots_model)
