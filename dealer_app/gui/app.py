@@ -60,7 +60,11 @@ def application(argv: list[str] | None = None) -> QApplication:
     # set, whatever its value). A pick repaints many such pieces (a plaque's line, a scroll
     # bar, the steps): waking the threads for each cost more than the fills, most of all on
     # a two-core laptop. Read when the first fill is made: before the application is.
-    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+    # Qt reads the variable as set or not: "0" given by the user asks for the threads.
+    if os.environ.get("QT_NO_GUI_THREADPOOL") == "0":
+        del os.environ["QT_NO_GUI_THREADPOOL"]
+    else:
+        os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
     )

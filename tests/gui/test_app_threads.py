@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -26,3 +27,12 @@ def test_a_large_fill_wakes_no_helper_thread(python) -> None:
     assert done.returncode == 0, done.stderr
     # The application's own thread alone, after an 800-line fill.
     assert done.stdout.split()[-1] == "1"
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="threads counted in /proc")
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="Qt keeps no helper thread on one core")
+def test_the_helper_threads_are_had_back_with_the_variable_at_0(python) -> None:
+    env = {"QT_QPA_PLATFORM": "offscreen", "QT_NO_GUI_THREADPOOL": "0"}
+    done = python("-c", FILLED, env=env)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout.split()[-1]) > 1
