@@ -353,35 +353,36 @@ def _rows(stacks: tuple[ChipStack, ...], per_row: int) -> list[tuple[ChipStack, 
 
 @lru_cache(maxsize=512)
 def _columns(
-    row: tuple[ChipStack, ...], diameter: float
+    stacks: tuple[ChipStack, ...], per_row: int, diameter: float
 ) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """Each stack's column (a chip, or the widest of its own words under it) and its middle
-    from the row's left edge: stacks stand at least a chip and a gap apart, and one stack's
-    "1 odd" widens its own column only, not every stack's (small piles in a winner's zone
-    keep their chips)."""
+    """Each place in a row's column (a chip, or the widest words under the stacks standing
+    there, in any row) and its middle from the row's left edge: stacks stand at least a chip
+    and a gap apart, the rows' stacks one above the other, and one stack's "1 odd" widens
+    its own column only, not every stack's (small piles in a winner's zone keep their
+    chips)."""
     font = _label_metrics(_label_pixels(diameter))
     space = font.horizontalAdvance(" ")
+    rows = _rows(stacks, per_row)
     columns = [
         max(
             diameter,
             max(
-                font.horizontalAdvance(f"×{stack.count}"),
-                font.horizontalAdvance(f"{stack.odd} odd") if stack.odd else 0.0,
-            )
-            + space,
+                max(
+                    font.horizontalAdvance(f"×{row[place].count}"),
+                    font.horizontalAdvance(f"{row[place].odd} odd") if row[place].odd else 0.0,
+                )
+                + space
+                for row in rows
+                if place < len(row)
+            ),
         )
-        for stack in row
+        for place in range(len(rows[0]))
     ]
     middles = [columns[0] / 2]
     for before, after in itertools.pairwise(columns):
         middles.append(middles[-1] + max(diameter * (1 + _GAP), (before + after) / 2))
-    # Measured once per row: a pot's or a winner's stacks are painted at every repaint.
+    # Measured once per pile: a pot's or a winner's stacks are painted at every repaint.
     return tuple(columns), tuple(middles)
-
-
-def _row_width(row: tuple[ChipStack, ...], diameter: float) -> float:
-    columns, middles = _columns(row, diameter)
-    return middles[-1] + columns[-1] / 2
 
 
 @lru_cache(maxsize=512)
@@ -393,7 +394,8 @@ def _stacks_extent(
         return 0.0, 0.0
     font = _label_metrics(_label_pixels(diameter))
     rows = _rows(stacks, per_row)
-    width = max(_row_width(row, diameter) for row in rows) + diameter * 0.22
+    columns, middles = _columns(stacks, per_row, diameter)
+    width = middles[-1] + columns[-1] / 2 + diameter * 0.22
     words = caption.splitlines()
     width = max(width, *(font.horizontalAdvance(line) + 4 for line in words)) if words else width
     height = sum(_row_height(row, diameter, font.height()) for row in rows)
@@ -649,10 +651,12 @@ def paint_chip_stacks(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     top = used.top()
+    columns, middles = _columns(tuple(stacks), per_row, diameter)
     for row in _rows(tuple(stacks), per_row):
         tallest = max(_stack_height(diameter, stack.count) for stack in row)
         base = top + marker + tallest + 2
-        _paint_row(painter, row, (left, base), (diameter, line), font, theme)
+        places = (columns, middles)
+        _paint_row(painter, row, (left, base), (diameter, line), places, font, theme)
         top += _row_height(row, diameter, line)
     if caption:
         painter.setFont(font)
@@ -670,18 +674,19 @@ def _paint_row(
     stacks: tuple[ChipStack, ...],
     at: tuple[float, float],
     measures: tuple[float, float],
+    places: tuple[tuple[float, ...], tuple[float, ...]],
     font: QFont,
     theme: Theme,
 ) -> None:
     """One row of stacks from ``at`` (the left edge, where the chips stand), each with
     its count (and odd chips) under it; ``measures`` are the chips' diameter and a line of
-    words' height."""
+    words' height, ``places`` each place's column and middle (:func:`_columns`)."""
     left, base = at
     diameter, line = measures
     marker = diameter * 0.22
     thickness = diameter * _THICKNESS
-    columns, middles = _columns(stacks, diameter)
-    for position, (stack, column, middle) in enumerate(zip(stacks, columns, middles, strict=True)):
+    columns, middles = places
+    for position, (stack, column, middle) in enumerate(zip(stacks, columns, middles, strict=False)):
         center_x = left + middle
         look = _chip_look(stack.name, theme)
         visible = min(max(stack.count, 1), MAX_VISIBLE_CHIPS)

@@ -312,3 +312,40 @@ def test_a_usual_chip_set_s_colours_each_have_their_own_mark() -> None:
     assert len({chip_art.chip_mark(name) for name in colours}) == len(colours)
     assert chip_art.chip_mark("house special") == chip_art.chip_mark("House-Special")
     assert chip_art.chip_mark("house special") is not chip_art.ChipMark.PLAIN
+
+
+def _mean_x(image: QImage, kind) -> float:
+    xs = [
+        x
+        for y in range(image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha() > 200 and kind(image.pixelColor(x, y))
+    ]
+    assert xs
+    return sum(xs) / len(xs)
+
+
+def test_a_pile_in_two_rows_keeps_its_stacks_one_above_the_other(qapp) -> None:
+    # The second row's "1 odd" widens its column in both rows: the red stack stands right
+    # under the green one.
+    stacks = (
+        ChipStack("black", 100, 1),
+        ChipStack("green", 25, 2),
+        ChipStack("white", 1, 1),
+        ChipStack("red", 5, 1, odd=1),
+    )
+    image = QImage(240, 200, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    paint_chip_stacks(
+        painter, QRectF(120, 100, 0, 0), stacks, theme=load_theme(), diameter=14, per_row=2
+    )
+    painter.end()
+
+    def green(colour: QColor) -> bool:
+        return colour.green() > colour.red() + 40 and colour.green() > colour.blue() + 40
+
+    def red(colour: QColor) -> bool:
+        return colour.red() > colour.green() + 60 and colour.red() > colour.blue() + 60
+
+    assert abs(_mean_x(image, green) - _mean_x(image, red)) < 1.5
