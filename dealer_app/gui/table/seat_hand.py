@@ -8,11 +8,21 @@ from laying out every plaque.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QSizePolicy, QStyleOption, QWidget
+from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleInterface,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QSizePolicy, QStyleOption, QWidget
 
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.table.card_row import CardSlotRow
@@ -133,6 +143,7 @@ class HandLine(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        _read_as_text()
         self._text = ""
         self._had_text = False
         self._ink: QColor | None = None
@@ -197,3 +208,16 @@ class HandLine(QWidget):
             QPalette.ColorRole.WindowText,
         )
         painter.end()
+
+
+def _hand_line_accessible(key: str, widget: QObject) -> QAccessibleInterface | None:
+    # A screen reader reads a hand line as the label it stands for: static text.
+    if isinstance(widget, HandLine):
+        return QAccessibleWidget(widget, QAccessible.Role.StaticText)
+    return None
+
+
+@functools.cache
+def _read_as_text() -> None:
+    """Have screen readers read every hand line as static text (once, with the first)."""
+    QAccessible.installFactory(_hand_line_accessible)

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from dealer_app.gui.table.seat_hand import HandLine
@@ -102,6 +103,12 @@ def test_a_hand_line_is_measured_as_a_label_measures_the_same_words(qtbot, pixel
         assert line.text() == words
         assert line.accessibleName() == words
         assert line.sizeHint().height() == label.sizeHint().height()
+    # A screen reader reads it as it read the label: static text, its words its name.
+    line.set_text("Two Pair, Kings and Nines")
+    read = QAccessible.queryAccessibleInterface(line)
+    assert read.role() == QAccessible.queryAccessibleInterface(label).role()
+    assert read.role() == QAccessible.Role.StaticText
+    assert read.text(QAccessible.Text.Name) == "Two Pair, Kings and Nines"
 
 
 def test_a_hand_line_lays_its_plaque_out_again_only_for_another_number_of_lines(qtbot):
