@@ -160,8 +160,17 @@ def run(
     window.show()
     window.full_screen.set_on(full_screen)
     # The icon is drawn by Qt's SVG plugin, loaded for it alone (some 2 ms of the start).
-    after_first_paint(window, lambda: app.setWindowIcon(application_icon()))
+    after_first_paint(window, lambda: _after_first_sight(app))
     return int(app.exec())
+
+
+def _after_first_sight(app: QApplication) -> None:
+    """What the first sight of the window goes without: the window icon, and how screen
+    readers read the plaques' hand lines."""
+    from dealer_app.gui.table.seat_hand import read_hand_lines_as_text
+
+    app.setWindowIcon(application_icon())
+    read_hand_lines_as_text()
 
 
 class _FirstPaint(QObject):

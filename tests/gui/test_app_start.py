@@ -92,7 +92,8 @@ def test_the_first_window_opens_without_what_it_does_not_show(python) -> None:
 # for what uses them: the question about unsaved changes, the deal's animation, a picture's
 # event loop.
 QT_NOT_AT_START = {
-    "PySide6.QtWidgets": ["QMessageBox"],
+    "PySide6.QtWidgets": ["QMessageBox", "QAccessibleWidget"],
+    "PySide6.QtGui": ["QAccessible"],
     "PySide6.QtCore": ["QVariantAnimation", "QEasingCurve", "QEventLoop"],
 }
 

@@ -12,17 +12,8 @@ import functools
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleInterface,
-    QColor,
-    QFont,
-    QFontMetrics,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-)
-from PySide6.QtWidgets import QAccessibleWidget, QSizePolicy, QStyleOption, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QSizePolicy, QStyleOption, QWidget
 
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.table.card_row import CardSlotRow
@@ -30,9 +21,19 @@ from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import GameRules
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleInterface
+
     from dealer_app.model.showdown.result import SeatHand
 
-__all__ = ["HandLine", "card_states", "fitted_text", "hand_lines", "hand_text", "show_cards"]
+__all__ = [
+    "HandLine",
+    "card_states",
+    "fitted_text",
+    "hand_lines",
+    "hand_text",
+    "read_hand_lines_as_text",
+    "show_cards",
+]
 
 
 def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[CardState, ...]:
@@ -143,7 +144,6 @@ class HandLine(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        _read_as_text()
         self._text = ""
         self._had_text = False
         self._ink: QColor | None = None
@@ -210,14 +210,16 @@ class HandLine(QWidget):
         painter.end()
 
 
-def _hand_line_accessible(key: str, widget: QObject) -> QAccessibleInterface | None:
-    # A screen reader reads a hand line as the label it stands for: static text.
-    if isinstance(widget, HandLine):
-        return QAccessibleWidget(widget, QAccessible.Role.StaticText)
-    return None
-
-
 @functools.cache
-def _read_as_text() -> None:
-    """Have screen readers read every hand line as static text (once, with the first)."""
-    QAccessible.installFactory(_hand_line_accessible)
+def read_hand_lines_as_text() -> None:
+    """Have screen readers read every hand line as static text, as they read a label (once;
+    the app does it after its first paint: Qt's accessibility types cost some 2 ms to make)."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QAccessibleWidget
+
+    def static_text(key: str, widget: QObject) -> QAccessibleInterface | None:
+        if isinstance(widget, HandLine):
+            return QAccessibleWidget(widget, QAccessible.Role.StaticText)
+        return None
+
+    QAccessible.installFactory(static_text)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from dealer_app.gui.table.seat_hand import HandLine
+from dealer_app.gui.table.seat_hand import HandLine, read_hand_lines_as_text
 from dealer_app.model.play.dealing import RowKey, dealable_cards
 from tests.gui.table_testing import make_window
 
@@ -103,7 +103,9 @@ def test_a_hand_line_is_measured_as_a_label_measures_the_same_words(qtbot, pixel
         assert line.text() == words
         assert line.accessibleName() == words
         assert line.sizeHint().height() == label.sizeHint().height()
-    # A screen reader reads it as it read the label: static text, its words its name.
+    # A screen reader reads it as it read the label: static text, its words its name (told
+    # so after the window's first paint).
+    read_hand_lines_as_text()
     line.set_text("Two Pair, Kings and Nines")
     read = QAccessible.queryAccessibleInterface(line)
     assert read.role() == QAccessible.queryAccessibleInterface(label).role()
