@@ -12,7 +12,7 @@ A third program builds the same kinds and numbers of Qt widgets as the table's f
 result dock with its table, list and money box) with none of the app's own Python: what
 Qt and PySide6 alone take to show such a window, the part of the table's time no Python of
 ours can take away.
-Both are started once before the timed starts, their bytecode kept in the bench's own
+Each program is started once before the timed starts, their bytecode kept in the bench's own
 folder (as an installed copy has it, whatever ``PYTHONDONTWRITEBYTECODE`` says).
 Without ``DISPLAY`` (or with ``QT_QPA_PLATFORM`` set) the windows are drawn off screen;
 ``xvfb-run -a python -m dealer_app.bench start`` times them on an X server.

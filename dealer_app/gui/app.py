@@ -91,7 +91,9 @@ def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREEN
     window.show()
     window.resize(size)
     # Long lists (the dealer's steps) are laid out a few rows per pass of the event loop.
-    from PySide6.QtCore import QEventLoop  # a picture's alone: the table's start goes without
+    # Named here only: a Qt class's Python type is made when first named, and the table's
+    # first window needs no event loop of its own.
+    from PySide6.QtCore import QEventLoop
 
     settle = QEventLoop()
     QTimer.singleShot(_SETTLE_MILLISECONDS, settle.quit)

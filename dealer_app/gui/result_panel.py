@@ -437,7 +437,7 @@ class ResultPanel(QWidget):
         # dock and the whole main window round it again (more than a millisecond a pick).
         # The dock hears of the body only when the least room it needs changes.
         self._body = QWidget(self)
-        self._body_least = QSize()
+        self._body_least = QSize()  # the least room the dock was last told of
         self.verdict = QLabel(self)
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
@@ -507,9 +507,7 @@ class ResultPanel(QWidget):
         return self._body.sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        # What the dock was last told: it hears again only when this changes.
-        self._body_least = self._body.minimumSizeHint()
-        return self._body_least
+        return self._body.minimumSizeHint()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -520,6 +518,7 @@ class ResultPanel(QWidget):
             event.type() == QEvent.Type.LayoutRequest
             and self._body.minimumSizeHint() != self._body_least
         ):
+            self._body_least = self._body.minimumSizeHint()
             self.updateGeometry()
         return super().event(event)
 

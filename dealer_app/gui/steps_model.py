@@ -84,14 +84,14 @@ class StepsModel(QStandardItemModel):
         # Steps come with a result: the resolver, and these words, are loaded by then.
         from dealer_app.model.showdown.steps import StepKind
 
-        rows = []
+        items = []
         for number, step in enumerate(steps, 1):
             item = _cell(f"{number}. {step.text}", step.text)
             item.setData(step, StepRole)
             if step.kind is StepKind.POT:
                 item.setFont(self._bold)
-            rows.append(item)
-        _replace_rows(self, rows)
+            items.append(item)
+        _replace_rows(self, items)
 
     def steps(self) -> tuple[Step, ...]:
         return self._steps
