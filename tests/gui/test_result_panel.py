@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.result_panel import StepDelegate
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.resources_path import resource
+from tests.gui.event_counting import EventCounter
 from tests.gui.table_testing import deal, make_window, pick_chip_set
 
 STEPS = (
@@ -236,27 +237,14 @@ def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):
     assert not view.hasFocus()
 
 
-class _LayoutRequests(QObject):
-    """Counts the layout requests a widget is sent."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.count += 1
-        return False
-
-
 def test_new_steps_and_a_new_verdict_lay_out_the_panel_not_the_dock_round_it(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     panel = window.result_panel
     assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
     QApplication.processEvents()
-    in_panel, in_dock = _LayoutRequests(), _LayoutRequests()
-    panel.installEventFilter(in_panel)
-    window.steps_dock.installEventFilter(in_dock)
+    requests = EventCounter(QEvent.Type.LayoutRequest)
+    panel.installEventFilter(requests)
+    window.steps_dock.installEventFilter(requests)
     verdict, steps = panel.verdict.text(), panel.steps_model.rowCount()
     changes = 0
     for _ in range(3):
@@ -270,8 +258,8 @@ def test_new_steps_and_a_new_verdict_lay_out_the_panel_not_the_dock_round_it(qtb
     # The panel's parts are laid out at each change; the dock round it was, each time too
     # (and the main window round the dock): it hears now only of a change in the least
     # room the panel needs, which the steps and verdict of a hand leave as they are.
-    assert in_panel.count >= changes
-    assert in_dock.count <= 1
+    assert requests.of(panel) >= changes
+    assert requests.of(window.steps_dock) <= 1
     # The parts fill the panel as the window is made taller and shorter.
     for height in (600, 760):
         window.resize(window.width(), height)

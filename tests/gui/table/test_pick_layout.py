@@ -3,33 +3,16 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from dealer_app.gui.table.seat_hand import HandLine, read_hand_lines_as_text
 from dealer_app.model.play.dealing import RowKey, dealable_cards
+from tests.gui.event_counting import EventCounter
 from tests.gui.table_testing import make_window
-
-
-class EventCounter(QObject):
-    """Counts events of ``kinds`` by the widget they go to (installed on the application)."""
-
-    def __init__(self, *kinds: QEvent.Type) -> None:
-        super().__init__()
-        self.kinds = kinds
-        self.seen: Counter[int] = Counter()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in self.kinds:
-            self.seen[id(watched)] += 1
-        return False
-
-    def of(self, widget: QObject) -> int:
-        return self.seen[id(widget)]
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ from dealer_app.gui.table.seat import SeatKeys, SeatWidget
 from dealer_app.gui.theme import apply_theme
 from dealer_app.model.cards import parse_card
 from dealer_app.model.play.dealing import RowKey
+from tests.gui.event_counting import EventCounter
 from tests.gui.table_testing import deal, make_window
 
 ALT = Qt.KeyboardModifier.AltModifier
@@ -151,27 +152,16 @@ def test_alt_digit_on_an_empty_chair_deals_it_in_and_takes_the_cards_typed(qtbot
     assert [str(card) for card in controller.state.cards(RowKey.seat(4))] == ["7h", "7d"]
 
 
-class PaintCounter(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.paints = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.paints += 1
-        return False
-
-
 def test_the_focus_frame_follows_the_keyboard_and_never_stays_behind(qtbot, window):
     table = window.table
     first, second = table.seat_widget(1), table.seat_widget(2)
     rail = first.frame()[0]
     qtbot.keyClick(window, Qt.Key.Key_1, ALT)
     assert first.frame()[0] == window.theme.focus
-    counter = PaintCounter()
+    counter = EventCounter(QEvent.Type.Paint)
     first.installEventFilter(counter)
     qtbot.keyClick(window, Qt.Key.Key_2, ALT)
-    qtbot.waitUntil(lambda: counter.paints > 0)
+    qtbot.waitUntil(lambda: counter.of(first) > 0)
     assert first.frame()[0] == rail
     assert second.frame()[0] == window.theme.focus
     # The controls the keyboard reaches show a ring of their own.
