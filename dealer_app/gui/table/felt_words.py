@@ -70,8 +70,8 @@ class FeltWords(QLabel):
         felt: QRectF | None = None,
     ) -> None:
         """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's
-        scale; with ``centres`` and ``felt``, the pots' middles and the felt as
-        :meth:`set_pot_centres` takes them (the words move once, straight to their place)."""
+        scale; with ``centres`` and ``felt``, the pots' middles across the table and the felt
+        the words stay on (the words move once, straight to their place under their pot)."""
         font = QFont(base)
         font.setPixelSize(self.pixel_size(scale))
         self.setFont(font)
@@ -81,12 +81,6 @@ class FeltWords(QLabel):
             self._felt = QRectF(felt)
         self._align()
         self._fit()
-
-    def set_pot_centres(self, centres: Sequence[float], felt: QRectF) -> None:
-        """Where the pots' middles are across the table, and the felt the words stay on."""
-        self._centres = tuple(centres)
-        self._felt = QRectF(felt)
-        self._align()
 
     def _align(self) -> None:
         """Under the pot the words speak of (when there are several), kept on the felt."""
@@ -166,11 +160,6 @@ class FeltWords(QLabel):
         # A new style sheet restyles the label and lays it out again: only when it changes.
         if self.styleSheet() != style:
             self.setStyleSheet(style)
-
-    def room(self) -> QRectF:
-        """The whole box the words may take, under the middle or under any pot: the felt
-        keeps it for them whatever they say."""
-        return self.room_in(QRectF(self._place), self._centres, self._felt)
 
     @staticmethod
     def room_in(place: QRectF, centres: Sequence[float], felt: QRectF) -> QRectF:

@@ -131,6 +131,10 @@ _MEASURE_ROOM = 2000
 """The width a line's words are measured in, as a label measures its size (none is wider)."""
 
 
+_MEASURED_KEPT = 64
+"""How many sizes of its words a hand line keeps (all are forgotten when there are more)."""
+
+
 class HandLine(QWidget):
     """A seat's hand in words, centred, in the colour of the seat's look; as a label
     written with :meth:`set_text` and drawn as one (the style's item text).
@@ -179,7 +183,7 @@ class HandLine(QWidget):
         key = (self._text, self.font().key())
         size = self._measured.get(key)
         if size is None:
-            if len(self._measured) > _FITTED_TEXTS:
+            if len(self._measured) >= _MEASURED_KEPT:
                 self._measured.clear()
             room = metrics.boundingRect(0, 0, _MEASURE_ROOM, _MEASURE_ROOM, 0, self._text)
             size = self._measured[key] = room.size()

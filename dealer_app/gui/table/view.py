@@ -145,7 +145,6 @@ class TableView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
         self.info = FeltWords(self._theme, self)
-        self.geometryChanged.connect(self._place_words)
 
         # The card picker is made when it is first opened: the first window goes without it.
         self._picker: CardPickerPopup | None = None
@@ -698,7 +697,7 @@ class TableView(QWidget):
                 players,
                 plaques,
                 towards,
-                self._middle_blockers(),
+                self._middle_blockers(self._middle),
                 felt,
                 geometry.scale,
                 least,
@@ -740,15 +739,11 @@ class TableView(QWidget):
         """The pots' titles' font and their captions'."""
         return self._caption_font(bold=True), self._caption_font()
 
-    def _middle_blockers(self, middle: MiddleLayout | None = None) -> list[QRectF]:
-        """What the middle owns, that no payout zone may use: the boards (and their labels),
-        the title and house rules line, the pots' cells, and the explanation's whole box
-        wherever it may move under a pot (``middle`` as tried, or as placed)."""
-        if middle is None:
-            middle = self._middle
-            rows = [QRectF(row.geometry()) for row in self.boards]
-        else:
-            rows = [QRectF(rect) for rect in middle.boards]
+    def _middle_blockers(self, middle: MiddleLayout) -> list[QRectF]:
+        """What ``middle`` (as tried, or as placed) owns, that no payout zone may use: the
+        boards (and their labels), the title and house rules line, the pots' cells, and the
+        explanation's whole box wherever it may move under a pot."""
+        rows = [QRectF(rect) for rect in middle.boards]
         labels = [self._board_label_rect(row) for row in rows] if len(rows) > 1 else []
         title = self._rules_rect(house_rules_words(self._outcome.state.scenario), middle)
         room = self._words_room(middle)
@@ -767,10 +762,6 @@ class TableView(QWidget):
     def _words_room(self, middle: MiddleLayout) -> QRectF:
         """The whole box the explanation may take with ``middle``: under it or any pot."""
         return FeltWords.room_in(QRectF(middle.info), *self._words_centres(middle))
-
-    def _place_words(self) -> None:
-        """The words under the pots sit under the pot they speak of."""
-        self.info.set_pot_centres(*self._words_centres(self._middle))
 
     def rules_line(self) -> tuple[str, QRectF]:
         """The house rules in force as the felt shows them, and where."""
