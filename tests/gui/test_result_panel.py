@@ -1,110 +1,18 @@
-"""The result panel's steps look exactly as the style draws them, from their cached layouts;
-its amounts read as the felt's."""
+"""The result panel: its amounts read as the felt's, its pots table folds away and comes
+back, new steps and verdicts lay out the panel alone."""
 
 from __future__ import annotations
 
-import itertools
-
-import pytest
-from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
-    QListView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
 )
 
-from dealer_app.gui.result_panel import StepDelegate
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.resources_path import resource
 from tests.gui.event_counting import EventCounter
 from tests.gui.table_testing import deal, make_window, pick_chip_set
-
-STEPS = (
-    "1. Side pot 5: 600 in 6 black; seat 6 wins with One Pair, Jacks, Queen-Ten-Seven kickers.",
-    "2. Side pot 5: seat 6 takes 6 black.",
-    "3. Main pot: 120 in 4 green, 2 red; seats 1, 4 and 9 split it, 40 each.",
-    # A word wider than the panel: the style cuts it short with an ellipsis.
-    "4. Averyveryveryverylongnamethatcannotwrapanywhere takes 5 white.",
-    "5. Side pot 4: 1800 in 18 black; seats 5 and 6 tie and split it.",
-)
-_STATE = QStyle.StateFlag
-STATES = [
-    _STATE.State_None | flag_a | flag_b | flag_c | flag_d
-    for flag_a, flag_b, flag_c, flag_d in itertools.product(
-        (_STATE.State_None, _STATE.State_Selected),
-        (_STATE.State_None, _STATE.State_HasFocus),
-        (_STATE.State_None, _STATE.State_Active),
-        (_STATE.State_Enabled, _STATE.State_None),
-    )
-]
-ALIGNMENTS = (
-    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-)
-
-
-@pytest.fixture
-def steps_view(qtbot):
-    model = QStandardItemModel()
-    bold = QFont()
-    bold.setBold(True)
-    for number, text in enumerate(STEPS):
-        item = QStandardItem(text)
-        if number % 2 == 0:
-            item.setFont(bold)
-        model.appendRow(item)
-    view = QListView()
-    view.setModel(model)
-    view.setWordWrap(True)
-    qtbot.addWidget(view)
-    return view
-
-
-def painted(delegate, option: QStyleOptionViewItem, index) -> QImage:
-    image = QImage(option.rect.right() + 8, option.rect.bottom() + 8, QImage.Format.Format_ARGB32)
-    image.fill(QColor("#1f2329"))
-    painter = QPainter(image)
-    delegate.paint(painter, option, index)
-    painter.end()
-    return image
-
-
-@pytest.mark.parametrize("width", [173, 300])
-@pytest.mark.parametrize("alignment", ALIGNMENTS)
-def test_a_step_is_drawn_as_the_style_draws_it(steps_view, width, alignment) -> None:
-    model = steps_view.model()
-    ours, styles = StepDelegate(), QStyledItemDelegate()
-    for row, state, slack in itertools.product(range(model.rowCount()), STATES, (0, 1, 6)):
-        index = model.index(row, 0)
-        option = QStyleOptionViewItem()
-        option.initFrom(steps_view.viewport())
-        option.widget = steps_view
-        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-        option.displayAlignment = alignment
-        option.rect = QRect(0, 0, width, 10)
-        height = styles.sizeHint(option, index).height()
-        option.rect = QRect(3, 2, width, height + slack)
-        option.state = state
-        assert painted(ours, option, index) == painted(styles, option, index), (row, state)
-
-
-def test_a_repaint_draws_from_the_layout_made_the_first_time(steps_view) -> None:
-    delegate = StepDelegate()
-    option = QStyleOptionViewItem()
-    option.initFrom(steps_view.viewport())
-    option.widget = steps_view
-    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-    option.rect = QRect(0, 0, 300, 60)
-    index = steps_view.model().index(0, 0)
-    first = painted(delegate, option, index)
-    assert delegate.laid_out == 1
-    assert painted(delegate, option, index) == first
-    assert delegate.laid_out == 1
 
 
 def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtbot, tmp_path):
@@ -152,22 +60,6 @@ def test_the_panel_names_a_split_pots_halves_as_the_game_does(qtbot, tmp_path):
     assert winners.text() == "deuce-to-seven 1 / badugi 2"
     assert window.open_path(resource("examples", "bigo-quartered.json"))
     assert window.result_panel.pots_model.item(0, 2).text() == "high 3 / low 1, 2"
-
-
-@pytest.mark.parametrize("selected", [None, 0, 2])
-def test_steps_copied_from_their_pictures_look_as_the_steps_drawn(qtbot, steps_view, selected):
-    steps_view.resize(260, 400)
-    steps_view.setItemDelegate(StepDelegate(steps_view))
-    if selected is not None:
-        steps_view.setCurrentIndex(steps_view.model().index(selected, 0))
-    steps_view.grab()  # the first paint lays the view out (its scroll bars)
-    drawn = steps_view.grab().toImage()
-    pictures = StepDelegate(steps_view, pictures=True)
-    steps_view.setItemDelegate(pictures)
-    first = steps_view.grab().toImage()
-    assert first == drawn
-    # Repainted from the pictures kept: still the same.
-    assert steps_view.grab().toImage() == drawn
 
 
 def test_the_pots_table_folds_away_with_its_gap_without_pots_and_comes_back(qtbot, tmp_path):
