@@ -32,7 +32,7 @@ from dealer_app.gui.guard import install_exception_hook
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.settings import TableSettings, open_settings
 from dealer_app.gui.table.state import MessageLevel
-from dealer_app.gui.theme import apply_theme, load_theme
+from dealer_app.gui.theme import THEMED_STYLE, apply_theme, load_theme
 
 __all__ = [
     "ORGANIZATION",
@@ -68,7 +68,8 @@ def application(argv: list[str] | None = None) -> QApplication:
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
     )
-    app = QApplication([sys.argv[0] if sys.argv else "dealer-app", *(argv or [])])
+    program = sys.argv[0] if sys.argv else "dealer-app"
+    app = QApplication([program, "-style", THEMED_STYLE, *(argv or [])])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION_TITLE)
     app.setApplicationDisplayName(APPLICATION_TITLE)

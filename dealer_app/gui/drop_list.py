@@ -8,35 +8,28 @@ below the box, its rows in the same place every time.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QProxyStyle,
-    QStyle,
-    QStyleHintReturn,
-    QStyleOption,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QWidget
 
-__all__ = ["ListBelowStyle", "open_below"]
+__all__ = ["DropBelowBox"]
 
 
-class ListBelowStyle(QProxyStyle):
-    """The application's style, but a choice box's list drops below it."""
+class DropBelowBox(QComboBox):
+    """A choice box whose list opens below it.
 
-    def styleHint(
-        self,
-        hint: QStyle.StyleHint,
-        option: QStyleOption | None = None,
-        widget: QWidget | None = None,
-        return_data: QStyleHintReturn | None = None,
-    ) -> int:
-        if hint == QStyle.StyleHint.SH_ComboBox_Popup:
-            return 0
-        return super().styleHint(hint, option, widget, return_data)
+    The style that says so is given at the first opening, not when the box is made: the
+    window's first paint goes without making Qt's style types (a start waits for it).
+    """
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._styled = False
 
-def open_below(box: QComboBox) -> None:
-    """Have ``box``'s list open below it, in the same place whatever is chosen."""
-    style = ListBelowStyle(box.style().name())
-    style.setParent(box)
-    box.setStyle(style)
+    def showPopup(self) -> None:
+        if not self._styled:
+            from dealer_app.gui.list_below_style import ListBelowStyle
+
+            style = ListBelowStyle(self.style().name())
+            style.setParent(self)
+            self.setStyle(style)
+            self._styled = True
+        super().showPopup()

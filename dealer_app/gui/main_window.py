@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.about_dialog import add_about_actions
 from dealer_app.gui.actions import keyed_action, show_keys, undo_actions
 from dealer_app.gui.card_art import CardStyle
-from dealer_app.gui.drop_list import open_below
+from dealer_app.gui.drop_list import DropBelowBox
 from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.full_screen import FullScreen
 from dealer_app.gui.house_games import HouseGames
@@ -259,14 +259,13 @@ class MainWindow(QMainWindow):
         bar.addAction(self.redo_action)
         bar.addSeparator()
         bar.addWidget(QLabel(" Game ", bar))
-        self.game_box = QComboBox(bar)
+        self.game_box = DropBelowBox(bar)
         for game in Game:
             self.game_box.addItem(game_rules(game).title, game.value)
         self.game_box.setToolTip("The game dealt: slots and rules follow it (Ctrl+G)")
         self.game_box.activated.connect(
             lambda index: self.controller.set_game(self.game_box.itemData(index))
         )
-        open_below(self.game_box)
         bar.addWidget(self.game_box)
         bar.addWidget(QLabel("  Seats ", bar))
         self.seats_box = QSpinBox(bar)
@@ -275,14 +274,13 @@ class MainWindow(QMainWindow):
         self.seats_box.valueChanged.connect(self.controller.set_seat_count)
         bar.addWidget(self.seats_box)
         bar.addWidget(QLabel("  Chips ", bar))
-        self.chips_box = QComboBox(bar)
+        self.chips_box = DropBelowBox(bar)
         for preset in chip_presets():
             self.chips_box.addItem(preset.title, preset.key)
             index = self.chips_box.count() - 1
             self.chips_box.setItemData(index, preset.description, Qt.ItemDataRole.ToolTipRole)
         self.chips_box.setToolTip("The chip set in play: colours and values")
         self.chips_box.activated.connect(self._on_chip_set)
-        open_below(self.chips_box)
         bar.addWidget(self.chips_box)
         bar.addSeparator()
         for action in (

@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.chip_art import chip_color as chip_colour
-from dealer_app.gui.step_delegate import StepDelegate
 from dealer_app.gui.steps_model import PotsModel, StepsModel
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import TableOutcome
@@ -226,7 +225,7 @@ class ResultPanel(QWidget):
         self.steps_model = StepsModel(self)
         self.steps_view = QListView(self)
         self.steps_view.setModel(self.steps_model)
-        self.steps_view.setItemDelegate(StepDelegate(self.steps_view, pictures=True))
+        self._steps_drawn = False
         self.steps_view.setWordWrap(True)
         # No list spacing: the view wraps each step at its width less the spacing but
         # paints it narrower still, which cut bold steps short. The delegate leaves the gap.
@@ -280,9 +279,20 @@ class ResultPanel(QWidget):
             self.updateGeometry()
         return super().event(event)
 
+    def _draw_steps(self) -> None:
+        """Have the steps drawn as a dealer reads them (the first steps are on their way)."""
+        # Loaded with the first result, not with the window: the empty list of the first
+        # window has nothing to draw, and a start waits for the types the delegate makes.
+        from dealer_app.gui.step_delegate import StepDelegate
+
+        self.steps_view.setItemDelegate(StepDelegate(self.steps_view, pictures=True))
+        self._steps_drawn = True
+
     def show_outcome(self, outcome: TableOutcome) -> None:
         self.verdict.setText(verdict_text(outcome))
         self.pots_model.set_result(outcome.result, outcome.state.unit, _pots_so_far(outcome))
+        if outcome.result is not None and not self._steps_drawn:
+            self._draw_steps()
         self.steps_model.set_result(outcome.result)
         rows = self.pots_model.rowCount()
         shown_rows = min(rows, _POT_ROWS_SHOWN)

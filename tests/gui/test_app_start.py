@@ -92,7 +92,7 @@ def test_the_first_window_opens_without_what_it_does_not_show(python) -> None:
 # for what uses them: the question about unsaved changes, the deal's animation, a picture's
 # event loop.
 QT_NOT_AT_START = {
-    "PySide6.QtWidgets": ["QMessageBox", "QAccessibleWidget"],
+    "PySide6.QtWidgets": ["QMessageBox", "QAccessibleWidget", "QStyle"],
     "PySide6.QtGui": ["QAccessible"],
     "PySide6.QtCore": ["QVariantAnimation", "QEasingCurve", "QEventLoop"],
 }
@@ -115,7 +115,7 @@ window = MainWindow(TableSettings(store))
 window.show()
 app.processEvents()
 made = [name for module, name in wanted if name in vars(module)]
-print(json.dumps({"eager": eager, "made": made}))
+print(json.dumps({"eager": eager, "made": made, "style": app.style().name()}))
 """
 
 
@@ -128,6 +128,8 @@ def test_the_first_window_makes_no_python_type_for_qt_classes_it_does_not_use(py
     if seen["eager"]:
         pytest.skip("this PySide6 makes every class's type when its module is imported")
     assert seen["made"] == []
+    # The style the theme is made for, given without a style object.
+    assert seen["style"].lower() == "fusion"
 
 
 # ``dealer-app`` itself, up to its window's first paint, with settings of its own.

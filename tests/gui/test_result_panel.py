@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
+from dealer_app.gui.step_delegate import StepDelegate
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.resources_path import resource
 from tests.gui.event_counting import EventCounter
@@ -35,6 +36,8 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
     assert result is not None
     shown = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
     assert shown == [step.text for step in result.steps]
+    # Drawn as a dealer reads them: numbered, the pots' steps bold, chips as pictures.
+    assert isinstance(panel.steps_view.itemDelegate(), StepDelegate)
 
 
 def test_a_home_games_result_reads_in_dollars_and_cents(qtbot, tmp_path):

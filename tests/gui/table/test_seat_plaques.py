@@ -332,3 +332,23 @@ def test_a_new_winners_frame_is_repainted_whole_its_rounded_corners_too(qtbot, w
         now = shown.copy(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
         fresh = window.grab(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
         assert now == fresh, f"seat {number}'s plaque shows stale pixels"
+
+
+@pytest.mark.parametrize("pixels", [9, 13, 22])
+def test_a_name_box_is_as_tall_as_a_line_edit_without_the_styles_frame_room(window, pixels):
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame
+
+    name = window.table.seat_widget(1).name_edit
+    font = name.font()
+    font.setPixelSize(pixels)
+    name.setFont(font)
+    option = QStyleOptionFrame()
+    name.initStyleOption(option)
+    room = name.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, QSize(0, 0), name)
+    assert room.height() > 0  # the style does add room: the test measures something
+    assert name.sizeHint().height() == QLineEdit.sizeHint(name).height() - room.height()
+    assert name.minimumSizeHint().height() == (
+        QLineEdit.minimumSizeHint(name).height() - room.height()
+    )
+    assert name.sizeHint().width() == QLineEdit.sizeHint(name).width()
