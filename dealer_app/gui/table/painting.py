@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 
 from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.pictures import cached_picture
@@ -25,9 +34,11 @@ from dealer_app.gui.table.share_places import payout_font
 from dealer_app.gui.theme import Theme
 
 __all__ = [
+    "DEALER_MARK",
     "MAX_STACK",
     "MIN_TEXT_PIXELS",
     "caption_font",
+    "dealer_mark_rect",
     "draw_stacks",
     "paint_board_labels",
     "paint_felt",
@@ -74,7 +85,7 @@ def paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: Q
     """The table without anything on it: the rail, the felt and the dealer's place (the
     costly part, which the felt's view keeps in its background cache)."""
     felt = geometry.felt
-    rail_width = 18 * geometry.scale
+    rail_width = _rail_width(geometry)
     rail = felt.adjusted(-rail_width, -rail_width, rail_width, rail_width)
     painter.setPen(QPen(theme.rail_highlight, 2))
     painter.setBrush(theme.rail)
@@ -93,14 +104,36 @@ def paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: Q
     inset = 46 * geometry.scale
     painter.drawEllipse(felt.adjusted(inset, inset * 0.8, -inset, -inset * 0.8))
     # The dealer's place, in the gap at the bottom of the rail.
+    font, box = _dealer_mark_box(geometry, base)
+    painter.setFont(font)
+    painter.setPen(theme.text_muted)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, DEALER_MARK)
+
+
+def _rail_width(geometry: TableGeometry) -> float:
+    return 18 * geometry.scale
+
+
+DEALER_MARK = "DEALER"
+"""The word that marks the dealer's place, at the bottom of the rail."""
+
+
+def _dealer_mark_box(geometry: TableGeometry, base: QFont) -> tuple[QFont, QRectF]:
+    """The font of :data:`DEALER_MARK` and the box it is centred in, across the rail's
+    bottom and a little onto the felt."""
+    rail_width = _rail_width(geometry)
     spot = geometry.dealer_spot
     font = QFont(base)
     font.setPixelSize(max(MIN_TEXT_PIXELS, round(11 * geometry.scale)))
     font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 130)
-    painter.setFont(font)
-    painter.setPen(theme.text_muted)
-    box = QRectF(spot.x() - 60, spot.y() - rail_width * 0.5, 120, rail_width * 1.4)
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "DEALER")
+    return font, QRectF(spot.x() - 60, spot.y() - rail_width * 0.5, 120, rail_width * 1.4)
+
+
+def dealer_mark_rect(geometry: TableGeometry, base: QFont) -> QRectF:
+    """Where the letters of :data:`DEALER_MARK` are: the part of the felt's edge the middle
+    of the table, its words and the payouts stay off."""
+    font, box = _dealer_mark_box(geometry, base)
+    return QFontMetricsF(font).boundingRect(box, int(Qt.AlignmentFlag.AlignCenter), DEALER_MARK)
 
 
 def title_font(font: QFont) -> QFont:

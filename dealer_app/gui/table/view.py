@@ -28,6 +28,7 @@ from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layo
 from dealer_app.gui.table.painting import (
     MAX_STACK,
     caption_font,
+    dealer_mark_rect,
     pot_boxes,
     pot_cell_size,
     title_font,
@@ -445,7 +446,9 @@ class TableView(QWidget):
                 self._middle_zoom, self._middle_columns = zoom, columns
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 area = sum(
-                    _area(rect.intersected(plaque)) for rect in blockers for plaque in plaques
+                    _area(rect.intersected(wall))
+                    for rect in blockers
+                    for wall in (*plaques, self._dealer_mark(geometry))
                 )
                 # Counted only as far as the fewest left without by a middle tried before.
                 fewest = min((left for covers, left, _ in tried if not covers), default=None)
@@ -509,6 +512,8 @@ class TableView(QWidget):
         below = [p.top() for p in plaques if p.center().y() > centre.y() and _across(p, block)]
         top = max(above, default=geometry.felt.top())
         bottom = min(below, default=geometry.felt.bottom())
+        # The dealer's mark on the felt's edge is below the middle, as a plaque would be.
+        bottom = min(bottom, self._dealer_mark(geometry).top())
         shift = (top + bottom) / 2 - block.center().y()
         return middle_layout(
             geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
@@ -661,7 +666,7 @@ class TableView(QWidget):
             self._winners(),
             plaques,
             towards,
-            middle,
+            [*middle, self._dealer_mark(geometry)],
             felt,
             geometry.scale,
             least,
@@ -697,7 +702,7 @@ class TableView(QWidget):
                 players,
                 plaques,
                 towards,
-                self._middle_blockers(self._middle),
+                [*self._middle_blockers(self._middle), self._dealer_mark(geometry)],
                 felt,
                 geometry.scale,
                 least,
@@ -738,6 +743,10 @@ class TableView(QWidget):
     def _pot_fonts(self) -> tuple[QFont, QFont]:
         """The pots' titles' font and their captions'."""
         return self._caption_font(bold=True), self._caption_font()
+
+    def _dealer_mark(self, geometry: TableGeometry) -> QRectF:
+        """Where the felt's "DEALER" mark is: nothing of the middle or a payout covers it."""
+        return dealer_mark_rect(geometry, self.font())
 
     def _middle_blockers(self, middle: MiddleLayout) -> list[QRectF]:
         """What ``middle`` (as tried, or as placed) owns, that no payout zone may use: the
@@ -783,8 +792,10 @@ class TableView(QWidget):
     def felt_parts(self) -> list[tuple[str, QRectF]]:
         """What lies on the felt, named and where, in this widget's coordinates: the
         plaques, the boards, each pot's chips and words, each winner's chips and label, the
-        explanation and the house rules (for the geometry tests)."""
+        explanation, the house rules and the dealer's mark (for the geometry tests)."""
         parts = [(f"plaque {seat.number}", QRectF(seat.geometry())) for seat in self.seats]
+        if self._geometry is not None:
+            parts.append(("the dealer's mark", self._dealer_mark(self._geometry)))
         parts += [
             (f"board {run}", QRectF(row.geometry())) for run, row in enumerate(self.boards, 1)
         ]

@@ -250,3 +250,11 @@ def test_a_winner_with_an_odd_chip_keeps_its_chips_on_a_small_screen(qtbot, tmp_
                 shown.append((name, pile.seat, not look.chips.isEmpty()))
     assert len(shown) >= len(ODD_CHIP_EXAMPLES)
     assert all(chips for _, _, chips in shown), shown
+
+
+def test_the_middle_keeps_off_the_dealers_mark_on_a_tall_stack_of_pots(qtbot, tmp_path):
+    # Six seats on a full HD screen: three pots stacked under the board with two lines of
+    # words under them reached the "DEALER" mark on the felt's edge.
+    CHECKED.clear()
+    assert check_games(qtbot, tmp_path, ["omaha8", "holdem8", "stud8"], SIZES[2:], (6,)) == []
+    assert len(CHECKED) > 3
