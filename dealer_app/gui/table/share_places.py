@@ -37,6 +37,7 @@ __all__ = [
     "fit_payout",
     "payout_font",
     "payout_pixels",
+    "payout_rooms",
     "payout_zones",
     "readable_pixels",
     "readable_zones",
@@ -125,6 +126,7 @@ def payout_zones(
     scale: float,
     least: Sequence[QSizeF] = (_LEAST_ZONE,),
     needing: Collection[int] | None = None,
+    rooms: Mapping[int, Sequence[Sequence[QSizeF]]] | None = None,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -140,7 +142,9 @@ def payout_zones(
     seat that finds no zone even at the least size gets one without the nearest-plaque
     rule, else an empty one. Where one size for all leaves a seat of ``needing`` (the
     seats with a payout; all when None) too little room, those seats take a zone they read
-    in first.
+    in first. Where the payouts are known, ``rooms`` gives each winner's own rooms
+    (:func:`payout_rooms`, best first): a winner whose zone holds none of the first is
+    given the nearest free felt that holds one, seats without a payout giving way.
     """
     key = (
         tuple(seats),
@@ -151,10 +155,18 @@ def payout_zones(
         _box(felt),
         scale,
         tuple((size.width(), size.height()) for size in least),
+        None
+        if rooms is None
+        else tuple(
+            (seat, tuple(tuple(size.toTuple() for size in tier) for tier in tiers))
+            for seat, tiers in sorted(rooms.items())
+        ),
     )
     kept = _RECENT_ZONES.get(key)
     if kept is None:
         kept = _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing)
+        if rooms:
+            kept = _room_for_winners(kept, seats, plaques, toward, middle, felt, scale, rooms)
         _RECENT_ZONES[key] = kept
         if len(_RECENT_ZONES) > _RECENT_KEPT:
             _RECENT_ZONES.popitem(last=False)
@@ -393,6 +405,179 @@ def _payout_zones(
             if _reads(zone, least) or not _reads(fitted[seat], least):
                 fitted[seat] = zone
     return fitted
+
+
+def payout_rooms(
+    pile: SharePile, base: QFont, readable: int = READABLE
+) -> tuple[tuple[QSizeF, ...], ...]:
+    """The rooms ``pile``'s take reads in, best first, each a tier of shapes: its whole
+    label at ``readable`` px with its chips at their smallest (under or over the label, in
+    one row or two, or beside it); the label alone at that size; the label alone at the
+    floor (the chips then in the tooltip)."""
+    whole = pile.unit.text(pile.amount)
+    texts = (f"Seat {pile.seat} +{whole}", f"Seat {pile.seat}\n+{whole}")
+    base_key = base.key()
+    labels = [_measured(text, base, base_key, readable) for text in texts]
+    floors = [_measured(text, base, base_key, LABEL_FLOOR) for text in texts]
+    with_chips: list[QSizeF] = []
+    if pile.stacks:
+        rows = (0, math.ceil(len(pile.stacks) / 2)) if len(pile.stacks) > 2 else (0,)
+        for per_row in rows:
+            chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR, "", per_row)
+            for label in labels:
+                with_chips.append(
+                    QSizeF(max(label.width(), chips.width()), label.height() + chips.height())
+                )
+                if per_row == 0:
+                    with_chips.append(
+                        QSizeF(
+                            label.width() + 4 + chips.width(),
+                            max(label.height(), chips.height()),
+                        )
+                    )
+    tiers = (with_chips, labels, floors)
+    return tuple(
+        _undominated([QSizeF(size.width() + 1, size.height() + 1) for size in tier])
+        for tier in tiers
+        if tier
+    )
+
+
+def _undominated(sizes: Sequence[QSizeF]) -> tuple[QSizeF, ...]:
+    """``sizes`` without those that hold another of them (a larger room is found no sooner)."""
+    kept: list[QSizeF] = []
+    for index, size in enumerate(sizes):
+        holds_another = any(
+            size.width() >= other.width()
+            and size.height() >= other.height()
+            and (size != other or later < index)
+            for later, other in enumerate(sizes)
+            if later != index
+        )
+        if not holds_another:
+            kept.append(size)
+    return tuple(kept)
+
+
+def _room_for_winners(
+    fitted: Mapping[int, QRectF],
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    rooms: Mapping[int, Sequence[Sequence[QSizeF]]],
+) -> dict[int, QRectF]:
+    """``fitted`` with each winner (a seat of ``rooms``) whose zone holds none of its best
+    rooms moved to the nearest free felt that holds one, else its next best: one size for
+    all gives a winner no more than its most crowded neighbour, and a seat with no payout
+    needs no room. A seat without a payout whose zone a winner's now covers finds another
+    spot, else has none."""
+    gap = 6 * scale
+    walls = _walls(plaques, middle, gap)
+    oval = _box(felt)
+    seated = [seat for seat in seats if seat in plaques and seat in toward]
+    players = {seat: plaques[seat] for seat in seated}
+    zones = {seat: QRectF(zone) for seat, zone in fitted.items()}
+    winners = [seat for seat in seated if seat in rooms and seat in zones]
+    for seat in winners:
+        tiers = rooms[seat]
+        held = next(
+            (index for index, tier in enumerate(tiers) if _reads(zones[seat], tier)), len(tiers)
+        )
+        if held == 0:
+            continue
+        taken = walls + [
+            _box(zone) for number, zone in zones.items() if number != seat and number in rooms
+        ]
+        plaque = players[seat].center()
+        for tier in tiers[:held]:
+            found = [
+                _nearest_free(seat, players, toward[seat], taken, oval, size, gap) for size in tier
+            ]
+            found = [zone for zone in found if not zone.isEmpty()]
+            if found:
+                zones[seat] = min(found, key=lambda zone: _distance(zone.center(), plaque))
+                break
+    won = [_box(zones[seat]) for seat in winners if not zones[seat].isEmpty()]
+    for seat in seated:
+        if seat in rooms or seat not in zones or zones[seat].isEmpty():
+            continue
+        if any(_crosses(_box(zones[seat]), zone) for zone in won):
+            others = [_box(zone) for number, zone in zones.items() if number != seat]
+            size = zones[seat].size()
+            zones[seat] = _zone(
+                seat,
+                players,
+                toward[seat],
+                walls + others,
+                oval,
+                size,
+                gap,
+                (size,),
+                own=True,
+                shapes=_FIT_SHAPES,
+            )
+    return zones
+
+
+def _nearest_free(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    walls: Sequence[_Box],
+    oval: _Box,
+    size: QSizeF,
+    gap: float,
+) -> QRectF:
+    """The free spot of ``size`` nearest the one just in front of seat ``seat``'s plaque,
+    its label's line nearer its plaque than any other (empty where none is within three
+    times its size): tried on a fine grid and against the edges of what lies near, so a
+    zone that just fits between a pot and a plaque is found."""
+    width, height = size.width(), size.height()
+    start = ahead_of(players[seat], toward, size, gap)
+    step = min(width, height) / 6
+    reach_x, reach_y = 18 * step + width / 2, 18 * step + height / 2
+    start_x, start_y = start.x(), start.y()
+    area = (start_x - reach_x, start_y - reach_y, start_x + reach_x, start_y + reach_y)
+    near = [wall for wall in walls if _crosses(area, wall)]
+    oval_rx, oval_ry = (oval[2] - oval[0]) / 2, (oval[3] - oval[1]) / 2
+    if oval_rx <= 0 or oval_ry <= 0:
+        return QRectF()
+    oval_x, oval_y = (oval[0] + oval[2]) / 2, (oval[1] + oval[3]) / 2
+    # The zone's middle: on the grid, or with an edge against a wall's.
+    xs = {start_x + index * step for index in range(-18, 19)}
+    ys = {start_y + index * step for index in range(-18, 19)}
+    for wall in near:
+        xs |= {wall[2] + width / 2, wall[0] - width / 2}
+        ys |= {wall[3] + height / 2, wall[1] - height / 2}
+    xs = {x for x in xs if abs(x - start_x) <= 18 * step}
+    ys = {y for y in ys if abs(y - start_y) <= 18 * step}
+    spots = sorted(((x - start_x) ** 2 + (y - start_y) ** 2, x, y) for x in xs for y in ys)
+    centre = players[seat].center()
+    others = [rect.center() for number, rect in players.items() if number != seat]
+    label_top, label_left = toward.y() > LABEL_FIRST, toward.x() >= 0
+    for _, x, y in spots:
+        left, top = x - width / 2, y - height / 2
+        right, bottom = x + width / 2, y + height / 2
+        farthest_x = max(abs(left - oval_x), abs(right - oval_x)) / oval_rx
+        farthest_y = max(abs(top - oval_y), abs(bottom - oval_y)) / oval_ry
+        if farthest_x * farthest_x + farthest_y * farthest_y > 1.0:
+            continue
+        if any(
+            left < wall[2] and wall[0] < right and top < wall[3] and wall[1] < bottom
+            for wall in near
+        ):
+            continue
+        label_y = top if label_top else bottom
+        label_x = left if label_left else right
+        if all(
+            _nearest_own(point_x, point_y, centre, others)
+            for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
+        ):
+            return QRectF(left, top, width, height)
+    return QRectF()
 
 
 _OFFSETS = sorted(
@@ -651,10 +836,20 @@ def _fitted(asked: _Fitting) -> PayoutLook:
 def _stacked(asked: _Fitting) -> PayoutLook:
     pile, zone, toward, base = asked.pile, asked.zone, asked.toward, asked.base
     pixels, diameter, readable = asked.pixels, asked.diameter, asked.readable
-    least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
-    text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips, readable)
-    room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
-    chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
+    # The chips' least room in one row, else in two (a narrow, tall zone); where neither
+    # leaves the chips room, the label as the one row leaves it.
+    rows = (0, math.ceil(len(pile.stacks) / 2)) if len(pile.stacks) > 2 else (0,)
+    tried = []
+    for rows_of in rows:
+        least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR, "", rows_of).height()
+        fit = _label_fit(pile, zone, base, pixels, least_chips, readable)
+        room = QSizeF(zone.width(), max(1.0, zone.height() - fit[2].height()))
+        tried.append((fit, _chips_fit(pile.stacks, room, diameter)))
+        if not tried[-1][1][2].isEmpty():
+            break
+    if tried[-1][1][2].isEmpty():
+        del tried[1:]
+    (text, size, label_size, shortened), (chip_diameter, per_row, chips_size) = tried[-1]
     label = QRectF(QPointF(0, 0), label_size)
     chips = QRectF(QPointF(0, 0), chips_size)
     block = label_size.height() + chips_size.height()

@@ -47,6 +47,7 @@ from dealer_app.gui.table.share_places import (
     PayoutLook,
     SharePlaces,
     payout_pixels,
+    payout_rooms,
     payout_zones,
     readable_pixels,
     readable_zones,
@@ -689,7 +690,12 @@ class TableView(QWidget):
         players, winners = self._players(), self._winners()
         # The middle as placed (its key names the plaques and the table too) and the room
         # the window gives a payout.
-        key = (self._middle_key, self.size().toTuple(), players, winners)
+        rooms = self._payout_rooms()
+        sizes = tuple(
+            (seat, tuple(tuple(size.toTuple() for size in tier) for tier in tiers))
+            for seat, tiers in rooms.items()
+        )
+        key = (self._middle_key, self.size().toTuple(), players, winners, sizes)
         zones = self._zones.get(key)
         if zones is None:
             plaques, towards, felt, least = self._zone_room(geometry)
@@ -702,10 +708,16 @@ class TableView(QWidget):
                 geometry.scale,
                 least,
                 winners,
+                rooms,
             )
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
         return zones
+
+    def _payout_rooms(self) -> dict[int, tuple[tuple[QSizeF, ...], ...]]:
+        """The rooms each winner's take reads in, best first, at this window's size."""
+        readable = readable_pixels(window_scale(QSizeF(self.size())))
+        return {pile.seat: payout_rooms(pile, self.font(), readable) for pile in self._scene.shares}
 
     def payout_look(self, seat: int) -> PayoutLook | None:
         """How seat ``seat``'s take is drawn: its chips' and label's rooms, the label's words
