@@ -32,6 +32,7 @@ from dealer_app.gui.table.scene import SharePile, short_money
 __all__ = [
     "LABEL_FLOOR",
     "PayoutLook",
+    "PayoutRooms",
     "SharePlaces",
     "ahead_of",
     "fit_payout",
@@ -126,7 +127,7 @@ def payout_zones(
     scale: float,
     least: Sequence[QSizeF] = (_LEAST_ZONE,),
     needing: Collection[int] | None = None,
-    rooms: Mapping[int, Sequence[Sequence[QSizeF]]] | None = None,
+    rooms: Mapping[int, PayoutRooms] | None = None,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -157,10 +158,7 @@ def payout_zones(
         tuple((size.width(), size.height()) for size in least),
         None
         if rooms is None
-        else tuple(
-            (seat, tuple(tuple(size.toTuple() for size in tier) for tier in tiers))
-            for seat, tiers in sorted(rooms.items())
-        ),
+        else tuple((seat, room.key()) for seat, room in sorted(rooms.items())),
     )
     kept = _RECENT_ZONES.get(key)
     if kept is None:
@@ -285,6 +283,13 @@ def _readable(
     return zones
 
 
+def _apart(zone: QRectF, plaque: QRectF) -> float:
+    """How far ``zone`` lies from ``plaque``, edge to edge."""
+    across = max(0.0, plaque.left() - zone.right(), zone.left() - plaque.right())
+    down = max(0.0, plaque.top() - zone.bottom(), zone.top() - plaque.bottom())
+    return math.hypot(across, down)
+
+
 def _distance(a: QPointF, b: QPointF) -> float:
     return math.dist((a.x(), a.y()), (b.x(), b.y()))
 
@@ -407,40 +412,75 @@ def _payout_zones(
     return fitted
 
 
+_GROWN = (1.0, 0.7, 0.4)
+"""How far from their least toward their usual sizes a moved winner's label and chips are
+tried, largest first."""
+
+
+@dataclass(frozen=True)
+class PayoutRooms:
+    """The rooms one winner's take reads in, each a tier of shapes that read alike."""
+
+    least: tuple[tuple[QSizeF, ...], ...]
+    """Best first: the label with its chips at their smallest; the label alone; the label
+    alone at the floor (the chips then in the tooltip)."""
+    grown: tuple[tuple[QSizeF, ...], ...]
+    """The label and chips larger than the least, largest first."""
+
+    def key(self) -> tuple[object, ...]:
+        """The rooms as numbers."""
+        return tuple(tuple(size.toTuple() for size in tier) for tier in (*self.least, *self.grown))
+
+
 def payout_rooms(
-    pile: SharePile, base: QFont, readable: int = READABLE
-) -> tuple[tuple[QSizeF, ...], ...]:
-    """The rooms ``pile``'s take reads in, best first, each a tier of shapes: its whole
-    label at ``readable`` px with its chips at their smallest (under or over the label, in
-    one row or two, or beside it); the label alone at that size; the label alone at the
-    floor (the chips then in the tooltip)."""
+    pile: SharePile, base: QFont, pixels: int, diameter: float, readable: int = READABLE
+) -> PayoutRooms:
+    """The rooms ``pile``'s take reads in: its whole label at ``readable`` px with its chips
+    at their smallest (under or over the label, in one row or two, or beside it), the label
+    alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
+    ``diameter``."""
     whole = pile.unit.text(pile.amount)
     texts = (f"Seat {pile.seat} +{whole}", f"Seat {pile.seat}\n+{whole}")
     base_key = base.key()
-    labels = [_measured(text, base, base_key, readable) for text in texts]
-    floors = [_measured(text, base, base_key, LABEL_FLOOR) for text in texts]
-    with_chips: list[QSizeF] = []
+
+    def labels(size: int) -> list[QSizeF]:
+        return [_measured(text, base, base_key, size) for text in texts]
+
+    def tier(sizes: list[QSizeF]) -> tuple[QSizeF, ...]:
+        return _undominated([QSizeF(size.width() + 1, size.height() + 1) for size in sizes])
+
+    least = [
+        tier(sizes)
+        for sizes in (_with_chips(pile, labels(readable), _CHIP_FLOOR), labels(readable))
+        if sizes
+    ]
+    least.append(tier(labels(LABEL_FLOOR)))
+    grown = []
     if pile.stacks:
-        rows = (0, math.ceil(len(pile.stacks) / 2)) if len(pile.stacks) > 2 else (0,)
-        for per_row in rows:
-            chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR, "", per_row)
-            for label in labels:
-                with_chips.append(
-                    QSizeF(max(label.width(), chips.width()), label.height() + chips.height())
+        for share in _GROWN:
+            size = round(readable + share * max(0, pixels - readable))
+            chips = _CHIP_FLOOR + share * max(0.0, diameter - _CHIP_FLOOR)
+            if size > readable or chips > _CHIP_FLOOR:
+                grown.append(tier(_with_chips(pile, labels(size), chips)))
+    return PayoutRooms(tuple(least), tuple(grown))
+
+
+def _with_chips(pile: SharePile, labels: Sequence[QSizeF], diameter: float) -> list[QSizeF]:
+    """The rooms of each of ``labels`` with ``pile``'s chips at ``diameter`` under or over
+    it (in one row or two) or beside it."""
+    sizes: list[QSizeF] = []
+    if not pile.stacks:
+        return sizes
+    rows = (0, math.ceil(len(pile.stacks) / 2)) if len(pile.stacks) > 2 else (0,)
+    for per_row in rows:
+        chips = chip_stacks_size(pile.stacks, diameter, "", per_row)
+        for label in labels:
+            sizes.append(QSizeF(max(label.width(), chips.width()), label.height() + chips.height()))
+            if per_row == 0:
+                sizes.append(
+                    QSizeF(label.width() + 4 + chips.width(), max(label.height(), chips.height()))
                 )
-                if per_row == 0:
-                    with_chips.append(
-                        QSizeF(
-                            label.width() + 4 + chips.width(),
-                            max(label.height(), chips.height()),
-                        )
-                    )
-    tiers = (with_chips, labels, floors)
-    return tuple(
-        _undominated([QSizeF(size.width() + 1, size.height() + 1) for size in tier])
-        for tier in tiers
-        if tier
-    )
+    return sizes
 
 
 def _undominated(sizes: Sequence[QSizeF]) -> tuple[QSizeF, ...]:
@@ -467,7 +507,7 @@ def _room_for_winners(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
-    rooms: Mapping[int, Sequence[Sequence[QSizeF]]],
+    rooms: Mapping[int, PayoutRooms],
 ) -> dict[int, QRectF]:
     """``fitted`` with each winner (a seat of ``rooms``) whose zone holds none of its best
     rooms moved to the nearest free felt that holds one, else its next best: one size for
@@ -482,7 +522,7 @@ def _room_for_winners(
     zones = {seat: QRectF(zone) for seat, zone in fitted.items()}
     winners = [seat for seat in seated if seat in rooms and seat in zones]
     for seat in winners:
-        tiers = rooms[seat]
+        tiers = rooms[seat].least
         held = next(
             (index for index, tier in enumerate(tiers) if _reads(zones[seat], tier)), len(tiers)
         )
@@ -491,15 +531,23 @@ def _room_for_winners(
         taken = walls + [
             _box(zone) for number, zone in zones.items() if number != seat and number in rooms
         ]
-        plaque = players[seat].center()
-        for tier in tiers[:held]:
-            found = [
-                _nearest_free(seat, players, toward[seat], taken, oval, size, gap) for size in tier
-            ]
-            found = [zone for zone in found if not zone.isEmpty()]
-            if found:
-                zones[seat] = min(found, key=lambda zone: _distance(zone.center(), plaque))
-                break
+        plaque = players[seat]
+        facing = toward[seat]
+        for index, tier in enumerate(tiers[:held]):
+            zone = _nearest_of(seat, players, facing, taken, oval, tier, gap)
+            if zone is None:
+                continue
+            zones[seat] = zone
+            if index == 0:
+                # Larger where that is not further off: the free felt grows the label and
+                # the chips, never the distance a dealer reads the payout by.
+                least_apart = _apart(zone, plaque) + gap
+                for grown_tier in rooms[seat].grown:
+                    grown = _nearest_of(seat, players, facing, taken, oval, grown_tier, gap)
+                    if grown is not None and _apart(grown, plaque) <= least_apart:
+                        zones[seat] = grown
+                        break
+            break
     won = [_box(zones[seat]) for seat in winners if not zones[seat].isEmpty()]
     for seat in seated:
         if seat in rooms or seat not in zones or zones[seat].isEmpty():
@@ -520,6 +568,26 @@ def _room_for_winners(
                 shapes=_FIT_SHAPES,
             )
     return zones
+
+
+def _nearest_of(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    walls: Sequence[_Box],
+    oval: _Box,
+    tier: Sequence[QSizeF],
+    gap: float,
+) -> QRectF | None:
+    """Of the shapes of ``tier``, the free zone nearest seat ``seat``'s plaque (None where
+    none is free)."""
+    found = [_nearest_free(seat, players, toward, walls, oval, size, gap) for size in tier]
+    plaque = players[seat]
+    return min(
+        (zone for zone in found if not zone.isEmpty()),
+        key=lambda zone: _apart(zone, plaque),
+        default=None,
+    )
 
 
 def _nearest_free(

@@ -45,6 +45,7 @@ from dealer_app.gui.table.seat import SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
     PayoutLook,
+    PayoutRooms,
     SharePlaces,
     payout_pixels,
     payout_rooms,
@@ -691,10 +692,7 @@ class TableView(QWidget):
         # The middle as placed (its key names the plaques and the table too) and the room
         # the window gives a payout.
         rooms = self._payout_rooms()
-        sizes = tuple(
-            (seat, tuple(tuple(size.toTuple() for size in tier) for tier in tiers))
-            for seat, tiers in rooms.items()
-        )
+        sizes = tuple((seat, room.key()) for seat, room in rooms.items())
         key = (self._middle_key, self.size().toTuple(), players, winners, sizes)
         zones = self._zones.get(key)
         if zones is None:
@@ -714,10 +712,16 @@ class TableView(QWidget):
                 self._zones.pop(next(iter(self._zones)))
         return zones
 
-    def _payout_rooms(self) -> dict[int, tuple[tuple[QSizeF, ...], ...]]:
-        """The rooms each winner's take reads in, best first, at this window's size."""
+    def _payout_rooms(self) -> dict[int, PayoutRooms]:
+        """The rooms each winner's take reads in at this window's size."""
+        geometry = self._geometry
+        assert geometry is not None
         readable = readable_pixels(window_scale(QSizeF(self.size())))
-        return {pile.seat: payout_rooms(pile, self.font(), readable) for pile in self._scene.shares}
+        pixels, diameter = payout_pixels(geometry.scale), _SHARE_CHIP * geometry.scale
+        return {
+            pile.seat: payout_rooms(pile, self.font(), pixels, diameter, readable)
+            for pile in self._scene.shares
+        }
 
     def payout_look(self, seat: int) -> PayoutLook | None:
         """How seat ``seat``'s take is drawn: its chips' and label's rooms, the label's words
