@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -156,21 +156,45 @@ def payout_zones(
         _box(felt),
         scale,
         tuple((size.width(), size.height()) for size in least),
-        None
-        if rooms is None
-        else tuple((seat, room.key()) for seat, room in sorted(rooms.items())),
     )
-    kept = _RECENT_ZONES.get(key)
-    if kept is None:
-        kept = _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing)
-        if rooms:
-            kept = _room_for_winners(kept, seats, plaques, toward, middle, felt, scale, rooms)
-        _RECENT_ZONES[key] = kept
-        if len(_RECENT_ZONES) > _RECENT_KEPT:
-            _RECENT_ZONES.popitem(last=False)
-    else:
-        _RECENT_ZONES.move_to_end(key)
+    kept = _recent(
+        _RECENT_ZONES,
+        key,
+        lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing),
+    )
+    # The winners each with too little room of the zones every layout of these seats
+    # gives, and their rooms, are all that moves any zone.
+    short = {
+        seat: room
+        for seat, room in (rooms or {}).items()
+        if seat in kept and not _reads(kept[seat], room.least[0])
+    }
+    if short:
+        moved_key = (key, tuple((seat, room.key()) for seat, room in sorted(short.items())))
+        kept = _recent(
+            _RECENT_MOVED,
+            moved_key,
+            lambda: _room_for_winners(
+                kept, seats, plaques, toward, middle, felt, scale, rooms or {}
+            ),
+        )
     return {seat: QRectF(zone) for seat, zone in kept.items()}
+
+
+def _recent(
+    kept: OrderedDict[tuple[object, ...], dict[int, QRectF]],
+    key: tuple[object, ...],
+    make: Callable[[], dict[int, QRectF]],
+) -> dict[int, QRectF]:
+    """``kept[key]``, made once while among the last kept."""
+    zones = kept.get(key)
+    if zones is None:
+        zones = kept[key] = make()
+        if len(kept) > _RECENT_KEPT:
+            kept.popitem(last=False)
+    else:
+        kept.move_to_end(key)
+    return zones
 
 
 def readable_pixels(scale: float) -> int:
@@ -303,9 +327,11 @@ _FIT_SHAPES = ((1.0, 1.0),)
 
 
 _RECENT_ZONES: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
+_RECENT_MOVED: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
 _RECENT_KEPT = 32
-"""Zones of the layouts seen last: a dealer trying one card and another meets the same
-layouts again and again, and the search is the costly part of laying the felt out."""
+"""Zones of the layouts seen last (and those with winners moved to more room): a dealer
+trying one card and another meets the same layouts again and again, and the search is the
+costly part of laying the felt out."""
 
 
 def _payout_zones(
@@ -439,6 +465,21 @@ def payout_rooms(
     at their smallest (under or over the label, in one row or two, or beside it), the label
     alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
     ``diameter``."""
+    key = (pile.seat, pile.amount, pile.unit, pile.stacks, base.key(), pixels, diameter, readable)
+    rooms = _ROOMS.get(key)
+    if rooms is None:
+        rooms = _ROOMS[key] = _payout_rooms(pile, base, pixels, diameter, readable)
+        if len(_ROOMS) > _FITTED_KEPT:
+            _ROOMS.popitem(last=False)
+    return rooms
+
+
+_ROOMS: OrderedDict[tuple[object, ...], PayoutRooms] = OrderedDict()
+
+
+def _payout_rooms(
+    pile: SharePile, base: QFont, pixels: int, diameter: float, readable: int
+) -> PayoutRooms:
     whole = pile.unit.text(pile.amount)
     texts = (f"Seat {pile.seat} +{whole}", f"Seat {pile.seat}\n+{whole}")
     base_key = base.key()
@@ -614,15 +655,38 @@ def _nearest_free(
     if oval_rx <= 0 or oval_ry <= 0:
         return QRectF()
     oval_x, oval_y = (oval[0] + oval[2]) / 2, (oval[1] + oval[3]) / 2
-    # The zone's middle: on the grid, or with an edge against a wall's.
-    xs = {start_x + index * step for index in range(-18, 19)}
-    ys = {start_y + index * step for index in range(-18, 19)}
+    # The zone's middle: on a grid, or with an edge against a wall's.
+    xs = {start_x + index * step for index in range(-18, 19, 2)}
+    ys = {start_y + index * step for index in range(-18, 19, 2)}
     for wall in near:
         xs |= {wall[2] + width / 2, wall[0] - width / 2}
         ys |= {wall[3] + height / 2, wall[1] - height / 2}
-    xs = {x for x in xs if abs(x - start_x) <= 18 * step}
-    ys = {y for y in ys if abs(y - start_y) <= 18 * step}
-    spots = sorted(((x - start_x) ** 2 + (y - start_y) ** 2, x, y) for x in xs for y in ys)
+    # Which walls each column and each row of spots runs into, as bits: a spot is free of
+    # them where its column's and its row's share none.
+    columns = {
+        x: sum(
+            1 << bit
+            for bit, wall in enumerate(near)
+            if x - width / 2 < wall[2] and wall[0] < x + width / 2
+        )
+        for x in xs
+        if abs(x - start_x) <= 18 * step
+    }
+    rows = {
+        y: sum(
+            1 << bit
+            for bit, wall in enumerate(near)
+            if y - height / 2 < wall[3] and wall[1] < y + height / 2
+        )
+        for y in ys
+        if abs(y - start_y) <= 18 * step
+    }
+    spots = sorted(
+        ((x - start_x) ** 2 + (y - start_y) ** 2, x, y)
+        for x, column in columns.items()
+        for y, row in rows.items()
+        if not column & row
+    )
     centre = players[seat].center()
     others = [rect.center() for number, rect in players.items() if number != seat]
     label_top, label_left = toward.y() > LABEL_FIRST, toward.x() >= 0
@@ -632,11 +696,6 @@ def _nearest_free(
         farthest_x = max(abs(left - oval_x), abs(right - oval_x)) / oval_rx
         farthest_y = max(abs(top - oval_y), abs(bottom - oval_y)) / oval_ry
         if farthest_x * farthest_x + farthest_y * farthest_y > 1.0:
-            continue
-        if any(
-            left < wall[2] and wall[0] < right and top < wall[3] and wall[1] < bottom
-            for wall in near
-        ):
             continue
         label_y = top if label_top else bottom
         label_x = left if label_left else right

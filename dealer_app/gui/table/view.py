@@ -689,11 +689,12 @@ class TableView(QWidget):
         if geometry is None:
             return {}
         players, winners = self._players(), self._winners()
-        # The middle as placed (its key names the plaques and the table too) and the room
-        # the window gives a payout.
-        rooms = self._payout_rooms()
-        sizes = tuple((seat, room.key()) for seat, room in rooms.items())
-        key = (self._middle_key, self.size().toTuple(), players, winners, sizes)
+        # The middle as placed (its key names the plaques and the table too), the room
+        # the window gives a payout, and what each winner takes (the room it needs).
+        takes = tuple(
+            (pile.seat, pile.amount, pile.unit, pile.stacks) for pile in self._scene.shares
+        )
+        key = (self._middle_key, self.size().toTuple(), players, takes)
         zones = self._zones.get(key)
         if zones is None:
             plaques, towards, felt, least = self._zone_room(geometry)
@@ -706,7 +707,7 @@ class TableView(QWidget):
                 geometry.scale,
                 least,
                 winners,
-                rooms,
+                self._payout_rooms(),
             )
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
