@@ -162,15 +162,12 @@ def payout_zones(
         key,
         lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing),
     )
-    # The winners each with too little room of the zones every layout of these seats
-    # gives, and their rooms, are all that moves any zone.
-    short = {
-        seat: room
-        for seat, room in (rooms or {}).items()
-        if seat in kept and not _reads(kept[seat], room.least[0])
-    }
-    if short:
-        moved_key = (key, tuple((seat, room.key()) for seat, room in sorted(short.items())))
+    # Only where a winner has too little room in the zones every layout of these seats
+    # gives does what the winners take move any zone.
+    if rooms and any(
+        seat in kept and not _reads(kept[seat], room.least[0]) for seat, room in rooms.items()
+    ):
+        moved_key = (key, tuple((seat, room.key()) for seat, room in sorted(rooms.items())))
         kept = _recent(
             _RECENT_MOVED,
             moved_key,
@@ -569,38 +566,38 @@ def _room_for_winners(
         )
         if held == 0:
             continue
-        taken = walls + [
-            _box(zone) for number, zone in zones.items() if number != seat and number in rooms
-        ]
-        plaque = players[seat]
-        facing = toward[seat]
-        for index, tier in enumerate(tiers[:held]):
-            zone = _nearest_of(seat, players, facing, taken, oval, tier, gap)
-            if zone is None:
-                continue
-            zones[seat] = zone
-            if index == 0:
-                # Larger where that is not further off: the free felt grows the label and
-                # the chips, never the distance a dealer reads the payout by.
-                least_apart = _apart(zone, plaque) + gap
-                for grown_tier in rooms[seat].grown:
-                    grown = _nearest_of(seat, players, facing, taken, oval, grown_tier, gap)
-                    if grown is not None and _apart(grown, plaque) <= least_apart:
-                        zones[seat] = grown
-                        break
-            break
+        others = {
+            number: zone for number, zone in zones.items() if number != seat and number in rooms
+        }
+        found = _moved(seat, players, toward[seat], walls, others, oval, rooms[seat], held, gap)
+        if found[1] > 0:
+            # No room for the chips: the other winners give up all but the least room their
+            # chips and labels read in (a smaller label beside two piles, not one pile lost).
+            shrunk = {
+                number: _shrunk(zone, rooms[number], players[number])
+                for number, zone in others.items()
+                if number in players
+            }
+            again = _moved(seat, players, toward[seat], walls, shrunk, oval, rooms[seat], held, gap)
+            if again[1] == 0:
+                found = again
+                for number, zone in shrunk.items():
+                    if _crosses(_box(zones[number]), _box(again[0])):
+                        zones[number] = zone
+        if not found[0].isEmpty():
+            zones[seat] = found[0]
     won = [_box(zones[seat]) for seat in winners if not zones[seat].isEmpty()]
     for seat in seated:
         if seat in rooms or seat not in zones or zones[seat].isEmpty():
             continue
         if any(_crosses(_box(zones[seat]), zone) for zone in won):
-            others = [_box(zone) for number, zone in zones.items() if number != seat]
+            blocking = [_box(zone) for number, zone in zones.items() if number != seat]
             size = zones[seat].size()
             zones[seat] = _zone(
                 seat,
                 players,
                 toward[seat],
-                walls + others,
+                walls + blocking,
                 oval,
                 size,
                 gap,
@@ -609,6 +606,57 @@ def _room_for_winners(
                 shapes=_FIT_SHAPES,
             )
     return zones
+
+
+def _moved(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    walls: Sequence[_Box],
+    others: Mapping[int, QRectF],
+    oval: _Box,
+    room: PayoutRooms,
+    held: int,
+    gap: float,
+) -> tuple[QRectF, int]:
+    """Seat ``seat``'s nearest free zone of the best of ``room``'s tiers before ``held``
+    (the one its zone holds now), clear of ``walls`` and the ``others``' zones, and that
+    tier's place (an empty zone and ``held`` where none is free); the chips' tier grown
+    where that lies no further off."""
+    taken = list(walls) + [_box(zone) for zone in others.values() if not zone.isEmpty()]
+    plaque = players[seat]
+    for index, tier in enumerate(room.least[:held]):
+        zone = _nearest_of(seat, players, toward, taken, oval, tier, gap)
+        if zone is None:
+            continue
+        if index == 0:
+            # The free felt grows the label and the chips, never the distance a dealer
+            # reads the payout by.
+            least_apart = _apart(zone, plaque) + gap
+            for grown_tier in room.grown:
+                grown = _nearest_of(seat, players, toward, taken, oval, grown_tier, gap)
+                if grown is not None and _apart(grown, plaque) <= least_apart:
+                    return grown, index
+        return zone, index
+    return QRectF(), held
+
+
+def _shrunk(zone: QRectF, room: PayoutRooms, plaque: QRectF) -> QRectF:
+    """``zone`` cut down to the least of ``room``'s shapes with chips that it holds, on
+    its plaque's side; ``zone`` where it holds none."""
+    held = [
+        size
+        for size in room.least[0]
+        if size.width() <= zone.width() and size.height() <= zone.height()
+    ]
+    if not held:
+        return QRectF(zone)
+    size = min(held, key=lambda size: size.width() * size.height())
+    width, height = size.width(), size.height()
+    centre = plaque.center()
+    x = min(max(centre.x(), zone.left() + width / 2), zone.right() - width / 2)
+    y = min(max(centre.y(), zone.top() + height / 2), zone.bottom() - height / 2)
+    return QRectF(x - width / 2, y - height / 2, width, height)
 
 
 def _nearest_of(
