@@ -3,9 +3,11 @@
 Every seat dealt in owns a payout zone between its plaque and the middle of the table, set
 once per layout, before anyone wins (:func:`payout_zones`): clear of every plaque, of the
 middle (boards, pots and their words, the explanation, the house rules), of every other
-seat's zone, and wholly nearer its own plaque than any other. What a winner takes is then
-fitted inside its own zone (:func:`fit_payout`): nothing on the felt can cover it, and it
-can cover nothing, by construction.
+seat's zone, and wholly nearer its own plaque than any other. Where the payouts are known
+(:func:`payout_rooms`), a winner whose zone is too small for its label and chips is moved
+to the nearest free felt by its plaque that holds them, seats without a payout giving way.
+What a winner takes is then fitted inside its own zone (:func:`fit_payout`): nothing on the
+felt can cover it, and it can cover nothing, by construction.
 
 The payout label ("Seat 5 +$1,360") is what the dealer pushes by, so it is the largest text
 on the felt: it starts at :func:`payout_pixels` and only shrinks, down to
@@ -145,7 +147,8 @@ def payout_zones(
     seats with a payout; all when None) too little room, those seats take a zone they read
     in first. Where the payouts are known, ``rooms`` gives each winner's own rooms
     (:func:`payout_rooms`, best first): a winner whose zone holds none of the first is
-    given the nearest free felt that holds one, seats without a payout giving way.
+    given the nearest free felt that holds one, seats without a payout giving way (and
+    the other winners keeping only their least room, where that is what frees it).
     """
     key = (
         tuple(seats),
