@@ -1014,20 +1014,10 @@ def _fitted(asked: _Fitting) -> PayoutLook:
 def _stacked(asked: _Fitting) -> PayoutLook:
     pile, zone, toward, base = asked.pile, asked.zone, asked.toward, asked.base
     pixels, diameter, readable = asked.pixels, asked.diameter, asked.readable
-    # The chips' least room in one row, else in two (a narrow, tall zone); where neither
-    # leaves the chips room, the label as the one row leaves it.
-    rows = (0, math.ceil(len(pile.stacks) / 2)) if len(pile.stacks) > 2 else (0,)
-    tried = []
-    for rows_of in rows:
-        least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR, "", rows_of).height()
-        fit = _label_fit(pile, zone, base, pixels, least_chips, readable)
-        room = QSizeF(zone.width(), max(1.0, zone.height() - fit[2].height()))
-        tried.append((fit, _chips_fit(pile.stacks, room, diameter)))
-        if not tried[-1][1][2].isEmpty():
-            break
-    if tried[-1][1][2].isEmpty():
-        del tried[1:]
-    (text, size, label_size, shortened), (chip_diameter, per_row, chips_size) = tried[-1]
+    least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
+    text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips, readable)
+    room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
+    chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
     label = QRectF(QPointF(0, 0), label_size)
     chips = QRectF(QPointF(0, 0), chips_size)
     block = label_size.height() + chips_size.height()
