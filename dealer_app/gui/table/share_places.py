@@ -143,12 +143,14 @@ def payout_zones(
     ``least`` (the rooms a label reads in) while every seat finds one that large, and a
     seat left with less then takes one of ``least`` where its neighbours leave room; a
     seat that finds no zone even at the least size gets one without the nearest-plaque
-    rule, else an empty one. Where one size for all leaves a seat of ``needing`` (the
-    seats with a payout; all when None) too little room, those seats take a zone they read
-    in first. Where the payouts are known, ``rooms`` gives each winner's own rooms
-    (:func:`payout_rooms`, best first): a winner whose zone holds none of the first is
-    given the nearest free felt that holds one, seats without a payout giving way (and
-    the other winners keeping only their least room, where that is what frees it).
+    rule, else an empty one. The one size is set by the seats of ``needing`` (the seats
+    with a payout; all when None): the others take a zone of that size where room is left
+    after, else none. Where one size for all leaves a seat of ``needing`` too little room,
+    those seats take a zone they read in first. Where the payouts are known, ``rooms``
+    gives each winner's own rooms (:func:`payout_rooms`, best first): a winner whose zone
+    holds none of the first is given the nearest free felt that holds one, seats without
+    a payout giving way (and the other winners keeping only their least room, where that
+    is what frees it).
     """
     key = (
         tuple(seats),
@@ -367,7 +369,10 @@ def _payout_zones(
 
     fitted: dict[int, QRectF] = {}
     chosen = len(_ZONE_STEPS)
-    order = list(seated)
+    # The seats with a payout set the one size, where the payouts are known: a seat that
+    # takes nothing shrinks no winner's zone, and takes what room is left after.
+    sizing = [seat for seat in seated if needing is None or seat in needing]
+    order = list(sizing)
 
     def all_fit(step: float) -> dict[int, QRectF] | None:
         zones: dict[int, QRectF] = {}
@@ -400,7 +405,7 @@ def _payout_zones(
         # nearest-plaque rule.
         taken = list(walls)
         smallest = usual * _ZONE_STEPS[-1]
-        for seat in seated:
+        for seat in sizing:
             zone = zone_of(seat, taken, smallest)
             if zone.isEmpty():
                 zone = zone_of(seat, taken, smallest, floors=(_LEAST_ZONE,))
@@ -410,19 +415,18 @@ def _payout_zones(
             fitted[seat] = zone
             taken.append(_box(zone))
         chosen = len(_ZONE_STEPS) - 1
-    wanted = [seat for seat in seated if needing is None or seat in needing]
-    if not all(_reads(fitted[seat], least) for seat in wanted):
+    if not all(_reads(fitted[seat], least) for seat in sizing):
         # One size for all leaves a seat too little room for its label to read: where
         # every seat with a payout finds a zone it reads in, those first, then each grows
         # from there.
-        readable = _readable(seated, players, toward, walls, oval, least, gap)
-        if all(seat in readable for seat in wanted):
+        readable = _readable(sizing, players, toward, walls, oval, least, gap)
+        if all(seat in readable for seat in sizing):
             fitted, chosen = readable, len(_ZONE_STEPS)
     # Then each seat grows into what room its neighbours' zones leave, a size at a time,
     # never to less than its label reads in.
     # Not into a zone further from the plaque than the seat's first: a dealer reads a
     # payout by where it lies, so room is never bought with distance.
-    for seat in [seat for seat in seated if seat in fitted]:
+    for seat in [seat for seat in sizing if seat in fitted]:
         others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
         plaque = players[seat].center()
         first = fitted[seat]
@@ -435,6 +439,13 @@ def _payout_zones(
                 break
             if _reads(zone, least) or not _reads(fitted[seat], least):
                 fitted[seat] = zone
+    step = usual * _ZONE_STEPS[min(chosen, len(_ZONE_STEPS) - 1)]
+    taken = walls + [_box(zone) for zone in fitted.values() if not zone.isEmpty()]
+    for seat in seated:
+        if seat not in fitted:
+            fitted[seat] = zone_of(seat, taken, step)
+            if not fitted[seat].isEmpty():
+                taken.append(_box(fitted[seat]))
     return fitted
 
 
