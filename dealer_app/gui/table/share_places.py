@@ -3,9 +3,11 @@
 Every seat dealt in owns a payout zone between its plaque and the middle of the table, set
 once per layout, before anyone wins (:func:`payout_zones`): clear of every plaque, of the
 middle (boards, pots and their words, the explanation, the house rules), of every other
-seat's zone, and wholly nearer its own plaque than any other. What a winner takes is then
-fitted inside its own zone (:func:`fit_payout`): nothing on the felt can cover it, and it
-can cover nothing, by construction.
+seat's zone, and wholly nearer its own plaque than any other. Where the payouts are known
+(:func:`payout_rooms`), a winner whose zone is too small for its label and chips is moved
+to the nearest free felt by its plaque that holds them, seats without a payout giving way.
+What a winner takes is then fitted inside its own zone (:func:`fit_payout`): nothing on the
+felt can cover it, and it can cover nothing, by construction.
 
 The payout label ("Seat 5 +$1,360") is what the dealer pushes by, so it is the largest text
 on the felt: it starts at :func:`payout_pixels` and only shrinks, down to
@@ -19,7 +21,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -32,11 +34,13 @@ from dealer_app.gui.table.scene import SharePile, short_money
 __all__ = [
     "LABEL_FLOOR",
     "PayoutLook",
+    "PayoutRooms",
     "SharePlaces",
     "ahead_of",
     "fit_payout",
     "payout_font",
     "payout_pixels",
+    "payout_rooms",
     "payout_zones",
     "readable_pixels",
     "readable_zones",
@@ -125,6 +129,7 @@ def payout_zones(
     scale: float,
     least: Sequence[QSizeF] = (_LEAST_ZONE,),
     needing: Collection[int] | None = None,
+    rooms: Mapping[int, PayoutRooms] | None = None,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -138,9 +143,14 @@ def payout_zones(
     ``least`` (the rooms a label reads in) while every seat finds one that large, and a
     seat left with less then takes one of ``least`` where its neighbours leave room; a
     seat that finds no zone even at the least size gets one without the nearest-plaque
-    rule, else an empty one. Where one size for all leaves a seat of ``needing`` (the
-    seats with a payout; all when None) too little room, those seats take a zone they read
-    in first.
+    rule, else an empty one. The one size is set by the seats of ``needing`` (the seats
+    with a payout; all when None): the others take a zone of that size where room is left
+    after, else none. Where one size for all leaves a seat of ``needing`` too little room,
+    those seats take a zone they read in first. Where the payouts are known, ``rooms``
+    gives each winner's own rooms (:func:`payout_rooms`, best first): a winner whose zone
+    holds none of the first is given the nearest free felt that holds one, seats without
+    a payout giving way (and the other winners keeping only their least room, where that
+    is what frees it).
     """
     key = (
         tuple(seats),
@@ -152,15 +162,41 @@ def payout_zones(
         scale,
         tuple((size.width(), size.height()) for size in least),
     )
-    kept = _RECENT_ZONES.get(key)
-    if kept is None:
-        kept = _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing)
-        _RECENT_ZONES[key] = kept
-        if len(_RECENT_ZONES) > _RECENT_KEPT:
-            _RECENT_ZONES.popitem(last=False)
-    else:
-        _RECENT_ZONES.move_to_end(key)
+    kept = _recent(
+        _RECENT_ZONES,
+        key,
+        lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing),
+    )
+    # Only where a winner has too little room in the zones every layout of these seats
+    # gives does what the winners take move any zone.
+    if rooms and any(
+        seat in kept and not _reads(kept[seat], room.least[0]) for seat, room in rooms.items()
+    ):
+        moved_key = (key, tuple((seat, room.key()) for seat, room in sorted(rooms.items())))
+        kept = _recent(
+            _RECENT_MOVED,
+            moved_key,
+            lambda: _room_for_winners(
+                kept, seats, plaques, toward, middle, felt, scale, rooms or {}
+            ),
+        )
     return {seat: QRectF(zone) for seat, zone in kept.items()}
+
+
+def _recent(
+    kept: OrderedDict[tuple[object, ...], dict[int, QRectF]],
+    key: tuple[object, ...],
+    make: Callable[[], dict[int, QRectF]],
+) -> dict[int, QRectF]:
+    """``kept[key]``, made once while among the last kept."""
+    zones = kept.get(key)
+    if zones is None:
+        zones = kept[key] = make()
+        if len(kept) > _RECENT_KEPT:
+            kept.popitem(last=False)
+    else:
+        kept.move_to_end(key)
+    return zones
 
 
 def readable_pixels(scale: float) -> int:
@@ -273,6 +309,13 @@ def _readable(
     return zones
 
 
+def _apart(zone: QRectF, plaque: QRectF) -> float:
+    """How far ``zone`` lies from ``plaque``, edge to edge."""
+    across = max(0.0, plaque.left() - zone.right(), zone.left() - plaque.right())
+    down = max(0.0, plaque.top() - zone.bottom(), zone.top() - plaque.bottom())
+    return math.hypot(across, down)
+
+
 def _distance(a: QPointF, b: QPointF) -> float:
     return math.dist((a.x(), a.y()), (b.x(), b.y()))
 
@@ -286,9 +329,11 @@ _FIT_SHAPES = ((1.0, 1.0),)
 
 
 _RECENT_ZONES: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
+_RECENT_MOVED: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
 _RECENT_KEPT = 32
-"""Zones of the layouts seen last: a dealer trying one card and another meets the same
-layouts again and again, and the search is the costly part of laying the felt out."""
+"""Zones of the layouts seen last (and those with winners moved to more room): a dealer
+trying one card and another meets the same layouts again and again, and the search is the
+costly part of laying the felt out."""
 
 
 def _payout_zones(
@@ -324,7 +369,10 @@ def _payout_zones(
 
     fitted: dict[int, QRectF] = {}
     chosen = len(_ZONE_STEPS)
-    order = list(seated)
+    # The seats with a payout set the one size, where the payouts are known: a seat that
+    # takes nothing shrinks no winner's zone, and takes what room is left after.
+    sizing = [seat for seat in seated if needing is None or seat in needing]
+    order = list(sizing)
 
     def all_fit(step: float) -> dict[int, QRectF] | None:
         zones: dict[int, QRectF] = {}
@@ -357,7 +405,7 @@ def _payout_zones(
         # nearest-plaque rule.
         taken = list(walls)
         smallest = usual * _ZONE_STEPS[-1]
-        for seat in seated:
+        for seat in sizing:
             zone = zone_of(seat, taken, smallest)
             if zone.isEmpty():
                 zone = zone_of(seat, taken, smallest, floors=(_LEAST_ZONE,))
@@ -367,19 +415,18 @@ def _payout_zones(
             fitted[seat] = zone
             taken.append(_box(zone))
         chosen = len(_ZONE_STEPS) - 1
-    wanted = [seat for seat in seated if needing is None or seat in needing]
-    if not all(_reads(fitted[seat], least) for seat in wanted):
+    if not all(_reads(fitted[seat], least) for seat in sizing):
         # One size for all leaves a seat too little room for its label to read: where
         # every seat with a payout finds a zone it reads in, those first, then each grows
         # from there.
-        readable = _readable(seated, players, toward, walls, oval, least, gap)
-        if all(seat in readable for seat in wanted):
+        readable = _readable(sizing, players, toward, walls, oval, least, gap)
+        if all(seat in readable for seat in sizing):
             fitted, chosen = readable, len(_ZONE_STEPS)
     # Then each seat grows into what room its neighbours' zones leave, a size at a time,
     # never to less than its label reads in.
     # Not into a zone further from the plaque than the seat's first: a dealer reads a
     # payout by where it lies, so room is never bought with distance.
-    for seat in [seat for seat in seated if seat in fitted]:
+    for seat in [seat for seat in sizing if seat in fitted]:
         others = walls + [_box(zone) for number, zone in fitted.items() if number != seat]
         plaque = players[seat].center()
         first = fitted[seat]
@@ -392,7 +439,334 @@ def _payout_zones(
                 break
             if _reads(zone, least) or not _reads(fitted[seat], least):
                 fitted[seat] = zone
+    step = usual * _ZONE_STEPS[min(chosen, len(_ZONE_STEPS) - 1)]
+    taken = walls + [_box(zone) for zone in fitted.values() if not zone.isEmpty()]
+    for seat in seated:
+        if seat not in fitted:
+            fitted[seat] = zone_of(seat, taken, step)
+            if not fitted[seat].isEmpty():
+                taken.append(_box(fitted[seat]))
     return fitted
+
+
+_GROWN = (1.0, 0.7, 0.4)
+"""How far from their least toward their usual sizes a moved winner's label and chips are
+tried, largest first."""
+
+
+@dataclass(frozen=True)
+class PayoutRooms:
+    """The rooms one winner's take reads in, each a tier of shapes that read alike."""
+
+    least: tuple[tuple[QSizeF, ...], ...]
+    """Best first: the label with its chips at their smallest; the label alone; the label
+    alone at the floor (the chips then in the tooltip)."""
+    grown: tuple[tuple[QSizeF, ...], ...]
+    """The label and chips larger than the least, largest first."""
+
+    def key(self) -> tuple[object, ...]:
+        """The rooms as numbers."""
+        return tuple(tuple(size.toTuple() for size in tier) for tier in (*self.least, *self.grown))
+
+
+def payout_rooms(
+    pile: SharePile, base: QFont, pixels: int, diameter: float, readable: int = READABLE
+) -> PayoutRooms:
+    """The rooms ``pile``'s take reads in: its whole label at ``readable`` px with its chips
+    at their smallest (under or over the label, in one row or two, or beside it), the label
+    alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
+    ``diameter``."""
+    key = (pile.seat, pile.amount, pile.unit, pile.stacks, base.key(), pixels, diameter, readable)
+    rooms = _ROOMS.get(key)
+    if rooms is None:
+        rooms = _ROOMS[key] = _payout_rooms(pile, base, pixels, diameter, readable)
+        if len(_ROOMS) > _FITTED_KEPT:
+            _ROOMS.popitem(last=False)
+    return rooms
+
+
+_ROOMS: OrderedDict[tuple[object, ...], PayoutRooms] = OrderedDict()
+
+
+def _payout_rooms(
+    pile: SharePile, base: QFont, pixels: int, diameter: float, readable: int
+) -> PayoutRooms:
+    whole = pile.unit.text(pile.amount)
+    texts = (f"Seat {pile.seat} +{whole}", f"Seat {pile.seat}\n+{whole}")
+    base_key = base.key()
+
+    def labels(size: int) -> list[QSizeF]:
+        return [_measured(text, base, base_key, size) for text in texts]
+
+    def tier(sizes: list[QSizeF]) -> tuple[QSizeF, ...]:
+        return _undominated([QSizeF(size.width() + 1, size.height() + 1) for size in sizes])
+
+    least = [
+        tier(sizes)
+        for sizes in (_with_chips(pile, labels(readable), _CHIP_FLOOR), labels(readable))
+        if sizes
+    ]
+    least.append(tier(labels(LABEL_FLOOR)))
+    grown = []
+    if pile.stacks:
+        for share in _GROWN:
+            size = round(readable + share * max(0, pixels - readable))
+            chips = _CHIP_FLOOR + share * max(0.0, diameter - _CHIP_FLOOR)
+            if size > readable or chips > _CHIP_FLOOR:
+                grown.append(tier(_with_chips(pile, labels(size), chips)))
+    return PayoutRooms(tuple(least), tuple(grown))
+
+
+def _with_chips(pile: SharePile, labels: Sequence[QSizeF], diameter: float) -> list[QSizeF]:
+    """The rooms of each of ``labels`` with ``pile``'s chips at ``diameter`` under or over
+    it (in one row or two) or beside it."""
+    sizes: list[QSizeF] = []
+    if not pile.stacks:
+        return sizes
+    rows = (0, math.ceil(len(pile.stacks) / 2)) if len(pile.stacks) > 2 else (0,)
+    for per_row in rows:
+        chips = chip_stacks_size(pile.stacks, diameter, "", per_row)
+        for label in labels:
+            sizes.append(QSizeF(max(label.width(), chips.width()), label.height() + chips.height()))
+            if per_row == 0:
+                sizes.append(
+                    QSizeF(label.width() + 4 + chips.width(), max(label.height(), chips.height()))
+                )
+    return sizes
+
+
+def _undominated(sizes: Sequence[QSizeF]) -> tuple[QSizeF, ...]:
+    """``sizes`` without those that hold another of them (a larger room is found no sooner)."""
+    kept: list[QSizeF] = []
+    for index, size in enumerate(sizes):
+        holds_another = any(
+            size.width() >= other.width()
+            and size.height() >= other.height()
+            and (size != other or later < index)
+            for later, other in enumerate(sizes)
+            if later != index
+        )
+        if not holds_another:
+            kept.append(size)
+    return tuple(kept)
+
+
+def _room_for_winners(
+    fitted: Mapping[int, QRectF],
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    rooms: Mapping[int, PayoutRooms],
+) -> dict[int, QRectF]:
+    """``fitted`` with each winner (a seat of ``rooms``) whose zone holds none of its best
+    rooms moved to the nearest free felt that holds one, else its next best: one size for
+    all gives a winner no more than its most crowded neighbour, and a seat with no payout
+    needs no room. A seat without a payout whose zone a winner's now covers finds another
+    spot, else has none."""
+    gap = 6 * scale
+    walls = _walls(plaques, middle, gap)
+    oval = _box(felt)
+    seated = [seat for seat in seats if seat in plaques and seat in toward]
+    players = {seat: plaques[seat] for seat in seated}
+    zones = {seat: QRectF(zone) for seat, zone in fitted.items()}
+    winners = [seat for seat in seated if seat in rooms and seat in zones]
+    for seat in winners:
+        tiers = rooms[seat].least
+        held = next(
+            (index for index, tier in enumerate(tiers) if _reads(zones[seat], tier)), len(tiers)
+        )
+        if held == 0:
+            continue
+        others = {
+            number: zone for number, zone in zones.items() if number != seat and number in rooms
+        }
+        found = _moved(seat, players, toward[seat], walls, others, oval, rooms[seat], held, gap)
+        if found[1] > 0:
+            # No room for the chips: the other winners give up all but the least room their
+            # chips and labels read in (a smaller label beside two piles, not one pile lost).
+            shrunk = {
+                number: _shrunk(zone, rooms[number], players[number])
+                for number, zone in others.items()
+                if number in players
+            }
+            again = _moved(seat, players, toward[seat], walls, shrunk, oval, rooms[seat], held, gap)
+            if again[1] == 0:
+                found = again
+                for number, zone in shrunk.items():
+                    if _crosses(_box(zones[number]), _box(again[0])):
+                        zones[number] = zone
+        if not found[0].isEmpty():
+            zones[seat] = found[0]
+    won = [_box(zones[seat]) for seat in winners if not zones[seat].isEmpty()]
+    for seat in seated:
+        if seat in rooms or seat not in zones or zones[seat].isEmpty():
+            continue
+        if any(_crosses(_box(zones[seat]), zone) for zone in won):
+            blocking = [_box(zone) for number, zone in zones.items() if number != seat]
+            size = zones[seat].size()
+            zones[seat] = _zone(
+                seat,
+                players,
+                toward[seat],
+                walls + blocking,
+                oval,
+                size,
+                gap,
+                (size,),
+                own=True,
+                shapes=_FIT_SHAPES,
+            )
+    return zones
+
+
+def _moved(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    walls: Sequence[_Box],
+    others: Mapping[int, QRectF],
+    oval: _Box,
+    room: PayoutRooms,
+    held: int,
+    gap: float,
+) -> tuple[QRectF, int]:
+    """Seat ``seat``'s nearest free zone of the best of ``room``'s tiers before ``held``
+    (the one its zone holds now), clear of ``walls`` and the ``others``' zones, and that
+    tier's place (an empty zone and ``held`` where none is free); the chips' tier grown
+    where that lies no further off."""
+    taken = list(walls) + [_box(zone) for zone in others.values() if not zone.isEmpty()]
+    plaque = players[seat]
+    for index, tier in enumerate(room.least[:held]):
+        zone = _nearest_of(seat, players, toward, taken, oval, tier, gap)
+        if zone is None:
+            continue
+        if index == 0:
+            # The free felt grows the label and the chips, never the distance a dealer
+            # reads the payout by.
+            least_apart = _apart(zone, plaque) + gap
+            for grown_tier in room.grown:
+                grown = _nearest_of(seat, players, toward, taken, oval, grown_tier, gap)
+                if grown is not None and _apart(grown, plaque) <= least_apart:
+                    return grown, index
+        return zone, index
+    return QRectF(), held
+
+
+def _shrunk(zone: QRectF, room: PayoutRooms, plaque: QRectF) -> QRectF:
+    """``zone`` cut down to the least of ``room``'s shapes with chips that it holds, on
+    its plaque's side; ``zone`` where it holds none."""
+    held = [
+        size
+        for size in room.least[0]
+        if size.width() <= zone.width() and size.height() <= zone.height()
+    ]
+    if not held:
+        return QRectF(zone)
+    size = min(held, key=lambda size: size.width() * size.height())
+    width, height = size.width(), size.height()
+    centre = plaque.center()
+    x = min(max(centre.x(), zone.left() + width / 2), zone.right() - width / 2)
+    y = min(max(centre.y(), zone.top() + height / 2), zone.bottom() - height / 2)
+    return QRectF(x - width / 2, y - height / 2, width, height)
+
+
+def _nearest_of(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    walls: Sequence[_Box],
+    oval: _Box,
+    tier: Sequence[QSizeF],
+    gap: float,
+) -> QRectF | None:
+    """Of the shapes of ``tier``, the free zone nearest seat ``seat``'s plaque (None where
+    none is free)."""
+    found = [_nearest_free(seat, players, toward, walls, oval, size, gap) for size in tier]
+    plaque = players[seat]
+    return min(
+        (zone for zone in found if not zone.isEmpty()),
+        key=lambda zone: _apart(zone, plaque),
+        default=None,
+    )
+
+
+def _nearest_free(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    walls: Sequence[_Box],
+    oval: _Box,
+    size: QSizeF,
+    gap: float,
+) -> QRectF:
+    """The free spot of ``size`` nearest the one just in front of seat ``seat``'s plaque,
+    its label's line nearer its plaque than any other (empty where none is within three
+    times its size): tried on a fine grid and against the edges of what lies near, so a
+    zone that just fits between a pot and a plaque is found."""
+    width, height = size.width(), size.height()
+    start = ahead_of(players[seat], toward, size, gap)
+    step = min(width, height) / 6
+    reach_x, reach_y = 18 * step + width / 2, 18 * step + height / 2
+    start_x, start_y = start.x(), start.y()
+    area = (start_x - reach_x, start_y - reach_y, start_x + reach_x, start_y + reach_y)
+    near = [wall for wall in walls if _crosses(area, wall)]
+    oval_rx, oval_ry = (oval[2] - oval[0]) / 2, (oval[3] - oval[1]) / 2
+    if oval_rx <= 0 or oval_ry <= 0:
+        return QRectF()
+    oval_x, oval_y = (oval[0] + oval[2]) / 2, (oval[1] + oval[3]) / 2
+    # The zone's middle: on a grid, or with an edge against a wall's.
+    xs = {start_x + index * step for index in range(-18, 19, 2)}
+    ys = {start_y + index * step for index in range(-18, 19, 2)}
+    for wall in near:
+        xs |= {wall[2] + width / 2, wall[0] - width / 2}
+        ys |= {wall[3] + height / 2, wall[1] - height / 2}
+    # Which walls each column and each row of spots runs into, as bits: a spot is free of
+    # them where its column's and its row's share none.
+    columns = {
+        x: sum(
+            1 << bit
+            for bit, wall in enumerate(near)
+            if x - width / 2 < wall[2] and wall[0] < x + width / 2
+        )
+        for x in xs
+        if abs(x - start_x) <= 18 * step
+    }
+    rows = {
+        y: sum(
+            1 << bit
+            for bit, wall in enumerate(near)
+            if y - height / 2 < wall[3] and wall[1] < y + height / 2
+        )
+        for y in ys
+        if abs(y - start_y) <= 18 * step
+    }
+    spots = sorted(
+        ((x - start_x) ** 2 + (y - start_y) ** 2, x, y)
+        for x, column in columns.items()
+        for y, row in rows.items()
+        if not column & row
+    )
+    centre = players[seat].center()
+    others = [rect.center() for number, rect in players.items() if number != seat]
+    label_top, label_left = toward.y() > LABEL_FIRST, toward.x() >= 0
+    for _, x, y in spots:
+        left, top = x - width / 2, y - height / 2
+        right, bottom = x + width / 2, y + height / 2
+        farthest_x = max(abs(left - oval_x), abs(right - oval_x)) / oval_rx
+        farthest_y = max(abs(top - oval_y), abs(bottom - oval_y)) / oval_ry
+        if farthest_x * farthest_x + farthest_y * farthest_y > 1.0:
+            continue
+        label_y = top if label_top else bottom
+        label_x = left if label_left else right
+        if all(
+            _nearest_own(point_x, point_y, centre, others)
+            for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
+        ):
+            return QRectF(left, top, width, height)
+    return QRectF()
 
 
 _OFFSETS = sorted(

@@ -46,8 +46,10 @@ from dealer_app.gui.table.seat import SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
     PayoutLook,
+    PayoutRooms,
     SharePlaces,
     payout_pixels,
+    payout_rooms,
     payout_zones,
     readable_pixels,
     readable_zones,
@@ -692,9 +694,12 @@ class TableView(QWidget):
         if geometry is None:
             return {}
         players, winners = self._players(), self._winners()
-        # The middle as placed (its key names the plaques and the table too) and the room
-        # the window gives a payout.
-        key = (self._middle_key, self.size().toTuple(), players, winners)
+        # The middle as placed (its key names the plaques and the table too), the room
+        # the window gives a payout, and what each winner takes (the room it needs).
+        takes = tuple(
+            (pile.seat, pile.amount, pile.unit, pile.stacks) for pile in self._scene.shares
+        )
+        key = (self._middle_key, self.size().toTuple(), players, takes)
         zones = self._zones.get(key)
         if zones is None:
             plaques, towards, felt, least = self._zone_room(geometry)
@@ -707,10 +712,22 @@ class TableView(QWidget):
                 geometry.scale,
                 least,
                 winners,
+                self._payout_rooms(),
             )
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
         return zones
+
+    def _payout_rooms(self) -> dict[int, PayoutRooms]:
+        """The rooms each winner's take reads in at this window's size."""
+        geometry = self._geometry
+        assert geometry is not None
+        readable = readable_pixels(window_scale(QSizeF(self.size())))
+        pixels, diameter = payout_pixels(geometry.scale), _SHARE_CHIP * geometry.scale
+        return {
+            pile.seat: payout_rooms(pile, self.font(), pixels, diameter, readable)
+            for pile in self._scene.shares
+        }
 
     def payout_look(self, seat: int) -> PayoutLook | None:
         """How seat ``seat``'s take is drawn: its chips' and label's rooms, the label's words

@@ -258,3 +258,44 @@ def test_the_middle_keeps_off_the_dealers_mark_on_a_tall_stack_of_pots(qtbot, tm
     CHECKED.clear()
     assert check_games(qtbot, tmp_path, ["omaha8", "holdem8", "stud8"], SIZES[2:], (6,)) == []
     assert len(CHECKED) > 3
+
+
+def test_every_winner_of_a_full_table_on_a_laptop_keeps_its_chips_by_its_label(qtbot, tmp_path):
+    # Ten seats of hold'em hi-lo, three amounts in (side pots), four winners: each pushed
+    # pile lies with its label in the free felt by its seat, though one size of zone for
+    # every seat leaves no such room to the most crowded.
+    window = make_window(qtbot, tmp_path, LAPTOP)
+    assert deal_game(window, "holdem8", 10)
+    view = resized(window, LAPTOP)
+    assert felt_clashes(view, LAPTOP) == []
+    winners = view.share_piles()
+    assert len(winners) >= 3
+    for pile in winners:
+        look = view.payout_look(pile.seat)
+        assert look is not None
+        assert not look.chips.isEmpty(), f"seat {pile.seat}'s chips are not on the felt"
+        assert look.pixels >= 16 and not look.shortened
+
+
+NORMAL_AMOUNT = 10_000
+"""Amounts under this are written whole wherever the felt has room near the seat."""
+
+
+def test_a_normal_amount_is_written_whole_on_a_small_screen_in_every_game(qtbot, tmp_path):
+    # One window deals every game in the list's order, six seats then ten: a crowded top
+    # seat (badeucy's seat 6 at ten seats) once had "+$1.1K" in a zone beside the board.
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    looked = []
+    for game in [game.value for game in GAMES]:
+        for seats in (6, 10):
+            if not deal_game(window, game, seats):
+                continue
+            view = resized(window, small)
+            for pile in view.share_piles():
+                look = view.payout_look(pile.seat)
+                assert look is not None
+                assert pile.amount < NORMAL_AMOUNT
+                looked.append((game, seats, pile.seat, look.text.replace("\n", " ")))
+                assert not look.shortened, looked[-1]
+    assert len(looked) > 50

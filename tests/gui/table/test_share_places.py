@@ -20,6 +20,7 @@ from dealer_app.gui.table.share_places import (
     READABLE,
     fit_payout,
     payout_pixels,
+    payout_rooms,
     payout_zones,
     readable_pixels,
 )
@@ -200,6 +201,32 @@ def test_each_seat_owns_a_zone_clear_of_the_middle_the_plaques_and_the_others():
             ),
         )
         assert nearest == seat
+
+
+def test_a_winner_short_of_room_takes_the_free_felt_nearest_its_plaque():
+    # A wide board just under seat 2's plaque: one size of zone for every seat gives seat 2
+    # no room for its chips there; given what it takes, it finds the felt beside its plaque.
+    board = [QRectF(200, 150, 400, 80), QRectF(280, 280, 240, 120)]
+    pile = _pile(2, 1360)
+    rooms = {2: payout_rooms(pile, QFont(), 20, 22.0, READABLE)}
+    plain = payout_zones([1, 2, 3], PLAQUES, TOWARD, board, FELT, 0.5, needing={2})
+    assert fit_payout(pile, plain[2], TOWARD[2], QFont(), 20, 22.0).chips.isEmpty()
+    zones = payout_zones([1, 2, 3], PLAQUES, TOWARD, board, FELT, 0.5, needing={2}, rooms=rooms)
+    look = fit_payout(pile, zones[2], TOWARD[2], QFont(), 20, 22.0)
+    assert not look.chips.isEmpty() and look.pixels >= READABLE and not look.shortened
+    for seat, zone in zones.items():
+        assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *board))
+        assert not any(zone.intersects(other) for number, other in zones.items() if number != seat)
+    label = look.label.center()
+    nearest = min(
+        PLAQUES,
+        key=lambda n: math.dist(
+            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
+        ),
+    )
+    assert nearest == 2
+    # Beside the plaque, not further off than the room needs.
+    assert zones[2].intersects(PLAQUES[2].adjusted(-20, -20, 20, 20))
 
 
 def test_a_seat_not_dealt_in_has_no_zone():
