@@ -32,7 +32,7 @@ from dealer_app.gui.guard import install_exception_hook
 from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
 from dealer_app.gui.settings import TableSettings, open_settings
 from dealer_app.gui.table.state import MessageLevel
-from dealer_app.gui.theme import THEMED_STYLE, apply_theme, load_theme
+from dealer_app.gui.theme import THEMED_STYLE, apply_theme_colours, load_theme
 
 __all__ = [
     "ORGANIZATION",
@@ -76,7 +76,7 @@ def application(argv: list[str] | None = None) -> QApplication:
     # Settings are an INI file on every system (not the registry, not a plist), so a
     # damaged one can be found, read and kept aside the same way everywhere.
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    apply_theme(app, load_theme())
+    apply_theme_colours(app, load_theme())
     return app
 
 

@@ -390,3 +390,16 @@ def test_a_saved_state_that_hid_the_bars_still_shows_the_tool_bar_and_reset_brin
     assert not again.steps_dock.isVisible()
     again.layout_keeper.reset_action.trigger()
     assert all(table_furniture(again).values())
+
+
+@pytest.mark.parametrize("name", ["game_box", "chips_box"])
+def test_a_choice_list_drops_below_its_box_the_first_time_it_is_opened_by_key(window, qtbot, name):
+    box = getattr(window, name)
+    box.setCurrentIndex(box.count() - 1)  # the last choice: a list opened over the box moves
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_F4)
+    popup = box.view().window()
+    qtbot.waitUntil(popup.isVisible)
+    top = box.mapToGlobal(box.rect().bottomLeft()).y()
+    assert popup.geometry().top() >= top - 1
+    box.hidePopup()

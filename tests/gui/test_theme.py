@@ -25,3 +25,22 @@ def test_outlined_chips_is_off_unless_a_theme_turns_it_on() -> None:
 def test_outlined_chips_must_be_true_or_false() -> None:
     with pytest.raises(ThemeError, match="outlined_chips must be true or false"):
         parse_theme({**_dark_data(), "outlined_chips": "yes"}, "paper")
+
+
+def test_a_theme_given_to_an_application_made_elsewhere_brings_its_style(qapp) -> None:
+    from PySide6.QtWidgets import QStyleFactory
+
+    from dealer_app.gui.theme import THEMED_STYLE, apply_theme
+
+    before = qapp.style().name()
+    palette = qapp.palette()
+    try:
+        qapp.setStyle(QStyleFactory.create("Windows"))
+        assert qapp.style().name().lower() == "windows"
+        theme = load_theme()
+        apply_theme(qapp, theme)
+        assert qapp.style().name().lower() == THEMED_STYLE.lower()
+        assert qapp.palette().window().color() == theme.window
+    finally:
+        qapp.setStyle(QStyleFactory.create(before))
+        qapp.setPalette(palette)

@@ -57,9 +57,14 @@ class FeltWords(QLabel):
         return max(11, round(13 * scale))
 
     @classmethod
+    def line_height(cls, scale: float) -> float:
+        """The room one line of the words takes at the table's scale."""
+        return cls.pixel_size(scale) * 1.5
+
+    @classmethod
     def height_for(cls, scale: float) -> float:
         """The room the words take at the table's scale: every line they may have."""
-        return cls.pixel_size(scale) * 1.5 * INFO_LINES
+        return cls.line_height(scale) * INFO_LINES
 
     def place(
         self,

@@ -569,7 +569,9 @@ _LINE_EDIT_MARGIN = 1
 """The margin Qt keeps above and under a line edit's words (QLineEditPrivate::verticalMargin)."""
 
 _LEAST_LINE_EDIT_WORDS = 14
-"""The least height Qt gives a line edit's words in its size hint."""
+"""The least height Qt gives a line edit's words in its size hint, where a small icon is
+16 px, as it is with Qt's high-DPI scaling (Qt keeps room for an icon 2 px shorter than the
+style's small icons; this box never shows one)."""
 
 
 class NameEdit(QLineEdit):
@@ -580,8 +582,9 @@ class NameEdit(QLineEdit):
 
     def sizeHint(self) -> QSize:
         # Qt's own height of a line edit's words (QLineEdit::sizeHint) without the room the
-        # style adds round them for a frame not drawn here. Worked out from the font, not
-        # asked of the style: asking makes Qt's style types, some 6 ms of a start.
+        # style adds round them for a frame not drawn here, nor room for an icon never
+        # shown. Worked out from the font, not asked of the style: asking makes Qt's style
+        # types, some 6 ms of a start.
         words = max(self.fontMetrics().height(), _LEAST_LINE_EDIT_WORDS) + 2 * _LINE_EDIT_MARGIN
         return QSize(super().sizeHint().width(), words + self._margins_height())
 

@@ -12,6 +12,8 @@ the table, and tells each felt item what it shows now.
 from __future__ import annotations
 
 import itertools
+import math
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
@@ -74,6 +76,9 @@ _MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 
 
 _LAYOUTS_KEPT = 64
+
+_WORDS_KEPT = 2
+"""The lines of the explanation the dealer's mark may not take from it."""
 
 
 def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
@@ -443,15 +448,14 @@ class TableView(QWidget):
             rows = [0, *range(len(self._scene.pots) - 1, 0, -1)]
             shapes = list(itertools.product(_MIDDLE_ZOOMS, rows))
             tried: list[tuple[float, int, int]] = []
+            # Painting is in whole pixels: a middle that meets the mark along an edge, a
+            # fraction of a pixel over it, does not cover its letters.
+            walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
             # Each shape is worked out without moving a widget: only the one chosen is placed.
             for order, (zoom, columns) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
-                area = sum(
-                    _area(rect.intersected(wall))
-                    for rect in blockers
-                    for wall in (*plaques, self._dealer_mark(geometry))
-                )
+                area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
                 # Counted only as far as the fewest left without by a middle tried before.
                 fewest = min((left for covers, left, _ in tried if not covers), default=None)
                 short = self._zones_short(geometry, blockers, fewest) if not area else 0
@@ -514,12 +518,24 @@ class TableView(QWidget):
         below = [p.top() for p in plaques if p.center().y() > centre.y() and _across(p, block)]
         top = max(above, default=geometry.felt.top())
         bottom = min(below, default=geometry.felt.bottom())
-        # The dealer's mark on the felt's edge is below the middle, as a plaque would be.
-        bottom = min(bottom, self._dealer_mark(geometry).top())
         shift = (top + bottom) / 2 - block.center().y()
-        return middle_layout(
+        middle = middle_layout(
             geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
         )
+        return self._words_above_mark(middle, geometry)
+
+    def _words_above_mark(self, middle: MiddleLayout, geometry: TableGeometry) -> MiddleLayout:
+        """``middle`` with the explanation's box ending a pixel above the dealer's mark on
+        the felt's edge: a third line is cut (the whole in its tooltip) rather than the
+        board made smaller. A box left less than two lines (a high and a low half's
+        reasons) is kept whole: that middle covers the mark, and a smaller one is tried."""
+        info = middle.info
+        above = math.floor(self._dealer_mark(geometry).top()) - 1 - info.top()
+        if above >= info.height() or above < _WORDS_KEPT * FeltWords.line_height(
+            self._middle_scale()
+        ):
+            return middle
+        return replace(middle, info=QRect(info.left(), info.top(), info.width(), above))
 
     def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> None:
         """Place the boards and the words where the middle at the present zoom and columns

@@ -258,6 +258,14 @@ def test_the_middle_keeps_off_the_dealers_mark_on_a_tall_stack_of_pots(qtbot, tm
     CHECKED.clear()
     assert check_games(qtbot, tmp_path, ["omaha8", "holdem8", "stud8"], SIZES[2:], (6,)) == []
     assert len(CHECKED) > 3
+    # Kept off by a third line of words cut, not by a board much smaller than a table with
+    # room to spare shows.
+    window = make_window(qtbot, tmp_path, SIZES[2])
+    widths = {}
+    for seats in (2, 6):
+        assert deal_game(window, "omaha8", seats)
+        widths[seats] = resized(window, SIZES[2]).boards[0].width()
+    assert widths[6] >= 0.75 * widths[2], widths
 
 
 def test_every_winner_of_a_full_table_on_a_laptop_keeps_its_chips_by_its_label(qtbot, tmp_path):
