@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -709,14 +709,8 @@ def _nearest_free(
     width, height = size.width(), size.height()
     start = ahead_of(players[seat], toward, size, gap)
     step = min(width, height) / 6
-    reach_x, reach_y = 18 * step + width / 2, 18 * step + height / 2
+    near = _walls_near(start, size, step, walls)
     start_x, start_y = start.x(), start.y()
-    area = (start_x - reach_x, start_y - reach_y, start_x + reach_x, start_y + reach_y)
-    near = [wall for wall in walls if _crosses(area, wall)]
-    oval_rx, oval_ry = (oval[2] - oval[0]) / 2, (oval[3] - oval[1]) / 2
-    if oval_rx <= 0 or oval_ry <= 0:
-        return QRectF()
-    oval_x, oval_y = (oval[0] + oval[2]) / 2, (oval[1] + oval[3]) / 2
     # The zone's middle: on a grid, or with an edge against a wall's.
     xs = {start_x + index * step for index in range(-18, 19, 2)}
     ys = {start_y + index * step for index in range(-18, 19, 2)}
@@ -725,43 +719,94 @@ def _nearest_free(
         ys |= {wall[3] + height / 2, wall[1] - height / 2}
     # Which walls each column and each row of spots runs into, as bits: a spot is free of
     # them where its column's and its row's share none.
-    columns = {
-        x: sum(
-            1 << bit
-            for bit, wall in enumerate(near)
-            if x - width / 2 < wall[2] and wall[0] < x + width / 2
-        )
-        for x in xs
-        if abs(x - start_x) <= 18 * step
-    }
-    rows = {
-        y: sum(
-            1 << bit
-            for bit, wall in enumerate(near)
-            if y - height / 2 < wall[3] and wall[1] < y + height / 2
-        )
-        for y in ys
-        if abs(y - start_y) <= 18 * step
-    }
+    columns = _walls_met(xs, start_x, 18 * step, width / 2, near, across=True)
+    rows = _walls_met(ys, start_y, 18 * step, height / 2, near, across=False)
     spots = sorted(
         ((x - start_x) ** 2 + (y - start_y) ** 2, x, y)
         for x, column in columns.items()
         for y, row in rows.items()
         if not column & row
     )
+    return _first_fitting(
+        ((x, y) for _, x, y in spots), size, (), oval, toward, seat, players, own=True
+    )
+
+
+def _walls_near(start: QPointF, size: QSizeF, step: float, walls: Sequence[_Box]) -> list[_Box]:
+    """The ``walls`` a zone of ``size`` may run into with its middle up to 18 ``step``
+    from ``start`` (the rest need not be tried at each spot)."""
+    reach_x, reach_y = 18 * step + size.width() / 2, 18 * step + size.height() / 2
+    area = (start.x() - reach_x, start.y() - reach_y, start.x() + reach_x, start.y() + reach_y)
+    return [wall for wall in walls if _crosses(area, wall)]
+
+
+def _walls_met(
+    middles: Collection[float],
+    start: float,
+    reach: float,
+    half: float,
+    walls: Sequence[_Box],
+    *,
+    across: bool,
+) -> dict[float, int]:
+    """For each of ``middles`` (of spots ``half`` a zone wide, or high, along one axis) no
+    further than ``reach`` from ``start``: the ``walls`` a zone there would run into along
+    that axis, as bits (``across``: left to right, else top to bottom)."""
+    low, high = (0, 2) if across else (1, 3)
+    return {
+        middle: sum(
+            1 << bit
+            for bit, wall in enumerate(walls)
+            if middle - half < wall[high] and wall[low] < middle + half
+        )
+        for middle in middles
+        if abs(middle - start) <= reach
+    }
+
+
+def _first_fitting(
+    spots: Iterable[tuple[float, float]],
+    size: QSizeF,
+    walls: Sequence[_Box],
+    oval: _Box,
+    toward: QPointF,
+    seat: int,
+    players: Mapping[int, QRectF],
+    *,
+    own: bool,
+) -> QRectF:
+    """The zone of ``size`` round the first of ``spots`` (its middle) that lies on the
+    ``oval`` and clear of ``walls``, with ``own`` its label's line nearer seat ``seat``'s
+    plaque than any other of ``players``' (empty where none does)."""
     centre = players[seat].center()
     others = [rect.center() for number, rect in players.items() if number != seat]
+    # The oval's test inlined (this loop is the costly part of laying out the payouts): a
+    # box's four corners are inside when its farthest corner is.
+    oval_rx, oval_ry = (oval[2] - oval[0]) / 2, (oval[3] - oval[1]) / 2
+    if oval_rx <= 0 or oval_ry <= 0:
+        return QRectF()
+    oval_x, oval_y = (oval[0] + oval[2]) / 2, (oval[1] + oval[3]) / 2
+    width, height = size.width(), size.height()
     label_top, label_left = toward.y() > LABEL_FIRST, toward.x() >= 0
-    for _, x, y in spots:
+    for x, y in spots:
         left, top = x - width / 2, y - height / 2
         right, bottom = x + width / 2, y + height / 2
         farthest_x = max(abs(left - oval_x), abs(right - oval_x)) / oval_rx
         farthest_y = max(abs(top - oval_y), abs(bottom - oval_y)) / oval_ry
         if farthest_x * farthest_x + farthest_y * farthest_y > 1.0:
             continue
+        if any(
+            left < wall[2] and wall[0] < right and top < wall[3] and wall[1] < bottom
+            for wall in walls
+        ):
+            continue
+        # The label's middle lies between the zone's and the middle of its edge on the
+        # plaque's side: above or under the chips, or beside them. The seat's own part of
+        # the felt (nearer its plaque than any other) has no dent, so with those three
+        # points in it, so is the label.
         label_y = top if label_top else bottom
         label_x = left if label_left else right
-        if all(
+        if not own or all(
             _nearest_own(point_x, point_y, centre, others)
             for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
         ):
@@ -796,52 +841,20 @@ def _zone(
     spot that is free; with ``own``, its label's line nearer its plaque than any other. A
     shape is grown to hold one of ``floors`` (the one it grows least for), as far as
     ``usual`` does."""
-    centre = players[seat].center()
-    others = [rect.center() for number, rect in players.items() if number != seat]
-    # The oval's test inlined (this loop is the costly part of laying out the payouts): a
-    # box's four corners are inside when its farthest corner is.
-    oval_rx, oval_ry = (oval[2] - oval[0]) / 2, (oval[3] - oval[1]) / 2
-    if oval_rx <= 0 or oval_ry <= 0:
-        return QRectF()
-    oval_x, oval_y = (oval[0] + oval[2]) / 2, (oval[1] + oval[3]) / 2
     for wide, tall in shapes:
         shape = QSizeF(usual.width() * wide, usual.height() * tall)
         grown = min(
             (shape.expandedTo(floor.boundedTo(usual)) for floor in floors),
             key=lambda size: size.width() * size.height(),
         )
-        width, height = grown.width(), grown.height()
-        start = ahead_of(players[seat], toward, QSizeF(width, height), gap)
-        sixth = min(width, height) / 6
-        reach_x, reach_y = 18 * sixth + width / 2, 18 * sixth + height / 2
-        area = (start.x() - reach_x, start.y() - reach_y, start.x() + reach_x, start.y() + reach_y)
-        near = [wall for wall in walls if _crosses(area, wall)]
+        start = ahead_of(players[seat], toward, grown, gap)
+        sixth = min(grown.width(), grown.height()) / 6
+        near = _walls_near(start, grown, sixth, walls)
         start_x, start_y = start.x(), start.y()
-        label_top, label_left = toward.y() > LABEL_FIRST, toward.x() >= 0
-        for across, down in _OFFSETS:
-            x, y = start_x + across * sixth, start_y + down * sixth
-            left, top = x - width / 2, y - height / 2
-            right, bottom = x + width / 2, y + height / 2
-            farthest_x = max(abs(left - oval_x), abs(right - oval_x)) / oval_rx
-            farthest_y = max(abs(top - oval_y), abs(bottom - oval_y)) / oval_ry
-            if farthest_x * farthest_x + farthest_y * farthest_y > 1.0:
-                continue
-            if any(
-                left < wall[2] and wall[0] < right and top < wall[3] and wall[1] < bottom
-                for wall in near
-            ):
-                continue
-            # The label's middle lies between the zone's and the middle of its edge on the
-            # plaque's side: above or under the chips, or beside them. The seat's own part
-            # of the felt (nearer its plaque than any other) has no dent, so with those
-            # three points in it, so is the label.
-            label_y = top if label_top else bottom
-            label_x = left if label_left else right
-            if not own or all(
-                _nearest_own(point_x, point_y, centre, others)
-                for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
-            ):
-                return QRectF(left, top, width, height)
+        spots = ((start_x + across * sixth, start_y + down * sixth) for across, down in _OFFSETS)
+        zone = _first_fitting(spots, grown, near, oval, toward, seat, players, own=own)
+        if not zone.isEmpty():
+            return zone
     return QRectF()
 
 
