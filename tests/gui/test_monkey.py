@@ -226,7 +226,11 @@ class Monkey:
         if popup is not None:
             roots.append(popup)
         widgets = [*roots, *(child for root in roots for child in root.findChildren(QWidget))]
-        return [widget for widget in widgets if widget.isVisible() and widget.width() > 0]
+        return [
+            widget
+            for widget in widgets
+            if widget.isVisible() and widget.width() > 0 and widget.height() > 0
+        ]
 
     def click(self) -> str:
         widget = self.rng.choice(self._targets())
