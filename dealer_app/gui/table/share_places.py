@@ -23,6 +23,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -183,20 +184,24 @@ def payout_zones(
     return {seat: QRectF(zone) for seat, zone in kept.items()}
 
 
+_Kept = TypeVar("_Kept")
+
+
 def _recent(
-    kept: OrderedDict[tuple[object, ...], dict[int, QRectF]],
+    kept: OrderedDict[tuple[object, ...], _Kept],
     key: tuple[object, ...],
-    make: Callable[[], dict[int, QRectF]],
-) -> dict[int, QRectF]:
-    """``kept[key]``, made once while among the last kept."""
-    zones = kept.get(key)
-    if zones is None:
-        zones = kept[key] = make()
-        if len(kept) > _RECENT_KEPT:
+    make: Callable[[], _Kept],
+    most: int = 0,
+) -> _Kept:
+    """``kept[key]``, made once while among the ``most`` (:data:`_RECENT_KEPT`) used last."""
+    value = kept.get(key)
+    if value is None:
+        value = kept[key] = make()
+        if len(kept) > (most or _RECENT_KEPT):
             kept.popitem(last=False)
     else:
         kept.move_to_end(key)
-    return zones
+    return value
 
 
 def readable_pixels(scale: float) -> int:
@@ -477,12 +482,9 @@ def payout_rooms(
     alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
     ``diameter``."""
     key = (pile.seat, pile.amount, pile.unit, pile.stacks, base.key(), pixels, diameter, readable)
-    rooms = _ROOMS.get(key)
-    if rooms is None:
-        rooms = _ROOMS[key] = _payout_rooms(pile, base, pixels, diameter, readable)
-        if len(_ROOMS) > _FITTED_KEPT:
-            _ROOMS.popitem(last=False)
-    return rooms
+    return _recent(
+        _ROOMS, key, lambda: _payout_rooms(pile, base, pixels, diameter, readable), _FITTED_KEPT
+    )
 
 
 _ROOMS: OrderedDict[tuple[object, ...], PayoutRooms] = OrderedDict()
@@ -637,7 +639,11 @@ def _moved(
     (the one its zone holds now), clear of ``walls`` and the ``others``' zones, and that
     tier's place (an empty zone and ``held`` where none is free); the chips' tier grown
     where that lies no further off."""
-    taken = list(walls) + [_box(zone) for zone in others.values() if not zone.isEmpty()]
+    # Another winner's zone with a gap round it, as a plaque has: two payouts that touch
+    # read as one, the chips under one label taken for the other's.
+    taken = list(walls) + [
+        _box(zone.adjusted(-gap, -gap, gap, gap)) for zone in others.values() if not zone.isEmpty()
+    ]
     plaque = players[seat]
     for index, tier in enumerate(room.least[:held]):
         zone = _nearest_of(seat, players, toward, taken, oval, tier, gap)
@@ -995,12 +1001,12 @@ def fit_payout(
         diameter,
         readable,
     )
-    look = _FITTED.get(key)
-    if look is None:
-        asked = _Fitting(pile, zone, toward, base, pixels, diameter, readable)
-        look = _FITTED[key] = _fitted(asked)
-        if len(_FITTED) > _FITTED_KEPT:
-            _FITTED.popitem(last=False)
+    look = _recent(
+        _FITTED,
+        key,
+        lambda: _fitted(_Fitting(pile, zone, toward, base, pixels, diameter, readable)),
+        _FITTED_KEPT,
+    )
     # Each caller gets rectangles of its own.
     return replace(look, chips=QRectF(look.chips), label=QRectF(look.label))
 

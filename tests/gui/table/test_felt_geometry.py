@@ -307,3 +307,26 @@ def test_a_normal_amount_is_written_whole_on_a_small_screen_in_every_game(qtbot,
                 looked.append((game, seats, pile.seat, look.text.replace("\n", " ")))
                 assert not look.shortened, looked[-1]
     assert len(looked) > 50
+
+
+def test_winners_payouts_keep_apart_where_one_is_moved_to_free_felt(qtbot, tmp_path):
+    # Badeucy dealt at two, six, then ten seats on a small screen: seat 4's payout, moved
+    # to free felt, once ended where seat 2's began, its chips read as seat 2's.
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    for seats in (2, 6, 10):
+        assert deal_game(window, "badeucy", seats)
+    view = resized(window, small)
+    taken = {}
+    for pile in view.share_piles():
+        look = view.payout_look(pile.seat)
+        assert look is not None
+        taken[pile.seat] = look.label.united(look.chips) if not look.chips.isEmpty() else look.label
+    assert len(taken) >= 4
+    seats = sorted(taken)
+    for index, seat in enumerate(seats):
+        for other in seats[index + 1 :]:
+            a, b = taken[seat], taken[other]
+            across = max(a.left(), b.left()) - min(a.right(), b.right())
+            down = max(a.top(), b.top()) - min(a.bottom(), b.bottom())
+            assert max(across, down) >= 4, (seat, other, a, b)
