@@ -55,7 +55,6 @@ if TYPE_CHECKING:
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 
 _POT_ROWS_SHOWN = 4
-"""Pixels between two steps (half above, half below the words)."""
 
 
 def _chip_swatch(name: str, size: int) -> QPixmap:

@@ -25,6 +25,7 @@ __all__ = ["StepDelegate"]
 
 _MEASURED_STEPS = 500
 _STEP_GAP = 4
+"""Pixels between two steps (half above, half below the words)."""
 
 
 @dataclass(frozen=True)

@@ -71,19 +71,18 @@ class FeltWords(QLabel):
         rect: QRect,
         base: QFont,
         scale: float,
-        centres: Sequence[float] | None = None,
-        felt: QRectF | None = None,
+        centres: Sequence[float],
+        felt: QRectF,
     ) -> None:
         """Put the words in ``rect`` (the table's coordinates), in ``base`` at the table's
-        scale; with ``centres`` and ``felt``, the pots' middles across the table and the felt
+        scale; ``centres`` and ``felt`` are the pots' middles across the table and the felt
         the words stay on (the words move once, straight to their place under their pot)."""
         font = QFont(base)
         font.setPixelSize(self.pixel_size(scale))
         self.setFont(font)
         self._place = QRect(rect)
-        if centres is not None and felt is not None:
-            self._centres = tuple(centres)
-            self._felt = QRectF(felt)
+        self._centres = tuple(centres)
+        self._felt = QRectF(felt)
         self._align()
         self._fit()
 
@@ -92,14 +91,10 @@ class FeltWords(QLabel):
         rect = QRect(self._place)
         pot = self._pot
         if pot is not None and len(self._centres) > 1 and pot < len(self._centres):
-            centre = self._centres[pot]
-            if not self._felt.isEmpty():
-                half = rect.width() / 2
-                centre = min(max(centre, self._felt.left() + half), self._felt.right() - half)
+            centre = _on_felt(self._centres[pot], rect.width() / 2, self._felt)
             rect.moveLeft(round(centre - rect.width() / 2))
         if self.geometry() != rect:
             self.setGeometry(rect)
-            self._fit()
 
     def _fit(self) -> None:
         """Show as much of each line as the box holds, cut at a word with "…" (the whole is
@@ -156,10 +151,10 @@ class FeltWords(QLabel):
 
     def show_words(self, words: TableWords) -> None:
         self._words = words.shown
-        self._fit()
         self.setToolTip(words.full)
         self._pot = words.pot
         self._align()
+        self._fit()
         colour = self._theme.error if words.problem else self._theme.text
         style = f"color: {colour.name()}; background: transparent;"
         # A new style sheet restyles the label and lays it out again: only when it changes.
@@ -173,8 +168,7 @@ class FeltWords(QLabel):
         room = QRectF(place)
         half = place.width() / 2
         for centre in centres if len(centres) > 1 and not place.isEmpty() else ():
-            if not felt.isEmpty():
-                centre = min(max(centre, felt.left() + half), felt.right() - half)
+            centre = _on_felt(centre, half, felt)
             room = room.united(QRectF(centre - half, place.top(), place.width(), place.height()))
         return room
 
@@ -190,3 +184,11 @@ class FeltWords(QLabel):
                 text.translate(QPointF(self.pos()))
             self._measured = (key, text)
         return self._measured[1]
+
+
+def _on_felt(centre: float, half: float, felt: QRectF) -> float:
+    """``centre`` moved as little as keeps words ``half`` as wide each side on ``felt``
+    (left where it is on a table with no felt yet)."""
+    if felt.isEmpty():
+        return centre
+    return min(max(centre, felt.left() + half), felt.right() - half)

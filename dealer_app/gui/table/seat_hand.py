@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QSizePolicy, QStyleOption, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.table.card_row import CardSlotRow
@@ -195,9 +195,7 @@ class HandLine(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._text:
             return
-        option = QStyleOption()
-        option.initFrom(self)
-        palette = QPalette(option.palette)
+        palette = QPalette(self.palette())
         if self._ink is not None:
             palette.setColor(QPalette.ColorRole.WindowText, self._ink)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextForceLeftToRight)

@@ -218,11 +218,26 @@ def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
     smallest under it, or beside it."""
     pixels = readable_pixels(scale)
     label = _label_size("Seat 10\n+$8,888", QFontMetricsF(payout_font(base, pixels)))
-    chips = chip_stacks_size((ChipStack("", 1, 8),), _CHIP_FLOOR)
-    return (
-        QSizeF(label.width(), label.height() + chips.height()),
-        QSizeF(label.width() + 4 + chips.width(), max(label.height(), chips.height())),
-    )
+    under, beside = _with_chips((ChipStack("", 1, 8),), (label,), _CHIP_FLOOR)
+    return under, beside
+
+
+def _felt_room(
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+) -> tuple[float, list[_Box], _Box, list[int], dict[int, QRectF]]:
+    """What every zone is found among: the gap kept round a plaque at the table's
+    ``scale``, the walls (:func:`_walls`), the ``felt``'s oval, the seats of ``seats`` on
+    the table in turn, and their plaques. A label lies nearest its own plaque among those
+    seats alone: an empty chair takes nothing, so no payout is read as its."""
+    gap = 6 * scale
+    seated = [seat for seat in seats if seat in plaques and seat in toward]
+    players = {seat: plaques[seat] for seat in seated}
+    return gap, _walls(plaques, middle, gap), _box(felt), seated, players
 
 
 def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) -> list[_Box]:
@@ -247,17 +262,12 @@ def zones_short(
     zones given before, nearer their own plaque than any other of ``seats`` (the middle of
     a crowded table is made smaller until all do); counted up to ``limit`` (a middle that
     leaves as many without is no better than one already tried)."""
-    gap = 6 * scale
-    walls = _walls(plaques, middle, gap)
-    seated = [seat for seat in seats if seat in plaques and seat in toward]
-    players = {seat: plaques[seat] for seat in seated}
+    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     wanted = [seat for seat in seated if seat in needing]
     if not wanted:
         return 0
     everyone = len(wanted) == len(seated)
-    zones = _readable(
-        seated, players, toward, walls, _box(felt), least, gap, limit if everyone else None
-    )
+    zones = _readable(seated, players, toward, walls, oval, least, gap, limit if everyone else None)
     return sum(seat not in zones for seat in wanted)
 
 
@@ -351,14 +361,8 @@ def _payout_zones(
     least: Sequence[QSizeF],
     needing: Collection[int] | None = None,
 ) -> dict[int, QRectF]:
-    gap = 6 * scale
+    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     usual = QSizeF(200 * scale, 110 * scale)
-    walls = _walls(plaques, middle, gap)
-    oval = _box(felt)
-    seated = [seat for seat in seats if seat in plaques and seat in toward]
-    # Nearest its own plaque among the seats in the hand: an empty chair takes nothing, so
-    # no payout is read as its.
-    players = {seat: plaques[seat] for seat in seated}
 
     def zone_of(
         seat: int,
@@ -505,7 +509,7 @@ def _payout_rooms(
 
     least = [
         tier(sizes)
-        for sizes in (_with_chips(pile, labels(readable), _CHIP_FLOOR), labels(readable))
+        for sizes in (_with_chips(pile.stacks, labels(readable), _CHIP_FLOOR), labels(readable))
         if sizes
     ]
     least.append(tier(labels(LABEL_FLOOR)))
@@ -515,19 +519,21 @@ def _payout_rooms(
             size = round(readable + share * max(0, pixels - readable))
             chips = _CHIP_FLOOR + share * max(0.0, diameter - _CHIP_FLOOR)
             if size > readable or chips > _CHIP_FLOOR:
-                grown.append(tier(_with_chips(pile, labels(size), chips)))
+                grown.append(tier(_with_chips(pile.stacks, labels(size), chips)))
     return PayoutRooms(tuple(least), tuple(grown))
 
 
-def _with_chips(pile: SharePile, labels: Sequence[QSizeF], diameter: float) -> list[QSizeF]:
-    """The rooms of each of ``labels`` with ``pile``'s chips at ``diameter`` under or over
-    it (in one row or two) or beside it."""
+def _with_chips(
+    stacks: Sequence[ChipStack], labels: Sequence[QSizeF], diameter: float
+) -> list[QSizeF]:
+    """The rooms of each of ``labels`` with the chips of ``stacks`` at ``diameter`` under or
+    over it (in one row or two), or beside it (one row)."""
     sizes: list[QSizeF] = []
-    if not pile.stacks:
+    if not stacks:
         return sizes
-    rows = (0, math.ceil(len(pile.stacks) / 2)) if len(pile.stacks) > 2 else (0,)
+    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
     for per_row in rows:
-        chips = chip_stacks_size(pile.stacks, diameter, "", per_row)
+        chips = chip_stacks_size(stacks, diameter, "", per_row)
         for label in labels:
             sizes.append(QSizeF(max(label.width(), chips.width()), label.height() + chips.height()))
             if per_row == 0:
@@ -568,11 +574,7 @@ def _room_for_winners(
     all gives a winner no more than its most crowded neighbour, and a seat with no payout
     needs no room. A seat without a payout whose zone a winner's now covers finds another
     spot, else has none."""
-    gap = 6 * scale
-    walls = _walls(plaques, middle, gap)
-    oval = _box(felt)
-    seated = [seat for seat in seats if seat in plaques and seat in toward]
-    players = {seat: plaques[seat] for seat in seated}
+    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     zones = {seat: QRectF(zone) for seat, zone in fitted.items()}
     winners = [seat for seat in seated if seat in rooms and seat in zones]
     for seat in winners:

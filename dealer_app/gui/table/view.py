@@ -678,13 +678,13 @@ class TableView(QWidget):
         """How many winners the middle as stacked leaves no readable payout zone (counted
         up to ``limit``): the middle gives way for payouts on the felt, not for seats that
         may win, so a table still being dealt keeps its board as large as it goes."""
-        plaques, towards, felt, least = self._zone_room(geometry)
+        plaques, towards, walls, felt, least = self._zone_room(geometry, middle)
         return zones_short(
             self._players(),
             self._winners(),
             plaques,
             towards,
-            [*middle, self._dealer_mark(geometry)],
+            walls,
             felt,
             geometry.scale,
             least,
@@ -692,13 +692,15 @@ class TableView(QWidget):
         )
 
     def _zone_room(
-        self, geometry: TableGeometry
-    ) -> tuple[dict[int, QRectF], dict[int, QPointF], QRectF, tuple[QSizeF, QSizeF]]:
-        """What a payout zone is found among: the plaques, the way each faces, the felt in
-        sight, and the least rooms a payout reads in at this window's size."""
+        self, geometry: TableGeometry, middle: list[QRectF]
+    ) -> tuple[dict[int, QRectF], dict[int, QPointF], list[QRectF], QRectF, tuple[QSizeF, QSizeF]]:
+        """What a payout zone is found among: the plaques, the way each faces, what it may
+        not cover (``middle``'s parts and the dealer's mark), the felt in sight, and the
+        least rooms a payout reads in at this window's size."""
         return (
             {widget.number: QRectF(widget.geometry()) for widget in self.seats},
             self._towards(),
+            [*middle, self._dealer_mark(geometry)],
             geometry.felt.intersected(QRectF(self.rect())),
             readable_zones(self.font(), window_scale(QSizeF(self.size()))),
         )
@@ -718,12 +720,14 @@ class TableView(QWidget):
         key = (self._middle_key, self.size().toTuple(), players, takes)
         zones = self._zones.get(key)
         if zones is None:
-            plaques, towards, felt, least = self._zone_room(geometry)
+            plaques, towards, walls, felt, least = self._zone_room(
+                geometry, self._middle_blockers(self._middle)
+            )
             zones = self._zones[key] = payout_zones(
                 players,
                 plaques,
                 towards,
-                [*self._middle_blockers(self._middle), self._dealer_mark(geometry)],
+                walls,
                 felt,
                 geometry.scale,
                 least,

@@ -69,7 +69,7 @@ def test_words_too_long_for_their_box_are_cut_at_a_word_and_each_line_keeps_its_
 
     words = FeltWords(load_theme())
     qtbot.addWidget(words)
-    words.place(QRect(0, 0, 260, 60), QFont(), 1.0)
+    words.place(QRect(0, 0, 260, 60), QFont(), 1.0, (), QRectF())
     high = "High: Seat 1 wins: Three of a Kind, Kings, Jack-Eight kickers beats Three of a Kind"
     low = "Tie: both play Low: 8-5-3-2-A; the King and the Queen do not play"
     words.show_words(TableWords(f"{high}\n{low}", f"{high}\n{low}"))
