@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.pictures import cached_picture
+from dealer_app.gui.recent import recent
 
 __all__ = ["StepDelegate"]
 
@@ -72,7 +73,7 @@ class StepDelegate(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None, *, pictures: bool = False) -> None:
         super().__init__(parent)
         self._pictures = pictures
-        self._sizes: dict[tuple[str, int, bool], QSize] = {}
+        self._sizes: OrderedDict[tuple[str, int, bool], QSize] = OrderedDict()
         self._layouts: OrderedDict[tuple[object, ...], tuple[QTextLayout, float, float]] = (
             OrderedDict()
         )
@@ -87,15 +88,12 @@ class StepDelegate(QStyledItemDelegate):
     ) -> QSize:
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
         bold = index.data(Qt.ItemDataRole.FontRole) is not None
-        key = (str(text), option.rect.width(), bold)
-        size = self._sizes.get(key)
-        if size is None:
-            if len(self._sizes) > _MEASURED_STEPS:
-                self._sizes.clear()
-            size = super().sizeHint(option, index)
-            size = QSize(size.width(), size.height() + _STEP_GAP)
-            self._sizes[key] = size
-        return size
+
+        def measure() -> QSize:
+            size = super(StepDelegate, self).sizeHint(option, index)
+            return QSize(size.width(), size.height() + _STEP_GAP)
+
+        return recent(self._sizes, (str(text), option.rect.width(), bold), measure, _MEASURED_STEPS)
 
     def paint(
         self,
@@ -211,34 +209,31 @@ class StepDelegate(QStyledItemDelegate):
         painter.restore()
 
     def _laid_out(self, item: QStyleOptionViewItem, width: int) -> tuple[QTextLayout, float, float]:
-        """The item's text wrapped at ``width`` as the style wraps it; its widest line, height."""
+        """:func:`_wrapped`, kept for the steps laid out last (each repaint asks again)."""
         key = (item.text, item.font.key(), int(item.displayAlignment), width)
-        entry = self._layouts.get(key)
-        if entry is not None:
-            self._layouts.move_to_end(key)
-            return entry
-        wrapping = QTextOption()
-        wrapping.setWrapMode(QTextOption.WrapMode.WordWrap)
-        wrapping.setTextDirection(item.direction)
-        wrapping.setAlignment(QStyle.visualAlignment(item.direction, item.displayAlignment))
-        layout = QTextLayout(item.text, item.font)
-        layout.setTextOption(wrapping)
-        widest = height = 0.0
-        layout.beginLayout()
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(width)
-            line.setPosition(QPointF(0, height))
-            height += line.height()
-            widest = max(widest, line.naturalTextWidth())
-        layout.endLayout()
-        entry = (layout, widest, height)
-        self._layouts[key] = entry
-        if len(self._layouts) > _MEASURED_STEPS:
-            self._layouts.popitem(last=False)
-        return entry
+        return recent(self._layouts, key, lambda: _wrapped(item, width), _MEASURED_STEPS)
+
+
+def _wrapped(item: QStyleOptionViewItem, width: int) -> tuple[QTextLayout, float, float]:
+    """The item's text wrapped at ``width`` as the style wraps it; its widest line, height."""
+    wrapping = QTextOption()
+    wrapping.setWrapMode(QTextOption.WrapMode.WordWrap)
+    wrapping.setTextDirection(item.direction)
+    wrapping.setAlignment(QStyle.visualAlignment(item.direction, item.displayAlignment))
+    layout = QTextLayout(item.text, item.font)
+    layout.setTextOption(wrapping)
+    widest = height = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        line.setPosition(QPointF(0, height))
+        height += line.height()
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    return layout, widest, height
 
 
 def _view_background(option: QStyleOptionViewItem) -> QColor | None:

@@ -8,12 +8,14 @@ about one pot sit under that pot.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
+from dealer_app.gui.recent import recent
 from dealer_app.gui.room.house_rules_panel import describe_rules
 from dealer_app.gui.room.room_settings import RoomRules
 from dealer_app.gui.table.scene import INFO_LINES, TableWords
@@ -40,7 +42,7 @@ class FeltWords(QLabel):
         super().__init__(parent)
         self._theme = theme
         self._measured: tuple[object, QRectF] = ((), QRectF())
-        self._fitted: dict[tuple[str, str, int, int], str] = {}
+        self._fitted: OrderedDict[tuple[str, str, int, int], str] = OrderedDict()
         self._place = QRect()
         self._pot: int | None = None
         self._words = ""
@@ -105,11 +107,7 @@ class FeltWords(QLabel):
         placed, moved under their pot and given, and the same words come back often (a
         card changed back, an undo)."""
         key = (self._words, self.font().key(), self.width(), self.height())
-        text = self._fitted.get(key)
-        if text is None:
-            if len(self._fitted) >= _FITTED_KEPT:
-                self._fitted.clear()
-            text = self._fitted[key] = self._fitted_words()
+        text = recent(self._fitted, key, self._fitted_words, _FITTED_KEPT)
         if self.text() != text:
             self.setText(text)
 

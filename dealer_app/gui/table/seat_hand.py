@@ -9,6 +9,7 @@ from laying out every plaque.
 from __future__ import annotations
 
 import functools
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSize, Qt
@@ -16,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_app.gui.card_art import CardState
+from dealer_app.gui.recent import recent
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import GameRules
@@ -87,7 +89,7 @@ def show_cards(
 
 
 _FITTED_TEXTS = 512
-_fitted_texts: dict[tuple[str, str, int], str] = {}
+_fitted_texts: OrderedDict[tuple[str, str, int], str] = OrderedDict()
 
 
 def fitted_text(text: str, font: QFont, width: int) -> str:
@@ -96,15 +98,13 @@ def fitted_text(text: str, font: QFont, width: int) -> str:
     The same hands come back again and again at a table (a card changed back, an undo);
     measuring the words is what a seat's update costs most.
     """
-    key = (text, font.key(), width)
-    fitted = _fitted_texts.get(key)
-    if fitted is None:
-        if len(_fitted_texts) >= _FITTED_TEXTS:
-            _fitted_texts.clear()
+
+    def fit() -> str:
         metrics = QFontMetrics(font)
         lines = text.split("\n") if text else []
-        fitted = _fitted_texts[key] = "\n".join(_fit(line, metrics, width) for line in lines)
-    return fitted
+        return "\n".join(_fit(line, metrics, width) for line in lines)
+
+    return recent(_fitted_texts, (text, font.key(), width), fit, _FITTED_TEXTS)
 
 
 def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
@@ -151,7 +151,7 @@ class HandLine(QWidget):
         self._text = ""
         self._had_text = False
         self._ink: QColor | None = None
-        self._measured: dict[tuple[str, str], QSize] = {}
+        self._measured: OrderedDict[tuple[str, str], QSize] = OrderedDict()
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def text(self) -> str:
@@ -180,14 +180,12 @@ class HandLine(QWidget):
         metrics = self.fontMetrics()
         if not self._had_text:
             return QSize(metrics.averageCharWidth(), metrics.lineSpacing())
-        key = (self._text, self.font().key())
-        size = self._measured.get(key)
-        if size is None:
-            if len(self._measured) >= _MEASURED_KEPT:
-                self._measured.clear()
-            room = metrics.boundingRect(0, 0, _MEASURE_ROOM, _MEASURE_ROOM, 0, self._text)
-            size = self._measured[key] = room.size()
-        return QSize(size)
+        text = self._text
+
+        def measure() -> QSize:
+            return metrics.boundingRect(0, 0, _MEASURE_ROOM, _MEASURE_ROOM, 0, text).size()
+
+        return QSize(recent(self._measured, (text, self.font().key()), measure, _MEASURED_KEPT))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()

@@ -21,14 +21,14 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from dealer_app.gui.chip_art import chip_stacks_size
+from dealer_app.gui.recent import recent
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.scene import SharePile, short_money
 
@@ -163,10 +163,11 @@ def payout_zones(
         scale,
         tuple((size.width(), size.height()) for size in least),
     )
-    kept = _recent(
+    kept = recent(
         _RECENT_ZONES,
         key,
         lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing),
+        _RECENT_KEPT,
     )
     # Only where a winner has too little room in the zones every layout of these seats
     # gives does what the winners take move any zone.
@@ -174,34 +175,15 @@ def payout_zones(
         seat in kept and not _reads(kept[seat], room.least[0]) for seat, room in rooms.items()
     ):
         moved_key = (key, tuple((seat, room.key()) for seat, room in sorted(rooms.items())))
-        kept = _recent(
+        kept = recent(
             _RECENT_MOVED,
             moved_key,
             lambda: _room_for_winners(
                 kept, seats, plaques, toward, middle, felt, scale, rooms or {}
             ),
+            _RECENT_KEPT,
         )
     return {seat: QRectF(zone) for seat, zone in kept.items()}
-
-
-_Kept = TypeVar("_Kept")
-
-
-def _recent(
-    kept: OrderedDict[tuple[object, ...], _Kept],
-    key: tuple[object, ...],
-    make: Callable[[], _Kept],
-    most: int = 0,
-) -> _Kept:
-    """``kept[key]``, made once while among the ``most`` (:data:`_RECENT_KEPT`) used last."""
-    value = kept.get(key)
-    if value is None:
-        value = kept[key] = make()
-        if len(kept) > (most or _RECENT_KEPT):
-            kept.popitem(last=False)
-    else:
-        kept.move_to_end(key)
-    return value
 
 
 def readable_pixels(scale: float) -> int:
@@ -486,7 +468,7 @@ def payout_rooms(
     alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
     ``diameter``."""
     key = (pile.seat, pile.amount, pile.unit, pile.stacks, base.key(), pixels, diameter, readable)
-    return _recent(
+    return recent(
         _ROOMS, key, lambda: _payout_rooms(pile, base, pixels, diameter, readable), _FITTED_KEPT
     )
 
@@ -897,16 +879,14 @@ _METRICS: dict[tuple[str, int], QFontMetricsF] = {}
 def _measured(text: str, base: QFont, base_key: str, pixels: int) -> QSizeF:
     """:func:`_label_size` of ``text`` in ``base`` (whose ``key()`` is ``base_key``) at
     ``pixels``, measured once."""
-    key = (base_key, pixels, text)
-    size = _LABEL_SIZES.get(key)
-    if size is None:
+
+    def measure() -> tuple[float, float]:
         metrics = _METRICS.get((base_key, pixels))
         if metrics is None:
             metrics = _METRICS[(base_key, pixels)] = QFontMetricsF(payout_font(base, pixels))
-        size = _LABEL_SIZES[key] = _label_size(text, metrics).toTuple()
-        if len(_LABEL_SIZES) > _LABEL_SIZES_KEPT:
-            _LABEL_SIZES.popitem(last=False)
-    return QSizeF(*size)
+        return _label_size(text, metrics).toTuple()
+
+    return QSizeF(*recent(_LABEL_SIZES, (base_key, pixels, text), measure, _LABEL_SIZES_KEPT))
 
 
 def _label_fit(
@@ -1003,7 +983,7 @@ def fit_payout(
         diameter,
         readable,
     )
-    look = _recent(
+    look = recent(
         _FITTED,
         key,
         lambda: _fitted(_Fitting(pile, zone, toward, base, pixels, diameter, readable)),
