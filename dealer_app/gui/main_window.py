@@ -127,6 +127,11 @@ class MainWindow(QMainWindow):
         self.pot_dock = install_pot_panel(self, self.controller)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
+        # A message is drawn under the permanent line, which would cut it on a small
+        # screen: the line steps aside while a message shows.
+        self.statusBar().messageChanged.connect(
+            lambda text: self.status_label.setHidden(bool(text))
+        )
 
         self.controller.message.connect(self.show_message)
         self._table_shown: tuple[object, ...] = ()

@@ -403,3 +403,19 @@ def test_a_choice_list_drops_below_its_box_the_first_time_it_is_opened_by_key(wi
     top = box.mapToGlobal(box.rect().bottomLeft()).y()
     assert popup.geometry().top() >= top - 1
     box.hidePopup()
+
+
+def test_a_long_message_is_not_cut_by_the_table_line_on_a_small_screen(window, qtbot):
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    line = window.status_label
+    assert line.isVisible() and "chips:" in line.text()
+    words = "Texas Hold'em: dropped 7h 2c from seat 2 and Ks Qd from seat 7, Ah from the board"
+    window.show_message(MessageLevel.WARNING, words)
+    bar = window.statusBar()
+    assert bar.currentMessage() == words
+    assert not line.isVisible()
+    assert bar.fontMetrics().horizontalAdvance(words) < bar.width()
+    bar.clearMessage()
+    assert line.isVisible()
