@@ -1,6 +1,7 @@
 """Time from a card pick to the updated, repainted table, with ten seats.
 
     python -m dealer_app.bench gui [--runs 200] [--seats 10] [--size 1280x720] [--seed 1]
+                                   [--new-hands 30]
 
 The main window is built off screen at the given size with every seat dealt in, money
 in front of each seat (so side pots form) and all cards dealt but the river, the card that
@@ -14,6 +15,10 @@ under 8 ms, half a frame at 60 Hz, so that a pick never costs a frame on a slowe
 A second figure forces a repaint of the whole window after each pick, everything redrawn
 whether it changed or not: the worst case, for comparison. A third is the model's part of
 a pick: each picked showdown resolved again on its own, as the controller resolves it.
+The picks above meet the same few dozen showdowns again and again (one deal, its river
+changed), as a dealer trying cards does; a new hand is a result the table has never laid
+out (new winners, new pot words), so a few picks are also timed each on a fresh deal, as
+at the end of every hand.
 Last, a few more picks, not timed, count what a pick repaints: how many widgets, how many
 seat plaques and card rows, and how much of the felt's area its view repaints (the felt's
 items that changed, and what lies under a plaque or row that repaints: those are not opaque).
@@ -59,6 +64,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seats", type=int, default=10, help="seats at the table (10)")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="window size (1280x720)")
     parser.add_argument("--seed", type=int, default=1, help="random deal (1)")
+    parser.add_argument(
+        "--new-hands", type=int, default=30, help="picks timed each on a fresh deal (30)"
+    )
     return parser
 
 
@@ -66,6 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     options = _parser().parse_args(argv)
     if options.runs < 1:
         print("--runs must be at least 1", file=sys.stderr)
+        return 2
+    if options.new_hands < 0:
+        print("--new-hands must be 0 or more", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -138,6 +149,20 @@ def main(argv: list[str] | None = None) -> int:
 
         timed = [pick(False) for _ in range(options.runs + WARM_UP)][WARM_UP:]
         full = [pick(True)[0] for _ in range(max(10, options.runs // 4) + WARM_UP)][WARM_UP:]
+
+        def new_hand_pick() -> float:
+            controller.clear_cards()
+            controller.random_deal()
+            controller.remove_card(row, slot)
+            card = rng.choice(sorted(dealable_cards(controller.scenario, row, slot)))
+            click_slot()
+            app.processEvents()
+            start = time.perf_counter()
+            picker.cardPicked.emit(card)
+            QApplication.processEvents()
+            return (time.perf_counter() - start) * 1000.0
+
+        new_hands = [new_hand_pick() for _ in range(options.new_hands)]
         model = [_resolve_time(scenario) for scenario in picked[WARM_UP : WARM_UP + options.runs]]
         counter = RepaintCounter(window.table.felt.viewport())
         app.installEventFilter(counter)
@@ -184,6 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"  of a pick, the model resolving the showdown: median {statistics.median(model):.2f} ms"
     )
+    if new_hands:
+        print(
+            f"  a pick ending a new hand (a result never laid out before): "
+            f"median {statistics.median(new_hands):.2f} ms   "
+            f"p90 {_percentile(new_hands, 0.9):.2f} ms   max {max(new_hands):.2f} ms "
+            f"({len(new_hands)} hands)"
+        )
     print(
         f"  repainted by a pick (over {COUNTED} more, not timed): "
         f"{counter.widgets / COUNTED:.0f} widgets, "

@@ -13,7 +13,7 @@ from dealer_app.bench import gui_latency
 
 @pytest.mark.slow  # runs the benchmark itself
 def test_the_benchmark_reports_the_median_pick_to_repaint(capsys, qapp) -> None:
-    assert gui_latency.main(["--runs", "3", "--seats", "10"]) == 0
+    assert gui_latency.main(["--runs", "3", "--seats", "10", "--new-hands", "3"]) == 0
     out = capsys.readouterr().out
     assert "card pick to repainted table: 10 seats, 1280x720, 3 picks" in out
     median = re.search(r"median (\d+\.\d+) ms", out)
@@ -22,6 +22,8 @@ def test_the_benchmark_reports_the_median_pick_to_repaint(capsys, qapp) -> None:
     assert "showdown resolved after each pick: yes" in out
     model = re.search(r"the model resolving the showdown: median (\d+\.\d+) ms", out)
     assert model is not None and float(model.group(1)) > 0
+    new_hands = re.search(r"a pick ending a new hand .*: median (\d+\.\d+) ms .*\(3 hands\)", out)
+    assert new_hands is not None and float(new_hands.group(1)) > 0
     repainted = re.search(
         r"repainted by a pick .*: (\d+) widgets, (\d+\.\d) of 10 seat plaques", out
     )
