@@ -248,8 +248,11 @@ def zones_short(
     wanted = [seat for seat in seated if seat in needing]
     if not wanted:
         return 0
-    everyone = len(wanted) == len(seated)
-    zones = _readable(seated, players, toward, walls, oval, least, gap, limit if everyone else None)
+    # A seat's zone is found after those before it in turn, so the seats after the last one
+    # needing a zone take nothing from those: they are not tried.
+    tried = seated[: seated.index(wanted[-1]) + 1]
+    everyone = len(wanted) == len(tried)
+    zones = _readable(tried, players, toward, walls, oval, least, gap, limit if everyone else None)
     return sum(seat not in zones for seat in wanted)
 
 
@@ -743,15 +746,18 @@ def _walls_met(
     further than ``reach`` from ``start``: the ``walls`` a zone there would run into along
     that axis, as bits (``across``: left to right, else top to bottom)."""
     low, high = (0, 2) if across else (1, 3)
-    return {
-        middle: sum(
-            1 << bit
-            for bit, wall in enumerate(walls)
-            if middle - half < wall[high] and wall[low] < middle + half
-        )
-        for middle in middles
-        if abs(middle - start) <= reach
-    }
+    # Plain loops: this runs for every zone tried, some thousands of times for a new result.
+    spans = [(wall[low], wall[high], 1 << bit) for bit, wall in enumerate(walls)]
+    met: dict[float, int] = {}
+    for middle in middles:
+        if abs(middle - start) > reach:
+            continue
+        begins, ends, bits = middle - half, middle + half, 0
+        for wall_begins, wall_ends, bit in spans:
+            if begins < wall_ends and wall_begins < ends:
+                bits |= bit
+        met[middle] = bits
+    return met
 
 
 def _first_fitting(
@@ -812,6 +818,8 @@ _OFFSETS = sorted(
 """Where a zone is tried, in sixths of its size from just in front of the plaque (every
 third near it, every half further off), nearest first (a seat at the top of a crowded
 table finds its room beside the board, not on it)."""
+_OFFSET_STEPS = sorted({across for across, _ in _OFFSETS})
+"""The columns (and rows) of :data:`_OFFSETS`, in sixths of a zone."""
 
 
 def _zone(
@@ -841,8 +849,20 @@ def _zone(
         sixth = min(grown.width(), grown.height()) / 6
         near = _walls_near(start, grown, sixth, walls)
         start_x, start_y = start.x(), start.y()
-        spots = ((start_x + across * sixth, start_y + down * sixth) for across, down in _OFFSETS)
-        zone = _first_fitting(spots, grown, near, oval, toward, seat, players, own=own)
+        xs = {step: start_x + step * sixth for step in _OFFSET_STEPS}
+        ys = {step: start_y + step * sixth for step in _OFFSET_STEPS}
+        # Which walls each column and each row of spots runs into, as bits: a spot is free
+        # of them where its column's and its row's share none (most spots of a crowded
+        # table are not, and are never looked at one by one).
+        reach = (_OFFSET_STEPS[-1] + 1) * sixth  # every column, whatever the rounding
+        columns = _walls_met(xs.values(), start_x, reach, grown.width() / 2, near, across=True)
+        rows = _walls_met(ys.values(), start_y, reach, grown.height() / 2, near, across=False)
+        spots = (
+            (xs[across], ys[down])
+            for across, down in _OFFSETS
+            if not columns[xs[across]] & rows[ys[down]]
+        )
+        zone = _first_fitting(spots, grown, (), oval, toward, seat, players, own=own)
         if not zone.isEmpty():
             return zone
     return QRectF()

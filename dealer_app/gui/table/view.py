@@ -452,6 +452,10 @@ class TableView(QWidget):
             # fraction of a pixel over it, does not cover its letters.
             walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
             # Each shape is worked out without moving a widget: only the one chosen is placed.
+            # Winners the plaques alone leave without room stay without whatever the middle
+            # gives way: a middle that leaves no more than those without is as good as any
+            # smaller one (found once a middle leaves some without).
+            crowded: int | None = None
             for order, (zoom, columns) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
@@ -460,7 +464,9 @@ class TableView(QWidget):
                 fewest = min((left for covers, left, _ in tried if not covers), default=None)
                 short = self._zones_short(geometry, blockers, fewest) if not area else 0
                 tried.append((area, short, order))
-                if not area and not short:
+                if not area and short and crowded is None:
+                    crowded = self._zones_short(geometry, [])
+                if not area and short <= (crowded or 0):
                     break
             shape = shapes[min(tried)[2]]
             self._middle_zooms[key] = shape
