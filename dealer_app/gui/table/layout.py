@@ -210,6 +210,13 @@ class MiddleLayout:
     info: QRect
 
 
+def pots_across(geometry: TableGeometry, pot_cell: QSizeF, pot_count: int, columns: int = 0) -> int:
+    """How many pots of ``pot_cell`` go in a row of the middle: as many as two thirds of the
+    felt holds, or at most ``columns`` (0: no more than that)."""
+    fit = int(geometry.felt.width() * 0.66 // max(1.0, pot_cell.width()))
+    return max(1, min(pot_count, fit, columns or fit))
+
+
 def middle_layout(
     geometry: TableGeometry,
     boards: Sequence[QSize],
@@ -226,9 +233,7 @@ def middle_layout(
     taller middle leaves the seats at the sides of a crowded table more room)."""
     scale = geometry.scale
     center = geometry.center
-    room = geometry.felt.width() * 0.66
-    fit = int(room // max(1.0, pot_cell.width()))
-    columns = max(1, min(pot_count, fit, columns or fit))
+    columns = pots_across(geometry, pot_cell, pot_count, columns)
     rows = max(1, math.ceil(pot_count / columns))
     pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
     block = sum(board.height() for board in boards) + pots_height + info.height()

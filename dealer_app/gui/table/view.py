@@ -26,7 +26,13 @@ from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_items import FeltView
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
-from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, window_scale
+from dealer_app.gui.table.layout import (
+    MiddleLayout,
+    TableGeometry,
+    middle_layout,
+    pots_across,
+    window_scale,
+)
 from dealer_app.gui.table.painting import (
     MAX_STACK,
     caption_font,
@@ -456,8 +462,15 @@ class TableView(QWidget):
             # gives way: a middle that leaves no more than those without is as good as any
             # smaller one (found once a middle leaves some without).
             crowded: int | None = None
+            laid_out = set()
             for order, (zoom, columns) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
+                # Rows of more pots than the felt holds are the same middle as the widest:
+                # worked out once.
+                across = pots_across(geometry, self._pot_cell(), len(self._scene.pots), columns)
+                if (zoom, across) in laid_out:
+                    continue
+                laid_out.add((zoom, across))
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
                 # Counted only as far as the fewest left without by a middle tried before.
