@@ -16,9 +16,9 @@ A second figure forces a repaint of the whole window after each pick, everything
 whether it changed or not: the worst case, for comparison. A third is the model's part of
 a pick: each picked showdown resolved again on its own, as the controller resolves it.
 The picks above meet the same few dozen showdowns again and again (one deal, its river
-changed), as a dealer trying cards does; a new hand is a result the table has never laid
-out (new winners, new pot words), so a few picks are also timed each on a fresh deal, as
-at the end of every hand.
+changed), as a dealer trying cards does; the end of a hand is a result the table has never
+laid out, so a few picks are also timed each on a fresh deal with new money in front of
+every seat (new winners, new pots and words), its river out until the timed pick.
 Last, a few more picks, not timed, count what a pick repaints: how many widgets, how many
 seat plaques and card rows, and how much of the felt's area its view repaints (the felt's
 items that changed, and what lies under a plaque or row that repaints: those are not opaque).
@@ -150,19 +150,6 @@ def main(argv: list[str] | None = None) -> int:
         timed = [pick(False) for _ in range(options.runs + WARM_UP)][WARM_UP:]
         full = [pick(True)[0] for _ in range(max(10, options.runs // 4) + WARM_UP)][WARM_UP:]
 
-        def new_hand_pick() -> float:
-            controller.clear_cards()
-            controller.random_deal()
-            controller.remove_card(row, slot)
-            card = rng.choice(sorted(dealable_cards(controller.scenario, row, slot)))
-            click_slot()
-            app.processEvents()
-            start = time.perf_counter()
-            picker.cardPicked.emit(card)
-            QApplication.processEvents()
-            return (time.perf_counter() - start) * 1000.0
-
-        new_hands = [new_hand_pick() for _ in range(options.new_hands)]
         model = [_resolve_time(scenario) for scenario in picked[WARM_UP : WARM_UP + options.runs]]
         counter = RepaintCounter(window.table.felt.viewport())
         app.installEventFilter(counter)
@@ -179,6 +166,26 @@ def main(argv: list[str] | None = None) -> int:
         app.removeEventFilter(counter)
         window.table.picker.hide()
         complete = controller.outcome.complete
+
+        def new_hand_pick() -> float:
+            # A fresh deal, its river out, new money in front of every seat: the river picked
+            # makes a result (winners, pots, words) the table has never laid out.
+            controller.clear_cards()
+            controller.random_deal()
+            controller.remove_card(row, slot)
+            for seat in range(1, options.seats + 1):
+                controller.set_committed(seat, rng.randrange(50, 5000, 5))
+            card = rng.choice(sorted(dealable_cards(controller.scenario, row, slot)))
+            click_slot()
+            app.processEvents()
+            start = time.perf_counter()
+            picker.cardPicked.emit(card)
+            QApplication.processEvents()
+            return (time.perf_counter() - start) * 1000.0
+
+        # Last: the figures above are of the deal their picks were made on.
+        new_hands = [new_hand_pick() for _ in range(options.new_hands)]
+        window.table.picker.hide()
         # The bench's table is thrown away: nothing to offer to save on closing.
         controller.undo_stack.setClean()
         window.close()
