@@ -5,7 +5,9 @@ once per layout, before anyone wins (:func:`payout_zones`): clear of every plaqu
 middle (boards, pots and their words, the explanation, the house rules), of every other
 seat's zone, and wholly nearer its own plaque than any other. Where the payouts are known
 (:func:`payout_rooms`), a winner whose zone is too small for its label and chips is moved
-to the nearest free felt by its plaque that holds them, seats without a payout giving way.
+to the nearest free felt by its plaque that holds them, seats without a payout giving way;
+a winner the middle leaves no felt nearer its own plaque than any other has its label
+beside its plaque, off the felt if need be, never by another seat.
 What a winner takes is then fitted inside its own zone (:func:`fit_payout`): nothing on the
 felt can cover it, and it can cover nothing, by construction.
 
@@ -23,6 +25,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -37,6 +40,7 @@ __all__ = [
     "PayoutLook",
     "PayoutRooms",
     "SharePlaces",
+    "Shortfall",
     "ahead_of",
     "fit_payout",
     "payout_font",
@@ -131,6 +135,7 @@ def payout_zones(
     least: Sequence[QSizeF] = (_LEAST_ZONE,),
     needing: Collection[int] | None = None,
     rooms: Mapping[int, PayoutRooms] | None = None,
+    bounds: QRectF | None = None,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -151,7 +156,9 @@ def payout_zones(
     gives each winner's own rooms (:func:`payout_rooms`, best first): a winner whose zone
     holds none of the first is given the nearest free felt that holds one, seats without
     a payout giving way (and the other winners keeping only their least room, where that
-    is what frees it).
+    is what frees it). A seat of ``needing`` the felt leaves no room at all nearer its own
+    plaque than any other is given room for its label alone beside its plaque, off the
+    felt if need be but inside ``bounds`` (the widget), rather than by another seat.
     """
     key = (
         tuple(seats),
@@ -162,11 +169,12 @@ def payout_zones(
         _box(felt),
         scale,
         tuple((size.width(), size.height()) for size in least),
+        None if bounds is None else _box(bounds),
     )
     kept = recent(
         _RECENT_ZONES,
         key,
-        lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing),
+        lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing, bounds),
         _RECENT_KEPT,
     )
     # Only where a winner has too little room in the zones every layout of these seats
@@ -228,6 +236,16 @@ def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) 
     return walls + [_box(rect) for rect in middle if not rect.isEmpty()]
 
 
+class Shortfall(NamedTuple):
+    """What a middle leaves the winners short of, worst first (a smaller one is better)."""
+
+    without: int
+    """Winners with no room even for their label alone at the floor, nearer their own
+    plaque than any other: a payout there would be read as another seat's."""
+    short: int
+    """Winners with no room their label reads in with its chips."""
+
+
 def zones_short(
     seats: Sequence[int],
     needing: Collection[int],
@@ -238,19 +256,27 @@ def zones_short(
     scale: float,
     least: Sequence[QSizeF],
     limit: int | None = None,
-) -> int:
+) -> Shortfall:
     """How many seats of ``needing`` (of ``seats``, in turn) find no zone of one of the
     ``least`` sizes in front of their plaque, clear of the plaques, the ``middle`` and the
     zones given before, nearer their own plaque than any other of ``seats`` (the middle of
-    a crowded table is made smaller until all do); counted up to ``limit`` (a middle that
-    leaves as many without is no better than one already tried)."""
+    a crowded table is made smaller until all do), and how many of those find no room even
+    for their label alone; counted up to ``limit`` short (a middle that leaves as many
+    short is no better than one already tried that left every winner its label's room),
+    the label's room then not counted."""
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     wanted = [seat for seat in seated if seat in needing]
     if not wanted:
-        return 0
+        return Shortfall(0, 0)
     everyone = len(wanted) == len(seated)
     zones = _readable(seated, players, toward, walls, oval, least, gap, limit if everyone else None)
-    return sum(seat not in zones for seat in wanted)
+    short = sum(seat not in zones for seat in wanted)
+    if not short or (limit is not None and short >= limit):
+        return Shortfall(0, short)
+    # Some winner is short: the room for its label alone, the other winners taking theirs
+    # (the seats without a payout give way), as the payout zones are then given.
+    tight = _readable(wanted, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,))
+    return Shortfall(sum(seat not in tight for seat in wanted), short)
 
 
 def _readable(
@@ -262,46 +288,58 @@ def _readable(
     least: Sequence[QSizeF],
     gap: float,
     limit: int | None = None,
+    tight: Sequence[QSizeF] = (),
 ) -> dict[int, QRectF]:
-    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn;
-    the seats left without are then tried first, as the first seats' zones may take their
-    room. With a ``limit``, given up once that many seats are left without."""
+    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn, a
+    seat that finds none taking one of the ``tight`` sizes (its label alone) where it
+    finds that; the seats left short are then tried first, as the first seats' zones may
+    take their room. With a ``limit``, given up once that many seats are left short."""
 
-    def fit(order: Sequence[int]) -> dict[int, QRectF]:
+    def nearest(seat: int, taken: Sequence[_Box], sizes: Sequence[QSizeF]) -> QRectF | None:
+        found = [
+            _zone(
+                seat,
+                players,
+                toward[seat],
+                taken,
+                oval,
+                size,
+                gap,
+                (size,),
+                own=True,
+                shapes=_FIT_SHAPES,
+            )
+            for size in sizes
+        ]
+        # Of the shapes a label reads in, the one that finds room nearest the plaque.
+        plaque = players[seat].center()
+        return min(
+            (zone for zone in found if not zone.isEmpty()),
+            key=lambda zone: _distance(zone.center(), plaque),
+            default=None,
+        )
+
+    def fit(order: Sequence[int]) -> tuple[dict[int, QRectF], int]:
         taken = list(walls)
         zones: dict[int, QRectF] = {}
-        for index, seat in enumerate(order):
-            if limit is not None and index - len(zones) >= limit:
+        short = 0
+        for seat in order:
+            if limit is not None and short >= limit:
                 break
-            found = [
-                _zone(
-                    seat,
-                    players,
-                    toward[seat],
-                    taken,
-                    oval,
-                    size,
-                    gap,
-                    (size,),
-                    own=True,
-                    shapes=_FIT_SHAPES,
-                )
-                for size in least
-            ]
-            found = [zone for zone in found if not zone.isEmpty()]
-            if found:
-                # Of the shapes a label reads in, the one that finds room nearest the plaque.
-                plaque = players[seat].center()
-                zone = min(found, key=lambda zone: _distance(zone.center(), plaque))
+            zone = nearest(seat, taken, least)
+            if zone is None:
+                short += 1
+                zone = nearest(seat, taken, tight) if tight else None
+            if zone is not None:
                 zones[seat] = zone
                 taken.append(_box(zone))
-        return zones
+        return zones, short
 
-    zones = fit(seated)
-    if len(zones) < len(seated):
-        short = [seat for seat in seated if seat not in zones]
-        again = fit(short + [seat for seat in seated if seat in zones])
-        if len(again) > len(zones):
+    zones, short = fit(seated)
+    if short or len(zones) < len(seated):
+        first = [seat for seat in seated if seat not in zones or not _reads(zones[seat], least)]
+        again, short_again = fit(first + [seat for seat in seated if seat not in first])
+        if (-short_again, len(again)) > (-short, len(zones)):
             zones = again
     return zones
 
@@ -342,6 +380,7 @@ def _payout_zones(
     scale: float,
     least: Sequence[QSizeF],
     needing: Collection[int] | None = None,
+    bounds: QRectF | None = None,
 ) -> dict[int, QRectF]:
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     usual = QSizeF(200 * scale, 110 * scale)
@@ -390,29 +429,28 @@ def _payout_zones(
         else:
             fitted, chosen = zones, middle_index
             high = middle_index - 1
-    if chosen == len(_ZONE_STEPS):
-        # No size leaves room for every seat: each takes the room a label reads in, else
-        # the least room it finds, then the least a label needs, then that without the
-        # nearest-plaque rule.
-        taken = list(walls)
-        smallest = usual * _ZONE_STEPS[-1]
-        for seat in sizing:
-            zone = zone_of(seat, taken, smallest)
-            if zone.isEmpty():
-                zone = zone_of(seat, taken, smallest, floors=(_LEAST_ZONE,))
-            for own in (True, False):
-                if zone.isEmpty():
-                    zone = zone_of(seat, taken, _TIGHT_ZONE, own, (_LEAST_ZONE,))
-            fitted[seat] = zone
-            taken.append(_box(zone))
-        chosen = len(_ZONE_STEPS) - 1
-    if not all(_reads(fitted[seat], least) for seat in sizing):
-        # One size for all leaves a seat too little room for its label to read: where
-        # every seat with a payout finds a zone it reads in, those first, then each grows
-        # from there.
-        readable = _readable(sizing, players, toward, walls, oval, least, gap)
-        if all(seat in readable for seat in sizing):
+    if chosen == len(_ZONE_STEPS) or not all(_reads(fitted[seat], least) for seat in sizing):
+        # No size leaves room for every seat, or one size for all leaves a seat too little
+        # room for its label to read: each seat with a payout takes a zone it reads in,
+        # else one its label alone reads in (never one too small for it, nor one by
+        # another seat), the seats short of those first; then each grows from there. Where
+        # one size for all found every seat room, only if every label then reads.
+        readable = _readable(sizing, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,))
+        if chosen == len(_ZONE_STEPS) or all(
+            _reads(readable.get(seat, QRectF()), least) for seat in sizing
+        ):
             fitted, chosen = readable, len(_ZONE_STEPS)
+        taken = walls + [_box(zone) for zone in fitted.values()]
+        for seat in sizing:
+            if seat not in fitted:
+                # No felt nearer its plaque than any other is left for even its label (the
+                # middle leaves none): its label beside its plaque, off the felt if need
+                # be, is still read as its own; else the least room nearby.
+                zone = _beside(seat, players, taken, bounds, gap) if bounds else QRectF()
+                if zone.isEmpty():
+                    zone = zone_of(seat, taken, _TIGHT_ZONE, False, (_LEAST_ZONE,))
+                fitted[seat] = zone
+                taken.append(_box(zone))
     # Then each seat grows into what room its neighbours' zones leave, a size at a time,
     # never to less than its label reads in.
     # Not into a zone further from the plaque than the seat's first: a dealer reads a
@@ -428,7 +466,10 @@ def _payout_zones(
                 _distance(zone.center(), plaque) > reach and _reads(fitted[seat], least)
             ):
                 break
-            if _reads(zone, least) or not _reads(fitted[seat], least):
+            # A seat short of room grows, never into less than it has.
+            if _reads(zone, least) or (
+                not _reads(fitted[seat], least) and _reads(zone, (fitted[seat].size(),))
+            ):
                 fitted[seat] = zone
     step = usual * _ZONE_STEPS[min(chosen, len(_ZONE_STEPS) - 1)]
     taken = walls + [_box(zone) for zone in fitted.values() if not zone.isEmpty()]
@@ -438,6 +479,43 @@ def _payout_zones(
             if not fitted[seat].isEmpty():
                 taken.append(_box(fitted[seat]))
     return fitted
+
+
+_SIDES = (QPointF(0, 1), QPointF(0, -1), QPointF(1, 0), QPointF(-1, 0))
+
+
+def _beside(
+    seat: int,
+    players: Mapping[int, QRectF],
+    walls: Sequence[_Box],
+    bounds: QRectF,
+    gap: float,
+) -> QRectF:
+    """The free spot nearest seat ``seat``'s plaque, on any side of it and off the felt if
+    need be, inside ``bounds``, for its label alone, nearer its plaque than any other
+    (empty where there is none)."""
+    left, top, right, bottom = _box(bounds)
+    far = max(bounds.width(), bounds.height())
+    frame = [
+        (left - far, top - far, left, bottom + far),
+        (right, top - far, right + far, bottom + far),
+        (left, top - far, right, top),
+        (left, bottom, right, bottom + far),
+    ]
+    # An oval round the whole of ``bounds``: the frame is what keeps a spot inside.
+    middle = bounds.center()
+    reach_x, reach_y = bounds.width(), bounds.height()
+    oval = (middle.x() - reach_x, middle.y() - reach_y, middle.x() + reach_x, middle.y() + reach_y)
+    found = [
+        _nearest_free(seat, players, side, [*walls, *frame], oval, _TIGHT_ZONE, gap)
+        for side in _SIDES
+    ]
+    plaque = players[seat]
+    return min(
+        (zone for zone in found if not zone.isEmpty()),
+        key=lambda zone: _apart(zone, plaque),
+        default=QRectF(),
+    )
 
 
 _GROWN = (1.0, 0.7, 0.4)
@@ -564,6 +642,10 @@ def _room_for_winners(
         held = next(
             (index for index, tier in enumerate(tiers) if _reads(zones[seat], tier)), len(tiers)
         )
+        if not _owned(seat, zones[seat], players, toward[seat], oval):
+            # A zone given without the nearest-plaque rule holds nothing a dealer reads
+            # right: any free felt of its own is better.
+            held = len(tiers)
         if held == 0:
             continue
         others = {
@@ -606,6 +688,20 @@ def _room_for_winners(
                 shapes=_FIT_SHAPES,
             )
     return zones
+
+
+def _owned(
+    seat: int, zone: QRectF, players: Mapping[int, QRectF], toward: QPointF, oval: _Box
+) -> bool:
+    """Whether ``zone`` lies on the ``oval`` with its label's line nearer seat ``seat``'s
+    plaque than any other of ``players``'."""
+    spot = zone.center()
+    return (
+        not zone.isEmpty()
+        and not _first_fitting(
+            ((spot.x(), spot.y()),), zone.size(), (), oval, toward, seat, players, own=True
+        ).isEmpty()
+    )
 
 
 def _moved(

@@ -50,6 +50,7 @@ from dealer_app.gui.table.share_places import (
     PayoutLook,
     PayoutRooms,
     SharePlaces,
+    Shortfall,
     payout_pixels,
     payout_rooms,
     payout_zones,
@@ -443,11 +444,12 @@ class TableView(QWidget):
         if shape is None:
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
             # no plaque and leaves every seat in the hand a payout zone its label reads in;
-            # where none does, the one that covers the least, then leaves the fewest seats
-            # without.
+            # where none does, the one that covers the least, then leaves the fewest
+            # winners no room for their label by their own plaque (a payout read as
+            # another seat's), then the fewest short of room.
             rows = [0, *range(len(self._scene.pots) - 1, 0, -1)]
             shapes = list(itertools.product(_MIDDLE_ZOOMS, rows))
-            tried: list[tuple[float, int, int]] = []
+            tried: list[tuple[float, Shortfall, int]] = []
             # Painting is in whole pixels: a middle that meets the mark along an edge, a
             # fraction of a pixel over it, does not cover its letters.
             walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
@@ -456,11 +458,17 @@ class TableView(QWidget):
                 self._middle_zoom, self._middle_columns = zoom, columns
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
-                # Counted only as far as the fewest left without by a middle tried before.
-                fewest = min((left for covers, left, _ in tried if not covers), default=None)
-                short = self._zones_short(geometry, blockers, fewest) if not area else 0
+                # Counted only as far as the fewest left short by a middle tried before that
+                # left every winner its label's room.
+                fewest = min(
+                    (left.short for covers, left, _ in tried if not covers and not left.without),
+                    default=None,
+                )
+                short = (
+                    self._zones_short(geometry, blockers, fewest) if not area else Shortfall(0, 0)
+                )
                 tried.append((area, short, order))
-                if not area and not short:
+                if not area and short == (0, 0):
                     break
             shape = shapes[min(tried)[2]]
             self._middle_zooms[key] = shape
@@ -674,10 +682,11 @@ class TableView(QWidget):
 
     def _zones_short(
         self, geometry: TableGeometry, middle: list[QRectF], limit: int | None = None
-    ) -> int:
-        """How many winners the middle as stacked leaves no readable payout zone (counted
-        up to ``limit``): the middle gives way for payouts on the felt, not for seats that
-        may win, so a table still being dealt keeps its board as large as it goes."""
+    ) -> Shortfall:
+        """How many winners the middle as stacked leaves no room by their own plaque even
+        for their label alone, and how many no readable payout zone (counted up to
+        ``limit``): the middle gives way for payouts on the felt, not for seats that may
+        win, so a table still being dealt keeps its board as large as it goes."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, middle)
         return zones_short(
             self._players(),
@@ -733,6 +742,7 @@ class TableView(QWidget):
                 least,
                 winners,
                 self._payout_rooms(),
+                QRectF(self.rect()),
             )
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
