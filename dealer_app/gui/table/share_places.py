@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -49,6 +49,7 @@ __all__ = [
     "payout_zones",
     "readable_pixels",
     "readable_zones",
+    "steady_zones",
     "zones_short",
 ]
 
@@ -668,7 +669,23 @@ def _room_for_winners(
                         zones[number] = zone
         if not found[0].isEmpty():
             zones[seat] = found[0]
-    won = [_box(zones[seat]) for seat in winners if not zones[seat].isEmpty()]
+    _give_way(zones, rooms, seated, players, toward, walls, oval, gap)
+    return zones
+
+
+def _give_way(
+    zones: dict[int, QRectF],
+    rooms: Mapping[int, PayoutRooms],
+    seated: Sequence[int],
+    players: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    walls: Sequence[_Box],
+    oval: _Box,
+    gap: float,
+) -> None:
+    """Each seat of ``seated`` without a payout (not in ``rooms``) whose zone a winner's
+    covers finds another spot in ``zones``, else has none."""
+    won = [_box(zone) for seat, zone in zones.items() if seat in rooms and not zone.isEmpty()]
     for seat in seated:
         if seat in rooms or seat not in zones or zones[seat].isEmpty():
             continue
@@ -679,7 +696,7 @@ def _room_for_winners(
                 seat,
                 players,
                 toward[seat],
-                walls + blocking,
+                [*walls, *blocking],
                 oval,
                 size,
                 gap,
@@ -687,7 +704,102 @@ def _room_for_winners(
                 own=True,
                 shapes=_FIT_SHAPES,
             )
-    return zones
+
+
+def steady_zones(
+    zones: Mapping[int, QRectF],
+    shown: Mapping[int, QRectF],
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    rooms: Mapping[int, PayoutRooms],
+    labels: Mapping[int, QPointF],
+    label_in: Callable[[int, QRectF], QPointF | None],
+) -> dict[int, QRectF]:
+    """``zones`` (:func:`payout_zones`) with each winner (a seat of ``rooms``) kept in its
+    zone of ``shown`` (those on the felt before, on the same table) where that still holds
+    its label and chips as its best rooms read (:func:`payout_rooms`), on the felt, clear of
+    the plaques, the ``middle`` and the other winners' zones (with a gap, as two payouts
+    that touch read as one), nearer its own plaque than any other: a dealer reads a payout
+    by where it lies, so a new amount that still fits does not move it. A winner whose
+    place no longer holds its take is given the room nearby that keeps its label (where
+    ``label_in`` puts it in a zone; None where its chips do not fit there) nearest where it
+    was (its centre of ``labels``), where that is close. The seats without a payout give
+    way."""
+    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
+    steady = {seat: QRectF(zone) for seat, zone in zones.items()}
+    winners_before = [
+        seat
+        for seat in seated
+        if seat in rooms and seat in steady and not shown.get(seat, QRectF()).isEmpty()
+    ]
+    winners = [
+        seat
+        for seat in winners_before
+        if _reads(shown[seat], rooms[seat].least[0])
+        and _owned(seat, shown[seat], players, toward[seat], oval)
+        and not any(_crosses(_box(shown[seat]), wall) for wall in walls)
+        and label_in(seat, shown[seat]) is not None
+    ]
+    # Those shown together never touched: each one whose take still fits stays, and the
+    # others find room round them.
+    kept = set(winners)
+    for seat in kept:
+        steady[seat] = QRectF(shown[seat])
+    for seat in winners_before:
+        if seat in kept:
+            continue
+        zone = steady[seat]
+        before = labels.get(seat)
+        taken = walls + [
+            _box(other.adjusted(-gap, -gap, gap, gap))
+            for number, other in steady.items()
+            if number != seat and number in rooms and not other.isEmpty()
+        ]
+        covers = zone.isEmpty() or any(
+            _crosses(_box(zone), _box(steady[other].adjusted(-gap, -gap, gap, gap)))
+            for other in kept
+        )
+        label = label_in(seat, zone)
+        if not covers and (before is None or label is None or _distance(label, before) <= _STEADY):
+            continue
+        # Its place no longer holds what it takes, or the zone the table gives it covers
+        # a payout kept: the room near its place that keeps its label nearest where it
+        # was, the largest label and chips first, where one is close (where the zone
+        # covers a payout, the nearest that holds its chips).
+        was = shown[seat].center()
+        for tier in (*rooms[seat].grown, rooms[seat].least[0]):
+            found = [
+                _nearest_free(seat, players, toward[seat], taken, oval, size, gap, was)
+                for size in tier
+            ]
+            labelled = [(label_in(seat, spot), index) for index, spot in enumerate(found)]
+            moved = [
+                (_distance(label, before) if before else 0.0, index)
+                for label, index in labelled
+                if label is not None and not found[index].isEmpty()
+            ]
+            nearest = min(moved, default=None)
+            if nearest is not None and (covers or nearest[0] <= _STEADY):
+                steady[seat] = found[nearest[1]]
+                kept.add(seat)
+                break
+        else:
+            if covers:
+                # No room for its chips round the payouts kept: the zones as the table
+                # gives them.
+                return {seat: QRectF(zone) for seat, zone in zones.items()}
+    if kept:
+        _give_way(steady, rooms, seated, players, toward, walls, oval, gap)
+    return steady
+
+
+_STEADY = 12.0
+"""How far, in pixels, a winner's label may move when only what it takes changes, rather
+than be placed afresh."""
 
 
 def _owned(
@@ -787,13 +899,14 @@ def _nearest_free(
     oval: _Box,
     size: QSizeF,
     gap: float,
+    near_to: QPointF | None = None,
 ) -> QRectF:
-    """The free spot of ``size`` nearest the one just in front of seat ``seat``'s plaque,
-    its label's line nearer its plaque than any other (empty where none is within three
-    times its size): tried on a fine grid and against the edges of what lies near, so a
-    zone that just fits between a pot and a plaque is found."""
+    """The free spot of ``size`` nearest the one just in front of seat ``seat``'s plaque
+    (or ``near_to``), its label's line nearer its plaque than any other (empty where none
+    is within three times its size): tried on a fine grid and against the edges of what
+    lies near, so a zone that just fits between a pot and a plaque is found."""
     width, height = size.width(), size.height()
-    start = ahead_of(players[seat], toward, size, gap)
+    start = ahead_of(players[seat], toward, size, gap) if near_to is None else near_to
     step = min(width, height) / 6
     near = _walls_near(start, size, step, walls)
     start_x, start_y = start.x(), start.y()

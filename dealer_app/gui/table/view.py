@@ -51,11 +51,13 @@ from dealer_app.gui.table.share_places import (
     PayoutRooms,
     SharePlaces,
     Shortfall,
+    fit_payout,
     payout_pixels,
     payout_rooms,
     payout_zones,
     readable_pixels,
     readable_zones,
+    steady_zones,
     zones_short,
 )
 from dealer_app.gui.table.state import TableOutcome
@@ -138,6 +140,13 @@ class TableView(QWidget):
         # The payout zones for the middles and the seats in the hand seen last: a river
         # picked again (a card changed back, an undo) finds the same zones again.
         self._zones: dict[tuple[object, ...], dict[int, QRectF]] = {}
+        # The payout zones given last, for which table, seats and winners, and where their
+        # labels were drawn.
+        self._zones_shown: tuple[tuple[object, ...], dict[int, QRectF], dict[int, QPointF]] = (
+            (),
+            {},
+            {},
+        )
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
@@ -727,12 +736,16 @@ class TableView(QWidget):
             (pile.seat, pile.amount, pile.unit, pile.stacks) for pile in self._scene.shares
         )
         key = (self._middle_key, self.size().toTuple(), players, takes)
+        # The same table, seats in the hand and winners as the payouts shown last: only
+        # what the winners take has changed, and each payout that still fits stays put.
+        table = (self._geometry_key, self.size().toTuple(), players, winners)
         zones = self._zones.get(key)
         if zones is None:
             plaques, towards, walls, felt, least = self._zone_room(
                 geometry, self._middle_blockers(self._middle)
             )
-            zones = self._zones[key] = payout_zones(
+            rooms = self._payout_rooms()
+            zones = payout_zones(
                 players,
                 plaques,
                 towards,
@@ -741,12 +754,55 @@ class TableView(QWidget):
                 geometry.scale,
                 least,
                 winners,
-                self._payout_rooms(),
+                rooms,
                 QRectF(self.rect()),
             )
+            shown_table, shown, labels = self._zones_shown
+            if shown_table == table:
+                zones = steady_zones(
+                    zones,
+                    shown,
+                    players,
+                    plaques,
+                    towards,
+                    walls,
+                    felt,
+                    geometry.scale,
+                    rooms,
+                    labels,
+                    self._label_in,
+                )
+            self._zones[key] = zones
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
+        if self._zones_shown[1] is not zones:
+            labels = {
+                pile.seat: label
+                for pile in self._scene.shares
+                if not zones.get(pile.seat, QRectF()).isEmpty()
+                and (label := self._label_in(pile.seat, zones[pile.seat])) is not None
+            }
+            self._zones_shown = (table, zones, labels)
         return zones
+
+    def _label_in(self, seat: int, zone: QRectF) -> QPointF | None:
+        """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its
+        chips would not be shown there)."""
+        pile = next(pile for pile in self._scene.shares if pile.seat == seat)
+        toward = self._towards().get(seat, QPointF(0, 0))
+        look = fit_payout(pile, zone, toward, self.font(), *self._payout_sizes())
+        return None if look.chips.isEmpty() else look.label.center()
+
+    def _payout_sizes(self) -> tuple[int, float, int]:
+        """A payout label's usual size, its chips' and the size it keeps at this window's
+        size."""
+        geometry = self._geometry
+        assert geometry is not None
+        return (
+            payout_pixels(geometry.scale),
+            _SHARE_CHIP * geometry.scale,
+            readable_pixels(window_scale(QSizeF(self.size()))),
+        )
 
     def _payout_rooms(self) -> dict[int, PayoutRooms]:
         """The rooms each winner's take reads in at this window's size."""
@@ -774,16 +830,12 @@ class TableView(QWidget):
     def _share_places(self) -> SharePlaces:
         # Worked out once per result and layout: the repaints and the deal reuse it.
         if self._places is None:
-            geometry = self._geometry
-            assert geometry is not None
             self._places = SharePlaces(
                 self._scene.shares,
                 self._payout_zones() if self._scene.shares else {},
                 self._towards(),
                 self.font(),
-                payout_pixels(geometry.scale),
-                _SHARE_CHIP * geometry.scale,
-                readable_pixels(window_scale(QSizeF(self.size()))),
+                *self._payout_sizes(),
             )
         return self._places
 

@@ -353,3 +353,30 @@ def test_every_winner_keeps_its_label_by_its_own_seat_through_a_run_of_deals(qtb
         assert clashes == [], (game, seats, clashes)
     assert window.banner.isVisible()
     assert dealt[-1][2] >= 3, dealt
+
+
+def test_a_payout_stays_where_it_was_when_only_the_amounts_change(qtbot, tmp_path):
+    # Omaha hi-lo at ten seats on a small screen: three more in front of seat 5 change
+    # what the winners take, not who wins. Seat 5's payout once jumped 35 px (its new chips
+    # laid out afresh far from where they were).
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    assert deal_game(window, "omaha8", 10)
+    view = resized(window, small)
+    controller = window.controller
+    for seat in (5,):
+        before = {pile.seat: (pile, view.payout_look(pile.seat)) for pile in view.share_piles()}
+        controller.set_committed(seat, controller.state.entry(seat).committed + 3)
+        view = resized(window, small)
+        after = {pile.seat: (pile, view.payout_look(pile.seat)) for pile in view.share_piles()}
+        assert set(after) == set(before) and len(after) >= 3
+        changed = {winner for winner in after if after[winner][0] != before[winner][0]}
+        assert changed and changed != set(after)
+        for winner, (_, look) in after.items():
+            was = before[winner][1]
+            assert look is not None and was is not None and not look.chips.isEmpty()
+            moved = math.dist(look.label.center().toTuple(), was.label.center().toTuple())
+            # A take the same stays put; a new one keeps near where it was.
+            assert moved <= (20 if winner in changed else 1), (seat, winner, moved)
+        clashes = felt_clashes(view, small)
+        assert [clash for clash in clashes if not plaques_too_wide(view, small, clash)] == []
