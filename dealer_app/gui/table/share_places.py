@@ -7,7 +7,10 @@ seat's zone, and wholly nearer its own plaque than any other. Where the payouts 
 (:func:`payout_rooms`), a winner whose zone is too small for its label and chips is moved
 to the nearest free felt by its plaque that holds them, seats without a payout giving way;
 a winner the middle leaves no felt nearer its own plaque than any other has its label
-beside its plaque, off the felt if need be, never by another seat.
+beside its plaque, off the felt if need be, never by another seat. Where only what the
+winners take changes (:func:`steady_zones`), a payout whose place still holds it stays
+there, and one that no longer fits moves as little as its new chips allow: a dealer reads
+a payout by where it lies.
 What a winner takes is then fitted inside its own zone (:func:`fit_payout`): nothing on the
 felt can cover it, and it can cover nothing, by construction.
 
