@@ -5,7 +5,12 @@ once per layout, before anyone wins (:func:`payout_zones`): clear of every plaqu
 middle (boards, pots and their words, the explanation, the house rules), of every other
 seat's zone, and wholly nearer its own plaque than any other. Where the payouts are known
 (:func:`payout_rooms`), a winner whose zone is too small for its label and chips is moved
-to the nearest free felt by its plaque that holds them, seats without a payout giving way.
+to the nearest free felt by its plaque that holds them, seats without a payout giving way;
+a winner the middle leaves no felt nearer its own plaque than any other has its label
+beside its plaque, off the felt if need be, never by another seat. Where only what the
+winners take changes (:func:`steady_zones`), a payout whose place still holds it stays
+there, and one that no longer fits moves as little as its new chips allow: a dealer reads
+a payout by where it lies.
 What a winner takes is then fitted inside its own zone (:func:`fit_payout`): nothing on the
 felt can cover it, and it can cover nothing, by construction.
 
@@ -21,8 +26,9 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -37,14 +43,17 @@ __all__ = [
     "PayoutLook",
     "PayoutRooms",
     "SharePlaces",
+    "Shortfall",
     "ahead_of",
     "fit_payout",
+    "least_shortfall",
     "payout_font",
     "payout_pixels",
     "payout_rooms",
     "payout_zones",
     "readable_pixels",
     "readable_zones",
+    "steady_zones",
     "zones_short",
 ]
 
@@ -131,6 +140,7 @@ def payout_zones(
     least: Sequence[QSizeF] = (_LEAST_ZONE,),
     needing: Collection[int] | None = None,
     rooms: Mapping[int, PayoutRooms] | None = None,
+    bounds: QRectF | None = None,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -151,7 +161,9 @@ def payout_zones(
     gives each winner's own rooms (:func:`payout_rooms`, best first): a winner whose zone
     holds none of the first is given the nearest free felt that holds one, seats without
     a payout giving way (and the other winners keeping only their least room, where that
-    is what frees it).
+    is what frees it). A seat of ``needing`` the felt leaves no room at all nearer its own
+    plaque than any other is given room for its label alone beside its plaque, off the
+    felt if need be but inside ``bounds`` (the widget), rather than by another seat.
     """
     key = (
         tuple(seats),
@@ -162,11 +174,12 @@ def payout_zones(
         _box(felt),
         scale,
         tuple((size.width(), size.height()) for size in least),
+        None if bounds is None else _box(bounds),
     )
     kept = recent(
         _RECENT_ZONES,
         key,
-        lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing),
+        lambda: _payout_zones(seats, plaques, toward, middle, felt, scale, least, needing, bounds),
         _RECENT_KEPT,
     )
     # Only where a winner has too little room in the zones every layout of these seats
@@ -228,6 +241,16 @@ def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) 
     return walls + [_box(rect) for rect in middle if not rect.isEmpty()]
 
 
+class Shortfall(NamedTuple):
+    """What a middle leaves the winners short of, worst first (a smaller one is better)."""
+
+    without: int
+    """Winners with no room even for their label alone at the floor, nearer their own
+    plaque than any other: a payout there would be read as another seat's."""
+    short: int
+    """Winners with no room their label reads in with its chips."""
+
+
 def zones_short(
     seats: Sequence[int],
     needing: Collection[int],
@@ -238,22 +261,60 @@ def zones_short(
     scale: float,
     least: Sequence[QSizeF],
     limit: int | None = None,
-) -> int:
+) -> Shortfall:
     """How many seats of ``needing`` (of ``seats``, in turn) find no zone of one of the
     ``least`` sizes in front of their plaque, clear of the plaques, the ``middle`` and the
     zones given before, nearer their own plaque than any other of ``seats`` (the middle of
-    a crowded table is made smaller until all do); counted up to ``limit`` (a middle that
-    leaves as many without is no better than one already tried)."""
+    a crowded table is made smaller until all do), and how many of those find no room even
+    for their label alone; counted up to ``limit`` short (a middle that leaves as many
+    short is no better than one already tried that left every winner its label's room),
+    the label's room then not counted."""
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     wanted = [seat for seat in seated if seat in needing]
     if not wanted:
-        return 0
-    # A seat's zone is found after those before it in turn, so the seats after the last one
-    # needing a zone take nothing from those: they are not tried.
+        return Shortfall(0, 0)
+    # Seats are fitted in turn, the winners first: the seats after the last one needing a
+    # zone are not tried, so a seat without a payout never takes a winner's room here (one
+    # short of room was tried first in the second pass, and could).
     tried = seated[: seated.index(wanted[-1]) + 1]
     everyone = len(wanted) == len(tried)
     zones = _readable(tried, players, toward, walls, oval, least, gap, limit if everyone else None)
-    return sum(seat not in zones for seat in wanted)
+    short = sum(seat not in zones for seat in wanted)
+    if not short or (limit is not None and short >= limit):
+        return Shortfall(0, short)
+    # Some winner is short: the room for its label alone, the other winners taking theirs
+    # (the seats without a payout give way), as the payout zones are then given.
+    tight = _readable(wanted, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,))
+    return Shortfall(sum(seat not in tight for seat in wanted), short)
+
+
+def least_shortfall(
+    seats: Sequence[int],
+    needing: Collection[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    walls: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    least: Sequence[QSizeF],
+) -> Shortfall:
+    """The :func:`zones_short` no middle can better: the seats of ``needing`` that find no
+    zone even alone on the felt, among nothing but the plaques and ``walls``, and of those
+    the ones that find no room even for their label alone. A middle only adds walls, and
+    other winners' zones only take room, so each of these seats is short whatever the
+    middle (a count of all the winners together, taking room from each other, is not a
+    bound: a middle can change the order in which they find it)."""
+    gap, boxes, oval, seated, players = _felt_room(seats, plaques, toward, walls, felt, scale)
+    short = without = 0
+    for seat in seated:
+        if seat not in needing:
+            continue
+        if _readable([seat], players, toward, boxes, oval, least, gap):
+            continue
+        short += 1
+        if not _readable([seat], players, toward, boxes, oval, (_TIGHT_ZONE,), gap):
+            without += 1
+    return Shortfall(without, short)
 
 
 def _readable(
@@ -265,46 +326,58 @@ def _readable(
     least: Sequence[QSizeF],
     gap: float,
     limit: int | None = None,
+    tight: Sequence[QSizeF] = (),
 ) -> dict[int, QRectF]:
-    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn;
-    the seats left without are then tried first, as the first seats' zones may take their
-    room. With a ``limit``, given up once that many seats are left without."""
+    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn, a
+    seat that finds none taking one of the ``tight`` sizes (its label alone) where it
+    finds that; the seats left short are then tried first, as the first seats' zones may
+    take their room. With a ``limit``, given up once that many seats are left short."""
 
-    def fit(order: Sequence[int]) -> dict[int, QRectF]:
+    def nearest(seat: int, taken: Sequence[_Box], sizes: Sequence[QSizeF]) -> QRectF | None:
+        found = [
+            _zone(
+                seat,
+                players,
+                toward[seat],
+                taken,
+                oval,
+                size,
+                gap,
+                (size,),
+                own=True,
+                shapes=_FIT_SHAPES,
+            )
+            for size in sizes
+        ]
+        # Of the shapes a label reads in, the one that finds room nearest the plaque.
+        plaque = players[seat].center()
+        return min(
+            (zone for zone in found if not zone.isEmpty()),
+            key=lambda zone: _distance(zone.center(), plaque),
+            default=None,
+        )
+
+    def fit(order: Sequence[int]) -> tuple[dict[int, QRectF], int]:
         taken = list(walls)
         zones: dict[int, QRectF] = {}
-        for index, seat in enumerate(order):
-            if limit is not None and index - len(zones) >= limit:
+        short = 0
+        for seat in order:
+            if limit is not None and short >= limit:
                 break
-            found = [
-                _zone(
-                    seat,
-                    players,
-                    toward[seat],
-                    taken,
-                    oval,
-                    size,
-                    gap,
-                    (size,),
-                    own=True,
-                    shapes=_FIT_SHAPES,
-                )
-                for size in least
-            ]
-            found = [zone for zone in found if not zone.isEmpty()]
-            if found:
-                # Of the shapes a label reads in, the one that finds room nearest the plaque.
-                plaque = players[seat].center()
-                zone = min(found, key=lambda zone: _distance(zone.center(), plaque))
+            zone = nearest(seat, taken, least)
+            if zone is None:
+                short += 1
+                zone = nearest(seat, taken, tight) if tight else None
+            if zone is not None:
                 zones[seat] = zone
                 taken.append(_box(zone))
-        return zones
+        return zones, short
 
-    zones = fit(seated)
-    if len(zones) < len(seated):
-        short = [seat for seat in seated if seat not in zones]
-        again = fit(short + [seat for seat in seated if seat in zones])
-        if len(again) > len(zones):
+    zones, short = fit(seated)
+    if short or len(zones) < len(seated):
+        first = [seat for seat in seated if seat not in zones or not _reads(zones[seat], least)]
+        again, short_again = fit(first + [seat for seat in seated if seat not in first])
+        if (-short_again, len(again)) > (-short, len(zones)):
             zones = again
     return zones
 
@@ -345,6 +418,7 @@ def _payout_zones(
     scale: float,
     least: Sequence[QSizeF],
     needing: Collection[int] | None = None,
+    bounds: QRectF | None = None,
 ) -> dict[int, QRectF]:
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     usual = QSizeF(200 * scale, 110 * scale)
@@ -393,29 +467,28 @@ def _payout_zones(
         else:
             fitted, chosen = zones, middle_index
             high = middle_index - 1
-    if chosen == len(_ZONE_STEPS):
-        # No size leaves room for every seat: each takes the room a label reads in, else
-        # the least room it finds, then the least a label needs, then that without the
-        # nearest-plaque rule.
-        taken = list(walls)
-        smallest = usual * _ZONE_STEPS[-1]
-        for seat in sizing:
-            zone = zone_of(seat, taken, smallest)
-            if zone.isEmpty():
-                zone = zone_of(seat, taken, smallest, floors=(_LEAST_ZONE,))
-            for own in (True, False):
-                if zone.isEmpty():
-                    zone = zone_of(seat, taken, _TIGHT_ZONE, own, (_LEAST_ZONE,))
-            fitted[seat] = zone
-            taken.append(_box(zone))
-        chosen = len(_ZONE_STEPS) - 1
-    if not all(_reads(fitted[seat], least) for seat in sizing):
-        # One size for all leaves a seat too little room for its label to read: where
-        # every seat with a payout finds a zone it reads in, those first, then each grows
-        # from there.
-        readable = _readable(sizing, players, toward, walls, oval, least, gap)
-        if all(seat in readable for seat in sizing):
+    if chosen == len(_ZONE_STEPS) or not all(_reads(fitted[seat], least) for seat in sizing):
+        # No size leaves room for every seat, or one size for all leaves a seat too little
+        # room for its label to read: each seat with a payout takes a zone it reads in,
+        # else one its label alone reads in (never one too small for it, nor one by
+        # another seat), the seats short of those first; then each grows from there. Where
+        # one size for all found every seat room, only if every label then reads.
+        readable = _readable(sizing, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,))
+        if chosen == len(_ZONE_STEPS) or all(
+            _reads(readable.get(seat, QRectF()), least) for seat in sizing
+        ):
             fitted, chosen = readable, len(_ZONE_STEPS)
+        taken = walls + [_box(zone) for zone in fitted.values()]
+        for seat in sizing:
+            if seat not in fitted:
+                # No felt nearer its plaque than any other is left for even its label (the
+                # middle leaves none): its label beside its plaque, off the felt if need
+                # be, is still read as its own; else the least room nearby.
+                zone = _beside(seat, players, taken, bounds, gap) if bounds else QRectF()
+                if zone.isEmpty():
+                    zone = zone_of(seat, taken, _TIGHT_ZONE, False, (_LEAST_ZONE,))
+                fitted[seat] = zone
+                taken.append(_box(zone))
     # Then each seat grows into what room its neighbours' zones leave, a size at a time,
     # never to less than its label reads in.
     # Not into a zone further from the plaque than the seat's first: a dealer reads a
@@ -431,7 +504,10 @@ def _payout_zones(
                 _distance(zone.center(), plaque) > reach and _reads(fitted[seat], least)
             ):
                 break
-            if _reads(zone, least) or not _reads(fitted[seat], least):
+            # A seat short of room grows, never into less than it has.
+            if _reads(zone, least) or (
+                not _reads(fitted[seat], least) and _reads(zone, (fitted[seat].size(),))
+            ):
                 fitted[seat] = zone
     step = usual * _ZONE_STEPS[min(chosen, len(_ZONE_STEPS) - 1)]
     taken = walls + [_box(zone) for zone in fitted.values() if not zone.isEmpty()]
@@ -441,6 +517,43 @@ def _payout_zones(
             if not fitted[seat].isEmpty():
                 taken.append(_box(fitted[seat]))
     return fitted
+
+
+_SIDES = (QPointF(0, 1), QPointF(0, -1), QPointF(1, 0), QPointF(-1, 0))
+
+
+def _beside(
+    seat: int,
+    players: Mapping[int, QRectF],
+    walls: Sequence[_Box],
+    bounds: QRectF,
+    gap: float,
+) -> QRectF:
+    """The free spot nearest seat ``seat``'s plaque, on any side of it and off the felt if
+    need be, inside ``bounds``, for its label alone, nearer its plaque than any other
+    (empty where there is none)."""
+    left, top, right, bottom = _box(bounds)
+    far = max(bounds.width(), bounds.height())
+    frame = [
+        (left - far, top - far, left, bottom + far),
+        (right, top - far, right + far, bottom + far),
+        (left, top - far, right, top),
+        (left, bottom, right, bottom + far),
+    ]
+    # An oval round the whole of ``bounds``: the frame is what keeps a spot inside.
+    middle = bounds.center()
+    reach_x, reach_y = bounds.width(), bounds.height()
+    oval = (middle.x() - reach_x, middle.y() - reach_y, middle.x() + reach_x, middle.y() + reach_y)
+    found = [
+        _nearest_free(seat, players, side, [*walls, *frame], oval, _TIGHT_ZONE, gap)
+        for side in _SIDES
+    ]
+    plaque = players[seat]
+    return min(
+        (zone for zone in found if not zone.isEmpty()),
+        key=lambda zone: _apart(zone, plaque),
+        default=QRectF(),
+    )
 
 
 _GROWN = (1.0, 0.7, 0.4)
@@ -567,6 +680,10 @@ def _room_for_winners(
         held = next(
             (index for index, tier in enumerate(tiers) if _reads(zones[seat], tier)), len(tiers)
         )
+        if not _owned(seat, zones[seat], players, toward[seat], oval):
+            # A zone given without the nearest-plaque rule holds nothing a dealer reads
+            # right: any free felt of its own is better.
+            held = len(tiers)
         if held == 0:
             continue
         others = {
@@ -589,7 +706,23 @@ def _room_for_winners(
                         zones[number] = zone
         if not found[0].isEmpty():
             zones[seat] = found[0]
-    won = [_box(zones[seat]) for seat in winners if not zones[seat].isEmpty()]
+    _give_way(zones, rooms, seated, players, toward, walls, oval, gap)
+    return zones
+
+
+def _give_way(
+    zones: dict[int, QRectF],
+    rooms: Mapping[int, PayoutRooms],
+    seated: Sequence[int],
+    players: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    walls: Sequence[_Box],
+    oval: _Box,
+    gap: float,
+) -> None:
+    """Each seat of ``seated`` without a payout (not in ``rooms``) whose zone a winner's
+    covers finds another spot in ``zones``, else has none."""
+    won = [_box(zone) for seat, zone in zones.items() if seat in rooms and not zone.isEmpty()]
     for seat in seated:
         if seat in rooms or seat not in zones or zones[seat].isEmpty():
             continue
@@ -600,7 +733,7 @@ def _room_for_winners(
                 seat,
                 players,
                 toward[seat],
-                walls + blocking,
+                [*walls, *blocking],
                 oval,
                 size,
                 gap,
@@ -608,7 +741,116 @@ def _room_for_winners(
                 own=True,
                 shapes=_FIT_SHAPES,
             )
-    return zones
+
+
+def steady_zones(
+    zones: Mapping[int, QRectF],
+    shown: Mapping[int, QRectF],
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    rooms: Mapping[int, PayoutRooms],
+    labels: Mapping[int, QPointF],
+    label_in: Callable[[int, QRectF], QPointF | None],
+) -> dict[int, QRectF]:
+    """``zones`` (:func:`payout_zones`) with each winner (a seat of ``rooms``) kept in its
+    zone of ``shown`` (those on the felt before, on the same table) where that still holds
+    its label and chips as its best rooms read (:func:`payout_rooms`), on the felt, clear of
+    the plaques, the ``middle`` and the other winners' zones (with a gap, as two payouts
+    that touch read as one), nearer its own plaque than any other: a dealer reads a payout
+    by where it lies, so a new amount that still fits does not move it. A winner whose
+    place no longer holds its take is given the room nearby that keeps its label (where
+    ``label_in`` puts it in a zone; None where its chips do not fit there) nearest where it
+    was (its centre of ``labels``), where that is close. The seats without a payout give
+    way."""
+    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
+    steady = {seat: QRectF(zone) for seat, zone in zones.items()}
+    winners_before = [
+        seat
+        for seat in seated
+        if seat in rooms and seat in steady and not shown.get(seat, QRectF()).isEmpty()
+    ]
+    winners = [
+        seat
+        for seat in winners_before
+        if _reads(shown[seat], rooms[seat].least[0])
+        and _owned(seat, shown[seat], players, toward[seat], oval)
+        and not any(_crosses(_box(shown[seat]), wall) for wall in walls)
+        and label_in(seat, shown[seat]) is not None
+    ]
+    # Those shown together never touched: each one whose take still fits stays, and the
+    # others find room round them.
+    kept = set(winners)
+    for seat in kept:
+        steady[seat] = QRectF(shown[seat])
+    for seat in winners_before:
+        if seat in kept:
+            continue
+        zone = steady[seat]
+        before = labels.get(seat)
+        taken = walls + [
+            _box(other.adjusted(-gap, -gap, gap, gap))
+            for number, other in steady.items()
+            if number != seat and number in rooms and not other.isEmpty()
+        ]
+        covers = zone.isEmpty() or any(
+            _crosses(_box(zone), _box(steady[other].adjusted(-gap, -gap, gap, gap)))
+            for other in kept
+        )
+        label = label_in(seat, zone)
+        if not covers and (before is None or label is None or _distance(label, before) <= _STEADY):
+            continue
+        # Its place no longer holds what it takes, or the zone the table gives it covers
+        # a payout kept: the room near its place that keeps its label nearest where it
+        # was, the largest label and chips first, where one is close (where the zone
+        # covers a payout, the nearest that holds its chips).
+        was = shown[seat].center()
+        for tier in (*rooms[seat].grown, rooms[seat].least[0]):
+            found = [
+                _nearest_free(seat, players, toward[seat], taken, oval, size, gap, was)
+                for size in tier
+            ]
+            labelled = [(label_in(seat, spot), index) for index, spot in enumerate(found)]
+            moved = [
+                (_distance(label, before) if before else 0.0, index)
+                for label, index in labelled
+                if label is not None and not found[index].isEmpty()
+            ]
+            nearest = min(moved, default=None)
+            if nearest is not None and (covers or nearest[0] <= _STEADY):
+                steady[seat] = found[nearest[1]]
+                kept.add(seat)
+                break
+        else:
+            if covers:
+                # No room for its chips round the payouts kept: the zones as the table
+                # gives them.
+                return {seat: QRectF(zone) for seat, zone in zones.items()}
+    if kept:
+        _give_way(steady, rooms, seated, players, toward, walls, oval, gap)
+    return steady
+
+
+_STEADY = 12.0
+"""How far, in pixels, a winner's label may move when only what it takes changes, rather
+than be placed afresh."""
+
+
+def _owned(
+    seat: int, zone: QRectF, players: Mapping[int, QRectF], toward: QPointF, oval: _Box
+) -> bool:
+    """Whether ``zone`` lies on the ``oval`` with its label's line nearer seat ``seat``'s
+    plaque than any other of ``players``'."""
+    spot = zone.center()
+    return (
+        not zone.isEmpty()
+        and not _first_fitting(
+            ((spot.x(), spot.y()),), zone.size(), (), oval, toward, seat, players, own=True
+        ).isEmpty()
+    )
 
 
 def _moved(
@@ -694,13 +936,14 @@ def _nearest_free(
     oval: _Box,
     size: QSizeF,
     gap: float,
+    near_to: QPointF | None = None,
 ) -> QRectF:
-    """The free spot of ``size`` nearest the one just in front of seat ``seat``'s plaque,
-    its label's line nearer its plaque than any other (empty where none is within three
-    times its size): tried on a fine grid and against the edges of what lies near, so a
-    zone that just fits between a pot and a plaque is found."""
+    """The free spot of ``size`` nearest the one just in front of seat ``seat``'s plaque
+    (or ``near_to``), its label's line nearer its plaque than any other (empty where none
+    is within three times its size): tried on a fine grid and against the edges of what
+    lies near, so a zone that just fits between a pot and a plaque is found."""
     width, height = size.width(), size.height()
-    start = ahead_of(players[seat], toward, size, gap)
+    start = ahead_of(players[seat], toward, size, gap) if near_to is None else near_to
     step = min(width, height) / 6
     near = _walls_near(start, size, step, walls)
     start_x, start_y = start.x(), start.y()

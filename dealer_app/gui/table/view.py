@@ -56,11 +56,15 @@ from dealer_app.gui.table.share_places import (
     PayoutLook,
     PayoutRooms,
     SharePlaces,
+    Shortfall,
+    fit_payout,
+    least_shortfall,
     payout_pixels,
     payout_rooms,
     payout_zones,
     readable_pixels,
     readable_zones,
+    steady_zones,
     zones_short,
 )
 from dealer_app.gui.table.state import TableOutcome
@@ -143,6 +147,13 @@ class TableView(QWidget):
         # The payout zones for the middles and the seats in the hand seen last: a river
         # picked again (a card changed back, an undo) finds the same zones again.
         self._zones: dict[tuple[object, ...], dict[int, QRectF]] = {}
+        # The payout zones given last, for which table, seats and winners, and where their
+        # labels were drawn.
+        self._zones_shown: tuple[tuple[object, ...], dict[int, QRectF], dict[int, QPointF]] = (
+            (),
+            {},
+            {},
+        )
         self._middle_zoom = 1.0
         # The middle's size for the layouts seen last (trying sizes is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
@@ -449,19 +460,20 @@ class TableView(QWidget):
         if shape is None:
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
             # no plaque and leaves every seat in the hand a payout zone its label reads in;
-            # where none does, the one that covers the least, then leaves the fewest seats
-            # without.
+            # where none does, the one that covers the least, then leaves the fewest
+            # winners no room for their label by their own plaque (a payout read as
+            # another seat's), then the fewest short of room.
             rows = [0, *range(len(self._scene.pots) - 1, 0, -1)]
             shapes = list(itertools.product(_MIDDLE_ZOOMS, rows))
-            tried: list[tuple[float, int, int]] = []
+            tried: list[tuple[float, Shortfall, int]] = []
             # Painting is in whole pixels: a middle that meets the mark along an edge, a
             # fraction of a pixel over it, does not cover its letters.
             walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
             # Each shape is worked out without moving a widget: only the one chosen is placed.
-            # Winners the plaques alone leave without room stay without whatever the middle
-            # gives way: a middle that leaves no more than those without is as good as any
-            # smaller one (found once a middle leaves some without).
-            crowded: int | None = None
+            # Winners that find no room even alone on a felt without a middle stay short
+            # whatever the middle: a middle that leaves only those short is as good as any
+            # smaller one (worked out once a middle leaves some short).
+            bound: Shortfall | None = None
             laid_out = set()
             for order, (zoom, columns) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
@@ -473,13 +485,19 @@ class TableView(QWidget):
                 laid_out.add((zoom, across))
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
-                # Counted only as far as the fewest left without by a middle tried before.
-                fewest = min((left for covers, left, _ in tried if not covers), default=None)
-                short = self._zones_short(geometry, blockers, fewest) if not area else 0
+                # Counted only as far as the fewest left short by a middle tried before that
+                # left every winner its label's room.
+                fewest = min(
+                    (left.short for covers, left, _ in tried if not covers and not left.without),
+                    default=None,
+                )
+                short = (
+                    self._zones_short(geometry, blockers, fewest) if not area else Shortfall(0, 0)
+                )
                 tried.append((area, short, order))
-                if not area and short and crowded is None:
-                    crowded = self._zones_short(geometry, [])
-                if not area and short <= (crowded or 0):
+                if not area and short != (0, 0) and bound is None:
+                    bound = self._least_shortfall(geometry)
+                if not area and short == (bound or (0, 0)):
                     break
             shape = shapes[min(tried)[2]]
             self._middle_zooms[key] = shape
@@ -693,10 +711,11 @@ class TableView(QWidget):
 
     def _zones_short(
         self, geometry: TableGeometry, middle: list[QRectF], limit: int | None = None
-    ) -> int:
-        """How many winners the middle as stacked leaves no readable payout zone (counted
-        up to ``limit``): the middle gives way for payouts on the felt, not for seats that
-        may win, so a table still being dealt keeps its board as large as it goes."""
+    ) -> Shortfall:
+        """How many winners the middle as stacked leaves no room by their own plaque even
+        for their label alone, and how many no readable payout zone (counted up to
+        ``limit``): the middle gives way for payouts on the felt, not for seats that may
+        win, so a table still being dealt keeps its board as large as it goes."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, middle)
         return zones_short(
             self._players(),
@@ -708,6 +727,13 @@ class TableView(QWidget):
             geometry.scale,
             least,
             limit,
+        )
+
+    def _least_shortfall(self, geometry: TableGeometry) -> Shortfall:
+        """The winners short of room whatever the middle: :func:`least_shortfall`."""
+        plaques, towards, walls, felt, least = self._zone_room(geometry, [])
+        return least_shortfall(
+            self._players(), self._winners(), plaques, towards, walls, felt, geometry.scale, least
         )
 
     def _zone_room(
@@ -737,12 +763,16 @@ class TableView(QWidget):
             (pile.seat, pile.amount, pile.unit, pile.stacks) for pile in self._scene.shares
         )
         key = (self._middle_key, self.size().toTuple(), players, takes)
+        # The same table, seats in the hand and winners as the payouts shown last: only
+        # what the winners take has changed, and each payout that still fits stays put.
+        table = (self._geometry_key, self.size().toTuple(), players, winners)
         zones = self._zones.get(key)
         if zones is None:
             plaques, towards, walls, felt, least = self._zone_room(
                 geometry, self._middle_blockers(self._middle)
             )
-            zones = self._zones[key] = payout_zones(
+            rooms = self._payout_rooms()
+            zones = payout_zones(
                 players,
                 plaques,
                 towards,
@@ -751,11 +781,55 @@ class TableView(QWidget):
                 geometry.scale,
                 least,
                 winners,
-                self._payout_rooms(),
+                rooms,
+                QRectF(self.rect()),
             )
+            shown_table, shown, labels = self._zones_shown
+            if shown_table == table:
+                zones = steady_zones(
+                    zones,
+                    shown,
+                    players,
+                    plaques,
+                    towards,
+                    walls,
+                    felt,
+                    geometry.scale,
+                    rooms,
+                    labels,
+                    self._label_in,
+                )
+            self._zones[key] = zones
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
+        if self._zones_shown[1] is not zones:
+            labels = {
+                pile.seat: label
+                for pile in self._scene.shares
+                if not zones.get(pile.seat, QRectF()).isEmpty()
+                and (label := self._label_in(pile.seat, zones[pile.seat])) is not None
+            }
+            self._zones_shown = (table, zones, labels)
         return zones
+
+    def _label_in(self, seat: int, zone: QRectF) -> QPointF | None:
+        """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its
+        chips would not be shown there)."""
+        pile = next(pile for pile in self._scene.shares if pile.seat == seat)
+        toward = self._towards().get(seat, QPointF(0, 0))
+        look = fit_payout(pile, zone, toward, self.font(), *self._payout_sizes())
+        return None if look.chips.isEmpty() else look.label.center()
+
+    def _payout_sizes(self) -> tuple[int, float, int]:
+        """A payout label's usual size, its chips' and the size it keeps at this window's
+        size."""
+        geometry = self._geometry
+        assert geometry is not None
+        return (
+            payout_pixels(geometry.scale),
+            _SHARE_CHIP * geometry.scale,
+            readable_pixels(window_scale(QSizeF(self.size()))),
+        )
 
     def _payout_rooms(self) -> dict[int, PayoutRooms]:
         """The rooms each winner's take reads in at this window's size."""
@@ -783,16 +857,12 @@ class TableView(QWidget):
     def _share_places(self) -> SharePlaces:
         # Worked out once per result and layout: the repaints and the deal reuse it.
         if self._places is None:
-            geometry = self._geometry
-            assert geometry is not None
             self._places = SharePlaces(
                 self._scene.shares,
                 self._payout_zones() if self._scene.shares else {},
                 self._towards(),
                 self.font(),
-                payout_pixels(geometry.scale),
-                _SHARE_CHIP * geometry.scale,
-                readable_pixels(window_scale(QSizeF(self.size()))),
+                *self._payout_sizes(),
             )
         return self._places
 

@@ -330,3 +330,53 @@ def test_winners_payouts_keep_apart_where_one_is_moved_to_free_felt(qtbot, tmp_p
             across = max(a.left(), b.left()) - min(a.right(), b.right())
             down = max(a.top(), b.top()) - min(a.bottom(), b.bottom())
             assert max(across, down) >= 4, (seat, other, a, b)
+
+
+def test_every_winner_keeps_its_label_by_its_own_seat_through_a_run_of_deals(qtbot, tmp_path):
+    # One window, as a dealer uses it: badugi at ten, six and two seats, then badeucy at
+    # two, six and ten. Fewer seats leave a "dropped seat ..." banner over the table, so the
+    # felt is shorter than a fresh window's: with five winners at ten seats the middle left
+    # seat 2 no room nearer its plaque than seat 1's, and its label was placed by seat 1
+    # (and seat 8's by seat 7).
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    dealt = []
+    for game, seats in [("badugi", 10), ("badugi", 6), ("badugi", 2)] + [
+        ("badeucy", seats) for seats in (2, 6, 10)
+    ]:
+        assert deal_game(window, game, seats)
+        view = resized(window, small)
+        clashes = [
+            clash for clash in felt_clashes(view, small) if not plaques_too_wide(view, small, clash)
+        ]
+        dealt.append((game, seats, len(view.share_piles())))
+        assert clashes == [], (game, seats, clashes)
+    assert window.banner.isVisible()
+    assert dealt[-1][2] >= 3, dealt
+
+
+def test_a_payout_stays_where_it_was_when_only_the_amounts_change(qtbot, tmp_path):
+    # Omaha hi-lo at ten seats on a small screen: three more in front of seat 5 change
+    # what the winners take, not who wins. Seat 5's payout once jumped 35 px (its new chips
+    # laid out afresh far from where they were).
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    assert deal_game(window, "omaha8", 10)
+    view = resized(window, small)
+    controller = window.controller
+    for seat in (5,):
+        before = {pile.seat: (pile, view.payout_look(pile.seat)) for pile in view.share_piles()}
+        controller.set_committed(seat, controller.state.entry(seat).committed + 3)
+        view = resized(window, small)
+        after = {pile.seat: (pile, view.payout_look(pile.seat)) for pile in view.share_piles()}
+        assert set(after) == set(before) and len(after) >= 3
+        changed = {winner for winner in after if after[winner][0] != before[winner][0]}
+        assert changed and changed != set(after)
+        for winner, (_, look) in after.items():
+            was = before[winner][1]
+            assert look is not None and was is not None and not look.chips.isEmpty()
+            moved = math.dist(look.label.center().toTuple(), was.label.center().toTuple())
+            # A take the same stays put; a new one keeps near where it was.
+            assert moved <= (20 if winner in changed else 1), (seat, winner, moved)
+        clashes = felt_clashes(view, small)
+        assert [clash for clash in clashes if not plaques_too_wide(view, small, clash)] == []

@@ -3,10 +3,12 @@ holds are the same middle as the widest row."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QSize, QSizeF
 
 import dealer_app.gui.table.view as view_module
-from dealer_app.gui.table.layout import middle_layout, pots_across
+from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, pots_across
 from tests.gui.table.test_felt_geometry import deal_game, resized
 from tests.gui.table_testing import make_window
 
@@ -30,16 +32,28 @@ def test_each_different_middle_is_worked_out_once(qtbot, tmp_path, monkeypatch):
     assert deal_game(window, "holdem", 10)
     for seat, amount in ((2, 90), (5, 1400), (7, 2600), (9, 3300)):
         window.controller.set_committed(seat, amount)  # side pots: more pots than a row holds
-    laid: list[tuple[float, tuple[tuple[float, float, float, float], ...]]] = []
     assert len(window.controller.scenario.pots()) > 3
-    original = view_module.TableView._middle_at
+    laid: list[tuple[object, ...]] = []
 
-    def recorded(self, geometry, plaques):  # type: ignore[no-untyped-def]
-        middle = original(self, geometry, plaques)
-        laid.append((self._middle_zoom, tuple(cell.getRect() for cell in middle.pot_cells)))
-        return middle
+    def recorded(
+        geometry: TableGeometry,
+        boards: Sequence[QSize],
+        cell: QSizeF,
+        count: int,
+        info: QSizeF,
+        *,
+        shift: int = 0,
+        columns: int = 0,
+    ) -> MiddleLayout:
+        # A middle is what it is laid out from, its rows as wide as pots_across says.
+        across = pots_across(geometry, cell, count, columns)
+        laid.append((tuple(boards), cell.toTuple(), count, info.toTuple(), shift, across))
+        return middle_layout(geometry, boards, cell, count, info, shift=shift, columns=columns)
 
-    monkeypatch.setattr(view_module.TableView, "_middle_at", recorded)
-    resized(window, QSize(1366, 768))
-    tried = laid[:-1]  # the last is the middle chosen, placed
-    assert tried and len(set(tried)) == len(tried)
+    monkeypatch.setattr(view_module, "middle_layout", recorded)
+    resized(window, QSize(1366, 768))  # a size not laid out before: the middle is searched
+    assert len(laid) > 4
+    # Each middle tried is laid out once (twice: to find its band, then in it); only the
+    # one chosen is laid out again, to be placed.
+    repeated = len(laid) - len(set(laid))
+    assert repeated <= 2

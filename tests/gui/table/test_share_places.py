@@ -229,6 +229,32 @@ def test_a_winner_short_of_room_takes_the_free_felt_nearest_its_plaque():
     assert zones[2].intersects(PLAQUES[2].adjusted(-20, -20, 20, 20))
 
 
+def test_a_winner_the_middle_leaves_no_felt_by_its_plaque_is_paid_beside_it(qapp):
+    # The middle fills the felt round seat 1's plaque: no room nearer it than any other
+    # plaque is left there, so its label goes beside the plaque, off the felt, inside the
+    # widget (without the widget's bounds, nowhere: its payout was once drawn by another
+    # seat, or in the widget's corner).
+    middle = [QRectF(190, 140, 420, 460), QRectF(-20, 140, 210, 154), QRectF(-20, 436, 210, 160)]
+    bounds = QRectF(-120, -20, 1040, 700)
+    unbounded = payout_zones([1, 2, 3], PLAQUES, TOWARD, middle, FELT, 0.6, needing={1})
+    assert unbounded[1].isEmpty()
+    zones = payout_zones([1, 2, 3], PLAQUES, TOWARD, middle, FELT, 0.6, needing={1}, bounds=bounds)
+    zone = zones[1]
+    assert not zone.isEmpty() and bounds.contains(zone)
+    assert zone.right() < PLAQUES[1].left()
+    assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *middle))
+    look = fit_payout(_pile(1, 150), zone, TOWARD[1], QFont(), 16, 22.0)
+    assert zone.contains(look.label)
+    label = look.label.center()
+    nearest = min(
+        PLAQUES,
+        key=lambda n: math.dist(
+            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
+        ),
+    )
+    assert nearest == 1
+
+
 def test_a_seat_not_dealt_in_has_no_zone():
     assert set(payout_zones([1, 3], PLAQUES, TOWARD, MIDDLE, FELT, 1.0)) == {1, 3}
 
