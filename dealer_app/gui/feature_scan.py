@@ -2,12 +2,15 @@
 
 PySide6 lets a module opt in to its ``__feature__`` options (``snake_case``,
 ``true_property``). To know which modules might, it reads the whole source of every module
-imported after PySide6, once per module, looking for the word "PySide6": some 15 ms of the
-table's cold start (120 modules, the standard library's largest among them). The app selects
-no feature, so :func:`register_modules` tells PySide6 up front what the scan would find:
-the modules already loaded and the package's own (read from its folder's file names, not
-their text), those of :mod:`dealer_app.gui` as using PySide6, the rest as not. A module
-that does select a feature later is still honoured: PySide6 records that as it happens.
+imported after PySide6, once per module, looking for the word "PySide6": some 12 ms of the
+table's cold start from source (120 modules, the standard library's largest among them).
+No module of the app selects a feature, so :func:`register_modules` marks them up front
+(found by their files' names in the package's folder, not their text) as PySide6 marks a
+module that uses it and selects none, which is right whether it uses PySide6 or not; and
+the standard library's modules already loaded as not using it. Other modules (the script
+run, a third party's) are left to PySide6, and a module that does select a feature later
+is still honoured: PySide6 records that as it happens. The desktop bundle keeps no source:
+there PySide6's scan finds nothing to read, and the package's folder no files to mark.
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ USES_PYSIDE = 0
 """PySide6's mark of a module that uses it and selects no feature."""
 IGNORED = -1
 """PySide6's mark of a module that does not use it: never switched."""
-QT_PACKAGE = "dealer_app.gui"
 PACKAGE_FOLDER = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 """The folder of ``dealer_app``, found without an import (which PySide6 would scan)."""
 
@@ -47,7 +49,8 @@ def package_modules(root: str) -> list[str]:
 
 
 def register_modules() -> None:
-    """Mark the loaded modules and the package's own for PySide6, so it reads none of them.
+    """Mark the package's modules and the standard library's loaded ones for PySide6, so
+    it reads none of them.
 
     Does nothing where PySide6 keeps no such record (another version, or PyPy)."""
     # Loaded with QtCore, under this name (or absent, where PySide6 has no features).
@@ -56,7 +59,7 @@ def register_modules() -> None:
     if not isinstance(known, dict):
         return
     for name in package_modules(PACKAGE_FOLDER):
-        uses = name == QT_PACKAGE or name.startswith(QT_PACKAGE + ".")
-        known.setdefault(name, USES_PYSIDE if uses else IGNORED)
+        known.setdefault(name, USES_PYSIDE)
     for name in tuple(sys.modules):
-        known.setdefault(name, IGNORED)
+        if name.partition(".")[0] in sys.stdlib_module_names:
+            known.setdefault(name, IGNORED)

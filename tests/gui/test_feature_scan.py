@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import dealer_app
 from dealer_app.gui.feature_scan import IGNORED, USES_PYSIDE, package_modules
 
 # PySide6 looks for its name in each module's source with inspect.getsource: the program
 # records every module whose source is read that way while the main window is imported.
+STANDARD = sys.stdlib_module_names
+
 READS_AT_IMPORT = """
 import inspect, json, sys
 import dealer_app.gui
@@ -41,14 +45,40 @@ def test_no_module_of_the_package_is_read_by_pyside() -> None:
     assert "colorsys" in read
     assert [name for name in read if name.startswith("dealer_app")] == []
     assert "typing" in found["loaded"]
-    assert set(found["loaded"]).isdisjoint(read)
+    standard = {name for name in found["loaded"] if name.partition(".")[0] in STANDARD}
+    assert "typing" in standard and standard.isdisjoint(read)
 
 
-def test_the_marks_are_those_pyside_would_give() -> None:
+def test_every_module_of_the_package_is_marked_as_selecting_no_feature() -> None:
     known = sys.modules["PySide6.support.feature"].pyside_feature_dict
     names = package_modules(os.path.dirname(dealer_app.__file__))
     assert "dealer_app.model.cards" in names
     assert "dealer_app.gui.table" in names
-    for name in names:
-        expected = USES_PYSIDE if name.split(".")[:2] == ["dealer_app", "gui"] else IGNORED
-        assert known.get(name) == expected, name
+    assert {known.get(name) for name in names} == {USES_PYSIDE}
+    # The mark is right because no module of the package selects a feature.
+    folder = Path(dealer_app.__file__).parent
+    selecting = re.compile(r"^\s*(from __feature__ import|import __feature__)", re.MULTILINE)
+    assert [path for path in folder.rglob("*.py") if selecting.search(path.read_text())] == []
+
+
+def test_the_script_run_and_other_packages_are_left_to_pyside() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", LEFT_TO_PYSIDE],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    marks = json.loads(done.stdout)
+    assert marks["__main__"] is None
+    assert marks["pytest"] is None  # loaded before, not the standard library's
+    assert marks["json"] == IGNORED
+
+
+LEFT_TO_PYSIDE = """
+import json, sys
+import pytest
+import dealer_app.gui
+known = sys.modules["PySide6.support.feature"].pyside_feature_dict
+print(json.dumps({name: known.get(name) for name in ("__main__", "pytest", "json")}))
+"""
