@@ -63,6 +63,8 @@ __all__ = ["APPLICATION_TITLE", "MainWindow"]
 APPLICATION_TITLE = "Dealer's Table"
 DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
+_STATUS_SLACK = 40
+"""The status bar's margins, the gap between a message and its line, and its size grip."""
 
 
 class MainWindow(QMainWindow):
@@ -127,11 +129,7 @@ class MainWindow(QMainWindow):
         self.pot_dock = install_pot_panel(self, self.controller)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
-        # A message is drawn under the permanent line, which would cut it on a small
-        # screen: the line steps aside while a message shows.
-        self.statusBar().messageChanged.connect(
-            lambda text: self.status_label.setHidden(bool(text))
-        )
+        self.statusBar().messageChanged.connect(self._make_room_for_message)
 
         self.controller.message.connect(self.show_message)
         self._table_shown: tuple[object, ...] = ()
@@ -427,6 +425,13 @@ class MainWindow(QMainWindow):
     def _on_change(self) -> None:
         if self.banner.recheck() and self.statusBar().currentMessage() == self._dropped_words:
             self.statusBar().clearMessage()
+
+    def _make_room_for_message(self, text: str) -> None:
+        """A message is drawn under the table's line, which would cut a long one on a small
+        screen: the line steps aside while a message that needs its room shows."""
+        bar = self.statusBar()
+        needed = bar.fontMetrics().horizontalAdvance(text) + self.status_label.sizeHint().width()
+        self.status_label.setHidden(bool(text) and needed + _STATUS_SLACK > bar.width())
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar."""

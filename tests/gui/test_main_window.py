@@ -419,3 +419,12 @@ def test_a_long_message_is_not_cut_by_the_table_line_on_a_small_screen(window, q
     assert bar.fontMetrics().horizontalAdvance(words) < bar.width()
     bar.clearMessage()
     assert line.isVisible()
+
+
+def test_a_short_message_leaves_the_table_line_in_place(window, qtbot):
+    # A status tip shows as the pointer crosses the tool bar: the line must not blink.
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    window.statusBar().showMessage("Move the dealer button one seat clockwise")
+    assert window.status_label.isVisible()
