@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import dealer_app
 from dealer_app.gui.feature_scan import IGNORED, USES_PYSIDE, package_modules
@@ -32,15 +33,20 @@ print(json.dumps({"loaded": loaded, "read": read}))
 """
 
 
-def test_no_module_of_the_package_is_read_by_pyside() -> None:
+def _run_fresh(program: str) -> Any:
+    """What ``program`` prints as JSON, run in a new interpreter (nothing imported yet)."""
     done = subprocess.run(
-        [sys.executable, "-c", READS_AT_IMPORT],
+        [sys.executable, "-c", program],
         capture_output=True,
         text=True,
         check=True,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
-    found = json.loads(done.stdout)
+    return json.loads(done.stdout)
+
+
+def test_no_module_of_the_package_is_read_by_pyside() -> None:
+    found = _run_fresh(READS_AT_IMPORT)
     read = found["read"]
     assert "colorsys" in read
     assert [name for name in read if name.startswith("dealer_app")] == []
@@ -59,14 +65,7 @@ def test_no_module_of_the_package_selects_a_feature() -> None:
 
 
 def test_the_package_is_marked_and_the_script_run_and_other_packages_left_to_pyside() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", LEFT_TO_PYSIDE],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    marks = json.loads(done.stdout)
+    marks = _run_fresh(LEFT_TO_PYSIDE)
     assert marks["package"] == [USES_PYSIDE]
     assert marks["__main__"] is None
     assert marks["pytest"] is None  # loaded before, not the standard library's
