@@ -8,6 +8,7 @@
   :mod:`~dealer_app.gui.table.felt_items` (the felt as a Graphics View scene: its
   background and its items, keyed by pot and seat),
   :mod:`~dealer_app.gui.table.felt_words`, :mod:`~dealer_app.gui.table.share_places`,
+  :mod:`~dealer_app.gui.table.payout_looks`,
   :mod:`~dealer_app.gui.table.chip_stacks`, :mod:`~dealer_app.gui.table.animation`,
   :mod:`~dealer_app.gui.table.tooltips`: the felt, what lies on it and where;
 - :mod:`~dealer_app.gui.table.plaques`, :mod:`~dealer_app.gui.table.seat` (the plaque, its

@@ -44,8 +44,8 @@ from dealer_app.gui.table.painting import (
     pot_boxes,
     veil_step,
 )
+from dealer_app.gui.table.payout_looks import PayoutLook
 from dealer_app.gui.table.scene import PotPile, SharePile, pot_tooltip, share_tooltip
-from dealer_app.gui.table.share_places import PayoutLook
 from dealer_app.gui.theme import Theme
 
 __all__ = [

@@ -29,8 +29,8 @@ from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.pictures import cached_picture
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.layout import TableGeometry
+from dealer_app.gui.table.payout_looks import payout_font
 from dealer_app.gui.table.scene import PotPile, pot_title
-from dealer_app.gui.table.share_places import payout_font
 from dealer_app.gui.theme import Theme
 
 __all__ = [

@@ -4,76 +4,40 @@ Every seat dealt in owns a payout zone between its plaque and the middle of the 
 once per layout, before anyone wins (:func:`payout_zones`): clear of every plaque, of the
 middle (boards, pots and their words, the explanation, the house rules), of every other
 seat's zone, and wholly nearer its own plaque than any other. Where the payouts are known
-(:func:`payout_rooms`), a winner whose zone is too small for its label and chips is moved
-to the nearest free felt by its plaque that holds them, seats without a payout giving way;
-a winner the middle leaves no felt nearer its own plaque than any other has its label
-beside its plaque, off the felt if need be, never by another seat. Where only what the
-winners take changes (:func:`steady_zones`), a payout whose place still holds it stays
-there, and one that no longer fits moves as little as its new chips allow: a dealer reads
-a payout by where it lies.
-What a winner takes is then fitted inside its own zone (:func:`fit_payout`): nothing on the
-felt can cover it, and it can cover nothing, by construction.
-
-The payout label ("Seat 5 +$1,360") is what the dealer pushes by, so it is the largest text
-on the felt: it starts at :func:`payout_pixels` and only shrinks, down to
-:data:`~dealer_app.gui.table.painting.MIN_TEXT_PIXELS`, when its zone is too narrow; then
-the amount is shortened ("$1.2T", the full amount in the tooltip). The label sits on the
-plaque's side of the zone, the chips on the middle's side.
+(:func:`~dealer_app.gui.table.payout_looks.payout_rooms`), a winner whose zone is too
+small for its label and chips is moved to the nearest free felt by its plaque that holds
+them, seats without a payout giving way; a winner the middle leaves no felt nearer its own
+plaque than any other has its label beside its plaque, off the felt if need be, never by
+another seat. Where only what the winners take changes (:func:`steady_zones`), a payout
+whose place still holds it stays there, and one that no longer fits moves as little as its
+new chips allow: a dealer reads a payout by where it lies. How much of the middle's room
+the winners need is counted for the middle's own search (:func:`zones_short`,
+:func:`least_shortfall`).
+What a winner takes is then fitted inside its own zone
+(:func:`~dealer_app.gui.table.payout_looks.fit_payout`): nothing on the felt can cover it,
+and it can cover nothing, by construction.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QFont, QFontMetricsF
 
-from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.recent import recent
-from dealer_app.gui.table.chip_stacks import ChipStack
-from dealer_app.gui.table.scene import SharePile, short_money
+from dealer_app.gui.table.payout_looks import LABEL_FIRST, PayoutRooms
 
 __all__ = [
-    "LABEL_FLOOR",
-    "PayoutLook",
-    "PayoutRooms",
-    "SharePlaces",
     "Shortfall",
     "ahead_of",
-    "fit_payout",
     "least_shortfall",
-    "payout_font",
-    "payout_pixels",
-    "payout_rooms",
     "payout_zones",
-    "readable_pixels",
-    "readable_zones",
     "steady_zones",
     "zones_short",
 ]
-
-READABLE = 16
-"""The size a payout label keeps, giving up its chips' room first, before it shrinks."""
-
-READABLE_SCALE = 0.9
-"""The window's scale (:func:`~dealer_app.gui.table.layout.window_scale`) from which every
-payout zone keeps room for a label at :data:`READABLE` px (a 1366x768 screen gives the
-table about 1.03, a 1024x700 one about 0.72)."""
-
-LABEL_FLOOR = 11
-"""The smallest a payout label is written (the smallest words on the felt)."""
-
-_CHIP_FLOOR = 9.0
-"""The smallest chips a winner's pile is drawn with, in pixels."""
-
-LABEL_FIRST = 0.35
-"""How far down toward the middle a seat faces (its plaque is above its zone) for its label
-to go above its chips, on the plaque's side; other seats' labels go under their chips."""
 
 _LEAST_ZONE = QSizeF(64, 34)
 """The least room of a payout: "Seat 10" over "+$1.2T" at the smallest size."""
@@ -83,21 +47,9 @@ _TIGHT_ZONE = QSizeF(50, 30)
 out of the least room: its chips are then in the tooltip."""
 
 _ZONE_STEPS = (1.0, 0.88, 0.76, 0.66, 0.57, 0.5, 0.43, 0.37, 0.32, 0.28, 0.24)
+
 _ZONE_SHAPES = ((1.0, 1.0), (0.7, 1.3), (1.3, 0.75), (0.55, 1.6))
 """Widths and heights tried for a zone, against the usual one, roomiest first."""
-
-
-def payout_pixels(scale: float) -> int:
-    """A payout label's usual size at the table's scale: larger than any other words on the
-    felt, 16 px or more, growing with the window."""
-    return max(16, round(18 * scale))
-
-
-def payout_font(base: QFont, pixels: int) -> QFont:
-    font = QFont(base)
-    font.setPixelSize(pixels)
-    font.setBold(True)
-    return font
 
 
 def ahead_of(plaque: QRectF, toward: QPointF, pile: QSizeF, gap: float) -> QPointF:
@@ -197,24 +149,6 @@ def payout_zones(
             _RECENT_KEPT,
         )
     return {seat: QRectF(zone) for seat, zone in kept.items()}
-
-
-def readable_pixels(scale: float) -> int:
-    """The size a payout label keeps at the window's ``scale``, giving up its chips' room
-    first, before it shrinks: :data:`READABLE` px from :data:`READABLE_SCALE` up, smaller
-    below it (a small screen keeps the chips with a smaller label) down to the floor."""
-    return max(LABEL_FLOOR, min(READABLE, round(READABLE * scale / READABLE_SCALE)))
-
-
-def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
-    """The least zones a payout reads in at the window's ``scale``: "Seat 10" over "+$8,888"
-    at :data:`READABLE` px from :data:`READABLE_SCALE` (a laptop's window), smaller below
-    it down to :data:`LABEL_FLOOR` (a small screen), with a pile of chips at their
-    smallest under it, or beside it."""
-    pixels = readable_pixels(scale)
-    label = _label_size("Seat 10\n+$8,888", QFontMetricsF(payout_font(base, pixels)))
-    under, beside = _with_chips((ChipStack("", 1, 8),), (label,), _CHIP_FLOOR)
-    return under, beside
 
 
 def _felt_room(
@@ -400,9 +334,10 @@ def _reads(zone: QRectF, least: Sequence[QSizeF]) -> bool:
 
 _FIT_SHAPES = ((1.0, 1.0),)
 
-
 _RECENT_ZONES: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
+
 _RECENT_MOVED: OrderedDict[tuple[object, ...], dict[int, QRectF]] = OrderedDict()
+
 _RECENT_KEPT = 32
 """Zones of the layouts seen last (and those with winners moved to more room): a dealer
 trying one card and another meets the same layouts again and again, and the search is the
@@ -554,107 +489,6 @@ def _beside(
         key=lambda zone: _apart(zone, plaque),
         default=QRectF(),
     )
-
-
-_GROWN = (1.0, 0.7, 0.4)
-"""How far from their least toward their usual sizes a moved winner's label and chips are
-tried, largest first."""
-
-
-@dataclass(frozen=True)
-class PayoutRooms:
-    """The rooms one winner's take reads in, each a tier of shapes that read alike."""
-
-    least: tuple[tuple[QSizeF, ...], ...]
-    """Best first: the label with its chips at their smallest; the label alone; the label
-    alone at the floor (the chips then in the tooltip)."""
-    grown: tuple[tuple[QSizeF, ...], ...]
-    """The label and chips larger than the least, largest first."""
-
-    def key(self) -> tuple[object, ...]:
-        """The rooms as numbers."""
-        return tuple(tuple(size.toTuple() for size in tier) for tier in (*self.least, *self.grown))
-
-
-def payout_rooms(
-    pile: SharePile, base: QFont, pixels: int, diameter: float, readable: int = READABLE
-) -> PayoutRooms:
-    """The rooms ``pile``'s take reads in: its whole label at ``readable`` px with its chips
-    at their smallest (under or over the label, in one row or two, or beside it), the label
-    alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
-    ``diameter``."""
-    key = (pile.seat, pile.amount, pile.unit, pile.stacks, base.key(), pixels, diameter, readable)
-    return recent(
-        _ROOMS, key, lambda: _payout_rooms(pile, base, pixels, diameter, readable), _FITTED_KEPT
-    )
-
-
-_ROOMS: OrderedDict[tuple[object, ...], PayoutRooms] = OrderedDict()
-
-
-def _payout_rooms(
-    pile: SharePile, base: QFont, pixels: int, diameter: float, readable: int
-) -> PayoutRooms:
-    whole = pile.unit.text(pile.amount)
-    texts = (f"Seat {pile.seat} +{whole}", f"Seat {pile.seat}\n+{whole}")
-    base_key = base.key()
-
-    def labels(size: int) -> list[QSizeF]:
-        return [_measured(text, base, base_key, size) for text in texts]
-
-    def tier(sizes: list[QSizeF]) -> tuple[QSizeF, ...]:
-        return _undominated([QSizeF(size.width() + 1, size.height() + 1) for size in sizes])
-
-    least = [
-        tier(sizes)
-        for sizes in (_with_chips(pile.stacks, labels(readable), _CHIP_FLOOR), labels(readable))
-        if sizes
-    ]
-    least.append(tier(labels(LABEL_FLOOR)))
-    grown = []
-    if pile.stacks:
-        for share in _GROWN:
-            size = round(readable + share * max(0, pixels - readable))
-            chips = _CHIP_FLOOR + share * max(0.0, diameter - _CHIP_FLOOR)
-            if size > readable or chips > _CHIP_FLOOR:
-                grown.append(tier(_with_chips(pile.stacks, labels(size), chips)))
-    return PayoutRooms(tuple(least), tuple(grown))
-
-
-def _with_chips(
-    stacks: Sequence[ChipStack], labels: Sequence[QSizeF], diameter: float
-) -> list[QSizeF]:
-    """The rooms of each of ``labels`` with the chips of ``stacks`` at ``diameter`` under or
-    over it (in one row or two), or beside it (one row)."""
-    sizes: list[QSizeF] = []
-    if not stacks:
-        return sizes
-    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
-    for per_row in rows:
-        chips = chip_stacks_size(stacks, diameter, "", per_row)
-        for label in labels:
-            sizes.append(QSizeF(max(label.width(), chips.width()), label.height() + chips.height()))
-            if per_row == 0:
-                sizes.append(
-                    QSizeF(label.width() + 4 + chips.width(), max(label.height(), chips.height()))
-                )
-    return sizes
-
-
-def _undominated(sizes: Sequence[QSizeF]) -> tuple[QSizeF, ...]:
-    """``sizes`` without those that hold another of them (a larger room is found no sooner)."""
-    kept: list[QSizeF] = []
-    for index, size in enumerate(sizes):
-        holds_another = any(
-            size.width() >= other.width()
-            and size.height() >= other.height()
-            and (size != other or later < index)
-            for later, other in enumerate(sizes)
-            if later != index
-        )
-        if not holds_another:
-            kept.append(size)
-    return tuple(kept)
 
 
 def _room_for_winners(
@@ -1061,6 +895,7 @@ _OFFSETS = sorted(
 """Where a zone is tried, in sixths of its size from just in front of the plaque (every
 third near it, every half further off), nearest first (a seat at the top of a crowded
 table finds its room beside the board, not on it)."""
+
 _OFFSET_STEPS = sorted({across for across, _ in _OFFSETS})
 """The columns (and rows) of :data:`_OFFSETS`, in sixths of a zone."""
 
@@ -1109,294 +944,3 @@ def _zone(
         if not zone.isEmpty():
             return zone
     return QRectF()
-
-
-@dataclass(frozen=True)
-class PayoutLook:
-    """How one winner's take is drawn in its zone: the chips and the label."""
-
-    seat: int
-    chips: QRectF
-    diameter: float
-    per_row: int
-    label: QRectF
-    text: str
-    """The label's words, on one or two lines; the amount may be shortened."""
-    pixels: int
-    shortened: bool
-
-
-def _label_size(text: str, metrics: QFontMetricsF) -> QSizeF:
-    lines = text.split("\n")
-    width = max(metrics.horizontalAdvance(line) for line in lines) + 6
-    return QSizeF(width, metrics.height() * len(lines) + 2)
-
-
-_LABEL_SIZES: OrderedDict[tuple[str, int, str], tuple[float, float]] = OrderedDict()
-"""The label sizes measured lately, by font, pixels and words: a label is fitted again, at
-each size from the largest down, at every result and every layout."""
-_LABEL_SIZES_KEPT = 2048
-_METRICS: dict[tuple[str, int], QFontMetricsF] = {}
-
-
-def _measured(text: str, base: QFont, base_key: str, pixels: int) -> QSizeF:
-    """:func:`_label_size` of ``text`` in ``base`` (whose ``key()`` is ``base_key``) at
-    ``pixels``, measured once."""
-
-    def measure() -> tuple[float, float]:
-        metrics = _METRICS.get((base_key, pixels))
-        if metrics is None:
-            metrics = _METRICS[(base_key, pixels)] = QFontMetricsF(payout_font(base, pixels))
-        return _label_size(text, metrics).toTuple()
-
-    return QSizeF(*recent(_LABEL_SIZES, (base_key, pixels, text), measure, _LABEL_SIZES_KEPT))
-
-
-def _label_fit(
-    pile: SharePile,
-    zone: QRectF,
-    base: QFont,
-    start: int,
-    least_chips: float,
-    keep: int = READABLE,
-) -> tuple[str, int, QSizeF, bool]:
-    """The label's words, size and room: the largest that fits the zone's width, on one
-    line or two. Payouts first: down to ``keep`` px the label leaves room for the
-    chips if it can, else takes the zone (the chips are then in the tooltip); below that,
-    the same down to the floor; the amount is shortened only when even the floor does not
-    fit."""
-    whole, short = pile.unit.text(pile.amount), short_money(pile.unit, pile.amount)
-    readable = max(min(start, keep), LABEL_FLOOR)
-    tries = [
-        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), least_chips),
-        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), 0.0),
-        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), least_chips),
-        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), 0.0),
-        (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), least_chips),
-        (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), 0.0),
-    ]
-    fallback: tuple[str, int, QSizeF, bool] | None = None
-    base_key = base.key()
-    for amount, shortened, sizes, chips in tries:
-        texts = [f"Seat {pile.seat} +{amount}", f"Seat {pile.seat}\n+{amount}"]
-        for pixels in sizes:
-            for text in texts:
-                size = _measured(text, base, base_key, pixels)
-                if size.width() <= zone.width() and size.height() <= zone.height() - chips:
-                    return text, pixels, size, shortened
-                if fallback is None or size.width() < fallback[2].width():
-                    fallback = (text, pixels, size, shortened)
-    assert fallback is not None
-    return fallback
-
-
-def _chips_fit(
-    stacks: tuple[ChipStack, ...], room: QSizeF, diameter: float
-) -> tuple[float, int, QSizeF]:
-    """The largest chips (from ``diameter`` down to the floor) whose pile fits ``room``, in
-    one row or two; none (an empty size) where even the smallest does not: the label says
-    the amount and the tooltip the chips."""
-    step, per_row, size = _chips_fit_in(stacks, room.width(), room.height(), diameter)
-    return step, per_row, QSizeF(*size)
-
-
-@functools.lru_cache(maxsize=1024)
-def _chips_fit_in(
-    stacks: tuple[ChipStack, ...], width: float, height: float, diameter: float
-) -> tuple[float, int, tuple[float, float]]:
-    # Tried again for each winner at every result and layout: the same piles in the same
-    # rooms come back often.
-    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
-    step = diameter
-    while True:
-        for per_row in rows:
-            size = chip_stacks_size(stacks, step, "", per_row)
-            if size.width() <= width and size.height() <= height:
-                return step, per_row, size.toTuple()
-        if step <= _CHIP_FLOOR:
-            return step, rows[-1], (0.0, 0.0)
-        step = max(_CHIP_FLOOR, step * 0.88)
-
-
-def fit_payout(
-    pile: SharePile,
-    zone: QRectF,
-    toward: QPointF,
-    base: QFont,
-    pixels: int,
-    diameter: float,
-    readable: int = READABLE,
-) -> PayoutLook:
-    """Seat ``pile.seat``'s take fitted into its ``zone``: the label at up to ``pixels``
-    on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
-    to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
-    whichever keeps the chips with the larger label; the label gives up the chips' room
-    rather than shrink below ``readable`` (:func:`readable_pixels`)."""
-    # The same take in the same zone is fitted again at every layout and result that
-    # leave it so: fitted once while remembered.
-    key = (
-        pile.seat,
-        pile.amount,
-        pile.unit,
-        pile.stacks,
-        zone.getRect(),
-        toward.toTuple(),
-        base.key(),
-        pixels,
-        diameter,
-        readable,
-    )
-    look = recent(
-        _FITTED,
-        key,
-        lambda: _fitted(_Fitting(pile, zone, toward, base, pixels, diameter, readable)),
-        _FITTED_KEPT,
-    )
-    # Each caller gets rectangles of its own.
-    return replace(look, chips=QRectF(look.chips), label=QRectF(look.label))
-
-
-_FITTED: OrderedDict[tuple[object, ...], PayoutLook] = OrderedDict()
-_FITTED_KEPT = 256
-
-
-@dataclass(frozen=True)
-class _Fitting:
-    """One take to fit in its zone, as :func:`fit_payout` was asked."""
-
-    pile: SharePile
-    zone: QRectF
-    toward: QPointF
-    base: QFont
-    pixels: int
-    diameter: float
-    readable: int
-
-
-def _fitted(asked: _Fitting) -> PayoutLook:
-    stacked = _stacked(asked)
-    if stacked.chips.isEmpty() or stacked.pixels < asked.pixels:
-        beside = _side_by_side(asked)
-        # The chips shown are worth more than a label larger than it need be.
-        if beside is not None and (
-            beside.pixels > stacked.pixels
-            or (stacked.chips.isEmpty() and beside.pixels >= min(asked.readable, stacked.pixels))
-        ):
-            return beside
-    return stacked
-
-
-def _stacked(asked: _Fitting) -> PayoutLook:
-    pile, zone, toward, base = asked.pile, asked.zone, asked.toward, asked.base
-    pixels, diameter, readable = asked.pixels, asked.diameter, asked.readable
-    least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
-    text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips, readable)
-    room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
-    chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
-    label = QRectF(QPointF(0, 0), label_size)
-    chips = QRectF(QPointF(0, 0), chips_size)
-    block = label_size.height() + chips_size.height()
-    top = zone.center().y() - block / 2
-    # The plaque above the zone (a seat at the top): the label first; else the chips first.
-    if toward.y() > LABEL_FIRST:
-        label.moveTop(top)
-        chips.moveTop(top + label_size.height())
-    else:
-        chips.moveTop(top)
-        label.moveTop(top + chips_size.height())
-    centre = zone.center().x()
-    label.moveLeft(centre - label.width() / 2)
-    chips.moveLeft(centre - chips.width() / 2)
-    return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
-
-
-def _side_by_side(asked: _Fitting) -> PayoutLook | None:
-    """The label beside the chips, on the plaque's side, where the zone is wide enough for
-    both with the chips at least at their smallest; None where it is not."""
-    pile, zone, toward, base = asked.pile, asked.zone, asked.toward, asked.base
-    pixels, diameter, readable = asked.pixels, asked.diameter, asked.readable
-    least = chip_stacks_size(pile.stacks, _CHIP_FLOOR)
-    if not pile.stacks or least.height() > zone.height():
-        return None
-    narrower = QRectF(zone.left(), zone.top(), zone.width() - least.width() - 4, zone.height())
-    if narrower.width() <= 0:
-        return None
-    text, size, label_size, shortened = _label_fit(pile, narrower, base, pixels, 0.0, readable)
-    if label_size.width() > narrower.width() or label_size.height() > zone.height():
-        return None
-    room = QSizeF(zone.width() - label_size.width() - 4, zone.height())
-    chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
-    if chips_size.isEmpty():
-        return None
-    label = QRectF(QPointF(0, 0), label_size)
-    chips = QRectF(QPointF(0, 0), chips_size)
-    width = label_size.width() + 4 + chips_size.width()
-    left = zone.center().x() - width / 2
-    # The plaque on the zone's left (a seat on the left of the table): the label first.
-    first, second = (label, chips) if toward.x() >= 0 else (chips, label)
-    first.moveLeft(left)
-    second.moveLeft(left + first.width() + 4)
-    label.moveTop(zone.center().y() - label.height() / 2)
-    chips.moveTop(zone.center().y() - chips.height() / 2)
-    return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
-
-
-class SharePlaces:
-    """Every winner's take fitted in its zone, for one result on one layout; worked out when
-    first asked."""
-
-    def __init__(
-        self,
-        piles: Sequence[SharePile],
-        zones: Mapping[int, QRectF],
-        toward: Mapping[int, QPointF],
-        base: QFont,
-        pixels: int,
-        diameter: float,
-        readable: int = READABLE,
-    ) -> None:
-        self._piles = [pile for pile in piles if pile.seat in zones]
-        self._readable = readable
-        self._zones = dict(zones)
-        self._toward = dict(toward)
-        self._base = QFont(base)
-        self._pixels = pixels
-        self._diameter = diameter
-        self._looks: dict[int, PayoutLook] | None = None
-
-    def looks(self) -> dict[int, PayoutLook]:
-        """Each winner's look, by seat."""
-        if self._looks is None:
-            self._looks = {
-                pile.seat: fit_payout(
-                    pile,
-                    self._zones[pile.seat],
-                    self._toward.get(pile.seat, QPointF(0, 0)),
-                    self._base,
-                    self._pixels,
-                    self._diameter,
-                    self._readable,
-                )
-                for pile in self._piles
-            }
-        return self._looks
-
-    def look(self, seat: int) -> PayoutLook | None:
-        return self.looks().get(seat)
-
-    def spot(self, seat: int) -> QPointF:
-        """Where the chips seat ``seat`` takes are set down (the middle of its zone for a
-        seat with none)."""
-        look = self.look(seat)
-        if look is not None:
-            return look.chips.center()
-        return self._zones.get(seat, QRectF()).center()
-
-    def rect(self, seat: int) -> QRectF:
-        """The room seat ``seat``'s take covers, chips and label (empty with none)."""
-        look = self.look(seat)
-        return look.chips.united(look.label) if look is not None else QRectF()
-
-    def smallest_label(self) -> int | None:
-        """The smallest payout label's size in pixels (None with no winner)."""
-        return min((look.pixels for look in self.looks().values()), default=None)

@@ -41,6 +41,16 @@ from dealer_app.gui.table.painting import (
     pot_cell_size,
     title_font,
 )
+from dealer_app.gui.table.payout_looks import (
+    PayoutLook,
+    PayoutRooms,
+    SharePlaces,
+    fit_payout,
+    payout_pixels,
+    payout_rooms,
+    readable_pixels,
+    readable_zones,
+)
 from dealer_app.gui.table.plaques import TablePlaques
 from dealer_app.gui.table.scene import (
     PotPile,
@@ -53,17 +63,9 @@ from dealer_app.gui.table.scene import (
 from dealer_app.gui.table.seat import SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
-    PayoutLook,
-    PayoutRooms,
-    SharePlaces,
     Shortfall,
-    fit_payout,
     least_shortfall,
-    payout_pixels,
-    payout_rooms,
     payout_zones,
-    readable_pixels,
-    readable_zones,
     steady_zones,
     zones_short,
 )

@@ -14,16 +14,16 @@ from dealer_app.gui.file_actions import example_files
 from dealer_app.gui.table.chip_stacks import stacks_from_counts
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.layout import window_scale
-from dealer_app.gui.table.scene import SharePile, short_money
-from dealer_app.gui.table.share_places import (
+from dealer_app.gui.table.payout_looks import (
     LABEL_FLOOR,
     READABLE,
     fit_payout,
     payout_pixels,
     payout_rooms,
-    payout_zones,
     readable_pixels,
 )
+from dealer_app.gui.table.scene import SharePile, short_money
+from dealer_app.gui.table.share_places import payout_zones
 from dealer_app.gui.table.state import default_state
 from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import ChipSet
