@@ -182,3 +182,48 @@ def test_what_waits_for_the_first_paint_runs_once_after_it(qtbot) -> None:
     window.update()
     qtbot.wait(20)
     assert calls == [True]
+
+
+# ``dealer-app`` up to its window's first paint: whether the garbage collector ran while the
+# window was built, and how it runs once the window is painted.
+COLLECTOR_AT_START = """
+import gc, json, os
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+import dealer_app.gui.main_window as main_window
+
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(1))
+built = main_window.MainWindow.__init__
+
+def build(self, *args):
+    built(self, *args)
+    collections.append("built")
+
+main_window.MainWindow.__init__ = build
+
+def _painted():
+    print(json.dumps({"while_built": collections.index("built"),
+                      "enabled": gc.isenabled(), "frozen": gc.get_freeze_count()}), flush=True)
+    os._exit(0)
+
+_exec = QApplication.exec
+QApplication.exec = lambda *args: (QTimer.singleShot(200, _painted), _exec())[1]
+from dealer_app.__main__ import main
+main([])
+"""
+
+
+def test_the_collector_waits_for_the_first_paint_and_then_leaves_the_start_alone(
+    python, tmp_path
+) -> None:
+    environ = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    environ["XDG_CONFIG_HOME"] = environ["XDG_DATA_HOME"] = str(tmp_path)
+    done = python("-c", COLLECTOR_AT_START, env=environ)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    # Not one collection while the table and its window were made (dozens before)...
+    assert seen["while_built"] == 0
+    # ...and once painted it collects again, never walking what the start made.
+    assert seen["enabled"] is True
+    assert seen["frozen"] > 10_000
