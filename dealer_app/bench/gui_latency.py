@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from dealer_app.gui.app import application, quiet_offscreen_notices
+    from dealer_app.gui.app import application, quiet_offscreen_notices, settle_memory
     from dealer_app.gui.main_window import MainWindow
     from dealer_app.gui.settings import TableSettings
     from dealer_app.model.play.dealing import RowKey, dealable_cards
@@ -101,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(width, height)
         window.show()
         app.processEvents()
+        # As the app does once its window is painted.
+        settle_memory()
 
         controller = window.controller
         controller.rng = random.Random(options.seed)
