@@ -254,6 +254,9 @@ class MainWindow(QMainWindow):
         bar.setObjectName("tableToolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # Filled in the window's colour, as the window under it is: a button repainted
+        # (Undo's tip follows every edit) then repaints the bar, not the window round it.
+        bar.setAutoFillBackground(True)
         self.addToolBar(bar)
         self.toolbar = bar
 

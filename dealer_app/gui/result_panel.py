@@ -193,6 +193,9 @@ class ResultPanel(QWidget):
         # dock and the whole main window round it again (more than a millisecond a pick).
         # The dock hears of the body only when the least room it needs changes.
         self._body = QWidget(self)
+        # Filled in the window's colour, as the dock under it is: a new verdict, a pots
+        # table or steps repaint the body, not the dock and the window round it.
+        self._body.setAutoFillBackground(True)
         self._body_least = QSize()  # the least room the dock was last told of
         self.verdict = QLabel(self)
         self.verdict.setObjectName("verdict")

@@ -174,3 +174,32 @@ def test_a_hand_s_steps_come_to_the_list_as_one_insertion(qtbot, tmp_path):
     assert inserted == [(0, count - 1)]
     texts = [model.item(row).text() for row in range(count)]
     assert texts[0].startswith("1. ") and texts[-1].startswith(f"{count}. ")
+
+
+def test_a_new_verdict_and_a_new_undo_tip_repaint_themselves_not_the_window_under_them(
+    qtbot, tmp_path
+):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    # The first edit repaints the banner that says the file was opened (it lies on the
+    # window).
+    window.controller.remove_card(RowKey.board(), 4)
+    QApplication.processEvents()
+    window.controller.undo_stack.undo()
+    QApplication.processEvents()
+    paints = EventCounter(QEvent.Type.Paint)
+    panel = window.result_panel
+    watched = (window, window.steps_dock, panel, panel.verdict, window.toolbar)
+    for widget in watched:
+        widget.installEventFilter(paints)
+    for _ in range(2):
+        window.controller.remove_card(RowKey.board(), 4)
+        QApplication.processEvents()
+        window.controller.undo_stack.undo()
+        QApplication.processEvents()
+    # The verdict and the Undo button's tip changed at each edit: each is repainted with
+    # what it lies on (the panel's body, the tool bar), filled in the window's colour, so
+    # the dock and the window round them are not painted again (a tenth of a pick each).
+    assert paints.of(panel.verdict) >= 4
+    assert paints.of(window.toolbar) >= 4
+    assert paints.of(window) == paints.of(window.steps_dock) == paints.of(panel) == 0
