@@ -422,8 +422,7 @@ class MainWindow(QMainWindow):
             self.undo_action,
             stale=lambda: controller.state.has_room_of(before),
         )
-        self.statusBar().showMessage(words, 8000)
-        self._dropped_words = words
+        self._dropped_words = self._show_status(words)
 
     def _on_change(self) -> None:
         if self.banner.recheck() and self.statusBar().currentMessage() == self._dropped_words:
@@ -439,7 +438,17 @@ class MainWindow(QMainWindow):
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar."""
         self.banner.show_message(level, text)
-        self.statusBar().showMessage(text, 8000)
+        self._show_status(text)
+
+    def _show_status(self, text: str) -> str:
+        """Show ``text`` in the status bar for a while, cut at its end with "…" where the
+        bar is too short for it (the banner above the table shows it whole); returns the
+        words shown."""
+        bar = self.statusBar()
+        room = bar.width() - _STATUS_SLACK
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+        bar.showMessage(shown, 8000)
+        return shown
 
     def focus_row(self, row: RowKey) -> None:
         """Put the keyboard on a seat or the board, ready for typing (an empty chair is

@@ -421,6 +421,25 @@ def test_a_long_message_is_not_cut_by_the_table_line_on_a_small_screen(window, q
     assert line.isVisible()
 
 
+def test_a_message_longer_than_the_status_bar_is_cut_at_its_end_there_and_whole_above(
+    window, qtbot
+):
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    words = (
+        "Omaha Hi-Lo: dropped 7h 2c 9d Js from seat 2, Ks Qd Th 4c from seat 7, 8s 8d 3h Ac "
+        "from seat 9, Qc Jc Tc 2s from seat 10, 6h 6c 5s 4s from seat 4 and Ah 5d from the board"
+    )
+    bar = window.statusBar()
+    assert bar.fontMetrics().horizontalAdvance(words) > bar.width()
+    window.show_message(MessageLevel.WARNING, words)
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and words.startswith(shown[:-1])
+    assert bar.fontMetrics().horizontalAdvance(shown) < bar.width()
+    assert window.banner.label.text() == words
+
+
 def test_a_short_message_leaves_the_table_line_in_place(window, qtbot):
     # A status tip shows as the pointer crosses the tool bar: the line must not blink.
     window.resize(1920, 1080)
