@@ -149,14 +149,20 @@ main([])
 """
 
 
+def run_command(python, folder, program: str) -> object:
+    """What ``program`` (``dealer-app`` started, off screen, with settings of its own in
+    ``folder``) printed last, read as JSON."""
+    environ = {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": "", "HOME": str(folder)}
+    environ["XDG_CONFIG_HOME"] = environ["XDG_DATA_HOME"] = str(folder)
+    done = python("-c", program, env=environ)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.splitlines()[-1])
+
+
 def test_the_command_opens_its_window_without_the_display_check_off_screen(
     python, tmp_path
 ) -> None:
-    environ = {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": "", "HOME": str(tmp_path)}
-    environ["XDG_CONFIG_HOME"] = environ["XDG_DATA_HOME"] = str(tmp_path)
-    done = python("-c", ENTRY_POINT, env=environ)
-    assert done.returncode == 0, done.stderr
-    loaded = set(json.loads(done.stdout.splitlines()[-1]))
+    loaded = set(run_command(python, tmp_path, ENTRY_POINT))
     assert "dealer_app.gui.table.view" in loaded
     # Off screen there is no X display to check: no sockets, no processes, no ctypes.
     assert "dealer_app.display_check" not in loaded
@@ -217,11 +223,8 @@ main([])
 def test_the_collector_waits_for_the_first_paint_and_then_leaves_the_start_alone(
     python, tmp_path
 ) -> None:
-    environ = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    environ["XDG_CONFIG_HOME"] = environ["XDG_DATA_HOME"] = str(tmp_path)
-    done = python("-c", COLLECTOR_AT_START, env=environ)
-    assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout.splitlines()[-1])
+    seen = run_command(python, tmp_path, COLLECTOR_AT_START)
+    assert isinstance(seen, dict)
     # Not one collection while the table and its window were made (dozens before)...
     assert seen["while_built"] == 0
     # ...and once painted it collects again, never walking what the start made.
