@@ -87,6 +87,15 @@ _POTS_PER_ROW = 4
 _MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 
 
+_NUDGE_STEP = 12.0
+"""How far apart the places a middle is tried at, up or down, are (pixels at scale 1)."""
+
+_NUDGES = 6
+"""How many steps up and down a middle is tried at, at most."""
+
+_NUDGED_SHAPES = 3
+"""How many of the best middles are tried moved up and down, at most."""
+
 _LAYOUTS_KEPT = 64
 
 _WORDS_KEPT = 2
@@ -157,8 +166,10 @@ class TableView(QWidget):
             {},
         )
         self._middle_zoom = 1.0
-        # The middle's size for the layouts seen last (trying sizes is costly).
-        self._middle_zooms: dict[tuple[object, ...], tuple[float, int]] = {}
+        # How far the middle is moved up or down from the middle of its band (pixels).
+        self._middle_nudge = 0.0
+        # The middle's size and place for the layouts seen last (trying them is costly).
+        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, float]] = {}
         # A pot's room as measured last: for which scene, at which scale, in which font.
         self._pot_cell_measured: tuple[TableScene, float, str, QSizeF] | None = None
         self._middle_columns = 0
@@ -477,6 +488,7 @@ class TableView(QWidget):
             # smaller one (worked out once a middle leaves some short).
             bound: Shortfall | None = None
             laid_out = set()
+            self._middle_nudge = 0.0
             for order, (zoom, columns) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
                 # Rows of more pots than the felt holds are the same middle as the widest:
@@ -501,11 +513,18 @@ class TableView(QWidget):
                     bound = self._least_shortfall(geometry)
                 if not area and short == (bound or (0, 0)):
                     break
-            shape = shapes[min(tried)[2]]
+            area, short, order = min(tried)
+            shape = (*shapes[order], 0.0)
+            if not area and bound is not None and short > bound:
+                # Winners short of room that a middle of the same size leaves room for,
+                # moved up or down in its band: the middles that cover nothing, best first.
+                fitting = [entry for entry in sorted(tried) if not entry[0]][:_NUDGED_SHAPES]
+                moved = [(shapes[order], short) for _, short, order in fitting]
+                shape = self._nudged_middle(geometry, plaques, walls, moved, bound)
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        self._middle_zoom, self._middle_columns = shape
+        self._middle_zoom, self._middle_columns, self._middle_nudge = shape
         # New words or winners often leave every size as it was (a river picked): the
         # middle is placed again only when something it is stacked from has a new size or
         # place.
@@ -514,6 +533,46 @@ class TableView(QWidget):
         self._places = None
         self.geometryChanged.emit()
         self._show_items()
+
+    def _nudged_middle(
+        self,
+        geometry: TableGeometry,
+        plaques: list[QRectF],
+        walls: tuple[QRectF, ...],
+        shapes: list[tuple[tuple[float, int], Shortfall]],
+        bound: Shortfall,
+    ) -> tuple[float, int, float]:
+        """Of ``shapes`` (a zoom and columns, and the winners each leaves short of room,
+        best first), the one that, moved up or down from the middle of its band, leaves
+        the fewest winners short (a top seat's chips, under its label, where the plaques
+        below leave the room), and how far it is moved; the first unmoved where no move
+        helps. Each is moved a step further each way in turn, a way given up where the
+        middle would cover a plaque or the dealer's mark, and all given up at ``bound``
+        (no middle does better)."""
+        step = _NUDGE_STEP * geometry.scale
+        (zoom, columns), least = shapes[0]
+        best = (zoom, columns, 0.0)
+        for (zoom, columns), short in shapes:
+            self._middle_zoom, self._middle_columns = zoom, columns
+            if short < least:
+                best, least = (zoom, columns, 0.0), short
+            ways = [1.0, -1.0]
+            for distance in range(1, _NUDGES + 1):
+                for way in list(ways):
+                    self._middle_nudge = way * distance * step
+                    blockers = self._middle_blockers(self._middle_at(geometry, plaques))
+                    if any(rect.intersects(wall) for rect in blockers for wall in walls):
+                        ways.remove(way)
+                        continue
+                    left = self._zones_short(geometry, blockers)
+                    if left < least:
+                        best, least = (zoom, columns, self._middle_nudge), left
+                if least == bound or not ways:
+                    break
+            if least == bound:
+                break
+        self._middle_nudge = 0.0
+        return best
 
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
@@ -525,6 +584,7 @@ class TableView(QWidget):
         return (
             self._middle_zoom,
             self._middle_columns,
+            self._middle_nudge,
             self._geometry_key if geometry is self._geometry else _geometry_key(geometry),
             tuple(plaque.getRect() for plaque in plaques),
             tuple(row.slot_count() for row in self.boards),
@@ -542,7 +602,8 @@ class TableView(QWidget):
 
     def _middle_at(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
         """The middle stacked at the present zoom and columns, centred in the band the
-        plaques above and below it leave free: worked out, nothing moved."""
+        plaques above and below it leave free (moved by the present nudge): worked out,
+        nothing moved."""
         scale = self._middle_scale()
         card_height = self._board_card_height()
         boards = [row.size_for(card_height) for row in self.boards]
@@ -557,7 +618,7 @@ class TableView(QWidget):
         below = [p.top() for p in plaques if p.center().y() > centre.y() and _across(p, block)]
         top = max(above, default=geometry.felt.top())
         bottom = min(below, default=geometry.felt.bottom())
-        shift = (top + bottom) / 2 - block.center().y()
+        shift = (top + bottom) / 2 - block.center().y() + self._middle_nudge
         middle = middle_layout(
             geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
         )

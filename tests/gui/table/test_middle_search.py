@@ -1,11 +1,14 @@
 """The middle's search works out each different middle once: rows of more pots than the felt
-holds are the same middle as the widest row."""
+holds are the same middle as the widest row; a middle moves up or down its band where that
+leaves a winner room for its chips."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, QSizeF
+from PySide6.QtWidgets import QApplication
 
 import dealer_app.gui.table.view as view_module
 from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, pots_across
@@ -57,3 +60,52 @@ def test_each_different_middle_is_worked_out_once(qtbot, tmp_path, monkeypatch):
     # one chosen is laid out again, to be placed.
     repeated = len(laid) - len(set(laid))
     assert repeated <= 2
+
+
+# Badeucy at ten seats, every other seat paid: seat 6, at the top of a 1024x700 table under
+# the banner that says the file was opened, has room for its label alone above a middle
+# centred in its band.
+TOP_SEAT_PAID = {
+    "format": "dealer-app/scenario@1",
+    "game": "badeucy",
+    "button": 1,
+    "seats": [
+        {"seat": seat, "cards": cards.split(), "committed": 100 * (1 + seat % 3) + 7}
+        for seat, cards in enumerate(
+            (
+                "4s 7s Ah Td 9h",
+                "Ks 6h Qs 2d 5d",
+                "Kh Qd Ts Ad 3s",
+                "9c 2c 3h Qc 7c",
+                "5c 5h Qh 7h Jd",
+                "6c Th 3c 9s 7d",
+                "8d 3d 8h 9d Tc",
+                "8c Jc Ac 5s 4d",
+                "Js As Jh 4h Kc",
+                "2h 2s 4c 8s Kd",
+            ),
+            start=1,
+        )
+    ],
+    "board": [],
+    "chips": [
+        {"name": "black", "value": 100},
+        {"name": "green", "value": 25},
+        {"name": "red", "value": 5},
+        {"name": "white", "value": 1},
+    ],
+}
+
+
+def test_a_middle_moves_down_its_band_to_leave_a_top_seat_room_for_its_chips(qtbot, tmp_path):
+    path = tmp_path / "top-seat-paid.json"
+    path.write_text(json.dumps(TOP_SEAT_PAID), encoding="utf-8")
+    window = make_window(qtbot, tmp_path, QSize(1024, 700))
+    assert window.open_path(path)
+    QApplication.processEvents()
+    view = window.table
+    paid = sorted({pile.seat for pile in view.share_piles()})
+    assert paid == [2, 4, 6, 8, 10]
+    # Each winner's take shows as its label over its chips, seat 6's too.
+    looks = {seat: view.payout_look(seat) for seat in paid}
+    assert all(look is not None and not look.chips.isEmpty() for look in looks.values())
