@@ -200,8 +200,10 @@ class FileActions(QObject):
     def may_replace_table(self) -> bool:
         """Whether the table may go: saved, or the dealer saves or discards its changes now.
 
-        Cancel (or a save that did not happen) keeps everything as it is.
+        Cancel (or a save that did not happen) keeps everything as it is. An amount or a
+        name typed but not entered yet is entered first: it is a change to save or discard.
         """
+        self._controller.hand_over_typing()
         if not self.is_modified():
             return True
         answer = ask_to_save(self._window, self.document_name)
@@ -278,6 +280,9 @@ class FileActions(QObject):
         path = Path(path)
         if not path.suffix:
             path = path.with_suffix(".json")
+        # What the boxes show is what is saved: an amount or a name typed but not entered
+        # (a shortcut leaves the keyboard in its box) is entered first.
+        self._controller.hand_over_typing()
         if not self._controller.save_file(path):
             return False
         self._settings.last_directory = str(path.parent)

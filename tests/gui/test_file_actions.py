@@ -257,3 +257,54 @@ def test_an_export_that_fails_leaves_the_old_picture_whole(window, tmp_path, mon
     assert window.banner.text() == "Could not write the picture table.png"
     assert path.read_bytes() == b"the old picture"
     assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []
+
+
+def type_without_enter(window: MainWindow, qtbot, seat: int, text: str) -> None:
+    """Type ``text`` into a seat's amount box, as a dealer does who has not pressed Enter."""
+    box = window.table.seat_widget(seat).amount
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    assert box.text().replace(",", "").endswith(text) and box.pending()
+
+
+@pytest.mark.parametrize("leave", ["new table", "example", "close"])
+def test_an_amount_typed_without_enter_is_a_change_asked_about_before_the_table_goes(
+    window, save_questions, qtbot, tmp_path, leave
+):
+    path = tmp_path / "hand.json"
+    assert window.save_path(path)
+    type_without_enter(window, qtbot, 1, "999")
+    save_questions.answer = SaveAnswer.Cancel
+    if leave == "new table":
+        window.files.new_action.trigger()
+    elif leave == "example":
+        example_action(window, AA_V_AK).trigger()
+    else:
+        window.close()
+    # The dealer is asked, and Cancel keeps the table with the amount entered.
+    assert save_questions.asked == ["hand.json"]
+    assert window.isVisible()
+    entry = window.controller.state.entry(1)
+    assert entry is not None and entry.committed == 999
+    assert window.isWindowModified()
+
+
+def test_ctrl_s_saves_the_amount_and_name_the_boxes_show(window, qtbot, tmp_path):
+    path = tmp_path / "hand.json"
+    assert window.save_path(path)
+
+    def saved_seat(seat: int) -> dict[str, object]:
+        seats = json.loads(path.read_text())["seats"]
+        return next(entry for entry in seats if entry["seat"] == seat)
+
+    type_without_enter(window, qtbot, 1, "999")
+    amount = window.table.seat_widget(1).amount
+    qtbot.keyClick(amount, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert saved_seat(1)["committed"] == 999
+    name = window.table.seat_widget(2).name_edit
+    name.setFocus()
+    qtbot.keyClicks(name, "Ann")
+    qtbot.keyClick(name, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert saved_seat(2)["name"] == "Ann"
+    assert not window.isWindowModified()

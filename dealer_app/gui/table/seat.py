@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QKeyEvent,
@@ -371,6 +372,8 @@ class SeatWidget(QFrame):
         self.name_edit.setPlaceholderText("Name")
         if not self.name_edit.hasFocus() and self.name_edit.text() != entry.name:
             self.name_edit.setText(entry.name)
+            # A long name shows its start, as a dealer calls the player.
+            self.name_edit.setCursorPosition(0)
 
         self._folded = entry.folded
         # A folded hand with no cards shown is simply mucked: no slots to fill.
@@ -600,6 +603,11 @@ class NameEdit(QLineEdit):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pressed.emit()
         super().mousePressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        # Left, a long name shows its start, not the last letters typed.
+        self.setCursorPosition(0)
 
 
 class ButtonSpot(QToolButton):

@@ -129,6 +129,21 @@ def test_keys_typed_in_a_name_stay_letters(qtbot, window):
     assert (entry.name, entry.folded, entry.all_in) == ("Fin", False, False)
 
 
+def test_a_long_name_shows_its_start_opened_or_typed(qtbot, window):
+    name = window.table.seat_widget(1).name_edit
+    long_name = "Bartholomew Maximiliano"
+    window.controller.set_name(1, long_name)
+    assert name.cursorPosition() == 0
+    # Typed, the box follows the letters; left, it shows the name's start again.
+    window.controller.set_name(1, "")
+    name.setFocus()
+    type_keys(qtbot, long_name)
+    assert name.cursorPosition() == len(long_name)
+    window.table.seat_widget(2).name_edit.setFocus()
+    assert window.controller.state.entry(1).name == long_name
+    assert name.cursorPosition() == 0
+
+
 def test_enter_on_an_amount_moves_to_the_next_seat_then_the_board(qtbot, window):
     controller = window.controller
     controller.set_seat_count(2)
