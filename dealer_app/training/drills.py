@@ -378,12 +378,23 @@ def _pot_mistakes(question: Question, answer: Answer, expected: Answer) -> list[
 
 
 def _winner_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
-    split_game = question.spot.scenario.game_rules.is_split
+    rules = question.spot.scenario.game_rules
+    split_game = rules.is_split
     mistakes = []
-    halves = (
-        ("high" if split_game else "pot", given.high, wanted.high),
-        ("low", given.low, wanted.low),
-    )
+    if not split_game and given.low:
+        # A game that does not split its pots has no second half to win.
+        mistakes.append(
+            f"{pot.name}: {rules.title} does not split the pot: name the seats that win it, "
+            "with no low."
+        )
+    first, second = rules.half_names
+    if rules.halves:
+        first, second = f"{first} half", f"{second} half"
+    halves: list[tuple[str, frozenset[int], frozenset[int]]] = [
+        (first if split_game else "pot", given.high, wanted.high)
+    ]
+    if split_game:
+        halves.append((second, given.low, wanted.low))
     for part, have, want in halves:
         for seat in sorted(want - have):
             if len(want) > 1:

@@ -489,9 +489,12 @@ def _odd_chip_mistake(state: _PotPush, step: OddChipPush) -> str | None:
     if not left:
         return f"{where} has no odd chip left to give."
     if state.odd_chip_of(step.seat) is None:
-        takers = join_words([f"seat {odd.seat}, {odd.reason}" for odd in left])
-        chips = f"odd {left[0].chip} chip goes" if len(left) == 1 else "odd chips left go"
-        return f"This pot's {chips} to {takers}."
+        if len(left) == 1:
+            return (
+                f"This pot's odd {left[0].chip} chip goes to seat {left[0].seat}, {left[0].reason}."
+            )
+        takers = join_words([f"seat {odd.seat} ({odd.reason})" for odd in left])
+        return f"This pot's odd {left[0].chip} chips go to {takers}."
     return None
 
 
