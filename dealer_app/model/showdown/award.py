@@ -521,7 +521,11 @@ def _split_both_ways(
         ),
     )
     fallback = dict(order)
-    reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
+    if seats == [seat for seat, _ in order]:
+        # The one split gives its odd chips in the rule's own order: its reasons are the rule's.
+        reasons = fallback
+    else:
+        reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
     one = split_chips(
         rules.chip_set,
         chips,
@@ -546,7 +550,10 @@ def _halving_reason(halving: list[str] | None, fallback: str) -> str:
         return fallback
     if len(halving) == 1:
         return halving[0]
-    return "an odd chip of each half: " + " and ".join(halving)
+    said = list(dict.fromkeys(halving))
+    if len(said) == 1:
+        return f"an odd chip of each half, both as the {said[0]}"
+    return "an odd chip of each half: " + " and ".join(said)
 
 
 def _award_to(
