@@ -34,9 +34,7 @@ from itertools import chain
 from typing import Any
 
 from dealer_app.model.cards import Card, format_cards
-from dealer_app.model.hands.games import GAMES, Game, LowRule
-from dealer_app.model.hands.high import five_card_strength
-from dealer_app.model.hands.low import best_low
+from dealer_app.model.hands.games import GAMES, Game
 from dealer_app.model.hands.strength import Category, LowKind
 from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
@@ -380,12 +378,23 @@ def _pot_mistakes(question: Question, answer: Answer, expected: Answer) -> list[
 
 
 def _winner_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
-    split_game = question.spot.scenario.game_rules.is_split
+    rules = question.spot.scenario.game_rules
+    split_game = rules.is_split
     mistakes = []
-    halves = (
-        ("high" if split_game else "pot", given.high, wanted.high),
-        ("low", given.low, wanted.low),
-    )
+    if not split_game and given.low:
+        # A game that does not split its pots has no second half to win.
+        mistakes.append(
+            f"{pot.name}: {rules.title} does not split the pot: name the seats that win it, "
+            "with no low."
+        )
+    first, second = rules.half_names
+    if rules.halves:
+        first, second = f"{first} half", f"{second} half"
+    halves: list[tuple[str, frozenset[int], frozenset[int]]] = [
+        (first if split_game else "pot", given.high, wanted.high)
+    ]
+    if split_game:
+        halves.append((second, given.low, wanted.low))
     for part, have, want in halves:
         for seat in sorted(want - have):
             if len(want) > 1:
@@ -462,23 +471,24 @@ def _hand_mistakes(question: Question, answer: HandAnswer, expected: HandAnswer)
 
 
 def _plays_the_same(question: Question, cards: frozenset[Card], hand: SeatHand) -> bool:
-    """Other cards of the same ranks that the seat may use make the same hand."""
+    """Other cards the seat may use that make the same hand as the game ranks it (a badugi's
+    deuce of another suit, a razz five with another five): the game's own evaluator on
+    exactly these cards gives the seat's hand its strength."""
     scenario = question.spot.scenario
-    available = set(scenario.seat(hand.seat).cards) | set(scenario.board)
-    wanted = hand.low.cards if question.low and hand.low else hand.best
-    if not cards <= available or len(cards) != len(wanted) or len(cards) != 5:
+    hole, board = set(scenario.seat(hand.seat).cards), set(scenario.board)
+    wanted = hand.low if question.low else (hand.high or hand.low)
+    if wanted is None or not cards <= hole | board or len(cards) != len(wanted.cards):
         return False
-    hole = set(scenario.seat(hand.seat).cards)
-    if scenario.game_rules.two_hole_cards_exactly and len(cards & hole) != 2:
+    rules = scenario.game_rules
+    if rules.two_hole_cards_exactly and len(cards & hole) != 2:
         return False
-    if sorted(c.rank for c in cards) != sorted(c.rank for c in wanted):
-        return False
-    if question.low:
-        low = best_low(
-            tuple(cards), eight_or_better=scenario.game_rules.low is LowRule.EIGHT_OR_BETTER
-        )
-        return low is not None and hand.low is not None and low.strength == hand.low.strength
-    return hand.high is not None and five_card_strength(tuple(cards)) == hand.high.strength
+    given = rules.evaluate_half_unchecked(
+        tuple(sorted(cards & hole)),
+        tuple(sorted(cards - hole)),
+        scenario.rules,
+        second=question.low or hand.high is None,
+    )
+    return given is not None and given.strength == wanted.strength
 
 
 def explanation_of(question: Question) -> str:

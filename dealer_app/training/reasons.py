@@ -14,6 +14,10 @@ reason is one of :class:`Why`:
 - ``straight-no-kickers``: equal straights split; a higher card outside does not play.
 - ``pot-size``: a pot holds every seat's chips up to the smallest all-in among its seats.
 - ``equal-shares``: tied hands share a pot equally, the odd chip by the rule.
+- ``halved-first``: a split pot is halved first (the odd unit to the high half), then each
+  half is shared by its own winners.
+- ``boards-first``: a pot run more than once is divided between the boards first (the odd
+  unit to the first board), then each board's part goes to its own winners.
 - ``better-hand``: who beats whom (the plain case).
 
 >>> from dealer_app.training.drills import PotWinners, WinnerAnswer, make_question, Drill
@@ -28,7 +32,6 @@ reason is one of :class:`Why`:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -36,8 +39,10 @@ from enum import Enum
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.strength import Category, HighHand
+from dealer_app.model.showdown.odd_chips import board_reason
+from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, SeatHand
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import describe_recipients, describe_seats, join_words, times
 from dealer_app.training.drills import (
     Answer,
     HandAnswer,
@@ -64,6 +69,8 @@ class Why(Enum):
     STRAIGHT_NO_KICKERS = "straight-no-kickers"
     POT_SIZE = "pot-size"
     EQUAL_SHARES = "equal-shares"
+    HALVED_FIRST = "halved-first"
+    BOARDS_FIRST = "boards-first"
     BETTER_HAND = "better-hand"
 
 
@@ -354,13 +361,15 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
             if share.amount and paid_value.get(share.seat, 0) != share.amount
         ]
         if short:
-            reasons.append(_shares_reason(pot))
-        if Counter(given.odd_chip_seats) != Counter(odd.seat for odd in pot.odd_chips):
+            reasons.append(_shares_reason(question, pot))
+        facts = facts_of(question.spot.result, pot)
+        if odd_chips_mistake(facts, given.odd_chip_seats) is not None:
             reasons.append(_odd_chip_reason(pot))
     return reasons
 
 
-def _shares_reason(pot: PotResult) -> Reason:
+def _shares_reason(question: Question, pot: PotResult) -> Reason:
+    """The rule that sets each seat's share of ``pot``: one winner, a tie, halves or boards."""
     shares = [share for share in pot.shares if share.amount]
     if len(shares) == 1:
         return Reason(
@@ -368,10 +377,44 @@ def _shares_reason(pot: PotResult) -> Reason:
             f"Seat {shares[0].seat} wins the whole {_lower(pot.name)}: {pot.amount}.",
         )
     words = ", ".join(f"seat {share.seat} {share.amount}" for share in shares)
-    odd = f", the odd chip to seat {pot.odd_chips[0].seat}" if pot.odd_chips else ""
+    ties = [odd.seat for odd in pot.odd_chips if not odd.of_division]
+    tie_odd = ""
+    if ties:
+        chips = "chip goes" if len(ties) == 1 else "chips go"
+        tie_odd = f"; the tie's odd {chips} to {describe_seats(ties)}"
+    scenario = question.spot.scenario
+    unit = scenario.chips.unit_chip.value
+    parts = len(pot.runs)
+    if parts > 1:
+        split = f" and {board_reason(1)}" if pot.amount // unit % parts else ""
+        boards = join_words(
+            [
+                f"{run.amount} on board {run.board} "
+                f"({describe_recipients(sorted(set(run.winners.high) | set(run.winners.low)))})"
+                for run in pot.runs
+            ]
+        )
+        return Reason(
+            Why.BOARDS_FIRST,
+            f"A pot run {times(parts)} is divided between the boards first{split}; then "
+            f"each board's part goes to that board's winners: {pot.amount} in the "
+            f"{_lower(pot.name)} is {boards}: {words}{tie_odd}.",
+        )
+    if pot.winners.high and pot.winners.low:
+        first_name, second_name = scenario.game_rules.half_names
+        first = (pot.amount // unit - pot.amount // unit // 2) * unit
+        odd = f" and {scenario.odd_chip_policy.halving_reason}" if first * 2 != pot.amount else ""
+        return Reason(
+            Why.HALVED_FIRST,
+            f"A split pot is halved first{odd}; then each half is shared by its own winners: "
+            f"{pot.amount} in the {_lower(pot.name)} is {first} for the {first_name} half "
+            f"({describe_recipients(list(pot.winners.high))}) and {pot.amount - first} for the "
+            f"{second_name} half ({describe_recipients(list(pot.winners.low))}): {words}{tie_odd}.",
+        )
     return Reason(
         Why.EQUAL_SHARES,
-        f"Tied hands share a pot equally{odd}: {pot.amount} in the {_lower(pot.name)} is {words}.",
+        f"Tied hands share a pot equally: {pot.amount} in the {_lower(pot.name)} is "
+        f"{words}{tie_odd}.",
     )
 
 
@@ -382,7 +425,7 @@ def _odd_chip_reason(pot: PotResult) -> Reason:
             f"The {_lower(pot.name)} splits evenly: there is no odd chip to give.",
         )
     first = pot.odd_chips[0]
-    others = "".join(f"; then seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips[1:])
+    others = "".join(f"; one to seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips[1:])
     return Reason(
         Why.ODD_CHIP,
         f"The odd {first.chip} chip goes to seat {first.seat}: {first.reason}{others}.",

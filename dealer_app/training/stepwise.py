@@ -45,10 +45,10 @@ from dataclasses import dataclass, field
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.showdown.push_check import PotFacts, check_push, facts_of
-from dealer_app.model.showdown.result import PotResult, Result
+from dealer_app.model.showdown.result import OddChip, PotResult, Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.steps import StepKind
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import describe_recipients, join_words
 
 __all__ = [
     "ColourPush",
@@ -339,6 +339,8 @@ class _PotPush:
         self.paid: dict[int, int] = {}
         self.by_seat: dict[int, dict[str, int]] = {}
         self.odd_given: list[int] = []
+        self.odd_used: set[int] = set()
+        """The positions in the pot's odd chips of those given."""
         self.frontier = 0
 
     @property
@@ -350,15 +352,34 @@ class _PotPush:
         """What ``seat`` is still owed of this pot, its odd chips included."""
         return self.facts.shares.get(seat, 0) - self.paid.get(seat, 0)
 
+    def odd_chips_left(self) -> list[OddChip]:
+        """The odd chips still to give: who takes each is the rule, not the order given."""
+        return [odd for index, odd in enumerate(self.pot.odd_chips) if index not in self.odd_used]
+
+    def _next_odd_chip(self, seat: int) -> int | None:
+        """The position of the next odd chip ``seat`` takes (None: it takes no more)."""
+        return next(
+            (
+                index
+                for index, odd in enumerate(self.pot.odd_chips)
+                if odd.seat == seat and index not in self.odd_used
+            ),
+            None,
+        )
+
+    def odd_chip_of(self, seat: int) -> OddChip | None:
+        """The next odd chip ``seat`` takes (None: it takes no more)."""
+        index = self._next_odd_chip(seat)
+        return None if index is None else self.pot.odd_chips[index]
+
     def odd_left(self, seat: int) -> int:
         """The value of the odd chips still to give ``seat``."""
-        later = self.pot.odd_chips[len(self.odd_given) :]
-        return sum(odd.value for odd in later if odd.seat == seat)
+        return sum(odd.value for odd in self.odd_chips_left() if odd.seat == seat)
 
     @property
     def complete(self) -> bool:
         """Every seat paid its share and every odd chip given."""
-        return len(self.odd_given) == len(self.pot.odd_chips) and not any(
+        return len(self.odd_used) == len(self.pot.odd_chips) and not any(
             self.owed(seat) for seat in self.seats
         )
 
@@ -367,6 +388,7 @@ class _PotPush:
         trial = copy.copy(self)
         trial.pushed, trial.changed = list(self.pushed), list(self.changed)
         trial.paid, trial.odd_given = dict(self.paid), list(self.odd_given)
+        trial.odd_used = set(self.odd_used)
         trial.by_seat = {seat: dict(chips) for seat, chips in self.by_seat.items()}
         trial.apply(step)
         return trial
@@ -387,7 +409,15 @@ class _PotPush:
             self.changed[colour] += step.count
             self.frontier = max(self.frontier, colour)
         else:
-            odd = self.pot.odd_chips[len(self.odd_given)]
+            index = self._next_odd_chip(step.seat)
+            if index is None:
+                # A wrong step after the first one flagged: it stands for the next odd chip.
+                left = [i for i in range(len(self.pot.odd_chips)) if i not in self.odd_used]
+                if not left:
+                    return
+                index = left[0]
+            odd = self.pot.odd_chips[index]
+            self.odd_used.add(index)
             self.odd_given.append(step.seat)
             # An odd chip the seat's larger chips already hold is only named; any other is
             # handed out as one chip of its colour.
@@ -455,11 +485,16 @@ def _odd_chip_mistake(state: _PotPush, step: OddChipPush) -> str | None:
         before_odd = state.owed(seat) - state.odd_left(seat)
         if before_odd > 0:
             return f"Not the odd chip yet: {where}: seat {seat} is still owed {before_odd}."
-    if len(state.odd_given) >= len(state.pot.odd_chips):
+    left = state.odd_chips_left()
+    if not left:
         return f"{where} has no odd chip left to give."
-    odd = state.pot.odd_chips[len(state.odd_given)]
-    if step.seat != odd.seat:
-        return f"This pot's odd {odd.chip} chip goes to seat {odd.seat}, {odd.reason}."
+    if state.odd_chip_of(step.seat) is None:
+        if len(left) == 1:
+            return (
+                f"This pot's odd {left[0].chip} chip goes to seat {left[0].seat}, {left[0].reason}."
+            )
+        takers = join_words([f"seat {odd.seat} ({odd.reason})" for odd in left])
+        return f"This pot's odd {left[0].chip} chips go to {takers}."
     return None
 
 
@@ -623,7 +658,8 @@ class StepByStep:
         # gave back, why).
         said: Step = next((s for s in model if s == step), step)
         if isinstance(step, OddChipPush):
-            odd = state.pot.odd_chips[len(state.odd_given)]
+            odd = state.odd_chip_of(step.seat)
+            assert odd is not None, "a right odd-chip step names a seat that takes one"
             held = state.owed(step.seat) < odd.value
             said = OddChipPush(state.index, step.seat, odd.chip, odd.reason, state.pot.name, held)
         after = state.after(step)

@@ -91,7 +91,7 @@ def test_a_push_giving_the_odd_chip_to_the_wrong_seat_is_wrong() -> None:
     wrong = {9: {"green": 8}, 10: {"green": 7, "red": 4, "white": 6}}
     graded = grade(question, SplitAnswer((PotSplit(wrong, (10,)),)), 20.0)
     assert not graded.correct
-    assert any("odd chips go to seat 9" in mistake for mistake in graded.mistakes)
+    assert any("odd chip goes to seat 9" in mistake for mistake in graded.mistakes)
 
 
 def test_chips_the_pot_does_not_hold_are_wrong_even_in_the_right_value() -> None:

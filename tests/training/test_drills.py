@@ -100,8 +100,12 @@ def test_split_the_pot_graded_chip_by_chip_and_by_odd_chip() -> None:
     assert isinstance(expected, SplitAnswer)
     pot = expected.pots[0]
     assert len(pot.odd_chip_seats) == 2
+    # Who takes the odd chips is the rule, not the order they are named in.
     swapped = PotSplit(pot.shares, tuple(reversed(pot.odd_chip_seats)))
-    wrong = grade(question, SplitAnswer((swapped, *expected.pots[1:])), 30.0)
+    assert grade(question, SplitAnswer((swapped, *expected.pots[1:])), 30.0).correct
+    other = next(seat for seat in pot.shares if seat not in pot.odd_chip_seats)
+    misnamed = PotSplit(pot.shares, (pot.odd_chip_seats[0], other))
+    wrong = grade(question, SplitAnswer((misnamed, *expected.pots[1:])), 30.0)
     assert not wrong.correct
     assert any("odd chips go to" in mistake for mistake in wrong.mistakes)
     seat = min(pot.shares)

@@ -183,4 +183,5 @@ def test_tied_hands_share_the_pot_equally() -> None:
     answer = SplitAnswer((PotSplit(shares, right.odd_chip_seats),))
     reasons = reasons_for(question, answer)
     assert [reason.why for reason in reasons] == [Why.EQUAL_SHARES]
-    assert reasons[0].text.startswith("Tied hands share a pot equally, the odd chip to seat")
+    assert reasons[0].text.startswith("Tied hands share a pot equally: ")
+    assert "; the tie's odd chips go to seats " in reasons[0].text

@@ -91,10 +91,30 @@ def _strength_of_keys(keys: Sequence[int]) -> tuple[int, tuple[int, ...]]:
             (tuple(ordered[p] for p in positions) for positions in candidates),
             key=lambda found: [key >> 2 for key in found],
         )
+    return _strength_of_chosen(chosen), chosen
+
+
+def _strength_of_chosen(chosen: Sequence[int]) -> int:
+    """The strength of a badugi of these card keys, highest first."""
     packed = 0
     for shift, key in zip((12, 8, 4, 0), chosen, strict=False):
         packed |= (key >> 2) << shift
-    return len(chosen) << BADUGI_SIZE_SHIFT | (0xFFFF - packed), chosen
+    return len(chosen) << BADUGI_SIZE_SHIFT | (0xFFFF - packed)
+
+
+def _strength_of_few_keys(keys: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The badugi strength of one to three card keys (a trainee naming the cards that play),
+    and the keys that make it, highest first."""
+    for size in range(len(keys), 0, -1):
+        clear = [
+            tuple(sorted(chosen, reverse=True))
+            for chosen in combinations(keys, size)
+            if not any(_clash(first, second) for first, second in combinations(chosen, 2))
+        ]
+        if clear:
+            chosen = min(clear, key=lambda found: [key >> 2 for key in found])
+            return _strength_of_chosen(chosen), chosen
+    raise ValueError("a badugi needs at least one card")
 
 
 def badugi_strength(cards: Sequence[Card], aces_high: bool = False) -> int:
@@ -122,11 +142,18 @@ def best_badugi(cards: Sequence[Card], *, aces_high: bool = False) -> LowHand:
 
 
 def best_badugi_unchecked(cards: tuple[Card, ...], aces_high: bool) -> LowHand:
-    """:func:`best_badugi` without checking the cards: 4 to 7 distinct cards, unchecked."""
+    """:func:`best_badugi` without checking the cards: 1 to 7 distinct cards, unchecked (fewer
+    than four: the badugi those cards alone make).
+
+    >>> best_badugi_unchecked(parse_cards("2d 5h 9s"), False).name
+    'Three-card badugi, nine-five-two'
+    """
     table = _HIGH_KEYS if aces_high else _LOW_KEYS
     by_key = {table[card.index]: card for card in cards}
     if len(cards) == 4:
         strength, chosen = _strength_of_keys(list(by_key))
+    elif len(cards) < 4:
+        strength, chosen = _strength_of_few_keys(list(by_key))
     else:
         strength, chosen = max(
             (_strength_of_keys(four) for four in combinations(by_key, 4)),

@@ -226,6 +226,25 @@ class GameRules:
         low = low_evaluator(hole, board, house) if low_evaluator is not None else None
         return SeatEvaluation(high=high, low=low)
 
+    def evaluate_half_unchecked(
+        self, hole: tuple[Card, ...], board: tuple[Card, ...], house: HouseRules, *, second: bool
+    ) -> HighHand | LowHand | None:
+        """The hand of one half only (``second``: the low or badugi half) of exactly these
+        cards, unchecked as :meth:`evaluate_unchecked`: whether other cards a seat names make
+        the same hand.
+
+        >>> rules = game_rules("razzdugi")
+        >>> rules.evaluate_half_unchecked(parse_cards("Ac 2d 3h 4s 5d"), (), STANDARD_RULES,
+        ...                               second=False).name
+        'Wheel (5-4-3-2-A)'
+        """
+        if self.wild and not self.wild <= house.wild:
+            house = dataclasses.replace(house, wild=house.wild | self.wild)
+        if second:
+            low_evaluator = self._low_evaluator
+            return low_evaluator(hole, board, house) if low_evaluator is not None else None
+        return self._high_evaluator(hole, board, house) if self.high else None
+
     def __getstate__(self) -> dict[str, object]:
         # The evaluators chosen are functions of this module's own: a copy chooses its own.
         state = dict(self.__dict__)

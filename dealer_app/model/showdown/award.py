@@ -134,11 +134,12 @@ class _Award:
             if isinstance(recipient, int):
                 self.add_odd_chip(recipient, reasons[recipient])
 
-    def add_odd_chip(self, seat: int, reason: str, *, first: bool = False) -> None:
-        """Record one odd chip given to ``seat`` (listed first when ``first``)."""
+    def add_odd_chip(self, seat: int, reason: str, *, division: bool = False) -> None:
+        """Record one odd chip given to ``seat``; the odd unit of a ``division`` (halves,
+        boards) is listed first."""
         unit = self.chip_set.unit_chip
-        odd = OddChip(seat, unit.value, unit.name, reason)
-        if first:
+        odd = OddChip(seat, unit.value, unit.name, reason, division)
+        if division:
             self.odd_chips.insert(0, odd)
         else:
             self.odd_chips.append(odd)
@@ -276,7 +277,7 @@ def _award_runs(
         run_award.steps.insert(0, Step(StepKind.POT, where, note=note))
         sole = run_award.sole_winner
         if label in parts.odd_chips and sole is not None:
-            run_award.add_odd_chip(sole, reasons[run - 1], first=True)
+            run_award.add_odd_chip(sole, reasons[run - 1], division=True)
         run_awards.append((part_chips, run_award))
     winners = {seat for _, run_award in run_awards for seat in run_award.high | run_award.low}
     waiting = any(run_award.waiting for _, run_award in run_awards)
@@ -485,7 +486,7 @@ def _halve(
     high_chips, low_chips = (counts for _, counts in halves.shares)
     if halves.odd_chips and len(high_winners) == 1:
         # The halving's odd unit is an odd chip of the seat that takes the high half whole.
-        award.add_odd_chip(high_winners[0].seat, reason, first=True)
+        award.add_odd_chip(high_winners[0].seat, reason, division=True)
     _award_to(rules, high_winners, high_chips, f"{where}, {first} half", award, False)
     _award_to(rules, low_winners, low_chips, f"{where}, {second} half", award, True)
 
@@ -520,7 +521,11 @@ def _split_both_ways(
         ),
     )
     fallback = dict(order)
-    reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
+    if seats == [seat for seat, _ in order]:
+        # The one split gives its odd chips in the rule's own order: its reasons are the rule's.
+        reasons = fallback
+    else:
+        reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
     one = split_chips(
         rules.chip_set,
         chips,
@@ -545,7 +550,10 @@ def _halving_reason(halving: list[str] | None, fallback: str) -> str:
         return fallback
     if len(halving) == 1:
         return halving[0]
-    return "an odd chip of each half: " + " and ".join(halving)
+    said = list(dict.fromkeys(halving))
+    if len(said) == 1:
+        return f"an odd chip of each half, both as the {said[0]}"
+    return "an odd chip of each half: " + " and ".join(said)
 
 
 def _award_to(

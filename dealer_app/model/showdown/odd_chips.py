@@ -24,7 +24,8 @@ order given here, with these reasons.
 ((5, 'first seat clockwise from the button'), (7, 'next seat clockwise from the button'), \
 (2, 'next seat clockwise from the button'))
 >>> policy.in_pot(((5, "first"), (7, "next")), ledger={5: 1})
-((7, 'next; seat 5 already has an odd chip of this pot, one per player'), (5, 'first'))
+((7, 'next; seat 5 already has an odd chip of this pot, one per player'), \
+(5, 'first, after seat 7: one odd chip per player before a second'))
 """
 
 from __future__ import annotations
@@ -156,12 +157,16 @@ class OddChipPolicy:
         for position, index in enumerate(ranked):
             seat, reason = order[index]
             passed = [order[other][0] for other in ranked[position + 1 :] if other < index]
+            behind = [order[other][0] for other in ranked[:position] if other > index]
             if passed:
                 has = "has" if len(passed) == 1 else "have"
                 reason += (
                     f"; {describe_recipients(passed)} already {has} an odd chip of this pot,"
                     " one per player"
                 )
+            elif behind:
+                after = describe_recipients(behind)
+                reason += f", after {after}: one odd chip per player before a second"
             reordered.append((seat, reason))
         return tuple(reordered)
 

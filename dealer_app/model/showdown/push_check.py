@@ -14,25 +14,41 @@ fewest is still right; the verdict then says how a dealer saves the trip.
 PushVerdict(mistakes=(), notes=())
 >>> check_push(chips, facts, {9: {"green": 8}, 10: {"green": 7, "red": 4, "white": 4}}, ())
 PushVerdict(mistakes=('Main pot: seat 10 gets 199 in value, not 200.',), notes=())
+
+The odd chips are checked by who takes them, not by the order they are named in
+(:func:`odd_chips_mistake`).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.showdown.result import PotResult, Result
 from dealer_app.model.showdown.steps import StepKind
+from dealer_app.model.words import join_words
 
-__all__ = ["PotFacts", "PushVerdict", "check_push", "chips_to_the_rack", "facts_of"]
+__all__ = [
+    "PotFacts",
+    "PushVerdict",
+    "check_push",
+    "chips_to_the_rack",
+    "facts_of",
+    "odd_chips_mistake",
+]
 
 
 @dataclass(frozen=True)
 class PotFacts:
     """What the rules say of one pot's push: its chips, each seat's share in value, who takes
     each odd chip (seat and reason, in order), and how a dealer pushes it with the fewest
-    chips taken to the rack (``fewest_rack_changes`` and the words of that push's even-ups)."""
+    chips taken to the rack (``fewest_rack_changes`` and the words of that push's even-ups).
+
+    ``division_odd_chips`` are the seats of ``odd_chips`` that take the odd unit of halving the
+    pot or dividing it between boards, within the half or board they win whole: that unit is
+    in their share, not the odd chip of a tie, so naming it is allowed but not needed."""
 
     name: str
     chips: ChipCounts
@@ -40,6 +56,7 @@ class PotFacts:
     odd_chips: tuple[tuple[int, str], ...]
     even_ups: tuple[str, ...]
     fewest_rack_changes: int = 0
+    division_odd_chips: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,7 +103,15 @@ def check_push(
     odd_chip_seats: Sequence[int],
 ) -> PushVerdict:
     """Check a push of one pot (each seat's chips by colour, the seats named for the odd
-    chips in order) against the rules' facts."""
+    chips, in any order) against the rules' facts.
+
+    >>> chips = ChipSet.of(blue=10, yellow=2)
+    >>> facts = PotFacts("Main pot", ChipCounts.of({"blue": 1}), {5: 10}, (), ())
+    >>> check_push(chips, facts, {5: {"blue": 1}}, ()).right
+    True
+    >>> print(*check_push(chips, facts, {5: {"blue": 6, "yellow": -25}}, ()).mistakes)
+    Main pot: seat 5 is given -25 yellow: a push gives each seat chips from the pot, none ...
+    """
     mistakes: list[str] = []
     where = facts.name
     for seat in sorted(set(pushed) | set(facts.shares)):
@@ -94,6 +119,14 @@ def check_push(
         unknown = [name for name, n in counts.items() if n and name not in chip_set.names]
         if unknown:
             mistakes.append(f"{where}: seat {seat} is given {unknown[0]}, not a chip of this game.")
+            continue
+        taken = [(name, n) for name, n in counts.items() if n < 0]
+        if taken:
+            name, n = taken[0]
+            mistakes.append(
+                f"{where}: seat {seat} is given {n} {name}: a push gives each seat chips "
+                "from the pot, none taken from it."
+            )
             continue
         value = sum(chip_set.chip(name).value * n for name, n in counts.items() if n)
         share = facts.shares.get(seat, 0)
@@ -103,13 +136,9 @@ def check_push(
             mistakes.append(f"{where}: seat {seat} gets nothing from this pot.")
         else:
             mistakes.append(f"{where}: seat {seat} gets {value} in value, not {share}.")
-    rules_odd = tuple(seat for seat, _ in facts.odd_chips)
-    if tuple(odd_chip_seats) != rules_odd:
-        reasons = [f"seat {seat} ({reason})" for seat, reason in facts.odd_chips]
-        if reasons:
-            mistakes.append(f"{where}: the odd chips go to {', then '.join(reasons)}.")
-        else:
-            mistakes.append(f"{where}: there is no odd chip in this pot.")
+    odd_mistake = odd_chips_mistake(facts, odd_chip_seats)
+    if odd_mistake is not None:
+        mistakes.append(odd_mistake)
     total = [0] * len(chip_set)
     for counts in pushed.values():
         for name, n in counts.items():
@@ -126,6 +155,33 @@ def check_push(
         how = "; ".join(facts.even_ups) or "share the pot's own chips"
         notes.append(f"{where}: {trips} fewer to the rack: {how[0].lower()}{how[1:]}.")
     return PushVerdict(tuple(mistakes), tuple(notes))
+
+
+def odd_chips_mistake(facts: PotFacts, named: Sequence[int]) -> str | None:
+    """What is wrong with the seats named for a pot's odd chips, in a dealer's words (None:
+    nothing).
+
+    Who takes each odd chip is the rule; the order they are named in is not. The odd unit of
+    a halving (or of boards) goes with the half a seat wins whole: it may be named or not.
+
+    >>> facts = PotFacts("Main pot", ChipCounts.of({"white": 311}), {}, (
+    ...     (3, "the high hand takes the odd chip of the high-low split"),
+    ...     (1, "first seat clockwise from the button")), (), division_odd_chips=(3,))
+    >>> [odd_chips_mistake(facts, named) for named in ((1, 3), (3, 1), (1,))]
+    [None, None, None]
+    >>> print(odd_chips_mistake(facts, (2,)))
+    Main pot: the odd chips go to seat 3 (the high hand takes ...) and seat 1 (first seat ...).
+    """
+    rules = Counter(seat for seat, _ in facts.odd_chips)
+    optional = Counter(facts.division_odd_chips)
+    needed, given = rules - optional, Counter(named)
+    if not needed - given and not given - needed - optional:
+        return None
+    if not facts.odd_chips:
+        return f"{facts.name}: there is no odd chip in this pot."
+    takers = [f"seat {seat} ({reason})" for seat, reason in facts.odd_chips]
+    chips = "chip goes" if len(takers) == 1 else "chips go"
+    return f"{facts.name}: the odd {chips} to {join_words(takers)}."
 
 
 def facts_of(result: Result, pot: PotResult) -> PotFacts:
@@ -146,4 +202,5 @@ def facts_of(result: Result, pot: PotResult) -> PotFacts:
         tuple((odd.seat, odd.reason) for odd in pot.odd_chips),
         tuple(even_ups),
         changed,
+        tuple(odd.seat for odd in pot.odd_chips if odd.of_division),
     )

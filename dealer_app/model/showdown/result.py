@@ -100,12 +100,17 @@ class Share:
 
 @dataclass(frozen=True)
 class OddChip:
-    """One odd chip given out: to which seat, its value, its colour and why."""
+    """One odd chip given out: to which seat, its value, its colour and why.
+
+    ``of_division`` marks the odd unit of halving a pot or dividing it between boards, which a
+    seat takes within the half or board it wins whole, not as the odd chip of a tie.
+    """
 
     seat: int
     value: int
     chip: str
     reason: str
+    of_division: bool = False
 
 
 Reason: TypeAlias = "str | Contest"

@@ -344,10 +344,14 @@ def test_split_a_badeucy_pot_between_its_halves(qtbot, table: SpotTable) -> None
     for share in expected.shares:
         for name, count in share.chips:
             panel.give(share.seat, name, count)
-    assert not grade(question, panel.answer(), 30.0).correct  # the odd chip not yet given
+    # The halving's odd unit is in seat 1's half: the push is right named or not.
+    assert grade(question, panel.answer(), 30.0).correct
     panel.odd_button.click()
     click_seats(qtbot, table, 1)
     assert grade(question, panel.answer(), 30.0).correct
+    panel.odd_button.click()
+    click_seats(qtbot, table, 2)
+    assert not grade(question, panel.answer(), 30.0).correct
 
 
 def test_build_a_big_o_pot(qtbot, table: SpotTable) -> None:

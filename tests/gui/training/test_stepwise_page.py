@@ -43,15 +43,19 @@ def test_the_split_flags_the_first_wrong_step_and_replays_the_rest(qtbot) -> Non
         give(page, step)
     assert page.steps_list.count() == odd
     assert all(page.steps_list.item(row).text().startswith("✔") for row in range(odd))
-    wrong_seat = next(s for s in page.spot.scenario.live_seats if s != right_seat)
+    takers = [step.seat for step in steps[odd:] if isinstance(step, OddChipPush)]
+    assert len(takers) == 2 and takers[0] == right_seat
+    # Who takes the odd chips is the rule, not their order: a seat that takes none is wrong.
+    wrong_seat = next(s for s in page.spot.scenario.live_seats if s not in takers)
     page.push_odd_chip(steps[odd].pot, wrong_seat)
 
     flagged = page.steps_list.item(odd).text()
     assert flagged.startswith(f"✘ {odd + 1}.")
     assert f"Step {odd + 1} is wrong." in page.message.text()
     assert (
-        f"This pot's odd white chip goes to seat {right_seat}, "
-        "first seat clockwise from the button." in page.message.text()
+        f"This pot's odd white chips go to seat {right_seat} (first seat clockwise from the "
+        f"button) and seat {takers[1]} (next seat clockwise from the button)."
+        in page.message.text()
     )
     # Nothing more can be pushed until the trainee replays from the wrong step.
     assert not page.push_button.isEnabled() and not page.odd_button.isEnabled()

@@ -50,3 +50,57 @@ def test_a_seat_with_an_odd_chip_of_each_half_says_so() -> None:
     assert odd.reason == (
         "an odd chip of each half: next highest card by suit: Ah and next lowest card by suit: Ah"
     )
+
+
+def test_a_button_game_split_once_gives_its_odd_chip_by_the_button() -> None:
+    # 176 three ways in 2-unit yellows: each half (88) leaves two odd chips; halving gives
+    # seat 1 one of each (the high half's first; the low half's after seat 6, which had none).
+    # Split once, the 88 units leave one odd chip: the first seat clockwise from the button.
+    result = resolve(
+        table(
+            "omaha8",
+            seat(1, "6h 8c 2d 5d", 80),
+            seat(3, "5c 2h 9d 7c", 44),
+            seat(5, "8h 6s 2c 7h", 44),
+            seat(6, "7s 9c 8s 8d", 44),
+            board="6d 9h 5s 2s 7d",
+            button=6,
+            chips=ChipSet.of(blue=10, yellow=2),
+        )
+    )
+    main = result.pots[0]
+    assert {share.seat: share.amount for share in main.shares} == {1: 60, 5: 58, 6: 58}
+    assert [(odd.seat, odd.reason) for odd in main.odd_chips] == [
+        (1, "first seat clockwise from the button")
+    ]
+    assert result.step_texts[-1].endswith(
+        "the odd yellow chip of seat 1 is in the larger chips it took "
+        "(first seat clockwise from the button)."
+    )
+
+
+def test_a_seat_served_after_one_with_no_odd_chip_says_so() -> None:
+    # Per pot, seats 1 and 2 already hold an odd chip of the pot: seat 3 takes the next
+    # one first, and seats 1 and 2 come after it, each saying why.
+    from dealer_app.model.hands.games import OddChipOrder
+    from dealer_app.model.showdown.odd_chips import OddChipPolicy
+
+    policy = OddChipPolicy(OddChipOrder.BUTTON, button=9)
+    order = policy.order_of_seats([1, 2, 3])
+    assert policy.in_pot(order, {1: 1, 2: 1}) == (
+        (
+            3,
+            "next seat clockwise from the button; seats 1 and 2 already have an odd chip of "
+            "this pot, one per player",
+        ),
+        (
+            1,
+            "first seat clockwise from the button, after seat 3: one odd chip per player "
+            "before a second",
+        ),
+        (
+            2,
+            "next seat clockwise from the button, after seat 3: one odd chip per player "
+            "before a second",
+        ),
+    )

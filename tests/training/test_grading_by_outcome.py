@@ -1,0 +1,174 @@
+"""Split the pot is graded by its outcome: who takes which share and which odd chips, never
+the order the odd chips are named in; a miss names the rule it broke, in a dealer's words."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from dealer_app.training.drills import (
+    Drill,
+    PotSplit,
+    Question,
+    SplitAnswer,
+    expected_answer,
+    grade,
+    make_question,
+)
+from dealer_app.training.reasons import Why, reasons_for
+from dealer_app.training.spots import spot_from_dict
+from dealer_app.training.stepwise import ColourPush, OddChipPush, StepByStep
+from tests.gui.training.training_testing import question_on
+from tests.training.test_stepwise import _tied_pot
+
+WHITE = [{"name": "white", "value": 1}]
+
+# Omaha high-low: seat 3 scoops the high half of 15, seats 1 and 2 tie for the low half.
+QUARTERED_LOW = {
+    "game": "omaha8",
+    "button": 3,
+    "seats": [
+        {"seat": 1, "cards": ["As", "2s", "Kd", "Kc"], "committed": 5},
+        {"seat": 2, "cards": ["Ad", "2h", "9c", "Tc"], "committed": 5},
+        {"seat": 3, "cards": ["Qc", "Qh", "Jd", "Js"], "committed": 5},
+    ],
+    "board": ["3h", "5s", "8d", "Kh", "Ts"],
+    "chips": WHITE,
+}
+
+# Run twice: seat 3 wins the first board, seats 1 and 2 tie on the second.
+RUN_TWICE = {
+    "game": "holdem",
+    "button": 3,
+    "seats": [
+        {"seat": 1, "cards": ["Ah", "Kd"], "committed": 5},
+        {"seat": 2, "cards": ["Ac", "Kc"], "committed": 5},
+        {"seat": 3, "cards": ["7h", "7d"], "committed": 5},
+    ],
+    "boards": [["7s", "2d", "9c", "4h", "Jd"], ["Qs", "Js", "Ts", "4c", "5d"]],
+    "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
+}
+
+
+def _split_on(doc: dict[str, Any]) -> Question:
+    return make_question(Drill.SPLIT_POT, spot_from_dict(doc), random.Random(1))
+
+
+def _right_push(question: Question, odd_chip_seats: tuple[int, ...]) -> SplitAnswer:
+    right = expected_answer(question)
+    assert isinstance(right, SplitAnswer)
+    return SplitAnswer((PotSplit(right.pots[0].shares, odd_chip_seats),))
+
+
+def _one_too_many(question: Question) -> SplitAnswer:
+    """The right push with one chip too many to the lowest seat paid."""
+    right = expected_answer(question)
+    assert isinstance(right, SplitAnswer)
+    shares = {seat: dict(chips) for seat, chips in right.pots[0].shares.items()}
+    first = min(shares)
+    shares[first][next(iter(shares[first]))] += 1
+    return SplitAnswer((PotSplit(shares, right.pots[0].odd_chip_seats),))
+
+
+def test_odd_chips_named_in_another_order_are_right() -> None:
+    quartered = question_on("bigo-quartered", Drill.SPLIT_POT)
+    assert expected_answer(quartered).pots[0].odd_chip_seats == (3, 1)  # type: ignore[union-attr]
+    low_tie = _split_on(QUARTERED_LOW)
+    assert expected_answer(low_tie).pots[0].odd_chip_seats == (1, 2)  # type: ignore[union-attr]
+    for question, seats in ((quartered, (1, 3)), (low_tie, (2, 1))):
+        answer = _right_push(question, seats)
+        graded = grade(question, answer, 5.0)
+        assert graded.correct, graded.mistakes
+        assert reasons_for(question, answer) == ()
+
+
+def test_the_odd_unit_of_the_halving_may_be_named_or_left_out() -> None:
+    # 311 halves into 156 and 155: the odd unit is in seat 3's high half, not a tie's chip.
+    question = question_on("bigo-quartered", Drill.SPLIT_POT)
+    graded = grade(question, _right_push(question, (1,)), 5.0)
+    assert graded.correct, graded.mistakes
+
+
+def test_a_wrong_odd_chip_names_the_rules_seats_and_the_rule() -> None:
+    question = question_on("bigo-quartered", Drill.SPLIT_POT)
+    answer = _right_push(question, (2,))
+    graded = grade(question, answer, 5.0)
+    assert graded.mistakes == (
+        "Main pot: the odd chips go to seat 3 (the high hand takes the odd chip of the "
+        "high-low split) and seat 1 (first seat clockwise from the button).",
+    )
+    assert [reason.why for reason in reasons_for(question, answer)] == [Why.ODD_CHIP]
+
+
+def test_a_negative_count_of_chips_is_wrong() -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    right = expected_answer(question)
+    assert isinstance(right, SplitAnswer)
+    shares = {seat: dict(chips) for seat, chips in right.pots[0].shares.items()}
+    seat = min(shares)
+    smallest = question.spot.scenario.chips.names[-1]
+    largest = question.spot.scenario.chips.names[0]
+    # Worth the same in value: one more of the largest chip, its worth in the smallest taken.
+    worth = question.spot.scenario.chips.values[0] // question.spot.scenario.chips.values[-1]
+    shares[seat][largest] = shares[seat].get(largest, 0) + 1
+    shares[seat][smallest] = shares[seat].get(smallest, 0) - worth
+    graded = grade(question, SplitAnswer((PotSplit(shares, right.pots[0].odd_chip_seats),)), 5.0)
+    assert not graded.correct
+    given = shares[seat][smallest]
+    assert graded.mistakes[0] == (
+        f"Main pot: seat {seat} is given {given} {smallest}: a push gives each seat chips "
+        "from the pot, none taken from it."
+    )
+
+
+def test_a_quartered_pot_missed_is_told_the_halving_rule() -> None:
+    question = question_on("bigo-quartered", Drill.SPLIT_POT)
+    reasons = reasons_for(question, _one_too_many(question))
+    assert [reason.why for reason in reasons] == [Why.HALVED_FIRST]
+    assert reasons[0].text == (
+        "A split pot is halved first and the high hand takes the odd chip of the high-low "
+        "split; then each half is shared by its own winners: 311 in the main pot is 156 for "
+        "the high half (seat 3) and 155 for the low half (seats 1 and 2): seat 1 78, "
+        "seat 2 77, seat 3 156; the tie's odd chip goes to seat 1."
+    )
+
+
+def test_a_badeucy_pot_missed_is_told_its_halves_by_name() -> None:
+    question = question_on("badeucy-aces-high-in-the-badugi", Drill.SPLIT_POT)
+    reasons = reasons_for(question, _one_too_many(question))
+    assert [reason.why for reason in reasons] == [Why.HALVED_FIRST]
+    assert reasons[0].text.startswith(
+        "A split pot is halved first and the deuce-to-seven hand (the five-card half) takes "
+        "the odd chip of the split; then each half is shared by its own winners: 207 in the "
+        "main pot is 104 for the deuce-to-seven half (seat 1) and 103 for the badugi half"
+    )
+
+
+def test_a_pot_run_twice_missed_is_told_the_boards_rule() -> None:
+    question = _split_on(RUN_TWICE)
+    reasons = reasons_for(question, _one_too_many(question))
+    assert [reason.why for reason in reasons] == [Why.BOARDS_FIRST]
+    assert reasons[0].text == (
+        "A pot run twice is divided between the boards first and the first board takes the "
+        "odd chip; then each board's part goes to that board's winners: 15 in the main pot is "
+        "8 on board 1 (seat 3) and 7 on board 2 (seats 1 and 2): seat 1 4, seat 2 3, seat 3 8; "
+        "the tie's odd chip goes to seat 1."
+    )
+
+
+def test_step_by_step_odd_chips_may_come_in_any_order() -> None:
+    # 5 white between three seats, button on 3: the odd chips go to seats 1 and 2.
+    result = _tied_pot({"white": 5}, seats=(1, 2, 3), button=3)
+    assert [odd.seat for odd in result.pots[0].odd_chips] == [1, 2]
+    drill = StepByStep.pushing(result)
+    assert drill.submit(ColourPush(0, "white", ((1, 1), (2, 1), (3, 1)))).right
+    feedback = drill.submit(OddChipPush(0, 2))
+    assert feedback.right, feedback.message
+    third = drill.submit(OddChipPush(0, 3))
+    assert not third.right
+    assert third.message == (
+        "This pot's odd white chip goes to seat 1, first seat clockwise from the button."
+    )
+    drill.replay()
+    assert drill.submit(OddChipPush(0, 1)).right
+    assert drill.done
