@@ -295,7 +295,7 @@ class ResultPanel(QWidget):
         self.pots_model.set_result(outcome.result, outcome.state.unit, _pots_so_far(outcome))
         if outcome.result is not None and not self._steps_drawn:
             self._draw_steps()
-        self.steps_model.set_result(outcome.result)
+        self.steps_model.set_result(outcome.result, outcome.state.unit)
         rows = self.pots_model.rowCount()
         shown_rows = min(rows, _POT_ROWS_SHOWN)
         height = (

@@ -31,11 +31,14 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
         "Eligible: seat 6",
     ]
     assert panel.money.total.text() == "In the pots: $2,860"
-    # The dealer's steps keep the model's own words.
+    # The dealer's steps say the model's words, their amounts written as on the felt.
     result = window.controller.outcome.result
     assert result is not None
     shown = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
-    assert shown == [step.text for step in result.steps]
+    assert shown == list(result.step_words(window.controller.state.unit))
+    sized = "Side pot 2: $1,200: size it into 12 black (colour up the bets)."
+    assert panel.steps_model.item(shown.index(sized)).text().endswith(sized)
+    assert any(text.startswith("Side pot 2: $1,200 in 12 black; ") for text in shown)
     # Drawn as a dealer reads them: numbered, the pots' steps bold, chips as pictures.
     assert isinstance(panel.steps_view.itemDelegate(), StepDelegate)
 
@@ -52,6 +55,9 @@ def test_a_home_games_result_reads_in_dollars_and_cents(qtbot, tmp_path):
     assert panel.pots_model.item(0, 1).text() == "$0.50"
     assert "Seat 1 takes $0.50" in panel.pots_model.item(0, 0).toolTip()
     assert panel.money.total.text() == "In the pots: $0.50"
+    steps = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
+    assert steps[0] == "Main pot: $0.50: size it into 2 white (colour up the bets)."
+    assert steps[1].startswith("Main pot: $0.50 in 2 white; ")
     assert [pile.label for pile in window.table.share_piles()] == ["Seat 1 +$0.50"]
     assert window.table.seat_widget(2).amount.text() == "0.25"
 

@@ -26,6 +26,7 @@ from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
     from dealer_app.model.home.guts_money import GutsSettlement
+    from dealer_app.model.room.money import MoneyUnit
     from dealer_app.model.showdown.contests import Contest
     from dealer_app.model.showdown.rake import RakeTaken
     from dealer_app.model.showdown.scenario import Scenario
@@ -220,6 +221,11 @@ class Result:
     def step_texts(self) -> tuple[str, ...]:
         """The dealer's steps in plain words, in order."""
         return tuple([step.text for step in self.steps])
+
+    def step_words(self, money: MoneyUnit) -> tuple[str, ...]:
+        """The dealer's steps as :attr:`step_texts` says them, amounts written in ``money`` as
+        the felt writes them (``$1,225``)."""
+        return tuple([step.words(money) for step in self.steps])
 
     def hands_on(self, board: int = 1) -> tuple[SeatHand, ...]:
         """The evaluated hands on one board."""
