@@ -209,3 +209,31 @@ def test_a_new_verdict_and_a_new_undo_tip_repaint_themselves_not_the_window_unde
     assert paints.of(panel.verdict) >= 4
     assert paints.of(window.toolbar) >= 4
     assert paints.of(window) == paints.of(window.steps_dock) == paints.of(panel) == 0
+
+
+def test_the_pots_amounts_are_never_cut_short(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_seat_count(3)
+    deal(
+        controller,
+        {
+            RowKey.seat(1): "AhAd",
+            RowKey.seat(2): "KcKd",
+            RowKey.seat(3): "QcQd",
+            RowKey.board(): "2c7d9hJs3s",
+        },
+    )
+    for seat, amount in ((1, 450_000_000), (2, 150_000_000), (3, 77_777)):
+        assert controller.set_committed(seat, amount)
+    panel = window.result_panel
+    view, model = panel.pots_view, panel.pots_model
+    amounts = [model.item(row, 1).text() for row in range(model.rowCount())]
+    assert "$299,844,446" in amounts
+    metrics = view.fontMetrics()
+    width = view.horizontalHeader().sectionSize(1)
+    assert all(metrics.horizontalAdvance(amount) + 4 < width for amount in amounts)
+    # Back to small amounts, the column is as narrow as before: the winners keep their room.
+    for seat, amount in ((1, 300), (2, 200), (3, 100)):
+        assert controller.set_committed(seat, amount)
+    assert view.horizontalHeader().sectionSize(1) == 64
