@@ -93,8 +93,20 @@ def verdict_text(outcome: TableOutcome) -> str:
             return f"Waiting for {outcome.missing[0]}{more}"
         return ""
     money = outcome.state.unit.text
-    paid = [f"seat {seat} +{money(amount)}" for seat, amount in result.payouts if amount]
-    return "Pay: " + ", ".join(paid) if paid else "Nobody is paid: no money in the pot"
+    returned = result.returned_map
+    paid = [
+        f"seat {seat} +{money(amount - returned.get(seat, 0))}"
+        for seat, amount in result.payouts
+        if amount > returned.get(seat, 0)
+    ]
+    # An uncalled bet goes back to its seat: it is not part of the pot, nobody wins it.
+    back = [
+        f"return {money(amount)} to seat {seat} (uncalled)" for seat, amount in returned.items()
+    ]
+    if not paid:
+        said = "; ".join(back)
+        return said[:1].upper() + said[1:] if back else "Nobody is paid: no money in the pot"
+    return "; ".join(["Pay: " + ", ".join(paid), *back])
 
 
 class MoneyPanel(QGroupBox):
@@ -168,8 +180,13 @@ class MoneyPanel(QGroupBox):
             self.total.setText(f"Pot: {value} in {pot.describe()}")
         else:
             committed = sum(entry.committed or 0 for entry in scenario.seats)
-            total = f"In the pots: {unit.text(committed)}"
-            self.total.setText(total if committed else "No money entered")
+            pots = outcome.result.pots if outcome.result is not None else _pots_so_far(outcome)
+            # An uncalled bet is not part of the pot: it is said apart, by its pot's name.
+            returned = [pot for pot in pots if pot.returned and pot.amount]
+            in_pots = committed - sum(pot.amount for pot in returned)
+            lines = [f"In the pots: {unit.text(in_pots)}"]
+            lines += [f"{pot.name}: {unit.text(pot.amount)} (uncalled)" for pot in returned]
+            self.total.setText("\n".join(lines) if committed else "No money entered")
 
     def _on_mode(self, by_seat: bool) -> None:
         self.counts.setVisible(not by_seat)

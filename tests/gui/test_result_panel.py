@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.step_delegate import StepDelegate
+from dealer_app.gui.table.scene import share_tooltip
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.resources_path import resource
 from tests.gui.event_counting import EventCounter
@@ -20,7 +21,9 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
     window = make_window(qtbot, tmp_path)
     assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
     panel = window.result_panel
-    assert panel.verdict.text() == "Pay: seat 3 +$1,360, seat 5 +$600, seat 6 +$900"
+    assert panel.verdict.text() == (
+        "Pay: seat 3 +$1,360, seat 5 +$600, seat 6 +$600; return $300 to seat 6 (uncalled)"
+    )
     amounts = [panel.pots_model.item(row, 1).text() for row in range(panel.pots_model.rowCount())]
     assert amounts == ["$610", "$750", "$1,200", "$300"]
     assert "Side pot 2: $1,200 in" in panel.pots_model.item(2, 0).toolTip()
@@ -30,7 +33,7 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
         "Eligible: seats 5 and 6",
         "Eligible: seat 6",
     ]
-    assert panel.money.total.text() == "In the pots: $2,860"
+    assert panel.money.total.text() == "In the pots: $2,560\nReturned to seat 6: $300 (uncalled)"
     # The dealer's steps say the model's words, their amounts written as on the felt.
     result = window.controller.outcome.result
     assert result is not None
@@ -237,3 +240,27 @@ def test_the_pots_amounts_are_never_cut_short(qtbot, tmp_path):
     for seat, amount in ((1, 300), (2, 200), (3, 100)):
         assert controller.set_committed(seat, amount)
     assert view.horizontalHeader().sectionSize(1) == 64
+
+
+def test_an_uncalled_bet_reads_as_returned_never_as_won(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_seat_count(2)
+    deal(controller, {RowKey.seat(1): "AhAd", RowKey.seat(2): "KcKd", RowKey.board(): "2c7d9hJs3s"})
+    assert controller.set_committed(1, 37) and controller.set_committed(2, 250)
+    panel = window.result_panel
+    assert panel.verdict.text() == "Pay: seat 1 +$74; return $213 to seat 2 (uncalled)"
+    assert panel.money.total.text() == "In the pots: $74\nReturned to seat 2: $213 (uncalled)"
+    piles = {pile.seat: pile for pile in window.table.share_piles()}
+    assert piles[1].label == "Seat 1 +$74"
+    assert piles[2].label == "Seat 2: $213 returned"
+    tip = share_tooltip(piles[2])
+    assert "$213 is returned, not won: Nobody called this part of seat 2's bet." in tip
+    assert "not part of the pot" in tip
+    # Seat 2 wins the called part too: the label tells the win from the money going back.
+    assert controller.clear_cards()
+    deal(controller, {RowKey.seat(1): "KcKd", RowKey.seat(2): "AhAd", RowKey.board(): "2c7d9hJs3s"})
+    assert panel.verdict.text() == "Pay: seat 2 +$74; return $213 to seat 2 (uncalled)"
+    (pile,) = window.table.share_piles()
+    assert pile.label == "Seat 2 +$74, $213 returned"
+    assert "Won from the pots: $74" in share_tooltip(pile)

@@ -213,6 +213,17 @@ class Result:
         """The payouts as a mapping, seat to value."""
         return dict(self.payouts)
 
+    @property
+    def returned_map(self) -> Mapping[int, int]:
+        """What goes back to each seat as its own uncalled bet, seat to value: counted in
+        :attr:`payouts`, but never part of a pot (nobody called it), so never won."""
+        returned: dict[int, int] = {}
+        for pot in self.pots:
+            if pot.returned:
+                for share in pot.shares:
+                    returned[share.seat] = returned.get(share.seat, 0) + share.amount
+        return returned
+
     def payout(self, seat: int) -> int:
         """The total value ``seat`` receives (0 when nothing)."""
         return dict(self.payouts).get(seat, 0)
