@@ -55,6 +55,16 @@ if TYPE_CHECKING:
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 
 _POT_ROWS_SHOWN = 4
+_NAME_MOST = 96
+"""The Pot column's widest ("Side pot 10" fits; a seat's returned bet is cut short there,
+its tooltip says it whole)."""
+_NAME_LEAST = 56
+"""The Pot column's narrowest (its title fits, with room to drag it by)."""
+_AMOUNT_LEAST = 64
+"""The Amount column's width when its amounts are short ("Amount" and "$1,360" fit)."""
+_CELL_SLACK = 4
+"""Pixels beyond a cell's words and margins, so that no words run up against the next
+column."""
 
 
 def _chip_swatch(name: str, size: int) -> QPixmap:
@@ -83,8 +93,20 @@ def verdict_text(outcome: TableOutcome) -> str:
             return f"Waiting for {outcome.missing[0]}{more}"
         return ""
     money = outcome.state.unit.text
-    paid = [f"seat {seat} +{money(amount)}" for seat, amount in result.payouts if amount]
-    return "Pay: " + ", ".join(paid) if paid else "Nobody is paid: no money in the pot"
+    returned = result.returned_map
+    paid = [
+        f"seat {seat} +{money(amount - returned.get(seat, 0))}"
+        for seat, amount in result.payouts
+        if amount > returned.get(seat, 0)
+    ]
+    # An uncalled bet goes back to its seat: it is not part of the pot, nobody wins it.
+    back = [
+        f"return {money(amount)} to seat {seat} (uncalled)" for seat, amount in returned.items()
+    ]
+    if not paid:
+        said = "; ".join(back)
+        return said[:1].upper() + said[1:] if back else "Nobody is paid: no money in the pot"
+    return "; ".join(["Pay: " + ", ".join(paid), *back])
 
 
 class MoneyPanel(QGroupBox):
@@ -158,8 +180,13 @@ class MoneyPanel(QGroupBox):
             self.total.setText(f"Pot: {value} in {pot.describe()}")
         else:
             committed = sum(entry.committed or 0 for entry in scenario.seats)
-            total = f"In the pots: {unit.text(committed)}"
-            self.total.setText(total if committed else "No money entered")
+            pots = outcome.result.pots if outcome.result is not None else _pots_so_far(outcome)
+            # An uncalled bet is not part of the pot: it is said apart, by its pot's name.
+            returned = [pot for pot in pots if pot.returned and pot.amount]
+            in_pots = committed - sum(pot.amount for pot in returned)
+            lines = [f"In the pots: {unit.text(in_pots)}"]
+            lines += [f"{pot.name}: {unit.text(pot.amount)} (uncalled)" for pot in returned]
+            self.total.setText("\n".join(lines) if committed else "No money entered")
 
     def _on_mode(self, by_seat: bool) -> None:
         self.counts.setVisible(not by_seat)
@@ -216,10 +243,13 @@ class ResultPanel(QWidget):
         self.pots_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.pots_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.pots_view.horizontalHeader()
-        # Fixed proportions: measuring every cell after each change costs a frame.
+        # Fixed proportions: measuring every cell after each change costs a frame. The
+        # pots' names and amounts alone are measured, once per result, so that no amount is
+        # cut short.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, 96)
-        header.resizeSection(1, 64)
+        header.resizeSection(0, _NAME_MOST)
+        header.resizeSection(1, _AMOUNT_LEAST)
+        self._fitted_widths = (_NAME_MOST, _AMOUNT_LEAST)
         header.setStretchLastSection(True)
         self.pots_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pots_view.setToolTip("Main pot first, then the side pots")
@@ -290,13 +320,44 @@ class ResultPanel(QWidget):
         self.steps_view.setItemDelegate(StepDelegate(self.steps_view, pictures=True))
         self._steps_drawn = True
 
+    def _fit_columns(self, rows: int) -> None:
+        """Widen the Amount column to its widest amount (never below its least width), and
+        narrow the Pot column to its longest name (never above its usual width), so that the
+        winners keep what room is left: the names and amounts are measured, not every cell.
+        A width the dealer dragged stays until the pots need another."""
+        if not rows:
+            # Folded away: the pots to come are measured when they come.
+            return
+        # Named with the first pots, not with the window: the first window has none.
+        from PySide6.QtWidgets import QStyle
+
+        metrics = self.pots_view.fontMetrics()
+        margin = self.pots_view.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.pots_view
+        )
+        around = 2 * (margin + 1) + _CELL_SLACK
+        widths = [
+            max(
+                metrics.horizontalAdvance(self.pots_model.item(row, column).text()) + around
+                for row in range(rows)
+            )
+            for column in (0, 1)
+        ]
+        fitted = (min(_NAME_MOST, max(_NAME_LEAST, widths[0])), max(_AMOUNT_LEAST, widths[1]))
+        if fitted != self._fitted_widths:
+            self._fitted_widths = fitted
+            header = self.pots_view.horizontalHeader()
+            for column, width in enumerate(fitted):
+                header.resizeSection(column, width)
+
     def show_outcome(self, outcome: TableOutcome) -> None:
         self.verdict.setText(verdict_text(outcome))
         self.pots_model.set_result(outcome.result, outcome.state.unit, _pots_so_far(outcome))
         if outcome.result is not None and not self._steps_drawn:
             self._draw_steps()
-        self.steps_model.set_result(outcome.result)
+        self.steps_model.set_result(outcome.result, outcome.state.unit)
         rows = self.pots_model.rowCount()
+        self._fit_columns(rows)
         shown_rows = min(rows, _POT_ROWS_SHOWN)
         height = (
             self.pots_view.horizontalHeader().height()

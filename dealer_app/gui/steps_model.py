@@ -65,7 +65,7 @@ def _replace_rows(model: QStandardItemModel, items: list[QStandardItem]) -> None
 
 
 class StepsModel(QStandardItemModel):
-    """The dealer's steps in order, numbered: ``1. Side pot 1: seat 4 takes 2 black.``
+    """The dealer's steps in order, numbered: ``1. Side pot 1: $1,225 in 12 black, ...``
 
     Each row's :data:`StepRole` is its :class:`~dealer_app.model.showdown.steps.Step`.
     """
@@ -73,20 +73,27 @@ class StepsModel(QStandardItemModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(0, 1, parent)
         self._steps: tuple[Step, ...] = ()
+        self._unit = PLAIN
         self._bold = QFont()
         self._bold.setBold(True)
 
-    def set_result(self, result: Result | None) -> None:
+    def set_result(self, result: Result | None, unit: MoneyUnit = PLAIN) -> None:
+        """Show the steps of ``result``, their amounts written in ``unit`` as on the felt."""
         steps = result.steps if result is not None else ()
-        if steps == self._steps:
+        if steps == self._steps and unit == self._unit:
             return
         self._steps = steps
+        self._unit = unit
+        if not steps:
+            _replace_rows(self, [])
+            return
         # Steps come with a result: the resolver, and these words, are loaded by then.
         from dealer_app.model.showdown.steps import StepKind
 
         items = []
         for number, step in enumerate(steps, 1):
-            item = _cell(f"{number}. {step.text}", step.text)
+            words = step.words(unit)
+            item = _cell(f"{number}. {words}", words)
             item.setData(step, StepRole)
             if step.kind is StepKind.POT:
                 item.setFont(self._bold)

@@ -36,6 +36,7 @@ from typing import Any
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.games import GAMES, Game
 from dealer_app.model.hands.strength import Category, LowKind
+from dealer_app.model.room.money import PLAIN
 from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
 from dealer_app.model.words import describe_seats
@@ -505,11 +506,11 @@ def explanation_of(question: Question) -> str:
     if question.drill is Drill.BUILD_POTS:
         return "\n".join(_pot_building_words(question))
     lines = [
-        f"{pot.name} ({pot.amount}, seats {', '.join(map(str, pot.eligible))}): "
+        f"{pot.name} ({PLAIN.text(pot.amount)}, seats {', '.join(map(str, pot.eligible))}): "
         + _as_sentences(pot.explanation)
         for pot in question.pots or result.pots
     ]
-    return "\n".join(chain(lines, ("",), result.step_texts))
+    return "\n".join(chain(lines, ("",), result.step_words(PLAIN)))
 
 
 def _as_sentences(texts: Sequence[str]) -> str:
@@ -522,16 +523,18 @@ def _pot_building_words(question: Question) -> list[str]:
     """What each seat put in, then each pot with the seats that can win it."""
     scenario = question.spot.scenario
     put_in = [
-        f"seat {entry.seat} {entry.committed}{' (folded)' if entry.folded else ''}"
+        f"seat {entry.seat} {PLAIN.text(entry.committed)}{' (folded)' if entry.folded else ''}"
         for entry in scenario.ordered_seats
         if entry.committed
     ]
     lines = [f"Put in: {', '.join(put_in)}."]
     for pot in question.spot.result.pots:
         if pot.returned:
-            lines.extend(step.text for step in question.spot.result.steps if step.where == pot.name)
+            steps = question.spot.result.steps
+            lines.extend(step.words(PLAIN) for step in steps if step.where == pot.name)
         else:
-            lines.append(f"{pot.name}: {pot.amount}; {describe_seats(pot.eligible)} can win it.")
+            amount = PLAIN.text(pot.amount)
+            lines.append(f"{pot.name}: {amount}; {describe_seats(pot.eligible)} can win it.")
     return lines
 
 

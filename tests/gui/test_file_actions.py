@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -153,6 +154,15 @@ def test_every_example_has_its_own_menu_key_and_the_first_ten_a_shortcut(window)
     shortcuts = [action.shortcut().toString() for action in actions[:10]]
     assert shortcuts == [f"Ctrl+Alt+{n % 10}" for n in range(1, 11)]
     assert window.examples_menu.title().startswith("&")
+
+
+def test_the_readme_lists_every_example_with_its_key_in_the_menus_order(window):
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    listed = re.findall(r"^- (?:Ctrl\+Alt\+\w or )?(\w): (.+)$", readme, re.MULTILINE)
+    # The menu says each file's title once it opens: the titles are the files'.
+    keys = [re.match(r"&(\w)", action.text()).group(1) for action in window.files.example_actions]
+    titles = [example_title(entry) for entry in example_files()]
+    assert [(key.lower(), title) for key, title in listed] == list(zip(keys, titles, strict=True))
 
 
 def test_the_examples_menu_says_each_title_once_it_opens(window, qtbot):

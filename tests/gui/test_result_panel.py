@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.step_delegate import StepDelegate
+from dealer_app.gui.table.scene import share_tooltip
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.resources_path import resource
 from tests.gui.event_counting import EventCounter
@@ -20,7 +21,9 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
     window = make_window(qtbot, tmp_path)
     assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
     panel = window.result_panel
-    assert panel.verdict.text() == "Pay: seat 3 +$1,360, seat 5 +$600, seat 6 +$900"
+    assert panel.verdict.text() == (
+        "Pay: seat 3 +$1,360, seat 5 +$600, seat 6 +$600; return $300 to seat 6 (uncalled)"
+    )
     amounts = [panel.pots_model.item(row, 1).text() for row in range(panel.pots_model.rowCount())]
     assert amounts == ["$610", "$750", "$1,200", "$300"]
     assert "Side pot 2: $1,200 in" in panel.pots_model.item(2, 0).toolTip()
@@ -30,12 +33,15 @@ def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtb
         "Eligible: seats 5 and 6",
         "Eligible: seat 6",
     ]
-    assert panel.money.total.text() == "In the pots: $2,860"
-    # The dealer's steps keep the model's own words.
+    assert panel.money.total.text() == "In the pots: $2,560\nReturned to seat 6: $300 (uncalled)"
+    # The dealer's steps say the model's words, their amounts written as on the felt.
     result = window.controller.outcome.result
     assert result is not None
     shown = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
-    assert shown == [step.text for step in result.steps]
+    assert shown == list(result.step_words(window.controller.state.unit))
+    sized = "Side pot 2: $1,200: size it into 12 black (colour up the bets)."
+    assert panel.steps_model.item(shown.index(sized)).text().endswith(sized)
+    assert any(text.startswith("Side pot 2: $1,200 in 12 black; ") for text in shown)
     # Drawn as a dealer reads them: numbered, the pots' steps bold, chips as pictures.
     assert isinstance(panel.steps_view.itemDelegate(), StepDelegate)
 
@@ -52,6 +58,9 @@ def test_a_home_games_result_reads_in_dollars_and_cents(qtbot, tmp_path):
     assert panel.pots_model.item(0, 1).text() == "$0.50"
     assert "Seat 1 takes $0.50" in panel.pots_model.item(0, 0).toolTip()
     assert panel.money.total.text() == "In the pots: $0.50"
+    steps = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
+    assert steps[0] == "Main pot: $0.50: size it into 2 white (colour up the bets)."
+    assert steps[1].startswith("Main pot: $0.50 in 2 white; ")
     assert [pile.label for pile in window.table.share_piles()] == ["Seat 1 +$0.50"]
     assert window.table.seat_widget(2).amount.text() == "0.25"
 
@@ -203,3 +212,55 @@ def test_a_new_verdict_and_a_new_undo_tip_repaint_themselves_not_the_window_unde
     assert paints.of(panel.verdict) >= 4
     assert paints.of(window.toolbar) >= 4
     assert paints.of(window) == paints.of(window.steps_dock) == paints.of(panel) == 0
+
+
+def test_the_pots_amounts_are_never_cut_short(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_seat_count(3)
+    deal(
+        controller,
+        {
+            RowKey.seat(1): "AhAd",
+            RowKey.seat(2): "KcKd",
+            RowKey.seat(3): "QcQd",
+            RowKey.board(): "2c7d9hJs3s",
+        },
+    )
+    for seat, amount in ((1, 450_000_000), (2, 150_000_000), (3, 77_777)):
+        assert controller.set_committed(seat, amount)
+    panel = window.result_panel
+    view, model = panel.pots_view, panel.pots_model
+    amounts = [model.item(row, 1).text() for row in range(model.rowCount())]
+    assert "$299,844,446" in amounts
+    metrics = view.fontMetrics()
+    width = view.horizontalHeader().sectionSize(1)
+    assert all(metrics.horizontalAdvance(amount) + 4 < width for amount in amounts)
+    # Back to small amounts, the column is as narrow as before: the winners keep their room.
+    for seat, amount in ((1, 300), (2, 200), (3, 100)):
+        assert controller.set_committed(seat, amount)
+    assert view.horizontalHeader().sectionSize(1) == 64
+
+
+def test_an_uncalled_bet_reads_as_returned_never_as_won(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_seat_count(2)
+    deal(controller, {RowKey.seat(1): "AhAd", RowKey.seat(2): "KcKd", RowKey.board(): "2c7d9hJs3s"})
+    assert controller.set_committed(1, 37) and controller.set_committed(2, 250)
+    panel = window.result_panel
+    assert panel.verdict.text() == "Pay: seat 1 +$74; return $213 to seat 2 (uncalled)"
+    assert panel.money.total.text() == "In the pots: $74\nReturned to seat 2: $213 (uncalled)"
+    piles = {pile.seat: pile for pile in window.table.share_piles()}
+    assert piles[1].label == "Seat 1 +$74"
+    assert piles[2].label == "Seat 2: $213 returned"
+    tip = share_tooltip(piles[2])
+    assert "$213 is returned, not won: Nobody called this part of seat 2's bet." in tip
+    assert "not part of the pot" in tip
+    # Seat 2 wins the called part too: the label tells the win from the money going back.
+    assert controller.clear_cards()
+    deal(controller, {RowKey.seat(1): "KcKd", RowKey.seat(2): "AhAd", RowKey.board(): "2c7d9hJs3s"})
+    assert panel.verdict.text() == "Pay: seat 2 +$74; return $213 to seat 2 (uncalled)"
+    (pile,) = window.table.share_piles()
+    assert pile.label == "Seat 2 +$74, $213 returned"
+    assert "Won from the pots: $74" in share_tooltip(pile)

@@ -263,3 +263,14 @@ def test_the_explanation_of_a_high_low_pot_reads_as_sentences() -> None:
     # sentence of its own.
     for line in spot.result.pots[0].explanation:
         assert line.rstrip(".") + "." in first
+
+
+def test_the_explanation_writes_amounts_with_thousands_separators_as_the_felt_does() -> None:
+    spot = library("holdem-three-all-ins-side-pots")
+    split = explanation_of(make_question(Drill.SPLIT_POT, spot, random.Random(0))).splitlines()
+    assert any(line.startswith("Side pot 2 (1,200, seats 5, 6): ") for line in split)
+    assert "Side pot 2: 1,200: size it into 12 black (colour up the bets)." in split
+    assert any(line.startswith("Side pot 2: 1,200 in 12 black; ") for line in split)
+    pots = explanation_of(make_question(Drill.BUILD_POTS, spot, random.Random(0))).splitlines()
+    assert "seat 6 1,300" in pots[0]
+    assert "Side pot 2: 1,200; seats 5 and 6 can win it." in pots

@@ -25,6 +25,7 @@ from dealer_app.gui.chip_art import chip_stacks_size
 from dealer_app.gui.recent import recent
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.scene import SharePile, short_money
+from dealer_app.model.room.money import MoneyUnit
 
 __all__ = [
     "LABEL_FIRST",
@@ -118,7 +119,17 @@ def payout_rooms(
     at their smallest (under or over the label, in one row or two, or beside it), the label
     alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
     ``diameter``."""
-    key = (pile.seat, pile.amount, pile.unit, pile.stacks, base.key(), pixels, diameter, readable)
+    key = (
+        pile.seat,
+        pile.amount,
+        pile.returned,
+        pile.unit,
+        pile.stacks,
+        base.key(),
+        pixels,
+        diameter,
+        readable,
+    )
     return recent(
         _ROOMS, key, lambda: _payout_rooms(pile, base, pixels, diameter, readable), _FITTED_KEPT
     )
@@ -130,8 +141,7 @@ _ROOMS: OrderedDict[tuple[object, ...], PayoutRooms] = OrderedDict()
 def _payout_rooms(
     pile: SharePile, base: QFont, pixels: int, diameter: float, readable: int
 ) -> PayoutRooms:
-    whole = pile.unit.text(pile.amount)
-    texts = (f"Seat {pile.seat} +{whole}", f"Seat {pile.seat}\n+{whole}")
+    texts = pile.labels(MoneyUnit.text)
     base_key = base.key()
 
     def labels(size: int) -> list[QSizeF]:
@@ -248,7 +258,7 @@ def _label_fit(
     chips if it can, else takes the zone (the chips are then in the tooltip); below that,
     the same down to the floor; the amount is shortened only when even the floor does not
     fit."""
-    whole, short = pile.unit.text(pile.amount), short_money(pile.unit, pile.amount)
+    whole, short = pile.labels(MoneyUnit.text), pile.labels(short_money)
     readable = max(min(start, keep), LABEL_FLOOR)
     tries = [
         (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), least_chips),
@@ -260,8 +270,7 @@ def _label_fit(
     ]
     fallback: tuple[str, int, QSizeF, bool] | None = None
     base_key = base.key()
-    for amount, shortened, sizes, chips in tries:
-        texts = [f"Seat {pile.seat} +{amount}", f"Seat {pile.seat}\n+{amount}"]
+    for texts, shortened, sizes, chips in tries:
         for pixels in sizes:
             for text in texts:
                 size = _measured(text, base, base_key, pixels)
@@ -320,6 +329,7 @@ def fit_payout(
     key = (
         pile.seat,
         pile.amount,
+        pile.returned,
         pile.unit,
         pile.stacks,
         zone.getRect(),

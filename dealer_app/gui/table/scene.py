@@ -9,7 +9,7 @@ table view places and paints what this module builds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -76,11 +76,40 @@ class SharePile:
     odd_chips: tuple[OddChip, ...]
     unit: MoneyUnit = PLAIN
     """How the table's money reads."""
+    returned: int = 0
+    """The part of :attr:`amount` that is the seat's own uncalled bet going back to it: never
+    part of a pot, so never won (TDA, Robert's Rules)."""
 
     @property
     def label(self) -> str:
-        """The words under the pile, saying whose it is: ``"Seat 5 +1,225"``."""
-        return f"Seat {self.seat} +{self.unit.text(self.amount)}"
+        """The words under the pile, saying whose it is: ``"Seat 5 +1,225"``; an uncalled
+        bet reads as returned, never as won: ``"Seat 2: 213 returned"``."""
+        return self.labels(MoneyUnit.text)[0]
+
+    def labels(self, money: Callable[[MoneyUnit, int], str]) -> tuple[str, str]:
+        """The label on one line and on two, its amounts written by ``money`` (the whole
+        amount, or one shortened for a label with no room).
+
+        >>> pile = SharePile(2, 287, ChipCounts(), (), (), MoneyUnit("$"), returned=213)
+        >>> pile.labels(MoneyUnit.text)
+        ('Seat 2 +$74, $213 returned', 'Seat 2 +$74\n$213 returned')
+        >>> SharePile(2, 213, ChipCounts(), (), (), MoneyUnit("$"), returned=213).label
+        'Seat 2: $213 returned'
+        """
+        won = self.amount - self.returned
+        if not self.returned:
+            amount = money(self.unit, won)
+            return f"Seat {self.seat} +{amount}", f"Seat {self.seat}\n+{amount}"
+        back = f"{money(self.unit, self.returned)} {_RETURNED}"
+        if not won:
+            return f"Seat {self.seat}: {back}", f"Seat {self.seat}\n{back}"
+        amount = money(self.unit, won)
+        return f"Seat {self.seat} +{amount}, {back}", f"Seat {self.seat} +{amount}\n{back}"
+
+
+_RETURNED = "returned"
+"""How the felt says an uncalled bet going back, as the model names its pot ("Returned to
+seat 2")."""
 
 
 @dataclass(frozen=True)
@@ -229,7 +258,8 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         )
         odd = tuple(chip for pot in result.pots for chip in pot.odd_chips if chip.seat == seat)
         stacks = stacks_from_counts(chip_set, chips, odd=_odd_counts(odd))
-        shares.append(SharePile(seat, amount, chips, stacks, odd, unit))
+        returned = result.returned_map.get(seat, 0)
+        shares.append(SharePile(seat, amount, chips, stacks, odd, unit, returned))
     flights = tuple(
         Flight(
             index,
@@ -306,6 +336,18 @@ def share_tooltip(pile: SharePile) -> str:
     """What a seat's take is, in words, with each odd chip and why it went there."""
     money = pile.unit.text
     lines = [f"Seat {pile.seat} takes {money(pile.amount)}: {describe_stacks(pile.stacks)}"]
+    if pile.returned:
+        # The model's own words for an uncalled bet (loaded with the result, as they are).
+        from dealer_app.model.showdown.contests import uncontested_words
+
+        words, _ = uncontested_words(pile.seat, returned=True)
+        won = pile.amount - pile.returned
+        lines.append(
+            f"{money(pile.returned)} is {_RETURNED}, not won: {words[0].upper()}{words[1:]} "
+            "An uncalled bet is not part of the pot."
+        )
+        if won:
+            lines.append(f"Won from the pots: {money(won)}")
     lines += [
         f"Odd {chip.chip} chip ({money(chip.value)}): {chip.reason}" for chip in pile.odd_chips
     ]

@@ -9,6 +9,7 @@ from laying out every plaque.
 from __future__ import annotations
 
 import functools
+import re
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from dealer_app.gui.recent import recent
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import GameRules
+from dealer_app.model.hands.words import shorter_names
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAccessibleInterface
@@ -108,7 +110,9 @@ def fitted_text(text: str, font: QFont, width: int) -> str:
 
 
 def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
-    """The hand's name as it fits: whole, else its first parts ("One Pair, Nines"), else cut.
+    """The hand's name as it fits: whole, else the model's shorter names of it, which keep
+    the ranks that decide ("Queens full of Jacks", "Queens full") before the category, else
+    its first parts, else cut.
 
     The full name stays in the tooltip.
     """
@@ -118,6 +122,11 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
     if len(halves) > 1:
         room = (width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)) // len(halves)
         return " · ".join(_fit(half, metrics, room) for half in halves)
+    board = _BOARD.match(text)
+    prefix = board.group(0) if board else ""
+    for shorter in shorter_names(text.removeprefix(prefix)):
+        if metrics.horizontalAdvance(prefix + shorter) <= width:
+            return prefix + shorter
     parts = text.split(", ")
     while len(parts) > 1:
         parts.pop()
@@ -126,6 +135,9 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
             return shorter
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
+
+_BOARD = re.compile(r"Board \d+: ")
+"""How :func:`hand_text` starts a hand's line when the board was run more than once."""
 
 _MEASURE_ROOM = 2000
 """The width a line's words are measured in, as a label measures its size (none is wider)."""

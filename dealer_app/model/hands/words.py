@@ -12,7 +12,7 @@ Ten beats Nine") and the reasons hands tie ("both play the board").
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -46,6 +46,7 @@ __all__ = [
     "kicker_words",
     "low_hand_name",
     "rank_word",
+    "shorter_names",
 ]
 
 
@@ -99,6 +100,107 @@ def high_hand_name(strength: int) -> str:
     if category is Category.ONE_PAIR:
         return f"One Pair, {rank_word(first, True)}{kicker_words(ranks[1:])}"
     return high_card_name(ranks)
+
+
+def shorter_names(name: str) -> tuple[str, ...]:
+    """Shorter ways to say a hand named ``name`` (as this module names hands), for where its
+    whole name has no room: longest first, each still telling the hand from others as far as
+    its length allows (the ranks that decide before the category), the category last.
+
+    >>> shorter_names("Full House, Queens full of Jacks")
+    ('Queens full of Jacks', 'Queens full', 'Full House')
+    >>> shorter_names("Two Pair, Queens and Fives, Ace kicker")[:4]
+    ('Two Pair, Queens and Fives, A', 'Queens and Fives, A', 'Two Pair, Queens and Fives', \
+'Queens and Fives')
+    >>> shorter_names("Two Pair, Queens and Fives, Ace kicker")[4:]
+    ('Queens up', 'Two Pair')
+    >>> shorter_names("One Pair, Jacks, Queen-Ten-Seven kickers")[1:]
+    ('Pair of Jacks, Q-T-7', 'One Pair, Jacks', 'Pair of Jacks', 'One Pair')
+    >>> shorter_names("Straight, Queen high"), shorter_names("Ace high, King-Nine-Seven-Five")
+    (('Q-high straight', 'Straight'), ('Ace high, K-9-7-5', 'A-K-9-7-5', 'Ace high'))
+    >>> shorter_names("Low: 6-6-4-3-A (pair of Sixes)"), shorter_names("Low: 8-5-3-2-A")
+    (('Low: 6-6-4-3-A', '6-6-4-3-A'), ('8-5-3-2-A',))
+    >>> shorter_names("Seven-five low (7-5-4-3-2)")
+    ('7-5-4-3-2', 'Seven-five low')
+    >>> shorter_names("Three-card badugi, four-three-two")[1:]
+    ('3-card badugi 4-3-2', '3-card 4-3-2', 'Three-card badugi')
+    """
+    head, _, cards = name.partition(" (")
+    if name.startswith("Low: "):
+        # An A-5 low: its cards (the pair they hold is in them).
+        lows = dict.fromkeys((head, head.removeprefix("Low: ")))
+        return tuple(low for low in lows if low != name)
+    if cards.endswith(")") and _is_cards(cards[:-1]):
+        # Lowball and badugi names end with their cards, which say more than their words.
+        kind = head.partition(", ")[0]
+        if kind.endswith("badugi"):
+            return (f"Badugi {cards[:-1]}", cards[:-1], kind)
+        return (cards[:-1], kind)
+    if "-card badugi, " in name:
+        # A badugi of fewer than four cards, said card by card: "Three-card badugi, 4-3-2".
+        kind, _, spoken = name.partition(", ")
+        chars = _rank_chars("-".join(word.capitalize() for word in spoken.split("-")))
+        size = len(spoken.split("-"))
+        return (f"{kind}, {chars}", f"{size}-card badugi {chars}", f"{size}-card {chars}", kind)
+    parts = name.split(", ")
+    category = parts[0]
+    words = _SHORT_GROUPS.get(category)
+    if category.endswith(" high") and len(parts) == 2:
+        # High card: "Ace high, King-Nine-Seven-Five".
+        top = category.removesuffix(" high")
+        rest = _rank_chars(parts[1])
+        return (f"{top} high, {rest}", f"{_rank_chars(top)}-{rest}", category)
+    if category in ("Straight", "Flush", "Straight Flush") and len(parts) == 2:
+        top = _rank_chars(parts[1].removesuffix(" high"))
+        return (f"{top}-high {category.lower()}", category)
+    if words is None or len(parts) < 2:
+        return tuple(", ".join(parts[:size]) for size in range(len(parts) - 1, 0, -1))
+    groups = parts[1]
+    kickers = _rank_chars(parts[2].rpartition(" ")[0]) if len(parts) > 2 else ""
+    said, least = words(groups)
+    forms: list[str] = []
+    if kickers:
+        forms += [f"{category}, {groups}, {kickers}", f"{said}, {kickers}"]
+    if category not in _GROUPS_SAY_IT:
+        forms.append(f"{category}, {groups}")
+    forms.append(said)
+    if least != said:
+        forms.append(least)
+    forms.append(category)
+    return tuple(dict.fromkeys(form for form in forms if form != name))
+
+
+def _is_cards(text: str) -> bool:
+    """``"7-5-4-3-2"``: values as a low is read."""
+    return all(part in _RANK_CHARS for part in text.split("-"))
+
+
+_RANK_CHARS = frozenset(value.char for value in RANK_WORDS.values())
+
+
+def _rank_chars(words: str) -> str:
+    """``"Q-T-7"`` for ``"Queen-Ten-Seven"``."""
+    by_word = {value.singular: value.char for value in RANK_WORDS.values()}
+    return "-".join(by_word.get(word, word) for word in words.split("-"))
+
+
+def _full_house_words(groups: str) -> tuple[str, str]:
+    return groups, groups.partition(" of ")[0]
+
+
+_SHORT_GROUPS: dict[str, Callable[[str], tuple[str, str]]] = {
+    "Five of a Kind": lambda groups: (f"Five {groups}", f"Five {groups}"),
+    "Four of a Kind": lambda groups: (f"Four {groups}", f"Four {groups}"),
+    "Full House": _full_house_words,
+    "Three of a Kind": lambda groups: (f"Three {groups}", f"Three {groups}"),
+    "Two Pair": lambda groups: (groups, f"{groups.partition(' and ')[0]} up"),
+    "One Pair": lambda groups: (f"Pair of {groups}", f"Pair of {groups}"),
+}
+"""How a hand's groups are said without its category (``"Three Queens"``), and shortest
+(``"Queens up"``, ``"Queens full"``)."""
+
+_GROUPS_SAY_IT = frozenset({"Full House"})
+"""Categories whose groups' words already say the category ("Queens full of Jacks")."""
 
 
 def high_card_name(ranks: Sequence[int]) -> str:

@@ -213,8 +213,8 @@ def award_pot(
     steps: list[Step] = []
     if pot.amount and not pot.returned and not chips_known:
         # The app made these chips up: the dealer first colours the bets up into them.
-        steps.append(Step(StepKind.SIZE, pot.name, changed_in=chips, note=str(pot.amount)))
-    header = f"{pot.amount} in {chips.describe()}; " if pot.amount else ""
+        steps.append(Step(StepKind.SIZE, pot.name, changed_in=chips, amount=pot.amount))
+    header = f"in {chips.describe()}; " if pot.amount else ""
     if pot.returned or not pot.contested:
         seat = pot.eligible[0]
         (award.high if rules.game.high else award.low).add(seat)
@@ -230,7 +230,8 @@ def award_pot(
     else:
         words, runs = _award_runs(rules, pot, chips, boards, hands, award)
         header += words
-    steps.append(Step(StepKind.POT, pot.name, note=header))
+    amount = pot.amount if pot.amount else None
+    steps.append(Step(StepKind.POT, pot.name, note=header, amount=amount))
     steps.extend(award.steps)
     result = PotResult(
         name=pot.name,
@@ -271,10 +272,11 @@ def _award_runs(
     for run, (label, part_chips) in enumerate(parts.shares, 1):
         run_award = _Award(chip_set, award.ledger, award.bound)
         where = f"{pot.name}, {label}"
-        note = f"{chip_set.value_of(part_chips)} in {part_chips.describe()}; " if pot.amount else ""
+        note = f"in {part_chips.describe()}; " if pot.amount else ""
         board = boards[run - 1]
         note += _award_part(rules, hands[run], pot.eligible, part_chips, board, where, run_award)
-        run_award.steps.insert(0, Step(StepKind.POT, where, note=note))
+        amount = chip_set.value_of(part_chips) if pot.amount else None
+        run_award.steps.insert(0, Step(StepKind.POT, where, note=note, amount=amount))
         sole = run_award.sole_winner
         if label in parts.odd_chips and sole is not None:
             run_award.add_odd_chip(sole, reasons[run - 1], division=True)

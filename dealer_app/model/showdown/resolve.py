@@ -156,7 +156,7 @@ def resolve(scenario: Scenario) -> Result:
         for number, pot in enumerate(pots):
             if raked.per_pot[number] and not known[number]:
                 size_steps.append(
-                    Step(StepKind.SIZE, pot.name, changed_in=chips[number], note=str(pot.amount))
+                    Step(StepKind.SIZE, pot.name, changed_in=chips[number], amount=pot.amount)
                 )
                 known[number] = True
     resolved = [

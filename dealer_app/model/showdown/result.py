@@ -26,6 +26,7 @@ from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
     from dealer_app.model.home.guts_money import GutsSettlement
+    from dealer_app.model.room.money import MoneyUnit
     from dealer_app.model.showdown.contests import Contest
     from dealer_app.model.showdown.rake import RakeTaken
     from dealer_app.model.showdown.scenario import Scenario
@@ -217,6 +218,17 @@ class Result:
         """The payouts as a mapping, seat to value."""
         return dict(self.payouts)
 
+    @property
+    def returned_map(self) -> Mapping[int, int]:
+        """What goes back to each seat as its own uncalled bet, seat to value: counted in
+        :attr:`payouts`, but never part of a pot (nobody called it), so never won."""
+        returned: dict[int, int] = {}
+        for pot in self.pots:
+            if pot.returned:
+                for share in pot.shares:
+                    returned[share.seat] = returned.get(share.seat, 0) + share.amount
+        return returned
+
     def payout(self, seat: int) -> int:
         """The total value ``seat`` receives (0 when nothing)."""
         return dict(self.payouts).get(seat, 0)
@@ -225,6 +237,11 @@ class Result:
     def step_texts(self) -> tuple[str, ...]:
         """The dealer's steps in plain words, in order."""
         return tuple([step.text for step in self.steps])
+
+    def step_words(self, money: MoneyUnit) -> tuple[str, ...]:
+        """The dealer's steps as :attr:`step_texts` says them, amounts written in ``money`` as
+        the felt writes them (``$1,225``)."""
+        return tuple([step.words(money) for step in self.steps])
 
     def hands_on(self, board: int = 1) -> tuple[SeatHand, ...]:
         """The evaluated hands on one board."""

@@ -2,13 +2,22 @@
 
 A :class:`Step` says where it happens (a pot, a half, a board's part), what kind of thing
 the dealer does (announce, size, share, even up, change at the rack, give an odd chip) and
-the chips that move; :attr:`Step.text` says it the way a trainee learns it. The splitting
+the chips that move; :attr:`Step.text` says it the way a trainee learns it, and
+:meth:`Step.words` the same in a chip set's money (``$447,000,003``: as the felt writes it).
+The result document's ``steps`` are :attr:`Step.text`, the amounts in the smallest unit as the
+format has always written them. The splitting
 itself is :mod:`~dealer_app.model.showdown.split`'s; the words for who wins a contest are
 :mod:`~dealer_app.model.showdown.contests`'.
 
 >>> step = Step(StepKind.SHARE, "Main pot", (Handout(4, "black", 3), Handout(1, "black", 3)))
 >>> step.text
 'Main pot: 3 black each to seats 1 and 4.'
+>>> sized = Step(StepKind.SIZE, "Side pot 1", changed_in=ChipCounts.unchecked((("black", 40),)),
+...             amount=4_000)
+>>> sized.text
+'Side pot 1: 4000: size it into 40 black (colour up the bets).'
+>>> sized.words(MoneyUnit("$"))
+'Side pot 1: $4,000: size it into 40 black (colour up the bets).'
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.model.words import Recipient, describe_recipients, recipient_label
 
 __all__ = ["Handout", "Step", "StepKind"]
@@ -71,17 +81,33 @@ class Step:
     changed_in: ChipCounts = _NO_CHIPS
     reason: str = ""
     note: str = ""
+    amount: int | None = None
+    """The value of the pot a :attr:`~StepKind.POT` or :attr:`~StepKind.SIZE` step is about
+    (``None``: a pot announced without money); written before the step's words."""
 
     @property
     def text(self) -> str:
-        """The step in plain words, one sentence starting with where it happens."""
-        return f"{self.where}: {_BODIES[self.kind](self)}"
+        """The step in plain words, one sentence starting with where it happens; an amount in
+        the smallest unit without separators (``447000003``)."""
+        body = _BODIES[self.kind](self)
+        if self.amount is None:
+            return f"{self.where}: {body}"
+        return f"{self.where}: {self.amount}{body}"
 
+    def words(self, money: MoneyUnit) -> str:
+        """The step as :attr:`text` says it, its amount written in ``money`` as the felt writes
+        it (``$447,000,003``; ``$0.25`` in a set counted in cents)."""
+        body = _BODIES[self.kind](self)
+        if self.amount is None:
+            return f"{self.where}: {body}"
+        return f"{self.where}: {money.text(self.amount)}{body}"
+
+    # A body follows the amount, when the step has one: it starts with its own separator.
     def _pot_body(self) -> str:
-        return self.note
+        return self.note if self.amount is None else f" {self.note}"
 
     def _size_body(self) -> str:
-        return f"{self.note}: size it into {self.changed_in.describe()} (colour up the bets)."
+        return f": size it into {self.changed_in.describe()} (colour up the bets)."
 
     def _take_body(self) -> str:
         taker = self.handouts[0].to if self.handouts else ""

@@ -71,7 +71,7 @@ def test_a_pots_title_keeps_its_number_apart_from_its_amount():
         "Side pot 2: $1,200",
     ]
     labels = [pile.label for pile in scene.shares]
-    assert labels == ["Seat 3 +$1,360", "Seat 5 +$600", "Seat 6 +$900"]
+    assert labels == ["Seat 3 +$1,360", "Seat 5 +$600", "Seat 6 +$600, $300 returned"]
 
 
 def test_the_words_under_the_pots_speak_of_the_tied_pot():
@@ -147,5 +147,5 @@ def test_a_files_own_chips_read_plain_numbers():
     assert (state.chip_set_name, state.unit) == (FILE_CHIPS, PLAIN)
     scene = table_scene(outcome_for(state))
     labels = [pile.label for pile in scene.shares]
-    assert labels == ["Seat 3 +1,360", "Seat 5 +600", "Seat 6 +900"]
+    assert labels == ["Seat 3 +1,360", "Seat 5 +600", "Seat 6 +600, 300 returned"]
     assert pot_title(scene.pots[2]) == "Side pot 2: 1,200"

@@ -93,7 +93,7 @@ def test_each_winners_chips_sit_in_front_of_that_seat_and_on_no_plaque(
 def test_a_winners_pile_says_whose_it_is_with_thousands_separated(qtbot):
     view = _table(qtbot, "holdem-three-all-ins-side-pots.json", 8, 980, 640)
     labels = {pile.seat: pile.label for pile in view.share_piles()}
-    assert labels == {3: "Seat 3 +$1,360", 5: "Seat 5 +$600", 6: "Seat 6 +$900"}
+    assert labels == {3: "Seat 3 +$1,360", 5: "Seat 5 +$600", 6: "Seat 6 +$600, $300 returned"}
 
 
 TEN_SEAT_OMAHA_HI_LO = {

@@ -222,9 +222,4 @@ def test_run_it_twice_names_each_boards_winner(table, controller):
     for seat in controller.scenario.live_seats:  # every live seat puts something in
         controller.set_committed(seat, 100)
     assert table.pot_piles()[0].caption == "B1: 1 · B2: 2"
-    assert (
-        table.seat_widget(2)
-        .hand_label.text()
-        .splitlines()[1]
-        .startswith("Board 2: Three of a Kind")
-    )
+    assert table.seat_widget(2).hand_label.text().splitlines()[1].startswith("Board 2: Three Kings")

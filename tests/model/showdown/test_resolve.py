@@ -466,6 +466,8 @@ def test_boards_may_share_the_cards_dealt_before_the_all_in_but_nothing_else() -
     # The 30 seat 2 put in beyond seat 1 goes back whole: it is not divided between boards.
     returned = result.pots[-1]
     assert (returned.name, returned.amount, returned.runs) == ("Returned to seat 2", 30, ())
+    # Paid back, not won: the payouts count it, the returned money says it is seat 2's own.
+    assert result.returned_map == {2: 30} and result.payout(2) >= 30
     assert len(result.pots[0].runs) == 2
     with pytest.raises(ScenarioError, match="card 3s is used twice: board 1 and board 2"):
         table("holdem", *seats, boards=["2c 7d 9h Jc 3s", "2c 7d 9h 3s 4s"], button=2)

@@ -1,0 +1,41 @@
+"""A seat's hand in words, shortened to its plaque: two different hands still read apart."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetrics
+
+from dealer_app.gui.table.seat_hand import fitted_text
+
+
+def width_of(text: str, font: QFont) -> int:
+    return QFontMetrics(font).horizontalAdvance(text)
+
+
+def test_two_full_houses_keep_their_ranks_before_the_category(qapp) -> None:
+    font = QFont()
+    queens, kings = "Full House, Queens full of Jacks", "Full House, Queens full of Eights"
+    room = width_of("Queens full of Eights", font) + 1
+    assert room < width_of(queens, font)
+    assert fitted_text(queens, font, room) == "Queens full of Jacks"
+    assert fitted_text(kings, font, room) == "Queens full of Eights"
+    narrow = width_of("Queens full", font) + 1
+    assert fitted_text(queens, font, narrow) == "Queens full"
+    assert fitted_text("Full House, Kings full of Jacks", font, narrow) == "Kings full"
+
+
+def test_two_pair_and_a_lows_cards_are_kept_over_their_category(qapp) -> None:
+    font = QFont()
+    room = width_of("Queens and Fives", font) + 1
+    assert fitted_text("Two Pair, Queens and Fives, Ace kicker", font, room) == "Queens and Fives"
+    assert fitted_text("Two Pair, Queens and Jacks, Ace kicker", font, room) == "Queens and Jacks"
+    room = width_of("8-6-4-2-A", font) + 1
+    assert fitted_text("Low: 8-6-4-2-A", font, room) == "8-6-4-2-A"
+    assert fitted_text("Low: 8-6-5-2-A", font, room) == "8-6-5-2-A"
+    # A board run twice keeps its board's name.
+    room = width_of("Board 2: Queens full", font) + 1
+    assert fitted_text("Board 2: Full House, Queens full of Jacks", font, room) == (
+        "Board 2: Queens full"
+    )
+    # Where nothing shorter is left, the category, as before.
+    room = width_of("Full House", font) + 1
+    assert fitted_text("Full House, Queens full of Jacks", font, room) == "Full House"
