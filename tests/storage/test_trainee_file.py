@@ -181,3 +181,22 @@ def test_a_file_not_named_as_a_class_file_is_left_where_it_is(tmp_path: Path) ->
     assert str(raised.value).endswith("nothing was added, the file is left where it is.")
     assert other.read_text() == "not a class file"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["notes.txt", "school.sqlite3"]
+
+
+def test_a_class_file_of_a_newer_version_adds_nothing_and_is_left_as_it_is(
+    tmp_path: Path,
+) -> None:
+    school = open_history(tmp_path / "school.sqlite3")
+    newer = tmp_path / "Ann.trainee.json"
+    content = b'{"format": "dealer-app/trainee@2", "trainee": {"uid": "u", "name": "Ann"}}'
+    newer.write_bytes(content)
+    with pytest.raises(ClassFileError) as raised:
+        import_trainee_file(school, newer)
+    assert str(raised.value) == (
+        "Ann.trainee.json: it was made by a newer version of the app (format "
+        '"dealer-app/trainee@2", this version reads "dealer-app/trainee@1"); nothing was '
+        "added, the file is left where it is."
+    )
+    assert sorted(path.name for path in tmp_path.glob("Ann*")) == ["Ann.trainee.json"]
+    assert newer.read_bytes() == content
+    assert school.count() == 0 and len(school.trainees()) == 1
