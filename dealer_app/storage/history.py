@@ -3,7 +3,10 @@
 Each answer is written in its own transaction the moment it is graded, so a crash in the
 middle of a round loses at most the answer being given. A file that is not a history this
 app can read (damaged, truncated, written by something else) is never overwritten: it is
-renamed with a timestamp, kept beside the new one, and the caller is told.
+renamed with a timestamp, kept beside the new one, and the caller is told. A good
+history that cannot be used now (another window or command is writing to it, the file cannot
+be read, a newer version of the app made it) is not damaged: it stays where it is,
+untouched, and :func:`open_history` raises :class:`HistoryError` saying which it is.
 
 Several trainees may share one history (one laptop, a class): each answer names its
 trainee's ``id``, every read can be limited to one trainee, and the trainees' names are kept
@@ -40,6 +43,7 @@ True
 from __future__ import annotations
 
 import csv
+import os
 import secrets
 import sqlite3
 import time
@@ -67,6 +71,8 @@ _T = TypeVar("_T")
 
 HISTORY_FILE_NAME = "training-history.sqlite3"
 SCHEMA_VERSION = 3
+BUSY_SECONDS = 5.0
+"""How long opening waits for another window or command to finish writing the history."""
 DEFAULT_TRAINEE_NAME = "Trainee"
 """The name the first trainee of a history has until renamed."""
 MOST_NAME_LENGTH = 60
@@ -144,6 +150,10 @@ _ADDED_IN_VERSION_2 = ("given", "source", "trainee")
 
 class HistoryError(ValueError):
     """The history file cannot be read or written; the message names the file."""
+
+
+class _UnusableError(Exception):
+    """A history that is not damaged but cannot be used now: raised as HistoryError."""
 
 
 class TraineeError(ValueError):
@@ -537,16 +547,20 @@ def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHi
     """Open (or start) the history at ``path``; a damaged file is kept aside, never lost,
     and what can still be read of it is copied into the new history, answer by answer.
 
-    Raises :class:`HistoryError` only when no history can be kept at all (the folder
-    cannot be written). A history that opens but cannot be written to says so in
-    ``problem``, once.
+    Raises :class:`HistoryError` when no history can be kept at all (the folder cannot be
+    written) and when the history is good but cannot be used now (in use by another window
+    or command, unreadable, of a newer version): that file is left as it is. A history
+    that opens but cannot be written to says so in ``problem``, once.
     """
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise HistoryError(f"{path.parent}: cannot be created ({error.strerror})") from None
-    problem = _connect_checked(path)
+    try:
+        problem = _connect_checked(path)
+    except _UnusableError as unusable:
+        raise HistoryError(f"The training history {path} {unusable}") from None
     if isinstance(problem, sqlite3.Connection):
         unwritable = write_problem(path)
         return TrainingHistory(
@@ -560,7 +574,10 @@ def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHi
             ),
         )
     aside = _keep_aside(path, now or datetime.now(UTC))
-    connection = _connect_checked(path)
+    try:
+        connection = _connect_checked(path)
+    except _UnusableError as unusable:
+        connection = str(unusable)
     if not isinstance(connection, sqlite3.Connection):
         raise HistoryError(f"{path}: a new history cannot be started ({_plain(connection)})")
     kept, readable = _recover(aside, connection)
@@ -757,12 +774,41 @@ def _recover(damaged: Path, into: sqlite3.Connection) -> tuple[int, int]:
     return found, max(found, highest or 0)
 
 
-def _connect_checked(path: Path) -> sqlite3.Connection | str:
-    """A connection to a good history (made if new), or the reason the file is no good."""
-    try:
-        connection = sqlite3.connect(path, isolation_level="DEFERRED")
-    except sqlite3.Error as error:
+_DAMAGE_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+"""SQLite's answers that say the file itself is damaged (any other is not the file's fault)."""
+_BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+
+
+def _unusable_or_damage(error: sqlite3.Error) -> str:
+    """The reason a file is damaged; :class:`_UnusableError` when the error is not damage (the
+    history is busy, cannot be read, the disk failed): such a file is never kept aside."""
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary in _DAMAGE_CODES:
         return str(error)
+    if primary in _BUSY_CODES:
+        raise _UnusableError(
+            "is in use by another window or command: close it, or wait for it to finish, "
+            "and try again"
+        ) from None
+    raise _UnusableError(f"cannot be read ({error})") from None
+
+
+def _connect_checked(path: Path) -> sqlite3.Connection | str:
+    """A connection to a good history (made if new), or the reason the file is damaged.
+
+    Raises :class:`_UnusableError` (and leaves the file as it was) when the history is good but
+    cannot be used now: locked by another window or command past :data:`BUSY_SECONDS`,
+    not readable (its permissions), or made by a newer version of the app.
+    """
+    if path.exists() and not path.is_file():
+        raise _UnusableError("is not a file (a folder or a device is in its place)")
+    if path.is_file() and not os.access(path, os.R_OK):
+        raise _UnusableError("cannot be read (permission denied)")
+    try:
+        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level="DEFERRED")
+    except sqlite3.Error as error:
+        return _unusable_or_damage(error)
     try:
         connection.execute("PRAGMA foreign_keys = ON")
         version = connection.execute("PRAGMA user_version").fetchone()[0]
@@ -799,6 +845,13 @@ def _connect_checked(path: Path) -> sqlite3.Connection | str:
                 connection.isolation_level = "DEFERRED"
             version = SCHEMA_VERSION
             tables.add("trainees")
+        if isinstance(version, int) and version > SCHEMA_VERSION and "answers" in tables:
+            connection.close()
+            raise _UnusableError(
+                f"was made by a newer version of the app (history version {version}, this "
+                f"version reads {SCHEMA_VERSION}): it is left as it is; open it with the newer "
+                "version"
+            )
         if version != SCHEMA_VERSION or not {"answers", "answer_tags", "trainees"} <= tables:
             connection.close()
             return f"not a training history of this version (schema {version})"
@@ -809,7 +862,7 @@ def _connect_checked(path: Path) -> sqlite3.Connection | str:
         return connection
     except sqlite3.Error as error:
         connection.close()
-        return str(error)
+        return _unusable_or_damage(error)
 
 
 def _keep_aside(path: Path, now: datetime) -> Path:

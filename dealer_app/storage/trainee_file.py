@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from dealer_app.model.json_values import (
     FormatError,
@@ -57,6 +57,7 @@ __all__ = [
     "TRAINEE_SUFFIX",
     "ClassFileError",
     "ImportResult",
+    "NewerClassFileError",
     "TraineeFile",
     "export_trainee",
     "export_trainees",
@@ -65,7 +66,9 @@ __all__ = [
     "trainee_document",
 ]
 
-TRAINEE_FORMAT = "dealer-app/trainee@1"
+_FORMAT_FAMILY = "dealer-app/trainee@"
+_FORMAT_NUMBER = 1
+TRAINEE_FORMAT = f"{_FORMAT_FAMILY}{_FORMAT_NUMBER}"
 TRAINEE_SUFFIX = ".trainee.json"
 _MOST_TEXT = 100_000
 """The longest text field a file may give (a spot's title or a trainee's words are short)."""
@@ -94,6 +97,11 @@ _ANSWER_FIELDS = frozenset(
 
 class ClassFileError(ValueError):
     """A class file that cannot be exported or imported; the message names the file."""
+
+
+class NewerClassFileError(FormatError):
+    """A class file of a later format (``dealer-app/trainee@2`` on): not damaged, the
+    file of a newer version of the app, which this version cannot read."""
 
 
 @dataclass(frozen=True)
@@ -201,7 +209,13 @@ def file_name(trainee: Trainee) -> str:
 def read_trainee_file(text: str | bytes) -> TraineeFile:
     """Read a class file's text; :class:`FormatError` names what is wrong."""
     document = json_object(read_json(text), "the file")
-    if document.get("format") != TRAINEE_FORMAT:
+    written = document.get("format")
+    if _later_format(written):
+        raise NewerClassFileError(
+            f'it was made by a newer version of the app (format "{written[:60]}", this '
+            f'version reads "{TRAINEE_FORMAT}")'
+        )
+    if written != TRAINEE_FORMAT:
         shown = json.dumps(document.get("format"), ensure_ascii=False)[:60]
         raise FormatError(f'format {shown} is not "{TRAINEE_FORMAT}"')
     check_fields(document, _TOP_FIELDS, "")
@@ -221,6 +235,16 @@ def read_trainee_file(text: str | bytes) -> TraineeFile:
     return TraineeFile(uid, name, read)
 
 
+def _later_format(written: object) -> TypeGuard[str]:
+    """Whether ``written`` names a later class file format than this version's."""
+    if not isinstance(written, str) or not written.startswith(_FORMAT_FAMILY):
+        return False
+    number = written.removeprefix(_FORMAT_FAMILY)
+    return (
+        number.isascii() and number.isdigit() and (len(number) > 9 or int(number) > _FORMAT_NUMBER)
+    )
+
+
 def _answer(value: object, where: str) -> tuple[str, AnswerRecord]:
     entry = json_object(value, where)
     check_fields(entry, _ANSWER_FIELDS, f"{where}: ")
@@ -234,9 +258,17 @@ def _answer(value: object, where: str) -> tuple[str, AnswerRecord]:
         raise FormatError(f"{where}: when {when_text!r} is not a date and time") from None
     if when.tzinfo is None:
         raise FormatError(f"{where}: when {when_text!r} does not say its time zone")
+    try:
+        when.astimezone(UTC)
+    except OverflowError:
+        raise FormatError(
+            f"{where}: when {when_text!r} is out of range (before the year 1 or after 9999 in UTC)"
+        ) from None
     tags = json_list(entry.get("tags", []), f"{where}: tags")
     if not all(isinstance(tag, str) and tag and " " not in tag for tag in tags):
         raise FormatError(f"{where}: tags must be words without spaces")
+    for tag in tags:
+        _check_characters(tag, f"{where}: tags")
     correct = entry.get("correct")
     if not isinstance(correct, bool):
         raise FormatError(f"{where}: correct must be true or false")
@@ -244,6 +276,7 @@ def _answer(value: object, where: str) -> tuple[str, AnswerRecord]:
     scenario = entry.get("scenario")
     if scenario is not None:
         json_object(scenario, f"{where}: scenario")
+        _check_characters(json.dumps(scenario, ensure_ascii=False), f"{where}: scenario")
     return key, AnswerRecord(
         drill=_text(entry, "drill", where, most=100),
         game=_text(entry, "game", where, most=100),
@@ -270,7 +303,20 @@ def _text(
         raise FormatError(f"{where}: {name} must be text, not {shown}")
     if len(value) > most:
         raise FormatError(f"{where}: {name} is longer than {most:,} characters")
+    _check_characters(value, f"{where}: {name}")
     return value
+
+
+def _check_characters(text: str, field: str) -> None:
+    """Refuse a text with a lone surrogate (JSON's ``"\\ud800"``): no file or database can
+    store it."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        code = ord(text[error.start])
+        raise FormatError(
+            f"{field} holds U+{code:04X}, half of a character (a lone surrogate)"
+        ) from None
 
 
 def _seconds(value: object, field: str) -> float:
@@ -289,8 +335,8 @@ def import_trainee_file(
 
     A file that cannot be read as a class file adds nothing, and :class:`ClassFileError`
     says why and where the file is: a damaged class file (named ``*.trainee.json``) is
-    renamed aside (``Ann.trainee.damaged-20260302T180000Z.json``), any other file left as
-    it is.
+    renamed aside (``Ann.trainee.damaged-20260302T180000Z.json``), any other file (and a
+    class file of a newer version of the app) left as it is.
     """
     source = Path(path)
     try:
@@ -301,6 +347,10 @@ def import_trainee_file(
         raise ClassFileError(f"{source}: cannot be read ({error.strerror})") from None
     try:
         read = read_trainee_file(data)
+    except NewerClassFileError as error:
+        raise ClassFileError(
+            f"{source.name}: {error}; nothing was added, the file is left where it is."
+        ) from None
     except FormatError as error:
         aside = None
         if source.name.endswith(TRAINEE_SUFFIX):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -76,3 +77,22 @@ def test_a_missing_history_or_command_is_one_line(capsys, tmp_path: Path) -> Non
     assert status == 2 and err.endswith("none.sqlite3: no training history there\n")
     status, _, err = run(capsys, "rename")
     assert status == 2 and len(err.splitlines()) == 1
+
+
+def test_a_history_of_a_newer_version_is_one_line_and_left_as_it_is(capsys, tmp_path: Path) -> None:
+    path = tmp_path / "laptop.sqlite3"
+    laptop(path)
+    newer = sqlite3.connect(path)
+    newer.execute("PRAGMA user_version = 4")
+    newer.commit()
+    newer.close()
+    before = path.read_bytes()
+    for argv in (("list",), ("import", str(tmp_path / "none.trainee.json"))):
+        status, out, err = run(capsys, *argv, "--history", str(path))
+        assert status == 2 and out is None
+        assert err == (
+            f"dealer-app trainees: The training history {path} was made by a newer version "
+            "of the app (history version 4, this version reads 3): it is left as it is; open "
+            "it with the newer version\n"
+        )
+    assert sorted(tmp_path.iterdir()) == [path] and path.read_bytes() == before

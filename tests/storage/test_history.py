@@ -227,3 +227,96 @@ def test_a_history_that_cannot_be_written_is_said_once_at_start(
         f"The training history cannot be saved in {tmp_path} (Permission denied): answers "
         "given now last until the app closes."
     )
+
+
+def files_beside(path: Path) -> list[str]:
+    return sorted(entry.name for entry in path.parent.iterdir())
+
+
+def test_a_history_another_command_is_writing_is_said_busy_and_never_kept_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    history = open_history(path)
+    for minute in range(30):
+        history.add(answer(minute))
+    history.close()
+    monkeypatch.setattr("dealer_app.storage.history.BUSY_SECONDS", 0.05)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    holder.execute("UPDATE answers SET seconds = seconds")
+    with pytest.raises(HistoryError) as raised:
+        open_history(path, now=START)
+    assert str(raised.value) == (
+        f"The training history {path} is in use by another window or command: close it, "
+        "or wait for it to finish, and try again"
+    )
+    assert not list(tmp_path.glob("*damaged*"))
+    holder.execute("COMMIT")
+    holder.close()
+    again = open_history(path)
+    assert again.count() == 30 and again.problem is None and again.kept_aside is None
+    again.close()
+    assert files_beside(path) == ["history.sqlite3"]
+
+
+def test_a_history_that_cannot_be_read_is_said_so_and_left_as_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    history = open_history(path)
+    history.add(answer(1))
+    history.close()
+    before = path.read_bytes()
+    # What a file of another user with mode 000 gives (the tests may run as root).
+    monkeypatch.setattr("os.access", lambda *args, **kwargs: False)
+    with pytest.raises(HistoryError, match=r"history\.sqlite3 cannot be read \(permission denied"):
+        open_history(path, now=START)
+    assert files_beside(path) == ["history.sqlite3"] and path.read_bytes() == before
+
+
+def test_an_input_output_error_is_not_called_damage(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    open_history(path).close()
+
+    def failing(*args: object, **kwargs: object) -> sqlite3.Connection:
+        error = sqlite3.OperationalError("disk I/O error")
+        error.sqlite_errorcode = sqlite3.SQLITE_IOERR_READ  # type: ignore[attr-defined]
+        raise error
+
+    monkeypatch.setattr(sqlite3, "connect", failing)
+    with pytest.raises(HistoryError, match=r"cannot be read \(disk I/O error\)"):
+        open_history(path, now=START)
+    assert files_beside(path) == ["history.sqlite3"]
+
+
+def test_a_history_of_a_newer_version_is_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    history = open_history(path)
+    history.add(answer(1))
+    history.close()
+    newer = sqlite3.connect(path)
+    newer.execute("ALTER TABLE answers ADD COLUMN streak INTEGER")
+    newer.execute("PRAGMA user_version = 4")
+    newer.commit()
+    newer.close()
+    before = path.read_bytes()
+    for _ in range(2):
+        with pytest.raises(HistoryError) as raised:
+            open_history(path, now=START)
+        assert str(raised.value) == (
+            f"The training history {path} was made by a newer version of the app (history "
+            "version 4, this version reads 3): it is left as it is; open it with the newer "
+            "version"
+        )
+    assert files_beside(path) == ["history.sqlite3"] and path.read_bytes() == before
+
+
+def test_a_folder_in_the_history_s_place_is_not_moved(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.mkdir()
+    with pytest.raises(HistoryError, match="is not a file"):
+        open_history(path, now=START)
+    assert files_beside(path) == ["history.sqlite3"] and path.is_dir()

@@ -181,3 +181,62 @@ def test_a_file_not_named_as_a_class_file_is_left_where_it_is(tmp_path: Path) ->
     assert str(raised.value).endswith("nothing was added, the file is left where it is.")
     assert other.read_text() == "not a class file"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["notes.txt", "school.sqlite3"]
+
+
+def test_a_class_file_of_a_newer_version_adds_nothing_and_is_left_as_it_is(
+    tmp_path: Path,
+) -> None:
+    school = open_history(tmp_path / "school.sqlite3")
+    newer = tmp_path / "Ann.trainee.json"
+    content = b'{"format": "dealer-app/trainee@2", "trainee": {"uid": "u", "name": "Ann"}}'
+    newer.write_bytes(content)
+    with pytest.raises(ClassFileError) as raised:
+        import_trainee_file(school, newer)
+    assert str(raised.value) == (
+        "Ann.trainee.json: it was made by a newer version of the app (format "
+        '"dealer-app/trainee@2", this version reads "dealer-app/trainee@1"); nothing was '
+        "added, the file is left where it is."
+    )
+    assert sorted(path.name for path in tmp_path.glob("Ann*")) == ["Ann.trainee.json"]
+    assert newer.read_bytes() == content
+    assert school.count() == 0 and len(school.trainees()) == 1
+
+
+def one_answer_file(**changes: object) -> bytes:
+    entry = {"key": "k", "when": "2026-03-01T20:00:00+00:00", "drill": "read-winner"}
+    entry |= {"game": "holdem", "tags": ["side-pots"], "correct": True, "seconds": 3.0}
+    entry |= changes
+    document = {"format": "dealer-app/trainee@1", "trainee": {"uid": "u", "name": "Ann"}}
+    return json.dumps(document | {"answers": [entry]}).encode()
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (
+            one_answer_file(drill="\ud800"),
+            "answers, entry 1: drill holds U+D800, half of a character (a lone surrogate)",
+        ),
+        (one_answer_file(tags=["x\udfff"]), "answers, entry 1: tags holds U+DFFF"),
+        (one_answer_file(scenario={"title": "\ud800"}), "answers, entry 1: scenario holds U+D800"),
+        (
+            one_answer_file(when="0001-01-01T00:00:00+14:00"),
+            "answers, entry 1: when '0001-01-01T00:00:00+14:00' is out of range",
+        ),
+        (
+            one_answer_file(when="9999-12-31T23:59:59-14:00"),
+            "answers, entry 1: when '9999-12-31T23:59:59-14:00' is out of range",
+        ),
+    ],
+    ids=["drill", "tag", "scenario", "year-0", "year-10000"],
+)
+def test_a_text_no_file_can_hold_or_a_moment_out_of_range_is_named(
+    tmp_path: Path, content: bytes, reason: str
+) -> None:
+    school = open_history(tmp_path / "school.sqlite3")
+    damaged = tmp_path / "Ann.trainee.json"
+    damaged.write_bytes(content)
+    with pytest.raises(ClassFileError) as raised:
+        import_trainee_file(school, damaged)
+    assert reason in str(raised.value)
+    assert school.count() == 0 and len(school.trainees()) == 1

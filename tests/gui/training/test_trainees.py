@@ -202,6 +202,22 @@ def test_a_damaged_class_file_is_said_and_kept_aside_the_others_imported(
     assert len(list(folder.glob("Bob.trainee.damaged-*.json"))) == 1
 
 
+def test_a_class_file_of_a_newer_version_is_said_and_left_where_it_is(
+    qtbot, tmp_path: Path
+) -> None:
+    newer = tmp_path / "Ann.trainee.json"
+    content = b'{"format": "dealer-app/trainee@2", "trainee": {"uid": "u", "name": "Ann"}}'
+    newer.write_bytes(content)
+    school = training(qtbot, tmp_path / "school.sqlite3")
+    assert school.import_class([newer]) == 0
+    assert "Ann.trainee.json: it was made by a newer version of the app" in (
+        school.class_view.report.text()
+    )
+    assert school.findChild(MessageBanner).level() is MessageLevel.WARNING
+    assert newer.read_bytes() == content
+    assert sorted(path.name for path in tmp_path.glob("Ann*")) == ["Ann.trainee.json"]
+
+
 def test_the_instructors_view_sorts_by_each_figure_and_finds_a_name(qtbot, tmp_path: Path) -> None:
     trainees = class_history(tmp_path / "history.sqlite3")
     history = open_history(tmp_path / "history.sqlite3")

@@ -118,6 +118,30 @@ def test_a_damaged_history_is_reported_and_kept_aside(qtbot, tmp_path: Path) -> 
     assert stored_rows(tmp_path) == [("name-hand", 0)]
 
 
+def test_a_history_in_use_or_of_a_newer_version_is_said_and_left_as_it_is(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    make_page(qtbot, tmp_path).history.close()
+    monkeypatch.setattr("dealer_app.storage.history.BUSY_SECONDS", 0.05)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    busy = make_page(qtbot, tmp_path)
+    holder.execute("ROLLBACK")
+    assert busy.history is None and busy.banner.isVisible()
+    assert f"{path} is in use by another window or command" in busy.banner.text()
+    holder.execute("PRAGMA user_version = 4")
+    holder.close()
+    before = path.read_bytes()
+    newer = make_page(qtbot, tmp_path)
+    assert newer.history is None
+    assert "was made by a newer version of the app" in newer.banner.text()
+    assert "This session's answers are not kept." in newer.banner.text()
+    newer.start_round(settings(Drill.NAME_HAND, count=1))
+    qtbot.mouseClick(newer.drill_page.check_button, Qt.MouseButton.LeftButton)
+    assert sorted(tmp_path.iterdir()) == [path] and path.read_bytes() == before
+
+
 def test_practise_these_starts_a_round_on_the_weakest_tags(qtbot, tmp_path: Path) -> None:
     page = make_page(qtbot, tmp_path)
     # Three wrong answers on side pots make it a weak tag (a tag counts from three answers).
