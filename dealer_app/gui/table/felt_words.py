@@ -147,6 +147,11 @@ class FeltWords(QLabel):
         box = QRect(0, 0, max(1, self.width()), 100_000)
         return QFontMetrics(self.font()).boundingRect(box, flags, text).height()
 
+    def speak_of(self, pot: int | None) -> None:
+        """Take ``pot`` as the pot the next words speak of (placed under it when next
+        placed), without moving now."""
+        self._pot = pot
+
     def show_words(self, words: TableWords) -> None:
         self._words = words.shown
         self.setToolTip(words.full)

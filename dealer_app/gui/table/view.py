@@ -60,7 +60,7 @@ from dealer_app.gui.table.scene import (
     table_scene,
     table_words,
 )
-from dealer_app.gui.table.seat import SeatWidget, base_seat_size
+from dealer_app.gui.table.seat import BASE_CARD_HEIGHT, SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
     Shortfall,
@@ -81,6 +81,8 @@ if TYPE_CHECKING:
 __all__ = ["TableView"]
 
 _BOARD_CARD_HEIGHT = 62.0
+_LEAST_BOARD = 0.9
+"""The smallest board, as a share of the height of a seat's cards at the table's scale."""
 _POT_CHIP = 26.0
 _SHARE_CHIP = 22.0
 _POTS_PER_ROW = 4
@@ -320,13 +322,17 @@ class TableView(QWidget):
         pots_before = self._pots_shape()
         self._scene = table_scene(outcome)
         self._places = None
+        words = table_words(outcome)
+        # The words are placed under the pot they now speak of as the middle is stacked:
+        # they move once, not to their old pot's place first.
+        self.info.speak_of(words.pot)
         # Only the items whose pot or payout changed repaint; the plaques repaint themselves
         # when what they show changes.
         if self._pots_shape() != pots_before:
             self._layout_middle()
         else:
             self._show_items()
-        self.info.show_words(table_words(outcome))
+        self.info.show_words(words)
         payouts = outcome.result.payouts if outcome.result is not None else ()
         if payouts != self._last_payouts:
             self._last_payouts = payouts
@@ -597,8 +603,15 @@ class TableView(QWidget):
         )
 
     def _board_card_height(self) -> float:
+        """The board's cards: smaller with the middle, but never below
+        :data:`_LEAST_BOARD` of the size a seat's cards are drawn at the table's scale
+        (the cards every seat plays with are read as well as a hand, whatever the pots
+        take)."""
         runs = 0.8 if len(self.boards) > 1 else 1.0
-        return _BOARD_CARD_HEIGHT * self._middle_scale() * runs * self._card_zoom
+        scale = self._geometry.scale if self._geometry is not None else 1.0
+        full = _BOARD_CARD_HEIGHT * scale * self._card_zoom
+        least = min(full, _LEAST_BOARD * BASE_CARD_HEIGHT * scale * self._card_zoom)
+        return max(full * self._middle_zoom * runs, least)
 
     def _middle_at(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
         """The middle stacked at the present zoom and columns, centred in the band the

@@ -109,3 +109,16 @@ def test_a_middle_moves_down_its_band_to_leave_a_top_seat_room_for_its_chips(qtb
     # Each winner's take shows as its label over its chips, seat 6's too.
     looks = {seat: view.payout_look(seat) for seat in paid}
     assert all(look is not None and not look.chips.isEmpty() for look in looks.values())
+
+
+def test_the_board_stays_readable_however_many_pots_the_middle_holds(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, QSize(1024, 700))
+    assert deal_game(window, "bigo", 8)
+    for seat, amount in enumerate((150, 2_500, 37, 150, 999_999, 1, 150_000, 77_777), 1):
+        window.controller.set_committed(seat, amount * 1_000)
+    QApplication.processEvents()
+    view = window.table
+    assert len(window.controller.scenario.pots()) >= 5
+    # The pots take the middle's room at its smallest; the board does not go below what
+    # a dealer reads on a laptop's screen, as a seat's cards do not.
+    assert view.boards[0].card_height() >= 36
