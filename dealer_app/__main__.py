@@ -128,9 +128,9 @@ class _VersionAction(argparse.Action):
         option_string: str | None = None,
     ) -> None:
         from dealer_app import __version__
+        from dealer_app.standard_output import write_output
 
-        print(f"{PROG} {__version__}")
-        parser.exit()
+        parser.exit(write_output(PROG, f"{PROG} {__version__}\n"))
 
 
 def build_parser() -> argparse.ArgumentParser:

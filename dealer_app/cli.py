@@ -20,6 +20,7 @@ from typing import Any, BinaryIO, NoReturn, TextIO
 from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.model.showdown.resolve import resolve
+from dealer_app.standard_output import write_output
 
 __all__ = [
     "BadInputError",
@@ -202,13 +203,7 @@ def _run_command(
     except Exception as error:  # a fault of the program, not of the input: still one line
         print(f"{prog}: internal error ({type(error).__name__}: {error})", file=sys.stderr)
         return EXIT_INTERNAL
-    stdout = getattr(sys.stdout, "buffer", None)
-    if stdout is not None:
-        stdout.write(output.encode("utf-8"))
-        stdout.flush()
-    else:
-        sys.stdout.write(output)
-    return EXIT_OK
+    return write_output(prog, output)
 
 
 # ---------------------------------------------------------------------------
@@ -538,5 +533,6 @@ def main_drills(argv: Sequence[str]) -> int:
         print(f"dealer-app drills: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     documents = [spot_to_dict(spot) for spot in spots]
-    sys.stdout.write(json.dumps(documents, ensure_ascii=False, indent=2) + "\n")
-    return EXIT_OK
+    return write_output(
+        "dealer-app drills", json.dumps(documents, ensure_ascii=False, indent=2) + "\n"
+    )

@@ -20,6 +20,7 @@ from typing import Any
 
 from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
 from dealer_app.model.home.high_card_draw import draw_for_button, draw_for_seats
+from dealer_app.standard_output import write_output
 
 __all__ = ["draw_document", "main_draw"]
 
@@ -83,5 +84,4 @@ def main_draw(argv: Sequence[str]) -> int:
     except ValueError as error:
         print(f"{_PROG}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
-    return 0
+    return write_output(_PROG, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
