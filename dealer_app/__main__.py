@@ -343,6 +343,7 @@ def write_worksheet(args: Sequence[str]) -> int:
         quick_spots_from_options,
         spots_from_options,
     )
+    from dealer_app.storage.atomic_file import write_problem
 
     try:
         options = drills_parser().parse_args(list(args))
@@ -350,8 +351,15 @@ def write_worksheet(args: Sequence[str]) -> int:
         return ARGUMENT_ERROR if stop.code else 0
     target = Path(options.worksheet)
     try:
+        if not options.worksheet.strip():
+            raise BadInputError("--worksheet: give the name of the PDF file to write")
+        if target.is_dir():
+            raise BadInputError(f"--worksheet: {target} is a folder: give a file name in it")
         if not target.parent.is_dir():
             raise BadInputError(f"--worksheet: no such folder: {target.parent}")
+        problem = write_problem(target)
+        if problem is not None:
+            raise BadInputError(f"--worksheet: {target} cannot be written ({problem})")
         spots = spots_from_options(options)
         action_questions = action_questions_from_options(options)
         rake_spots, chip_spots = quick_spots_from_options(options)
