@@ -161,6 +161,10 @@ def whole_number_option(least: int, most: int) -> Callable[[str], int]:
     return read
 
 
+MOST_WORKSHEET_SPOTS = 1_000
+"""The most spots of each drill ``--action``, ``--rake`` and ``--chips`` add to a worksheet:
+some 500 pages, under a minute's drawing (a chip spot takes some 40 ms)."""
+
 seed_option = whole_number_option(0, MOST_SEED)
 """A ``--seed``: 0 to :data:`MOST_SEED`."""
 
@@ -414,29 +418,32 @@ def drills_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--action",
-        type=int,
+        type=whole_number_option(0, MOST_WORKSHEET_SPOTS),
         default=0,
         metavar="N",
         help=(
             "with --worksheet: N spots of the action drills too (Call the pot and "
-            "Is it a legal raise?, in turn), after the showdowns"
+            f"Is it a legal raise?, in turn), after the showdowns; 0 to {MOST_WORKSHEET_SPOTS:,}"
         ),
     )
     parser.add_argument(
         "--rake",
-        type=int,
+        type=whole_number_option(0, MOST_WORKSHEET_SPOTS),
         default=0,
         metavar="N",
-        help="with --worksheet: N spots of Take the rake too, after the action drills",
+        help=(
+            "with --worksheet: N spots of Take the rake too, after the action drills; "
+            f"0 to {MOST_WORKSHEET_SPOTS:,}"
+        ),
     )
     parser.add_argument(
         "--chips",
-        type=int,
+        type=whole_number_option(0, MOST_WORKSHEET_SPOTS),
         default=0,
         metavar="N",
         help=(
             "with --worksheet: N spots of the chip drills too (Count the stacks and Cut it, "
-            "in turn, in the card room's chips), last"
+            f"in turn, in the card room's chips), last; 0 to {MOST_WORKSHEET_SPOTS:,}"
         ),
     )
     return parser

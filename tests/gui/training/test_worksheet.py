@@ -104,7 +104,7 @@ def test_dealer_app_drills_prints_action_spots_after_the_showdowns(python, tmp_p
                  str(tmp_path / "x.pdf"))  # fmt: skip
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [
-        "dealer-app drills: --action -1: give 0 or more spots"
+        "dealer-app drills: argument --action: -1 is less than 0 (see dealer-app drills --help)"
     ]
 
 
