@@ -80,6 +80,10 @@ def with_seat(index: int, **changes: Any) -> dict[str, Any]:
         (with_seat(1, seat=23), "seat 23: a seat number is a whole number from 1 to 10"),
         (with_seat(1, committed=1e300), "seat 4: committed 1e+300 is more than 10^12"),
         (
+            {**SCENARIO, "chips": [{"name": f"c{n}", "value": n} for n in range(1, 301)]},
+            "chips: 300 denominations; this app takes at most 32",
+        ),
+        (
             [SCENARIO, with_seat(0, cards=["Zh", "Kd"])],
             'scenario 2: seat 1: card "Zh" is not a card',
         ),

@@ -207,6 +207,25 @@ def test_a_file_over_the_limits_is_refused_in_the_message_bar(window, tmp_path, 
     assert window.minimumSizeHint().width() <= width
 
 
+def test_a_chip_set_of_300_colours_is_refused_in_the_words_of_the_command(window, tmp_path):
+    before = window.controller.state
+    document = {
+        "game": "holdem",
+        "button": 1,
+        "seats": [
+            {"seat": 1, "cards": ["Ah", "Kd"], "committed": 100},
+            {"seat": 2, "cards": ["Qh", "Qd"], "committed": 100},
+        ],
+        "chips": [{"name": f"c{value}", "value": value} for value in range(1, 301)],
+    }
+    path = tmp_path / "colours.json"
+    path.write_text(json.dumps(document))
+    assert not window.open_path(path)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text().endswith("chips: 300 denominations; this app takes at most 32")
+    assert window.controller.state == before
+
+
 def test_a_file_nested_100000_deep_is_refused_and_the_table_kept(window, tmp_path):
     before = window.controller.state
     path = tmp_path / "deep.json"
