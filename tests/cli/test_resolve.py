@@ -134,6 +134,10 @@ def test_title_tags_and_all_in_are_accepted(
         (json.dumps(SCENARIO).replace('"committed": 300', '"committed": ' + "9" * 5000), "digits"),
         (json.dumps({**SCENARIO, "rules": {"stud_odd_chip": [1]}}), "rules: stud_odd_chip [...]"),
         (json.dumps({**SCENARIO, "rules": {"odd_chips": {}}}), "rules: odd_chips {...}"),
+        (
+            json.dumps(with_seat(0, name="\ud800")),
+            "seats[0].name: a lone surrogate (\\ud800-\\udfff, half of a character) is not text",
+        ),
         ('{"game": "holdem", "game": "omaha", "seats": []}', '"game" is given twice'),
     ],
 )

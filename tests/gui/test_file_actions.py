@@ -226,6 +226,24 @@ def test_a_chip_set_of_300_colours_is_refused_in_the_words_of_the_command(window
     assert window.controller.state == before
 
 
+def test_a_name_with_half_a_character_is_refused_on_open_never_failing_a_save(window, tmp_path):
+    before = window.controller.state
+    path = tmp_path / "surrogate.json"
+    document = {
+        "game": "holdem",
+        "button": 1,
+        "seats": [{"seat": 1, "name": "\ud800", "cards": ["Ah", "Kd"]}],
+        "chips": [{"name": "white", "value": 1}],
+    }
+    path.write_text(json.dumps(document))
+    assert not window.open_path(path)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text().endswith(
+        "seats[0].name: a lone surrogate (\\ud800-\\udfff, half of a character) is not text"
+    )
+    assert window.controller.state == before
+
+
 def test_a_file_nested_100000_deep_is_refused_and_the_table_kept(window, tmp_path):
     before = window.controller.state
     path = tmp_path / "deep.json"
