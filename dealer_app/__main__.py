@@ -227,9 +227,16 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     if options.size is not None and options.screenshot is None:
         parser.error("--size is the picture's size: give it with --screenshot OUT.png")
     if options.screenshot is not None:
-        folder = Path(options.screenshot).parent
-        if not folder.is_dir():
-            parser.error(f"--screenshot: no such folder: {folder}")
+        picture = Path(options.screenshot)
+        if not options.screenshot.strip() or picture.is_dir():
+            parser.error(f"--screenshot: {picture} is a folder: give a file name in it")
+        if not picture.parent.is_dir():
+            parser.error(f"--screenshot: no such folder: {picture.parent}")
+        from dealer_app.storage.atomic_file import write_problem
+
+        problem = write_problem(picture)
+        if problem is not None:
+            parser.error(f"--screenshot: {picture} cannot be written ({problem})")
     return options
 
 

@@ -291,7 +291,7 @@ def test_an_export_that_fails_leaves_the_old_picture_whole(window, tmp_path, mon
 
     monkeypatch.setattr(os, "fsync", full_disk)
     assert not window.files.render_window(path)
-    assert window.banner.text() == "Could not write the picture table.png"
+    assert window.banner.text() == "Could not write the picture table.png: No space left on device"
     assert path.read_bytes() == b"the old picture"
     assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []
 
