@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
+from dealer_app.cli import EXIT_BAD_INPUT, MOST_SEED, CommandParser, seed_option
 from dealer_app.model.home.high_card_draw import draw_for_button, draw_for_seats
 from dealer_app.standard_output import write_output
 
@@ -47,7 +47,9 @@ def _parser() -> argparse.ArgumentParser:
         help="the free seats (default: 1 up to the number of players)",
     )
     for kind in (button, seats):
-        kind.add_argument("--seed", type=int, metavar="S", help="seed of the shuffle")
+        kind.add_argument(
+            "--seed", type=seed_option, metavar="S", help=f"seed of the shuffle, 0 to {MOST_SEED:,}"
+        )
         kind.add_argument("--cards", metavar="CARDS", help='the cards drawn, e.g. "As Kd 9c"')
     return parser
 

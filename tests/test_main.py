@@ -90,6 +90,7 @@ def test_a_file_alone_is_opened(showdown_file: Path) -> None:
         (["--colour"], "--colour"),
         (["--open"], "--open"),
         (["--open", "missing.json"], "missing.json"),
+        (["--open", "."], "--open: . is a folder, not a showdown file"),
         (["--screenshot", "no/such/folder/out.png"], "no/such/folder"),
         (["a.json", "b.json"], "b.json"),
         (["--screenshot", "out.png", "--size", "big"], "big"),

@@ -269,7 +269,12 @@ def read_json(text: str | bytes) -> Any:
         raise FormatError(f"not valid JSON: {error.msg} ({where})") from None
     except FormatError as error:
         raise FormatError(f"not valid JSON: {error}") from None
-    except (ValueError, RecursionError, MemoryError) as error:
+    except RecursionError:
+        # Brackets opened and never closed: the bounds above look for closed pairs only.
+        raise FormatError(
+            f"not valid JSON: lists and objects nested more than {MAX_DEPTH} deep"
+        ) from None
+    except (ValueError, MemoryError) as error:
         # A limit of the decoder itself; the bounds above are meant to come first.
         raise FormatError(f"not valid JSON: {type(error).__name__}") from None
     if _may_hold_surrogates(text, decoded=decoded):

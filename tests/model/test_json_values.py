@@ -90,3 +90,8 @@ def test_a_lone_surrogate_is_refused_naming_where(document: str, where: str) -> 
 def test_a_pair_of_surrogates_is_its_character_and_an_escaped_backslash_is_text() -> None:
     assert read_json('{"name": "\\ud83c\\udca1"}') == {"name": "\U0001f0a1"}
     assert read_json('{"name": "\\\\ud800"}') == {"name": "\\ud800"}
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"a": ' * 50_000, "[" * 1000 + "]"])
+def test_brackets_opened_and_never_closed_are_nesting_too(text: str) -> None:
+    assert refusal(text) == f"not valid JSON: lists and objects nested more than {MAX_DEPTH} deep"
