@@ -128,9 +128,9 @@ class _VersionAction(argparse.Action):
         option_string: str | None = None,
     ) -> None:
         from dealer_app import __version__
+        from dealer_app.standard_output import write_output
 
-        print(f"{PROG} {__version__}")
-        parser.exit()
+        parser.exit(write_output(PROG, f"{PROG} {__version__}\n"))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -223,13 +223,22 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
         options.open_path = options.file
     del options.file
     if options.open_path is not None and not Path(options.open_path).is_file():
+        if Path(options.open_path).is_dir():
+            parser.error(f"--open: {options.open_path} is a folder, not a showdown file")
         parser.error(f"--open: no such file: {options.open_path}")
     if options.size is not None and options.screenshot is None:
         parser.error("--size is the picture's size: give it with --screenshot OUT.png")
     if options.screenshot is not None:
-        folder = Path(options.screenshot).parent
-        if not folder.is_dir():
-            parser.error(f"--screenshot: no such folder: {folder}")
+        picture = Path(options.screenshot)
+        if not options.screenshot.strip() or picture.is_dir():
+            parser.error(f"--screenshot: {picture} is a folder: give a file name in it")
+        if not picture.parent.is_dir():
+            parser.error(f"--screenshot: no such folder: {picture.parent}")
+        from dealer_app.storage.atomic_file import write_problem
+
+        problem = write_problem(picture)
+        if problem is not None:
+            parser.error(f"--screenshot: {picture} cannot be written ({problem})")
     return options
 
 
@@ -343,6 +352,7 @@ def write_worksheet(args: Sequence[str]) -> int:
         quick_spots_from_options,
         spots_from_options,
     )
+    from dealer_app.storage.atomic_file import write_problem
 
     try:
         options = drills_parser().parse_args(list(args))
@@ -350,8 +360,15 @@ def write_worksheet(args: Sequence[str]) -> int:
         return ARGUMENT_ERROR if stop.code else 0
     target = Path(options.worksheet)
     try:
+        if not options.worksheet.strip():
+            raise BadInputError("--worksheet: give the name of the PDF file to write")
+        if target.is_dir():
+            raise BadInputError(f"--worksheet: {target} is a folder: give a file name in it")
         if not target.parent.is_dir():
             raise BadInputError(f"--worksheet: no such folder: {target.parent}")
+        problem = write_problem(target)
+        if problem is not None:
+            raise BadInputError(f"--worksheet: {target} cannot be written ({problem})")
         spots = spots_from_options(options)
         action_questions = action_questions_from_options(options)
         rake_spots, chip_spots = quick_spots_from_options(options)

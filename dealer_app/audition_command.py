@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
+from dealer_app.standard_output import write_output
 from dealer_app.training.audition import AuditionError, audition_exam
 from dealer_app.training.audition_file import AuditionFileError, audition_from_json
 from dealer_app.training.exam_file import pass_rule_to_dict
@@ -85,5 +86,4 @@ def main_audition(argv: Sequence[str]) -> int:
     except (AuditionFileError, AuditionError, TrainingError) as error:
         print(f"{_PROG}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(json.dumps(plan, ensure_ascii=False, indent=2) + "\n")
-    return 0
+    return write_output(_PROG, json.dumps(plan, ensure_ascii=False, indent=2) + "\n")

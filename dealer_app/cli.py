@@ -20,6 +20,7 @@ from typing import Any, BinaryIO, NoReturn, TextIO
 from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.model.showdown.resolve import resolve
+from dealer_app.standard_output import write_output
 
 __all__ = [
     "BadInputError",
@@ -160,6 +161,10 @@ def whole_number_option(least: int, most: int) -> Callable[[str], int]:
     return read
 
 
+MOST_WORKSHEET_SPOTS = 1_000
+"""The most spots of each drill ``--action``, ``--rake`` and ``--chips`` add to a worksheet:
+some 500 pages, under a minute's drawing (a chip spot takes some 40 ms)."""
+
 seed_option = whole_number_option(0, MOST_SEED)
 """A ``--seed``: 0 to :data:`MOST_SEED`."""
 
@@ -202,13 +207,7 @@ def _run_command(
     except Exception as error:  # a fault of the program, not of the input: still one line
         print(f"{prog}: internal error ({type(error).__name__}: {error})", file=sys.stderr)
         return EXIT_INTERNAL
-    stdout = getattr(sys.stdout, "buffer", None)
-    if stdout is not None:
-        stdout.write(output.encode("utf-8"))
-        stdout.flush()
-    else:
-        sys.stdout.write(output)
-    return EXIT_OK
+    return write_output(prog, output)
 
 
 # ---------------------------------------------------------------------------
@@ -419,29 +418,32 @@ def drills_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--action",
-        type=int,
+        type=whole_number_option(0, MOST_WORKSHEET_SPOTS),
         default=0,
         metavar="N",
         help=(
             "with --worksheet: N spots of the action drills too (Call the pot and "
-            "Is it a legal raise?, in turn), after the showdowns"
+            f"Is it a legal raise?, in turn), after the showdowns; 0 to {MOST_WORKSHEET_SPOTS:,}"
         ),
     )
     parser.add_argument(
         "--rake",
-        type=int,
+        type=whole_number_option(0, MOST_WORKSHEET_SPOTS),
         default=0,
         metavar="N",
-        help="with --worksheet: N spots of Take the rake too, after the action drills",
+        help=(
+            "with --worksheet: N spots of Take the rake too, after the action drills; "
+            f"0 to {MOST_WORKSHEET_SPOTS:,}"
+        ),
     )
     parser.add_argument(
         "--chips",
-        type=int,
+        type=whole_number_option(0, MOST_WORKSHEET_SPOTS),
         default=0,
         metavar="N",
         help=(
             "with --worksheet: N spots of the chip drills too (Count the stacks and Cut it, "
-            "in turn, in the card room's chips), last"
+            f"in turn, in the card room's chips), last; 0 to {MOST_WORKSHEET_SPOTS:,}"
         ),
     )
     return parser
@@ -538,5 +540,6 @@ def main_drills(argv: Sequence[str]) -> int:
         print(f"dealer-app drills: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     documents = [spot_to_dict(spot) for spot in spots]
-    sys.stdout.write(json.dumps(documents, ensure_ascii=False, indent=2) + "\n")
-    return EXIT_OK
+    return write_output(
+        "dealer-app drills", json.dumps(documents, ensure_ascii=False, indent=2) + "\n"
+    )

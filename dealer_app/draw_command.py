@@ -18,8 +18,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
+from dealer_app.cli import EXIT_BAD_INPUT, MOST_SEED, CommandParser, seed_option
 from dealer_app.model.home.high_card_draw import draw_for_button, draw_for_seats
+from dealer_app.standard_output import write_output
 
 __all__ = ["draw_document", "main_draw"]
 
@@ -46,7 +47,9 @@ def _parser() -> argparse.ArgumentParser:
         help="the free seats (default: 1 up to the number of players)",
     )
     for kind in (button, seats):
-        kind.add_argument("--seed", type=int, metavar="S", help="seed of the shuffle")
+        kind.add_argument(
+            "--seed", type=seed_option, metavar="S", help=f"seed of the shuffle, 0 to {MOST_SEED:,}"
+        )
         kind.add_argument("--cards", metavar="CARDS", help='the cards drawn, e.g. "As Kd 9c"')
     return parser
 
@@ -83,5 +86,4 @@ def main_draw(argv: Sequence[str]) -> int:
     except ValueError as error:
         print(f"{_PROG}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
-    return 0
+    return write_output(_PROG, json.dumps(document, ensure_ascii=False, indent=2) + "\n")

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
+from dealer_app.standard_output import write_output
 from dealer_app.storage.history import HistoryError, TrainingHistory, open_history
 from dealer_app.storage.trainee_file import ClassFileError, export_trainees, import_trainee_file
 
@@ -119,7 +120,7 @@ def main_trainees(argv: Sequence[str]) -> int:
         return EXIT_BAD_INPUT
     finally:
         history.close()
-    sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+    status = write_output(_PROG, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
     for problem in problems:
         print(f"{_PROG}: {problem}", file=sys.stderr)
-    return EXIT_BAD_INPUT if problems else 0
+    return EXIT_BAD_INPUT if problems else status

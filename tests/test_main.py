@@ -90,6 +90,7 @@ def test_a_file_alone_is_opened(showdown_file: Path) -> None:
         (["--colour"], "--colour"),
         (["--open"], "--open"),
         (["--open", "missing.json"], "missing.json"),
+        (["--open", "."], "--open: . is a folder, not a showdown file"),
         (["--screenshot", "no/such/folder/out.png"], "no/such/folder"),
         (["a.json", "b.json"], "b.json"),
         (["--screenshot", "out.png", "--size", "big"], "big"),
@@ -106,6 +107,29 @@ def test_bad_arguments_exit_2_with_one_line_naming_them(
     assert err.count("\n") == 1
     assert err.startswith("dealer-app: error:")
     assert names in err
+
+
+def test_a_screenshot_that_cannot_be_written_is_refused_before_the_table_starts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    status, _, err = exit_of(["--screenshot", str(tmp_path)], capsys)
+    assert (status, err) == (
+        2,
+        f"dealer-app: error: --screenshot: {tmp_path} is a folder: give a file name in it "
+        "(see dealer-app --help)\n",
+    )
+    from dealer_app.storage import atomic_file
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(atomic_file.tempfile, "TemporaryFile", read_only)
+    status, _, err = exit_of(["--screenshot", str(tmp_path / "x.png")], capsys)
+    assert (status, err) == (
+        2,
+        f"dealer-app: error: --screenshot: {tmp_path / 'x.png'} cannot be written "
+        "(Permission denied) (see dealer-app --help)\n",
+    )
 
 
 def test_a_file_given_twice_is_refused(

@@ -144,19 +144,14 @@ def run(
         with tempfile.TemporaryDirectory(prefix="dealer-app-") as folder:
             store = QSettings(str(Path(folder) / "screenshot.ini"), QSettings.Format.IniFormat)
             window = MainWindow(TableSettings(store))
-            opened = _open(window, open_path)
-            evening = window.evening_window
-            if evening is not None:
-                # A guts evening file opens in its own window: that is the picture.
-                evening.resize(picture)
-                saved = evening.grab().save(str(screenshot))
-            else:
-                window.full_screen.set_on(full_screen)
-                saved = render_screenshot(window, screenshot, picture)
+            # A file that cannot be opened gets no picture of an empty table in its name.
+            saved = _open(window, open_path) and _save_screenshot(
+                window, screenshot, picture, full_screen
+            )
             window.close()
             window.deleteLater()
             del store
-        return 0 if opened and saved else 2
+        return 0 if saved else 2
     store, problem = open_settings()
     window = MainWindow(TableSettings(store))
     install_exception_hook(lambda line: window.show_message(MessageLevel.ERROR, line))
@@ -207,6 +202,25 @@ def after_first_paint(window: QWidget, callback: Callable[[], None]) -> None:
     """Run ``callback`` once ``window`` is painted for the first time: for what the first
     sight of the window does not need."""
     _FirstPaint(window, callback)
+
+
+def _save_screenshot(
+    window: MainWindow, screenshot: str | Path, picture: QSize, full_screen: bool
+) -> bool:
+    """Save the picture; when it cannot be written, say why in one line."""
+    evening = window.evening_window
+    if evening is not None:
+        # A guts evening file opens in its own window: that is the picture.
+        evening.resize(picture)
+        if evening.grab().save(str(screenshot)):
+            return True
+        print(f"dealer-app: Could not write the picture {screenshot}", file=sys.stderr)
+        return False
+    window.full_screen.set_on(full_screen)
+    if render_screenshot(window, screenshot, picture):
+        return True
+    print(f"dealer-app: {window.banner.label.text()}", file=sys.stderr)
+    return False
 
 
 def _open(window: MainWindow, open_path: str | Path | None) -> bool:

@@ -313,8 +313,11 @@ class FileActions(QObject):
             with atomic_target(path) as target:
                 if image.isNull() or not image.save(str(target), "PNG"):
                     raise OSError("the picture could not be made")
-        except OSError:
-            self._say(MessageLevel.ERROR, f"Could not write the picture {Path(path).name}")
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self._say(
+                MessageLevel.ERROR, f"Could not write the picture {Path(path).name}: {reason}"
+            )
             return False
         return True
 

@@ -34,6 +34,7 @@ from typing import cast
 
 __all__ = [
     "MAX_AMOUNT",
+    "MOST_CHIPS",
     "Chip",
     "ChipCounts",
     "ChipError",
@@ -53,6 +54,12 @@ _MEMO_LIMIT = 4096
 
 MAX_AMOUNT = 10**12
 """The largest amount, chip count or chip value the app accepts."""
+
+
+MOST_CHIPS = 32
+"""The most denominations a chip set may have: more colours than any card room's rack
+holds. The format sets no limit; this app's is what keeps the fewest-chips checks (which
+grow with the cube of the number of colours, for each run of lower colours) quick."""
 
 
 class ChipError(ValueError):
@@ -211,6 +218,10 @@ class ChipSet:
     (['green', 'red'], 5, 'red')
     >>> chips.value_of(ChipCounts.of({"green": 2, "red": 3}))
     65
+    >>> ChipSet.of((f"c{value}", value) for value in range(1, 34))
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.chips.ChipError: chips: 33 denominations; this app takes at most 32
     """
 
     chips: tuple[Chip, ...]
@@ -219,6 +230,10 @@ class ChipSet:
         chips = tuple(self.chips)
         if not chips:
             raise ChipError("chips: a chip set needs at least one chip")
+        if len(chips) > MOST_CHIPS:
+            raise ChipError(
+                f"chips: {len(chips)} denominations; this app takes at most {MOST_CHIPS}"
+            )
         for chip in chips:
             if not isinstance(chip, Chip):
                 raise ChipError(f"chips: {chip!r} is not a chip")

@@ -154,6 +154,47 @@ _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
 
 
+# A surrogate is half of a character: JSON may write one as an escape (``"\\ud800"``), and
+# the decoder joins a pair into its character but keeps a lone one, which no file can hold.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _may_hold_surrogates(text: str, *, decoded: bool) -> bool:
+    """Whether decoding ``text`` may give a lone surrogate (told quickly: a document of
+    thousands of scenarios is looked through in C, and walked only when it may)."""
+    if _SURROGATE_ESCAPE.search(text):
+        return True
+    if decoded or text.isascii():
+        return False  # decoded UTF-8 holds no surrogate of its own
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _lone_surrogate_at(value: Any, where: str = "") -> str | None:
+    """Where in a decoded document a text holds a lone surrogate (``seats[0].name``), or
+    ``None``; the document is no deeper than :data:`MAX_DEPTH`."""
+    if isinstance(value, str):
+        return where or "the document" if _SURROGATE.search(value) else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            shown = json.dumps(key, ensure_ascii=True)
+            if _SURROGATE.search(key):
+                return f"{where}.{shown} (its name)" if where else f"{shown} (a name)"
+            found = _lone_surrogate_at(item, f"{where}.{key}" if where else key)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found = _lone_surrogate_at(item, f"{where}[{index}]")
+            if found is not None:
+                return found
+    return None
+
+
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     document = dict(pairs)
     if len(document) != len(pairs):
@@ -195,11 +236,14 @@ def read_json(text: str | bytes) -> Any:
 
     Every file and input the program reads comes through here: a UTF-8 byte-order mark is
     accepted; nesting deeper than :data:`MAX_DEPTH`, a number of more than
-    :data:`MAX_NUMBER_DIGITS` digits, ``NaN`` and a key given twice in one object are refused.
+    :data:`MAX_NUMBER_DIGITS` digits, ``NaN``, a key given twice in one object and a lone
+    surrogate (half of a character, which no file can save) are refused.
 
     >>> read_json(b'\\xef\\xbb\\xbf{"button": 3}'), read_json('\\ufeff[1]')
     ({'button': 3}, [1])
-    >>> for bad in ('{"game": ', '{"a": 1, "a": 2}', "[" * 100 + "]" * 100, "1" * 5000):
+    >>> bad_ones = ('{"game": ', '{"a": 1, "a": 2}', "[" * 100 + "]" * 100, "1" * 5000,
+    ...             '{"seats": [{"name": "\\\\ud800"}]}')
+    >>> for bad in bad_ones:
     ...     try:
     ...         read_json(bad)
     ...     except FormatError as error:
@@ -208,7 +252,9 @@ def read_json(text: str | bytes) -> Any:
     not valid JSON: "a" is given twice
     not valid JSON: lists and objects nested more than 64 deep
     not valid JSON: a number has more than 40 digits
+    seats[0].name: a lone surrogate (\\ud800-\\udfff, half of a character) is not text
     """
+    decoded = isinstance(text, bytes | bytearray)
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8-sig")
@@ -217,12 +263,24 @@ def read_json(text: str | bytes) -> Any:
     text = text.removeprefix("\ufeff")
     try:
         _check_bounds(text)
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constant)
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
         raise FormatError(f"not valid JSON: {error.msg} ({where})") from None
     except FormatError as error:
         raise FormatError(f"not valid JSON: {error}") from None
-    except (ValueError, RecursionError, MemoryError) as error:
+    except RecursionError:
+        # Brackets opened and never closed: the bounds above look for closed pairs only.
+        raise FormatError(
+            f"not valid JSON: lists and objects nested more than {MAX_DEPTH} deep"
+        ) from None
+    except (ValueError, MemoryError) as error:
         # A limit of the decoder itself; the bounds above are meant to come first.
         raise FormatError(f"not valid JSON: {type(error).__name__}") from None
+    if _may_hold_surrogates(text, decoded=decoded):
+        found = _lone_surrogate_at(data)
+        if found is not None:
+            raise FormatError(
+                f"{found}: a lone surrogate (\\ud800-\\udfff, half of a character) is not text"
+            )
+    return data

@@ -53,3 +53,14 @@ def test_the_seat_draw_seats_the_highest_card_first(capsys):
 def test_bad_arguments_are_one_line_and_status_2(capsys, argv, message):
     status, out, err = run(capsys, *argv)
     assert (status, out, err) == (2, "", message)
+
+
+@pytest.mark.parametrize(
+    ("seed", "says"),
+    [("99999999999999999999", "is more than 4,294,967,295"), ("-1", "less than 0")],
+)
+def test_the_seed_has_the_bounds_of_the_other_commands(capsys, seed: str, says: str) -> None:
+    assert main(["draw", "button", "1", "2", "--seed", seed]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("dealer-app draw button: argument --seed: ") and says in err
+    assert err.count("\n") == 1

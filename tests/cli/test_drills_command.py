@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from dealer_app.cli import main_drills, main_resolve
+from dealer_app.cli import drills_parser, main_drills, main_resolve
 from dealer_app.training.tags import TAGS
 
 
@@ -130,3 +130,17 @@ def test_action_spots_are_printed_on_a_worksheet_only(capsys: pytest.CaptureFixt
     status, _, err = drills(capsys, "--count", "2", "--action", "3")
     assert status == 2 and err.count("\n") == 1
     assert "--action: action spots are printed on a --worksheet only" in err
+
+
+@pytest.mark.parametrize("option", ["--action", "--rake", "--chips"])
+def test_a_worksheet_takes_at_most_a_thousand_spots_of_each_drill(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for count in ("99999999999", "1001"):
+        status = main_drills(["--count", "0", option, count, "--worksheet", "x.pdf"])
+        assert status == 2
+        assert capsys.readouterr().err == (
+            f"dealer-app drills: argument {option}: {count} is more than 1,000 "
+            "(see dealer-app drills --help)\n"
+        )
+    assert drills_parser().parse_args(["--count", "0", option, "1000"]).__dict__[option[2:]] == 1000

@@ -80,6 +80,10 @@ def with_seat(index: int, **changes: Any) -> dict[str, Any]:
         (with_seat(1, seat=23), "seat 23: a seat number is a whole number from 1 to 10"),
         (with_seat(1, committed=1e300), "seat 4: committed 1e+300 is more than 10^12"),
         (
+            {**SCENARIO, "chips": [{"name": f"c{n}", "value": n} for n in range(1, 301)]},
+            "chips: 300 denominations; this app takes at most 32",
+        ),
+        (
             [SCENARIO, with_seat(0, cards=["Zh", "Kd"])],
             'scenario 2: seat 1: card "Zh" is not a card',
         ),
@@ -130,6 +134,10 @@ def test_title_tags_and_all_in_are_accepted(
         (json.dumps(SCENARIO).replace('"committed": 300', '"committed": ' + "9" * 5000), "digits"),
         (json.dumps({**SCENARIO, "rules": {"stud_odd_chip": [1]}}), "rules: stud_odd_chip [...]"),
         (json.dumps({**SCENARIO, "rules": {"odd_chips": {}}}), "rules: odd_chips {...}"),
+        (
+            json.dumps(with_seat(0, name="\ud800")),
+            "seats[0].name: a lone surrogate (\\ud800-\\udfff, half of a character) is not text",
+        ),
         ('{"game": "holdem", "game": "omaha", "seats": []}', '"game" is given twice'),
     ],
 )

@@ -95,3 +95,21 @@ def test_the_command_line_screenshot_of_a_damaged_file_fails_with_a_message(pyth
     assert done.returncode == 2
     assert 'unknown game "bridge"' in done.stderr
     assert "Traceback" not in done.stderr
+    assert list(tmp_path.iterdir()) == [path]  # no picture of an empty table
+
+
+def test_a_screenshot_that_fails_as_it_is_written_says_why(qtbot, tmp_path, monkeypatch, capsys):
+    import errno
+    import os
+
+    from dealer_app.gui.app import run
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    assert run(screenshot=tmp_path / "x.png") == 2
+    assert capsys.readouterr().err == (
+        "dealer-app: Could not write the picture x.png: No space left on device\n"
+    )
+    assert list(tmp_path.iterdir()) == []

@@ -217,6 +217,43 @@ def test_a_file_over_the_limits_is_refused_in_the_message_bar(window, tmp_path, 
     assert window.minimumSizeHint().width() <= width
 
 
+def test_a_chip_set_of_300_colours_is_refused_in_the_words_of_the_command(window, tmp_path):
+    before = window.controller.state
+    document = {
+        "game": "holdem",
+        "button": 1,
+        "seats": [
+            {"seat": 1, "cards": ["Ah", "Kd"], "committed": 100},
+            {"seat": 2, "cards": ["Qh", "Qd"], "committed": 100},
+        ],
+        "chips": [{"name": f"c{value}", "value": value} for value in range(1, 301)],
+    }
+    path = tmp_path / "colours.json"
+    path.write_text(json.dumps(document))
+    assert not window.open_path(path)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text().endswith("chips: 300 denominations; this app takes at most 32")
+    assert window.controller.state == before
+
+
+def test_a_name_with_half_a_character_is_refused_on_open_never_failing_a_save(window, tmp_path):
+    before = window.controller.state
+    path = tmp_path / "surrogate.json"
+    document = {
+        "game": "holdem",
+        "button": 1,
+        "seats": [{"seat": 1, "name": "\ud800", "cards": ["Ah", "Kd"]}],
+        "chips": [{"name": "white", "value": 1}],
+    }
+    path.write_text(json.dumps(document))
+    assert not window.open_path(path)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text().endswith(
+        "seats[0].name: a lone surrogate (\\ud800-\\udfff, half of a character) is not text"
+    )
+    assert window.controller.state == before
+
+
 def test_a_file_nested_100000_deep_is_refused_and_the_table_kept(window, tmp_path):
     before = window.controller.state
     path = tmp_path / "deep.json"
@@ -264,7 +301,7 @@ def test_an_export_that_fails_leaves_the_old_picture_whole(window, tmp_path, mon
 
     monkeypatch.setattr(os, "fsync", full_disk)
     assert not window.files.render_window(path)
-    assert window.banner.text() == "Could not write the picture table.png"
+    assert window.banner.text() == "Could not write the picture table.png: No space left on device"
     assert path.read_bytes() == b"the old picture"
     assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".part"] == []
 

@@ -65,3 +65,33 @@ def test_bytes_that_are_not_utf8_are_refused() -> None:
 def test_a_choice_of_the_wrong_type_or_name_is_refused(value: object) -> None:
     with pytest.raises(FormatError, match=r'rules: odd_chips .* is not "per_pot" or "per_split"'):
         json_choice(value, {"per_pot": 1, "per_split": 2}, "rules: odd_chips")
+
+
+LONE = "a lone surrogate (\\ud800-\\udfff, half of a character) is not text"
+
+
+@pytest.mark.parametrize(
+    ("document", "where"),
+    [
+        ('{"seats": [{"seat": 3, "name": "\\ud800"}]}', "seats[0].name"),
+        ('{"title": "\\udc00Hold\'em"}', "title"),
+        ('{"tags": ["ok", "\\uD83C"]}', "tags[1]"),
+        ('{"rules": {"\\ud800": 1}}', 'rules."\\ud800" (its name)'),
+        ('"\\udfff"', "the document"),
+        ('{"name": "\ud800"}', "name"),  # the character itself, in text given as text
+    ],
+)
+def test_a_lone_surrogate_is_refused_naming_where(document: str, where: str) -> None:
+    assert refusal(document) == f"{where}: {LONE}"
+    if document.isascii():  # as bytes, the character itself is no UTF-8 at all
+        assert refusal(document.encode("utf-8")) == f"{where}: {LONE}"
+
+
+def test_a_pair_of_surrogates_is_its_character_and_an_escaped_backslash_is_text() -> None:
+    assert read_json('{"name": "\\ud83c\\udca1"}') == {"name": "\U0001f0a1"}
+    assert read_json('{"name": "\\\\ud800"}') == {"name": "\\ud800"}
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"a": ' * 50_000, "[" * 1000 + "]"])
+def test_brackets_opened_and_never_closed_are_nesting_too(text: str) -> None:
+    assert refusal(text) == f"not valid JSON: lists and objects nested more than {MAX_DEPTH} deep"

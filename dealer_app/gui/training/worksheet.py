@@ -450,4 +450,6 @@ def print_worksheet(
         )
     except WorksheetError as error:
         return str(error)
+    except OSError as error:  # the folder or the file refused the pages
+        return f"{path}: cannot be written ({error.strerror or type(error).__name__})"
     return ""

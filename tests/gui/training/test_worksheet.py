@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor, QImage
 
+from dealer_app.__main__ import main
 from dealer_app.cli import action_questions_from_options, drills_parser, quick_spots_from_options
 from dealer_app.gui.theme import load_theme
 from dealer_app.gui.training.action_worksheet import action_answer_line, action_worksheet_parts
@@ -16,9 +17,11 @@ from dealer_app.gui.training.worksheet import (
     PRINT_THEME,
     answer_lines,
     blank_lines,
+    print_worksheet,
     worksheet_images,
     write_worksheet,
 )
+from dealer_app.storage import atomic_file
 from dealer_app.training.action_drills import ActionDrill
 from dealer_app.training.drills import Drill
 from tests.gui.training.training_testing import question_on
@@ -101,7 +104,7 @@ def test_dealer_app_drills_prints_action_spots_after_the_showdowns(python, tmp_p
                  str(tmp_path / "x.pdf"))  # fmt: skip
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [
-        "dealer-app drills: --action -1: give 0 or more spots"
+        "dealer-app drills: argument --action: -1 is less than 0 (see dealer-app drills --help)"
     ]
 
 
@@ -252,3 +255,36 @@ def test_a_worksheet_without_showdowns_is_titled_drills(python, tmp_path: Path) 
     assert "Drills".encode("utf-16-be") in data
     assert "Showdown drills".encode("utf-16-be") not in data
     assert page_count(target) == 2  # the header and the spots on the first page, the key
+
+
+def test_a_worksheet_that_cannot_be_written_is_one_line_and_exit_2(
+    qtbot, tmp_path: Path, capsys, monkeypatch
+) -> None:
+    def refused(argv: list[str], line: str) -> None:
+        assert main(["drills", "--count", "1", "--seed", "3", *argv]) == 2
+        assert capsys.readouterr().err == f"dealer-app drills: --worksheet: {line}\n"
+
+    refused(["--worksheet", str(tmp_path)], f"{tmp_path} is a folder: give a file name in it")
+    refused(["--worksheet", ""], "give the name of the PDF file to write")
+    refused(["--worksheet", str(tmp_path / "x.pdf" / "y.pdf")], f"no such folder: {tmp_path}/x.pdf")
+    (tmp_path / "x.pdf").write_bytes(b"")
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(atomic_file.tempfile, "TemporaryFile", read_only)
+        refused(
+            ["--worksheet", str(tmp_path / "x.pdf")],
+            f"{tmp_path}/x.pdf cannot be written (Permission denied)",
+        )
+
+
+def test_pages_the_folder_refuses_are_one_line(qtbot, tmp_path: Path, monkeypatch) -> None:
+    def refuse(*args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(atomic_file.os, "replace", refuse)
+    target = tmp_path / "x.pdf"
+    assert print_worksheet((), target) == f"{target}: cannot be written (Permission denied)"
+    assert list(tmp_path.iterdir()) == []
