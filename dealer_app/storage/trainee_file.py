@@ -267,8 +267,6 @@ def _answer(value: object, where: str) -> tuple[str, AnswerRecord]:
     tags = json_list(entry.get("tags", []), f"{where}: tags")
     if not all(isinstance(tag, str) and tag and " " not in tag for tag in tags):
         raise FormatError(f"{where}: tags must be words without spaces")
-    for tag in tags:
-        _check_characters(tag, f"{where}: tags")
     correct = entry.get("correct")
     if not isinstance(correct, bool):
         raise FormatError(f"{where}: correct must be true or false")
@@ -276,7 +274,6 @@ def _answer(value: object, where: str) -> tuple[str, AnswerRecord]:
     scenario = entry.get("scenario")
     if scenario is not None:
         json_object(scenario, f"{where}: scenario")
-        _check_characters(json.dumps(scenario, ensure_ascii=False), f"{where}: scenario")
     return key, AnswerRecord(
         drill=_text(entry, "drill", where, most=100),
         game=_text(entry, "game", where, most=100),
@@ -303,20 +300,7 @@ def _text(
         raise FormatError(f"{where}: {name} must be text, not {shown}")
     if len(value) > most:
         raise FormatError(f"{where}: {name} is longer than {most:,} characters")
-    _check_characters(value, f"{where}: {name}")
     return value
-
-
-def _check_characters(text: str, field: str) -> None:
-    """Refuse a text with a lone surrogate (JSON's ``"\\ud800"``): no file or database can
-    store it."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as error:
-        code = ord(text[error.start])
-        raise FormatError(
-            f"{field} holds U+{code:04X}, half of a character (a lone surrogate)"
-        ) from None
 
 
 def _seconds(value: object, field: str) -> float:

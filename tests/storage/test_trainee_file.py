@@ -215,10 +215,13 @@ def one_answer_file(**changes: object) -> bytes:
     [
         (
             one_answer_file(drill="\ud800"),
-            "answers, entry 1: drill holds U+D800, half of a character (a lone surrogate)",
+            "answers[0].drill: a lone surrogate (\\ud800-\\udfff, half of a character)",
         ),
-        (one_answer_file(tags=["x\udfff"]), "answers, entry 1: tags holds U+DFFF"),
-        (one_answer_file(scenario={"title": "\ud800"}), "answers, entry 1: scenario holds U+D800"),
+        (one_answer_file(tags=["x\udfff"]), "answers[0].tags[0]: a lone surrogate"),
+        (
+            one_answer_file(scenario={"title": "\ud800"}),
+            "answers[0].scenario.title: a lone surrogate",
+        ),
         (
             one_answer_file(when="0001-01-01T00:00:00+14:00"),
             "answers, entry 1: when '0001-01-01T00:00:00+14:00' is out of range",
