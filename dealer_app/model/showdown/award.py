@@ -55,7 +55,14 @@ from dealer_app.model.showdown.contests import (
 )
 from dealer_app.model.showdown.odd_chips import OddChipPolicy, board_reason
 from dealer_app.model.showdown.pots import Pot
-from dealer_app.model.showdown.pushes import Push, RackPush, WorkBound, fewest_rack_push
+from dealer_app.model.showdown.pushes import (
+    Push,
+    RackPush,
+    WorkBound,
+    fewest_change_count,
+    fewest_rack_push,
+    nests,
+)
 from dealer_app.model.showdown.result import (
     OddChip,
     PotResult,
@@ -121,9 +128,9 @@ class _Award:
         self.ledger = ledger
         # The pushes chosen for the whole pot, by where each split is made and among whom.
         self.plan = plan if plan is not None else {}
-        # Each split among seats (where, the seats, their targets), and each cut of the pot
-        # into parts (where, the parts, where each part is then split).
-        self.leaves: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
+        # Each split among seats, and each cut of the pot into parts (where, the parts,
+        # where each part is then split).
+        self.leaves: list[Split] = []
         self.cuts: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = []
         self.received: dict[int, list[int]] = {}
         self.odd_chips: list[OddChip] = []
@@ -143,13 +150,12 @@ class _Award:
 
     def planned(self, where: str, recipients: Sequence[Recipient]) -> Push | None:
         """The push chosen for the whole pot for the split at ``where`` among ``recipients``."""
-        return self.plan.get((where, tuple(recipients)))
+        return self.plan.get((where, tuple(recipients))) if self.plan else None
 
     def take(self, split: Split, reasons: Mapping[int, str]) -> None:
         """Record a split among seats: the chips each seat gets and the odd chips."""
         self.steps.extend(split.steps)
-        seats = tuple(recipient for recipient, _ in split.shares if isinstance(recipient, int))
-        self.leaves.append((split.where, seats, split.targets))
+        self.leaves.append(split)
         for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
             if isinstance(recipient, int):
                 self._add(recipient, counts)
@@ -241,8 +247,8 @@ def award_pot(
     words, runs = _contest(rules, pot, chips, boards, hands, award)
     body: Sequence[Step] = award.steps
     shares = award.shares()
-    changes = _rack_chips(award.steps)
-    if changes and award.cuts and not award.waiting:
+    changes = _rack_chips(award.steps) if award.cuts and not award.waiting else 0
+    if changes:
         fewer = _fewer_trips(rules, pot, chips, (boards, hands), (award, runs), changes)
         if fewer is not None:
             more_words, body, shares, runs = fewer
@@ -666,13 +672,18 @@ def _fewer_trips(
     pool = chip_set.counts_of(chips)
     amounts = award.amounts()
     seats = sorted(seat for seat, amount in amounts.items() if amount)
-    leaves = [leaf for leaf in award.leaves if sum(leaf[2])]
+    leaves = [
+        (leaf.where, tuple(seat for seat, _ in leaf.shares), leaf.targets)
+        for leaf in award.leaves
+        if sum(leaf.targets)
+    ]
     leaf_targets = [target for _, _, targets in leaves for target in targets]
     if sum(leaf_targets) != sum(map(operator.mul, values, pool)):
         return None
-    seat_push = fewest_rack_push(
-        values, pool, [amounts[seat] for seat in seats], fewer_than=changes
-    )
+    seat_targets = [amounts[seat] for seat in seats]
+    if nests(values) and fewest_change_count(values, pool, seat_targets) >= changes:
+        return None
+    seat_push = fewest_rack_push(values, pool, seat_targets, fewer_than=changes)
     if seat_push is None or seat_push.changes >= changes:
         return None
     parts = "the boards' parts" if len(table[0]) > 1 else "the halves"
@@ -706,7 +717,7 @@ def _changed_first(
     chips: ChipCounts,
     table: tuple[Sequence[tuple[Card, ...]], Mapping[int, Mapping[int, SeatHand]]],
     award: _Award,
-    chosen: tuple[list[tuple[str, tuple[int, ...], tuple[int, ...]]], RackPush],
+    chosen: tuple[list[tuple[str, tuple[Recipient, ...], tuple[int, ...]]], RackPush],
     parts: str,
 ) -> tuple[Sequence[Step], tuple[Share, ...], tuple[RunResult, ...]] | None:
     """The pot changed at the rack first, then cut and split as before, each cut and split

@@ -43,6 +43,7 @@ __all__ = [
     "WorkBound",
     "can_push_nested",
     "change_for",
+    "fewest_change_count",
     "fewest_changes",
     "fewest_rack_push",
     "nested_push",
@@ -186,41 +187,58 @@ def fewest_changes(
     """
     colours = len(values)
     lacking = _shortfalls(values, pool, shares)
-
-    def enough(changed: Sequence[int]) -> bool:
-        given = 0
-        for colour in range(1, colours):
-            given += changed[colour - 1] * values[colour - 1]
-            if lacking[colour] > given:
-                return False
-        return True
-
-    def largest_first(total: int) -> list[int]:
-        changed = [0] * colours
-        for colour in range(colours - 1):
-            changed[colour] = min(pool[colour], total)
-            total -= changed[colour]
-        return changed
-
-    low, high = 0, sum(pool[:-1])
-    while low < high:
-        middle = (low + high) // 2
-        if enough(largest_first(middle)):
-            high = middle
-        else:
-            low = middle + 1
-    changed = largest_first(low)
+    changed = _largest_first(pool, _fewest_count(values, pool, lacking))
     for colour in range(colours - 1):
         for smaller in range(colours - 2, colour, -1):
             while changed[colour] and changed[smaller] < pool[smaller]:
                 changed[colour] -= 1
                 changed[smaller] += 1
-                if enough(changed):
+                if _enough(values, lacking, changed):
                     continue
                 changed[colour] += 1
                 changed[smaller] -= 1
                 break
     return tuple(changed)
+
+
+def fewest_change_count(values: Sequence[int], pool: Sequence[int], shares: Sequence[int]) -> int:
+    """For nesting values: how many chips :func:`fewest_changes` changes, found faster.
+
+    >>> fewest_change_count((100, 25, 5, 1), (1, 3, 9, 0), (55, 55, 55, 55))
+    1
+    """
+    return _fewest_count(values, pool, _shortfalls(values, pool, shares))
+
+
+def _fewest_count(values: Sequence[int], pool: Sequence[int], lacking: Sequence[int]) -> int:
+    """The fewest chips to change, the largest first, to make up what ``lacking`` says."""
+    low, high = 0, sum(pool[:-1])
+    while low < high:
+        middle = (low + high) // 2
+        if _enough(values, lacking, _largest_first(pool, middle)):
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
+def _largest_first(pool: Sequence[int], total: int) -> list[int]:
+    """``total`` chips of the pot to change, the largest first (never the smallest)."""
+    changed = [0] * len(pool)
+    for colour in range(len(pool) - 1):
+        changed[colour] = min(pool[colour], total)
+        total -= changed[colour]
+    return changed
+
+
+def _enough(values: Sequence[int], lacking: Sequence[int], changed: Sequence[int]) -> bool:
+    """Whether the chips ``changed`` make up every shortfall below their colours."""
+    given = 0
+    for colour in range(1, len(values)):
+        given += changed[colour - 1] * values[colour - 1]
+        if lacking[colour] > given:
+            return False
+    return True
 
 
 def change_for(
