@@ -13,6 +13,11 @@ returns the :class:`~dealer_app.model.showdown.result.PotResult` and the dealer'
   in the odd-chip order of :mod:`~dealer_app.model.showdown.odd_chips`.
 - Chips the app made up (``chips_known`` false) are sized first: the dealer colours the
   bets up into them.
+- A pot cut into parts goes to the rack no more than the fewest a push of each seat's
+  whole share needs: when cutting it and splitting each part as it comes takes more, the
+  chips are changed once before the cut for what the parts and their splits need, or,
+  when only a seat's shares of two parts pushed together save the trip, each seat takes
+  its whole share and the parts are not cut apart.
 
 >>> from dealer_app.model.chips import ChipCounts, ChipSet
 >>> from dealer_app.model.hands.games import game_rules
@@ -727,27 +732,23 @@ def _changed_first(
     plan: dict[tuple[str, tuple[Recipient, ...]], Push] = {}
     rows_at: list[tuple[str, tuple[int, ...]]] = []
     position = 0
+    colours = len(chip_set)
     for where, seats, targets in leaves:
         rows = change.push[position : position + len(targets)]
         position += len(targets)
         plan[where, seats] = rows
-        rows_at.append((where, tuple(map(sum, zip(*rows, strict=True)))))
+        rows_at.append((where, _summed(rows, colours)))
     for where, labels, part_wheres in award.cuts:
+        # A part is given what every split made in it (or in its own parts) gives out.
         plan[where, labels] = tuple(
-            tuple(
-                map(
-                    sum,
-                    zip(
-                        *(
-                            rows
-                            for leaf_where, rows in rows_at
-                            if leaf_where == part or leaf_where.startswith(f"{part}, ")
-                        ),
-                        strict=True,
-                    ),
-                )
+            _summed(
+                [
+                    rows
+                    for leaf_where, rows in rows_at
+                    if leaf_where == part or leaf_where.startswith(f"{part}, ")
+                ],
+                colours,
             )
-            or (0,) * len(chip_set)
             for part in part_wheres
         )
     pool = chip_set.counts_of(chips)
@@ -760,6 +761,15 @@ def _changed_first(
         return None
     reason = f"once for the whole pot: {parts} and their splits then share out"
     return [*_change_steps(chip_set, pot.name, change, reason), *redo.steps], redo.shares(), runs
+
+
+def _summed(rows: Sequence[Sequence[int]], colours: int) -> tuple[int, ...]:
+    """The chips of several recipients' rows together, colour by colour."""
+    total = [0] * colours
+    for row in rows:
+        for colour, count in enumerate(row):
+            total[colour] += count
+    return tuple(total)
 
 
 def _pushed_whole(

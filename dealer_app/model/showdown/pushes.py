@@ -13,6 +13,10 @@ worth at least what the recipients need below the next higher value (the sum of 
 share modulo that value). For other values a search with a bound of work
 (:data:`SEARCH_BOUND` steps) looks for a push; when it stops, the pot goes to the rack.
 
+:func:`fewest_rack_push` finds a push with the fewest chips changed for any amounts (a
+whole pot's seats, or the seats of all its halves and board parts at once): exact for
+values that nest, a search of :data:`RACK_SEARCH_BOUND` steps for others.
+
 The 400 pot of 15 green, 4 red and 5 white shares out between two seats with no change:
 
 >>> values = (100, 25, 5, 1)

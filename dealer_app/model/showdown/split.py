@@ -10,7 +10,8 @@ then any lower one; chips go to the rack only when the pot's own chips cannot ma
 share, and then the fewest chips. For chip values that nest this is exact; for others a
 bounded search is made and, when it finds nothing, the leftover chips of a colour are
 changed at the rack colour by colour (one trip where it can), which is always right in
-value.
+value; then a search of its own bound looks for a push that changes fewer chips (of two
+two-chips among three seats, one is changed, not both).
 
 The push is then said colour by colour from the highest: what each recipient takes of it,
 the last chips of a colour to some recipients with lower chips from the pot to the others
