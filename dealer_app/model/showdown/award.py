@@ -13,6 +13,11 @@ returns the :class:`~dealer_app.model.showdown.result.PotResult` and the dealer'
   in the odd-chip order of :mod:`~dealer_app.model.showdown.odd_chips`.
 - Chips the app made up (``chips_known`` false) are sized first: the dealer colours the
   bets up into them.
+- A pot cut into parts goes to the rack no more than the fewest a push of each seat's
+  whole share needs: when cutting it and splitting each part as it comes takes more, the
+  chips are changed once before the cut for what the parts and their splits need, or,
+  when only a seat's shares of two parts pushed together save the trip, each seat takes
+  its whole share and the parts are not cut apart.
 
 >>> from dealer_app.model.chips import ChipCounts, ChipSet
 >>> from dealer_app.model.hands.games import game_rules
@@ -36,7 +41,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts, ChipSet
@@ -55,7 +60,14 @@ from dealer_app.model.showdown.contests import (
 )
 from dealer_app.model.showdown.odd_chips import OddChipPolicy, board_reason
 from dealer_app.model.showdown.pots import Pot
-from dealer_app.model.showdown.pushes import WorkBound
+from dealer_app.model.showdown.pushes import (
+    Push,
+    RackPush,
+    WorkBound,
+    fewest_change_count,
+    fewest_rack_push,
+    nests,
+)
 from dealer_app.model.showdown.result import (
     OddChip,
     PotResult,
@@ -67,9 +79,9 @@ from dealer_app.model.showdown.result import (
 )
 from dealer_app.model.showdown.seats import IncompleteScenarioError
 from dealer_app.model.showdown.split import Split, split_chips
-from dealer_app.model.showdown.steps import Step, StepKind
+from dealer_app.model.showdown.steps import Handout, Step, StepKind
 from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import Recipient, describe_recipients
 
 __all__ = ["AwardRules", "award_pot"]
 
@@ -95,10 +107,13 @@ class _Award:
     __slots__ = (
         "bound",
         "chip_set",
+        "cuts",
         "high",
+        "leaves",
         "ledger",
         "low",
         "odd_chips",
+        "plan",
         "reasons",
         "received",
         "steps",
@@ -106,12 +121,22 @@ class _Award:
     )
 
     def __init__(
-        self, chip_set: ChipSet, ledger: dict[int, int], bound: WorkBound | None = None
+        self,
+        chip_set: ChipSet,
+        ledger: dict[int, int],
+        bound: WorkBound | None = None,
+        plan: Mapping[tuple[str, tuple[Recipient, ...]], Push] | None = None,
     ) -> None:
         self.chip_set = chip_set
         # One bound of search work for the whole pot, its parts and trials alike.
         self.bound = bound if bound is not None else WorkBound()
         self.ledger = ledger
+        # The pushes chosen for the whole pot, by where each split is made and among whom.
+        self.plan = plan if plan is not None else {}
+        # Each split among seats, and each cut of the pot into parts (where, the parts,
+        # where each part is then split).
+        self.leaves: list[Split] = []
+        self.cuts: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = []
         self.received: dict[int, list[int]] = {}
         self.odd_chips: list[OddChip] = []
         self.steps: list[Step] = []
@@ -122,11 +147,20 @@ class _Award:
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
-        return _Award(self.chip_set, dict(self.ledger), self.bound)
+        return _Award(self.chip_set, dict(self.ledger), self.bound, self.plan)
+
+    def part(self) -> _Award:
+        """An empty award for one board's part, sharing the ledger, bound and plan."""
+        return _Award(self.chip_set, self.ledger, self.bound, self.plan)
+
+    def planned(self, where: str, recipients: Sequence[Recipient]) -> Push | None:
+        """The push chosen for the whole pot for the split at ``where`` among ``recipients``."""
+        return self.plan.get((where, tuple(recipients))) if self.plan else None
 
     def take(self, split: Split, reasons: Mapping[int, str]) -> None:
         """Record a split among seats: the chips each seat gets and the odd chips."""
         self.steps.extend(split.steps)
+        self.leaves.append(split)
         for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
             if isinstance(recipient, int):
                 self._add(recipient, counts)
@@ -156,6 +190,8 @@ class _Award:
         self.reasons.extend(other.reasons)
         self.waiting.extend(other.waiting)
         self.ledger.update(other.ledger)
+        self.leaves.extend(other.leaves)
+        self.cuts.extend(other.cuts)
 
     def _add(self, seat: int, counts: Sequence[int]) -> None:
         held = self.received.get(seat)
@@ -209,12 +245,56 @@ def award_pot(
     """
     chip_set = rules.chip_set
     award = _Award(chip_set, {})
-    runs: tuple[RunResult, ...] = ()
     steps: list[Step] = []
     if pot.amount and not pot.returned and not chips_known:
         # The app made these chips up: the dealer first colours the bets up into them.
         steps.append(Step(StepKind.SIZE, pot.name, changed_in=chips, amount=pot.amount))
     header = f"in {chips.describe()}; " if pot.amount else ""
+    words, runs = _contest(rules, pot, chips, boards, hands, award)
+    body: Sequence[Step] = award.steps
+    shares = award.shares()
+    changes = _rack_chips(award.steps) if award.cuts and not award.waiting else 0
+    if changes:
+        fewer = _fewer_trips(rules, pot, chips, (boards, hands), (award, runs), changes)
+        if fewer is not None:
+            more_words, body, shares, runs = fewer
+            words += more_words
+    amount = pot.amount if pot.amount else None
+    steps.append(Step(StepKind.POT, pot.name, note=header + words, amount=amount))
+    steps.extend(body)
+    result = PotResult(
+        name=pot.name,
+        amount=pot.amount,
+        chips=chips,
+        eligible=pot.eligible,
+        winners=award.winners,
+        shares=shares,
+        odd_chips=tuple(award.odd_chips),
+        runs=runs,
+        returned=pot.returned,
+        reasons=tuple(award.reasons),
+        waiting=tuple(award.waiting),
+    )
+    return result, tuple(steps)
+
+
+def _rack_chips(steps: Sequence[Step]) -> int:
+    """How many chips of the pot the steps take to the rack."""
+    return sum(step.changed_out.chip_count for step in steps if step.kind is StepKind.CHANGE)
+
+
+def _contest(
+    rules: AwardRules,
+    pot: Pot,
+    chips: ChipCounts,
+    boards: Sequence[tuple[Card, ...]],
+    hands: Mapping[int, Mapping[int, SeatHand]],
+    award: _Award,
+) -> tuple[str, tuple[RunResult, ...]]:
+    """Award the pot's chips into ``award``; return the header's words and the runs."""
+    chip_set = rules.chip_set
+    runs: tuple[RunResult, ...] = ()
+    header = ""
     if pot.returned or not pot.contested:
         seat = pot.eligible[0]
         (award.high if rules.game.high else award.low).add(seat)
@@ -230,23 +310,7 @@ def award_pot(
     else:
         words, runs = _award_runs(rules, pot, chips, boards, hands, award)
         header += words
-    amount = pot.amount if pot.amount else None
-    steps.append(Step(StepKind.POT, pot.name, note=header, amount=amount))
-    steps.extend(award.steps)
-    result = PotResult(
-        name=pot.name,
-        amount=pot.amount,
-        chips=chips,
-        eligible=pot.eligible,
-        winners=award.winners,
-        shares=award.shares(),
-        odd_chips=tuple(award.odd_chips),
-        runs=runs,
-        returned=pot.returned,
-        reasons=tuple(award.reasons),
-        waiting=tuple(award.waiting),
-    )
-    return result, tuple(steps)
+    return header, runs
 
 
 def _award_runs(
@@ -266,11 +330,17 @@ def _award_runs(
     labels = [f"board {run}" for run in range(1, len(boards) + 1)]
     reasons = [board_reason(run) for run in range(1, len(boards) + 1)]
     parts = split_chips(
-        chip_set, chips, labels, pot.name, odd_chip_reasons=reasons, bound=award.bound
+        chip_set,
+        chips,
+        labels,
+        pot.name,
+        odd_chip_reasons=reasons,
+        bound=award.bound,
+        planned=award.planned(pot.name, labels),
     )
     run_awards: list[tuple[ChipCounts, _Award]] = []
     for run, (label, part_chips) in enumerate(parts.shares, 1):
-        run_award = _Award(chip_set, award.ledger, award.bound)
+        run_award = award.part()
         where = f"{pot.name}, {label}"
         note = f"in {part_chips.describe()}; " if pot.amount else ""
         board = boards[run - 1]
@@ -310,6 +380,7 @@ def _award_runs(
         award.take(split, why)
     elif sole_winner is None:
         award.steps.extend(parts.steps)
+        award.cuts.append((pot.name, tuple(labels), tuple(f"{pot.name}, {n}" for n in labels)))
         for _, run_award in run_awards:
             award.merge(run_award)
     pushed_whole = sole_winner is not None or one_cut is not None
@@ -373,6 +444,7 @@ def _one_cut(
         where,
         odd_chip_reasons=[reasons[seat] for seat in seats],
         bound=first.bound,
+        planned=first.planned(where, seats),
     )
     values = rules.chip_set.values
     for seat, counts in zip(seats, split.counts, strict=True):
@@ -476,15 +548,18 @@ def _halve(
     """Halve a high-low pot (the odd unit to the high half), then split each half."""
     first, second = rules.game.half_names
     reason = rules.odd_chips.halving_reason
+    labels = (f"the {first} half", f"the {second} half")
     halves = split_chips(
         rules.chip_set,
         chips,
-        [f"the {first} half", f"the {second} half"],
+        labels,
         where,
         odd_chip_reasons=(reason,),
         bound=award.bound,
+        planned=award.planned(where, labels),
     )
     award.steps.extend(halves.steps)
+    award.cuts.append((where, labels, (f"{where}, {first} half", f"{where}, {second} half")))
     high_chips, low_chips = (counts for _, counts in halves.shares)
     if halves.odd_chips and len(high_winners) == 1:
         # The halving's odd unit is an odd chip of the seat that takes the high half whole.
@@ -535,6 +610,7 @@ def _split_both_ways(
         where,
         odd_chip_reasons=[reasons[seat] for seat in seats],
         bound=award.bound,
+        planned=award.planned(where, seats),
     )
     values = rules.chip_set.values
     for seat, counts in zip(seats, one.counts, strict=True):
@@ -582,5 +658,170 @@ def _award_to(
         odd_chip_reasons=[reason for _, reason in order],
         take_reason=f"the {rules.game.half_names[1]} hand" if low and rules.game.is_split else "",
         bound=award.bound,
+        planned=award.planned(where, seats),
     )
     award.take(split, dict(order))
+
+
+def _fewer_trips(
+    rules: AwardRules,
+    pot: Pot,
+    chips: ChipCounts,
+    table: tuple[Sequence[tuple[Card, ...]], Mapping[int, Mapping[int, SeatHand]]],
+    made: tuple[_Award, tuple[RunResult, ...]],
+    changes: int,
+) -> tuple[str, Sequence[Step], tuple[Share, ...], tuple[RunResult, ...]] | None:
+    """A push of a pot cut into parts (halves, boards) with fewer chips to the rack than
+    cutting it first and splitting each part as it comes: words for the header, the steps
+    after it, the shares and the runs; None when the cut as made already takes the fewest.
+
+    The rules give each seat its amount whatever the chips; the fewest changes are found
+    for those amounts. When the pot can still be cut and split part by part with that few,
+    the chips are changed once, before the cut, for what the parts and their splits need
+    (a dealer who sees the whole push changes once). When only a push of each seat's whole
+    share from the pot does it (a seat takes from two parts), the parts are not cut apart.
+    """
+    chip_set = rules.chip_set
+    values = chip_set.values
+    award = made[0]
+    pool = chip_set.counts_of(chips)
+    amounts = award.amounts()
+    seats = sorted(seat for seat, amount in amounts.items() if amount)
+    leaves = [
+        (leaf.where, tuple(seat for seat, _ in leaf.shares), leaf.targets)
+        for leaf in award.leaves
+        if sum(leaf.targets)
+    ]
+    leaf_targets = [target for _, _, targets in leaves for target in targets]
+    if sum(leaf_targets) != sum(map(operator.mul, values, pool)):
+        return None
+    seat_targets = [amounts[seat] for seat in seats]
+    if nests(values) and fewest_change_count(values, pool, seat_targets) >= changes:
+        return None
+    seat_push = fewest_rack_push(values, pool, seat_targets, fewer_than=changes)
+    if seat_push is None or seat_push.changes >= changes:
+        return None
+    parts = "the boards' parts" if len(table[0]) > 1 else "the halves"
+    leaf_push = fewest_rack_push(values, pool, leaf_targets, fewer_than=changes)
+    if leaf_push is not None and leaf_push.changes <= seat_push.changes:
+        planned = _changed_first(rules, pot, chips, table, award, (leaves, leaf_push), parts)
+        if planned is not None:
+            return ("", *planned)
+    pushed = dict(zip(seats, seat_push.push, strict=True))
+    return _pushed_whole(rules, pot, made, pushed, seat_push, parts)
+
+
+def _change_steps(chip_set: ChipSet, where: str, change: RackPush, reason: str) -> list[Step]:
+    """The trips to the rack of a change made before the pot is cut or pushed."""
+    return [
+        Step(
+            StepKind.CHANGE,
+            where,
+            changed_out=ChipCounts(((chip_set.names[colour], out),)),
+            changed_in=chip_set.counts_unchecked(change.given[colour]),
+            reason=reason,
+        )
+        for colour, out in enumerate(change.changed)
+        if out
+    ]
+
+
+def _changed_first(
+    rules: AwardRules,
+    pot: Pot,
+    chips: ChipCounts,
+    table: tuple[Sequence[tuple[Card, ...]], Mapping[int, Mapping[int, SeatHand]]],
+    award: _Award,
+    chosen: tuple[list[tuple[str, tuple[Recipient, ...], tuple[int, ...]]], RackPush],
+    parts: str,
+) -> tuple[Sequence[Step], tuple[Share, ...], tuple[RunResult, ...]] | None:
+    """The pot changed at the rack first, then cut and split as before, each cut and split
+    made as the push chosen for the whole pot; None if it does not come out the same."""
+    chip_set = rules.chip_set
+    leaves, change = chosen
+    plan: dict[tuple[str, tuple[Recipient, ...]], Push] = {}
+    rows_at: list[tuple[str, tuple[int, ...]]] = []
+    position = 0
+    colours = len(chip_set)
+    for where, seats, targets in leaves:
+        rows = change.push[position : position + len(targets)]
+        position += len(targets)
+        plan[where, seats] = rows
+        rows_at.append((where, _summed(rows, colours)))
+    for where, labels, part_wheres in award.cuts:
+        # A part is given what every split made in it (or in its own parts) gives out.
+        plan[where, labels] = tuple(
+            _summed(
+                [
+                    rows
+                    for leaf_where, rows in rows_at
+                    if leaf_where == part or leaf_where.startswith(f"{part}, ")
+                ],
+                colours,
+            )
+            for part in part_wheres
+        )
+    pool = chip_set.counts_of(chips)
+    after = [count - out for count, out in zip(pool, change.changed, strict=True)]
+    for given in change.given:
+        after = [count + more for count, more in zip(after, given, strict=True)]
+    redo = _Award(chip_set, {}, plan=plan)
+    _, runs = _contest(rules, pot, chip_set.counts_unchecked(tuple(after)), *table, redo)
+    if _rack_chips(redo.steps) or redo.amounts() != award.amounts():
+        return None
+    reason = f"once for the whole pot: {parts} and their splits then share out"
+    return [*_change_steps(chip_set, pot.name, change, reason), *redo.steps], redo.shares(), runs
+
+
+def _summed(rows: Sequence[Sequence[int]], colours: int) -> tuple[int, ...]:
+    """The chips of several recipients' rows together, colour by colour."""
+    total = [0] * colours
+    for row in rows:
+        for colour, count in enumerate(row):
+            total[colour] += count
+    return tuple(total)
+
+
+def _pushed_whole(
+    rules: AwardRules,
+    pot: Pot,
+    made: tuple[_Award, tuple[RunResult, ...]],
+    pushed: Mapping[int, Sequence[int]],
+    change: RackPush,
+    parts: str,
+) -> tuple[str, Sequence[Step], tuple[Share, ...], tuple[RunResult, ...]]:
+    """Each seat takes its whole share of the pot at once, the parts not cut apart (a seat's
+    share of two parts made of the pot's chips saves a trip to the rack): the words that
+    say so in the header, the steps, shares and runs."""
+    chip_set = rules.chip_set
+    award, runs = made
+    saved = _rack_chips(award.steps) - change.changes
+    chip_words = "a chip" if saved == 1 else f"{saved} chips"
+    steps: list[Step] = []
+    for step in award.steps:
+        if step.kind is StepKind.POT:
+            # A part's announcement without its chips: the part is not counted out.
+            words = step.note.partition("; ")[2]
+            steps.append(Step(StepKind.POT, step.where, note=f"; {words}", amount=step.amount))
+    note = f" {parts[0].upper()}{parts[1:]} are not cut apart: each seat's share is pushed"
+    note += f" whole ({chip_words} fewer to the rack)."
+    steps.extend(_change_steps(chip_set, pot.name, change, "to make every seat's share"))
+    odd: dict[int, list[str]] = {}
+    for chip in award.odd_chips:
+        odd.setdefault(chip.seat, []).append(chip.reason)
+    shares = []
+    for seat, counts in pushed.items():
+        taken = chip_set.counts_unchecked(tuple(counts))
+        handouts = tuple(Handout(seat, name, n) for name, n in taken.items)
+        amount = sum(map(operator.mul, chip_set.values, counts))
+        why = f"{amount} in all"
+        if odd.get(seat):
+            why += ", with the odd chip: " + "; ".join(odd[seat])
+        steps.append(Step(StepKind.TAKE, pot.name, handouts, reason=why))
+        shares.append(Share(seat, amount, taken))
+    # The runs are not counted out: amounts only, as for a pot pushed in one cut.
+    runs = tuple(
+        replace(run, shares=tuple(Share(share.seat, share.amount, None) for share in run.shares))
+        for run in runs
+    )
+    return note, steps, tuple(shares), runs

@@ -10,7 +10,8 @@ then any lower one; chips go to the rack only when the pot's own chips cannot ma
 share, and then the fewest chips. For chip values that nest this is exact; for others a
 bounded search is made and, when it finds nothing, the leftover chips of a colour are
 changed at the rack colour by colour (one trip where it can), which is always right in
-value.
+value; then a search of its own bound looks for a push that changes fewer chips (of two
+two-chips among three seats, one is changed, not both).
 
 The push is then said colour by colour from the highest: what each recipient takes of it,
 the last chips of a colour to some recipients with lower chips from the pot to the others
@@ -43,9 +44,9 @@ from dataclasses import dataclass
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.showdown.pushes import (
     Push,
+    RackPush,
     WorkBound,
-    change_for,
-    fewest_changes,
+    fewest_rack_push,
     nested_push,
     nests,
     search_push,
@@ -82,6 +83,8 @@ class Split:
     fewest_rack_changes: int = 0
     """The fewest chips any right push takes to the rack (for chip values that do not
     nest, the fewest found within the search's bound)."""
+    where: str = ""
+    """Where the split is made (a pot, a half, a board's part)."""
 
 
 def split_chips(
@@ -94,11 +97,14 @@ def split_chips(
     take_reason: str = "",
     take_words: str = "",
     bound: WorkBound | None = None,
+    planned: Push | None = None,
 ) -> Split:
     """Share ``chips`` equally among ``recipients``, given in odd-chip order.
 
     ``bound`` is the work the search may still do for chip values that do not nest,
-    shared by every split of one pot (a fresh one when not given).
+    shared by every split of one pot (a fresh one when not given). ``planned`` is a push
+    of these chips chosen for the whole pot (so that the splits that follow this one need
+    no trip to the rack): it is made as it is when it gives each recipient its share.
 
     ``odd_chip_reasons[i]`` says why the recipient at position ``i`` takes an odd chip
     (the first recipient takes the first one). ``take_reason`` is said when one recipient
@@ -137,9 +143,44 @@ def split_chips(
         whole = tuple([Handout(taker, name, n) for name, n in taken.items])
         take = Step(StepKind.TAKE, where, whole, reason=take_reason, note=take_words)
         value = chip_set.value_of(chips)
-        return Split(((taker, taken),), (take,), (), 0, (pool,), (value,))
+        return Split(((taker, taken),), (take,), (), 0, (pool,), (value,), where=where)
+    if planned is not None:
+        targets = shares_of(chip_set.values, pool, count)
+        if _pushes(chip_set.values, pool, targets, planned):
+            return _said_push(
+                chip_set, pool, recipients, where, odd_chip_reasons, targets, planned, None
+            )
     work = bound if bound is not None else WorkBound()
     return _split(chip_set, pool, recipients, where, odd_chip_reasons, work)
+
+
+def _pushes(values: Sequence[int], pool: Sequence[int], targets: Sequence[int], push: Push) -> bool:
+    """Whether ``push`` gives out exactly ``pool``, each recipient its target."""
+    if len(push) != len(targets):
+        return False
+    totals = [sum(column) for column in zip(*push, strict=True)]
+    worth = [sum(n * value for n, value in zip(row, values, strict=True)) for row in push]
+    return totals == list(pool) and worth == list(targets)
+
+
+def _said_push(
+    chip_set: ChipSet,
+    pool: Sequence[int],
+    recipients: Sequence[Recipient],
+    where: str,
+    reasons: Sequence[str],
+    targets: tuple[int, ...],
+    push: Push,
+    change: RackPush | None,
+) -> Split:
+    """The split of a push found for the pot (after ``change`` at the rack, if any)."""
+    colours = len(chip_set.values)
+    changed = change.changed if change is not None else (0,) * colours
+    given = change.given if change is not None else ()
+    odd = tuple(recipients[p] for p, target in enumerate(targets) if target > targets[-1])
+    steps = _said(chip_set, recipients, push, changed, given, pool, targets, where, reasons)
+    changes = sum(changed)
+    return _finish(chip_set, recipients, push, steps, odd, changes, targets, changes, where)
 
 
 def _split(
@@ -156,25 +197,22 @@ def _split(
     odd = tuple(recipients[p] for p, target in enumerate(targets) if target > targets[-1])
     if not any(pool):
         empty = tuple(tuple(0 for _ in values) for _ in recipients)
-        return _finish(chip_set, recipients, empty, (), odd, 0, targets, 0)
+        return _finish(chip_set, recipients, empty, (), odd, 0, targets, 0, where)
     own = _own_push(values, pool, targets, bound)
-    none_changed = (0,) * len(values)
     if own is not None:
-        steps = _said(chip_set, recipients, own, none_changed, (), pool, targets, where, reasons)
-        return _finish(chip_set, recipients, own, steps, odd, 0, targets, 0)
+        return _said_push(chip_set, pool, recipients, where, reasons, targets, own, None)
     if nests(values):
-        changed = fewest_changes(values, pool, targets)
-        given = change_for(values, pool, targets, changed)
-        after = [n - out for n, out in zip(pool, changed, strict=True)]
-        for counts in given:
-            after = [n + more for n, more in zip(after, counts, strict=True)]
-        push = nested_push(values, after, targets)
-        if push is None:  # pragma: no cover - the change is chosen so that it shares out
+        change = fewest_rack_push(values, pool, targets)
+        if change is None:  # pragma: no cover - the change is chosen so that it shares out
             raise AssertionError(f"{where}: no push after the change at the rack")
-        steps = _said(chip_set, recipients, push, changed, given, pool, targets, where, reasons)
-        changes = sum(changed)
-        return _finish(chip_set, recipients, push, steps, odd, changes, targets, changes)
-    return _split_at_the_rack(chip_set, list(pool), recipients, where, reasons, bound)
+        return _said_push(chip_set, pool, recipients, where, reasons, targets, change.push, change)
+    by_colour = _split_at_the_rack(chip_set, list(pool), recipients, where, reasons, bound)
+    # The colour-by-colour split may go to the rack with chips a cleverer push keeps: a
+    # search of its own bound looks for a push with fewer.
+    fewer = fewest_rack_push(values, pool, targets, fewer_than=by_colour.rack_changes)
+    if fewer is None:
+        return by_colour
+    return _said_push(chip_set, pool, recipients, where, reasons, targets, fewer.push, fewer)
 
 
 def _own_push(
@@ -427,7 +465,9 @@ def _split_at_the_rack(
         odd.extend(rest.odd_chips)
         changes += left + rest.rack_changes
         break
-    return _finish(chip_set, recipients, received, steps, tuple(odd), changes, targets, changes)
+    return _finish(
+        chip_set, recipients, received, steps, tuple(odd), changes, targets, changes, where
+    )
 
 
 def _one_trip_change(
@@ -512,10 +552,11 @@ def _finish(
     changes: int,
     targets: tuple[int, ...],
     fewest: int,
+    where: str,
 ) -> Split:
     aligned = tuple(map(tuple, received))
     shares = tuple(
         (recipient, chip_set.counts_unchecked(counts))
         for recipient, counts in zip(recipients, aligned, strict=True)
     )
-    return Split(shares, tuple(steps), odd, changes, aligned, targets, fewest)
+    return Split(shares, tuple(steps), odd, changes, aligned, targets, fewest, where)

@@ -104,7 +104,10 @@ class Step:
 
     # A body follows the amount, when the step has one: it starts with its own separator.
     def _pot_body(self) -> str:
-        return self.note if self.amount is None else f" {self.note}"
+        # A part announced without its chips goes straight on: "board 1: 30; seat 1 wins".
+        if self.amount is None or self.note.startswith(";"):
+            return self.note
+        return f" {self.note}"
 
     def _size_body(self) -> str:
         return f": size it into {self.changed_in.describe()} (colour up the bets)."
