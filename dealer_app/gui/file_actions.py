@@ -3,7 +3,9 @@
 A file that cannot be read never costs the dealer the table in front of them: the
 controller refuses it with a message and keeps the current showdown. Nothing typed is
 lost either: before the table is replaced (a file, an example, a new table, quitting)
-unsaved changes are offered Save, Discard or Cancel.
+unsaved changes are offered Save, Discard or Cancel. Nothing another window or program
+saved is lost: when the file on disk changed since this window opened or saved it, Save
+asks first (Overwrite, Save as…, Cancel).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.resources_path import resource
-from dealer_app.storage.atomic_file import atomic_target
+from dealer_app.storage.atomic_file import atomic_target, content_stamp
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -30,7 +32,9 @@ if TYPE_CHECKING:
 __all__ = [
     "UNTITLED",
     "FileActions",
+    "OverwriteAnswer",
     "SaveAnswer",
+    "ask_to_overwrite",
     "ask_to_save",
     "example_files",
     "example_menu_text",
@@ -45,6 +49,14 @@ class SaveAnswer(Enum):
 
     Save = "save"
     Discard = "discard"
+    Cancel = "cancel"
+
+
+class OverwriteAnswer(Enum):
+    """What the dealer answers when the file was changed on disk by someone else."""
+
+    Overwrite = "overwrite"
+    SaveAs = "save as"
     Cancel = "cancel"
 
 
@@ -118,6 +130,28 @@ def ask_to_save(parent: QWidget, name: str) -> SaveAnswer:
     return SaveAnswer.Discard if answer == button.Discard else SaveAnswer.Cancel
 
 
+def ask_to_overwrite(parent: QWidget, name: str) -> OverwriteAnswer:
+    """Ask whether to save over ``name``, changed on disk since this window read or saved it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "File changed on disk",
+        f"{name} was changed on disk since this window opened or saved it (by another "
+        "window or program). Save this table over it, losing those changes?",
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    overwrite = box.addButton("&Overwrite", QMessageBox.ButtonRole.DestructiveRole)
+    save_as = box.addButton("Save &as…", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(save_as)
+    box.exec()
+    if box.clickedButton() is overwrite:
+        return OverwriteAnswer.Overwrite
+    return OverwriteAnswer.SaveAs if box.clickedButton() is save_as else OverwriteAnswer.Cancel
+
+
 class FileActions(QObject):
     """The File menu's actions for one window; dialogs only ask for paths."""
 
@@ -134,6 +168,8 @@ class FileActions(QObject):
         self.current_path: Path | None = None
         self.document_name = UNTITLED
         """What the window's title calls the table: the file's name, an example's title."""
+        self._on_disk: str | None = None
+        """The content stamp of the file when this window last opened or saved it."""
 
         self.new_action = QAction("&New table", window)
         self.new_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
@@ -256,6 +292,7 @@ class FileActions(QObject):
 
     def _now_showing(self, path: Path | None, name: str) -> None:
         self.current_path = path
+        self._on_disk = content_stamp(path) if path is not None else None
         self.document_name = name
         self._controller.undo_stack.setClean()
         self.documentChanged.emit()
@@ -283,12 +320,30 @@ class FileActions(QObject):
         # What the boxes show is what is saved: an amount or a name typed but not entered
         # (a shortcut leaves the keyboard in its box) is entered first.
         self._controller.hand_over_typing()
+        if self._changed_on_disk(path):
+            answer = ask_to_overwrite(self._window, path.name)
+            if answer is OverwriteAnswer.SaveAs:
+                return self.save_as_dialog()
+            if answer is OverwriteAnswer.Cancel:
+                self._say(
+                    MessageLevel.WARNING,
+                    f"Not saved: {path.name} was changed on disk by another window or program.",
+                )
+                return False
         if not self._controller.save_file(path):
             return False
         self._settings.last_directory = str(path.parent)
         self._now_showing(path, path.name)
         self._say(MessageLevel.INFO, f"Saved {path.name}")
         return True
+
+    def _changed_on_disk(self, path: Path) -> bool:
+        """Whether ``path`` is this window's file and someone else saved it since this
+        window read or saved it (a file removed meanwhile is simply written again)."""
+        if self.current_path is None or path.absolute() != self.current_path.absolute():
+            return False  # another name: the save dialog asked about a file already there
+        now = content_stamp(path)
+        return now is not None and now != self._on_disk
 
     # -- the picture -------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ and raises the ``OSError``, the old file whole.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import stat
 import tempfile
@@ -23,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["atomic_target", "write_atomically", "write_problem"]
+__all__ = ["atomic_target", "content_stamp", "write_atomically", "write_problem"]
 
 
 def write_atomically(path: str | Path, content: str | bytes) -> None:
@@ -77,6 +78,29 @@ def write_problem(path: str | Path) -> str | None:
     except OSError as error:
         return error.strerror or str(error)
     return None
+
+
+def content_stamp(path: str | Path) -> str | None:
+    """A digest of what ``path`` holds now, or ``None`` when it cannot be read (missing).
+
+    Remembered when a window opens or saves a file, and compared before it saves again:
+    a different stamp means another window or program changed the file meanwhile (the
+    content is compared, not the time, which a copy or a coarse clock can leave the same).
+
+    >>> import tempfile, pathlib
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "showdown.json"
+    >>> content_stamp(path) is None
+    True
+    >>> write_atomically(path, "{}")
+    >>> opened = content_stamp(path)
+    >>> write_atomically(path, '{"title": "changed"}')
+    >>> content_stamp(path) == opened
+    False
+    """
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 def _sync(handle: BinaryIO) -> None:

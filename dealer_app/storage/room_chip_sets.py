@@ -3,7 +3,8 @@
 Each set is one JSON file in the shape of the presets in ``resources/chips``
 (:func:`~dealer_app.storage.chip_presets.parse_chip_preset` reads both), named after the
 set's title. A room set's key is ``room/<file name>``, so it never shadows a preset. A
-damaged file is reported once and moved aside (``name.json.damaged``); it is never lost.
+damaged file is reported once and moved aside under a name of its own
+(``name.damaged-20261202T045100Z.json``); it is never lost, nor is an earlier kept copy.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -30,6 +31,7 @@ from dealer_app.storage.chip_presets import (
     parse_chip_preset,
     preset_to_json,
 )
+from dealer_app.storage.kept_aside import is_kept_aside, keep_aside
 
 __all__ = ["ROOM_PREFIX", "RoomChipSets", "export_chip_set", "import_chip_set", "read_chip_set"]
 
@@ -74,23 +76,58 @@ class RoomChipSets:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.problems: list[str] = []
-        """Damaged files found (each reported once, then kept aside)."""
+        """Damaged files found (each reported once, then kept aside) and files that could
+        not be read or moved (reported once, left where they are)."""
+        self._reported: set[str] = set()
 
     def sets(self) -> tuple[ChipPreset, ...]:
-        """Every saved set, by title; damaged files are moved aside and listed in problems."""
+        """Every saved set, by title. A damaged file is kept aside (:func:`keep_aside`) and
+        listed in problems; a file or folder that cannot be read or moved is listed once and
+        left where it is, and the sets that can be read are still given."""
         if not self.folder.is_dir():
             return ()
+        try:
+            paths = sorted(
+                path
+                for path in self.folder.iterdir()
+                if path.suffix == ".json" and not is_kept_aside(path)
+            )
+        except OSError as error:
+            self._report_once(
+                f"The room's chip sets in {self.folder} cannot be read ({error.strerror or error})."
+            )
+            return ()
         found = []
-        for path in sorted(self.folder.glob("*.json")):
+        for path in paths:
             try:
-                chip_set = import_chip_set(path)
+                data = path.read_bytes()
+            except OSError as error:
+                self._report_once(f"{path.name}: cannot be read ({error.strerror or error})")
+                continue
+            try:
+                chip_set = read_chip_set(path.stem, data, path.name)
             except ChipPresetError as error:
-                aside = path.with_name(path.name + ".damaged")
-                path.replace(aside)
-                self.problems.append(f"{error}; kept aside as {aside.name}")
+                self._keep_aside(path, str(error))
                 continue
             found.append(self._as_room_set(chip_set, path.stem))
         return tuple(sorted(found, key=lambda chip_set: chip_set.title.lower()))
+
+    def _keep_aside(self, path: Path, problem: str) -> None:
+        try:
+            aside = keep_aside(path)
+        except OSError as error:
+            self._report_once(
+                f"{problem}; it cannot be moved aside ({error.strerror or error}) and is "
+                "left where it is"
+            )
+            return
+        self.problems.append(f"{problem}; kept aside as {aside.name}")
+
+    def _report_once(self, problem: str) -> None:
+        """A problem that stays (a file left where it is) is said once, not at every read."""
+        if problem not in self._reported:
+            self._reported.add(problem)
+            self.problems.append(problem)
 
     def find(self, key: str) -> ChipPreset:
         """A preset or a room set by key; :class:`ChipPresetError` when there is none."""

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
 from dealer_app.gui.file_actions import (
+    OverwriteAnswer,
     SaveAnswer,
     example_files,
     example_menu_text,
@@ -355,3 +356,78 @@ def test_ctrl_s_saves_the_amount_and_name_the_boxes_show(window, qtbot, tmp_path
     qtbot.keyClick(name, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert saved_seat(2)["name"] == "Ann"
     assert not window.isWindowModified()
+
+
+def two_windows_on_one_file(qtbot, tmp_path: Path) -> tuple[MainWindow, MainWindow, Path]:
+    path = tmp_path / "shared.json"
+    first = make_window(qtbot, tmp_path / "first")
+    deal(first.controller, {RowKey.seat(1): "AsKd"})
+    assert first.save_path(path)
+    second = make_window(qtbot, tmp_path / "second")
+    assert second.open_path(path) and first.open_path(path)
+    return first, second, path
+
+
+def saved_cards(path: Path, seat: int) -> list[str]:
+    return [
+        str(card) for card in scenario_format.scenario_from_json(path.read_bytes()).seat(seat).cards
+    ]
+
+
+def test_a_save_over_a_file_another_window_saved_asks_and_cancel_keeps_theirs(
+    qtbot, tmp_path, overwrite_questions
+):
+    first, second, path = two_windows_on_one_file(qtbot, tmp_path)
+    deal(second.controller, {RowKey.seat(2): "7s2d"})
+    assert second.save_path(path) and overwrite_questions.asked == []
+    deal(first.controller, {RowKey.seat(3): "QhQc"})
+    assert not first.files.save()
+    assert overwrite_questions.asked == ["shared.json"]
+    assert saved_cards(path, 2) == ["7s", "2d"]
+    assert first.isWindowModified()
+    assert first.controller.state.cards(RowKey.seat(3)) == parse_cards("Qh Qc")
+    assert first.banner.level() is MessageLevel.WARNING
+    assert "changed on disk" in first.banner.text()
+
+
+def test_overwrite_saves_over_the_changed_file_and_asks_no_more(
+    qtbot, tmp_path, overwrite_questions
+):
+    first, _second, path = two_windows_on_one_file(qtbot, tmp_path)
+    path.write_text(path.read_text().replace('"seat": 1', '"seat": 1, "name": "Other"'))
+    overwrite_questions.answer = OverwriteAnswer.Overwrite
+    deal(first.controller, {RowKey.seat(3): "QhQc"})
+    assert first.files.save()
+    assert saved_cards(path, 3) == ["Qh", "Qc"] and not first.isWindowModified()
+    deal(first.controller, {RowKey.seat(4): "JhJc"})
+    assert first.files.save()
+    assert overwrite_questions.asked == ["shared.json"]  # its own save is not a change
+    assert saved_cards(path, 4) == ["Jh", "Jc"]
+
+
+def test_save_as_keeps_the_changed_file_and_saves_under_a_new_name(
+    qtbot, tmp_path, overwrite_questions, monkeypatch
+):
+    first, second, path = two_windows_on_one_file(qtbot, tmp_path)
+    deal(second.controller, {RowKey.seat(2): "7s2d"})
+    assert second.save_path(path)
+    overwrite_questions.answer = OverwriteAnswer.SaveAs
+    target = tmp_path / "mine.json"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), ""))
+    )
+    deal(first.controller, {RowKey.seat(3): "QhQc"})
+    assert first.files.save()
+    assert saved_cards(path, 2) == ["7s", "2d"] and saved_cards(target, 3) == ["Qh", "Qc"]
+    assert first.files.current_path == target
+
+
+def test_a_file_removed_meanwhile_is_saved_again_without_a_question(
+    window, tmp_path, overwrite_questions
+):
+    path = tmp_path / "hand.json"
+    assert window.save_path(path)
+    path.unlink()
+    deal(window.controller, {RowKey.seat(1): "7s2d"})
+    assert window.files.save()
+    assert overwrite_questions.asked == [] and saved_cards(path, 1) == ["7s", "2d"]

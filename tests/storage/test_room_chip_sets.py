@@ -43,9 +43,59 @@ def test_a_damaged_file_is_reported_once_and_kept_aside(tmp_path: Path) -> None:
     (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
     assert [chip_set.title for chip_set in room.sets()] == ["Good"]
     assert len(room.problems) == 1 and "broken.json" in room.problems[0]
-    assert (tmp_path / "broken.json.damaged").read_text(encoding="utf-8") == "{not json"
+    (aside,) = tmp_path.glob("broken.damaged-*.json")
+    assert aside.name in room.problems[0]
+    assert aside.read_text(encoding="utf-8") == "{not json"
     room.sets()
     assert len(room.problems) == 1
+
+
+def test_a_set_damaged_again_never_overwrites_the_copy_kept_before(tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path)
+    for damage in ("FIRST DAMAGED VERSION {", "SECOND DAMAGED VERSION {"):
+        room.save(chip_preset("tournament"), "Sunday")
+        (tmp_path / "sunday.json").write_text(damage, encoding="utf-8")
+        assert room.sets() == ()
+    kept = sorted(path.read_text(encoding="utf-8") for path in tmp_path.iterdir())
+    assert kept == ["FIRST DAMAGED VERSION {", "SECOND DAMAGED VERSION {"]
+    assert len(room.problems) == 2 and room.problems[0] != room.problems[1]
+
+
+def test_a_damaged_set_that_cannot_be_moved_is_reported_and_the_others_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def read_only_folder(path: Path, now: object = None) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("dealer_app.storage.room_chip_sets.keep_aside", read_only_folder)
+    room = RoomChipSets(tmp_path)
+    room.save(chip_preset("casino"), "Good")
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    (tmp_path / "folder.json").mkdir()  # a name that cannot be read as a file
+    assert [chip_set.title for chip_set in room.sets()] == ["Good"]
+    assert len(room.problems) == 2
+    broken = next(problem for problem in room.problems if problem.startswith("broken.json"))
+    assert "cannot be moved aside (Permission denied)" in broken
+    assert "left where it is" in broken
+    assert any(problem.startswith("folder.json: cannot be read") for problem in room.problems)
+    assert (tmp_path / "broken.json").read_text(encoding="utf-8") == "{not json"
+    room.sets()
+    assert len(room.problems) == 2  # said once, not at every read
+
+
+def test_a_folder_that_cannot_be_listed_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    room = RoomChipSets(tmp_path)
+    room.save(chip_preset("casino"), "Good")
+
+    def unreadable(path: Path) -> object:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "iterdir", unreadable)
+    assert room.sets() == ()
+    (problem,) = room.problems
+    assert "cannot be read (Permission denied)" in problem
 
 
 def test_an_import_names_the_problem(tmp_path: Path) -> None:

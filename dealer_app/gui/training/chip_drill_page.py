@@ -113,8 +113,16 @@ class ChipDrillPage(QuickRunPage[CountSpot | CutSpot, ChipGrade]):
             self.set_box.addItem(chip_set.title, chip_set.key)
         self.set_box.setCurrentIndex(max(0, self.set_box.findData(kept)))
 
+    def _say_room_problems(self) -> None:
+        """A damaged set kept aside, or one that cannot be read, is said in the feedback of
+        the drill page shown first (the count and the cut share the room)."""
+        if self.room and self.room.problems:
+            self.feedback.setText(" ".join(self.room.problems))
+            self.room.problems.clear()
+
     def showEvent(self, event: QShowEvent) -> None:
         self._fill_sets()
+        self._say_room_problems()
         super().showEvent(event)
 
     def _picked(self) -> ChipPreset:

@@ -162,6 +162,20 @@ def test_a_room_set_cuts_in_the_sizes_the_editor_gave_it(qtbot, tmp_path: Path) 
     assert any(greens) and all(count % 5 == 0 for count in greens)
 
 
+def test_a_damaged_room_set_is_said_when_the_drill_shows(qtbot, tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    room.save(chip_preset("standard"), "Sunday")
+    (tmp_path / "sets" / "sunday.json").write_text("{damaged", encoding="utf-8")
+    page = ChipDrillPage(COUNT_DRILL, room=room)
+    qtbot.addWidget(page)
+    page.show()
+    assert "sunday.json: not a chip-set file" in page.feedback.text()
+    assert "kept aside as sunday.damaged-" in page.feedback.text()
+    assert page.set_box.findData("room/sunday") < 0 and room.problems == []
+    (aside,) = (tmp_path / "sets").iterdir()
+    assert aside.read_text(encoding="utf-8") == "{damaged"
+
+
 def test_practising_the_weakest_quick_tags_deals_a_run_in_their_tab(qtbot, tmp_path: Path) -> None:
     page = TrainingPage(tmp_path / "history.sqlite3")
     qtbot.addWidget(page)
