@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any, Protocol, TextIO, TypeVar
 
 from dealer_app.storage.atomic_file import atomic_target, write_problem
+from dealer_app.storage.kept_aside import keep_aside
 from dealer_app.training.progress import DEFAULT_TRAINEE, AnswerRecord
 
 __all__ = [
@@ -866,14 +867,8 @@ def _connect_checked(path: Path) -> sqlite3.Connection | str:
 
 
 def _keep_aside(path: Path, now: datetime) -> Path:
-    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
-    number = 1
-    while aside.exists():
-        number += 1
-        aside = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
     try:
-        path.rename(aside)
+        aside = keep_aside(path, now)
     except OSError as error:
         raise HistoryError(f"{path}: the damaged file cannot be moved aside ({error})") from None
     for suffix in ("-journal", "-wal", "-shm"):

@@ -50,6 +50,7 @@ from dealer_app.storage.history import (
     TrainingHistory,
     trainee_name,
 )
+from dealer_app.storage.kept_aside import keep_aside
 from dealer_app.training.progress import AnswerRecord
 
 __all__ = [
@@ -353,15 +354,7 @@ def import_trainee_file(
 
 def _keep_aside(path: Path, now: datetime) -> Path | None:
     """Rename a damaged file beside itself with a timestamp; None when it cannot be."""
-    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    stem = path.name.removesuffix(".json")
-    aside = path.with_name(f"{stem}.damaged-{stamp}.json")
-    number = 1
-    while aside.exists():
-        number += 1
-        aside = path.with_name(f"{stem}.damaged-{stamp}-{number}.json")
     try:
-        path.rename(aside)
+        return keep_aside(path, now)
     except OSError:
         return None
-    return aside
