@@ -16,7 +16,6 @@ and raises the ``OSError``, the old file whole.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import stat
 import tempfile
@@ -97,6 +96,10 @@ def content_stamp(path: str | Path) -> str | None:
     >>> content_stamp(path) == opened
     False
     """
+    # Loaded with the first file opened or saved: hashlib brings OpenSSL, some 3 ms of a
+    # start that opens no file.
+    import hashlib
+
     try:
         return hashlib.sha256(Path(path).read_bytes()).hexdigest()
     except OSError:

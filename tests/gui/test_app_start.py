@@ -14,8 +14,9 @@ import pytest
 # resolver, its result and steps, the rake and a guts deal's money (a table with no cards
 # has no hand to evaluate), the file formats (the first file opened or saved, or room
 # rules once set), the card picker (the first slot clicked), decimal (the first amount
-# typed), datetime (the first error logged) and importlib.resources (the data files are a
-# folder on disk).
+# typed), datetime (the first error logged), importlib.resources (the data files are a
+# folder on disk), hashlib (a file's contents compared when it is saved) and the hands'
+# words (a hand too long for its plaque shortened).
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -60,6 +61,8 @@ NOT_AT_START = [
     "dealer_app.model.hands.fast_eval",
     "dealer_app.gui.table.card_picker",
     "dealer_app.gui.table.picking",
+    "hashlib",
+    "dealer_app.model.hands.words",
 ]
 
 FIRST_WINDOW = """

@@ -22,7 +22,6 @@ from dealer_app.gui.recent import recent
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import GameRules
-from dealer_app.model.hands.words import shorter_names
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAccessibleInterface
@@ -122,6 +121,9 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
     if len(halves) > 1:
         room = (width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)) // len(halves)
         return " · ".join(_fit(half, metrics, room) for half in halves)
+    # Loaded with the first hand too long for its plaque: an empty table has none.
+    from dealer_app.model.hands.words import shorter_names
+
     board = _BOARD.match(text)
     prefix = board.group(0) if board else ""
     for shorter in shorter_names(text.removeprefix(prefix)):
