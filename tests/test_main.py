@@ -118,12 +118,11 @@ def test_a_screenshot_that_cannot_be_written_is_refused_before_the_table_starts(
         f"dealer-app: error: --screenshot: {tmp_path} is a folder: give a file name in it "
         "(see dealer-app --help)\n",
     )
-    from dealer_app.storage import atomic_file
 
     def read_only(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(atomic_file.tempfile, "TemporaryFile", read_only)
+    monkeypatch.setattr("dealer_app.storage.atomic_file.tempfile.TemporaryFile", read_only)
     status, _, err = exit_of(["--screenshot", str(tmp_path / "x.png")], capsys)
     assert (status, err) == (
         2,

@@ -203,7 +203,11 @@ def test_a_class_file_of_a_newer_version_adds_nothing_and_is_left_as_it_is(
 
 
 def one_answer_file(**changes: object) -> bytes:
-    entry = {"key": "k", "when": "2026-03-01T20:00:00+00:00", "drill": "read-winner"}
+    entry: dict[str, object] = {
+        "key": "k",
+        "when": "2026-03-01T20:00:00+00:00",
+        "drill": "read-winner",
+    }
     entry |= {"game": "holdem", "tags": ["side-pots"], "correct": True, "seconds": 3.0}
     entry |= changes
     document = {"format": "dealer-app/trainee@1", "trainee": {"uid": "u", "name": "Ann"}}

@@ -3,6 +3,8 @@ ranks it: the cards that play are a hand, not one choice of suits."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 
 from dealer_app.model.cards import parse_cards
@@ -29,8 +31,8 @@ RAZZDUGI = {
 }
 
 
-def _mistakes(doc: dict[str, object], cards: str, *, low: bool = False) -> tuple[str, ...]:
-    question = name_hand_question(spot_from_dict(doc), 1, low=low)
+def _mistakes(doc: Mapping[str, object], cards: str, *, low: bool = False) -> tuple[str, ...]:
+    question = name_hand_question(spot_from_dict(dict(doc)), 1, low=low)
     return grade(question, HandAnswer(None, frozenset(parse_cards(cards))), 2.0).mistakes
 
 

@@ -21,7 +21,6 @@ from dealer_app.gui.training.worksheet import (
     worksheet_images,
     write_worksheet,
 )
-from dealer_app.storage import atomic_file
 from dealer_app.training.action_drills import ActionDrill
 from dealer_app.training.drills import Drill
 from tests.gui.training.training_testing import question_on
@@ -273,7 +272,7 @@ def test_a_worksheet_that_cannot_be_written_is_one_line_and_exit_2(
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as patch:
-        patch.setattr(atomic_file.tempfile, "TemporaryFile", read_only)
+        patch.setattr("dealer_app.storage.atomic_file.tempfile.TemporaryFile", read_only)
         refused(
             ["--worksheet", str(tmp_path / "x.pdf")],
             f"{tmp_path}/x.pdf cannot be written (Permission denied)",
@@ -284,7 +283,7 @@ def test_pages_the_folder_refuses_are_one_line(qtbot, tmp_path: Path, monkeypatc
     def refuse(*args: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(atomic_file.os, "replace", refuse)
+    monkeypatch.setattr("dealer_app.storage.atomic_file.os.replace", refuse)
     target = tmp_path / "x.pdf"
     assert print_worksheet((), target) == f"{target}: cannot be written (Permission denied)"
     assert list(tmp_path.iterdir()) == []
