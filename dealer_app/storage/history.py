@@ -751,11 +751,14 @@ def _recover(damaged: Path, into: sqlite3.Connection) -> tuple[int, int]:
     (Python's sqlite3 has no recovery command): an answer whose page is damaged is skipped.
     Returns (answers kept, answers the file says it holds, or the most found).
 
-    The copy is one transaction (one sync to the disk), each answer a savepoint in it.
+    The copy is one transaction (one sync to the disk), each answer a savepoint in it. A
+    file cut short (a full disk, a copy stopped) is read as far as it goes.
     """
+    readable = _whole_pages(damaged)
     try:
-        source = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True)
+        source = sqlite3.connect(f"{readable.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
+        _forget_copy(readable, damaged)
         return 0, 0
     mode = into.isolation_level
     into.isolation_level = None
@@ -772,7 +775,43 @@ def _recover(damaged: Path, into: sqlite3.Connection) -> tuple[int, int]:
     finally:
         into.isolation_level = mode
         source.close()
+        _forget_copy(readable, damaged)
     return found, max(found, highest or 0)
+
+
+_HEADER = b"SQLite format 3\x00"
+
+
+def _whole_pages(damaged: Path) -> Path:
+    """``damaged``, or where it is cut short (its header counts more pages than the file
+    holds), a copy beside it that SQLite reads as far as the file goes: the header's page
+    count cleared (SQLite then counts the file's own pages) and the last page, cut in
+    two, left out."""
+    try:
+        data = damaged.read_bytes()
+    except OSError:
+        return damaged
+    if len(data) < 100 or not data.startswith(_HEADER):
+        return damaged
+    page_size = int.from_bytes(data[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(data[28:32], "big")
+    if not page_size or pages * page_size <= len(data):
+        return damaged
+    whole = bytearray(data[: len(data) // page_size * page_size])
+    whole[28:32] = bytes(4)
+    copy = damaged.with_name(damaged.name + ".readable")
+    try:
+        copy.write_bytes(whole)
+    except OSError:
+        return damaged
+    return copy
+
+
+def _forget_copy(readable: Path, damaged: Path) -> None:
+    """Delete the readable copy :func:`_whole_pages` made of ``damaged`` (if it made one)."""
+    if readable != damaged:
+        readable.unlink(missing_ok=True)
 
 
 _DAMAGE_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})

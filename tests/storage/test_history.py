@@ -93,6 +93,26 @@ def test_a_damaged_file_is_kept_aside_and_a_new_history_started(
     assert history.count() == 1
 
 
+def test_a_history_cut_short_gives_back_the_answers_it_still_holds(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    history = open_history(path, now=START)
+    for number in range(400):
+        history.add(answer(number))
+    history.close()
+    whole = path.read_bytes()
+    # A disk that filled up, a copy stopped half way: the file ends in the middle.
+    path.write_bytes(whole[: len(whole) // 2])
+    history = open_history(path, now=START)
+    assert history.kept_aside is not None
+    assert history.kept_aside.read_bytes() == whole[: len(whole) // 2]
+    assert 0 < history.count() < 400
+    assert f"{history.count()} of its" in (history.problem or "")
+    # The copy read from is not left behind.
+    assert sorted(entry.name for entry in tmp_path.iterdir()) == sorted(
+        ["history.sqlite3", history.kept_aside.name]
+    )
+
+
 def test_a_foreign_database_is_kept_aside_too(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     foreign = sqlite3.connect(path)
