@@ -814,10 +814,13 @@ def _pushed_whole(
         taken = chip_set.counts_unchecked(tuple(counts))
         handouts = tuple(Handout(seat, name, n) for name, n in taken.items)
         amount = sum(map(operator.mul, chip_set.values, counts))
-        why = f"{amount} in all"
-        if odd.get(seat):
-            why += ", with the odd chip: " + "; ".join(odd[seat])
-        steps.append(Step(StepKind.TAKE, pot.name, handouts, reason=why))
+        chips = odd.get(seat, [])
+        why = ""
+        if chips:
+            # One reason said once, however many of the seat's odd chips it gives.
+            said = "the odd chip" if len(chips) == 1 else f"{len(chips)} odd chips"
+            why = f"with {said}: " + "; ".join(dict.fromkeys(chips))
+        steps.append(Step(StepKind.TAKE, pot.name, handouts, reason=why, amount=amount))
         shares.append(Share(seat, amount, taken))
     # The runs are not counted out: amounts only, as for a pot pushed in one cut.
     runs = tuple(

@@ -83,24 +83,27 @@ class Step:
     note: str = ""
     amount: int | None = None
     """The value of the pot a :attr:`~StepKind.POT` or :attr:`~StepKind.SIZE` step is about
-    (``None``: a pot announced without money); written before the step's words."""
+    (``None``: a pot announced without money), written before the step's words; of the whole
+    share a :attr:`~StepKind.TAKE` step pushes, written after its chips."""
 
     @property
     def text(self) -> str:
         """The step in plain words, one sentence starting with where it happens; an amount in
         the smallest unit without separators (``447000003``)."""
-        body = _BODIES[self.kind](self)
-        if self.amount is None:
-            return f"{self.where}: {body}"
-        return f"{self.where}: {self.amount}{body}"
+        return self._said(str)
 
     def words(self, money: MoneyUnit) -> str:
         """The step as :attr:`text` says it, its amount written in ``money`` as the felt writes
         it (``$447,000,003``; ``$0.25`` in a set counted in cents)."""
+        return self._said(money.text)
+
+    def _said(self, written: Callable[[int], str]) -> str:
+        if self.kind is StepKind.TAKE:
+            return f"{self.where}: {self._take_body(written)}"
         body = _BODIES[self.kind](self)
         if self.amount is None:
             return f"{self.where}: {body}"
-        return f"{self.where}: {money.text(self.amount)}{body}"
+        return f"{self.where}: {written(self.amount)}{body}"
 
     # A body follows the amount, when the step has one: it starts with its own separator.
     def _pot_body(self) -> str:
@@ -112,13 +115,16 @@ class Step:
     def _size_body(self) -> str:
         return f": size it into {self.changed_in.describe()} (colour up the bets)."
 
-    def _take_body(self) -> str:
+    def _take_body(self, written: Callable[[int], str] = str) -> str:
         taker = self.handouts[0].to if self.handouts else ""
         counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
         if self.note:
             # A whole pot pushed to one seat: "seat 1 scoops the pot (high and low): ...".
             return f"{recipient_label(taker)} {self.note}: {counts.describe()}."
-        because = f" ({self.reason})" if self.reason else ""
+        # A share pushed whole says its amount after its chips: "(30 in all, ...)".
+        said = [f"{written(self.amount)} in all"] if self.amount is not None else []
+        said += [self.reason] if self.reason else []
+        because = f" ({', '.join(said)})" if said else ""
         return f"{recipient_label(taker)} takes {counts.describe()}{because}."
 
     def _share_body(self) -> str:

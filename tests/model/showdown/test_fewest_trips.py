@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from dealer_app.model.formats.scenario import scenario_from_dict
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.model.showdown.push_check import chips_to_the_rack, facts_of
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
@@ -80,6 +81,17 @@ HIGH_AND_HALF_THE_LOW = {
     "board": ["3h", "5s", "8d", "Kh", "Ts"],
     "chips": _chips(CASINO),
 }
+
+
+def test_a_share_pushed_whole_says_its_amount_in_the_tables_money() -> None:
+    result = _resolved({**RUN_TWICE, "pot": {"green": 1, "red": 3}})
+    takes = [step for step in result.steps if step.kind is StepKind.TAKE]
+    cents = MoneyUnit("$", 100)
+    assert [step.words(cents) for step in takes] == [
+        "Main pot: seat 1 takes 1 green, 1 red ($0.30 in all).",
+        "Main pot: seat 2 takes 2 red ($0.10 in all).",
+    ]
+    assert takes[0].text == "Main pot: seat 1 takes 1 green, 1 red (30 in all)."
 
 
 def test_a_pot_run_twice_is_not_cut_when_each_seats_whole_share_needs_no_change() -> None:
