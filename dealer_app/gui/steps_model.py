@@ -189,6 +189,9 @@ def _pot_cell(pot: PotResult, column: int, unit: MoneyUnit, halves: tuple[str, s
         return pot.name
     if column == 1:
         return unit.text(pot.amount)
+    if pot.returned:
+        # An uncalled bet goes back: nobody wins it.
+        return "returned (uncalled)"
     if pot.pending and not pot.winners.seats:
         return "waiting: rock-paper-scissors"
     if pot.winners.low and pot.winners.high:

@@ -251,6 +251,9 @@ def test_an_uncalled_bet_reads_as_returned_never_as_won(qtbot, tmp_path):
     panel = window.result_panel
     assert panel.verdict.text() == "Pay: seat 1 +$74; return $213 to seat 2 (uncalled)"
     assert panel.money.total.text() == "In the pots: $74\nReturned to seat 2: $213 (uncalled)"
+    rows = panel.pots_model.rowCount()
+    returned = [panel.pots_model.item(row, 2).text() for row in range(rows)]
+    assert returned == ["1", "returned (uncalled)"]
     piles = {pile.seat: pile for pile in window.table.share_piles()}
     assert piles[1].label == "Seat 1 +$74"
     assert piles[2].label == "Seat 2: $213 returned"
