@@ -378,11 +378,10 @@ class _PotPush:
 
     @property
     def complete(self) -> bool:
-        """Every seat paid its share and every odd chip of a tie given (the odd unit of a
-        halving or of boards is in a share: given as an odd chip or not, as the grader
-        takes it)."""
-        ties = {index for index, odd in enumerate(self.pot.odd_chips) if not odd.of_division}
-        return ties <= self.odd_used and not any(self.owed(seat) for seat in self.seats)
+        """Every seat paid its share and every odd chip given."""
+        return len(self.odd_used) == len(self.pot.odd_chips) and not any(
+            self.owed(seat) for seat in self.seats
+        )
 
     def after(self, step: PushStep) -> _PotPush:
         """This pot once ``step`` is made too (this one is left as it is)."""

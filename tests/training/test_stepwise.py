@@ -7,12 +7,10 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 
-from dealer_app.model.formats.scenario import scenario_from_json
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
-from dealer_app.resources_path import resource
 from dealer_app.training.stepwise import (
     ColourPush,
     OddChipPush,
@@ -438,24 +436,3 @@ def test_the_220_four_way_tie_with_the_smaller_chips_to_any_seat_is_right_step_b
     assert (
         missing is not None and missing.message == "Not done yet: Main pot: seat 7 is still owed 5."
     )
-
-
-def test_the_odd_unit_of_a_halving_pushed_in_a_share_finishes_the_drill() -> None:
-    # Omaha hi-lo, quartered: the high hand's odd unit of the halving is in its share. Pushed
-    # with the whites, not named as an odd chip, the push is right: the drill is done.
-    path = resource("examples", "omaha8-quartered-one-odd-chip-per-player.json")
-    result = resolve(scenario_from_json(path.read_text(encoding="utf-8")))
-    (pot,) = result.pots
-    (halving,) = [odd for odd in pot.odd_chips if odd.of_division]
-    steps: list[object] = []
-    for step in push_steps(result):
-        if isinstance(step, OddChipPush) and step.seat == halving.seat:
-            continue
-        if isinstance(step, ColourPush) and step.chip == halving.chip:
-            counts = dict(step.counts)
-            counts[halving.seat] = counts.get(halving.seat, 0) + 1
-            step = ColourPush(step.pot, step.chip, tuple(sorted(counts.items())), step.pot_name)
-        steps.append(step)
-    drill = StepByStep.pushing(result)
-    assert all(drill.submit(step).right for step in steps)  # type: ignore[arg-type]
-    assert drill.done
