@@ -98,24 +98,21 @@ class Step:
         return self._said(money.text)
 
     def _said(self, written: Callable[[int], str]) -> str:
-        if self.kind is StepKind.TAKE:
-            return f"{self.where}: {self._take_body(written)}"
-        body = _BODIES[self.kind](self)
+        return f"{self.where}: {_BODIES[self.kind](self, written)}"
+
+    # Each body says the step's amount, if it has one, written by ``written``.
+    def _pot_body(self, written: Callable[[int], str]) -> str:
         if self.amount is None:
-            return f"{self.where}: {body}"
-        return f"{self.where}: {written(self.amount)}{body}"
-
-    # A body follows the amount, when the step has one: it starts with its own separator.
-    def _pot_body(self) -> str:
-        # A part announced without its chips goes straight on: "board 1: 30; seat 1 wins".
-        if self.amount is None or self.note.startswith(";"):
             return self.note
-        return f" {self.note}"
+        # A part announced without its chips goes straight on: "board 1: 30; seat 1 wins".
+        gap = "" if self.note.startswith(";") else " "
+        return f"{written(self.amount)}{gap}{self.note}"
 
-    def _size_body(self) -> str:
-        return f": size it into {self.changed_in.describe()} (colour up the bets)."
+    def _size_body(self, written: Callable[[int], str]) -> str:
+        amount = "" if self.amount is None else written(self.amount)
+        return f"{amount}: size it into {self.changed_in.describe()} (colour up the bets)."
 
-    def _take_body(self, written: Callable[[int], str] = str) -> str:
+    def _take_body(self, written: Callable[[int], str]) -> str:
         taker = self.handouts[0].to if self.handouts else ""
         counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
         if self.note:
@@ -127,7 +124,7 @@ class Step:
         because = f" ({', '.join(said)})" if said else ""
         return f"{recipient_label(taker)} takes {counts.describe()}{because}."
 
-    def _share_body(self) -> str:
+    def _share_body(self, written: Callable[[int], str]) -> str:
         first = self.handouts[0]
         recipients = [handout.to for handout in self.handouts]
         if all(isinstance(recipient, int) for recipient in recipients):
@@ -135,7 +132,7 @@ class Step:
         who = describe_recipients(recipients)
         return f"{first.count} {first.chip} each to {who}."
 
-    def _even_up_body(self) -> str:
+    def _even_up_body(self, written: Callable[[int], str]) -> str:
         high = [h for h in self.handouts if h.chip == self.note]
         left = sum(h.count for h in high)
         takers = describe_recipients([h.to for h in high])
@@ -166,7 +163,7 @@ class Step:
                 text += f"; {describe_recipients(recipients)} take {words} each {why}"
         return text + "."
 
-    def _change_body(self) -> str:
+    def _change_body(self, written: Callable[[int], str]) -> str:
         because = f" ({self.reason})" if self.reason else ""
         them = "it" if self.changed_out.chip_count == 1 else "them"
         return (
@@ -174,7 +171,7 @@ class Step:
             f"at the rack for {self.changed_in.describe()}{because}."
         )
 
-    def _odd_chip_body(self) -> str:
+    def _odd_chip_body(self, written: Callable[[int], str]) -> str:
         handout = self.handouts[0]
         if not handout.count:
             return (
@@ -183,7 +180,7 @@ class Step:
             )
         return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
 
-    def _rake_body(self) -> str:
+    def _rake_body(self, written: Callable[[int], str]) -> str:
         counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
         box = self.handouts[0].to if self.handouts else "box"
         change = ""
@@ -198,7 +195,7 @@ class Step:
 
 # How each kind of step is said (a table, so that writing thousands of steps does not
 # test the kind again and again).
-_BODIES: dict[StepKind, Callable[[Step], str]] = {
+_BODIES: dict[StepKind, Callable[[Step, Callable[[int], str]], str]] = {
     StepKind.POT: Step._pot_body,
     StepKind.SIZE: Step._size_body,
     StepKind.TAKE: Step._take_body,
