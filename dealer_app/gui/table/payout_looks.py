@@ -120,11 +120,7 @@ def payout_rooms(
     alone at that size, at the floor; and the label up to ``pixels`` with the chips up to
     ``diameter``."""
     key = (
-        pile.seat,
-        pile.amount,
-        pile.returned,
-        pile.unit,
-        pile.stacks,
+        *pile.look_key(),
         base.key(),
         pixels,
         diameter,
@@ -327,11 +323,7 @@ def fit_payout(
     # The same take in the same zone is fitted again at every layout and result that
     # leave it so: fitted once while remembered.
     key = (
-        pile.seat,
-        pile.amount,
-        pile.returned,
-        pile.unit,
-        pile.stacks,
+        *pile.look_key(),
         zone.getRect(),
         toward.toTuple(),
         base.key(),

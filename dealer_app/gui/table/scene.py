@@ -106,6 +106,11 @@ class SharePile:
         amount = money(self.unit, won)
         return f"Seat {self.seat} +{amount}, {back}", f"Seat {self.seat} +{amount}\n{back}"
 
+    def look_key(self) -> tuple[object, ...]:
+        """What the pile's label and chips on the felt are made from (its chips and odd
+        chips are in its stacks): piles of equal keys look alike and need the same room."""
+        return (self.seat, self.amount, self.returned, self.unit, self.stacks)
+
 
 _RETURNED = "returned"
 """How the felt says an uncalled bet going back, as the model names its pot ("Returned to

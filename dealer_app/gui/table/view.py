@@ -835,9 +835,7 @@ class TableView(QWidget):
         players, winners = self._players(), self._winners()
         # The middle as placed (its key names the plaques and the table too), the room
         # the window gives a payout, and what each winner takes (the room it needs).
-        takes = tuple(
-            (pile.seat, pile.amount, pile.unit, pile.stacks) for pile in self._scene.shares
-        )
+        takes = tuple(pile.look_key() for pile in self._scene.shares)
         key = (self._middle_key, self.size().toTuple(), players, takes)
         # The same table, seats in the hand and winners as the payouts shown last: only
         # what the winners take has changed, and each payout that still fits stays put.
