@@ -19,7 +19,7 @@ from dealer_app.training.reasons import Why, reasons_for
 from dealer_app.training.spots import spot_from_dict
 from dealer_app.training.stepwise import ColourPush, OddChipPush, StepByStep
 from tests.gui.training.training_testing import question_on
-from tests.training.test_stepwise import _tied_pot
+from tests.training.test_stepwise import tied_pot
 
 WHITE = [{"name": "white", "value": 1}]
 
@@ -158,7 +158,7 @@ def test_a_pot_run_twice_missed_is_told_the_boards_rule() -> None:
 
 def test_step_by_step_odd_chips_may_come_in_any_order() -> None:
     # 5 white between three seats, button on 3: the odd chips go to seats 1 and 2.
-    result = _tied_pot({"white": 5}, seats=(1, 2, 3), button=3)
+    result = tied_pot({"white": 5}, seats=(1, 2, 3), button=3)
     assert [odd.seat for odd in result.pots[0].odd_chips] == [1, 2]
     drill = StepByStep.pushing(result)
     assert drill.submit(ColourPush(0, "white", ((1, 1), (2, 1), (3, 1)))).right

@@ -252,7 +252,7 @@ def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
     assert drill.submit(RackChange(change.pot, change.chip, 1)).right
 
 
-def _tied_pot(pot: dict[str, int], seats: tuple[int, ...] = (9, 10), button: int = 8) -> Result:
+def tied_pot(pot: dict[str, int], seats: tuple[int, ...] = (9, 10), button: int = 8) -> Result:
     """Seats tying on a royal flush board for a pot of the chips given."""
     from dealer_app.model.chips import ChipSet
 
@@ -273,7 +273,7 @@ POT_400 = {"green": 15, "red": 4, "white": 5}
 
 
 def test_the_400_pot_pushed_either_way_round_is_right_step_by_step() -> None:
-    result = _tied_pot(POT_400)
+    result = tied_pot(POT_400)
     for first, second in ((9, 10), (10, 9)):
         drill = StepByStep.pushing(result)
         steps: list[ColourPush] = [
@@ -294,7 +294,7 @@ def test_the_400_pot_pushed_either_way_round_is_right_step_by_step() -> None:
 
 
 def test_the_400_pot_with_a_needless_change_at_the_rack_is_right_with_a_note() -> None:
-    result = _tied_pot(POT_400)
+    result = tied_pot(POT_400)
     drill = StepByStep.pushing(result)
     steps: list[ColourPush | RackChange] = [
         ColourPush(0, "green", ((9, 7), (10, 7))),
@@ -314,7 +314,7 @@ def test_the_400_pot_with_a_needless_change_at_the_rack_is_right_with_a_note() -
 
 
 def test_a_step_no_right_push_extends_is_wrong_and_named() -> None:
-    result = _tied_pot(POT_400)
+    result = tied_pot(POT_400)
     drill = StepByStep.pushing(result)
     feedback = drill.submit(ColourPush(0, "green", ((9, 9), (10, 6))))
     assert not feedback.right
@@ -350,7 +350,7 @@ def test_a_step_no_right_push_extends_is_wrong_and_named() -> None:
 
 def test_an_odd_chip_is_given_last_to_the_seat_the_rules_name() -> None:
     # 401 between seats 9 and 10, button on 8: the odd white goes to seat 9.
-    result = _tied_pot({"green": 16, "white": 1})
+    result = tied_pot({"green": 16, "white": 1})
     drill = StepByStep.pushing(result)
     feedback = drill.submit(OddChipPush(0, 9))
     assert feedback.message == "Not the odd chip yet: Main pot: seat 9 is still owed 200."
