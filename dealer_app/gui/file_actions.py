@@ -169,7 +169,7 @@ class FileActions(QObject):
         self.document_name = UNTITLED
         """What the window's title calls the table: the file's name, an example's title."""
         self._on_disk: str | None = None
-        """The content stamp of the file when this window last opened or saved it."""
+        """The stamp of the bytes this window last read from or wrote to its file."""
 
         self.new_action = QAction("&New table", window)
         self.new_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
@@ -260,10 +260,11 @@ class FileActions(QObject):
     def open_path(self, path: str | Path) -> bool:
         """Open ``path`` as it is (the file dialog and the command line asked already)."""
         path = Path(path)
-        if not self._controller.open_file(path):
+        stamp = self._controller.open_file(path)
+        if stamp is None:
             return False
         self._settings.last_directory = str(path.parent)
-        self._now_showing(path, path.name)
+        self._now_showing(path, path.name, stamp)
         self._say(MessageLevel.INFO, f"Opened {path.name}")
         return True
 
@@ -278,7 +279,7 @@ class FileActions(QObject):
         if not self._controller.open_text(text, entry.name):
             return False
         title = example_title(entry)
-        self._now_showing(None, title)
+        self._now_showing(None, title, None)
         self._say(MessageLevel.INFO, f"Example: {title}")
         return True
 
@@ -287,12 +288,15 @@ class FileActions(QObject):
         if not self.may_replace_table():
             return False
         self._controller.new_table()
-        self._now_showing(None, UNTITLED)
+        self._now_showing(None, UNTITLED, None)
         return True
 
-    def _now_showing(self, path: Path | None, name: str) -> None:
+    def _now_showing(self, path: Path | None, name: str, stamp: str | None) -> None:
+        """Show the document ``name`` (of the file ``path``, whose bytes the table read or
+        wrote have the ``stamp``): never the file read again, which another program may have
+        written since."""
         self.current_path = path
-        self._on_disk = content_stamp(path) if path is not None else None
+        self._on_disk = stamp
         self.document_name = name
         self._controller.undo_stack.setClean()
         self.documentChanged.emit()
@@ -330,10 +334,11 @@ class FileActions(QObject):
                     f"Not saved: {path.name} was changed on disk by another window or program.",
                 )
                 return False
-        if not self._controller.save_file(path):
+        stamp = self._controller.save_file(path)
+        if stamp is None:
             return False
         self._settings.last_directory = str(path.parent)
-        self._now_showing(path, path.name)
+        self._now_showing(path, path.name, stamp)
         self._say(MessageLevel.INFO, f"Saved {path.name}")
         return True
 

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["atomic_target", "content_stamp", "write_atomically", "write_problem"]
+__all__ = ["atomic_target", "content_stamp", "stamp_of", "write_atomically", "write_problem"]
 
 
 def write_atomically(path: str | Path, content: str | bytes) -> None:
@@ -80,30 +80,41 @@ def write_problem(path: str | Path) -> str | None:
 
 
 def content_stamp(path: str | Path) -> str | None:
-    """A digest of what ``path`` holds now, or ``None`` when it cannot be read (missing).
-
-    Remembered when a window opens or saves a file, and compared before it saves again:
-    a different stamp means another window or program changed the file meanwhile (the
-    content is compared, not the time, which a copy or a coarse clock can leave the same).
+    """The stamp (:func:`stamp_of`) of what ``path`` holds now, or ``None`` when it cannot
+    be read (missing).
 
     >>> import tempfile, pathlib
     >>> path = pathlib.Path(tempfile.mkdtemp()) / "showdown.json"
     >>> content_stamp(path) is None
     True
     >>> write_atomically(path, "{}")
-    >>> opened = content_stamp(path)
-    >>> write_atomically(path, '{"title": "changed"}')
-    >>> content_stamp(path) == opened
-    False
+    >>> content_stamp(path) == stamp_of(b"{}")
+    True
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return None
+    return stamp_of(data)
+
+
+def stamp_of(data: bytes) -> str:
+    """A digest of a file's bytes: the stamp of exactly the bytes a window read or wrote.
+
+    Remembered when a window opens or saves a file, and compared with the file's
+    :func:`content_stamp` before it saves again: a different stamp means another window or
+    program changed the file meanwhile (the content is compared, not the time, which a copy
+    or a coarse clock can leave the same). It is taken of the bytes themselves, never of
+    the file read again afterwards, which another program may have written in between.
+
+    >>> stamp_of(b"{}") == stamp_of(b"{}"), stamp_of(b"{}") == stamp_of(b'{"title": "x"}')
+    (True, False)
     """
     # Loaded with the first file opened or saved: hashlib brings OpenSSL, some 3 ms of a
     # start that opens no file.
     import hashlib
 
-    try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
-        return None
+    return hashlib.sha256(data).hexdigest()
 
 
 def _sync(handle: BinaryIO) -> None:

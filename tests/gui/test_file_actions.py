@@ -431,3 +431,43 @@ def test_a_file_removed_meanwhile_is_saved_again_without_a_question(
     deal(window.controller, {RowKey.seat(1): "7s2d"})
     assert window.files.save()
     assert overwrite_questions.asked == [] and saved_cards(path, 1) == ["7s", "2d"]
+
+
+def written_by_another_program_right_after(
+    monkeypatch: pytest.MonkeyPatch, window: MainWindow, method: str, path: Path
+) -> None:
+    """Another program saves ``path`` just after the table's next read or write of it,
+    before anything else the window does."""
+    done = getattr(window.controller, method)
+
+    def then_another_program(target: str | Path) -> str | None:
+        stamp = done(target)
+        path.write_text(path.read_text().replace('"seat": 1', '"seat": 1, "name": "Other"'))
+        monkeypatch.setattr(window.controller, method, done)
+        return stamp
+
+    monkeypatch.setattr(window.controller, method, then_another_program)
+
+
+def saved_name(path: Path, seat: int) -> str | None:
+    return scenario_format.scenario_from_json(path.read_bytes()).seat(seat).name
+
+
+@pytest.mark.parametrize("method", ["open_file", "save_file"])
+def test_a_file_written_just_after_the_window_read_or_wrote_it_is_asked_about(
+    qtbot, tmp_path, overwrite_questions, monkeypatch, method
+):
+    path = tmp_path / "shared.json"
+    window = make_window(qtbot, tmp_path / "window")
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    written_by_another_program_right_after(monkeypatch, window, method, path)
+    if method == "open_file":
+        assert window.controller.save_file(path)
+        assert window.open_path(path)
+    else:
+        assert window.save_path(path)
+    assert saved_name(path, 1) == "Other"
+    deal(window.controller, {RowKey.seat(3): "QhQc"})
+    assert not window.files.save()
+    assert overwrite_questions.asked == ["shared.json"]
+    assert saved_name(path, 1) == "Other" and saved_cards(path, 3) == []

@@ -48,7 +48,7 @@ from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
 from dealer_app.model.words import plural
-from dealer_app.storage.atomic_file import write_atomically
+from dealer_app.storage.atomic_file import stamp_of, write_atomically
 
 if TYPE_CHECKING:
     from dealer_app.model.showdown.rake import Rake
@@ -519,15 +519,16 @@ class TableController(QObject):
             )
         )
 
-    def open_file(self, path: str | Path) -> bool:
-        """Open a showdown file; a damaged or foreign one leaves the table as it was."""
+    def open_file(self, path: str | Path) -> str | None:
+        """Open a showdown file and return the stamp (:func:`stamp_of`) of the bytes read;
+        a damaged or foreign one leaves the table as it was (``None``)."""
         name = Path(path).name
         try:
-            text = Path(path).read_bytes()
+            data = Path(path).read_bytes()
         except OSError as error:
             self.say(MessageLevel.ERROR, f"Could not read {name}: {error.strerror or error}")
-            return False
-        return self.open_text(text, name)
+            return None
+        return stamp_of(data) if self.open_text(data, name) else None
 
     def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a showdown given as scenario-format text (``name`` is said in messages)."""
@@ -542,16 +543,18 @@ class TableController(QObject):
         self.replace_state(state_for(scenario))
         return True
 
-    def save_file(self, path: str | Path) -> bool:
-        """Write the current showdown (complete or not) in the scenario format."""
+    def save_file(self, path: str | Path) -> str | None:
+        """Write the current showdown (complete or not) in the scenario format and return the
+        stamp (:func:`stamp_of`) of the bytes written; ``None`` when it could not be saved."""
         from dealer_app.model.formats import scenario as scenario_format
 
+        data = scenario_format.scenario_to_json(self.scenario).encode("utf-8")
         try:
-            write_atomically(path, scenario_format.scenario_to_json(self.scenario))
+            write_atomically(path, data)
         except OSError as error:
             reason = error.strerror or error
             self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {reason}")
-            return False
-        return True
+            return None
+        return stamp_of(data)
 
     # -- asking the model ------------------------------------------------------------------
