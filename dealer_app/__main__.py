@@ -298,7 +298,7 @@ def open_table(options: argparse.Namespace) -> int:
     problem = None
     if os.environ.get("DISPLAY") and sys.platform.startswith(X11_PLATFORMS):
         # Only an X display can be out of reach or lack the plugin's libraries; the check
-        # (sockets, processes, ctypes) is not loaded for the others.
+        # (sockets, ctypes; processes when a library is missing) is not loaded for the others.
         from dealer_app.display_check import display_problem, plugin_problem
 
         problem = display_problem(os.environ) or plugin_problem(os.environ)

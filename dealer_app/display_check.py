@@ -7,6 +7,10 @@ display's socket and loading the plugin first lets ``dealer-app`` say so in one 
 instead, naming the missing libraries and their Debian packages. Only what can be told for
 sure is refused: a display that cannot be parsed, another platform or a fallback list of
 platforms is left to Qt.
+
+The check is part of every start on an X display, so it loads only what a display that
+answers and a plugin that loads need (a socket, the loader): running ``ldd`` waits for a
+plugin that misses a library.
 """
 
 from __future__ import annotations
@@ -15,7 +19,6 @@ import ctypes
 import importlib.util
 import re
 import socket
-import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -157,6 +160,9 @@ def missing_libraries(plugin: Path) -> list[str]:
     else:
         return []
     # The loader names only the first library missing; ldd, where it is, names them all.
+    # Processes are loaded here, some 2 ms that a start whose plugin loads never pays.
+    import subprocess
+
     try:
         listed = (
             subprocess.run(

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ctypes
+import json
 import socket
 import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from subprocess import CompletedProcess
@@ -126,3 +128,32 @@ def test_the_table_says_the_missing_plugin_libraries_in_one_line(
         "Debian or Ubuntu: sudo apt-get install libxcb-icccm4); use --screenshot OUT.png for "
         "a picture, or set QT_QPA_PLATFORM=offscreen"
     ]
+
+
+# ``dealer-app`` on an X display up to where Qt would start (the table's start is replaced
+# by a stand-in that prints the modules loaded): the display is checked on the way.
+X_START = """
+import json, sys, types
+table_start = types.ModuleType("dealer_app.gui.app")
+table_start.run = lambda **options: print(json.dumps(sorted(sys.modules))) or 0
+sys.modules["dealer_app.gui.app"] = table_start
+from dealer_app.__main__ import main
+sys.exit(main([]))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's xcb plugin is Linux's")
+def test_a_start_on_a_display_that_answers_runs_no_process(
+    python: Callable[..., CompletedProcess[str]], listening_display: str
+) -> None:
+    from dealer_app.display_check import plugin_problem
+
+    environ = {"DISPLAY": listening_display, "QT_QPA_PLATFORM": "xcb"}
+    if plugin_problem(environ) is not None:
+        pytest.skip("Qt's xcb plugin misses a library here: its check runs ldd")
+    done = python("-c", X_START, env=environ)
+    assert done.returncode == 0, done.stderr
+    loaded = set(json.loads(done.stdout.splitlines()[-1]))
+    assert "dealer_app.display_check" in loaded
+    # ldd (and the processes module with it) only for a plugin that misses a library.
+    assert "subprocess" not in loaded
