@@ -42,6 +42,7 @@ from dealer_app.model.hands.strength import Category, HighHand
 from dealer_app.model.showdown.odd_chips import board_reason
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, SeatHand
+from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.words import describe_recipients, describe_seats, join_words, times
 from dealer_app.training.drills import (
     Answer,
@@ -53,7 +54,7 @@ from dealer_app.training.drills import (
     expected_answer,
 )
 
-__all__ = ["Reason", "Why", "reason_words", "reasons_for"]
+__all__ = ["Reason", "Why", "reason_words", "reasons_for", "shares_reason"]
 
 
 class Why(Enum):
@@ -361,15 +362,16 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
             if share.amount and paid_value.get(share.seat, 0) != share.amount
         ]
         if short:
-            reasons.append(_shares_reason(question, pot))
+            reasons.append(shares_reason(question.spot.scenario, pot))
         facts = facts_of(question.spot.result, pot)
         if odd_chips_mistake(facts, given.odd_chip_seats) is not None:
             reasons.append(_odd_chip_reason(pot))
     return reasons
 
 
-def _shares_reason(question: Question, pot: PotResult) -> Reason:
-    """The rule that sets each seat's share of ``pot``: one winner, a tie, halves or boards."""
+def shares_reason(scenario: Scenario, pot: PotResult) -> Reason:
+    """The rule that sets each seat's share of ``pot`` (of a showdown of ``scenario``): one
+    winner, a tie, halves or boards, with what it makes of this pot."""
     shares = [share for share in pot.shares if share.amount]
     if len(shares) == 1:
         return Reason(
@@ -382,7 +384,6 @@ def _shares_reason(question: Question, pot: PotResult) -> Reason:
     if ties:
         chips = "chip goes" if len(ties) == 1 else "chips go"
         tie_odd = f"; the tie's odd {chips} to {describe_seats(ties)}"
-    scenario = question.spot.scenario
     unit = scenario.chips.unit_chip.value
     parts = len(pot.runs)
     if parts > 1:

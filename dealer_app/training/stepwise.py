@@ -43,12 +43,13 @@ import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dealer_app.model.chips import ChipCounts, ChipSet
-from dealer_app.model.showdown.push_check import PotFacts, check_push, facts_of
+from dealer_app.model.chips import ChipCounts
+from dealer_app.model.showdown.push_check import PotFacts, check_push, facts_of, odd_chip_naming
 from dealer_app.model.showdown.result import OddChip, PotResult, Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.steps import StepKind
 from dealer_app.model.words import describe_recipients, join_words
+from dealer_app.training.reasons import Why, shares_reason
 
 __all__ = [
     "ColourPush",
@@ -114,7 +115,8 @@ class OddChipPush:
     reason: str = field(default="", compare=False)
     pot_name: str = field(default="", compare=False)
     held: bool = field(default=False, compare=False)
-    """The seat's larger chips already hold the odd chip's value: this step only names it."""
+    """The chips the seat was pushed already hold the odd chip's value (larger chips of an
+    even-up, or the odd unit of a halving pushed within its share): this step only names it."""
 
     @property
     def words(self) -> str:
@@ -122,7 +124,7 @@ class OddChipPush:
         chip = f"{self.chip} " if self.chip else ""
         where = self.pot_name or _pot_label(self.pot)
         if self.held:
-            return f"{where}: the odd {chip}chip is seat {self.seat}'s, held in its larger chips."
+            return f"{where}: the odd {chip}chip is seat {self.seat}'s, already in its chips."
         return f"{where}: the odd {chip}chip to seat {self.seat}."
 
 
@@ -328,8 +330,9 @@ class _PotPush:
     in the colours not yet passed (the rack changes any chip for lower ones) to pay what is owed.
     """
 
-    def __init__(self, chip_set: ChipSet, pot: PotResult, facts: PotFacts, index: int) -> None:
-        self.chip_set = chip_set
+    def __init__(self, scenario: Scenario, pot: PotResult, facts: PotFacts, index: int) -> None:
+        self.scenario = scenario
+        chip_set = self.chip_set = scenario.chips
         self.pot = pot
         self.index = index
         self.facts = facts
@@ -378,10 +381,21 @@ class _PotPush:
 
     @property
     def complete(self) -> bool:
-        """Every seat paid its share and every odd chip given."""
-        return len(self.odd_used) == len(self.pot.odd_chips) and not any(
-            self.owed(seat) for seat in self.seats
+        """Every seat paid its share and every odd chip the rules need named given, as the
+        whole push is graded: the odd unit of a halving or of boards may be in a share."""
+        return not any(self.owed(seat) for seat in self.seats) and not (
+            odd_chip_naming(self.facts, self.odd_given).missing
         )
+
+    def takes_more_odd_chips(self, seat: int) -> bool:
+        """True when naming ``seat`` for one more odd chip keeps to the rules."""
+        return not odd_chip_naming(self.facts, [*self.odd_given, seat]).beyond
+
+    def keeps(self, step: Step | None) -> bool:
+        """True when ``step`` is this pot's to check even once the pot is complete: an odd
+        chip of it named (the odd unit of a halving pushed within a share may still be named,
+        and a seat named wrong is told this pot's odd chips)."""
+        return isinstance(step, OddChipPush) and step.pot == self.index
 
     def after(self, step: PushStep) -> _PotPush:
         """This pot once ``step`` is made too (this one is left as it is)."""
@@ -419,8 +433,9 @@ class _PotPush:
             odd = self.pot.odd_chips[index]
             self.odd_used.add(index)
             self.odd_given.append(step.seat)
-            # An odd chip the seat's larger chips already hold is only named; any other is
-            # handed out as one chip of its colour.
+            # An odd chip the seat's chips already hold (larger chips of an even-up, a halving's
+            # odd unit pushed within its share) is only named; any other is handed out as one
+            # chip of its colour.
             if self.owed(step.seat) >= odd.value:
                 self.paid[step.seat] = self.paid.get(step.seat, 0) + odd.value
                 chips = self.by_seat.setdefault(step.seat, {})
@@ -488,7 +503,7 @@ def _odd_chip_mistake(state: _PotPush, step: OddChipPush) -> str | None:
     left = state.odd_chips_left()
     if not left:
         return f"{where} has no odd chip left to give."
-    if state.odd_chip_of(step.seat) is None:
+    if not state.takes_more_odd_chips(step.seat):
         if len(left) == 1:
             return (
                 f"This pot's odd {left[0].chip} chip goes to seat {left[0].seat}, {left[0].reason}."
@@ -536,9 +551,14 @@ def _extension_mistake(
         share = state.facts.shares.get(seat, 0)
         if not share:
             return f"{where}: seat {seat} gets nothing from this pot."
-        return (
+        too_much = (
             f"{where}: that gives seat {seat} {state.paid[seat]}, more than its share of {share}."
         )
+        # A half's or a board's share, its odd unit the first's, is told by the rule that sets it.
+        rule = shares_reason(state.scenario, state.pot)
+        if rule.why in (Why.HALVED_FIRST, Why.BOARDS_FIRST):
+            return f"{too_much} {rule.text}"
+        return too_much
     short = state.short_colour()
     if short is not None:
         return f"{where}: {short}."
@@ -566,6 +586,14 @@ def _push_step_mistake(
             mistake += f" One right push: {where}, {step.chip}: "
             mistake += f"{_seats_words(right.counts, step.chip)}."
     return mistake
+
+
+def _pot_for(states: Sequence[_PotPush], current: int, step: Step | None) -> int:
+    """The position of the pot ``step`` is checked in, from the pot being pushed (``current``)
+    on: past every complete pot, unless the complete pot keeps the step."""
+    while current < len(states) and states[current].complete and not states[current].keeps(step):
+        current += 1
+    return current
 
 
 def _pot_notes(state: _PotPush) -> tuple[str, ...]:
@@ -617,29 +645,30 @@ class StepByStep:
         states, current = self._pushed_so_far(self.given)
         return current == len(states)
 
-    def _pushed_so_far(self, prior: Sequence[Step]) -> tuple[list[_PotPush], int]:
+    def _pushed_so_far(
+        self, prior: Sequence[Step], coming: Step | None = None
+    ) -> tuple[list[_PotPush], int]:
         """Each pot in the order it is pushed, with ``prior`` (right steps) counted in, and the
-        position of the pot being pushed (past the end: all pushed)."""
+        position of the pot being pushed (past the end: all pushed); a complete pot is still
+        the one being pushed for a ``coming`` step it keeps (:meth:`_PotPush.keeps`)."""
         assert self._result is not None
         result = self._result
-        chip_set = result.scenario.chips
         states = [
-            _PotPush(chip_set, result.pots[index], facts_of(result, result.pots[index]), index)
+            _PotPush(
+                result.scenario, result.pots[index], facts_of(result, result.pots[index]), index
+            )
             for index in reversed(range(len(result.pots)))
         ]
         current = 0
         for step in prior:
-            while current < len(states) and states[current].complete:
-                current += 1
+            current = _pot_for(states, current, step)
             if current < len(states) and isinstance(step, PushStep):
                 states[current].apply(step)
-        while current < len(states) and states[current].complete:
-            current += 1
-        return states, current
+        return states, _pot_for(states, current, coming)
 
     def _push_feedback(self, prior: Sequence[Step], step: Step) -> StepFeedback:
         index = len(prior)
-        states, current = self._pushed_so_far(prior)
+        states, current = self._pushed_so_far(prior, step)
         if current == len(states):
             return StepFeedback(index, False, "Every pot is done already: nothing more to push.")
         state = states[current]

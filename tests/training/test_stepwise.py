@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +16,7 @@ from dealer_app.training.stepwise import (
     ColourPush,
     OddChipPush,
     PotStep,
+    PushStep,
     RackChange,
     StepByStep,
     pot_building_steps,
@@ -72,10 +74,15 @@ def test_the_pushes_hand_out_exactly_what_resolve_pays(scenario: Scenario) -> No
 
 def paid_by_pushes(result: Result) -> dict[int, int]:
     """What the right pushes hand each seat, in value; each pot's chips all accounted for."""
+    return paid_by(result, push_steps(result))
+
+
+def paid_by(result: Result, steps: Sequence[PushStep]) -> dict[int, int]:
+    """What ``steps`` hand each seat, in value; each pot's chips all accounted for."""
     chips = result.scenario.chips
     paid: Counter[int] = Counter()
     by_pot: dict[int, Counter[str]] = {}
-    for step in push_steps(result):
+    for step in steps:
         pot = by_pot.setdefault(step.pot, Counter())
         if isinstance(step, ColourPush):
             for seat, count in step.counts:
@@ -436,3 +443,186 @@ def test_the_220_four_way_tie_with_the_smaller_chips_to_any_seat_is_right_step_b
     assert (
         missing is not None and missing.message == "Not done yet: Main pot: seat 7 is still owed 5."
     )
+
+
+TWO_COLOURS = {"red": 5, "white": 1}
+
+
+def hilo_pot(pot: dict[str, int]) -> Result:
+    """Omaha high-low: seat 1 takes the high half whole, seat 2 the low half, of ``pot``."""
+    from dealer_app.model.chips import ChipSet
+
+    return resolve(
+        Scenario.of(
+            "omaha8",
+            [SeatEntry.of(1, "Kd Kh Qs Qh"), SeatEntry.of(2, "As 2d 9c 9h")],
+            board="3h 5s 8d Kc Jc",
+            button=2,
+            chips=ChipSet.of(**TWO_COLOURS),
+            pot=pot,
+        )
+    )
+
+
+def run_twice_pot(pot: dict[str, int]) -> Result:
+    """Hold'em run twice: seat 2 wins the first board, seat 1 the second, of ``pot``."""
+    from dealer_app.model.chips import ChipSet
+
+    return resolve(
+        Scenario.of(
+            "holdem",
+            [SeatEntry.of(1, "Ah Kd"), SeatEntry.of(2, "7h 7d")],
+            boards=[["7s", "2d", "9c", "4h", "Jd"], ["Qs", "Js", "Ts", "4c", "5d"]],
+            button=2,
+            chips=ChipSet.of(**TWO_COLOURS),
+            pot=pot,
+        )
+    )
+
+
+# 61 in 12 red and 1 white: 31 to the high half (the first board), 30 to the other.
+POT_61 = {"red": 12, "white": 1}
+# 29 in 5 red and 4 white: 15 in 3 red and 14 in 2 red, 4 white; the odd unit is in the 3 red.
+POT_29 = {"red": 5, "white": 4}
+DIVIDED = [
+    pytest.param(
+        hilo_pot, 1, 2, "the high hand takes the odd chip of the high-low split", id="hilo"
+    ),
+    pytest.param(run_twice_pot, 2, 1, "the first board takes the odd chip", id="run-twice"),
+]
+
+
+@pytest.mark.parametrize(("spot", "first", "other", "rule"), DIVIDED)
+def test_the_odd_unit_pushed_within_the_first_share_finishes_the_pot(
+    spot: Callable[[dict[str, int]], Result], first: int, other: int, rule: str
+) -> None:
+    result = spot(POT_61)
+    (odd,) = result.pots[0].odd_chips
+    assert (odd.seat, odd.reason, odd.of_division) == (first, rule, True)
+    steps = [
+        ColourPush(0, "red", ((first, 6), (other, 6))),
+        ColourPush(0, "white", ((first, 1),)),
+    ]
+    drill = StepByStep.pushing(result)
+    for step in steps:
+        feedback = drill.submit(step)
+        assert feedback.right, feedback.message
+    assert drill.done
+    assert drill.check_all(steps) is None
+    # Named after all, the unit already pushed is only named, not pushed again; once more is
+    # one odd chip too many.
+    named = drill.submit(OddChipPush(0, first))
+    assert named.right, named.message
+    assert named.expected == OddChipPush(0, first, "white", rule, "Main pot", held=True)
+    assert not drill.submit(OddChipPush(0, first)).right
+    assert drill.first_wrong is not None
+    assert drill.first_wrong.message == "Main pot has no odd chip left to give."
+
+
+@pytest.mark.parametrize(("spot", "first", "other", "rule"), DIVIDED)
+@pytest.mark.parametrize("pot", [POT_61, POT_29], ids=["odd-chip-pushed", "odd-chip-held"])
+def test_the_models_own_odd_unit_step_is_still_right(
+    spot: Callable[[dict[str, int]], Result],
+    first: int,
+    other: int,
+    rule: str,
+    pot: dict[str, int],
+) -> None:
+    result = spot(pot)
+    steps = push_steps(result)
+    assert steps[-1] == OddChipPush(0, first)
+    assert steps[-1].held == (pot is POT_29)
+    drill = StepByStep.pushing(result)
+    for step in steps:
+        feedback = drill.submit(step)
+        assert feedback.right, feedback.message
+    assert drill.done
+    assert drill.check_all(steps) is None
+    # A held unit need not be named, the pushes alone are right; a loose one is still owed.
+    missing = drill.check_all(steps[:-1])
+    if steps[-1].held:
+        assert missing is None
+    else:
+        assert missing is not None
+        assert missing.message == "Not done yet: Main pot: its odd chips are still to give."
+
+
+@pytest.mark.parametrize(("spot", "first", "other", "rule"), DIVIDED)
+def test_the_odd_unit_given_to_the_other_share_is_told_the_rule(
+    spot: Callable[[dict[str, int]], Result], first: int, other: int, rule: str
+) -> None:
+    result = spot(POT_61)
+    drill = StepByStep.pushing(result)
+    assert drill.submit(ColourPush(0, "red", ((first, 6), (other, 6)))).right
+    pushed = drill.submit(ColourPush(0, "white", ((other, 1),)))
+    assert not pushed.right
+    assert pushed.message.startswith(
+        f"Main pot: that gives seat {other} 31, more than its share of 30. "
+    )
+    assert rule in pushed.message
+    drill.replay()
+    named = drill.submit(OddChipPush(0, other))
+    assert not named.right
+    assert named.message == f"This pot's odd white chip goes to seat {first}, {rule}."
+    drill.replay()
+    assert drill.submit(OddChipPush(0, first)).right
+    assert drill.done
+
+
+def odd_units_within_shares(result: Result) -> list[PushStep]:
+    """The model's push with each odd unit of a halving or of boards pushed within its seat's
+    chips of its colour, with no odd-chip step of its own."""
+    colours = result.scenario.chips.names
+    steps = list(push_steps(result))
+    for index, pot in enumerate(result.pots):
+        pot_steps = [step for step in steps if step.pot == index]
+        named = [step for step in pot_steps if isinstance(step, OddChipPush)]
+        for odd, step in zip(pot.odd_chips, named, strict=True):
+            if not odd.of_division:
+                continue
+            steps.remove(step)
+            pot_steps.remove(step)
+            if step.held:
+                continue
+            colour = colours.index(odd.chip)
+            push = next(
+                (s for s in pot_steps if isinstance(s, ColourPush) and s.chip == odd.chip), None
+            )
+            counts = Counter(dict(push.counts) if push else {})
+            counts[odd.seat] += 1
+            within = ColourPush(index, odd.chip, tuple(counts.items()), pot.name)
+            if push is not None:
+                steps[steps.index(push)] = within
+            else:
+                later = [
+                    steps.index(s)
+                    for s in pot_steps
+                    if isinstance(s, OddChipPush) or colours.index(s.chip) >= colour
+                ]
+                end = steps.index(pot_steps[-1]) + 1
+                steps.insert(later[0] if later else end, within)
+            pot_steps = [s for s in steps if s.pot == index]
+    return steps
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tag", ["omaha8-quartered", "hilo-scoop", "split-game-scoop"])
+def test_the_odd_units_of_300_divided_pots_pushed_within_shares_are_right(tag: str) -> None:
+    import random
+
+    from dealer_app.training.spots import generate_spots
+
+    divided = 0
+    for spot in generate_spots(random.Random(tag), 300, tags=(tag,), difficulty=5):
+        result = spot.result
+        if not any(odd.of_division for pot in result.pots for odd in pot.odd_chips):
+            continue
+        divided += 1
+        steps = odd_units_within_shares(result)
+        assert paid_by(result, steps) == {seat: amount for seat, amount in result.payouts if amount}
+        drill = StepByStep.pushing(result)
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+    assert divided >= 10

@@ -63,7 +63,8 @@ _PROMPTS = {
     "with the seats that can win it.",
     PUSH: "Push the pots: give back what nobody called, then the last side pot first and the "
     "main pot last; in each pot colour by colour from the highest (what cannot be shared out "
-    "changed at the rack), then each odd chip.",
+    "changed at the rack), then each odd chip (the odd unit of a high-low halving or of "
+    "boards may go with its half's chips instead).",
 }
 
 

@@ -31,11 +31,13 @@ from dealer_app.model.showdown.steps import StepKind
 from dealer_app.model.words import join_words
 
 __all__ = [
+    "OddChipNaming",
     "PotFacts",
     "PushVerdict",
     "check_push",
     "chips_to_the_rack",
     "facts_of",
+    "odd_chip_naming",
     "odd_chips_mistake",
 ]
 
@@ -157,6 +159,42 @@ def check_push(
     return PushVerdict(tuple(mistakes), tuple(notes))
 
 
+@dataclass(frozen=True)
+class OddChipNaming:
+    """The seats named for a pot's odd chips against the seats the rules name: ``missing``,
+    those still to be named (one entry a chip), ``beyond``, those named for more odd chips
+    than the rules give them. Every odd chip of a tie must be named; the odd unit of a halving
+    (or of boards) is in the share of the half a seat wins whole, so it may be named or not."""
+
+    missing: tuple[int, ...]
+    beyond: tuple[int, ...]
+
+    @property
+    def right(self) -> bool:
+        """True when the seats named are those the rules name."""
+        return not self.missing and not self.beyond
+
+
+def odd_chip_naming(facts: PotFacts, named: Sequence[int]) -> OddChipNaming:
+    """The seats named for a pot's odd chips measured against the rules, in any order.
+
+    >>> facts = PotFacts("Main pot", ChipCounts.of({"white": 311}), {}, (
+    ...     (3, "the high hand takes the odd chip of the high-low split"),
+    ...     (1, "first seat clockwise from the button")), (), division_odd_chips=(3,))
+    >>> odd_chip_naming(facts, ())
+    OddChipNaming(missing=(1,), beyond=())
+    >>> odd_chip_naming(facts, (1, 3)).right, odd_chip_naming(facts, (1,)).right
+    (True, True)
+    >>> odd_chip_naming(facts, (1, 3, 3))
+    OddChipNaming(missing=(), beyond=(3,))
+    """
+    rules = Counter(seat for seat, _ in facts.odd_chips)
+    optional = Counter(facts.division_odd_chips)
+    needed, given = rules - optional, Counter(named)
+    missing, beyond = needed - given, given - needed - optional
+    return OddChipNaming(tuple(sorted(missing.elements())), tuple(sorted(beyond.elements())))
+
+
 def odd_chips_mistake(facts: PotFacts, named: Sequence[int]) -> str | None:
     """What is wrong with the seats named for a pot's odd chips, in a dealer's words (None:
     nothing).
@@ -172,10 +210,7 @@ def odd_chips_mistake(facts: PotFacts, named: Sequence[int]) -> str | None:
     >>> print(odd_chips_mistake(facts, (2,)))
     Main pot: the odd chips go to seat 3 (the high hand takes ...) and seat 1 (first seat ...).
     """
-    rules = Counter(seat for seat, _ in facts.odd_chips)
-    optional = Counter(facts.division_odd_chips)
-    needed, given = rules - optional, Counter(named)
-    if not needed - given and not given - needed - optional:
+    if odd_chip_naming(facts, named).right:
         return None
     if not facts.odd_chips:
         return f"{facts.name}: there is no odd chip in this pot."

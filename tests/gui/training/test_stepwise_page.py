@@ -146,3 +146,28 @@ def test_a_push_other_than_the_models_is_right_step_by_step(qtbot) -> None:
     assert "one chip fewer to the rack: seat 9 takes the last green" in page.message.text()
     # The trainee's own push is drawn on the seats, beside the one the table shows.
     assert page.table.marks() == {9: "You: 7 green, 5 red", 10: "You: 7 green, 4 red, 5 white"}
+
+
+def test_the_odd_unit_of_the_high_half_pushed_with_its_whites_finishes_the_push(qtbot) -> None:
+    from dealer_app.training.spots import spot_from_scenario
+    from tests.training.test_stepwise import POT_61, hilo_pot
+
+    page = make_page(qtbot)
+    page.start(spot_from_scenario(hilo_pot(POT_61).scenario), PUSH)
+    # 61: 31 to seat 1's high half, its odd white pushed with it; 30 to seat 2's low half.
+    page.push_colour(0, "red", {1: 6, 2: 6})
+    page.push_colour(0, "white", {2: 1})
+    assert (
+        "that gives seat 2 31, more than its share of 30. A split pot is halved first and "
+        "the high hand takes the odd chip of the high-low split" in page.message.text()
+    )
+    qtbot.mouseClick(page.replay_button, Qt.MouseButton.LeftButton)
+    page.push_colour(0, "white", {1: 1})
+    assert page.drill is not None and page.drill.done
+    assert [page.steps_list.item(row).text() for row in range(page.steps_list.count())] == [
+        "✔ 1. Main pot: 6 red each to seats 1 and 2.",
+        "✔ 2. Main pot: 1 white to seat 1.",
+    ]
+    assert "Every step right." in page.message.text()
+    assert not page.odd_button.isEnabled()
+    assert page.table.marks() == {1: "You: 6 red, 1 white", 2: "You: 6 red"}
