@@ -105,6 +105,7 @@ class _Award:
     """
 
     __slots__ = (
+        "both_ways",
         "bound",
         "chip_set",
         "cuts",
@@ -144,6 +145,8 @@ class _Award:
         self.low: set[int] = set()
         self.reasons: list[Reason] = []
         self.waiting: list[tuple[str, tuple[int, ...]]] = []
+        # The same seats tie high and low and the pot is split once among them, not halved.
+        self.both_ways = False
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
@@ -274,6 +277,7 @@ def award_pot(
         returned=pot.returned,
         reasons=tuple(award.reasons),
         waiting=tuple(award.waiting),
+        split_both_ways=award.both_ways,
     )
     return result, tuple(steps)
 
@@ -496,7 +500,8 @@ def _award_part(
                 )
                 return scoop_words(high_winners[0], low_winners[0], it, game.half_names)
             if _split_both_ways(rules, high_winners, low_winners, chips, where, award):
-                return both_ways_words(high_winners, low_winners, game.half_names)
+                award.both_ways = True
+                return both_ways_words(high_winners, low_winners, game.half_names) + "."
         _halve(rules, high_winners, low_winners, chips, where, award)
         return halved_words(high_winners, low_winners, game.half_names)
     if high_winners:

@@ -97,6 +97,11 @@ class Step:
         it (``$447,000,003``; ``$0.25`` in a set counted in cents)."""
         return self._said(money.text)
 
+    def body(self, money: MoneyUnit | None = None) -> str:
+        """What the dealer does, the words after where it happens (``"3 black each to seats 1
+        and 4."``), its amount in ``money`` when given, else as :attr:`text` writes it."""
+        return _BODIES[self.kind](self, str if money is None else money.text)
+
     def _said(self, written: Callable[[int], str]) -> str:
         return f"{self.where}: {_BODIES[self.kind](self, written)}"
 
