@@ -192,7 +192,7 @@ def _rack_changes(result: Result) -> dict[int, dict[str, RackChange]]:
             given = chip_set.counts_from(a + b for a, b in zip(before, now, strict=True))
         else:
             given = step.changed_in
-        pot[chip] = RackChange(index, chip, count, given, step.reason, result.pots[index].name)
+        pot[chip] = RackChange(index, chip, count, given, str(step.reason), result.pots[index].name)
     return changes
 
 

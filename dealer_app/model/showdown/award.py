@@ -806,7 +806,7 @@ def _pushed_whole(
     for step in award.steps:
         if step.kind is StepKind.POT:
             # A part's announcement without its chips: the part is not counted out.
-            words = step.note.partition("; ")[2]
+            words = str(step.note).partition("; ")[2]
             steps.append(Step(StepKind.POT, step.where, note=f"; {words}", amount=step.amount))
     note = f" {parts[0].upper()}{parts[1:]} are not cut apart: each seat's share is pushed"
     note += f" whole ({chip_words} fewer to the rack)."
