@@ -40,6 +40,7 @@ from datetime import UTC, datetime
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.hands.games import Game
+from dealer_app.model.room.money import PLAIN
 from dealer_app.model.showdown.pots import Pot, build_pots
 from dealer_app.model.showdown.rake import Rake, RakeTaken, take_rake
 from dealer_app.model.words import plural
@@ -302,7 +303,8 @@ def explanation_of_rake(spot: RakeSpot) -> str:
             if "no-flop-no-drop" in spot.tags
             else "Nothing is taken."
         )
-    lines.extend(step.text for step in spot.taken.steps)
+    # The steps as a drill's working writes money (``1,250``), the rake's basis too.
+    lines.extend(step.words(PLAIN) for step in spot.taken.steps)
     return "\n".join(lines)
 
 
@@ -334,7 +336,7 @@ def rake_spot_lines(spot: RakeSpot) -> list[str]:
         "The flop was dealt." if spot.flop_seen else "The hand ended before the flop.",
     ]
     for pot, chips in zip(spot.pots, spot.pot_chips, strict=True):
-        lines.append(f"{pot.name}: {pot.amount} in {chips.describe()}")
+        lines.append(f"{pot.name}: {PLAIN.text(pot.amount)} in {chips.describe()}")
     return lines
 
 

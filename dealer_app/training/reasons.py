@@ -16,6 +16,8 @@ reason is one of :class:`Why`:
 - ``equal-shares``: tied hands share a pot equally, the odd chip by the rule.
 - ``halved-first``: a split pot is halved first (the odd unit to the high half), then each
   half is shared by its own winners.
+- ``split-once``: when the same seats tie for high and for low, the pot is split once among
+  them, the odd chip by the odd-chip rule, as the dealer's steps do it.
 - ``boards-first``: a pot run more than once is divided between the boards first (the odd
   unit to the first board), then each board's part goes to its own winners.
 - ``better-hand``: who beats whom (the plain case).
@@ -39,10 +41,11 @@ from enum import Enum
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.strength import Category, HighHand
+from dealer_app.model.showdown.contests import both_ways_words
 from dealer_app.model.showdown.odd_chips import board_reason
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
-from dealer_app.model.showdown.result import PotResult, SeatHand
-from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.result import PotResult, Result, SeatHand
+from dealer_app.model.showdown.steps import StepKind
 from dealer_app.model.words import describe_recipients, describe_seats, join_words, times
 from dealer_app.training.drills import (
     Answer,
@@ -71,6 +74,7 @@ class Why(Enum):
     POT_SIZE = "pot-size"
     EQUAL_SHARES = "equal-shares"
     HALVED_FIRST = "halved-first"
+    SPLIT_ONCE = "split-once"
     BOARDS_FIRST = "boards-first"
     BETTER_HAND = "better-hand"
 
@@ -362,16 +366,17 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
             if share.amount and paid_value.get(share.seat, 0) != share.amount
         ]
         if short:
-            reasons.append(shares_reason(question.spot.scenario, pot))
+            reasons.append(shares_reason(question.spot.result, pot))
         facts = facts_of(question.spot.result, pot)
         if odd_chips_mistake(facts, given.odd_chip_seats) is not None:
             reasons.append(_odd_chip_reason(pot))
     return reasons
 
 
-def shares_reason(scenario: Scenario, pot: PotResult) -> Reason:
-    """The rule that sets each seat's share of ``pot`` (of a showdown of ``scenario``): one
+def shares_reason(result: Result, pot: PotResult) -> Reason:
+    """The rule that sets each seat's share of ``pot`` (of the showdown ``result``): one
     winner, a tie, halves or boards, with what it makes of this pot."""
+    scenario = result.scenario
     shares = [share for share in pot.shares if share.amount]
     if len(shares) == 1:
         return Reason(
@@ -401,6 +406,8 @@ def shares_reason(scenario: Scenario, pot: PotResult) -> Reason:
             f"each board's part goes to that board's winners: {pot.amount} in the "
             f"{_lower(pot.name)} is {boards}: {words}{tie_odd}.",
         )
+    if pot.split_both_ways:
+        return _split_once_reason(result, pot, words)
     if pot.winners.high and pot.winners.low:
         first_name, second_name = scenario.game_rules.half_names
         first = (pot.amount // unit - pot.amount // unit // 2) * unit
@@ -416,6 +423,25 @@ def shares_reason(scenario: Scenario, pot: PotResult) -> Reason:
         Why.EQUAL_SHARES,
         f"Tied hands share a pot equally: {pot.amount} in the {_lower(pot.name)} is "
         f"{words}{tie_odd}.",
+    )
+
+
+def _split_once_reason(result: Result, pot: PotResult, words: str) -> Reason:
+    """The same seats tie both ways and the pot is split once among them: said as the dealer's
+    steps announce it, its odd chips as the steps give them."""
+    hands = {hand.seat: hand for hand in result.hands_on(1)}
+    tied = [hands[seat] for seat in pot.winners.high]
+    halves = result.scenario.game_rules.half_names
+    both = both_ways_words(tied, [hands[seat] for seat in pot.winners.low], halves)
+    odd = [
+        step.body()
+        for step in result.steps
+        if step.where == pot.name and step.kind is StepKind.ODD_CHIP
+    ]
+    said = "".join(f" {body[0].upper()}{body[1:]}" for body in odd)
+    return Reason(
+        Why.SPLIT_ONCE,
+        f"{pot.name}: {both}, not halved first: {pot.amount} is {words}.{said}",
     )
 
 

@@ -194,7 +194,7 @@ def _rack_changes(result: Result) -> dict[int, dict[str, RackChange]]:
             given = chip_set.counts_from(a + b for a, b in zip(before, now, strict=True))
         else:
             given = step.changed_in
-        pot[chip] = RackChange(index, chip, count, given, step.reason, result.pots[index].name)
+        pot[chip] = RackChange(index, chip, count, given, str(step.reason), result.pots[index].name)
     return changes
 
 
@@ -330,8 +330,9 @@ class _PotPush:
     in the colours not yet passed (the rack changes any chip for lower ones) to pay what is owed.
     """
 
-    def __init__(self, scenario: Scenario, pot: PotResult, facts: PotFacts, index: int) -> None:
-        self.scenario = scenario
+    def __init__(self, result: Result, pot: PotResult, facts: PotFacts, index: int) -> None:
+        self.result = result
+        scenario = self.scenario = result.scenario
         chip_set = self.chip_set = scenario.chips
         self.pot = pot
         self.index = index
@@ -554,9 +555,10 @@ def _extension_mistake(
         too_much = (
             f"{where}: that gives seat {seat} {state.paid[seat]}, more than its share of {share}."
         )
-        # A half's or a board's share, its odd unit the first's, is told by the rule that sets it.
-        rule = shares_reason(state.scenario, state.pot)
-        if rule.why in (Why.HALVED_FIRST, Why.BOARDS_FIRST):
+        # A share set by a rule of its own (halves, boards, one split between the same seats
+        # both ways) is told with that rule.
+        rule = shares_reason(state.result, state.pot)
+        if rule.why in (Why.HALVED_FIRST, Why.BOARDS_FIRST, Why.SPLIT_ONCE):
             return f"{too_much} {rule.text}"
         return too_much
     short = state.short_colour()
@@ -654,9 +656,7 @@ class StepByStep:
         assert self._result is not None
         result = self._result
         states = [
-            _PotPush(
-                result.scenario, result.pots[index], facts_of(result, result.pots[index]), index
-            )
+            _PotPush(result, result.pots[index], facts_of(result, result.pots[index]), index)
             for index in reversed(range(len(result.pots)))
         ]
         current = 0

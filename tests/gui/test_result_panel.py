@@ -3,6 +3,8 @@ back, new steps and verdicts lay out the panel alone."""
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -267,3 +269,28 @@ def test_an_uncalled_bet_reads_as_returned_never_as_won(qtbot, tmp_path):
     (pile,) = window.table.share_piles()
     assert pile.label == "Seat 2 +$74, $213 returned"
     assert "Won from the pots: $74" in share_tooltip(pile)
+
+
+def test_a_guts_deals_money_reads_in_the_tables_money(qtbot, tmp_path):
+    # The reserve example in a home game counted in cents: pot $80, limit $100.
+    document = json.loads(
+        resource("examples", "guts", "guts2-reserve-1-four-in-losers-match.json").read_text()
+    )
+    document["chips"] = [
+        {"name": "black", "value": 2500},
+        {"name": "green", "value": 500},
+        {"name": "red", "value": 100},
+        {"name": "white", "value": 25},
+    ]
+    document["guts"].update(pot=8000, limit=10000, ante=500)
+    path = tmp_path / "guts-in-cents.json"
+    path.write_text(json.dumps(document))
+    window = make_window(qtbot, tmp_path)
+    assert window.open_path(path)
+    panel = window.result_panel
+    steps = [panel.steps_model.item(row).toolTip() for row in range(panel.steps_model.rowCount())]
+    assert steps[-3:] == [
+        "Next pot: seats 2, 3 and 4 pay $80 each (the size of the pot) into the next pot: $240.",
+        "Next pot: over the limit of $100: $140 is set aside in the reserve.",
+        "Next pot: $100 to play for next deal; $140 in reserve.",
+    ]

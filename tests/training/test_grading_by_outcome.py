@@ -50,6 +50,20 @@ RUN_TWICE = {
 }
 
 
+# Omaha high-low: seats 1 and 2 hold the same ranks, so they tie for high and for low.
+TIED_BOTH_WAYS = {
+    "game": "omaha8",
+    "button": 3,
+    "seats": [
+        {"seat": 1, "cards": ["Ah", "2h", "Kd", "Qc"], "committed": 5},
+        {"seat": 2, "cards": ["As", "2s", "Kc", "Qd"], "committed": 5},
+        {"seat": 3, "cards": ["9c", "9d", "Jh", "Js"], "committed": 5, "folded": True},
+    ],
+    "board": ["3c", "4d", "7s", "Th", "8h"],
+    "chips": WHITE,
+}
+
+
 def _split_on(doc: dict[str, Any]) -> Question:
     return make_question(Drill.SPLIT_POT, spot_from_dict(doc), random.Random(1))
 
@@ -131,6 +145,39 @@ def test_a_quartered_pot_missed_is_told_the_halving_rule() -> None:
         "the high half (seat 3) and 155 for the low half (seats 1 and 2): seat 1 78, "
         "seat 2 77, seat 3 156; the tie's odd chip goes to seat 1."
     )
+
+
+def test_a_pot_tied_both_ways_missed_is_told_the_one_split_its_steps_make() -> None:
+    question = _split_on(TIED_BOTH_WAYS)
+    steps = question.spot.result.step_texts
+    assert steps[1] == (
+        "Main pot: 15 in 15 white; seats 1 and 2 tie for high (Ace high, King-Ten-Eight-Seven) "
+        "and low (Low: 7-4-3-2-A) and split it once between them."
+    )
+    reasons = reasons_for(question, _one_too_many(question))
+    assert [reason.why for reason in reasons] == [Why.SPLIT_ONCE]
+    assert reasons[0].text == (
+        "Main pot: seats 1 and 2 tie for high (Ace high, King-Ten-Eight-Seven) and low "
+        "(Low: 7-4-3-2-A) and split it once between them, not halved first: 15 is seat 1 8, "
+        "seat 2 7. The odd white chip goes to seat 1 (first seat clockwise from the button)."
+    )
+    # The odd chip in the reason is the one the steps give.
+    assert (
+        steps[-1]
+        == "Main pot: the odd white chip goes to seat 1 (first seat clockwise from the button)."
+    )
+
+
+def test_step_by_step_a_pot_tied_both_ways_over_paid_is_told_the_one_split() -> None:
+    result = _split_on(TIED_BOTH_WAYS).spot.result
+    drill = StepByStep.pushing(result)
+    # 15 white split once: seat 1 8 (the odd chip), seat 2 7; seat 2 given 8 is one too many.
+    feedback = drill.submit(ColourPush(0, "white", ((1, 7), (2, 8))))
+    assert not feedback.right
+    assert feedback.message.startswith(
+        "Main pot: that gives seat 2 8, more than its share of 7. Main pot: seats 1 and 2 tie "
+    )
+    assert "split it once between them, not halved first" in feedback.message
 
 
 def test_a_badeucy_pot_missed_is_told_its_halves_by_name() -> None:

@@ -17,8 +17,11 @@ from dealer_app.training.rake_drill import (
     RakeAnswer,
     RakeSpot,
     expected_rake_answer,
+    explanation_of_rake,
     generate_rake_spots,
     grade_rake,
+    rake_spot_lines,
+    rake_spot_of,
     rake_tags_of,
     rake_time_aim,
     read_chips,
@@ -158,3 +161,12 @@ def test_the_time_aim_grows_with_the_trips_to_the_box() -> None:
     aim = rake_time_aim(spot)
     assert aim.seconds == 4.0 + 3.0 * len(spot.taken.steps)
     assert aim.drill == "take-the-rake"
+
+
+def test_the_working_writes_the_rakes_amounts_as_a_drills_working_writes_money() -> None:
+    pots = build_pots({1: 1025, 2: 1025, 3: 1025}, folded=set())
+    chips = [ROOM_CHIPS.make_up(pot.amount) for pot in pots]
+    spot = rake_spot_of(rake=Rake(percent=5, cap=100), pots=pots, pot_chips=chips, flop_seen=True)
+    assert rake_spot_lines(spot)[2] == "Main pot: 3,075 in 30 black, 3 green"
+    lines = explanation_of_rake(spot).splitlines()
+    assert lines[1] == "Rake: drop 1 black into the box (5% of 3,075, capped at 100)."

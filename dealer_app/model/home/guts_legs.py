@@ -28,7 +28,7 @@ from collections.abc import Mapping
 
 from dealer_app.model.home.guts_money import DealKind, Declared, GutsSettlement
 from dealer_app.model.home.guts_table import GutsMoneyError
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import MoneyWords, describe_recipients
 
 __all__ = ["LEGS_TO_WIN", "settle_stage"]
 
@@ -43,7 +43,7 @@ def settle_stage(deal: Declared, strengths: Mapping[int, int]) -> GutsSettlement
     if stage is None:
         raise GutsMoneyError("guts: stage: missing (1, 2 or 3 in three-five-seven)")
     legs = dict(table.legs)
-    notes: list[str] = []
+    notes: list[str | MoneyWords] = []
     takers: tuple[int, ...] = ()
     transfers: list[tuple[int, int, int]] = []
     game_over = False
@@ -71,8 +71,11 @@ def settle_stage(deal: Declared, strengths: Mapping[int, int]) -> GutsSettlement
         transfers = [(loser, winner, amount) for loser in losers for winner in winners]
         for loser in losers:
             notes.append(
-                f"seat {loser} pays {amount} (the size of the pot) to "
-                f"{'each of ' if len(winners) > 1 else ''}{describe_recipients(winners)}."
+                MoneyWords.of(
+                    f"seat {loser} pays {{}} (the size of the pot) to "
+                    f"{'each of ' if len(winners) > 1 else ''}{describe_recipients(winners)}.",
+                    amount,
+                )
             )
         if not losers:
             notes.append("they all tie: nobody pays; the pot stays as it is.")
@@ -84,11 +87,14 @@ def settle_stage(deal: Declared, strengths: Mapping[int, int]) -> GutsSettlement
         if table.ante:
             antes = dict.fromkeys(deal.seats, table.ante)
             notes.append(
-                f"{'new game' if game_over else 'no third leg after stage three'}: every seat "
-                f"antes {table.ante} and the next deal starts at stage one."
+                MoneyWords.of(
+                    f"{'new game' if game_over else 'no third leg after stage three'}: every "
+                    "seat antes {} and the next deal starts at stage one.",
+                    table.ante,
+                )
             )
     next_pot += sum(antes.values())
-    notes.append(f"{next_pot} in the pot; next: stage {next_stage}.")
+    notes.append(MoneyWords.of(f"{{}} in the pot; next: stage {next_stage}.", next_pot))
     payments: dict[int, int] = {}
     for loser, _, amount in transfers:
         payments[loser] = payments.get(loser, 0) + amount

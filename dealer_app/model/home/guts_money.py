@@ -58,7 +58,7 @@ from enum import StrEnum
 
 from dealer_app.model.hands.strength import HighHand
 from dealer_app.model.home.guts_table import Declare, GhostRule, GutsMoneyError, GutsTable, NobodyIn
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import MoneyWords, describe_recipients
 
 __all__ = ["DealKind", "Declared", "GutsSettlement", "declared", "settle"]
 
@@ -147,7 +147,8 @@ class GutsSettlement:
 
     ``takers`` share the pot (empty when it stays); ``payments`` and ``antes`` go into the
     next pot; ``to_reserve`` is set aside over the limit, ``from_reserve`` brought out to
-    form the new pot; ``notes`` say it all in the dealer's words, in order.
+    form the new pot; ``notes`` say it all in the dealer's words, in order (their amounts
+    apart, written as the table writes money when said).
     """
 
     declared: Declared
@@ -159,7 +160,7 @@ class GutsSettlement:
     next_pot: int
     next_reserve: int
     ghost_wins: bool = False
-    notes: tuple[str, ...] = ()
+    notes: tuple[str | MoneyWords, ...] = ()
     ghost_hand: HighHand | None = None
     """The ghost's hand when it played (filled in by the showdown, which reads cards)."""
     transfers: tuple[tuple[int, int, int], ...] = ()
@@ -230,7 +231,7 @@ def settle(
     ((1, 2), (), 0)
     """
     table = deal.table
-    notes: list[str] = []
+    notes: list[str | MoneyWords] = []
     takers: tuple[int, ...] = ()
     payers: tuple[int, ...] = ()
     ghost_wins = False
@@ -242,8 +243,12 @@ def settle(
         raise GutsMoneyError(f"seat {missing[0]}: its hand must be shown")
     if table.extra_antes:
         notes.append(
-            f"{describe_recipients(list(table.third_card))} stayed in for a third card and "
-            f"added {table.extra_ante} each: the pot is {table.pot_in_play}."
+            MoneyWords.of(
+                f"{describe_recipients(list(table.third_card))} stayed in for a third card and "
+                "added {} each: the pot is {}.",
+                table.extra_ante or 0,
+                table.pot_in_play,
+            )
         )
     if deal.kind is DealKind.ONE_IN:
         takers = deal.seats_in
@@ -305,8 +310,12 @@ def settle(
         who = describe_recipients(sorted(payments))
         each = " each" if len(payments) > 1 else ""
         notes.append(
-            f"{who} pay{'s' if len(payments) == 1 else ''} {payment}{each}"
-            f"{capped} into the next pot: {paid}."
+            MoneyWords.of(
+                f"{who} pay{'s' if len(payments) == 1 else ''} {{}}{each}{capped} into the next "
+                "pot: {}.",
+                payment,
+                paid,
+            )
         )
     next_pot = paid + (table.pot_in_play if not takers else 0)
     reserve, to_reserve, from_reserve = table.reserve, 0, 0
@@ -314,12 +323,16 @@ def settle(
         to_reserve = next_pot - table.limit
         next_pot = table.limit
         reserve += to_reserve
-        notes.append(f"over the limit of {table.limit}: {to_reserve} is set aside in the reserve.")
+        notes.append(
+            MoneyWords.of(
+                "over the limit of {}: {} is set aside in the reserve.", table.limit, to_reserve
+            )
+        )
     elif takers and not paid and reserve:
         from_reserve = reserve if table.limit is None else min(reserve, table.limit)
         reserve -= from_reserve
         next_pot += from_reserve
-        notes.append(f"the new pot comes from the reserve: {from_reserve}.")
+        notes.append(MoneyWords.of("the new pot comes from the reserve: {}.", from_reserve))
     if takers and not next_pot:
         everyone_antes = True
     # The wimp rule's antes replace every other ante of the deal.
@@ -334,9 +347,13 @@ def settle(
         excused = [seat for seat in deal.seats if seat not in antes]
         who_not = "who stayed in" if table.outs_ante else "who matched"
         but = f" (not {describe_recipients(excused)}, {who_not})" if excused else ""
-        notes.append(f"every seat antes {ante}{but}: {sum(antes.values())} into the next pot.")
+        notes.append(
+            MoneyWords.of(
+                f"every seat antes {{}}{but}: {{}} into the next pot.", ante, sum(antes.values())
+            )
+        )
     next_pot += sum(antes.values())
-    notes.append(f"{next_pot} to play for next deal; {reserve} in reserve.")
+    notes.append(MoneyWords.of("{} to play for next deal; {} in reserve.", next_pot, reserve))
     return GutsSettlement(
         declared=deal,
         takers=takers,

@@ -105,6 +105,7 @@ class _Award:
     """
 
     __slots__ = (
+        "both_ways",
         "bound",
         "chip_set",
         "cuts",
@@ -144,6 +145,8 @@ class _Award:
         self.low: set[int] = set()
         self.reasons: list[Reason] = []
         self.waiting: list[tuple[str, tuple[int, ...]]] = []
+        # The same seats tie high and low and the pot is split once among them, not halved.
+        self.both_ways = False
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
@@ -274,6 +277,7 @@ def award_pot(
         returned=pot.returned,
         reasons=tuple(award.reasons),
         waiting=tuple(award.waiting),
+        split_both_ways=award.both_ways,
     )
     return result, tuple(steps)
 
@@ -496,7 +500,8 @@ def _award_part(
                 )
                 return scoop_words(high_winners[0], low_winners[0], it, game.half_names)
             if _split_both_ways(rules, high_winners, low_winners, chips, where, award):
-                return both_ways_words(high_winners, low_winners, game.half_names)
+                award.both_ways = True
+                return both_ways_words(high_winners, low_winners, game.half_names) + "."
         _halve(rules, high_winners, low_winners, chips, where, award)
         return halved_words(high_winners, low_winners, game.half_names)
     if high_winners:
@@ -801,7 +806,7 @@ def _pushed_whole(
     for step in award.steps:
         if step.kind is StepKind.POT:
             # A part's announcement without its chips: the part is not counted out.
-            words = step.note.partition("; ")[2]
+            words = str(step.note).partition("; ")[2]
             steps.append(Step(StepKind.POT, step.where, note=f"; {words}", amount=step.amount))
     note = f" {parts[0].upper()}{parts[1:]} are not cut apart: each seat's share is pushed"
     note += f" whole ({chip_words} fewer to the rack)."

@@ -137,9 +137,10 @@ def both_ways_words(
     low_winners: Sequence[SeatHand],
     halves: Sequence[str] = _HIGH_AND_LOW,
 ) -> str:
-    """The same seats tie high and low and split the pot once."""
+    """The same seats tie high and low and split the pot once: ``"seats 1 and 2 tie for high
+    (...) and low (...) and split it once between them"``."""
     both = _both(high_winners, low_winners, halves)
-    return f"{_seats(high_winners)} tie for {both} and split it once between them."
+    return f"{_seats(high_winners)} tie for {both} and split it once between them"
 
 
 def halved_words(

@@ -20,6 +20,13 @@ the smallest chip, so the box never takes a broken chip.
 Rake: change 1 green at the rack for 4 red, 5 white, then drop 1 red into the box
     (10% of 650, capped at 5).
 Jackpot drop: drop 1 white into the drop box.
+
+The basis of the rake says its amounts as the table writes money:
+
+>>> from dealer_app.model.room.money import MoneyUnit
+>>> print(taken.steps[0].words(MoneyUnit("$")))  # doctest: +NORMALIZE_WHITESPACE
+Rake: change 1 green at the rack for 4 red, 5 white, then drop 1 red into the box
+    (10% of $650, capped at $5).
 >>> take_rake(rake, chips, [single_pot(650, [1, 4])], [ChipCounts.of({"black": 6,
 ...     "green": 2})], flop_seen=False).total
 0
@@ -35,6 +42,7 @@ from fractions import Fraction
 from dealer_app.model.chips import ChipCounts, ChipSet, is_whole_number
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
+from dealer_app.model.words import MoneyWords
 
 __all__ = ["RAKE_SOURCES", "Rake", "RakeError", "RakeTaken", "take_rake"]
 
@@ -142,22 +150,22 @@ def take_rake(
     raked = sum(pot.amount for pot in pots if not pot.returned)
     unit = chip_set.unit
     rake_value = drop_value = 0
-    why = ""
+    why = MoneyWords("")
     each_pot: list[int] | None = None
     if flop_seen or not rake.no_flop_no_drop:
         percent = Fraction(rake.percent)
         rake_value = int(raked * percent / 100) // unit * unit
-        why = f"{float(percent):g}% of {raked}"
+        why = MoneyWords.of(f"{float(percent):g}% of {{}}", raked)
         if rake.source == "each_pot":
             each_pot = [
                 0 if pot.returned else int(pot.amount * percent / 100) // unit * unit
                 for pot in pots
             ]
             rake_value = sum(each_pot)
-            why = f"{float(percent):g}% of each pot"
+            why = MoneyWords(f"{float(percent):g}% of each pot")
         if rake.cap is not None and rake_value > rake.cap:
             rake_value = rake.cap
-            why += f", capped at {rake.cap}"
+            why = MoneyWords(why.template + ", capped at {}", (*why.amounts, rake.cap))
         if each_pot is not None:
             room = rake_value
             for number, part in enumerate(each_pot):
@@ -171,7 +179,7 @@ def take_rake(
     boxed: dict[str, int] = {}
     for box, value, reason in (
         (_RAKE_BOX, rake_value, why),
-        (_DROP_BOX, drop_value, ""),
+        (_DROP_BOX, drop_value, MoneyWords("")),
     ):
         for number, pot in enumerate(pots):
             if not value:

@@ -166,6 +166,9 @@ class PotResult:
     """The value the rake and drop took from this pot before the split (in ``amount``)."""
     reasons: tuple[Reason, ...] = field(default=(), repr=False, compare=False)
     waiting: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    split_both_ways: bool = False
+    """The same seats tie high and low and the pot was split once among them, the odd chips
+    by the odd-chip rule, not halved first (the steps say so when they announce the pot)."""
 
     @property
     def pending(self) -> str:

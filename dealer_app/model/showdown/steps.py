@@ -28,7 +28,13 @@ from enum import Enum
 
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.room.money import MoneyUnit
-from dealer_app.model.words import Recipient, describe_recipients, recipient_label
+from dealer_app.model.words import (
+    MoneyWords,
+    Recipient,
+    describe_recipients,
+    recipient_label,
+    written_words,
+)
 
 __all__ = ["Handout", "Step", "StepKind"]
 
@@ -79,8 +85,10 @@ class Step:
     handouts: tuple[Handout, ...] = ()
     changed_out: ChipCounts = _NO_CHIPS
     changed_in: ChipCounts = _NO_CHIPS
-    reason: str = ""
-    note: str = ""
+    reason: str | MoneyWords = ""
+    note: str | MoneyWords = ""
+    """What is said of the step (a pot's announcement, a guts deal's money, a rake's basis);
+    :class:`~dealer_app.model.words.MoneyWords` when it says amounts, written as the step's."""
     amount: int | None = None
     """The value of the pot a :attr:`~StepKind.POT` or :attr:`~StepKind.SIZE` step is about
     (``None``: a pot announced without money), written before the step's words; of the whole
@@ -97,16 +105,22 @@ class Step:
         it (``$447,000,003``; ``$0.25`` in a set counted in cents)."""
         return self._said(money.text)
 
+    def body(self, money: MoneyUnit | None = None) -> str:
+        """What the dealer does, the words after where it happens (``"3 black each to seats 1
+        and 4."``), its amount in ``money`` when given, else as :attr:`text` writes it."""
+        return _BODIES[self.kind](self, str if money is None else money.text)
+
     def _said(self, written: Callable[[int], str]) -> str:
         return f"{self.where}: {_BODIES[self.kind](self, written)}"
 
     # Each body says the step's amount, if it has one, written by ``written``.
     def _pot_body(self, written: Callable[[int], str]) -> str:
+        note = written_words(self.note, written)
         if self.amount is None:
-            return self.note
+            return note
         # A part announced without its chips goes straight on: "board 1: 30; seat 1 wins".
-        gap = "" if self.note.startswith(";") else " "
-        return f"{written(self.amount)}{gap}{self.note}"
+        gap = "" if note.startswith(";") else " "
+        return f"{written(self.amount)}{gap}{note}"
 
     def _size_body(self, written: Callable[[int], str]) -> str:
         amount = "" if self.amount is None else written(self.amount)
@@ -117,10 +131,11 @@ class Step:
         counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
         if self.note:
             # A whole pot pushed to one seat: "seat 1 scoops the pot (high and low): ...".
-            return f"{recipient_label(taker)} {self.note}: {counts.describe()}."
+            took = written_words(self.note, written)
+            return f"{recipient_label(taker)} {took}: {counts.describe()}."
         # A share pushed whole says its amount after its chips: "(30 in all, ...)".
         said = [f"{written(self.amount)} in all"] if self.amount is not None else []
-        said += [self.reason] if self.reason else []
+        said += [written_words(self.reason, written)] if self.reason else []
         because = f" ({', '.join(said)})" if said else ""
         return f"{recipient_label(taker)} takes {counts.describe()}{because}."
 
@@ -164,7 +179,7 @@ class Step:
         return text + "."
 
     def _change_body(self, written: Callable[[int], str]) -> str:
-        because = f" ({self.reason})" if self.reason else ""
+        because = f" ({written_words(self.reason, written)})" if self.reason else ""
         them = "it" if self.changed_out.chip_count == 1 else "them"
         return (
             f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "
@@ -173,12 +188,13 @@ class Step:
 
     def _odd_chip_body(self, written: Callable[[int], str]) -> str:
         handout = self.handouts[0]
+        reason = written_words(self.reason, written)
         if not handout.count:
             return (
                 f"the odd {handout.chip} chip of {recipient_label(handout.to)} is in the "
-                f"larger chips it took ({self.reason})."
+                f"larger chips it took ({reason})."
             )
-        return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({self.reason})."
+        return f"the odd {handout.chip} chip goes to {recipient_label(handout.to)} ({reason})."
 
     def _rake_body(self, written: Callable[[int], str]) -> str:
         counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
@@ -189,7 +205,7 @@ class Step:
                 f"change {self.changed_out.describe()} at the rack for "
                 f"{self.changed_in.describe()}, then "
             )
-        because = f" ({self.reason})" if self.reason else ""
+        because = f" ({written_words(self.reason, written)})" if self.reason else ""
         return f"{change}drop {counts.describe()} into the {box}{because}."
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict, scenario_to_dict
 from dealer_app.model.json_values import FormatError
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.model.showdown.resolve import resolve
 
 HANDS = {1: "Ah Ad", 2: "Kc Qd", 3: "9c 9d", 4: "5s 2h", 5: "7h 3c"}
@@ -255,3 +256,42 @@ def test_the_wimp_rule_replaces_the_single_losers_antes():
         },
     )
     assert money["antes"] == {"1": 20} and money["next_pot"] == 80
+
+
+def test_the_money_of_a_deal_is_written_as_the_table_writes_money():
+    # The rule text's first deal, in a game counted in cents: pot $8, limit $10, ante 50¢.
+    document = {
+        "game": "guts2",
+        "button": 4,
+        "seats": [
+            {"seat": seat, "cards": HANDS[seat].split(), "in": True} for seat in (1, 2, 3, 4)
+        ],
+        "chips": [{"name": "dollar", "value": 100}, {"name": "dime", "value": 10}],
+        "guts": {"pot": 800, "limit": 1000, "ante": 50},
+    }
+    result = resolve(scenario_from_dict(document))
+    money = result.step_words(MoneyUnit("$", 100))
+    assert money[-3:] == (
+        "Next pot: seats 2, 3 and 4 pay $8 each (the size of the pot) into the next pot: $24.",
+        "Next pot: over the limit of $10: $14 is set aside in the reserve.",
+        "Next pot: $10 to play for next deal; $14 in reserve.",
+    )
+    # The result document keeps its words in the smallest unit, as it always has.
+    assert result.step_texts[-1] == "Next pot: 1000 to play for next deal; 1400 in reserve."
+
+
+def test_the_antes_and_the_reserve_brought_out_are_written_as_money():
+    document = {
+        "game": "guts2",
+        "button": 4,
+        "seats": [
+            {"seat": seat, "cards": HANDS[seat].split(), "in": seat == 3} for seat in (1, 2, 3, 4)
+        ],
+        "chips": [{"name": "dollar", "value": 100}, {"name": "dime", "value": 10}],
+        "guts": {"pot": 1000, "reserve": 1400, "limit": 1000, "ante": 50},
+    }
+    first = resolve(scenario_from_dict(document)).step_words(MoneyUnit("$", 100))
+    assert "Next pot: the new pot comes from the reserve: $10." in first
+    document["guts"] = {"pot": 400, "limit": 1000, "ante": 50}
+    last = resolve(scenario_from_dict(document)).step_words(MoneyUnit("$", 100))
+    assert "Next pot: every seat antes $0.50: $2 into the next pot." in last

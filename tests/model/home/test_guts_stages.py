@@ -6,6 +6,7 @@ import pytest
 
 from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict, scenario_to_dict
 from dealer_app.model.json_values import FormatError
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.model.showdown.resolve import resolve
 
 
@@ -223,3 +224,24 @@ def test_four_two_x_one_seat_alone_plays_its_four_cards_against_the_decks_top_fo
 def test_four_two_x_alone_needs_the_decks_four_cards():
     with pytest.raises(Exception, match="guts: deck_cards: seat 1 is in alone"):
         deal("guts422", ["Kc Kd 2h 9s", "Jh Jd 8c 7c"], {1}, {"pot": 60, "alone_vs_deck": True})
+
+
+def test_three_five_seven_payments_and_antes_are_written_as_money():
+    document = {
+        "game": "guts357",
+        "button": 2,
+        "seats": [
+            {"seat": 1, "cards": ["7h", "7d", "Ks", "Kd", "2c", "3c", "4h"], "in": True},
+            {"seat": 2, "cards": ["Ah", "Ad", "Ac", "Qd", "Jc", "9s", "8s"], "in": True},
+        ],
+        "chips": [{"name": "dollar", "value": 100}, {"name": "dime", "value": 10}],
+        "guts": {"pot": 3000, "ante": 50, "stage": 3},
+    }
+    result = resolve(scenario_from_dict(document))
+    assert result.step_words(MoneyUnit("$", 100))[-3:] == (
+        "Stage 3: seat 2 pays $30 (the size of the pot) to seat 1.",
+        "Stage 3: no third leg after stage three: every seat antes $0.50 and the next deal "
+        "starts at stage one.",
+        "Stage 3: $31 in the pot; next: stage 1.",
+    )
+    assert result.step_texts[-1] == "Stage 3: 3100 in the pot; next: stage 1."

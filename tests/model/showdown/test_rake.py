@@ -10,6 +10,7 @@ import pytest
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict, scenario_to_dict
 from dealer_app.model.json_values import FormatError
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.model.showdown.rake import Rake, RakeError
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.scenario import Scenario
@@ -280,3 +281,15 @@ def test_the_rake_takes_its_value_and_changes_at_most_one_chip_when_one_will_do(
         # With nested chip values one chip worth more than what the others leave always
         # suffices.
         assert out <= 1, (held, cap)
+
+
+def test_the_rakes_basis_is_written_as_the_table_writes_money():
+    result = resolve(_table(Rake(percent=10, cap=50, drop=100), pot=1000))
+    assert result.step_words(MoneyUnit("$"))[1:3] == (
+        "Rake: drop 2 green into the box (10% of $2,050, capped at $50).",
+        "Jackpot drop: drop 1 black into the drop box.",
+    )
+    # The result document says it in the smallest unit, as the format always has.
+    assert result.step_texts[1] == "Rake: drop 2 green into the box (10% of 2050, capped at 50)."
+    each = resolve(_table(Rake(percent=10, cap=5000, source="each_pot"), pot=1000))
+    assert each.step_words(MoneyUnit("$"))[1].endswith("(10% of each pot).")
