@@ -16,8 +16,9 @@ reason is one of :class:`Why`:
 - ``equal-shares``: tied hands share a pot equally, the odd chip by the rule.
 - ``halved-first``: a split pot is halved first (the odd unit to the high half), then each
   half is shared by its own winners.
-- ``split-once``: when the same seats tie for high and for low, the pot is split once among
-  them, the odd chip by the odd-chip rule, as the dealer's steps do it.
+- ``split-once``: when the same seats tie for high and for low, or take every board of a pot
+  run more than once the same way, the pot is split once among them (not halved, not cut
+  board by board), the odd chip by the odd-chip rule, as the dealer's steps do it.
 - ``boards-first``: a pot run more than once is divided between the boards first (the odd
   unit to the first board), then each board's part goes to its own winners.
 - ``better-hand``: who beats whom (the plain case).
@@ -41,7 +42,7 @@ from enum import Enum
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.strength import Category, HighHand
-from dealer_app.model.showdown.contests import both_ways_words
+from dealer_app.model.showdown.contests import both_ways_words, runs_words
 from dealer_app.model.showdown.odd_chips import board_reason
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, Result, SeatHand
@@ -391,6 +392,8 @@ def shares_reason(result: Result, pot: PotResult) -> Reason:
         tie_odd = f"; the tie's odd {chips} to {describe_seats(ties)}"
     unit = scenario.chips.unit_chip.value
     parts = len(pot.runs)
+    if pot.split_once_on_boards:
+        return _boards_once_reason(result, pot, words)
     if parts > 1:
         split = f" and {board_reason(1)}" if pot.amount // unit % parts else ""
         boards = join_words(
@@ -433,16 +436,33 @@ def _split_once_reason(result: Result, pot: PotResult, words: str) -> Reason:
     tied = [hands[seat] for seat in pot.winners.high]
     halves = result.scenario.game_rules.half_names
     both = both_ways_words(tied, [hands[seat] for seat in pot.winners.low], halves)
+    return Reason(
+        Why.SPLIT_ONCE,
+        f"{pot.name}: {both}, not halved first: {pot.amount} is {words}."
+        f"{_odd_chip_steps(result, pot)}",
+    )
+
+
+def _boards_once_reason(result: Result, pot: PotResult, words: str) -> Reason:
+    """A pot run more than once whose boards the same seats take the same way is split once
+    among them, not cut board by board: said as the dealer's steps announce it, its odd
+    chips as the steps give them."""
+    seats = sorted(set(pot.winners.high) | set(pot.winners.low))
+    once = runs_words(len(pot.runs), sole_winner=None, money=True, split_once=seats)
+    return Reason(
+        Why.SPLIT_ONCE,
+        f"{pot.name}: {once} {pot.amount} is {words}.{_odd_chip_steps(result, pot)}",
+    )
+
+
+def _odd_chip_steps(result: Result, pot: PotResult) -> str:
+    """The odd chips of a pot split once, as its steps give them (each a sentence)."""
     odd = [
         step.body()
         for step in result.steps
         if step.where == pot.name and step.kind is StepKind.ODD_CHIP
     ]
-    said = "".join(f" {body[0].upper()}{body[1:]}" for body in odd)
-    return Reason(
-        Why.SPLIT_ONCE,
-        f"{pot.name}: {both}, not halved first: {pot.amount} is {words}.{said}",
-    )
+    return "".join(f" {body[0].upper()}{body[1:]}" for body in odd)
 
 
 def _odd_chip_reason(pot: PotResult) -> Reason:

@@ -49,6 +49,18 @@ RUN_TWICE = {
     "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
 }
 
+# Run twice with a royal flush on each board: the board plays and seats 1 and 2 chop both.
+RUN_TWICE_CHOPPED = {
+    "game": "holdem",
+    "button": 3,
+    "seats": [
+        {"seat": 1, "cards": ["2h", "3d"], "committed": 5},
+        {"seat": 2, "cards": ["2c", "3c"], "committed": 5},
+        {"seat": 3, "cards": ["4h", "5d"], "committed": 5, "folded": True},
+    ],
+    "boards": [["As", "Ks", "Qs", "Js", "Ts"], ["Ah", "Kh", "Qh", "Jh", "Th"]],
+    "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
+}
 
 # Omaha high-low: seats 1 and 2 hold the same ranks, so they tie for high and for low.
 TIED_BOTH_WAYS = {
@@ -201,6 +213,37 @@ def test_a_pot_run_twice_missed_is_told_the_boards_rule() -> None:
         "8 on board 1 (seat 3) and 7 on board 2 (seats 1 and 2): seat 1 4, seat 2 3, seat 3 8; "
         "the tie's odd chip goes to seat 1."
     )
+
+
+def test_a_pot_run_twice_the_same_seats_chop_is_told_the_one_split_its_steps_make() -> None:
+    question = _split_on(RUN_TWICE_CHOPPED)
+    steps = question.spot.result.step_texts
+    once = (
+        "the board was run twice and seats 1 and 2 take both boards the same way: the pot is "
+        "split once between them, not cut board by board."
+    )
+    assert steps[1] == f"Main pot: 15 in 3 red; {once}"
+    assert steps[-1] == (
+        "Main pot: the odd white chip goes to seat 1 (first seat clockwise from the button)."
+    )
+    reasons = reasons_for(question, _one_too_many(question))
+    assert [reason.why for reason in reasons] == [Why.SPLIT_ONCE]
+    assert reasons[0].text == (
+        f"Main pot: {once} 15 is seat 1 8, seat 2 7. The odd white chip goes to seat 1 (first "
+        "seat clockwise from the button)."
+    )
+
+
+def test_step_by_step_a_pot_chopped_on_both_boards_over_paid_is_told_the_one_split() -> None:
+    drill = StepByStep.pushing(_split_on(RUN_TWICE_CHOPPED).spot.result)
+    # 3 red split once: one each, the third changed at the rack; seat 2 given 2 red is over.
+    feedback = drill.submit(ColourPush(0, "red", ((2, 2),)))
+    assert not feedback.right
+    assert feedback.message.startswith(
+        "Main pot: that gives seat 2 10, more than its share of 7. Main pot: the board was run "
+        "twice and seats 1 and 2 take both boards the same way: the pot is split once"
+    )
+    assert "divided between the boards" not in feedback.message
 
 
 def test_step_by_step_odd_chips_may_come_in_any_order() -> None:

@@ -105,6 +105,7 @@ class _Award:
     """
 
     __slots__ = (
+        "boards_once",
         "both_ways",
         "bound",
         "chip_set",
@@ -147,6 +148,9 @@ class _Award:
         self.waiting: list[tuple[str, tuple[int, ...]]] = []
         # The same seats tie high and low and the pot is split once among them, not halved.
         self.both_ways = False
+        # Run more than once, the same seats take every board the same way and the pot is
+        # split once among them, not cut board by board.
+        self.boards_once = False
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
@@ -278,6 +282,7 @@ def award_pot(
         reasons=tuple(award.reasons),
         waiting=tuple(award.waiting),
         split_both_ways=award.both_ways,
+        split_once_on_boards=award.boards_once,
     )
     return result, tuple(steps)
 
@@ -405,7 +410,12 @@ def _award_runs(
         )
         for run, (part_chips, run_award) in enumerate(run_awards, 1)
     )
-    return runs_words(len(boards), sole_winner=sole_winner, money=bool(pot.amount)), runs
+    seats_once = sorted(award.high | award.low) if one_cut is not None else []
+    award.boards_once = one_cut is not None
+    words = runs_words(
+        len(boards), sole_winner=sole_winner, money=bool(pot.amount), split_once=seats_once
+    )
+    return words, runs
 
 
 def _one_cut(

@@ -164,12 +164,26 @@ def uncontested_words(seat: int, *, returned: bool) -> tuple[str, str]:
     )
 
 
-def runs_words(run_count: int, *, sole_winner: int | None, money: bool) -> str:
-    """How a pot run more than once is announced (whole to one seat, or divided)."""
+def runs_words(
+    run_count: int, *, sole_winner: int | None, money: bool, split_once: Sequence[int] = ()
+) -> str:
+    """How a pot run more than once is announced: whole to one seat, split once among the
+    seats that take every board the same way (``split_once``), or divided between the boards.
+
+    >>> runs_words(2, sole_winner=None, money=True, split_once=[1, 2])
+    'the board was run twice and seats 1 and 2 take both boards the same way: the pot is split \
+once between them, not cut board by board.'
+    """
     ran = f"the board was run {times(run_count)}"
+    on_boards = on_every_board(run_count)
     if sole_winner is not None:
-        on_boards = on_every_board(run_count)
         return f"{ran} and seat {sole_winner} wins on {on_boards}: the pot goes to it whole."
+    if split_once:
+        seats = describe_recipients(list(split_once))
+        return (
+            f"{ran} and {seats} take {on_boards} the same way: the pot is split once between "
+            "them, not cut board by board."
+        )
     return f"{ran}: the pot is divided between them." if money else f"{ran}."
 
 

@@ -169,6 +169,9 @@ class PotResult:
     split_both_ways: bool = False
     """The same seats tie high and low and the pot was split once among them, the odd chips
     by the odd-chip rule, not halved first (the steps say so when they announce the pot)."""
+    split_once_on_boards: bool = False
+    """Run more than once, the same seats took every board the same way and the pot was split
+    once among them, not cut board by board (the steps say so when they announce the pot)."""
 
     @property
     def pending(self) -> str:
