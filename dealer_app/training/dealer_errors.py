@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.showdown.push_check import check_push, facts_of
 from dealer_app.model.showdown.result import OddChip, PotResult, Result, Share
 from dealer_app.model.showdown.split import split_chips
@@ -180,7 +181,12 @@ def describe_push(push: Push) -> tuple[str, ...]:
             f"seat {share.seat} takes {(share.chips or _NO_CHIPS).describe()}"
             for share in pot.shares
         )
-        odd = "".join(f"; the odd {odd.chip} chip to seat {odd.seat}" for odd in pot.odd_chips)
+        odd = "".join(
+            f"; the odd {chip} chip to seat {seat}"
+            if count == 1
+            else f"; {count} odd {chip} chips to seat {seat}"
+            for seat, count, chip in odd_chips_by_seat([(o.seat, o.chip) for o in pot.odd_chips])
+        )
         lines.append(f"{pot.name} ({pot.amount}): {takes or 'nobody is paid'}{odd}.")
     return tuple(lines)
 

@@ -35,6 +35,7 @@ reason is one of :class:`Why`:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -43,7 +44,7 @@ from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.strength import Category, HighHand
 from dealer_app.model.showdown.contests import both_ways_words, runs_words
-from dealer_app.model.showdown.odd_chips import board_reason
+from dealer_app.model.showdown.odd_chips import board_reason, odd_chips_by_seat
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, Result, SeatHand
 from dealer_app.model.showdown.steps import StepKind
@@ -385,13 +386,10 @@ def shares_reason(result: Result, pot: PotResult) -> Reason:
             f"Seat {shares[0].seat} wins the whole {_lower(pot.name)}: {pot.amount}.",
         )
     words = ", ".join(f"seat {share.seat} {share.amount}" for share in shares)
-    ties = [odd.seat for odd in pot.odd_chips if not odd.of_division]
-    tie_odd = ""
-    if ties:
-        chips = "chip goes" if len(ties) == 1 else "chips go"
-        tie_odd = f"; the tie's odd {chips} to {describe_seats(ties)}"
     unit = scenario.chips.unit_chip.value
     parts = len(pot.runs)
+    ties = [odd.seat for odd in pot.odd_chips if not odd.of_division]
+    tie_odd = _tie_odd_words(ties, ("board", parts) if parts > 1 else ("half", 2))
     if pot.split_once_on_boards:
         return _boards_once_reason(result, pot, words)
     if parts > 1:
@@ -427,6 +425,25 @@ def shares_reason(result: Result, pot: PotResult) -> Reason:
         f"Tied hands share a pot equally: {pot.amount} in the {_lower(pot.name)} is "
         f"{words}{tie_odd}.",
     )
+
+
+def _tie_odd_words(ties: Sequence[int], parts: tuple[str, int]) -> str:
+    """Who takes a pot's tie odd chips (``ties``, a seat each, in order), each seat named once:
+    a seat takes two only from two of the pot's ``parts`` (its halves or boards; the name of
+    one and how many), as the steps give each part's odd chip."""
+    if not ties:
+        return ""
+    counts = Counter(ties)
+    if len(counts) == len(ties):
+        chips = "chip goes" if len(ties) == 1 else "chips go"
+        return f"; the tie's odd {chips} to {describe_seats(ties)}"
+    part, how_many = parts
+    if len(counts) == 1:
+        if len(ties) == how_many:
+            return f"; one odd chip of each {part} goes to seat {ties[0]}"
+        return f"; the ties' {len(ties)} odd chips go to seat {ties[0]}"
+    each = [f"{'one' if n == 1 else n} to seat {seat}" for seat, n in counts.items()]
+    return f"; the ties' odd chips: {join_words(each)}"
 
 
 def _split_once_reason(result: Result, pot: PotResult, words: str) -> Reason:
@@ -471,12 +488,15 @@ def _odd_chip_reason(pot: PotResult) -> Reason:
             Why.ODD_CHIP,
             f"The {_lower(pot.name)} splits evenly: there is no odd chip to give.",
         )
-    first = pot.odd_chips[0]
-    others = "".join(f"; one to seat {odd.seat} ({odd.reason})" for odd in pot.odd_chips[1:])
-    return Reason(
-        Why.ODD_CHIP,
-        f"The odd {first.chip} chip goes to seat {first.seat}: {first.reason}{others}.",
+    (seat, count, reason), *rest = odd_chips_by_seat(
+        [(odd.seat, odd.reason) for odd in pot.odd_chips]
     )
+    chip = pot.odd_chips[0].chip
+    goes = f"odd {chip} chip goes" if count == 1 else f"{count} odd {chip} chips go"
+    others = "".join(
+        f"; {'one' if more == 1 else more} to seat {other} ({why})" for other, more, why in rest
+    )
+    return Reason(Why.ODD_CHIP, f"The {goes} to seat {seat}: {reason}{others}.")
 
 
 # -- name the hand ---------------------------------------------------------------------------

@@ -44,11 +44,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.showdown.odd_chips import odd_chips_go
 from dealer_app.model.showdown.push_check import PotFacts, check_push, facts_of, odd_chip_naming
 from dealer_app.model.showdown.result import OddChip, PotResult, Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.steps import StepKind
-from dealer_app.model.words import describe_recipients, join_words
+from dealer_app.model.words import describe_recipients
 from dealer_app.training.reasons import Why, shares_reason
 
 __all__ = [
@@ -509,8 +510,8 @@ def _odd_chip_mistake(state: _PotPush, step: OddChipPush) -> str | None:
             return (
                 f"This pot's odd {left[0].chip} chip goes to seat {left[0].seat}, {left[0].reason}."
             )
-        takers = join_words([f"seat {odd.seat} ({odd.reason})" for odd in left])
-        return f"This pot's odd {left[0].chip} chips go to {takers}."
+        takers = [(odd.seat, odd.reason) for odd in left]
+        return odd_chips_go(takers, chip=left[0].chip, whose="This pot's") + "."
     return None
 
 

@@ -30,7 +30,9 @@ from dealer_app.training.dealer_errors import (
     push_mistakes,
     push_of,
 )
+from dealer_app.training.spots import spot_from_dict
 from tests.training.mastery_tables import all_in_tables
+from tests.training.test_grading_by_outcome import HALVED_PER_SPLIT
 
 ODD_CHIP_CHOP = Scenario.of(
     "holdem",
@@ -195,6 +197,13 @@ def test_a_push_is_described_pot_by_pot() -> None:
         "1 green; the odd white chip to seat 1.",
     )
     assert isinstance(push_of(resolve(ODD_CHIP_CHOP)), Push)
+
+
+def test_a_seat_taking_two_odd_chips_of_a_pot_is_named_once() -> None:
+    lines = describe_push(push_of(spot_from_dict(HALVED_PER_SPLIT).result))
+    assert lines == (
+        "Main pot (14): seat 1 takes 8 white; seat 2 takes 6 white; 2 odd white chips to seat 1.",
+    )
 
 
 @pytest.mark.parametrize(

@@ -31,8 +31,15 @@ from dealer_app.training.drills import (
     speed_factor,
 )
 from dealer_app.training.exam_words import answer_words
-from dealer_app.training.spots import Spot, fixed_spots, generate_spots, spot_from_scenario
+from dealer_app.training.spots import (
+    Spot,
+    fixed_spots,
+    generate_spots,
+    spot_from_dict,
+    spot_from_scenario,
+)
 from tests.cli.test_drills_audition_games import AUDITION_GAMES
+from tests.training.test_grading_by_outcome import HALVED_PER_SPLIT
 
 
 def library(key: str) -> Spot:
@@ -226,6 +233,14 @@ def test_an_answer_names_its_odd_chip_seats_as_every_seat_list_does() -> None:
     question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
     words = answer_words(question, expected_answer(question))
     assert words.endswith("; odd chips to seats 9 and 2")
+
+
+def test_an_answer_names_a_seat_taking_two_odd_chips_once() -> None:
+    # Halved per split: each half's odd chip goes to seat 1.
+    spot = spot_from_dict(HALVED_PER_SPLIT)
+    question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
+    words = answer_words(question, expected_answer(question))
+    assert words.endswith("; odd chips to seat 1 twice")
 
 
 @pytest.mark.parametrize("game", AUDITION_GAMES, ids=lambda game: game.value)

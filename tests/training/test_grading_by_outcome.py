@@ -75,6 +75,16 @@ TIED_BOTH_WAYS = {
     "chips": WHITE,
 }
 
+# The same tie both ways under the per-split house rule, 14 halving evenly into 7 and 7: one
+# split would give 7 each, so the pot is halved and each half's odd chip goes to seat 1.
+HALVED_PER_SPLIT = {
+    **TIED_BOTH_WAYS,
+    "button": 2,
+    "seats": [{**seat, "committed": 7} for seat in TIED_BOTH_WAYS["seats"][:2]],
+    "rules": {"odd_chips": "per_split"},
+}
+HEADS_UP_FIRST = "first seat clockwise from the button (the big blind, heads-up)"
+
 
 def _split_on(doc: dict[str, Any]) -> Question:
     return make_question(Drill.SPLIT_POT, spot_from_dict(doc), random.Random(1))
@@ -244,6 +254,35 @@ def test_step_by_step_a_pot_chopped_on_both_boards_over_paid_is_told_the_one_spl
         "twice and seats 1 and 2 take both boards the same way: the pot is split once"
     )
     assert "divided between the boards" not in feedback.message
+
+
+def test_a_pot_halved_per_split_names_once_the_seat_taking_each_halfs_odd_chip() -> None:
+    question = _split_on(HALVED_PER_SPLIT)
+    steps = question.spot.result.step_texts
+    for half in ("high", "low"):
+        said = f"Main pot, {half} half: the odd white chip goes to seat 1 ({HEADS_UP_FIRST})."
+        assert said in steps
+    reasons = reasons_for(question, _one_too_many(question))
+    assert [reason.why for reason in reasons] == [Why.HALVED_FIRST]
+    assert reasons[0].text.endswith(
+        "14 in the main pot is 7 for the high half (seats 1 and 2) and 7 for the low half "
+        "(seats 1 and 2): seat 1 8, seat 2 6; one odd chip of each half goes to seat 1."
+    )
+    wrong_seat = _right_push(question, (2,))
+    assert grade(question, wrong_seat, 5.0).mistakes == (
+        f"Main pot: the 2 odd chips go to seat 1 ({HEADS_UP_FIRST}).",
+    )
+    assert [reason.text for reason in reasons_for(question, wrong_seat)] == [
+        f"The 2 odd white chips go to seat 1: {HEADS_UP_FIRST}."
+    ]
+
+
+def test_step_by_step_a_seat_taking_both_odd_chips_is_named_once() -> None:
+    drill = StepByStep.pushing(_split_on(HALVED_PER_SPLIT).spot.result)
+    assert drill.submit(ColourPush(0, "white", ((1, 6), (2, 6)))).right
+    feedback = drill.submit(OddChipPush(0, 2))
+    assert not feedback.right
+    assert feedback.message == f"This pot's 2 odd white chips go to seat 1 ({HEADS_UP_FIRST})."
 
 
 def test_step_by_step_odd_chips_may_come_in_any_order() -> None:

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import OddChipOrder
-from dealer_app.model.words import describe_recipients, ordinal
+from dealer_app.model.words import describe_recipients, join_words, ordinal
 
 if TYPE_CHECKING:
     from dealer_app.model.showdown.result import SeatHand
@@ -49,6 +49,8 @@ __all__ = [
     "StudOddChip",
     "board_reason",
     "halving_reason",
+    "odd_chips_by_seat",
+    "odd_chips_go",
 ]
 
 
@@ -87,6 +89,51 @@ def halving_reason(first_half: str) -> str:
 def board_reason(run: int) -> str:
     """Why board number ``run`` takes the odd unit of a pot divided between boards."""
     return f"the {ordinal(run)} board takes the odd chip"
+
+
+def odd_chips_by_seat(takers: Sequence[tuple[int, str]]) -> tuple[tuple[int, int, str], ...]:
+    """A pot's odd chips (each a seat and why, in order) by seat: each seat once, in the order
+    it first takes one, with how many it takes and why, each reason said once (a seat takes
+    two odd chips of one pot only from two of its splits, the halves or the boards).
+
+    >>> odd_chips_by_seat([(1, "first seat"), (2, "next seat"), (1, "first seat")])
+    ((1, 2, 'first seat'), (2, 1, 'next seat'))
+    """
+    reasons: dict[int, list[str]] = {}
+    for seat, reason in takers:
+        reasons.setdefault(seat, []).append(reason)
+    return tuple(
+        (seat, len(said), "; ".join(dict.fromkeys(said))) for seat, said in reasons.items()
+    )
+
+
+def odd_chips_go(takers: Sequence[tuple[int, str]], *, chip: str = "", whose: str = "the") -> str:
+    """Who takes a pot's odd chips (each a seat and why, in order) in a dealer's words, each
+    seat named once: ``whose`` odd ``chip`` chips go to them.
+
+    >>> high = "the high hand takes the odd chip of the high-low split"
+    >>> first = "first seat clockwise from the button"
+    >>> odd_chips_go([(3, high), (1, first)])
+    'the odd chips go to seat 3 (the high hand takes the odd chip of the high-low split) and \
+seat 1 (first seat clockwise from the button)'
+    >>> odd_chips_go([(1, first), (1, first)], chip="white", whose="this pot's")
+    "this pot's 2 odd white chips go to seat 1 (first seat clockwise from the button)"
+    >>> odd_chips_go([(1, first), (2, "next"), (1, first)])
+    'the odd chips go to seat 1 (2 of them: first seat clockwise from the button) and seat 2 \
+(next)'
+    """
+    by_seat = odd_chips_by_seat(takers)
+    odd = f"odd {chip} " if chip else "odd "
+    if len(takers) == 1:
+        return f"{whose} {odd}chip goes to seat {takers[0][0]} ({takers[0][1]})"
+    if len(by_seat) == 1:
+        seat, count, reason = by_seat[0]
+        return f"{whose} {count} {odd}chips go to seat {seat} ({reason})"
+    named = [
+        f"seat {seat} ({reason})" if count == 1 else f"seat {seat} ({count} of them: {reason})"
+        for seat, count, reason in by_seat
+    ]
+    return f"{whose} {odd}chips go to {join_words(named)}"
 
 
 @dataclass(frozen=True)

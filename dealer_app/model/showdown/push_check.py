@@ -26,9 +26,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.showdown.odd_chips import odd_chips_go
 from dealer_app.model.showdown.result import PotResult, Result
 from dealer_app.model.showdown.steps import StepKind
-from dealer_app.model.words import join_words
 
 __all__ = [
     "OddChipNaming",
@@ -214,9 +214,7 @@ def odd_chips_mistake(facts: PotFacts, named: Sequence[int]) -> str | None:
         return None
     if not facts.odd_chips:
         return f"{facts.name}: there is no odd chip in this pot."
-    takers = [f"seat {seat} ({reason})" for seat, reason in facts.odd_chips]
-    chips = "chip goes" if len(takers) == 1 else "chips go"
-    return f"{facts.name}: the odd {chips} to {join_words(takers)}."
+    return f"{facts.name}: {odd_chips_go(facts.odd_chips)}."
 
 
 def facts_of(result: Result, pot: PotResult) -> PotFacts:

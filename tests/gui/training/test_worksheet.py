@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -22,8 +23,10 @@ from dealer_app.gui.training.worksheet import (
     write_worksheet,
 )
 from dealer_app.training.action_drills import ActionDrill
-from dealer_app.training.drills import Drill
+from dealer_app.training.drills import Drill, make_question
+from dealer_app.training.spots import spot_from_dict
 from tests.gui.training.training_testing import question_on
+from tests.training.test_grading_by_outcome import HALVED_PER_SPLIT
 
 
 def page_count(pdf: Path) -> int:
@@ -82,6 +85,9 @@ def test_blanks_and_key_follow_the_question(qtbot, tmp_path: Path) -> None:
         f"&nbsp;&nbsp; seat 9 takes {blank}",
     ]
     assert answer_lines(split)[0].endswith("odd chips to seat 9, then seat 2")
+    halved = make_question(Drill.SPLIT_POT, spot_from_dict(HALVED_PER_SPLIT), random.Random(0))
+    # Each half's odd chip goes to seat 1: the key names the seat once.
+    assert answer_lines(halved)[0].endswith("odd chips to seat 1 twice")
     pots = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
     assert answer_lines(pots) == [
         "Main pot: 610, seats 1, 3, 5 and 6",
