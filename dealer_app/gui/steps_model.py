@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from dealer_app.model.room.money import PLAIN, MoneyUnit
+from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
@@ -163,7 +164,17 @@ def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
     lines.append("Eligible: " + describe_recipients(pot.eligible))
     lines += [f"Seat {share.seat} takes {unit.text(share.amount)}" for share in pot.shares]
     lines += list(pot.explanation)
-    lines += [f"Odd {chip.chip} chip to seat {chip.seat}: {chip.reason}" for chip in pot.odd_chips]
+    if pot.odd_chips:
+        chip = pot.odd_chips[0].chip
+        # A seat that takes two odd chips (one of each half) is named once, with how many.
+        lines += [
+            f"Odd {chip} chip to seat {seat}: {reason}"
+            if count == 1
+            else f"{count} odd {chip} chips to seat {seat}: {reason}"
+            for seat, count, reason in odd_chips_by_seat(
+                [(odd.seat, odd.reason) for odd in pot.odd_chips]
+            )
+        ]
     return "\n".join(lines)
 
 

@@ -353,8 +353,16 @@ def share_tooltip(pile: SharePile) -> str:
         )
         if won:
             lines.append(f"Won from the pots: {money(won)}")
+    # Odd chips given for the same reason (one of each half) are said once, with how many.
+    same: dict[tuple[str, int, str], int] = {}
+    for chip in pile.odd_chips:
+        key = (chip.chip, chip.value, chip.reason)
+        same[key] = same.get(key, 0) + 1
     lines += [
-        f"Odd {chip.chip} chip ({money(chip.value)}): {chip.reason}" for chip in pile.odd_chips
+        f"Odd {name} chip ({money(value)}): {reason}"
+        if count == 1
+        else f"{count} odd {name} chips ({money(value)} each): {reason}"
+        for (name, value, reason), count in same.items()
     ]
     return "\n".join(lines)
 

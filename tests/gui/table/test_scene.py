@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dealer_app.gui.steps_model import PotsModel
 from dealer_app.gui.table.scene import (
     pot_title,
     pot_tooltip,
@@ -11,12 +12,13 @@ from dealer_app.gui.table.scene import (
 )
 from dealer_app.gui.table.state import FILE_CHIPS, TableState, outcome_for, state_for
 from dealer_app.model.chips import ChipSet
-from dealer_app.model.formats.scenario import scenario_from_json
+from dealer_app.model.formats.scenario import scenario_from_dict, scenario_from_json
 from dealer_app.model.room.money import PLAIN
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.resources_path import resource
 from dealer_app.storage.chip_presets import chip_preset
+from tests.training.test_grading_by_outcome import HALVED_PER_SPLIT
 
 THREE_WAY_TIE = resource("examples", "holdem-three-way-tie-two-odd-chips.json").read_text(
     encoding="utf-8"
@@ -37,6 +39,21 @@ def test_a_resolved_tie_shows_one_pot_three_takes_and_their_odd_chips():
     assert pot_tooltip(pot).startswith("Main pot: $122 in 1 black")
     words = table_words(outcome)
     assert words.shown.startswith("Tie:") and not words.problem
+
+
+def test_a_seat_taking_an_odd_chip_of_each_half_is_told_them_once(qtbot):
+    # Halved per split: each half's odd chip goes to seat 1 (heads-up, the big blind).
+    scenario = scenario_from_dict(HALVED_PER_SPLIT)
+    outcome = outcome_for(state_for(scenario))
+    pile = next(pile for pile in table_scene(outcome).shares if pile.seat == 1)
+    first = "first seat clockwise from the button (the big blind, heads-up)"
+    assert share_tooltip(pile).endswith(f"2 odd white chips (1 each): {first}")
+    assert outcome.result is not None
+    pots = PotsModel()
+    pots.set_result(outcome.result)
+    tooltip = pots.item(0, 0).toolTip()
+    assert tooltip.endswith(f"2 odd white chips to seat 1: {first}")
+    assert tooltip.count("seat 1:") == 1
 
 
 def test_a_table_still_being_entered_shows_its_pots_and_what_is_missing():
