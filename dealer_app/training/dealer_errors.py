@@ -181,11 +181,13 @@ def describe_push(push: Push) -> tuple[str, ...]:
             f"seat {share.seat} takes {(share.chips or _NO_CHIPS).describe()}"
             for share in pot.shares
         )
+        chip = pot.odd_chips[0].chip if pot.odd_chips else ""
+        takers = odd_chips_by_seat([(odd.seat, odd.reason) for odd in pot.odd_chips])
         odd = "".join(
             f"; the odd {chip} chip to seat {seat}"
             if count == 1
             else f"; {count} odd {chip} chips to seat {seat}"
-            for seat, count, chip in odd_chips_by_seat([(o.seat, o.chip) for o in pot.odd_chips])
+            for seat, count, _ in takers
         )
         lines.append(f"{pot.name} ({pot.amount}): {takes or 'nobody is paid'}{odd}.")
     return tuple(lines)
