@@ -233,6 +233,11 @@ def test_a_pot_run_twice_the_same_seats_chop_is_told_the_one_split_its_steps_mak
         "split once between them, not cut board by board."
     )
     assert steps[1] == f"Main pot: 15 in 3 red; {once}"
+    # Each board's winners are said without a part's amount or chips: the pot is never cut.
+    assert list(steps[2:4]) == [
+        f"Main pot, board {board}: seats 1 and 2 tie with Royal Flush and split it."
+        for board in (1, 2)
+    ]
     assert steps[-1] == (
         "Main pot: the odd white chip goes to seat 1 (first seat clockwise from the button)."
     )

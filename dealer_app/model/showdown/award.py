@@ -348,14 +348,17 @@ def _award_runs(
         planned=award.planned(pot.name, labels),
     )
     run_awards: list[tuple[ChipCounts, _Award]] = []
+    # Each board's winners as said when the pot is not cut by board (one split of it all).
+    announced: list[Step] = []
     for run, (label, part_chips) in enumerate(parts.shares, 1):
         run_award = award.part()
         where = f"{pot.name}, {label}"
-        note = f"in {part_chips.describe()}; " if pot.amount else ""
         board = boards[run - 1]
-        note += _award_part(rules, hands[run], pot.eligible, part_chips, board, where, run_award)
+        said = _award_part(rules, hands[run], pot.eligible, part_chips, board, where, run_award)
+        note = f"in {part_chips.describe()}; {said}" if pot.amount else said
         amount = chip_set.value_of(part_chips) if pot.amount else None
         run_award.steps.insert(0, Step(StepKind.POT, where, note=note, amount=amount))
+        announced.append(Step(StepKind.POT, where, note=said))
         sole = run_award.sole_winner
         if label in parts.odd_chips and sole is not None:
             run_award.add_odd_chip(sole, reasons[run - 1], division=True)
@@ -385,7 +388,8 @@ def _award_runs(
             award.high |= run_award.high
             award.low |= run_award.low
             award.reasons.extend(run_award.reasons)
-            award.steps.extend(step for step in run_award.steps if step.kind is StepKind.POT)
+        # Who takes each board, without the parts' amounts and chips: the pot is never cut.
+        award.steps.extend(announced)
         award.take(split, why)
     elif sole_winner is None:
         award.steps.extend(parts.steps)
