@@ -130,17 +130,23 @@ def ask_to_save(parent: QWidget, name: str) -> SaveAnswer:
     return SaveAnswer.Discard if answer == button.Discard else SaveAnswer.Cancel
 
 
-def ask_to_overwrite(parent: QWidget, name: str) -> OverwriteAnswer:
-    """Ask whether to save over ``name``, changed on disk since this window read or saved it."""
+def ask_to_overwrite(parent: QWidget, name: str, already_there: bool = False) -> OverwriteAnswer:
+    """Ask whether to save over ``name``, changed on disk since this window read or saved it
+    or, ``already_there``, another file no dialog asked about (the name given without
+    ``.json``, which the save adds)."""
     from PySide6.QtWidgets import QMessageBox
 
+    if already_there:
+        title = "File already exists"
+        words = f"{name} already exists. Save this table over it, losing what it holds?"
+    else:
+        title = "File changed on disk"
+        words = (
+            f"{name} was changed on disk since this window opened or saved it (by another "
+            "window or program). Save this table over it, losing those changes?"
+        )
     box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        "File changed on disk",
-        f"{name} was changed on disk since this window opened or saved it (by another "
-        "window or program). Save this table over it, losing those changes?",
-        QMessageBox.StandardButton.NoButton,
-        parent,
+        QMessageBox.Icon.Warning, title, words, QMessageBox.StandardButton.NoButton, parent
     )
     overwrite = box.addButton("&Overwrite", QMessageBox.ButtonRole.DestructiveRole)
     save_as = box.addButton("Save &as…", QMessageBox.ButtonRole.AcceptRole)
@@ -319,20 +325,27 @@ class FileActions(QObject):
 
     def save_path(self, path: str | Path) -> bool:
         path = Path(path)
+        named = path
         if not path.suffix:
             path = path.with_suffix(".json")
         # What the boxes show is what is saved: an amount or a name typed but not entered
         # (a shortcut leaves the keyboard in its box) is entered first.
         self._controller.hand_over_typing()
-        if self._changed_on_disk(path):
-            answer = ask_to_overwrite(self._window, path.name)
+        changed = self._changed_on_disk(path)
+        # The save dialog asked about the name typed; the one with .json added may be
+        # another file already there.
+        unasked = path != named and path.exists() and not self._is_current(path)
+        if changed or unasked:
+            answer = ask_to_overwrite(self._window, path.name, already_there=unasked)
             if answer is OverwriteAnswer.SaveAs:
                 return self.save_as_dialog()
             if answer is OverwriteAnswer.Cancel:
-                self._say(
-                    MessageLevel.WARNING,
-                    f"Not saved: {path.name} was changed on disk by another window or program.",
+                why = (
+                    "already exists"
+                    if unasked
+                    else "was changed on disk by another window or program"
                 )
+                self._say(MessageLevel.WARNING, f"Not saved: {path.name} {why}.")
                 return False
         stamp = self._controller.save_file(path)
         if stamp is None:
@@ -342,10 +355,13 @@ class FileActions(QObject):
         self._say(MessageLevel.INFO, f"Saved {path.name}")
         return True
 
+    def _is_current(self, path: Path) -> bool:
+        return self.current_path is not None and path.absolute() == self.current_path.absolute()
+
     def _changed_on_disk(self, path: Path) -> bool:
         """Whether ``path`` is this window's file and someone else saved it since this
         window read or saved it (a file removed meanwhile is simply written again)."""
-        if self.current_path is None or path.absolute() != self.current_path.absolute():
+        if not self._is_current(path):
             return False  # another name: the save dialog asked about a file already there
         now = content_stamp(path)
         return now is not None and now != self._on_disk

@@ -43,7 +43,7 @@ class OverwriteQuestions:
         self.answer = OverwriteAnswer.Cancel
         self.asked: list[str] = []
 
-    def __call__(self, parent: Any, name: str) -> OverwriteAnswer:
+    def __call__(self, parent: Any, name: str, already_there: bool = False) -> OverwriteAnswer:
         self.asked.append(name)
         return self.answer
 
@@ -51,7 +51,7 @@ class OverwriteQuestions:
 @pytest.fixture(autouse=True)
 def overwrite_questions(monkeypatch: pytest.MonkeyPatch) -> OverwriteQuestions:
     questions = OverwriteQuestions()
-    ask: Callable[[Any, str], OverwriteAnswer] = questions
+    ask: Callable[[Any, str, bool], OverwriteAnswer] = questions
     monkeypatch.setattr(file_actions, "ask_to_overwrite", ask)
     return questions
 

@@ -471,3 +471,26 @@ def test_a_file_written_just_after_the_window_read_or_wrote_it_is_asked_about(
     assert not window.files.save()
     assert overwrite_questions.asked == ["shared.json"]
     assert saved_name(path, 1) == "Other" and saved_cards(path, 3) == []
+
+
+def test_a_name_typed_without_json_is_asked_about_the_file_it_lands_on(
+    window, tmp_path, overwrite_questions, monkeypatch
+):
+    # The save dialog asks about "hand"; .json is added after it: hand.json is another file.
+    other = tmp_path / "hand.json"
+    other.write_bytes(b"kept")
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(tmp_path / "hand"), ""))
+    )
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    assert not window.files.save_as_dialog()
+    assert overwrite_questions.asked == ["hand.json"]
+    assert other.read_bytes() == b"kept"
+    assert window.banner.level() is MessageLevel.WARNING
+    assert window.banner.text() == "Not saved: hand.json already exists."
+    overwrite_questions.answer = OverwriteAnswer.Overwrite
+    assert window.files.save_as_dialog()
+    assert overwrite_questions.asked == ["hand.json", "hand.json"]
+    assert saved_cards(other, 1) == ["As", "Kd"]
+    # Saved again under its own name, nothing more is asked.
+    assert window.files.save() and len(overwrite_questions.asked) == 2
