@@ -167,14 +167,9 @@ def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
     if pot.odd_chips:
         chip = pot.odd_chips[0].chip
         # A seat that takes two odd chips (one of each half) is named once, with how many.
-        lines += [
-            f"Odd {chip} chip to seat {seat}: {reason}"
-            if count == 1
-            else f"{count} odd {chip} chips to seat {seat}: {reason}"
-            for seat, count, reason in odd_chips_by_seat(
-                [(odd.seat, odd.reason) for odd in pot.odd_chips]
-            )
-        ]
+        for taken in odd_chips_by_seat([(odd.seat, odd.reason) for odd in pot.odd_chips]):
+            words = taken.to_seat(chip)
+            lines.append(f"{words[0].upper()}{words[1:]}: {taken.reason}")
     return "\n".join(lines)
 
 

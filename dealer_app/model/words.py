@@ -15,11 +15,6 @@ Seats and parts of a pot are listed one way, in every step, message and label:
 >>> describe_recipients([1, 4, 6]), describe_recipients([2]), describe_recipients(["board 1"])
 ('seats 1, 4 and 6', 'seat 2', 'board 1')
 
-Seats in the order they take something, one seat taking it more than once said once:
-
->>> describe_counted_seats([9, 2]), describe_counted_seats([1, 2, 1])
-('seats 9 and 2', 'seat 1 twice and seat 2')
-
 A set of seats, which may be empty, is said in seat order:
 
 >>> describe_seats({6, 1, 4}), describe_seats(frozenset())
@@ -41,8 +36,6 @@ from dataclasses import dataclass
 __all__ = [
     "MoneyWords",
     "Recipient",
-    "counted_seats",
-    "describe_counted_seats",
     "describe_recipients",
     "describe_seats",
     "join_words",
@@ -93,23 +86,6 @@ def describe_recipients(recipients: Sequence[Recipient]) -> str:
         numbers = [str(recipient) for recipient in recipients]
         return "seats " + join_words(numbers)
     return join_words([recipient_label(recipient) for recipient in recipients])
-
-
-def counted_seats(seats: Sequence[int]) -> list[str]:
-    """Each seat once, in the order it first comes, with how often: ``["seat 1 twice",
-    "seat 2"]``."""
-    counts: dict[int, int] = {}
-    for seat in seats:
-        counts[seat] = counts.get(seat, 0) + 1
-    return [f"seat {seat} {times(n)}" if n > 1 else f"seat {seat}" for seat, n in counts.items()]
-
-
-def describe_counted_seats(seats: Sequence[int]) -> str:
-    """Seats in the order they take something (odd chips), each named once: ``"seats 9 and
-    2"``, or with how often when one takes more than one: ``"seat 1 twice and seat 2"``."""
-    if len(set(seats)) == len(seats):
-        return describe_recipients(list(seats))
-    return join_words(counted_seats(seats))
 
 
 def describe_seats(seats: Iterable[int]) -> str:

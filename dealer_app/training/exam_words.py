@@ -15,7 +15,8 @@ from collections.abc import Mapping
 
 from dealer_app.model.cards import format_cards
 from dealer_app.model.hands.strength import Category
-from dealer_app.model.words import describe_counted_seats, describe_seats
+from dealer_app.model.showdown.odd_chips import describe_odd_chip_seats
+from dealer_app.model.words import describe_seats
 from dealer_app.training.dealer_errors import ErrorVerdict
 from dealer_app.training.drills import (
     Answer,
@@ -64,7 +65,7 @@ def answer_words(question: Question, answer: Answer) -> str:
             )
             odd = ""
             if split.odd_chip_seats:
-                seats = describe_counted_seats(split.odd_chip_seats)
+                seats = describe_odd_chip_seats(split.odd_chip_seats)
                 odd = f"; odd chip{'s' if len(split.odd_chip_seats) > 1 else ''} to {seats}"
             parts.append(f"{_pot_name(question, position)}: {shares or 'nothing'}{odd}")
         return "\n".join(parts) or "no pot"

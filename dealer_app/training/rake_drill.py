@@ -69,6 +69,10 @@ __all__ = [
     "read_chips",
 ]
 
+_MONEY = PLAIN
+"""How the drill writes every amount on its screen, its steps, rule and mistakes alike:
+``1,250``."""
+
 RAKE_DRILL = "take-the-rake"
 """The drill's name in the training history."""
 
@@ -104,7 +108,7 @@ class RakeSpot:
 
     @property
     def title(self) -> str:
-        return f"Rake: {self.rake.describe()}"
+        return f"Rake: {self.rake.describe(_MONEY.text)}"
 
     @property
     def ordered_tags(self) -> tuple[str, ...]:
@@ -273,8 +277,8 @@ def _chips_problem(spot: RakeSpot, chips: ChipCounts) -> str | None:
     value = chip_set.value_of(chips)
     if value != spot.taken.total:
         return (
-            f"The chips dropped ({chips.describe()}) are worth {value}, "
-            f"not the {spot.taken.total} the boxes take."
+            f"The chips dropped ({chips.describe()}) are worth {_MONEY.text(value)}, "
+            f"not the {_MONEY.text(spot.taken.total)} the boxes take."
         )
     in_pots = [0] * len(chip_set)
     for pot, counts in zip(spot.pots, spot.pot_chips, strict=True):
@@ -296,15 +300,14 @@ def _chips_problem(spot: RakeSpot, chips: ChipCounts) -> str | None:
 
 def explanation_of_rake(spot: RakeSpot) -> str:
     """The room's rule and the model's steps, in a dealer's words."""
-    lines = [f"The room's rake: {spot.rake.describe()}."]
+    lines = [f"The room's rake: {spot.rake.describe(_MONEY.text)}."]
     if not spot.taken.total:
         lines.append(
             "No flop, no drop: nothing is taken."
             if "no-flop-no-drop" in spot.tags
             else "Nothing is taken."
         )
-    # The steps as a drill's working writes money (``1,250``), the rake's basis too.
-    lines.extend(step.words(PLAIN) for step in spot.taken.steps)
+    lines.extend(step.words(_MONEY) for step in spot.taken.steps)
     return "\n".join(lines)
 
 
@@ -315,9 +318,14 @@ def grade_rake(
     expected = expected_rake_answer(spot)
     mistakes: list[str] = []
     if answer.rake != expected.rake:
-        mistakes.append(f"The rake is {expected.rake}, not {answer.rake}: {spot.rake.describe()}.")
+        mistakes.append(
+            f"The rake is {_MONEY.text(expected.rake)}, not {_MONEY.text(answer.rake)}: "
+            f"{spot.rake.describe(_MONEY.text)}."
+        )
     if answer.drop != expected.drop:
-        mistakes.append(f"The jackpot drop is {expected.drop}, not {answer.drop}.")
+        mistakes.append(
+            f"The jackpot drop is {_MONEY.text(expected.drop)}, not {_MONEY.text(answer.drop)}."
+        )
     problem = _chips_problem(spot, answer.chips)
     if problem is not None:
         mistakes.append(problem)
@@ -332,11 +340,11 @@ def grade_rake(
 def rake_spot_lines(spot: RakeSpot) -> list[str]:
     """The spot as the dealer sees it: the rule, the street and each pot with its chips."""
     lines = [
-        f"Rake: {spot.rake.describe()}.",
+        f"Rake: {spot.rake.describe(_MONEY.text)}.",
         "The flop was dealt." if spot.flop_seen else "The hand ended before the flop.",
     ]
     for pot, chips in zip(spot.pots, spot.pot_chips, strict=True):
-        lines.append(f"{pot.name}: {PLAIN.text(pot.amount)} in {chips.describe()}")
+        lines.append(f"{pot.name}: {_MONEY.text(pot.amount)} in {chips.describe()}")
     return lines
 
 

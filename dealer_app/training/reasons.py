@@ -35,7 +35,6 @@ reason is one of :class:`Why`:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -44,11 +43,16 @@ from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.strength import Category, HighHand
 from dealer_app.model.showdown.contests import both_ways_words, runs_words
-from dealer_app.model.showdown.odd_chips import board_reason, odd_chips_by_seat
+from dealer_app.model.showdown.odd_chips import (
+    board_reason,
+    describe_odd_chip_seats,
+    odd_chip_seats,
+    odd_chips_by_seat,
+)
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, Result, SeatHand
 from dealer_app.model.showdown.steps import StepKind
-from dealer_app.model.words import describe_recipients, describe_seats, join_words, times
+from dealer_app.model.words import describe_recipients, join_words, times
 from dealer_app.training.drills import (
     Answer,
     HandAnswer,
@@ -433,17 +437,16 @@ def _tie_odd_words(ties: Sequence[int], parts: tuple[str, int]) -> str:
     one and how many), as the steps give each part's odd chip."""
     if not ties:
         return ""
-    counts = Counter(ties)
-    if len(counts) == len(ties):
+    by_seat = odd_chip_seats(ties)
+    if len(by_seat) == len(ties):
         chips = "chip goes" if len(ties) == 1 else "chips go"
-        return f"; the tie's odd {chips} to {describe_seats(ties)}"
+        return f"; the tie's odd {chips} to {describe_odd_chip_seats(ties)}"
     part, how_many = parts
-    if len(counts) == 1:
+    if len(by_seat) == 1:
         if len(ties) == how_many:
             return f"; one odd chip of each {part} goes to seat {ties[0]}"
         return f"; the ties' {len(ties)} odd chips go to seat {ties[0]}"
-    each = [f"{'one' if n == 1 else n} to seat {seat}" for seat, n in counts.items()]
-    return f"; the ties' odd chips: {join_words(each)}"
+    return f"; the ties' odd chips: {join_words([taken.share() for taken in by_seat])}"
 
 
 def _split_once_reason(result: Result, pot: PotResult, words: str) -> Reason:
@@ -488,15 +491,14 @@ def _odd_chip_reason(pot: PotResult) -> Reason:
             Why.ODD_CHIP,
             f"The {_lower(pot.name)} splits evenly: there is no odd chip to give.",
         )
-    (seat, count, reason), *rest = odd_chips_by_seat(
-        [(odd.seat, odd.reason) for odd in pot.odd_chips]
+    first, *rest = odd_chips_by_seat([(odd.seat, odd.reason) for odd in pot.odd_chips])
+    goes = "goes" if first.count == 1 else "go"
+    others = "".join(f"; {taken.share()} ({taken.reason})" for taken in rest)
+    return Reason(
+        Why.ODD_CHIP,
+        f"The {first.chips(pot.odd_chips[0].chip)} {goes} to seat {first.seat}: "
+        f"{first.reason}{others}.",
     )
-    chip = pot.odd_chips[0].chip
-    goes = f"odd {chip} chip goes" if count == 1 else f"{count} odd {chip} chips go"
-    others = "".join(
-        f"; {'one' if more == 1 else more} to seat {other} ({why})" for other, more, why in rest
-    )
-    return Reason(Why.ODD_CHIP, f"The {goes} to seat {seat}: {reason}{others}.")
 
 
 # -- name the hand ---------------------------------------------------------------------------

@@ -170,3 +170,26 @@ def test_the_working_writes_the_rakes_amounts_as_a_drills_working_writes_money()
     assert rake_spot_lines(spot)[2] == "Main pot: 3,075 in 30 black, 3 green"
     lines = explanation_of_rake(spot).splitlines()
     assert lines[1] == "Rake: drop 1 black into the box (5% of 3,075, capped at 100)."
+
+
+def test_every_amount_on_the_drills_screen_is_written_one_way() -> None:
+    pots = build_pots({1: 10250, 2: 10250, 3: 10250}, folded=set())
+    chips = [ROOM_CHIPS.make_up(pot.amount) for pot in pots]
+    rake = Rake(percent=5, cap=1500, drop=1000)
+    spot = rake_spot_of(rake=rake, pots=pots, pot_chips=chips, flop_seen=True)
+    rule = "5% capped at 1,500, no flop no drop, jackpot drop 1,000"
+    assert rake_spot_lines(spot)[0] == f"Rake: {rule}."
+    assert rake_spot_lines(spot)[2] == "Main pot: 30,750 in 307 black, 2 green"
+    assert spot.title == f"Rake: {rule}"
+    grade = grade_rake(spot, RakeAnswer(1200, 0, ChipCounts.of({"black": 12})), 5.0)
+    assert grade.mistakes == (
+        f"The rake is 1,500, not 1,200: {rule}.",
+        "The jackpot drop is 1,000, not 0.",
+        "The chips dropped (12 black) are worth 1,200, not the 2,500 the boxes take.",
+    )
+    assert grade.explanation.splitlines()[:2] == [
+        f"The room's rake: {rule}.",
+        "Rake: drop 15 black into the box (5% of 30,750, capped at 1,500).",
+    ]
+    # The rule itself is plain unless told how money is written.
+    assert rake.describe() == "5% capped at 1500, no flop no drop, jackpot drop 1000"

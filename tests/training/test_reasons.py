@@ -184,4 +184,6 @@ def test_tied_hands_share_the_pot_equally() -> None:
     reasons = reasons_for(question, answer)
     assert [reason.why for reason in reasons] == [Why.EQUAL_SHARES]
     assert reasons[0].text.startswith("Tied hands share a pot equally: ")
-    assert "; the tie's odd chips go to seats " in reasons[0].text
+    # Button on seat 8: seat 9 is the first clockwise and takes the first odd chip.
+    assert right.odd_chip_seats == (9, 2)
+    assert reasons[0].text.endswith("; the tie's odd chips go to seats 9 and 2.")

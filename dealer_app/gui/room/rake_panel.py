@@ -88,6 +88,9 @@ class RakePanel(QWidget):
     def _follow_table(self) -> None:
         if self.controller.scenario.rake != self.rake():
             self.show_rake(self.controller.scenario.rake)
+        else:
+            # Other chips may read their money in another unit: the summary follows.
+            self._say(self.controller.scenario.rake)
 
     def rake(self) -> Rake | None:
         """The rake the panel shows, or None when the room takes none."""
@@ -130,4 +133,8 @@ class RakePanel(QWidget):
         self.rakeChanged.emit(rake)
 
     def _say(self, rake: Rake | None) -> None:
-        self.summary.setText("No rake." if rake is None else f"Rake: {rake.describe()}.")
+        if rake is None:
+            self.summary.setText("No rake.")
+            return
+        # Its amounts as the table's steps write money (``$0.50`` in a cents game).
+        self.summary.setText(f"Rake: {rake.describe(self.controller.state.unit.text)}.")

@@ -17,6 +17,7 @@ from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.room.money import PLAIN, MoneyUnit
+from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
@@ -353,17 +354,16 @@ def share_tooltip(pile: SharePile) -> str:
         )
         if won:
             lines.append(f"Won from the pots: {money(won)}")
-    # Odd chips given for the same reason (one of each half) are said once, with how many.
-    same: dict[tuple[str, int, str], int] = {}
+    # The seat's odd chips of one colour (one of each half, or of two pots) are said once, as
+    # every list of odd chips says them: how many, and each reason once.
+    by_colour: dict[tuple[str, int], list[tuple[int, str]]] = {}
     for chip in pile.odd_chips:
-        key = (chip.chip, chip.value, chip.reason)
-        same[key] = same.get(key, 0) + 1
-    lines += [
-        f"Odd {name} chip ({money(value)}): {reason}"
-        if count == 1
-        else f"{count} odd {name} chips ({money(value)} each): {reason}"
-        for (name, value, reason), count in same.items()
-    ]
+        by_colour.setdefault((chip.chip, chip.value), []).append((pile.seat, chip.reason))
+    for (name, value), takers in by_colour.items():
+        (taken,) = odd_chips_by_seat(takers)
+        chips = taken.chips(name)
+        each = " each" if taken.count > 1 else ""
+        lines.append(f"{chips[0].upper()}{chips[1:]} ({money(value)}{each}): {taken.reason}")
     return "\n".join(lines)
 
 

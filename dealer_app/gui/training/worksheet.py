@@ -36,7 +36,8 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.model.cards import format_cards
 from dealer_app.model.hands.strength import Category
-from dealer_app.model.words import counted_seats, describe_seats
+from dealer_app.model.showdown.odd_chips import describe_odd_chip_seats
+from dealer_app.model.words import describe_seats
 from dealer_app.storage.atomic_file import atomic_target
 from dealer_app.training.drills import (
     Drill,
@@ -149,8 +150,8 @@ def answer_lines(question: Question) -> list[str]:
                 for seat, chips in sorted(split.shares.items())
             )
             # Odd chips are given in order: the first to the first seat named.
-            order = ", then ".join(counted_seats(split.odd_chip_seats))
-            odd = f"; odd chips to {order}" if order else ""
+            order = describe_odd_chip_seats(split.odd_chip_seats, then=True)
+            odd = f"; odd chips to {order}" if split.odd_chip_seats else ""
             lines.append(f"{pot.name}: {shares}{odd}")
         return lines
     assert isinstance(expected, HandAnswer)

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import OddChipOrder
-from dealer_app.model.words import describe_recipients, join_words, ordinal
+from dealer_app.model.words import describe_recipients, join_words, ordinal, times
 
 if TYPE_CHECKING:
     from dealer_app.model.showdown.result import SeatHand
@@ -46,9 +46,12 @@ __all__ = [
     "HALVING_REASON",
     "OddChipPolicy",
     "OddChipRule",
+    "SeatOddChips",
     "StudOddChip",
     "board_reason",
+    "describe_odd_chip_seats",
     "halving_reason",
+    "odd_chip_seats",
     "odd_chips_by_seat",
     "odd_chips_go",
 ]
@@ -91,20 +94,84 @@ def board_reason(run: int) -> str:
     return f"the {ordinal(run)} board takes the odd chip"
 
 
-def odd_chips_by_seat(takers: Sequence[tuple[int, str]]) -> tuple[tuple[int, int, str], ...]:
-    """A pot's odd chips (each a seat and why, in order) by seat: each seat once, in the order
-    it first takes one, with how many it takes and why, each reason said once (a seat takes
-    two odd chips of one pot only from two of its splits, the halves or the boards).
+@dataclass(frozen=True)
+class SeatOddChips:
+    """One seat's odd chips of a pot, named once: the seat, how many it takes and why (each
+    reason said once). Every list of odd chips says them with these words.
 
-    >>> odd_chips_by_seat([(1, "first seat"), (2, "next seat"), (1, "first seat")])
-    ((1, 2, 'first seat'), (2, 1, 'next seat'))
+    >>> two, one = SeatOddChips(1, 2, "first seat"), SeatOddChips(2, 1)
+    >>> two.to_seat("white"), one.to_seat("white", the=True), one.to_seat()
+    ('2 odd white chips to seat 1', 'the odd white chip to seat 2', 'odd chip to seat 2')
+    >>> two.share(), one.share(), two.seat_times(), one.seat_times()
+    ('2 to seat 1', 'one to seat 2', 'seat 1 twice', 'seat 2')
+    """
+
+    seat: int
+    count: int
+    reason: str = ""
+
+    def chips(self, chip: str = "", *, the: bool = False) -> str:
+        """``"odd white chip"`` (``"the odd white chip"`` with ``the``) or
+        ``"2 odd white chips"``."""
+        odd = f"odd {chip} " if chip else "odd "
+        if self.count == 1:
+            return f"{'the ' if the else ''}{odd}chip"
+        return f"{self.count} {odd}chips"
+
+    def to_seat(self, chip: str = "", *, the: bool = False) -> str:
+        """``"2 odd white chips to seat 1"``."""
+        return f"{self.chips(chip, the=the)} to seat {self.seat}"
+
+    def share(self) -> str:
+        """How many go to the seat, among other seats' odd chips: ``"one to seat 2"``."""
+        return f"{'one' if self.count == 1 else self.count} to seat {self.seat}"
+
+    def seat_times(self) -> str:
+        """The seat with how often it takes an odd chip: ``"seat 1 twice"``."""
+        return f"seat {self.seat} {times(self.count)}" if self.count > 1 else f"seat {self.seat}"
+
+
+def odd_chips_by_seat(takers: Sequence[tuple[int, str]]) -> tuple[SeatOddChips, ...]:
+    """A pot's odd chips (each a seat and why, in the order they are given: the first to the
+    first seat clockwise, or by suit) by seat: each seat once, in the order it first takes
+    one, with how many it takes and why, each reason said once (a seat takes two odd chips
+    of one pot only from two of its splits, the halves or the boards).
+
+    >>> odd_chips_by_seat([(3, "first seat"), (1, "next seat"), (3, "first seat")])
+    (SeatOddChips(seat=3, count=2, reason='first seat'), SeatOddChips(seat=1, count=1, \
+reason='next seat'))
     """
     reasons: dict[int, list[str]] = {}
     for seat, reason in takers:
         reasons.setdefault(seat, []).append(reason)
     return tuple(
-        (seat, len(said), "; ".join(dict.fromkeys(said))) for seat, said in reasons.items()
+        SeatOddChips(seat, len(said), "; ".join(dict.fromkeys(said)))
+        for seat, said in reasons.items()
     )
+
+
+def odd_chip_seats(seats: Sequence[int]) -> tuple[SeatOddChips, ...]:
+    """Seats taking odd chips (a seat each, in the order they are given), without reasons,
+    by seat as :func:`odd_chips_by_seat` gives them."""
+    return odd_chips_by_seat([(seat, "") for seat in seats])
+
+
+def describe_odd_chip_seats(seats: Sequence[int], *, then: bool = False) -> str:
+    """The seats taking odd chips, in the order they are given, each once with how often.
+    With ``then`` seats that take one each are said one after the other; a seat taking two
+    is still named once (its chips are not both given before the next seat's).
+
+    >>> describe_odd_chip_seats([9, 2]), describe_odd_chip_seats([1, 2, 1])
+    ('seats 9 and 2', 'seat 1 twice and seat 2')
+    >>> describe_odd_chip_seats([9, 2], then=True), describe_odd_chip_seats([1, 2, 1], then=True)
+    ('seat 9, then seat 2', 'seat 1 twice and seat 2')
+    """
+    by_seat = odd_chip_seats(seats)
+    if len(by_seat) < len(seats):
+        return join_words([taken.seat_times() for taken in by_seat])
+    if then:
+        return ", then ".join(taken.seat_times() for taken in by_seat)
+    return describe_recipients(list(seats))
 
 
 def odd_chips_go(takers: Sequence[tuple[int, str]], *, chip: str = "", whose: str = "the") -> str:
@@ -123,16 +190,17 @@ seat 1 (first seat clockwise from the button)'
 (next)'
     """
     by_seat = odd_chips_by_seat(takers)
-    odd = f"odd {chip} " if chip else "odd "
-    if len(takers) == 1:
-        return f"{whose} {odd}chip goes to seat {takers[0][0]} ({takers[0][1]})"
     if len(by_seat) == 1:
-        seat, count, reason = by_seat[0]
-        return f"{whose} {count} {odd}chips go to seat {seat} ({reason})"
+        taken = by_seat[0]
+        goes = "goes" if taken.count == 1 else "go"
+        return f"{whose} {taken.chips(chip)} {goes} to seat {taken.seat} ({taken.reason})"
     named = [
-        f"seat {seat} ({reason})" if count == 1 else f"seat {seat} ({count} of them: {reason})"
-        for seat, count, reason in by_seat
+        f"seat {taken.seat} ({taken.reason})"
+        if taken.count == 1
+        else f"seat {taken.seat} ({taken.count} of them: {taken.reason})"
+        for taken in by_seat
     ]
+    odd = f"odd {chip} " if chip else "odd "
     return f"{whose} {odd}chips go to {join_words(named)}"
 
 

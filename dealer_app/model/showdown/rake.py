@@ -35,7 +35,7 @@ Rake: change 1 green at the rack for 4 red, 5 white, then drop 1 red into the bo
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -100,19 +100,27 @@ class Rake:
             if value is not None:
                 chips.check_value(value, f"rake: {field}")
 
-    def describe(self) -> str:
-        """Plain words: ``"10% capped at 5, no flop no drop, jackpot drop 1"``."""
-        percent = self.percent
-        parts = [
-            f"{float(percent):g}%" + (f" capped at {self.cap}" if self.cap is not None else "")
-        ]
-        if self.no_flop_no_drop:
-            parts.append("no flop no drop")
+    def describe(self, money: Callable[[int], str] = str) -> str:
+        """Plain words, each amount written by ``money`` as the table or drill writes money
+        (plain by default): ``"10% capped at 5, no flop no drop, jackpot drop 1"``.
+
+        >>> from dealer_app.model.room.money import MoneyUnit
+        >>> Rake(percent=5, cap=1500, drop=1000).describe(MoneyUnit("$", 100).text)
+        '5% capped at $15, no flop no drop, jackpot drop $10'
+        """
+        template = f"{float(self.percent):g}%"
+        amounts: list[int] = []
+        if self.cap is not None:
+            template += " capped at {}"
+            amounts.append(self.cap)
         if self.source == "each_pot":
-            parts[0] += " of each pot"
+            template += " of each pot"
+        if self.no_flop_no_drop:
+            template += ", no flop no drop"
         if self.drop:
-            parts.append(f"jackpot drop {self.drop}")
-        return ", ".join(parts)
+            template += ", jackpot drop {}"
+            amounts.append(self.drop)
+        return MoneyWords(template, tuple(amounts)).written(money)
 
 
 @dataclass(frozen=True)

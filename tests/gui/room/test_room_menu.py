@@ -14,6 +14,7 @@ from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
 from dealer_app.model.room.money import MoneyUnit
+from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.room.room_testing import heads_up
 from tests.gui.table_testing import make_window, temporary_settings
 
@@ -46,6 +47,26 @@ def test_a_rake_set_in_the_panel_is_taken_before_the_split(qtbot):
     assert controller.scenario.rake is None
     controller.undo_stack.undo()
     assert panel.on_box.isChecked() and panel.drop_box.value() == 1  # the panel follows
+
+
+def test_the_rake_panels_summary_writes_money_as_the_steps_do(qtbot):
+    controller = _heads_up()
+    panel = RakePanel(controller)
+    qtbot.addWidget(panel)
+    panel.percent_box.setValue(25)
+    panel.cap_box.setValue(1500)
+    panel.on_box.click()
+    assert panel.summary.text() == "Rake: 25% capped at 1,500, no flop no drop."
+    # Home-game chips read in cents: 1500 is $15, and the summary follows the new chips.
+    home = chip_preset("home")
+    assert controller.set_chips(home.chips, home.key, home.unit)
+    assert panel.summary.text() == "Rake: 25% capped at $15, no flop no drop."
+    panel.cap_box.setValue(25)
+    assert panel.summary.text() == "Rake: 25% capped at $0.25, no flop no drop."
+    rake_step = next(
+        step for step in controller.outcome.result.steps if step.text.startswith("Rake:")
+    )
+    assert rake_step.words(home.unit).endswith("(25% of $2, capped at $0.25).")
 
 
 def test_the_rake_panel_takes_each_pots_own_percentage(qtbot):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dealer_app.gui.steps_model import PotsModel
 from dealer_app.gui.table.scene import (
+    SharePile,
     pot_title,
     pot_tooltip,
     share_tooltip,
@@ -11,9 +12,10 @@ from dealer_app.gui.table.scene import (
     table_words,
 )
 from dealer_app.gui.table.state import FILE_CHIPS, TableState, outcome_for, state_for
-from dealer_app.model.chips import ChipSet
+from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_from_json
 from dealer_app.model.room.money import PLAIN
+from dealer_app.model.showdown.result import OddChip
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.resources_path import resource
@@ -166,3 +168,18 @@ def test_a_files_own_chips_read_plain_numbers():
     labels = [pile.label for pile in scene.shares]
     assert labels == ["Seat 3 +1,360", "Seat 5 +600", "Seat 6 +600, 300 returned"]
     assert pot_title(scene.pots[2]) == "Side pot 2: 1,200"
+
+
+def test_a_seats_odd_chips_are_said_by_colour_in_the_order_given():
+    high = "the high hand takes the odd chip of the high-low split"
+    first = "first seat clockwise from the button"
+    odd = (
+        OddChip(3, 5, "red", high),
+        OddChip(3, 1, "white", first),
+        OddChip(3, 5, "red", first),
+    )
+    pile = SharePile(3, 11, ChipCounts(), (), odd)
+    assert share_tooltip(pile).splitlines()[1:] == [
+        f"2 odd red chips (5 each): {high}; {first}",
+        f"Odd white chip (1): {first}",
+    ]
