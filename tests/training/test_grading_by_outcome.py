@@ -62,6 +62,20 @@ RUN_TWICE_CHOPPED = {
     "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
 }
 
+# Omaha high-low run twice: seat 1 takes the high half of both boards, seat 2 the low half;
+# 23 is 12 and 11 by board, the second board's halving's odd unit in seat 1's high half.
+RUN_TWICE_HALVED = {
+    "game": "omaha8",
+    "button": 2,
+    "seats": [
+        {"seat": 1, "cards": ["Kh", "Kc", "9s", "9d"]},
+        {"seat": 2, "cards": ["Ah", "3c", "Qs", "Qd"]},
+    ],
+    "boards": [["2h", "4d", "7c", "Kd", "Ks"], ["2s", "4s", "7d", "Jc", "Th"]],
+    "pot": {"red": 4, "white": 3},
+    "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
+}
+
 # Omaha high-low: seats 1 and 2 hold the same ranks, so they tie for high and for low.
 TIED_BOTH_WAYS = {
     "game": "omaha8",
@@ -123,6 +137,28 @@ def test_the_odd_unit_of_the_halving_may_be_named_or_left_out() -> None:
     question = question_on("bigo-quartered", Drill.SPLIT_POT)
     graded = grade(question, _right_push(question, (1,)), 5.0)
     assert graded.correct, graded.mistakes
+
+
+def test_the_odd_unit_of_a_boards_halving_in_a_pot_split_once_may_be_named_or_left_out() -> None:
+    question = _split_on(RUN_TWICE_HALVED)
+    result = question.spot.result
+    assert result.pots[0].split_once_on_boards
+    # The pot is split once, its odd chip said as the halving's, as on one board.
+    assert result.step_texts[-1] == (
+        "Main pot: the odd white chip goes to seat 1 (the high hand takes the odd chip of the "
+        "high-low split)."
+    )
+    within = {1: {"red": 2, "white": 2}, 2: {"red": 2, "white": 1}}
+    for named in ((), (1,)):
+        answer = SplitAnswer((PotSplit(within, named),))
+        graded = grade(question, answer, 5.0)
+        assert graded.correct, graded.mistakes
+        assert reasons_for(question, answer) == ()
+    wrong_seat = grade(question, SplitAnswer((PotSplit(within, (2,)),)), 5.0)
+    assert wrong_seat.mistakes == (
+        "Main pot: the odd chip goes to seat 1 (the high hand takes the odd chip of the "
+        "high-low split).",
+    )
 
 
 def test_a_wrong_odd_chip_names_the_rules_seats_and_the_rule() -> None:
