@@ -352,6 +352,7 @@ def _pots_reasons(question: Question, answer: PotsAnswer) -> list[Reason]:
 def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
     reasons: list[Reason] = []
     hands = _hands(question)
+    result = question.spot.result
     for pot, given in zip(question.pots, answer.pots, strict=False):
         paid = {seat for seat, chips in given.shares.items() if any(chips.values())}
         winners = {share.seat for share in pot.shares if share.amount}
@@ -371,17 +372,30 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
             for share in pot.shares
             if share.amount and paid_value.get(share.seat, 0) != share.amount
         ]
-        if short:
-            reasons.append(shares_reason(question.spot.result, pot))
-        facts = facts_of(question.spot.result, pot)
-        if odd_chips_mistake(facts, given.odd_chip_seats) is not None:
+        shares = shares_reason(result, pot) if short else None
+        if shares is not None:
+            reasons.append(shares)
+        facts = facts_of(result, pot)
+        odd_chips_said = shares is not None and _says_odd_chips(result, pot, shares)
+        if odd_chips_mistake(facts, given.odd_chip_seats) is not None and not odd_chips_said:
             reasons.append(_odd_chip_reason(pot))
     return reasons
 
 
-def shares_reason(result: Result, pot: PotResult) -> Reason:
+def _says_odd_chips(result: Result, pot: PotResult, reason: Reason) -> bool:
+    """True when ``reason`` (the rule of the pot's shares) already says who takes the pot's
+    odd chips and why: a pot split once says them as its steps give them."""
+    return reason.why is Why.SPLIT_ONCE and bool(_odd_chip_steps(result, pot))
+
+
+def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) -> Reason:
     """The rule that sets each seat's share of ``pot`` (of the showdown ``result``): one
-    winner, a tie, halves or boards, with what it makes of this pot."""
+    winner, a tie, halves or boards, with what it makes of this pot.
+
+    ``pot_named``: the words it follows already name the pot (``"Main pot: that gives seat 2
+    31, ..."``), so a reason said as the pot's steps announce it does not open with the
+    pot's name again.
+    """
     scenario = result.scenario
     shares = [share for share in pot.shares if share.amount]
     if len(shares) == 1:
@@ -395,7 +409,7 @@ def shares_reason(result: Result, pot: PotResult) -> Reason:
     ties = [odd.seat for odd in pot.odd_chips if not odd.of_division]
     tie_odd = _tie_odd_words(ties, ("board", parts) if parts > 1 else ("half", 2))
     if pot.split_once_on_boards:
-        return _boards_once_reason(result, pot, words)
+        return _boards_once_reason(result, pot, words, pot_named)
     if parts > 1:
         split = f" and {board_reason(1)}" if pot.amount // unit % parts else ""
         boards = join_words(
@@ -412,7 +426,7 @@ def shares_reason(result: Result, pot: PotResult) -> Reason:
             f"{_lower(pot.name)} is {boards}: {words}{tie_odd}.",
         )
     if pot.split_both_ways:
-        return _split_once_reason(result, pot, words)
+        return _split_once_reason(result, pot, words, pot_named)
     if pot.winners.high and pot.winners.low:
         first_name, second_name = scenario.game_rules.half_names
         first = (pot.amount // unit - pot.amount // unit // 2) * unit
@@ -449,30 +463,38 @@ def _tie_odd_words(ties: Sequence[int], parts: tuple[str, int]) -> str:
     return f"; the ties' odd chips: {join_words([taken.share() for taken in by_seat])}"
 
 
-def _split_once_reason(result: Result, pot: PotResult, words: str) -> Reason:
+def _split_once_reason(result: Result, pot: PotResult, words: str, pot_named: bool) -> Reason:
     """The same seats tie both ways and the pot is split once among them: said as the dealer's
-    steps announce it, its odd chips as the steps give them."""
+    steps announce it (after the pot's name, unless ``pot_named``), its odd chips as the
+    steps give them."""
     hands = {hand.seat: hand for hand in result.hands_on(1)}
     tied = [hands[seat] for seat in pot.winners.high]
     halves = result.scenario.game_rules.half_names
     both = both_ways_words(tied, [hands[seat] for seat in pot.winners.low], halves)
     return Reason(
         Why.SPLIT_ONCE,
-        f"{pot.name}: {both}, not halved first: {pot.amount} is {words}."
-        f"{_odd_chip_steps(result, pot)}",
+        _announced(pot, f"{both}, not halved first: {pot.amount} is {words}.", pot_named)
+        + _odd_chip_steps(result, pot),
     )
 
 
-def _boards_once_reason(result: Result, pot: PotResult, words: str) -> Reason:
+def _boards_once_reason(result: Result, pot: PotResult, words: str, pot_named: bool) -> Reason:
     """A pot run more than once whose boards the same seats take the same way is split once
-    among them, not cut board by board: said as the dealer's steps announce it, its odd
-    chips as the steps give them."""
+    among them, not cut board by board: said as the dealer's steps announce it (after the
+    pot's name, unless ``pot_named``), its odd chips as the steps give them."""
     seats = sorted(set(pot.winners.high) | set(pot.winners.low))
     once = runs_words(len(pot.runs), sole_winner=None, money=True, split_once=seats)
     return Reason(
         Why.SPLIT_ONCE,
-        f"{pot.name}: {once} {pot.amount} is {words}.{_odd_chip_steps(result, pot)}",
+        _announced(pot, f"{once} {pot.amount} is {words}.", pot_named)
+        + _odd_chip_steps(result, pot),
     )
+
+
+def _announced(pot: PotResult, words: str, pot_named: bool) -> str:
+    """``words`` as the pot's steps announce them, after its name; a sentence of their own
+    when the pot is ``pot_named`` already."""
+    return f"{words[0].upper()}{words[1:]}" if pot_named else f"{pot.name}: {words}"
 
 
 def _odd_chip_steps(result: Result, pot: PotResult) -> str:

@@ -558,7 +558,7 @@ def _extension_mistake(
         )
         # A share set by a rule of its own (halves, boards, one split between the same seats
         # both ways) is told with that rule.
-        rule = shares_reason(state.result, state.pot)
+        rule = shares_reason(state.result, state.pot, pot_named=True)
         if rule.why in (Why.HALVED_FIRST, Why.BOARDS_FIRST, Why.SPLIT_ONCE):
             return f"{too_much} {rule.text}"
         return too_much

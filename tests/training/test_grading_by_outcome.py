@@ -62,6 +62,20 @@ RUN_TWICE_CHOPPED = {
     "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
 }
 
+# Omaha high-low run twice: seat 1 takes the high half of both boards, seat 2 the low half;
+# 23 is 12 and 11 by board, the second board's halving's odd unit in seat 1's high half.
+RUN_TWICE_HALVED = {
+    "game": "omaha8",
+    "button": 2,
+    "seats": [
+        {"seat": 1, "cards": ["Kh", "Kc", "9s", "9d"]},
+        {"seat": 2, "cards": ["Ah", "3c", "Qs", "Qd"]},
+    ],
+    "boards": [["2h", "4d", "7c", "Kd", "Ks"], ["2s", "4s", "7d", "Jc", "Th"]],
+    "pot": {"red": 4, "white": 3},
+    "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
+}
+
 # Omaha high-low: seats 1 and 2 hold the same ranks, so they tie for high and for low.
 TIED_BOTH_WAYS = {
     "game": "omaha8",
@@ -123,6 +137,28 @@ def test_the_odd_unit_of_the_halving_may_be_named_or_left_out() -> None:
     question = question_on("bigo-quartered", Drill.SPLIT_POT)
     graded = grade(question, _right_push(question, (1,)), 5.0)
     assert graded.correct, graded.mistakes
+
+
+def test_the_odd_unit_of_a_boards_halving_in_a_pot_split_once_may_be_named_or_left_out() -> None:
+    question = _split_on(RUN_TWICE_HALVED)
+    result = question.spot.result
+    assert result.pots[0].split_once_on_boards
+    # The pot is split once, its odd chip said as the halving's, as on one board.
+    assert result.step_texts[-1] == (
+        "Main pot: the odd white chip goes to seat 1 (the high hand takes the odd chip of the "
+        "high-low split)."
+    )
+    within = {1: {"red": 2, "white": 2}, 2: {"red": 2, "white": 1}}
+    for named in ((), (1,)):
+        answer = SplitAnswer((PotSplit(within, named),))
+        graded = grade(question, answer, 5.0)
+        assert graded.correct, graded.mistakes
+        assert reasons_for(question, answer) == ()
+    wrong_seat = grade(question, SplitAnswer((PotSplit(within, (2,)),)), 5.0)
+    assert wrong_seat.mistakes == (
+        "Main pot: the odd chip goes to seat 1 (the high hand takes the odd chip of the "
+        "high-low split).",
+    )
 
 
 def test_a_wrong_odd_chip_names_the_rules_seats_and_the_rule() -> None:
@@ -190,16 +226,50 @@ def test_a_pot_tied_both_ways_missed_is_told_the_one_split_its_steps_make() -> N
     )
 
 
+def test_a_pot_split_once_missed_with_its_odd_chip_reads_the_odd_chip_rule_once() -> None:
+    question = _split_on(TIED_BOTH_WAYS)
+    # 15 split once: seat 1 8 with the odd chip, seat 2 7; given the other way round.
+    swapped = SplitAnswer((PotSplit({1: {"white": 7}, 2: {"white": 8}}, (2,)),))
+    assert not grade(question, swapped, 5.0).correct
+    reasons = reasons_for(question, swapped)
+    assert [reason.why for reason in reasons] == [Why.SPLIT_ONCE]
+    assert reasons[0].text.endswith(
+        "15 is seat 1 8, seat 2 7. The odd white chip goes to seat 1 (first seat clockwise from "
+        "the button)."
+    )
+    assert sum(reason.text.count("odd white chip") for reason in reasons) == 1
+    # Right shares with the odd chip to the wrong seat: the odd-chip rule is told on its own.
+    wrong_seat = _right_push(question, (2,))
+    assert [reason.why for reason in reasons_for(question, wrong_seat)] == [Why.ODD_CHIP]
+
+
+def test_a_pot_split_once_evenly_missed_with_an_odd_chip_named_is_told_there_is_none() -> None:
+    # 14 split once between the seats tied both ways: 7 each, no odd chip to say.
+    question = _split_on(
+        {
+            **TIED_BOTH_WAYS,
+            "seats": [{**seat, "committed": 7} for seat in TIED_BOTH_WAYS["seats"][:2]],
+        }
+    )
+    assert question.spot.result.pots[0].split_both_ways
+    answer = SplitAnswer((PotSplit({1: {"white": 8}, 2: {"white": 6}}, (1,)),))
+    reasons = reasons_for(question, answer)
+    assert [reason.why for reason in reasons] == [Why.SPLIT_ONCE, Why.ODD_CHIP]
+    assert reasons[1].text == "The main pot splits evenly: there is no odd chip to give."
+
+
 def test_step_by_step_a_pot_tied_both_ways_over_paid_is_told_the_one_split() -> None:
     result = _split_on(TIED_BOTH_WAYS).spot.result
     drill = StepByStep.pushing(result)
     # 15 white split once: seat 1 8 (the odd chip), seat 2 7; seat 2 given 8 is one too many.
     feedback = drill.submit(ColourPush(0, "white", ((1, 7), (2, 8))))
     assert not feedback.right
+    # The pot is named once: the rule follows as a sentence of its own.
     assert feedback.message.startswith(
-        "Main pot: that gives seat 2 8, more than its share of 7. Main pot: seats 1 and 2 tie "
+        "Main pot: that gives seat 2 8, more than its share of 7. Seats 1 and 2 tie "
     )
     assert "split it once between them, not halved first" in feedback.message
+    assert feedback.message.count("Main pot: ") == 1
 
 
 def test_a_badeucy_pot_missed_is_told_its_halves_by_name() -> None:
@@ -255,10 +325,11 @@ def test_step_by_step_a_pot_chopped_on_both_boards_over_paid_is_told_the_one_spl
     feedback = drill.submit(ColourPush(0, "red", ((2, 2),)))
     assert not feedback.right
     assert feedback.message.startswith(
-        "Main pot: that gives seat 2 10, more than its share of 7. Main pot: the board was run "
-        "twice and seats 1 and 2 take both boards the same way: the pot is split once"
+        "Main pot: that gives seat 2 10, more than its share of 7. The board was run twice and "
+        "seats 1 and 2 take both boards the same way: the pot is split once"
     )
     assert "divided between the boards" not in feedback.message
+    assert feedback.message.count("Main pot: ") == 1
 
 
 def test_a_pot_halved_per_split_names_once_the_seat_taking_each_halfs_odd_chip() -> None:

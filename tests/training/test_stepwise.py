@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
@@ -9,9 +10,10 @@ import pytest
 from hypothesis import given, settings
 
 from dealer_app.model.showdown.resolve import resolve
-from dealer_app.model.showdown.result import Result
+from dealer_app.model.showdown.result import PotResult, Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
+from dealer_app.training.drills import Drill, PotSplit, Question, SplitAnswer, grade
 from dealer_app.training.stepwise import (
     ColourPush,
     OddChipPush,
@@ -224,8 +226,6 @@ def test_an_answer_stopping_early_is_told_the_next_step() -> None:
     "tag", ["side-pots", "three-way-tie", "omaha8-quartered", "split-by-colour"]
 )
 def test_the_right_pushes_of_300_generated_spots_pay_what_resolve_pays(tag: str) -> None:
-    import random
-
     from dealer_app.training.spots import generate_spots
 
     for spot in generate_spots(random.Random(tag), 300, tags=(tag,), difficulty=5):
@@ -373,8 +373,6 @@ def test_an_odd_chip_is_given_last_to_the_seat_the_rules_name() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("tag", ["three-way-tie", "split-by-colour", "side-pots"])
 def test_the_models_steps_with_two_tied_seats_swapped_are_right(tag: str) -> None:
-    import random
-
     from dealer_app.training.spots import generate_spots
 
     swapped_any = 0
@@ -480,6 +478,23 @@ def run_twice_pot(pot: dict[str, int]) -> Result:
     )
 
 
+def run_twice_hilo_pot(pot: dict[str, int]) -> Result:
+    """Omaha high-low run twice: seat 1 takes the high half of both boards, seat 2 the low
+    half, of ``pot``: split once, the odd unit of the first board's halving in seat 1's share."""
+    from dealer_app.model.chips import ChipSet
+
+    return resolve(
+        Scenario.of(
+            "omaha8",
+            [SeatEntry.of(1, "Kh Kc 9s 9d"), SeatEntry.of(2, "Ah 3c Qs Qd")],
+            boards=[["2h", "4d", "7c", "Kd", "Ks"], ["2s", "4s", "7d", "Jc", "Th"]],
+            button=2,
+            chips=ChipSet.of(**TWO_COLOURS),
+            pot=pot,
+        )
+    )
+
+
 # 61 in 12 red and 1 white: 31 to the high half (the first board), 30 to the other.
 POT_61 = {"red": 12, "white": 1}
 # 29 in 5 red and 4 white: 15 in 3 red and 14 in 2 red, 4 white; the odd unit is in the 3 red.
@@ -489,6 +504,13 @@ DIVIDED = [
         hilo_pot, 1, 2, "the high hand takes the odd chip of the high-low split", id="hilo"
     ),
     pytest.param(run_twice_pot, 2, 1, "the first board takes the odd chip", id="run-twice"),
+    pytest.param(
+        run_twice_hilo_pot,
+        1,
+        2,
+        "the high hand takes the odd chip of the high-low split",
+        id="run-twice-hilo-split-once",
+    ),
 ]
 
 
@@ -569,6 +591,15 @@ def test_the_odd_unit_given_to_the_other_share_is_told_the_rule(
     assert drill.done
 
 
+def division_units(pot: PotResult) -> Counter[int]:
+    """How many odd units of a halving or of boards each seat of ``pot`` takes within the
+    half or board it wins whole: read from the boards' runs of a pot run more than once (a pot
+    split once between the same seats still gives each what its boards give), else from the
+    pot's odd chips."""
+    chips = [odd for run in pot.runs for odd in run.odd_chips] if pot.runs else pot.odd_chips
+    return Counter(odd.seat for odd in chips if odd.of_division)
+
+
 def odd_units_within_shares(result: Result) -> list[PushStep]:
     """The model's push with each odd unit of a halving or of boards pushed within its seat's
     chips of its colour, with no odd-chip step of its own."""
@@ -577,9 +608,11 @@ def odd_units_within_shares(result: Result) -> list[PushStep]:
     for index, pot in enumerate(result.pots):
         pot_steps = [step for step in steps if step.pot == index]
         named = [step for step in pot_steps if isinstance(step, OddChipPush)]
+        units = division_units(pot)
         for odd, step in zip(pot.odd_chips, named, strict=True):
-            if not odd.of_division:
+            if not units[odd.seat]:
                 continue
+            units[odd.seat] -= 1
             steps.remove(step)
             pot_steps.remove(step)
             if step.held:
@@ -608,8 +641,6 @@ def odd_units_within_shares(result: Result) -> list[PushStep]:
 @pytest.mark.slow
 @pytest.mark.parametrize("tag", ["omaha8-quartered", "hilo-scoop", "split-game-scoop"])
 def test_the_odd_units_of_300_divided_pots_pushed_within_shares_are_right(tag: str) -> None:
-    import random
-
     from dealer_app.training.spots import generate_spots
 
     divided = 0
@@ -626,3 +657,93 @@ def test_the_odd_units_of_300_divided_pots_pushed_within_shares_are_right(tag: s
             assert feedback.right, feedback.message
         assert drill.done
     assert divided >= 10
+
+
+def run_twice_omaha8(rng: random.Random) -> Result:
+    """Omaha high-low run twice, dealt at random: one seat holds an ace and a deuce, another
+    high cards only, sometimes a third seat anything, and each board three low ranks, so that
+    the same seats often take the same half of both boards (the pot split once) and often not
+    (the pot cut board by board)."""
+    from dealer_app.model.chips import ChipSet
+
+    deck = [rank + suit for rank in "23456789TJQKA" for suit in "shdc"]
+    rng.shuffle(deck)
+    low = [next(card for card in deck if card[0] == rank) for rank in "A2"]
+    high = [card for card in deck if card[0] in "9TJQK"][:4]
+    rest = [card for card in deck if card not in low + high]
+    hands = [high, low + rest[:2]]
+    rest = rest[2:]
+    if rng.random() < 0.3:
+        hands.append(rest[:4])
+        rest = rest[4:]
+    rng.shuffle(hands)
+    boards = []
+    for _ in range(2):
+        lows: dict[str, str] = {}
+        for card in rest:
+            if card[0] in "345678" and len(lows) < 3:
+                lows.setdefault(card[0], card)
+        rest = [card for card in rest if card not in lows.values()]
+        board = [*lows.values(), *rest[:2]]
+        rest = rest[2:]
+        rng.shuffle(board)
+        boards.append(board)
+    pot = {"green": rng.randint(0, 3), "red": rng.randint(0, 9), "white": rng.randint(1, 9)}
+    return resolve(
+        Scenario.of(
+            "omaha8",
+            [SeatEntry.of(seat, " ".join(cards)) for seat, cards in enumerate(hands, 1)],
+            boards=boards,
+            button=rng.randint(1, len(hands)),
+            chips=ChipSet.of(green=25, red=5, white=1),
+            pot=pot,
+        )
+    )
+
+
+def whole_push(steps: Sequence[PushStep], pot: int) -> PotSplit:
+    """The chips ``steps`` give each seat of one pot, and the seats named for its odd chips."""
+    shares: dict[int, Counter[str]] = {}
+    odd_chip_seats = []
+    for step in steps:
+        if step.pot != pot:
+            continue
+        if isinstance(step, ColourPush):
+            for seat, count in step.counts:
+                shares.setdefault(seat, Counter())[step.chip] += count
+        elif isinstance(step, OddChipPush):
+            odd_chip_seats.append(step.seat)
+            if not step.held:
+                shares.setdefault(step.seat, Counter())[step.chip] += 1
+    return PotSplit({seat: dict(chips) for seat, chips in shares.items()}, tuple(odd_chip_seats))
+
+
+@pytest.mark.slow
+def test_the_odd_units_of_300_omaha8_pots_run_twice_pushed_within_shares_are_right() -> None:
+    from dealer_app.training.spots import Spot
+
+    rng = random.Random("omaha8-run-twice")
+    split_once = cut = 0
+    for _ in range(300):
+        result = run_twice_omaha8(rng)
+        pot = result.pots[0]
+        if not division_units(pot):
+            continue
+        if pot.split_once_on_boards:
+            split_once += 1
+        else:
+            cut += 1
+        steps = odd_units_within_shares(result)
+        assert paid_by(result, steps) == {seat: amount for seat, amount in result.payouts if amount}
+        drill = StepByStep.pushing(result)
+        for step in steps:
+            feedback = drill.submit(step)
+            assert feedback.right, feedback.message
+        assert drill.done
+        # Split the pot takes the same push given whole.
+        spot = Spot(result.scenario, result, frozenset(), "Omaha high-low run twice")
+        question = Question(Drill.SPLIT_POT, spot, "", pot_indices=(0,))
+        graded = grade(question, SplitAnswer((whole_push(steps, 0),)), 5.0)
+        assert graded.correct, graded.mistakes
+    assert split_once >= 10
+    assert cut >= 10

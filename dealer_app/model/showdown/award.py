@@ -40,6 +40,7 @@ returns the :class:`~dealer_app.model.showdown.result.PotResult` and the dealer'
 from __future__ import annotations
 
 import operator
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -164,16 +165,26 @@ class _Award:
         """The push chosen for the whole pot for the split at ``where`` among ``recipients``."""
         return self.plan.get((where, tuple(recipients))) if self.plan else None
 
-    def take(self, split: Split, reasons: Mapping[int, str]) -> None:
-        """Record a split among seats: the chips each seat gets and the odd chips."""
+    def take(
+        self, split: Split, reasons: Mapping[int, str], divisions: Mapping[int, int] | None = None
+    ) -> None:
+        """Record a split among seats: the chips each seat gets and the odd chips.
+
+        ``divisions`` counts, by seat, the odd chips of the split that stand for the odd unit
+        of a division (halves, boards) the seat takes whole, not for a tie's odd chip.
+        """
         self.steps.extend(split.steps)
         self.leaves.append(split)
         for (recipient, _), counts in zip(split.shares, split.counts, strict=True):
             if isinstance(recipient, int):
                 self._add(recipient, counts)
+        units = dict(divisions or {})
         for recipient in split.odd_chips:
             if isinstance(recipient, int):
-                self.add_odd_chip(recipient, reasons[recipient])
+                division = units.get(recipient, 0) > 0
+                if division:
+                    units[recipient] -= 1
+                self.add_odd_chip(recipient, reasons[recipient], division=division)
 
     def add_odd_chip(self, seat: int, reason: str, *, division: bool = False) -> None:
         """Record one odd chip given to ``seat``; the odd unit of a ``division`` (halves,
@@ -383,14 +394,14 @@ def _award_runs(
         one_cut = _one_cut(rules, chips, run_awards, pot.name)
     if one_cut is not None:
         # The same seats tie on every board: one split of the whole pot among them.
-        split, why = one_cut
+        split, why, divisions = one_cut
         for _, run_award in run_awards:
             award.high |= run_award.high
             award.low |= run_award.low
             award.reasons.extend(run_award.reasons)
         # Who takes each board, without the parts' amounts and chips: the pot is never cut.
         award.steps.extend(announced)
-        award.take(split, why)
+        award.take(split, why, divisions)
     elif sole_winner is None:
         award.steps.extend(parts.steps)
         award.cuts.append((pot.name, tuple(labels), tuple(f"{pot.name}, {n}" for n in labels)))
@@ -427,9 +438,12 @@ def _one_cut(
     chips: ChipCounts,
     run_awards: Sequence[tuple[ChipCounts, _Award]],
     where: str,
-) -> tuple[Split, dict[int, str]] | None:
+) -> tuple[Split, dict[int, str], Counter[int]] | None:
     """One split of the whole pot when the same seats tie the same way on every board and
-    it gives each seat what the boards' parts give it; None otherwise."""
+    it gives each seat what the boards' parts give it: the split, why each seat takes an odd
+    chip, and how many of a seat's odd chips stand for the odd unit of a division (a board's
+    halving whose half the seat takes whole, in its share, not a tie's odd chip); None
+    otherwise."""
     first = run_awards[0][1]
     if any(
         (award.high, award.low) != (first.high, first.low) or award.waiting
@@ -438,11 +452,14 @@ def _one_cut(
         return None
     amounts: dict[int, int] = {}
     why: dict[int, list[str]] = {}
+    divisions: Counter[int] = Counter()
     for _, award in run_awards:
         for seat, amount in award.amounts().items():
             amounts[seat] = amounts.get(seat, 0) + amount
         for odd in award.odd_chips:
             why.setdefault(odd.seat, []).append(odd.reason)
+            if odd.of_division:
+                divisions[odd.seat] += 1
     if len(amounts) < 2 or (first.high & first.low and first.high != first.low):
         return None
     first_odd = list(why)
@@ -468,7 +485,7 @@ def _one_cut(
     for seat, counts in zip(seats, split.counts, strict=True):
         if sum(map(operator.mul, values, counts)) != amounts[seat]:
             return None
-    return split, reasons
+    return split, reasons, divisions
 
 
 def _award_part(
