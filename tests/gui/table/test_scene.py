@@ -129,6 +129,26 @@ def test_a_razzdugi_and_a_big_o_pot_name_their_halves():
     assert [pile.caption for pile in big_o.pots] == ["High 3 · Low 1, 2"]
 
 
+def _badacey(second_seat_cards: str) -> Scenario:
+    """Badacey with seat 1 holding a wheel and a four-card badugi; seat 3 holds neither."""
+    return Scenario.of(
+        "badacey",
+        [
+            SeatEntry.of(1, "5c 4d 3h 2s Ac", committed=137),
+            SeatEntry.of(2, second_seat_cards, committed=137),
+            SeatEntry.of(3, "Kc Qd Jh Ts Th", committed=137),
+        ],
+        button=1,
+    )
+
+
+def test_two_seats_taking_both_halves_split_the_pot_and_one_seat_scoops_it():
+    chopped = table_scene(outcome_for(state_for(_badacey("5d 4h 3s 2c Ad"))))
+    assert [pile.caption for pile in chopped.pots] == ["Split: seats 1 and 2"]
+    scooped = table_scene(outcome_for(state_for(_badacey("9d 9h 8s 7c 7d"))))
+    assert [pile.caption for pile in scooped.pots] == ["Scoop: seat 1"]
+
+
 def _home_game() -> Scenario:
     """Heads-up at a home game counted in cents, a quarter in from each seat."""
     return Scenario.of(
