@@ -8,7 +8,7 @@ Qt so the scene can be built and tested on its own.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.room.chip_sets import stack_heights
@@ -24,7 +24,11 @@ class ChipStack:
     value: int
     count: int
     odd: int = 0
-    """How many of these chips are odd chips (marked)."""
+    """How many odd chips are marked on this stack."""
+    odd_held: int = 0
+    """Of :attr:`odd`, how many are smaller chips these larger chips hold: the even-up gave
+    the seat no chip of the odd chip's colour (the steps say it "is in the larger chips it
+    took")."""
 
     @property
     def amount(self) -> int:
@@ -38,17 +42,21 @@ def stacks_from_counts(
 ) -> tuple[ChipStack, ...]:
     """Stacks for chip counts, highest value first; colours with no chips are left out.
 
-    ``odd`` counts the odd chips among ``counts`` (they are marked, not added).
+    ``odd`` counts the odd chips among ``counts`` (they are marked, not added). An odd chip
+    of a colour the counts hold too few of is held in larger chips: it is marked on the
+    smallest larger colour there is (else the smallest colour), so every odd chip shows.
 
-    >>> chips = ChipSet.of(black=100, green=25, white=1)
+    >>> chips = ChipSet.of(black=100, green=25, red=5, white=1)
     >>> for stack in stacks_from_counts(chips, {"white": 1, "black": 3}, odd={"white": 1}):
     ...     print(stack)
-    ChipStack(name='black', value=100, count=3, odd=0)
-    ChipStack(name='white', value=1, count=1, odd=1)
+    ChipStack(name='black', value=100, count=3, odd=0, odd_held=0)
+    ChipStack(name='white', value=1, count=1, odd=1, odd_held=0)
+    >>> stacks_from_counts(chips, {"black": 1, "green": 2}, odd={"red": 1})[1]
+    ChipStack(name='green', value=25, count=2, odd=1, odd_held=1)
     """
     counted = counts.as_dict() if isinstance(counts, ChipCounts) else dict(counts)
     odd_counts = odd.as_dict() if isinstance(odd, ChipCounts) else dict(odd or {})
-    return tuple(
+    stacks = [
         ChipStack(
             chip.name,
             chip.value,
@@ -57,7 +65,16 @@ def stacks_from_counts(
         )
         for chip in chip_set
         if counted.get(chip.name, 0) > 0
-    )
+    ]
+    for chip in chip_set:
+        held = odd_counts.get(chip.name, 0) - counted.get(chip.name, 0)
+        if held <= 0 or not stacks:
+            continue
+        larger = [place for place, stack in enumerate(stacks) if stack.value > chip.value]
+        place = min(larger, key=lambda at: stacks[at].value) if larger else len(stacks) - 1
+        stack = stacks[place]
+        stacks[place] = replace(stack, odd=stack.odd + held, odd_held=stack.odd_held + held)
+    return tuple(stacks)
 
 
 def dealer_stacks(chip_set: ChipSet, counts: Iterable[tuple[str, int]]) -> tuple[ChipStack, ...]:
@@ -80,14 +97,24 @@ def describe_stacks(stacks: Iterable[ChipStack]) -> str:
 
     >>> describe_stacks([ChipStack("black", 100, 3), ChipStack("white", 1, 1, odd=1)])
     '3 black (100), 1 white (1) = 301; odd chip: 1 white'
+    >>> describe_stacks([ChipStack("green", 25, 2, odd=1, odd_held=1)])
+    '2 green (25) = 50; odd chip: 1 held in the green'
     """
     stacks = list(stacks)
     if not stacks:
         return "no chips"
     parts = ", ".join(f"{stack.count} {stack.name} ({stack.value})" for stack in stacks)
     text = f"{parts} = {sum(stack.amount for stack in stacks)}"
-    odd = [f"{stack.odd} {stack.name}" for stack in stacks if stack.odd]
+    odd = [_odd_words(stack) for stack in stacks if stack.odd]
     if odd:
         noun = "odd chip" if sum(stack.odd for stack in stacks) == 1 else "odd chips"
         text += f"; {noun}: " + ", ".join(odd)
     return text
+
+
+def _odd_words(stack: ChipStack) -> str:
+    own = stack.odd - stack.odd_held
+    if not stack.odd_held:
+        return f"{own} {stack.name}"
+    held = f"{stack.odd_held} held in the {stack.name}"
+    return f"{own} {stack.name}, {held}" if own else held

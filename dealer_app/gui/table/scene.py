@@ -164,7 +164,10 @@ def _winner_words(pot: PotResult, halves: tuple[str, str]) -> str:
         return f"To {describe_recipients(winners.low)}"
     if winners.low:
         if winners.low == winners.high:
-            return f"Scoop: {describe_recipients(winners.high)}"
+            # Two or more seats taking both halves split the pot once (as the steps say it,
+            # contests.both_ways_words); only one seat taking both halves scoops it.
+            word = "Scoop" if len(winners.high) == 1 else "Split"
+            return f"{word}: {describe_recipients(winners.high)}"
         high = ", ".join(str(n) for n in winners.high)
         low = ", ".join(str(n) for n in winners.low)
         return f"{halves[0].capitalize()} {high} · {halves[1].capitalize()} {low}"

@@ -131,6 +131,51 @@ def test_a_razzdugi_and_a_big_o_pot_name_their_halves():
     assert [pile.caption for pile in big_o.pots] == ["High 3 · Low 1, 2"]
 
 
+def _badacey(second_seat_cards: str) -> Scenario:
+    """Badacey with seat 1 holding a wheel and a four-card badugi; seat 3 holds neither."""
+    return Scenario.of(
+        "badacey",
+        [
+            SeatEntry.of(1, "5c 4d 3h 2s Ac", committed=137),
+            SeatEntry.of(2, second_seat_cards, committed=137),
+            SeatEntry.of(3, "Kc Qd Jh Ts Th", committed=137),
+        ],
+        button=1,
+    )
+
+
+def test_two_seats_taking_both_halves_split_the_pot_and_one_seat_scoops_it():
+    chopped = table_scene(outcome_for(state_for(_badacey("5d 4h 3s 2c Ad"))))
+    assert [pile.caption for pile in chopped.pots] == ["Split: seats 1 and 2"]
+    scooped = table_scene(outcome_for(state_for(_badacey("9d 9h 8s 7c 7d"))))
+    assert [pile.caption for pile in scooped.pots] == ["Scoop: seat 1"]
+
+
+def test_an_odd_chip_held_in_larger_chips_is_marked_on_them():
+    # Big O three ways: seat 3's low quarter is 2 green with the main pot's odd red held in
+    # them (the even-up gave it the last green, the others 4 red each for it).
+    scenario = Scenario.of(
+        "bigo",
+        [
+            SeatEntry.of(1, "Ac 2c Kh Kd 9s", committed=200),
+            SeatEntry.of(2, "Ad 2d Qh Qc 9h", committed=200),
+            SeatEntry.of(3, "Ah 2h Jd Jc 9d", committed=95, all_in=True),
+        ],
+        chips=ChipSet.of(black=100, green=25, red=5),
+        button=2,
+        board="3s 5c 7d Ks Th",
+    )
+    scene = table_scene(outcome_for(state_for(scenario)))
+    marks = {pile.seat: sum(stack.odd for stack in pile.stacks) for pile in scene.shares}
+    assert marks == {pile.seat: len(pile.odd_chips) for pile in scene.shares} == {1: 2, 2: 0, 3: 1}
+    seat_3 = next(pile for pile in scene.shares if pile.seat == 3)
+    assert [(stack.name, stack.count, stack.odd) for stack in seat_3.stacks] == [("green", 2, 1)]
+    assert "odd chip: 1 held in the green" in share_tooltip(seat_3)
+    assert "Odd red chip (5): first seat clockwise from the button" in share_tooltip(seat_3)
+    flight = next(flight for flight in scene.flights if (flight.pot, flight.seat) == (0, 3))
+    assert sum(stack.odd for stack in flight.stacks) == 1
+
+
 def _home_game() -> Scenario:
     """Heads-up at a home game counted in cents, a quarter in from each seat."""
     return Scenario.of(
