@@ -273,7 +273,8 @@ def award_pot(
     shares = award.shares()
     changes = _rack_chips(award.steps) if award.cuts and not award.waiting else 0
     if changes:
-        fewer = _fewer_trips(rules, pot, chips, (boards, hands), (award, runs), changes)
+        trips = (changes, _rack_trips(award.steps))
+        fewer = _fewer_trips(rules, pot, chips, (boards, hands), (award, runs), trips)
         if fewer is not None:
             more_words, body, shares, runs = fewer
             words += more_words
@@ -301,6 +302,12 @@ def award_pot(
 def _rack_chips(steps: Sequence[Step]) -> int:
     """How many chips of the pot the steps take to the rack."""
     return sum(step.changed_out.chip_count for step in steps if step.kind is StepKind.CHANGE)
+
+
+def _rack_trips(steps: Sequence[Step]) -> int:
+    """How many times the steps go to the rack: each part changing chips for its own split
+    is a trip (changes of several colours for one split are one)."""
+    return len({step.where for step in steps if step.kind is StepKind.CHANGE})
 
 
 def _contest(
@@ -705,18 +712,24 @@ def _fewer_trips(
     chips: ChipCounts,
     table: tuple[Sequence[tuple[Card, ...]], Mapping[int, Mapping[int, SeatHand]]],
     made: tuple[_Award, tuple[RunResult, ...]],
-    changes: int,
+    trips: tuple[int, int],
 ) -> tuple[str, Sequence[Step], tuple[Share, ...], tuple[RunResult, ...]] | None:
     """A push of a pot cut into parts (halves, boards) with fewer chips to the rack than
-    cutting it first and splitting each part as it comes: words for the header, the steps
-    after it, the shares and the runs; None when the cut as made already takes the fewest.
+    cutting it first and splitting each part as it comes, or as few in one trip where the
+    parts went to the rack each for its own split: words for the header, the steps after
+    it, the shares and the runs; None when the cut as made already takes the fewest.
 
+    ``trips`` holds the chips the cut as made takes to the rack and how many times it goes.
     The rules give each seat its amount whatever the chips; the fewest changes are found
     for those amounts. When the pot can still be cut and split part by part with that few,
     the chips are changed once, before the cut, for what the parts and their splits need
     (a dealer who sees the whole push changes once). When only a push of each seat's whole
-    share from the pot does it (a seat takes from two parts), the parts are not cut apart.
+    share from the pot does it (a seat takes from two parts), the parts are not cut apart;
+    that is done for fewer chips only, never to save a trip alone.
     """
+    changes, visits = trips
+    # One trip for as many chips is worth a search where the cut as made goes more than once.
+    allowed = changes + 1 if visits > 1 else changes
     chip_set = rules.chip_set
     values = chip_set.values
     award = made[0]
@@ -732,17 +745,19 @@ def _fewer_trips(
     if sum(leaf_targets) != sum(map(operator.mul, values, pool)):
         return None
     seat_targets = [amounts[seat] for seat in seats]
-    if nests(values) and fewest_change_count(values, pool, seat_targets) >= changes:
+    if nests(values) and fewest_change_count(values, pool, seat_targets) >= allowed:
         return None
-    seat_push = fewest_rack_push(values, pool, seat_targets, fewer_than=changes)
-    if seat_push is None or seat_push.changes >= changes:
+    seat_push = fewest_rack_push(values, pool, seat_targets, fewer_than=allowed)
+    if seat_push is None or seat_push.changes >= allowed:
         return None
     parts = "the boards' parts" if len(table[0]) > 1 else "the halves"
-    leaf_push = fewest_rack_push(values, pool, leaf_targets, fewer_than=changes)
+    leaf_push = fewest_rack_push(values, pool, leaf_targets, fewer_than=allowed)
     if leaf_push is not None and leaf_push.changes <= seat_push.changes:
         planned = _changed_first(rules, pot, chips, table, award, (leaves, leaf_push), parts)
         if planned is not None:
             return ("", *planned)
+    if seat_push.changes >= changes:
+        return None
     pushed = dict(zip(seats, seat_push.push, strict=True))
     return _pushed_whole(rules, pot, made, pushed, seat_push, parts)
 

@@ -295,3 +295,40 @@ def test_cut_pots_of_nesting_chips_go_to_the_rack_the_fewest_times() -> None:
 def test_cut_pots_of_nesting_chips_go_to_the_rack_the_fewest_times_many_spots() -> None:
     for seed in range(1, 6):
         _check_fewest(_random_spots(seed, 400))
+
+
+def _trips(result: Result) -> int:
+    """How many times the steps go to the rack (one place of the pot changing is one trip)."""
+    return len({step.where for step in result.steps if step.kind is StepKind.CHANGE})
+
+
+def test_a_quartered_pot_needing_two_changes_goes_to_the_rack_once() -> None:
+    # 311 halves into 156 and 155, the low half split 78 and 77: two black are changed.
+    # Cut as it comes, one black went to the rack before the halving and one for the low
+    # half's split; a dealer who reads the whole push changes both at once.
+    document = dict(QUARTERED, pot={"black": 3, "red": 2, "white": 1})
+    result = _resolved(document)
+    assert _changes(result) == [({"black": 2}, {"green": 7, "red": 4, "white": 5})]
+    assert _trips(result) == 1
+    (pot,) = result.pots
+    assert {share.seat: share.amount for share in pot.shares} == {1: 156, 2: 78, 3: 77}
+
+
+def _check_one_trip(spots: list[tuple[list[tuple[str, int]], dict[str, Any]]]) -> int:
+    """No pot goes to the rack twice; returns how many went once."""
+    once = 0
+    for _, document in spots:
+        trips = _trips(_resolved(document))
+        assert trips <= 1, document
+        once += trips
+    return once
+
+
+def test_cut_pots_go_to_the_rack_at_most_once() -> None:
+    assert _check_one_trip(_random_spots(1, 60)) > 5
+
+
+@pytest.mark.slow
+def test_cut_pots_go_to_the_rack_at_most_once_many_spots() -> None:
+    for seed in range(1, 6):
+        _check_one_trip(_random_spots(seed, 400))
