@@ -31,7 +31,7 @@ from dealer_app.model.hands.strength import (
     decode_badugi,
     decode_strength,
 )
-from dealer_app.model.words import join_words
+from dealer_app.model.words import in_parentheses, join_words
 
 __all__ = [
     "RANK_WORDS",
@@ -542,7 +542,7 @@ def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str
     ]
     plays_board = bool(board) and all(_board_plays(hand, board) for hand in hands)
     reason = (
-        f"{everyone} play the board ({first.name})"
+        f"{everyone} play the board {in_parentheses(first.name)}"
         if plays_board
         else f"{everyone} play {first.name}"
     )
