@@ -70,3 +70,19 @@ def test_a_halved_pot_names_each_halfs_hand_once_in_parentheses() -> None:
     assert any(
         "deuce-to-seven to seat 1 (Eight-six low, 8-6-4-3-2)" in text for text in result.step_texts
     )
+
+
+def test_badeucys_deuce_to_seven_half_says_an_ace_topped_hand_ace_high() -> None:
+    result = resolve(
+        table(
+            "badeucy",
+            seat(1, "Ac 2d 3h 4s 7s", 100),
+            seat(2, "Kc Qd Jh Ts Td", 100),
+            button=1,
+        )
+    )
+    assert names(result)[1] == "Ace-seven, ace high (A-7-4-3-2)"
+    assert any(
+        "deuce-to-seven to seat 1 (Ace-seven, ace high, A-7-4-3-2)" in text
+        for text in result.step_texts
+    )
