@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from tests.model.showdown.showdown_tables import seat, table
@@ -86,3 +88,41 @@ def test_badeucys_deuce_to_seven_half_says_an_ace_topped_hand_ace_high() -> None
         "deuce-to-seven to seat 1 (Ace-seven, ace high, A-7-4-3-2)" in text
         for text in result.step_texts
     )
+
+
+def test_razzdugis_razz_half_names_its_hands_as_razz_and_ace_to_five_do() -> None:
+    result = resolve(
+        table(
+            "razzdugi",
+            seat(1, "As 2d 3c 4h 6s Kd Kh", 100),
+            seat(2, "Jc Td 9h 9s 8c Jd Th", 100),
+            seat(3, "Qs Qc Qh Qd 8d 8h Ks", 100),
+        )
+    )
+    assert names(result) == {
+        1: "Six-four low (6-4-3-2-A)",
+        2: "Pair of Nines (J-T-9-9-8)",
+        3: "Two pair, Queens and Eights (K-Q-Q-8-8)",
+    }
+
+
+@pytest.mark.parametrize(
+    ("cards", "name"),
+    [
+        ("As 2d 3c 4h 5s Kd Kh", "Wheel (5-4-3-2-A)"),
+        ("As 2d 3c 4h 6s Kd Kh", "Six-four low (6-4-3-2-A)"),
+        ("Jc Td 9h 9s 8c Jd Th", "Pair of Nines (J-T-9-9-8)"),
+    ],
+)
+def test_razz_names_its_hands_as_ace_to_five_does(cards: str, name: str) -> None:
+    result = resolve(table("razz", seat(1, cards, 10), seat(2, "Kc Ks Qc Qs 7d 7s 7h", 10)))
+    assert names(result)[1] == name
+    assert names(result)[2] == "Two pair, Queens and Sevens (K-Q-Q-7-7)"
+
+
+def test_a_high_low_stud_games_low_half_keeps_its_low_name() -> None:
+    result = resolve(
+        table("studhilo", seat(1, "As 2d 3c 4h 6s Kd Kh", 10), seat(2, "Kc Ks Qc Qs 7d 7s 7h", 10))
+    )
+    assert result.hands[0].low is not None
+    assert result.hands[0].low.name == "Low: 6-4-3-2-A"
