@@ -38,6 +38,7 @@ __all__ = [
     "Recipient",
     "describe_recipients",
     "describe_seats",
+    "in_parentheses",
     "join_words",
     "ordinal",
     "plural",
@@ -54,6 +55,17 @@ def join_words(words: Sequence[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def in_parentheses(text: str) -> str:
+    """``text`` in parentheses, said once: a part of it already in parentheses (the cards of
+    a hand's name) follows a comma instead of being wrapped again.
+
+    >>> in_parentheses("Wheel (5-4-3-2-A)"), in_parentheses("Straight, Ace high")
+    ('(Wheel, 5-4-3-2-A)', '(Straight, Ace high)')
+    """
+    flat = text.replace(" (", ", ").replace("(", "").replace(")", "")
+    return f"({flat})"
 
 
 def plural(count: int, word: str) -> str:

@@ -46,7 +46,7 @@ from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.showdown.push_check import check_push, facts_of
 from dealer_app.model.showdown.result import OddChip, PotResult, Result, Share
 from dealer_app.model.showdown.split import split_chips
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import describe_recipients, in_parentheses
 
 __all__ = [
     "DealerError",
@@ -284,7 +284,8 @@ def _counterfeited_kicker(result: Result, rng: random.Random) -> InjectedError |
     hand = next(hand for hand in result.hands if hand.seat == seat)
     words = (
         f"{pot.name} was paid whole to seat {seat} for its higher hole cards, but the board "
-        f"counterfeits them: {_paid_words(pot)} play the same hand ({hand.name}) and split it."
+        f"counterfeits them: {_paid_words(pot)} play the same hand "
+        f"{in_parentheses(hand.name)} and split it."
     )
     return InjectedError(
         DealerError.COUNTERFEITED_KICKER_PAID,

@@ -277,7 +277,7 @@ def test_a_badeucy_pot_missed_is_told_its_halves_by_name() -> None:
     reasons = reasons_for(question, _one_too_many(question))
     assert [reason.why for reason in reasons] == [Why.HALVED_FIRST]
     assert reasons[0].text.startswith(
-        "A split pot is halved first and the deuce-to-seven hand (the five-card half) takes "
+        "A split pot is halved first and the five-card half takes "
         "the odd chip of the split; then each half is shared by its own winners: 207 in the "
         "main pot is 104 for the deuce-to-seven half (seat 1) and 103 for the badugi half"
     )

@@ -192,7 +192,7 @@ class GameRules:
         """Evaluate one seat's shown cards (and the board) under this game's rules.
 
         >>> game_rules("razz").evaluate(parse_cards("Kc Kd 6h 4s 3c 2d Ah")).low.name
-        'Low: 6-4-3-2-A'
+        'Six-four low (6-4-3-2-A)'
         """
         hole, board = parse_cards(hole), parse_cards(board)
         if len(hole) != self.hole_cards:
@@ -259,7 +259,7 @@ class GameRules:
     @functools.cached_property
     def _high_evaluator(self) -> _Evaluator[HighHand | LowHand]:
         if self.high_kind is not None:
-            return _lowball_evaluator(self, self.high_kind)
+            return _lowball_evaluator(self, self.high_kind, lowball_names=True)
         if self.combine is _OMAHA:
             from dealer_app.model.hands.omaha import best_omaha_high_unchecked
 
@@ -295,7 +295,9 @@ class GameRules:
                 return best_low_unchecked((*hole, *board), True, house)
 
             return eight_or_better
-        return _lowball_evaluator(self, self.low_kind)
+        # A high-low game's low half reads as a low ("Low: 8-5-3-2-A"); a game of lows alone
+        # (razz, ace-to-five) names its hands as a lowball dealer does.
+        return _lowball_evaluator(self, self.low_kind, lowball_names=not self.high)
 
 
 Cards = tuple[Card, ...]
@@ -308,12 +310,20 @@ class _Evaluator(Protocol[_Hand]):
     def __call__(self, hole: Cards, board: Cards, house: HouseRules, /) -> _Hand: ...
 
 
-def _lowball_evaluator(rules: GameRules, kind: LowKind) -> _Evaluator[LowHand]:
+def _lowball_evaluator(
+    rules: GameRules, kind: LowKind, *, lowball_names: bool = True
+) -> _Evaluator[LowHand]:
     """A low of ``kind`` with no qualifier: five cards of ace-to-five or deuce-to-seven as
-    they are, the best badugi of any four, the best razz low of any five."""
+    they are, the best badugi of any four, the best razz low of any five.
+
+    With ``lowball_names`` an ace-to-five low of more cards than five (razz, razzdugi's razz
+    half) is named as ace-to-five names its hands (``"Six-four low (6-4-3-2-A)"``): the same
+    ranking, said the same way; without it (stud high-low's low half) as a low half reads.
+    """
     if kind is LowKind.ACE_TO_FIVE:
         from dealer_app.model.hands.low import best_low_unchecked
         from dealer_app.model.hands.lowball import ace_to_five_unchecked
+        from dealer_app.model.hands.words import ace_to_five_name
 
         def ace_to_five(hole: Cards, board: Cards, house: HouseRules) -> LowHand:
             cards = (*hole, *board)
@@ -321,6 +331,8 @@ def _lowball_evaluator(rules: GameRules, kind: LowKind) -> _Evaluator[LowHand]:
                 return ace_to_five_unchecked(cards)
             low = best_low_unchecked(cards, False, house)
             assert low is not None  # without a qualifier there is always a low
+            if lowball_names:
+                return dataclasses.replace(low, name=ace_to_five_name(low.strength))
             return low
 
         return ace_to_five

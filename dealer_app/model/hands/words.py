@@ -31,7 +31,7 @@ from dealer_app.model.hands.strength import (
     decode_badugi,
     decode_strength,
 )
-from dealer_app.model.words import join_words
+from dealer_app.model.words import in_parentheses, join_words
 
 __all__ = [
     "RANK_WORDS",
@@ -120,8 +120,8 @@ def shorter_names(name: str) -> tuple[str, ...]:
     (('Q-high straight', 'Straight'), ('Ace high, K-9-7-5', 'A-K-9-7-5', 'Ace high'))
     >>> shorter_names("Low: 6-6-4-3-A (pair of Sixes)"), shorter_names("Low: 8-5-3-2-A")
     (('Low: 6-6-4-3-A', '6-6-4-3-A'), ('8-5-3-2-A',))
-    >>> shorter_names("Seven-five low (7-5-4-3-2)")
-    ('7-5-4-3-2', 'Seven-five low')
+    >>> shorter_names("Seven-five low (7-5-4-3-2)"), shorter_names("Ace-five, ace high (A-5-4-3-2)")
+    (('7-5-4-3-2', 'Seven-five low'), ('A-5-4-3-2', 'Ace high'))
     >>> shorter_names("Three-card badugi, four-three-two")[1:]
     ('3-card badugi 4-3-2', '3-card 4-3-2', 'Three-card badugi')
     """
@@ -133,6 +133,9 @@ def shorter_names(name: str) -> tuple[str, ...]:
     if cards.endswith(")") and _is_cards(cards[:-1]):
         # Lowball and badugi names end with their cards, which say more than their words.
         kind = head.partition(", ")[0]
+        if head.endswith(", ace high"):
+            # A deuce-to-seven hand an ace tops: cut short it is still ace high, not a low.
+            kind = "Ace high"
         if kind.endswith("badugi"):
             return (f"Badugi {cards[:-1]}", cards[:-1], kind)
         return (cards[:-1], kind)
@@ -242,16 +245,23 @@ def _two_card_words(values: Sequence[int]) -> str:
 def deuce_to_seven_name(strength: int) -> str:
     """How a dealer says a deuce-to-seven hand (``strength`` as the evaluator gives it,
     minus the high strength): no pair by its two highest cards, anything else as at high.
+    An ace plays high only: a hand it tops is ace high, never a low (A-5-4-3-2 is no wheel).
 
     >>> deuce_to_seven_name(-0x175432)
     'Seven-five low (7-5-4-3-2)'
+    >>> deuce_to_seven_name(-0x1E5432)
+    'Ace-five, ace high (A-5-4-3-2)'
     >>> deuce_to_seven_name(-0x286430)
     'One Pair, Eights, Six-Four-Three kickers'
     """
     category, ranks = decode_strength(-strength)
     if category is Category.HIGH_CARD:
-        return f"{_two_card_words(ranks)} low ({_value_chars(ranks)})"
+        said = ", ace high" if ranks[0] == _ACE_HIGH else " low"
+        return f"{_two_card_words(ranks)}{said} ({_value_chars(ranks)})"
     return high_hand_name(-strength)
+
+
+_ACE_HIGH = 14
 
 
 _WHEEL_VALUES = (5, 4, 3, 2, 1)
@@ -542,7 +552,7 @@ def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str
     ]
     plays_board = bool(board) and all(_board_plays(hand, board) for hand in hands)
     reason = (
-        f"{everyone} play the board ({first.name})"
+        f"{everyone} play the board {in_parentheses(first.name)}"
         if plays_board
         else f"{everyone} play {first.name}"
     )

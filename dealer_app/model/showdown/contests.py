@@ -28,7 +28,7 @@ from dealer_app.model.cards import Card
 from dealer_app.model.hands.strength import HighHand, LowHand
 from dealer_app.model.hands.words import explain, explain_tie
 from dealer_app.model.showdown.result import SeatHand
-from dealer_app.model.words import describe_recipients, times
+from dealer_app.model.words import describe_recipients, in_parentheses, times
 
 __all__ = [
     "Contest",
@@ -109,7 +109,7 @@ def _both(
     halves: Sequence[str] = _HIGH_AND_LOW,
 ) -> str:
     high, low = hand_of(high_winners[0], False).name, hand_of(low_winners[0], True).name
-    return f"{halves[0]} ({high}) and {halves[1]} ({low})"
+    return f"{halves[0]} {in_parentheses(high)} and {halves[1]} {in_parentheses(low)}"
 
 
 def _seats(winners: Sequence[SeatHand]) -> str:
@@ -149,8 +149,8 @@ def halved_words(
     halves: Sequence[str] = _HIGH_AND_LOW,
 ) -> str:
     """A high-low pot halved between its high and its low winners."""
-    high = f"{_seats(high_winners)} ({hand_of(high_winners[0], False).name})"
-    low = f"{_seats(low_winners)} ({hand_of(low_winners[0], True).name})"
+    high = f"{_seats(high_winners)} {in_parentheses(hand_of(high_winners[0], False).name)}"
+    low = f"{_seats(low_winners)} {in_parentheses(hand_of(low_winners[0], True).name)}"
     return f"{halves[0]} to {high}; {halves[1]} to {low}; the pot is halved."
 
 

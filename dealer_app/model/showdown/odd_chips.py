@@ -8,7 +8,7 @@
   diamonds, clubs.
 - A high-low pot that does not halve evenly gives its odd unit to the high half
   (:data:`HALVING_REASON`), and a pot split between a five-card and a four-card hand
-  (badeucy, badacey, razzdugi) to the five-card half (:func:`halving_reason`); a pot
+  (badeucy, badacey, razzdugi) to the five-card half (:data:`FIVE_CARD_HALVING_REASON`); a pot
   divided between boards gives it to the first board (:func:`board_reason`).
 - ``odd_chips: per_pot`` (the default, Robert's Rules): within one pot a seat that already
   has an odd chip is passed over while another winner of that split has none; the odd unit
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from dealer_app.model.showdown.result import SeatHand
 
 __all__ = [
+    "FIVE_CARD_HALVING_REASON",
     "HALVING_REASON",
     "OddChipPolicy",
     "OddChipRule",
@@ -50,7 +51,6 @@ __all__ = [
     "StudOddChip",
     "board_reason",
     "describe_odd_chip_seats",
-    "halving_reason",
     "odd_chip_seats",
     "odd_chips_by_seat",
     "odd_chips_go",
@@ -79,14 +79,10 @@ HALVING_REASON = "the high hand takes the odd chip of the high-low split"
 """Why the high half, and so the seat taking it whole, gets a halving's odd unit."""
 
 
-def halving_reason(first_half: str) -> str:
-    """Why the first half takes a halving's odd unit, in a game whose halves are named:
-    the five-card half takes it, as the high half does in high-low.
-
-    >>> halving_reason("deuce-to-seven")
-    'the deuce-to-seven hand (the five-card half) takes the odd chip of the split'
-    """
-    return f"the {first_half} hand (the five-card half) takes the odd chip of the split"
+FIVE_CARD_HALVING_REASON = "the five-card half takes the odd chip of the split"
+"""Why the first half gets a halving's odd unit in a game whose halves are named (badeucy,
+badacey, razzdugi): the five-card half takes it, as the high half does in high-low. The
+steps name that half already ("goes to the razz half (...)"): the reason does not again."""
 
 
 def board_reason(run: int) -> str:
@@ -221,7 +217,8 @@ class OddChipPolicy:
     """Stud games whose first half is a low too (razzdugi's razz): its tied winners take
     odd chips by the lowest card, as the low half's do."""
     halving_reason: str = HALVING_REASON
-    """Why the first half takes the odd unit of a halving (:func:`halving_reason`)."""
+    """Why the first half takes the odd unit of a halving (:data:`HALVING_REASON`, or
+    :data:`FIVE_CARD_HALVING_REASON` where the halves are named)."""
 
     def order(
         self, winners: Sequence[SeatHand], *, low: bool = False

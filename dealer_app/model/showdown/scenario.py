@@ -83,11 +83,11 @@ from dealer_app.model.showdown.checks import (
     missing_parts,
 )
 from dealer_app.model.showdown.odd_chips import (
+    FIVE_CARD_HALVING_REASON,
     HALVING_REASON,
     OddChipPolicy,
     OddChipRule,
     StudOddChip,
-    halving_reason,
 )
 from dealer_app.model.showdown.seats import (
     CardsInput,
@@ -282,7 +282,7 @@ class Scenario:
             rule=self.odd_chips,
             seat_cards={entry.seat: entry.cards for entry in self.seats} if stud else {},
             first_half_by_lowest_card=rules.high_half_by_lowest_card,
-            halving_reason=halving_reason(rules.halves[0]) if rules.halves else HALVING_REASON,
+            halving_reason=FIVE_CARD_HALVING_REASON if rules.halves else HALVING_REASON,
         )
 
     @property

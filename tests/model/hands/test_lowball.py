@@ -169,11 +169,37 @@ def test_deuce_to_seven_reads_the_wheel_as_ace_high() -> None:
     wheel = deuce_to_seven(parse_cards("As 2d 3c 4h 5h"))
     assert wheel.category is Category.HIGH_CARD
     assert wheel.ranks == (14, 5, 4, 3, 2)
-    assert wheel.name == "Ace-five low (A-5-4-3-2)"
+    assert wheel.name == "Ace-five, ace high (A-5-4-3-2)"
     # An ace-high hand loses to any king-high one.
     assert wheel.strength < deuce_to_seven(parse_cards("Kd Qc Jh 9s 8s")).strength
     steel = deuce_to_seven(parse_cards("As 2s 3s 4s 5s"))
     assert steel.category is Category.FLUSH
+
+
+@pytest.mark.parametrize(
+    ("cards", "name"),
+    [
+        ("As 2d 3c 4h 5h", "Ace-five, ace high (A-5-4-3-2)"),
+        ("Ad Kc Qh Js 9s", "Ace-king, ace high (A-K-Q-J-9)"),
+        ("Kd Qc Jh 9s 8s", "King-queen low (K-Q-J-9-8)"),
+        ("7s 5d 4c 3h 2h", "Seven-five low (7-5-4-3-2)"),
+    ],
+)
+def test_a_deuce_to_seven_hand_topped_by_an_ace_is_said_ace_high_never_a_low(
+    cards: str, name: str
+) -> None:
+    assert deuce_to_seven(parse_cards(cards)).name == name
+
+
+@pytest.mark.parametrize(
+    ("cards", "name"),
+    [
+        ("5s 4d 3c 2h Ah", "Wheel (5-4-3-2-A)"),
+        ("6s 4d 3c 2h Ah", "Six-four low (6-4-3-2-A)"),
+    ],
+)
+def test_ace_to_five_keeps_its_ace_low_names(cards: str, name: str) -> None:
+    assert ace_to_five(parse_cards(cards)).name == name
 
 
 @pytest.mark.parametrize(

@@ -212,7 +212,7 @@ CASES = [
         (2,),
         odd_chips=(1,),
         button=2,
-        words=("the deuce-to-seven hand (the five-card half) takes the odd chip of the split",),
+        words=("the five-card half takes the odd chip of the split",),
     ),
     # Seat 1's A-4-3-2 badugi is the worst four-card one here: aces are high. It still wins
     # the deuce-to-seven half, ace high against a pair of tens.
@@ -517,7 +517,7 @@ CASES = [
         (1,),
         (2,),
         odd_chips=(1,),
-        words=("the razz hand (the five-card half) takes the odd chip of the split",),
+        words=("the five-card half takes the odd chip of the split",),
     ),
     # Razz ties at 6-4-3-2-A: the razz half's odd chip by the lowest card, seat 2's ace of
     # diamonds (in stud high-low it would go by the highest). Seat 1's 4-3-2-A badugi wins.
