@@ -141,16 +141,13 @@ class Step:
 
     def _share_body(self, written: Callable[[int], str]) -> str:
         first = self.handouts[0]
-        recipients = [handout.to for handout in self.handouts]
-        if all(isinstance(recipient, int) for recipient in recipients):
-            recipients.sort()
-        who = describe_recipients(recipients)
+        who = describe_recipients(_in_seat_order([handout.to for handout in self.handouts]))
         return f"{first.count} {first.chip} each to {who}."
 
     def _even_up_body(self, written: Callable[[int], str]) -> str:
         high = [h for h in self.handouts if h.chip == self.note]
         left = sum(h.count for h in high)
-        takers = describe_recipients([h.to for h in high])
+        takers = describe_recipients(_in_seat_order([h.to for h in high]))
         if left == 1:
             text = f"{takers} takes the last {self.note}"
         elif len(high) == 1:
@@ -175,7 +172,8 @@ class Step:
             if len(recipients) == 1:
                 text += f"; {recipient_label(recipients[0])} takes {words} {why}"
             else:
-                text += f"; {describe_recipients(recipients)} take {words} each {why}"
+                who = describe_recipients(_in_seat_order(recipients))
+                text += f"; {who} take {words} each {why}"
         return text + "."
 
     def _change_body(self, written: Callable[[int], str]) -> str:
@@ -221,3 +219,10 @@ _BODIES: dict[StepKind, Callable[[Step, Callable[[int], str]], str]] = {
     StepKind.ODD_CHIP: Step._odd_chip_body,
     StepKind.RAKE: Step._rake_body,
 }
+
+
+def _in_seat_order(recipients: list[Recipient]) -> list[Recipient]:
+    """Seats said together in seat order ("seats 1 and 2"), halves and boards as given."""
+    if all(isinstance(recipient, int) for recipient in recipients):
+        return sorted(recipients, key=int)
+    return recipients
