@@ -195,14 +195,16 @@ def zones_short(
     scale: float,
     least: Sequence[QSizeF],
     limit: int | None = None,
+    own: Mapping[int, Sequence[QSizeF]] | None = None,
 ) -> Shortfall:
     """How many seats of ``needing`` (of ``seats``, in turn) find no zone of one of the
-    ``least`` sizes in front of their plaque, clear of the plaques, the ``middle`` and the
-    zones given before, nearer their own plaque than any other of ``seats`` (the middle of
-    a crowded table is made smaller until all do), and how many of those find no room even
-    for their label alone; counted up to ``limit`` short (a middle that leaves as many
-    short is no better than one already tried that left every winner its label's room),
-    the label's room then not counted."""
+    ``least`` sizes (a seat of ``own``: of its own, the least its take reads in) in front
+    of their plaque, clear of the plaques, the ``middle`` and the zones given before,
+    nearer their own plaque than any other of ``seats`` (the middle of a crowded table is
+    made smaller until all do), and how many of those find no room even for their label
+    alone; counted up to ``limit`` short (a middle that leaves as many short is no better
+    than one already tried that left every winner its label's room), the label's room then
+    not counted."""
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     wanted = [seat for seat in seated if seat in needing]
     if not wanted:
@@ -212,13 +214,17 @@ def zones_short(
     # short of room was tried first in the second pass, and could).
     tried = seated[: seated.index(wanted[-1]) + 1]
     everyone = len(wanted) == len(tried)
-    zones = _readable(tried, players, toward, walls, oval, least, gap, limit if everyone else None)
+    zones = _readable(
+        tried, players, toward, walls, oval, least, gap, limit if everyone else None, own=own
+    )
     short = sum(seat not in zones for seat in wanted)
     if not short or (limit is not None and short >= limit):
         return Shortfall(0, short)
     # Some winner is short: the room for its label alone, the other winners taking theirs
     # (the seats without a payout give way), as the payout zones are then given.
-    tight = _readable(wanted, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,))
+    tight = _readable(
+        wanted, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,), own=own
+    )
     return Shortfall(sum(seat not in tight for seat in wanted), short)
 
 
@@ -231,10 +237,12 @@ def least_shortfall(
     felt: QRectF,
     scale: float,
     least: Sequence[QSizeF],
+    own: Mapping[int, Sequence[QSizeF]] | None = None,
 ) -> Shortfall:
     """The :func:`zones_short` no middle can better: the seats of ``needing`` that find no
-    zone even alone on the felt, among nothing but the plaques and ``walls``, and of those
-    the ones that find no room even for their label alone. A middle only adds walls, and
+    zone (of the ``least`` sizes, or of their ``own``) even alone on the felt, among
+    nothing but the plaques and ``walls``, and of those the ones that find no room even
+    for their label alone. A middle only adds walls, and
     other winners' zones only take room, so each of these seats is short whatever the
     middle (a count of all the winners together, taking room from each other, is not a
     bound: a middle can change the order in which they find it)."""
@@ -243,7 +251,7 @@ def least_shortfall(
     for seat in seated:
         if seat not in needing:
             continue
-        if _readable([seat], players, toward, boxes, oval, least, gap):
+        if _readable([seat], players, toward, boxes, oval, least, gap, own=own):
             continue
         short += 1
         if not _readable([seat], players, toward, boxes, oval, (_TIGHT_ZONE,), gap):
@@ -261,11 +269,15 @@ def _readable(
     gap: float,
     limit: int | None = None,
     tight: Sequence[QSizeF] = (),
+    own: Mapping[int, Sequence[QSizeF]] | None = None,
 ) -> dict[int, QRectF]:
-    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn, a
-    seat that finds none taking one of the ``tight`` sizes (its label alone) where it
-    finds that; the seats left short are then tried first, as the first seats' zones may
-    take their room. With a ``limit``, given up once that many seats are left short."""
+    """A zone of one of the ``least`` sizes (a seat of ``own``: of its own sizes) for as
+    many seats as find one, each in turn, a seat that finds none taking one of the
+    ``tight`` sizes (its label alone) where it finds that; the seats left short are then
+    tried first, as the first seats' zones may take their room. With a ``limit``, given up
+    once that many seats are left short."""
+    sizes = own if own is not None else {}
+    pad = gap if own is not None else 0.0
 
     def nearest(seat: int, taken: Sequence[_Box], sizes: Sequence[QSizeF]) -> QRectF | None:
         found = [
@@ -291,28 +303,62 @@ def _readable(
             default=None,
         )
 
-    def fit(order: Sequence[int]) -> tuple[dict[int, QRectF], int]:
+    def fit(
+        order: Sequence[int], shape: tuple[int, QSizeF] | None = None
+    ) -> tuple[dict[int, QRectF], int]:
         taken = list(walls)
         zones: dict[int, QRectF] = {}
         short = 0
         for seat in order:
             if limit is not None and short >= limit:
                 break
-            zone = nearest(seat, taken, least)
+            shapes = (shape[1],) if shape is not None and shape[0] == seat else None
+            zone = nearest(seat, taken, shapes or sizes.get(seat, least))
+            if zone is None and own is not None:
+                # The fine search a winner short of room is moved by (payout_zones), so
+                # that a take that just fits between a pot and a plaque is counted in.
+                zone = _nearest_of(
+                    seat, players, toward[seat], taken, oval, shapes or sizes.get(seat, least), gap
+                )
             if zone is None:
                 short += 1
                 zone = nearest(seat, taken, tight) if tight else None
             if zone is not None:
                 zones[seat] = zone
-                taken.append(_box(zone))
+                # A winner's take with a gap round it, as payout_zones keeps them apart.
+                taken.append(_box(zone.adjusted(-pad, -pad, pad, pad)))
         return zones, short
+
+    def room_alone(found: Mapping[int, QRectF]) -> bool:
+        """Whether a seat ``found`` leaves short finds room on its own: only then may
+        another order of shapes leave it that room."""
+        return any(
+            nearest(seat, walls, sizes.get(seat, least)) is not None
+            for seat in seated
+            if seat not in found or not _reads(found[seat], sizes.get(seat, least))
+        )
 
     zones, short = fit(seated)
     if short or len(zones) < len(seated):
-        first = [seat for seat in seated if seat not in zones or not _reads(zones[seat], least)]
+        first = [
+            seat
+            for seat in seated
+            if seat not in zones or not _reads(zones[seat], sizes.get(seat, least))
+        ]
         again, short_again = fit(first + [seat for seat in seated if seat not in first])
         if (-short_again, len(again)) > (-short, len(zones)):
-            zones = again
+            zones, short = again, short_again
+    if short and own is not None and not tight and room_alone(zones):
+        # A seat's nearest shape may take the room a neighbour's take needs, where another
+        # of its shapes would leave it: each seat is tried first in each of its shapes.
+        for seat in seated:
+            for size in sizes.get(seat, least):
+                order = [seat, *(other for other in seated if other != seat)]
+                again, short_again = fit(order, (seat, size))
+                if (-short_again, len(again)) > (-short, len(zones)):
+                    zones, short = again, short_again
+                if not short:
+                    return zones
     return zones
 
 
@@ -540,6 +586,16 @@ def _room_for_winners(
                         zones[number] = zone
         if not found[0].isEmpty():
             zones[seat] = found[0]
+    least = {seat: rooms[seat].least[0] for seat in winners}
+    if any(not _reads(zones[seat], least[seat]) for seat in winners):
+        # The room the middle's search counted on (zones_short): each winner's least room,
+        # each in turn. Where that holds every take and the moves above did not, it is
+        # taken: the middle was chosen for it.
+        counted = _readable(winners, players, toward, walls, oval, (), gap, own=least)
+        if len(counted) == len(winners) and all(
+            _reads(counted[seat], least[seat]) for seat in winners
+        ):
+            zones.update(counted)
     _give_way(zones, rooms, seated, players, toward, walls, oval, gap)
     return zones
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -466,7 +467,9 @@ class TableView(QWidget):
         if geometry is None:
             return
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
+        own = self._least_rooms()
         key = (
+            tuple((seat, tuple(size.toTuple() for size in own[seat])) for seat in sorted(own)),
             self._pots_shape(),
             tuple(plaque.getRect() for plaque in plaques),
             len(self.boards),
@@ -512,11 +515,13 @@ class TableView(QWidget):
                     default=None,
                 )
                 short = (
-                    self._zones_short(geometry, blockers, fewest) if not area else Shortfall(0, 0)
+                    self._zones_short(geometry, blockers, own, fewest)
+                    if not area
+                    else Shortfall(0, 0)
                 )
                 tried.append((area, short, order))
                 if not area and short != (0, 0) and bound is None:
-                    bound = self._least_shortfall(geometry)
+                    bound = self._least_shortfall(geometry, own)
                 if not area and short == (bound or (0, 0)):
                     break
             area, short, order = min(tried)
@@ -526,7 +531,7 @@ class TableView(QWidget):
                 # moved up or down in its band: the middles that cover nothing, best first.
                 fitting = [entry for entry in sorted(tried) if not entry[0]][:_NUDGED_SHAPES]
                 moved = [(shapes[order], short) for _, short, order in fitting]
-                shape = self._nudged_middle(geometry, plaques, walls, moved, bound)
+                shape = self._nudged_middle(geometry, plaques, walls, moved, bound, own)
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
@@ -547,6 +552,7 @@ class TableView(QWidget):
         walls: tuple[QRectF, ...],
         shapes: list[tuple[tuple[float, int], Shortfall]],
         bound: Shortfall,
+        own: Mapping[int, Sequence[QSizeF]],
     ) -> tuple[float, int, float]:
         """Of ``shapes`` (a zoom and columns, and the winners each leaves short of room,
         best first), the one that, moved up or down from the middle of its band, leaves
@@ -570,7 +576,7 @@ class TableView(QWidget):
                     if any(rect.intersects(wall) for rect in blockers for wall in walls):
                         ways.remove(way)
                         continue
-                    left = self._zones_short(geometry, blockers)
+                    left = self._zones_short(geometry, blockers, own)
                     if left < least:
                         best, least = (zoom, columns, self._middle_nudge), left
                 if least == bound or not ways:
@@ -786,12 +792,17 @@ class TableView(QWidget):
         return tuple(sorted({pile.seat for pile in self._scene.shares}))
 
     def _zones_short(
-        self, geometry: TableGeometry, middle: list[QRectF], limit: int | None = None
+        self,
+        geometry: TableGeometry,
+        middle: list[QRectF],
+        own: Mapping[int, Sequence[QSizeF]],
+        limit: int | None = None,
     ) -> Shortfall:
         """How many winners the middle as stacked leaves no room by their own plaque even
-        for their label alone, and how many no readable payout zone (counted up to
-        ``limit``): the middle gives way for payouts on the felt, not for seats that may
-        win, so a table still being dealt keeps its board as large as it goes."""
+        for their label alone, and how many no payout zone their take reads in (``own``:
+        :meth:`_least_rooms`; counted up to ``limit``): the middle gives way for payouts on
+        the felt, not for seats that may win, so a table still being dealt keeps its board
+        as large as it goes."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, middle)
         return zones_short(
             self._players(),
@@ -803,14 +814,31 @@ class TableView(QWidget):
             geometry.scale,
             least,
             limit,
+            own,
         )
 
-    def _least_shortfall(self, geometry: TableGeometry) -> Shortfall:
+    def _least_shortfall(
+        self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
+    ) -> Shortfall:
         """The winners short of room whatever the middle: :func:`least_shortfall`."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, [])
         return least_shortfall(
-            self._players(), self._winners(), plaques, towards, walls, felt, geometry.scale, least
+            self._players(),
+            self._winners(),
+            plaques,
+            towards,
+            walls,
+            felt,
+            geometry.scale,
+            least,
+            own,
         )
+
+    def _least_rooms(self) -> dict[int, tuple[QSizeF, ...]]:
+        """The least room each winner's own take reads in, its label with its chips (a
+        pile of many colours, or a long amount, needs more than a usual one): what the
+        middle leaves room for."""
+        return {seat: rooms.least[0] for seat, rooms in self._payout_rooms().items()}
 
     def _zone_room(
         self, geometry: TableGeometry, middle: list[QRectF]
