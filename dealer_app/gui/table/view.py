@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -65,7 +65,7 @@ from dealer_app.gui.table.seat import BASE_CARD_HEIGHT, SeatWidget, base_seat_si
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
     Shortfall,
-    least_shortfall,
+    alone_short,
     payout_zones,
     steady_zones,
     zones_short,
@@ -172,7 +172,10 @@ class TableView(QWidget):
         # How far the middle is moved up or down from the middle of its band (pixels).
         self._middle_nudge = 0.0
         # The middle's size and place for the layouts seen last (trying them is costly).
-        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, float]] = {}
+        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, float, bool]] = {}
+        # Whether the middle placed left every winner the room its take reads in, as the
+        # search counted it (the payout zones then take that room where need be).
+        self._middle_counted = False
         # A pot's room as measured last: for which scene, at which scale, in which font.
         self._pot_cell_measured: tuple[TableScene, float, str, QSizeF] | None = None
         self._middle_columns = 0
@@ -494,8 +497,9 @@ class TableView(QWidget):
             # Each shape is worked out without moving a widget: only the one chosen is placed.
             # Winners that find no room even alone on a felt without a middle stay short
             # whatever the middle: a middle that leaves only those short is as good as any
-            # smaller one (worked out once a middle leaves some short).
-            bound: Shortfall | None = None
+            # smaller one (and they are not looked for again in each middle).
+            alone = self._alone_short(geometry, own)
+            bound = Shortfall(sum(alone.values()), len(alone))
             laid_out = set()
             self._middle_nudge = 0.0
             for order, (zoom, columns) in enumerate(shapes):
@@ -515,27 +519,28 @@ class TableView(QWidget):
                     default=None,
                 )
                 short = (
-                    self._zones_short(geometry, blockers, own, fewest)
+                    self._zones_short(geometry, blockers, own, alone, fewest)
                     if not area
                     else Shortfall(0, 0)
                 )
                 tried.append((area, short, order))
-                if not area and short != (0, 0) and bound is None:
-                    bound = self._least_shortfall(geometry, own)
-                if not area and short == (bound or (0, 0)):
+                if not area and short == bound:
                     break
             area, short, order = min(tried)
-            shape = (*shapes[order], 0.0)
-            if not area and bound is not None and short > bound:
+            shape = (*shapes[order], 0.0, not area and short == (0, 0))
+            if not area and short > bound:
                 # Winners short of room that a middle of the same size leaves room for,
                 # moved up or down in its band: the middles that cover nothing, best first.
                 fitting = [entry for entry in sorted(tried) if not entry[0]][:_NUDGED_SHAPES]
                 moved = [(shapes[order], short) for _, short, order in fitting]
-                shape = self._nudged_middle(geometry, plaques, walls, moved, bound, own)
+                nudged, least = self._nudged_middle(
+                    geometry, plaques, walls, moved, bound, own, alone
+                )
+                shape = (*nudged, least == (0, 0))
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        self._middle_zoom, self._middle_columns, self._middle_nudge = shape
+        self._middle_zoom, self._middle_columns, self._middle_nudge, self._middle_counted = shape
         # New words or winners often leave every size as it was (a river picked): the
         # middle is placed again only when something it is stacked from has a new size or
         # place.
@@ -553,14 +558,15 @@ class TableView(QWidget):
         shapes: list[tuple[tuple[float, int], Shortfall]],
         bound: Shortfall,
         own: Mapping[int, Sequence[QSizeF]],
-    ) -> tuple[float, int, float]:
+        alone: Collection[int],
+    ) -> tuple[tuple[float, int, float], Shortfall]:
         """Of ``shapes`` (a zoom and columns, and the winners each leaves short of room,
         best first), the one that, moved up or down from the middle of its band, leaves
         the fewest winners short (a top seat's chips, under its label, where the plaques
         below leave the room), and how far it is moved; the first unmoved where no move
         helps. Each is moved a step further each way in turn, a way given up where the
         middle would cover a plaque or the dealer's mark, and all given up at ``bound``
-        (no middle does better)."""
+        (no middle does better). With it, the winners it leaves short."""
         step = _NUDGE_STEP * geometry.scale
         (zoom, columns), least = shapes[0]
         best = (zoom, columns, 0.0)
@@ -576,7 +582,7 @@ class TableView(QWidget):
                     if any(rect.intersects(wall) for rect in blockers for wall in walls):
                         ways.remove(way)
                         continue
-                    left = self._zones_short(geometry, blockers, own)
+                    left = self._zones_short(geometry, blockers, own, alone)
                     if left < least:
                         best, least = (zoom, columns, self._middle_nudge), left
                 if least == bound or not ways:
@@ -584,7 +590,7 @@ class TableView(QWidget):
             if least == bound:
                 break
         self._middle_nudge = 0.0
-        return best
+        return best, least
 
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
@@ -796,13 +802,14 @@ class TableView(QWidget):
         geometry: TableGeometry,
         middle: list[QRectF],
         own: Mapping[int, Sequence[QSizeF]],
+        alone: Collection[int],
         limit: int | None = None,
     ) -> Shortfall:
         """How many winners the middle as stacked leaves no room by their own plaque even
         for their label alone, and how many no payout zone their take reads in (``own``:
-        :meth:`_least_rooms`; counted up to ``limit``): the middle gives way for payouts on
-        the felt, not for seats that may win, so a table still being dealt keeps its board
-        as large as it goes."""
+        :meth:`_least_rooms`; counted up to ``limit``; those of ``alone`` are short whatever
+        the middle): the middle gives way for payouts on the felt, not for seats that may
+        win, so a table still being dealt keeps its board as large as it goes."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, middle)
         return zones_short(
             self._players(),
@@ -815,14 +822,15 @@ class TableView(QWidget):
             least,
             limit,
             own,
+            alone,
         )
 
-    def _least_shortfall(
+    def _alone_short(
         self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
-    ) -> Shortfall:
-        """The winners short of room whatever the middle: :func:`least_shortfall`."""
+    ) -> dict[int, bool]:
+        """The winners short of room whatever the middle: :func:`alone_short`."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, [])
-        return least_shortfall(
+        return alone_short(
             self._players(),
             self._winners(),
             plaques,
@@ -864,7 +872,7 @@ class TableView(QWidget):
         # The middle as placed (its key names the plaques and the table too), the room
         # the window gives a payout, and what each winner takes (the room it needs).
         takes = tuple(pile.look_key() for pile in self._scene.shares)
-        key = (self._middle_key, self.size().toTuple(), players, takes)
+        key = (self._middle_key, self.size().toTuple(), players, takes, self._middle_counted)
         # The same table, seats in the hand and winners as the payouts shown last: only
         # what the winners take has changed, and each payout that still fits stays put.
         table = (self._geometry_key, self.size().toTuple(), players, winners)
@@ -885,6 +893,7 @@ class TableView(QWidget):
                 winners,
                 rooms,
                 QRectF(self.rect()),
+                counted=self._middle_counted,
             )
             shown_table, shown, labels = self._zones_shown
             if shown_table == table:
