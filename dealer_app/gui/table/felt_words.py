@@ -68,6 +68,18 @@ class FeltWords(QLabel):
         """The room the words take at the table's scale: every line they may have."""
         return cls.line_height(scale) * INFO_LINES
 
+    @classmethod
+    def text_height(cls, text: str, base: QFont, scale: float, width: float) -> int:
+        """How tall ``text`` is, wrapped at ``width``, in ``base`` at the table's scale (as
+        the words are measured to fit their box)."""
+        if not text:
+            return 0
+        font = QFont(base)
+        font.setPixelSize(cls.pixel_size(scale))
+        flags = int(Qt.AlignmentFlag.AlignHCenter) | Qt.TextFlag.TextWordWrap
+        box = QRect(0, 0, max(1, round(width)), 100_000)
+        return QFontMetrics(font).boundingRect(box, flags, text).height()
+
     def place(
         self,
         rect: QRect,

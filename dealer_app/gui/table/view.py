@@ -102,6 +102,9 @@ _NUDGED_SHAPES = 3
 _LAYOUTS_KEPT = 64
 
 _WORDS_KEPT = 2
+
+_MOST_WORDS_LINES = 6
+"""The most lines the explanation's box grows to where its words take more than it holds."""
 """The lines of the explanation the dealer's mark may not take from it."""
 
 
@@ -181,6 +184,9 @@ class TableView(QWidget):
         self._middle_columns = 0
         self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
+        # The explanation as shown (its lines, wrapped, may take more than its usual box).
+        self._words_shown = ""
+        self._words_height: tuple[tuple[str, str, float], int] = (("", "", 0.0), 0)
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
         )
@@ -327,6 +333,7 @@ class TableView(QWidget):
         self._scene = table_scene(outcome)
         self._places = None
         words = table_words(outcome)
+        self._words_shown = words.shown
         # The words are placed under the pot they now speak of as the middle is stacked:
         # they move once, not to their old pot's place first.
         self.info.speak_of(words.pot)
@@ -422,7 +429,17 @@ class TableView(QWidget):
         tallest = max((stack.count for pile in pots for stack in pile.stacks), default=0)
         widest = max((len(pile.stacks) for pile in pots), default=0)
         odd = any(stack.odd for pile in pots for stack in pile.stacks)
-        return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners()
+        tall = self._explanation_height(self._geometry.scale if self._geometry else 1.0)
+        return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners(), tall
+
+    def _explanation_height(self, scale: float) -> int:
+        """How tall the explanation is at the middle's ``scale``, wrapped in its box
+        (measured once per words, font and scale)."""
+        key = (self._words_shown, self.font().key(), scale)
+        if self._words_height[0] != key:
+            tall = FeltWords.text_height(self._words_shown, self.font(), scale, 360 * scale)
+            self._words_height = (key, tall)
+        return self._words_height[1]
 
     def _pot_diameter(self) -> float:
         scale = self._middle_scale()
@@ -612,6 +629,7 @@ class TableView(QWidget):
             self._pot_cell().toTuple(),
             self._title_text(),
             self.font().key(),
+            self._explanation_height(self._middle_scale()),
         )
 
     def _board_card_height(self) -> float:
@@ -647,7 +665,32 @@ class TableView(QWidget):
         middle = middle_layout(
             geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
         )
-        return self._words_above_mark(middle, geometry)
+        return self._words_above_mark(self._words_grown(middle, geometry, plaques), geometry)
+
+    def _words_grown(
+        self, middle: MiddleLayout, geometry: TableGeometry, plaques: list[QRectF]
+    ) -> MiddleLayout:
+        """``middle`` with the explanation's box taller, where its words take more lines
+        than the box holds, as far as the felt under it is free (down to the plaques under
+        it, the dealer's mark and the felt's edge): words cut while the felt below is empty
+        hide what the dealer needs."""
+        scale = self._middle_scale()
+        info = middle.info
+        most = FeltWords.line_height(scale) * _MOST_WORDS_LINES
+        want = min(self._explanation_height(scale), math.floor(most))
+        if want <= info.height():
+            return middle
+        room = self._words_room(middle)
+        below = [
+            plaque.top()
+            for plaque in plaques
+            if plaque.top() >= room.bottom() and _across(plaque, room)
+        ]
+        bottom = min([*below, self._dealer_mark(geometry).top() - 1, geometry.felt.bottom()])
+        height = min(want, math.floor(bottom - info.top()))
+        if height <= info.height():
+            return middle
+        return replace(middle, info=QRect(info.left(), info.top(), info.width(), height))
 
     def _words_above_mark(self, middle: MiddleLayout, geometry: TableGeometry) -> MiddleLayout:
         """``middle`` with the explanation's box ending a pixel above the dealer's mark on
