@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CardState, CardStyle
+from dealer_app.gui.recent import recent
 from dealer_app.gui.table.animation import DealAnimator, staggered
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
@@ -102,6 +104,9 @@ _NUDGED_SHAPES = 3
 _LAYOUTS_KEPT = 64
 
 _WORDS_KEPT = 2
+
+_WORDS_SIZES_KEPT = 32
+"""How many measures of the explanation are kept (a search measures it at each size tried)."""
 
 _MOST_WORDS_LINES = 6
 """The most lines the explanation's box grows to where its words take more than it holds."""
@@ -186,7 +191,7 @@ class TableView(QWidget):
         self._card_zoom = 1.0
         # The explanation as shown (its lines, wrapped, may take more than its usual box).
         self._words_shown = ""
-        self._words_height: tuple[tuple[str, str, float], int] = (("", "", 0.0), 0)
+        self._words_height: OrderedDict[tuple[str, str, float], int] = OrderedDict()
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
         )
@@ -433,13 +438,17 @@ class TableView(QWidget):
         return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners(), tall
 
     def _explanation_height(self, scale: float) -> int:
-        """How tall the explanation is at the middle's ``scale``, wrapped in its box
-        (measured once per words, font and scale)."""
-        key = (self._words_shown, self.font().key(), scale)
-        if self._words_height[0] != key:
-            tall = FeltWords.text_height(self._words_shown, self.font(), scale, 360 * scale)
-            self._words_height = (key, tall)
-        return self._words_height[1]
+        """How tall the explanation is at the middle's ``scale``, wrapped in its box, where
+        that is more than its usual box holds (0 where it fits: most words do, and the
+        middle is not laid out again for them); measured once per words, font and
+        scale."""
+        words, font = self._words_shown, self.font()
+
+        def measured() -> int:
+            tall = FeltWords.text_height(words, font, scale, 360 * scale)
+            return tall if tall > FeltWords.height_for(scale) else 0
+
+        return recent(self._words_height, (words, font.key(), scale), measured, _WORDS_SIZES_KEPT)
 
     def _pot_diameter(self) -> float:
         scale = self._middle_scale()
