@@ -334,7 +334,7 @@ class TableView(QWidget):
             return
         self._felt_shown = outcome
         self._outcome = outcome
-        pots_before = self._pots_shape()
+        pots_before = self._pots_shape(), self._explanation_height(self._middle_scale())
         self._scene = table_scene(outcome)
         self._places = None
         words = table_words(outcome)
@@ -344,7 +344,8 @@ class TableView(QWidget):
         self.info.speak_of(words.pot)
         # Only the items whose pot or payout changed repaint; the plaques repaint themselves
         # when what they show changes.
-        if self._pots_shape() != pots_before:
+        # Words that overflow their box take the felt under it: the middle is stacked again.
+        if (self._pots_shape(), self._explanation_height(self._middle_scale())) != pots_before:
             self._layout_middle()
         else:
             self._show_items()
@@ -434,8 +435,7 @@ class TableView(QWidget):
         tallest = max((stack.count for pile in pots for stack in pile.stacks), default=0)
         widest = max((len(pile.stacks) for pile in pots), default=0)
         odd = any(stack.odd for pile in pots for stack in pile.stacks)
-        tall = self._explanation_height(self._geometry.scale if self._geometry else 1.0)
-        return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners(), tall
+        return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners()
 
     def _explanation_height(self, scale: float) -> int:
         """How tall the explanation is at the middle's ``scale``, wrapped in its box, where
