@@ -69,16 +69,19 @@ class FeltWords(QLabel):
         return cls.line_height(scale) * INFO_LINES
 
     @classmethod
-    def text_height(cls, text: str, base: QFont, scale: float, width: float) -> int:
-        """How tall ``text`` is, wrapped at ``width``, in ``base`` at the table's scale (as
-        the words are measured to fit their box)."""
+    def lines_for(cls, text: str, base: QFont, scale: float, width: float) -> int:
+        """How many lines ``text`` takes, wrapped at ``width``, in ``base`` at the table's
+        scale."""
         if not text:
             return 0
         font = QFont(base)
         font.setPixelSize(cls.pixel_size(scale))
+        metrics = QFontMetrics(font)
         flags = int(Qt.AlignmentFlag.AlignHCenter) | Qt.TextFlag.TextWordWrap
         box = QRect(0, 0, max(1, round(width)), 100_000)
-        return QFontMetrics(font).boundingRect(box, flags, text).height()
+        height = metrics.boundingRect(box, flags, text).height()
+        # A wrapped text's box is a few pixels taller than its lines' spacing adds up to.
+        return max(1, round(height / max(1, metrics.lineSpacing())))
 
     def place(
         self,

@@ -56,6 +56,7 @@ from dealer_app.gui.table.payout_looks import (
 )
 from dealer_app.gui.table.plaques import TablePlaques
 from dealer_app.gui.table.scene import (
+    INFO_LINES,
     PotPile,
     SharePile,
     TableScene,
@@ -191,7 +192,7 @@ class TableView(QWidget):
         self._card_zoom = 1.0
         # The explanation as shown (its lines, wrapped, may take more than its usual box).
         self._words_shown = ""
-        self._words_height: OrderedDict[tuple[str, str, float], int] = OrderedDict()
+        self._words_lines: OrderedDict[tuple[str, str, float], int] = OrderedDict()
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
         )
@@ -334,7 +335,7 @@ class TableView(QWidget):
             return
         self._felt_shown = outcome
         self._outcome = outcome
-        pots_before = self._pots_shape(), self._explanation_height(self._middle_scale())
+        pots_before = self._pots_shape(), self._explanation_lines(self._middle_scale())
         self._scene = table_scene(outcome)
         self._places = None
         words = table_words(outcome)
@@ -345,7 +346,7 @@ class TableView(QWidget):
         # Only the items whose pot or payout changed repaint; the plaques repaint themselves
         # when what they show changes.
         # Words that overflow their box take the felt under it: the middle is stacked again.
-        if (self._pots_shape(), self._explanation_height(self._middle_scale())) != pots_before:
+        if (self._pots_shape(), self._explanation_lines(self._middle_scale())) != pots_before:
             self._layout_middle()
         else:
             self._show_items()
@@ -437,18 +438,18 @@ class TableView(QWidget):
         odd = any(stack.odd for pile in pots for stack in pile.stacks)
         return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners()
 
-    def _explanation_height(self, scale: float) -> int:
-        """How tall the explanation is at the middle's ``scale``, wrapped in its box, where
-        that is more than its usual box holds (0 where it fits: most words do, and the
-        middle is not laid out again for them); measured once per words, font and
-        scale."""
+    def _explanation_lines(self, scale: float) -> int:
+        """How many lines the explanation takes at the middle's ``scale``, wrapped in its
+        box, where that is more than its usual box holds (0 where they fit: most words do,
+        and the middle is not stacked again for them), up to :data:`_MOST_WORDS_LINES`;
+        measured once per words, font and scale."""
         words, font = self._words_shown, self.font()
 
         def measured() -> int:
-            tall = FeltWords.text_height(words, font, scale, 360 * scale)
-            return tall if tall > FeltWords.height_for(scale) else 0
+            lines = FeltWords.lines_for(words, font, scale, 360 * scale)
+            return min(lines, _MOST_WORDS_LINES) if lines > INFO_LINES else 0
 
-        return recent(self._words_height, (words, font.key(), scale), measured, _WORDS_SIZES_KEPT)
+        return recent(self._words_lines, (words, font.key(), scale), measured, _WORDS_SIZES_KEPT)
 
     def _pot_diameter(self) -> float:
         scale = self._middle_scale()
@@ -638,7 +639,7 @@ class TableView(QWidget):
             self._pot_cell().toTuple(),
             self._title_text(),
             self.font().key(),
-            self._explanation_height(self._middle_scale()),
+            self._explanation_lines(self._middle_scale()),
         )
 
     def _board_card_height(self) -> float:
@@ -685,8 +686,7 @@ class TableView(QWidget):
         hide what the dealer needs."""
         scale = self._middle_scale()
         info = middle.info
-        most = FeltWords.line_height(scale) * _MOST_WORDS_LINES
-        want = min(self._explanation_height(scale), math.floor(most))
+        want = math.ceil(FeltWords.line_height(scale) * self._explanation_lines(scale))
         if want <= info.height():
             return middle
         room = self._words_room(middle)
