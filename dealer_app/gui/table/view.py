@@ -524,9 +524,10 @@ class TableView(QWidget):
             # Each shape is worked out without moving a widget: only the one chosen is placed.
             # Winners that find no room even alone on a felt without a middle stay short
             # whatever the middle: a middle that leaves only those short is as good as any
-            # smaller one (and they are not looked for again in each middle).
-            alone = self._alone_short(geometry, own)
-            bound = Shortfall(sum(alone.values()), len(alone))
+            # smaller one (worked out once a middle leaves some short; they are not looked
+            # for again in each middle after).
+            alone: dict[int, bool] | None = None
+            bound = Shortfall(0, 0)
             laid_out = set()
             self._middle_nudge = 0.0
             for order, (zoom, columns) in enumerate(shapes):
@@ -546,11 +547,14 @@ class TableView(QWidget):
                     default=None,
                 )
                 short = (
-                    self._zones_short(geometry, blockers, own, alone, fewest)
+                    self._zones_short(geometry, blockers, own, alone or {}, fewest)
                     if not area
                     else Shortfall(0, 0)
                 )
                 tried.append((area, short, order))
+                if not area and short != (0, 0) and alone is None:
+                    alone = self._alone_short(geometry, own)
+                    bound = Shortfall(sum(alone.values()), len(alone))
                 if not area and short == bound:
                     break
             area, short, order = min(tried)
@@ -561,7 +565,7 @@ class TableView(QWidget):
                 fitting = [entry for entry in sorted(tried) if not entry[0]][:_NUDGED_SHAPES]
                 moved = [(shapes[order], short) for _, short, order in fitting]
                 nudged, least = self._nudged_middle(
-                    geometry, plaques, walls, moved, bound, own, alone
+                    geometry, plaques, walls, moved, bound, own, alone or {}
                 )
                 shape = (*nudged, least == (0, 0))
             self._middle_zooms[key] = shape
