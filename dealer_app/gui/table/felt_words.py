@@ -68,6 +68,21 @@ class FeltWords(QLabel):
         """The room the words take at the table's scale: every line they may have."""
         return cls.line_height(scale) * INFO_LINES
 
+    @classmethod
+    def lines_for(cls, text: str, base: QFont, scale: float, width: float) -> int:
+        """How many lines ``text`` takes, wrapped at ``width``, in ``base`` at the table's
+        scale."""
+        if not text:
+            return 0
+        font = QFont(base)
+        font.setPixelSize(cls.pixel_size(scale))
+        metrics = QFontMetrics(font)
+        flags = int(Qt.AlignmentFlag.AlignHCenter) | Qt.TextFlag.TextWordWrap
+        box = QRect(0, 0, max(1, round(width)), 100_000)
+        height = metrics.boundingRect(box, flags, text).height()
+        # A wrapped text's box is a few pixels taller than its lines' spacing adds up to.
+        return max(1, round(height / max(1, metrics.lineSpacing())))
+
     def place(
         self,
         rect: QRect,

@@ -375,7 +375,7 @@ def _fitted(asked: _Fitting) -> PayoutLook:
 def _stacked(asked: _Fitting) -> PayoutLook:
     pile, zone, toward, base = asked.pile, asked.zone, asked.toward, asked.base
     pixels, diameter, readable = asked.pixels, asked.diameter, asked.readable
-    least_chips = chip_stacks_size(pile.stacks, _CHIP_FLOOR).height()
+    least_chips = _least_chips_height(pile.stacks, zone.width())
     text, size, label_size, shortened = _label_fit(pile, zone, base, pixels, least_chips, readable)
     room = QSizeF(zone.width(), max(1.0, zone.height() - label_size.height()))
     chip_diameter, per_row, chips_size = _chips_fit(pile.stacks, room, diameter)
@@ -394,6 +394,15 @@ def _stacked(asked: _Fitting) -> PayoutLook:
     label.moveLeft(centre - label.width() / 2)
     chips.moveLeft(centre - chips.width() / 2)
     return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
+
+
+def _least_chips_height(stacks: Sequence[ChipStack], width: float) -> float:
+    """How tall ``stacks`` are at their smallest chips in the fewest rows that fit
+    ``width`` (in one row where none does): a narrow zone holds them in two rows, and its
+    label leaves room for those."""
+    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
+    sizes = [chip_stacks_size(stacks, _CHIP_FLOOR, "", per_row) for per_row in rows]
+    return next((size.height() for size in sizes if size.width() <= width), sizes[0].height())
 
 
 def _side_by_side(asked: _Fitting) -> PayoutLook | None:

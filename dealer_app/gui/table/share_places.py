@@ -12,7 +12,7 @@ another seat. Where only what the winners take changes (:func:`steady_zones`), a
 whose place still holds it stays there, and one that no longer fits moves as little as its
 new chips allow: a dealer reads a payout by where it lies. How much of the middle's room
 the winners need is counted for the middle's own search (:func:`zones_short`,
-:func:`least_shortfall`).
+:func:`least_shortfall`, :func:`alone_short`).
 What a winner takes is then fitted inside its own zone
 (:func:`~dealer_app.gui.table.payout_looks.fit_payout`): nothing on the felt can cover it,
 and it can cover nothing, by construction.
@@ -33,6 +33,7 @@ from dealer_app.gui.table.payout_looks import LABEL_FIRST, PayoutRooms
 __all__ = [
     "Shortfall",
     "ahead_of",
+    "alone_short",
     "least_shortfall",
     "payout_zones",
     "steady_zones",
@@ -93,6 +94,7 @@ def payout_zones(
     needing: Collection[int] | None = None,
     rooms: Mapping[int, PayoutRooms] | None = None,
     bounds: QRectF | None = None,
+    counted: bool = False,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -116,6 +118,9 @@ def payout_zones(
     is what frees it). A seat of ``needing`` the felt leaves no room at all nearer its own
     plaque than any other is given room for its label alone beside its plaque, off the
     felt if need be but inside ``bounds`` (the widget), rather than by another seat.
+    Where the middle was chosen as leaving every winner such room (``counted``, as
+    :func:`zones_short` counts it) and the moves find none for some, the winners take the
+    room counted.
     """
     key = (
         tuple(seats),
@@ -139,12 +144,16 @@ def payout_zones(
     if rooms and any(
         seat in kept and not _reads(kept[seat], room.least[0]) for seat, room in rooms.items()
     ):
-        moved_key = (key, tuple((seat, room.key()) for seat, room in sorted(rooms.items())))
+        moved_key = (
+            key,
+            tuple((seat, room.key()) for seat, room in sorted(rooms.items())),
+            counted,
+        )
         kept = recent(
             _RECENT_MOVED,
             moved_key,
             lambda: _room_for_winners(
-                kept, seats, plaques, toward, middle, felt, scale, rooms or {}
+                kept, seats, plaques, toward, middle, felt, scale, rooms or {}, counted
             ),
             _RECENT_KEPT,
         )
@@ -195,31 +204,47 @@ def zones_short(
     scale: float,
     least: Sequence[QSizeF],
     limit: int | None = None,
+    own: Mapping[int, Sequence[QSizeF]] | None = None,
+    short_alone: Collection[int] = (),
 ) -> Shortfall:
     """How many seats of ``needing`` (of ``seats``, in turn) find no zone of one of the
-    ``least`` sizes in front of their plaque, clear of the plaques, the ``middle`` and the
-    zones given before, nearer their own plaque than any other of ``seats`` (the middle of
-    a crowded table is made smaller until all do), and how many of those find no room even
-    for their label alone; counted up to ``limit`` short (a middle that leaves as many
-    short is no better than one already tried that left every winner its label's room),
-    the label's room then not counted."""
+    ``least`` sizes (a seat of ``own``: of its own, the least its take reads in) in front
+    of their plaque, clear of the plaques, the ``middle`` and the zones given before,
+    nearer their own plaque than any other of ``seats`` (the middle of a crowded table is
+    made smaller until all do), and how many of those find no room even for their label
+    alone; counted up to ``limit`` short (a middle that leaves as many short is no better
+    than one already tried that left every winner its label's room), the label's room then
+    not counted. The seats of ``short_alone`` (short even alone on the felt:
+    :func:`alone_short`) are counted short without a search: they would take no room."""
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
-    wanted = [seat for seat in seated if seat in needing]
-    if not wanted:
+    needed = [seat for seat in seated if seat in needing]
+    if not needed:
         return Shortfall(0, 0)
+    known = [seat for seat in needed if seat in short_alone]
+    searched = [seat for seat in seated if seat not in known]
+    wanted = [seat for seat in searched if seat in needing]
     # Seats are fitted in turn, the winners first: the seats after the last one needing a
     # zone are not tried, so a seat without a payout never takes a winner's room here (one
     # short of room was tried first in the second pass, and could).
-    tried = seated[: seated.index(wanted[-1]) + 1]
+    tried = searched[: searched.index(wanted[-1]) + 1] if wanted else []
     everyone = len(wanted) == len(tried)
-    zones = _readable(tried, players, toward, walls, oval, least, gap, limit if everyone else None)
-    short = sum(seat not in zones for seat in wanted)
+    left = limit - len(known) if limit is not None and everyone else None
+    if left is not None and left <= 0:
+        return Shortfall(0, len(known))
+    zones = (
+        _readable(tried, players, toward, walls, oval, least, gap, left, own=own, fine=True)
+        if tried
+        else {}
+    )
+    short = len(known) + sum(seat not in zones for seat in wanted)
     if not short or (limit is not None and short >= limit):
         return Shortfall(0, short)
     # Some winner is short: the room for its label alone, the other winners taking theirs
     # (the seats without a payout give way), as the payout zones are then given.
-    tight = _readable(wanted, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,))
-    return Shortfall(sum(seat not in tight for seat in wanted), short)
+    tight = _readable(
+        needed, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,), own=own
+    )
+    return Shortfall(sum(seat not in tight for seat in needed), short)
 
 
 def least_shortfall(
@@ -231,24 +256,40 @@ def least_shortfall(
     felt: QRectF,
     scale: float,
     least: Sequence[QSizeF],
+    own: Mapping[int, Sequence[QSizeF]] | None = None,
 ) -> Shortfall:
-    """The :func:`zones_short` no middle can better: the seats of ``needing`` that find no
-    zone even alone on the felt, among nothing but the plaques and ``walls``, and of those
-    the ones that find no room even for their label alone. A middle only adds walls, and
+    """The :func:`zones_short` no middle can better: how many seats :func:`alone_short`
+    finds short, and of those how many find no room even for their label alone."""
+    alone = alone_short(seats, needing, plaques, toward, walls, felt, scale, least, own)
+    return Shortfall(sum(alone.values()), len(alone))
+
+
+def alone_short(
+    seats: Sequence[int],
+    needing: Collection[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    walls: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    least: Sequence[QSizeF],
+    own: Mapping[int, Sequence[QSizeF]] | None = None,
+) -> dict[int, bool]:
+    """The seats of ``needing`` that find no zone (of the ``least`` sizes, or of their
+    ``own``) even alone on the felt, among nothing but the plaques and ``walls``, each
+    with whether it finds no room even for its label alone. A middle only adds walls, and
     other winners' zones only take room, so each of these seats is short whatever the
     middle (a count of all the winners together, taking room from each other, is not a
     bound: a middle can change the order in which they find it)."""
     gap, boxes, oval, seated, players = _felt_room(seats, plaques, toward, walls, felt, scale)
-    short = without = 0
+    short: dict[int, bool] = {}
     for seat in seated:
         if seat not in needing:
             continue
-        if _readable([seat], players, toward, boxes, oval, least, gap):
+        if _readable([seat], players, toward, boxes, oval, least, gap, own=own, fine=True):
             continue
-        short += 1
-        if not _readable([seat], players, toward, boxes, oval, (_TIGHT_ZONE,), gap):
-            without += 1
-    return Shortfall(without, short)
+        short[seat] = not _readable([seat], players, toward, boxes, oval, (_TIGHT_ZONE,), gap)
+    return short
 
 
 def _readable(
@@ -261,11 +302,17 @@ def _readable(
     gap: float,
     limit: int | None = None,
     tight: Sequence[QSizeF] = (),
+    own: Mapping[int, Sequence[QSizeF]] | None = None,
+    fine: bool = False,
 ) -> dict[int, QRectF]:
-    """A zone of one of the ``least`` sizes for as many seats as find one, each in turn, a
-    seat that finds none taking one of the ``tight`` sizes (its label alone) where it
-    finds that; the seats left short are then tried first, as the first seats' zones may
-    take their room. With a ``limit``, given up once that many seats are left short."""
+    """A zone of one of the ``least`` sizes (a seat of ``own``: of its own sizes) for as
+    many seats as find one, each in turn, a seat that finds none taking one of the
+    ``tight`` sizes (its label alone) where it finds that; the seats left short are then
+    tried first, as the first seats' zones may take their room. With a ``limit``, given up
+    once that many seats are left short. With ``fine``, a seat short of room is looked for
+    on the fine grid a winner is moved by, too (slower)."""
+    sizes = own if own is not None else {}
+    pad = gap if own is not None else 0.0
 
     def nearest(seat: int, taken: Sequence[_Box], sizes: Sequence[QSizeF]) -> QRectF | None:
         found = [
@@ -291,28 +338,62 @@ def _readable(
             default=None,
         )
 
-    def fit(order: Sequence[int]) -> tuple[dict[int, QRectF], int]:
+    def fit(
+        order: Sequence[int], shape: tuple[int, QSizeF] | None = None
+    ) -> tuple[dict[int, QRectF], int]:
         taken = list(walls)
         zones: dict[int, QRectF] = {}
         short = 0
         for seat in order:
             if limit is not None and short >= limit:
                 break
-            zone = nearest(seat, taken, least)
+            shapes = (shape[1],) if shape is not None and shape[0] == seat else None
+            zone = nearest(seat, taken, shapes or sizes.get(seat, least))
+            if zone is None and fine:
+                # The fine search a winner short of room is moved by (payout_zones), so
+                # that a take that just fits between a pot and a plaque is counted in.
+                zone = _nearest_of(
+                    seat, players, toward[seat], taken, oval, shapes or sizes.get(seat, least), gap
+                )
             if zone is None:
                 short += 1
                 zone = nearest(seat, taken, tight) if tight else None
             if zone is not None:
                 zones[seat] = zone
-                taken.append(_box(zone))
+                # A winner's take with a gap round it, as payout_zones keeps them apart.
+                taken.append(_box(zone.adjusted(-pad, -pad, pad, pad)))
         return zones, short
+
+    def room_alone(found: Mapping[int, QRectF]) -> bool:
+        """Whether a seat ``found`` leaves short finds room on its own: only then may
+        another order of shapes leave it that room."""
+        return any(
+            nearest(seat, walls, sizes.get(seat, least)) is not None
+            for seat in seated
+            if seat not in found or not _reads(found[seat], sizes.get(seat, least))
+        )
 
     zones, short = fit(seated)
     if short or len(zones) < len(seated):
-        first = [seat for seat in seated if seat not in zones or not _reads(zones[seat], least)]
+        first = [
+            seat
+            for seat in seated
+            if seat not in zones or not _reads(zones[seat], sizes.get(seat, least))
+        ]
         again, short_again = fit(first + [seat for seat in seated if seat not in first])
         if (-short_again, len(again)) > (-short, len(zones)):
-            zones = again
+            zones, short = again, short_again
+    if short and own is not None and not tight and room_alone(zones):
+        # A seat's nearest shape may take the room a neighbour's take needs, where another
+        # of its shapes would leave it: each seat is tried first in each of its shapes.
+        for seat in seated:
+            for size in sizes.get(seat, least):
+                order = [seat, *(other for other in seated if other != seat)]
+                again, short_again = fit(order, (seat, size))
+                if (-short_again, len(again)) > (-short, len(zones)):
+                    zones, short = again, short_again
+                if not short:
+                    return zones
     return zones
 
 
@@ -500,12 +581,15 @@ def _room_for_winners(
     felt: QRectF,
     scale: float,
     rooms: Mapping[int, PayoutRooms],
+    counted: bool = False,
 ) -> dict[int, QRectF]:
     """``fitted`` with each winner (a seat of ``rooms``) whose zone holds none of its best
     rooms moved to the nearest free felt that holds one, else its next best: one size for
     all gives a winner no more than its most crowded neighbour, and a seat with no payout
-    needs no room. A seat without a payout whose zone a winner's now covers finds another
-    spot, else has none."""
+    needs no room. Where the moves leave a winner short and the middle was ``counted``
+    as leaving every winner room, the winners take the room :func:`zones_short` counted.
+    A seat without a payout whose zone a winner's now covers finds another spot, else has
+    none."""
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     zones = {seat: QRectF(zone) for seat, zone in fitted.items()}
     winners = [seat for seat in seated if seat in rooms and seat in zones]
@@ -540,6 +624,16 @@ def _room_for_winners(
                         zones[number] = zone
         if not found[0].isEmpty():
             zones[seat] = found[0]
+    least = {seat: rooms[seat].least[0] for seat in winners}
+    if counted and any(not _reads(zones[seat], least[seat]) for seat in winners):
+        # The room the middle's search counted on (zones_short): each winner's least room,
+        # each in turn. Where that holds every take and the moves above did not, it is
+        # taken: the middle was chosen for it.
+        found_all = _readable(winners, players, toward, walls, oval, (), gap, own=least, fine=True)
+        if len(found_all) == len(winners) and all(
+            _reads(found_all[seat], least[seat]) for seat in winners
+        ):
+            zones.update(found_all)
     _give_way(zones, rooms, seated, players, toward, walls, oval, gap)
     return zones
 

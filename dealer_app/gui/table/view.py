@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import OrderedDict
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -21,6 +23,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.card_art import CardState, CardStyle
+from dealer_app.gui.recent import recent
 from dealer_app.gui.table.animation import DealAnimator, staggered
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
@@ -53,6 +56,7 @@ from dealer_app.gui.table.payout_looks import (
 )
 from dealer_app.gui.table.plaques import TablePlaques
 from dealer_app.gui.table.scene import (
+    INFO_LINES,
     PotPile,
     SharePile,
     TableScene,
@@ -64,7 +68,7 @@ from dealer_app.gui.table.seat import BASE_CARD_HEIGHT, SeatWidget, base_seat_si
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
     Shortfall,
-    least_shortfall,
+    alone_short,
     payout_zones,
     steady_zones,
     zones_short,
@@ -101,6 +105,12 @@ _NUDGED_SHAPES = 3
 _LAYOUTS_KEPT = 64
 
 _WORDS_KEPT = 2
+
+_WORDS_SIZES_KEPT = 32
+"""How many measures of the explanation are kept (a search measures it at each size tried)."""
+
+_MOST_WORDS_LINES = 6
+"""The most lines the explanation's box grows to where its words take more than it holds."""
 """The lines of the explanation the dealer's mark may not take from it."""
 
 
@@ -171,12 +181,18 @@ class TableView(QWidget):
         # How far the middle is moved up or down from the middle of its band (pixels).
         self._middle_nudge = 0.0
         # The middle's size and place for the layouts seen last (trying them is costly).
-        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, float]] = {}
+        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, float, bool]] = {}
+        # Whether the middle placed left every winner the room its take reads in, as the
+        # search counted it (the payout zones then take that room where need be).
+        self._middle_counted = False
         # A pot's room as measured last: for which scene, at which scale, in which font.
         self._pot_cell_measured: tuple[TableScene, float, str, QSizeF] | None = None
         self._middle_columns = 0
         self._middle_key: tuple[object, ...] = ()
         self._card_zoom = 1.0
+        # The explanation as shown (its lines, wrapped, may take more than its usual box).
+        self._words_shown = ""
+        self._words_lines: OrderedDict[tuple[str, str, float], int] = OrderedDict()
         self._plaques = TablePlaques(
             self, controller, self._theme, self._style, self.open_picker, self._relayout
         )
@@ -319,16 +335,18 @@ class TableView(QWidget):
             return
         self._felt_shown = outcome
         self._outcome = outcome
-        pots_before = self._pots_shape()
+        pots_before = self._pots_shape(), self._explanation_lines(self._middle_scale())
         self._scene = table_scene(outcome)
         self._places = None
         words = table_words(outcome)
+        self._words_shown = words.shown
         # The words are placed under the pot they now speak of as the middle is stacked:
         # they move once, not to their old pot's place first.
         self.info.speak_of(words.pot)
         # Only the items whose pot or payout changed repaint; the plaques repaint themselves
         # when what they show changes.
-        if self._pots_shape() != pots_before:
+        # Words that overflow their box take the felt under it: the middle is stacked again.
+        if (self._pots_shape(), self._explanation_lines(self._middle_scale())) != pots_before:
             self._layout_middle()
         else:
             self._show_items()
@@ -420,6 +438,19 @@ class TableView(QWidget):
         odd = any(stack.odd for pile in pots for stack in pile.stacks)
         return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners()
 
+    def _explanation_lines(self, scale: float) -> int:
+        """How many lines the explanation takes at the middle's ``scale``, wrapped in its
+        box, where that is more than its usual box holds (0 where they fit: most words do,
+        and the middle is not stacked again for them), up to :data:`_MOST_WORDS_LINES`;
+        measured once per words, font and scale."""
+        words, font = self._words_shown, self.font()
+
+        def measured() -> int:
+            lines = FeltWords.lines_for(words, font, scale, 360 * scale)
+            return min(lines, _MOST_WORDS_LINES) if lines > INFO_LINES else 0
+
+        return recent(self._words_lines, (words, font.key(), scale), measured, _WORDS_SIZES_KEPT)
+
     def _pot_diameter(self) -> float:
         scale = self._middle_scale()
         return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
@@ -466,7 +497,9 @@ class TableView(QWidget):
         if geometry is None:
             return
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
+        own = self._least_rooms()
         key = (
+            tuple((seat, tuple(size.toTuple() for size in own[seat])) for seat in sorted(own)),
             self._pots_shape(),
             tuple(plaque.getRect() for plaque in plaques),
             len(self.boards),
@@ -491,8 +524,10 @@ class TableView(QWidget):
             # Each shape is worked out without moving a widget: only the one chosen is placed.
             # Winners that find no room even alone on a felt without a middle stay short
             # whatever the middle: a middle that leaves only those short is as good as any
-            # smaller one (worked out once a middle leaves some short).
-            bound: Shortfall | None = None
+            # smaller one (worked out once a middle leaves some short; they are not looked
+            # for again in each middle after).
+            alone: dict[int, bool] | None = None
+            bound = Shortfall(0, 0)
             laid_out = set()
             self._middle_nudge = 0.0
             for order, (zoom, columns) in enumerate(shapes):
@@ -512,25 +547,31 @@ class TableView(QWidget):
                     default=None,
                 )
                 short = (
-                    self._zones_short(geometry, blockers, fewest) if not area else Shortfall(0, 0)
+                    self._zones_short(geometry, blockers, own, alone or {}, fewest)
+                    if not area
+                    else Shortfall(0, 0)
                 )
                 tried.append((area, short, order))
-                if not area and short != (0, 0) and bound is None:
-                    bound = self._least_shortfall(geometry)
-                if not area and short == (bound or (0, 0)):
+                if not area and short != (0, 0) and alone is None:
+                    alone = self._alone_short(geometry, own)
+                    bound = Shortfall(sum(alone.values()), len(alone))
+                if not area and short == bound:
                     break
             area, short, order = min(tried)
-            shape = (*shapes[order], 0.0)
-            if not area and bound is not None and short > bound:
+            shape = (*shapes[order], 0.0, not area and short == (0, 0))
+            if not area and short > bound:
                 # Winners short of room that a middle of the same size leaves room for,
                 # moved up or down in its band: the middles that cover nothing, best first.
                 fitting = [entry for entry in sorted(tried) if not entry[0]][:_NUDGED_SHAPES]
                 moved = [(shapes[order], short) for _, short, order in fitting]
-                shape = self._nudged_middle(geometry, plaques, walls, moved, bound)
+                nudged, least = self._nudged_middle(
+                    geometry, plaques, walls, moved, bound, own, alone or {}
+                )
+                shape = (*nudged, least == (0, 0))
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        self._middle_zoom, self._middle_columns, self._middle_nudge = shape
+        self._middle_zoom, self._middle_columns, self._middle_nudge, self._middle_counted = shape
         # New words or winners often leave every size as it was (a river picked): the
         # middle is placed again only when something it is stacked from has a new size or
         # place.
@@ -547,14 +588,16 @@ class TableView(QWidget):
         walls: tuple[QRectF, ...],
         shapes: list[tuple[tuple[float, int], Shortfall]],
         bound: Shortfall,
-    ) -> tuple[float, int, float]:
+        own: Mapping[int, Sequence[QSizeF]],
+        alone: Collection[int],
+    ) -> tuple[tuple[float, int, float], Shortfall]:
         """Of ``shapes`` (a zoom and columns, and the winners each leaves short of room,
         best first), the one that, moved up or down from the middle of its band, leaves
         the fewest winners short (a top seat's chips, under its label, where the plaques
         below leave the room), and how far it is moved; the first unmoved where no move
         helps. Each is moved a step further each way in turn, a way given up where the
         middle would cover a plaque or the dealer's mark, and all given up at ``bound``
-        (no middle does better)."""
+        (no middle does better). With it, the winners it leaves short."""
         step = _NUDGE_STEP * geometry.scale
         (zoom, columns), least = shapes[0]
         best = (zoom, columns, 0.0)
@@ -570,7 +613,7 @@ class TableView(QWidget):
                     if any(rect.intersects(wall) for rect in blockers for wall in walls):
                         ways.remove(way)
                         continue
-                    left = self._zones_short(geometry, blockers)
+                    left = self._zones_short(geometry, blockers, own, alone)
                     if left < least:
                         best, least = (zoom, columns, self._middle_nudge), left
                 if least == bound or not ways:
@@ -578,7 +621,7 @@ class TableView(QWidget):
             if least == bound:
                 break
         self._middle_nudge = 0.0
-        return best
+        return best, least
 
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
@@ -600,6 +643,7 @@ class TableView(QWidget):
             self._pot_cell().toTuple(),
             self._title_text(),
             self.font().key(),
+            self._explanation_lines(self._middle_scale()),
         )
 
     def _board_card_height(self) -> float:
@@ -635,7 +679,31 @@ class TableView(QWidget):
         middle = middle_layout(
             geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
         )
-        return self._words_above_mark(middle, geometry)
+        return self._words_above_mark(self._words_grown(middle, geometry, plaques), geometry)
+
+    def _words_grown(
+        self, middle: MiddleLayout, geometry: TableGeometry, plaques: list[QRectF]
+    ) -> MiddleLayout:
+        """``middle`` with the explanation's box taller, where its words take more lines
+        than the box holds, as far as the felt under it is free (down to the plaques under
+        it, the dealer's mark and the felt's edge): words cut while the felt below is empty
+        hide what the dealer needs."""
+        scale = self._middle_scale()
+        info = middle.info
+        want = math.ceil(FeltWords.line_height(scale) * self._explanation_lines(scale))
+        if want <= info.height():
+            return middle
+        room = self._words_room(middle)
+        below = [
+            plaque.top()
+            for plaque in plaques
+            if plaque.top() >= room.bottom() and _across(plaque, room)
+        ]
+        bottom = min([*below, self._dealer_mark(geometry).top() - 1, geometry.felt.bottom()])
+        height = min(want, math.floor(bottom - info.top()))
+        if height <= info.height():
+            return middle
+        return replace(middle, info=QRect(info.left(), info.top(), info.width(), height))
 
     def _words_above_mark(self, middle: MiddleLayout, geometry: TableGeometry) -> MiddleLayout:
         """``middle`` with the explanation's box ending a pixel above the dealer's mark on
@@ -786,11 +854,17 @@ class TableView(QWidget):
         return tuple(sorted({pile.seat for pile in self._scene.shares}))
 
     def _zones_short(
-        self, geometry: TableGeometry, middle: list[QRectF], limit: int | None = None
+        self,
+        geometry: TableGeometry,
+        middle: list[QRectF],
+        own: Mapping[int, Sequence[QSizeF]],
+        alone: Collection[int],
+        limit: int | None = None,
     ) -> Shortfall:
         """How many winners the middle as stacked leaves no room by their own plaque even
-        for their label alone, and how many no readable payout zone (counted up to
-        ``limit``): the middle gives way for payouts on the felt, not for seats that may
+        for their label alone, and how many no payout zone their take reads in (``own``:
+        :meth:`_least_rooms`; counted up to ``limit``; those of ``alone`` are short whatever
+        the middle): the middle gives way for payouts on the felt, not for seats that may
         win, so a table still being dealt keeps its board as large as it goes."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, middle)
         return zones_short(
@@ -803,14 +877,32 @@ class TableView(QWidget):
             geometry.scale,
             least,
             limit,
+            own,
+            alone,
         )
 
-    def _least_shortfall(self, geometry: TableGeometry) -> Shortfall:
-        """The winners short of room whatever the middle: :func:`least_shortfall`."""
+    def _alone_short(
+        self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
+    ) -> dict[int, bool]:
+        """The winners short of room whatever the middle: :func:`alone_short`."""
         plaques, towards, walls, felt, least = self._zone_room(geometry, [])
-        return least_shortfall(
-            self._players(), self._winners(), plaques, towards, walls, felt, geometry.scale, least
+        return alone_short(
+            self._players(),
+            self._winners(),
+            plaques,
+            towards,
+            walls,
+            felt,
+            geometry.scale,
+            least,
+            own,
         )
+
+    def _least_rooms(self) -> dict[int, tuple[QSizeF, ...]]:
+        """The least room each winner's own take reads in, its label with its chips (a
+        pile of many colours, or a long amount, needs more than a usual one): what the
+        middle leaves room for."""
+        return {seat: rooms.least[0] for seat, rooms in self._payout_rooms().items()}
 
     def _zone_room(
         self, geometry: TableGeometry, middle: list[QRectF]
@@ -836,7 +928,7 @@ class TableView(QWidget):
         # The middle as placed (its key names the plaques and the table too), the room
         # the window gives a payout, and what each winner takes (the room it needs).
         takes = tuple(pile.look_key() for pile in self._scene.shares)
-        key = (self._middle_key, self.size().toTuple(), players, takes)
+        key = (self._middle_key, self.size().toTuple(), players, takes, self._middle_counted)
         # The same table, seats in the hand and winners as the payouts shown last: only
         # what the winners take has changed, and each payout that still fits stays put.
         table = (self._geometry_key, self.size().toTuple(), players, winners)
@@ -857,6 +949,7 @@ class TableView(QWidget):
                 winners,
                 rooms,
                 QRectF(self.rect()),
+                counted=self._middle_counted,
             )
             shown_table, shown, labels = self._zones_shown
             if shown_table == table:

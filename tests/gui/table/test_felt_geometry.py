@@ -380,3 +380,17 @@ def test_a_payout_stays_where_it_was_when_only_the_amounts_change(qtbot, tmp_pat
             assert moved <= (20 if winner in changed else 1), (seat, winner, moved)
         clashes = felt_clashes(view, small)
         assert [clash for clash in clashes if not plaques_too_wide(view, small, clash)] == []
+
+
+def test_the_explanation_takes_the_free_felt_under_it_for_its_lines(qtbot, tmp_path):
+    # Stud hi-lo at two seats on a small screen: the high half's reason wraps to three
+    # lines and the low half's takes a fourth, with the felt under them empty. The low
+    # half's reason was cut off behind "…".
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    assert deal_game(window, "stud8", 2)
+    view = resized(window, small)
+    text = view.info.text()
+    assert "…" not in text
+    assert text.endswith("has the only qualifying low hand."), text
+    assert [clash for clash in felt_clashes(view, small)] == []

@@ -42,9 +42,10 @@ def test_no_middle_leaves_fewer_winners_short_than_the_bound(seed):
 
 
 def test_a_middle_as_good_as_the_felt_allows_ends_the_search(qtbot, tmp_path, monkeypatch):
-    # Ten seats on a laptop's window: the plaques leave a hold'em winner no room even
-    # alone, so the first middle that leaves only that one short is taken, not every
-    # smaller one tried after it (each search of a new result cost some 10 ms).
+    # Ten seats on a laptop's window: the plaques leave a hold'em winner's large take (three
+    # colours, six figures) no room even alone, so the first middle that leaves only that
+    # one short is taken, not every smaller one tried after it (each search of a new result
+    # cost some 10 ms).
     found: list[Shortfall] = []
 
     def counted(*args: object, **kwargs: object) -> Shortfall:
@@ -55,7 +56,20 @@ def test_a_middle_as_good_as_the_felt_allows_ends_the_search(qtbot, tmp_path, mo
     monkeypatch.setattr(view_module, "zones_short", counted)
     window = make_window(qtbot, tmp_path, QSize(1024, 700))
     assert deal_game(window, "holdem", 10)
+    for seat in range(1, 11):
+        window.controller.set_committed(seat, (100 * (1 + seat % 3) + 7) * 37)
     found.clear()
     resized(window, QSize(1280, 720))  # a size not laid out before: the middle is searched
     assert found and found[0] != (0, 0)
     assert len(found) == 1
+
+
+def test_a_winner_is_short_of_the_room_its_own_take_needs():
+    # The felt under seat 2 is 120 px deep: a usual payout reads in it, a take whose label
+    # and chips need 150 px does not.
+    wall = [QRectF(0, 230, 800, 270)]
+    assert zones_short([1, 2, 3], {2}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST) == (0, 0)
+    own = {2: (QSizeF(120, 150),)}
+    assert zones_short([1, 2, 3], {2}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST, own=own) == (0, 1)
+    bound = least_shortfall([1, 2, 3], {2}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST, own)
+    assert bound == (0, 1)
