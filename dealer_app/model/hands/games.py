@@ -192,7 +192,7 @@ class GameRules:
         """Evaluate one seat's shown cards (and the board) under this game's rules.
 
         >>> game_rules("razz").evaluate(parse_cards("Kc Kd 6h 4s 3c 2d Ah")).low.name
-        'Six-four low (6-4-3-2-A)'
+        'Low: 6-4-3-2-A'
         """
         hole, board = parse_cards(hole), parse_cards(board)
         if len(hole) != self.hole_cards:
@@ -296,8 +296,10 @@ class GameRules:
 
             return eight_or_better
         # A high-low game's low half reads as a low ("Low: 8-5-3-2-A"); a game of lows alone
-        # (razz, ace-to-five) names its hands as a lowball dealer does.
-        return _lowball_evaluator(self, self.low_kind, lowball_names=not self.high)
+        # names its hands as a lowball dealer does, but razz, dealt before the lowball games
+        # joined, keeps the names it has always reported (the format keeps a game's output).
+        lowball_names = not self.high and self.game is not Game.RAZZ
+        return _lowball_evaluator(self, self.low_kind, lowball_names=lowball_names)
 
 
 Cards = tuple[Card, ...]
@@ -316,8 +318,8 @@ def _lowball_evaluator(
     """A low of ``kind`` with no qualifier: five cards of ace-to-five or deuce-to-seven as
     they are, the best badugi of any four, the best razz low of any five.
 
-    With ``lowball_names`` an ace-to-five low of more cards than five (razz, razzdugi's razz
-    half) is named as ace-to-five names its hands (``"Six-four low (6-4-3-2-A)"``): the same
+    With ``lowball_names`` an ace-to-five low of more cards than five (razzdugi's razz half)
+    is named as ace-to-five names its hands (``"Six-four low (6-4-3-2-A)"``): the same
     ranking, said the same way; without it (stud high-low's low half) as a low half reads.
     """
     if kind is LowKind.ACE_TO_FIVE:

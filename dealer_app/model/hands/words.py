@@ -120,7 +120,7 @@ def shorter_names(name: str) -> tuple[str, ...]:
     (('Q-high straight', 'Straight'), ('Ace high, K-9-7-5', 'A-K-9-7-5', 'Ace high'))
     >>> shorter_names("Low: 6-6-4-3-A (pair of Sixes)"), shorter_names("Low: 8-5-3-2-A")
     (('Low: 6-6-4-3-A', '6-6-4-3-A'), ('8-5-3-2-A',))
-    >>> shorter_names("Seven-five low (7-5-4-3-2)"), shorter_names("Ace-five, ace high (A-5-4-3-2)")
+    >>> shorter_names("Seven-five low (7-5-4-3-2)"), shorter_names("Ace-five high (A-5-4-3-2)")
     (('7-5-4-3-2', 'Seven-five low'), ('A-5-4-3-2', 'Ace high'))
     >>> shorter_names("Three-card badugi, four-three-two")[1:]
     ('3-card badugi 4-3-2', '3-card 4-3-2', 'Three-card badugi')
@@ -133,7 +133,7 @@ def shorter_names(name: str) -> tuple[str, ...]:
     if cards.endswith(")") and _is_cards(cards[:-1]):
         # Lowball and badugi names end with their cards, which say more than their words.
         kind = head.partition(", ")[0]
-        if head.endswith(", ace high"):
+        if head.startswith("Ace-") and head.endswith(" high"):
             # A deuce-to-seven hand an ace tops: cut short it is still ace high, not a low.
             kind = "Ace high"
         if kind.endswith("badugi"):
@@ -250,13 +250,13 @@ def deuce_to_seven_name(strength: int) -> str:
     >>> deuce_to_seven_name(-0x175432)
     'Seven-five low (7-5-4-3-2)'
     >>> deuce_to_seven_name(-0x1E5432)
-    'Ace-five, ace high (A-5-4-3-2)'
+    'Ace-five high (A-5-4-3-2)'
     >>> deuce_to_seven_name(-0x286430)
     'One Pair, Eights, Six-Four-Three kickers'
     """
     category, ranks = decode_strength(-strength)
     if category is Category.HIGH_CARD:
-        said = ", ace high" if ranks[0] == _ACE_HIGH else " low"
+        said = " high" if ranks[0] == _ACE_HIGH else " low"
         return f"{_two_card_words(ranks)}{said} ({_value_chars(ranks)})"
     return high_hand_name(-strength)
 

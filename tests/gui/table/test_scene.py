@@ -120,7 +120,7 @@ def test_a_badeucy_pot_names_its_halves_by_their_games():
     outcome = _example_outcome("badeucy-aces-high-in-the-badugi.json")
     assert [pile.caption for pile in table_scene(outcome).pots] == ["Deuce-to-seven 1 · Badugi 2"]
     first, second = table_words(outcome).shown.splitlines()
-    assert first.startswith("Deuce-to-seven half: Seat 1's Ace-seven, ace high")
+    assert first.startswith("Deuce-to-seven half: Seat 1's Ace-seven high")
     assert second.startswith("Badugi half: Seat 2's Four-card badugi, king high")
 
 

@@ -169,7 +169,7 @@ def test_deuce_to_seven_reads_the_wheel_as_ace_high() -> None:
     wheel = deuce_to_seven(parse_cards("As 2d 3c 4h 5h"))
     assert wheel.category is Category.HIGH_CARD
     assert wheel.ranks == (14, 5, 4, 3, 2)
-    assert wheel.name == "Ace-five, ace high (A-5-4-3-2)"
+    assert wheel.name == "Ace-five high (A-5-4-3-2)"
     # An ace-high hand loses to any king-high one.
     assert wheel.strength < deuce_to_seven(parse_cards("Kd Qc Jh 9s 8s")).strength
     steel = deuce_to_seven(parse_cards("As 2s 3s 4s 5s"))
@@ -179,8 +179,8 @@ def test_deuce_to_seven_reads_the_wheel_as_ace_high() -> None:
 @pytest.mark.parametrize(
     ("cards", "name"),
     [
-        ("As 2d 3c 4h 5h", "Ace-five, ace high (A-5-4-3-2)"),
-        ("Ad Kc Qh Js 9s", "Ace-king, ace high (A-K-Q-J-9)"),
+        ("As 2d 3c 4h 5h", "Ace-five high (A-5-4-3-2)"),
+        ("Ad Kc Qh Js 9s", "Ace-king high (A-K-Q-J-9)"),
         ("Kd Qc Jh 9s 8s", "King-queen low (K-Q-J-9-8)"),
         ("7s 5d 4c 3h 2h", "Seven-five low (7-5-4-3-2)"),
     ],

@@ -352,8 +352,7 @@ def test_razz_speaks_of_lows_and_never_of_counterfeited_pockets() -> None:
         table("razz", seat(1, "8c 7c 5d 3h 2c Qd Qc", 5), seat(2, "8d 6d 4h 2s Ac Kd Kh", 5))
     )
     assert win.pots[0].explanation == (
-        "Seat 2's Eight-six low (8-6-4-2-A) beats Eight-seven low (8-7-5-3-2): the second card "
-        "decides, Six is lower than Seven",
+        "Seat 2's 8-6-4-2-A beats 8-7-5-3-2: the second card decides, 6 is lower than 7",
     )
 
 

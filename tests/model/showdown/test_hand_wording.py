@@ -83,10 +83,9 @@ def test_badeucys_deuce_to_seven_half_says_an_ace_topped_hand_ace_high() -> None
             button=1,
         )
     )
-    assert names(result)[1] == "Ace-seven, ace high (A-7-4-3-2)"
+    assert names(result)[1] == "Ace-seven high (A-7-4-3-2)"
     assert any(
-        "deuce-to-seven to seat 1 (Ace-seven, ace high, A-7-4-3-2)" in text
-        for text in result.step_texts
+        "deuce-to-seven to seat 1 (Ace-seven high, A-7-4-3-2)" in text for text in result.step_texts
     )
 
 
@@ -109,15 +108,16 @@ def test_razzdugis_razz_half_names_its_hands_as_razz_and_ace_to_five_do() -> Non
 @pytest.mark.parametrize(
     ("cards", "name"),
     [
-        ("As 2d 3c 4h 5s Kd Kh", "Wheel (5-4-3-2-A)"),
-        ("As 2d 3c 4h 6s Kd Kh", "Six-four low (6-4-3-2-A)"),
-        ("Jc Td 9h 9s 8c Jd Th", "Pair of Nines (J-T-9-9-8)"),
+        ("As 2d 3c 4h 5s Kd Kh", "Low: 5-4-3-2-A"),
+        ("As 2d 3c 4h 6s Kd Kh", "Low: 6-4-3-2-A"),
+        ("Jc Td 9h 9s 8c Jd Th", "Low: J-T-9-9-8 (pair of Nines)"),
     ],
 )
-def test_razz_names_its_hands_as_ace_to_five_does(cards: str, name: str) -> None:
+def test_razz_keeps_the_names_it_has_always_reported(cards: str, name: str) -> None:
+    # The showdown format keeps the output of a game dealt before the lowball games joined.
     result = resolve(table("razz", seat(1, cards, 10), seat(2, "Kc Ks Qc Qs 7d 7s 7h", 10)))
     assert names(result)[1] == name
-    assert names(result)[2] == "Two pair, Queens and Sevens (K-Q-Q-7-7)"
+    assert names(result)[2] == "Low: K-Q-Q-7-7 (two pair, Queens and Sevens)"
 
 
 def test_a_high_low_stud_games_low_half_keeps_its_low_name() -> None:
