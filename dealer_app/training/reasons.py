@@ -52,7 +52,7 @@ from dealer_app.model.showdown.odd_chips import (
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, Result, SeatHand
 from dealer_app.model.showdown.steps import StepKind
-from dealer_app.model.words import describe_recipients, join_words, times
+from dealer_app.model.words import describe_recipients, in_parentheses, join_words, times
 from dealer_app.training.drills import (
     Answer,
     HandAnswer,
@@ -309,8 +309,8 @@ def _tie_reason(
             return counterfeit
     return Reason(
         Why.BETTER_HAND,
-        f"{names.capitalize()} hold the same five-card hand ({tied[0].name if tied else ''}): "
-        "they split the pot.",
+        f"{names.capitalize()} hold the same five-card hand"
+        f"{' ' + in_parentheses(tied[0].name) if tied else ''}: they split the pot.",
     )
 
 

@@ -187,3 +187,19 @@ def test_tied_hands_share_the_pot_equally() -> None:
     # Button on seat 8: seat 9 is the first clockwise and takes the first odd chip.
     assert right.odd_chip_seats == (9, 2)
     assert reasons[0].text.endswith("; the tie's odd chips go to seats 9 and 2.")
+
+
+def test_a_tie_of_a_hand_named_with_its_cards_says_it_in_one_pair_of_parentheses() -> None:
+    # Razzdugi: both seats make 6-4-3-2-A for the razz half and A-2-3-4 for the badugi.
+    spot = spot_of(
+        "razzdugi",
+        "",
+        (1, "As 2d 3c 4h 6s Kd Kh", 100, False),
+        (2, "Ac 2h 3d 4s 6h Qd Qc", 100, False),
+    )
+    question = make_question(Drill.READ_WINNER, spot, random.Random(1))
+    reasons = reasons_for(question, winners({2}, low=({1, 2},)))
+    assert [reason.why for reason in reasons] == [Why.BETTER_HAND]
+    assert reasons[0].text == (
+        "Seats 1 and 2 hold the same five-card hand (Six-four low, 6-4-3-2-A): they split the pot."
+    )

@@ -69,6 +69,17 @@ class FeltWords(QLabel):
         return cls.line_height(scale) * INFO_LINES
 
     @classmethod
+    def lines_height(cls, lines: int, base: QFont, scale: float) -> float:
+        """The room ``lines`` lines of the words take in ``base`` at the table's scale, in the
+        lines' own spacing, as the words are cut to the box (:meth:`_fitted_words`)."""
+        font = QFont(base)
+        font.setPixelSize(cls.pixel_size(scale))
+        flags = int(Qt.AlignmentFlag.AlignHCenter) | Qt.TextFlag.TextWordWrap
+        # Measured as the words are (a fractional line spacing rounds up line by line).
+        lined = "\n".join(["X"] * lines)
+        return QFontMetrics(font).boundingRect(QRect(0, 0, 100, 100_000), flags, lined).height()
+
+    @classmethod
     def lines_for(cls, text: str, base: QFont, scale: float, width: float) -> int:
         """How many lines ``text`` takes, wrapped at ``width``, in ``base`` at the table's
         scale."""

@@ -105,13 +105,13 @@ _NUDGED_SHAPES = 3
 _LAYOUTS_KEPT = 64
 
 _WORDS_KEPT = 2
+"""The lines of the explanation the dealer's mark may not take from it."""
 
 _WORDS_SIZES_KEPT = 32
 """How many measures of the explanation are kept (a search measures it at each size tried)."""
 
 _MOST_WORDS_LINES = 6
 """The most lines the explanation's box grows to where its words take more than it holds."""
-"""The lines of the explanation the dealer's mark may not take from it."""
 
 
 def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
@@ -690,7 +690,8 @@ class TableView(QWidget):
         hide what the dealer needs."""
         scale = self._middle_scale()
         info = middle.info
-        want = math.ceil(FeltWords.line_height(scale) * self._explanation_lines(scale))
+        lines = self._explanation_lines(scale)
+        want = math.ceil(FeltWords.lines_height(lines, self.font(), scale)) if lines else 0
         if want <= info.height():
             return middle
         room = self._words_room(middle)

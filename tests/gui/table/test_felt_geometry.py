@@ -11,7 +11,8 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.file_actions import example_files
@@ -394,3 +395,18 @@ def test_the_explanation_takes_the_free_felt_under_it_for_its_lines(qtbot, tmp_p
     assert "…" not in text
     assert text.endswith("has the only qualifying low hand."), text
     assert [clash for clash in felt_clashes(view, small)] == []
+
+
+def test_the_explanation_grows_to_six_lines_at_most(qtbot, tmp_path):
+    # Badeucy at two seats on a small screen: each half's reason wraps to three lines. The
+    # box was counted in a taller unit than its lines and showed seven.
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    assert deal_game(window, "badeucy", 2)
+    view = resized(window, small)
+    info = view.info
+    metrics = QFontMetrics(info.font())
+    flags = int(Qt.AlignmentFlag.AlignHCenter) | Qt.TextFlag.TextWordWrap
+    shown = metrics.boundingRect(QRect(0, 0, info.width(), 100_000), flags, info.text())
+    assert round(shown.height() / metrics.lineSpacing()) == 6
+    assert info.text().endswith("…")
