@@ -3,7 +3,9 @@
 A share of a pot is shown the way a dealer pushes it: one stack per colour, highest value
 on the left (:mod:`dealer_app.gui.table.chip_stacks` says which stacks). The value printed on each
 top chip and the count under each stack make the split readable for colour-blind dealers
-too; odd chips carry a gold ring and a star.
+too; odd chips carry a gold ring and a star, and "1 odd" under their stack. An odd chip held
+in larger chips (the seat has none of its colour) gets a hollow star and "1 odd inside" on
+those chips' stack, no ring: none of them is the odd chip.
 
     stacks = stacks_from_counts(chip_set, {"black": 3, "green": 1, "white": 1}, odd={"white": 1})
     size = chip_stacks_size(stacks, diameter=30, caption="325")
@@ -51,7 +53,7 @@ from PySide6.QtGui import (
 
 from dealer_app.gui.glyphs import paint_text_glyphs
 from dealer_app.gui.pictures import clear_pictures
-from dealer_app.gui.table.chip_stacks import ChipStack
+from dealer_app.gui.table.chip_stacks import ChipStack, odd_note
 from dealer_app.gui.theme import Theme
 
 __all__ = [
@@ -369,7 +371,7 @@ def _columns(
             max(
                 max(
                     font.horizontalAdvance(f"×{row[place].count}"),
-                    font.horizontalAdvance(f"{row[place].odd} odd") if row[place].odd else 0.0,
+                    font.horizontalAdvance(odd_note(row[place])),
                 )
                 + space
                 for row in rows
@@ -527,7 +529,7 @@ def _paint_face(
     painter.setBrush(_INLAY)
     painter.setPen(QPen(color.darker(125), max(0.8, diameter * 0.02)))
     painter.drawEllipse(QPointF(0, 0), radius * 0.64, radius * 0.64)
-    if stack.odd:
+    if stack.odd_own:  # a held odd chip is not this top chip: no ring on it
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(theme.accent, max(2.0, diameter * 0.07)))
         painter.drawEllipse(QPointF(0, 0), radius + diameter * 0.05, radius + diameter * 0.05)
@@ -576,7 +578,7 @@ def _paint_outlined_face(
     painter.setPen(QPen(_OUTLINE_INK, line))
     painter.setBrush(_PAPER)
     painter.drawEllipse(center, radius * 0.6, radius * 0.6 * tilt)
-    if stack.odd:
+    if stack.odd_own:  # a held odd chip is not this top chip: no ring on it
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(theme.accent, max(2.0, diameter * 0.07)))
         reach = radius + diameter * 0.05
@@ -585,7 +587,11 @@ def _paint_outlined_face(
     _paint_face_value(painter, center, diameter, stack, _DARK_INK, tilt)
 
 
-def _paint_star(painter: QPainter, center: QPointF, size: float, color: QColor) -> None:
+def _paint_star(
+    painter: QPainter, center: QPointF, size: float, color: QColor, *, hollow: bool = False
+) -> None:
+    """The odd-chip star; ``hollow`` (drawn in outline) for odd chips held in larger chips,
+    so the stack's own chips are not read as the odd one."""
     star = QPainterPath()
     for point in range(10):
         reach = size / 2 if point % 2 == 0 else size / 4.6
@@ -598,8 +604,12 @@ def _paint_star(painter: QPainter, center: QPointF, size: float, color: QColor) 
         else:
             star.lineTo(position)
     star.closeSubpath()
-    painter.setPen(QPen(QColor(0, 0, 0, 140), max(0.8, size * 0.06)))
-    painter.setBrush(color)
+    if hollow:
+        painter.setPen(QPen(color, max(1.2, size * 0.12)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+    else:
+        painter.setPen(QPen(QColor(0, 0, 0, 140), max(0.8, size * 0.06)))
+        painter.setBrush(color)
     painter.drawPath(star)
 
 
@@ -714,6 +724,7 @@ def _paint_row(
                 QPointF(center_x + diameter * 0.46, face_y - diameter * _FACE_RATIO * 0.42),
                 marker * 2.1,
                 theme.accent,
+                hollow=not stack.odd_own,
             )
         painter.setFont(font)
         # As wide as the column, which holds its widest words: never cut to "1 od".
@@ -723,7 +734,7 @@ def _paint_row(
         if stack.odd:
             painter.setPen(theme.accent)
             painter.drawText(
-                count_box.translated(0, line), Qt.AlignmentFlag.AlignCenter, f"{stack.odd} odd"
+                count_box.translated(0, line), Qt.AlignmentFlag.AlignCenter, odd_note(stack)
             )
 
 

@@ -190,6 +190,57 @@ def test_an_odd_chip_note_widens_its_own_stack_s_column_only(qapp) -> None:
     assert 0 < wider <= widening + 1
 
 
+def _accent_ink(stack: ChipStack, diameter: float) -> tuple[int, int]:
+    """How many pixels of the odd-chip gold a lone stack gets above its words, and the
+    width of the ink on its last line of words."""
+    theme = load_theme()
+    image = QImage(240, 160, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painted = paint_chip_stacks(
+        painter, QRectF(120, 80, 0, 0), (stack,), theme=theme, diameter=diameter
+    )
+    painter.end()
+    line = QFontMetricsF(chip_art.label_font(diameter)).height()
+    words_top = round(painted.bottom() - 2 * line)
+    accent = theme.accent
+    gold = sum(
+        1
+        for y in range(words_top)
+        for x in range(image.width())
+        if abs(image.pixelColor(x, y).red() - accent.red()) < 24
+        and abs(image.pixelColor(x, y).green() - accent.green()) < 24
+        and abs(image.pixelColor(x, y).blue() - accent.blue()) < 24
+    )
+    inked = [
+        x
+        for y in range(round(painted.bottom() - line), image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha() > 200
+    ]
+    return gold, max(inked) - min(inked)
+
+
+def test_an_odd_chip_held_in_larger_chips_is_not_drawn_as_one_of_them(qapp) -> None:
+    # Two green that hold the odd red: no gold ring on the green, a hollow star, and the
+    # words say the odd chip is inside, not that a green is odd.
+    diameter = 24.0
+    own_gold, _ = _accent_ink(ChipStack("green", 25, 2, odd=1), diameter)
+    held = ChipStack("green", 25, 2, odd=1, odd_held=1)
+    held_gold, held_words = _accent_ink(held, diameter)
+    assert chip_stacks.odd_note(held) == "1 odd inside"
+    assert 0 < held_gold < own_gold
+    metrics = QFontMetricsF(chip_art.label_font(diameter))
+    assert held_words > 0.85 * metrics.horizontalAdvance("1 odd inside")
+
+
+def test_a_stack_never_says_more_odd_chips_of_its_colour_than_it_has() -> None:
+    # One green that is odd and holds an odd red too: "1 odd, 1 inside", never "2 odd".
+    stacks = stacks_from_counts(CARD_ROOM, {"green": 1}, odd={"green": 1, "red": 1})
+    assert [chip_stacks.odd_note(stack) for stack in stacks] == ["1 odd, 1 inside"]
+    assert all(stack.odd_own <= stack.count for stack in stacks)
+
+
 def _dealer_picture(stacks, view) -> tuple[QImage, QRectF]:
     image = QImage(500, 260, QImage.Format.Format_ARGB32)
     image.fill(0)

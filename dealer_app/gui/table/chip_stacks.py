@@ -13,7 +13,13 @@ from dataclasses import dataclass, replace
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.room.chip_sets import stack_heights
 
-__all__ = ["ChipStack", "dealer_stacks", "describe_stacks", "stacks_from_counts"]
+__all__ = [
+    "ChipStack",
+    "dealer_stacks",
+    "describe_stacks",
+    "odd_note",
+    "stacks_from_counts",
+]
 
 
 @dataclass(frozen=True)
@@ -33,6 +39,12 @@ class ChipStack:
     @property
     def amount(self) -> int:
         return self.value * self.count
+
+    @property
+    def odd_own(self) -> int:
+        """Of :attr:`odd`, how many are chips of this stack's own colour (its top chip can be
+        one)."""
+        return self.odd - self.odd_held
 
 
 def stacks_from_counts(
@@ -112,8 +124,31 @@ def describe_stacks(stacks: Iterable[ChipStack]) -> str:
     return text
 
 
+def odd_note(stack: ChipStack) -> str:
+    """The short words under a stack for its odd chips: ``"1 odd"`` when they are chips of
+    its colour, ``"1 odd inside"`` when they are smaller chips these larger chips hold (no
+    chip of this colour is the odd one), both when both.
+
+    >>> odd_note(ChipStack("white", 1, 3, odd=1))
+    '1 odd'
+    >>> odd_note(ChipStack("green", 25, 2, odd=1, odd_held=1))
+    '1 odd inside'
+    >>> odd_note(ChipStack("green", 25, 1, odd=2, odd_held=1))
+    '1 odd, 1 inside'
+    >>> odd_note(ChipStack("green", 25, 2))
+    ''
+    """
+    if not stack.odd:
+        return ""
+    if not stack.odd_held:
+        return f"{stack.odd} odd"
+    if not stack.odd_own:
+        return f"{stack.odd_held} odd inside"
+    return f"{stack.odd_own} odd, {stack.odd_held} inside"
+
+
 def _odd_words(stack: ChipStack) -> str:
-    own = stack.odd - stack.odd_held
+    own = stack.odd_own
     if not stack.odd_held:
         return f"{own} {stack.name}"
     held = f"{stack.odd_held} held in the {stack.name}"
