@@ -370,10 +370,11 @@ def _columns(
             diameter,
             max(
                 max(
-                    font.horizontalAdvance(f"×{row[place].count}"),
-                    font.horizontalAdvance(odd_note(row[place])),
+                    font.horizontalAdvance(f"×{row[place].count}") + space,
+                    # Notes side by side ("1 odd inside", "1 odd") are kept apart so they
+                    # are not read as one.
+                    font.horizontalAdvance(odd_note(row[place])) + space * 3,
                 )
-                + space
                 for row in rows
                 if place < len(row)
             ),

@@ -177,10 +177,10 @@ def test_an_odd_chip_note_widens_its_own_stack_s_column_only(qapp) -> None:
     plain = (ChipStack("black", 100, 1), ChipStack("green", 25, 2), ChipStack("white", 1, 2))
     marked = (*plain[:2], ChipStack("white", 1, 2, odd=1))
     diameter = 9.0
-    note = chip_art.label_font(diameter)
-    widening = QFontMetricsF(note).horizontalAdvance("1 odd") - QFontMetricsF(
-        note
-    ).horizontalAdvance("×2")
+    metrics = QFontMetricsF(chip_art.label_font(diameter))
+    # A note keeps a wider gap (three spaces) than a count (one) from its neighbours' words.
+    space = metrics.horizontalAdvance(" ")
+    widening = metrics.horizontalAdvance("1 odd") + 2 * space - metrics.horizontalAdvance("×2")
     wider = (
         chip_art.chip_stacks_size(marked, diameter).width()
         - chip_art.chip_stacks_size(plain, diameter).width()
@@ -188,6 +188,19 @@ def test_an_odd_chip_note_widens_its_own_stack_s_column_only(qapp) -> None:
     # One column grows by the note's extra width (half on each side of its middle), not
     # the three.
     assert 0 < wider <= widening + 1
+
+
+def test_odd_chip_notes_side_by_side_are_kept_apart(qapp) -> None:
+    # Two green holding an odd red, then an odd white: "1 odd inside" and "1 odd" are not
+    # written as one run of words.
+    diameter = 9.0
+    stacks = (ChipStack("green", 25, 2, odd=1, odd_held=1), ChipStack("white", 1, 1, odd=1))
+    metrics = QFontMetricsF(chip_art.label_font(diameter))
+    notes = [chip_stacks.odd_note(stack) for stack in stacks]
+    side_by_side = metrics.horizontalAdvance(notes[0]) + metrics.horizontalAdvance(notes[1])
+    assert chip_art.chip_stacks_size(stacks, diameter).width() >= side_by_side + 5 * (
+        metrics.horizontalAdvance(" ")
+    )
 
 
 def _accent_ink(stack: ChipStack, diameter: float) -> tuple[int, int]:
