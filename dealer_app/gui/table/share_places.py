@@ -12,7 +12,7 @@ another seat. Where only what the winners take changes (:func:`steady_zones`), a
 whose place still holds it stays there, and one that no longer fits moves as little as its
 new chips allow: a dealer reads a payout by where it lies. How much of the middle's room
 the winners need is counted for the middle's own search (:func:`zones_short`,
-:func:`least_shortfall`, :func:`alone_short`).
+:func:`alone_short`).
 What a winner takes is then fitted inside its own zone
 (:func:`~dealer_app.gui.table.payout_looks.fit_payout`): nothing on the felt can cover it,
 and it can cover nothing, by construction.
@@ -34,7 +34,6 @@ __all__ = [
     "Shortfall",
     "ahead_of",
     "alone_short",
-    "least_shortfall",
     "payout_zones",
     "steady_zones",
     "zones_short",
@@ -245,23 +244,6 @@ def zones_short(
         needed, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,), own=own
     )
     return Shortfall(sum(seat not in tight for seat in needed), short)
-
-
-def least_shortfall(
-    seats: Sequence[int],
-    needing: Collection[int],
-    plaques: Mapping[int, QRectF],
-    toward: Mapping[int, QPointF],
-    walls: Sequence[QRectF],
-    felt: QRectF,
-    scale: float,
-    least: Sequence[QSizeF],
-    own: Mapping[int, Sequence[QSizeF]] | None = None,
-) -> Shortfall:
-    """The :func:`zones_short` no middle can better: how many seats :func:`alone_short`
-    finds short, and of those how many find no room even for their label alone."""
-    alone = alone_short(seats, needing, plaques, toward, walls, felt, scale, least, own)
-    return Shortfall(sum(alone.values()), len(alone))
 
 
 def alone_short(

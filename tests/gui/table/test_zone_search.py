@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF
 
 import dealer_app.gui.table.view as view_module
-from dealer_app.gui.table.share_places import Shortfall, least_shortfall, zones_short
+from dealer_app.gui.table.share_places import Shortfall, alone_short, zones_short
 from tests.gui.table.test_felt_geometry import deal_game, resized
 from tests.gui.table_testing import make_window
 
@@ -19,6 +19,13 @@ FELT = QRectF(0, 0, 800, 500)
 # Three seats in a row along the top edge, each facing down.
 PLAQUES = {n: QRectF(80 + 240 * (n - 1), 20, 160, 90) for n in (1, 2, 3)}
 TOWARD = {n: QPointF(0, 1) for n in PLAQUES}
+
+
+def least_shortfall(*args: object) -> Shortfall:
+    """The shortfall no middle can better: the winners short even alone on the felt, and of
+    those the ones with no room even for their label."""
+    alone = alone_short(*args)  # type: ignore[arg-type]
+    return Shortfall(sum(alone.values()), len(alone))
 
 
 def test_a_seat_walled_off_even_alone_is_short_whatever_the_middle():
