@@ -21,7 +21,7 @@ from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
-    from dealer_app.model.showdown.result import OddChip, PotResult
+    from dealer_app.model.showdown.result import OddChip, PotResult, Winners
 
 __all__ = [
     "INFO_LINES",
@@ -153,10 +153,7 @@ def _winner_words(pot: PotResult, halves: tuple[str, str]) -> str:
     ``halves`` names a split pot's halves (high and low, or badeucy's deuce-to-seven and
     badugi)."""
     if pot.runs:
-        return " · ".join(
-            f"B{run.board}: " + ", ".join(str(seat) for seat in run.winners.seats)
-            for run in pot.runs
-        )
+        return " · ".join(f"B{run.board}: {_board_winners(run.winners)}" for run in pot.runs)
     if pot.pending:
         return "Waiting: rock-paper-scissors"
     winners = pot.winners
@@ -174,6 +171,16 @@ def _winner_words(pot: PotResult, halves: tuple[str, str]) -> str:
     if len(winners.high) > 1:
         return f"Split: {describe_recipients(winners.high)}"
     return f"To {describe_recipients(winners.high)}" if winners.high else ""
+
+
+def _board_winners(winners: Winners) -> str:
+    """Who takes one board's part: its seats, and a high-low board's halves where they
+    differ ("high 1 / low 2"), which seat numbers alone would not tell apart."""
+    if winners.low and winners.low != winners.high:
+        high = ", ".join(str(n) for n in winners.high)
+        low = ", ".join(str(n) for n in winners.low)
+        return f"high {high} / low {low}"
+    return ", ".join(str(seat) for seat in winners.seats)
 
 
 def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
@@ -288,7 +295,14 @@ def table_scene(outcome: TableOutcome) -> TableScene:
 
 def _board_words(pot: PotResult) -> list[str]:
     """Where a pot divided between boards goes, board by board, never as if one seat took
-    it all (why each board's part goes there is in the tooltip)."""
+    it all (why each board's part goes there is in the tooltip); a pot the same seats take
+    the same way on every board is split once, as its steps say."""
+    if pot.split_once_on_boards:
+        from dealer_app.model.showdown.contests import runs_words
+
+        seats = sorted({seat for run in pot.runs for seat in run.winners.seats})
+        said = runs_words(len(pot.runs), sole_winner=None, money=True, split_once=seats)
+        return [said[0].upper() + said[1:]]
     parts = ", ".join(
         f"board {run.board} to {describe_recipients(run.winners.seats)}" for run in pot.runs
     )

@@ -21,7 +21,7 @@ from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
 from dealer_app.resources_path import resource
 from dealer_app.storage.chip_presets import chip_preset
-from tests.training.test_grading_by_outcome import HALVED_PER_SPLIT
+from tests.training.test_grading_by_outcome import HALVED_PER_SPLIT, RUN_TWICE_HALVED
 
 THREE_WAY_TIE = resource("examples", "holdem-three-way-tie-two-odd-chips.json").read_text(
     encoding="utf-8"
@@ -231,3 +231,15 @@ def test_a_seats_odd_chips_are_said_by_colour_in_the_order_given():
         f"2 odd red chips (5 each): {high}; {first}",
         f"Odd white chip (1): {first}",
     ]
+
+
+def test_a_high_low_pot_run_twice_says_each_boards_halves():
+    # Omaha-8 run twice: seat 1 takes the high half and seat 2 the low half of each board.
+    outcome = outcome_for(state_for(scenario_from_dict(RUN_TWICE_HALVED)))
+    scene = table_scene(outcome)
+    assert [pile.caption for pile in scene.pots] == ["B1: high 1 / low 2 · B2: high 1 / low 2"]
+    # The words under it say the one split its steps make, not a division by board.
+    assert table_words(outcome).shown.startswith(
+        "The board was run twice and seats 1 and 2 take both boards the same way: the pot is "
+        "split once between them, not cut board by board."
+    )
