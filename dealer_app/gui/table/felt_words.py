@@ -24,6 +24,9 @@ from dealer_app.model.showdown.scenario import Scenario
 
 __all__ = ["FeltWords", "house_rules_words"]
 
+_BOX_WIDTH = 360
+"""The words' box across at a scale of one (pixels)."""
+
 _FITTED_KEPT = 256
 """How many fittings of words to a box are kept (all are forgotten when there are more)."""
 
@@ -62,6 +65,11 @@ class FeltWords(QLabel):
     def line_height(cls, scale: float) -> float:
         """The room one line of the words takes at the table's scale."""
         return cls.pixel_size(scale) * 1.5
+
+    @staticmethod
+    def width_for(scale: float) -> float:
+        """The width of the words' box at the table's scale (they wrap to it)."""
+        return _BOX_WIDTH * scale
 
     @classmethod
     def height_for(cls, scale: float) -> float:

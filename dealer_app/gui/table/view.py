@@ -446,7 +446,7 @@ class TableView(QWidget):
         words, font = self._words_shown, self.font()
 
         def measured() -> int:
-            lines = FeltWords.lines_for(words, font, scale, 360 * scale)
+            lines = FeltWords.lines_for(words, font, scale, FeltWords.width_for(scale))
             return min(lines, _MOST_WORDS_LINES) if lines > INFO_LINES else 0
 
         return recent(self._words_lines, (words, font.key(), scale), measured, _WORDS_SIZES_KEPT)
@@ -665,7 +665,7 @@ class TableView(QWidget):
         card_height = self._board_card_height()
         boards = [row.size_for(card_height) for row in self.boards]
         cell = self._pot_cell()
-        info = QSizeF(360 * scale, FeltWords.height_for(scale))
+        info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale))
         columns = self._middle_columns
         middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info, columns=columns)
         block = QRectF(middle.info).united(middle.pot_area)

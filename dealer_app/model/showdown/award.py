@@ -273,8 +273,7 @@ def award_pot(
     shares = award.shares()
     changes = _rack_chips(award.steps) if award.cuts and not award.waiting else 0
     if changes:
-        trips = (changes, _rack_trips(award.steps))
-        fewer = _fewer_trips(rules, pot, chips, (boards, hands), (award, runs), trips)
+        fewer = _fewer_trips(rules, pot, chips, (boards, hands), (award, runs), changes)
         if fewer is not None:
             more_words, body, shares, runs = fewer
             words += more_words
@@ -712,27 +711,26 @@ def _fewer_trips(
     chips: ChipCounts,
     table: tuple[Sequence[tuple[Card, ...]], Mapping[int, Mapping[int, SeatHand]]],
     made: tuple[_Award, tuple[RunResult, ...]],
-    trips: tuple[int, int],
+    changes: int,
 ) -> tuple[str, Sequence[Step], tuple[Share, ...], tuple[RunResult, ...]] | None:
     """A push of a pot cut into parts (halves, boards) with fewer chips to the rack than
     cutting it first and splitting each part as it comes, or as few in one trip where the
     parts went to the rack each for its own split: words for the header, the steps after
     it, the shares and the runs; None when the cut as made already takes the fewest.
 
-    ``trips`` holds the chips the cut as made takes to the rack and how many times it goes.
-    The rules give each seat its amount whatever the chips; the fewest changes are found
-    for those amounts. When the pot can still be cut and split part by part with that few,
-    the chips are changed once, before the cut, for what the parts and their splits need
-    (a dealer who sees the whole push changes once). When only a push of each seat's whole
-    share from the pot does it (a seat takes from two parts), the parts are not cut apart;
-    that is done for fewer chips only, never to save a trip alone.
+    ``changes`` counts the chips the cut as made takes to the rack. The rules give each
+    seat its amount whatever the chips; the fewest changes are found for those amounts.
+    When the pot can still be cut and split part by part with that few, the chips are
+    changed once, before the cut, for what the parts and their splits need (a dealer who
+    sees the whole push changes once). When only a push of each seat's whole share from
+    the pot does it (a seat takes from two parts), the parts are not cut apart; that is
+    done for fewer chips only, never to save a trip alone.
     """
-    changes, visits = trips
-    # One trip for as many chips is worth a search where the cut as made goes more than once.
-    allowed = changes + 1 if visits > 1 else changes
     chip_set = rules.chip_set
     values = chip_set.values
     award = made[0]
+    # One trip for as many chips is worth a search where the cut as made goes more than once.
+    allowed = changes + 1 if _rack_trips(award.steps) > 1 else changes
     pool = chip_set.counts_of(chips)
     amounts = award.amounts()
     seats = sorted(seat for seat, amount in amounts.items() if amount)
