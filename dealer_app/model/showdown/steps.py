@@ -93,6 +93,10 @@ class Step:
     """The value of the pot a :attr:`~StepKind.POT` or :attr:`~StepKind.SIZE` step is about
     (``None``: a pot announced without money), written before the step's words; of the whole
     share a :attr:`~StepKind.TAKE` step pushes, written after its chips."""
+    short: tuple[Recipient, ...] = ()
+    """Of an :attr:`~StepKind.EVEN_UP`: the recipients whose lower chips are worth an odd unit
+    less than the chips they stand for, the takers of those keeping it inside them
+    (``reason`` says so)."""
 
     @property
     def text(self) -> str:
@@ -167,8 +171,12 @@ class Step:
         for recipient, parts in lower.items():
             words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
             piles.setdefault(words, []).append(recipient)
-        why = "for it" if left == 1 else "to even up"
+        even = "for it" if left == 1 else "to even up"
+        # Chips worth an odd unit less than the chip are no even swap for it: said so.
+        less = f"for the {self.note}" if left == 1 else even
+        less += f", {written_words(self.reason, written)}" if self.reason else ""
         for words, recipients in piles.items():
+            why = less if recipients[0] in self.short else even
             if len(recipients) == 1:
                 text += f"; {recipient_label(recipients[0])} takes {words} {why}"
             else:
