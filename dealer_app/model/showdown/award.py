@@ -760,8 +760,11 @@ def _fewer_trips(
     return _pushed_whole(rules, pot, made, pushed, seat_push, parts)
 
 
-def _change_steps(chip_set: ChipSet, where: str, change: RackPush, reason: str) -> list[Step]:
-    """The trips to the rack of a change made before the pot is cut or pushed."""
+def _change_steps(
+    chip_set: ChipSet, where: str, change: RackPush, reason: str, when: str = ""
+) -> list[Step]:
+    """The trips to the rack of a change made before the pot is cut or pushed; ``when``
+    says when it is made, for a change not made for want of a colour that divides."""
     return [
         Step(
             StepKind.CHANGE,
@@ -769,6 +772,7 @@ def _change_steps(chip_set: ChipSet, where: str, change: RackPush, reason: str) 
             changed_out=ChipCounts(((chip_set.names[colour], out),)),
             changed_in=chip_set.counts_unchecked(change.given[colour]),
             reason=reason,
+            note=when,
         )
         for colour, out in enumerate(change.changed)
         if out
@@ -818,8 +822,12 @@ def _changed_first(
     _, runs = _contest(rules, pot, chip_set.counts_unchecked(tuple(after)), *table, redo)
     if _rack_chips(redo.steps) or redo.amounts() != award.amounts():
         return None
-    reason = f"once for the whole pot: {parts} and their splits then share out"
-    return [*_change_steps(chip_set, pot.name, change, reason), *redo.steps], redo.shares(), runs
+    # Made for what the parts' splits need, not because the pot's chips do not divide.
+    cut = "cut between the boards" if len(table[0]) > 1 else "halved"
+    when = f"once for the whole pot before it is {cut}"
+    reason = f"{parts} and their splits then share out"
+    steps = _change_steps(chip_set, pot.name, change, reason, when)
+    return [*steps, *redo.steps], redo.shares(), runs
 
 
 def _summed(rows: Sequence[Sequence[int]], colours: int) -> tuple[int, ...]:

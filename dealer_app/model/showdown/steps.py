@@ -55,7 +55,9 @@ class StepKind(Enum):
     EVEN_UP = "even_up"
     """Chips left over go to some recipients; the others get lower chips from the pot."""
     CHANGE = "change"
-    """Chips are changed at the rack for lower ones, then the split goes on."""
+    """Chips are changed at the rack for lower ones, then the split goes on (``note``: when
+    the change is made, for one made before the pot is cut, not for chips that cannot be
+    shared)."""
     ODD_CHIP = "odd_chip"
     """One smallest chip that cannot be split goes to one recipient (a count of 0: the odd
     unit came inside a larger chip it took)."""
@@ -186,6 +188,14 @@ class Step:
 
     def _change_body(self, written: Callable[[int], str]) -> str:
         because = f" ({written_words(self.reason, written)})" if self.reason else ""
+        if self.note:
+            # A change said by when it is made: "..., once for the whole pot before it is
+            # halved", not of chips that cannot be shared.
+            when = written_words(self.note, written)
+            return (
+                f"change {self.changed_out.describe()} at the rack for "
+                f"{self.changed_in.describe()}, {when}{because}."
+            )
         them = "it" if self.changed_out.chip_count == 1 else "them"
         return (
             f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "
