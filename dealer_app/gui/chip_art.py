@@ -4,7 +4,7 @@ A share of a pot is shown the way a dealer pushes it: one stack per colour, high
 on the left (:mod:`dealer_app.gui.table.chip_stacks` says which stacks). The value printed on each
 top chip and the count under each stack make the split readable for colour-blind dealers
 too; odd chips carry a gold ring and a star, and "1 odd" under their stack. An odd chip held
-in larger chips (the seat has none of its colour) gets a hollow star and "1 odd inside" on
+in larger chips (the seat has none of its colour) gets a hollow star and "1 odd red inside" on
 those chips' stack, no ring: none of them is the odd chip.
 
     stacks = stacks_from_counts(chip_set, {"black": 3, "green": 1, "white": 1}, odd={"white": 1})
@@ -371,7 +371,7 @@ def _columns(
             max(
                 max(
                     font.horizontalAdvance(f"×{row[place].count}") + space,
-                    # Notes side by side ("1 odd inside", "1 odd") are kept apart so they
+                    # Notes side by side ("1 odd red inside", "1 odd") are kept apart so they
                     # are not read as one.
                     font.horizontalAdvance(odd_note(row[place])) + space * 3,
                 )

@@ -191,10 +191,13 @@ def test_an_odd_chip_note_widens_its_own_stack_s_column_only(qapp) -> None:
 
 
 def test_odd_chip_notes_side_by_side_are_kept_apart(qapp) -> None:
-    # Two green holding an odd red, then an odd white: "1 odd inside" and "1 odd" are not
+    # Two green holding an odd red, then an odd white: "1 odd red inside" and "1 odd" are not
     # written as one run of words.
     diameter = 9.0
-    stacks = (ChipStack("green", 25, 2, odd=1, odd_held=1), ChipStack("white", 1, 1, odd=1))
+    stacks = (
+        ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",)),
+        ChipStack("white", 1, 1, odd=1),
+    )
     metrics = QFontMetricsF(chip_art.label_font(diameter))
     notes = [chip_stacks.odd_note(stack) for stack in stacks]
     side_by_side = metrics.horizontalAdvance(notes[0]) + metrics.horizontalAdvance(notes[1])
@@ -239,18 +242,18 @@ def test_an_odd_chip_held_in_larger_chips_is_not_drawn_as_one_of_them(qapp) -> N
     # words say the odd chip is inside, not that a green is odd.
     diameter = 24.0
     own_gold, _ = _accent_ink(ChipStack("green", 25, 2, odd=1), diameter)
-    held = ChipStack("green", 25, 2, odd=1, odd_held=1)
+    held = ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",))
     held_gold, held_words = _accent_ink(held, diameter)
-    assert chip_stacks.odd_note(held) == "1 odd inside"
+    assert chip_stacks.odd_note(held) == "1 odd red inside"
     assert 0 < held_gold < own_gold
     metrics = QFontMetricsF(chip_art.label_font(diameter))
-    assert held_words > 0.85 * metrics.horizontalAdvance("1 odd inside")
+    assert held_words > 0.85 * metrics.horizontalAdvance("1 odd red inside")
 
 
 def test_a_stack_never_says_more_odd_chips_of_its_colour_than_it_has() -> None:
-    # One green that is odd and holds an odd red too: "1 odd, 1 inside", never "2 odd".
+    # One green that is odd and holds an odd red too: "1 odd, 1 red inside", never "2 odd".
     stacks = stacks_from_counts(CARD_ROOM, {"green": 1}, odd={"green": 1, "red": 1})
-    assert [chip_stacks.odd_note(stack) for stack in stacks] == ["1 odd, 1 inside"]
+    assert [chip_stacks.odd_note(stack) for stack in stacks] == ["1 odd, 1 red inside"]
     assert all(stack.odd_own <= stack.count for stack in stacks)
 
 

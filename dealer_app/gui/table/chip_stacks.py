@@ -35,6 +35,8 @@ class ChipStack:
     """Of :attr:`odd`, how many are smaller chips these larger chips hold: the even-up gave
     the seat no chip of the odd chip's colour (the steps say it "is in the larger chips it
     took")."""
+    held_colours: tuple[str, ...] = ()
+    """The colours of the odd chips held (:attr:`odd_held`), smallest value last."""
 
     @property
     def amount(self) -> int:
@@ -61,10 +63,10 @@ def stacks_from_counts(
     >>> chips = ChipSet.of(black=100, green=25, red=5, white=1)
     >>> for stack in stacks_from_counts(chips, {"white": 1, "black": 3}, odd={"white": 1}):
     ...     print(stack)
-    ChipStack(name='black', value=100, count=3, odd=0, odd_held=0)
-    ChipStack(name='white', value=1, count=1, odd=1, odd_held=0)
+    ChipStack(name='black', value=100, count=3, odd=0, odd_held=0, held_colours=())
+    ChipStack(name='white', value=1, count=1, odd=1, odd_held=0, held_colours=())
     >>> stacks_from_counts(chips, {"black": 1, "green": 2}, odd={"red": 1})[1]
-    ChipStack(name='green', value=25, count=2, odd=1, odd_held=1)
+    ChipStack(name='green', value=25, count=2, odd=1, odd_held=1, held_colours=('red',))
     """
     counted = counts.as_dict() if isinstance(counts, ChipCounts) else dict(counts)
     odd_counts = odd.as_dict() if isinstance(odd, ChipCounts) else dict(odd or {})
@@ -85,7 +87,12 @@ def stacks_from_counts(
         larger = [place for place, stack in enumerate(stacks) if stack.value > chip.value]
         place = min(larger, key=lambda at: stacks[at].value) if larger else len(stacks) - 1
         stack = stacks[place]
-        stacks[place] = replace(stack, odd=stack.odd + held, odd_held=stack.odd_held + held)
+        stacks[place] = replace(
+            stack,
+            odd=stack.odd + held,
+            odd_held=stack.odd_held + held,
+            held_colours=(*stack.held_colours, chip.name),
+        )
     return tuple(stacks)
 
 
@@ -109,8 +116,8 @@ def describe_stacks(stacks: Iterable[ChipStack]) -> str:
 
     >>> describe_stacks([ChipStack("black", 100, 3), ChipStack("white", 1, 1, odd=1)])
     '3 black (100), 1 white (1) = 301; odd chip: 1 white'
-    >>> describe_stacks([ChipStack("green", 25, 2, odd=1, odd_held=1)])
-    '2 green (25) = 50; odd chip: 1 held in the green'
+    >>> describe_stacks([ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",))])
+    '2 green (25) = 50; odd chip: 1 red held in the green'
     """
     stacks = list(stacks)
     if not stacks:
@@ -126,15 +133,15 @@ def describe_stacks(stacks: Iterable[ChipStack]) -> str:
 
 def odd_note(stack: ChipStack) -> str:
     """The short words under a stack for its odd chips: ``"1 odd"`` when they are chips of
-    its colour, ``"1 odd inside"`` when they are smaller chips these larger chips hold (no
-    chip of this colour is the odd one), both when both.
+    its colour, ``"1 odd red inside"`` when they are smaller chips these larger chips hold
+    (no chip of this colour is the odd one; the colour held named), both when both.
 
     >>> odd_note(ChipStack("white", 1, 3, odd=1))
     '1 odd'
-    >>> odd_note(ChipStack("green", 25, 2, odd=1, odd_held=1))
-    '1 odd inside'
-    >>> odd_note(ChipStack("green", 25, 1, odd=2, odd_held=1))
-    '1 odd, 1 inside'
+    >>> odd_note(ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",)))
+    '1 odd red inside'
+    >>> odd_note(ChipStack("green", 25, 1, odd=2, odd_held=1, held_colours=("red",)))
+    '1 odd, 1 red inside'
     >>> odd_note(ChipStack("green", 25, 2))
     ''
     """
@@ -143,13 +150,20 @@ def odd_note(stack: ChipStack) -> str:
     if not stack.odd_held:
         return f"{stack.odd} odd"
     if not stack.odd_own:
-        return f"{stack.odd_held} odd inside"
-    return f"{stack.odd_own} odd, {stack.odd_held} inside"
+        return f"{stack.odd_held} odd {_held_words(stack)}"
+    return f"{stack.odd_own} odd, {stack.odd_held} {_held_words(stack)}"
+
+
+def _held_words(stack: ChipStack) -> str:
+    """``"red inside"``: the colour of the odd chips the stack holds, when they are of one."""
+    colours = set(stack.held_colours)
+    return f"{stack.held_colours[0]} inside" if len(colours) == 1 else "inside"
 
 
 def _odd_words(stack: ChipStack) -> str:
     own = stack.odd_own
     if not stack.odd_held:
         return f"{own} {stack.name}"
-    held = f"{stack.odd_held} held in the {stack.name}"
+    colours = " and ".join(dict.fromkeys(stack.held_colours))
+    held = " ".join(filter(None, (str(stack.odd_held), colours, f"held in the {stack.name}")))
     return f"{own} {stack.name}, {held}" if own else held

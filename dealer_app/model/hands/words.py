@@ -22,6 +22,7 @@ from dealer_app.model.cards import (
     parse_cards,  # noqa: F401 (the examples use it)
 )
 from dealer_app.model.hands.strength import (
+    BADUGI_SIZE_SHIFT,  # noqa: F401 (the examples use it)
     GROUP_SIZES,
     Category,
     EvaluationError,
@@ -122,8 +123,10 @@ def shorter_names(name: str) -> tuple[str, ...]:
     (('Low: 6-6-4-3-A', '6-6-4-3-A'), ('8-5-3-2-A',))
     >>> shorter_names("Seven-five low (7-5-4-3-2)"), shorter_names("Ace-five high (A-5-4-3-2)")
     (('7-5-4-3-2', 'Seven-five low'), ('A-5-4-3-2', 'Ace high'))
-    >>> shorter_names("Three-card badugi, four-three-two")[1:]
-    ('3-card badugi 4-3-2', '3-card 4-3-2', 'Three-card badugi')
+    >>> shorter_names("Four-card badugi, Seven-four (7-4-3-A)")
+    ('Badugi 7-4-3-A', '7-4-3-A', 'Four-card badugi')
+    >>> shorter_names("Three-card badugi, Four-three (4-3-2)")
+    ('Three-card badugi, 4-3-2', '3-card badugi 4-3-2', '3-card 4-3-2', 'Three-card badugi')
     """
     head, _, cards = name.partition(" (")
     if name.startswith("Low: "):
@@ -136,15 +139,14 @@ def shorter_names(name: str) -> tuple[str, ...]:
         if head.startswith("Ace-") and head.endswith(" high"):
             # A deuce-to-seven hand an ace tops: cut short it is still ace high, not a low.
             kind = "Ace high"
-        if kind.endswith("badugi"):
-            return (f"Badugi {cards[:-1]}", cards[:-1], kind)
-        return (cards[:-1], kind)
-    if "-card badugi, " in name:
-        # A badugi of fewer than four cards, said card by card: "Three-card badugi, 4-3-2".
-        kind, _, spoken = name.partition(", ")
-        chars = _rank_chars("-".join(word.capitalize() for word in spoken.split("-")))
-        size = len(spoken.split("-"))
-        return (f"{kind}, {chars}", f"{size}-card badugi {chars}", f"{size}-card {chars}", kind)
+        chars = cards[:-1]
+        if kind == "Four-card badugi":
+            return (f"Badugi {chars}", chars, kind)
+        if kind.endswith("-card badugi"):
+            # Fewer than four cards play: said with their count, never as a badugi alone.
+            size = len(chars.split("-"))
+            return (f"{kind}, {chars}", f"{size}-card badugi {chars}", f"{size}-card {chars}", kind)
+        return (chars, kind)
     parts = name.split(", ")
     category = parts[0]
     words = _SHORT_GROUPS.get(category)
@@ -298,16 +300,21 @@ _SIZE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 @cache
 def badugi_name(strength: int) -> str:
-    """How a dealer says a badugi: a four-card one by its top card (``"Four-card badugi,
-    seven high (7-4-3-A)"``), a smaller one card by card (``"Three-card badugi,
-    four-three-two"``).
+    """How a dealer says a badugi, of every size alike: how many cards play, then the hand
+    as a lowball hand is said, by its two highest cards and then all of them (``"Seven-five
+    low (7-5-4-3-2)"``).
+
+    >>> badugi_name(4 << BADUGI_SIZE_SHIFT | 0xFFFF - 0x7431)
+    'Four-card badugi, Seven-four (7-4-3-A)'
+    >>> badugi_name(3 << BADUGI_SIZE_SHIFT | 0xFFFF - 0x4320)
+    'Three-card badugi, Four-three (4-3-2)'
+    >>> badugi_name(1 << BADUGI_SIZE_SHIFT | 0xFFFF - 0xD000)
+    'One-card badugi, King (K)'
     """
     values = decode_badugi(strength)
     size = _SIZE_WORDS[len(values)].capitalize()
-    if len(values) == 4:
-        return f"{size}-card badugi, {rank_word(values[0]).lower()} high ({_value_chars(values)})"
-    spoken = "-".join(rank_word(value).lower() for value in values)
-    return f"{size}-card badugi, {spoken}"
+    spoken = _two_card_words(values) if len(values) > 1 else rank_word(values[0])
+    return f"{size}-card badugi, {spoken} ({_value_chars(values)})"
 
 
 def low_group_words(category: Category, ordered: Sequence[int]) -> str:

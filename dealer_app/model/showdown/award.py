@@ -116,6 +116,7 @@ class _Award:
         "ledger",
         "low",
         "odd_chips",
+        "once_words",
         "plan",
         "reasons",
         "received",
@@ -152,6 +153,9 @@ class _Award:
         # Run more than once, the same seats take every board the same way and the pot is
         # split once among them, not cut board by board.
         self.boards_once = False
+        # How this board's part is announced when the whole pot is split once (a part halved
+        # on its own is not halved then); empty: as its header says it.
+        self.once_words = ""
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
@@ -375,7 +379,7 @@ def _award_runs(
         note = f"in {part_chips.describe()}; {said}" if pot.amount else said
         amount = chip_set.value_of(part_chips) if pot.amount else None
         run_award.steps.insert(0, Step(StepKind.POT, where, note=note, amount=amount))
-        announced.append(Step(StepKind.POT, where, note=said))
+        announced.append(Step(StepKind.POT, where, note=run_award.once_words or said))
         sole = run_award.sole_winner
         if label in parts.odd_chips and sole is not None:
             run_award.add_odd_chip(sole, reasons[run - 1], division=True)
@@ -540,6 +544,7 @@ def _award_part(
                 award.both_ways = True
                 return both_ways_words(high_winners, low_winners, game.half_names) + "."
         _halve(rules, high_winners, low_winners, chips, where, award)
+        award.once_words = halved_words(high_winners, low_winners, game.half_names, split_once=True)
         return halved_words(high_winners, low_winners, game.half_names)
     if high_winners:
         _award_to(rules, high_winners, chips, where, award, False)
@@ -760,8 +765,11 @@ def _fewer_trips(
     return _pushed_whole(rules, pot, made, pushed, seat_push, parts)
 
 
-def _change_steps(chip_set: ChipSet, where: str, change: RackPush, reason: str) -> list[Step]:
-    """The trips to the rack of a change made before the pot is cut or pushed."""
+def _change_steps(
+    chip_set: ChipSet, where: str, change: RackPush, reason: str, when: str = ""
+) -> list[Step]:
+    """The trips to the rack of a change made before the pot is cut or pushed; ``when``
+    says when it is made, for a change not made for want of a colour that divides."""
     return [
         Step(
             StepKind.CHANGE,
@@ -769,6 +777,7 @@ def _change_steps(chip_set: ChipSet, where: str, change: RackPush, reason: str) 
             changed_out=ChipCounts(((chip_set.names[colour], out),)),
             changed_in=chip_set.counts_unchecked(change.given[colour]),
             reason=reason,
+            note=when,
         )
         for colour, out in enumerate(change.changed)
         if out
@@ -818,8 +827,12 @@ def _changed_first(
     _, runs = _contest(rules, pot, chip_set.counts_unchecked(tuple(after)), *table, redo)
     if _rack_chips(redo.steps) or redo.amounts() != award.amounts():
         return None
-    reason = f"once for the whole pot: {parts} and their splits then share out"
-    return [*_change_steps(chip_set, pot.name, change, reason), *redo.steps], redo.shares(), runs
+    # Made for what the parts' splits need, not because the pot's chips do not divide.
+    cut = "cut between the boards" if len(table[0]) > 1 else "halved"
+    when = f"once for the whole pot before it is {cut}"
+    reason = f"{parts} and their splits then share out"
+    steps = _change_steps(chip_set, pot.name, change, reason, when)
+    return [*steps, *redo.steps], redo.shares(), runs
 
 
 def _summed(rows: Sequence[Sequence[int]], colours: int) -> tuple[int, ...]:

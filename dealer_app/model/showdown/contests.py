@@ -147,11 +147,16 @@ def halved_words(
     high_winners: Sequence[SeatHand],
     low_winners: Sequence[SeatHand],
     halves: Sequence[str] = _HIGH_AND_LOW,
+    *,
+    split_once: bool = False,
 ) -> str:
-    """A high-low pot halved between its high and its low winners."""
+    """A high-low pot halved between its high and its low winners; ``split_once``: a board's
+    part whose halves go into one split of the whole pot, never halved on its own (the same
+    seats take every board the same way)."""
     high = f"{_seats(high_winners)} {in_parentheses(hand_of(high_winners[0], False).name)}"
     low = f"{_seats(low_winners)} {in_parentheses(hand_of(low_winners[0], True).name)}"
-    return f"{halves[0]} to {high}; {halves[1]} to {low}; the pot is halved."
+    done = "the pot is split once, not halved" if split_once else "the pot is halved"
+    return f"{halves[0]} to {high}; {halves[1]} to {low}; {done}."
 
 
 def uncontested_words(seat: int, *, returned: bool) -> tuple[str, str]:

@@ -53,7 +53,7 @@ from dealer_app.model.showdown.pushes import (
     shares_of,
 )
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
-from dealer_app.model.words import Recipient
+from dealer_app.model.words import Recipient, describe_recipients
 
 __all__ = ["Split", "split_chips"]
 
@@ -319,13 +319,17 @@ def _even_up(
     most = max(extra)
     first_most = extra.index(most)
     handouts = [Handout(r, names[colour], e) for r, e in zip(recipients, extra, strict=True) if e]
+    short: list[Recipient] = []
     for position, row in enumerate(rows):
         row[colour] = 0
         owed = (most - extra[position]) * values[colour]
         # An odd unit the takers' chips carry is not owed to the others.
-        owed -= max(0, targets[first_most] - targets[position])
+        kept = max(0, targets[first_most] - targets[position])
+        owed -= kept
         if owed <= 0:
             continue
+        if kept:
+            short.append(recipients[position])
         taken = _taken_from(row, colour + 1, owed, values)
         if taken is None:
             continue
@@ -333,7 +337,39 @@ def _even_up(
             if n:
                 row[lower] -= n
                 handouts.append(Handout(recipients[position], names[lower], n))
-    return Step(StepKind.EVEN_UP, where, tuple(handouts), note=names[colour])
+    return Step(
+        StepKind.EVEN_UP,
+        where,
+        tuple(handouts),
+        note=names[colour],
+        reason=_odd_kept(chip_set, recipients, extra, targets, short),
+        short=tuple(short),
+    )
+
+
+def _odd_kept(
+    chip_set: ChipSet,
+    recipients: Sequence[Recipient],
+    extra: Sequence[int],
+    targets: Sequence[int],
+    short: Sequence[Recipient],
+) -> str:
+    """Why the lower chips of ``short`` recipients are worth less than the chips they stand
+    for: the takers of the last chips keep an odd unit inside them ("the odd white chip
+    staying with seat 1"); ``""`` when nobody is short."""
+    if not short:
+        return ""
+    least = min(targets[recipients.index(recipient)] for recipient in short)
+    keepers = [
+        recipient
+        for recipient, taken, target in zip(recipients, extra, targets, strict=True)
+        if taken and target > least
+    ]
+    if all(isinstance(recipient, int) for recipient in keepers):
+        keepers.sort(key=int)
+    chips = "chip" if len(keepers) == 1 else "chips"
+    who = describe_recipients(keepers)
+    return f"the odd {chip_set.names[-1]} {chips} staying with {who}"
 
 
 def _taken_from(

@@ -55,7 +55,9 @@ class StepKind(Enum):
     EVEN_UP = "even_up"
     """Chips left over go to some recipients; the others get lower chips from the pot."""
     CHANGE = "change"
-    """Chips are changed at the rack for lower ones, then the split goes on."""
+    """Chips are changed at the rack for lower ones, then the split goes on (``note``: when
+    the change is made, for one made before the pot is cut, not for chips that cannot be
+    shared)."""
     ODD_CHIP = "odd_chip"
     """One smallest chip that cannot be split goes to one recipient (a count of 0: the odd
     unit came inside a larger chip it took)."""
@@ -93,6 +95,10 @@ class Step:
     """The value of the pot a :attr:`~StepKind.POT` or :attr:`~StepKind.SIZE` step is about
     (``None``: a pot announced without money), written before the step's words; of the whole
     share a :attr:`~StepKind.TAKE` step pushes, written after its chips."""
+    short: tuple[Recipient, ...] = ()
+    """Of an :attr:`~StepKind.EVEN_UP`: the recipients whose lower chips are worth an odd unit
+    less than the chips they stand for, the takers of those keeping it inside them
+    (``reason`` says so)."""
 
     @property
     def text(self) -> str:
@@ -167,8 +173,12 @@ class Step:
         for recipient, parts in lower.items():
             words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
             piles.setdefault(words, []).append(recipient)
-        why = "for it" if left == 1 else "to even up"
+        even = "for it" if left == 1 else "to even up"
+        # Chips worth an odd unit less than the chip are no even swap for it: said so.
+        less = f"for the {self.note}" if left == 1 else even
+        less += f", {written_words(self.reason, written)}" if self.reason else ""
         for words, recipients in piles.items():
+            why = less if recipients[0] in self.short else even
             if len(recipients) == 1:
                 text += f"; {recipient_label(recipients[0])} takes {words} {why}"
             else:
@@ -178,6 +188,14 @@ class Step:
 
     def _change_body(self, written: Callable[[int], str]) -> str:
         because = f" ({written_words(self.reason, written)})" if self.reason else ""
+        if self.note:
+            # A change said by when it is made: "..., once for the whole pot before it is
+            # halved", not of chips that cannot be shared.
+            when = written_words(self.note, written)
+            return (
+                f"change {self.changed_out.describe()} at the rack for "
+                f"{self.changed_in.describe()}, {when}{because}."
+            )
         them = "it" if self.changed_out.chip_count == 1 else "them"
         return (
             f"{self.changed_out.describe()} cannot be shared out evenly: change {them} "

@@ -122,7 +122,7 @@ def test_a_badeucy_pot_names_its_halves_by_their_games():
     assert [pile.caption for pile in table_scene(outcome).pots] == ["Deuce-to-seven 1 · Badugi 2"]
     first, second = table_words(outcome).shown.splitlines()
     assert first.startswith("Deuce-to-seven half: Seat 1's Ace-seven high")
-    assert second.startswith("Badugi half: Seat 2's Four-card badugi, king high")
+    assert second.startswith("Badugi half: Seat 2's Four-card badugi, King-")
 
 
 def test_a_razzdugi_and_a_big_o_pot_name_their_halves():
@@ -171,9 +171,9 @@ def test_an_odd_chip_held_in_larger_chips_is_marked_on_them():
     assert marks == {pile.seat: len(pile.odd_chips) for pile in scene.shares} == {1: 2, 2: 0, 3: 1}
     seat_3 = next(pile for pile in scene.shares if pile.seat == 3)
     assert [(stack.name, stack.count, stack.odd) for stack in seat_3.stacks] == [("green", 2, 1)]
-    # The felt says the odd chip is inside the greens, not that a green is odd.
-    assert [odd_note(stack) for stack in seat_3.stacks] == ["1 odd inside"]
-    assert "odd chip: 1 held in the green" in share_tooltip(seat_3)
+    # The felt says the odd chip is a red inside the greens, not that a green is odd.
+    assert [odd_note(stack) for stack in seat_3.stacks] == ["1 odd red inside"]
+    assert "odd chip: 1 red held in the green" in share_tooltip(seat_3)
     assert "Odd red chip (5): first seat clockwise from the button" in share_tooltip(seat_3)
     flight = next(flight for flight in scene.flights if (flight.pot, flight.seat) == (0, 3))
     assert sum(stack.odd for stack in flight.stacks) == 1

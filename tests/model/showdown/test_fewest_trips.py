@@ -127,8 +127,8 @@ def test_a_quartered_pot_is_changed_once_before_it_is_halved() -> None:
     texts = result.step_texts
     change = next(text for text in texts if "rack" in text)
     assert change == (
-        "Main pot: 1 green cannot be shared out evenly: change it at the rack for 3 red, 10 white"
-        " (once for the whole pot: the halves and their splits then share out)."
+        "Main pot: change 1 green at the rack for 3 red, 10 white, once for the whole pot before"
+        " it is halved (the halves and their splits then share out)."
     )
     # The change comes before the cut, and the halves are then cut and split as ever.
     assert texts.index(change) < texts.index(
@@ -136,6 +136,28 @@ def test_a_quartered_pot_is_changed_once_before_it_is_halved() -> None:
     )
     assert "Main pot, low half: 1 red each to seats 2 and 3." in texts
     assert facts_of(result, pot).fewest_rack_changes == 1
+
+
+def test_a_change_for_the_splits_of_halves_that_divide_is_not_said_to_be_for_the_halving() -> None:
+    # 380 in 3 black, 3 green, 1 red: 2 of the blacks would halve evenly; they are changed,
+    # once, for what the low half's split among two seats needs.
+    result = _resolved({**QUARTERED, "pot": {"black": 3, "green": 3, "red": 1}})
+    assert _changes(result) == [({"black": 2}, {"green": 6, "red": 10})]
+    changes = [text for text in result.step_texts if "rack" in text]
+    assert changes == [
+        "Main pot: change 2 black at the rack for 6 green, 10 red, once for the whole pot before"
+        " it is halved (the halves and their splits then share out)."
+    ]
+    assert not [text for text in result.step_texts if "cannot be shared" in text]
+
+
+def test_a_pot_run_twice_changed_once_says_it_is_changed_before_the_boards_cut() -> None:
+    result = _resolved({**RUN_TWICE, "pot": {"black": 1, "green": 3, "red": 2}})
+    assert [text for text in result.step_texts if "rack" in text] == [
+        "Main pot: change 1 black at the rack for 2 green, 9 red, 5 white, once for the whole pot"
+        " before it is cut between the boards (the boards' parts and their splits then share"
+        " out)."
+    ]
 
 
 def test_a_seat_taking_high_and_half_the_low_takes_its_share_whole() -> None:

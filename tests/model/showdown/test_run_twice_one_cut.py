@@ -65,3 +65,26 @@ def test_different_winners_on_the_boards_are_still_cut_board_by_board() -> None:
     (pot,) = result.pots
     assert [run.winners.seats for run in pot.runs] == [(9, 10), (9,)]
     assert any(step.where == "Main pot, board 2" for step in result.steps)
+
+
+def test_a_high_low_pot_split_once_over_the_boards_is_not_said_to_be_halved() -> None:
+    # Omaha-8 run twice: seat 1 takes high and seat 2 low on both boards. The pot is split
+    # once between them, so no board's announcement says it is halved.
+    scenario = Scenario.of(
+        "omaha8",
+        [SeatEntry.of(1, "Kc Kd Qh Qs"), SeatEntry.of(2, "As 2d 9s 9h")],
+        boards=("3h 5s 8d Kh Jc", "3h 5s 8d Ks Jd"),
+        button=2,
+        chips=CASINO,
+        pot={"green": 3, "red": 1},
+    )
+    result = resolve(scenario)
+    (pot,) = result.pots
+    assert pot.split_once_on_boards
+    texts = [step.text for step in result.steps]
+    assert not [text for text in texts if "halved" in text and "not halved" not in text]
+    assert (
+        "Main pot, board 1: high to seat 1 (Three of a Kind, Kings, Jack-Eight kickers); low to "
+        "seat 2 (Low: 8-5-3-2-A); the pot is split once, not halved."
+    ) in texts
+    assert "Main pot: 1 green each to seats 1 and 2." in texts

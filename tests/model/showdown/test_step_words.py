@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from dealer_app.model.chips import ChipCounts, ChipSet
+from dealer_app.model.formats.scenario import scenario_from_dict
+from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.split import split_chips
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
+from tests.model.showdown.test_fewest_trips import QUARTERED
+
+CASINO = ChipSet.of(black=100, green=25, red=5, white=1)
 
 
 def test_seats_evened_up_together_are_said_in_seat_order() -> None:
@@ -29,3 +36,47 @@ def test_seats_given_one_colour_each_are_said_in_seat_order() -> None:
         handouts=(Handout(9, "red", 2), Handout(2, "red", 2)),
     )
     assert step.text == "Main pot: 2 red each to seats 2 and 9."
+
+
+def test_lower_chips_worth_the_odd_unit_less_are_said_to_leave_it_with_the_taker() -> None:
+    # 195 halved: the high half's 100 is the black, the low half's 95 is 3 green and 4 red,
+    # a red less than the black: no even swap, the odd red stays in the high half's black.
+    chips = ChipSet.of(black=100, green=25, red=5)
+    split = split_chips(
+        chips,
+        ChipCounts.of({"black": 1, "green": 3, "red": 4}),
+        ["the high half", "the low half"],
+        "Main pot",
+        odd_chip_reasons=("the odd chip to the high half",),
+    )
+    (even_up,) = [step for step in split.steps if step.kind is StepKind.EVEN_UP]
+    assert even_up.text == (
+        "Main pot: the high half takes the last black; the low half takes 3 green and 4 red "
+        "for the black, the odd red chip staying with the high half."
+    )
+    assert even_up.short == ("the low half",)
+
+
+def test_seats_short_of_the_last_chips_odd_units_name_every_seat_keeping_one() -> None:
+    # 299 among three: seats 2 and 3 take a black each, 100 with an odd white in it; seat 1
+    # takes 99 in lower chips to even up.
+    split = split_chips(
+        CASINO,
+        ChipCounts.of({"black": 2, "green": 3, "red": 4, "white": 4}),
+        [3, 2, 1],
+        "Main pot",
+        odd_chip_reasons=("first clockwise", "next clockwise"),
+    )
+    (even_up,) = [step for step in split.steps if step.kind is StepKind.EVEN_UP]
+    assert even_up.text == (
+        "Main pot: 2 black left over: seats 2 and 3 take one each; seat 1 takes 3 green, 4 red "
+        "and 4 white to even up, the odd white chips staying with seats 2 and 3."
+    )
+
+
+def test_a_quartered_pot_changed_first_says_the_low_halfs_chips_are_a_white_short() -> None:
+    result = resolve(scenario_from_dict({**QUARTERED, "pot": {"green": 1, "red": 2}}))
+    assert (
+        "Main pot: the high half takes the last red; the low half takes 4 white for the red, "
+        "the odd white chip staying with the high half."
+    ) in result.step_texts
