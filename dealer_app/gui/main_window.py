@@ -443,8 +443,8 @@ class MainWindow(QMainWindow):
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar. A
-        warning (a deck run out, a refused card) goes once the edits made up to it are
-        undone."""
+        warning (a deck run out, a refused card) goes once Undo takes the table back past
+        it: what it reports is undone."""
         stack = self.controller.undo_stack
         said_at = stack.index()
         warning = level is MessageLevel.WARNING
