@@ -11,7 +11,15 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 
-__all__ = ["REDO_KEYS", "Keys", "is_undo_key", "keyed_action", "show_keys", "undo_actions"]
+__all__ = [
+    "REDO_KEYS",
+    "Keys",
+    "is_redo_key",
+    "is_undo_key",
+    "keyed_action",
+    "show_keys",
+    "undo_actions",
+]
 
 Keys = QKeySequence | QKeySequence.StandardKey | str | Sequence[str]
 """One key sequence (text, standard key or sequence), or several texts."""
@@ -64,9 +72,19 @@ def undo_actions(
 def is_undo_key(event: QKeyEvent) -> bool:
     """Whether ``event`` is one of Undo's or Redo's keys (a text field's own undo would
     otherwise take it)."""
+    return _pressed(event, QKeySequence(QKeySequence.StandardKey.Undo), *REDO_KEYS)
+
+
+def is_redo_key(event: QKeyEvent) -> bool:
+    """Whether ``event`` is one of Redo's keys (Ctrl+Shift+Z, Ctrl+Y)."""
+    return _pressed(event, *REDO_KEYS)
+
+
+def _pressed(event: QKeyEvent, *keys: QKeySequence | str) -> bool:
     pressed = QKeySequence(event.keyCombination())
-    keys = [QKeySequence(QKeySequence.StandardKey.Undo), *map(QKeySequence, REDO_KEYS)]
-    return any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in keys)
+    return any(
+        pressed.matches(QKeySequence(key)) == QKeySequence.SequenceMatch.ExactMatch for key in keys
+    )
 
 
 def _follow(

@@ -48,6 +48,7 @@ from dealer_app.gui.table.state import (
 from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.mode import install_training_mode
+from dealer_app.gui.undo_keys import UndoKeys
 from dealer_app.gui.view_actions import ViewActions
 from dealer_app.gui.window_layout import WindowLayout
 from dealer_app.model.hands.games import Game, game_rules
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
         self._create_menus()
         self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
         self.pot_dock = install_pot_panel(self, self.controller)
+        table_parts = (central, self.steps_dock, self.pot_dock, self.toolbar, self.chip_tray)
+        self.undo_keys = UndoKeys(self.controller.undo, self.controller.redo, table_parts, self)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
         self.statusBar().messageChanged.connect(self._make_room_for_message)
@@ -136,13 +139,16 @@ class MainWindow(QMainWindow):
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.equity = EquityWatch(self.controller, self.table, self)
         self.files.documentChanged.connect(self._update_title)
-        self._dropped_words = ""
+        self._banner_words = ""
+        """The status bar's words for the banner's message: they go when it goes stale."""
         self.controller.dropped.connect(self._on_dropped)
         self.controller.outcomeChanged.connect(lambda outcome: self._on_change())
         # Undo in the message bar undoes the change it speaks of, or nothing.
         self.controller.undo_stack.indexChanged.connect(
             lambda index: self.banner.withdraw_action(self.undo_action)
         )
+        # The stack's index moves after the edit is shown: a warning it undid goes then.
+        self.controller.undo_stack.indexChanged.connect(lambda index: self._on_change())
         self._on_outcome(self.controller.outcome)
         self.training = install_training_mode(self, self.theme)
         self.training.aboutToSwitch.connect(lambda: self.full_screen.set_on(False))
@@ -422,10 +428,10 @@ class MainWindow(QMainWindow):
             self.undo_action,
             stale=lambda: controller.state.has_room_of(before),
         )
-        self._dropped_words = self._show_status(words)
+        self._banner_words = self._show_status(words)
 
     def _on_change(self) -> None:
-        if self.banner.recheck() and self.statusBar().currentMessage() == self._dropped_words:
+        if self.banner.recheck() and self.statusBar().currentMessage() == self._banner_words:
             self.statusBar().clearMessage()
 
     def _make_room_for_message(self, text: str) -> None:
@@ -436,9 +442,16 @@ class MainWindow(QMainWindow):
         self.status_label.setHidden(bool(text) and needed + _STATUS_SLACK > bar.width())
 
     def show_message(self, level: MessageLevel, text: str) -> None:
-        """Tell the dealer something without blocking: the banner and the status bar."""
-        self.banner.show_message(level, text)
-        self._show_status(text)
+        """Tell the dealer something without blocking: the banner and the status bar. A
+        warning (a deck run out, a refused card) goes once Undo takes the table back past
+        it: what it reports is undone."""
+        stack = self.controller.undo_stack
+        said_at = stack.index()
+        warning = level is MessageLevel.WARNING
+        self.banner.show_message(
+            level, text, stale=(lambda: stack.index() < said_at) if warning else None
+        )
+        self._banner_words = self._show_status(text)
 
     def _show_status(self, text: str) -> str:
         """Show ``text`` in the status bar for a while, cut at its end with "…" where the

@@ -135,7 +135,16 @@ class MoneyPanel(QGroupBox):
         layout.addWidget(self.counts)
         layout.addWidget(self.total)
         controller.outcomeChanged.connect(self.show_outcome)
+        # A count typed but not entered is the table's before any other change, as a
+        # seat's amount is (Undo's keys included: the count typed is what they take back).
+        controller.aboutToEdit.connect(self.enter_typing)
         self.show_outcome(controller.outcome)
+
+    def enter_typing(self) -> None:
+        """Enter the count being typed, if any, as an edit of its own."""
+        for spin in self.spins.values():
+            if spin.hasFocus():
+                spin.interpretText()
 
     def _build(self, chips: ChipSet, unit: MoneyUnit) -> None:
         while self.counts_layout.rowCount():

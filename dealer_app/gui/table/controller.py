@@ -96,6 +96,8 @@ class TableController(QObject):
         self._outcome = outcome_for(self._state)
         self.undo_stack = QUndoStack(self)
         self._handing_over = False
+        self._typing_refused = False
+        self._quiet_refusals = False
         self.rng = rng if rng is not None else random.Random()
         """Where a random deal's shuffles come from: seeded, it repeats a deal."""
 
@@ -148,6 +150,11 @@ class TableController(QObject):
 
     def say(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something through :attr:`message`."""
+        if self._handing_over and level is not MessageLevel.INFO:
+            # Typing handed over was refused: the field shows the table's value again.
+            self._typing_refused = True
+            if self._quiet_refusals:
+                return
         self.message.emit(level, text)
 
     def warn(self, text: str) -> None:
@@ -170,26 +177,35 @@ class TableController(QObject):
         self.undo_stack.push(TableEdit(self._show, self._state, after, text, merge_key))
         return True
 
-    def hand_over_typing(self) -> None:
+    def hand_over_typing(self, *, quiet: bool = False) -> bool:
         """Have the widgets enter what is typed but not entered yet (an amount), each as an
-        edit of its own (:attr:`aboutToEdit`)."""
+        edit of its own (:attr:`aboutToEdit`). False when some of it was refused: said (or,
+        ``quiet``, not), and dropped, its field showing the table's value again."""
         if self._handing_over:
-            return
+            return True
         self._handing_over = True
+        self._typing_refused = False
+        self._quiet_refusals = quiet
         try:
             self.aboutToEdit.emit()
         finally:
             self._handing_over = False
+            self._quiet_refusals = False
+        return not self._typing_refused
 
     def undo(self) -> None:
-        """Undo the last edit, an amount being typed entered first (so it is what goes)."""
-        self.hand_over_typing()
-        self.undo_stack.undo()
+        """Undo the last edit, an amount being typed entered first (so it is what goes).
+        Typing the table refuses (an amount over 10^12) is only dropped: the one thing the
+        key undoes."""
+        if self.hand_over_typing(quiet=True):
+            self.undo_stack.undo()
 
     def redo(self) -> None:
-        """Redo the edit last undone, an amount being typed entered first."""
-        self.hand_over_typing()
-        self.undo_stack.redo()
+        """Redo the edit last undone, an amount being typed entered first (an edit of its
+        own, after which there is nothing to redo); typing the table refuses is only
+        dropped."""
+        if self.hand_over_typing(quiet=True):
+            self.undo_stack.redo()
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
@@ -282,6 +298,8 @@ class TableController(QObject):
 
     def random_deal(self) -> bool:
         """Fill every empty slot of the live seats and the boards from the remaining deck."""
+        # Dealt to the table with an amount being typed already in it.
+        self.hand_over_typing()
         state = self._state
         try:
             dealt = dealing.deal_remaining(state.scenario, self.rng)
@@ -289,13 +307,15 @@ class TableController(QObject):
             self.say(MessageLevel.WARNING, str(error))
             return False
         short = len(dealing.empty_slots(dealt))
+        done = self._apply("Random deal", self._with_dealing(lambda _: dealt))
         if short:
+            # Said after the deal is on the undo stack: the words go when it is undone.
             self.say(
                 MessageLevel.WARNING,
                 f"The deck ran out: {short} slots are still empty "
                 f"({state.rules.title} with {len(state.scenario.live_seats)} live seats)",
             )
-        return self._apply("Random deal", self._with_dealing(lambda _: dealt))
+        return done
 
     # -- seats -----------------------------------------------------------------------------
 

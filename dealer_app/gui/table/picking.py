@@ -4,7 +4,9 @@ A click on a slot (or Enter on a row) opens the picker for it, with the cards he
 elsewhere greyed and named; a pick goes to the controller, and the picker moves on to the
 next empty slot in dealing order, so a dealer can click a whole table in without closing it.
 The slot being filled wears a ring until the picker closes (the last slot, Escape, a click
-elsewhere).
+elsewhere). Undo and Redo with the picker open leave it open: on the slot a card was taken
+back from, or the next empty one after a card put back, or the same slot after any other
+edit, with the cards in play as they are now.
 """
 
 from __future__ import annotations
@@ -37,8 +39,12 @@ class SlotPicking(QObject):
         self._popup = popup
         self._row_widget = row_widget
         self._target: tuple[RowKey, int] | None = None
+        self._filling = False
+        """Whether the target slot was empty when the picker opened on it."""
+        self._placing = False
         popup.cardPicked.connect(self._on_card_picked)
         popup.closed.connect(self._on_closed)
+        controller.outcomeChanged.connect(self._follow_the_table)
 
     def open(self, row: RowKey, slot: int) -> None:
         """Choose a card for ``slot`` of ``row`` (an empty slot: the row's first empty one)."""
@@ -49,6 +55,7 @@ class SlotPicking(QObject):
             self._popup.hide()
             return
         self._set_target((row, slot))
+        self._filling = slot == len(state.cards(row))
         widget = self._row_widget(row)
         unavailable = controller.unavailable_cards(row, slot)
         used = {
@@ -84,7 +91,12 @@ class SlotPicking(QObject):
             self._popup.hide()
             return
         row, slot = self._target
-        if not isinstance(card, Card) or not self._controller.place_card(row, slot, card):
+        self._placing = True
+        try:
+            placed = isinstance(card, Card) and self._controller.place_card(row, slot, card)
+        finally:
+            self._placing = False
+        if not placed:
             self.open(row, slot)
             return
         following = self._controller.next_empty_slot(row)
@@ -92,6 +104,25 @@ class SlotPicking(QObject):
             self._popup.hide()
             return
         self.open(*following)
+
+    def _follow_the_table(self, _outcome: object) -> None:
+        """The table changed under the open picker (Undo or Redo from it): it goes on."""
+        if self._placing or self._target is None or not self._popup.isVisible():
+            return
+        row, slot = self._target
+        state = self._controller.state
+        if row not in state.rows():
+            self._popup.hide()
+            return
+        if self._filling and slot < len(state.cards(row)):
+            # The empty slot was filled (a pick redone): on to the next empty one.
+            following = self._controller.next_empty_slot(row)
+            if following is None:
+                self._popup.hide()
+                return
+            row, slot = following
+        # A slot emptied before this one (a pick undone) is the one filled first.
+        self.open(row, slot)
 
     def _on_closed(self) -> None:
         self._set_target(None)

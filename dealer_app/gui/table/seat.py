@@ -4,8 +4,8 @@ The plaque shows what the controller's outcome says and sends every edit back to
 controller; it decides nothing about the hand itself. With the keyboard anywhere on the
 plaque but its name, keys that are no card letters act on the seat: F folds, I marks it
 all-in, N deals it in or out (:class:`SeatKeys`), and Enter on the amount commits it and
-moves on. Undo and Redo's keys are left to the table's Undo and Redo, in the amount and the
-name too. The plaque's frame follows the focus in and out.
+moves on. Undo and Redo's keys undo the table in the amount and the name too
+(:mod:`dealer_app.gui.undo_keys`). The plaque's frame follows the focus in and out.
 
 Its size at scale 1 (:func:`base_seat_size`, which the table lays out by), the dealer-button
 spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque's own too.
@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.actions import is_undo_key
 from dealer_app.gui.card_art import MIN_VISIBLE_FRACTION, RAISE_FRACTION, CardState, CardStyle
 from dealer_app.gui.guard import guarded
 from dealer_app.gui.pictures import draw_picture
@@ -361,7 +360,7 @@ class SeatWidget(QFrame):
             # A kept plaque may have shown another hand: an empty chair shows none of it,
             # so dealing it in again starts clean.
             self.name_edit.setPlaceholderText("empty")
-            if not self.name_edit.hasFocus():
+            if not self._typing_name():
                 self.name_edit.clear()
             show_cards(self.cards, state.slot_count(self.row_key), (), ())
             self.amount.set_value(0)
@@ -370,10 +369,13 @@ class SeatWidget(QFrame):
             self._winner = False
             return
         self.name_edit.setPlaceholderText("Name")
-        if not self.name_edit.hasFocus() and self.name_edit.text() != entry.name:
+        # The table's name, after an undo too, unless a name is being typed (which the
+        # table takes before any edit: then it is the table's already).
+        if self.name_edit.text().strip() != entry.name and not self._typing_name():
             self.name_edit.setText(entry.name)
-            # A long name shows its start, as a dealer calls the player.
-            self.name_edit.setCursorPosition(0)
+            if not self.name_edit.hasFocus():
+                # A long name shows its start, as a dealer calls the player.
+                self.name_edit.setCursorPosition(0)
 
         self._folded = entry.folded
         # A folded hand with no cards shown is simply mucked: no slots to fill.
@@ -489,6 +491,12 @@ class SeatWidget(QFrame):
     def _commit_name(self) -> None:
         if self._dealt_in:
             self._controller.set_name(self.number, self.name_edit.text())
+            # Taken: what the box shows from now on is the table's name.
+            self.name_edit.setModified(False)
+
+    def _typing_name(self) -> bool:
+        """Whether a name is being typed that the table does not have yet."""
+        return self.name_edit.hasFocus() and self.name_edit.isModified()
 
     def focus_entry(self) -> None:
         """Put the keyboard where this seat needs input: its empty card slots, else its
@@ -831,15 +839,6 @@ class SeatKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         plaque = self._plaque
-        if (
-            kind == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and is_undo_key(event)
-        ):
-            # Undo and Redo are the table's, from the amount and the name too: the text
-            # field's own undo would take the keys and undo nothing on the table.
-            event.ignore()
-            return True
         if (
             kind == QEvent.Type.KeyPress
             and watched is not plaque.name_edit

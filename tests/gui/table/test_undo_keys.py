@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
 from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.result_panel import MoneyPanel
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.play.dealing import RowKey
 from tests.gui.table_testing import make_window
@@ -70,3 +71,177 @@ def test_ctrl_z_from_a_seat_name_undoes_the_table(qtbot, tmp_path) -> None:
     name.setFocus()
     qtbot.keyClick(name, Qt.Key.Key_Z, CTRL)
     assert not controller.state.entry(4).folded
+
+
+def undo_key(qtbot, redo: bool = False) -> None:
+    """Undo's (or Redo's) keys, pressed where the keyboard is."""
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, CTRL | SHIFT if redo else CTRL)
+
+
+def test_ctrl_z_in_the_open_card_picker_undoes_the_table_and_the_picker_stays(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_folded(4, True)
+    window.table.open_picker(RowKey.seat(1), 0)
+    picker = window.table.picker
+    qtbot.waitUntil(picker.isVisible)
+    assert QApplication.focusWidget() is picker.picker
+    undo_key(qtbot)
+    assert not controller.state.entry(4).folded
+    undo_key(qtbot, redo=True)
+    assert controller.state.entry(4).folded
+    assert picker.isVisible() and window.table.picking() == (RowKey.seat(1), 0)
+
+
+def test_a_pick_undone_in_the_picker_is_picked_again_there(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    window.table.open_picker(RowKey.seat(1), 0)
+    picker = window.table.picker
+    qtbot.waitUntil(picker.isVisible)
+    qtbot.keyClicks(picker.picker, "Kd")
+    assert controller.state.cards(RowKey.seat(1)) == parse_cards("Kd")
+    assert window.table.picking() == (RowKey.seat(1), 1)
+    undo_key(qtbot)
+    # The wrong card is back in the deck, and the picker on the slot it came from.
+    assert controller.state.cards(RowKey.seat(1)) == ()
+    assert picker.isVisible() and window.table.picking() == (RowKey.seat(1), 0)
+    assert picker.picker.is_available(parse_cards("Kd")[0])
+    undo_key(qtbot, redo=True)
+    assert controller.state.cards(RowKey.seat(1)) == parse_cards("Kd")
+    assert window.table.picking() == (RowKey.seat(1), 1)
+
+
+def test_the_name_box_shows_the_name_undo_leaves(qtbot, tmp_path) -> None:
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    name = window.table.seat_widget(1).name_edit
+    name.setFocus()
+    qtbot.keyClicks(name, "Ann")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert controller.state.entry(1).name == "Ann"
+    undo_key(qtbot)
+    assert controller.state.entry(1).name == "" and name.text() == ""
+    qtbot.keyClick(name, Qt.Key.Key_Tab)
+    assert controller.state.entry(1).name == "" and name.text() == ""
+    name.setFocus()
+    undo_key(qtbot, redo=True)
+    assert controller.state.entry(1).name == "Ann" and name.text() == "Ann"
+
+
+def test_a_name_typed_and_not_entered_is_what_ctrl_z_takes_back(qtbot, tmp_path) -> None:
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_folded(4, True)
+    name = window.table.seat_widget(1).name_edit
+    name.setFocus()
+    qtbot.keyClicks(name, "Ann")
+    undo_key(qtbot)
+    assert name.text() == "" and controller.state.entry(4).folded
+
+
+def chip_counts(window: MainWindow):
+    money = window.result_panel.findChild(MoneyPanel)
+    money.by_chips.click()
+    return money.spins
+
+
+def test_ctrl_z_in_a_count_of_the_pots_chips_undoes_the_table(qtbot, tmp_path) -> None:
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    green = chip_counts(window)["green"]
+    green.setFocus()
+    green.selectAll()
+    qtbot.keyClicks(green, "8")
+    qtbot.keyClick(green, Qt.Key.Key_Return)
+    controller.set_folded(4, True)
+    green.selectAll()
+    qtbot.keyClicks(green, "12")
+    undo_key(qtbot)  # the 12 typed is entered, then taken back
+    assert controller.scenario.pot["green"] == 8 and green.text() == "8"
+    assert controller.state.entry(4).folded
+    undo_key(qtbot)
+    assert not controller.state.entry(4).folded and green.text() == "8"
+    undo_key(qtbot, redo=True)
+    undo_key(qtbot, redo=True)
+    assert controller.scenario.pot["green"] == 12 and green.text() == "12"
+
+
+def test_a_count_typed_and_not_entered_is_kept_through_a_change_of_game(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    green = chip_counts(window)["green"]
+    green.setFocus()
+    green.selectAll()
+    qtbot.keyClicks(green, "8")
+    window.game_box.activated.emit(window.game_box.findData("omaha"))
+    assert window.controller.scenario.game == "omaha"
+    assert window.controller.scenario.pot["green"] == 8 and green.text() == "8"
+
+
+def test_ctrl_z_in_the_pot_panel_and_the_seats_box_undoes_the_table(qtbot, tmp_path) -> None:
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_folded(4, True)
+    controller.set_folded(5, True)
+    window.pot_dock.show()
+    window.pot_dock.raise_()
+    entry = window.pot_dock.panel().entry
+    entry.setFocus()
+    qtbot.keyClicks(entry, "1 b 20")
+    undo_key(qtbot)
+    assert not controller.state.entry(5).folded
+    assert entry.text() == "1 b 20"  # the action being typed stays for Enter
+    window.seats_box.setFocus()
+    undo_key(qtbot)
+    assert not controller.state.entry(4).folded
+
+
+def test_a_dialogs_field_keeps_its_own_undo(qtbot, tmp_path) -> None:
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_folded(4, True)
+    dialog = QDialog(window)
+    field = QLineEdit(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    field.setFocus()
+    qtbot.keyClicks(field, "Ann")
+    undo_key(qtbot)
+    assert field.text() == "" and controller.state.entry(4).folded
+
+
+def test_ctrl_z_with_an_amount_the_table_refuses_only_drops_that_typing(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_committed(1, 150)
+    controller.set_folded(4, True)
+    amount = window.table.seat_widget(1).amount
+    amount.setFocus()
+    amount.selectAll()
+    qtbot.keyClicks(amount, "2000000000000")
+    undo_key(qtbot)
+    assert amount.text() == "150" and controller.state.entry(1).committed == 150
+    assert controller.state.entry(4).folded
+    assert not window.banner.isVisible()
+    undo_key(qtbot)  # the next one undoes the table
+    assert not controller.state.entry(4).folded
+
+
+def test_the_deck_ran_out_message_goes_when_the_deal_is_undone(qtbot, tmp_path) -> None:
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_game("stud")
+    controller.set_seat_count(10)
+    amount = window.table.seat_widget(1).amount
+    amount.setFocus()
+    qtbot.keyClick(amount, Qt.Key.Key_R, CTRL)
+    assert window.banner.text().startswith("The deck ran out: 18 slots are still empty")
+    assert window.statusBar().currentMessage().startswith("The deck ran out")
+    undo_key(qtbot)
+    assert controller.state.cards(RowKey.seat(1)) == ()
+    assert not window.banner.isVisible() and window.statusBar().currentMessage() == ""
+    # Redone, the deal is not said again, as a dropped seat is not.
+    undo_key(qtbot, redo=True)
+    assert controller.state.cards(RowKey.seat(1)) != ()
+    assert not window.banner.isVisible()
