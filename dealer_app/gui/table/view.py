@@ -608,32 +608,59 @@ class TableView(QWidget):
         the left of a full table, where one on the right has room to spare), and how far
         it is moved; the first unmoved where no move helps. Each is moved a step further
         each way in turn, a way given up where the middle would cover a plaque or the
-        dealer's mark, and all given up at ``bound`` (no middle does better). With it, the
-        winners it leaves short."""
+        dealer's mark, and all given up at ``bound`` (no middle does better). The pots go
+        only toward the side with fewer winners (either way where both sides have as many),
+        a step further only while they leave no more winners without their label's room
+        than the best middle yet. With it, the winners it leaves short."""
         step = _NUDGE_STEP * geometry.scale
         (zoom, columns), least = shapes[0]
         best = (zoom, columns, _UNMOVED)
-        for (zoom, columns), short in shapes:
-            self._middle_zoom, self._middle_columns = zoom, columns
-            if short < least:
-                best, least = (zoom, columns, _UNMOVED), short
-            ways = list(_NUDGE_WAYS)
-            for distance in range(1, _NUDGES + 1):
-                for way in list(ways):
-                    self._middle_nudge = (way[0] * distance * step, way[1] * distance * step)
-                    blockers = self._middle_blockers(self._middle_at(geometry, plaques))
-                    if any(rect.intersects(wall) for rect in blockers for wall in walls):
-                        ways.remove(way)
-                        continue
-                    left = self._zones_short(geometry, blockers, own, alone)
-                    if left < least:
-                        best, least = (zoom, columns, self._middle_nudge), left
-                if least == bound or not ways:
+        sideways = self._sideways(geometry, plaques)
+        # Up and down first, every shape; the pots to one side only where that is not enough.
+        up_down = [way for way in _NUDGE_WAYS if not way[0]]
+        across = [way for way in _NUDGE_WAYS if way[0] in sideways]
+        for tried in (up_down, across):
+            for (zoom, columns), short in shapes:
+                self._middle_zoom, self._middle_columns = zoom, columns
+                if short < least:
+                    best, least = (zoom, columns, _UNMOVED), short
+                ways = list(tried)
+                for distance in range(1, _NUDGES + 1):
+                    for way in list(ways):
+                        self._middle_nudge = (way[0] * distance * step, way[1] * distance * step)
+                        blockers = self._middle_blockers(self._middle_at(geometry, plaques))
+                        if any(rect.intersects(wall) for rect in blockers for wall in walls):
+                            ways.remove(way)
+                            continue
+                        left = self._zones_short(geometry, blockers, own, alone)
+                        if left < least:
+                            best, least = (zoom, columns, self._middle_nudge), left
+                        elif way[0] and left.without > least.without:
+                            # Further that way the winners on that side only lose more room.
+                            ways.remove(way)
+                    if least == bound or not ways:
+                        break
+                if least == bound:
                     break
             if least == bound:
                 break
         self._middle_nudge = _UNMOVED
         return best, least
+
+    def _sideways(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[float, ...]:
+        """The ways the pots may move across (1: right, -1: left): away from the side of the
+        table with more winners, either way where both sides have as many."""
+        centre = geometry.center.x()
+        winners = set(self._winners())
+        sides = [
+            plaque.center().x() - centre
+            for seat, plaque in zip(self.seats, plaques, strict=True)
+            if seat.number in winners
+        ]
+        on_left, on_right = sum(side < -1 for side in sides), sum(side > 1 for side in sides)
+        if on_left == on_right:
+            return (1.0, -1.0)
+        return (1.0,) if on_left > on_right else (-1.0,)
 
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
