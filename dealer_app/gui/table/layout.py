@@ -226,13 +226,18 @@ def middle_layout(
     *,
     shift: int = 0,
     columns: int = 0,
+    across: int = 0,
 ) -> MiddleLayout:
     """Stack boards of sizes ``boards``, ``pot_count`` pots and the ``info`` box of words,
     centred on the table, then ``shift`` pixels down (up when negative). The pots go in
     rows of as many as two thirds of the felt holds, or of at most ``columns`` (a narrower,
-    taller middle leaves the seats at the sides of a crowded table more room)."""
+    taller middle leaves the seats at the sides of a crowded table more room). The pots
+    and the words under them are moved ``across`` pixels right (left when negative), the
+    boards staying centred: the side of a crowded table with more winners takes more of
+    the felt beside the pots."""
     scale = geometry.scale
     center = geometry.center
+    pots_x = center.x() + across
     columns = pots_across(geometry, pot_cell, pot_count, columns)
     rows = max(1, math.ceil(pot_count / columns))
     pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
@@ -246,17 +251,17 @@ def middle_layout(
         board_rects.append(QRect(board_left, round(top), board.width(), board.height()))
         top += board.height()
     width = columns * pot_cell.width()
-    pot_area = QRectF(center.x() - width / 2, top, width, pots_height)
+    pot_area = QRectF(pots_x - width / 2, top, width, pots_height)
     cells = []
     for index in range(pot_count):
         row, column = divmod(index, columns)
         in_row = min(columns, pot_count - row * columns)
-        left = center.x() - in_row * pot_cell.width() / 2 + column * pot_cell.width()
+        left = pots_x - in_row * pot_cell.width() / 2 + column * pot_cell.width()
         cells.append(
             QRectF(left, top + row * pot_cell.height(), pot_cell.width(), pot_cell.height())
         )
     info_rect = QRect(
-        round(center.x() - info.width() / 2),
+        round(pots_x - info.width() / 2),
         math.ceil(top + pots_height),
         round(info.width()),
         round(info.height()),

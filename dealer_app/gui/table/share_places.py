@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -32,6 +33,7 @@ from dealer_app.gui.table.payout_looks import LABEL_FIRST, PayoutRooms
 
 __all__ = [
     "Shortfall",
+    "ZoneSearch",
     "ahead_of",
     "alone_short",
     "payout_zones",
@@ -183,6 +185,26 @@ def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) 
     return walls + [_box(rect) for rect in middle if not rect.isEmpty()]
 
 
+@dataclass(frozen=True)
+class ZoneSearch:
+    """What the middle's search counts the winners' room among (:func:`zones_short`,
+    :func:`alone_short`): one value for one layout of the table, read by each count."""
+
+    seats: Sequence[int]
+    """The seats in the hand, in the order their zones are found."""
+    needing: Collection[int]
+    """The seats with a payout."""
+    plaques: Mapping[int, QRectF]
+    toward: Mapping[int, QPointF]
+    """Each seat's unit direction from its plaque to the middle of the table."""
+    middle: Sequence[QRectF]
+    """What no zone may cover besides the plaques: the middle as tried, the dealer's mark."""
+    felt: QRectF
+    scale: float
+    least: Sequence[QSizeF]
+    """The least rooms a payout label reads in."""
+
+
 class Shortfall(NamedTuple):
     """What a middle leaves the winners short of, worst first (a smaller one is better)."""
 
@@ -194,28 +216,24 @@ class Shortfall(NamedTuple):
 
 
 def zones_short(
-    seats: Sequence[int],
-    needing: Collection[int],
-    plaques: Mapping[int, QRectF],
-    toward: Mapping[int, QPointF],
-    middle: Sequence[QRectF],
-    felt: QRectF,
-    scale: float,
-    least: Sequence[QSizeF],
+    search: ZoneSearch,
     limit: int | None = None,
     own: Mapping[int, Sequence[QSizeF]] | None = None,
     short_alone: Collection[int] = (),
 ) -> Shortfall:
-    """How many seats of ``needing`` (of ``seats``, in turn) find no zone of one of the
-    ``least`` sizes (a seat of ``own``: of its own, the least its take reads in) in front
-    of their plaque, clear of the plaques, the ``middle`` and the zones given before,
-    nearer their own plaque than any other of ``seats`` (the middle of a crowded table is
-    made smaller until all do), and how many of those find no room even for their label
-    alone; counted up to ``limit`` short (a middle that leaves as many short is no better
-    than one already tried that left every winner its label's room), the label's room then
-    not counted. The seats of ``short_alone`` (short even alone on the felt:
+    """How many seats of ``search.needing`` (of its seats, in turn) find no zone of one of
+    its ``least`` sizes (a seat of ``own``: of its own, the least its take reads in) in
+    front of their plaque, clear of the plaques, the ``middle`` and the zones given
+    before, nearer their own plaque than any other of the seats (the middle of a crowded
+    table is made smaller until all do), and how many of those find no room even for their
+    label alone; counted up to ``limit`` short (a middle that leaves as many short is no
+    better than one already tried that left every winner its label's room), the label's
+    room then not counted. The seats of ``short_alone`` (short even alone on the felt:
     :func:`alone_short`) are counted short without a search: they would take no room."""
-    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
+    needing, toward, least = search.needing, search.toward, search.least
+    gap, walls, oval, seated, players = _felt_room(
+        search.seats, search.plaques, toward, search.middle, search.felt, search.scale
+    )
     needed = [seat for seat in seated if seat in needing]
     if not needed:
         return Shortfall(0, 0)
@@ -247,23 +265,19 @@ def zones_short(
 
 
 def alone_short(
-    seats: Sequence[int],
-    needing: Collection[int],
-    plaques: Mapping[int, QRectF],
-    toward: Mapping[int, QPointF],
-    walls: Sequence[QRectF],
-    felt: QRectF,
-    scale: float,
-    least: Sequence[QSizeF],
-    own: Mapping[int, Sequence[QSizeF]] | None = None,
+    search: ZoneSearch, own: Mapping[int, Sequence[QSizeF]] | None = None
 ) -> dict[int, bool]:
-    """The seats of ``needing`` that find no zone (of the ``least`` sizes, or of their
-    ``own``) even alone on the felt, among nothing but the plaques and ``walls``, each
-    with whether it finds no room even for its label alone. A middle only adds walls, and
-    other winners' zones only take room, so each of these seats is short whatever the
-    middle (a count of all the winners together, taking room from each other, is not a
-    bound: a middle can change the order in which they find it)."""
-    gap, boxes, oval, seated, players = _felt_room(seats, plaques, toward, walls, felt, scale)
+    """The seats of ``search.needing`` that find no zone (of its ``least`` sizes, or of
+    their ``own``) even alone on the felt, among nothing but the plaques and its
+    ``middle`` (given without the middle: the walls every middle keeps, as the dealer's
+    mark), each with whether it finds no room even for its label alone. A middle only
+    adds walls, and other winners' zones only take room, so each of these seats is short
+    whatever the middle (a count of all the winners together, taking room from each other,
+    is not a bound: a middle can change the order in which they find it)."""
+    needing, toward, least = search.needing, search.toward, search.least
+    gap, boxes, oval, seated, players = _felt_room(
+        search.seats, search.plaques, toward, search.middle, search.felt, search.scale
+    )
     short: dict[int, bool] = {}
     for seat in seated:
         if seat not in needing:

@@ -68,6 +68,7 @@ from dealer_app.gui.table.seat import BASE_CARD_HEIGHT, SeatWidget, base_seat_si
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
     Shortfall,
+    ZoneSearch,
     alone_short,
     payout_zones,
     steady_zones,
@@ -97,7 +98,15 @@ _NUDGE_STEP = 12.0
 """How far apart the places a middle is tried at, up or down, are (pixels at scale 1)."""
 
 _NUDGES = 6
-"""How many steps up and down a middle is tried at, at most."""
+"""How many steps up and down (or to each side) a middle is tried at, at most."""
+
+_Nudge = tuple[float, float]
+"""How far the pots and their words are moved right, and the middle down (pixels)."""
+
+_UNMOVED: _Nudge = (0.0, 0.0)
+
+_NUDGE_WAYS: tuple[_Nudge, ...] = ((0.0, 1.0), (0.0, -1.0), (1.0, 0.0), (-1.0, 0.0))
+"""The ways a middle is moved: down, up, right, left."""
 
 _NUDGED_SHAPES = 3
 """How many of the best middles are tried moved up and down, at most."""
@@ -178,10 +187,11 @@ class TableView(QWidget):
             {},
         )
         self._middle_zoom = 1.0
-        # How far the middle is moved up or down from the middle of its band (pixels).
-        self._middle_nudge = 0.0
+        # How far the pots and their words are moved across, and the middle up or down
+        # from the middle of its band (pixels).
+        self._middle_nudge = _UNMOVED
         # The middle's size and place for the layouts seen last (trying them is costly).
-        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, float, bool]] = {}
+        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, _Nudge, bool]] = {}
         # Whether the middle placed left every winner the room its take reads in, as the
         # search counted it (the payout zones then take that room where need be).
         self._middle_counted = False
@@ -529,7 +539,7 @@ class TableView(QWidget):
             alone: dict[int, bool] | None = None
             bound = Shortfall(0, 0)
             laid_out = set()
-            self._middle_nudge = 0.0
+            self._middle_nudge = _UNMOVED
             for order, (zoom, columns) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
                 # Rows of more pots than the felt holds are the same middle as the widest:
@@ -558,7 +568,7 @@ class TableView(QWidget):
                 if not area and short == bound:
                     break
             area, short, order = min(tried)
-            shape = (*shapes[order], 0.0, not area and short == (0, 0))
+            shape = (*shapes[order], _UNMOVED, not area and short == (0, 0))
             if not area and short > bound:
                 # Winners short of room that a middle of the same size leaves room for,
                 # moved up or down in its band: the middles that cover nothing, best first.
@@ -590,38 +600,67 @@ class TableView(QWidget):
         bound: Shortfall,
         own: Mapping[int, Sequence[QSizeF]],
         alone: Collection[int],
-    ) -> tuple[tuple[float, int, float], Shortfall]:
+    ) -> tuple[tuple[float, int, _Nudge], Shortfall]:
         """Of ``shapes`` (a zoom and columns, and the winners each leaves short of room,
-        best first), the one that, moved up or down from the middle of its band, leaves
-        the fewest winners short (a top seat's chips, under its label, where the plaques
-        below leave the room), and how far it is moved; the first unmoved where no move
-        helps. Each is moved a step further each way in turn, a way given up where the
-        middle would cover a plaque or the dealer's mark, and all given up at ``bound``
-        (no middle does better). With it, the winners it leaves short."""
+        best first), the one that, moved up or down from the middle of its band, or its
+        pots and words moved to one side, leaves the fewest winners short (a top seat's
+        chips, under its label, where the plaques below leave the room; three winners on
+        the left of a full table, where one on the right has room to spare), and how far
+        it is moved; the first unmoved where no move helps. Each is moved a step further
+        each way in turn, a way given up where the middle would cover a plaque or the
+        dealer's mark, and all given up at ``bound`` (no middle does better). The pots go
+        only toward the side with fewer winners (either way where both sides have as many),
+        a step further only while they leave no more winners without their label's room
+        than the best middle yet. With it, the winners it leaves short."""
         step = _NUDGE_STEP * geometry.scale
         (zoom, columns), least = shapes[0]
-        best = (zoom, columns, 0.0)
-        for (zoom, columns), short in shapes:
-            self._middle_zoom, self._middle_columns = zoom, columns
-            if short < least:
-                best, least = (zoom, columns, 0.0), short
-            ways = [1.0, -1.0]
-            for distance in range(1, _NUDGES + 1):
-                for way in list(ways):
-                    self._middle_nudge = way * distance * step
-                    blockers = self._middle_blockers(self._middle_at(geometry, plaques))
-                    if any(rect.intersects(wall) for rect in blockers for wall in walls):
-                        ways.remove(way)
-                        continue
-                    left = self._zones_short(geometry, blockers, own, alone)
-                    if left < least:
-                        best, least = (zoom, columns, self._middle_nudge), left
-                if least == bound or not ways:
+        best = (zoom, columns, _UNMOVED)
+        sideways = self._sideways(geometry, plaques)
+        # Up and down first, every shape; the pots to one side only where that is not enough.
+        up_down = [way for way in _NUDGE_WAYS if not way[0]]
+        across = [way for way in _NUDGE_WAYS if way[0] in sideways]
+        for tried in (up_down, across):
+            for (zoom, columns), short in shapes:
+                self._middle_zoom, self._middle_columns = zoom, columns
+                if short < least:
+                    best, least = (zoom, columns, _UNMOVED), short
+                ways = list(tried)
+                for distance in range(1, _NUDGES + 1):
+                    for way in list(ways):
+                        self._middle_nudge = (way[0] * distance * step, way[1] * distance * step)
+                        blockers = self._middle_blockers(self._middle_at(geometry, plaques))
+                        if any(rect.intersects(wall) for rect in blockers for wall in walls):
+                            ways.remove(way)
+                            continue
+                        left = self._zones_short(geometry, blockers, own, alone)
+                        if left < least:
+                            best, least = (zoom, columns, self._middle_nudge), left
+                        elif way[0] and left.without > least.without:
+                            # Further that way the winners on that side only lose more room.
+                            ways.remove(way)
+                    if least == bound or not ways:
+                        break
+                if least == bound:
                     break
             if least == bound:
                 break
-        self._middle_nudge = 0.0
+        self._middle_nudge = _UNMOVED
         return best, least
+
+    def _sideways(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[float, ...]:
+        """The ways the pots may move across (1: right, -1: left): away from the side of the
+        table with more winners, either way where both sides have as many."""
+        centre = geometry.center.x()
+        winners = set(self._winners())
+        sides = [
+            plaque.center().x() - centre
+            for seat, plaque in zip(self.seats, plaques, strict=True)
+            if seat.number in winners
+        ]
+        on_left, on_right = sum(side < -1 for side in sides), sum(side > 1 for side in sides)
+        if on_left == on_right:
+            return (1.0, -1.0)
+        return (1.0,) if on_left > on_right else (-1.0,)
 
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
@@ -675,9 +714,17 @@ class TableView(QWidget):
         below = [p.top() for p in plaques if p.center().y() > centre.y() and _across(p, block)]
         top = max(above, default=geometry.felt.top())
         bottom = min(below, default=geometry.felt.bottom())
-        shift = (top + bottom) / 2 - block.center().y() + self._middle_nudge
+        across, down = self._middle_nudge
+        shift = (top + bottom) / 2 - block.center().y() + down
         middle = middle_layout(
-            geometry, boards, cell, len(self._scene.pots), info, shift=round(shift), columns=columns
+            geometry,
+            boards,
+            cell,
+            len(self._scene.pots),
+            info,
+            shift=round(shift),
+            columns=columns,
+            across=round(across),
         )
         return self._words_above_mark(self._words_grown(middle, geometry, plaques), geometry)
 
@@ -867,37 +914,13 @@ class TableView(QWidget):
         :meth:`_least_rooms`; counted up to ``limit``; those of ``alone`` are short whatever
         the middle): the middle gives way for payouts on the felt, not for seats that may
         win, so a table still being dealt keeps its board as large as it goes."""
-        plaques, towards, walls, felt, least = self._zone_room(geometry, middle)
-        return zones_short(
-            self._players(),
-            self._winners(),
-            plaques,
-            towards,
-            walls,
-            felt,
-            geometry.scale,
-            least,
-            limit,
-            own,
-            alone,
-        )
+        return zones_short(self._zone_search(geometry, middle), limit, own, alone)
 
     def _alone_short(
         self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
     ) -> dict[int, bool]:
         """The winners short of room whatever the middle: :func:`alone_short`."""
-        plaques, towards, walls, felt, least = self._zone_room(geometry, [])
-        return alone_short(
-            self._players(),
-            self._winners(),
-            plaques,
-            towards,
-            walls,
-            felt,
-            geometry.scale,
-            least,
-            own,
-        )
+        return alone_short(self._zone_search(geometry, []), own)
 
     def _least_rooms(self) -> dict[int, tuple[QSizeF, ...]]:
         """The least room each winner's own take reads in, its label with its chips (a
@@ -905,18 +928,20 @@ class TableView(QWidget):
         middle leaves room for."""
         return {seat: rooms.least[0] for seat, rooms in self._payout_rooms().items()}
 
-    def _zone_room(
-        self, geometry: TableGeometry, middle: list[QRectF]
-    ) -> tuple[dict[int, QRectF], dict[int, QPointF], list[QRectF], QRectF, tuple[QSizeF, QSizeF]]:
-        """What a payout zone is found among: the plaques, the way each faces, what it may
-        not cover (``middle``'s parts and the dealer's mark), the felt in sight, and the
-        least rooms a payout reads in at this window's size."""
-        return (
-            {widget.number: QRectF(widget.geometry()) for widget in self.seats},
-            self._towards(),
-            [*middle, self._dealer_mark(geometry)],
-            geometry.felt.intersected(QRectF(self.rect())),
-            readable_zones(self.font(), window_scale(QSizeF(self.size()))),
+    def _zone_search(self, geometry: TableGeometry, middle: list[QRectF]) -> ZoneSearch:
+        """What a payout zone is found among: the seats in the hand (the winners first)
+        and the winners, the plaques, the way each faces, what it may not cover
+        (``middle``'s parts and the dealer's mark), the felt in sight, and the least rooms
+        a payout reads in at this window's size."""
+        return ZoneSearch(
+            seats=self._players(),
+            needing=self._winners(),
+            plaques={widget.number: QRectF(widget.geometry()) for widget in self.seats},
+            toward=self._towards(),
+            middle=[*middle, self._dealer_mark(geometry)],
+            felt=geometry.felt.intersected(QRectF(self.rect())),
+            scale=geometry.scale,
+            least=readable_zones(self.font(), window_scale(QSizeF(self.size()))),
         )
 
     def _payout_zones(self) -> dict[int, QRectF]:
@@ -935,18 +960,16 @@ class TableView(QWidget):
         table = (self._geometry_key, self.size().toTuple(), players, winners)
         zones = self._zones.get(key)
         if zones is None:
-            plaques, towards, walls, felt, least = self._zone_room(
-                geometry, self._middle_blockers(self._middle)
-            )
+            search = self._zone_search(geometry, self._middle_blockers(self._middle))
             rooms = self._payout_rooms()
             zones = payout_zones(
                 players,
-                plaques,
-                towards,
-                walls,
-                felt,
+                search.plaques,
+                search.toward,
+                search.middle,
+                search.felt,
                 geometry.scale,
-                least,
+                search.least,
                 winners,
                 rooms,
                 QRectF(self.rect()),
@@ -958,10 +981,10 @@ class TableView(QWidget):
                     zones,
                     shown,
                     players,
-                    plaques,
-                    towards,
-                    walls,
-                    felt,
+                    search.plaques,
+                    search.toward,
+                    search.middle,
+                    search.felt,
                     geometry.scale,
                     rooms,
                     labels,

@@ -5,6 +5,7 @@ leaves a winner room for its chips; each winner's room is measured for its own t
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -14,7 +15,12 @@ from PySide6.QtWidgets import QApplication
 import dealer_app.gui.table.view as view_module
 from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, pots_across
 from dealer_app.model.hands.games import GAMES
-from tests.gui.table.test_felt_geometry import deal_game, resized
+from tests.gui.table.test_felt_geometry import (
+    deal_game,
+    felt_clashes,
+    plaques_too_wide,
+    resized,
+)
 from tests.gui.table_testing import make_window
 
 
@@ -49,11 +55,14 @@ def test_each_different_middle_is_worked_out_once(qtbot, tmp_path, monkeypatch):
         *,
         shift: int = 0,
         columns: int = 0,
+        across: int = 0,
     ) -> MiddleLayout:
         # A middle is what it is laid out from, its rows as wide as pots_across says.
-        across = pots_across(geometry, cell, count, columns)
-        laid.append((tuple(boards), cell.toTuple(), count, info.toTuple(), shift, across))
-        return middle_layout(geometry, boards, cell, count, info, shift=shift, columns=columns)
+        wide = pots_across(geometry, cell, count, columns)
+        laid.append((tuple(boards), cell.toTuple(), count, info.toTuple(), shift, wide, across))
+        return middle_layout(
+            geometry, boards, cell, count, info, shift=shift, columns=columns, across=across
+        )
 
     monkeypatch.setattr(view_module, "middle_layout", recorded)
     resized(window, QSize(1366, 768))  # a size not laid out before: the middle is searched
@@ -160,3 +169,30 @@ def test_every_winner_keeps_its_chips_through_every_game(qtbot, tmp_path, size):
                 paid.append((game, seats, seat, look is not None and not look.chips.isEmpty()))
     assert len(paid) > 50
     assert [entry for entry in paid if not entry[3]] == []
+
+
+def test_pots_move_aside_for_the_side_of_the_table_with_more_winners(qtbot, tmp_path):
+    # Omaha hi-lo at ten seats on a small screen, five amounts in: five pots in one column,
+    # three winners on the left (seats 2, 3 and 4) and one on the right. With the pots in
+    # the middle, seats 3 and 4 had their labels alone; moved right, each keeps its chips.
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    assert deal_game(window, "omaha8", 10)
+    controller = window.controller
+    controller.rng = random.Random("omaha8-5-1")
+    controller.random_deal()
+    for seat, amount in enumerate((1540, 60, 950, 1570, 330, 1540, 60, 950, 1570, 330), 1):
+        controller.set_committed(seat, amount)
+    view = resized(window, small)
+    assert len(view.pot_piles()) == 5
+    winners = sorted({pile.seat for pile in view.share_piles()})
+    assert winners == [2, 3, 4, 9]
+    for seat in winners:
+        look = view.payout_look(seat)
+        assert look is not None and not look.chips.isEmpty(), seat
+    centre = view.table_geometry().center.x()
+    assert view.boards[0].geometry().center().x() == pytest.approx(centre, abs=1)
+    pots = [rect.center().x() for rect, _ in view.pot_rects()]
+    assert min(pots) > centre
+    clashes = felt_clashes(view, small)
+    assert [clash for clash in clashes if not plaques_too_wide(view, small, clash)] == []

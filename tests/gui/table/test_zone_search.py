@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF
 
 import dealer_app.gui.table.view as view_module
-from dealer_app.gui.table.share_places import Shortfall, alone_short, zones_short
+from dealer_app.gui.table.share_places import Shortfall, ZoneSearch, alone_short, zones_short
 from tests.gui.table.test_felt_geometry import deal_game, resized
 from tests.gui.table_testing import make_window
 
@@ -21,30 +21,38 @@ PLAQUES = {n: QRectF(80 + 240 * (n - 1), 20, 160, 90) for n in (1, 2, 3)}
 TOWARD = {n: QPointF(0, 1) for n in PLAQUES}
 
 
-def least_shortfall(*args: object) -> Shortfall:
+def search(
+    needing: set[int], middle: list[QRectF], scale: float, seats: tuple[int, ...] = (1, 2, 3)
+) -> ZoneSearch:
+    """The three seats along the top, ``needing`` paid, with ``middle`` on the felt."""
+    return ZoneSearch(seats, needing, PLAQUES, TOWARD, middle, FELT, scale, LEAST)
+
+
+def least_shortfall(
+    found: ZoneSearch, own: dict[int, tuple[QSizeF, ...]] | None = None
+) -> Shortfall:
     """The shortfall no middle can better: the winners short even alone on the felt, and of
     those the ones with no room even for their label."""
-    alone = alone_short(*args)  # type: ignore[arg-type]
+    alone = alone_short(found, own)
     return Shortfall(sum(alone.values()), len(alone))
 
 
 def test_a_seat_walled_off_even_alone_is_short_whatever_the_middle():
     wall = [QRectF(40, 110, 260, 390)]  # the felt in front of seat 1, to the bottom
-    bound = least_shortfall([1, 2, 3], {1, 3}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST)
-    assert bound == Shortfall(1, 1)
-    assert least_shortfall([1, 2, 3], {2, 3}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST) == (0, 0)
+    assert least_shortfall(search({1, 3}, wall, 1.0)) == Shortfall(1, 1)
+    assert least_shortfall(search({2, 3}, wall, 1.0)) == (0, 0)
 
 
 @pytest.mark.parametrize("seed", range(12))
 def test_no_middle_leaves_fewer_winners_short_than_the_bound(seed):
     rng = random.Random(seed)
     mark = [QRectF(360, 470, 80, 20)]
-    bound = least_shortfall([1, 2, 3], {1, 2, 3}, PLAQUES, TOWARD, mark, FELT, 0.6, LEAST)
+    bound = least_shortfall(search({1, 2, 3}, mark, 0.6))
     for _ in range(8):
         width, height = rng.uniform(100, 600), rng.uniform(40, 300)
         left, top = rng.uniform(0, 800 - width), rng.uniform(110, 500 - height)
         middle = [QRectF(left, top, width, height), *mark]
-        found = zones_short([1, 2, 3], {1, 2, 3}, PLAQUES, TOWARD, middle, FELT, 0.6, LEAST)
+        found = zones_short(search({1, 2, 3}, middle, 0.6))
         assert found.short >= bound.short and found.without >= bound.without
 
 
@@ -75,8 +83,7 @@ def test_a_winner_is_short_of_the_room_its_own_take_needs():
     # The felt under seat 2 is 120 px deep: a usual payout reads in it, a take whose label
     # and chips need 150 px does not.
     wall = [QRectF(0, 230, 800, 270)]
-    assert zones_short([1, 2, 3], {2}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST) == (0, 0)
+    assert zones_short(search({2}, wall, 1.0)) == (0, 0)
     own = {2: (QSizeF(120, 150),)}
-    assert zones_short([1, 2, 3], {2}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST, own=own) == (0, 1)
-    bound = least_shortfall([1, 2, 3], {2}, PLAQUES, TOWARD, wall, FELT, 1.0, LEAST, own)
-    assert bound == (0, 1)
+    assert zones_short(search({2}, wall, 1.0), own=own) == (0, 1)
+    assert least_shortfall(search({2}, wall, 1.0), own) == (0, 1)
