@@ -126,6 +126,23 @@ def test_every_dialog_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> N
         dialog.close()
 
 
+@pytest.mark.parametrize("players", [6, 10])
+def test_the_chip_race_shows_every_player_s_row_on_a_1024x700_screen(
+    qtbot, tmp_path, small_screen, players
+) -> None:
+    window = opened(qtbot, tmp_path)
+    race = window.room_menu.open_race()
+    race.players_box.setValue(players)
+    qtbot.waitExposed(race)
+    assert inside(small_screen, race)
+    grid = race.table
+    in_sight = grid.viewport().rect()
+    for row in range(players):
+        assert in_sight.contains(grid.visualItemRect(grid.item(row, 0))), row
+    # The results and the steps keep room of their own below.
+    assert race.results.height() >= 100 and race.steps.height() >= 80
+
+
 def test_full_screen_shows_the_felt_alone_and_f11_or_escape_brings_all_back(
     qtbot, tmp_path, small_screen
 ) -> None:
