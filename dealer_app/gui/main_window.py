@@ -63,8 +63,8 @@ __all__ = ["APPLICATION_TITLE", "MainWindow"]
 APPLICATION_TITLE = "Dealer's Table"
 DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
-_GAME_BOX_LETTERS = 16
-_CHIPS_BOX_LETTERS = 11
+_GAME_BOX_LETTERS = 17
+_CHIPS_BOX_LETTERS = 12
 _STATUS_SLACK = 40
 """The status bar's margins, the gap between a message and its line, and its size grip."""
 
@@ -528,6 +528,8 @@ def _fit_choice_box(box: QComboBox, letters: int) -> None:
     wide as the longest choice."""
     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     box.setMinimumContentsLength(letters)
+    # No choice has an icon: no room kept for one, the box as tall as the bar's others.
+    box.setIconSize(QSize(0, 0))
 
 
 def _set_combo(box: QComboBox, data: object) -> None:

@@ -83,6 +83,19 @@ def test_every_action_of_the_table_bar_is_in_sight_on_a_1024x700_screen(
     assert mode.training_action.shortcut().toString() == "Ctrl+2"
 
 
+def test_the_narrow_game_box_opens_a_list_with_every_game_whole(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path)
+    box = window.game_box
+    names = [box.itemText(index) for index in range(box.count())]
+    longest = max(box.view().fontMetrics().horizontalAdvance(name) for name in names)
+    assert box.width() < longest  # kept narrow for the bar's room
+    box.showPopup()
+    assert box.view().viewport().width() >= longest
+    box.hidePopup()
+
+
 def test_a_window_remembered_off_the_screen_is_moved_back_onto_it(
     qtbot, tmp_path, small_screen
 ) -> None:

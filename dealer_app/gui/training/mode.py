@@ -102,7 +102,11 @@ class TrainingMode(QObject):
         menus = window.menuBar()
         if not menus.isNativeMenuBar():
             bar.setContentsMargins(0, 0, 0, 0)
-            bar.setStyleSheet("QToolBar { border: none; padding: 0; spacing: 2px; }")
+            # No taller than the menus: the table below keeps its height.
+            bar.setStyleSheet(
+                "QToolBar { border: none; padding: 0; spacing: 2px; }"
+                " QToolButton { padding: 0px 6px; }"
+            )
             menus.setCornerWidget(bar, Qt.Corner.TopRightCorner)
             return
         # A window's toolbars are its own children: no need to walk every widget of the table.
