@@ -148,9 +148,6 @@ class MessageBanner(QFrame):
         elif self._present:
             self.show()
 
-    def is_held(self) -> bool:
-        return self._held
-
     def _says(self) -> bool:
         """A message is shown, or kept while the banner is held."""
         return self.isVisible() or (self._held and self._present)
