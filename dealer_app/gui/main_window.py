@@ -63,7 +63,7 @@ __all__ = ["APPLICATION_TITLE", "MainWindow"]
 APPLICATION_TITLE = "Dealer's Table"
 DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
-_GAME_BOX_LETTERS = 17
+_GAME_BOX_LETTERS = 20
 _CHIPS_BOX_LETTERS = 12
 _STATUS_SLACK = 40
 """The status bar's margins, the gap between a message and its line, and its size grip."""
