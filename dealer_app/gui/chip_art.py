@@ -53,7 +53,7 @@ from PySide6.QtGui import (
 
 from dealer_app.gui.glyphs import paint_text_glyphs
 from dealer_app.gui.pictures import clear_pictures
-from dealer_app.gui.table.chip_stacks import ChipStack, odd_note
+from dealer_app.gui.table.chip_stacks import ChipStack, count_words, odd_note
 from dealer_app.gui.theme import Theme
 
 __all__ = [
@@ -370,7 +370,7 @@ def _columns(
             diameter,
             max(
                 max(
-                    font.horizontalAdvance(f"×{row[place].count}") + space,
+                    font.horizontalAdvance(count_words(row[place].count)) + space,
                     # Notes side by side ("1 odd red inside", "1 odd") are kept apart so they
                     # are not read as one.
                     font.horizontalAdvance(odd_note(row[place])) + space * 3,
@@ -731,7 +731,7 @@ def _paint_row(
         # As wide as the column, which holds its widest words: never cut to "1 od".
         count_box = QRectF(center_x - column / 2, base + 2, column, line)
         painter.setPen(theme.text)
-        painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, f"×{stack.count}")
+        painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, count_words(stack.count))
         if stack.odd:
             painter.setPen(theme.accent)
             painter.drawText(
@@ -833,7 +833,7 @@ def paint_dealer_stacks(
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
             if counts_shown:
                 painter.drawText(
-                    box.translated(0, line), Qt.AlignmentFlag.AlignCenter, f"×{stack.count}"
+                    box.translated(0, line), Qt.AlignmentFlag.AlignCenter, count_words(stack.count)
                 )
         top += chips_top + _dealer_label_lines(counts_shown) * line + diameter * 0.2
     painter.restore()

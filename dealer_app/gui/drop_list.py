@@ -3,7 +3,8 @@
 Some styles (Fusion, the one used off the desktop) open a choice box's list over the box,
 with the current choice under the pointer: each game chosen moves every row of the list, so
 a dealer reaching for "Omaha hi-lo" finds it somewhere else every time. Here the list drops
-below the box, its rows in the same place every time.
+below the box, its rows in the same place every time, as wide as its longest choice when
+the box is narrower.
 """
 
 from __future__ import annotations
@@ -32,4 +33,9 @@ class DropBelowBox(QComboBox):
             style.setParent(self)
             self.setStyle(style)
             self._styled = True
+        # A box kept narrower than its longest choice opens a list that shows every choice
+        # whole.
+        view = self.view()
+        scroll_bar = view.verticalScrollBar().sizeHint().width()
+        view.setMinimumWidth(view.sizeHintForColumn(0) + scroll_bar + 2 * view.frameWidth())
         super().showPopup()

@@ -1,9 +1,10 @@
 """View > Full screen (F11): the felt alone, for a laptop turned to the players.
 
-The tool bars, the chip tray, the side panels, the menu bar and the status bar go; the
-table fills the screen. F11 again, Escape, or a switch to the other mode (Table or
-Training) brings back what was shown before. The
-window's keys keep working with the menus out of sight.
+The tool bars, the chip tray, the side panels, the menu bar, the status bar and the message
+banner over the felt go; the table fills the screen. A message said meanwhile is kept, not
+shown, and shows when full screen ends (unless it was closed or cleared before). F11 again,
+Escape, or a switch to the other mode (Table or Training) brings back what was shown before.
+The window's keys keep working with the menus out of sight.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QToolBar, QWidget
 
 from dealer_app.gui.actions import keyed_action
+from dealer_app.gui.message_banner import MessageBanner
 
 __all__ = ["FullScreen"]
 
@@ -24,6 +26,7 @@ class FullScreen(QObject):
         super().__init__(window)
         self._window = window
         self._hidden: list[QWidget] = []
+        self._held: list[MessageBanner] = []
         self._state_before = QByteArray()
         self._was_maximized = False
         self.action = keyed_action(
@@ -56,11 +59,17 @@ class FullScreen(QObject):
                 felt.setFocus(Qt.FocusReason.OtherFocusReason)
             for widget in self._hidden:
                 widget.hide()
+            self._held = self._banners()
+            for banner in self._held:
+                banner.set_held(True)
             window.showFullScreen()
         else:
             hidden, self._hidden = self._hidden, []
             for widget in hidden:
                 widget.show()
+            held, self._held = self._held, []
+            for banner in held:
+                banner.set_held(False)
             if self._was_maximized:
                 window.showMaximized()
             else:
@@ -78,6 +87,13 @@ class FullScreen(QObject):
         bars: list[QWidget] = list(window.findChildren(QToolBar, options=direct))
         docks: list[QWidget] = list(window.findChildren(QDockWidget, options=direct))
         return [window.menuBar(), *bars, *docks, window.statusBar()]
+
+    def _banners(self) -> list[MessageBanner]:
+        """The message banners of this window (not those of a window it opened)."""
+        window = self._window
+        return [
+            banner for banner in window.findChildren(MessageBanner) if banner.window() is window
+        ]
 
     def _keep_keys(self) -> None:
         """Put every action of the menus on the window itself: their keys work while the

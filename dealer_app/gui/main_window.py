@@ -64,6 +64,8 @@ __all__ = ["APPLICATION_TITLE", "MainWindow"]
 APPLICATION_TITLE = "Dealer's Table"
 DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
+_GAME_BOX_LETTERS = 20
+_CHIPS_BOX_LETTERS = 12
 _STATUS_SLACK = 40
 """The status bar's margins, the gap between a message and its line, and its size grip."""
 
@@ -270,17 +272,21 @@ class MainWindow(QMainWindow):
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
         bar.addSeparator()
-        bar.addWidget(QLabel(" Game ", bar))
+        # The game's name and "6 seats" say what they are: no label beside them, so the
+        # actions of a hand keep their room on a 1024 px screen.
         self.game_box = DropBelowBox(bar)
+        self.game_box.setAccessibleName("Game")
         for game in Game:
             self.game_box.addItem(game_rules(game).title, game.value)
+        _fit_choice_box(self.game_box, _GAME_BOX_LETTERS)
         self.game_box.setToolTip("The game dealt: slots and rules follow it (Ctrl+G)")
         self.game_box.activated.connect(
             lambda index: self.controller.set_game(self.game_box.itemData(index))
         )
         bar.addWidget(self.game_box)
-        bar.addWidget(QLabel("  Seats ", bar))
         self.seats_box = QSpinBox(bar)
+        self.seats_box.setAccessibleName("Seats")
+        self.seats_box.setSuffix(" seats")
         self.seats_box.setRange(MIN_SEATS, MAX_SEATS)
         self.seats_box.setToolTip("Seats at the table, 2 to 10 (Ctrl+= / Ctrl+-)")
         self.seats_box.valueChanged.connect(self.controller.set_seat_count)
@@ -291,6 +297,7 @@ class MainWindow(QMainWindow):
             self.chips_box.addItem(preset.title, preset.key)
             index = self.chips_box.count() - 1
             self.chips_box.setItemData(index, preset.description, Qt.ItemDataRole.ToolTipRole)
+        _fit_choice_box(self.chips_box, _CHIPS_BOX_LETTERS)
         self.chips_box.setToolTip("The chip set in play: colours and values")
         self.chips_box.activated.connect(self._on_chip_set)
         bar.addWidget(self.chips_box)
@@ -526,6 +533,16 @@ class MainWindow(QMainWindow):
             self.resize(size)
         self.table.set_animated(False)
         return self.files.render_window(path)
+
+
+def _fit_choice_box(box: QComboBox, letters: int) -> None:
+    """Make ``box`` about ``letters`` letters wide, not as wide as its longest choice: the
+    tool bar keeps room for every action of a hand on a 1024 px screen. Its list opens as
+    wide as the longest choice."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(letters)
+    # No choice has an icon: no room kept for one, the box as tall as the bar's others.
+    box.setIconSize(QSize(0, 0))
 
 
 def _set_combo(box: QComboBox, data: object) -> None:

@@ -4,6 +4,10 @@ Warnings (a card already used, a typo) fade after a few seconds; errors (a file 
 not be opened) stay until closed. A message about something a change took off the table
 carries the action that brings it back (Undo) as a button, and goes once it is brought
 back, by that button, Undo's keys, or the game or seat put back.
+
+A banner can be held out of sight (full screen shows the felt alone, for the players): its
+message is kept, and shows again when the banner is let go, unless it was closed, cleared
+or timed out meanwhile.
 """
 
 from __future__ import annotations
@@ -38,6 +42,9 @@ class MessageBanner(QFrame):
         """Buttons for the actions after the first, made when a message first has them."""
         self._actions: tuple[QAction, ...] = ()
         self._stale: Callable[[], bool] | None = None
+        self._present = False
+        """A message is there to say (shown, or kept while the banner is held)."""
+        self._held = False
         self.close_button = QToolButton(self)
         self.close_button.setText("✕")
         self.close_button.setToolTip("Dismiss this message (Esc)")
@@ -95,7 +102,9 @@ class MessageBanner(QFrame):
             f" #bannerAction {{ color: {self._theme.text.name()};"
             f" border: 1px solid {colour.name()}; padding: 2px 10px; }}"
         )
-        self.show()
+        self._present = True
+        if not self._held:
+            self.show()
         self._timer.stop()
         if level in _SHOWN_MILLISECONDS and not lasting:
             self._timer.start(_SHOWN_MILLISECONDS[level])
@@ -116,7 +125,7 @@ class MessageBanner(QFrame):
 
     def recheck(self) -> bool:
         """Close the message if what it reports no longer holds; True when it closed."""
-        if self._stale is None or not self.isVisible() or not self._stale():
+        if self._stale is None or not self._says() or not self._stale():
             return False
         self.dismiss()
         return True
@@ -130,13 +139,27 @@ class MessageBanner(QFrame):
         for button in (self.action_button, *self.more_buttons):
             button.hide()
 
+    def set_held(self, held: bool) -> None:
+        """Keep the banner out of sight (``True``), its message kept; let go, the message
+        still there shows again."""
+        self._held = held
+        if held:
+            self.hide()
+        elif self._present:
+            self.show()
+
+    def _says(self) -> bool:
+        """A message is shown, or kept while the banner is held."""
+        return self.isVisible() or (self._held and self._present)
+
     def level(self) -> MessageLevel:
         return self._level
 
     def text(self) -> str:
-        return self.label.text() if self.isVisible() else ""
+        return self.label.text() if self._says() else ""
 
     def dismiss(self) -> None:
         self._timer.stop()
         self.withdraw_action()
+        self._present = False
         self.hide()

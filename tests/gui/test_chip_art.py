@@ -416,3 +416,30 @@ def test_a_pile_in_two_rows_keeps_its_stacks_one_above_the_other(qapp) -> None:
         return colour.red() > colour.green() + 60 and colour.red() > colour.blue() + 60
 
     assert abs(_mean_x(image, green) - _mean_x(image, red)) < 1.5
+
+
+class WordsPainter(QPainter):
+    """A painter that keeps the words it is asked to write."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.words: list[str] = []
+
+    def drawText(self, *args) -> None:
+        self.words += [arg for arg in args if isinstance(arg, str)]
+        super().drawText(*args)
+
+
+def test_a_big_count_under_a_stack_has_its_digits_grouped_a_small_one_stays_short(qapp) -> None:
+    stacks = (ChipStack("black", 100, 8_641_975_230), ChipStack("white", 1, 4))
+    image = QImage(400, 160, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = WordsPainter(image)
+    paint_chip_stacks(painter, QRectF(0, 0, 400, 160), stacks, theme=load_theme(), diameter=30)
+    painter.end()
+    assert "×8,641,975,230" in painter.words and "×4" in painter.words
+
+
+def test_a_big_take_is_described_with_its_digits_grouped() -> None:
+    stacks = (ChipStack("black", 100, 30_617_283_944), ChipStack("white", 1, 7))
+    assert describe_stacks(stacks) == "30,617,283,944 black (100), 7 white (1) = 3,061,728,394,407"

@@ -13,6 +13,7 @@ from dealer_app.gui import screen_fit
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
 from dealer_app.gui.screen_fit import SMALLEST_SCREEN
+from dealer_app.gui.table.state import MessageLevel
 from tests.gui.table_testing import temporary_settings
 
 SMALL = QRect(0, 0, SMALLEST_SCREEN.width(), SMALLEST_SCREEN.height())
@@ -65,6 +66,36 @@ def test_the_window_opens_inside_a_1024x700_screen_with_every_panel_in_sight(
         assert window.toolbar.widgetForAction(action).isVisible(), action.text()
 
 
+def test_every_action_of_the_table_bar_is_in_sight_on_a_1024x700_screen(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path)
+    assert window.width() <= 1024
+    bar = window.toolbar
+    for action in bar.actions():
+        button = bar.widgetForAction(action)
+        assert button is not None and button.isVisible(), action.text() or action.toolTip()
+        assert bar.rect().contains(button.geometry()), (action.text(), button.geometry())
+    # The mode switch takes none of the bar's row, and keeps its keys and menu.
+    mode = window.training
+    switch_bottom = mode.toolbar.mapTo(window, mode.toolbar.rect().bottomLeft()).y()
+    assert mode.toolbar.isVisible() and switch_bottom < bar.y()
+    assert mode.training_action.shortcut().toString() == "Ctrl+2"
+
+
+def test_the_narrow_game_box_opens_a_list_with_every_game_whole(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path)
+    box = window.game_box
+    names = [box.itemText(index) for index in range(box.count())]
+    longest = max(box.view().fontMetrics().horizontalAdvance(name) for name in names)
+    assert box.width() < longest  # kept narrow for the bar's room
+    box.showPopup()
+    assert box.view().viewport().width() >= longest
+    box.hidePopup()
+
+
 def test_a_window_remembered_off_the_screen_is_moved_back_onto_it(
     qtbot, tmp_path, small_screen
 ) -> None:
@@ -108,6 +139,23 @@ def test_every_dialog_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> N
         dialog.close()
 
 
+@pytest.mark.parametrize("players", [6, 10])
+def test_the_chip_race_shows_every_player_s_row_on_a_1024x700_screen(
+    qtbot, tmp_path, small_screen, players
+) -> None:
+    window = opened(qtbot, tmp_path)
+    race = window.room_menu.open_race()
+    race.players_box.setValue(players)
+    qtbot.waitExposed(race)
+    assert inside(small_screen, race)
+    grid = race.table
+    in_sight = grid.viewport().rect()
+    for row in range(players):
+        assert in_sight.contains(grid.visualItemRect(grid.item(row, 0))), row
+    # The results and the steps keep room of their own below.
+    assert race.results.height() >= 100 and race.steps.height() >= 80
+
+
 def test_full_screen_shows_the_felt_alone_and_f11_or_escape_brings_all_back(
     qtbot, tmp_path, small_screen
 ) -> None:
@@ -139,6 +187,27 @@ def test_full_screen_shows_the_felt_alone_and_f11_or_escape_brings_all_back(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not window.full_screen.is_on() and not window.full_screen.action.isChecked()
     assert window.toolbar.isVisible() and not window.steps_dock.isVisible()
+
+
+def test_full_screen_hides_the_message_banner_and_brings_its_message_back(
+    qtbot, tmp_path, small_screen
+) -> None:
+    window = opened(qtbot, tmp_path, seats=6)
+    banner = window.banner
+    window.show_message(MessageLevel.ERROR, "Click a seat first")
+    assert banner.isVisible()
+    window.full_screen.set_on(True)
+    assert not banner.isVisible() and banner.text() == "Click a seat first"
+    # A message said in full screen is kept for later, not shown to the players.
+    window.show_message(MessageLevel.ERROR, "That file could not be read")
+    assert not banner.isVisible()
+    window.full_screen.set_on(False)
+    assert banner.isVisible() and banner.text() == "That file could not be read"
+
+    window.full_screen.set_on(True)
+    banner.dismiss()  # closed meanwhile: it stays closed
+    window.full_screen.set_on(False)
+    assert not banner.isVisible() and banner.text() == ""
 
 
 def test_every_training_page_fits_a_1024x700_screen(qtbot, tmp_path, small_screen) -> None:

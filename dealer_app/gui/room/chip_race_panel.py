@@ -3,13 +3,18 @@ dealt (typed, or dealt by the app), who gets what and the dealer's steps out.
 
 The race itself is the model's (:func:`dealer_app.model.room.chip_race.chip_race`); this panel
 only collects the players and shows the answer.
+
+The players' grid, the results and the steps share the panel's height in a splitter: the
+grid is given the height of all its rows (as far as the panel allows), the results and the
+steps the rest; a larger panel grows the results, and the dealer can drag the handles.
 """
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -18,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -37,6 +43,9 @@ SEAT, CHIPS, OTHER, CARDS = range(4)
 RESULT_SEAT, RESULT_RACES, RESULT_CARDS, RESULT_GETS = range(4)
 _MAX_CHIPS = 999
 _MAX_OTHER = 10**9
+_GRID_SHARE = 0.6
+"""The most of the splitter's height the players' grid takes at first (the results keep the
+rest)."""
 
 
 class ChipRacePanel(QWidget):
@@ -81,13 +90,20 @@ class ChipRacePanel(QWidget):
         top.addStretch(1)
         layout.addLayout(top)
 
-        self.table = QTableWidget(0, 4, self)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setChildrenCollapsible(False)
+        layout.addWidget(self.splitter, 1)
+        players = QWidget(self.splitter)
+        players_layout = QVBoxLayout(players)
+        players_layout.setContentsMargins(0, 0, 0, 0)
+        self._players_layout = players_layout
+        self.table = QTableWidget(0, 4, players)
         self.table.setHorizontalHeaderLabels(
             ("Seat", "Chips of the leaving colour", "Value of other chips", "Cards (optional)")
         )
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table, 2)
+        players_layout.addWidget(self.table, 1)
 
         buttons = QHBoxLayout()
         self.problem = QLabel(self)
@@ -107,22 +123,28 @@ class ChipRacePanel(QWidget):
         self.drop_button.setVisible(controller is not None)
         self.drop_button.clicked.connect(self.drop_from_table)
         buttons.addWidget(self.drop_button)
-        layout.addLayout(buttons)
+        players_layout.addLayout(buttons)
+        self._buttons = buttons
 
-        self.summary = QLabel(self)
+        answer = QWidget(self.splitter)
+        answer_layout = QVBoxLayout(answer)
+        answer_layout.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel(answer)
         self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.results = QTableWidget(0, 4, self)
+        answer_layout.addWidget(self.summary)
+        self.results = QTableWidget(0, 4, answer)
         self.results.setHorizontalHeaderLabels(("Seat", "Races", "Cards dealt", "Ends with"))
         self.results.verticalHeader().setVisible(False)
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.results.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(RESULT_GETS, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.results, 3)
-        self.steps = QListWidget(self)
+        answer_layout.addWidget(self.results, 1)
+        self.steps = QListWidget(self.splitter)
         self.steps.setWordWrap(True)
-        layout.addWidget(self.steps, 2)
+        # Room the panel gains goes to the results and the steps: the grid has its rows.
+        for index, stretch in enumerate((0, 3, 2)):
+            self.splitter.setStretchFactor(index, stretch)
 
         self.set_chips(self.chips)
         self._size_table(self.players_box.value())
@@ -141,6 +163,25 @@ class ChipRacePanel(QWidget):
         for chip in reversed(chips.chips[1:]):
             self.leaving_box.addItem(f"{chip.name} ({chip.value:,})", chip.name)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._give_grid_its_rows()
+
+    def _give_grid_its_rows(self) -> None:
+        """The grid as tall as its rows, up to :data:`_GRID_SHARE` of the splitter; the
+        results and the steps share the rest."""
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if not total:
+            return
+        table = self.table
+        rows = table.horizontalHeader().height() + table.verticalHeader().length()
+        spacing = self._players_layout.spacing()
+        wanted = rows + 2 * table.frameWidth() + spacing + self._buttons.sizeHint().height()
+        grid = min(wanted, round(total * _GRID_SHARE))
+        rest = total - grid
+        self.splitter.setSizes([grid, rest * 3 // 5, rest - rest * 3 // 5])
+
     def _on_set(self, index: int) -> None:
         key = self.set_box.itemData(index)
         if key:
@@ -157,6 +198,8 @@ class ChipRacePanel(QWidget):
                 box.setRange(0, top)
                 self.table.setCellWidget(row, column, box)
             self.table.setItem(row, CARDS, QTableWidgetItem(""))
+        if self.isVisible():
+            self._give_grid_its_rows()
 
     def set_player(self, row: int, chips: int, other: int = 0, cards: str = "") -> None:
         """Fill one player's row (as a dealer types it)."""

@@ -221,7 +221,7 @@ class RoomMenu:
             )
             self.race.setWindowFlag(Qt.WindowType.Window)
             self.race.setWindowTitle("Colour-up chip race")
-            fit_to_screen(self.race, QSize(760, 680))
+            fit_to_screen(self.race, QSize(900, 900))
         self.race.show()
         self.race.raise_()
         return self.race

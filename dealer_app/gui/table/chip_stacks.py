@@ -12,9 +12,11 @@ from dataclasses import dataclass, replace
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.room.chip_sets import stack_heights
+from dealer_app.model.room.money import PLAIN
 
 __all__ = [
     "ChipStack",
+    "count_words",
     "dealer_stacks",
     "describe_stacks",
     "odd_note",
@@ -111,19 +113,34 @@ def dealer_stacks(chip_set: ChipSet, counts: Iterable[tuple[str, int]]) -> tuple
     )
 
 
+def count_words(count: int) -> str:
+    """The count under a stack, its digits grouped as the felt writes amounts.
+
+    >>> count_words(4), count_words(8_641_975_230)
+    ('×4', '×8,641,975,230')
+    """
+    return f"×{PLAIN.text(count)}"
+
+
 def describe_stacks(stacks: Iterable[ChipStack]) -> str:
-    """Plain words for a tooltip: ``"3 black (100), 1 white (1) = 301; 1 white is an odd chip"``.
+    """Plain words for a tooltip: ``"3 black (100), 1 white (1) = 301; 1 white is an odd chip"``;
+    counts, values and the sum have their digits grouped.
 
     >>> describe_stacks([ChipStack("black", 100, 3), ChipStack("white", 1, 1, odd=1)])
     '3 black (100), 1 white (1) = 301; odd chip: 1 white'
+    >>> describe_stacks([ChipStack("black", 100, 30_617_283_944), ChipStack("gold", 5000, 2)])
+    '30,617,283,944 black (100), 2 gold (5,000) = 3,061,728,404,400'
     >>> describe_stacks([ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",))])
     '2 green (25) = 50; odd chip: 1 red held in the green'
     """
     stacks = list(stacks)
     if not stacks:
         return "no chips"
-    parts = ", ".join(f"{stack.count} {stack.name} ({stack.value})" for stack in stacks)
-    text = f"{parts} = {sum(stack.amount for stack in stacks)}"
+    write = PLAIN.text
+    parts = ", ".join(
+        f"{write(stack.count)} {stack.name} ({write(stack.value)})" for stack in stacks
+    )
+    text = f"{parts} = {write(sum(stack.amount for stack in stacks))}"
     odd = [_odd_words(stack) for stack in stacks if stack.odd]
     if odd:
         noun = "odd chip" if sum(stack.odd for stack in stacks) == 1 else "odd chips"

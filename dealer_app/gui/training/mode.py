@@ -3,7 +3,8 @@
 The table's own central widget stays as it is; it becomes the first page of a stack whose
 second page, the training, is built the first time it is asked for (its charts and history
 cost nothing to a dealer who only uses the table). While training, the table's toolbar and
-result panel step aside and come back as they were.
+result panel step aside and come back as they were. The switch itself sits at the right end
+of the menu bar, where it takes none of the table tool bar's row.
 """
 
 from __future__ import annotations
@@ -87,16 +88,34 @@ class TrainingMode(QObject):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addAction(self.table_action)
         self.toolbar.addAction(self.training_action)
-        # A window's toolbars are its own children: no need to walk every widget of the table.
-        direct = Qt.FindChildOption.FindDirectChildrenOnly
-        first = next(iter(window.findChildren(QToolBar, options=direct)), None)
-        if first is not None and first is not self.toolbar:
-            window.insertToolBar(first, self.toolbar)
-        else:
-            window.addToolBar(self.toolbar)
+        self._place_switch()
         menu = window.menuBar().addMenu("&Mode")
         menu.addAction(self.table_action)
         menu.addAction(self.training_action)
+
+    def _place_switch(self) -> None:
+        """The switch goes at the right end of the menu bar, a row with room to spare: the
+        table's tool bar below keeps the whole width of a 1024 px screen for the actions of
+        a hand. A menu bar drawn by the system (macOS) shows no widget: there the switch is
+        the first tool bar."""
+        window, bar = self._window, self.toolbar
+        menus = window.menuBar()
+        if not menus.isNativeMenuBar():
+            bar.setContentsMargins(0, 0, 0, 0)
+            # No taller than the menus: the table below keeps its height.
+            bar.setStyleSheet(
+                "QToolBar { border: none; padding: 0; spacing: 2px; }"
+                " QToolButton { padding: 0px 6px; }"
+            )
+            menus.setCornerWidget(bar, Qt.Corner.TopRightCorner)
+            return
+        # A window's toolbars are its own children: no need to walk every widget of the table.
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        first = next(iter(window.findChildren(QToolBar, options=direct)), None)
+        if first is not None and first is not bar:
+            window.insertToolBar(first, bar)
+        else:
+            window.addToolBar(bar)
 
     def _mode_action(self, text: str, keys: str, tip: str) -> QAction:
         return keyed_action(self, text, keys, tip, checkable=True)
