@@ -425,7 +425,8 @@ class WordsPainter(QPainter):
         super().__init__(image)
         self.words: list[str] = []
 
-    def drawText(self, *args) -> None:
+    # Qt's drawText has many overloads: the recorder takes them all and passes them on.
+    def drawText(self, *args: object) -> None:  # type: ignore[override]
         self.words += [arg for arg in args if isinstance(arg, str)]
         super().drawText(*args)
 

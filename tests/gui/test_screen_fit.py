@@ -151,7 +151,9 @@ def test_the_chip_race_shows_every_player_s_row_on_a_1024x700_screen(
     grid = race.table
     in_sight = grid.viewport().rect()
     for row in range(players):
-        assert in_sight.contains(grid.visualItemRect(grid.item(row, 0))), row
+        name = grid.item(row, 0)
+        assert name is not None, row
+        assert in_sight.contains(grid.visualItemRect(name)), row
     # The results and the steps keep room of their own below.
     assert race.results.height() >= 100 and race.steps.height() >= 80
 
