@@ -4,8 +4,9 @@ only so far, a large-cards zoom, and no word on a plaque cut at the smallest win
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QToolTip, QWidget
 
 from dealer_app.gui.main_window import MainWindow
 from tests.gui.table_testing import make_window
@@ -97,6 +98,10 @@ def test_a_long_amount_typed_is_shortened_where_ten_plaques_leave_no_room(qtbot,
     assert window.table.seat_widget(5).width() == width
     assert box.text() == box.shortened() == "1T"
     assert box.tooltip_text().startswith("$1,000,000,000,000: What seat 5 put in")
+    point = box.rect().center()
+    QApplication.sendEvent(box, QHelpEvent(QEvent.Type.ToolTip, point, box.mapToGlobal(point)))
+    assert QToolTip.text() == box.tooltip_text()
+    QToolTip.hideText()
     box.setFocus()
     assert box.text() == "1,000,000,000,000"
 
