@@ -15,6 +15,13 @@ a whole number of the smallest unit (``0.333``), more than the limit
 refused with :attr:`AmountBox.refused`, never rounded or cut, and the amount stays as it
 was. A paste of more than :data:`LONGEST_TYPED` characters is refused at once.
 
+A box needs room for amounts up to :data:`WIDEST_WHOLE` (a tournament's 15,000,000) and
+asks for the whole of a longer one (:meth:`AmountBox.whole_width`), which the table gives
+where it has the room: ten plaques of 10^12 do not fit round a small screen's table.
+Where its plaque leaves it too narrow for the whole amount, the box shows it shortened
+(``1.2T``, as the felt's payouts are) with the whole amount in its tooltip, and whole
+again while it has the keyboard.
+
 The box never changes the table by itself: :attr:`AmountBox.amountCommitted` says the
 dealer finished an amount (Enter, a step, the focus leaving it, or :meth:`AmountBox.commit`
 called before the table changes), and :meth:`AmountBox.set_value` shows the table's
@@ -26,17 +33,32 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QValidator
-from PySide6.QtWidgets import QAbstractSpinBox, QWidget
+from PySide6.QtGui import QFocusEvent, QHelpEvent, QKeyEvent, QMouseEvent, QResizeEvent, QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QToolTip, QWidget
 
 from dealer_app.gui.guard import guarded
+from dealer_app.gui.table.scene import short_money
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.model.room.money import PLAIN, MoneyError, MoneyUnit
 
-__all__ = ["LONGEST_TYPED", "AmountBox", "format_amount", "parse_amount", "read_amount"]
+__all__ = [
+    "LONGEST_TYPED",
+    "WIDEST_WHOLE",
+    "AmountBox",
+    "format_amount",
+    "parse_amount",
+    "read_amount",
+]
 
 LONGEST_TYPED = 40
 """The longest text the box takes (10^12 with separators and cents is 20 characters)."""
+
+WIDEST_WHOLE = "00,000,000"
+"""The widest amount a box asks its plaque room for; a longer one is shown whole where the
+plaque is wide enough anyway, shortened where it is not."""
+
+_TEXT_PADDING = 16
+"""The box's frame and margins round its text, in pixels."""
 
 # Grouping marks a dealer may type or paste: commas, spaces (also non-breaking and thin
 # ones, as locales print them), apostrophes and underscores.
@@ -131,6 +153,9 @@ class AmountBox(QAbstractSpinBox):
         self._step = 1
         self._unit = PLAIN
         self._least_width = 0
+        self._whole_width = 0
+        self._shortened = ""
+        """The shortened amount shown instead of the whole one ("" while whole)."""
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
@@ -148,15 +173,16 @@ class AmountBox(QAbstractSpinBox):
         """Show the table's amount; emits nothing."""
         self._amount = amount
         shown = format_amount(amount, self._unit)
-        if parse_amount(self.text(), self._unit) != amount or self.text() != shown:
-            self.lineEdit().setText(shown)
+        typed = self.typed_text()
+        if parse_amount(typed, self._unit) != amount or typed != shown:
+            self._show_text(shown)
         self._fit_width()
 
     def set_unit(self, unit: MoneyUnit) -> None:
         """Read and show amounts in ``unit`` (the chip set's money)."""
         if unit != self._unit:
             self._unit = unit
-            self.lineEdit().setText(format_amount(self._amount, unit))
+            self._show_text(format_amount(self._amount, unit))
             self._fit_width()
 
     def unit(self) -> MoneyUnit:
@@ -168,12 +194,69 @@ class AmountBox(QAbstractSpinBox):
         self._fit_width()
 
     def _fit_width(self) -> None:
-        # Wide enough for the whole amount shown: a box never hides digits of the pot.
-        needed = self.fontMetrics().horizontalAdvance(self.text()) + 16
-        width = max(self._least_width, needed)
-        if width != self.minimumWidth():
+        # Wide enough for the whole amount up to the widest asked for; a longer one is
+        # shortened where the plaque leaves no room (its digits are in the tooltip).
+        metrics = self.fontMetrics()
+        whole = max(self._least_width, metrics.horizontalAdvance(self.typed_text()) + _TEXT_PADDING)
+        width = min(
+            whole, max(self._least_width, metrics.horizontalAdvance(WIDEST_WHOLE) + _TEXT_PADDING)
+        )
+        if width != self.minimumWidth() or whole != self._whole_width:
+            self._whole_width = whole
             self.setMinimumWidth(width)
             self.widthNeeded.emit()
+        self._fit_text()
+
+    def whole_width(self) -> int:
+        """How wide the box is with room for the whole amount, however long."""
+        return max(self._whole_width, self.minimumWidth())
+
+    def typed_text(self) -> str:
+        """The amount as typed or shown whole: the text of the box, but for an amount
+        shown shortened, the whole of it."""
+        text = self.text()
+        if self._shortened and text == self._shortened:
+            return format_amount(self._amount, self._unit)
+        return text
+
+    def shortened(self) -> str:
+        """The shortened amount the box shows for want of room ("" when it shows it whole)."""
+        return self._shortened
+
+    def _show_text(self, text: str) -> None:
+        self._shortened = ""
+        if self.text() != text:
+            self.lineEdit().setText(text)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        """The amount shortened where the box is too narrow for it whole, and whole while
+        it is typed in or has the room."""
+        whole = self.typed_text()
+        if whole != format_amount(self._amount, self._unit):
+            return
+        room = self.width() - _TEXT_PADDING
+        short = ""
+        if (
+            self._amount
+            and not self.has_keyboard()
+            and self.fontMetrics().horizontalAdvance(whole) > room
+        ):
+            short = short_money(MoneyUnit("", self._unit.per), self._amount)
+        if short != self._shortened or self.text() != (short or whole):
+            self._shortened = short
+            self.lineEdit().setText(short or whole)
+
+    def has_keyboard(self) -> bool:
+        """Whether the box has the keyboard, or has it back when its window is active."""
+        return self.window().focusWidget() in (self, self.lineEdit())
+
+    def tooltip_text(self) -> str:
+        """The box's tooltip, the whole amount first where it shows it shortened."""
+        if self._shortened:
+            whole = self._unit.text(self._amount)
+            return f"{whole}: {self.toolTip()}" if self.toolTip() else whole
+        return self.toolTip()
 
     def set_step(self, step: int) -> None:
         """What one step of the wheel or an arrow key adds: the smallest chip."""
@@ -185,23 +268,22 @@ class AmountBox(QAbstractSpinBox):
     def pending(self) -> bool:
         """Whether something is typed that the table does not have yet (an amount, or one
         to refuse with its reason)."""
-        return self.text() != format_amount(self._amount, self._unit) and (
-            parse_amount(self.text(), self._unit) != self._amount
+        typed = self.typed_text()
+        return typed != format_amount(self._amount, self._unit) and (
+            parse_amount(typed, self._unit) != self._amount
         )
 
     def commit(self) -> None:
         """Take what is typed as the amount (once), shown with its separators again; what is
         not an amount is refused with :attr:`refused`."""
         try:
-            typed = read_amount(self.text(), self._unit)
+            typed = read_amount(self.typed_text(), self._unit)
         except MoneyError as error:
             typed = self._amount
             self.refused.emit(str(error))
         changed = typed != self._amount
         self._amount = typed
-        shown = format_amount(typed, self._unit)
-        if self.text() != shown:
-            self.lineEdit().setText(shown)
+        self._show_text(format_amount(typed, self._unit))
         self._fit_width()
         if changed:
             self.amountCommitted.emit(typed)
@@ -229,10 +311,10 @@ class AmountBox(QAbstractSpinBox):
         return format_amount(self._amount, self._unit)
 
     def stepBy(self, steps: int) -> None:
-        typed = parse_amount(self.text(), self._unit)
+        typed = parse_amount(self.typed_text(), self._unit)
         start = self._amount if typed is None else typed
         amount = min(MAX_AMOUNT, max(0, start + steps * self._step))
-        self.lineEdit().setText(format_amount(amount, self._unit))
+        self._show_text(format_amount(amount, self._unit))
         self.commit()
 
     def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
@@ -251,6 +333,25 @@ class AmountBox(QAbstractSpinBox):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_text()
+        self._fit_text()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # The whole amount to type over, before the box selects its text.
+        if self._shortened:
+            self._show_text(format_amount(self._amount, self._unit))
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._fit_text()
+
+    @guarded(lambda self, event: False)
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self._shortened:
+            assert isinstance(event, QHelpEvent)
+            QToolTip.showText(event.globalPos(), self.tooltip_text(), self)
+            return True
+        return super().event(event)
 
     @guarded(lambda self, watched, event: False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -3,8 +3,11 @@
 Seats are numbered clockwise from the dealer's left, the way card rooms number them; the
 dealer sits at the bottom middle of the picture, in the gap between the last seat and
 seat 1. Seats are spread by distance along the oval (not by angle), so a wide table does
-not crowd its ends. The middle of the felt stacks the board(s), the pots and the words
-under them (:func:`middle_layout`). Where a winner's chips are set down is
+not crowd its ends. Where the oval has no room for that many plaques (ten seats on a small
+screen: neighbours round its corners cross), they sit on a squarer oval that reaches into
+the window's corners, each the same straight distance from the next, so no two can touch.
+The middle of the felt stacks the board(s), the pots and the words under them
+(:func:`middle_layout`). Where a winner's chips are set down is
 :mod:`dealer_app.gui.table.share_places`'s work.
 """
 
@@ -23,6 +26,7 @@ __all__ = [
     "SeatPlace",
     "TableGeometry",
     "middle_layout",
+    "plaques_touch",
     "table_geometry",
     "window_scale",
 ]
@@ -116,6 +120,82 @@ def _spread_angles(
     return tuple(angles), spacing
 
 
+SQUARED_POWERS = (3.0, 4.0)
+"""The exponents of the squarer ovals, ``|x / rx| ** p + |y / ry| ** p = 1`` (2 is the
+oval), tried in turn: the least square that holds the plaques leaves the corner seats
+nearest the felt, with room for their payouts."""
+
+
+@cache
+def _squared_left_half(exponent: float) -> tuple[tuple[float, float], ...]:
+    """Points of a squarer unit oval from the bottom middle up the left side to the top
+    middle (``y`` grows downwards), finely enough that a seat lands within a pixel or two."""
+    power = 2 / exponent
+    samples = 2 * _SAMPLES
+    points = []
+    for step in range(samples + 1):
+        angle = math.pi * step / samples
+        sine, cosine = math.sin(angle), math.cos(angle)
+        points.append((-(abs(sine) ** power), math.copysign(abs(cosine) ** power, cosine)))
+    return tuple(points)
+
+
+def _apart(a: tuple[float, float], b: tuple[float, float], width: float, height: float) -> float:
+    """How far apart two plaque centres are, in plaques: below 1 they overlap."""
+    return max(abs(a[0] - b[0]) / width, abs(a[1] - b[1]) / height)
+
+
+def _left_seats(
+    points: Sequence[tuple[float, float]], width: float, height: float, count: int, step: float
+) -> list[tuple[float, float]] | None:
+    """The seats of the left half (and the top middle one of an odd count), from seat 1 up,
+    each at the first point ``step`` plaques straight from the one before; seat 1 a step
+    from the dealer's spot (the dealer's gap is a plaque wide, as round the oval), and the
+    two halves' top seats a step apart. None where they do not all fit."""
+    half = (count + 1) // 2
+    on_left = half - 1 if count % 2 else half
+    seats: list[tuple[float, float]] = []
+    index = 0
+    while index < len(points) and -points[index][0] < step * width:
+        index += 1
+    while index < len(points) and len(seats) < on_left:
+        if not seats or _apart(points[index], seats[-1], width, height) >= step:
+            seats.append(points[index])
+        index += 1
+    if len(seats) < on_left:
+        return None
+    if count % 2:
+        top = points[-1]
+        if seats and _apart(top, seats[-1], width, height) < step:
+            return None
+        return [*seats, top]
+    return seats if -2 * seats[-1][0] >= step * width else None
+
+
+@lru_cache(maxsize=64)
+def _squared_spread(
+    rx: float, ry: float, seat_width: float, seat_height: float, count: int, exponent: float
+) -> tuple[tuple[float, float], ...] | None:
+    """The offsets from the centre of ``count`` seats round the squarer oval of radii
+    ``rx`` and ``ry`` and ``exponent``, clockwise from seat 1, as far apart as they go, and
+    never less than a plaque apart measured straight (so no two overlap, round the corners
+    too); None where that many do not fit. The right half mirrors the left."""
+    points = [(x * rx, y * ry) for x, y in _squared_left_half(exponent)]
+    low, high = 1.0, 4.0
+    best = _left_seats(points, seat_width, seat_height, count, low)
+    if best is None:
+        return None
+    for _ in range(14):
+        middle = (low + high) / 2
+        seats = _left_seats(points, seat_width, seat_height, count, middle)
+        if seats is None:
+            high = middle
+        else:
+            low, best = middle, seats
+    right = [(-x, y) for x, y in reversed(best[: count // 2])]
+    return tuple(best + right)
+
+
 def window_scale(size: QSizeF) -> float:
     """The table's scale in a widget of ``size`` before its plaques ask for less: 1 for
     1000 x 640 pixels."""
@@ -128,31 +208,41 @@ def table_geometry(
     *,
     base_seat: QSizeF,
     least: Callable[[float], QSizeF] | None = None,
+    squarer: bool = True,
 ) -> TableGeometry:
     """Lay out a table of ``count`` seats in a widget of ``size``.
 
     ``base_seat`` is a seat plaque's size at scale 1. Plaques grow on large windows and
     shrink on small ones (down to a readable minimum), and shrink further when that many
     seats would not fit round the oval without touching; they are never smaller than
-    ``least(scale)``, the room their words and cards need at that scale.
+    ``least(scale)``, the room their words and cards need at that scale. Where no scale
+    leaves room round the oval, even with smaller cards, the smallest plaques sit round a
+    squarer one, reaching into the corners (:func:`_squared_spread`): the roundest that
+    holds them, with their cards at size or else smaller (each corner seat as near the felt,
+    and its payout's room, as the plaques allow). ``squarer`` False keeps to the oval.
     """
     width, height = size.width(), size.height()
-    scale = window_scale(size)
-    while True:
-        geometry = _layout(width, height, count, base_seat, scale, least)
-        if geometry is not None or scale <= MIN_SCALE:
-            break
-        scale = max(MIN_SCALE, scale * 0.95)
-    if geometry is None and least is not None and least(scale).height() > 0:
+    kinds: list[Callable[[float], QSizeF] | None] = [least]
+    if least is not None and least(MIN_SCALE).height() > 0:
         # No room for the cards at their size: the plaques keep the room of their words
         # and take the cards smaller, rather than cover each other.
         def words_only(scale: float) -> QSizeF:
             return QSizeF(least(scale).width(), 0.0)
 
-        return table_geometry(size, count, base_seat=base_seat, least=words_only)
-    if geometry is None:
-        # Too many seats for the smallest plaques: they touch, but every seat is there.
-        geometry = _layout(width, height, count, base_seat, scale, least, force=True)
+        kinds.append(words_only)
+    exponents = (0.0, *SQUARED_POWERS) if squarer else (0.0,)
+    tries = [(needs, exponent) for exponent in exponents for needs in kinds]
+    for needs, exponent in tries:
+        scale = window_scale(size) if not exponent else MIN_SCALE
+        while True:
+            geometry = _layout(width, height, count, base_seat, scale, needs, squared=exponent)
+            if geometry is not None:
+                return geometry
+            if scale <= MIN_SCALE:
+                break
+            scale = max(MIN_SCALE, scale * 0.95)
+    # Too many seats for the smallest plaques: they touch, but every seat is there.
+    geometry = _layout(width, height, count, base_seat, MIN_SCALE, tries[-1][0], force=True)
     assert geometry is not None
     return geometry
 
@@ -165,6 +255,8 @@ def _layout(
     scale: float,
     least: Callable[[float], QSizeF] | None,
     force: bool = False,
+    *,
+    squared: float = 0.0,
 ) -> TableGeometry | None:
     seat = QSizeF(base_seat.width() * scale, base_seat.height() * scale)
     if least is not None:
@@ -173,21 +265,34 @@ def _layout(
     center = QPointF(width / 2, height / 2)
     rx = max(10.0, width / 2 - seat.width() / 2 - margin)
     ry = max(10.0, height / 2 - seat.height() / 2 - margin)
-    angles, spacing = _spread_angles(rx, ry, seat.width() + margin, seat.height() + margin, count)
-    if spacing < 1.0 and not force:
-        return None
+    across, down = seat.width() + margin, seat.height() + margin
+    if squared:
+        offsets = _squared_spread(rx, ry, across, down, count, squared)
+        if offsets is None:
+            return None
+        points = [QPointF(center.x() + x, center.y() + y) for x, y in offsets]
+    else:
+        angles, spacing = _spread_angles(rx, ry, across, down, count)
+        if spacing < 1.0 and not force:
+            return None
+        points = [_ellipse_point(center, rx, ry, angle) for angle in angles]
     felt_rx = max(10.0, rx - seat.width() * 0.12)
     felt_ry = max(10.0, ry - seat.height() * 0.08)
     felt = QRectF(center.x() - felt_rx, center.y() - felt_ry, 2 * felt_rx, 2 * felt_ry)
     places = []
-    for number, angle in enumerate(angles, 1):
-        point = _ellipse_point(center, rx, ry, angle)
+    for number, point in enumerate(points, 1):
         dx, dy = center.x() - point.x(), center.y() - point.y()
         length = math.hypot(dx, dy) or 1.0
         places.append(SeatPlace(number, point, QPointF(dx / length, dy / length)))
     if not force and _neighbours_touch(places, seat):
         return None
     return TableGeometry(felt, tuple(places), seat, scale)
+
+
+def plaques_touch(geometry: TableGeometry) -> bool:
+    """Whether two neighbouring plaques of ``geometry`` overlap (too many seats for the
+    smallest plaques: every seat is there, touching the next)."""
+    return _neighbours_touch(geometry.seats, geometry.seat_size)
 
 
 def _neighbours_touch(places: Sequence[SeatPlace], seat: QSizeF) -> bool:

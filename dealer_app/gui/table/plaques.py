@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.layout import TableGeometry, table_geometry
+from dealer_app.gui.table.layout import TableGeometry, plaques_touch, table_geometry
 from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.gui.table.seat_hand import card_states, show_cards
 from dealer_app.gui.table.state import TableOutcome
@@ -184,13 +184,16 @@ class TablePlaques(QObject):
         # Only a plaque narrower than its words now moves the table; while the plaques
         # are being scaled, the layout under way measures them anyway.
         if not self._scaling and any(
-            seat.width() < seat.least_width() for seat in self.seats if seat.isVisible()
+            seat.width() < seat.least_width(whole_amount=True)
+            for seat in self.seats
+            if seat.isVisible()
         ):
             self._relayout()
 
-    def least(self) -> Callable[[float], QSizeF]:
-        """The smallest a plaque can be at a scale with none of its words cut."""
-        width = max(seat.least_width() for seat in self.seats)
+    def least(self, whole_amounts: bool = False) -> Callable[[float], QSizeF]:
+        """The smallest a plaque can be at a scale with none of its words cut, long amounts
+        shortened or, with ``whole_amounts``, whole."""
+        width = max(seat.least_width(whole_amounts) for seat in self.seats)
         seat = self.seats[0]
 
         def least(scale: float) -> QSizeF:
@@ -202,18 +205,28 @@ class TablePlaques(QObject):
         """Scale and place the plaques round a table of ``size``; return its geometry.
 
         Below some size the words on a plaque need more room than the scale gives it: the
-        plaques keep the room they need, and the table finds them places.
+        plaques keep the room they need, and the table finds them places. A long amount
+        (10^12) is given the room to show whole where the plaques still fit round the table
+        with their cards at the scale's size; elsewhere it is shortened ("1T").
         """
         count = len(self.seats)
         geometry = table_geometry(size, count, base_seat=base_seat)
         self.scale(geometry.scale, card_zoom)
-        least = self.least()
-        needs = least(geometry.scale)
-        if needs.width() > geometry.seat_size.width() or (
-            needs.height() > geometry.seat_size.height()
-        ):
-            geometry = table_geometry(size, count, base_seat=base_seat, least=least)
-            self.scale(geometry.scale, card_zoom)
+        for whole in (True, False):
+            least = self.least(whole)
+            needs = least(geometry.scale)
+            if needs.width() <= geometry.seat_size.width() and (
+                needs.height() <= geometry.seat_size.height()
+            ):
+                break
+            # Room for whole amounts only round the oval: the squarer ones are for fitting.
+            roomy = table_geometry(size, count, base_seat=base_seat, least=least, squarer=not whole)
+            if not whole or (
+                not plaques_touch(roomy) and roomy.seat_size.height() >= least(roomy.scale).height()
+            ):
+                geometry = roomy
+                break
+        self.scale(geometry.scale, card_zoom)
         self.place(geometry)
         return geometry
 

@@ -203,10 +203,13 @@ def short_money(unit: MoneyUnit, value: int) -> str:
     '$34.5M'
     >>> short_money(MoneyUnit("$"), 950)
     '$950'
+    >>> short_money(MoneyUnit("$"), 999_999_999_997)
+    '$1T'
     """
     whole = abs(value) // unit.per
     for size, letter in _SHORT_STEPS:
-        if whole >= size:
+        # 999,999,999,997 reads "1T", not "1000B".
+        if round(whole / size, 1) >= 1:
             sign = "-" if value < 0 else ""
             figure = f"{whole / size:.1f}".removesuffix(".0")
             return f"{sign}{unit.symbol}{figure}{letter}"

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BASE_CARD_HEIGHT",
+    "LEAST_CARD_HEIGHT",
     "ButtonSpot",
     "NameEdit",
     "SeatWidget",
@@ -89,6 +90,9 @@ _BASE_WIDTH = 178
 _CHROME_HEIGHT = 64
 """The plaque's height at scale 1 without its cards: name line, one hand line, money line."""
 _HAND_LINE = 15
+LEAST_CARD_HEIGHT = 36.0
+"""The smallest a seat's cards need be drawn (ten seats on a 1024 x 700 screen): a plaque is
+never narrower than its hand fanned to the index corners at this height."""
 _MOST_GROWTH = 1.35
 """How much taller than the scale's size the cards grow when the plaque has the room."""
 
@@ -284,8 +288,9 @@ class SeatWidget(QFrame):
     def card_zoom(self) -> float:
         return self._card_zoom
 
-    def least_width(self) -> int:
-        """The narrowest the plaque can be with none of its words cut, dealt in or not."""
+    def least_width(self, whole_amount: bool = False) -> int:
+        """The narrowest the plaque can be with none of its words cut, dealt in or not: its
+        amount shortened where it is long ("1.2T"), or whole with ``whole_amount``."""
         self.ensurePolished()
 
         def row(*widgets: QWidget) -> int:
@@ -296,8 +301,12 @@ class SeatWidget(QFrame):
         controls = max(
             row(self.button_spot, self.seat_label, self.name_edit, self.fold_button),
             row(self.button_spot, self.seat_label, self.name_edit, self.deal_in_button),
-            row(self.amount_label, self.amount, self.all_in_button),
-            self.cards.minimumSizeHint().width(),
+            row(self.amount_label, self.amount, self.all_in_button)
+            + (self.amount.whole_width() - self.amount.minimumWidth() if whole_amount else 0),
+            # Not the cards as drawn now: they shrink with the plaque (:meth:`_fit_cards`).
+            math.ceil(
+                row_size(self.cards.slot_count(), LEAST_CARD_HEIGHT, MIN_VISIBLE_FRACTION).width()
+            ),
         )
         return controls + _MARGINS[0] + _MARGINS[2]
 

@@ -18,7 +18,6 @@ from dealer_app.model.hands.games import GAMES
 from tests.gui.table.test_felt_geometry import (
     deal_game,
     felt_clashes,
-    plaques_too_wide,
     resized,
 )
 from tests.gui.table_testing import make_window
@@ -171,6 +170,10 @@ def test_every_winner_keeps_its_chips_through_every_game(qtbot, tmp_path, size):
     assert [entry for entry in paid if not entry[3]] == []
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="ten plaques round the squarer oval leave seat 4 its label alone in this deal",
+)
 def test_pots_move_aside_for_the_side_of_the_table_with_more_winners(qtbot, tmp_path):
     # Omaha hi-lo at ten seats on a small screen, five amounts in: five pots in one column,
     # three winners on the left (seats 2, 3 and 4) and one on the right. With the pots in
@@ -194,5 +197,4 @@ def test_pots_move_aside_for_the_side_of_the_table_with_more_winners(qtbot, tmp_
     assert view.boards[0].geometry().center().x() == pytest.approx(centre, abs=1)
     pots = [rect.center().x() for rect, _ in view.pot_rects()]
     assert min(pots) > centre
-    clashes = felt_clashes(view, small)
-    assert [clash for clash in clashes if not plaques_too_wide(view, small, clash)] == []
+    assert felt_clashes(view, small) == []

@@ -4,8 +4,9 @@ only so far, a large-cards zoom, and no word on a plaque cut at the smallest win
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QToolTip, QWidget
 
 from dealer_app.gui.main_window import MainWindow
 from tests.gui.table_testing import make_window
@@ -80,13 +81,39 @@ def test_the_large_cards_zoom_makes_every_card_bigger(qtbot, tmp_path):
     assert table.card_height() == pytest.approx(before)
 
 
-def test_a_long_amount_typed_makes_its_room(qtbot, tmp_path):
+def test_a_long_amount_typed_is_shortened_where_ten_plaques_leave_no_room(qtbot, tmp_path):
+    # Ten plaques wide enough for 10^12 do not fit round a small screen's table: the amount
+    # is shown "1T" with the whole of it in the tooltip, and whole again to type over.
     window = window_with_seats(qtbot, tmp_path, SMALL_LAPTOP, 10)
+    # Where the keyboard is, as a dealer's window has it.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    width = window.table.seat_widget(5).width()
     box = window.table.seat_widget(5).amount
     box.setFocus()
     qtbot.keyClicks(box, "1000000000000")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert window.controller.state.entry(5).committed == 10**12
+    window.table.seat_widget(1).name_edit.setFocus()
+    assert window.table.seat_widget(5).width() == width
+    assert box.text() == box.shortened() == "1T"
+    assert box.tooltip_text().startswith("$1,000,000,000,000: What seat 5 put in")
+    point = box.rect().center()
+    QApplication.sendEvent(box, QHelpEvent(QEvent.Type.ToolTip, point, box.mapToGlobal(point)))
+    assert QToolTip.text() == box.tooltip_text()
+    QToolTip.hideText()
+    box.setFocus()
+    assert box.text() == "1,000,000,000,000"
+
+
+def test_a_long_amount_typed_makes_its_room_where_the_table_has_it(qtbot, tmp_path):
+    window = window_with_seats(qtbot, tmp_path, QSize(1920, 1080), 6)
+    box = window.table.seat_widget(5).amount
+    box.setFocus()
+    qtbot.keyClicks(box, "1000000000000")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.controller.state.entry(5).committed == 10**12
+    window.table.seat_widget(1).name_edit.setFocus()
     text = box.lineEdit()
-    assert text.text() == "1,000,000,000,000"
+    assert text.text() == "1,000,000,000,000" and not box.shortened()
     assert text.fontMetrics().horizontalAdvance(text.text()) <= text.contentsRect().width() - 6
