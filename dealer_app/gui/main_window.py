@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -66,6 +66,8 @@ DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
 _GAME_BOX_LETTERS = 20
 _CHIPS_BOX_LETTERS = 12
+_BAR_SLACK = 8
+"""Pixels the tool bar keeps free when the game box widens, so no action folds away."""
 _STATUS_SLACK = 40
 """The status bar's margins, the gap between a message and its line, and its size grip."""
 
@@ -495,6 +497,28 @@ class MainWindow(QMainWindow):
 
     def remember_window(self) -> None:
         self.layout_keeper.remember()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._widen_choice_boxes()
+
+    def _widen_choice_boxes(self) -> None:
+        """Give the game and chip-set boxes the bar's spare room, the game first, each up to
+        its longest choice: on a wide screen "Seven-Card Stud Hi-Lo 8 or Better" shows whole,
+        at 1024 px the actions of a hand keep their room."""
+        # The bar's wish counts each box at its present width: what is left over is spare.
+        spare = self.toolbar.width() - self.toolbar.sizeHint().width() - _BAR_SLACK
+        for box, letters in (
+            (self.game_box, _GAME_BOX_LETTERS),
+            (self.chips_box, _CHIPS_BOX_LETTERS),
+        ):
+            narrow = box.sizeHint().width()
+            metrics = box.fontMetrics()
+            longest = max(metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+            wide = narrow + max(0, longest - metrics.horizontalAdvance("x") * letters)
+            width = max(narrow, min(wide, box.width() + spare))
+            spare -= width - box.width()
+            box.setFixedWidth(width)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.may_replace_table():

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from dealer_app.gui import screen_fit
 from dealer_app.gui.main_window import MainWindow
@@ -81,6 +81,34 @@ def test_every_action_of_the_table_bar_is_in_sight_on_a_1024x700_screen(
     switch_bottom = mode.toolbar.mapTo(window, mode.toolbar.rect().bottomLeft()).y()
     assert mode.toolbar.isVisible() and switch_bottom < bar.y()
     assert mode.training_action.shortcut().toString() == "Ctrl+2"
+
+
+def test_on_a_wide_window_the_game_and_chip_boxes_show_their_longest_choice_whole(
+    qtbot, tmp_path
+) -> None:
+    window = opened(qtbot, tmp_path)
+    bar = window.toolbar
+
+    def every_action_in_sight() -> bool:
+        buttons = [bar.widgetForAction(action) for action in bar.actions()]
+        return all(
+            button is not None and button.isVisible() and bar.rect().contains(button.geometry())
+            for button in buttons
+        )
+
+    window.resize(1900, 1000)
+    qtbot.waitUntil(lambda: bar.width() > 1800 and every_action_in_sight())
+    for box in (window.game_box, window.chips_box):
+        assert box.width() >= longest_choice(box), (box.accessibleName(), box.width())
+    # Back on a small window the boxes give the room back to the actions of a hand.
+    window.resize(1000, 660)
+    qtbot.waitUntil(lambda: bar.width() < 1020 and every_action_in_sight())
+    assert window.game_box.width() < longest_choice(window.game_box)
+
+
+def longest_choice(box: QComboBox) -> int:
+    metrics = box.fontMetrics()
+    return max(metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
 
 
 def test_the_narrow_game_box_opens_a_list_with_every_game_whole(
