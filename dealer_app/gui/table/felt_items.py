@@ -38,6 +38,7 @@ from dealer_app.gui.table.painting import (
     draw_stacks,
     paint_board_labels,
     paint_felt,
+    paint_payout_frame,
     paint_payout_label,
     paint_pots,
     paint_title,
@@ -62,8 +63,9 @@ __all__ = [
 _MARGIN = 3.0
 """Room around an item's box for antialiased edges and a chip picture's spare pixels."""
 
-_POT_LAYER, _PILE_LAYER, _LABEL_LAYER, _FLIGHT_LAYER, _WORDS_LAYER = 1.0, 2.0, 3.0, 4.0, 5.0
-"""What lies over what: a winner's label over its chips, the chips in flight over the pots."""
+_POT_LAYER, _LABEL_LAYER, _PILE_LAYER, _FLIGHT_LAYER, _WORDS_LAYER = 1.0, 2.0, 3.0, 4.0, 5.0
+"""What lies over what: a winner's chips over its label's frame (which holds them both), the
+chips in flight over the pots."""
 
 
 class FeltView(QGraphicsView):
@@ -436,23 +438,31 @@ class PayoutPileItem(FeltItem):
 
 
 class PayoutLabelItem(FeltItem):
-    """A winner's "Seat 5 +$1,360", the largest words on the felt."""
+    """A winner's "Seat 5 +$1,360", the largest words on the felt, in a light frame that
+    holds its chips too (its box is the frame's)."""
 
     def __init__(self, theme: Theme, base: QFont) -> None:
         super().__init__(theme)
         self._base = QFont(base)
         self._text = ""
         self._pixels = 0
+        self._label = QRectF()
 
     def show_label(self, pile: SharePile, look: PayoutLook) -> bool:
-        self._text, self._pixels = look.text, look.pixels
-        return self.set_look(look.label, (look.text, look.pixels), share_tooltip(pile))
+        self._text, self._pixels, self._label = look.text, look.pixels, QRectF(look.label)
+        shown = (look.text, look.pixels, look.label.getRect())
+        return self.set_look(look.unit(), shown, share_tooltip(pile))
 
     def text(self) -> str:
         return self._text
 
+    def label_box(self) -> QRectF:
+        """Where the words are, inside the frame."""
+        return QRectF(self._label)
+
     def paint_look(self, painter: QPainter) -> None:
-        paint_payout_label(painter, self._box, self._text, self._pixels, self._base, self._theme)
+        paint_payout_frame(painter, self._box, self._theme)
+        paint_payout_label(painter, self._label, self._text, self._pixels, self._base, self._theme)
 
 
 class FlightItem(QGraphicsItem):

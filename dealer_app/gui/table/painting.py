@@ -42,6 +42,7 @@ __all__ = [
     "draw_stacks",
     "paint_board_labels",
     "paint_felt",
+    "paint_payout_frame",
     "paint_payout_label",
     "paint_pots",
     "paint_title",
@@ -308,6 +309,25 @@ def draw_stacks(
     look = ("chips", stacks, round(diameter, 2), caption, per_row, ratio, theme, veil)
     painter.drawPixmap(box.topLeft(), cached_picture(look, make))
     return box
+
+
+PAYOUT_FRAME_RADIUS = 5.0
+"""How round a payout's frame's corners are, in pixels."""
+
+
+def paint_payout_frame(painter: QPainter, unit: QRectF, theme: Theme) -> None:
+    """The light frame round one winner's chips and label (``unit``): where payouts stand
+    close together, a pile is read with the label inside its own frame, never the next."""
+    shade = QColor(theme.felt_shadow)
+    shade.setAlpha(90)
+    edge = QColor(theme.accent)
+    edge.setAlpha(150)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(edge, 1.0))
+    painter.setBrush(shade)
+    painter.drawRoundedRect(
+        unit.adjusted(0.5, 0.5, -0.5, -0.5), PAYOUT_FRAME_RADIUS, PAYOUT_FRAME_RADIUS
+    )
 
 
 def paint_payout_label(

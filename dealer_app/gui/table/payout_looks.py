@@ -212,6 +212,11 @@ class PayoutLook:
     pixels: int
     shortened: bool
 
+    def unit(self) -> QRectF:
+        """The label and its chips as one box (the label alone for a take with no chips
+        shown): the frame the dealer reads as one seat's payout."""
+        return self.label.united(self.chips) if not self.chips.isEmpty() else QRectF(self.label)
+
 
 def _label_size(text: str, metrics: QFontMetricsF) -> QSizeF:
     lines = text.split("\n")

@@ -54,7 +54,8 @@ def test_each_pot_and_each_winner_has_its_own_items(table):
         chips, label = items[pile.seat]
         look = table.payout_look(pile.seat)
         assert look is not None
-        assert label.text() == look.text and label.box() == look.label
+        assert label.text() == look.text and label.label_box() == look.label
+        assert label.box() == look.unit() and label.box().contains(look.chips)
         assert chips.box().contains(look.chips)
         assert chips.isVisible() and label.isVisible()
 
