@@ -59,13 +59,19 @@ def join_words(words: Sequence[str]) -> str:
 
 def in_parentheses(text: str) -> str:
     """``text`` in parentheses, said once: a part of it already in parentheses (the cards of
-    a hand's name) follows a comma instead of being wrapped again.
+    a hand's name) follows a comma instead of being wrapped again, or a colon where the name
+    has a comma of its own, so the cards never read as one more item of a list.
 
     >>> in_parentheses("Wheel (5-4-3-2-A)"), in_parentheses("Straight, Ace high")
     ('(Wheel, 5-4-3-2-A)', '(Straight, Ace high)')
+    >>> in_parentheses("Three-card badugi, four high (4-3-2)")
+    '(Three-card badugi, four high: 4-3-2)'
     """
-    flat = text.replace(" (", ", ").replace("(", "").replace(")", "")
-    return f"({flat})"
+    head, _, inner = text.partition(" (")
+    if not inner:
+        return f"({text})"
+    joint = ": " if ", " in head else ", "
+    return f"({head}{joint}{inner.replace('(', '').replace(')', '')})"
 
 
 def plural(count: int, word: str) -> str:

@@ -133,8 +133,10 @@ class OddChipPush:
 class RackChange:
     """Chips of one colour taken from one pot to the rack and changed for lower ones.
 
-    ``given`` (what the rack gives back) and ``reason`` are known on the right steps; a
-    trainee's change is checked by the pot, the colour and the count.
+    ``given`` (what the rack gives back), ``reason`` and ``when`` (when a change not made
+    for want of a colour that divides is made: "once for the whole pot before it is halved")
+    are known on the right steps; a trainee's change is checked by the pot, the colour and
+    the count.
     """
 
     pot: int
@@ -143,14 +145,16 @@ class RackChange:
     given: ChipCounts = field(default=ChipCounts(), compare=False)
     reason: str = field(default="", compare=False)
     pot_name: str = field(default="", compare=False)
+    when: str = field(default="", compare=False)
 
     @property
     def words(self) -> str:
-        """The step in a dealer's words."""
+        """The step in a dealer's words, as the dealer's steps say it."""
         where = self.pot_name or _pot_label(self.pot)
         back = f" for {self.given.describe()}" if self.given else ""
+        when = f", {self.when}" if self.when else ""
         because = f" ({self.reason})" if self.reason else ""
-        return f"{where}: change {self.count} {self.chip} at the rack{back}{because}."
+        return f"{where}: change {self.count} {self.chip} at the rack{back}{when}{because}."
 
 
 PushStep = ColourPush | OddChipPush | RackChange
@@ -195,7 +199,10 @@ def _rack_changes(result: Result) -> dict[int, dict[str, RackChange]]:
             given = chip_set.counts_from(a + b for a, b in zip(before, now, strict=True))
         else:
             given = step.changed_in
-        pot[chip] = RackChange(index, chip, count, given, str(step.reason), result.pots[index].name)
+        name = result.pots[index].name
+        pot[chip] = RackChange(
+            index, chip, count, given, str(step.reason), name, when=str(step.note)
+        )
     return changes
 
 

@@ -15,7 +15,7 @@ from dealer_app.training.drills import (
     grade,
     make_question,
 )
-from dealer_app.training.reasons import Why, reasons_for
+from dealer_app.training.reasons import Why, reasons_for, shares_reason
 from dealer_app.training.spots import spot_from_dict
 from dealer_app.training.stepwise import ColourPush, OddChipPush, StepByStep
 from tests.gui.training.training_testing import question_on
@@ -159,6 +159,26 @@ def test_the_odd_unit_of_a_boards_halving_in_a_pot_split_once_may_be_named_or_le
         "Main pot: the odd chip goes to seat 1 (the high hand takes the odd chip of the "
         "high-low split).",
     )
+
+
+def test_a_miss_on_a_high_low_pot_split_once_over_the_boards_says_what_the_steps_say() -> None:
+    question = _split_on(RUN_TWICE_HALVED)
+    result = question.spot.result
+    once = (
+        "the board was run twice and seats 1 and 2 take both boards the same way: the pot is "
+        "split once between them, not cut board by board."
+    )
+    assert f"Main pot: 23 in 4 red, 3 white; {once}" in result.step_texts
+    # Each board's announcement says the same: the pot is split once, never board by board;
+    # it is not said to be "not halved", since its high-low split is a halving.
+    boards = [text for text in result.step_texts if text.startswith("Main pot, board")]
+    assert len(boards) == 2
+    assert all(
+        text.endswith("the same on both boards: the whole pot is split once, not board by board.")
+        for text in boards
+    )
+    assert not [text for text in result.step_texts if "halved" in text]
+    assert shares_reason(result, result.pots[0]).text.startswith(f"Main pot: {once} 23 is ")
 
 
 def test_a_wrong_odd_chip_names_the_rules_seats_and_the_rule() -> None:

@@ -259,6 +259,22 @@ def test_a_colour_pushed_before_the_change_at_the_rack_is_flagged() -> None:
     assert drill.submit(RackChange(change.pot, change.chip, 1)).right
 
 
+def test_a_change_made_once_before_the_pot_is_halved_says_when_as_the_steps_do() -> None:
+    from dealer_app.training.spots import fixed_spots
+
+    result = {s.key: s for s in fixed_spots()}["bigo-quartered"].result
+    (change,) = [step for step in push_steps(result) if isinstance(step, RackChange)]
+    said = (
+        "Main pot: change 2 black at the rack for 7 green, 4 red, 5 white, once for the whole "
+        "pot before it is halved (the halves and their splits then share out)."
+    )
+    assert change.words == said
+    assert said in result.step_texts
+    drill = StepByStep.pushing(result)
+    assert drill.submit(push_steps(result)[0]).right
+    assert drill.submit(push_steps(result)[2]).message.endswith(said)
+
+
 def tied_pot(pot: dict[str, int], seats: tuple[int, ...] = (9, 10), button: int = 8) -> Result:
     """Seats tying on a royal flush board for a pot of the chips given."""
     from dealer_app.model.chips import ChipSet

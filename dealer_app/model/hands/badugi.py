@@ -12,11 +12,11 @@ a pattern allows several sets of that size are their ranks compared. A hand of m
 takes the best of its fours.
 
 >>> best_badugi(parse_cards("7h 4c 3d As")).name
-'Four-card badugi, Seven-four (7-4-3-A)'
+'Four-card badugi, seven high (7-4-3-A)'
 >>> best_badugi(parse_cards("4h 3c 2d 2h")).name
-'Three-card badugi, Four-three (4-3-2)'
+'Three-card badugi, four high (4-3-2)'
 >>> best_badugi(parse_cards("Kh Ah 3c 2d"), aces_high=True).name
-'Three-card badugi, King-three (K-3-2)'
+'Three-card badugi, king high (K-3-2)'
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def best_badugi(cards: Sequence[Card], *, aces_high: bool = False) -> LowHand:
     """The best badugi of four to seven distinct cards, from any four of them.
 
     >>> best_badugi(parse_cards("Kc Kd Kh Ks")).name
-    'One-card badugi, King (K)'
+    'One-card badugi, king high (K)'
     """
     cards = distinct_cards(cards)
     check_card_count(cards, 4, 7, "a badugi hand")
@@ -146,7 +146,7 @@ def best_badugi_unchecked(cards: tuple[Card, ...], aces_high: bool) -> LowHand:
     than four: the badugi those cards alone make).
 
     >>> best_badugi_unchecked(parse_cards("2d 5h 9s"), False).name
-    'Three-card badugi, Nine-five (9-5-2)'
+    'Three-card badugi, nine high (9-5-2)'
     """
     table = _HIGH_KEYS if aces_high else _LOW_KEYS
     by_key = {table[card.index]: card for card in cards}

@@ -123,9 +123,9 @@ def shorter_names(name: str) -> tuple[str, ...]:
     (('Low: 6-6-4-3-A', '6-6-4-3-A'), ('8-5-3-2-A',))
     >>> shorter_names("Seven-five low (7-5-4-3-2)"), shorter_names("Ace-five high (A-5-4-3-2)")
     (('7-5-4-3-2', 'Seven-five low'), ('A-5-4-3-2', 'Ace high'))
-    >>> shorter_names("Four-card badugi, Seven-four (7-4-3-A)")
+    >>> shorter_names("Four-card badugi, seven high (7-4-3-A)")
     ('Badugi 7-4-3-A', '7-4-3-A', 'Four-card badugi')
-    >>> shorter_names("Three-card badugi, Four-three (4-3-2)")
+    >>> shorter_names("Three-card badugi, four high (4-3-2)")
     ('Three-card badugi, 4-3-2', '3-card badugi 4-3-2', '3-card 4-3-2', 'Three-card badugi')
     """
     head, _, cards = name.partition(" (")
@@ -300,21 +300,19 @@ _SIZE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 @cache
 def badugi_name(strength: int) -> str:
-    """How a dealer says a badugi, of every size alike: how many cards play, then the hand
-    as a lowball hand is said, by its two highest cards and then all of them (``"Seven-five
-    low (7-5-4-3-2)"``).
+    """How a dealer says a badugi, of every size alike: how many cards play and its highest
+    card, then all of them as a lowball name ends (``"Seven-five low (7-5-4-3-2)"``).
 
     >>> badugi_name(4 << BADUGI_SIZE_SHIFT | 0xFFFF - 0x7431)
-    'Four-card badugi, Seven-four (7-4-3-A)'
+    'Four-card badugi, seven high (7-4-3-A)'
     >>> badugi_name(3 << BADUGI_SIZE_SHIFT | 0xFFFF - 0x4320)
-    'Three-card badugi, Four-three (4-3-2)'
+    'Three-card badugi, four high (4-3-2)'
     >>> badugi_name(1 << BADUGI_SIZE_SHIFT | 0xFFFF - 0xD000)
-    'One-card badugi, King (K)'
+    'One-card badugi, king high (K)'
     """
     values = decode_badugi(strength)
     size = _SIZE_WORDS[len(values)].capitalize()
-    spoken = _two_card_words(values) if len(values) > 1 else rank_word(values[0])
-    return f"{size}-card badugi, {spoken} ({_value_chars(values)})"
+    return f"{size}-card badugi, {rank_word(values[0]).lower()} high ({_value_chars(values)})"
 
 
 def low_group_words(category: Category, ordered: Sequence[int]) -> str:

@@ -111,12 +111,12 @@ class _Award:
         "bound",
         "chip_set",
         "cuts",
+        "halved_by",
         "high",
         "leaves",
         "ledger",
         "low",
         "odd_chips",
-        "once_words",
         "plan",
         "reasons",
         "received",
@@ -153,9 +153,9 @@ class _Award:
         # Run more than once, the same seats take every board the same way and the pot is
         # split once among them, not cut board by board.
         self.boards_once = False
-        # How this board's part is announced when the whole pot is split once (a part halved
-        # on its own is not halved then); empty: as its header says it.
-        self.once_words = ""
+        # The high and low winners of this board's part when it is halved: announced so when
+        # the whole pot is split once (its parts are not halved then, nor cut by board).
+        self.halved_by: tuple[Sequence[SeatHand], Sequence[SeatHand]] | None = None
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
@@ -379,7 +379,11 @@ def _award_runs(
         note = f"in {part_chips.describe()}; {said}" if pot.amount else said
         amount = chip_set.value_of(part_chips) if pot.amount else None
         run_award.steps.insert(0, Step(StepKind.POT, where, note=note, amount=amount))
-        announced.append(Step(StepKind.POT, where, note=run_award.once_words or said))
+        halved_by = run_award.halved_by
+        if halved_by is not None:
+            names = rules.game.half_names
+            said = halved_words(*halved_by, names, split_once_on=len(boards))
+        announced.append(Step(StepKind.POT, where, note=said))
         sole = run_award.sole_winner
         if label in parts.odd_chips and sole is not None:
             run_award.add_odd_chip(sole, reasons[run - 1], division=True)
@@ -544,7 +548,7 @@ def _award_part(
                 award.both_ways = True
                 return both_ways_words(high_winners, low_winners, game.half_names) + "."
         _halve(rules, high_winners, low_winners, chips, where, award)
-        award.once_words = halved_words(high_winners, low_winners, game.half_names, split_once=True)
+        award.halved_by = (high_winners, low_winners)
         return halved_words(high_winners, low_winners, game.half_names)
     if high_winners:
         _award_to(rules, high_winners, chips, where, award, False)

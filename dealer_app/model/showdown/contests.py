@@ -148,14 +148,19 @@ def halved_words(
     low_winners: Sequence[SeatHand],
     halves: Sequence[str] = _HIGH_AND_LOW,
     *,
-    split_once: bool = False,
+    split_once_on: int = 0,
 ) -> str:
-    """A high-low pot halved between its high and its low winners; ``split_once``: a board's
-    part whose halves go into one split of the whole pot, never halved on its own (the same
-    seats take every board the same way)."""
+    """A high-low pot halved between its high and its low winners; ``split_once_on``: a
+    board's part of a pot run that many times whose halves go into one split of the whole
+    pot, never cut board by board (the same seats take every board the same way)."""
     high = f"{_seats(high_winners)} {in_parentheses(hand_of(high_winners[0], False).name)}"
     low = f"{_seats(low_winners)} {in_parentheses(hand_of(low_winners[0], True).name)}"
-    done = "the pot is split once, not halved" if split_once else "the pot is halved"
+    done = (
+        f"the same on {on_every_board(split_once_on)}: the whole pot is split once, "
+        "not board by board"
+        if split_once_on
+        else "the pot is halved"
+    )
     return f"{halves[0]} to {high}; {halves[1]} to {low}; {done}."
 
 

@@ -122,7 +122,7 @@ def test_a_badeucy_pot_names_its_halves_by_their_games():
     assert [pile.caption for pile in table_scene(outcome).pots] == ["Deuce-to-seven 1 · Badugi 2"]
     first, second = table_words(outcome).shown.splitlines()
     assert first.startswith("Deuce-to-seven half: Seat 1's Ace-seven high")
-    assert second.startswith("Badugi half: Seat 2's Four-card badugi, King-")
+    assert second.startswith("Badugi half: Seat 2's Four-card badugi, king high")
 
 
 def test_a_razzdugi_and_a_big_o_pot_name_their_halves():

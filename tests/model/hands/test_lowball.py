@@ -301,11 +301,11 @@ def test_every_four_card_badugi() -> None:
 @pytest.mark.parametrize(
     ("cards", "name", "played"),
     [
-        ("7h 4c 3d As", "Four-card badugi, Seven-four (7-4-3-A)", "7h 4c 3d As"),
-        ("4h 3c 2d 2h", "Three-card badugi, Four-three (4-3-2)", "4h 3c 2d"),
-        ("Kc Kd Kh Ks", "One-card badugi, King (K)", "Kc"),
-        ("Ac 2c 3c 4c", "One-card badugi, Ace (A)", "Ac"),
-        ("5s 5h 2s 3d", "Three-card badugi, Five-three (5-3-2)", "5h 3d 2s"),
+        ("7h 4c 3d As", "Four-card badugi, seven high (7-4-3-A)", "7h 4c 3d As"),
+        ("4h 3c 2d 2h", "Three-card badugi, four high (4-3-2)", "4h 3c 2d"),
+        ("Kc Kd Kh Ks", "One-card badugi, king high (K)", "Kc"),
+        ("Ac 2c 3c 4c", "One-card badugi, ace high (A)", "Ac"),
+        ("5s 5h 2s 3d", "Three-card badugi, five high (5-3-2)", "5h 3d 2s"),
     ],
 )
 def test_badugi_names_and_cards(cards: str, name: str, played: str) -> None:
@@ -330,7 +330,7 @@ def test_badugi_takes_the_lowest_set_of_the_largest_size() -> None:
 def test_badugi_of_more_cards_takes_any_four() -> None:
     hand = best_badugi(parse_cards("Kc Kd 3h 2s Ad 4c 9h"))
     assert hand.ranks == (4, 3, 2, 1)
-    assert hand.name == "Four-card badugi, Four-three (4-3-2-A)"
+    assert hand.name == "Four-card badugi, four high (4-3-2-A)"
 
 
 def test_badugi_agrees_with_the_rules() -> None:

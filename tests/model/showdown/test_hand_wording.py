@@ -53,7 +53,7 @@ def test_a_hand_name_with_its_cards_is_said_once_inside_the_announcements_parent
     )
     assert_no_nested_parentheses(result)
     assert any(
-        "tie for ace-to-five (Wheel, 5-4-3-2-A) and badugi (Four-card badugi, Four-three, "
+        "tie for ace-to-five (Wheel, 5-4-3-2-A) and badugi (Four-card badugi, four high: "
         "4-3-2-A)" in text
         for text in result.step_texts
     )
@@ -131,11 +131,11 @@ def test_a_high_low_stud_games_low_half_keeps_its_low_name() -> None:
 @pytest.mark.parametrize(
     ("game", "cards", "name"),
     [
-        ("badugi", "7h 4c 3d As", "Four-card badugi, Seven-four (7-4-3-A)"),
-        ("badugi", "4h 3c 2d 2h", "Three-card badugi, Four-three (4-3-2)"),
-        ("badeucy", "Kh 7c 4d 2s 3s", "Four-card badugi, King-seven (K-7-4-2)"),
-        ("badacey", "Kh Kc 4d 2d 3s", "Three-card badugi, King-three (K-3-2)"),
-        ("razzdugi", "Ac 2d 3h 4s 6c Kc Kd", "Four-card badugi, Four-three (4-3-2-A)"),
+        ("badugi", "7h 4c 3d As", "Four-card badugi, seven high (7-4-3-A)"),
+        ("badugi", "4h 3c 2d 2h", "Three-card badugi, four high (4-3-2)"),
+        ("badeucy", "Kh 7c 4d 2s 3s", "Four-card badugi, king high (K-7-4-2)"),
+        ("badacey", "Kh Kc 4d 2d 3s", "Three-card badugi, king high (K-3-2)"),
+        ("razzdugi", "Ac 2d 3h 4s 6c Kc Kd", "Four-card badugi, four high (4-3-2-A)"),
     ],
 )
 def test_every_badugi_hand_is_named_in_one_style_as_lowball_names_its_hands(

@@ -162,7 +162,7 @@ CASES = [
         (),
         (1,),
         button=2,
-        words=("Four-card badugi, Seven-four (7-4-3-A)",),
+        words=("Four-card badugi, seven high (7-4-3-A)",),
     ),
     Case(
         "badugi-the-second-card-decides",
@@ -604,11 +604,11 @@ def test_badugi_hands_report_the_badugi_cards() -> None:
     assert first == {
         "seat": 1,
         "category": None,
-        "name": "Four-card badugi, King-queen (K-Q-J-T)",
+        "name": "Four-card badugi, king high (K-Q-J-T)",
         "best": ["Kc", "Qd", "Jh", "Ts"],
         "low": ["Kc", "Qd", "Jh", "Ts"],
     }
-    assert second["name"] == "Three-card badugi, Three-two (3-2-A)"
+    assert second["name"] == "Three-card badugi, three high (3-2-A)"
     assert second["best"] == second["low"] and len(second["low"]) == 3
 
 

@@ -67,9 +67,10 @@ def test_different_winners_on_the_boards_are_still_cut_board_by_board() -> None:
     assert any(step.where == "Main pot, board 2" for step in result.steps)
 
 
-def test_a_high_low_pot_split_once_over_the_boards_is_not_said_to_be_halved() -> None:
+def test_a_high_low_pot_split_once_over_the_boards_is_said_to_be_split_once_not_by_board() -> None:
     # Omaha-8 run twice: seat 1 takes high and seat 2 low on both boards. The pot is split
-    # once between them, so no board's announcement says it is halved.
+    # once between them: its high-low split is made once for the whole pot, never board by
+    # board, and no announcement says it is not halved (the odd chip is the high half's).
     scenario = Scenario.of(
         "omaha8",
         [SeatEntry.of(1, "Kc Kd Qh Qs"), SeatEntry.of(2, "As 2d 9s 9h")],
@@ -82,9 +83,10 @@ def test_a_high_low_pot_split_once_over_the_boards_is_not_said_to_be_halved() ->
     (pot,) = result.pots
     assert pot.split_once_on_boards
     texts = [step.text for step in result.steps]
-    assert not [text for text in texts if "halved" in text and "not halved" not in text]
+    assert not [text for text in texts if "halved" in text]
     assert (
         "Main pot, board 1: high to seat 1 (Three of a Kind, Kings, Jack-Eight kickers); low to "
-        "seat 2 (Low: 8-5-3-2-A); the pot is split once, not halved."
+        "seat 2 (Low: 8-5-3-2-A); the same on both boards: the whole pot is split once, not "
+        "board by board."
     ) in texts
     assert "Main pot: 1 green each to seats 1 and 2." in texts
