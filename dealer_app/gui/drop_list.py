@@ -4,12 +4,15 @@ Some styles (Fusion, the one used off the desktop) open a choice box's list over
 with the current choice under the pointer: each game chosen moves every row of the list, so
 a dealer reaching for "Omaha hi-lo" finds it somewhere else every time. Here the list drops
 below the box, its rows in the same place every time, as wide as its longest choice when
-the box is narrower.
+the box is narrower. A box narrower than its choice shows it cut with "…", the whole of it
+first in its tooltip.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent, QPaintEvent
+from PySide6.QtWidgets import QComboBox, QStyleOptionComboBox, QToolTip, QWidget
 
 __all__ = ["DropBelowBox"]
 
@@ -39,3 +42,66 @@ class DropBelowBox(QComboBox):
         scroll_bar = view.verticalScrollBar().sizeHint().width()
         view.setMinimumWidth(view.sizeHintForColumn(0) + scroll_bar + 2 * view.frameWidth())
         super().showPopup()
+
+    def shown_text(self) -> str:
+        """The current choice as the box shows it: whole, or cut with "…" where the box is
+        narrower than it."""
+        if self._surely_whole():
+            return self.currentText()
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        return self._fitted(option)
+
+    def tooltip_text(self) -> str:
+        """The box's tooltip, the whole choice first where the box shows it cut."""
+        whole = self.currentText()
+        if self.shown_text() == whole:
+            return self.toolTip()
+        return f"{whole}: {self.toolTip()}" if self.toolTip() else whole
+
+    def _surely_whole(self) -> bool:
+        # A choice well clear of the arrow and the frame is painted by Qt as ever: the
+        # window's first paint makes no style type (see the class's docstring).
+        return self.fontMetrics().horizontalAdvance(self.currentText()) + 2 * self.height() <= (
+            self.width()
+        )
+
+    def _fitted(self, option: QStyleOptionComboBox) -> str:
+        from PySide6.QtWidgets import QStyle
+
+        room = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            self,
+        )
+        if not option.currentIcon.isNull():
+            room.setLeft(room.left() + option.iconSize.width() + 4)
+        return self.fontMetrics().elidedText(
+            option.currentText, Qt.TextElideMode.ElideRight, room.width()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._surely_whole():
+            super().paintEvent(event)
+            return
+        # Qt's own box clips a long choice mid-word with nothing to say it goes on.
+        from PySide6.QtWidgets import QStyle, QStylePainter
+
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self._fitted(option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tooltip_text()
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)

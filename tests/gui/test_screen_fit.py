@@ -6,14 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QToolTip, QWidget
 
 from dealer_app.gui import screen_fit
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
 from dealer_app.gui.screen_fit import SMALLEST_SCREEN
 from dealer_app.gui.table.state import MessageLevel
+from dealer_app.model.hands.games import Game
 from tests.gui.table_testing import temporary_settings
 
 SMALL = QRect(0, 0, SMALLEST_SCREEN.width(), SMALLEST_SCREEN.height())
@@ -122,6 +124,30 @@ def test_the_narrow_game_box_opens_a_list_with_every_game_whole(
     box.showPopup()
     assert box.view().viewport().width() >= longest
     box.hidePopup()
+
+
+def test_a_game_name_too_long_for_the_box_ends_in_an_ellipsis_and_is_whole_in_its_tooltip(
+    qtbot, tmp_path
+) -> None:
+    window = opened(qtbot, tmp_path)
+    box = window.game_box
+    window.controller.set_game(Game.STUD8)
+    whole = "Seven-Card Stud Hi-Lo 8 or Better"
+    assert box.currentText() == whole
+    window.resize(1000, 660)
+    qtbot.waitUntil(lambda: window.toolbar.width() < 1020)
+    shown = box.shown_text()
+    assert shown.endswith("…") and whole.startswith(shown.removesuffix("…").rstrip())
+    assert box.tooltip_text().startswith(f"{whole}: The game dealt")
+    point = box.rect().center()
+    QApplication.sendEvent(box, QHelpEvent(QEvent.Type.ToolTip, point, box.mapToGlobal(point)))
+    assert QToolTip.text() == box.tooltip_text()
+    QToolTip.hideText()
+    # A wide window has the room: the name whole, the tooltip as it always was.
+    window.resize(1900, 1000)
+    qtbot.waitUntil(lambda: window.toolbar.width() > 1800 and box.shown_text() == whole)
+    assert box.tooltip_text() == box.toolTip()
+    assert window.chips_box.shown_text() == window.chips_box.currentText()
 
 
 def test_a_window_remembered_off_the_screen_is_moved_back_onto_it(

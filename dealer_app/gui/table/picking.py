@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject
 from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import TableState
 from dealer_app.model.cards import Card
 from dealer_app.model.play.dealing import RowKey
 
@@ -42,6 +43,8 @@ class SlotPicking(QObject):
         self._filling = False
         """Whether the target slot was empty when the picker opened on it."""
         self._placing = False
+        self._seen = controller.state
+        """The table as the picker last saw it: what an Undo took back is told against it."""
         popup.cardPicked.connect(self._on_card_picked)
         popup.closed.connect(self._on_closed)
         controller.outcomeChanged.connect(self._follow_the_table)
@@ -107,12 +110,19 @@ class SlotPicking(QObject):
 
     def _follow_the_table(self, _outcome: object) -> None:
         """The table changed under the open picker (Undo or Redo from it): it goes on."""
+        before, state = self._seen, self._controller.state
+        self._seen = state
         if self._placing or self._target is None or not self._popup.isVisible():
             return
         row, slot = self._target
-        state = self._controller.state
         if row not in state.rows():
             self._popup.hide()
+            return
+        taken_back = _slots_taken_back(before, state, at_or_before=(row, slot))
+        if taken_back:
+            # A pick undone: the picker waits where the card came from, even when the
+            # pick had moved it on to the next row.
+            self.open(*taken_back[0])
             return
         if self._filling and slot < len(state.cards(row)):
             # The empty slot was filled (a pick redone): on to the next empty one.
@@ -121,8 +131,23 @@ class SlotPicking(QObject):
                 self._popup.hide()
                 return
             row, slot = following
-        # A slot emptied before this one (a pick undone) is the one filled first.
         self.open(row, slot)
 
     def _on_closed(self) -> None:
         self._set_target(None)
+
+
+def _slots_taken_back(
+    before: TableState, after: TableState, at_or_before: tuple[RowKey, int]
+) -> list[tuple[RowKey, int]]:
+    """The slots that held a card ``before`` and are empty ``after``, in dealing order, up to
+    ``at_or_before``."""
+    rows = after.rows()
+    limit = (rows.index(at_or_before[0]), at_or_before[1])
+    taken: list[tuple[RowKey, int]] = []
+    for index, row in enumerate(rows):
+        if row not in before.rows():
+            continue
+        held, left = len(before.cards(row)), len(after.cards(row))
+        taken.extend((row, slot) for slot in range(left, held) if (index, slot) <= limit)
+    return taken

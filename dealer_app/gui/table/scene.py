@@ -195,7 +195,9 @@ _SHORT_STEPS = ((10**12, "T"), (10**9, "B"), (10**6, "M"), (10**3, "K"))
 
 def short_money(unit: MoneyUnit, value: int) -> str:
     """``value`` (in units) shortened for a label with no room: ``"$1.2T"``, ``"$34.5M"``;
-    below a thousand, as :meth:`MoneyUnit.text` writes it.
+    below a thousand, as :meth:`MoneyUnit.text` writes it. The figure is cut, never rounded
+    up, so a shortened amount never reads more than there is: two amounts a side pot tells
+    apart never read the same for one of them rounded up.
 
     >>> short_money(MoneyUnit("$"), 1_234_567_890_123)
     '$1.2T'
@@ -203,15 +205,15 @@ def short_money(unit: MoneyUnit, value: int) -> str:
     '$34.5M'
     >>> short_money(MoneyUnit("$"), 950)
     '$950'
-    >>> short_money(MoneyUnit("$"), 999_999_999_997)
-    '$1T'
+    >>> short_money(MoneyUnit("$"), 999_999_999_997), short_money(MoneyUnit("$"), 10**12)
+    ('$999.9B', '$1T')
     """
     whole = abs(value) // unit.per
     for size, letter in _SHORT_STEPS:
-        # 999,999,999,997 reads "1T", not "1000B".
-        if round(whole / size, 1) >= 1:
+        if whole >= size:
             sign = "-" if value < 0 else ""
-            figure = f"{whole / size:.1f}".removesuffix(".0")
+            units, tenth = divmod(whole * 10 // size, 10)
+            figure = f"{units}.{tenth}" if tenth else str(units)
             return f"{sign}{unit.symbol}{figure}{letter}"
     return unit.text(value)
 

@@ -296,6 +296,17 @@ def test_a_short_amount_keeps_the_unit():
     assert short_money(MoneyUnit("$", 100), 150_000) == "$1.5K"
 
 
+def test_a_short_amount_is_cut_never_rounded_up():
+    # Two all-ins a side pot tells apart never read the same.
+    assert short_money(DOLLARS, 999_999_999_997) == "$999.9B"
+    assert short_money(DOLLARS, 10**12) == "$1T"
+    assert short_money(DOLLARS, 1_999_999) == "$1.9M"
+    assert short_money(DOLLARS, -1_999_999) == "-$1.9M"
+    zone = QRectF(0, 0, 70, 60)
+    look = fit_payout(_pile(5, 999_999_999_997), zone, QPointF(0, 1), QFont(), 20, 22.0)
+    assert look.shortened and look.text == "Seat 5\n+$999.9B"
+
+
 def test_a_label_fitted_again_in_another_font_is_measured_in_that_font():
     # Sizes are remembered by font: the same words in a wider font are not given the
     # narrower font's room.

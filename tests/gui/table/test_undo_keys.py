@@ -112,6 +112,35 @@ def test_a_pick_undone_in_the_picker_is_picked_again_there(qtbot, tmp_path):
     assert window.table.picking() == (RowKey.seat(1), 1)
 
 
+def test_a_row_s_last_pick_undone_brings_the_picker_back_to_that_row(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    window.table.open_picker(RowKey.seat(1), 0)
+    picker = window.table.picker
+    qtbot.waitUntil(picker.isVisible)
+    qtbot.keyClicks(picker.picker, "KdQs")
+    assert window.table.picking() == (RowKey.seat(2), 0)
+    undo_key(qtbot)
+    assert picker.isVisible() and window.table.picking() == (RowKey.seat(1), 1)
+    qtbot.keyClicks(picker.picker, "Jh")
+    assert controller.state.cards(RowKey.seat(1)) == parse_cards("Kd Jh")
+    assert controller.state.cards(RowKey.seat(2)) == ()
+    assert window.table.picking() == (RowKey.seat(2), 0)
+
+
+def test_an_undo_in_the_picker_leaves_a_slot_skipped_earlier_alone(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    window.table.open_picker(RowKey.seat(2), 0)
+    picker = window.table.picker
+    qtbot.waitUntil(picker.isVisible)
+    qtbot.keyClicks(picker.picker, "Kd")
+    undo_key(qtbot)
+    # Seat 1 was never dealt: the card taken back came from seat 2.
+    assert window.table.picking() == (RowKey.seat(2), 0)
+    assert controller.state.cards(RowKey.seat(2)) == ()
+
+
 def test_the_name_box_shows_the_name_undo_leaves(qtbot, tmp_path) -> None:
     window = active_window(qtbot, tmp_path)
     controller = window.controller
