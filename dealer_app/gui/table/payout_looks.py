@@ -18,7 +18,7 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from dealer_app.gui.chip_art import chip_stacks_size
@@ -253,12 +253,17 @@ def _label_fit(
     start: int,
     least_chips: float,
     keep: int = READABLE,
+    *,
+    cut: bool = True,
 ) -> tuple[str, int, QSizeF, bool]:
     """The label's words, size and room: the largest that fits the zone's width, on one
     line or two. Payouts first: down to ``keep`` px the label leaves room for the
     chips if it can, else takes the zone (the chips are then in the tooltip); below that,
     the same down to the floor; the amount is shortened only when even the floor does not
-    fit."""
+    fit. Where even that is wider than the zone (an uncalled bet's "returned" line in a
+    crowded seat's least room), with ``cut`` its lines are cut to the zone at the floor
+    (:func:`_cut_label`), never wider than it, so never over a plaque or a pot's words;
+    without, the narrowest tried."""
     whole, short = pile.labels(MoneyUnit.text), pile.labels(short_money)
     readable = max(min(start, keep), LABEL_FLOOR)
     tries = [
@@ -280,7 +285,34 @@ def _label_fit(
                 if fallback is None or size.width() < fallback[2].width():
                     fallback = (text, pixels, size, shortened)
     assert fallback is not None
-    return fallback
+    return _cut_label(pile, zone, base) if cut else fallback
+
+
+def _cut_label(pile: SharePile, zone: QRectF, base: QFont) -> tuple[str, int, QSizeF, bool]:
+    """``pile``'s label at the floor, amounts shortened, cut to ``zone``: "Seat 4" over
+    "+$2.1K, $430 returned" as far as it fits ("+$2.1K …", else "+$2.1K": the tooltip says
+    it all), on
+    one line where the zone is too low for two; no line wider than the zone."""
+    metrics = QFontMetricsF(payout_font(base, LABEL_FLOOR))
+    width = max(1.0, zone.width() - 6.5)  # _label_size pads each line by 6 px
+    seat = f"Seat {pile.seat}"
+    whole = pile.labels(short_money)[0].removeprefix(seat).lstrip(": ")
+    won = whole.split(",")[0]
+
+    def cut(line: str) -> str:
+        if metrics.horizontalAdvance(line) <= width:
+            return line
+        for shorter in (f"{won} …", won) if won != line else ():
+            if metrics.horizontalAdvance(shorter) <= width:
+                return shorter
+        return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+
+    two_lines = f"{seat}\n{cut(whole)}"
+    if _label_size(two_lines, metrics).height() <= zone.height():
+        text = f"{cut(seat)}\n{cut(whole)}"
+    else:
+        text = metrics.elidedText(f"{seat} {won}", Qt.TextElideMode.ElideRight, width)
+    return text, LABEL_FLOOR, _label_size(text, metrics), True
 
 
 def _chips_fit(
@@ -421,7 +453,9 @@ def _side_by_side(asked: _Fitting) -> PayoutLook | None:
     narrower = QRectF(zone.left(), zone.top(), zone.width() - least.width() - 4, zone.height())
     if narrower.width() <= 0:
         return None
-    text, size, label_size, shortened = _label_fit(pile, narrower, base, pixels, 0.0, readable)
+    text, size, label_size, shortened = _label_fit(
+        pile, narrower, base, pixels, 0.0, readable, cut=False
+    )
     if label_size.width() > narrower.width() or label_size.height() > zone.height():
         return None
     room = QSizeF(zone.width() - label_size.width() - 4, zone.height())

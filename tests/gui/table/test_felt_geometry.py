@@ -341,6 +341,35 @@ def test_every_winner_keeps_its_label_by_its_own_seat_through_a_run_of_deals(qtb
     assert dealt[-1][2] >= 3, dealt
 
 
+def deal_seeded(window: MainWindow, seed: int) -> None:
+    """The cards of random deal ``seed`` on the table as it is, each seat's amount in
+    picked at random (by ``seed``) from a few that make side pots and uncalled bets."""
+    controller = window.controller
+    controller.clear_cards()
+    controller.rng = random.Random(f"sw{seed}")
+    controller.random_deal()
+    amounts = random.Random(seed)
+    for seat in range(1, controller.state.seat_count + 1):
+        controller.set_committed(seat, amounts.choice((60, 330, 950, 1540, 1570, 2000, 45)))
+
+
+@pytest.mark.parametrize("seed", [0, 7, 9])
+def test_a_crowded_winners_label_is_cut_to_its_room_rather_than_cover_a_plaque(
+    qtbot, tmp_path, seed
+):
+    # Omaha hi-lo at ten seats on a small screen, amounts that leave an uncalled bet: the
+    # winner's "Seat 4 +$2.1K, $430 returned" was wider than the least room its crowded
+    # seat found, and lay over seat 3's plaque (deal 7), seat 8's and a pot's words (deal 9).
+    small = QSize(1024, 700)
+    window = make_window(qtbot, tmp_path, small)
+    assert deal_game(window, "omaha8", 10)
+    deal_seeded(window, seed)
+    view = resized(window, small)
+    assert felt_clashes(view, small) == []
+    looks = [view.payout_look(pile.seat) for pile in view.share_piles()]
+    assert any(look is not None and look.shortened for look in looks)
+
+
 def test_a_payout_stays_where_it_was_when_only_the_amounts_change(qtbot, tmp_path):
     # Omaha hi-lo at ten seats on a small screen: three more in front of seat 5 change
     # what the winners take, not who wins. Seat 5's payout once jumped 35 px (its new chips

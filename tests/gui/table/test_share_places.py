@@ -285,6 +285,26 @@ def test_a_long_payout_in_a_narrow_zone_shrinks_to_the_floor_then_shortens():
     assert look.label.bottom() <= look.chips.top() or look.chips.isEmpty()  # label first
 
 
+def test_a_label_too_long_for_a_crowded_seats_least_room_is_cut_to_it(qapp):
+    # An uncalled bet's "returned" line is as long at the floor, shortened or not: in the
+    # least room of a crowded seat it is cut, never wider than the zone (so never over a
+    # plaque or a pot's words), the seat and what it wins kept.
+    chips = CARD_ROOM.make_up(2525)
+    pile = SharePile(4, 2525, chips, stacks_from_counts(CARD_ROOM, chips), (), DOLLARS, 430)
+    zone = QRectF(178, 202, 53.3, 29.3)
+    look = fit_payout(pile, zone, QPointF(0.6, 0.8), QFont(), 16, 22.0)
+    assert zone.contains(look.label)
+    assert look.pixels == LABEL_FLOOR and look.shortened
+    assert look.text.split("\n")[:2] == ["Seat 4", "+$2.1K"]
+    returned_only = SharePile(8, 430, CARD_ROOM.make_up(430), (), (), DOLLARS, 430)
+    look = fit_payout(returned_only, QRectF(0, 0, 62, 34), QPointF(-1, 0), QFont(), 16, 22.0)
+    assert QRectF(0, 0, 62, 34).contains(look.label)
+    assert look.text.startswith("Seat 8\n$430") and look.text.endswith("…")
+    low = QRectF(0, 0, 60, 18)  # room for one line only
+    look = fit_payout(pile, low, QPointF(0, 1), QFont(), 16, 22.0)
+    assert low.contains(look.label) and "\n" not in look.text and look.text.startswith("Seat")
+
+
 def test_payout_labels_grow_with_the_table_and_never_go_under_16_px():
     assert payout_pixels(0.62) == 16
     assert payout_pixels(1.0) < payout_pixels(1.5)
