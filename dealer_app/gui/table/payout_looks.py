@@ -290,7 +290,7 @@ def _label_fit(
 
 def _cut_label(pile: SharePile, zone: QRectF, base: QFont) -> tuple[str, int, QSizeF, bool]:
     """``pile``'s label at the floor, amounts shortened, cut to ``zone``: "Seat 4" over
-    "+$2.1K, $430 returned" as far as it fits ("+$2.1K …", else "+$2.1K": the tooltip says
+    "+$2K, $430 returned" as far as it fits ("+$2K …", else "+$2K": the tooltip says
     it all), on
     one line where the zone is too low for two; no line wider than the zone."""
     metrics = QFontMetricsF(payout_font(base, LABEL_FLOOR))

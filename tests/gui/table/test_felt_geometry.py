@@ -358,7 +358,7 @@ def test_a_crowded_winners_label_is_cut_to_its_room_rather_than_cover_a_plaque(
     qtbot, tmp_path, seed
 ):
     # Omaha hi-lo at ten seats on a small screen, amounts that leave an uncalled bet: the
-    # winner's "Seat 4 +$2.1K, $430 returned" was wider than the least room its crowded
+    # winner's "Seat 4 +$2K, $430 returned" was wider than the least room its crowded
     # seat found, and lay over seat 3's plaque (deal 7), seat 8's and a pot's words (deal 9).
     small = QSize(1024, 700)
     window = make_window(qtbot, tmp_path, small)

@@ -295,7 +295,7 @@ def test_a_label_too_long_for_a_crowded_seats_least_room_is_cut_to_it(qapp):
     look = fit_payout(pile, zone, QPointF(0.6, 0.8), QFont(), 16, 22.0)
     assert zone.contains(look.label)
     assert look.pixels == LABEL_FLOOR and look.shortened
-    assert look.text.split("\n")[:2] == ["Seat 4", "+$2.1K"]
+    assert look.text.split("\n")[:2] == ["Seat 4", "+$2K"]
     returned_only = SharePile(8, 430, CARD_ROOM.make_up(430), (), (), DOLLARS, 430)
     look = fit_payout(returned_only, QRectF(0, 0, 62, 34), QPointF(-1, 0), QFont(), 16, 22.0)
     assert QRectF(0, 0, 62, 34).contains(look.label)
