@@ -9,6 +9,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QToolTip, QWidget
 
 from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.table.amount_box import AmountBox
 from tests.gui.table_testing import make_window
 
 SMALL_LAPTOP = QSize(1024, 700)
@@ -89,12 +90,7 @@ def test_a_long_amount_typed_is_shortened_where_ten_plaques_leave_no_room(qtbot,
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     width = window.table.seat_widget(5).width()
-    box = window.table.seat_widget(5).amount
-    box.setFocus()
-    qtbot.keyClicks(box, "1000000000000")
-    qtbot.keyClick(box, Qt.Key.Key_Return)
-    assert window.controller.state.entry(5).committed == 10**12
-    window.table.seat_widget(1).name_edit.setFocus()
+    box = enter_a_trillion(qtbot, window)
     assert window.table.seat_widget(5).width() == width
     assert box.text() == box.shortened() == "1T"
     assert box.tooltip_text().startswith("$1,000,000,000,000: What seat 5 put in")
@@ -106,14 +102,21 @@ def test_a_long_amount_typed_is_shortened_where_ten_plaques_leave_no_room(qtbot,
     assert box.text() == "1,000,000,000,000"
 
 
-def test_a_long_amount_typed_makes_its_room_where_the_table_has_it(qtbot, tmp_path):
-    window = window_with_seats(qtbot, tmp_path, QSize(1920, 1080), 6)
+def enter_a_trillion(qtbot, window: MainWindow) -> AmountBox:
+    """Seat 5's amount box after $1,000,000,000,000 is typed in it and entered, the keyboard
+    moved on to seat 1's name."""
     box = window.table.seat_widget(5).amount
     box.setFocus()
     qtbot.keyClicks(box, "1000000000000")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert window.controller.state.entry(5).committed == 10**12
     window.table.seat_widget(1).name_edit.setFocus()
+    return box
+
+
+def test_a_long_amount_typed_makes_its_room_where_the_table_has_it(qtbot, tmp_path):
+    window = window_with_seats(qtbot, tmp_path, QSize(1920, 1080), 6)
+    box = enter_a_trillion(qtbot, window)
     text = box.lineEdit()
     assert text.text() == "1,000,000,000,000" and not box.shortened()
     assert text.fontMetrics().horizontalAdvance(text.text()) <= text.contentsRect().width() - 6

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.result_panel import MoneyPanel
+from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.play.dealing import RowKey
 from tests.gui.table_testing import make_window
@@ -78,13 +79,19 @@ def undo_key(qtbot, redo: bool = False) -> None:
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, CTRL | SHIFT if redo else CTRL)
 
 
+def open_picker(qtbot, window: MainWindow, row: RowKey) -> CardPickerPopup:
+    """The card picker opened on ``row``'s first slot, in sight."""
+    window.table.open_picker(row, 0)
+    picker = window.table.picker
+    qtbot.waitUntil(picker.isVisible)
+    return picker
+
+
 def test_ctrl_z_in_the_open_card_picker_undoes_the_table_and_the_picker_stays(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
     controller = window.controller
     controller.set_folded(4, True)
-    window.table.open_picker(RowKey.seat(1), 0)
-    picker = window.table.picker
-    qtbot.waitUntil(picker.isVisible)
+    picker = open_picker(qtbot, window, RowKey.seat(1))
     assert QApplication.focusWidget() is picker.picker
     undo_key(qtbot)
     assert not controller.state.entry(4).folded
@@ -96,9 +103,7 @@ def test_ctrl_z_in_the_open_card_picker_undoes_the_table_and_the_picker_stays(qt
 def test_a_pick_undone_in_the_picker_is_picked_again_there(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
     controller = window.controller
-    window.table.open_picker(RowKey.seat(1), 0)
-    picker = window.table.picker
-    qtbot.waitUntil(picker.isVisible)
+    picker = open_picker(qtbot, window, RowKey.seat(1))
     qtbot.keyClicks(picker.picker, "Kd")
     assert controller.state.cards(RowKey.seat(1)) == parse_cards("Kd")
     assert window.table.picking() == (RowKey.seat(1), 1)
@@ -115,9 +120,7 @@ def test_a_pick_undone_in_the_picker_is_picked_again_there(qtbot, tmp_path):
 def test_a_row_s_last_pick_undone_brings_the_picker_back_to_that_row(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
     controller = window.controller
-    window.table.open_picker(RowKey.seat(1), 0)
-    picker = window.table.picker
-    qtbot.waitUntil(picker.isVisible)
+    picker = open_picker(qtbot, window, RowKey.seat(1))
     qtbot.keyClicks(picker.picker, "KdQs")
     assert window.table.picking() == (RowKey.seat(2), 0)
     undo_key(qtbot)
@@ -131,9 +134,7 @@ def test_a_row_s_last_pick_undone_brings_the_picker_back_to_that_row(qtbot, tmp_
 def test_an_undo_in_the_picker_leaves_a_slot_skipped_earlier_alone(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
     controller = window.controller
-    window.table.open_picker(RowKey.seat(2), 0)
-    picker = window.table.picker
-    qtbot.waitUntil(picker.isVisible)
+    picker = open_picker(qtbot, window, RowKey.seat(2))
     qtbot.keyClicks(picker.picker, "Kd")
     undo_key(qtbot)
     # Seat 1 was never dealt: the card taken back came from seat 2.
