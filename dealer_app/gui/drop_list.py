@@ -10,9 +10,14 @@ first in its tooltip.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QHelpEvent, QPaintEvent
-from PySide6.QtWidgets import QComboBox, QStyleOptionComboBox, QToolTip, QWidget
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QComboBox, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionComboBox
 
 __all__ = ["DropBelowBox"]
 
@@ -48,6 +53,8 @@ class DropBelowBox(QComboBox):
         narrower than it."""
         if self._surely_whole():
             return self.currentText()
+        from PySide6.QtWidgets import QStyleOptionComboBox  # as paintEvent says
+
         option = QStyleOptionComboBox()
         self.initStyleOption(option)
         return self._fitted(option)
@@ -85,8 +92,10 @@ class DropBelowBox(QComboBox):
         if self._surely_whole():
             super().paintEvent(event)
             return
-        # Qt's own box clips a long choice mid-word with nothing to say it goes on.
-        from PySide6.QtWidgets import QStyle, QStylePainter
+        # Qt's own box clips a long choice mid-word with nothing to say it goes on. Named
+        # here only: a Qt class's Python type is made when first named, and most boxes of
+        # the first window show their choice whole.
+        from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStylePainter
 
         painter = QStylePainter(self)
         option = QStyleOptionComboBox()
@@ -96,7 +105,13 @@ class DropBelowBox(QComboBox):
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+        if event.type() != QEvent.Type.ToolTip:
+            return super().event(event)
+        # Named at the first tooltip, not at the start (as paintEvent says).
+        from PySide6.QtGui import QHelpEvent
+        from PySide6.QtWidgets import QToolTip
+
+        if isinstance(event, QHelpEvent):
             text = self.tooltip_text()
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
