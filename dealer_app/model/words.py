@@ -36,6 +36,7 @@ from dataclasses import dataclass
 __all__ = [
     "MoneyWords",
     "Recipient",
+    "capitalised",
     "describe_recipients",
     "describe_seats",
     "in_parentheses",
@@ -72,6 +73,15 @@ def in_parentheses(text: str) -> str:
         return f"({text})"
     joint = ": " if ", " in head else ", "
     return f"({head}{joint}{inner.replace('(', '').replace(')', '')})"
+
+
+def capitalised(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as written (a seat's name kept).
+
+    >>> capitalised("board 1 to seat 2 (Ann)")
+    'Board 1 to seat 2 (Ann)'
+    """
+    return text[:1].upper() + text[1:]
 
 
 def plural(count: int, word: str) -> str:

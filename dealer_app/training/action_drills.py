@@ -58,6 +58,7 @@ from dealer_app.model.room.betting import (
     Turn,
     follow_action,
 )
+from dealer_app.model.words import capitalised
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
 
@@ -612,7 +613,7 @@ class ActionGrade:
 def explanation_of_action(question: ActionQuestion) -> str:
     """The model's own working for the seat to act."""
     turn = question.spot.turn
-    lines = [turn.call_words[0].upper() + turn.call_words[1:] + "."]
+    lines = [capitalised(turn.call_words) + "."]
     if turn.may_raise:
         lines.append(f"Smallest: {turn.smallest_words}.")
         lines.append(f"Largest: {turn.largest_words}.")

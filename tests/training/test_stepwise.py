@@ -462,53 +462,40 @@ def test_the_220_four_way_tie_with_the_smaller_chips_to_any_seat_is_right_step_b
 TWO_COLOURS = {"red": 5, "white": 1}
 
 
-def hilo_pot(pot: dict[str, int]) -> Result:
-    """Omaha high-low: seat 1 takes the high half whole, seat 2 the low half, of ``pot``."""
+def heads_up_pot(
+    game: str,
+    hands: tuple[str, str],
+    pot: dict[str, int],
+    board: str = "",
+    boards: list[list[str]] | None = None,
+) -> Result:
+    """Seats 1 and 2 holding ``hands`` at ``game`` with ``board`` (or ``boards``), the button
+    on seat 2, red and white chips, ``pot`` in the middle."""
     from dealer_app.model.chips import ChipSet
 
+    seats = [SeatEntry.of(seat, cards) for seat, cards in enumerate(hands, 1)]
+    chips = ChipSet.of(**TWO_COLOURS)
     return resolve(
-        Scenario.of(
-            "omaha8",
-            [SeatEntry.of(1, "Kd Kh Qs Qh"), SeatEntry.of(2, "As 2d 9c 9h")],
-            board="3h 5s 8d Kc Jc",
-            button=2,
-            chips=ChipSet.of(**TWO_COLOURS),
-            pot=pot,
-        )
+        Scenario.of(game, seats, button=2, chips=chips, pot=pot, board=board, boards=boards)
     )
+
+
+def hilo_pot(pot: dict[str, int]) -> Result:
+    """Omaha high-low: seat 1 takes the high half whole, seat 2 the low half, of ``pot``."""
+    return heads_up_pot("omaha8", ("Kd Kh Qs Qh", "As 2d 9c 9h"), pot, board="3h 5s 8d Kc Jc")
 
 
 def run_twice_pot(pot: dict[str, int]) -> Result:
     """Hold'em run twice: seat 2 wins the first board, seat 1 the second, of ``pot``."""
-    from dealer_app.model.chips import ChipSet
-
-    return resolve(
-        Scenario.of(
-            "holdem",
-            [SeatEntry.of(1, "Ah Kd"), SeatEntry.of(2, "7h 7d")],
-            boards=[["7s", "2d", "9c", "4h", "Jd"], ["Qs", "Js", "Ts", "4c", "5d"]],
-            button=2,
-            chips=ChipSet.of(**TWO_COLOURS),
-            pot=pot,
-        )
-    )
+    boards = [["7s", "2d", "9c", "4h", "Jd"], ["Qs", "Js", "Ts", "4c", "5d"]]
+    return heads_up_pot("holdem", ("Ah Kd", "7h 7d"), pot, boards=boards)
 
 
 def run_twice_hilo_pot(pot: dict[str, int]) -> Result:
     """Omaha high-low run twice: seat 1 takes the high half of both boards, seat 2 the low
     half, of ``pot``: split once, the odd unit of the first board's halving in seat 1's share."""
-    from dealer_app.model.chips import ChipSet
-
-    return resolve(
-        Scenario.of(
-            "omaha8",
-            [SeatEntry.of(1, "Kh Kc 9s 9d"), SeatEntry.of(2, "Ah 3c Qs Qd")],
-            boards=[["2h", "4d", "7c", "Kd", "Ks"], ["2s", "4s", "7d", "Jc", "Th"]],
-            button=2,
-            chips=ChipSet.of(**TWO_COLOURS),
-            pot=pot,
-        )
-    )
+    boards = [["2h", "4d", "7c", "Kd", "Ks"], ["2s", "4s", "7d", "Jc", "Th"]]
+    return heads_up_pot("omaha8", ("Kh Kc 9s 9d", "Ah 3c Qs Qd"), pot, boards=boards)
 
 
 # 61 in 12 red and 1 white: 31 to the high half (the first board), 30 to the other.

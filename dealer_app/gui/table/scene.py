@@ -18,7 +18,7 @@ from dealer_app.gui.table.state import TableOutcome
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
-from dealer_app.model.words import describe_recipients
+from dealer_app.model.words import capitalised, describe_recipients
 
 if TYPE_CHECKING:
     from dealer_app.model.showdown.result import OddChip, PotResult, Winners
@@ -307,7 +307,7 @@ def _board_words(pot: PotResult) -> list[str]:
 
         seats = sorted({seat for run in pot.runs for seat in run.winners.seats})
         said = runs_words(len(pot.runs), sole_winner=None, money=True, split_once=seats)
-        return [said[0].upper() + said[1:]]
+        return [capitalised(said)]
     parts = ", ".join(
         f"board {run.board} to {describe_recipients(run.winners.seats)}" for run in pot.runs
     )

@@ -82,7 +82,7 @@ from dealer_app.model.showdown.seats import IncompleteScenarioError
 from dealer_app.model.showdown.split import Split, split_chips
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
 from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
-from dealer_app.model.words import Recipient, describe_recipients
+from dealer_app.model.words import Recipient, capitalised, describe_recipients
 
 __all__ = ["AwardRules", "award_pot"]
 
@@ -576,7 +576,7 @@ def _award_by_suits(
     """
     outcome = tiebreaks.settle(tied, board, where)
     # Before the tie's own explanation: what settled it is what a table shows first.
-    award.reasons.insert(len(award.reasons) - 1, outcome.words[0].upper() + outcome.words[1:] + ".")
+    award.reasons.insert(len(award.reasons) - 1, capitalised(outcome.words) + ".")
     words = f"{describe_recipients([hand.seat for hand in tied])} tie with "
     words += f"{hand_of(tied[0], False).name}; {outcome.words}"
     if outcome.pending:
