@@ -11,6 +11,8 @@ True
 from __future__ import annotations
 
 DISTRIBUTION = "dealer-app"
+APPLICATION_NAME = "Dealer's Table"
+"""The program's name as its windows, menus and documents give it."""
 UNKNOWN_VERSION = "0+unknown"
 
 

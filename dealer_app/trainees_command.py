@@ -56,12 +56,12 @@ def _default_history() -> Path:
     """The Training mode's history file (found the way the app finds it, with Qt's paths)."""
     from PySide6.QtCore import QCoreApplication
 
+    from dealer_app import APPLICATION_NAME
     from dealer_app.gui.app import ORGANIZATION
-    from dealer_app.gui.main_window import APPLICATION_TITLE
     from dealer_app.gui.training.training_page import default_history_path
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
-    QCoreApplication.setApplicationName(APPLICATION_TITLE)
+    QCoreApplication.setApplicationName(APPLICATION_NAME)
     return default_history_path()
 
 

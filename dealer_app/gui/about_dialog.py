@@ -13,24 +13,22 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QVBoxLayout,
     QWidget,
 )
 
 import dealer_app
-from dealer_app.gui.actions import keyed_action
+from dealer_app import APPLICATION_NAME
 from dealer_app.resources_path import resource
 
-__all__ = ["AboutDialog", "AboutFacts", "about_facts", "add_about_actions", "application_icon"]
+__all__ = ["AboutDialog", "AboutFacts", "about_facts", "application_icon"]
 
-APPLICATION_NAME = "Dealer's Table"
 QT_LICENCE = "GNU Lesser General Public License version 3"
 LGPL_URL = "https://www.gnu.org/licenses/lgpl-3.0.html"
 LICENCES_FOLDER = "licenses"
@@ -144,40 +142,3 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(buttons)
-
-
-def _help_action(window: QWidget, text: str, name: str, keys: str, tip: str) -> QAction:
-    action = keyed_action(window, text, keys, tip)
-    action.setObjectName(name)
-    return action
-
-
-def add_about_actions(menu: QMenu, window: QWidget) -> tuple[QAction, QAction]:
-    """Fill the Help menu: About Dealer's Table (a box over ``window``) and About Qt."""
-    about = _help_action(
-        window,
-        f"&About {APPLICATION_NAME}",
-        "aboutAction",
-        "Ctrl+F1",  # F1, the help key, opens the rules reference: what a dealer looks up
-        "Version and licence, and the Qt and PySide6 versions and licences",
-    )
-    about.setMenuRole(QAction.MenuRole.AboutRole)
-
-    def show_about() -> None:
-        dialog = AboutDialog(parent=window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-
-    about.triggered.connect(show_about)
-    about_qt = _help_action(
-        window,
-        "About &Qt",
-        "aboutQtAction",
-        "Ctrl+Shift+F1",
-        "Qt's own box: its version and licences",
-    )
-    about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
-    about_qt.triggered.connect(lambda: QApplication.aboutQt())
-    menu.addAction(about)
-    menu.addAction(about_qt)
-    return about, about_qt

@@ -28,9 +28,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dealer_app.gui.about_dialog import application_icon
+from dealer_app import APPLICATION_NAME
 from dealer_app.gui.guard import install_exception_hook
-from dealer_app.gui.main_window import APPLICATION_TITLE, MainWindow
+from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings, open_settings
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import THEMED_STYLE, apply_theme_colours, load_theme
@@ -73,8 +73,8 @@ def application(argv: list[str] | None = None) -> QApplication:
     program = sys.argv[0] if sys.argv else "dealer-app"
     app = QApplication([program, "-style", THEMED_STYLE, *(argv or [])])
     app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION_TITLE)
-    app.setApplicationDisplayName(APPLICATION_TITLE)
+    app.setApplicationName(APPLICATION_NAME)
+    app.setApplicationDisplayName(APPLICATION_NAME)
     # Settings are an INI file on every system (not the registry, not a plist), so a
     # damaged one can be found, read and kept aside the same way everywhere.
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
@@ -168,6 +168,7 @@ def run(
 def _after_first_sight(app: QApplication) -> None:
     """What the first sight of the window goes without: the window icon, and how screen
     readers read the plaques' hand lines."""
+    from dealer_app.gui.about_dialog import application_icon
     from dealer_app.gui.table.seat_hand import read_hand_lines_as_text
 
     app.setWindowIcon(application_icon())

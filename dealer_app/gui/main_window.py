@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.about_dialog import add_about_actions
+from dealer_app import APPLICATION_NAME
 from dealer_app.gui.actions import keyed_action, show_keys, undo_actions
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.drop_list import DropBelowBox
 from dealer_app.gui.file_actions import FileActions
 from dealer_app.gui.full_screen import FullScreen
+from dealer_app.gui.help_menu import add_about_actions
 from dealer_app.gui.house_games import HouseGames
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.result_panel import ResultPanel
@@ -59,9 +60,8 @@ if TYPE_CHECKING:
     # The guts evening is imported when first opened: the table starts without it.
     from dealer_app.gui.home.evening_window import EveningWindow
 
-__all__ = ["APPLICATION_TITLE", "MainWindow"]
+__all__ = ["MainWindow"]
 
-APPLICATION_TITLE = "Dealer's Table"
 DEFAULT_SIZE = QSize(1280, 720)
 STEPS_PANEL_WIDTH = 300
 _GAME_BOX_LETTERS = 20
@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
             ),
             self,
         )
-        self.setWindowTitle(APPLICATION_TITLE)
+        self.setWindowTitle(APPLICATION_NAME)
         self.setObjectName("mainWindow")
 
         self.banner = MessageBanner(self.theme, self)
@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         # Qt puts the "*" in place of "[*]" while the window is marked modified.
-        self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_TITLE}")
+        self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_NAME}")
         self.setWindowModified(self.files.is_modified())
 
     def _on_dropped(self, words: str, before: TableState) -> None:

@@ -7,15 +7,15 @@ import json
 import pytest
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
-# evening, the package metadata and the HTML escapes (the About box), the home-game dialogs
-# and their rules, training (its drills, its pages and its charts), the hand evaluators,
-# the Pot panel (tabbed behind the result) and the betting model it follows, the awarding
-# of pots and the suits' tiebreak (an empty table is evaluated, never resolved), the
-# resolver, its result and steps, the rake and a guts deal's money (a table with no cards
-# has no hand to evaluate), the file formats (the first file opened or saved, or room
-# rules once set), the card picker (the first slot clicked), decimal (the first amount
-# typed), datetime (the first error logged), importlib.resources (the data files are a
-# folder on disk), hashlib (a file's contents compared when it is saved) and the hands'
+# evening, the About box (its dialog, the package metadata, the HTML escapes; the window's icon
+# waits for the first paint), the home-game dialogs and their rules, training (its drills, its
+# pages and its charts), the hand evaluators, the Pot panel (tabbed behind the result) and the
+# betting model it follows, the awarding of pots and the suits' tiebreak (an empty table is
+# evaluated, never resolved), the resolver, its result and steps, the rake and a guts deal's
+# money (a table with no cards has no hand to evaluate), the file formats (the first file opened
+# or saved, or room rules once set), the card picker (the first slot clicked), decimal (the
+# first amount typed), datetime (the first error logged), importlib.resources (the data files
+# are a folder on disk), hashlib (a file's contents compared when it is saved) and the hands'
 # words (a hand too long for its plaque shortened).
 NOT_AT_START = [
     "numpy",
@@ -33,6 +33,7 @@ NOT_AT_START = [
     "dealer_app.gui.room.chip_race_panel",
     "dealer_app.gui.room.rules_reference",
     "dealer_app.gui.home.evening_window",
+    "dealer_app.gui.about_dialog",
     "importlib.metadata",
     "dealer_app.gui.house_game_dialogs",
     "dealer_app.model.home.high_card_draw",

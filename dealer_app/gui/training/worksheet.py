@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from dealer_app import APPLICATION_NAME
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.spot_table import SpotTable
@@ -358,7 +359,7 @@ def worksheet_writer(path: str | Path, title: str) -> tuple[QPdfWriter, QRectF]:
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)
     writer.setTitle(title)
-    writer.setCreator("Dealer's Table")
+    writer.setCreator(APPLICATION_NAME)
     writer.setPageLayout(_page_layout())
     return writer, _paint_rect()
 
