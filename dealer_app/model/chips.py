@@ -189,10 +189,13 @@ class ChipCounts:
         return dict(self.items)
 
     def describe(self) -> str:
-        """Plain words for a dealer: ``"3 black, 1 green"`` (``"no chips"`` when empty).
+        """Plain words for a dealer: ``"3 black, 1 green"`` (``"no chips"`` when empty),
+        a count's digits grouped as amounts are written.
 
         >>> ChipCounts.of({"black": 3, "green": 1}).describe()
         '3 black, 1 green'
+        >>> ChipCounts.of({"black": 8_641_975_230}).describe()
+        '8,641,975,230 black'
         """
         return _describe(self.items)
 
@@ -203,7 +206,7 @@ def _describe(items: tuple[tuple[str, int], ...]) -> str:
     # its sizing and its takes): each is worded once.
     if not items:
         return "no chips"
-    return ", ".join([f"{count} {name}" for name, count in items])
+    return ", ".join([f"{count:,} {name}" for name, count in items])
 
 
 @dataclass(frozen=True)

@@ -85,8 +85,12 @@ def capitalised(text: str) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    """``"1 card"``, ``"2 cards"``."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    """``"1 card"``, ``"2 cards"``; a count's digits grouped as amounts are written.
+
+    >>> plural(1, "chip"), plural(12_000, "chip")
+    ('1 chip', '12,000 chips')
+    """
+    return f"{count} {word}" if count == 1 else f"{count:,} {word}s"
 
 
 def ordinal(number: int) -> str:
