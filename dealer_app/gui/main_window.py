@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
         self.pot_dock = install_pot_panel(self, self.controller)
         table_parts = (central, self.steps_dock, self.pot_dock, self.toolbar, self.chip_tray)
-        self.undo_keys = UndoKeys(self.controller.undo, self.controller.redo, table_parts, self)
+        self.undo_keys = UndoKeys(self.undo, self.controller.redo, table_parts, self)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
         self.statusBar().messageChanged.connect(self._make_room_for_message)
@@ -181,9 +181,7 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         controller = self.controller
         stack = controller.undo_stack
-        self.undo_action, self.redo_action = undo_actions(
-            self, stack, controller.undo, controller.redo
-        )
+        self.undo_action, self.redo_action = undo_actions(self, stack, self.undo, controller.redo)
 
         self.random_action = keyed_action(
             self, "Random deal", "Ctrl+R", "Fill every empty card slot from the remaining deck"
@@ -421,14 +419,20 @@ class MainWindow(QMainWindow):
         if state.chip_set_name != FILE_CHIPS:
             self.settings.chip_set = state.chip_set_name
 
+    def undo(self) -> None:
+        """Undo what was typed last: a rank waiting for its suit first (it never reached the
+        table, and the row would show nothing of it), else the table's last edit."""
+        if not self.table.drop_half_typed_card():
+            self.controller.undo()
+
     def _update_title(self) -> None:
         # Qt puts the "*" in place of "[*]" while the window is marked modified.
         self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_NAME}")
         self.setWindowModified(self.files.is_modified())
 
     def _on_dropped(self, words: str, before: TableState) -> None:
-        """Say what a change of game or seats took off the table, with Undo beside it, until
-        it is undone or the game and seats are back."""
+        """Say what a change took off the table, with Undo beside it, until it is undone or
+        what it took has its place again (the game, the seat, the second board)."""
         keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         controller = self.controller
         self.banner.show_message(

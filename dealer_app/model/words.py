@@ -39,6 +39,7 @@ __all__ = [
     "capitalised",
     "describe_recipients",
     "describe_seats",
+    "dropped_words",
     "in_parentheses",
     "join_words",
     "ordinal",
@@ -82,6 +83,16 @@ def capitalised(text: str) -> str:
     'Board 1 to seat 2 (Ann)'
     """
     return text[:1].upper() + text[1:]
+
+
+def dropped_words(change: str, dropped: Sequence[str]) -> str:
+    """What a change took off the table, said one way for every change: the change, then
+    each thing it dropped.
+
+    >>> dropped_words("Razz", ["Ah 7c from the board", "board 2 (Ks Qs)"])
+    'Razz: dropped Ah 7c from the board; board 2 (Ks Qs)'
+    """
+    return f"{change}: dropped {'; '.join(dropped)}"
 
 
 def plural(count: int, word: str) -> str:

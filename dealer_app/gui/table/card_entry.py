@@ -70,6 +70,14 @@ class CardEntryWidget(QWidget):
         """The rank typed but not yet finished by a suit."""
         return self._buffer.pending
 
+    def drop_pending(self) -> bool:
+        """Forget the rank typed without its suit; False when none was waiting."""
+        if not self._buffer.pending:
+            return False
+        self._buffer.clear()
+        self.update()
+        return True
+
     def _feed_keys(self, text: str) -> list[Card]:
         """Run typed text through the buffer; report a bad key and return the cards."""
         cards = []
@@ -95,7 +103,13 @@ class CardEntryWidget(QWidget):
     def event(self, event: QEvent) -> bool:
         return answer_tooltip(self, event, self.tooltip_at) or super().event(event)
 
+    def keeps_pending(self) -> bool:
+        """Whether a rank typed waits for its suit while the keyboard is away now (by
+        default it goes with the keyboard)."""
+        return False
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
-        self._buffer.clear()
+        if not self.keeps_pending():
+            self._buffer.clear()
         super().focusOutEvent(event)
         self.update()

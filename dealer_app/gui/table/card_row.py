@@ -40,7 +40,7 @@ from PySide6.QtGui import (
     QPen,
     QRegion,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.card_art import (
     CARD_ASPECT,
@@ -183,7 +183,10 @@ class CardSlotRow(CardEntryWidget):
         self._states = (self._states + (CardState.NORMAL,) * count)[:count]
         if self._highlight is not None and self._highlight >= count:
             self._highlight = None
-        self._buffer.clear()
+        if self.next_empty_slot() is None:
+            # Another game kept a slot free (Omaha after hold'em): a rank typed still waits
+            # there for its suit; with no slot left it has nowhere to go.
+            self._buffer.clear()
         self.updateGeometry()
         self.update()
 
@@ -436,7 +439,7 @@ class CardSlotRow(CardEntryWidget):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
-            self.cardRequested.emit(slot)
+            self._request_card(slot)
         elif event.button() == Qt.MouseButton.RightButton and self._cards[slot] is not None:
             self.cardCleared.emit(slot)
         event.accept()
@@ -458,6 +461,17 @@ class CardSlotRow(CardEntryWidget):
         self._hover = None
         self.update()
         super().leaveEvent(event)
+
+    def _request_card(self, slot: int) -> None:
+        """Ask for the picker on ``slot``: the card is chosen there, the rank typed goes."""
+        self._buffer.clear()
+        self.cardRequested.emit(slot)
+
+    def keeps_pending(self) -> bool:
+        # A list or menu opened over the table (Ctrl+G's games) gives the keyboard back to
+        # the row when it closes: the rank typed waits there for its suit. (Asking for the
+        # picker, a popup too, drops it first.)
+        return QApplication.activePopupWidget() is not None
 
     def tooltip_at(self, point: QPoint) -> str:
         slot = self.slot_at(point)
@@ -501,7 +515,7 @@ class CardSlotRow(CardEntryWidget):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.slot_count():
                 empty = self.next_empty_slot()
-                self.cardRequested.emit(self.slot_count() - 1 if empty is None else empty)
+                self._request_card(self.slot_count() - 1 if empty is None else empty)
         elif (
             event.text()
             and event.text().isprintable()

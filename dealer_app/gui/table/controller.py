@@ -47,7 +47,7 @@ from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
-from dealer_app.model.words import plural
+from dealer_app.model.words import dropped_words, plural
 from dealer_app.storage.atomic_file import stamp_of, write_atomically
 
 if TYPE_CHECKING:
@@ -82,8 +82,9 @@ class TableController(QObject):
     """A new hand is on the table (the next hand, a new table, a file opened): what follows
     the last hand's seats, such as the chip tray's seat, starts over."""
     dropped = Signal(str, object)
-    """A change took cards, money or names off the table (what, in words, and the
-    :class:`TableState` before it): undo brings them back, so the dealer is told at once."""
+    """A change took cards, money or names off the table (a change of game or seats, a seat
+    dealt out, the second board turned off): what, in words, and the :class:`TableState`
+    before it. Undo brings them back, so the dealer is told at once."""
 
     def __init__(
         self,
@@ -387,15 +388,17 @@ class TableController(QObject):
     def set_dealt_in(self, seat: int, dealt_in: bool) -> bool:
         """Deal a seat in, or leave its chair empty this hand."""
 
-        def change(state: TableState) -> TableState:
-            if dealt_in:
-                scenario = state.scenario.with_seat(SeatEntry(seat))
-            else:
-                scenario = state.scenario.without_seat(seat)
-            return replace(state, scenario=scenario)
+        if not dealt_in:
+            return self._change_table(
+                f"Empty seat {seat}",
+                f"Seat {seat} dealt out",
+                lambda scenario: dealing.deal_out(scenario, seat),
+            )
 
-        word = "Deal in" if dealt_in else "Empty"
-        return self._apply(f"{word} seat {seat}", change)
+        def change(state: TableState) -> TableState:
+            return replace(state, scenario=state.scenario.with_seat(SeatEntry(seat)))
+
+        return self._apply(f"Deal in seat {seat}", change)
 
     def set_button(self, seat: int) -> bool:
         if not 1 <= seat <= self._state.seat_count:
@@ -467,14 +470,14 @@ class TableController(QObject):
         if not self._apply(text, apply):
             return False
         if dropped:
-            self.dropped.emit(f"{what}: dropped {'; '.join(dropped)}", before)
+            self.dropped.emit(dropped_words(what, dropped), before)
         return True
 
     def set_run_twice(self, twice: bool) -> bool:
-        """Run the board twice (a second board) or once."""
-
-        change = self._with_dealing(dealing.run_twice if twice else dealing.run_once)
-        return self._apply("Run it twice" if twice else "Run it once", change)
+        """Run the board twice (a second board) or once (the second board's own cards go)."""
+        if not twice:
+            return self._change_table("Run it once", "Run it once", dealing.run_once)
+        return self._apply("Run it twice", self._with_dealing(dealing.run_twice))
 
     def set_chips(self, chips: ChipSet, name: str, unit: MoneyUnit = PLAIN) -> bool:
         """Play with another chip set, its money read in ``unit``; amounts must be whole

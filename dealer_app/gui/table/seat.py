@@ -346,6 +346,11 @@ class SeatWidget(QFrame):
         self._hand_view = hand_view
         if entry is not None:
             self._show_hand(entry, state, *hand_view)
+            if not self.deal_in_button.isHidden():
+                # Dealt in again with the keyboard on "Deal in" (_show_seat kept the button):
+                # the keyboard goes to the seat's cards or amount, then the button goes.
+                self.focus_entry()
+                self.deal_in_button.hide()
         self._restyle()
 
     def _show_seat(self, state: TableState) -> None:
@@ -355,16 +360,30 @@ class SeatWidget(QFrame):
         self._dealt_in = entry is not None
         self.button_spot.set_has_button(scenario.button == self.number)
         set_visible(self.button_spot, state.rules.uses_button)
-        for widget in (
+        hand_controls = (
             self.fold_button,
             self.cards,
             self.hand_label,
             self.amount_label,
             self.amount,
             self.all_in_button,
-        ):
+        )
+        if not self._dealt_in and self.deal_in_button.isHidden():
+            keyboard = QApplication.focusWidget()
+            if keyboard is not None and any(
+                widget is keyboard or widget.isAncestorOf(keyboard) for widget in hand_controls
+            ):
+                # Dealt out with the keyboard on its hand (a redo of N): the keyboard stays on
+                # the seat, on "Deal in", rather than going on to the next seat's controls.
+                self.deal_in_button.show()
+                self.deal_in_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        for widget in hand_controls:
             set_visible(widget, self._dealt_in)
-        set_visible(self.deal_in_button, not self._dealt_in)
+        if not (self._dealt_in and self.deal_in_button.hasFocus()):
+            # Dealt in again with the keyboard on "Deal in" (an undo of N), the button goes
+            # once the keyboard is on the seat's own controls (show_outcome): hidden first, it
+            # would hand the keyboard to the next seat.
+            set_visible(self.deal_in_button, not self._dealt_in)
         if entry is None:
             # A kept plaque may have shown another hand: an empty chair shows none of it,
             # so dealing it in again starts clean.

@@ -99,9 +99,16 @@ class TableState:
         return dealing.used_cards(self.scenario)
 
     def has_room_of(self, before: TableState) -> bool:
-        """Whether the table is back to the game ``before`` played, with at least its seats:
-        what a change of game or seats dropped from ``before`` has its place again."""
-        return self.scenario.game is before.scenario.game and self.seat_count >= before.seat_count
+        """Whether the table is back to the game ``before`` played, with at least its chairs,
+        the seats it dealt in and its boards: what a change of game or seats, a seat dealt
+        out or the second board turned off dropped from ``before`` has its place again."""
+        scenario, earlier = self.scenario, before.scenario
+        return (
+            scenario.game is earlier.game
+            and self.seat_count >= before.seat_count
+            and set(earlier.seat_numbers) <= set(scenario.seat_numbers)
+            and scenario.run_count >= earlier.run_count
+        )
 
 
 @dataclass(frozen=True)

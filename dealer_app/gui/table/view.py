@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 from dealer_app.gui.card_art import CardState, CardStyle
 from dealer_app.gui.recent import recent
 from dealer_app.gui.table.animation import DealAnimator, staggered
+from dealer_app.gui.table.card_entry import CardEntryWidget
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_items import FeltView
@@ -406,6 +407,17 @@ class TableView(QWidget):
 
     def seat_widget(self, number: int) -> SeatWidget:
         return self.seats[number - 1]
+
+    def drop_half_typed_card(self) -> bool:
+        """Forget a rank typed without its suit, in a row or the picker; False when none
+        was waiting (undo then undoes the table's last edit)."""
+        rows: list[CardEntryWidget] = [seat.cards for seat in self.seats]
+        rows += self.boards
+        if self._picker is not None:
+            rows.append(self._picker.picker)
+        # Every one asked: only the row with the keyboard can hold one, but a list left open
+        # over the table keeps it too.
+        return any([row.drop_pending() for row in rows])
 
     def focus_row(self, row: RowKey) -> None:
         """Put the keyboard on a seat or a board; an empty chair is dealt in first."""

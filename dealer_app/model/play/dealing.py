@@ -54,6 +54,7 @@ __all__ = [
     "change_seat_count",
     "deal_card",
     "deal_cards",
+    "deal_out",
     "deal_remaining",
     "dealable_cards",
     "empty_slots",
@@ -413,14 +414,9 @@ def run_twice(scenario: Scenario) -> Scenario:
     return scenario.replace(boards=(first, first[:3]))
 
 
-def run_once(scenario: Scenario) -> Scenario:
-    """A copy with the first board only."""
-    return scenario.replace(boards=scenario.boards[:1])
-
-
 @dataclass(frozen=True)
 class TableChange:
-    """The table after a change of game or of seats, and what no longer has a place.
+    """The table after a change of game, seats or boards, and what no longer has a place.
 
     ``dropped`` says, in a dealer's words, each thing taken back: ``"Qh from seat 3"``.
     """
@@ -431,6 +427,44 @@ class TableChange:
 
 def _cards_words(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
+
+
+def _own_cards(board: Iterable[Card], kept_boards: Iterable[Iterable[Card]]) -> tuple[Card, ...]:
+    """The cards of ``board`` that no board kept holds: what goes with it (a second board's
+    flop, shared with the first, stays on the first)."""
+    kept = {card for other in kept_boards for card in other}
+    return tuple(card for card in board if card not in kept)
+
+
+def _board_gone_words(
+    run: int, board: Iterable[Card], kept_boards: Iterable[Iterable[Card]]
+) -> str:
+    """Board ``run`` taken off the table, in a dealer's words, with its own cards."""
+    own = _own_cards(board, kept_boards)
+    label = RowKey.board(run).label
+    return f"{label} ({_cards_words(own)})" if own else label
+
+
+def run_once(scenario: Scenario) -> TableChange:
+    """The table with the first board only; what the other boards held of their own (the
+    cards the first board does not share) is dropped.
+
+    >>> from dealer_app.model.cards import parse_cards
+    >>> twice = run_twice(Scenario.of("holdem", [SeatEntry.of(1)], board="2c 7d 9h"))
+    >>> twice = deal_cards(twice, RowKey.board(2), parse_cards("Ks Qs"))
+    >>> once = run_once(twice)
+    >>> once.dropped, once.scenario.run_count
+    (('board 2 (Ks Qs)',), 1)
+    >>> run_once(run_twice(once.scenario)).dropped
+    ()
+    """
+    kept = scenario.boards[:1]
+    dropped = tuple(
+        _board_gone_words(run, board, kept)
+        for run, board in enumerate(scenario.boards[1:], 2)
+        if _own_cards(board, kept)
+    )
+    return TableChange(scenario.replace(boards=kept), dropped)
 
 
 def change_game(scenario: Scenario, game: Game | str) -> TableChange:
@@ -460,10 +494,10 @@ def change_game(scenario: Scenario, game: Game | str) -> TableChange:
     else:
         boards = ((),)
     for run, before in enumerate(scenario.boards, 1):
-        label = RowKey.board(run).label
         if run > len(boards):
-            dropped.append(f"{label} ({_cards_words(before)})" if before else label)
+            dropped.append(_board_gone_words(run, before, boards))
         elif len(before) > len(boards[run - 1]):
+            label = RowKey.board(run).label
             dropped.append(f"{_cards_words(before[len(boards[run - 1]) :])} from {label}")
     changed = scenario.replace(game=rules.game, seats=tuple(seats), boards=boards)
     return TableChange(changed, tuple(dropped))
@@ -479,6 +513,22 @@ def _seat_words(entry: SeatEntry) -> str:
     if entry.committed:
         parts.append(f"{entry.committed:,} in")
     return f"{entry.label} ({', '.join(parts)})" if parts else ""
+
+
+def deal_out(scenario: Scenario, seat: int) -> TableChange:
+    """Leave ``seat``'s chair empty this hand: its cards, money and name go with it.
+
+    >>> table = Scenario.of("holdem", [SeatEntry.of(1), SeatEntry.of(3, "As Ks", name="Cy",
+    ...                                                               committed=50)])
+    >>> change = deal_out(table, 3)
+    >>> change.dropped, change.scenario.seat_numbers
+    (('seat 3 (Cy, As Ks, 50 in)',), (1,))
+    >>> deal_out(table, 1).dropped
+    ()
+    """
+    entry = seat_entry(scenario, seat)
+    words = _seat_words(entry) if entry is not None else ""
+    return TableChange(scenario.without_seat(seat), (words,) if words else ())
 
 
 def change_seat_count(scenario: Scenario, count: int, chairs: int) -> TableChange:

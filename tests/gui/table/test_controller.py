@@ -225,11 +225,38 @@ def test_fewer_seats_says_which_seats_it_dropped(controller, qtbot):
     assert controller.state.entry(4).name == "Ann"
 
 
+def test_dealing_a_seat_out_says_its_name_cards_and_money(controller, qtbot):
+    deal(controller, {RowKey.seat(3): "AsKs"})
+    controller.set_committed(3, 50)
+    controller.set_name(3, "Cy")
+    with qtbot.waitSignal(controller.dropped) as said:
+        assert controller.set_dealt_in(3, False)
+    assert said.args[0] == "Seat 3 dealt out: dropped seat 3 (Cy, As Ks, 50 in)"
+    controller.undo_stack.undo()
+    entry = controller.state.entry(3)
+    assert entry is not None and (entry.name, entry.committed) == ("Cy", 50)
+
+
+def test_running_once_again_says_which_cards_of_the_second_board_it_dropped(controller, qtbot):
+    deal(controller, {RowKey.board(): "2c7d9h"})
+    controller.set_run_twice(True)
+    deal(controller, {RowKey.board(2): "KsQs"})
+    with qtbot.waitSignal(controller.dropped) as said:
+        assert controller.set_run_twice(False)
+    # The flop is the first board's too: only the second board's own cards went.
+    assert said.args[0] == "Run it once: dropped board 2 (Ks Qs)"
+    controller.undo_stack.undo()
+    assert controller.state.cards(RowKey.board(2)) == parse_cards("2c 7d 9h Ks Qs")
+
+
 def test_a_change_that_drops_nothing_says_nothing(controller, qtbot):
     deal(controller, {RowKey.seat(1): "AsKd"})
     with qtbot.assertNotEmitted(controller.dropped):
         controller.set_seat_count(3)
         controller.set_game("omaha")
+        controller.set_dealt_in(2, False)
+        controller.set_run_twice(True)
+        controller.set_run_twice(False)
 
 
 def test_a_seeded_random_deal_repeats(controller):

@@ -17,6 +17,7 @@ from dealer_app.model.play.dealing import (
     change_game,
     deal_card,
     deal_cards,
+    deal_out,
     deal_remaining,
     dealable_cards,
     empty_slots,
@@ -135,7 +136,27 @@ def test_the_second_board_starts_with_the_same_flop():
     table = Scenario.of("holdem", [SeatEntry.of(1)], board="Jh 2c 2d 5s 9h")
     twice = run_twice(table)
     assert twice.boards == (parse_cards("Jh 2c 2d 5s 9h"), parse_cards("Jh 2c 2d"))
-    assert run_once(twice) == table
+    assert run_once(twice).scenario == table
+
+
+def test_running_once_again_says_which_cards_of_the_second_board_went():
+    twice = run_twice(Scenario.of("holdem", [SeatEntry.of(1)], board="2c 7d 9h"))
+    twice = deal_cards(twice, RowKey.board(2), parse_cards("Ks Qs"))
+    once = run_once(twice)
+    # The flop stays on the first board: only the second board's own cards are lost.
+    assert once.dropped == ("board 2 (Ks Qs)",)
+    assert once.scenario.boards == (parse_cards("2c 7d 9h"),)
+    assert run_once(run_twice(once.scenario)).dropped == ()
+
+
+def test_dealing_a_seat_out_says_its_name_cards_and_money():
+    table = Scenario.of(
+        "holdem", [SeatEntry.of(1), SeatEntry.of(3, "Ah Kh", name="Cy", committed=25)]
+    )
+    change = deal_out(table, 3)
+    assert change.dropped == ("seat 3 (Cy, Ah Kh, 25 in)",)
+    assert change.scenario.seat_numbers == (1,)
+    assert deal_out(table, 1).dropped == ()
 
 
 def test_running_twice_before_the_flop_starts_an_empty_second_board():
