@@ -325,9 +325,7 @@ class TableController(QObject):
         return self._apply(f"{word} seat {seat}", self._with_entry(seat, folded=folded))
 
     def set_name(self, seat: int, name: str) -> bool:
-        return self._apply(
-            f"Name seat {seat}", self._with_entry(seat, name=name.strip()), f"name {seat}"
-        )
+        return self._apply(f"Name seat {seat}", self._with_entry(seat, name=name.strip()))
 
     def set_names(self, names: Mapping[int, str]) -> bool:
         """Name several seats in one edit (a seat draw seats the players)."""
@@ -342,8 +340,13 @@ class TableController(QObject):
 
         return self._apply("Seat the players", change)
 
-    def set_committed(self, seat: int, amount: int) -> bool:
-        """Set what ``seat`` put in this hand; money then comes from the seats, not a pot."""
+    def set_committed(self, seat: int, amount: int, *, chip_run: bool = False) -> bool:
+        """Set what ``seat`` put in this hand; money then comes from the seats, not a pot.
+
+        An amount entered is an undo step of its own: undo takes back a correction (300
+        after 250), never the amount before it. ``chip_run`` (chips clicked in the tray one
+        after another) joins the run's earlier chips, so that one undo takes the run back.
+        """
 
         def change(state: TableState) -> TableState:
             entry = state.entry(seat)
@@ -353,7 +356,8 @@ class TableController(QObject):
             scenario = scenario.with_seat(entry.replace(committed=amount or None))
             return replace(state, scenario=scenario)
 
-        return self._apply(f"Seat {seat} puts in {amount}", change, f"committed {seat}")
+        run = f"chips {seat}" if chip_run else ""
+        return self._apply(f"Seat {seat} puts in {amount}", change, run)
 
     def carry_action(
         self, put_in: Mapping[int, int], folded: Iterable[int], all_in: Iterable[int], text: str
@@ -510,7 +514,7 @@ class TableController(QObject):
             scenario = scenario.replace(seats=seats, pot_chips=(), pot=pot or None)
             return replace(state, scenario=scenario)
 
-        return self._apply("Pot by chips", change, "pot chips")
+        return self._apply("Pot by chips", change)
 
     def use_committed_money(self) -> bool:
         """Take the money from what each seat committed again (drop the single pot)."""
