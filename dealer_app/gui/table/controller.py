@@ -78,6 +78,10 @@ class TableController(QObject):
     """Emitted before every edit: a widget holding half-typed input (an amount not yet
     entered) hands it over first, so no change of the table (a seat less, a second board,
     the next hand) loses it."""
+    typingDropped = Signal()
+    """Undo's or Redo's key met typing the table refuses (an amount over 10^12, kept in its
+    box for correcting): the widgets drop it and show the table's value again, the one
+    thing the key undoes."""
     handStarted = Signal()
     """A new hand is on the table (the next hand, a new table, a file opened): what follows
     the last hand's seats, such as the chip tray's seat, starts over."""
@@ -152,7 +156,7 @@ class TableController(QObject):
     def say(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something through :attr:`message`."""
         if self._handing_over and level is not MessageLevel.INFO:
-            # Typing handed over was refused: the field shows the table's value again.
+            # Typing handed over was refused: it stays in its field, marked.
             self._typing_refused = True
             if self._quiet_refusals:
                 return
@@ -181,7 +185,7 @@ class TableController(QObject):
     def hand_over_typing(self, *, quiet: bool = False) -> bool:
         """Have the widgets enter what is typed but not entered yet (an amount), each as an
         edit of its own (:attr:`aboutToEdit`). False when some of it was refused: said (or,
-        ``quiet``, not), and dropped, its field showing the table's value again."""
+        ``quiet``, not), and kept in its field, marked, for correcting."""
         if self._handing_over:
             return True
         self._handing_over = True
@@ -200,6 +204,8 @@ class TableController(QObject):
         key undoes."""
         if self.hand_over_typing(quiet=True):
             self.undo_stack.undo()
+        else:
+            self.typingDropped.emit()
 
     def redo(self) -> None:
         """Redo the edit last undone, an amount being typed entered first (an edit of its
@@ -207,6 +213,8 @@ class TableController(QObject):
         dropped."""
         if self.hand_over_typing(quiet=True):
             self.undo_stack.redo()
+        else:
+            self.typingDropped.emit()
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
