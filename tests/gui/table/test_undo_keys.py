@@ -299,3 +299,19 @@ def test_ctrl_z_after_a_corrected_amount_brings_back_the_amount_before(qtbot, tm
     undo_key(qtbot)
     undo_key(qtbot)
     assert controller.state.entry(2).committed is None and amount.text() == ""
+
+
+@pytest.mark.parametrize("typing", ["1", ""])
+def test_ctrl_z_in_the_seats_box_drops_a_half_typed_count_first(qtbot, tmp_path, typing):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_committed(2, 40)
+    window.seats_box.setFocus()
+    qtbot.keyClick(window.seats_box, Qt.Key.Key_A, CTRL)
+    qtbot.keyClick(window.seats_box, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(window.seats_box, typing)  # "1" on the way to 10, or nothing
+    undo_key(qtbot)
+    assert window.seats_box.text() == "6 seats" and controller.state.seat_count == 6
+    assert controller.state.entry(2).committed == 40
+    undo_key(qtbot)  # the next one undoes the table
+    assert controller.state.entry(2).committed is None
