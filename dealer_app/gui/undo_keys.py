@@ -6,7 +6,10 @@ own, out of reach of the window's keys: in each, Undo's keys would undo nothing 
 table, or only the field's letters. :class:`UndoKeys` watches the one control with the
 keyboard, when it is on the table (its page, its docks, its tool bars, or a popup opened
 from them, such as the card picker), and sends Undo's and Redo's keys to the table's undo
-and redo, which enter an amount being typed first. A dialog's fields keep their own undo.
+and redo, which enter an amount being typed first. A count half typed in a spin box (the
+tool bar's seats at "1" on the way to 10, or emptied) is no value to enter: the keys drop it
+first, the box showing its value again, as they drop an amount the table refuses; the next
+press undoes the table. A dialog's fields keep their own undo.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QSpinBox, QWidget
 
 from dealer_app.gui.actions import is_redo_key, is_undo_key
 from dealer_app.gui.guard import guarded
@@ -82,8 +85,21 @@ class UndoKeys(QObject):
             # own undo nor a shortcut of the window sees it.
             event.accept()
             return True
+        if _drop_half_typed_count(watched):
+            return True
         if is_redo_key(event):
             self._redo()
         else:
             self._undo()
         return True
+
+
+def _drop_half_typed_count(field: QObject) -> bool:
+    """Show a spin box's value again where its text is no value yet ("1" on the way to 10,
+    nothing): True when there was such text to drop."""
+    if not isinstance(field, QSpinBox) or field.hasAcceptableInput():
+        return False
+    # The value set again shows it again (whatever the box's correction mode) and, the
+    # same value, changes nothing on the table.
+    field.setValue(field.value())
+    return True

@@ -13,7 +13,10 @@ seat's "In"; the felt and the tray carry the symbol), and takes ``0.25``, ``$0.2
 a whole number of the smallest unit (``0.333``), more than the limit
 (``1,000,000,000,001``), negative (``-5``) or no amount at all (``1e300``, pasted words) is
 refused with :attr:`AmountBox.refused`, never rounded or cut, and the amount stays as it
-was. A paste of more than :data:`LONGEST_TYPED` characters is refused at once.
+was. The refused text stays in the box, marked (:meth:`AmountBox.is_refused`), for the
+dealer to correct, until an amount is taken or Escape (:meth:`AmountBox.discard_typing`)
+shows the table's amount again. A paste of more than :data:`LONGEST_TYPED` characters is
+refused at once.
 
 A box needs room for amounts up to :data:`WIDEST_WHOLE` (a tournament's 15,000,000) and
 asks for the whole of a longer one (:meth:`AmountBox.whole_width`), which the table gives
@@ -138,14 +141,14 @@ class AmountBox(QAbstractSpinBox):
     amountCommitted = Signal(object)
     """The dealer finished an amount (an int; beyond 32 bits) other than the one shown."""
     entered = Signal()
-    """Enter was pressed: the amount is committed and the dealer moves on."""
+    """Enter was pressed and the amount taken: the dealer moves on (never after a refusal)."""
     widthNeeded = Signal()
     """The amount shown needs another width (150,000,000 after 40): the plaque makes room."""
     pressed = Signal()
     """A mouse button went down on the box (on its text too)."""
     refused = Signal(str)
     """What was typed is not an amount of the table's money (``0.333`` of a cents unit):
-    why, in words. The amount stays as it was."""
+    why, in words. The amount stays as it was, the text as typed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -156,6 +159,8 @@ class AmountBox(QAbstractSpinBox):
         self._whole_width = 0
         self._shortened = ""
         """The shortened amount shown instead of the whole one ("" while whole)."""
+        self._refused = False
+        """Whether the text shown was refused (and is kept for the dealer to correct)."""
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
@@ -170,7 +175,12 @@ class AmountBox(QAbstractSpinBox):
         return self._amount
 
     def set_value(self, amount: int) -> None:
-        """Show the table's amount; emits nothing."""
+        """Show the table's amount; emits nothing. Text refused stays while the table's
+        amount is the one it was refused against: another edit of the table loses nothing
+        the dealer typed."""
+        if self._refused and amount == self._amount:
+            return
+        self._mark_refused(False)
         self._amount = amount
         shown = format_amount(amount, self._unit)
         typed = self.typed_text()
@@ -182,7 +192,8 @@ class AmountBox(QAbstractSpinBox):
         """Read and show amounts in ``unit`` (the chip set's money)."""
         if unit != self._unit:
             self._unit = unit
-            self._show_text(format_amount(self._amount, unit))
+            if not self._refused:
+                self._show_text(format_amount(self._amount, unit))
             self._fit_width()
 
     def unit(self) -> MoneyUnit:
@@ -273,20 +284,42 @@ class AmountBox(QAbstractSpinBox):
             parse_amount(typed, self._unit) != self._amount
         )
 
-    def commit(self) -> None:
-        """Take what is typed as the amount (once), shown with its separators again; what is
-        not an amount is refused with :attr:`refused`."""
+    def commit(self) -> bool:
+        """Take what is typed as the amount (once), shown with its separators again. What is
+        not an amount is refused with :attr:`refused` and stays as typed, marked: False."""
         try:
             typed = read_amount(self.typed_text(), self._unit)
         except MoneyError as error:
-            typed = self._amount
+            self._mark_refused(True)
             self.refused.emit(str(error))
+            return False
+        self._mark_refused(False)
         changed = typed != self._amount
         self._amount = typed
         self._show_text(format_amount(typed, self._unit))
         self._fit_width()
         if changed:
             self.amountCommitted.emit(typed)
+        return True
+
+    def is_refused(self) -> bool:
+        """Whether the box shows text it refused, kept for the dealer to correct."""
+        return self._refused
+
+    def discard_typing(self) -> None:
+        """Drop what is typed (refused or not yet entered): the table's amount again."""
+        self._mark_refused(False)
+        self._show_text(format_amount(self._amount, self._unit))
+        self._fit_width()
+
+    def _mark_refused(self, refused: bool) -> None:
+        if refused == self._refused:
+            return
+        self._refused = refused
+        # The style sheet's [refused="true"] rule frames the box while it holds the text.
+        self.setProperty("refused", refused)
+        self.style().unpolish(self)
+        self.style().polish(self)
 
     # -- QAbstractSpinBox ----------------------------------------------------------------
 
@@ -303,12 +336,9 @@ class AmountBox(QAbstractSpinBox):
 
     @guarded(lambda self, text: text)
     def fixup(self, text: str) -> str:
-        # The focus left with something that is not an amount: say why it is not taken.
-        try:
-            read_amount(text, self._unit)
-        except MoneyError as error:
-            self.refused.emit(str(error))
-        return format_amount(self._amount, self._unit)
+        # The focus left with something that is not an amount: kept as typed, for
+        # commit() (on editingFinished, just after) to refuse and mark.
+        return text
 
     def stepBy(self, steps: int) -> None:
         typed = parse_amount(self.typed_text(), self._unit)
@@ -376,8 +406,16 @@ class AmountBox(QAbstractSpinBox):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.commit()
             event.accept()
-            self.entered.emit()
+            if self.commit():
+                self.entered.emit()
+            else:
+                # The keyboard stays here, on the text selected for correcting.
+                self.selectAll()
+            return
+        if event.key() == Qt.Key.Key_Escape and self.pending():
+            event.accept()
+            self.discard_typing()
+            self.selectAll()
             return
         super().keyPressEvent(event)

@@ -181,7 +181,7 @@ class ChipTray(QToolBar):
         amount = max(0, (entry.committed or 0) + value)
         if amount == (entry.committed or 0):
             return False
-        return self._controller.set_committed(seat, amount)
+        return self._controller.set_committed(seat, amount, chip_run=True)
 
     def call(self) -> bool:
         """Put in for the seat in focus as much as the most any seat put in."""

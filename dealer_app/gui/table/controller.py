@@ -78,6 +78,10 @@ class TableController(QObject):
     """Emitted before every edit: a widget holding half-typed input (an amount not yet
     entered) hands it over first, so no change of the table (a seat less, a second board,
     the next hand) loses it."""
+    typingDropped = Signal()
+    """Undo's or Redo's key met typing the table refuses (an amount over 10^12, kept in its
+    box for correcting): the widgets drop it and show the table's value again, the one
+    thing the key undoes."""
     handStarted = Signal()
     """A new hand is on the table (the next hand, a new table, a file opened): what follows
     the last hand's seats, such as the chip tray's seat, starts over."""
@@ -152,7 +156,7 @@ class TableController(QObject):
     def say(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something through :attr:`message`."""
         if self._handing_over and level is not MessageLevel.INFO:
-            # Typing handed over was refused: the field shows the table's value again.
+            # Typing handed over was refused: it stays in its field, marked.
             self._typing_refused = True
             if self._quiet_refusals:
                 return
@@ -181,7 +185,7 @@ class TableController(QObject):
     def hand_over_typing(self, *, quiet: bool = False) -> bool:
         """Have the widgets enter what is typed but not entered yet (an amount), each as an
         edit of its own (:attr:`aboutToEdit`). False when some of it was refused: said (or,
-        ``quiet``, not), and dropped, its field showing the table's value again."""
+        ``quiet``, not), and kept in its field, marked, for correcting."""
         if self._handing_over:
             return True
         self._handing_over = True
@@ -200,6 +204,8 @@ class TableController(QObject):
         key undoes."""
         if self.hand_over_typing(quiet=True):
             self.undo_stack.undo()
+        else:
+            self.typingDropped.emit()
 
     def redo(self) -> None:
         """Redo the edit last undone, an amount being typed entered first (an edit of its
@@ -207,6 +213,8 @@ class TableController(QObject):
         dropped."""
         if self.hand_over_typing(quiet=True):
             self.undo_stack.redo()
+        else:
+            self.typingDropped.emit()
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
@@ -325,9 +333,7 @@ class TableController(QObject):
         return self._apply(f"{word} seat {seat}", self._with_entry(seat, folded=folded))
 
     def set_name(self, seat: int, name: str) -> bool:
-        return self._apply(
-            f"Name seat {seat}", self._with_entry(seat, name=name.strip()), f"name {seat}"
-        )
+        return self._apply(f"Name seat {seat}", self._with_entry(seat, name=name.strip()))
 
     def set_names(self, names: Mapping[int, str]) -> bool:
         """Name several seats in one edit (a seat draw seats the players)."""
@@ -342,8 +348,13 @@ class TableController(QObject):
 
         return self._apply("Seat the players", change)
 
-    def set_committed(self, seat: int, amount: int) -> bool:
-        """Set what ``seat`` put in this hand; money then comes from the seats, not a pot."""
+    def set_committed(self, seat: int, amount: int, *, chip_run: bool = False) -> bool:
+        """Set what ``seat`` put in this hand; money then comes from the seats, not a pot.
+
+        An amount entered is an undo step of its own: undo takes back a correction (300
+        after 250), never the amount before it. ``chip_run`` (chips clicked in the tray one
+        after another) joins the run's earlier chips, so that one undo takes the run back.
+        """
 
         def change(state: TableState) -> TableState:
             entry = state.entry(seat)
@@ -353,7 +364,8 @@ class TableController(QObject):
             scenario = scenario.with_seat(entry.replace(committed=amount or None))
             return replace(state, scenario=scenario)
 
-        return self._apply(f"Seat {seat} puts in {amount}", change, f"committed {seat}")
+        run = f"chips {seat}" if chip_run else ""
+        return self._apply(f"Seat {seat} puts in {amount}", change, run)
 
     def carry_action(
         self, put_in: Mapping[int, int], folded: Iterable[int], all_in: Iterable[int], text: str
@@ -510,7 +522,7 @@ class TableController(QObject):
             scenario = scenario.replace(seats=seats, pot_chips=(), pot=pot or None)
             return replace(state, scenario=scenario)
 
-        return self._apply("Pot by chips", change, "pot chips")
+        return self._apply("Pot by chips", change)
 
     def use_committed_money(self) -> bool:
         """Take the money from what each seat committed again (drop the single pot)."""

@@ -14,8 +14,11 @@ __all__ = ["TableEdit"]
 
 
 class TableEdit(QUndoCommand):
-    """One undoable change: the state before and after, each shown with ``show``. Edits
-    of one amount (the same ``merge_key``) merge, so one undo takes the whole amount back."""
+    """One undoable change: the state before and after, each shown with ``show``.
+
+    Edits with the same ``merge_key`` one after another merge, so one undo takes them all
+    back: only a run of chips clicked in the tray has one. An edit without (an amount
+    entered, a name, a card) is a step of its own, and nothing merges into it."""
 
     MERGE_ID = 0x7AB1E
 

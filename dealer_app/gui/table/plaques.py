@@ -70,6 +70,7 @@ class TablePlaques(QObject):
         gone: list[QWidget] = [*self.seats[count:]]
         for seat in self.seats[count:]:
             self._controller.aboutToEdit.disconnect(seat.commit_typing)
+            self._controller.typingDropped.disconnect(seat.drop_refused_typing)
         self.seats = self.seats[:count]
         for number in range(len(self.seats) + 1, count + 1):
             # Scaled when the table is laid out, right after, at the table's size.

@@ -234,6 +234,7 @@ class SeatWidget(QFrame):
         self._keys = SeatKeys(self, controller)
         # Half-typed input is the table's before any other change (a rebuild, a new hand).
         controller.aboutToEdit.connect(self.commit_typing)
+        controller.typingDropped.connect(self.drop_refused_typing)
         if scale is not None:
             self.set_scale(scale)
 
@@ -516,6 +517,11 @@ class SeatWidget(QFrame):
         if self._dealt_in and self.name_edit.hasFocus():
             self._commit_name()
 
+    def drop_refused_typing(self) -> None:
+        """Show the table's amount again where the box holds an amount it refused."""
+        if self.amount.is_refused():
+            self.amount.discard_typing()
+
     def _commit_name(self) -> None:
         if self._dealt_in:
             self._controller.set_name(self.number, self.name_edit.text())
@@ -784,6 +790,7 @@ def _style_controls(plaque: SeatWidget, theme: Theme) -> None:
         }}
         #amount:focus {{ border: 2px solid {focus}; padding: 0 1px; }}
         #amount:disabled {{ color: {muted}; }}
+        #amount[refused="true"] {{ border: 2px solid {theme.error.name()}; padding: 0 1px; }}
         """)
     name = plaque.name_edit.palette()
     name.setColor(QPalette.ColorRole.Text, theme.text)

@@ -107,9 +107,24 @@ def said_by(controller) -> list[str]:
 def test_typed_junk_is_refused_with_a_word_never_changed(qtbot, controller, box, typed, why):
     type_amount(qtbot, box, "300")
     said = said_by(controller)
-    type_amount(qtbot, box, typed)
-    assert controller.state.entry(1).committed == 300 and box.text() == "300"
+    with qtbot.assertNotEmitted(box.entered):  # Enter does not move on
+        type_amount(qtbot, box, typed)
+    # The amount stays; the text stays as typed, selected for correcting.
+    assert controller.state.entry(1).committed == 300
+    assert box.text() == typed and box.is_refused()
+    assert box.lineEdit().selectedText() == typed
     assert said == [f"Seat 1: {why}"]
+    type_amount(qtbot, box, "350")
+    assert controller.state.entry(1).committed == 350
+    assert box.text() == "350" and not box.is_refused()
+
+
+def test_escape_drops_a_refused_amount_for_the_tables(qtbot, controller, box):
+    type_amount(qtbot, box, "300")
+    type_amount(qtbot, box, "1k")
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert box.text() == "300" and not box.is_refused()
+    assert controller.state.entry(1).committed == 300
 
 
 def test_5000_digits_pasted_are_refused_and_the_app_lives(qtbot, controller, box):
@@ -172,16 +187,20 @@ def test_an_amount_finer_than_the_smallest_unit_is_refused_with_a_message(qtbot,
     said: list[str] = []
     controller.message.connect(lambda _level, text: said.append(text))
     type_amount(qtbot, box, "0.333")
-    assert controller.state.entry(1).committed == 50 and box.text() == "0.50"
+    assert controller.state.entry(1).committed == 50 and box.text() == "0.333"
     assert said == ['Seat 1: "0.333" is not a whole number of the smallest unit (0.01)']
 
 
-def test_an_amount_refused_as_the_focus_leaves_says_why(qtbot, home_box):
+def test_an_amount_refused_as_the_focus_leaves_says_why_and_stays(qtbot, home_box):
     controller, box = home_box
     said: list[str] = []
     controller.message.connect(lambda _level, text: said.append(text))
     box.selectAll()
     qtbot.keyClicks(box, "0.125")
     box.clearFocus()
-    assert controller.state.entry(1).committed is None and box.text() == ""
+    assert controller.state.entry(1).committed is None
+    assert box.text() == "0.125" and box.is_refused()
     assert said == ['Seat 1: "0.125" is not a whole number of the smallest unit (0.01)']
+    # Another edit of the table leaves it there, marked, for correcting.
+    controller.set_folded(3, True)
+    assert box.text() == "0.125" and box.is_refused()

@@ -136,3 +136,18 @@ def test_a_click_on_a_plaques_words_or_on_its_amounts_text_chooses_that_seat(qtb
     assert tray.seat() == 5
     qtbot.mouseClick(table.seat_widget(6).name_edit, Qt.MouseButton.LeftButton)
     assert tray.seat() == 6
+
+
+def test_a_run_of_chips_after_an_amount_typed_undoes_to_that_amount(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    tray = window.chip_tray
+    amount = window.table.seat_widget(2).amount
+    qtbot.mouseClick(amount, Qt.MouseButton.LeftButton)
+    amount.selectAll()
+    qtbot.keyClicks(amount, "250")
+    qtbot.keyClick(amount, Qt.Key.Key_Return)
+    qtbot.mouseClick(tray.chip_button("green"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tray.chip_button("green"), Qt.MouseButton.LeftButton)
+    assert _committed(window, 2) == 300
+    window.controller.undo_stack.undo()
+    assert _committed(window, 2) == 250 and amount.text() == "250"

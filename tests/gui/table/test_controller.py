@@ -73,11 +73,21 @@ def test_undo_and_redo_restore_cards(controller):
     assert controller.state.cards(RowKey.seat(1)) == parse_cards("As")
 
 
-def test_amount_edits_of_one_seat_merge_into_one_undo_step(controller):
+def test_each_amount_entered_is_an_undo_step_of_its_own(controller):
     for amount in (10, 100, 150):
         controller.set_committed(2, amount)
     controller.undo_stack.undo()
-    assert controller.scenario.seat(2).committed is None
+    assert controller.scenario.seat(2).committed == 100
+    controller.undo_stack.undo()
+    assert controller.scenario.seat(2).committed == 10
+
+
+def test_a_run_of_chips_is_one_undo_step_never_joined_to_an_amount_entered(controller):
+    controller.set_committed(2, 250)
+    for amount in (275, 300, 400):
+        controller.set_committed(2, amount, chip_run=True)
+    controller.undo_stack.undo()
+    assert controller.scenario.seat(2).committed == 250
 
 
 def test_random_deal_fills_every_live_slot_with_distinct_cards(controller):

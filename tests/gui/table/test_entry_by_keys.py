@@ -186,3 +186,30 @@ def test_an_audition_games_showdown_by_keys_alone(qtbot, tmp_path, game: Game) -
     outcome = window.controller.outcome
     assert outcome.complete and outcome.result is not None
     assert [pile.caption for pile in table_scene(outcome).pots] == [caption]
+
+
+def test_an_amount_refused_keeps_the_keyboard_and_the_text_for_correcting(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    keys = Keyboard(qtbot, window)
+    amount = window.table.seat_widget(3).amount
+    too_much = "1,000,000,000,001"
+
+    keys.press(Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    keys.type("AhKh" + too_much)
+    keys.press(Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is amount
+    assert amount.text() == amount.lineEdit().selectedText() == too_much
+    assert "more than 10^12" in window.banner.text()
+    # Clicked away from, it stays as typed, marked, until corrected.
+    qtbot.mouseClick(window.table.seat_widget(5).name_edit, Qt.MouseButton.LeftButton)
+    assert amount.text() == too_much and amount.is_refused()
+    assert window.controller.state.entry(3).committed is None
+
+    amount.setFocus()
+    amount.selectAll()
+    keys.type("500")
+    keys.press(Qt.Key.Key_Return)
+    assert window.controller.state.entry(3).committed == 500 and not amount.is_refused()
+    assert window.table.seat_widget(4).isAncestorOf(QApplication.focusWidget())

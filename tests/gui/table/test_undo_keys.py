@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
@@ -275,3 +276,42 @@ def test_the_deck_ran_out_message_goes_when_the_deal_is_undone(qtbot, tmp_path) 
     undo_key(qtbot, redo=True)
     assert controller.state.cards(RowKey.seat(1)) != ()
     assert not window.banner.isVisible()
+
+
+@pytest.mark.parametrize("entered", [True, False])
+def test_ctrl_z_after_a_corrected_amount_brings_back_the_amount_before(qtbot, tmp_path, entered):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    amount = window.table.seat_widget(2).amount
+    amount.setFocus()
+    amount.selectAll()
+    qtbot.keyClicks(amount, "250")
+    qtbot.keyClick(amount, Qt.Key.Key_Return)
+    amount.setFocus()
+    amount.selectAll()
+    qtbot.keyClicks(amount, "300")
+    if entered:
+        qtbot.keyClick(amount, Qt.Key.Key_Return)
+    undo_key(qtbot)
+    assert controller.state.entry(2).committed == 250 and amount.text() == "250"
+    undo_key(qtbot, redo=True)
+    assert controller.state.entry(2).committed == 300
+    undo_key(qtbot)
+    undo_key(qtbot)
+    assert controller.state.entry(2).committed is None and amount.text() == ""
+
+
+@pytest.mark.parametrize("typing", ["1", ""])
+def test_ctrl_z_in_the_seats_box_drops_a_half_typed_count_first(qtbot, tmp_path, typing):
+    window = active_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.set_committed(2, 40)
+    window.seats_box.setFocus()
+    qtbot.keyClick(window.seats_box, Qt.Key.Key_A, CTRL)
+    qtbot.keyClick(window.seats_box, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(window.seats_box, typing)  # "1" on the way to 10, or nothing
+    undo_key(qtbot)
+    assert window.seats_box.text() == "6 seats" and controller.state.seat_count == 6
+    assert controller.state.entry(2).committed == 40
+    undo_key(qtbot)  # the next one undoes the table
+    assert controller.state.entry(2).committed is None
