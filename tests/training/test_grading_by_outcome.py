@@ -97,7 +97,7 @@ HALVED_PER_SPLIT = {
     "seats": [{**seat, "committed": 7} for seat in TIED_BOTH_WAYS["seats"][:2]],
     "rules": {"odd_chips": "per_split"},
 }
-HEADS_UP_FIRST = "first seat clockwise from the button (the big blind, heads-up)"
+HEADS_UP_FIRST = "first seat clockwise from the button: the big blind, heads-up"
 
 
 def _split_on(doc: dict[str, Any]) -> Question:

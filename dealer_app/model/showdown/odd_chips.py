@@ -245,7 +245,8 @@ class OddChipPolicy:
         ordered = sorted(seats, key=lambda seat: (seat <= button, seat))
         first = "first seat clockwise from the button"
         if self.heads_up:
-            first += " (the big blind, heads-up)"
+            # Said after a colon: the reason is itself put in parentheses where it is shown.
+            first += ": the big blind, heads-up"
         return tuple(
             (seat, first if position == 0 else "next seat clockwise from the button")
             for position, seat in enumerate(ordered)
