@@ -97,7 +97,7 @@ HALVED_PER_SPLIT = {
     "seats": [{**seat, "committed": 7} for seat in TIED_BOTH_WAYS["seats"][:2]],
     "rules": {"odd_chips": "per_split"},
 }
-HEADS_UP_FIRST = "first seat clockwise from the button (the big blind, heads-up)"
+HEADS_UP_FIRST = "first seat clockwise from the button: the big blind, heads-up"
 
 
 def _split_on(doc: dict[str, Any]) -> Question:
@@ -397,3 +397,31 @@ def test_step_by_step_odd_chips_may_come_in_any_order() -> None:
     drill.replay()
     assert drill.submit(OddChipPush(0, 1)).right
     assert drill.done
+
+
+# Hold'em hi-lo heads-up run twice, 14 in: a royal flush both seats play on the first board;
+# on the second seat 2 takes the high half (4, its odd unit) and seat 1 the low (3).
+ROYAL_THEN_HALVED = {
+    "game": "holdem8",
+    "button": 1,
+    "seats": [
+        {"seat": 1, "cards": ["2c", "3d"], "committed": 7},
+        {"seat": 2, "cards": ["Kh", "9h"], "committed": 7},
+    ],
+    "boards": [["Ts", "Js", "Qs", "Ks", "As"], ["Kd", "Kc", "4h", "5c", "8d"]],
+    "chips": WHITE,
+}
+
+
+def test_a_pot_run_twice_gives_the_tie_chip_to_the_seat_without_the_halvings_unit() -> None:
+    # Seat 2 takes the second board's odd unit in its high half: the first board's tie chip
+    # is seat 1's, one per player, 7 and 7, whichever board is listed first.
+    swapped = {**ROYAL_THEN_HALVED, "boards": ROYAL_THEN_HALVED["boards"][::-1]}
+    for doc in (ROYAL_THEN_HALVED, swapped):
+        question = _split_on(doc)
+        right = expected_answer(question)
+        assert isinstance(right, SplitAnswer)
+        assert right.pots[0].shares == {1: {"white": 7}, 2: {"white": 7}}
+        assert grade(question, _right_push(question, (1, 2)), 5.0).correct
+        both_to_2 = SplitAnswer((PotSplit({1: {"white": 6}, 2: {"white": 8}}, (2, 2)),))
+        assert not grade(question, both_to_2, 5.0).correct

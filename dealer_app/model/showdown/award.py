@@ -5,7 +5,9 @@
 returns the :class:`~dealer_app.model.showdown.result.PotResult` and the dealer's steps for it.
 
 - A pot run more than once is first divided between the boards, the odd unit to the first
-  board; when one seat wins every board, it is pushed whole instead.
+  board; when one seat wins every board, it is pushed whole instead. Under ``per_pot`` its
+  odd chips are counted over all the boards before any board is paid
+  (:meth:`~dealer_app.model.showdown.odd_chips.OddChipPolicy.odd_chips_elsewhere`).
 - A high-low pot with a qualifying low is halved, the odd unit to the high half; when one
   seat wins both halves it scoops the pot intact, and when the same seats tie both ways
   the pot is split once between them (when that gives each what halving would).
@@ -46,7 +48,7 @@ from dataclasses import dataclass, replace
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts, ChipSet
-from dealer_app.model.hands.games import GameRules, LowRule
+from dealer_app.model.hands.games import GameRules, LowRule, OddChipOrder
 from dealer_app.model.showdown.contests import (
     Contest,
     best_hands,
@@ -59,7 +61,7 @@ from dealer_app.model.showdown.contests import (
     scoop_words,
     uncontested_words,
 )
-from dealer_app.model.showdown.odd_chips import OddChipPolicy, board_reason
+from dealer_app.model.showdown.odd_chips import OddChipPolicy, OddChipRule, TiedSplit, board_reason
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.pushes import (
     Push,
@@ -102,7 +104,10 @@ class _Award:
     """What one pot, or one board's part of it, hands out: chips, odd chips, steps, winners.
 
     ``ledger`` counts the odd chips each seat has taken so far in the whole pot; the board
-    parts of a pot share it, so that the ``per_pot`` rule sees every part.
+    parts of a pot share it, so that the ``per_pot`` rule sees every part. A pot run more
+    than once is counted over all its boards first instead: ``ties`` (when given) records
+    each split among tied winners with odd chips, and ``elsewhere`` then holds, by where a
+    split is made, the odd chips each of its seats takes in the pot's other splits.
     """
 
     __slots__ = (
@@ -111,6 +116,7 @@ class _Award:
         "bound",
         "chip_set",
         "cuts",
+        "elsewhere",
         "halved_by",
         "high",
         "leaves",
@@ -121,6 +127,7 @@ class _Award:
         "reasons",
         "received",
         "steps",
+        "ties",
         "waiting",
     )
 
@@ -130,8 +137,13 @@ class _Award:
         ledger: dict[int, int],
         bound: WorkBound | None = None,
         plan: Mapping[tuple[str, tuple[Recipient, ...]], Push] | None = None,
+        *,
+        ties: dict[str, TiedSplit] | None = None,
+        elsewhere: Mapping[str, Mapping[int, int]] | None = None,
     ) -> None:
         self.chip_set = chip_set
+        self.ties = ties
+        self.elsewhere = elsewhere if elsewhere is not None else {}
         # One bound of search work for the whole pot, its parts and trials alike.
         self.bound = bound if bound is not None else WorkBound()
         self.ledger = ledger
@@ -159,11 +171,25 @@ class _Award:
 
     def trial(self) -> _Award:
         """An empty award on a copy of the ledger, to try a way of splitting."""
-        return _Award(self.chip_set, dict(self.ledger), self.bound, self.plan)
+        return _Award(
+            self.chip_set,
+            dict(self.ledger),
+            self.bound,
+            self.plan,
+            ties=self.ties,
+            elsewhere=self.elsewhere,
+        )
 
     def part(self) -> _Award:
         """An empty award for one board's part, sharing the ledger, bound and plan."""
-        return _Award(self.chip_set, self.ledger, self.bound, self.plan)
+        return _Award(
+            self.chip_set,
+            self.ledger,
+            self.bound,
+            self.plan,
+            ties=self.ties,
+            elsewhere=self.elsewhere,
+        )
 
     def planned(self, where: str, recipients: Sequence[Recipient]) -> Push | None:
         """The push chosen for the whole pot for the split at ``where`` among ``recipients``."""
@@ -368,26 +394,20 @@ def _award_runs(
         bound=award.bound,
         planned=award.planned(pot.name, labels),
     )
-    run_awards: list[tuple[ChipCounts, _Award]] = []
-    # Each board's winners as said when the pot is not cut by board (one split of it all).
-    announced: list[Step] = []
-    for run, (label, part_chips) in enumerate(parts.shares, 1):
-        run_award = award.part()
-        where = f"{pot.name}, {label}"
-        board = boards[run - 1]
-        said = _award_part(rules, hands[run], pot.eligible, part_chips, board, where, run_award)
-        note = f"in {part_chips.describe()}; {said}" if pot.amount else said
-        amount = chip_set.value_of(part_chips) if pot.amount else None
-        run_award.steps.insert(0, Step(StepKind.POT, where, note=note, amount=amount))
-        halved_by = run_award.halved_by
-        if halved_by is not None:
-            names = rules.game.half_names
-            said = halved_words(*halved_by, names, split_once_on=len(boards))
-        announced.append(Step(StepKind.POT, where, note=said))
-        sole = run_award.sole_winner
-        if label in parts.odd_chips and sole is not None:
-            run_award.add_odd_chip(sole, reasons[run - 1], division=True)
-        run_awards.append((part_chips, run_award))
+    policy = rules.odd_chips
+    if policy.rule is OddChipRule.PER_POT and policy.order_by is OddChipOrder.BUTTON:
+        # Paid board by board, a tie's odd chip would be given before a later board's forced
+        # unit is seen: the boards are first awarded only to count both, over the whole pot
+        # (a bound of work of its own, so the boards' real pushes are searched as before).
+        ties: dict[str, TiedSplit] = {}
+        counted, _ = _award_boards(
+            rules, pot, parts, boards, hands, _Award(chip_set, {}, ties=ties)
+        )
+        forced = Counter(
+            odd.seat for _, run_award in counted for odd in run_award.odd_chips if odd.of_division
+        )
+        award.elsewhere = policy.odd_chips_elsewhere(list(ties.values()), forced)
+    run_awards, announced = _award_boards(rules, pot, parts, boards, hands, award)
     winners = {seat for _, run_award in run_awards for seat in run_award.high | run_award.low}
     waiting = any(run_award.waiting for _, run_award in run_awards)
     sole_winner = next(iter(winners)) if len(winners) == 1 and not waiting else None
@@ -445,6 +465,40 @@ def _award_runs(
         len(boards), sole_winner=sole_winner, money=bool(pot.amount), split_once=seats_once
     )
     return words, runs
+
+
+def _award_boards(
+    rules: AwardRules,
+    pot: Pot,
+    parts: Split,
+    boards: Sequence[tuple[Card, ...]],
+    hands: Mapping[int, Mapping[int, SeatHand]],
+    award: _Award,
+) -> tuple[list[tuple[ChipCounts, _Award]], list[Step]]:
+    """Award each board's part of a pot divided between ``boards`` on its own board, into a
+    part of ``award`` each: each part's chips with its award, and each board's winners as
+    said when the pot is not cut by board (one split of it all)."""
+    chip_set = rules.chip_set
+    run_awards: list[tuple[ChipCounts, _Award]] = []
+    announced: list[Step] = []
+    for run, (label, part_chips) in enumerate(parts.shares, 1):
+        run_award = award.part()
+        where = f"{pot.name}, {label}"
+        board = boards[run - 1]
+        said = _award_part(rules, hands[run], pot.eligible, part_chips, board, where, run_award)
+        note = f"in {part_chips.describe()}; {said}" if pot.amount else said
+        amount = chip_set.value_of(part_chips) if pot.amount else None
+        run_award.steps.insert(0, Step(StepKind.POT, where, note=note, amount=amount))
+        halved_by = run_award.halved_by
+        if halved_by is not None:
+            names = rules.game.half_names
+            said = halved_words(*halved_by, names, split_once_on=len(boards))
+        announced.append(Step(StepKind.POT, where, note=said))
+        sole = run_award.sole_winner
+        if label in parts.odd_chips and sole is not None:
+            run_award.add_odd_chip(sole, board_reason(run), division=True)
+        run_awards.append((part_chips, run_award))
+    return run_awards, announced
 
 
 def _one_cut(
@@ -698,7 +752,12 @@ def _award_to(
         # One winner takes it all: there is no odd chip to give out, so no order to find.
         order: tuple[tuple[int, str], ...] = ((winners[0].seat, ""),)
     else:
-        order = rules.odd_chips.in_pot(rules.odd_chips.order(winners, low=low), award.ledger)
+        order = rules.odd_chips.order(winners, low=low)
+        elsewhere = award.elsewhere.get(where)
+        if elsewhere is None:
+            order = rules.odd_chips.in_pot(order, award.ledger)
+        else:
+            order = rules.odd_chips.in_pot(order, elsewhere, counted_ahead=True)
     seats = [seat for seat, _ in order]
     (award.low if low else award.high).update(seats)
     split = split_chips(
@@ -711,6 +770,8 @@ def _award_to(
         bound=award.bound,
         planned=award.planned(where, seats),
     )
+    if award.ties is not None and split.odd_chips:
+        award.ties[where] = TiedSplit(where, tuple(sorted(seats)), len(split.odd_chips))
     award.take(split, dict(order))
 
 

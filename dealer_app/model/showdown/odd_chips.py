@@ -14,6 +14,10 @@
   has an odd chip is passed over while another winner of that split has none; the odd unit
   of a halving counts for the seat that takes that half whole. ``per_split``: each split
   gives out its own odd chips.
+- A pot run more than once is counted over all its boards before any is paid
+  (:meth:`OddChipPolicy.odd_chips_elsewhere`): the units its divisions force on seats
+  first, then its ties' odd chips, one per player before a second, clockwise from the
+  button; so the order the boards are listed in never moves an odd chip.
 
 The splits themselves (:mod:`~dealer_app.model.showdown.split`) hand the chips out in the
 order given here, with these reasons.
@@ -49,6 +53,7 @@ __all__ = [
     "OddChipRule",
     "SeatOddChips",
     "StudOddChip",
+    "TiedSplit",
     "board_reason",
     "describe_odd_chip_seats",
     "odd_chip_seats",
@@ -201,6 +206,16 @@ seat 1 (first seat clockwise from the button)'
 
 
 @dataclass(frozen=True)
+class TiedSplit:
+    """One split of a pot among tied winners that gives out odd chips: where it is made,
+    the tied seats and how many odd chips it has (fewer than the seats)."""
+
+    where: str
+    seats: tuple[int, ...]
+    odd_chips: int
+
+
+@dataclass(frozen=True)
 class OddChipPolicy:
     """The odd-chip rules of one table: the order by game, the button, the house rules.
 
@@ -245,20 +260,31 @@ class OddChipPolicy:
         ordered = sorted(seats, key=lambda seat: (seat <= button, seat))
         first = "first seat clockwise from the button"
         if self.heads_up:
-            first += " (the big blind, heads-up)"
+            # Said after a colon: the reason is itself put in parentheses where it is shown.
+            first += ": the big blind, heads-up"
         return tuple(
             (seat, first if position == 0 else "next seat clockwise from the button")
             for position, seat in enumerate(ordered)
         )
 
     def in_pot(
-        self, order: Sequence[tuple[int, str]], ledger: Mapping[int, int]
+        self,
+        order: Sequence[tuple[int, str]],
+        ledger: Mapping[int, int],
+        *,
+        counted_ahead: bool = False,
     ) -> tuple[tuple[int, str], ...]:
-        """The order of one split within a pot, given the odd chips seats have taken so far.
+        """The order of one split within a pot, given the odd chips seats have taken so far
+        (or, ``counted_ahead``, take in the pot's other splits: see
+        :meth:`odd_chips_elsewhere`).
 
         Under ``per_pot`` seats with fewer odd chips of the pot come first (Robert's Rules:
         no player gets a second odd chip while another winner has none), and a seat moved
         ahead says whom it passed; under ``per_split`` the order stays.
+
+        >>> policy = OddChipPolicy(OddChipOrder.BUTTON, button=1)
+        >>> policy.in_pot(((2, "first"), (1, "next")), {2: 1}, counted_ahead=True)[0]
+        (1, 'next; seat 2 takes an odd chip of this pot elsewhere, one per player')
         """
         if self.rule is OddChipRule.PER_SPLIT or not any(ledger.get(s, 0) for s, _ in order):
             return tuple(order)
@@ -271,16 +297,66 @@ class OddChipPolicy:
             passed = [order[other][0] for other in ranked[position + 1 :] if other < index]
             behind = [order[other][0] for other in ranked[:position] if other > index]
             if passed:
-                has = "has" if len(passed) == 1 else "have"
-                reason += (
-                    f"; {describe_recipients(passed)} already {has} an odd chip of this pot,"
-                    " one per player"
-                )
+                one = len(passed) == 1
+                if counted_ahead:
+                    # The seat passed may take its odd chip on a board paid later.
+                    has = f"{'takes' if one else 'take'} an odd chip of this pot elsewhere"
+                else:
+                    has = f"already {'has' if one else 'have'} an odd chip of this pot"
+                reason += f"; {describe_recipients(passed)} {has}, one per player"
             elif behind:
                 after = describe_recipients(behind)
                 reason += f", after {after}: one odd chip per player before a second"
             reordered.append((seat, reason))
         return tuple(reordered)
+
+    def odd_chips_elsewhere(
+        self, splits: Sequence[TiedSplit], forced: Mapping[int, int]
+    ) -> dict[str, dict[int, int]]:
+        """A pot's odd chips counted over all its splits at once (a pot run more than once,
+        whose boards are paid one after another): for each split (by where it is made) the
+        odd chips each of its seats takes in the pot's other splits, ``forced`` ones
+        included (the odd units of divisions the seat takes whole). With these,
+        :meth:`in_pot` gives each split's odd chips to the seats this count chose.
+
+        Under ``per_pot``, seat by seat clockwise from the button, the seat with the fewest
+        odd chips of the pot takes the next one any of its splits can give, a seat already
+        holding one passing its split's chip to another of that split's winners where that
+        frees one; so no seat takes a second while another winner that could take one has
+        none, the first seats clockwise are served first, and the order of the splits
+        (the boards as listed) changes nothing. Under ``per_split`` nothing is counted.
+
+        >>> policy = OddChipPolicy(OddChipOrder.BUTTON, button=1)
+        >>> tie = TiedSplit("board 1", (1, 2), 1)
+        >>> policy.odd_chips_elsewhere([tie], {2: 1})  # seat 2 takes board 2's halving unit
+        {'board 1': {1: 0, 2: 1}}
+        >>> policy = OddChipPolicy(OddChipOrder.BUTTON, button=9)
+        >>> ties = [TiedSplit("board 1", (1, 3), 1), TiedSplit("board 2", (1, 2), 1)]
+        >>> policy.odd_chips_elsewhere(ties, {})  # seats 1 and 2, the first two clockwise
+        {'board 1': {1: 0, 3: 0}, 'board 2': {1: 1, 2: 0}}
+        """
+        if self.rule is OddChipRule.PER_SPLIT:
+            return {}
+        seats = sorted({seat for split in splits for seat in split.seats})
+        clockwise = {seat: place for place, (seat, _) in enumerate(self.order_of_seats(seats))}
+        taking: dict[int, set[int]] = {seat: set() for seat in seats}
+        room = [split.odd_chips for split in splits]
+        members = [frozenset(split.seats) for split in splits]
+        open_seats = set(seats)
+        while any(room) and open_seats:
+            seat = min(
+                open_seats,
+                key=lambda seat: (forced.get(seat, 0) + len(taking[seat]), clockwise[seat]),
+            )
+            if not _take_one_more(seat, members, taking, room):
+                # No chip can reach this seat now, nor later: chips are only ever added.
+                open_seats.discard(seat)
+        return {
+            split.where: {
+                seat: forced.get(seat, 0) + len(taking[seat] - {index}) for seat in split.seats
+            }
+            for index, split in enumerate(splits)
+        }
 
     def _deciding_card(self, hand: SeatHand, low: bool) -> Card:
         if self.stud_cards is StudOddChip.BEST_FIVE:
@@ -296,3 +372,37 @@ class OddChipPolicy:
 
 def _low_card_key(card: Card) -> tuple[int, int]:
     return card.rank.low_value, card.suit
+
+
+def _take_one_more(
+    seat: int, members: Sequence[frozenset[int]], taking: dict[int, set[int]], room: list[int]
+) -> bool:
+    """Give ``seat`` one more odd chip: from a split of it with a chip left, or from a split
+    whose chip another seat gives up for one of its own splits' chips (and so on, the
+    shortest such chain): every other seat keeps as many. False when no chain exists.
+
+    ``taking`` holds the splits (by index) each seat takes an odd chip of, ``room`` how many
+    odd chips each split has still to give; both are updated.
+    """
+    came_by: dict[int, int] = {}
+    reached_from: dict[int, int] = {}
+    queue = [seat]
+    for giver in queue:
+        for index, seats in enumerate(members):
+            if giver not in seats or index in taking[giver] or index in reached_from:
+                continue
+            reached_from[index] = giver
+            if room[index]:
+                room[index] -= 1
+                while True:
+                    taker = reached_from[index]
+                    taking[taker].add(index)
+                    if taker == seat:
+                        return True
+                    index = came_by[taker]
+                    taking[taker].discard(index)
+            for holder in sorted(seats):
+                if index in taking[holder] and holder != seat and holder not in came_by:
+                    came_by[holder] = index
+                    queue.append(holder)
+    return False

@@ -49,7 +49,7 @@ def test_a_seat_taking_an_odd_chip_of_each_half_is_told_them_once(qtbot):
     scenario = scenario_from_dict(HALVED_PER_SPLIT)
     outcome = outcome_for(state_for(scenario))
     pile = next(pile for pile in table_scene(outcome).shares if pile.seat == 1)
-    first = "first seat clockwise from the button (the big blind, heads-up)"
+    first = "first seat clockwise from the button: the big blind, heads-up"
     assert share_tooltip(pile).endswith(f"2 odd white chips (1 each): {first}")
     assert outcome.result is not None
     pots = PotsModel()

@@ -110,7 +110,7 @@ def test_heads_up_the_odd_chip_goes_to_the_big_blind() -> None:
     )
     assert paid(result) == {3: 6, 7: 5}
     assert result.pots[0].odd_chips[0].reason == (
-        "first seat clockwise from the button (the big blind, heads-up)"
+        "first seat clockwise from the button: the big blind, heads-up"
     )
 
 
