@@ -899,19 +899,26 @@ class TableView(QWidget):
         return QRectF(self._payout_zones().get(seat, QRectF()))
 
     def _players(self) -> tuple[int, ...]:
-        """The seats still in the hand, the winners first (their zones are found first): a
-        folded seat or an empty chair takes nothing."""
-        winners = self._winners()
+        """The seats still in the hand and every seat the result pays, the winners of a pot
+        first, then those only given their uncalled bet back (their zones are found in that
+        order: what is won is what the dealer pushes by): an empty chair takes nothing, a
+        folded seat nothing but its own uncalled bet."""
+        paid, won = self._winners(), self._pot_winners()
         in_hand = [
             entry.seat
             for entry in self._outcome.state.scenario.seats
-            if not entry.folded and entry.seat <= len(self.seats)
+            if (not entry.folded or entry.seat in paid) and entry.seat <= len(self.seats)
         ]
-        return tuple(sorted(in_hand, key=lambda seat: seat not in winners))
+        return tuple(sorted(in_hand, key=lambda seat: (seat not in paid, seat not in won)))
 
     def _winners(self) -> tuple[int, ...]:
-        """The seats whose payouts are on the felt now."""
+        """The seats whose payouts are on the felt now: a pot's winners and the seats given
+        an uncalled bet back."""
         return tuple(sorted({pile.seat for pile in self._scene.shares}))
+
+    def _pot_winners(self) -> tuple[int, ...]:
+        """The seats that win some of a pot (not only their own uncalled bet back)."""
+        return tuple(sorted({pile.seat for pile in self._scene.shares if pile.won}))
 
     def _zones_short(
         self,

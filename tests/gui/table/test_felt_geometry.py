@@ -46,9 +46,11 @@ def felt_clashes(view: TableView, size: QSize) -> list[str]:
         for other, second in parts[index + 1 :]
         if rect.intersects(second)
     ]
-    # Nearest among the seats in the hand: an empty chair or a folded seat takes nothing.
+    # Nearest among the seats in the hand and those paid: an empty chair takes nothing, a
+    # folded seat nothing but its own uncalled bet back.
     scenario = view.controller().state.scenario
     players = {entry.seat for entry in scenario.seats if not entry.folded}
+    players |= {pile.seat for pile in view.share_piles()}
     plaques = {
         seat.number: seat.geometry().center() for seat in view.seats if seat.number in players
     }
@@ -479,3 +481,41 @@ def test_the_formats_largest_amounts_leave_ten_plaques_their_usual_width(qtbot, 
             else:
                 assert seat.amount.text() == whole
     assert SIZES[0].width() in shortened and SIZES[2].width() not in shortened, shortened
+
+
+CARD_ROOM_LEVELS = (137, 560, 1225, 2500, 2500, 4015, 2500, 980, 2500, 2500)
+"""What each seat of a card-room hand has in, seat 1 first: side pots, and seat 6 with the
+most in, part of it called by no one."""
+
+
+def deal_card_room_hand(window: MainWindow, game: str, folded: tuple[int, ...]) -> None:
+    """A random complete hand of ``game`` at ten seats with :data:`CARD_ROOM_LEVELS` in,
+    the seats of ``folded`` folded before the deal."""
+    controller = window.controller
+    controller.rng = random.Random(f"{game}-card-room")
+    assert controller.set_game(game) and controller.set_seat_count(10)
+    for seat in folded:
+        assert controller.set_folded(seat, True)
+    assert controller.random_deal()
+    for seat, amount in enumerate(CARD_ROOM_LEVELS, 1):
+        controller.set_committed(seat, amount)
+
+
+@pytest.mark.parametrize("game", ["stud8", "razzdugi"])
+def test_an_uncalled_bet_returned_to_a_folded_seat_is_on_the_felt_by_its_plaque(
+    qtbot, tmp_path, game
+):
+    # Seat 6 folded with the most in: the result hands its uncalled part back, and the felt
+    # showed no chips and no label by seat 6.
+    window = make_window(qtbot, tmp_path, SIZES[0])
+    deal_card_room_hand(window, game, folded=(3, 6, 9))
+    result = window.controller.outcome.result
+    assert result is not None and result.returned_map.get(6)
+    for size in SIZES:
+        view = resized(window, size)
+        assert felt_clashes(view, size) == [], size
+        pile = next(pile for pile in view.share_piles() if pile.seat == 6)
+        assert pile.returned == pile.amount == result.returned_map[6]
+        look = view.payout_look(6)
+        assert look is not None and not look.label.isEmpty(), size
+        assert "returned" in look.text or look.shortened, (size, look.text)
