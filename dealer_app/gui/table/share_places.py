@@ -400,6 +400,12 @@ def _apart(zone: QRectF, plaque: QRectF) -> float:
     return math.hypot(across, down)
 
 
+def _far_off(zone: QRectF, plaque: QRectF) -> bool:
+    """Whether ``zone`` lies further from ``plaque``, edge to edge, than its own smaller
+    side: its payout would sit by the felt's middle or another seat, not by its plaque."""
+    return _apart(zone, plaque) > min(zone.width(), zone.height())
+
+
 def _distance(a: QPointF, b: QPointF) -> float:
     return math.dist((a.x(), a.y()), (b.x(), b.y()))
 
@@ -459,9 +465,11 @@ def _payout_zones(
         taken = list(walls)
         for seat in list(order):
             zone = zone_of(seat, taken, usual * step)
-            if zone.isEmpty():
+            if zone.isEmpty() or _far_off(zone, players[seat]):
                 # The crowded seat is tried first at the next size: a size it finds no
-                # room at is given up at once.
+                # room at is given up at once. Room found only far from the plaque (a
+                # neighbour's zone across the band in front of it) is no room: a payout
+                # is read by the plaque it lies by, so every zone is smaller instead.
                 order.remove(seat)
                 order.insert(0, seat)
                 return None

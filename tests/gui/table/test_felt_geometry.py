@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
@@ -21,7 +21,8 @@ from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.model.hands.games import GAMES
-from tests.gui.table_testing import make_window
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import deal, make_window
 
 SIZES = (QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080))
 LAPTOP = QSize(1366, 768)
@@ -501,6 +502,13 @@ def deal_card_room_hand(window: MainWindow, game: str, folded: tuple[int, ...]) 
         controller.set_committed(seat, amount)
 
 
+def edge_gap(a: QRectF, b: QRectF) -> float:
+    """How far apart two boxes are, edge to edge (0 where they touch or cross)."""
+    across = max(0.0, a.left() - b.right(), b.left() - a.right())
+    down = max(0.0, a.top() - b.bottom(), b.top() - a.bottom())
+    return math.hypot(across, down)
+
+
 @pytest.mark.parametrize("game", ["stud8", "razzdugi"])
 def test_an_uncalled_bet_returned_to_a_folded_seat_is_on_the_felt_by_its_plaque(
     qtbot, tmp_path, game
@@ -519,3 +527,30 @@ def test_an_uncalled_bet_returned_to_a_folded_seat_is_on_the_felt_by_its_plaque(
         look = view.payout_look(6)
         assert look is not None and not look.label.isEmpty(), size
         assert "returned" in look.text or look.shortened, (size, look.text)
+
+
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[2]])
+def test_each_payout_of_a_heads_up_hand_lies_by_its_own_plaque(qtbot, tmp_path, size):
+    # Stud hi-lo heads up, the pot halved: seat 2's payout was set at the bottom of the
+    # felt, 125 px under its plaque (seat 1's zone took the felt in front of both).
+    window = make_window(qtbot, tmp_path, size)
+    controller = window.controller
+    assert controller.set_game("stud8") and controller.set_seat_count(2)
+    deal(controller, {RowKey.seat(1): "2d2cAs8hTh5dTd", RowKey.seat(2): "3h8d7h5s6sKhAc"})
+    for seat in (1, 2):
+        controller.set_committed(seat, 1225)
+    view = resized(window, size)
+    assert felt_clashes(view, size) == []
+    plaques = {seat.number: QRectF(seat.geometry()) for seat in view.seats}
+    piles = view.share_piles()
+    assert [pile.seat for pile in piles] == [1, 2]
+    # Each label's distance to each plaque, edge to edge.
+    apart = {}
+    for pile in piles:
+        look = view.payout_look(pile.seat)
+        assert look is not None
+        apart[pile.seat] = {seat: edge_gap(look.label, plaque) for seat, plaque in plaques.items()}
+    near = 60 * size.width() / 1024
+    for seat, gaps in apart.items():
+        others = [gap for other, gap in gaps.items() if other != seat]
+        assert gaps[seat] < min(others) and gaps[seat] <= near, apart
