@@ -38,6 +38,7 @@ __all__ = [
     "alone_short",
     "payout_zones",
     "steady_zones",
+    "zone_gap",
     "zones_short",
 ]
 
@@ -161,6 +162,12 @@ def payout_zones(
     return {seat: QRectF(zone) for seat, zone in kept.items()}
 
 
+def zone_gap(scale: float) -> float:
+    """The felt kept free round a plaque at the table's ``scale`` (by a payout, and by the
+    game's name over the middle): what touches a plaque reads as part of it."""
+    return 6 * scale
+
+
 def _felt_room(
     seats: Sequence[int],
     plaques: Mapping[int, QRectF],
@@ -173,7 +180,7 @@ def _felt_room(
     ``scale``, the walls (:func:`_walls`), the ``felt``'s oval, the seats of ``seats`` on
     the table in turn, and their plaques. A label lies nearest its own plaque among those
     seats alone: an empty chair takes nothing, so no payout is read as its."""
-    gap = 6 * scale
+    gap = zone_gap(scale)
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     players = {seat: plaques[seat] for seat in seated}
     return gap, _walls(plaques, middle, gap), _box(felt), seated, players

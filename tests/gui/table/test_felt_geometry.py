@@ -554,3 +554,33 @@ def test_each_payout_of_a_heads_up_hand_lies_by_its_own_plaque(qtbot, tmp_path, 
     for seat, gaps in apart.items():
         others = [gap for other, gap in gaps.items() if other != seat]
         assert gaps[seat] < min(others) and gaps[seat] <= near, apart
+
+
+def test_the_games_name_over_the_middle_is_shown_whole_where_the_felt_has_room(qtbot, tmp_path):
+    # Deuce-to-seven at ten seats on a small screen, four pots in one column: the name was
+    # cut to the column's width ("Deuce-to-Seven…"), the felt beside it empty.
+    small = SIZES[0]
+    window = make_window(qtbot, tmp_path, small)
+    controller = window.controller
+    assert controller.set_game("deuce7") and controller.set_seat_count(10)
+    assert controller.set_folded(3, True)
+    hands = {
+        1: "5s2h9h7s3c",
+        2: "3sKcQc6d2d",
+        4: "KhQd7d6hTc",
+        5: "AcTh9d6s4s",
+        6: "9sQh3h2c2s",
+        7: "Ad5h4cKd8s",
+        8: "9cKs8hQs5d",
+        9: "8dAhJhAsTs",
+        10: "Js4d7h4h7c",
+    }
+    deal(controller, {RowKey.seat(seat): cards for seat, cards in hands.items()})
+    for seat, amount in enumerate(CARD_ROOM_LEVELS, 1):
+        controller.set_committed(seat, amount)
+    view = resized(window, small)
+    assert felt_clashes(view, small) == []
+    title = view.felt.title_item()
+    assert title.isVisible() and title.box() == view.rules_line()[1]
+    # A line cut short has the whole in its tooltip; one shown whole has none.
+    assert title.toolTip() == ""
