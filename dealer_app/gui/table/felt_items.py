@@ -422,9 +422,11 @@ class PayoutPileItem(FeltItem):
         self._stacks, self._chips = pile.stacks, QRectF(look.chips)
         self._diameter, self._per_row = look.diameter, look.per_row
         box = QRectF(look.chips)
-        if not box.isEmpty():
-            # As painted: the pile's picture centred in its room.
-            size = chip_stacks_size(pile.stacks, look.diameter, "", look.per_row)
+        size = chip_stacks_size(pile.stacks, look.diameter, "", look.per_row)
+        if not box.isEmpty() and (size.width() > box.width() or size.height() > box.height()):
+            # As painted: the pile's picture centred in its room, over its edges where it is
+            # larger (one no larger is the room itself: centred again, its edges would differ
+            # from the room's in the last digit).
             drawn = QRectF(QPointF(0, 0), size)
             drawn.moveCenter(look.chips.center())
             box = box.united(drawn)

@@ -25,6 +25,7 @@ __all__ = [
     "MiddleLayout",
     "SeatPlace",
     "TableGeometry",
+    "free_width",
     "middle_layout",
     "plaques_touch",
     "table_geometry",
@@ -320,6 +321,27 @@ def pots_across(geometry: TableGeometry, pot_cell: QSizeF, pot_count: int, colum
     felt holds, or at most ``columns`` (0: no more than that)."""
     fit = int(geometry.felt.width() * 0.66 // max(1.0, pot_cell.width()))
     return max(1, min(pot_count, fit, columns or fit))
+
+
+def free_width(
+    geometry: TableGeometry, line: QRectF, plaques: Sequence[QRectF], gap: float
+) -> float:
+    """How wide a line of words centred on ``line`` may be and stay on the felt oval,
+    ``gap`` clear of every plaque beside it (those its height runs into)."""
+    centre = geometry.center
+    half_x, half_y = geometry.felt.width() / 2, geometry.felt.height() / 2
+    middle = line.center().x()
+    # The oval's chord at the line's edge further from the felt's middle.
+    reach = max(abs(line.top() - centre.y()), abs(line.bottom() - centre.y())) / half_y
+    half = half_x * math.sqrt(max(0.0, 1.0 - reach * reach)) - abs(middle - centre.x())
+    for plaque in plaques:
+        if plaque.bottom() <= line.top() or plaque.top() >= line.bottom():
+            continue
+        if plaque.center().x() < middle:
+            half = min(half, middle - plaque.right() - gap)
+        else:
+            half = min(half, plaque.left() - gap - middle)
+    return max(0.0, 2 * half)
 
 
 def middle_layout(

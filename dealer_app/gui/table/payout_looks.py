@@ -405,8 +405,33 @@ def _fitted(asked: _Fitting) -> PayoutLook:
             beside.pixels > stacked.pixels
             or (stacked.chips.isEmpty() and beside.pixels >= min(asked.readable, stacked.pixels))
         ):
-            return beside
-    return stacked
+            return _by_plaque(beside, asked)
+    return _by_plaque(stacked, asked)
+
+
+def _by_plaque(look: PayoutLook, asked: _Fitting) -> PayoutLook:
+    """``look`` (fitted in the middle of its zone) moved inside the zone toward its plaque:
+    on each axis, by the room the zone leaves on the plaque's side times how much the plaque
+    lies that way (``toward`` points from it to the middle), so a seat at the top moves up,
+    hardly sideways. A zone larger than its payout may reach well past it toward the middle
+    of the table, and a payout is read by the plaque it lies by."""
+    zone, toward = asked.zone, asked.toward
+    block = look.unit()
+    # The room on the plaque's side, as a move toward it (the plaque is where ``toward``
+    # points away from).
+    if toward.x() > 0:
+        across = -(block.left() - zone.left()) * toward.x()
+    else:
+        across = (zone.right() - block.right()) * -toward.x()
+    if toward.y() > 0:
+        down = -(block.top() - zone.top()) * toward.y()
+    else:
+        down = (zone.bottom() - block.bottom()) * -toward.y()
+    if across == 0 and down == 0:
+        return look
+    shift = QPointF(across, down)
+    chips = look.chips.translated(shift) if not look.chips.isEmpty() else QRectF(look.chips)
+    return replace(look, chips=chips, label=look.label.translated(shift))
 
 
 def _stacked(asked: _Fitting) -> PayoutLook:

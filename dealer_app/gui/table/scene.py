@@ -82,6 +82,11 @@ class SharePile:
     part of a pot, so never won (TDA, Robert's Rules)."""
 
     @property
+    def won(self) -> int:
+        """What the seat wins of the pots: its take less its own bet handed back."""
+        return self.amount - self.returned
+
+    @property
     def label(self) -> str:
         """The words under the pile, saying whose it is: ``"Seat 5 +1,225"``; an uncalled
         bet reads as returned, never as won: ``"Seat 2: 213 returned"``."""
@@ -97,7 +102,7 @@ class SharePile:
         >>> SharePile(2, 213, ChipCounts(), (), (), MoneyUnit("$"), returned=213).label
         'Seat 2: $213 returned'
         """
-        won = self.amount - self.returned
+        won = self.won
         if not self.returned:
             amount = money(self.unit, won)
             return f"Seat {self.seat} +{amount}", f"Seat {self.seat}\n+{amount}"
@@ -369,7 +374,7 @@ def share_tooltip(pile: SharePile) -> str:
         from dealer_app.model.showdown.contests import uncontested_words
 
         words, _ = uncontested_words(pile.seat, returned=True)
-        won = pile.amount - pile.returned
+        won = pile.won
         lines.append(
             f"{money(pile.returned)} is {_RETURNED}, not won: {words[0].upper()}{words[1:]} "
             "An uncalled bet is not part of the pot."

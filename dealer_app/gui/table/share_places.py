@@ -38,6 +38,7 @@ __all__ = [
     "alone_short",
     "payout_zones",
     "steady_zones",
+    "zone_gap",
     "zones_short",
 ]
 
@@ -161,6 +162,12 @@ def payout_zones(
     return {seat: QRectF(zone) for seat, zone in kept.items()}
 
 
+def zone_gap(scale: float) -> float:
+    """The felt kept free round a plaque at the table's ``scale`` (by a payout, and by the
+    game's name over the middle): what touches a plaque reads as part of it."""
+    return 6 * scale
+
+
 def _felt_room(
     seats: Sequence[int],
     plaques: Mapping[int, QRectF],
@@ -173,7 +180,7 @@ def _felt_room(
     ``scale``, the walls (:func:`_walls`), the ``felt``'s oval, the seats of ``seats`` on
     the table in turn, and their plaques. A label lies nearest its own plaque among those
     seats alone: an empty chair takes nothing, so no payout is read as its."""
-    gap = 6 * scale
+    gap = zone_gap(scale)
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     players = {seat: plaques[seat] for seat in seated}
     return gap, _walls(plaques, middle, gap), _box(felt), seated, players
@@ -400,6 +407,12 @@ def _apart(zone: QRectF, plaque: QRectF) -> float:
     return math.hypot(across, down)
 
 
+def _far_off(zone: QRectF, plaque: QRectF) -> bool:
+    """Whether ``zone`` lies further from ``plaque``, edge to edge, than its own smaller
+    side: its payout would sit by the felt's middle or another seat, not by its plaque."""
+    return _apart(zone, plaque) > min(zone.width(), zone.height())
+
+
 def _distance(a: QPointF, b: QPointF) -> float:
     return math.dist((a.x(), a.y()), (b.x(), b.y()))
 
@@ -459,9 +472,11 @@ def _payout_zones(
         taken = list(walls)
         for seat in list(order):
             zone = zone_of(seat, taken, usual * step)
-            if zone.isEmpty():
+            if zone.isEmpty() or _far_off(zone, players[seat]):
                 # The crowded seat is tried first at the next size: a size it finds no
-                # room at is given up at once.
+                # room at is given up at once. Room found only far from the plaque (a
+                # neighbour's zone across the band in front of it) is no room: a payout
+                # is read by the plaque it lies by, so every zone is smaller instead.
                 order.remove(seat)
                 order.insert(0, seat)
                 return None

@@ -33,6 +33,7 @@ from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.table.layout import (
     MiddleLayout,
     TableGeometry,
+    free_width,
     middle_layout,
     pots_across,
     window_scale,
@@ -73,6 +74,7 @@ from dealer_app.gui.table.share_places import (
     alone_short,
     payout_zones,
     steady_zones,
+    zone_gap,
     zones_short,
 )
 from dealer_app.gui.table.state import TableOutcome
@@ -855,11 +857,24 @@ class TableView(QWidget):
             font = title_font(self._caption_font())
         if not rules:
             return QRectF()
-        # No wider than the middle below it: a long line is cut with "…" (the whole in the
-        # tooltip) rather than run under the plaques beside it.
-        room = max(self._words_room(middle).width(), middle.pot_area.width(), 120.0)
-        width = min(QFontMetrics(font).horizontalAdvance(rules) + 8, room)
+        # As wide as the middle below it, or the felt between the plaques beside it where
+        # that is wider: a game's name cut short ("Deuce-to-Seven…") may name another
+        # game. A line longer still is cut with "…" (the whole in the tooltip) rather than
+        # run under the plaques.
         rect = QRectF(middle.title)
+        geometry = self._geometry
+        beside = (
+            free_width(
+                geometry,
+                rect,
+                [QRectF(seat.geometry()) for seat in self.seats],
+                zone_gap(geometry.scale),
+            )
+            if geometry is not None
+            else 0.0
+        )
+        room = max(self._words_room(middle).width(), middle.pot_area.width(), 120.0, beside)
+        width = min(QFontMetrics(font).horizontalAdvance(rules) + 8, room)
         return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
 
     def _title_line(self) -> tuple[str, str, QRectF, QFont]:
@@ -899,19 +914,26 @@ class TableView(QWidget):
         return QRectF(self._payout_zones().get(seat, QRectF()))
 
     def _players(self) -> tuple[int, ...]:
-        """The seats still in the hand, the winners first (their zones are found first): a
-        folded seat or an empty chair takes nothing."""
-        winners = self._winners()
+        """The seats still in the hand and every seat the result pays, the winners of a pot
+        first, then those only given their uncalled bet back (their zones are found in that
+        order: what is won is what the dealer pushes by): an empty chair takes nothing, a
+        folded seat nothing but its own uncalled bet."""
+        paid, won = self._winners(), self._pot_winners()
         in_hand = [
             entry.seat
             for entry in self._outcome.state.scenario.seats
-            if not entry.folded and entry.seat <= len(self.seats)
+            if (not entry.folded or entry.seat in paid) and entry.seat <= len(self.seats)
         ]
-        return tuple(sorted(in_hand, key=lambda seat: seat not in winners))
+        return tuple(sorted(in_hand, key=lambda seat: (seat not in paid, seat not in won)))
 
     def _winners(self) -> tuple[int, ...]:
-        """The seats whose payouts are on the felt now."""
+        """The seats whose payouts are on the felt now: a pot's winners and the seats given
+        an uncalled bet back."""
         return tuple(sorted({pile.seat for pile in self._scene.shares}))
+
+    def _pot_winners(self) -> tuple[int, ...]:
+        """The seats that win some of a pot (not only their own uncalled bet back)."""
+        return tuple(sorted({pile.seat for pile in self._scene.shares if pile.won}))
 
     def _zones_short(
         self,

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
@@ -21,7 +21,8 @@ from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.model.hands.games import GAMES
-from tests.gui.table_testing import make_window
+from dealer_app.model.play.dealing import RowKey
+from tests.gui.table_testing import deal, make_window
 
 SIZES = (QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080))
 LAPTOP = QSize(1366, 768)
@@ -46,9 +47,11 @@ def felt_clashes(view: TableView, size: QSize) -> list[str]:
         for other, second in parts[index + 1 :]
         if rect.intersects(second)
     ]
-    # Nearest among the seats in the hand: an empty chair or a folded seat takes nothing.
+    # Nearest among the seats in the hand and those paid: an empty chair takes nothing, a
+    # folded seat nothing but its own uncalled bet back.
     scenario = view.controller().state.scenario
     players = {entry.seat for entry in scenario.seats if not entry.folded}
+    players |= {pile.seat for pile in view.share_piles()}
     plaques = {
         seat.number: seat.geometry().center() for seat in view.seats if seat.number in players
     }
@@ -479,3 +482,105 @@ def test_the_formats_largest_amounts_leave_ten_plaques_their_usual_width(qtbot, 
             else:
                 assert seat.amount.text() == whole
     assert SIZES[0].width() in shortened and SIZES[2].width() not in shortened, shortened
+
+
+CARD_ROOM_LEVELS = (137, 560, 1225, 2500, 2500, 4015, 2500, 980, 2500, 2500)
+"""What each seat of a card-room hand has in, seat 1 first: side pots, and seat 6 with the
+most in, part of it called by no one."""
+
+
+def deal_card_room_hand(window: MainWindow, game: str, folded: tuple[int, ...]) -> None:
+    """A random complete hand of ``game`` at ten seats with :data:`CARD_ROOM_LEVELS` in,
+    the seats of ``folded`` folded before the deal."""
+    controller = window.controller
+    controller.rng = random.Random(f"{game}-card-room")
+    assert controller.set_game(game) and controller.set_seat_count(10)
+    for seat in folded:
+        assert controller.set_folded(seat, True)
+    assert controller.random_deal()
+    for seat, amount in enumerate(CARD_ROOM_LEVELS, 1):
+        controller.set_committed(seat, amount)
+
+
+def edge_gap(a: QRectF, b: QRectF) -> float:
+    """How far apart two boxes are, edge to edge (0 where they touch or cross)."""
+    across = max(0.0, a.left() - b.right(), b.left() - a.right())
+    down = max(0.0, a.top() - b.bottom(), b.top() - a.bottom())
+    return math.hypot(across, down)
+
+
+@pytest.mark.parametrize("game", ["stud8", "razzdugi"])
+def test_an_uncalled_bet_returned_to_a_folded_seat_is_on_the_felt_by_its_plaque(
+    qtbot, tmp_path, game
+):
+    # Seat 6 folded with the most in: the result hands its uncalled part back, and the felt
+    # showed no chips and no label by seat 6.
+    window = make_window(qtbot, tmp_path, SIZES[0])
+    deal_card_room_hand(window, game, folded=(3, 6, 9))
+    result = window.controller.outcome.result
+    assert result is not None and result.returned_map.get(6)
+    for size in SIZES:
+        view = resized(window, size)
+        assert felt_clashes(view, size) == [], size
+        pile = next(pile for pile in view.share_piles() if pile.seat == 6)
+        assert pile.returned == pile.amount == result.returned_map[6]
+        look = view.payout_look(6)
+        assert look is not None and not look.label.isEmpty(), size
+        assert "returned" in look.text or look.shortened, (size, look.text)
+
+
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[2]])
+def test_each_payout_of_a_heads_up_hand_lies_by_its_own_plaque(qtbot, tmp_path, size):
+    # Stud hi-lo heads up, the pot halved: seat 2's payout was set at the bottom of the
+    # felt, 125 px under its plaque (seat 1's zone took the felt in front of both).
+    window = make_window(qtbot, tmp_path, size)
+    controller = window.controller
+    assert controller.set_game("stud8") and controller.set_seat_count(2)
+    deal(controller, {RowKey.seat(1): "2d2cAs8hTh5dTd", RowKey.seat(2): "3h8d7h5s6sKhAc"})
+    for seat in (1, 2):
+        controller.set_committed(seat, 1225)
+    view = resized(window, size)
+    assert felt_clashes(view, size) == []
+    plaques = {seat.number: QRectF(seat.geometry()) for seat in view.seats}
+    piles = view.share_piles()
+    assert [pile.seat for pile in piles] == [1, 2]
+    # Each label's distance to each plaque, edge to edge.
+    apart = {}
+    for pile in piles:
+        look = view.payout_look(pile.seat)
+        assert look is not None
+        apart[pile.seat] = {seat: edge_gap(look.label, plaque) for seat, plaque in plaques.items()}
+    near = 60 * size.width() / 1024
+    for seat, gaps in apart.items():
+        others = [gap for other, gap in gaps.items() if other != seat]
+        assert gaps[seat] < min(others) and gaps[seat] <= near, apart
+
+
+def test_the_games_name_over_the_middle_is_shown_whole_where_the_felt_has_room(qtbot, tmp_path):
+    # Deuce-to-seven at ten seats on a small screen, four pots in one column: the name was
+    # cut to the column's width ("Deuce-to-Seven…"), the felt beside it empty.
+    small = SIZES[0]
+    window = make_window(qtbot, tmp_path, small)
+    controller = window.controller
+    assert controller.set_game("deuce7") and controller.set_seat_count(10)
+    assert controller.set_folded(3, True)
+    hands = {
+        1: "5s2h9h7s3c",
+        2: "3sKcQc6d2d",
+        4: "KhQd7d6hTc",
+        5: "AcTh9d6s4s",
+        6: "9sQh3h2c2s",
+        7: "Ad5h4cKd8s",
+        8: "9cKs8hQs5d",
+        9: "8dAhJhAsTs",
+        10: "Js4d7h4h7c",
+    }
+    deal(controller, {RowKey.seat(seat): cards for seat, cards in hands.items()})
+    for seat, amount in enumerate(CARD_ROOM_LEVELS, 1):
+        controller.set_committed(seat, amount)
+    view = resized(window, small)
+    assert felt_clashes(view, small) == []
+    title = view.felt.title_item()
+    assert title.isVisible() and title.box() == view.rules_line()[1]
+    # A line cut short has the whole in its tooltip; one shown whole has none.
+    assert title.toolTip() == ""
