@@ -40,6 +40,7 @@ from dealer_app.model.room.money import PLAIN
 from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
 from dealer_app.model.words import describe_seats
+from dealer_app.training.share_rules import share_rule_words
 from dealer_app.training.spots import Spot
 
 __all__ = [
@@ -431,8 +432,11 @@ def _split_check(question: Question, pot: PotResult, given: Any, wanted: Any) ->
 
 
 def _split_verdict(question: Question, pot: PotResult, given: Any) -> PushVerdict:
-    facts = facts_of(question.spot.result, pot)
-    return check_push(question.spot.scenario.chips, facts, given.shares, given.odd_chip_seats)
+    result = question.spot.result
+    facts = facts_of(result, pot)
+    rule = share_rule_words(result, pot)
+    chips = question.spot.scenario.chips
+    return check_push(chips, facts, given.shares, given.odd_chip_seats, share_rule=rule)
 
 
 def split_notes(question: Question, answer: Answer) -> tuple[str, ...]:

@@ -2,7 +2,7 @@
 
 A grade (:func:`~dealer_app.training.drills.grade`) says what is right; :func:`reasons_for`
 says why, by looking at what the trainee gave against the spot's resolved result. Each
-reason is one of :class:`Why`:
+reason is one of :class:`~dealer_app.training.share_rules.Why`:
 
 - ``omaha-two-plus-three``: Omaha plays exactly two hole cards and three from the board.
 - ``eligibility``: a seat all in for less can win only the pots it matched.
@@ -36,23 +36,14 @@ reason is one of :class:`Why`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from enum import Enum
 
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.strength import Category, HighHand
-from dealer_app.model.showdown.contests import both_ways_words, runs_words
-from dealer_app.model.showdown.odd_chips import (
-    board_reason,
-    describe_odd_chip_seats,
-    odd_chip_seats,
-    odd_chips_by_seat,
-)
+from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
-from dealer_app.model.showdown.result import PotResult, Result, SeatHand
-from dealer_app.model.showdown.steps import StepKind
-from dealer_app.model.words import describe_recipients, in_parentheses, join_words, times
+from dealer_app.model.showdown.result import PotResult, SeatHand
+from dealer_app.model.words import describe_recipients, in_parentheses
 from dealer_app.training.drills import (
     Answer,
     HandAnswer,
@@ -62,35 +53,15 @@ from dealer_app.training.drills import (
     WinnerAnswer,
     expected_answer,
 )
+from dealer_app.training.share_rules import (
+    Reason,
+    Why,
+    lower_first,
+    says_odd_chips,
+    shares_reason,
+)
 
-__all__ = ["Reason", "Why", "reason_words", "reasons_for", "shares_reason"]
-
-
-class Why(Enum):
-    """The rules a miss can break, as the training names them."""
-
-    OMAHA_TWO_PLUS_THREE = "omaha-two-plus-three"
-    ELIGIBILITY = "eligibility"
-    FOLDED = "folded"
-    ODD_CHIP = "odd-chip"
-    QUALIFYING_LOW = "qualifying-low"
-    BOARD_PLAYS = "board-plays"
-    COUNTERFEITED = "counterfeited"
-    STRAIGHT_NO_KICKERS = "straight-no-kickers"
-    POT_SIZE = "pot-size"
-    EQUAL_SHARES = "equal-shares"
-    HALVED_FIRST = "halved-first"
-    SPLIT_ONCE = "split-once"
-    BOARDS_FIRST = "boards-first"
-    BETTER_HAND = "better-hand"
-
-
-@dataclass(frozen=True)
-class Reason:
-    """One rule a wrong answer broke, and what it means on this spot."""
-
-    why: Why
-    text: str
+__all__ = ["reason_words", "reasons_for"]
 
 
 def reasons_for(question: Question, answer: Answer) -> tuple[Reason, ...]:
@@ -135,14 +106,10 @@ def _seat_reason(question: Question, seat: int, pot: PotResult) -> Reason | None
         return Reason(
             Why.ELIGIBILITY,
             f"Seat {seat} is all in for {entry.committed or 0}: a seat wins only the chips "
-            f"it matched, so it is not in the {_lower(pot.name)}, which only "
+            f"it matched, so it is not in the {lower_first(pot.name)}, which only "
             f"{describe_recipients(list(pot.eligible))} can win.",
         )
     return None
-
-
-def _lower(name: str) -> str:
-    return name[0].lower() + name[1:]
 
 
 def _cards(cards: Iterable[Card]) -> str:
@@ -327,7 +294,7 @@ def _pots_reasons(question: Question, answer: PotsAnswer) -> list[Reason]:
                     Why.POT_SIZE,
                     "A pot holds what every seat put in up to the smallest all-in among the "
                     "seats that can win it, folded seats' chips too; the rest goes to the next "
-                    f"pot: the {_lower(pot.name)} holds {pot.amount}.",
+                    f"pot: the {lower_first(pot.name)} holds {pot.amount}.",
                 )
             )
         for seat in sorted(given.eligible - set(pot.eligible)):
@@ -340,7 +307,7 @@ def _pots_reasons(question: Question, answer: PotsAnswer) -> list[Reason]:
                 Reason(
                     Why.ELIGIBILITY,
                     f"Seat {seat} put in {put_in} and did not fold: it can win every pot "
-                    f"it matched, the {_lower(pot.name)} too.",
+                    f"it matched, the {lower_first(pot.name)} too.",
                 )
             )
     return reasons
@@ -376,142 +343,17 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
         if shares is not None:
             reasons.append(shares)
         facts = facts_of(result, pot)
-        odd_chips_said = shares is not None and _says_odd_chips(result, pot, shares)
+        odd_chips_said = shares is not None and says_odd_chips(result, pot, shares)
         if odd_chips_mistake(facts, given.odd_chip_seats) is not None and not odd_chips_said:
             reasons.append(_odd_chip_reason(pot))
     return reasons
-
-
-def _says_odd_chips(result: Result, pot: PotResult, reason: Reason) -> bool:
-    """True when ``reason`` (the rule of the pot's shares) already says who takes the pot's
-    odd chips and why: a pot split once says them as its steps give them."""
-    return reason.why is Why.SPLIT_ONCE and bool(_odd_chip_steps(result, pot))
-
-
-def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) -> Reason:
-    """The rule that sets each seat's share of ``pot`` (of the showdown ``result``): one
-    winner, a tie, halves or boards, with what it makes of this pot.
-
-    ``pot_named``: the words it follows already name the pot (``"Main pot: that gives seat 2
-    31, ..."``), so a reason said as the pot's steps announce it does not open with the
-    pot's name again.
-    """
-    scenario = result.scenario
-    shares = [share for share in pot.shares if share.amount]
-    if len(shares) == 1:
-        return Reason(
-            Why.EQUAL_SHARES,
-            f"Seat {shares[0].seat} wins the whole {_lower(pot.name)}: {pot.amount}.",
-        )
-    words = ", ".join(f"seat {share.seat} {share.amount}" for share in shares)
-    unit = scenario.chips.unit_chip.value
-    parts = len(pot.runs)
-    ties = [odd.seat for odd in pot.odd_chips if not odd.of_division]
-    tie_odd = _tie_odd_words(ties, ("board", parts) if parts > 1 else ("half", 2))
-    if pot.split_once_on_boards:
-        return _boards_once_reason(result, pot, words, pot_named)
-    if parts > 1:
-        split = f" and {board_reason(1)}" if pot.amount // unit % parts else ""
-        boards = join_words(
-            [
-                f"{run.amount} on board {run.board} "
-                f"({describe_recipients(sorted(set(run.winners.high) | set(run.winners.low)))})"
-                for run in pot.runs
-            ]
-        )
-        return Reason(
-            Why.BOARDS_FIRST,
-            f"A pot run {times(parts)} is divided between the boards first{split}; then "
-            f"each board's part goes to that board's winners: {pot.amount} in the "
-            f"{_lower(pot.name)} is {boards}: {words}{tie_odd}.",
-        )
-    if pot.split_both_ways:
-        return _split_once_reason(result, pot, words, pot_named)
-    if pot.winners.high and pot.winners.low:
-        first_name, second_name = scenario.game_rules.half_names
-        first = (pot.amount // unit - pot.amount // unit // 2) * unit
-        odd = f" and {scenario.odd_chip_policy.halving_reason}" if first * 2 != pot.amount else ""
-        return Reason(
-            Why.HALVED_FIRST,
-            f"A split pot is halved first{odd}; then each half is shared by its own winners: "
-            f"{pot.amount} in the {_lower(pot.name)} is {first} for the {first_name} half "
-            f"({describe_recipients(list(pot.winners.high))}) and {pot.amount - first} for the "
-            f"{second_name} half ({describe_recipients(list(pot.winners.low))}): {words}{tie_odd}.",
-        )
-    return Reason(
-        Why.EQUAL_SHARES,
-        f"Tied hands share a pot equally: {pot.amount} in the {_lower(pot.name)} is "
-        f"{words}{tie_odd}.",
-    )
-
-
-def _tie_odd_words(ties: Sequence[int], parts: tuple[str, int]) -> str:
-    """Who takes a pot's tie odd chips (``ties``, a seat each, in order), each seat named once:
-    a seat takes two only from two of the pot's ``parts`` (its halves or boards; the name of
-    one and how many), as the steps give each part's odd chip."""
-    if not ties:
-        return ""
-    by_seat = odd_chip_seats(ties)
-    if len(by_seat) == len(ties):
-        chips = "chip goes" if len(ties) == 1 else "chips go"
-        return f"; the tie's odd {chips} to {describe_odd_chip_seats(ties)}"
-    part, how_many = parts
-    if len(by_seat) == 1:
-        if len(ties) == how_many:
-            return f"; one odd chip of each {part} goes to seat {ties[0]}"
-        return f"; the ties' {len(ties)} odd chips go to seat {ties[0]}"
-    return f"; the ties' odd chips: {join_words([taken.share() for taken in by_seat])}"
-
-
-def _split_once_reason(result: Result, pot: PotResult, words: str, pot_named: bool) -> Reason:
-    """The same seats tie both ways and the pot is split once among them: said as the dealer's
-    steps announce it (after the pot's name, unless ``pot_named``), its odd chips as the
-    steps give them."""
-    hands = {hand.seat: hand for hand in result.hands_on(1)}
-    tied = [hands[seat] for seat in pot.winners.high]
-    halves = result.scenario.game_rules.half_names
-    both = both_ways_words(tied, [hands[seat] for seat in pot.winners.low], halves)
-    return Reason(
-        Why.SPLIT_ONCE,
-        _announced(pot, f"{both}, not halved first: {pot.amount} is {words}.", pot_named)
-        + _odd_chip_steps(result, pot),
-    )
-
-
-def _boards_once_reason(result: Result, pot: PotResult, words: str, pot_named: bool) -> Reason:
-    """A pot run more than once whose boards the same seats take the same way is split once
-    among them, not cut board by board: said as the dealer's steps announce it (after the
-    pot's name, unless ``pot_named``), its odd chips as the steps give them."""
-    seats = sorted(set(pot.winners.high) | set(pot.winners.low))
-    once = runs_words(len(pot.runs), sole_winner=None, money=True, split_once=seats)
-    return Reason(
-        Why.SPLIT_ONCE,
-        _announced(pot, f"{once} {pot.amount} is {words}.", pot_named)
-        + _odd_chip_steps(result, pot),
-    )
-
-
-def _announced(pot: PotResult, words: str, pot_named: bool) -> str:
-    """``words`` as the pot's steps announce them, after its name; a sentence of their own
-    when the pot is ``pot_named`` already."""
-    return f"{words[0].upper()}{words[1:]}" if pot_named else f"{pot.name}: {words}"
-
-
-def _odd_chip_steps(result: Result, pot: PotResult) -> str:
-    """The odd chips of a pot split once, as its steps give them (each a sentence)."""
-    odd = [
-        step.body()
-        for step in result.steps
-        if step.where == pot.name and step.kind is StepKind.ODD_CHIP
-    ]
-    return "".join(f" {body[0].upper()}{body[1:]}" for body in odd)
 
 
 def _odd_chip_reason(pot: PotResult) -> Reason:
     if not pot.odd_chips:
         return Reason(
             Why.ODD_CHIP,
-            f"The {_lower(pot.name)} splits evenly: there is no odd chip to give.",
+            f"The {lower_first(pot.name)} splits evenly: there is no odd chip to give.",
         )
     first, *rest = odd_chips_by_seat([(odd.seat, odd.reason) for odd in pot.odd_chips])
     goes = "goes" if first.count == 1 else "go"

@@ -45,12 +45,19 @@ from dataclasses import dataclass, field
 
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.showdown.odd_chips import odd_chips_go
-from dealer_app.model.showdown.push_check import PotFacts, check_push, facts_of, odd_chip_naming
+from dealer_app.model.showdown.push_check import (
+    PotFacts,
+    check_push,
+    facts_of,
+    odd_chip_naming,
+    paid_nothing_mistake,
+    why_seat_cannot_win,
+)
 from dealer_app.model.showdown.result import OddChip, PotResult, Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.steps import StepKind
 from dealer_app.model.words import describe_recipients
-from dealer_app.training.reasons import Why, shares_reason
+from dealer_app.training.share_rules import share_rule_words
 
 __all__ = [
     "ColourPush",
@@ -300,17 +307,6 @@ def _push_mistake(expected: PushStep, given: Step) -> str:
     return f"{where}, {expected.chip}: {_seats_words(expected.counts, expected.chip)}."
 
 
-def _why_not(scenario: Scenario | None, seat: int) -> str:
-    if scenario is None:
-        return f"seat {seat} cannot win it"
-    if seat not in scenario.seat_numbers:
-        return f"seat {seat} is not in the hand"
-    entry = scenario.seat(seat)
-    if entry.folded:
-        return f"seat {seat} folded: its chips stay in, but it cannot win"
-    return f"seat {seat} is all in for {entry.committed}, less than this pot needs"
-
-
 def _why_too(scenario: Scenario | None, seat: int) -> str:
     if scenario is None or not scenario.has_committed:
         return f"seat {seat} can win it too"
@@ -324,7 +320,9 @@ def _pot_mistake(expected: PotStep, given: Step, scenario: Scenario | None) -> s
     if given.amount != expected.amount:
         problems.append(f"it holds {expected.amount}, not {given.amount}")
     problems.extend(_why_too(scenario, seat) for seat in sorted(expected.eligible - given.eligible))
-    problems.extend(_why_not(scenario, seat) for seat in sorted(given.eligible - expected.eligible))
+    problems.extend(
+        why_seat_cannot_win(scenario, seat) for seat in sorted(given.eligible - expected.eligible)
+    )
     return f"{expected.name or _pot_label(expected.index)}: " + "; ".join(problems) + "."
 
 
@@ -559,16 +557,12 @@ def _extension_mistake(
             continue
         share = state.facts.shares.get(seat, 0)
         if not share:
-            return f"{where}: seat {seat} gets nothing from this pot."
+            return paid_nothing_mistake(state.facts, seat)
         too_much = (
             f"{where}: that gives seat {seat} {state.paid[seat]}, more than its share of {share}."
         )
-        # A share set by a rule of its own (halves, boards, one split between the same seats
-        # both ways) is told with that rule.
-        rule = shares_reason(state.result, state.pot, pot_named=True)
-        if rule.why in (Why.HALVED_FIRST, Why.BOARDS_FIRST, Why.SPLIT_ONCE):
-            return f"{too_much} {rule.text}"
-        return too_much
+        rule = share_rule_words(state.result, state.pot)
+        return f"{too_much} {rule}" if rule else too_much
     short = state.short_colour()
     if short is not None:
         return f"{where}: {short}."

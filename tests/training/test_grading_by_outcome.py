@@ -15,7 +15,8 @@ from dealer_app.training.drills import (
     grade,
     make_question,
 )
-from dealer_app.training.reasons import Why, reasons_for, shares_reason
+from dealer_app.training.reasons import reasons_for
+from dealer_app.training.share_rules import Why, shares_reason
 from dealer_app.training.spots import spot_from_dict
 from dealer_app.training.stepwise import ColourPush, OddChipPush, StepByStep
 from tests.gui.training.training_testing import question_on
@@ -425,3 +426,51 @@ def test_a_pot_run_twice_gives_the_tie_chip_to_the_seat_without_the_halvings_uni
         assert grade(question, _right_push(question, (1, 2)), 5.0).correct
         both_to_2 = SplitAnswer((PotSplit({1: {"white": 6}, 2: {"white": 8}}, (2, 2)),))
         assert not grade(question, both_to_2, 5.0).correct
+
+
+# Hold'em: seat 2 all in for 40, seat 4 folded; seat 1's ace wins both pots.
+ALL_IN_AND_FOLDED = {
+    "game": "holdem",
+    "button": 1,
+    "seats": [
+        {"seat": 1, "cards": ["Ah", "Kd"], "committed": 100},
+        {"seat": 2, "cards": ["Qs", "Qd"], "committed": 40},
+        {"seat": 3, "cards": ["7c", "2d"], "committed": 100},
+        {"seat": 4, "cards": [], "folded": True, "committed": 20},
+    ],
+    "board": ["As", "9h", "5c", "Jd", "3s"],
+    "chips": [
+        {"name": "black", "value": 100},
+        {"name": "green", "value": 25},
+        {"name": "red", "value": 5},
+        {"name": "white", "value": 1},
+    ],
+}
+
+
+def test_a_pot_pushed_to_a_seat_that_cannot_win_it_says_why() -> None:
+    question = _split_on(ALL_IN_AND_FOLDED)
+    right = expected_answer(question)
+    assert isinstance(right, SplitAnswer)
+    main, side = (pot.shares[1] for pot in right.pots)
+    to_the_all_in = SplitAnswer((PotSplit({1: main}), PotSplit({2: side})))
+    assert grade(question, to_the_all_in, 5.0).mistakes == (
+        "Side pot 1: seat 1 gets 0 in value, not 120. Seat 1 wins the whole side pot 1: 120.",
+        "Side pot 1: seat 2 is all in for 40, less than this pot needs; it gets nothing from "
+        "this pot.",
+    )
+    to_the_folded = SplitAnswer((PotSplit({4: main}), PotSplit({1: side})))
+    assert grade(question, to_the_folded, 5.0).mistakes == (
+        "Main pot: seat 1 gets 0 in value, not 140. Seat 1 wins the whole main pot: 140.",
+        "Main pot: seat 4 folded: its chips stay in, but it cannot win; it gets nothing from "
+        "this pot.",
+    )
+
+
+def test_a_wrong_amount_of_a_halved_pot_names_the_halving_rule() -> None:
+    question = question_on("bigo-quartered", Drill.SPLIT_POT)
+    (mistake,) = grade(question, _one_too_many(question), 5.0).mistakes
+    # One green too many to seat 1.
+    halving = shares_reason(question.spot.result, question.spot.result.pots[0]).text
+    assert halving.startswith("A split pot is halved first")
+    assert mistake == f"Main pot: seat 1 gets 103 in value, not 78. {halving}"

@@ -19,7 +19,8 @@ from dealer_app.training.drills import (
     make_question,
     name_hand_question,
 )
-from dealer_app.training.reasons import Why, reasons_for
+from dealer_app.training.reasons import reasons_for
+from dealer_app.training.share_rules import Why
 from dealer_app.training.spots import Spot, spot_from_dict
 from tests.gui.training.training_testing import question_on
 

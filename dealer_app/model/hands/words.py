@@ -224,13 +224,20 @@ def low_hand_name(values: Sequence[int], category: Category, ordered: Sequence[i
     >>> low_hand_name([8, 5, 3, 2, 1], Category.HIGH_CARD, [8, 5, 3, 2, 1])
     'Low: 8-5-3-2-A'
     """
-    # Read a low from its highest card, pairs included: 6-6-4-3-A.
-    by_value = sorted(values, reverse=True)
-    spoken = "-".join("A" if value == 1 else RANK_WORDS[value].char for value in by_value)
-    name = f"Low: {spoken}"
+    name = f"Low: {_value_chars(_reading_order(category, ordered))}"
     if category is not Category.HIGH_CARD:
         name += f" ({low_group_words(category, ordered)})"
     return name
+
+
+def _reading_order(category: Category, ordered: Sequence[int]) -> list[int]:
+    """The values of a low hand's five cards as a dealer reads them, from its compared
+    values (``ordered``): a hand named by three or more of a rank reads that rank first, as
+    it is named (A-A-A-2-2 for aces full, 2-2-2-5-4); any other from its highest card,
+    pairs included (7-5-4-3-2, 6-6-4-3-A, 5-4-3-2-2), as razz has always read."""
+    sizes = GROUP_SIZES.get(category, (5,))  # five of a kind (wild cards): one rank
+    values = [value for value, size in zip(ordered, sizes, strict=True) for _ in range(size)]
+    return values if sizes[0] >= 3 else sorted(values, reverse=True)
 
 
 def _value_chars(values: Sequence[int]) -> str:
@@ -278,15 +285,7 @@ def ace_to_five_name(strength: int) -> str:
     'Wheel (5-4-3-2-A)'
     """
     category, ordered = decode_strength(-strength)
-    values = sorted(
-        (
-            value
-            for value, size in zip(ordered, GROUP_SIZES[category], strict=True)
-            for _ in range(size)
-        ),
-        reverse=True,
-    )
-    cards = _value_chars(values)
+    cards = _value_chars(_reading_order(category, ordered))
     if category is Category.HIGH_CARD:
         if ordered == _WHEEL_VALUES:
             return f"Wheel ({cards})"

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.showdown.odd_chips import odd_chips_go
 from dealer_app.model.showdown.result import PotResult, Result
+from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.steps import StepKind
 
 __all__ = [
@@ -39,6 +40,8 @@ __all__ = [
     "facts_of",
     "odd_chip_naming",
     "odd_chips_mistake",
+    "paid_nothing_mistake",
+    "why_seat_cannot_win",
 ]
 
 
@@ -59,6 +62,9 @@ class PotFacts:
     even_ups: tuple[str, ...]
     fewest_rack_changes: int = 0
     division_odd_chips: tuple[int, ...] = ()
+    cannot_win: tuple[tuple[int, str], ...] = ()
+    """The seats of the hand that cannot win this pot, each with why
+    (:func:`why_seat_cannot_win`)."""
 
 
 @dataclass(frozen=True)
@@ -103,9 +109,14 @@ def check_push(
     facts: PotFacts,
     pushed: Mapping[int, Mapping[str, int]],
     odd_chip_seats: Sequence[int],
+    *,
+    share_rule: str = "",
 ) -> PushVerdict:
     """Check a push of one pot (each seat's chips by colour, the seats named for the odd
     chips, in any order) against the rules' facts.
+
+    ``share_rule`` says the rule that sets the seats' shares of the pot (a sentence): it is
+    said once, after the first seat paid a wrong amount of its share.
 
     >>> chips = ChipSet.of(blue=10, yellow=2)
     >>> facts = PotFacts("Main pot", ChipCounts.of({"blue": 1}), {5: 10}, (), ())
@@ -116,6 +127,7 @@ def check_push(
     """
     mistakes: list[str] = []
     where = facts.name
+    rule = f" {share_rule}" if share_rule else ""
     for seat in sorted(set(pushed) | set(facts.shares)):
         counts = pushed.get(seat, {})
         unknown = [name for name, n in counts.items() if n and name not in chip_set.names]
@@ -135,9 +147,10 @@ def check_push(
         if value == share:
             continue
         if not share:
-            mistakes.append(f"{where}: seat {seat} gets nothing from this pot.")
+            mistakes.append(paid_nothing_mistake(facts, seat))
         else:
-            mistakes.append(f"{where}: seat {seat} gets {value} in value, not {share}.")
+            mistakes.append(f"{where}: seat {seat} gets {value} in value, not {share}.{rule}")
+            rule = ""
     odd_mistake = odd_chips_mistake(facts, odd_chip_seats)
     if odd_mistake is not None:
         mistakes.append(odd_mistake)
@@ -236,4 +249,48 @@ def facts_of(result: Result, pot: PotResult) -> PotFacts:
         tuple(even_ups),
         changed,
         tuple(odd.seat for odd in pot.odd_chips if odd.of_division),
+        tuple(
+            (seat, why_seat_cannot_win(result.scenario, seat))
+            for seat in result.scenario.seat_numbers
+            if seat not in pot.eligible
+        ),
     )
+
+
+def why_seat_cannot_win(scenario: Scenario | None, seat: int) -> str:
+    """Why ``seat`` cannot win a pot it is not in, in a dealer's words (``scenario``: the
+    hand, None when not known).
+
+    >>> from dealer_app.model.showdown.scenario import SeatEntry
+    >>> hand = Scenario.of("holdem", [SeatEntry.of(1, "Ah Kd", committed=100),
+    ...     SeatEntry.of(2, "Qs Qd", committed=40), SeatEntry.of(4, folded=True, committed=20)],
+    ...     board="As 9h 5c Jd 3s", button=1)
+    >>> [why_seat_cannot_win(hand, seat) for seat in (2, 4, 7)]  # doctest: +NORMALIZE_WHITESPACE
+    ['seat 2 is all in for 40, less than this pot needs',
+     'seat 4 folded: its chips stay in, but it cannot win', 'seat 7 is not in the hand']
+    """
+    if scenario is None:
+        return f"seat {seat} cannot win it"
+    if seat not in scenario.seat_numbers:
+        return f"seat {seat} is not in the hand"
+    entry = scenario.seat(seat)
+    if entry.folded:
+        return f"seat {seat} folded: its chips stay in, but it cannot win"
+    return f"seat {seat} is all in for {entry.committed}, less than this pot needs"
+
+
+def paid_nothing_mistake(facts: PotFacts, seat: int) -> str:
+    """A seat given chips of a pot it has no share of, said with why it cannot win the pot
+    when it cannot (folded, or all in for less).
+
+    >>> facts = PotFacts("Side pot 1", ChipCounts.of({"black": 1}), {1: 100}, (), (),
+    ...                  cannot_win=((2, "seat 2 is all in for 40, less than this pot needs"),))
+    >>> paid_nothing_mistake(facts, 2)
+    'Side pot 1: seat 2 is all in for 40, less than this pot needs; it gets nothing from this pot.'
+    >>> paid_nothing_mistake(facts, 3)
+    'Side pot 1: seat 3 gets nothing from this pot.'
+    """
+    why = dict(facts.cannot_win).get(seat)
+    if why is None:
+        return f"{facts.name}: seat {seat} gets nothing from this pot."
+    return f"{facts.name}: {why}; it gets nothing from this pot."

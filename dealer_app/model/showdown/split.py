@@ -313,26 +313,38 @@ def _even_up(
     where: str,
 ) -> Step:
     """The last chips of ``colour`` to the recipients holding more of it; each other
-    recipient takes lower chips of its push worth the same, next lower colour first."""
+    recipient takes lower chips of its push, next lower colour first, so that every
+    recipient then has the same still to come, but for an odd chip given later."""
     names, values = chip_set.names, chip_set.values
     extra = [row[colour] for row in rows]
     most = max(extra)
-    first_most = extra.index(most)
     handouts = [Handout(r, names[colour], e) for r, e in zip(recipients, extra, strict=True) if e]
+    for row in rows:
+        row[colour] = 0
+    # What each recipient is still to receive after this colour, less the odd chip it is
+    # to be given on its own at the end.
+    unit = values[-1]
+    odd = [int(target > targets[-1]) * unit for target in targets]
+    still = [_worth(row, values) - o for row, o in zip(rows, odd, strict=True)]
+    # Every recipient is evened up to what the takers of the last chips have still to
+    # come. A taker whose odd unit came inside the chips it took has nothing of it to come
+    # (``still`` below nothing): the others are evened up to nothing, a unit short.
+    least = min(s for s, e in zip(still, extra, strict=True) if e == most)
+    level = max(0, least)
     short: list[Recipient] = []
     for position, row in enumerate(rows):
-        row[colour] = 0
-        owed = (most - extra[position]) * values[colour]
-        # An odd unit the takers' chips carry is not owed to the others.
-        kept = max(0, targets[first_most] - targets[position])
-        owed -= kept
-        if owed <= 0:
+        if extra[position] == most:
             continue
-        if kept:
-            short.append(recipients[position])
-        taken = _taken_from(row, colour + 1, owed, values)
+        owed = still[position] - level
+        taken = _taken_from(row, colour + 1, owed, values) if owed > 0 else None
+        if taken is None and odd[position] and 0 < owed <= _worth(row, values) - unit:
+            # No odd chip of its own in this push: its odd unit comes inside these chips.
+            owed += unit
+            taken = _taken_from(row, colour + 1, owed, values)
         if taken is None:
             continue
+        if least < 0 and owed == (most - extra[position]) * values[colour] - unit:
+            short.append(recipients[position])
         for lower, n in enumerate(taken, colour + 1):
             if n:
                 row[lower] -= n
@@ -345,6 +357,11 @@ def _even_up(
         reason=_odd_kept(chip_set, recipients, extra, targets, short),
         short=tuple(short),
     )
+
+
+def _worth(row: Sequence[int], values: Sequence[int]) -> int:
+    """The value of a row of chip counts."""
+    return sum(n * value for n, value in zip(row, values, strict=True))
 
 
 def _odd_kept(

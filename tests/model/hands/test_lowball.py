@@ -269,6 +269,22 @@ def test_ace_to_five_names_and_order() -> None:
     assert wheel.strength > six_four.strength > king.strength > pair.strength
 
 
+@pytest.mark.parametrize(
+    ("cards", "name"),
+    [
+        ("As Ad Ac 2h 2d", "Full house, Aces (A-A-A-2-2)"),
+        ("9s 9d 9c Th Td", "Full house, Nines (9-9-9-T-T)"),
+        ("2s 2d 2c 5h 4d", "Three of a kind, Twos (2-2-2-5-4)"),
+        ("As Ad Ac Ah Kd", "Four of a kind, Aces (A-A-A-A-K)"),
+        # A pair is read from the highest card, as razz has always read it.
+        ("2h 2d 3c 4s 5h", "Pair of Twos (5-4-3-2-2)"),
+        ("7s 5d 4c 3h 2h", "Seven-five low (7-5-4-3-2)"),
+    ],
+)
+def test_ace_to_five_names_list_the_trips_first(cards: str, name: str) -> None:
+    assert ace_to_five(parse_cards(cards)).name == name
+
+
 def test_ace_to_five_agrees_with_the_rules() -> None:
     _agree(_ace5, ace_to_five_better, [5], 10_000, seed=15)
 

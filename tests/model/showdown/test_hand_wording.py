@@ -120,6 +120,13 @@ def test_razz_keeps_the_names_it_has_always_reported(cards: str, name: str) -> N
     assert names(result)[2] == "Low: K-Q-Q-7-7 (two pair, Queens and Sevens)"
 
 
+def test_a_razz_full_house_reads_its_trips_first() -> None:
+    result = resolve(
+        table("razz", seat(1, "9s 9d 9c 9h Ts Td Tc", 10), seat(2, "As 2d 3c 4h 5s 6d 7c", 10))
+    )
+    assert names(result)[1] == "Low: 9-9-9-T-T (full house, Nines)"
+
+
 def test_a_high_low_stud_games_low_half_keeps_its_low_name() -> None:
     result = resolve(
         table("studhilo", seat(1, "As 2d 3c 4h 6s Kd Kh", 10), seat(2, "Kc Ks Qc Qs 7d 7s 7h", 10))

@@ -74,9 +74,15 @@ def test_seats_short_of_the_last_chips_odd_units_name_every_seat_keeping_one() -
     )
 
 
-def test_a_quartered_pot_changed_first_says_the_low_halfs_chips_are_a_white_short() -> None:
+def test_a_quartered_pot_changed_first_evens_the_low_half_up_in_full_before_the_odd_chip() -> None:
+    # 35 halved 18 and 17 in 5 red and 10 white: the high half's odd unit is a white of its
+    # own, so the low half takes a red's worth for the red, and the odd white is named once.
     result = resolve(scenario_from_dict({**QUARTERED, "pot": {"green": 1, "red": 2}}))
-    assert (
-        "Main pot: the high half takes the last red; the low half takes 4 white for the red, "
-        "the odd white chip staying with the high half."
-    ) in result.step_texts
+    texts = result.step_texts
+    assert "Main pot: the high half takes the last red; the low half takes 5 white for it." in texts
+    assert "Main pot: 2 white each to the high half and the low half." in texts
+    assert [text for text in texts if "odd white" in text and "half (" in text] == [
+        "Main pot: the odd white chip goes to the high half (the high hand takes the odd chip "
+        "of the high-low split)."
+    ]
+    assert not [text for text in texts if "make up the share" in text]
