@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
         self.statusBar().messageChanged.connect(self._make_room_for_message)
 
         self.controller.message.connect(self.show_message)
+        self.controller.typingRefused.connect(self._on_typing_refused)
+        self.controller.typingSettled.connect(self._on_change)
         self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
         self.equity = EquityWatch(self.controller, self.table, self)
@@ -463,6 +465,14 @@ class MainWindow(QMainWindow):
         warning = level is MessageLevel.WARNING
         self.banner.show_message(
             level, text, stale=(lambda: stack.index() < said_at) if warning else None
+        )
+        self._banner_words = self._show_status(text)
+
+    def _on_typing_refused(self, text: str) -> None:
+        """A box refused what is typed and keeps it: say why until no box holds such typing
+        (corrected, dropped, or replaced by chips from the tray)."""
+        self.banner.show_message(
+            MessageLevel.WARNING, text, stale=lambda: not self.table.holds_refused_typing()
         )
         self._banner_words = self._show_status(text)
 

@@ -149,6 +149,8 @@ class AmountBox(QAbstractSpinBox):
     refused = Signal(str)
     """What was typed is not an amount of the table's money (``0.333`` of a cents unit):
     why, in words. The amount stays as it was, the text as typed."""
+    refusalCleared = Signal()
+    """The refused text is gone (corrected, dropped with Escape, or another amount shown)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -320,6 +322,8 @@ class AmountBox(QAbstractSpinBox):
         self.setProperty("refused", refused)
         self.style().unpolish(self)
         self.style().polish(self)
+        if not refused:
+            self.refusalCleared.emit()
 
     # -- QAbstractSpinBox ----------------------------------------------------------------
 

@@ -82,6 +82,11 @@ class TableController(QObject):
     """Undo's or Redo's key met typing the table refuses (an amount over 10^12, kept in its
     box for correcting): the widgets drop it and show the table's value again, the one
     thing the key undoes."""
+    typingRefused = Signal(str)
+    """A box refused what is typed in it and keeps it, marked, for correcting: why, in words.
+    Said as a warning that goes once no box holds refused typing (:attr:`typingSettled`)."""
+    typingSettled = Signal()
+    """Typing a box had refused is gone: corrected, dropped, or replaced by another amount."""
     handStarted = Signal()
     """A new hand is on the table (the next hand, a new table, a file opened): what follows
     the last hand's seats, such as the chip tray's seat, starts over."""
@@ -153,18 +158,27 @@ class TableController(QObject):
         if change.result:
             self.resultChanged.emit(self._outcome)
 
-    def say(self, level: MessageLevel, text: str) -> None:
-        """Tell the dealer something through :attr:`message`."""
+    def say(self, level: MessageLevel, text: str, *, typing_kept: bool = False) -> None:
+        """Tell the dealer something through :attr:`message` (or, for typing refused and
+        kept in its box, :attr:`typingRefused`)."""
         if self._handing_over and level is not MessageLevel.INFO:
             # Typing handed over was refused: it stays in its field, marked.
             self._typing_refused = True
             if self._quiet_refusals:
                 return
-        self.message.emit(level, text)
+        if typing_kept:
+            self.typingRefused.emit(text)
+        else:
+            self.message.emit(level, text)
 
     def warn(self, text: str) -> None:
         """Pass on a widget's refusal (a typed card that is not a card) as a warning."""
         self.say(MessageLevel.WARNING, text)
+
+    def refuse_typing(self, text: str) -> None:
+        """Pass on a box's refusal of what is typed in it, kept there for correcting: a
+        warning that lasts as long as some box holds refused typing."""
+        self.say(MessageLevel.WARNING, text, typing_kept=True)
 
     def _apply(
         self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""

@@ -238,6 +238,10 @@ class TableView(QWidget):
         """The seat plaques, seat 1 first."""
         return self._plaques.seats
 
+    def holds_refused_typing(self) -> bool:
+        """Whether some seat's amount box keeps text it refused, for the dealer to correct."""
+        return any(seat.amount.is_refused() for seat in self.seats)
+
     @property
     def boards(self) -> list[CardSlotRow]:
         """The board rows, the first board first."""

@@ -90,8 +90,10 @@ def test_arrow_keys_and_the_wheel_step_by_the_smallest_chip(qtbot, controller, b
 
 
 def said_by(controller) -> list[str]:
+    """What the controller says: its messages, and its refusals of typing kept in a box."""
     said: list[str] = []
     controller.message.connect(lambda _level, text: said.append(text))
+    controller.typingRefused.connect(said.append)
     return said
 
 
@@ -184,8 +186,7 @@ def test_a_home_games_quarter_reads_in_dollars_in_the_box(qtbot, home_box):
 def test_an_amount_finer_than_the_smallest_unit_is_refused_with_a_message(qtbot, home_box):
     controller, box = home_box
     type_amount(qtbot, box, "0.50")
-    said: list[str] = []
-    controller.message.connect(lambda _level, text: said.append(text))
+    said = said_by(controller)
     type_amount(qtbot, box, "0.333")
     assert controller.state.entry(1).committed == 50 and box.text() == "0.333"
     assert said == ['Seat 1: "0.333" is not a whole number of the smallest unit (0.01)']
@@ -193,8 +194,7 @@ def test_an_amount_finer_than_the_smallest_unit_is_refused_with_a_message(qtbot,
 
 def test_an_amount_refused_as_the_focus_leaves_says_why_and_stays(qtbot, home_box):
     controller, box = home_box
-    said: list[str] = []
-    controller.message.connect(lambda _level, text: said.append(text))
+    said = said_by(controller)
     box.selectAll()
     qtbot.keyClicks(box, "0.125")
     box.clearFocus()

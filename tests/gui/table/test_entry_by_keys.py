@@ -213,3 +213,32 @@ def test_an_amount_refused_keeps_the_keyboard_and_the_text_for_correcting(qtbot,
     keys.press(Qt.Key.Key_Return)
     assert window.controller.state.entry(3).committed == 500 and not amount.is_refused()
     assert window.table.seat_widget(4).isAncestorOf(QApplication.focusWidget())
+
+
+def test_the_refusals_warning_goes_with_the_refused_text(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    keys = Keyboard(qtbot, window)
+    amount = window.table.seat_widget(3).amount
+
+    keys.press(Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    keys.type("AhKh1k")
+    keys.press(Qt.Key.Key_Return)
+    assert '"1k" is not an amount' in window.banner.text()
+    # Another edit of the table keeps the text, and the warning with it.
+    window.controller.move_button()
+    assert amount.is_refused() and '"1k" is not an amount' in window.banner.text()
+    # Chips from the tray put an amount in its place: nothing refused is left to warn of.
+    qtbot.mouseClick(window.table.seat_widget(3).amount, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.chip_tray.chip_button("black"), Qt.MouseButton.LeftButton)
+    assert window.controller.state.entry(3).committed == 100
+    assert not amount.is_refused() and not window.banner.isVisible()
+
+    amount.setFocus()
+    amount.selectAll()
+    keys.type("2.5")
+    keys.press(Qt.Key.Key_Return)
+    assert 'Seat 3: "2.5" is not a whole number' in window.banner.text()
+    keys.press(Qt.Key.Key_Escape)
+    assert amount.text() == "100" and not window.banner.isVisible()
