@@ -170,11 +170,15 @@ class _Award:
         self.halved_by: tuple[Sequence[SeatHand], Sequence[SeatHand]] | None = None
 
     def trial(self) -> _Award:
-        """An empty award on a copy of the ledger, to try a way of splitting."""
+        """An empty award on a copy of the ledger, to learn what a way of splitting gives
+        each seat. Its chips are never pushed and the amounts are the rules' whatever push
+        is found, so it spends none of the pot's bound of work: that is left whole for the
+        split that is made (spent by a trial, it left that split going to the rack with a
+        chip the same split in a game of one half keeps)."""
         return _Award(
             self.chip_set,
             dict(self.ledger),
-            self.bound,
+            WorkBound(0),
             self.plan,
             ties=self.ties,
             elsewhere=self.elsewhere,
@@ -540,13 +544,15 @@ def _one_cut(
         ),
     )
     reasons = {seat: "; ".join(why.get(seat, ())) for seat in seats}
+    # A whole bound of work, as the pot run once would have: the boards' parts, whose
+    # splits are not made when this one is, spent theirs.
     split = split_chips(
         rules.chip_set,
         chips,
         seats,
         where,
         odd_chip_reasons=[reasons[seat] for seat in seats],
-        bound=first.bound,
+        bound=WorkBound(),
         planned=first.planned(where, seats),
     )
     values = rules.chip_set.values
