@@ -13,7 +13,10 @@ from dealer_app.training.drills import (
     Answer,
     Drill,
     HandAnswer,
+    PotSplit,
     Question,
+    SplitAnswer,
+    expected_answer,
     grade,
     make_question,
     name_hand_question,
@@ -156,3 +159,29 @@ def test_a_tie_for_one_half_says_which_half_is_split_and_who_takes_the_other(qtb
         "Seats 1 and 2 hold the same razz hand (Six-four low, 6-4-3-2-A): they split the razz "
         "half; seat 3 takes the badugi half."
     ) in words
+
+
+def test_a_pot_tied_both_ways_gives_its_odd_chip_by_the_rule_of_the_half_it_comes_from(
+    qtbot,
+) -> None:
+    # Stud hi-lo, 1,611 tied both ways: halved, the high half's 806 splits evenly and the low
+    # half's 805 leaves the odd chip, which goes by the lowest card by suit (2c), not the
+    # highest (Kh), though seat 10 holds both.
+    spot = spot_of(
+        "studhilo",
+        "",
+        (1, "", 11, True),
+        (5, "2s 3c 4d 5h 6s 9c Kd", 800, False),
+        (10, "2c 3d 4h 5s 6c 9d Kh", 800, False),
+    )
+    (pot,) = spot.result.pots
+    assert [(odd.seat, odd.reason) for odd in pot.odd_chips] == [(10, "lowest card by suit: 2c")]
+    question = make_question(Drill.SPLIT_POT, spot, random.Random(1))
+    right = expected_answer(question)
+    assert isinstance(right, SplitAnswer)
+    shares = {seat: dict(chips) for seat, chips in right.pots[0].shares.items()}
+    shares[10]["white"] -= 1
+    shares[5]["white"] = shares[5].get("white", 0) + 1
+    words = shown_why(qtbot, question, SplitAnswer((PotSplit(shares, (5,)),)))
+    assert "The odd white chip goes to seat 10 (lowest card by suit: 2c)." in words
+    assert "highest card by suit" not in words
