@@ -695,8 +695,10 @@ def _named_cards_reason(
     scenario = question.spot.scenario
     seat = question.seat
     named = answer.cards
-    hole = set(scenario.seat(seat or 0).cards)
-    if wanted is None or seat is None or not named or not named <= hole | set(scenario.board):
+    if wanted is None or seat is None or not named:
+        return None
+    hole = set(scenario.seat(seat).cards)
+    if not named <= hole | set(scenario.board):
         return None
     broken = _low_rule_broken(question, named, wanted)
     if broken is not None:
