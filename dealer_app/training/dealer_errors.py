@@ -393,8 +393,12 @@ def _scoop_split(result: Result, rng: random.Random) -> InjectedError | None:
         for seat in split.odd_chips
         if isinstance(seat, int)
     )
-    why = "wins both halves" if pot.winners.low else "wins it alone"
-    if scenario.game_rules.is_split and not pot.winners.low:
+    # Razz and badugi keep their one winner as the pot's low, yet have no halves.
+    if not scenario.game_rules.is_split:
+        why = "wins it alone"
+    elif pot.winners.low:
+        why = "wins both halves"
+    else:
         why = "wins the high and nobody qualifies for low"
     words = f"{pot.name}: seat {winner} {why} and scoops it; it was split with seat {other}."
     return InjectedError(

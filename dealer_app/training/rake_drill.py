@@ -301,7 +301,10 @@ def _chips_problem(spot: RakeSpot, chips: ChipCounts) -> str | None:
 def explanation_of_rake(spot: RakeSpot) -> str:
     """The room's rule and the model's steps, in a dealer's words."""
     lines = [f"The room's rake: {spot.rake.describe(_MONEY.text)}."]
-    if not spot.taken.total:
+    rounded_away = spot.taken.rounded_away
+    if rounded_away is not None:
+        lines.append(f"Rake: {rounded_away.written(_MONEY.text)}: nothing goes into the box.")
+    elif not spot.taken.total:
         lines.append(
             "No flop, no drop: nothing is taken."
             if "no-flop-no-drop" in spot.tags
@@ -318,9 +321,12 @@ def grade_rake(
     expected = expected_rake_answer(spot)
     mistakes: list[str] = []
     if answer.rake != expected.rake:
+        # A rake that rounds down to nothing has no step to show its working: it is said here.
+        rounded_away = spot.taken.rounded_away
+        working = f" ({rounded_away.written(_MONEY.text)})" if rounded_away is not None else ""
         mistakes.append(
             f"The rake is {_MONEY.text(expected.rake)}, not {_MONEY.text(answer.rake)}: "
-            f"{spot.rake.describe(_MONEY.text)}."
+            f"{spot.rake.describe(_MONEY.text)}{working}."
         )
     if answer.drop != expected.drop:
         mistakes.append(

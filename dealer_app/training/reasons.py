@@ -36,11 +36,16 @@ reason is one of :class:`~dealer_app.training.share_rules.Why`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 
-from dealer_app.model.cards import Card, format_cards
+from dealer_app.model.cards import Card, Rank, format_cards
+from dealer_app.model.hands.games import LowRule
 from dealer_app.model.hands.high import best_high
-from dealer_app.model.hands.strength import Category, HighHand
-from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
+from dealer_app.model.hands.strength import Category, HighHand, LowHand
+from dealer_app.model.hands.words import why_lower_wins
+from dealer_app.model.showdown.odd_chips import (
+    odd_chips_by_seat,
+)
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, SeatHand
 from dealer_app.model.words import describe_recipients, in_parentheses
@@ -149,10 +154,12 @@ def _half_reasons(
         elif low:
             reasons.append(_low_reason(question, seat, wanted, hands))
         else:
-            reasons.append(_beaten_reason(question, seat, wanted, hands))
+            reasons.append(_beaten_reason(question, seat, wanted, hands, pot))
     missed = wanted - given
     if missed and len(wanted) > 1 and not low:
-        reasons.append(_tie_reason(question, wanted, given, hands))
+        reasons.append(_tie_reason(question, wanted, given, hands, pot=pot))
+    elif missed and len(wanted) > 1:
+        reasons.append(_low_tie_reason(question, wanted, hands, pot))
     elif missed and not given and not low:
         winner = min(missed)
         if winner in hands and hands[winner].high is not None:
@@ -179,10 +186,15 @@ def _low_reason(
         )
     best = hands[min(wanted)]
     assert best.low is not None
+    return _lower_wins_reason(best.seat, best.low, seat, hand.low)
+
+
+def _lower_wins_reason(winner: int, better: LowHand, seat: int, worse: LowHand) -> Reason:
+    """Seat ``winner``'s low beats seat ``seat``'s, by the rule of the game that decides."""
     return Reason(
         Why.BETTER_HAND,
-        f"Seat {best.seat}'s low {best.low.name} beats seat {seat}'s {hand.low.name}: "
-        "lows are compared from the highest card down.",
+        f"Seat {winner}'s {better.name} beats seat {seat}'s {worse.name}: "
+        f"{why_lower_wins(better, worse)}.",
     )
 
 
@@ -211,7 +223,11 @@ def _omaha_reason(question: Question, seat: int, hand: SeatHand) -> Reason | Non
 
 
 def _beaten_reason(
-    question: Question, seat: int, wanted: frozenset[int], hands: dict[int, SeatHand]
+    question: Question,
+    seat: int,
+    wanted: frozenset[int],
+    hands: dict[int, SeatHand],
+    pot: PotResult,
 ) -> Reason:
     hand = hands.get(seat)
     if hand is None or hand.high is None or not wanted:
@@ -221,7 +237,9 @@ def _beaten_reason(
         return omaha
     best = hands[min(wanted)]
     if best.high is not None and best.high.strength == hand.high.strength:
-        return _tie_reason(question, wanted | {seat}, frozenset({seat}), hands)
+        return _tie_reason(question, wanted | {seat}, frozenset({seat}), hands, pot=pot)
+    if isinstance(best.high, LowHand) and isinstance(hand.high, LowHand):
+        return _lower_wins_reason(best.seat, best.high, seat, hand.high)
     counterfeit = _counterfeit_reason(question, seat, hand)
     if counterfeit is not None and best.category == hand.category:
         return counterfeit
@@ -231,11 +249,14 @@ def _beaten_reason(
     )
 
 
-def _counterfeit_reason(question: Question, seat: int, hand: SeatHand) -> Reason | None:
-    """A hole card higher than a card that plays yet left out of the best five."""
+def _counterfeit_reason(
+    question: Question, seat: int, hand: SeatHand, *, named: Iterable[Card] | None = None
+) -> Reason | None:
+    """A hole card higher than a card that plays yet left out of the best five (of those
+    ``named``, when the trainee named some)."""
     if hand.high is None:
         return None
-    hole = question.spot.scenario.seat(seat).cards
+    hole = question.spot.scenario.seat(seat).cards if named is None else sorted(named)
     left_out = [card for card in hole if not hand.high.plays(card)]
     lowest_playing = min(card.rank for card in hand.high.cards)
     idle = [card for card in left_out if card.rank >= lowest_playing]
@@ -253,7 +274,11 @@ def _tie_reason(
     wanted: frozenset[int],
     given: frozenset[int],
     hands: dict[int, SeatHand],
+    *,
+    pot: PotResult | None = None,
 ) -> Reason:
+    """Why the seats ``wanted`` tie for the pot (for its first half, in a split game, when
+    ``pot`` is given: the words then say what becomes of the other half)."""
     seats = sorted(wanted)
     tied = [hands[seat] for seat in seats if seat in hands]
     names = describe_recipients(seats)
@@ -261,14 +286,15 @@ def _tie_reason(
     if tied and board and all(set(hand.best) <= board for hand in tied):
         return Reason(
             Why.BOARD_PLAYS,
-            f"The board plays: {_cards(tied[0].best)} is the best hand of {names}, so they "
-            "split the pot.",
+            f"The board plays: {_cards(tied[0].best)} is the best hand of {names}, so "
+            f"{_tie_split_words(question, seats, pot)}.",
         )
     if tied and tied[0].category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         return Reason(
             Why.STRAIGHT_NO_KICKERS,
-            f"A straight has no kickers: {names} hold the same {tied[0].name}, so they split; "
-            "a higher card outside the five does not play.",
+            f"A straight has no kickers: {names} hold the same {tied[0].name}, so "
+            f"{_tie_split_words(question, seats, pot)}; a higher card outside the five does "
+            "not play.",
         )
     for seat in sorted(given & wanted) or seats:
         counterfeit = _counterfeit_reason(question, seat, hands[seat])
@@ -276,9 +302,64 @@ def _tie_reason(
             return counterfeit
     return Reason(
         Why.BETTER_HAND,
-        f"{names.capitalize()} hold the same five-card hand"
-        f"{' ' + in_parentheses(tied[0].name) if tied else ''}: they split the pot.",
+        f"{names.capitalize()} hold the same {_tied_hand(question, pot)}"
+        f"{' ' + in_parentheses(tied[0].name) if tied else ''}: "
+        f"{_tie_split_words(question, seats, pot)}.",
     )
+
+
+def _low_tie_reason(
+    question: Question, wanted: frozenset[int], hands: dict[int, SeatHand], pot: PotResult
+) -> Reason:
+    """Why the seats ``wanted`` tie for the low (the second half of a split game, or the
+    whole pot of a game of lows), and what becomes of the other half."""
+    seats = sorted(wanted)
+    lows = [hands[seat].low for seat in seats if seat in hands]
+    name = next((f" {in_parentheses(low.name)}" for low in lows if low is not None), "")
+    rules = question.spot.scenario.game_rules
+    names = describe_recipients(seats).capitalize()
+    if not rules.is_split:
+        return Reason(Why.BETTER_HAND, f"{names} hold the same hand{name}: they split the pot.")
+    first, second = rules.half_names
+    hand = "low" if second == "low" else f"{second} hand"
+    others = sorted(pot.winners.high)
+    if others == seats:
+        split = (
+            f"they tie for the {second} half and the {first} half too, so the pot is split "
+            "once between them"
+        )
+    else:
+        takes = "take" if len(others) > 1 else "takes"
+        split = (
+            f"they split the {second} half; {describe_recipients(others)} {takes} the {first} half"
+        )
+    return Reason(Why.BETTER_HAND, f"{names} hold the same {hand}{name}: {split}.")
+
+
+def _tied_hand(question: Question, pot: PotResult | None) -> str:
+    """What tied: a five-card hand, or the first half's hand of a game whose halves are
+    named (``"razz hand"``)."""
+    first = question.spot.scenario.game_rules.half_names[0]
+    return f"{first} hand" if pot is not None and first != "high" else "five-card hand"
+
+
+def _tie_split_words(question: Question, tied: Sequence[int], pot: PotResult | None) -> str:
+    """What the seats ``tied`` for the pot (its first half, in a split game, when ``pot`` is
+    given) split: the pot, or that half and what becomes of the other."""
+    rules = question.spot.scenario.game_rules
+    if pot is None or not rules.is_split:
+        return "they split the pot"
+    first, second = rules.half_names
+    others = sorted(pot.winners.low)
+    if not others:
+        return f"nobody has a qualifying {second}, so they split the whole pot"
+    if others == sorted(tied):
+        return (
+            f"they tie for the {first} half and the {second} half too, so the pot is split "
+            "once between them"
+        )
+    takes = "take" if len(others) > 1 else "takes"
+    return f"they split the {first} half; {describe_recipients(others)} {takes} the {second} half"
 
 
 # -- build the pots --------------------------------------------------------------------------
@@ -328,7 +409,7 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
             if seat_reason is not None:
                 reasons.append(seat_reason)
             else:
-                reasons.append(_beaten_reason(question, seat, frozenset(winners), hands))
+                reasons.append(_beaten_reason(question, seat, frozenset(winners), hands, pot))
         values = {chip.name: chip.value for chip in question.spot.scenario.chips}
         paid_value = {
             seat: sum(values.get(name, 0) * count for name, count in chips.items())
@@ -388,7 +469,9 @@ def _hand_reasons(question: Question, answer: HandAnswer) -> list[Reason]:
                     f"A low needs five different ranks, eight or lower: seat {seat} has none.",
                 )
             )
-        return reasons
+            return reasons
+        named = _named_cards_reason(question, answer, hand.low)
+        return [named] if named is not None else []
     if scenario.game_rules.two_hole_cards_exactly and answer.cards:
         used = len(answer.cards & hole)
         omaha = _omaha_reason(question, seat, hand)
@@ -402,7 +485,8 @@ def _hand_reasons(question: Question, answer: HandAnswer) -> list[Reason]:
         if omaha is not None:
             reasons.append(omaha)
     board = set(scenario.board)
-    if board and set(hand.best) <= board and answer.cards & hole:
+    named_hole = answer.cards & hole
+    if board and set(hand.best) <= board and named_hole:
         reasons.append(
             Reason(
                 Why.BOARD_PLAYS,
@@ -410,12 +494,14 @@ def _hand_reasons(question: Question, answer: HandAnswer) -> list[Reason]:
                 f"{_cards(hand.best)}; no hole card beats them.",
             )
         )
-    elif answer.cards & hole and not all(
-        hand.high and hand.high.plays(c) for c in answer.cards & hole
-    ):
-        counterfeit = _counterfeit_reason(question, seat, hand)
-        if counterfeit is not None:
-            reasons.append(counterfeit)
+    elif named_hole and not all(hand.high and hand.high.plays(c) for c in named_hole):
+        # The five named make a worse hand than the best five: that, not a counterfeit, is
+        # why; a hole card counterfeited only when those five cannot be read as a hand.
+        named = _named_cards_reason(question, answer, hand.high)
+        if named is None and not reasons:
+            named = _counterfeit_reason(question, seat, hand, named=named_hole)
+        if named is not None:
+            reasons.append(named)
     if (
         hand.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
         and answer.category != expected.category
@@ -428,15 +514,103 @@ def _hand_reasons(question: Question, answer: HandAnswer) -> list[Reason]:
                 f"({_cards(hand.high.cards)}), with no kickers.",
             )
         )
+    if not reasons and answer.cards != expected.cards:
+        named = _named_cards_reason(question, answer, hand.high)
+        if named is not None:
+            reasons.append(named)
     if not reasons and hand.high is not None:
+        cards = "cards and the board" if board else "cards"
         reasons.append(
             Reason(
                 Why.BETTER_HAND,
-                f"The best five of seat {seat}'s cards and the board make {hand.name}: "
+                f"The best five of seat {seat}'s {cards} make {hand.name}: "
                 f"{_cards(hand.high.cards)}.",
             )
         )
     return reasons
+
+
+def _named_cards_reason(
+    question: Question, answer: HandAnswer, wanted: HighHand | LowHand | None
+) -> Reason | None:
+    """Why the cards named are not the seat's hand ``wanted``: the rule of the hand they
+    break (a badugi's suits and ranks, a low's five ranks of eight or lower), or the better
+    hand the seat's best cards make, by the rule that decides between the two."""
+    scenario = question.spot.scenario
+    seat = question.seat
+    named = answer.cards
+    if wanted is None or seat is None or not named:
+        return None
+    hole = set(scenario.seat(seat).cards)
+    if not named <= hole | set(scenario.board):
+        return None
+    broken = _low_rule_broken(question, named, wanted)
+    if broken is not None:
+        return broken
+    rules = scenario.game_rules
+    if rules.two_hole_cards_exactly and len(named & hole) != 2:
+        return None
+    given = rules.evaluate_half_unchecked(
+        tuple(sorted(named & hole)),
+        tuple(sorted(named - hole)),
+        scenario.rules,
+        second=question.low,
+    )
+    if given is None or given.strength >= wanted.strength or len(given.cards) != len(named):
+        return None
+    if isinstance(wanted, LowHand) and isinstance(given, LowHand):
+        return Reason(
+            Why.BETTER_HAND,
+            f"Seat {seat}'s {_cards(wanted.cards)} {in_parentheses(wanted.name)} beat the "
+            f"{_cards(sorted(named, reverse=True))} named {in_parentheses(given.name)}: "
+            f"{why_lower_wins(wanted, given)}.",
+        )
+    board_plays = [card for card in wanted.cards if card not in hole]
+    made_by = f"Seat {seat}'s {_cards(card for card in wanted.cards if card in hole)}"
+    if board_plays:
+        made_by += f" with the board's {_cards(board_plays)}"
+    return Reason(
+        Why.BETTER_HAND,
+        f"{made_by} make {wanted.name}; the {_cards(sorted(named, reverse=True))} named make "
+        f"only {given.name}: only the best five count.",
+    )
+
+
+def _low_rule_broken(
+    question: Question, named: frozenset[Card], wanted: HighHand | LowHand
+) -> Reason | None:
+    """The rule of a badugi, or of a low with a qualifier, that the cards named break."""
+    if not isinstance(wanted, LowHand):
+        return None
+    ordered = sorted(named, reverse=True)
+    seat_has = f"seat {question.seat}'s is {wanted.name}: {_cards(wanted.cards)}"
+    if wanted.kind.is_badugi:
+        for first, second in combinations(ordered, 2):
+            if first.rank == second.rank or first.suit == second.suit:
+                return Reason(
+                    Why.BETTER_HAND,
+                    "A badugi plays one card of each suit and no pair: "
+                    f"{first} and {second} cannot both play; {seat_has}.",
+                )
+        return None
+    rules = question.spot.scenario.game_rules
+    if not question.low or rules.low is not LowRule.EIGHT_OR_BETTER:
+        return None
+    for first, second in combinations(ordered, 2):
+        if first.rank == second.rank:
+            return Reason(
+                Why.QUALIFYING_LOW,
+                "A low plays five different ranks, eight or lower: "
+                f"{first} and {second} pair; {seat_has}.",
+            )
+    high = [card for card in ordered if Rank.EIGHT < card.rank < Rank.ACE]
+    if high:
+        return Reason(
+            Why.QUALIFYING_LOW,
+            "A low plays five different ranks, eight or lower: "
+            f"{_cards(high)} {'is' if len(high) == 1 else 'are'} above eight; {seat_has}.",
+        )
+    return None
 
 
 def reason_words(reasons: Sequence[Reason]) -> tuple[str, ...]:

@@ -71,6 +71,20 @@ OMAHA8_SCOOP = Scenario.of(
     button=2,
 )
 
+RAZZ_ALONE = Scenario.of(
+    "razz",
+    [
+        SeatEntry.of(1, "As 2d 3c 4h 6s Kd Kh", committed=500),
+        SeatEntry.of(2, "Qs Qd Jc Jh 9s 8d 7c", committed=500),
+    ],
+    button=2,
+)
+BADUGI_ALONE = Scenario.of(
+    "badugi",
+    [SeatEntry.of(1, "As 2d 3c 4h", committed=500), SeatEntry.of(2, "Ks Qs Jd Td", committed=500)],
+    button=2,
+)
+
 
 def check_really_wrong(result_scenario: Scenario, error: InjectedError) -> None:
     """The mistake changes who is paid, loses no chip, and is the mistake it claims."""
@@ -119,6 +133,9 @@ def check_really_wrong(result_scenario: Scenario, error: InjectedError) -> None:
         (ODD_CHIP_CHOP, DealerError.FOLDED_SEAT_PAID, "seat 7 folded and can win nothing"),
         (SHORT_STACK_WINS, DealerError.INELIGIBLE_SEAT_PAID, "paid to seat 1, which is all in"),
         (OMAHA8_SCOOP, DealerError.SCOOP_SPLIT, "seat 1 wins both halves and scoops it"),
+        # Razz and badugi have no halves: their one winner takes the pot alone.
+        (RAZZ_ALONE, DealerError.SCOOP_SPLIT, "seat 1 wins it alone and scoops it"),
+        (BADUGI_ALONE, DealerError.SCOOP_SPLIT, "seat 1 wins it alone and scoops it"),
     ],
 )
 def test_each_mistake_makes_the_push_wrong(

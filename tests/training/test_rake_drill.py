@@ -193,3 +193,28 @@ def test_every_amount_on_the_drills_screen_is_written_one_way() -> None:
     ]
     # The rule itself is plain unless told how money is written.
     assert rake.describe() == "5% capped at 1500, no flop no drop, jackpot drop 1000"
+
+
+def test_a_rake_that_rounds_down_to_nothing_is_told_with_its_working() -> None:
+    # 5% of a 12 pot is 0.6: nothing goes into the box, and no step shows why.
+    spot = rake_spot_of(
+        rake=Rake(percent=5, cap=5, drop=2, source="each_pot"),
+        pots=build_pots({1: 6, 2: 6}, folded=()),
+        pot_chips=(ChipCounts.of({"white": 12}),),
+        flop_seen=True,
+    )
+    expected = expected_rake_answer(spot)
+    assert (expected.rake, expected.drop) == (0, 2)
+    wrong = grade_rake(spot, RakeAnswer(2, 2, ChipCounts.of({"white": 4})), 5.0)
+    assert wrong.mistakes[0] == (
+        f"The rake is 0, not 2: {spot.rake.describe()} (5% of 12 rounds down to 0)."
+    )
+    assert "Rake: 5% of 12 rounds down to 0: nothing goes into the box." in wrong.explanation
+    # Several pots raked one by one are each said.
+    two_pots = rake_spot_of(
+        rake=Rake(percent=5, source="each_pot"),
+        pots=build_pots({1: 6, 2: 12, 3: 12}, folded=()),
+        pot_chips=(ChipCounts.of({"white": 18}), ChipCounts.of({"white": 12})),
+        flop_seen=True,
+    )
+    assert str(two_pots.taken.rounded_away) == "5% of each of 18 and 12 rounds down to 0"

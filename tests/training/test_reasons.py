@@ -202,5 +202,6 @@ def test_a_tie_of_a_hand_named_with_its_cards_says_it_in_one_pair_of_parentheses
     reasons = reasons_for(question, winners({2}, low=({1, 2},)))
     assert [reason.why for reason in reasons] == [Why.BETTER_HAND]
     assert reasons[0].text == (
-        "Seats 1 and 2 hold the same five-card hand (Six-four low, 6-4-3-2-A): they split the pot."
+        "Seats 1 and 2 hold the same razz hand (Six-four low, 6-4-3-2-A): they tie for the razz "
+        "half and the badugi half too, so the pot is split once between them."
     )

@@ -48,6 +48,7 @@ __all__ = [
     "low_hand_name",
     "rank_word",
     "shorter_names",
+    "why_lower_wins",
 ]
 
 
@@ -489,6 +490,70 @@ def _why_lowball_better(winner: LowHand, loser: LowHand) -> str:
         winning, losing = _LOWBALL_CATEGORY_WORDS[category], _LOWBALL_CATEGORY_WORDS[other]
         return f"{said}: {winning} beats {losing} in {game}"
     return said + _first_lower_words(winner, loser, category, False)
+
+
+_PAIRED_CATEGORIES = frozenset(
+    {
+        Category.ONE_PAIR,
+        Category.TWO_PAIR,
+        Category.THREE_OF_A_KIND,
+        Category.FULL_HOUSE,
+        Category.FOUR_OF_A_KIND,
+    }
+)
+
+_WHAT_COUNTS_AGAINST = {
+    LowKind.DEUCE_TO_SEVEN: "straights and flushes count against a hand too",
+    LowKind.ACE_TO_FIVE: "pairs count against a hand, straights and flushes do not",
+}
+"""What else a lowball game holds against a hand, beside pairs."""
+
+_WHERE_ACES_STAND = {LowKind.DEUCE_TO_SEVEN: (14, "high"), LowKind.ACE_TO_FIVE: (1, "low")}
+"""A lowball game's ace (its value in the ranks compared) and where it stands."""
+
+
+def why_lower_wins(winner: LowHand, loser: LowHand) -> str:
+    """The rule that makes ``winner`` the better of two lows of one kind, in a dealer's words,
+    for a trainee who picked ``loser``: ``"a badugi of more cards beats one of fewer: three
+    cards beat two"``, ``"a hand with a pair loses to any hand without one in deuce-to-seven
+    (...)"``, ``"the lower hand wins in deuce-to-seven: the highest card decides, ..."``.
+
+    >>> from dealer_app.model.hands.badugi import best_badugi
+    >>> three = best_badugi(parse_cards("Ts 9c 5h 5d"))
+    >>> two = best_badugi(parse_cards("2s As 3s Ah"))
+    >>> why_lower_wins(three, two)
+    'a badugi of more cards beats one of fewer: three cards beat two'
+    """
+    if winner.strength <= loser.strength:
+        raise EvaluationError("the winner of a comparison must be the better low")
+    kind = winner.kind
+    aces_high = kind is LowKind.BADUGI_ACES_HIGH
+    if kind.is_badugi:
+        sizes = len(winner.ranks), len(loser.ranks)
+        if sizes[0] != sizes[1]:
+            cards = _SIZE_WORDS[sizes[0]] + (" cards" if sizes[0] > 1 else " card")
+            verb = "beat" if sizes[0] > 1 else "beats"
+            fewer = _SIZE_WORDS[sizes[1]]
+            return (
+                f"a badugi of more cards beats one of fewer: {cards} {verb} {fewer}"
+                + _aces_high_words(winner, loser, aces_high)
+            )
+        return "badugis of the same count are compared from the highest card down" + (
+            _first_lower_words(winner, loser, Category.HIGH_CARD, aces_high)
+        )
+    game = kind.value
+    ace, stands = _WHERE_ACES_STAND[kind]
+    against = f"{_WHAT_COUNTS_AGAINST[kind]}; aces are {stands}"
+    category, other = winner.category, loser.category
+    if category is Category.HIGH_CARD and other in _PAIRED_CATEGORIES:
+        return f"a hand with a pair loses to any hand without one in {game} ({against})"
+    if category is not other:
+        winning, losing = _LOWBALL_CATEGORY_WORDS[category], _LOWBALL_CATEGORY_WORDS[other]
+        return f"{winning} beats {losing} in {game}, where the lowest hand wins ({against})"
+    aces = f"; aces are {stands} in {game}" if ace in (*winner.ranks, *loser.ranks) else ""
+    return (
+        f"the lower hand wins in {game}" + _first_lower_words(winner, loser, category, False) + aces
+    )
 
 
 def _first_lower_words(winner: LowHand, loser: LowHand, category: Category, aces_high: bool) -> str:

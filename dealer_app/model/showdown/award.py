@@ -710,8 +710,13 @@ def _split_both_ways(
     )
     fallback = dict(order)
     if seats == [seat for seat, _ in order]:
-        # The one split gives its odd chips in the rule's own order: its reasons are the rule's.
-        reasons = fallback
+        # The one split gives its odd chips in the rule's own order: its reasons are the rule's,
+        # but a seat given the one odd chip of a single half (the low half's, when the high
+        # half splits evenly) takes it by that half's rule, whatever the high order says.
+        reasons = {
+            seat: halving[0] if len(halving := why.get(seat, [])) == 1 else fallback[seat]
+            for seat in seats
+        }
     else:
         reasons = {seat: _halving_reason(why.get(seat), fallback[seat]) for seat in seats}
     one = split_chips(

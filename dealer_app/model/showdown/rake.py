@@ -42,7 +42,7 @@ from fractions import Fraction
 from dealer_app.model.chips import ChipCounts, ChipSet, is_whole_number
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
-from dealer_app.model.words import MoneyWords
+from dealer_app.model.words import MoneyWords, join_words
 
 __all__ = ["RAKE_SOURCES", "Rake", "RakeError", "RakeTaken", "take_rake"]
 
@@ -136,6 +136,9 @@ class RakeTaken:
     chips: ChipCounts
     """The chips that went into the boxes."""
     steps: tuple[Step, ...]
+    rounded_away: MoneyWords | None = None
+    """How a rake due came to nothing (``"5% of 12 rounds down to 0"``): no step shows it, as
+    nothing goes into the box."""
 
     @property
     def total(self) -> int:
@@ -159,6 +162,7 @@ def take_rake(
     unit = chip_set.unit
     rake_value = drop_value = 0
     why = MoneyWords("")
+    rounded_away: MoneyWords | None = None
     each_pot: list[int] | None = None
     if flop_seen or not rake.no_flop_no_drop:
         percent = Fraction(rake.percent)
@@ -181,6 +185,16 @@ def take_rake(
                 room -= each_pot[number]
         if rake.drop and raked >= max(rake.drop_from, 1) and raked - rake_value >= rake.drop:
             drop_value = rake.drop
+        if raked and not rake_value:
+            # Said of the pots raked one by one when there are several, else of the one sum.
+            raked_pots = [pot.amount for pot in pots if not pot.returned]
+            if each_pot is None or len(raked_pots) == 1:
+                raked_pots = [raked]
+            places = join_words(["{}" for _pot in raked_pots])
+            of = "each of " if len(raked_pots) > 1 else ""
+            rounded_away = MoneyWords(
+                f"{float(percent):g}% of {of}{places} rounds down to {{}}", (*raked_pots, 0)
+            )
     left = list(pot_chips)
     per_pot = [0] * len(pots)
     steps: list[Step] = []
@@ -219,6 +233,7 @@ def take_rake(
         tuple(left),
         ChipCounts.of({name: boxed[name] for name in chip_set.names if name in boxed}),
         tuple(steps),
+        rounded_away,
     )
 
 
