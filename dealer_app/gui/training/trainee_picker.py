@@ -39,6 +39,8 @@ class TraineePicker(QWidget):
     chosen = Signal(object)
     removed = Signal(object)
     """The :class:`Trainee` just taken off the list."""
+    renamed = Signal(object)
+    """The :class:`Trainee` just renamed, with the new name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,6 +209,7 @@ class TraineePicker(QWidget):
             self._say(_sentence(str(error)))
             return None
         self.refresh(renamed)
+        self.renamed.emit(renamed)
         return renamed
 
     def remove_selected(self, *, keep_answers: bool | None = None) -> bool:

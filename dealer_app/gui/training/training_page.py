@@ -161,6 +161,7 @@ class TrainingPage(QWidget):
         self.tabs.currentChanged.connect(lambda _index: self._refresh_class())
         self.picker.chosen.connect(self.set_trainee)
         self.picker.removed.connect(self._trainee_removed)
+        self.picker.renamed.connect(self._trainee_renamed)
         self.picker.set_history(self.history)
         if self.history is not None:
             try:
@@ -183,22 +184,28 @@ class TrainingPage(QWidget):
 
     def set_trainee(self, trainee: Trainee) -> None:
         """Train as ``trainee`` from now on: their answers saved, their figures shown."""
-        changed = trainee.id != self.trainee.id
-        self.trainee = trainee
+        self._train_as(trainee)
         if self.history is not None:
             try:
                 self.history.choose_trainee(trainee.id)
             except HistoryError as error:
                 self.banner.show_message(MessageLevel.ERROR, str(error))
-        self._show_trainee_name()
         self.views.setCurrentWidget(self.tabs)
-        if changed:
-            # A round half played was the other trainee's: a new one starts from the set-up.
-            self.practise_stack.setCurrentWidget(self.setup)
-        self._progress_stale = self._class_stale = True
         self._refresh_progress()
         self._refresh_action_boxes()
         self._refresh_class()
+
+    def _train_as(self, trainee: Trainee) -> None:
+        """The one place the trainee training changes, whichever way (picked, the one
+        training removed, renamed, imported): a round half played was the other trainee's,
+        so it is dropped and the set-up shown; none of its answers can be saved under
+        ``trainee``."""
+        if trainee.id != self.trainee.id:
+            self.runner.stop()
+            self.practise_stack.setCurrentWidget(self.setup)
+        self.trainee = trainee
+        self._show_trainee_name()
+        self._progress_stale = self._class_stale = True
 
     def _trainee_removed(self, trainee: Trainee) -> None:
         """The trainee training now taken off the list: answers from now on are the one
@@ -206,13 +213,16 @@ class TrainingPage(QWidget):
         if trainee.id != self.trainee.id or self.history is None:
             return
         try:
-            self.trainee = self.history.last_trainee()
+            self._train_as(self.history.last_trainee())
         except HistoryError as error:
             self.banner.show_message(MessageLevel.ERROR, str(error))
             return
-        self._show_trainee_name()
-        self._progress_stale = self._class_stale = True
         self.picker.refresh(self.trainee)
+
+    def _trainee_renamed(self, trainee: Trainee) -> None:
+        """A trainee renamed on the picker: the one training now shows the new name."""
+        if trainee.id == self.trainee.id:
+            self._train_as(trainee)
 
     def _show_trainee_name(self) -> None:
         self.trainee_button.setText(f"Trainee: {self.trainee.name}  ▾")
@@ -388,6 +398,15 @@ class TrainingPage(QWidget):
             added += result.added
             lines.append(result.words)
         self.class_view.report.setText("\n".join(lines))
+        try:
+            # An import may bring back a removed trainee under a new name: the one
+            # training is read again, so the page never shows a name the history lost.
+            current = self.history.trainee(self.trainee.id)
+        except HistoryError as error:
+            self.banner.show_message(MessageLevel.ERROR, str(error))
+            current = None
+        if current is not None:
+            self._train_as(current)
         level = MessageLevel.WARNING if problems else MessageLevel.INFO
         damaged = f"; {problems} could not be read (see the Class tab)" if problems else ""
         read = len(paths) - problems

@@ -122,6 +122,37 @@ def test_a_trainee_renamed_and_removed_in_the_picker(qtbot, tmp_path: Path) -> N
     assert "only trainee cannot be removed" in page.picker.problem.text()
 
 
+def test_removing_the_trainee_mid_round_drops_their_round(qtbot, tmp_path: Path) -> None:
+    page = training(qtbot, tmp_path / "history.sqlite3")
+    add_by_keyboard(qtbot, page, "Bob")
+    qtbot.mouseClick(page.trainee_button, Qt.MouseButton.LeftButton)
+    add_by_keyboard(qtbot, page, "Ann")
+    settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=4, seed=5)
+    assert page.start_round(settings)
+    page.runner.submit(page.drill_page.panel().answer(), seconds=1.0)
+    ann = page.trainee
+
+    qtbot.mouseClick(page.trainee_button, Qt.MouseButton.LeftButton)
+    assert page.picker.remove_selected(keep_answers=True)  # Ann, picked: she trained last
+    qtbot.keyClick(page.picker.list, Qt.Key.Key_Return)  # Bob, the one left but Trainee
+
+    assert page.trainee.name == "Bob"
+    assert page.practise_stack.currentWidget() is page.setup
+    assert page.runner.round is None
+    assert page.drill_page.submit() is None  # no answer of Ann's round lands on Bob
+    assert page.records() == ()
+    assert page.history is not None and page.history.count(trainee=ann.id) == 1
+
+
+def test_renaming_the_trainee_training_shows_the_new_name(qtbot, tmp_path: Path) -> None:
+    page = training(qtbot, tmp_path / "history.sqlite3")
+    add_by_keyboard(qtbot, page, "Ann")
+    page.pick_trainee()
+    page.picker.rename_selected("Annie")
+    assert page.trainee.name == "Annie"
+    assert page.trainee_button.text().startswith("Trainee: Annie")
+
+
 def class_history(path: Path) -> dict[str, Trainee]:
     """A laptop's history with three trainees at different stages."""
     history = open_history(path)
