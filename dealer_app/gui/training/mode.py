@@ -160,6 +160,10 @@ class TrainingMode(QObject):
         """While an exam runs in training, say that there is no ``what`` until it ends (True)."""
         return self._page is not None and self._page.closed_for(what)
 
+    def may_close(self) -> bool:
+        """Whether the window may close: the training page asks while an exam runs."""
+        return self._page is None or self._page.may_close()
+
     def show_table(self) -> None:
         if self.closed_for("table"):
             self.training_action.setChecked(True)

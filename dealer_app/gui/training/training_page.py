@@ -25,6 +25,7 @@ from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QMessageBox,
     QStackedWidget,
     QTabWidget,
     QToolButton,
@@ -243,6 +244,27 @@ class TrainingPage(QWidget):
             MessageLevel.WARNING, f"An exam is running: no {what} until it ends."
         )
         return True
+
+    def may_close(self) -> bool:
+        """Whether the window may close now: asked while an exam runs, No the default.
+
+        An exam is graded and saved whole, when it ends: a trainer reads its report as one
+        sitting, so a half-sat exam is not saved in part (its report would pass or fail on
+        spots never asked). Closing by mistake is what the question is for."""
+        if not self.exam_running():
+            return True
+        given = self.mastery.exam.answers_given()
+        lost = {0: "it ends unsat", 1: "its answer is lost"}.get(
+            given, f"its {given} answers are lost"
+        )
+        answer = QMessageBox.question(
+            self,
+            "An exam is running",
+            f"An exam is running: {lost} if you close. Close anyway?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _lock_tabs(self, running: bool) -> None:
         """Shut every tab but the exam's while it runs (no key or click reaches them)."""
