@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -32,6 +32,24 @@ if TYPE_CHECKING:
     from dealer_app.gui.training.training_page import TrainingPage
 
 __all__ = ["TrainingMode", "install_training_mode"]
+
+
+class _ModeStack(QStackedWidget):
+    """The modes' stack, as large as the mode shown asks, not as the largest of them: the
+    training page's width added to the table's steps panel would push the window past a
+    1024 px screen, though the two are never shown together."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        shown = self.currentWidget()
+        return shown.sizeHint() if shown is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        shown = self.currentWidget()
+        return shown.minimumSizeHint() if shown is not None else super().minimumSizeHint()
 
 
 class TrainingMode(QObject):
@@ -64,7 +82,7 @@ class TrainingMode(QObject):
         # Taken, not replaced: setCentralWidget would delete the table's page.
         table_page = window.takeCentralWidget()
         assert table_page is not None, "the table is built before the modes"
-        self.stack = QStackedWidget(window)
+        self.stack = _ModeStack(window)
         self.stack.setObjectName("modeStack")
         window.setCentralWidget(self.stack)
         self.stack.addWidget(table_page)
