@@ -138,12 +138,14 @@ class DrillPage(QWidget):
         asking.setContentsMargins(0, 0, 0, 0)
         asking.addWidget(self.answer_stack, 1)
         asking.addWidget(self.check_button)
-        self.setStyleSheet(focus_ring_style(self._theme))
         self.side_stack = QStackedWidget(self)
         self.side_stack.addWidget(self.asking)
         self.side_stack.addWidget(self.feedback)
 
         side = QWidget(self)
+        # The ring is for the answer's fields: a style sheet on the table too would paint
+        # its seats' read-only name fields white.
+        side.setStyleSheet(focus_ring_style(self._theme))
         column = QVBoxLayout(side)
         top = QHBoxLayout()
         top.addWidget(self.progress_label)

@@ -431,3 +431,14 @@ def test_a_right_push_stays_marked_as_right_on_the_felt(qtbot, tmp_path: Path) -
     marks = drills.table.marks()
     assert marks and all(text.startswith("You: +") for text in marks.values())
     assert not drills.table.wrong_marks()
+
+
+def test_the_practise_tables_seats_show_no_white_name_field(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1))
+    table = page.drill_page.table
+    drawn = table.grab().toImage()  # as the table draws it, behind the fields included
+    for seat in table.view.seats:
+        if seat.name_edit.isVisible():
+            middle = seat.name_edit.mapTo(table, seat.name_edit.rect().center())
+            assert drawn.pixelColor(middle).lightness() < 128, seat.number
