@@ -299,15 +299,15 @@ class DrillPage(QWidget):
             own_push = grade.correct and isinstance(grade.expected, SplitAnswer)
             # A spot reviewed draws the answer kept for it, as it was drawn when graded.
             reviewed = self._reviewed_answer if self._reviewing else None
-            given = reviewed if isinstance(reviewed, Answer) else None
-            if (self._reviewing and given is None) or (grade.correct and not own_push):
+            kept = reviewed if isinstance(reviewed, Answer) else None
+            if (self._reviewing and kept is None) or (grade.correct and not own_push):
                 self.table.set_marks({})
             elif own_push:
                 panel = self.panel()
-                pushed = panel.marks() if given is None else panel.marks_for(given)
+                pushed = panel.marks() if kept is None else panel.marks_for(kept)
                 self.table.set_marks({seat: f"You: {text}" for seat, text in pushed.items()})
             else:
-                marks, wrong = answer_marks(self.panel(), grade, given)
+                marks, wrong = answer_marks(self.panel(), grade, kept)
                 self.table.set_marks(marks, wrong=wrong)
         aim = time_limit(self._question) if self._question is not None else None
         given = self._reviewed_answer if self._reviewing else self._answers.get(self.runner.index)
