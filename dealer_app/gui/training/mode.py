@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -78,6 +78,8 @@ class TrainingMode(QObject):
         self.spot_status.setObjectName("spotStatus")
         window.statusBar().addPermanentWidget(self.spot_status)
         self.spot_status.hide()
+        self._spot_words: dict[QObject, str] = {}
+        """What the status bar says of each training table's spot."""
         self._table_state: QByteArray | None = None
         # Taken, not replaced: setCentralWidget would delete the table's page.
         table_page = window.takeCentralWidget()
@@ -151,7 +153,12 @@ class TrainingMode(QObject):
             self._page = TrainingPage(self._history_path, self._theme, self.stack, ask_trainee=True)
             self.stack.addWidget(self._page)
             for table in self._page.findChildren(SpotTable):
-                table.spotShown.connect(self._show_spot_status)
+                self._spot_words[table] = ""
+                table.spotShown.connect(
+                    lambda state, shown=table: self._show_spot_status(shown, state)
+                )
+                # Shown or hidden with a tab, a page or the picker: the status bar follows.
+                table.installEventFilter(self)
         return self._page
 
     def is_training(self) -> bool:
@@ -198,8 +205,20 @@ class TrainingMode(QObject):
         self._table_state = None
         self.table_action.setChecked(True)
 
-    def _show_spot_status(self, state: TableState) -> None:
-        self.spot_status.setText(f"Spot: {status_text(state)}")
+    def _show_spot_status(self, table: QWidget, state: TableState) -> None:
+        self._spot_words[table] = f"Spot: {status_text(state)}"
+        self._tell_shown_spot()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched in self._spot_words and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._tell_shown_spot()
+        return super().eventFilter(watched, event)
+
+    def _tell_shown_spot(self) -> None:
+        """The status bar tells the spot on screen, and nothing where none is (another tab,
+        the trainee picker): never a spot left behind."""
+        shown = (words for table, words in self._spot_words.items() if table.isVisible())
+        self.spot_status.setText(next((words for words in shown if words), ""))
 
     def table_window_state(self) -> QByteArray | None:
         """In training, the window's layout as the table had it; else None (it is the

@@ -73,6 +73,12 @@ def test_the_status_bar_tells_the_spots_table_while_training(qtbot, tmp_path: Pa
     words = mode.spot_status.text()
     assert words.startswith("Spot: Texas Hold'em")
     assert f"button on seat {scenario.button}" in words and "chips: " in words
+    page.tabs.setCurrentWidget(page.progress)  # no spot there: none told
+    assert mode.spot_status.text() == ""
+    page.tabs.setCurrentIndex(0)
+    assert mode.spot_status.text() == words
+    page.pick_trainee()
+    assert mode.spot_status.text() == ""
     mode.table_action.trigger()
     assert window.status_label.isVisible() and mode.spot_status.isHidden()
 
