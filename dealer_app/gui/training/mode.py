@@ -78,7 +78,7 @@ class TrainingMode(QObject):
         self.spot_status.setObjectName("spotStatus")
         window.statusBar().addPermanentWidget(self.spot_status)
         self.spot_status.hide()
-        self._spot_words: dict[QObject, str] = {}
+        self._spot_words: dict[QWidget, str] = {}
         """What the status bar says of each training table's spot."""
         self._table_state: QByteArray | None = None
         # Taken, not replaced: setCentralWidget would delete the table's page.
@@ -210,7 +210,11 @@ class TrainingMode(QObject):
         self._tell_shown_spot()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched in self._spot_words and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+        if (
+            isinstance(watched, QWidget)
+            and watched in self._spot_words
+            and event.type() in (QEvent.Type.Show, QEvent.Type.Hide)
+        ):
             self._tell_shown_spot()
         return super().eventFilter(watched, event)
 
