@@ -76,6 +76,9 @@ class SpotTable(QWidget):
         self._cover_pots = False
         self.view.geometryChanged.connect(self.overlay.update)
         self.setMinimumSize(self.view.minimumSize())
+        # No table before the first spot: an empty table would offer its Name, Fold and
+        # All-in controls and say what it still needs (a shift not started yet).
+        self.view.hide()
 
     # -- what is shown -----------------------------------------------------------------
 
@@ -84,6 +87,7 @@ class SpotTable(QWidget):
         self._revealed = reveal
         self._cover_pots = cover_pots and not reveal
         self.controller.replace_state(state_for(scenario))
+        self.view.show()
         self.spotShown.emit(self.controller.state)
         if not reveal:
             self.view.show_outcome(TableOutcome(self.controller.state))
