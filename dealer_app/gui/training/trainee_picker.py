@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.storage.history import HistoryError, Trainee, TraineeError, TrainingHistory
+from dealer_app.storage.history import (
+    HistoryError,
+    Trainee,
+    TraineeError,
+    TrainingHistory,
+    listed_trainees,
+)
 
 __all__ = ["TraineePicker"]
 
@@ -128,8 +134,9 @@ class TraineePicker(QWidget):
     def show_trainees(self, trainees: Sequence[Trainee], current: Trainee) -> None:
         """List ``trainees`` with ``current`` picked and the keyboard on the list."""
         self.list.clear()
-        for trainee in trainees:
-            answers = self._answers(trainee)
+        answers_of = {trainee.id: self._answers(trainee) for trainee in trainees}
+        for trainee in listed_trainees(trainees, answers_of, current.id):
+            answers = answers_of[trainee.id]
             item = QListWidgetItem(f"{trainee.name}  ·  {_count(answers)}", self.list)
             item.setData(Qt.ItemDataRole.UserRole, trainee)
             if trainee.id == current.id:

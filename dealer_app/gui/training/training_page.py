@@ -16,6 +16,7 @@ alone; the Class tab shows them all, for the instructor.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -50,6 +51,7 @@ from dealer_app.storage.history import (
     HistoryError,
     Trainee,
     TrainingHistory,
+    listed_trainees,
     open_history,
 )
 from dealer_app.storage.trainee_file import (
@@ -367,7 +369,10 @@ class TrainingPage(QWidget):
                 trainees = self.history.trainees()
             except HistoryError as error:
                 self.banner.show_message(MessageLevel.ERROR, str(error))
-        self.class_view.show_class(trainees, self._records_of(None))
+        records = self._records_of(None)
+        answers = Counter(record.trainee for record in records)
+        answers_of = {trainee.id: answers[trainee.id] for trainee in trainees}
+        self.class_view.show_class(listed_trainees(trainees, answers_of, self.trainee.id), records)
 
     def export_class(self, folder: str | Path | None = None) -> bool:
         """Write one class file per trainee into ``folder`` (asked when None)."""
