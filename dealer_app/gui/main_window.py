@@ -535,7 +535,7 @@ class MainWindow(QMainWindow):
             box.setFixedWidth(width)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.may_replace_table():
+        if not self.training.may_close() or not self.files.may_replace_table():
             event.ignore()
             return
         self.remember_window()

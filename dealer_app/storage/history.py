@@ -47,7 +47,7 @@ import os
 import secrets
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
@@ -65,6 +65,7 @@ __all__ = [
     "Trainee",
     "TraineeError",
     "TrainingHistory",
+    "listed_trainees",
     "open_history",
 ]
 
@@ -169,6 +170,24 @@ class Trainee:
     id: str
     uid: str
     name: str
+
+
+def listed_trainees(
+    trainees: Sequence[Trainee], answers: Mapping[str, int | None], training: str
+) -> tuple[Trainee, ...]:
+    """The trainees to list (the picker, the Class tab): all but the *Trainee* a new history
+    starts with while it has no answer, once someone else trains; an empty profile beside
+    Ann is no one. ``answers`` counts each trainee's answers by id (None: not known)."""
+
+    def placeholder(trainee: Trainee) -> bool:
+        return (
+            trainee.name == DEFAULT_TRAINEE_NAME
+            and answers.get(trainee.id) == 0
+            and trainee.id != training
+        )
+
+    kept = tuple(trainee for trainee in trainees if not placeholder(trainee))
+    return kept or tuple(trainees)
 
 
 _last_stamp = 0

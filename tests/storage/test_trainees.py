@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.storage.history import TraineeError, open_history
+from dealer_app.storage.history import Trainee, TraineeError, listed_trainees, open_history
 from dealer_app.training.progress import DEFAULT_TRAINEE, AnswerRecord
 from dealer_app.training.schedule import LeitnerBoxes
 
@@ -141,3 +141,12 @@ def test_with_no_trainee_chosen_the_first_by_name_comes_first(tmp_path: Path) ->
     history.add_trainee("Ann")
     history.connection.execute("UPDATE trainees SET chosen_at = NULL")
     assert history.last_trainee().name == "Ann"
+
+
+def test_the_empty_first_trainee_is_not_listed_beside_someone_training() -> None:
+    first, ann = Trainee("default", "u1", "Trainee"), Trainee("t2", "u2", "Ann")
+    assert listed_trainees((ann, first), {"default": 0, "t2": 3}, "t2") == (ann,)
+    assert listed_trainees((ann, first), {"default": 1, "t2": 3}, "t2") == (ann, first)
+    assert listed_trainees((ann, first), {"default": 0, "t2": 0}, "default") == (ann, first)
+    assert listed_trainees((first,), {"default": 0}, "t2") == (first,)  # never no one
+    assert listed_trainees((ann, first), {"default": None}, "t2") == (ann, first)

@@ -62,19 +62,24 @@ def drill_panels(theme: Theme, parent: QWidget) -> dict[Drill, AnswerPanel]:
     }
 
 
-def answer_marks(panel: AnswerPanel, grade: Grade) -> tuple[dict[int, str], set[int]]:
+def answer_marks(
+    panel: AnswerPanel, grade: Grade, given: Answer | None = None
+) -> tuple[dict[int, str], set[int]]:
     """After a miss: the trainee's marks beside the right ones, and the seats marked wrong.
+
+    The trainee's answer is the one on the panel, or ``given`` (a spot reviewed later, the
+    panel cleared since).
 
     A seat the trainee marked as the right answer has it is drawn plain ("You: Main"); a
     seat marked otherwise is wrong and shows what is right there ("You: S1 · right: Main",
     or "You: Main · right: none"); a seat the trainee left out shows "Right: Main".
     """
-    given = panel.marks()
+    mine_marks = panel.marks() if given is None else panel.marks_for(given)
     right = panel.marks_for(grade.expected)
     marks: dict[int, str] = {}
     wrong: set[int] = set()
-    for seat in sorted(set(given) | set(right)):
-        mine, theirs = given.get(seat), right.get(seat)
+    for seat in sorted(set(mine_marks) | set(right)):
+        mine, theirs = mine_marks.get(seat), right.get(seat)
         if mine == theirs:
             marks[seat] = f"You: {mine}"
         elif mine is None:
@@ -138,12 +143,14 @@ class DrillPage(QWidget):
         asking.setContentsMargins(0, 0, 0, 0)
         asking.addWidget(self.answer_stack, 1)
         asking.addWidget(self.check_button)
-        self.setStyleSheet(focus_ring_style(self._theme))
         self.side_stack = QStackedWidget(self)
         self.side_stack.addWidget(self.asking)
         self.side_stack.addWidget(self.feedback)
 
         side = QWidget(self)
+        # The ring is for the answer's fields: a style sheet on the table too would paint
+        # its seats' read-only name fields white.
+        side.setStyleSheet(focus_ring_style(self._theme))
         column = QVBoxLayout(side)
         top = QHBoxLayout()
         top.addWidget(self.progress_label)
@@ -290,13 +297,17 @@ class DrillPage(QWidget):
             # A right push stays marked as the trainee's, drawn as right: it may differ from
             # the one the table draws.
             own_push = grade.correct and isinstance(grade.expected, SplitAnswer)
-            if self._reviewing or (grade.correct and not own_push):
+            # A spot reviewed draws the answer kept for it, as it was drawn when graded.
+            reviewed = self._reviewed_answer if self._reviewing else None
+            kept = reviewed if isinstance(reviewed, Answer) else None
+            if (self._reviewing and kept is None) or (grade.correct and not own_push):
                 self.table.set_marks({})
             elif own_push:
-                pushed = self.panel().marks()
+                panel = self.panel()
+                pushed = panel.marks() if kept is None else panel.marks_for(kept)
                 self.table.set_marks({seat: f"You: {text}" for seat, text in pushed.items()})
             else:
-                marks, wrong = answer_marks(self.panel(), grade)
+                marks, wrong = answer_marks(self.panel(), grade, kept)
                 self.table.set_marks(marks, wrong=wrong)
         aim = time_limit(self._question) if self._question is not None else None
         given = self._reviewed_answer if self._reviewing else self._answers.get(self.runner.index)

@@ -348,6 +348,10 @@ class ExamPage(QWidget):
         """An exam or an audition is being sat."""
         return self.sitting is not None and self.report is None
 
+    def answers_given(self) -> int:
+        """The answers given so far in the exam being sat (0 when none is)."""
+        return self.sitting.index if self.sitting is not None and self.is_running() else 0
+
     def export_exam(self, path: str | Path | None = None) -> bool:
         """Write the exam to a file for the class."""
         if self.exam is None:

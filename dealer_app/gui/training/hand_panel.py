@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from dealer_app.gui.card_art import CardState, card_size, draw_card
+from dealer_app.gui.card_art import CARD_ASPECT, CardState, card_size, draw_card
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.model.cards import Card, CardError, parse_card
@@ -20,6 +20,7 @@ __all__ = ["CardChoice", "HandPanel"]
 
 HAND_SIZE = 5
 _CARD_HEIGHT = 64.0
+_SMALLEST_CARD_HEIGHT = 36.0
 _GAP = 6.0
 
 
@@ -68,17 +69,28 @@ class CardChoice(QWidget):
             self._chosen.pop()
         self.update()
 
+    def _card_height(self) -> float:
+        """The cards' height: the full size when the row has room, else as large as lets
+        every card show whole in the width given (seven stud cards on a laptop's panel)."""
+        count = max(1, len(self._cards))
+        room = (self.width() - _GAP * (count + 1)) / count
+        return max(_SMALLEST_CARD_HEIGHT, min(_CARD_HEIGHT, room / CARD_ASPECT))
+
     def card_rect(self, index: int) -> QRectF:
-        size = card_size(_CARD_HEIGHT)
+        size = card_size(self._card_height())
         return QRectF(_GAP + index * (size.width() + _GAP), _GAP + 8, size.width(), size.height())
 
     def sizeHint(self) -> QSize:
-        size = card_size(_CARD_HEIGHT)
-        count = max(1, len(self._cards))
-        return QSize(round(count * (size.width() + _GAP) + _GAP), round(size.height() + 24))
+        return self._size_at(_CARD_HEIGHT)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return self._size_at(_SMALLEST_CARD_HEIGHT)
+
+    def _size_at(self, height: float) -> QSize:
+        size = card_size(height)
+        count = max(1, len(self._cards))
+        # The row keeps its full height: the cards shrink in width, not the row under them.
+        return QSize(round(count * (size.width() + _GAP) + _GAP), round(_CARD_HEIGHT + 24))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         for index, card in enumerate(self._cards):
@@ -115,14 +127,10 @@ class HandPanel(AnswerPanel):
         for row in (self.hole, self.board):
             row.toggled.connect(self._on_toggled)
         self.cards_edit = QLineEdit(self)
-        self.cards_edit.setPlaceholderText("FH QQQ99, st 9, fl A ... or the cards: Qh Qd 9c")
-        self.cards_edit.setToolTip(
-            "Type the hand short (FH QQQ99, 2p KK7, st 9, fl A: the five cards are picked) "
-            "or the cards themselves, or click them"
-        )
         self.cards_edit.textEdited.connect(self._cards_typed)
         self.count_label = QLabel(self)
         form = QFormLayout()
+        self.form = form
         self.category_label = QLabel("Category", self)
         form.addRow(self.category_label, self.category_box)
         form.addRow("Seat's cards", self.hole)
@@ -154,7 +162,8 @@ class HandPanel(AnswerPanel):
         self.hole.set_cards(entry.cards if entry is not None else ())
         board = scenario.boards[0] if scenario.boards else ()
         self.board.set_cards(board)
-        self.board.setVisible(bool(board))
+        # A draw or stud game has no board: its row goes, heading and all.
+        self.form.setRowVisible(self.board, bool(board))
         self.category_box.setCurrentIndex(0)
         # A low (a deuce-to-seven hand, a badugi) is named by its cards alone.
         self.category_box.setVisible(not question.by_cards)
@@ -165,13 +174,27 @@ class HandPanel(AnswerPanel):
         else:
             words = "pick the hand and the five cards that play"
         self.prompt.setText(f"Seat {seat}: {words}.")
+        self._hint_typing(by_cards=question.by_cards)
         self.cards_edit.clear()
         self._on_toggled()
+
+    def _hint_typing(self, *, by_cards: bool) -> None:
+        """The field's hint offers the short form (FH QQQ99) only where a category is asked:
+        a hand named by its cards is typed as its cards."""
+        if by_cards:
+            self.cards_edit.setPlaceholderText("The cards: 7h 5d 4c 3s 2h")
+            self.cards_edit.setToolTip("Type the cards that play, or click them")
+            return
+        self.cards_edit.setPlaceholderText("FH QQQ99, st 9, fl A ... or the cards: Qh Qd 9c")
+        self.cards_edit.setToolTip(
+            "Type the hand short (FH QQQ99, 2p KK7, st 9, fl A: the five cards are picked) "
+            "or the cards themselves, or click them"
+        )
 
     def focus_answer(self) -> None:
         (
             self.cards_edit
-            if self.question is not None and self.question.low
+            if self.question is not None and self.question.by_cards
             else self.category_box
         ).setFocus()
 
@@ -196,7 +219,7 @@ class HandPanel(AnswerPanel):
 
     def _hand_typed(self, text: str) -> bool:
         """A hand typed short (``FH QQQ99``): its category chosen and its five cards picked."""
-        if self.question is None or self.question.low:
+        if self.question is None or self.question.by_cards:
             return False
         rules = self.question.spot.scenario.game_rules
         typed = read_typed_hand(

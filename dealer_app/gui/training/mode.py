@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -32,6 +32,24 @@ if TYPE_CHECKING:
     from dealer_app.gui.training.training_page import TrainingPage
 
 __all__ = ["TrainingMode", "install_training_mode"]
+
+
+class _ModeStack(QStackedWidget):
+    """The modes' stack, as large as the mode shown asks, not as the largest of them: the
+    training page's width added to the table's steps panel would push the window past a
+    1024 px screen, though the two are never shown together."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        shown = self.currentWidget()
+        return shown.sizeHint() if shown is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        shown = self.currentWidget()
+        return shown.minimumSizeHint() if shown is not None else super().minimumSizeHint()
 
 
 class TrainingMode(QObject):
@@ -60,11 +78,13 @@ class TrainingMode(QObject):
         self.spot_status.setObjectName("spotStatus")
         window.statusBar().addPermanentWidget(self.spot_status)
         self.spot_status.hide()
+        self._spot_words: dict[QWidget, str] = {}
+        """What the status bar says of each training table's spot."""
         self._table_state: QByteArray | None = None
         # Taken, not replaced: setCentralWidget would delete the table's page.
         table_page = window.takeCentralWidget()
         assert table_page is not None, "the table is built before the modes"
-        self.stack = QStackedWidget(window)
+        self.stack = _ModeStack(window)
         self.stack.setObjectName("modeStack")
         window.setCentralWidget(self.stack)
         self.stack.addWidget(table_page)
@@ -133,7 +153,12 @@ class TrainingMode(QObject):
             self._page = TrainingPage(self._history_path, self._theme, self.stack, ask_trainee=True)
             self.stack.addWidget(self._page)
             for table in self._page.findChildren(SpotTable):
-                table.spotShown.connect(self._show_spot_status)
+                self._spot_words[table] = ""
+                table.spotShown.connect(
+                    lambda state, shown=table: self._show_spot_status(shown, state)
+                )
+                # Shown or hidden with a tab, a page or the picker: the status bar follows.
+                table.installEventFilter(self)
         return self._page
 
     def is_training(self) -> bool:
@@ -160,6 +185,10 @@ class TrainingMode(QObject):
         """While an exam runs in training, say that there is no ``what`` until it ends (True)."""
         return self._page is not None and self._page.closed_for(what)
 
+    def may_close(self) -> bool:
+        """Whether the window may close: the training page asks while an exam runs."""
+        return self._page is None or self._page.may_close()
+
     def show_table(self) -> None:
         if self.closed_for("table"):
             self.training_action.setChecked(True)
@@ -176,8 +205,24 @@ class TrainingMode(QObject):
         self._table_state = None
         self.table_action.setChecked(True)
 
-    def _show_spot_status(self, state: TableState) -> None:
-        self.spot_status.setText(f"Spot: {status_text(state)}")
+    def _show_spot_status(self, table: QWidget, state: TableState) -> None:
+        self._spot_words[table] = f"Spot: {status_text(state)}"
+        self._tell_shown_spot()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            isinstance(watched, QWidget)
+            and watched in self._spot_words
+            and event.type() in (QEvent.Type.Show, QEvent.Type.Hide)
+        ):
+            self._tell_shown_spot()
+        return super().eventFilter(watched, event)
+
+    def _tell_shown_spot(self) -> None:
+        """The status bar tells the spot on screen, and nothing where none is (another tab,
+        the trainee picker): never a spot left behind."""
+        shown = (words for table, words in self._spot_words.items() if table.isVisible())
+        self.spot_status.setText(next((words for words in shown if words), ""))
 
     def table_window_state(self) -> QByteArray | None:
         """In training, the window's layout as the table had it; else None (it is the

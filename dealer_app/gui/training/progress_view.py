@@ -7,6 +7,7 @@ summaries, worked out again for each block of answers so the lines show the tren
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Literal
 
@@ -217,6 +218,14 @@ class ProgressView(QWidget):
             middle, half = (low + high) / 2, max((high - low) / 2 * 1.1, _LEAST_SPAN / 2)
             for plot in (self.accuracy_plot, self.time_plot):
                 plot.setXRange(middle - half, middle + half, padding=0)
+            self.time_plot.enableAutoRange(axis="y")
+        else:
+            # No answer yet: the hour up to now, read as clock times, and half a minute of
+            # seconds, not the ticks of an empty range ("00.250", "0.2").
+            now = time.time()
+            for plot in (self.accuracy_plot, self.time_plot):
+                plot.setXRange(now - _LEAST_SPAN, now, padding=0)
+            self.time_plot.setYRange(0, _EMPTY_SECONDS, padding=0)
         for number, (name, points) in enumerate(lines.items()):
             colour = _LINE_COLOURS[number % len(_LINE_COLOURS)]
             times = [point[0] for point in points]
@@ -237,6 +246,8 @@ class ProgressView(QWidget):
 
 _LEAST_SPAN = 3600.0
 """Seconds the time axis spans at least."""
+_EMPTY_SECONDS = 30.0
+"""Seconds per answer the time chart spans before the first answer."""
 
 
 def _drill_title(key: str) -> str:

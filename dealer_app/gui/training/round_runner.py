@@ -52,6 +52,12 @@ class RoundRunner(QObject):
         self.index = -1
         self.next()
 
+    def stop(self) -> None:
+        """Drop the round: no spot is asked and no answer is taken until the next start."""
+        self.round = None
+        self.index = -1
+        self._answered = set()
+
     @property
     def count(self) -> int:
         return len(self.round.questions) if self.round is not None else 0

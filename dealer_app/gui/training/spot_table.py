@@ -37,7 +37,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.scenario import Scenario
 
-__all__ = ["CHIP_MIME_TYPE", "SpotTable", "chip_mime_data"]
+__all__ = ["CHIP_MIME_TYPE", "SpotTable", "chip_mime_data", "mark_badge"]
 
 CHIP_MIME_TYPE = "application/x-dealer-app-chip"
 """Drag data of one chip picked up from a pot: its colour name, UTF-8."""
@@ -76,6 +76,9 @@ class SpotTable(QWidget):
         self._cover_pots = False
         self.view.geometryChanged.connect(self.overlay.update)
         self.setMinimumSize(self.view.minimumSize())
+        # No table before the first spot: an empty table would offer its Name, Fold and
+        # All-in controls and say what it still needs (a shift not started yet).
+        self.view.hide()
 
     # -- what is shown -----------------------------------------------------------------
 
@@ -84,6 +87,7 @@ class SpotTable(QWidget):
         self._revealed = reveal
         self._cover_pots = cover_pots and not reveal
         self.controller.replace_state(state_for(scenario))
+        self.view.show()
         self.spotShown.emit(self.controller.state)
         if not reveal:
             self.view.show_outcome(TableOutcome(self.controller.state))
@@ -266,18 +270,31 @@ class _Overlay(QWidget):
             painter.drawRoundedRect(rect, 10, 10)
             if text:
                 width = painter.fontMetrics().horizontalAdvance(text) + 16
-                badge = QRectF(rect.center().x() - width / 2, rect.top() - 12, width, 22)
-                # A badge near a side edge stays whole inside the table.
-                badge.moveLeft(max(2.0, min(badge.left(), self.width() - width - 2.0)))
-                if badge.top() < 0:
-                    # A seat at the top edge wears its badge at the bottom.
-                    badge.moveTop(rect.bottom() - 10)
+                badge = mark_badge(rect, width, QRectF(self.rect()))
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(accent)
                 painter.drawRoundedRect(badge, 11, 11)
                 painter.setPen(QColor("#111111"))
                 painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
         painter.end()
+
+
+_BADGE_HEIGHT = 22.0
+
+
+def mark_badge(seat: QRectF, width: float, table: QRectF) -> QRectF:
+    """Where a seat's mark is written: on the plaque's top edge, over its border only (the
+    seat's number and name stay in sight), or on its bottom edge when the seat is at the
+    top of the table; always whole inside the table."""
+    badge = QRectF(
+        seat.center().x() - width / 2, seat.top() - _BADGE_HEIGHT + 3, width, _BADGE_HEIGHT
+    )
+    badge.moveLeft(max(table.left() + 2, min(badge.left(), table.right() - width - 2)))
+    if badge.top() < table.top():
+        badge.moveTop(seat.bottom() - 3)
+    if badge.bottom() > table.bottom():
+        badge.moveBottom(table.bottom())
+    return badge
 
 
 def _paint_cover(painter: QPainter, rect: QRectF, theme: Theme) -> None:

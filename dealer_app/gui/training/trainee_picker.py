@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.storage.history import HistoryError, Trainee, TraineeError, TrainingHistory
+from dealer_app.storage.history import (
+    HistoryError,
+    Trainee,
+    TraineeError,
+    TrainingHistory,
+    listed_trainees,
+)
 
 __all__ = ["TraineePicker"]
 
@@ -39,6 +45,8 @@ class TraineePicker(QWidget):
     chosen = Signal(object)
     removed = Signal(object)
     """The :class:`Trainee` just taken off the list."""
+    renamed = Signal(object)
+    """The :class:`Trainee` just renamed, with the new name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,8 +134,9 @@ class TraineePicker(QWidget):
     def show_trainees(self, trainees: Sequence[Trainee], current: Trainee) -> None:
         """List ``trainees`` with ``current`` picked and the keyboard on the list."""
         self.list.clear()
-        for trainee in trainees:
-            answers = self._answers(trainee)
+        answers_of = {trainee.id: self._answers(trainee) for trainee in trainees}
+        for trainee in listed_trainees(trainees, answers_of, current.id):
+            answers = answers_of[trainee.id]
             item = QListWidgetItem(f"{trainee.name}  ·  {_count(answers)}", self.list)
             item.setData(Qt.ItemDataRole.UserRole, trainee)
             if trainee.id == current.id:
@@ -207,6 +216,7 @@ class TraineePicker(QWidget):
             self._say(_sentence(str(error)))
             return None
         self.refresh(renamed)
+        self.renamed.emit(renamed)
         return renamed
 
     def remove_selected(self, *, keep_answers: bool | None = None) -> bool:

@@ -16,6 +16,7 @@ alone; the Class tab shows them all, for the instructor.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -25,6 +26,7 @@ from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QMessageBox,
     QStackedWidget,
     QTabWidget,
     QToolButton,
@@ -49,6 +51,7 @@ from dealer_app.storage.history import (
     HistoryError,
     Trainee,
     TrainingHistory,
+    listed_trainees,
     open_history,
 )
 from dealer_app.storage.trainee_file import (
@@ -161,6 +164,7 @@ class TrainingPage(QWidget):
         self.tabs.currentChanged.connect(lambda _index: self._refresh_class())
         self.picker.chosen.connect(self.set_trainee)
         self.picker.removed.connect(self._trainee_removed)
+        self.picker.renamed.connect(self._trainee_renamed)
         self.picker.set_history(self.history)
         if self.history is not None:
             try:
@@ -183,22 +187,28 @@ class TrainingPage(QWidget):
 
     def set_trainee(self, trainee: Trainee) -> None:
         """Train as ``trainee`` from now on: their answers saved, their figures shown."""
-        changed = trainee.id != self.trainee.id
-        self.trainee = trainee
+        self._train_as(trainee)
         if self.history is not None:
             try:
                 self.history.choose_trainee(trainee.id)
             except HistoryError as error:
                 self.banner.show_message(MessageLevel.ERROR, str(error))
-        self._show_trainee_name()
         self.views.setCurrentWidget(self.tabs)
-        if changed:
-            # A round half played was the other trainee's: a new one starts from the set-up.
-            self.practise_stack.setCurrentWidget(self.setup)
-        self._progress_stale = self._class_stale = True
         self._refresh_progress()
         self._refresh_action_boxes()
         self._refresh_class()
+
+    def _train_as(self, trainee: Trainee) -> None:
+        """The one place the trainee training changes, whichever way (picked, the one
+        training removed, renamed, imported): a round half played was the other trainee's,
+        so it is dropped and the set-up shown; none of its answers can be saved under
+        ``trainee``."""
+        if trainee.id != self.trainee.id:
+            self.runner.stop()
+            self.practise_stack.setCurrentWidget(self.setup)
+        self.trainee = trainee
+        self._show_trainee_name()
+        self._progress_stale = self._class_stale = True
 
     def _trainee_removed(self, trainee: Trainee) -> None:
         """The trainee training now taken off the list: answers from now on are the one
@@ -206,13 +216,16 @@ class TrainingPage(QWidget):
         if trainee.id != self.trainee.id or self.history is None:
             return
         try:
-            self.trainee = self.history.last_trainee()
+            self._train_as(self.history.last_trainee())
         except HistoryError as error:
             self.banner.show_message(MessageLevel.ERROR, str(error))
             return
-        self._show_trainee_name()
-        self._progress_stale = self._class_stale = True
         self.picker.refresh(self.trainee)
+
+    def _trainee_renamed(self, trainee: Trainee) -> None:
+        """A trainee renamed on the picker: the one training now shows the new name."""
+        if trainee.id == self.trainee.id:
+            self._train_as(trainee)
 
     def _show_trainee_name(self) -> None:
         self.trainee_button.setText(f"Trainee: {self.trainee.name}  ▾")
@@ -233,6 +246,27 @@ class TrainingPage(QWidget):
             MessageLevel.WARNING, f"An exam is running: no {what} until it ends."
         )
         return True
+
+    def may_close(self) -> bool:
+        """Whether the window may close now: asked while an exam runs, No the default.
+
+        An exam is graded and saved whole, when it ends: a trainer reads its report as one
+        sitting, so a half-sat exam is not saved in part (its report would pass or fail on
+        spots never asked). Closing by mistake is what the question is for."""
+        if not self.exam_running():
+            return True
+        given = self.mastery.exam.answers_given()
+        lost = {0: "it ends unsat", 1: "its answer is lost"}.get(
+            given, f"its {given} answers are lost"
+        )
+        answer = QMessageBox.question(
+            self,
+            "An exam is running",
+            f"An exam is running: {lost} if you close. Close anyway?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _lock_tabs(self, running: bool) -> None:
         """Shut every tab but the exam's while it runs (no key or click reaches them)."""
@@ -335,7 +369,10 @@ class TrainingPage(QWidget):
                 trainees = self.history.trainees()
             except HistoryError as error:
                 self.banner.show_message(MessageLevel.ERROR, str(error))
-        self.class_view.show_class(trainees, self._records_of(None))
+        records = self._records_of(None)
+        answers = Counter(record.trainee for record in records)
+        answers_of = {trainee.id: answers[trainee.id] for trainee in trainees}
+        self.class_view.show_class(listed_trainees(trainees, answers_of, self.trainee.id), records)
 
     def export_class(self, folder: str | Path | None = None) -> bool:
         """Write one class file per trainee into ``folder`` (asked when None)."""
@@ -388,6 +425,15 @@ class TrainingPage(QWidget):
             added += result.added
             lines.append(result.words)
         self.class_view.report.setText("\n".join(lines))
+        try:
+            # An import may bring back a removed trainee under a new name: the one
+            # training is read again, so the page never shows a name the history lost.
+            current = self.history.trainee(self.trainee.id)
+        except HistoryError as error:
+            self.banner.show_message(MessageLevel.ERROR, str(error))
+            current = None
+        if current is not None:
+            self._train_as(current)
         level = MessageLevel.WARNING if problems else MessageLevel.INFO
         damaged = f"; {problems} could not be read (see the Class tab)" if problems else ""
         read = len(paths) - problems

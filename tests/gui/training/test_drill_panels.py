@@ -362,3 +362,25 @@ def test_build_a_big_o_pot(qtbot, table: SpotTable) -> None:
     pot = question.pots[0]
     panel.set_pot(0, pot.amount, set(pot.eligible))
     assert grade(question, panel.answer(), 10.0).correct
+
+
+def test_a_stud_hand_shows_every_card_whole_no_board_and_no_short_form_hint(qtbot) -> None:
+    question = question_on("razz-odd-chip-lowest-card-by-suit", Drill.NAME_HAND)
+    assert question.by_cards and not any(question.spot.scenario.boards)
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.set_question(question)
+    panel.resize(340, 400)  # the side of a 1024 px window
+    panel.show()
+    qtbot.waitExposed(panel)
+    cards = panel.hole.cards()
+    assert len(cards) == 7
+    assert panel.hole.card_rect(len(cards) - 1).right() <= panel.hole.width()
+    assert not panel.form.isRowVisible(panel.board)  # no empty "Board" heading
+    assert "FH" not in panel.cards_edit.placeholderText()
+    qtbot.keyClicks(panel.cards_edit, "FH QQQ99")  # no category is asked: nothing is picked
+    assert not panel.hole.chosen()
+
+    panel.set_question(question_on("holdem-66-v-44-pairs-counterfeited", Drill.NAME_HAND))
+    assert panel.form.isRowVisible(panel.board)
+    assert panel.cards_edit.placeholderText().startswith("FH QQQ99")

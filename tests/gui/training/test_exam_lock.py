@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.training.exam_page import ExamPage
@@ -80,7 +80,37 @@ def test_ctrl_1_the_other_tabs_and_f1_only_say_an_exam_is_running(qtbot, tmp_pat
 
 def test_an_audition_locks_the_table_too(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    start_exam(qtbot, window, tmp_path, audition=True)
+    exam = start_exam(qtbot, window, tmp_path, audition=True)
     window.training.table_action.trigger()  # the Mode menu's Table, as the toolbar's
     assert window.training.is_training()
     assert window.training.page().banner.label.text() == f"{RUNNING}: no table until it ends."
+    while exam.sitting is not None and not exam.sitting.finished:
+        exam.time_out()  # ended: the window closes without asking
+
+
+def test_closing_the_window_mid_exam_asks_first_no_keeps_it_open(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    exam = start_exam(qtbot, window, tmp_path)
+    for _ in range(2):  # of its 3 spots
+        qtbot.mouseClick(exam.answer_button, Qt.MouseButton.LeftButton)
+    asked: list[tuple[str, QMessageBox.StandardButton]] = []
+    reply = QMessageBox.StandardButton.No
+
+    def question(_parent, _title, text, _buttons, default):
+        asked.append((text, default))
+        return reply
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert not window.close()
+    assert asked == [
+        (
+            "An exam is running: its 2 answers are lost if you close. Close anyway?",
+            QMessageBox.StandardButton.No,
+        )
+    ]
+    assert window.isVisible() and exam.is_running() and exam.answers_given() == 2
+
+    reply = QMessageBox.StandardButton.Yes
+    assert window.close()

@@ -73,5 +73,41 @@ def test_the_status_bar_tells_the_spots_table_while_training(qtbot, tmp_path: Pa
     words = mode.spot_status.text()
     assert words.startswith("Spot: Texas Hold'em")
     assert f"button on seat {scenario.button}" in words and "chips: " in words
+    page.tabs.setCurrentWidget(page.progress)  # no spot there: none told
+    assert mode.spot_status.text() == ""
+    page.tabs.setCurrentIndex(0)
+    assert mode.spot_status.text() == words
+    page.pick_trainee()
+    assert mode.spot_status.text() == ""
     mode.table_action.trigger()
     assert window.status_label.isVisible() and mode.spot_status.isHidden()
+
+
+def fits_a_laptop(window: MainWindow) -> bool:
+    """The window as shown, and the least it could be, within a 1024x700 screen."""
+    least = window.minimumSizeHint()
+    return window.width() == 1024 and least.width() <= 1024 and least.height() <= 700
+
+
+def test_both_modes_and_every_tab_fit_a_1024_by_700_laptop(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.resize(1024, 700)
+    mode = window.training
+    assert window.steps_dock.isVisible()  # the table's panel, beside it
+    mode.page()  # built, not shown: the table's window stays as it was
+    QCoreApplication.processEvents()
+    assert fits_a_laptop(window)
+    for _switch in range(2):
+        mode.training_action.trigger()
+        QCoreApplication.processEvents()
+        assert fits_a_laptop(window)
+        mode.table_action.trigger()
+        QCoreApplication.processEvents()
+        assert fits_a_laptop(window) and window.steps_dock.isVisible()
+    mode.training_action.trigger()
+    page = mode.page()
+    page.set_trainee(page.trainee)
+    for index in range(page.tabs.count()):
+        page.tabs.setCurrentIndex(index)
+        QCoreApplication.processEvents()
+        assert fits_a_laptop(window), page.tabs.tabText(index)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 
 from dealer_app.gui.training.progress_view import BLOCK, ProgressView
@@ -42,6 +43,11 @@ def test_an_empty_history_says_so_and_offers_nothing(qtbot) -> None:
     assert view.summary.text() == "No answers yet."
     assert not view.practise_button.isEnabled() and not view.export_button.isEnabled()
     assert view.lines() == {}
+    # Empty charts read as the last hour of clock times and whole seconds, not "00.250".
+    low, high = view.accuracy_plot.getViewBox().viewRange()[0]
+    assert high - low >= 3600 and abs(high - time.time()) < 60
+    bottom, top = view.time_plot.getViewBox().viewRange()[1]
+    assert bottom == 0 and top >= 10
 
 
 def test_the_legend_names_each_line_without_covering_the_plot(qtbot) -> None:

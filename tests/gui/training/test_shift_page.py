@@ -69,3 +69,12 @@ def test_a_shift_pushed_by_keyboard_alone(qtbot) -> None:
         QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier
     )
     assert page.report is not None and page.report.right == 1
+
+
+def test_before_the_shift_starts_no_table_to_edit_is_shown(qtbot) -> None:
+    page = ShiftPage()
+    show_active(qtbot, page)
+    assert not page.table.view.isVisible()  # no Name, Fold, All-in, nor "Still needed"
+    page.start(seed=8)
+    assert page.table.view.isVisible()
+    assert not any(seat.fold_button.isVisible() for seat in page.table.view.seats)

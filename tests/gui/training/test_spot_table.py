@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 
+from dealer_app.gui.training.spot_table import mark_badge
 from dealer_app.training.drills import Drill
 from tests.gui.training.training_testing import click_seats, question_on, shown_spot_table
 
@@ -43,3 +44,20 @@ def test_a_spot_is_not_a_table_to_edit(qtbot) -> None:
         assert seat.all_in_button.isHidden() or seat.all_in_button.isChecked()
     table.reveal()
     assert all(seat.fold_button.isHidden() for seat in table.view.seats)
+
+
+def test_a_seats_mark_leaves_its_number_and_name_in_sight(qtbot) -> None:
+    table = shown_spot_table(qtbot)
+    spot = question_on("bigo-quartered", Drill.SPLIT_POT).spot
+    table.show_spot(spot.scenario, reveal=True)
+    text = "You: +0 · right: +574"
+    table.set_marks({seat.number: text for seat in table.view.seats})
+    width = table.overlay.fontMetrics().horizontalAdvance(text) + 16
+    whole = QRectF(table.overlay.rect())
+    for seat in table.view.seats:
+        plaque = QRectF(table.seat_rect(seat.number)).adjusted(-3, -3, 3, 3)
+        badge = mark_badge(plaque, width, whole)
+        for shown in (seat.seat_label, seat.name_edit):
+            where = QRectF(shown.rect().translated(shown.mapTo(table, QPoint(0, 0))))
+            assert not badge.intersects(where), (seat.number, badge, where)
+        assert whole.contains(badge)

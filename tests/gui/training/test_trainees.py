@@ -70,7 +70,8 @@ def test_two_trainees_on_one_install_keep_separate_histories_and_boxes(
     tags = answer_one(page, right=True)
 
     qtbot.mouseClick(page.trainee_button, Qt.MouseButton.LeftButton)
-    assert page.picker.names() == ("Ann", "Trainee")
+    # The new history's empty *Trainee* is no one beside Ann: not listed.
+    assert page.picker.names() == ("Ann",)
     add_by_keyboard(qtbot, page, "Bob")
     answer_one(page, right=False)
     answer_one(page, right=False)
@@ -79,7 +80,7 @@ def test_two_trainees_on_one_install_keep_separate_histories_and_boxes(
     assert [record.correct for record in page.records()] == [False, False]
     assert {record.trainee for record in page.records()} == {page.trainee.id}
     page.pick_trainee()
-    assert page.picker.names() == ("Ann", "Bob", "Trainee")
+    assert page.picker.names() == ("Ann", "Bob")
     qtbot.keyClick(page.picker.list, Qt.Key.Key_Up)  # from Bob to Ann
     qtbot.keyClick(page.picker.list, Qt.Key.Key_Return)
     assert page.trainee.name == "Ann"
@@ -109,7 +110,7 @@ def test_a_trainee_renamed_and_removed_in_the_picker(qtbot, tmp_path: Path) -> N
     answer_one(page, right=True)
     page.pick_trainee()
     assert page.picker.rename_selected("Annie").name == "Annie"
-    assert page.picker.names() == ("Annie", "Trainee")
+    assert page.picker.names() == ("Annie",)
     assert page.picker.remove_selected(keep_answers=False)
     assert page.picker.names() == ("Trainee",)
     assert page.history is not None and page.history.count() == 0
@@ -120,6 +121,49 @@ def test_a_trainee_renamed_and_removed_in_the_picker(qtbot, tmp_path: Path) -> N
     assert page.history.count(trainee=page.trainee.id) == 1
     assert not page.picker.remove_selected(keep_answers=True)  # the only one stays
     assert "only trainee cannot be removed" in page.picker.problem.text()
+
+
+def test_removing_the_trainee_mid_round_drops_their_round(qtbot, tmp_path: Path) -> None:
+    page = training(qtbot, tmp_path / "history.sqlite3")
+    add_by_keyboard(qtbot, page, "Bob")
+    qtbot.mouseClick(page.trainee_button, Qt.MouseButton.LeftButton)
+    add_by_keyboard(qtbot, page, "Ann")
+    settings = RoundSettings(drill=Drill.READ_WINNER, games=(Game.HOLDEM,), count=4, seed=5)
+    assert page.start_round(settings)
+    page.runner.submit(page.drill_page.panel().answer(), seconds=1.0)
+    ann = page.trainee
+
+    qtbot.mouseClick(page.trainee_button, Qt.MouseButton.LeftButton)
+    assert page.picker.remove_selected(keep_answers=True)  # Ann, picked: she trained last
+    qtbot.keyClick(page.picker.list, Qt.Key.Key_Return)  # Bob, the one left but Trainee
+
+    assert page.trainee.name == "Bob"
+    assert page.practise_stack.currentWidget() is page.setup
+    assert page.runner.round is None
+    assert page.drill_page.submit() is None  # no answer of Ann's round lands on Bob
+    assert page.records() == ()
+    assert page.history is not None and page.history.count(trainee=ann.id) == 1
+
+
+def test_renaming_the_trainee_training_shows_the_new_name(qtbot, tmp_path: Path) -> None:
+    page = training(qtbot, tmp_path / "history.sqlite3")
+    add_by_keyboard(qtbot, page, "Ann")
+    page.pick_trainee()
+    page.picker.rename_selected("Annie")
+    assert page.trainee.name == "Annie"
+    assert page.trainee_button.text().startswith("Trainee: Annie")
+
+
+def test_the_new_historys_empty_trainee_is_listed_only_while_no_one_else_trains(
+    qtbot, tmp_path: Path
+) -> None:
+    page = training(qtbot, tmp_path / "history.sqlite3")
+    assert page.picker.names() == ("Trainee",)
+    add_by_keyboard(qtbot, page, "Ann")
+    page.tabs.setCurrentWidget(page.class_view)
+    assert page.class_view.table.model().rowCount() == 1  # Ann alone, no "Trainee · 0 answers"
+    page.pick_trainee()
+    assert page.picker.names() == ("Ann",)
 
 
 def class_history(path: Path) -> dict[str, Trainee]:
@@ -274,7 +318,7 @@ def test_f2_renames_and_delete_asks_whether_the_answers_stay(qtbot, tmp_path: Pa
     assert QApplication.focusWidget() is page.picker.list
     answer_the_dialog(text="Ann Lee")
     qtbot.keyClick(page.picker.list, Qt.Key.Key_F2)
-    assert page.picker.names() == ("Ann Lee", "Trainee")
+    assert page.picker.names() == ("Ann Lee",)
     assert page.picker.selected().name == "Ann Lee"
     # The offscreen platform has no window manager to give the window back its keyboard.
     page.activateWindow()

@@ -431,3 +431,34 @@ def test_a_right_push_stays_marked_as_right_on_the_felt(qtbot, tmp_path: Path) -
     marks = drills.table.marks()
     assert marks and all(text.startswith("You: +") for text in marks.values())
     assert not drills.table.wrong_marks()
+
+
+def test_the_practise_tables_seats_show_no_white_name_field(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1))
+    table = page.drill_page.table
+    drawn = table.grab().toImage()  # as the table draws it, behind the fields included
+    for seat in table.view.seats:
+        if seat.name_edit.isVisible():
+            middle = seat.name_edit.mapTo(table, seat.name_edit.rect().center())
+            assert drawn.pixelColor(middle).lightness() < 128, seat.number
+
+
+def test_a_spot_reviewed_after_the_round_draws_the_trainees_answer_too(
+    qtbot, tmp_path: Path
+) -> None:
+    page = make_page(qtbot, tmp_path)
+    page.start_round(settings(Drill.READ_WINNER, count=1, at_end=True))
+    drills = page.drill_page
+    right = expected_answer(showdown(page.runner.question())).pots[0].high
+    loser = next(s for s in page.runner.question().spot.scenario.seat_numbers if s not in right)
+    drills.panel().seat_clicked(loser)
+    qtbot.mouseClick(drills.check_button, Qt.MouseButton.LeftButton)
+    assert page.practise_stack.currentWidget() is page.summary
+    page.summary.spots.itemActivated.emit(page.summary.spots.item(0))
+
+    assert drills.feedback.title.text() == "The right answer is drawn beside yours on the table."
+    marks = drills.table.marks()
+    assert marks[loser].startswith("You: Main") and marks[loser].endswith("right: none")
+    assert drills.table.wrong_marks() == {loser}
+    assert all(marks[seat].startswith("Right: Main") for seat in right)
