@@ -35,7 +35,7 @@ from typing import Any
 
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.games import GAMES, Game
-from dealer_app.model.hands.strength import Category, LowKind
+from dealer_app.model.hands.strength import Category, HighHand, LowHand, LowKind
 from dealer_app.model.room.money import PLAIN
 from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
@@ -62,6 +62,7 @@ __all__ = [
     "grade",
     "make_question",
     "name_hand_question",
+    "named_cards_hand",
     "speed_factor",
     "split_notes",
 ]
@@ -475,24 +476,32 @@ def _hand_mistakes(question: Question, answer: HandAnswer, expected: HandAnswer)
     return mistakes
 
 
+def named_cards_hand(
+    question: Question, seat: int, cards: frozenset[Card], *, second: bool
+) -> HighHand | LowHand | None:
+    """What the game's own evaluator makes of exactly ``cards`` as ``seat``'s hand (its
+    ``second`` half's with ``second``): None when they are not all the seat's or the board's,
+    or break the game's rule of two hole cards exactly."""
+    scenario = question.spot.scenario
+    hole = set(scenario.seat(seat).cards)
+    if not cards or not cards <= hole | set(scenario.board):
+        return None
+    rules = scenario.game_rules
+    if rules.two_hole_cards_exactly and len(cards & hole) != 2:
+        return None
+    return rules.evaluate_half_unchecked(
+        tuple(sorted(cards & hole)), tuple(sorted(cards - hole)), scenario.rules, second=second
+    )
+
+
 def _plays_the_same(question: Question, cards: frozenset[Card], hand: SeatHand) -> bool:
     """Other cards the seat may use that make the same hand as the game ranks it (a badugi's
     deuce of another suit, a razz five with another five): the game's own evaluator on
     exactly these cards gives the seat's hand its strength."""
-    scenario = question.spot.scenario
-    hole, board = set(scenario.seat(hand.seat).cards), set(scenario.board)
     wanted = hand.low if question.low else (hand.high or hand.low)
-    if wanted is None or not cards <= hole | board or len(cards) != len(wanted.cards):
+    if wanted is None or len(cards) != len(wanted.cards):
         return False
-    rules = scenario.game_rules
-    if rules.two_hole_cards_exactly and len(cards & hole) != 2:
-        return False
-    given = rules.evaluate_half_unchecked(
-        tuple(sorted(cards & hole)),
-        tuple(sorted(cards - hole)),
-        scenario.rules,
-        second=question.low or hand.high is None,
-    )
+    given = named_cards_hand(question, hand.seat, cards, second=question.low or hand.high is None)
     return given is not None and given.strength == wanted.strength
 
 

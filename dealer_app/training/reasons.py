@@ -57,6 +57,7 @@ from dealer_app.training.drills import (
     SplitAnswer,
     WinnerAnswer,
     expected_answer,
+    named_cards_hand,
 )
 from dealer_app.training.share_rules import (
     Reason,
@@ -547,15 +548,7 @@ def _named_cards_reason(
     broken = _low_rule_broken(question, named, wanted)
     if broken is not None:
         return broken
-    rules = scenario.game_rules
-    if rules.two_hole_cards_exactly and len(named & hole) != 2:
-        return None
-    given = rules.evaluate_half_unchecked(
-        tuple(sorted(named & hole)),
-        tuple(sorted(named - hole)),
-        scenario.rules,
-        second=question.low,
-    )
+    given = named_cards_hand(question, seat, named, second=question.low)
     if given is None or given.strength >= wanted.strength or len(given.cards) != len(named):
         return None
     if isinstance(wanted, LowHand) and isinstance(given, LowHand):

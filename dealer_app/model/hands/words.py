@@ -477,12 +477,9 @@ def _why_lowball_better(winner: LowHand, loser: LowHand) -> str:
     kind = winner.kind
     aces_high = kind is LowKind.BADUGI_ACES_HIGH
     if kind.is_badugi:
-        sizes = len(winner.ranks), len(loser.ranks)
-        if sizes[0] != sizes[1]:
-            cards = _SIZE_WORDS[sizes[0]] + (" cards" if sizes[0] > 1 else " card")
-            verb = "beat" if sizes[0] > 1 else "beats"
-            why = f"{cards} {verb} {_SIZE_WORDS[sizes[1]]} in badugi"
-            return f"{said}: {why}" + _aces_high_words(winner, loser, aces_high)
+        counts = _badugi_counts_words(winner, loser)
+        if counts:
+            return f"{said}: {counts} in badugi" + _aces_high_words(winner, loser, aces_high)
         return said + _first_lower_words(winner, loser, Category.HIGH_CARD, aces_high)
     category, other = winner.category, loser.category
     game = kind.value
@@ -529,14 +526,10 @@ def why_lower_wins(winner: LowHand, loser: LowHand) -> str:
     kind = winner.kind
     aces_high = kind is LowKind.BADUGI_ACES_HIGH
     if kind.is_badugi:
-        sizes = len(winner.ranks), len(loser.ranks)
-        if sizes[0] != sizes[1]:
-            cards = _SIZE_WORDS[sizes[0]] + (" cards" if sizes[0] > 1 else " card")
-            verb = "beat" if sizes[0] > 1 else "beats"
-            fewer = _SIZE_WORDS[sizes[1]]
-            return (
-                f"a badugi of more cards beats one of fewer: {cards} {verb} {fewer}"
-                + _aces_high_words(winner, loser, aces_high)
+        counts = _badugi_counts_words(winner, loser)
+        if counts:
+            return f"a badugi of more cards beats one of fewer: {counts}" + _aces_high_words(
+                winner, loser, aces_high
             )
         return "badugis of the same count are compared from the highest card down" + (
             _first_lower_words(winner, loser, Category.HIGH_CARD, aces_high)
@@ -554,6 +547,15 @@ def why_lower_wins(winner: LowHand, loser: LowHand) -> str:
     return (
         f"the lower hand wins in {game}" + _first_lower_words(winner, loser, category, False) + aces
     )
+
+
+def _badugi_counts_words(winner: LowHand, loser: LowHand) -> str:
+    """``"four cards beat three"`` when two badugis differ in their count of cards, else ``""``."""
+    more, fewer = len(winner.ranks), len(loser.ranks)
+    if more == fewer:
+        return ""
+    cards = _SIZE_WORDS[more] + (" cards" if more > 1 else " card")
+    return f"{cards} {'beat' if more > 1 else 'beats'} {_SIZE_WORDS[fewer]}"
 
 
 def _first_lower_words(winner: LowHand, loser: LowHand, category: Category, aces_high: bool) -> str:
