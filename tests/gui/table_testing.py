@@ -40,6 +40,14 @@ def make_window(qtbot, folder: Path, size: QSize = LAPTOP) -> MainWindow:
     return window
 
 
+def active_window(qtbot, folder: Path, size: QSize = LAPTOP) -> MainWindow:
+    """:func:`make_window`, made the active window: its keys work, as a dealer's window's do."""
+    window = make_window(qtbot, folder, size)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
 TABLE_ALONE = QSize(1000, 640)
 
 

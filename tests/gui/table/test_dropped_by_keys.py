@@ -6,22 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dealer_app.gui.main_window import MainWindow
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.hands.games import Game
 from dealer_app.model.play.dealing import RowKey
-from tests.gui.table_testing import deal, make_window
+from tests.gui.table_testing import active_window, deal
 
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def active_window(qtbot, tmp_path) -> MainWindow:
-    # The window's keys work while it is the active window.
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
 
 
 def keyboard() -> QWidget:

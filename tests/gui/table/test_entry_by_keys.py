@@ -17,7 +17,7 @@ from dealer_app.model.cards import parse_cards
 from dealer_app.model.hands.games import Game
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.seats import SeatEntry
-from tests.gui.table_testing import make_window
+from tests.gui.table_testing import active_window
 
 PRESSES_BEFORE = 96
 
@@ -57,9 +57,7 @@ class Keyboard:
 
 
 def test_the_review_hand_by_keys_alone(qtbot, tmp_path) -> None:
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = active_window(qtbot, tmp_path)
     start = window.controller.scenario
     keys = Keyboard(qtbot, window)
 
@@ -98,9 +96,7 @@ def test_the_review_hand_by_keys_alone(qtbot, tmp_path) -> None:
 
 
 def test_the_last_board_card_keeps_the_keyboard_on_the_board(qtbot, tmp_path) -> None:
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = active_window(qtbot, tmp_path)
     controller = window.controller
     controller.set_seat_count(9)
     for seat, cards in enumerate(("9s9h", "8s8h", "7s7h", "6s6h", "5s5h", "4s4h", "3s3h"), 1):
@@ -119,9 +115,7 @@ def test_the_last_board_card_keeps_the_keyboard_on_the_board(qtbot, tmp_path) ->
 
 
 def test_a_full_first_board_hands_the_keyboard_to_the_second(qtbot, tmp_path) -> None:
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = active_window(qtbot, tmp_path)
     window.run_twice_action.trigger()
     _first, second = window.table.boards
     keys = Keyboard(qtbot, window)
@@ -159,9 +153,7 @@ AUDITION_HANDS = {
 @pytest.mark.parametrize("game", list(AUDITION_HANDS))
 def test_an_audition_games_showdown_by_keys_alone(qtbot, tmp_path, game: Game) -> None:
     hand, board, caption = AUDITION_HANDS[game]
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = active_window(qtbot, tmp_path)
     window.controller.set_seat_count(len(hand))
     start = window.controller.scenario
     keys = Keyboard(qtbot, window)
@@ -189,9 +181,7 @@ def test_an_audition_games_showdown_by_keys_alone(qtbot, tmp_path, game: Game) -
 
 
 def test_an_amount_refused_keeps_the_keyboard_and_the_text_for_correcting(qtbot, tmp_path):
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = active_window(qtbot, tmp_path)
     keys = Keyboard(qtbot, window)
     amount = window.table.seat_widget(3).amount
     too_much = "1,000,000,000,001"
@@ -216,9 +206,7 @@ def test_an_amount_refused_keeps_the_keyboard_and_the_text_for_correcting(qtbot,
 
 
 def test_the_refusals_warning_goes_with_the_refused_text(qtbot, tmp_path):
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = active_window(qtbot, tmp_path)
     keys = Keyboard(qtbot, window)
     amount = window.table.seat_widget(3).amount
 

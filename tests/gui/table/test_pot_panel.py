@@ -11,7 +11,7 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.pot_panel import PotPanel
 from dealer_app.gui.table.state import default_state
 from dealer_app.model.room.betting import Structure
-from tests.gui.table_testing import make_window
+from tests.gui.table_testing import active_window, make_window
 
 
 def make_panel(qtbot, seats: int = 6, button: int = 6) -> tuple[PotPanel, TableController]:
@@ -84,9 +84,7 @@ def test_next_street_keeps_the_pot_and_the_hand_totals(qtbot) -> None:
 
 
 def test_the_window_docks_the_pot_panel_and_f8_takes_the_keys(qtbot, tmp_path: Path) -> None:
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = active_window(qtbot, tmp_path)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     panel = window.pot_dock.widget()
     assert isinstance(panel, PotPanel)

@@ -11,18 +11,10 @@ from dealer_app.gui.result_panel import MoneyPanel
 from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.play.dealing import RowKey
-from tests.gui.table_testing import make_window
+from tests.gui.table_testing import active_window
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-
-
-def active_window(qtbot, tmp_path) -> MainWindow:
-    # The window's keys work while it is the active window.
-    window = make_window(qtbot, tmp_path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
 
 
 def test_ctrl_z_from_a_focused_amount_box_undoes_the_table(qtbot, tmp_path) -> None:
