@@ -442,6 +442,8 @@ class MainWindow(QMainWindow):
             f"{words}. Undo with {keys}",
             self.undo_action,
             stale=lambda: controller.state.has_room_of(before),
+            # Once another edit is made, Undo no longer brings the dropped back first.
+            without_action=f"{words}.",
         )
         self._banner_words = self._show_status(words)
 
@@ -468,11 +470,11 @@ class MainWindow(QMainWindow):
         )
         self._banner_words = self._show_status(text)
 
-    def _on_typing_refused(self, text: str) -> None:
-        """A box refused what is typed and keeps it: say why until no box holds such typing
-        (corrected, dropped, or replaced by chips from the tray)."""
+    def _on_typing_refused(self, seat: int, text: str) -> None:
+        """Seat ``seat``'s box refused what is typed and keeps it: say why until that box
+        holds it no more (corrected, dropped, or replaced by chips from the tray)."""
         self.banner.show_message(
-            MessageLevel.WARNING, text, stale=lambda: not self.table.holds_refused_typing()
+            MessageLevel.WARNING, text, stale=lambda: not self.table.holds_refused_typing(seat)
         )
         self._banner_words = self._show_status(text)
 

@@ -41,6 +41,8 @@ class MessageBanner(QFrame):
         self.more_buttons: list[QToolButton] = []
         """Buttons for the actions after the first, made when a message first has them."""
         self._actions: tuple[QAction, ...] = ()
+        self._without_action = ""
+        """The message's words once its actions are withdrawn ("" to keep them)."""
         self._stale: Callable[[], bool] | None = None
         self._present = False
         """A message is there to say (shown, or kept while the banner is held)."""
@@ -70,13 +72,16 @@ class MessageBanner(QFrame):
         *,
         more: Sequence[QAction] = (),
         lasting: bool = False,
+        without_action: str = "",
     ) -> None:
         """Show ``text``; with ``action`` (and ``more``), a button beside it for each, which
         triggers it and closes. A ``lasting`` message stays until closed or replaced; with
         ``stale``, the message goes at the first :meth:`recheck` that finds it true (what it
-        reports was undone or mended)."""
+        reports was undone or mended). ``without_action``: the words shown instead once the
+        actions are withdrawn, when ``text`` offers them ("... Undo with Ctrl+Z")."""
         self._level = level
         self.label.setText(text)
+        self._without_action = without_action
         self._stale = stale
         self._actions = tuple(shown for shown in (action, *more) if shown is not None)
         while len(self.more_buttons) < len(self._actions) - 1:
@@ -138,6 +143,9 @@ class MessageBanner(QFrame):
         self._actions = ()
         for button in (self.action_button, *self.more_buttons):
             button.hide()
+        if self._without_action:
+            self.label.setText(self._without_action)
+            self._without_action = ""
 
     def set_held(self, held: bool) -> None:
         """Keep the banner out of sight (``True``), its message kept; let go, the message

@@ -82,9 +82,10 @@ class TableController(QObject):
     """Undo's or Redo's key met typing the table refuses (an amount over 10^12, kept in its
     box for correcting): the widgets drop it and show the table's value again, the one
     thing the key undoes."""
-    typingRefused = Signal(str)
-    """A box refused what is typed in it and keeps it, marked, for correcting: why, in words.
-    Said as a warning that goes once no box holds refused typing (:attr:`typingSettled`)."""
+    typingRefused = Signal(int, str)
+    """Seat N's box refused what is typed in it and keeps it, marked, for correcting: the
+    seat and why, in words. Said as a warning that goes once that box holds it no more
+    (:attr:`typingSettled`)."""
     typingSettled = Signal()
     """Typing a box had refused is gone: corrected, dropped, or replaced by another amount."""
     handStarted = Signal()
@@ -158,16 +159,16 @@ class TableController(QObject):
         if change.result:
             self.resultChanged.emit(self._outcome)
 
-    def say(self, level: MessageLevel, text: str, *, typing_kept: bool = False) -> None:
+    def say(self, level: MessageLevel, text: str, *, kept_by: int = 0) -> None:
         """Tell the dealer something through :attr:`message` (or, for typing refused and
-        kept in its box, :attr:`typingRefused`)."""
+        kept in seat ``kept_by``'s box, :attr:`typingRefused`)."""
         if self._handing_over and level is not MessageLevel.INFO:
             # Typing handed over was refused: it stays in its field, marked.
             self._typing_refused = True
             if self._quiet_refusals:
                 return
-        if typing_kept:
-            self.typingRefused.emit(text)
+        if kept_by:
+            self.typingRefused.emit(kept_by, text)
         else:
             self.message.emit(level, text)
 
@@ -175,10 +176,10 @@ class TableController(QObject):
         """Pass on a widget's refusal (a typed card that is not a card) as a warning."""
         self.say(MessageLevel.WARNING, text)
 
-    def refuse_typing(self, text: str) -> None:
-        """Pass on a box's refusal of what is typed in it, kept there for correcting: a
-        warning that lasts as long as some box holds refused typing."""
-        self.say(MessageLevel.WARNING, text, typing_kept=True)
+    def refuse_typing(self, seat: int, text: str) -> None:
+        """Pass on seat ``seat``'s box refusing what is typed in it, kept there for
+        correcting: a warning that lasts as long as the box holds it."""
+        self.say(MessageLevel.WARNING, text, kept_by=seat)
 
     def _apply(
         self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""

@@ -198,7 +198,9 @@ class SeatWidget(QFrame):
         self.amount.amountCommitted.connect(lambda value: controller.set_committed(number, value))
         self.amount.entered.connect(lambda: self.entryDone.emit(number))
         self.amount.widthNeeded.connect(self.widthNeeded)
-        self.amount.refused.connect(lambda why: controller.refuse_typing(f"Seat {number}: {why}"))
+        self.amount.refused.connect(
+            lambda why: controller.refuse_typing(number, f"Seat {number}: {why}")
+        )
         self.amount.refusalCleared.connect(controller.typingSettled)
         self.all_in_button = QToolButton(self)
         self.all_in_button.setText("All-in")
@@ -236,6 +238,8 @@ class SeatWidget(QFrame):
         # Half-typed input is the table's before any other change (a rebuild, a new hand).
         controller.aboutToEdit.connect(self.commit_typing)
         controller.typingDropped.connect(self.drop_refused_typing)
+        # Typing refused in the last hand is no part of the next, a new table or a file.
+        controller.handStarted.connect(self.drop_refused_typing)
         if scale is not None:
             self.set_scale(scale)
 
@@ -360,6 +364,9 @@ class SeatWidget(QFrame):
         scenario = state.scenario
         entry = state.entry(self.number)
         self._dealt_in = entry is not None
+        if not self._dealt_in:
+            # A seat dealt out keeps no amount, typed or refused.
+            self.drop_refused_typing()
         self.button_spot.set_has_button(scenario.button == self.number)
         set_visible(self.button_spot, state.rules.uses_button)
         hand_controls = (

@@ -238,9 +238,10 @@ class TableView(QWidget):
         """The seat plaques, seat 1 first."""
         return self._plaques.seats
 
-    def holds_refused_typing(self) -> bool:
-        """Whether some seat's amount box keeps text it refused, for the dealer to correct."""
-        return any(seat.amount.is_refused() for seat in self.seats)
+    def holds_refused_typing(self, number: int) -> bool:
+        """Whether seat ``number``'s amount box keeps text it refused, for the dealer to
+        correct (False for a seat the table no longer has)."""
+        return any(seat.number == number and seat.amount.is_refused() for seat in self.seats)
 
     @property
     def boards(self) -> list[CardSlotRow]:

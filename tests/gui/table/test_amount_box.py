@@ -93,7 +93,7 @@ def said_by(controller) -> list[str]:
     """What the controller says: its messages, and its refusals of typing kept in a box."""
     said: list[str] = []
     controller.message.connect(lambda _level, text: said.append(text))
-    controller.typingRefused.connect(said.append)
+    controller.typingRefused.connect(lambda _seat, text: said.append(text))
     return said
 
 

@@ -42,7 +42,9 @@ def test_n_says_what_the_seat_dealt_out_lost_and_undo_keeps_the_keyboard_there(q
     )
     assert window.banner.action_button.isVisible()
     controller.set_folded(1, True)  # the words stay while seat 3 is still out
-    assert window.banner.text().startswith("Seat 3 dealt out: dropped seat 3")
+    # ... but no longer offer Undo: Ctrl+Z would undo the fold first.
+    assert window.banner.text() == "Seat 3 dealt out: dropped seat 3 (Ah Kh, 25 in)."
+    assert not window.banner.action_button.isVisible()
 
     press(qtbot, Qt.Key.Key_Z, CTRL)
     press(qtbot, Qt.Key.Key_Z, CTRL)

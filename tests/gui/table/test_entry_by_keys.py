@@ -230,3 +230,24 @@ def test_the_refusals_warning_goes_with_the_refused_text(qtbot, tmp_path):
     assert 'Seat 3: "2.5" is not a whole number' in window.banner.text()
     keys.press(Qt.Key.Key_Escape)
     assert amount.text() == "100" and not window.banner.isVisible()
+
+
+def test_a_refused_amount_goes_with_its_hand_and_its_warning_names_its_own_seat(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    keys = Keyboard(qtbot, window)
+    three, four = window.table.seat_widget(3).amount, window.table.seat_widget(4).amount
+    keys.press(Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    keys.type("AhKh1k")
+    keys.press(Qt.Key.Key_Return)
+    keys.press(Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)
+    keys.type("QcQd1.5")
+    keys.press(Qt.Key.Key_Return)
+    assert three.is_refused() and four.is_refused()
+    assert window.banner.text().startswith('Seat 4: "1.5"')
+    # Seat 4's typing dropped: its warning goes, though seat 3 still holds "1k", framed.
+    keys.press(Qt.Key.Key_Escape)
+    assert not four.is_refused() and not window.banner.isVisible()
+    # The next hand starts with no typing of the last one, and nothing to warn of.
+    window.next_hand_action.trigger()
+    assert not three.is_refused() and three.text() == ""
+    assert not window.banner.isVisible()
