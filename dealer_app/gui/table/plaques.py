@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSizeF, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.table.card_row import CardSlotRow
@@ -71,6 +71,7 @@ class TablePlaques(QObject):
         for seat in self.seats[count:]:
             self._controller.aboutToEdit.disconnect(seat.commit_typing)
             self._controller.typingDropped.disconnect(seat.drop_refused_typing)
+            self._controller.handStarted.disconnect(seat.drop_refused_typing)
         self.seats = self.seats[:count]
         for number in range(len(self.seats) + 1, count + 1):
             # Scaled when the table is laid out, right after, at the table's size.
@@ -83,7 +84,8 @@ class TablePlaques(QObject):
             seat.show()
             self.seats.append(seat)
         runs = board_count(outcome)
-        gone += self.boards[runs:]
+        gone_boards = self.boards[runs:]
+        gone += gone_boards
         self.boards = self.boards[:runs]
         for run in range(len(self.boards) + 1, runs + 1):
             self.boards.append(self._board_row(RowKey.board(run), state.rules.board_cards))
@@ -91,6 +93,15 @@ class TablePlaques(QObject):
             label = "Board" if runs == 1 else f"Board {run}"
             row.set_label(label)
             row.setToolTip(f"{label}: click a slot or type the cards here (Ah 7c 2d)")
+        keyboard = QApplication.focusWidget()
+        if (
+            keyboard is not None
+            and self.boards
+            and any(row is keyboard or row.isAncestorOf(keyboard) for row in gone_boards)
+        ):
+            # A board taken away with the keyboard on it (Run it once) leaves the keyboard on
+            # the board that stays, not on whatever control follows it.
+            self.boards[-1].setFocus(Qt.FocusReason.OtherFocusReason)
         for widget in gone:
             widget.hide()
             widget.setParent(None)
@@ -137,6 +148,10 @@ class TablePlaques(QObject):
             )
             states = card_states(cards, hands) if outcome.complete else ()
             show_cards(row, state.rules.board_cards, cards, states)
+        for row in self.boards:
+            # A board brought back (Run it twice, an undone Run it once) takes the keyboard
+            # from a full board before it, as a board filled by typing hands it on.
+            self._after_board(row)
 
     def row_widget(self, row: RowKey) -> CardSlotRow | None:
         """The widget showing the cards of ``row``."""

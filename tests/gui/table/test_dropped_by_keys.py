@@ -102,3 +102,19 @@ def test_a_rank_waiting_for_its_suit_still_waits_after_ctrl_g(qtbot, tmp_path):
     assert keyboard() is row and row.pending_text() == "K"
     type_keys(qtbot, "d")
     assert controller.state.cards(RowKey.seat(1)) == parse_cards("As Kd")
+
+
+def test_run_it_once_with_the_keyboard_on_the_second_board_leaves_it_on_the_first(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    press(qtbot, Qt.Key.Key_T, CTRL)
+    press(qtbot, Qt.Key.Key_B, ALT)
+    type_keys(qtbot, "2c7d9hJsQsKsAd")  # the first board full, the keyboard on the second
+    second = window.table.row_widget(RowKey.board(2))
+    assert second is not None and (keyboard() is second or second.isAncestorOf(keyboard()))
+    press(qtbot, Qt.Key.Key_T, CTRL)
+    first = window.table.row_widget(RowKey.board(1))
+    assert first is not None and (keyboard() is first or first.isAncestorOf(keyboard()))
+    # Undone, the second board is back, and so is the keyboard, for its next card.
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    type_keys(qtbot, "3h")
+    assert window.controller.state.cards(RowKey.board(2)) == tuple(parse_cards("Ks Ad 3h"))
