@@ -27,7 +27,7 @@ from dealer_app.gui.training.pots_panel import PotsPanel
 from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
-from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.gui.training.spot_table import MARK_PART_SEPARATOR, SpotTable
 from dealer_app.gui.training.winner_panel import WinnerPanel
 from dealer_app.training.action_drills import ActionQuestion, round_lines
 from dealer_app.training.drills import Answer, Drill, Grade, Question, SplitAnswer
@@ -85,7 +85,7 @@ def answer_marks(
         elif mine is None:
             marks[seat] = f"Right: {theirs}"
         else:
-            marks[seat] = f"You: {mine} · right: {theirs or 'none'}"
+            marks[seat] = f"You: {mine}{MARK_PART_SEPARATOR}right: {theirs or 'none'}"
             # Only a pick that is not in the right answer is wrong; one left out is not.
             if set(mine.split(", ")) - set((theirs or "").split(", ")):
                 wrong.add(seat)

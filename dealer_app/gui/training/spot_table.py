@@ -12,21 +12,35 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 
-from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QMimeData,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetricsF,
+    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QAbstractSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QToolTip, QWidget
 
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.table.controller import TableController
@@ -37,7 +51,14 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.showdown.scenario import Scenario
 
-__all__ = ["CHIP_MIME_TYPE", "SpotTable", "chip_mime_data", "mark_badge"]
+__all__ = [
+    "CHIP_MIME_TYPE",
+    "MARK_PART_SEPARATOR",
+    "MarkBadge",
+    "SpotTable",
+    "chip_mime_data",
+    "fit_mark",
+]
 
 CHIP_MIME_TYPE = "application/x-dealer-app-chip"
 """Drag data of one chip picked up from a pot: its colour name, UTF-8."""
@@ -161,6 +182,28 @@ class SpotTable(QWidget):
             return QRect()
         return self.view.seat_widget(seat).geometry()
 
+    def mark_room(self, seat: int) -> QRectF:
+        """Where seat ``seat``'s mark may be written, in this widget's coordinates: on its own
+        plaque, under its number and name, down to the foot of its cards (the cards' corners,
+        where rank and suit are printed, stay in sight). A mark written there covers neither
+        the seat's name nor any other plaque, however close the seats stand."""
+        if not 1 <= seat <= len(self.view.seats):
+            return QRectF()
+        plaque = self.view.seat_widget(seat)
+        name_row = (plaque.button_spot, plaque.seat_label, plaque.name_edit)
+        top = (
+            max((part.geometry().bottom() for part in name_row if part.isVisible()), default=0) + 3
+        )
+        cards = plaque.cards.geometry()
+        bottom = (
+            cards.bottom() if plaque.cards.isVisible() else plaque.hand_label.geometry().bottom()
+        )
+        inside = plaque.contentsRect().adjusted(2, 0, -2, -2)
+        room = QRectF(
+            float(inside.left()), float(top), float(inside.width()), float(bottom - top + 1)
+        )
+        return room.translated(QPointF(plaque.geometry().topLeft()))
+
     def seat_at(self, point: QPoint) -> int | None:
         state = self.controller.state
         for seat in state.scenario.seat_numbers:
@@ -217,6 +260,27 @@ class _Overlay(QWidget):
     def wrong_marks(self) -> set[int]:
         return set(self._wrong)
 
+    def badges(self) -> dict[int, MarkBadge]:
+        """Each marked seat's badge (a seat marked with no words has none)."""
+        return {
+            seat: fit_mark(text, self._table.mark_room(seat), self.font())
+            for seat, text in self._marks.items()
+            if text and not self._table.mark_room(seat).isEmpty()
+        }
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            # A mark cut short on a narrow plaque is read whole here.
+            seat = self._table.seat_at(event.pos())
+            text = self._marks.get(seat, "") if seat is not None else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         seat = self._table.seat_at(event.position().toPoint())
         if seat is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -254,11 +318,8 @@ class _Overlay(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if table.pots_covered():
             _paint_cover(painter, table.cover_rect(), theme)
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(13)
-        painter.setFont(font)
-        for seat, text in self._marks.items():
+        badges = self.badges()
+        for seat in self._marks:
             wrong = seat in self._wrong
             accent = theme.error if wrong else theme.accent
             pen_style = Qt.PenStyle.DashLine if wrong else Qt.PenStyle.SolidLine
@@ -268,33 +329,61 @@ class _Overlay(QWidget):
             painter.setPen(QPen(accent, 4, pen_style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 10, 10)
-            if text:
-                width = painter.fontMetrics().horizontalAdvance(text) + 16
-                badge = mark_badge(rect, width, QRectF(self.rect()))
+            badge = badges.get(seat)
+            if badge is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(accent)
-                painter.drawRoundedRect(badge, 11, 11)
+                painter.drawRoundedRect(badge.rect, 8, 8)
+                painter.setFont(badge.font)
                 painter.setPen(QColor("#111111"))
-                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+                painter.drawText(badge.rect, Qt.AlignmentFlag.AlignCenter, "\n".join(badge.lines))
         painter.end()
 
 
-_BADGE_HEIGHT = 22.0
+@dataclass(frozen=True)
+class MarkBadge:
+    """A seat's mark as written on its plaque: where, in which lines, in which font."""
+
+    rect: QRectF
+    lines: tuple[str, ...]
+    font: QFont
 
 
-def mark_badge(seat: QRectF, width: float, table: QRectF) -> QRectF:
-    """Where a seat's mark is written: on the plaque's top edge, over its border only (the
-    seat's number and name stay in sight), or on its bottom edge when the seat is at the
-    top of the table; always whole inside the table."""
-    badge = QRectF(
-        seat.center().x() - width / 2, seat.top() - _BADGE_HEIGHT + 3, width, _BADGE_HEIGHT
-    )
-    badge.moveLeft(max(table.left() + 2, min(badge.left(), table.right() - width - 2)))
-    if badge.top() < table.top():
-        badge.moveTop(seat.bottom() - 3)
-    if badge.bottom() > table.bottom():
-        badge.moveBottom(table.bottom())
-    return badge
+_MARK_PIXEL_SIZES = (13, 12, 11, 10)
+"""The mark's font, largest first: a narrow plaque takes a smaller one before words wrap."""
+_MARK_PADDING = 8
+MARK_PART_SEPARATOR = " · "
+"""Between a mark's parts ("You: +860 · right: +861"): where a mark too wide for its plaque
+breaks onto a second line."""
+
+
+def fit_mark(text: str, room: QRectF, base: QFont) -> MarkBadge:
+    """``text`` written inside ``room`` (a plaque's room for a mark): on one line in the
+    largest font that fits, else one line per part ("You: +860", "right: +861 ★"), a part
+    still too wide cut short ("…"; the mark's tooltip has the whole words). The badge
+    stands at the room's foot; a room too short for it grows downwards, never upwards
+    over the seat's number and name."""
+    font = QFont(base)
+    font.setBold(True)
+    width = room.width() - 2 * _MARK_PADDING
+    lines: tuple[str, ...] = (text,)
+    for size in _MARK_PIXEL_SIZES:
+        font.setPixelSize(size)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            break
+    else:
+        metrics = QFontMetricsF(font)
+        parts = text.split(MARK_PART_SEPARATOR)
+        lines = tuple(
+            metrics.elidedText(part, Qt.TextElideMode.ElideRight, max(width, 0.0)) for part in parts
+        )
+    metrics = QFontMetricsF(font)
+    text_width = max(metrics.horizontalAdvance(line) for line in lines)
+    badge_width = min(room.width(), text_width + 2 * _MARK_PADDING)
+    badge_height = metrics.height() * len(lines) + 6
+    top = max(room.top(), room.bottom() - badge_height)
+    rect = QRectF(room.center().x() - badge_width / 2, top, badge_width, badge_height)
+    return MarkBadge(rect, lines, QFont(font))
 
 
 def _paint_cover(painter: QPainter, rect: QRectF, theme: Theme) -> None:
