@@ -36,7 +36,9 @@ __all__ = [
     "ZoneSearch",
     "ahead_of",
     "alone_short",
+    "chips_short",
     "payout_zones",
+    "returned_zones",
     "steady_zones",
     "zone_gap",
     "zones_short",
@@ -162,6 +164,12 @@ def payout_zones(
     return {seat: QRectF(zone) for seat, zone in kept.items()}
 
 
+def chips_short(zones: Mapping[int, QRectF], rooms: Mapping[int, PayoutRooms]) -> int:
+    """How many winners (the seats of ``rooms``) ``zones`` leaves no room for their label
+    with its chips (:func:`payout_rooms`' first tier)."""
+    return sum(not _reads(zones.get(seat, QRectF()), room.least[0]) for seat, room in rooms.items())
+
+
 def zone_gap(scale: float) -> float:
     """The felt kept free round a plaque at the table's ``scale`` (by a payout, and by the
     game's name over the middle): what touches a plaque reads as part of it."""
@@ -200,7 +208,7 @@ class ZoneSearch:
     seats: Sequence[int]
     """The seats in the hand, in the order their zones are found."""
     needing: Collection[int]
-    """The seats with a payout."""
+    """The seats that win some of a pot."""
     plaques: Mapping[int, QRectF]
     toward: Mapping[int, QPointF]
     """Each seat's unit direction from its plaque to the middle of the table."""
@@ -210,6 +218,14 @@ class ZoneSearch:
     scale: float
     least: Sequence[QSizeF]
     """The least rooms a payout label reads in."""
+    returned: Collection[int] = ()
+    """The folded seats given only their own uncalled bet back: the winners' room is
+    counted without them (a bet handed back claims no felt a winner needs), then theirs,
+    in the room the winners leave."""
+
+    def winners_seats(self) -> list[int]:
+        """The seats the winners' room is counted among: all but :attr:`returned`."""
+        return [seat for seat in self.seats if seat not in self.returned]
 
 
 class Shortfall(NamedTuple):
@@ -220,6 +236,15 @@ class Shortfall(NamedTuple):
     plaque than any other: a payout there would be read as another seat's."""
     short: int
     """Winners with no room their label reads in with its chips."""
+    returned: int = 0
+    """Seats given only their own bet back with no room for their label and chips in the
+    room the winners leave: a middle that leaves as many winners short is better for
+    fewer (never at a winner's cost)."""
+
+    @property
+    def winners_fit(self) -> bool:
+        """Whether every winner has the room its label reads in with its chips."""
+        return not self.without and not self.short
 
 
 def zones_short(
@@ -236,14 +261,20 @@ def zones_short(
     label alone; counted up to ``limit`` short (a middle that leaves as many short is no
     better than one already tried that left every winner its label's room), the label's
     room then not counted. The seats of ``short_alone`` (short even alone on the felt:
-    :func:`alone_short`) are counted short without a search: they would take no room."""
+    :func:`alone_short`) are counted short without a search: they would take no room. Then,
+    the winners' room taken, how many seats of ``search.returned`` find none (of their
+    ``own`` sizes)."""
     needing, toward, least = search.needing, search.toward, search.least
     gap, walls, oval, seated, players = _felt_room(
-        search.seats, search.plaques, toward, search.middle, search.felt, search.scale
+        search.winners_seats(), search.plaques, toward, search.middle, search.felt, search.scale
     )
     needed = [seat for seat in seated if seat in needing]
     if not needed:
         return Shortfall(0, 0)
+    if search.returned:
+        # A middle that leaves as many winners short may leave a bet handed back more
+        # room: each is counted whole.
+        limit = None
     known = [seat for seat in needed if seat in short_alone]
     searched = [seat for seat in seated if seat not in known]
     wanted = [seat for seat in searched if seat in needing]
@@ -261,14 +292,45 @@ def zones_short(
         else {}
     )
     short = len(known) + sum(seat not in zones for seat in wanted)
-    if not short or (limit is not None and short >= limit):
+    if limit is not None and short >= limit:
         return Shortfall(0, short)
+    returned = _returned_short(search, zones, own)
+    if not short:
+        return Shortfall(0, short, returned)
     # Some winner is short: the room for its label alone, the other winners taking theirs
     # (the seats without a payout give way), as the payout zones are then given.
     tight = _readable(
         needed, players, toward, walls, oval, least, gap, tight=(_TIGHT_ZONE,), own=own
     )
-    return Shortfall(sum(seat not in tight for seat in needed), short)
+    return Shortfall(sum(seat not in tight for seat in needed), short, returned)
+
+
+def _returned_short(
+    search: ZoneSearch, winners: Mapping[int, QRectF], own: Mapping[int, Sequence[QSizeF]] | None
+) -> int:
+    """How many seats of ``search.returned`` find no zone of their ``own`` sizes (else of
+    the ``least``) in the room the ``winners``' zones leave, each in turn, or fitted with
+    the winners where every winner still finds its room so (a winner's nearest shape may
+    take the room another of its shapes leaves)."""
+    gap, walls, oval, seated, players = _felt_room(
+        search.seats, search.plaques, search.toward, search.middle, search.felt, search.scale
+    )
+    returned = [seat for seat in seated if seat in search.returned]
+    if not returned:
+        return 0
+    taken = [*walls, *(_box(zone.adjusted(-gap, -gap, gap, gap)) for zone in winners.values())]
+    found = _readable(
+        returned, players, search.toward, taken, oval, search.least, gap, own=own, fine=True
+    )
+    short = sum(seat not in found for seat in returned)
+    if short:
+        paid = [seat for seat in seated if seat in winners or seat in search.returned]
+        together = _readable(
+            paid, players, search.toward, walls, oval, search.least, gap, own=own, fine=True
+        )
+        if all(seat in together for seat in winners):
+            short = min(short, sum(seat not in together for seat in returned))
+    return short
 
 
 def alone_short(
@@ -283,7 +345,7 @@ def alone_short(
     is not a bound: a middle can change the order in which they find it)."""
     needing, toward, least = search.needing, search.toward, search.least
     gap, boxes, oval, seated, players = _felt_room(
-        search.seats, search.plaques, toward, search.middle, search.felt, search.scale
+        search.winners_seats(), search.plaques, toward, search.middle, search.felt, search.scale
     )
     short: dict[int, bool] = {}
     for seat in seated:
@@ -651,7 +713,7 @@ def _room_for_winners(
 
 def _give_way(
     zones: dict[int, QRectF],
-    rooms: Mapping[int, PayoutRooms],
+    paid: Collection[int],
     seated: Sequence[int],
     players: Mapping[int, QRectF],
     toward: Mapping[int, QPointF],
@@ -659,11 +721,11 @@ def _give_way(
     oval: _Box,
     gap: float,
 ) -> None:
-    """Each seat of ``seated`` without a payout (not in ``rooms``) whose zone a winner's
+    """Each seat of ``seated`` without a payout (not in ``paid``) whose zone a payout's
     covers finds another spot in ``zones``, else has none."""
-    won = [_box(zone) for seat, zone in zones.items() if seat in rooms and not zone.isEmpty()]
+    won = [_box(zone) for seat, zone in zones.items() if seat in paid and not zone.isEmpty()]
     for seat in seated:
-        if seat in rooms or seat not in zones or zones[seat].isEmpty():
+        if seat in paid or seat not in zones or zones[seat].isEmpty():
             continue
         if any(_crosses(_box(zones[seat]), zone) for zone in won):
             blocking = [_box(zone) for number, zone in zones.items() if number != seat]
@@ -771,6 +833,73 @@ def steady_zones(
     if kept:
         _give_way(steady, rooms, seated, players, toward, walls, oval, gap)
     return steady
+
+
+def returned_zones(
+    zones: Mapping[int, QRectF],
+    returned: Mapping[int, PayoutRooms],
+    winners: Mapping[int, PayoutRooms],
+    seats: Sequence[int],
+    plaques: Mapping[int, QRectF],
+    toward: Mapping[int, QPointF],
+    middle: Sequence[QRectF],
+    felt: QRectF,
+    scale: float,
+    bounds: QRectF | None = None,
+) -> dict[int, QRectF]:
+    """``zones`` (the pots' ``winners`` placed, with their rooms: :func:`payout_zones`,
+    :func:`steady_zones`) with each seat of ``returned`` (given only its own uncalled bet
+    back, with its rooms: :func:`payout_rooms`) placed in the room the winners leave: the
+    nearest free felt by its plaque that holds its label with its chips, else its label
+    alone, else its label at the floor, else its label beside its plaque (off the felt if
+    need be, inside ``bounds``), else none. What is won is what the dealer pushes by: a
+    bet handed back never costs a winner its chips. Only where the room left does not
+    hold even its label at a size that reads do the winners beside it give up what they
+    have beyond the least room of their label and chips. The seats without a payout give
+    way."""
+    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
+    placed = {seat: QRectF(zone) for seat, zone in zones.items()}
+    # Every payout placed so far: the winners', then each bet handed back in turn.
+    others = {seat: placed[seat] for seat in seated if seat in winners and seat in placed}
+    for seat in seated:
+        if seat not in returned:
+            continue
+        room = returned[seat]
+        zone, tier = _moved(
+            seat, players, toward[seat], walls, others, oval, room, len(room.least), gap
+        )
+        if tier >= _LABEL_READS:
+            shrunk = {
+                number: _shrunk(other, winners[number], players[number])
+                if number in winners
+                else other
+                for number, other in others.items()
+            }
+            again = _moved(
+                seat, players, toward[seat], walls, shrunk, oval, room, len(room.least), gap
+            )
+            if again[1] < tier:
+                zone, tier = again
+                # Only the winners whose room (with its gap) the bet handed back now
+                # takes give up their spare room.
+                for number, other in shrunk.items():
+                    if _crosses(_box(others[number].adjusted(-gap, -gap, gap, gap)), _box(zone)):
+                        placed[number] = others[number] = other
+        if zone.isEmpty() and bounds is not None:
+            taken = walls + [
+                _box(other.adjusted(-gap, -gap, gap, gap))
+                for other in others.values()
+                if not other.isEmpty()
+            ]
+            zone = _beside(seat, players, taken, bounds, gap)
+        placed[seat] = others[seat] = zone
+    _give_way(placed, others.keys(), seated, players, toward, walls, oval, gap)
+    return placed
+
+
+_LABEL_READS = 2
+"""The first of :class:`PayoutRooms`' least tiers a label no longer reads at its usual
+size in (its floor): a bet handed back that finds no more takes the winners' spare room."""
 
 
 _STEADY = 12.0

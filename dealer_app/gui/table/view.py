@@ -72,7 +72,9 @@ from dealer_app.gui.table.share_places import (
     Shortfall,
     ZoneSearch,
     alone_short,
+    chips_short,
     payout_zones,
+    returned_zones,
     steady_zones,
     zone_gap,
     zones_short,
@@ -581,13 +583,13 @@ class TableView(QWidget):
                     else Shortfall(0, 0)
                 )
                 tried.append((area, short, order))
-                if not area and short != (0, 0) and alone is None:
+                if not area and short != Shortfall(0, 0) and alone is None:
                     alone = self._alone_short(geometry, own)
                     bound = Shortfall(sum(alone.values()), len(alone))
                 if not area and short == bound:
                     break
             area, short, order = min(tried)
-            shape = (*shapes[order], _UNMOVED, not area and short == (0, 0))
+            shape = (*shapes[order], _UNMOVED, not area and short.winners_fit)
             if not area and short > bound:
                 # Winners short of room that a middle of the same size leaves room for,
                 # moved up or down in its band: the middles that cover nothing, best first.
@@ -596,7 +598,7 @@ class TableView(QWidget):
                 nudged, least = self._nudged_middle(
                     geometry, plaques, walls, moved, bound, own, alone or {}
                 )
-                shape = (*nudged, least == (0, 0))
+                shape = (*nudged, least.winners_fit)
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
@@ -670,7 +672,7 @@ class TableView(QWidget):
         """The ways the pots may move across (1: right, -1: left): away from the side of the
         table with more winners, either way where both sides have as many."""
         centre = geometry.center.x()
-        winners = set(self._winners())
+        winners = set(self._pot_winners())
         sides = [
             plaque.center().x() - centre
             for seat, plaque in zip(self.seats, plaques, strict=True)
@@ -936,6 +938,15 @@ class TableView(QWidget):
         an uncalled bet back."""
         return tuple(sorted({pile.seat for pile in self._scene.shares}))
 
+    def _returned_folded(self) -> tuple[int, ...]:
+        """The folded seats given nothing but their own uncalled bet back."""
+        returned = set(self._winners()) - set(self._pot_winners())
+        return tuple(
+            entry.seat
+            for entry in self._outcome.state.scenario.seats
+            if entry.folded and entry.seat in returned
+        )
+
     def _pot_winners(self) -> tuple[int, ...]:
         """The seats that win some of a pot (not only their own uncalled bet back)."""
         return tuple(sorted({pile.seat for pile in self._scene.shares if pile.won}))
@@ -974,7 +985,8 @@ class TableView(QWidget):
         a payout reads in at this window's size."""
         return ZoneSearch(
             seats=self._players(),
-            needing=self._winners(),
+            needing=self._pot_winners(),
+            returned=self._returned_folded(),
             plaques={widget.number: QRectF(widget.geometry()) for widget in self.seats},
             toward=self._towards(),
             middle=[*middle, self._dealer_mark(geometry)],
@@ -1000,26 +1012,17 @@ class TableView(QWidget):
         zones = self._zones.get(key)
         if zones is None:
             search = self._zone_search(geometry, self._middle_blockers(self._middle))
-            rooms = self._payout_rooms()
-            zones = payout_zones(
-                players,
-                search.plaques,
-                search.toward,
-                search.middle,
-                search.felt,
-                geometry.scale,
-                search.least,
-                winners,
-                rooms,
-                QRectF(self.rect()),
-                counted=self._middle_counted,
-            )
             shown_table, shown, labels = self._zones_shown
-            if shown_table == table:
-                zones = steady_zones(
+            steady = shown_table == table
+
+            def found(seats: Sequence[int], rooms: Mapping[int, PayoutRooms]) -> dict[int, QRectF]:
+                zones = self._zones_among(geometry, search, seats, rooms)
+                if not steady:
+                    return zones
+                return steady_zones(
                     zones,
                     shown,
-                    players,
+                    seats,
                     search.plaques,
                     search.toward,
                     search.middle,
@@ -1029,6 +1032,32 @@ class TableView(QWidget):
                     labels,
                     self._label_in,
                 )
+
+            # Every seat paid finds its zone, the pots' winners first; where that leaves a
+            # winner without its chips, the winners alone set the zones' one size and take
+            # their room, and a seat only given its own bet back takes what room they
+            # leave: what is won is what the dealer pushes by.
+            every_room = self._payout_rooms()
+            won = self._pot_winners()
+            rooms = {seat: room for seat, room in every_room.items() if seat in won}
+            zones = found(players, every_room)
+            short = chips_short(zones, rooms)
+            if short and len(rooms) < len(every_room):
+                seats = self._winners_seats(geometry, search, rooms)
+                first = found(seats, rooms)
+                if chips_short(first, rooms) < short:
+                    zones = returned_zones(
+                        first,
+                        {seat: room for seat, room in every_room.items() if seat not in won},
+                        rooms,
+                        players,
+                        search.plaques,
+                        search.toward,
+                        search.middle,
+                        search.felt,
+                        geometry.scale,
+                        QRectF(self.rect()),
+                    )
             self._zones[key] = zones
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
@@ -1041,6 +1070,47 @@ class TableView(QWidget):
             }
             self._zones_shown = (table, zones, labels)
         return zones
+
+    def _zones_among(
+        self,
+        geometry: TableGeometry,
+        search: ZoneSearch,
+        seats: Sequence[int],
+        rooms: Mapping[int, PayoutRooms],
+    ) -> dict[int, QRectF]:
+        """The payout zones of ``seats``, the one size set by the seats of ``rooms`` (with
+        their rooms): :func:`payout_zones`."""
+        return payout_zones(
+            seats,
+            search.plaques,
+            search.toward,
+            search.middle,
+            search.felt,
+            geometry.scale,
+            search.least,
+            rooms.keys(),
+            rooms,
+            QRectF(self.rect()),
+            counted=self._middle_counted,
+        )
+
+    def _winners_seats(
+        self, geometry: TableGeometry, search: ZoneSearch, rooms: Mapping[int, PayoutRooms]
+    ) -> tuple[int, ...]:
+        """The seats the pots' winners (those of ``rooms``) find their zones among, each
+        nearer its own plaque than theirs: every seat paid and in the hand, or, where a
+        folded seat given only its bet back would leave a winner fewer chips (its plaque
+        claims the felt in front of it), the seats in the hand alone."""
+        players = self._players()
+        aside = self._returned_folded()
+        in_hand = tuple(seat for seat in players if seat not in aside)
+        if in_hand == players:
+            return players
+        every, alone = (
+            chips_short(self._zones_among(geometry, search, seats, rooms), rooms)
+            for seats in (players, in_hand)
+        )
+        return in_hand if alone < every else players
 
     def _label_in(self, seat: int, zone: QRectF) -> QPointF | None:
         """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its

@@ -6,6 +6,7 @@ HD screen; each payout label lies nearest its own seat and is the largest text o
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import re
@@ -527,6 +528,93 @@ def test_an_uncalled_bet_returned_to_a_folded_seat_is_on_the_felt_by_its_plaque(
         look = view.payout_look(6)
         assert look is not None and not look.label.isEmpty(), size
         assert "returned" in look.text or look.shortened, (size, look.text)
+
+
+CARD_ROOM_CARDS = {
+    "stud8": (
+        "3h 3d Qd 4s 6h 7d Ad",
+        "7c As 4d 3c Js 9d Kd",
+        "",
+        "6c 5s Ts 2d Qs 8s Jh",
+        "8c Kc 3s 8d 7h 4h 2c",
+        "",
+        "Th 9c Jd 7s 5d 2s 5h",
+        "Tc 5c 2h 9s 8h Ks 9h",
+        "",
+        "Kh Td 6s Jc Ac Qc 6d",
+    ),
+    "razzdugi": (
+        "3c Ac Qc Qh 9h Jh 6h",
+        "Kd 8s 9c Ks 2d Ah 8d",
+        "",
+        "Jc 8h Ad Tc 7s Kh 4h",
+        "3s Js 9s 8c 4c 2s 3d",
+        "",
+        "2c As Ts 6c 3h 7c 9d",
+        "Qd 7d 7h 4d 5d Jd 6d",
+        "",
+        "5c 2h Kc Td Qs 5s Th",
+    ),
+}
+"""Card-room hands (:data:`CARD_ROOM_LEVELS` in, seats 3, 6 and 9 folded) whose winners
+crowd the top of the felt at 1024 x 700, beside seat 6 given its uncalled bet back."""
+
+
+def open_card_room_hand(window: MainWindow, tmp_path: Path, game: str) -> None:
+    seats = [
+        {
+            "seat": seat,
+            "name": f"P{seat}",
+            "cards": cards.split(),
+            "committed": committed,
+            "folded": not cards,
+        }
+        for seat, (cards, committed) in enumerate(
+            zip(CARD_ROOM_CARDS[game], CARD_ROOM_LEVELS, strict=True), 1
+        )
+    ]
+    chips = [
+        {"name": name, "value": value}
+        for name, value in (("black", 100), ("green", 25), ("red", 5), ("white", 1))
+    ]
+    scenario = {
+        "format": "dealer-app/scenario@1",
+        "title": f"{game} 10 seats",
+        "game": game,
+        "button": 1,
+        "chips": chips,
+        "seats": seats,
+    }
+    path = tmp_path / f"{game}-card-room.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_path(path)
+
+
+@pytest.mark.parametrize("game", sorted(CARD_ROOM_CARDS))
+def test_a_bet_returned_to_a_folded_seat_costs_no_winner_its_chips(qtbot, tmp_path, game):
+    # Seat 6's uncalled bet handed back took the felt the winners beside it need: their
+    # labels were drawn with no chips on a 1024 x 700 window.
+    window = make_window(qtbot, tmp_path, SIZES[0])
+    open_card_room_hand(window, tmp_path, game)
+    # With the "Opened" banner over the table, then without it (a taller felt).
+    for banner in (True, False):
+        if not banner:
+            window.banner.dismiss()
+        view = resized(window, SIZES[0])
+        piles = view.share_piles()
+        returned = [pile for pile in piles if not pile.won]
+        assert [pile.seat for pile in returned] == [6]
+        winners = [pile for pile in piles if pile.won]
+        assert winners
+        for pile in winners:
+            look = view.payout_look(pile.seat)
+            assert look is not None, pile.seat
+            assert not look.chips.isEmpty(), f"seat {pile.seat} has no chips ({view.size()})"
+        look = view.payout_look(6)
+        assert look is not None and not look.label.isEmpty()
+        assert "returned" in look.text or look.shortened, look.text
+        # Nothing on the felt covers anything else.
+        assert [clash for clash in felt_clashes(view, SIZES[0]) if " on " in clash] == []
 
 
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[2]])

@@ -40,7 +40,7 @@ def least_shortfall(
 def test_a_seat_walled_off_even_alone_is_short_whatever_the_middle():
     wall = [QRectF(40, 110, 260, 390)]  # the felt in front of seat 1, to the bottom
     assert least_shortfall(search({1, 3}, wall, 1.0)) == Shortfall(1, 1)
-    assert least_shortfall(search({2, 3}, wall, 1.0)) == (0, 0)
+    assert least_shortfall(search({2, 3}, wall, 1.0)) == Shortfall(0, 0)
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -75,7 +75,7 @@ def test_a_middle_as_good_as_the_felt_allows_ends_the_search(qtbot, tmp_path, mo
         window.controller.set_committed(seat, (100 * (1 + seat % 3) + 7) * 37)
     found.clear()
     resized(window, QSize(1280, 720))  # a size not laid out before: the middle is searched
-    assert found and found[0] != (0, 0)
+    assert found and found[0] != Shortfall(0, 0)
     assert len(found) == 1
 
 
@@ -83,7 +83,7 @@ def test_a_winner_is_short_of_the_room_its_own_take_needs():
     # The felt under seat 2 is 120 px deep: a usual payout reads in it, a take whose label
     # and chips need 150 px does not.
     wall = [QRectF(0, 230, 800, 270)]
-    assert zones_short(search({2}, wall, 1.0)) == (0, 0)
+    assert zones_short(search({2}, wall, 1.0)) == Shortfall(0, 0)
     own = {2: (QSizeF(120, 150),)}
-    assert zones_short(search({2}, wall, 1.0), own=own) == (0, 1)
-    assert least_shortfall(search({2}, wall, 1.0), own) == (0, 1)
+    assert zones_short(search({2}, wall, 1.0), own=own) == Shortfall(0, 1)
+    assert least_shortfall(search({2}, wall, 1.0), own) == Shortfall(0, 1)
