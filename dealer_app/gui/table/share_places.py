@@ -711,6 +711,15 @@ def _room_for_winners(
     return zones
 
 
+def _kept_apart(walls: Sequence[_Box], zones: Iterable[QRectF], gap: float) -> list[_Box]:
+    """The felt a payout may not take: the ``walls`` and each of ``zones`` placed, with the
+    ``gap`` round it that keeps two payouts from reading as one."""
+    return [
+        *walls,
+        *(_box(zone.adjusted(-gap, -gap, gap, gap)) for zone in zones if not zone.isEmpty()),
+    ]
+
+
 def _give_way(
     zones: dict[int, QRectF],
     paid: Collection[int],
@@ -792,11 +801,11 @@ def steady_zones(
             continue
         zone = steady[seat]
         before = labels.get(seat)
-        taken = walls + [
-            _box(other.adjusted(-gap, -gap, gap, gap))
-            for number, other in steady.items()
-            if number != seat and number in rooms and not other.isEmpty()
-        ]
+        taken = _kept_apart(
+            walls,
+            [other for number, other in steady.items() if number != seat and number in rooms],
+            gap,
+        )
         covers = zone.isEmpty() or any(
             _crosses(_box(zone), _box(steady[other].adjusted(-gap, -gap, gap, gap)))
             for other in kept
@@ -886,11 +895,7 @@ def returned_zones(
                     if _crosses(_box(others[number].adjusted(-gap, -gap, gap, gap)), _box(zone)):
                         placed[number] = others[number] = other
         if zone.isEmpty() and bounds is not None:
-            taken = walls + [
-                _box(other.adjusted(-gap, -gap, gap, gap))
-                for other in others.values()
-                if not other.isEmpty()
-            ]
+            taken = _kept_apart(walls, others.values(), gap)
             zone = _beside(seat, players, taken, bounds, gap)
         placed[seat] = others[seat] = zone
     _give_way(placed, others.keys(), seated, players, toward, walls, oval, gap)
