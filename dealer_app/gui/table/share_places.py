@@ -757,11 +757,7 @@ def steady_zones(
     zones: Mapping[int, QRectF],
     shown: Mapping[int, QRectF],
     seats: Sequence[int],
-    plaques: Mapping[int, QRectF],
-    toward: Mapping[int, QPointF],
-    middle: Sequence[QRectF],
-    felt: QRectF,
-    scale: float,
+    search: ZoneSearch,
     rooms: Mapping[int, PayoutRooms],
     labels: Mapping[int, QPointF],
     label_in: Callable[[int, QRectF], QPointF | None],
@@ -769,14 +765,17 @@ def steady_zones(
     """``zones`` (:func:`payout_zones`) with each winner (a seat of ``rooms``) kept in its
     zone of ``shown`` (those on the felt before, on the same table) where that still holds
     its label and chips as its best rooms read (:func:`payout_rooms`), on the felt, clear of
-    the plaques, the ``middle`` and the other winners' zones (with a gap, as two payouts
+    the plaques and the middle of ``search`` and the other winners' zones (with a gap, as two payouts
     that touch read as one), nearer its own plaque than any other: a dealer reads a payout
     by where it lies, so a new amount that still fits does not move it. A winner whose
     place no longer holds its take is given the room nearby that keeps its label (where
     ``label_in`` puts it in a zone; None where its chips do not fit there) nearest where it
     was (its centre of ``labels``), where that is close. The seats without a payout give
     way."""
-    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
+    gap, walls, oval, seated, players = _felt_room(
+        seats, search.plaques, search.toward, search.middle, search.felt, search.scale
+    )
+    toward = search.toward
     steady = {seat: QRectF(zone) for seat, zone in zones.items()}
     winners_before = [
         seat
@@ -849,11 +848,7 @@ def returned_zones(
     returned: Mapping[int, PayoutRooms],
     winners: Mapping[int, PayoutRooms],
     seats: Sequence[int],
-    plaques: Mapping[int, QRectF],
-    toward: Mapping[int, QPointF],
-    middle: Sequence[QRectF],
-    felt: QRectF,
-    scale: float,
+    search: ZoneSearch,
     bounds: QRectF | None = None,
 ) -> dict[int, QRectF]:
     """``zones`` (the pots' ``winners`` placed, with their rooms: :func:`payout_zones`,
@@ -866,7 +861,10 @@ def returned_zones(
     hold even its label at a size that reads do the winners beside it give up what they
     have beyond the least room of their label and chips. The seats without a payout give
     way."""
-    gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
+    gap, walls, oval, seated, players = _felt_room(
+        seats, search.plaques, search.toward, search.middle, search.felt, search.scale
+    )
+    toward = search.toward
     placed = {seat: QRectF(zone) for seat, zone in zones.items()}
     # Every payout placed so far: the winners', then each bet handed back in turn.
     others = {seat: placed[seat] for seat in seated if seat in winners and seat in placed}

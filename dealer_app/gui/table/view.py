@@ -1019,19 +1019,7 @@ class TableView(QWidget):
                 zones = self._zones_among(geometry, search, seats, rooms)
                 if not steady:
                     return zones
-                return steady_zones(
-                    zones,
-                    shown,
-                    seats,
-                    search.plaques,
-                    search.toward,
-                    search.middle,
-                    search.felt,
-                    geometry.scale,
-                    rooms,
-                    labels,
-                    self._label_in,
-                )
+                return steady_zones(zones, shown, seats, search, rooms, labels, self._label_in)
 
             # Every seat paid finds its zone, the pots' winners first; where that leaves a
             # winner without its chips, the winners alone set the zones' one size and take
@@ -1051,11 +1039,7 @@ class TableView(QWidget):
                         {seat: room for seat, room in every_room.items() if seat not in won},
                         rooms,
                         players,
-                        search.plaques,
-                        search.toward,
-                        search.middle,
-                        search.felt,
-                        geometry.scale,
+                        search,
                         QRectF(self.rect()),
                     )
             self._zones[key] = zones

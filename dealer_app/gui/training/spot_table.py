@@ -33,19 +33,19 @@ from PySide6.QtGui import (
     QDropEvent,
     QFont,
     QFontMetricsF,
-    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QAbstractSpinBox, QToolTip, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
 from dealer_app.gui.card_art import CardStyle
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.seat import set_visible
 from dealer_app.gui.table.state import TableOutcome, state_for
+from dealer_app.gui.table.tooltips import answer_tooltip
 from dealer_app.gui.table.view import TableView
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.play.dealing import RowKey
@@ -269,17 +269,13 @@ class _Overlay(QWidget):
         }
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            # A mark cut short on a narrow plaque is read whole here.
-            seat = self._table.seat_at(event.pos())
-            text = self._marks.get(seat, "") if seat is not None else ""
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().event(event)
+        return answer_tooltip(self, event, self._mark_at) or super().event(event)
+
+    def _mark_at(self, point: QPoint) -> str:
+        """The mark of the seat at ``point``, whole: one cut short on a narrow plaque is
+        read in its tooltip."""
+        seat = self._table.seat_at(point)
+        return self._marks.get(seat, "") if seat is not None else ""
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         seat = self._table.seat_at(event.position().toPoint())
