@@ -762,16 +762,16 @@ def steady_zones(
     labels: Mapping[int, QPointF],
     label_in: Callable[[int, QRectF], QPointF | None],
 ) -> dict[int, QRectF]:
-    """``zones`` (:func:`payout_zones`) with each winner (a seat of ``rooms``) kept in its
-    zone of ``shown`` (those on the felt before, on the same table) where that still holds
-    its label and chips as its best rooms read (:func:`payout_rooms`), on the felt, clear of
-    the plaques and the middle of ``search`` and the other winners' zones (with a gap, as two payouts
-    that touch read as one), nearer its own plaque than any other: a dealer reads a payout
-    by where it lies, so a new amount that still fits does not move it. A winner whose
-    place no longer holds its take is given the room nearby that keeps its label (where
-    ``label_in`` puts it in a zone; None where its chips do not fit there) nearest where it
-    was (its centre of ``labels``), where that is close. The seats without a payout give
-    way."""
+    """``zones`` (:func:`payout_zones`) with each winner (a seat of ``rooms``) kept in its zone
+    of ``shown`` (those on the felt before, on the same table) where that still holds its
+    label and chips as its best rooms read (:func:`payout_rooms`), on the felt, clear of the
+    plaques and the middle of ``search`` and the other winners' zones (with a gap, as two
+    payouts that touch read as one), nearer its own plaque than any other: a dealer reads a
+    payout by where it lies, so a new amount that still fits does not move it. A winner
+    whose place no longer holds its take is given the room nearby that keeps its label
+    (where ``label_in`` puts it in a zone; None where its chips do not fit there) nearest
+    where it was (its centre of ``labels``), where that is close. The seats without a payout
+    give way."""
     gap, walls, oval, seated, players = _felt_room(
         seats, search.plaques, search.toward, search.middle, search.felt, search.scale
     )
