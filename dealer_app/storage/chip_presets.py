@@ -36,9 +36,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from dealer_app.model.chips import ChipSet, is_whole_number
 from dealer_app.model.json_values import FormatError, read_json
@@ -68,8 +67,7 @@ class ChipPresetError(ValueError):
     """A chip-set file that cannot be used; the message names the file and the field."""
 
 
-@dataclass(frozen=True)
-class ChipLook:
+class ChipLook(NamedTuple):
     """How one chip is drawn: its face colour and its edge spots (``""``: from the name)."""
 
     name: str
@@ -77,8 +75,7 @@ class ChipLook:
     spot: str = ""
 
 
-@dataclass(frozen=True)
-class ChipPreset:
+class ChipPreset(NamedTuple):
     """One named chip set, as offered in the chip-set menu."""
 
     key: str

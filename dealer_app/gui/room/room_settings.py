@@ -6,9 +6,8 @@ store, :func:`dealer_app.gui.settings.open_settings`), and the folder of the roo
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
@@ -34,8 +33,7 @@ ROOM_CHIP_SETS = "chip_sets"
 :func:`room_data_folder`."""
 
 
-@dataclass(frozen=True)
-class RoomRules:
+class RoomRules(NamedTuple):
     """The house rules a room plays by, remembered as its default for new tables."""
 
     house: HouseRules = STANDARD_RULES
