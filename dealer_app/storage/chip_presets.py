@@ -68,7 +68,10 @@ class ChipPresetError(ValueError):
 
 
 class ChipLook(NamedTuple):
-    """How one chip is drawn: its face colour and its edge spots (``""``: from the name)."""
+    """How one chip is drawn: its face colour and its edge spots (``""``: from the name).
+
+    This and :class:`ChipPreset` are NamedTuples, not frozen dataclasses, for the table's
+    start: see :mod:`dealer_app.gui`."""
 
     name: str
     colour: str = ""
