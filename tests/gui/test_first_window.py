@@ -109,3 +109,32 @@ def test_the_examples_menu_opens_with_every_example(qtbot, tmp_path: Path) -> No
     QCoreApplication.processEvents()
     assert len(menu.actions()) == len(example_files())
     assert menu.actions()[-1].text().endswith(example_title(example_files()[-1]))
+
+
+# ``dealer-app`` itself, a while after its window's first paint.
+STARTED = """
+import json, os, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from dealer_app.gui.main_window import MainWindow
+
+def _started():
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    print(json.dumps({"finished": "dealer_app.gui.table.equity_watch" in sys.modules,
+                      "examples": len(window.examples_menu.actions())}), flush=True)
+    os._exit(0)
+
+_exec = QApplication.exec
+QApplication.exec = lambda *args: (QTimer.singleShot(300, _started), _exec())[1]
+from dealer_app.__main__ import main
+main([])
+"""
+
+
+def test_the_command_finishes_the_start_once_its_window_is_painted(python, tmp_path) -> None:
+    environ = {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": "", "HOME": str(tmp_path)}
+    environ["XDG_CONFIG_HOME"] = environ["XDG_DATA_HOME"] = str(tmp_path)
+    done = python("-c", STARTED, env=environ)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen == {"finished": True, "examples": len(example_files())}
