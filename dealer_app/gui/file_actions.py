@@ -95,7 +95,7 @@ def file_words(entry: Traversable) -> str:
 # Menu keys for the examples in order: 1-9 and 0, then the letters.
 _MENU_KEYS = "1234567890abcdefghijklmnopqrstuvwxyz"
 _SHORTCUT_EXAMPLES = 10
-"""The first examples, each opened by Ctrl+Alt and its digit (1-9, then 0)."""
+"""How many of the first examples have a shortcut: Ctrl+Alt and a digit (1-9, then 0)."""
 
 
 def example_menu_text(number: int, title: str) -> str:
@@ -260,6 +260,7 @@ class FileActions(QObject):
         del self._examples_unmade[:count]
 
     def _show_examples(self) -> None:
+        """The menu opens with every example, each named by its title."""
         self.finish_examples_menu()
         self._title_examples()
 
