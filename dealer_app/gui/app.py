@@ -84,6 +84,8 @@ def application(argv: list[str] | None = None) -> QApplication:
 
 def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREENSHOT_SIZE) -> bool:
     """Lay the window out at ``size`` without showing it on a screen and save it as a PNG."""
+    # Pictured as the window is once started, with nothing left to make on first use.
+    window.finish_start()
     if window.banner.level() is MessageLevel.INFO:
         # "Opened FILE" says nothing the picture does not show.
         window.banner.dismiss()
@@ -161,16 +163,18 @@ def run(
     window.show()
     window.full_screen.set_on(full_screen)
     # The icon is drawn by Qt's SVG plugin, loaded for it alone (some 2 ms of the start).
-    after_first_paint(window, lambda: _after_first_sight(app))
+    after_first_paint(window, lambda: _after_first_sight(app, window))
     return int(app.exec())
 
 
-def _after_first_sight(app: QApplication) -> None:
-    """What the first sight of the window goes without: the window icon, and how screen
-    readers read the plaques' hand lines."""
+def _after_first_sight(app: QApplication, window: MainWindow) -> None:
+    """What the first sight of the window goes without: the window icon, how screen readers
+    read the plaques' hand lines, and what the window makes on first use (made now, before
+    the dealer's first action)."""
     from dealer_app.gui.about_dialog import application_icon
     from dealer_app.gui.table.seat_hand import read_hand_lines_as_text
 
+    window.finish_start()
     app.setWindowIcon(application_icon())
     read_hand_lines_as_text()
     settle_memory()

@@ -23,9 +23,9 @@ blue and clubs green.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from functools import cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -86,8 +86,7 @@ class CardState(Enum):
     """Already used elsewhere (the picker's greyed cards): grey ink on a grey face."""
 
 
-@dataclass(frozen=True)
-class CardStyle:
+class CardStyle(NamedTuple):
     """Deck options chosen by the user."""
 
     four_color: bool = False
@@ -119,8 +118,7 @@ def rank_text(rank: Rank) -> str:
     return "10" if rank is Rank.TEN else rank.char
 
 
-@dataclass(frozen=True)
-class FaceLayout:
+class FaceLayout(NamedTuple):
     """Where the parts of a face go inside a card rectangle."""
 
     rank: QRectF

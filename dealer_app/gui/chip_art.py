@@ -36,8 +36,8 @@ import itertools
 import math
 import zlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -168,8 +168,7 @@ def chip_mark(name: str) -> ChipMark:
     return marks[1 + zlib.crc32(key.encode("utf-8")) % (len(marks) - 1)]
 
 
-@dataclass(frozen=True)
-class _ChipLook:
+class _ChipLook(NamedTuple):
     """How one chip is drawn: its colours, or (``outlined``) its pale fill and its mark."""
 
     color: QColor

@@ -94,6 +94,8 @@ def file_words(entry: Traversable) -> str:
 
 # Menu keys for the examples in order: 1-9 and 0, then the letters.
 _MENU_KEYS = "1234567890abcdefghijklmnopqrstuvwxyz"
+_SHORTCUT_EXAMPLES = 10
+"""How many of the first examples have a shortcut: Ctrl+Alt and a digit (1-9, then 0)."""
 
 
 def example_menu_text(number: int, title: str) -> str:
@@ -202,32 +204,69 @@ class FileActions(QObject):
         show_keys(self.quit_action, "Close the table")
         self.quit_action.triggered.connect(window.close)
         controller.undo_stack.cleanChanged.connect(lambda clean: self.documentChanged.emit())
-        self.example_actions: list[QAction] = []
-        self._titles_unread: list[tuple[QAction, Traversable]] = []
+        self._examples_menu: QMenu | None = None
+        self._example_actions: list[QAction] = []
+        self._examples_unmade: list[Traversable] = []
+        """The examples whose entries are not made yet (made when the menu first opens)."""
+        self._titles_unread: list[tuple[int, QAction, Traversable]] = []
+        """The examples' entries named from their file names (number, action, file)."""
 
     def fill_examples_menu(self, menu: QMenu) -> None:
-        """One entry per shipped example, each with a menu key; Ctrl+Alt+1..9, 0 the first ten."""
+        """One entry per shipped example, each with a menu key; Ctrl+Alt+1..9, 0 the first ten.
+
+        The ten with a shortcut are made now, so that their keys work at once; the others
+        when the menu first opens (or :meth:`finish_examples_menu` is called, or
+        :attr:`example_actions` asked for)."""
         menu.clear()
-        self.example_actions = []
-        examples = example_files()
-        if not examples:
+        self._examples_menu = menu
+        self._example_actions = []
+        self._titles_unread = []
+        self._examples_unmade = example_files()
+        if not self._examples_unmade:
             empty = menu.addAction("No examples installed")
             empty.setEnabled(False)
             return
-        for number, entry in enumerate(examples, 1):
+        self._make_examples(_SHORTCUT_EXAMPLES)
+        menu.aboutToShow.connect(self._show_examples)
+
+    def finish_examples_menu(self) -> None:
+        """Make the entries of the examples not made yet."""
+        self._make_examples(len(self._examples_unmade))
+
+    @property
+    def example_actions(self) -> list[QAction]:
+        """Every example's action, in the menu's order."""
+        self.finish_examples_menu()
+        return self._example_actions
+
+    def first_example(self) -> list[QAction]:
+        """The first example's action, or none when no example is installed."""
+        return self._example_actions[:1]
+
+    def _make_examples(self, count: int) -> None:
+        menu = self._examples_menu
+        if menu is None or count <= 0:
+            return
+        for entry in self._examples_unmade[:count]:
+            number = len(self._example_actions) + 1
             # Each file's title is read when the menu first opens, not at every start.
             action = menu.addAction(example_menu_text(number, file_words(entry)))
-            if number <= 10:
+            if number <= _SHORTCUT_EXAMPLES:
                 action.setShortcut(QKeySequence(f"Ctrl+Alt+{number % 10}"))
             show_keys(action, f"Open the example {entry.name}")
             action.triggered.connect(lambda checked=False, entry=entry: self.open_example(entry))
-            self.example_actions.append(action)
-        self._titles_unread = list(zip(self.example_actions, examples, strict=True))
-        menu.aboutToShow.connect(self._title_examples)
+            self._example_actions.append(action)
+            self._titles_unread.append((number, action, entry))
+        del self._examples_unmade[:count]
+
+    def _show_examples(self) -> None:
+        """The menu opens with every example, each named by its title."""
+        self.finish_examples_menu()
+        self._title_examples()
 
     def _title_examples(self) -> None:
         """Name the examples by their titles, as a dealer names the spots."""
-        for number, (action, entry) in enumerate(self._titles_unread, 1):
+        for number, action, entry in self._titles_unread:
             action.setText(example_menu_text(number, example_title(entry)))
         self._titles_unread = []
 

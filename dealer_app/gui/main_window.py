@@ -34,7 +34,6 @@ from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.start_offer import StartOffer
 from dealer_app.gui.table.chip_tray import install_chip_tray
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.equity_watch import EquityWatch
 from dealer_app.gui.table.pot_dock import install_pot_panel
 from dealer_app.gui.table.state import (
     FILE_CHIPS,
@@ -57,8 +56,10 @@ from dealer_app.model.play.dealing import RowKey
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
 
 if TYPE_CHECKING:
-    # The guts evening is imported when first opened: the table starts without it.
+    # The guts evening is imported when first opened, and the equity watch with the first
+    # change (the first table has no hand to watch): the table starts without them.
     from dealer_app.gui.home.evening_window import EveningWindow
+    from dealer_app.gui.table.equity_watch import EquityWatch
 
 __all__ = ["MainWindow"]
 
@@ -143,7 +144,6 @@ class MainWindow(QMainWindow):
         self.controller.typingSettled.connect(self._on_change)
         self._table_shown: tuple[object, ...] = ()
         self.controller.outcomeChanged.connect(self._on_outcome)
-        self.equity = EquityWatch(self.controller, self.table, self)
         self.files.documentChanged.connect(self._update_title)
         self._banner_words = ""
         """The status bar's words for the banner's message: they go when it goes stale."""
@@ -156,10 +156,16 @@ class MainWindow(QMainWindow):
         # The stack's index moves after the edit is shown: a warning it undid goes then.
         self.controller.undo_stack.indexChanged.connect(lambda index: self._on_change())
         self._on_outcome(self.controller.outcome)
+        # The table as it starts has no card and no all-in, so no equity to show: the watch
+        # is made by the first change (or once the window is first painted).
+        self._equity: EquityWatch | None = None
+        self.controller.outcomeChanged.connect(
+            lambda outcome: self._equity_watch(), Qt.ConnectionType.SingleShotConnection
+        )
         self.training = install_training_mode(self, self.theme)
         self.training.aboutToSwitch.connect(lambda: self.full_screen.set_on(False))
         self.room_menu.closed_for = self.training.closed_for
-        first_example = self.files.example_actions[:1]
+        first_example = self.files.first_example()
         training = self.training.training_action
         self.start_offer = StartOffer(self.banner, self.controller, first_example, training, self)
         # Help comes last in the menu bar.
@@ -170,6 +176,27 @@ class MainWindow(QMainWindow):
         )
         self.view_menu.addAction(self.layout_keeper.reset_action)
         self.layout_keeper.restore()
+
+    def finish_start(self) -> None:
+        """Make what the first sight of the window goes without, so that the dealer's first
+        action never waits for it: the equity watch and the rest of the Examples menu (each
+        is made anyway when first used). Called once the window is painted, or before a
+        picture is taken; calling it again does nothing."""
+        self._equity_watch()
+        self.files.finish_examples_menu()
+
+    @property
+    def equity(self) -> EquityWatch:
+        """The seats' equity while players are all-in."""
+        return self._equity_watch()
+
+    def _equity_watch(self) -> EquityWatch:
+        """The equity watch, made now if it was not yet (it shows the table as it is)."""
+        if self._equity is None:
+            from dealer_app.gui.table.equity_watch import EquityWatch
+
+            self._equity = EquityWatch(self.controller, self.table, self)
+        return self._equity
 
     # -- building --------------------------------------------------------------------------
 

@@ -6,8 +6,6 @@ size has Ctrl+Shift+= and Ctrl+Shift+- (Ctrl+= and Ctrl+- change the seat count)
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -80,7 +78,7 @@ class ViewActions(QObject):
         self.smaller_action.setEnabled(factor > MIN_CARD_ZOOM)
 
     def set_four_color(self, on: bool) -> None:
-        self._table.set_card_style(replace(self._table.card_style(), four_color=on))
+        self._table.set_card_style(self._table.card_style()._replace(four_color=on))
         self._settings.four_color = on
         if self.four_color_action.isChecked() != on:
             self.four_color_action.setChecked(on)

@@ -58,8 +58,10 @@ class WindowLayout(QObject):
         state = settings.window_state
         if state is not None:
             window.restoreState(state)
-        for bar in self._toolbars():
-            bar.show()
+            # Only a layout read back can hide a tool bar: a window without one has its
+            # bars as built, shown (and no search of its children at the start).
+            for bar in self._toolbars():
+                bar.show()
         # The size is kept on its own, and given as far as this screen allows: a window
         # remembered on a large screen opens whole on a small one.
         fit_to_screen(window, settings.window_size or self._default_size)

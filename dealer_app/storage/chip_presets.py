@@ -36,9 +36,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from dealer_app.model.chips import ChipSet, is_whole_number
 from dealer_app.model.json_values import FormatError, read_json
@@ -68,17 +67,18 @@ class ChipPresetError(ValueError):
     """A chip-set file that cannot be used; the message names the file and the field."""
 
 
-@dataclass(frozen=True)
-class ChipLook:
-    """How one chip is drawn: its face colour and its edge spots (``""``: from the name)."""
+class ChipLook(NamedTuple):
+    """How one chip is drawn: its face colour and its edge spots (``""``: from the name).
+
+    This and :class:`ChipPreset` are NamedTuples, not frozen dataclasses, for the table's
+    start: see :mod:`dealer_app.gui`."""
 
     name: str
     colour: str = ""
     spot: str = ""
 
 
-@dataclass(frozen=True)
-class ChipPreset:
+class ChipPreset(NamedTuple):
     """One named chip set, as offered in the chip-set menu."""
 
     key: str

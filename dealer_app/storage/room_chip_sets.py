@@ -17,7 +17,6 @@ damaged file is reported once and moved aside under a name of its own
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 from pathlib import Path
@@ -141,9 +140,7 @@ class RoomChipSets:
     def save(self, chip_set: ChipPreset, title: str) -> ChipPreset:
         """Save ``chip_set`` under ``title`` (replacing a set of that name); return it."""
         name = _file_name(title)
-        saved = dataclasses.replace(
-            chip_set, key=ROOM_PREFIX + name, title=title.strip(), order=_ROOM_ORDER
-        )
+        saved = chip_set._replace(key=ROOM_PREFIX + name, title=title.strip(), order=_ROOM_ORDER)
         self.folder.mkdir(parents=True, exist_ok=True)
         export_chip_set(saved, self.folder / f"{name}.json")
         return saved
@@ -156,4 +153,4 @@ class RoomChipSets:
 
     @staticmethod
     def _as_room_set(chip_set: ChipPreset, name: str) -> ChipPreset:
-        return dataclasses.replace(chip_set, key=ROOM_PREFIX + name, order=_ROOM_ORDER)
+        return chip_set._replace(key=ROOM_PREFIX + name, order=_ROOM_ORDER)

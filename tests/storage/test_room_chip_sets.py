@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,7 @@ from dealer_app.storage.room_chip_sets import RoomChipSets, export_chip_set, imp
 
 def test_a_set_saved_by_name_comes_back(tmp_path: Path) -> None:
     room = RoomChipSets(tmp_path / "sets")
-    mine = dataclasses.replace(
-        chip_preset("standard"),
+    mine = chip_preset("standard")._replace(
         chips=ChipSet.of(black=100, yellow=20, red=5),
         looks=(ChipLook("yellow", "#f0c22e", "#1d1d20"),),
     )

@@ -15,7 +15,6 @@ exported as a file.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from pathlib import Path
 
@@ -198,7 +197,7 @@ class ChipSetEditor(QWidget):
     def _unit_changed(self) -> None:
         self.table.rewrite_values(self._current.unit if self._current is not None else MoneyUnit())
         if self._current is not None:
-            self._current = dataclasses.replace(self._current, unit=self.unit())
+            self._current = self._current._replace(unit=self.unit())
         self._check()
 
     def edited_set(self) -> ChipPreset:
@@ -210,9 +209,7 @@ class ChipSetEditor(QWidget):
         except ValueError as error:
             raise RowError(self.table.row_named_in(str(error)), VALUE, str(error)) from None
         sized_by = self.table.sized_by()
-        return dataclasses.replace(
-            base, chips=chip_set, unit=self.unit(), looks=looks, sized_by=sized_by
-        )
+        return base._replace(chips=chip_set, unit=self.unit(), looks=looks, sized_by=sized_by)
 
     def chips_in_play(self) -> tuple[str, ...]:
         """The names of the chips ticked as in play at this table."""

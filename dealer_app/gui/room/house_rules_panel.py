@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.room.room_settings import RoomRules, RoomSettings
+from dealer_app.gui.room.room_settings import RoomRules, RoomSettings, describe_rules
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
@@ -201,22 +201,3 @@ class HouseRulesPanel(QWidget):
 
     def _say(self, rules: RoomRules) -> None:
         self.summary.setText("In force: " + describe_rules(rules) + ".")
-
-
-def describe_rules(rules: RoomRules) -> str:
-    """The rules in force in a few words: ``"deuces wild, wrap-around straights"``."""
-    parts = []
-    if rules.house.wild:
-        parts.append(
-            ", ".join(rank.plural.lower() for rank in sorted(rules.house.wild, reverse=True))
-            + " wild"
-        )
-    if rules.house.around_the_corner:
-        parts.append("wrap-around straights")
-    if rules.stud_odd_chip is StudOddChip.BEST_FIVE:
-        parts.append("stud odd chip by the best five")
-    if rules.odd_chips is OddChipRule.PER_SPLIT:
-        parts.append("odd chips per split")
-    if rules.suit_tiebreaks:
-        parts.append("suits break ties")
-    return ", ".join(parts) if parts else "standard rules"

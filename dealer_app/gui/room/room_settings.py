@@ -6,9 +6,8 @@ store, :func:`dealer_app.gui.settings.open_settings`), and the folder of the roo
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
@@ -20,7 +19,7 @@ from dealer_app.model.showdown.scenario import Scenario
 if TYPE_CHECKING:
     from dealer_app.model.showdown.rake import Rake
 
-__all__ = ["ROOM_CHIP_SETS", "RoomRules", "RoomSettings", "room_data_folder"]
+__all__ = ["ROOM_CHIP_SETS", "RoomRules", "RoomSettings", "describe_rules", "room_data_folder"]
 
 
 def room_data_folder() -> Path:
@@ -34,8 +33,7 @@ ROOM_CHIP_SETS = "chip_sets"
 :func:`room_data_folder`."""
 
 
-@dataclass(frozen=True)
-class RoomRules:
+class RoomRules(NamedTuple):
     """The house rules a room plays by, remembered as its default for new tables."""
 
     house: HouseRules = STANDARD_RULES
@@ -49,6 +47,25 @@ class RoomRules:
         """The house rules ``scenario``'s table plays by."""
         house = STANDARD_RULES if scenario.rules.is_standard else scenario.rules
         return cls(house, scenario.stud_odd_chip, scenario.odd_chips, scenario.suit_tiebreaks)
+
+
+def describe_rules(rules: RoomRules) -> str:
+    """The rules in force in a few words: ``"deuces wild, wrap-around straights"``."""
+    parts = []
+    if rules.house.wild:
+        parts.append(
+            ", ".join(rank.plural.lower() for rank in sorted(rules.house.wild, reverse=True))
+            + " wild"
+        )
+    if rules.house.around_the_corner:
+        parts.append("wrap-around straights")
+    if rules.stud_odd_chip is StudOddChip.BEST_FIVE:
+        parts.append("stud odd chip by the best five")
+    if rules.odd_chips is OddChipRule.PER_SPLIT:
+        parts.append("odd chips per split")
+    if rules.suit_tiebreaks:
+        parts.append("suits break ties")
+    return ", ".join(parts) if parts else "standard rules"
 
 
 class RoomSettings:

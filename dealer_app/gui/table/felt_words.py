@@ -16,8 +16,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dealer_app.gui.recent import recent
-from dealer_app.gui.room.house_rules_panel import describe_rules
-from dealer_app.gui.room.room_settings import RoomRules
+from dealer_app.gui.room.room_settings import RoomRules, describe_rules
 from dealer_app.gui.table.scene import INFO_LINES, TableWords
 from dealer_app.gui.theme import Theme
 from dealer_app.model.showdown.scenario import Scenario

@@ -16,8 +16,8 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 
@@ -37,8 +37,7 @@ MIN_SCALE = 0.62
 MAX_SCALE = 1.6
 
 
-@dataclass(frozen=True)
-class SeatPlace:
+class SeatPlace(NamedTuple):
     """One seat's place: the centre of its plaque and the direction to the table's centre."""
 
     number: int
@@ -55,8 +54,7 @@ class SeatPlace:
         )
 
 
-@dataclass(frozen=True)
-class TableGeometry:
+class TableGeometry(NamedTuple):
     """The felt oval, the rail around it and the seats, for one widget size."""
 
     felt: QRectF
@@ -303,8 +301,7 @@ def _neighbours_touch(places: Sequence[SeatPlace], seat: QSizeF) -> bool:
     return any(a.intersects(b) for a, b in itertools.pairwise(rects))
 
 
-@dataclass(frozen=True)
-class MiddleLayout:
+class MiddleLayout(NamedTuple):
     """The middle of the felt, top to bottom: the title, the boards, the pots, the words."""
 
     title: QRectF

@@ -16,7 +16,7 @@ import functools
 import math
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -97,8 +97,7 @@ _GROWN = (1.0, 0.7, 0.4)
 tried, largest first."""
 
 
-@dataclass(frozen=True)
-class PayoutRooms:
+class PayoutRooms(NamedTuple):
     """The rooms one winner's take reads in, each a tier of shapes that read alike."""
 
     least: tuple[tuple[QSizeF, ...], ...]
@@ -198,8 +197,7 @@ def _undominated(sizes: Sequence[QSizeF]) -> tuple[QSizeF, ...]:
     return tuple(kept)
 
 
-@dataclass(frozen=True)
-class PayoutLook:
+class PayoutLook(NamedTuple):
     """How one winner's take is drawn in its zone: the chips and the label."""
 
     seat: int
@@ -375,7 +373,7 @@ def fit_payout(
         _FITTED_KEPT,
     )
     # Each caller gets rectangles of its own.
-    return replace(look, chips=QRectF(look.chips), label=QRectF(look.label))
+    return look._replace(chips=QRectF(look.chips), label=QRectF(look.label))
 
 
 _FITTED: OrderedDict[tuple[object, ...], PayoutLook] = OrderedDict()
@@ -383,8 +381,7 @@ _FITTED: OrderedDict[tuple[object, ...], PayoutLook] = OrderedDict()
 _FITTED_KEPT = 256
 
 
-@dataclass(frozen=True)
-class _Fitting:
+class _Fitting(NamedTuple):
     """One take to fit in its zone, as :func:`fit_payout` was asked."""
 
     pile: SharePile
@@ -431,7 +428,7 @@ def _by_plaque(look: PayoutLook, asked: _Fitting) -> PayoutLook:
         return look
     shift = QPointF(across, down)
     chips = look.chips.translated(shift) if not look.chips.isEmpty() else QRectF(look.chips)
-    return replace(look, chips=chips, label=look.label.translated(shift))
+    return look._replace(chips=chips, label=look.label.translated(shift))
 
 
 def _stacked(asked: _Fitting) -> PayoutLook:

@@ -10,8 +10,7 @@ table view places and paints what this module builds.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
 from dealer_app.gui.table.state import TableOutcome
@@ -42,8 +41,7 @@ INFO_LINES = 3
 """How many lines of words fit under the pots."""
 
 
-@dataclass(frozen=True)
-class PotPile:
+class PotPile(NamedTuple):
     """One pot drawn in the middle: its chips and the words under them."""
 
     name: str
@@ -56,8 +54,7 @@ class PotPile:
     """How the table's money reads."""
 
 
-@dataclass(frozen=True)
-class Flight:
+class Flight(NamedTuple):
     """One seat's share of one pot, as it slides from that pot to the seat."""
 
     pot: int
@@ -66,8 +63,7 @@ class Flight:
     stacks: tuple[ChipStack, ...]
 
 
-@dataclass(frozen=True)
-class SharePile:
+class SharePile(NamedTuple):
     """What one seat takes, drawn in front of it: chips and the odd chips it got."""
 
     seat: int
@@ -123,8 +119,7 @@ _RETURNED = "returned"
 seat 2")."""
 
 
-@dataclass(frozen=True)
-class TableScene:
+class TableScene(NamedTuple):
     """The pots in the middle, the seats' takes and the flights between them."""
 
     pots: tuple[PotPile, ...] = ()
@@ -132,8 +127,7 @@ class TableScene:
     flights: tuple[Flight, ...] = ()
 
 
-@dataclass(frozen=True)
-class TableWords:
+class TableWords(NamedTuple):
     """The words under the pots: the lines shown, all of them (a tooltip), and whether they
     say what the model refused."""
 

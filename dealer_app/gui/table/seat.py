@@ -14,8 +14,7 @@ spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -689,8 +688,7 @@ class ButtonSpot(QToolButton):
         painter.end()
 
 
-@dataclass(frozen=True)
-class SpotLook:
+class SpotLook(NamedTuple):
     """What a button spot shows: the disc or the ring, with the keyboard or the mouse on it."""
 
     theme: Theme

@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -200,8 +199,7 @@ def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) 
     return walls + [_box(rect) for rect in middle if not rect.isEmpty()]
 
 
-@dataclass(frozen=True)
-class ZoneSearch:
+class ZoneSearch(NamedTuple):
     """What the middle's search counts the winners' room among (:func:`zones_short`,
     :func:`alone_short`): one value for one layout of the table, read by each count."""
 

@@ -9,9 +9,9 @@ the widgets and the scene builder only read them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipSet
@@ -111,8 +111,7 @@ class TableState:
         )
 
 
-@dataclass(frozen=True)
-class TableOutcome:
+class TableOutcome(NamedTuple):
     """What the table shows after a change: the state and the model's answer for it."""
 
     state: TableState
@@ -123,7 +122,7 @@ class TableOutcome:
     """What is still needed before the pots can be split (empty when resolved)."""
     problem: str = ""
     """Why the model refused a complete-looking showdown, in its words."""
-    winners: frozenset[int] = field(default_factory=frozenset)
+    winners: frozenset[int] = frozenset()
 
     @property
     def complete(self) -> bool:
@@ -133,8 +132,7 @@ class TableOutcome:
         return tuple(hand for hand in self.hands if hand.seat == seat)
 
 
-@dataclass(frozen=True)
-class OutcomeChange:
+class OutcomeChange(NamedTuple):
     """Which parts of the table one change touched, so each receiver hears only of its own."""
 
     seats: bool = False

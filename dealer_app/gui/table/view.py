@@ -15,7 +15,6 @@ import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
@@ -772,7 +771,7 @@ class TableView(QWidget):
         height = min(want, math.floor(bottom - info.top()))
         if height <= info.height():
             return middle
-        return replace(middle, info=QRect(info.left(), info.top(), info.width(), height))
+        return middle._replace(info=QRect(info.left(), info.top(), info.width(), height))
 
     def _words_above_mark(self, middle: MiddleLayout, geometry: TableGeometry) -> MiddleLayout:
         """``middle`` with the explanation's box ending a pixel above the dealer's mark on
@@ -785,7 +784,7 @@ class TableView(QWidget):
             self._middle_scale()
         ):
             return middle
-        return replace(middle, info=QRect(info.left(), info.top(), info.width(), above))
+        return middle._replace(info=QRect(info.left(), info.top(), info.width(), above))
 
     def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> None:
         """Place the boards and the words where the middle at the present zoom and columns

@@ -71,13 +71,9 @@ class TrainingMode(QObject):
         self._history_path = history_path
         self._page: TrainingPage | None = None
         self._hidden: list[QWidget] = []
-        # While training, the status bar tells the spot's table, not the table behind it.
-        direct = Qt.FindChildOption.FindDirectChildrenOnly
-        self._table_status = list(window.statusBar().findChildren(QLabel, options=direct))
-        self.spot_status = QLabel(window)
-        self.spot_status.setObjectName("spotStatus")
-        window.statusBar().addPermanentWidget(self.spot_status)
-        self.spot_status.hide()
+        self._table_status: list[QLabel] = []
+        """The status bar's words of the table, which step aside while training."""
+        self._spot_status: QLabel | None = None
         self._spot_words: dict[QWidget, str] = {}
         """What the status bar says of each training table's spot."""
         self._table_state: QByteArray | None = None
@@ -140,6 +136,21 @@ class TrainingMode(QObject):
     def _mode_action(self, text: str, keys: str, tip: str) -> QAction:
         return keyed_action(self, text, keys, tip, checkable=True)
 
+    @property
+    def spot_status(self) -> QLabel:
+        """The status bar's words of the spot while training, in place of the table's: made
+        when training first asks for them."""
+        if self._spot_status is None:
+            bar = self._window.statusBar()
+            # The status bar's own children: no search of the whole window.
+            direct = Qt.FindChildOption.FindDirectChildrenOnly
+            self._table_status = list(bar.findChildren(QLabel, options=direct))
+            self._spot_status = QLabel(self._window)
+            self._spot_status.setObjectName("spotStatus")
+            bar.addPermanentWidget(self._spot_status)
+            self._spot_status.hide()
+        return self._spot_status
+
     def set_history_path(self, path: Path) -> None:
         """Keep the training history in ``path`` (before the training page is built)."""
         self._history_path = path
@@ -175,9 +186,10 @@ class TrainingMode(QObject):
         self._hidden = [widget for widget in self._table_furniture() if not widget.isHidden()]
         for widget in self._hidden:
             widget.hide()
+        spot_status = self.spot_status  # made first: the table's words are found with it
         for label in self._table_status:
             label.hide()
-        self.spot_status.show()
+        spot_status.show()
         self.stack.setCurrentWidget(page)
         self.training_action.setChecked(True)
 
@@ -196,7 +208,8 @@ class TrainingMode(QObject):
         if self.is_training():
             self.aboutToSwitch.emit()
         self.stack.setCurrentIndex(0)
-        self.spot_status.hide()
+        if self._spot_status is not None:
+            self._spot_status.hide()
         for label in self._table_status:
             label.show()
         for widget in self._hidden:

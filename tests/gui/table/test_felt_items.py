@@ -3,8 +3,6 @@ with its own tooltip found by Qt's hit-testing, and the chips' slide to the winn
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRectF
 from PySide6.QtGui import QHelpEvent
@@ -71,10 +69,10 @@ def test_a_change_of_one_payout_repaints_that_seat_only(table):
     piles = list(table.share_piles())
     looks = {pile.seat: table.payout_look(pile.seat) for pile in piles}
     second = next(index for index, pile in enumerate(piles) if pile.seat == 2)
-    piles[second] = replace(
-        piles[second], amount=piles[second].amount - 25, stacks=piles[second].stacks[:1]
+    piles[second] = piles[second]._replace(
+        amount=piles[second].amount - 25, stacks=piles[second].stacks[:1]
     )
-    looks[2] = replace(looks[2], text="Seat 2 +$275")
+    looks[2] = looks[2]._replace(text="Seat 2 +$275")
     felt.show_payouts(piles, looks)
     QApplication.processEvents()
     after = felt.payout_items()

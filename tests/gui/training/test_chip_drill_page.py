@@ -3,7 +3,6 @@ reach the history with the rake's."""
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
@@ -145,7 +144,7 @@ def test_the_quick_drills_answers_reach_the_history(qtbot, tmp_path: Path, tab: 
 def test_a_room_set_cuts_in_the_sizes_the_editor_gave_it(qtbot, tmp_path: Path) -> None:
     room = RoomChipSets(tmp_path / "sets")
     standard = chip_preset("standard")
-    fives = dataclasses.replace(standard, sized_by=(("green", 5),))
+    fives = standard._replace(sized_by=(("green", 5),))
     room.save(fives, "Green in fives")
     page = ChipDrillPage(CUT_DRILL, room=room)
     qtbot.addWidget(page)
