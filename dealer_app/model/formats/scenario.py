@@ -124,13 +124,15 @@ _STUD_ODD_CHIPS = {choice.value: choice for choice in StudOddChip}
 _ODD_CHIP_RULES = {choice.value: choice for choice in OddChipRule}
 
 
-def _cards_field(value: object, field: str) -> str | list[str]:
+def _cards_field(value: object, where: str, field: str = "") -> str | list[str]:
+    """The cards as read: ``where`` names their place in an error (``"board 2"``, ``"seat
+    3"``), with ``field`` when they are a field of it (``"seat 3: cards must be a list"``)."""
     if isinstance(value, str):
         return value
-    cards = json_list(value, field)
+    cards = json_list(value, f"{where}: {field}" if field else where)
     for card in cards:
         if not isinstance(card, str):
-            raise FormatError(f"{field}: {json.dumps(card)} is not a card")
+            raise FormatError(f"{where}: {json.dumps(card)} is not a card")
     return list(cards)
 
 
@@ -314,7 +316,7 @@ def _read_seat(value: object, number: int, *, guts: bool = False) -> SeatEntry:
     if committed is not None:
         committed = whole_number(committed, f"{label}: committed")
     all_in = json_flag(entry, "all_in", label)
-    cards = _cards_field(entry.get("cards", []), label)
+    cards = _cards_field(entry.get("cards", []), label, "cards")
     return SeatEntry.of(seat, cards, name=name, folded=folded, committed=committed, all_in=all_in)
 
 
