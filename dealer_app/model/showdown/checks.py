@@ -130,17 +130,20 @@ def _dealt_cards(scenario: Scenario) -> list[tuple[str, tuple[Card, ...]]]:
     then each board by number.
 
     A later board leaves out the cards it shares with the first (dealt before the
-    all-in), which are the same cards, not cards used twice.
+    all-in), which are the same cards, not cards used twice. A whole board shares all but
+    its last card at most: a run is dealt again only while a card is still to come.
     """
     groups = [(entry.label, entry.cards) for entry in scenario.ordered_seats]
     if scenario.guts is not None:
         groups.append(("the ghost", scenario.guts.ghost_cards))
         groups.append(("the deck", scenario.guts.deck_cards))
     first = scenario.boards[0]
+    whole = scenario.game_rules.board_cards
     for run, board in enumerate(scenario.boards, 1):
         shared = 0
         if run > 1:
-            while shared < min(len(board), len(first)) and board[shared] == first[shared]:
+            most = min(len(board), len(first), whole - 1)
+            while shared < most and board[shared] == first[shared]:
                 shared += 1
         groups.append((scenario.board_label(run), board[shared:]))
     return groups

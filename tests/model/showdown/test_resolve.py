@@ -471,3 +471,7 @@ def test_boards_may_share_the_cards_dealt_before_the_all_in_but_nothing_else() -
     assert len(result.pots[0].runs) == 2
     with pytest.raises(ScenarioError, match="card 3s is used twice: board 1 and board 2"):
         table("holdem", *seats, boards=["2c 7d 9h Jc 3s", "2c 7d 9h 3s 4s"], button=2)
+    # A run is dealt again only while a card is still to come: a second board the same as
+    # the first to its last card has that card twice.
+    with pytest.raises(ScenarioError, match="card 3s is used twice: board 1 and board 2"):
+        table("holdem", *seats, boards=["2c 7d 9h Jc 3s", "2c 7d 9h Jc 3s"], button=2)
