@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 
 import pytest
 
@@ -29,7 +30,7 @@ def test_the_start_bench_reports_both_starts_and_the_ratio(
 def test_counting_instructions_without_valgrind_says_so_in_one_line(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(start_time.shutil, "which", lambda name: None)
+    monkeypatch.setattr(shutil, "which", lambda name: None)
     assert bench_main(["start", "--instructions"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err == ["--instructions needs valgrind (on Debian: apt-get install valgrind)"]
