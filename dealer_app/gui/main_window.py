@@ -56,6 +56,8 @@ from dealer_app.model.play.dealing import RowKey
 from dealer_app.storage.chip_presets import ChipPresetError, chip_preset, chip_presets
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     # The guts evening is imported when first opened, and the equity watch with the first
     # change (the first table has no hand to watch): the table starts without them.
     from dealer_app.gui.home.evening_window import EveningWindow
@@ -165,9 +167,13 @@ class MainWindow(QMainWindow):
         self.training = install_training_mode(self, self.theme)
         self.training.aboutToSwitch.connect(lambda: self.full_screen.set_on(False))
         self.room_menu.closed_for = self.training.closed_for
+        self.room_menu.say_undoable = self.say_undoable
         first_example = self.files.first_example()
         training = self.training.training_action
         self.start_offer = StartOffer(self.banner, self.controller, first_example, training, self)
+        if self.room_menu.start_problem is not None:
+            # Said after the start offer, which would cover it.
+            self.show_message(MessageLevel.WARNING, self.room_menu.start_problem)
         # Help comes last in the menu bar.
         help_menu = self.menuBar().addMenu("&Help")
         self.about_action, self.about_qt_action = add_about_actions(help_menu, self)
@@ -462,14 +468,23 @@ class MainWindow(QMainWindow):
     def _on_dropped(self, words: str, before: TableState) -> None:
         """Say what a change took off the table, with Undo beside it, until it is undone or
         what it took has its place again (the game, the seat, the second board)."""
-        keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         controller = self.controller
+        self._say_with_undo(words, lambda: controller.state.has_room_of(before))
+
+    def say_undoable(self, words: str) -> None:
+        """Say what the table's last edit did, with Undo beside it, until it is undone."""
+        stack = self.controller.undo_stack
+        done_at = stack.index()
+        self._say_with_undo(words, lambda: stack.index() < done_at)
+
+    def _say_with_undo(self, words: str, stale: Callable[[], bool]) -> None:
+        keys = self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         self.banner.show_message(
             MessageLevel.WARNING,
             f"{words}. Undo with {keys}",
             self.undo_action,
-            stale=lambda: controller.state.has_room_of(before),
-            # Once another edit is made, Undo no longer brings the dropped back first.
+            stale=stale,
+            # Once another edit is made, Undo no longer undoes what is said first.
             without_action=f"{words}.",
         )
         self._banner_words = self._show_status(words)

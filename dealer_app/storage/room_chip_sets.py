@@ -21,12 +21,15 @@ import json
 import re
 from pathlib import Path
 
+from dealer_app.model.chips import ChipSet
 from dealer_app.model.json_values import FormatError, read_json
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.atomic_file import write_atomically
 from dealer_app.storage.chip_presets import (
     ChipPreset,
     ChipPresetError,
     chip_preset,
+    chip_presets,
     parse_chip_preset,
     preset_to_json,
 )
@@ -136,6 +139,17 @@ class RoomChipSets:
         if not path.is_file():
             raise ChipPresetError(f'unknown chip set "{key}"')
         return self._as_room_set(import_chip_set(path), path.stem)
+
+    def holding(self, chips: ChipSet, unit: MoneyUnit) -> ChipPreset | None:
+        """The first preset or room set that has ``chips`` (all of its chips, or some of
+        them in play) with its money read in ``unit``; None when no set has them."""
+        for chip_set in (*chip_presets(), *self.sets()):
+            try:
+                if chip_set.unit == unit and chip_set.in_play(chips.names) == chips:
+                    return chip_set
+            except ValueError:
+                continue  # the chips of this set among them make no set of their own
+        return None
 
     def save(self, chip_set: ChipPreset, title: str) -> ChipPreset:
         """Save ``chip_set`` under ``title`` (replacing a set of that name); return it."""

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from dealer_app.model.chips import ChipSet
+from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import ChipLook, ChipPresetError, chip_preset
 from dealer_app.storage.room_chip_sets import RoomChipSets, export_chip_set, import_chip_set
 
@@ -27,6 +28,16 @@ def test_a_set_saved_by_name_comes_back(tmp_path: Path) -> None:
     assert room.sets() == ()
     with pytest.raises(ChipPresetError, match="only room sets"):
         room.delete("standard")
+
+
+def test_the_set_holding_a_tables_chips_is_found_in_its_money(tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    standard = chip_preset("standard")
+    euros = room.save(standard._replace(unit=MoneyUnit("E")), "Euro night")
+    assert room.holding(standard.chips, standard.unit) == standard
+    assert room.holding(standard.in_play(["black", "green"]), standard.unit) == standard
+    assert room.holding(standard.chips, MoneyUnit("E")) == euros
+    assert room.holding(ChipSet.of(black=100, yellow=20), standard.unit) is None
 
 
 def test_export_then_import_gives_the_same_set(tmp_path: Path) -> None:

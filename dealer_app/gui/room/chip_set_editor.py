@@ -53,6 +53,8 @@ class ChipSetEditor(QWidget):
 
     chipsApplied = Signal(object)
     """Emitted with the :class:`ChipPreset` whose chips in play the table now uses."""
+    chipSetDeleted = Signal(object)
+    """Emitted with the room's :class:`ChipPreset` just deleted (its file is gone)."""
 
     def __init__(
         self,
@@ -269,7 +271,9 @@ class ChipSetEditor(QWidget):
         in_play = self.chips_in_play()
         chips = chip_set.in_play(in_play)
         state = self.controller.state
-        if (chips, chip_set.unit) != (state.scenario.chips, state.unit):
+        # The same chips under another set's name still change the set the table names.
+        playing = (state.scenario.chips, state.unit, state.chip_set_name)
+        if (chips, chip_set.unit, chip_set.key) != playing:
             self.controller.set_chips(chips, chip_set.key, chip_set.unit)
         if self.controller.scenario.chips != chips:
             smallest = chip_set.unit.text(chips.unit)
@@ -304,15 +308,25 @@ class ChipSetEditor(QWidget):
         return saved
 
     def delete_current(self) -> None:
-        if self._current is None:
+        """Delete the room set shown; the table and the room's default let go of it
+        (:attr:`chipSetDeleted`), and the set the table plays with is shown."""
+        deleted = self._current
+        if deleted is None:
             return
         try:
-            self.room.delete(self._current.key)
-        except ChipPresetError as error:
-            self.status.setText(str(error))
+            self.room.delete(deleted.key)
+        except (ChipPresetError, OSError) as error:
+            self.status.setText(f"Not deleted: {error}")
             return
+        self.chipSetDeleted.emit(deleted)
         self._fill_sets()
-        self.load(self.set_box.itemData(0))
+        playing = self.controller.state.chip_set_name
+        known = self.set_box.findData(playing) >= 0
+        if self._applied is not None and self._applied.key == deleted.key:
+            # Once shut, the editor leaves the table the colours of the set it plays with now.
+            self._applied = self.room.find(playing) if known else None
+        self.load(playing if known else self.set_box.itemData(0))
+        self.status.setText(f"Deleted the room's set “{deleted.title}”.")
 
     def import_from(self, path: Path) -> bool:
         try:

@@ -27,9 +27,9 @@ from dealer_app.gui.room.chip_looks import apply_chip_looks
 from dealer_app.gui.room.room_settings import ROOM_CHIP_SETS, RoomSettings, room_data_folder
 from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.state import TableOutcome
+from dealer_app.gui.table.state import MessageLevel, TableOutcome
 from dealer_app.gui.theme import Theme
-from dealer_app.storage.chip_presets import ChipPresetError
+from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_presets
 from dealer_app.storage.room_chip_sets import RoomChipSets
 
 if TYPE_CHECKING:
@@ -107,10 +107,26 @@ def apply_room_defaults(
             )
             apply_chip_looks(chip_set)
         except (ChipPresetError, ValueError) as error:
-            problem = f"The room's chip set is not used: {error}"
+            opened_with = _title(room, state.chip_set_name)
+            problem = (
+                f"The room's chip set is not used ({error}): the table opened with {opened_with}"
+            )
+            # The room's default becomes the set the table opened with: said once, not at
+            # every start.
+            settings.chip_set = state.chip_set_name
+            settings.chips_in_play = ()
+            settings.sync()
     if state != controller.state:
         controller.replace_state(state)
     return problem
+
+
+def _title(room: RoomChipSets, key: str) -> str:
+    """The title of the chip set ``key``, or the key when no set has it."""
+    try:
+        return room.find(key).title
+    except ChipPresetError:
+        return key
 
 
 class RoomMenu:
@@ -132,6 +148,10 @@ class RoomMenu:
         self.closed_for: Callable[[str], bool] = lambda _what: False
         """Whether what is named is closed for now, having said so (the window's training
         sets it: the rules reference stays shut while an exam runs)."""
+        self.say_undoable: Callable[[str], None] = controller.warn
+        """Say what the table's last edit did, with Undo where the window offers it."""
+        self.start_problem: str | None = None
+        """Why the table did not start with the room's chip set, for the window to say."""
         menu = window.menuBar().addMenu("&Room")
         menu.setToolTipsVisible(True)
         self.actions: dict[str, QAction] = {}
@@ -199,11 +219,48 @@ class RoomMenu:
             with QSignalBlocker(box):
                 box.setCurrentIndex(box.count() - 1)
 
+    def let_go_of(self, deleted: ChipPreset) -> None:
+        """A room set deleted leaves the toolbar's box and the room's default. A table
+        playing with it plays on with its chips if another set has them, else with the
+        room's default set, said with Undo."""
+        box = getattr(self.window, "chips_box", None)
+        if isinstance(box, QComboBox) and (index := box.findData(deleted.key)) >= 0:
+            with QSignalBlocker(box):
+                box.removeItem(index)
+        if self.settings.chip_set == deleted.key:
+            self.settings.chip_set = chip_presets()[0].key
+            self.settings.chips_in_play = ()
+            self.settings.sync()
+        state = self.controller.state
+        if state.chip_set_name != deleted.key:
+            return
+        gone = f"The room's set “{deleted.title}” is deleted"
+        same = self.room.holding(state.scenario.chips, state.unit)
+        if same is not None:
+            self.controller.set_chips(state.scenario.chips, same.key, same.unit)
+            self.controller.say(
+                MessageLevel.INFO, f"{gone}: the table plays on with its chips, {same.title}'s."
+            )
+            return
+        try:
+            default = self.room.find(self.settings.chip_set)
+            chips = default.in_play(self.settings.chips_in_play)
+        except ValueError:  # the room's default cannot be read: the app's first set
+            default = chip_presets()[0]
+            chips = default.chips
+        if self.controller.set_chips(chips, default.key, default.unit):
+            self.say_undoable(f"{gone}: the table plays with the room's default, {default.title}")
+        else:
+            self.controller.warn(
+                f"{gone}; the table keeps its chips: its amounts do not fit {default.title}"
+            )
+
     def open_setup(self, tab: int = CHIPS_TAB) -> RoomDialog:
         if self.dialog is None:
             self.dialog = RoomDialog(
                 self.controller, self.room, self.settings, self.theme, self.window
             )
+            self.dialog.chip_editor.chipSetDeleted.connect(self.let_go_of)
         self.dialog.tabs.setCurrentIndex(tab)
         self.dialog.show()
         self.dialog.raise_()
@@ -254,9 +311,7 @@ def install_room_menu(
 ) -> RoomMenu:
     """Add the Room menu to ``window`` and start its table with the room's defaults."""
     menu = RoomMenu(window, controller, theme, store)
-    problem = apply_room_defaults(controller, menu.settings, menu.room)
+    menu.start_problem = apply_room_defaults(controller, menu.settings, menu.room)
     controller.outcomeChanged.connect(menu.follow_chip_set)
     menu.follow_chip_set(controller.outcome)
-    if problem is not None:
-        controller.warn(problem)
     return menu

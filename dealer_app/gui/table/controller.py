@@ -508,10 +508,13 @@ class TableController(QObject):
 
     def set_chips(self, chips: ChipSet, name: str, unit: MoneyUnit = PLAIN) -> bool:
         """Play with another chip set, its money read in ``unit``; amounts must be whole
-        numbers of its smallest chip."""
+        numbers of its smallest chip. The same chips under another set's name keep the pot
+        as counted: it is made of the chips still in play."""
 
         def change(state: TableState) -> TableState:
-            scenario = state.scenario.replace(chips=chips, pot=None, pot_chips=())
+            scenario = state.scenario
+            if chips != scenario.chips:
+                scenario = scenario.replace(chips=chips, pot=None, pot_chips=())
             return replace(state, scenario=scenario, chip_set_name=name, unit=unit)
 
         return self._apply(f"Chips: {name}", change)

@@ -5,9 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
+from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
 from dealer_app.gui.room.room_settings import RoomSettings
@@ -161,3 +164,70 @@ def test_a_room_set_applied_is_named_in_the_toolbar_and_picked_from_it(qtbot, tm
     window.chips_box.activated.emit(mine)
     assert window.controller.scenario.chips.values == (100, 20, 5, 1)
     menu.dialog.close()
+
+
+def _delete_button(editor: ChipSetEditor) -> QPushButton:
+    return next(b for b in editor.findChildren(QPushButton) if b.text() == "Delete")
+
+
+def test_deleting_the_set_the_table_plays_falls_back_to_the_rooms_default(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.symbol_edit.selectAll()
+    qtbot.keyClicks(editor.symbol_edit, "E")
+    assert editor.save_as("Gone soon") is not None
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    assert window.controller.state.chip_set_name == "room/gone-soon"
+
+    qtbot.mouseClick(_delete_button(editor), Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    assert (state.chip_set_name, state.unit) == ("standard", chip_preset("standard").unit)
+    assert window.chips_box.findData("room/gone-soon") < 0
+    assert window.chips_box.currentText() == "Card room"
+    assert "“Gone soon” is deleted" in window.banner.text()
+    assert "Card room. Undo with" in window.banner.text()
+    assert RoomSettings(window.settings.store).chip_set == "standard"
+    window.undo()  # the chips the table had come back
+    assert window.controller.state.unit == MoneyUnit("E")
+    window.room_menu.dialog.close()
+    window.close()
+
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.controller.state.chip_set_name == "standard"
+    assert again.room_menu.start_problem is None
+
+
+def test_a_start_whose_room_set_is_gone_says_once_what_it_opened_with(qtbot, tmp_path):
+    settings = temporary_settings(tmp_path)
+    RoomSettings(settings.store).chip_set = "room/gone-by-hand"
+    settings.sync()
+    window = make_window(qtbot, tmp_path)
+    assert "the table opened with Card room" in window.banner.text()
+    assert window.controller.state.chip_set_name == "standard"
+    window.close()
+
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.room_menu.start_problem is None
+
+
+def test_applying_a_copy_of_the_tables_chips_plays_the_copy_by_name(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    controller = window.controller
+    assert controller.set_pot_chips({"black": 2})
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    assert editor.save_as("Imported one") is not None
+    edits = controller.undo_stack.count()
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    assert controller.state.chip_set_name == "room/imported-one"
+    assert window.chips_box.currentText() == "Imported one"
+    assert controller.undo_stack.count() == edits + 1
+    assert controller.scenario.pot is not None  # the same chips: the pot stays counted
+
+    qtbot.mouseClick(_delete_button(editor), Qt.MouseButton.LeftButton)
+    assert controller.state.chip_set_name == "standard"
+    assert window.chips_box.currentText() == "Card room"
+    assert "plays on with its chips, Card room's" in window.banner.text()
+    window.room_menu.dialog.close()
