@@ -36,6 +36,7 @@ from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import THEMED_STYLE, apply_theme_colours, load_theme
 
 __all__ = [
+    "EQUITY_WAIT_SECONDS",
     "ORGANIZATION",
     "SCREENSHOT_SIZE",
     "after_first_paint",
@@ -49,6 +50,9 @@ __all__ = [
 ORGANIZATION = "dealer-app"
 SCREENSHOT_SIZE = QSize(1280, 720)
 _SETTLE_MILLISECONDS = 150
+EQUITY_WAIT_SECONDS = 10.0
+"""The longest a picture of an all-in waits for the equity figures (a second or so is usual:
+the estimate keeps dealing out every board under 5 s, then boards are sampled)."""
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -95,6 +99,9 @@ def render_screenshot(window: MainWindow, path: str | Path, size: QSize = SCREEN
     window.table.set_animated(False)
     window.show()
     window.resize(size)
+    # The figures of an all-in are worked out in the background: the picture shows them,
+    # as the window does a moment later.
+    window.equity.wait_for_figures(EQUITY_WAIT_SECONDS)
     # Long lists (the dealer's steps) are laid out a few rows per pass of the event loop.
     # Named here only: a Qt class's Python type is made when first named, and the table's
     # first window needs no event loop of its own.

@@ -1,10 +1,23 @@
-"""The first window imports only what it shows: the rest waits until it is asked for."""
+"""The first window imports only what it shows: the rest waits until it is asked for, or
+until a picture of the window is taken (which shows it as settled)."""
 
 from __future__ import annotations
 
 import json
+import threading
+import time
+from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QSize
+
+from dealer_app.gui import app
+from dealer_app.gui.app import render_screenshot
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.table.equity_watch import NOT_READY
+from dealer_app.model.play.equity import EquityResult
+from dealer_app.model.showdown.scenario import Scenario
+from tests.gui.table_testing import temporary_settings
 
 # Opened later, on demand: NumPy (the equity of an all-in), the room's windows, the guts
 # evening, the About box (its dialog, the package metadata, the HTML escapes; the window's icon
@@ -247,3 +260,74 @@ def test_the_collector_waits_for_the_first_paint_and_then_leaves_the_start_alone
     # ...and once painted it collects again, never walking what the start made.
     assert seen["enabled"] is True
     assert seen["frozen"] > 10_000
+
+
+# Ann's ace-king against Bob's queens, both all-in on a flop of 2c 7d Jh: two cards to come.
+ALL_IN_ON_THE_FLOP = {
+    "format": "dealer-app/scenario@1",
+    "title": "all in on the flop",
+    "game": "holdem",
+    "button": 1,
+    "seats": [
+        {"seat": 1, "name": "Ann", "cards": ["As", "Ks"], "committed": 500, "all_in": True},
+        {"seat": 2, "name": "Bob", "cards": ["Qh", "Qd"], "committed": 500, "all_in": True},
+    ],
+    "boards": [["2c", "7d", "Jh"]],
+}
+
+
+def all_in_window(qtbot, folder) -> MainWindow:
+    """A window, not yet shown, with :data:`ALL_IN_ON_THE_FLOP` opened (as ``--open`` does)."""
+    path = folder / "all-in.json"
+    path.write_text(json.dumps(ALL_IN_ON_THE_FLOP), encoding="utf-8")
+    window = MainWindow(temporary_settings(folder))
+    qtbot.addWidget(window)
+    assert window.open_path(path), window.banner.text()
+    return window
+
+
+def plaques(window: MainWindow) -> list[str]:
+    """Each seat's equity, as the line under its cards starts (whole in its tooltip: the
+    line itself may be shortened)."""
+    lines = [window.table.seat_widget(seat).hand_label.toolTip() for seat in (1, 2)]
+    return [line.split(" · ")[0] for line in lines]
+
+
+def slow_equity(monkeypatch, before_answer: Callable[[], object]) -> None:
+    """The equity worker calls ``before_answer`` first: a busy machine, or a long count."""
+    from dealer_app.model.play import equity
+
+    worked_out = equity.scenario_equity
+
+    def slowly(scenario: Scenario) -> EquityResult:
+        before_answer()
+        return worked_out(scenario)
+
+    monkeypatch.setattr(equity, "scenario_equity", slowly)
+
+
+def test_a_picture_of_an_all_in_shows_the_equity_figures(qtbot, tmp_path, monkeypatch) -> None:
+    # Slower than the picture's settling of its layout: the figures still make the picture.
+    slow_equity(monkeypatch, lambda: time.sleep(0.5))
+    window = all_in_window(qtbot, tmp_path)
+    assert render_screenshot(window, tmp_path / "table.png", QSize(1024, 700))
+    assert plaques(window) == ["Equity 24.7%", "Equity 75.3%"]
+    assert window.table.seat_widget(2).hand_label.text().startswith("Equity 75.3%")
+
+
+def test_a_picture_taken_before_the_figures_are_ready_says_so(qtbot, tmp_path, monkeypatch) -> None:
+    answer_may_come = threading.Event()
+    slow_equity(monkeypatch, lambda: answer_may_come.wait(20))
+    monkeypatch.setattr(app, "EQUITY_WAIT_SECONDS", 0.3)
+    window = all_in_window(qtbot, tmp_path)
+    try:
+        started = time.monotonic()
+        assert render_screenshot(window, tmp_path / "table.png", QSize(1024, 700))
+        assert time.monotonic() - started < 5
+        assert plaques(window) == [NOT_READY, NOT_READY]
+        # Short enough to stand whole beside the hand's words.
+        assert window.table.seat_widget(1).hand_label.text().startswith(NOT_READY + " · ")
+    finally:
+        answer_may_come.set()
+    # The window, still open, shows the figures once they come.
+    qtbot.waitUntil(lambda: plaques(window) == ["Equity 24.7%", "Equity 75.3%"], timeout=20_000)

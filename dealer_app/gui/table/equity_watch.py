@@ -5,11 +5,13 @@ worker thread, so that a click is never kept waiting: about a tenth of a second 
 the flop, a few milliseconds after it, and the NumPy tables on the first use. Only the
 answer for the table as it is now is shown; an answer that comes back after the table
 changed again is dropped, and only the latest change waits its turn while one runs.
+A picture of the window waits for the answer (:meth:`EquityWatch.wait_for_figures`).
 """
 
 from __future__ import annotations
 
 import threading
+import time
 
 from PySide6.QtCore import QObject, Signal
 
@@ -19,9 +21,15 @@ from dealer_app.gui.table.view import TableView
 from dealer_app.model.play.all_in import is_all_in_spot
 from dealer_app.model.showdown.scenario import Scenario
 
-__all__ = ["EquityWatch", "answer_relay", "equity_words"]
+__all__ = ["NOT_READY", "WAITING", "EquityWatch", "answer_relay", "equity_words"]
 
 WAITING = "Equity …"
+"""A seat's words while its figure is being worked out."""
+
+NOT_READY = "Equity n/a"
+"""A seat's words in a picture taken before its figure was worked out (not available): not
+"…", which a picture would show as if more were coming. Narrower than a figure ("Equity
+24.7%"), so that a plaque where the figure fits beside the hand's words fits these too."""
 
 
 def equity_words(equity: float, exact: bool = True) -> str:
@@ -77,6 +85,33 @@ class EquityWatch(QObject):
     def shown(self) -> dict[int, str]:
         """What each seat shows now, by seat number (empty when no equity is shown)."""
         return dict(self._shown)
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the seats wait for the figures of the table as it is now."""
+        return WAITING in self._shown.values()
+
+    def wait_for_figures(self, seconds: float) -> bool:
+        """Wait, the window's events going on, until the seats show their figures, for at
+        most ``seconds``: a picture shows what the window shows once settled, and never
+        hangs. Past that the seats say their figures are not ready (the answer, when it
+        comes, is shown as ever). Returns whether the figures are shown (or none is due)."""
+        if not self.waiting:
+            return True
+        # Named here only: the table's first window needs no event loop of its own.
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        self.equityShown.connect(loop.quit)
+        deadline = time.monotonic() + seconds
+        while self.waiting and (left := deadline - time.monotonic()) > 0:
+            QTimer.singleShot(max(1, round(left * 1000)), loop, loop.quit)
+            loop.exec()
+        self.equityShown.disconnect(loop.quit)
+        if self.waiting:
+            self._show({seat: NOT_READY for seat in self._shown})
+            return False
+        return True
 
     def show_outcome(self, outcome: TableOutcome) -> None:
         state = outcome.state
