@@ -302,6 +302,10 @@ def _said(
         )
 
     def hand_out(step: Step) -> None:
+        if not to_change:
+            # No change still to make: the pot holds every chip the push still gives.
+            steps.append(step)
+            return
         needed = [0] * colours
         for handout in step.handouts:
             needed[chip_set.index(handout.chip)] += handout.count

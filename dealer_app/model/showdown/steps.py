@@ -180,7 +180,6 @@ class Step:
         even = "for it" if left == 1 else "to even up"
         # Chips worth an odd unit less than the chip are no even swap for it: said so.
         less = f"for the {self.note}" if left == 1 else even
-        less += f", {written_words(self.reason, written)}" if self.reason else ""
         for words, recipients in piles.items():
             why = less if recipients[0] in self.short else even
             if len(recipients) == 1:
@@ -188,7 +187,8 @@ class Step:
             else:
                 who = describe_recipients(_in_seat_order(recipients))
                 text += f"; {who} take {words} each {why}"
-        return text + "."
+        # Where the odd units stay is said once, after every pile short of them.
+        return text + (f", {written_words(self.reason, written)}." if self.reason else ".")
 
     def _change_body(self, written: Callable[[int], str]) -> str:
         because = f" ({written_words(self.reason, written)})" if self.reason else ""

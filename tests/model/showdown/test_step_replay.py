@@ -170,9 +170,29 @@ def _pot_mistakes(result: Result, pot_chips: Mapping[str, int]) -> list[str]:
 
 
 def test_a_rack_change_whose_chips_an_even_up_hands_out_is_made_before_it() -> None:
+    # 1302 four ways: seat 3 takes the last black; the others take 3 green and 5 red each
+    # for it, 15 red with 13 in the pot until the green is changed for 3 red and 10 white.
+    pot = ChipCounts.of({"black": 13, "green": 10, "red": 13, "white": 2})
+    split = split_chips(CASINO, pot, [3, 5, 8, 9], "Main pot", odd_chip_reasons=REASONS)
+    assert [step.text for step in split.steps] == [
+        "Main pot: 3 black each to seats 3, 5, 8 and 9.",
+        "Main pot: 1 green cannot be shared out evenly: change it at the rack for 3 red, 10 "
+        "white (too few red in the pot to even up).",
+        "Main pot: seat 3 takes the last black; seats 5, 8 and 9 take 3 green and 5 red each "
+        "for it.",
+        "Main pot: seat 3 takes the last red; seats 5, 8 and 9 take 4 white each for the red, "
+        "the odd white chip staying with seat 3 (first clockwise).",
+    ]
+    recipients = [3, 5, 8, 9]
+    assert not replay_mistakes(
+        CASINO, split.steps, recipients, split.targets, split.odd_chips, pot.as_dict()
+    )
+
+
+def test_five_seats_short_of_an_odd_unit_each_are_evened_up_with_the_chips_in_the_pot() -> None:
     # 740 in 29 green, 1 blue, 1 white five ways: 150 to seats 4, 6 and 9, 145 to seats 1
-    # and 2. Seats 1 and 2 take 4 white each for a green: 8 white, which the pot only has
-    # once the green and the blue are both changed.
+    # and 2; the green changed for 2 blue and a white gives seats 1 and 2 their 20 each, the
+    # odd white chips of seats 4, 6 and 9 said once, with the rule that gives them.
     seats = _five_way_straight(GREEN_BLUE_WHITE, 3)
     for entry in seats["seats"]:
         entry["committed"] = 135
@@ -180,13 +200,12 @@ def test_a_rack_change_whose_chips_an_even_up_hands_out_is_made_before_it() -> N
     result = resolve(scenario_from_dict(seats))
     assert result.step_texts[2:] == (
         "Main pot: 5 green each to seats 1, 2, 4, 6 and 9.",
-        "Main pot: 1 green cannot be shared out evenly: change it at the rack for 5 white (too "
-        "few blue in the pot to even up).",
-        "Main pot: 1 blue cannot be shared out evenly: change it at the rack for 2 white (too "
-        "few white in the pot to even up).",
-        "Main pot: 3 green left over: seats 4, 6 and 9 take one each; seats 1 and 2 take 4 "
-        "white each to even up, the odd white chips staying with seat 4 (first seat clockwise "
-        "from the button) and seats 6 and 9 (next seat clockwise from the button).",
+        "Main pot: 1 green cannot be shared out evenly: change it at the rack for 2 blue, 1 "
+        "white (too few blue in the pot to even up).",
+        "Main pot: 3 green left over: seats 4, 6 and 9 take one each; seat 1 takes 1 blue and "
+        "2 white to even up; seat 2 takes 2 blue to even up, the odd white chips staying with "
+        "seat 4 (first seat clockwise from the button) and seats 6 and 9 (next seat clockwise "
+        "from the button).",
     )
     sized = result.steps[0]
     assert sized.kind is StepKind.SIZE
@@ -200,12 +219,13 @@ def test_a_rack_change_whose_chips_an_even_up_hands_out_is_made_before_it() -> N
         (TWELVE_NINE_THREE, {"x": 13, "y": 1, "z": 5}),
     ],
 )
-def test_a_five_way_tie_changes_its_odd_chip_before_handing_out_what_it_gives(
+def test_a_five_way_tie_the_pots_own_chips_can_share_goes_to_no_rack(
     chips: ChipSet, pot: dict[str, int]
 ) -> None:
+    # 375 as 3 green to four seats and 1 green, 1 blue and 8 white to the fifth; 180 as
+    # 3 x to four seats and 1 x, 1 y and 5 z to the fifth.
     result = resolve(scenario_from_dict(_five_way_straight(chips, 9, pot=pot)))
-    kinds = [step.kind for step in result.steps]
-    assert kinds.index(StepKind.CHANGE) < kinds.index(StepKind.EVEN_UP)
+    assert StepKind.CHANGE not in [step.kind for step in result.steps]
     assert not _pot_mistakes(result, pot)
 
 
