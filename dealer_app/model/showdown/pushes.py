@@ -377,11 +377,14 @@ def _deals(chips: int, value: int, owed: Sequence[int], step: int) -> Iterator[l
     width = 3 if len(owed) <= 4 else 2
     options = []
     for have, (first, cycle, most) in zip(owed[:-1], progressions[:-1], strict=True):
-        aim = chips * have // total_owed
-        near = first + max(0, round((aim - first) / cycle)) * cycle
+        # The even deal is ``aim / total_owed`` chips, kept whole: rounded down it would rank
+        # 2 and 1 nearest 2.6 and pass over 3.
+        aim = chips * have
+        steps_up = (2 * (aim - first * total_owed) + cycle * total_owed) // (2 * cycle * total_owed)
+        near = first + max(0, steps_up) * cycle
         around = sorted(
             {n for k in range(-width, width + 1) if first <= (n := near + k * cycle) <= most},
-            key=lambda n: abs(n - aim),
+            key=lambda n: abs(n * total_owed - aim),
         )
         options.append(around[:width])
     first, cycle, most = progressions[-1]

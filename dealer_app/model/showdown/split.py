@@ -38,7 +38,7 @@ Main pot: seat 9 takes the last green; seat 10 takes 4 red and 5 white for it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from dealer_app.model.chips import ChipCounts, ChipSet
@@ -53,7 +53,7 @@ from dealer_app.model.showdown.pushes import (
     shares_of,
 )
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
-from dealer_app.model.words import Recipient, describe_recipients
+from dealer_app.model.words import Recipient, describe_recipients, join_words
 
 __all__ = ["Split", "split_chips"]
 
@@ -273,34 +273,71 @@ def _said(
     Of each colour, what every recipient takes alike first; a change at the rack of that
     colour next; then the last chips of it to the recipients holding more, the others
     taking lower chips of their push worth the same for them. The odd chips come last.
+    A change whose chips an earlier step hands out is made before that step: the dealer
+    can only push chips that are in the pot at that moment.
     """
     names, values = chip_set.names, chip_set.values
     colours = len(values)
     rows = [list(row) for row in push]
+    # The pot as it stands, step by step, and the changes at the rack still to make.
+    in_pot = list(pool)
+    to_change = [colour for colour in range(colours) if changed[colour]]
     steps: list[Step] = []
+
+    def change(colour: int) -> None:
+        to_change.remove(colour)
+        in_pot[colour] -= changed[colour]
+        for lower, n in enumerate(given[colour]):
+            in_pot[lower] += n
+        name = names[colour]
+        lower = pool[colour + 1] if colour + 1 < colours else 0
+        steps.append(
+            Step(
+                StepKind.CHANGE,
+                where,
+                changed_out=ChipCounts(((name, changed[colour]),)),
+                changed_in=chip_set.counts_unchecked(tuple(given[colour])),
+                reason=f"too few {names[colour + 1]} in the pot to even up" if lower else "",
+            )
+        )
+
+    def hand_out(step: Step) -> None:
+        if not to_change:
+            # No change still to make: the pot holds every chip the push still gives.
+            steps.append(step)
+            return
+        needed = [0] * colours
+        for handout in step.handouts:
+            needed[chip_set.index(handout.chip)] += handout.count
+        while short := [c for c in range(colours) if needed[c] > in_pot[c]]:
+            ready = [c for c in to_change if in_pot[c] >= changed[c]]
+            helping = [c for c in ready if any(given[c][lower] for lower in short)]
+            if not (helping or ready):
+                break
+            change((helping or ready)[0])
+        for colour, n in enumerate(needed):
+            in_pot[colour] -= n
+        steps.append(step)
+
     for colour in range(colours):
         name = names[colour]
         least = min(row[colour] for row in rows)
         if least:
-            handouts = tuple(Handout(r, name, least) for r in recipients)
-            steps.append(Step(StepKind.SHARE, where, handouts))
+            hand_out(
+                Step(StepKind.SHARE, where, tuple(Handout(r, name, least) for r in recipients))
+            )
             for row in rows:
                 row[colour] -= least
-        if changed[colour]:
-            lower = pool[colour + 1] if colour + 1 < colours else 0
-            steps.append(
-                Step(
-                    StepKind.CHANGE,
-                    where,
-                    changed_out=ChipCounts(((name, changed[colour]),)),
-                    changed_in=chip_set.counts_unchecked(tuple(given[colour])),
-                    reason=f"too few {names[colour + 1]} in the pot to even up" if lower else "",
-                )
-            )
+        if colour in to_change:
+            change(colour)
         if colour == colours - 1 or not any(row[colour] for row in rows):
             continue
-        steps.append(_even_up(chip_set, recipients, rows, colour, targets, where))
-    steps.extend(_odd_chip_steps(chip_set, recipients, rows, targets, where, reasons))
+        hand_out(_even_up(chip_set, recipients, rows, colour, targets, where, reasons))
+    # An odd chip an even-up names (staying inside the last chips a recipient took) is
+    # named there only, with its reason.
+    named = {kept for step in steps for kept in step.odd_kept}
+    for step in _odd_chip_steps(chip_set, recipients, rows, targets, where, reasons, named):
+        hand_out(step)
     return tuple(steps)
 
 
@@ -311,10 +348,14 @@ def _even_up(
     colour: int,
     targets: Sequence[int],
     where: str,
+    reasons: Sequence[str],
 ) -> Step:
     """The last chips of ``colour`` to the recipients holding more of it; each other
     recipient takes lower chips of its push, next lower colour first, so that every
-    recipient then has the same still to come, but for an odd chip given later."""
+    recipient then has the same still to come, but for an odd chip given later.
+
+    When those lower chips are an odd unit short of the chips they stand for, the step
+    names the takers keeping their odd unit inside them, each with ``reasons``' reason."""
     names, values = chip_set.names, chip_set.values
     extra = [row[colour] for row in rows]
     most = max(extra)
@@ -349,13 +390,21 @@ def _even_up(
             if n:
                 row[lower] -= n
                 handouts.append(Handout(recipients[position], names[lower], n))
+    # A taker with less than nothing still to come has its odd unit inside these chips; it
+    # is said where others are short of it.
+    kept = [
+        position
+        for position, (taken, left) in enumerate(zip(extra, still, strict=True))
+        if short and taken and left < 0
+    ]
     return Step(
         StepKind.EVEN_UP,
         where,
         tuple(handouts),
         note=names[colour],
-        reason=_odd_kept(chip_set, recipients, extra, targets, short),
+        reason=_odd_kept(chip_set, recipients, kept, reasons),
         short=tuple(short),
+        odd_kept=tuple(recipients[position] for position in kept),
     )
 
 
@@ -367,26 +416,29 @@ def _worth(row: Sequence[int], values: Sequence[int]) -> int:
 def _odd_kept(
     chip_set: ChipSet,
     recipients: Sequence[Recipient],
-    extra: Sequence[int],
-    targets: Sequence[int],
-    short: Sequence[Recipient],
+    kept: Sequence[int],
+    reasons: Sequence[str],
 ) -> str:
-    """Why the lower chips of ``short`` recipients are worth less than the chips they stand
-    for: the takers of the last chips keep an odd unit inside them ("the odd white chip
-    staying with seat 1"); ``""`` when nobody is short."""
-    if not short:
+    """Why lower chips are worth less than the chips they stand for: the recipients at
+    positions ``kept`` keep an odd unit inside the chips they took, each said with the rule
+    that gives it to them, in the order the odd chips go ("the odd white chips staying with
+    seat 4 (first seat clockwise from the button) and seats 6 and 9 (next seat clockwise
+    from the button)"); ``""`` when nobody keeps one."""
+    if not kept:
         return ""
-    least = min(targets[recipients.index(recipient)] for recipient in short)
-    keepers = [
-        recipient
-        for recipient, taken, target in zip(recipients, extra, targets, strict=True)
-        if taken and target > least
+    # Recipients given an odd chip for the same reason are said together.
+    groups: list[tuple[str, list[Recipient]]] = []
+    for position in kept:
+        reason = reasons[position] if position < len(reasons) else ""
+        if groups and groups[-1][0] == reason:
+            groups[-1][1].append(recipients[position])
+        else:
+            groups.append((reason, [recipients[position]]))
+    said = [
+        describe_recipients(group) + (f" ({reason})" if reason else "") for reason, group in groups
     ]
-    if all(isinstance(recipient, int) for recipient in keepers):
-        keepers.sort(key=int)
-    chips = "chip" if len(keepers) == 1 else "chips"
-    who = describe_recipients(keepers)
-    return f"the odd {chip_set.names[-1]} {chips} staying with {who}"
+    chips = "chip" if len(kept) == 1 else "chips"
+    return f"the odd {chip_set.names[-1]} {chips} staying with {join_words(said)}"
 
 
 def _taken_from(
@@ -408,13 +460,15 @@ def _odd_chip_steps(
     targets: Sequence[int],
     where: str,
     reasons: Sequence[str],
+    named: Collection[Recipient] = (),
 ) -> list[Step]:
-    """The odd chips, one each to the first recipients; anything else still to push (a
-    share whose odd unit came inside a larger chip) is said as taken."""
+    """The odd chips, one each to the first recipients but those whose odd unit an
+    even-up has ``named`` already; anything else still to push (a share whose odd unit came
+    inside a larger chip) is said as taken."""
     unit = chip_set.names[-1]
     steps: list[Step] = []
     for position, row in enumerate(rows):
-        if targets[position] <= targets[-1]:
+        if targets[position] <= targets[-1] or recipients[position] in named:
             continue
         # No chip left to give: the odd unit came inside a larger chip the recipient took.
         given = 1 if row[-1] else 0
@@ -592,7 +646,7 @@ def _cost(change: ChipCounts, rest: Split) -> tuple[int, int, int]:
     then the chips asked for."""
     inside = sum(
         1 for step in rest.steps if step.kind is StepKind.ODD_CHIP and not step.handouts[0].count
-    )
+    ) + sum(len(step.odd_kept) for step in rest.steps)
     return rest.rack_changes, inside, change.chip_count
 
 

@@ -60,7 +60,7 @@ class StepKind(Enum):
     shared)."""
     ODD_CHIP = "odd_chip"
     """One smallest chip that cannot be split goes to one recipient (a count of 0: the odd
-    unit came inside a larger chip it took)."""
+    unit came inside a larger chip it took, where no even-up's ``odd_kept`` says so)."""
     RAKE = "rake"
     """Chips dropped into the rake or jackpot box (``handouts`` to the box) before the split."""
 
@@ -99,6 +99,10 @@ class Step:
     """Of an :attr:`~StepKind.EVEN_UP`: the recipients whose lower chips are worth an odd unit
     less than the chips they stand for, the takers of those keeping it inside them
     (``reason`` says so)."""
+    odd_kept: tuple[Recipient, ...] = ()
+    """Of an :attr:`~StepKind.EVEN_UP`: the takers of the last chips whose odd chip is
+    inside them, named in this step's ``reason`` with the rule that gives it (no
+    :attr:`~StepKind.ODD_CHIP` step names it again)."""
 
     @property
     def text(self) -> str:
@@ -176,7 +180,6 @@ class Step:
         even = "for it" if left == 1 else "to even up"
         # Chips worth an odd unit less than the chip are no even swap for it: said so.
         less = f"for the {self.note}" if left == 1 else even
-        less += f", {written_words(self.reason, written)}" if self.reason else ""
         for words, recipients in piles.items():
             why = less if recipients[0] in self.short else even
             if len(recipients) == 1:
@@ -184,7 +187,8 @@ class Step:
             else:
                 who = describe_recipients(_in_seat_order(recipients))
                 text += f"; {who} take {words} each {why}"
-        return text + "."
+        # Where the odd units stay is said once, after every pile short of them.
+        return text + (f", {written_words(self.reason, written)}." if self.reason else ".")
 
     def _change_body(self, written: Callable[[int], str]) -> str:
         because = f" ({written_words(self.reason, written)})" if self.reason else ""

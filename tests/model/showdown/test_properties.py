@@ -136,6 +136,31 @@ def test_every_showdown_keeps_the_rules(scenario: Scenario) -> None:
         }
 
 
+def chips_short_in_the_pot(result: Result) -> list[str]:
+    """The steps that hand a seat, or change at the rack, chips their pot does not hold at
+    that moment (the chips a half or a board's part is given stay in the pot's pile)."""
+    piles = {pot.name: Counter(pot.chips.as_dict()) for pot in result.pots}
+    short: list[str] = []
+    for step in result.steps:
+        pile = piles[step.where.split(",")[0]]
+        out = Counter(step.changed_out.as_dict()) if step.kind is StepKind.CHANGE else Counter()
+        for handout in step.handouts:
+            if isinstance(handout.to, int):
+                out[handout.chip] += handout.count
+        if any(n > pile[chip] for chip, n in out.items()):
+            short.append(f"{step.text} (the pot holds {dict(pile)})")
+        pile.subtract(out)
+        if step.kind is StepKind.CHANGE:
+            pile.update(step.changed_in.as_dict())
+    return short
+
+
+@SETTINGS
+@given(scenarios())
+def test_every_step_pushes_only_chips_its_pot_holds_at_that_moment(scenario: Scenario) -> None:
+    assert not chips_short_in_the_pot(resolve(scenario))
+
+
 @SETTINGS
 @given(scenarios())
 def test_steps_pay_the_last_pot_formed_first(scenario: Scenario) -> None:

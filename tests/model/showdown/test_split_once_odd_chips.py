@@ -73,10 +73,12 @@ def test_a_button_game_split_once_gives_its_odd_chip_by_the_button() -> None:
     assert [(odd.seat, odd.reason) for odd in main.odd_chips] == [
         (1, "first seat clockwise from the button")
     ]
-    assert result.step_texts[-1].endswith(
-        "the odd yellow chip of seat 1 is in the larger chips it took "
-        "(first seat clockwise from the button)."
+    # Named once, where seats 5 and 6 take the lower chips an odd unit short of the blue.
+    assert result.step_texts[-1] == (
+        "Main pot: seat 1 takes the last blue; seats 5 and 6 take 4 yellow each for the blue, "
+        "the odd yellow chip staying with seat 1 (first seat clockwise from the button)."
     )
+    assert not [text for text in result.step_texts if "in the larger chips" in text]
 
 
 def test_a_seat_served_after_one_with_no_odd_chip_says_so() -> None:

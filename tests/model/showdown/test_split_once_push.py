@@ -58,13 +58,13 @@ def _rack_chips(result: Result) -> int:
     return sum(out.chip_count * n for (out, _), n in _rack_changes(result).items())
 
 
-def _replay_mistakes(result: Result, chips: ChipSet) -> list[str]:
-    """What is wrong with the only pot's steps pushed chip by chip."""
+def _replay_mistakes(result: Result, chips: ChipSet, pot_chips: dict[str, int]) -> list[str]:
+    """What is wrong with the only pot's steps pushed chip by chip from ``pot_chips``."""
     (pot,) = result.pots
     seats = [share.seat for share in pot.shares]
     targets = [share.amount for share in pot.shares]
     odd = [chip.seat for chip in pot.odd_chips]
-    return replay_mistakes(chips, result.steps[1:], seats, targets, odd)
+    return replay_mistakes(chips, result.steps[1:], seats, targets, odd, pot_chips)
 
 
 @pytest.mark.parametrize(
@@ -92,7 +92,7 @@ def test_a_pot_split_once_shares_its_black_and_changes_only_the_green(
         10: {"black": 8, "red": 3, "blue": 1, "white": 1},
     }
     assert once.step_texts[1:] == alone.step_texts[1:]
-    assert not _replay_mistakes(once, BLUE_CHIPS)
+    assert not _replay_mistakes(once, BLUE_CHIPS, EXAMPLE_POT)
 
 
 def test_a_pot_run_twice_and_split_once_is_pushed_as_a_pot_run_once() -> None:
@@ -131,7 +131,7 @@ def test_random_pots_split_once_are_pushed_as_in_a_game_of_one_half(
         pushed_alone = sorted(str(share.chips) for share in alone.pots[0].shares)
         assert pushed_once == pushed_alone, (pot, once.step_texts, alone.step_texts)
         assert _rack_changes(once) == _rack_changes(alone), pot
-        mistakes = _replay_mistakes(once, chips)
+        mistakes = _replay_mistakes(once, chips, pot)
         if chips is BLUE_CHIPS:
             # Values that do not nest: an even-up whose lower chips the greedy pick misses
             # (25 as 3 red and 5 blue) is said as the last chip alone, the others taking

