@@ -280,10 +280,8 @@ class ChipSetEditor(QWidget):
             self.status.setText(f"Not applied: the table's amounts do not fit {smallest}")
             return False
         if self.settings is not None:
-            self.settings.chip_set = chip_set.key
             every = len(in_play) == len(chip_set.chips)
-            self.settings.chips_in_play = () if every else in_play
-            self.settings.sync()
+            self.settings.remember_chip_set(chip_set.key, () if every else in_play)
         self.status.setText(
             f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip."
         )

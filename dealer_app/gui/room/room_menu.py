@@ -113,9 +113,7 @@ def apply_room_defaults(
             )
             # The room's default becomes the set the table opened with: said once, not at
             # every start.
-            settings.chip_set = state.chip_set_name
-            settings.chips_in_play = ()
-            settings.sync()
+            settings.remember_chip_set(state.chip_set_name)
     if state != controller.state:
         controller.replace_state(state)
     return problem
@@ -212,25 +210,28 @@ class RoomMenu:
             use_chip_looks({})  # chips from a file: drawn by their names
             return
         apply_chip_looks(chip_set)
-        box = getattr(self.window, "chips_box", None)
-        if isinstance(box, QComboBox) and box.findData(key) < 0:
+        box = self._chips_box()
+        if box is not None and box.findData(key) < 0:
             box.addItem(chip_set.title, key)
             box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
             with QSignalBlocker(box):
                 box.setCurrentIndex(box.count() - 1)
 
+    def _chips_box(self) -> QComboBox | None:
+        """The toolbar's chip-set box, where the window has one."""
+        box = getattr(self.window, "chips_box", None)
+        return box if isinstance(box, QComboBox) else None
+
     def let_go_of(self, deleted: ChipPreset) -> None:
         """A room set deleted leaves the toolbar's box and the room's default. A table
         playing with it plays on with its chips if another set has them, else with the
         room's default set, said with Undo."""
-        box = getattr(self.window, "chips_box", None)
-        if isinstance(box, QComboBox) and (index := box.findData(deleted.key)) >= 0:
+        box = self._chips_box()
+        if box is not None and (index := box.findData(deleted.key)) >= 0:
             with QSignalBlocker(box):
                 box.removeItem(index)
         if self.settings.chip_set == deleted.key:
-            self.settings.chip_set = chip_presets()[0].key
-            self.settings.chips_in_play = ()
-            self.settings.sync()
+            self.settings.remember_chip_set(chip_presets()[0].key)
         state = self.controller.state
         if state.chip_set_name != deleted.key:
             return

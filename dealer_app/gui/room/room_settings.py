@@ -155,5 +155,12 @@ class RoomSettings:
     def chips_in_play(self, names: tuple[str, ...]) -> None:
         self.store.setValue("room/chips_in_play", json.dumps(list(names)))
 
+    def remember_chip_set(self, key: str, in_play: tuple[str, ...] = ()) -> None:
+        """Make ``key`` the room's chip set, with the chips ``in_play`` (empty: all), on
+        disk at once."""
+        self.chip_set = key
+        self.chips_in_play = in_play
+        self.sync()
+
     def sync(self) -> None:
         self.store.sync()

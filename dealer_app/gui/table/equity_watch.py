@@ -11,7 +11,6 @@ A picture of the window waits for the answer (:meth:`EquityWatch.wait_for_figure
 from __future__ import annotations
 
 import threading
-import time
 
 from PySide6.QtCore import QObject, Signal
 
@@ -102,10 +101,12 @@ class EquityWatch(QObject):
         from PySide6.QtCore import QEventLoop, QTimer
 
         loop = QEventLoop()
+        limit = QTimer()
+        limit.setSingleShot(True)
+        limit.timeout.connect(loop.quit)
         self.equityShown.connect(loop.quit)
-        deadline = time.monotonic() + seconds
-        while self.waiting and (left := deadline - time.monotonic()) > 0:
-            QTimer.singleShot(max(1, round(left * 1000)), loop, loop.quit)
+        limit.start(max(1, round(seconds * 1000)))
+        while self.waiting and limit.isActive():
             loop.exec()
         self.equityShown.disconnect(loop.quit)
         if self.waiting:

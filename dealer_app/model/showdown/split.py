@@ -38,6 +38,7 @@ Main pot: seat 9 takes the last green; seat 10 takes 4 red and 5 white for it.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
@@ -427,15 +428,10 @@ def _odd_kept(
     if not kept:
         return ""
     # Recipients given an odd chip for the same reason are said together.
-    groups: list[tuple[str, list[Recipient]]] = []
-    for position in kept:
-        reason = reasons[position] if position < len(reasons) else ""
-        if groups and groups[-1][0] == reason:
-            groups[-1][1].append(recipients[position])
-        else:
-            groups.append((reason, [recipients[position]]))
     said = [
-        describe_recipients(group) + (f" ({reason})" if reason else "") for reason, group in groups
+        describe_recipients([recipients[position] for position in group])
+        + (f" ({reason})" if reason else "")
+        for reason, group in itertools.groupby(kept, key=lambda at: _reason_at(reasons, at))
     ]
     chips = "chip" if len(kept) == 1 else "chips"
     return f"the odd {chip_set.names[-1]} {chips} staying with {join_words(said)}"
@@ -451,6 +447,11 @@ def _taken_from(
         taken.append(n)
         value -= n * values[colour]
     return taken if value == 0 else None
+
+
+def _reason_at(reasons: Sequence[str], position: int) -> str:
+    """Why the recipient at ``position`` gets an odd chip (``""``: no reason given)."""
+    return reasons[position] if position < len(reasons) else ""
 
 
 def _odd_chip_steps(
@@ -473,9 +474,8 @@ def _odd_chip_steps(
         # No chip left to give: the odd unit came inside a larger chip the recipient took.
         given = 1 if row[-1] else 0
         row[-1] -= given
-        reason = reasons[position] if position < len(reasons) else ""
         handout = (Handout(recipients[position], unit, given),)
-        steps.append(Step(StepKind.ODD_CHIP, where, handout, reason=reason))
+        steps.append(Step(StepKind.ODD_CHIP, where, handout, reason=_reason_at(reasons, position)))
     for recipient, row in zip(recipients, rows, strict=True):
         rest = tuple(
             Handout(recipient, name, n) for name, n in zip(chip_set.names, row, strict=True) if n
