@@ -321,19 +321,9 @@ def _low_tie_reason(
     names = describe_recipients(seats).capitalize()
     if not rules.is_split:
         return Reason(Why.BETTER_HAND, f"{names} hold the same hand{name}: they split the pot.")
-    first, second = rules.half_names
+    second = rules.half_names[1]
     hand = "low" if second == "low" else f"{second} hand"
-    others = sorted(pot.winners.high)
-    if others == seats:
-        split = (
-            f"they tie for the {second} half and the {first} half too, so the pot is split "
-            "once between them"
-        )
-    else:
-        takes = "take" if len(others) > 1 else "takes"
-        split = (
-            f"they split the {second} half; {describe_recipients(others)} {takes} the {first} half"
-        )
+    split = _tie_split_words(question, seats, pot, second_half=True)
     return Reason(Why.BETTER_HAND, f"{names} hold the same {hand}{name}: {split}.")
 
 
@@ -344,21 +334,32 @@ def _tied_hand(question: Question, pot: PotResult | None) -> str:
     return f"{first} hand" if pot is not None and first != "high" else "five-card hand"
 
 
-def _tie_split_words(question: Question, tied: Sequence[int], pot: PotResult | None) -> str:
+def _tie_split_words(
+    question: Question,
+    tied: Sequence[int],
+    pot: PotResult | None,
+    *,
+    second_half: bool = False,
+) -> str:
     """What the seats ``tied`` for the pot (its first half, in a split game, when ``pot`` is
-    given) split: the pot, or that half and what becomes of the other."""
+    given; its second half with ``second_half``) split: the pot, or that half and what
+    becomes of the other."""
     rules = question.spot.scenario.game_rules
     if pot is None or not rules.is_split:
         return "they split the pot"
     first, second = rules.half_names
     others = sorted(pot.winners.low)
+    if second_half:
+        first, second = second, first
+        others = sorted(pot.winners.high)
     if not others:
         return f"nobody has a qualifying {second}, so they split the whole pot"
     if others == sorted(tied):
-        return (
-            f"they tie for the {first} half and the {second} half too, so the pot is split "
-            "once between them"
-        )
+        both = f"they tie for the {first} half and the {second} half too"
+        if pot.split_both_ways:
+            return f"{both}, so the pot is split once between them"
+        # Halved first all the same (an odd chip per split): each half is theirs to share.
+        return f"{both}, so each half is split between them"
     takes = "take" if len(others) > 1 else "takes"
     return f"they split the {first} half; {describe_recipients(others)} {takes} the {second} half"
 
