@@ -42,6 +42,7 @@ __all__ = [
     "dropped_words",
     "in_parentheses",
     "join_words",
+    "lower_first",
     "ordinal",
     "plural",
     "recipient_label",
@@ -83,6 +84,15 @@ def capitalised(text: str) -> str:
     'Board 1 to seat 2 (Ann)'
     """
     return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    """``text`` inside a sentence, its first letter small: a pot's name, ``"Side pot 1"``.
+
+    >>> lower_first("Side pot 1")
+    'side pot 1'
+    """
+    return text[:1].lower() + text[1:]
 
 
 def dropped_words(change: str, dropped: Sequence[str]) -> str:

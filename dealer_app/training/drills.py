@@ -39,7 +39,7 @@ from dealer_app.model.hands.strength import Category, HighHand, LowHand, LowKind
 from dealer_app.model.room.money import PLAIN
 from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
-from dealer_app.model.words import describe_seats
+from dealer_app.model.words import describe_seats, lower_first
 from dealer_app.training.share_rules import share_rule_words
 from dealer_app.training.spots import Spot
 
@@ -208,7 +208,7 @@ def _awarded_pots(spot: Spot) -> tuple[int, ...]:
 
 
 def _pot_words(pots: Sequence[PotResult]) -> str:
-    names = [pot.name[0].lower() + pot.name[1:] for pot in pots]
+    names = [lower_first(pot.name) for pot in pots]
     if len(names) == 1:
         return f"the {names[0]}"
     return "each pot (" + ", ".join(names) + ")"

@@ -48,7 +48,7 @@ from dealer_app.model.showdown.odd_chips import (
 )
 from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
 from dealer_app.model.showdown.result import PotResult, SeatHand
-from dealer_app.model.words import describe_recipients, in_parentheses
+from dealer_app.model.words import describe_recipients, in_parentheses, lower_first
 from dealer_app.training.drills import (
     Answer,
     HandAnswer,
@@ -59,13 +59,7 @@ from dealer_app.training.drills import (
     expected_answer,
     named_cards_hand,
 )
-from dealer_app.training.share_rules import (
-    Reason,
-    Why,
-    lower_first,
-    says_odd_chips,
-    shares_reason,
-)
+from dealer_app.training.share_rules import Reason, Why, says_odd_chips, shares_reason
 
 __all__ = ["reason_words", "reasons_for"]
 

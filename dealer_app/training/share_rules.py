@@ -21,12 +21,11 @@ from dealer_app.model.showdown.odd_chips import (
 )
 from dealer_app.model.showdown.result import PotResult, Result
 from dealer_app.model.showdown.steps import StepKind
-from dealer_app.model.words import describe_recipients, join_words, times
+from dealer_app.model.words import capitalised, describe_recipients, join_words, lower_first, times
 
 __all__ = [
     "Reason",
     "Why",
-    "lower_first",
     "says_odd_chips",
     "share_rule_words",
     "shares_reason",
@@ -58,11 +57,6 @@ class Reason:
 
     why: Why
     text: str
-
-
-def lower_first(name: str) -> str:
-    """A pot's name inside a sentence: ``"Side pot 1"`` as ``"side pot 1"``."""
-    return name[0].lower() + name[1:]
 
 
 def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) -> Reason:
@@ -184,7 +178,7 @@ def _boards_once_reason(result: Result, pot: PotResult, words: str, pot_named: b
 def _announced(pot: PotResult, words: str, pot_named: bool) -> str:
     """``words`` as the pot's steps announce them, after its name; a sentence of their own
     when the pot is ``pot_named`` already."""
-    return f"{words[0].upper()}{words[1:]}" if pot_named else f"{pot.name}: {words}"
+    return capitalised(words) if pot_named else f"{pot.name}: {words}"
 
 
 def _odd_chip_steps(result: Result, pot: PotResult) -> str:
@@ -194,7 +188,7 @@ def _odd_chip_steps(result: Result, pot: PotResult) -> str:
         for step in result.steps
         if step.where == pot.name and step.kind is StepKind.ODD_CHIP
     ]
-    return "".join(f" {body[0].upper()}{body[1:]}" for body in odd)
+    return "".join(f" {capitalised(body)}" for body in odd)
 
 
 def says_odd_chips(result: Result, pot: PotResult, reason: Reason) -> bool:

@@ -316,7 +316,7 @@ def _returned_short(
     returned = [seat for seat in seated if seat in search.returned]
     if not returned:
         return 0
-    taken = [*walls, *(_box(zone.adjusted(-gap, -gap, gap, gap)) for zone in winners.values())]
+    taken = _kept_apart(walls, winners.values(), gap)
     found = _readable(
         returned, players, search.toward, taken, oval, search.least, gap, own=own, fine=True
     )
@@ -939,9 +939,7 @@ def _moved(
     where that lies no further off."""
     # Another winner's zone with a gap round it, as a plaque has: two payouts that touch
     # read as one, the chips under one label taken for the other's.
-    taken = list(walls) + [
-        _box(zone.adjusted(-gap, -gap, gap, gap)) for zone in others.values() if not zone.isEmpty()
-    ]
+    taken = _kept_apart(walls, others.values(), gap)
     plaque = players[seat]
     for index, tier in enumerate(room.least[:held]):
         zone = _nearest_of(seat, players, toward, taken, oval, tier, gap)

@@ -39,7 +39,7 @@ from dealer_app.model.cards import Card, card_used_twice
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
 from dealer_app.model.hands.games import GAMES, Game, GameRules
 from dealer_app.model.showdown.seats import MAX_SEATS, ScenarioError, SeatEntry, read_cards
-from dealer_app.model.words import plural
+from dealer_app.model.words import lower_first, plural
 
 if TYPE_CHECKING:
     from dealer_app.model.home.guts_money import Declared
@@ -185,7 +185,7 @@ def _check_pot_chips(scenario: Scenario) -> None:
             f"but the money committed forms {len(contested)}"
         )
     for counts, pot in zip(scenario.pot_chips, built, strict=False):
-        where = pot.name[0].lower() + pot.name[1:]
+        where = lower_first(pot.name)
         _check_known_chips(scenario.chips, counts, f"pots: {where}")
         value = scenario.chips.value_of(counts)
         if value != pot.amount:
