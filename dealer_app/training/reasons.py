@@ -36,11 +36,12 @@ reason is one of :class:`~dealer_app.training.share_rules.Why`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import combinations
 
-from dealer_app.model.cards import Card, Rank, format_cards
+from dealer_app.model.cards import Card, format_cards
+from dealer_app.model.hands.badugi import clashing_pair
 from dealer_app.model.hands.games import LowRule
 from dealer_app.model.hands.high import best_high
+from dealer_app.model.hands.low import not_eight_or_better, paired_cards
 from dealer_app.model.hands.strength import Category, HighHand, LowHand
 from dealer_app.model.hands.words import why_lower_wins
 from dealer_app.model.showdown.odd_chips import (
@@ -573,25 +574,27 @@ def _low_rule_broken(
     ordered = sorted(named, reverse=True)
     seat_has = f"seat {question.seat}'s is {wanted.name}: {_cards(wanted.cards)}"
     if wanted.kind.is_badugi:
-        for first, second in combinations(ordered, 2):
-            if first.rank == second.rank or first.suit == second.suit:
-                return Reason(
-                    Why.BETTER_HAND,
-                    "A badugi plays one card of each suit and no pair: "
-                    f"{first} and {second} cannot both play; {seat_has}.",
-                )
-        return None
+        clash = clashing_pair(ordered)
+        if clash is None:
+            return None
+        first, second = clash
+        return Reason(
+            Why.BETTER_HAND,
+            "A badugi plays one card of each suit and no pair: "
+            f"{first} and {second} cannot both play; {seat_has}.",
+        )
     rules = question.spot.scenario.game_rules
     if not question.low or rules.low is not LowRule.EIGHT_OR_BETTER:
         return None
-    for first, second in combinations(ordered, 2):
-        if first.rank == second.rank:
-            return Reason(
-                Why.QUALIFYING_LOW,
-                "A low plays five different ranks, eight or lower: "
-                f"{first} and {second} pair; {seat_has}.",
-            )
-    high = [card for card in ordered if Rank.EIGHT < card.rank < Rank.ACE]
+    pair = paired_cards(ordered)
+    if pair is not None:
+        first, second = pair
+        return Reason(
+            Why.QUALIFYING_LOW,
+            "A low plays five different ranks, eight or lower: "
+            f"{first} and {second} pair; {seat_has}.",
+        )
+    high = not_eight_or_better(ordered)
     if high:
         return Reason(
             Why.QUALIFYING_LOW,

@@ -37,7 +37,23 @@ from dealer_app.model.hands.strength import (
 )
 from dealer_app.model.hands.words import badugi_name
 
-__all__ = ["badugi_strength", "best_badugi", "best_badugi_unchecked"]
+__all__ = ["badugi_strength", "best_badugi", "best_badugi_unchecked", "clashing_pair"]
+
+
+def clashing_pair(cards: Sequence[Card]) -> tuple[Card, Card] | None:
+    """The first two of ``cards``, in their order, that cannot both play in a badugi (one
+    rank or one suit); None when every card can.
+
+    >>> [str(card) for card in clashing_pair(parse_cards("Kh 4s 4c 2d")) or ()]
+    ['4s', '4c']
+    >>> clashing_pair(parse_cards("Kh 4s 3c 2d")) is None
+    True
+    """
+    for first, second in combinations(cards, 2):
+        if first.rank == second.rank or first.suit == second.suit:
+            return first, second
+    return None
+
 
 _PAIRS = tuple(combinations(range(4), 2))
 """The six pairs of four positions, in the order of their bits in a clash pattern."""

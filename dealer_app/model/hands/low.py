@@ -38,11 +38,37 @@ __all__ = [
     "best_low",
     "best_low_of",
     "best_low_unchecked",
+    "not_eight_or_better",
+    "paired_cards",
 ]
 
 EIGHT_OR_BETTER = 8
 """The highest low value a qualifying eight-or-better low may hold."""
 EIGHT_OR_BETTER_RANKS = tuple(rank for rank in Rank if rank.low_value <= EIGHT_OR_BETTER)
+
+
+def paired_cards(cards: Sequence[Card]) -> tuple[Card, Card] | None:
+    """The first two of ``cards``, in their order, of one rank (a low plays five different
+    ranks); None when every rank differs.
+
+    >>> [str(card) for card in paired_cards(parse_cards("8h 5s 5c 2d A♠")) or ()]
+    ['5s', '5c']
+    """
+    for first, second in combinations(cards, 2):
+        if first.rank == second.rank:
+            return first, second
+    return None
+
+
+def not_eight_or_better(cards: Iterable[Card]) -> list[Card]:
+    """Those of ``cards`` above eight, which no eight-or-better low may play.
+
+    >>> [str(card) for card in not_eight_or_better(parse_cards("9h 8s Kc Ad"))]
+    ['9h', 'Kc']
+    """
+    return [card for card in cards if card.rank not in EIGHT_OR_BETTER_RANKS]
+
+
 """The ranks that count for an eight-or-better low (the ace among them)."""
 
 
