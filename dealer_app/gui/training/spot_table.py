@@ -262,10 +262,11 @@ class _Overlay(QWidget):
 
     def badges(self) -> dict[int, MarkBadge]:
         """Each marked seat's badge (a seat marked with no words has none)."""
+        rooms = {seat: self._table.mark_room(seat) for seat, text in self._marks.items() if text}
         return {
-            seat: fit_mark(text, self._table.mark_room(seat), self.font())
-            for seat, text in self._marks.items()
-            if text and not self._table.mark_room(seat).isEmpty()
+            seat: fit_mark(self._marks[seat], room, self.font())
+            for seat, room in rooms.items()
+            if not room.isEmpty()
         }
 
     def event(self, event: QEvent) -> bool:
