@@ -1014,8 +1014,9 @@ class TableView(QWidget):
             shown_table, shown, labels = self._zones_shown
             steady = shown_table == table
 
-            def found(seats: Sequence[int], rooms: Mapping[int, PayoutRooms]) -> dict[int, QRectF]:
-                zones = self._zones_among(geometry, search, seats, rooms)
+            def steadied(
+                zones: dict[int, QRectF], seats: Sequence[int], rooms: Mapping[int, PayoutRooms]
+            ) -> dict[int, QRectF]:
                 if not steady:
                     return zones
                 return steady_zones(zones, shown, seats, search, rooms, labels, self._label_in)
@@ -1027,11 +1028,13 @@ class TableView(QWidget):
             every_room = self._payout_rooms()
             won = self._pot_winners()
             rooms = {seat: room for seat, room in every_room.items() if seat in won}
-            zones = found(players, every_room)
+            zones = steadied(
+                self._zones_among(geometry, search, players, every_room), players, every_room
+            )
             short = chips_short(zones, rooms)
             if short and len(rooms) < len(every_room):
-                seats = self._winners_seats(geometry, search, rooms)
-                first = found(seats, rooms)
+                seats, among = self._winners_zones(geometry, search, rooms)
+                first = steadied(among, seats, rooms)
                 if chips_short(first, rooms) < short:
                     zones = returned_zones(
                         first,
@@ -1077,23 +1080,22 @@ class TableView(QWidget):
             counted=self._middle_counted,
         )
 
-    def _winners_seats(
+    def _winners_zones(
         self, geometry: TableGeometry, search: ZoneSearch, rooms: Mapping[int, PayoutRooms]
-    ) -> tuple[int, ...]:
+    ) -> tuple[Sequence[int], dict[int, QRectF]]:
         """The seats the pots' winners (those of ``rooms``) find their zones among, each
-        nearer its own plaque than theirs: every seat paid and in the hand, or, where a
-        folded seat given only its bet back would leave a winner fewer chips (its plaque
-        claims the felt in front of it), the seats in the hand alone."""
-        players = self._players()
-        aside = self._returned_folded()
-        in_hand = tuple(seat for seat in players if seat not in aside)
-        if in_hand == players:
-            return players
-        every, alone = (
-            chips_short(self._zones_among(geometry, search, seats, rooms), rooms)
-            for seats in (players, in_hand)
-        )
-        return in_hand if alone < every else players
+        nearer its own plaque than theirs, and those zones: every seat paid and in the
+        hand, or, where a folded seat given only its bet back would leave a winner fewer
+        chips (its plaque claims the felt in front of it), the seats in the hand alone."""
+        players = search.seats
+        every = self._zones_among(geometry, search, players, rooms)
+        in_hand = search.winners_seats()
+        if len(in_hand) == len(players):
+            return players, every
+        alone = self._zones_among(geometry, search, in_hand, rooms)
+        if chips_short(alone, rooms) < chips_short(every, rooms):
+            return in_hand, alone
+        return players, every
 
     def _label_in(self, seat: int, zone: QRectF) -> QPointF | None:
         """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its
