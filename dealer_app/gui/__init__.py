@@ -5,12 +5,13 @@ the message banner and the guard that keeps an error from closing the window.
 
 Importing it tells PySide6 which modules use it (:mod:`.feature_scan`), before any is read.
 
-The values the table's drawing passes round (a seat's place, a pile of chips, a payout's
-look, the chip sets read from disk) are ``NamedTuple`` classes, where the model's are frozen
-dataclasses: the first window imports some twenty of them, and Python 3.11 builds each
-frozen dataclass by compiling six methods from source (about 0.5 ms each, some 10 ms of a
-start that may take twice a bare window's at most). Both are immutable and typed; a
-changed copy is ``value._replace(...)``."""
+The values the table's drawing passes round (the theme, the table's state, a seat's place,
+a pile of chips, a payout's look, the chip sets read from disk) are ``NamedTuple`` classes,
+where the model's are frozen dataclasses: the first window imports some twenty of them, and
+Python 3.11 builds each frozen dataclass by compiling six methods from source (about 0.5 ms
+each, some 10 ms of a start that may take twice a bare window's at most). Both are
+immutable and typed; a changed copy is ``value._replace(...)``. A theme is compared by
+identity, not by its colours (:class:`~dealer_app.gui.theme.Theme`)."""
 
 from dealer_app.gui.feature_scan import register_modules
 

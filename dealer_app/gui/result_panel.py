@@ -82,6 +82,16 @@ def _chip_swatch(name: str, size: int) -> QPixmap:
     return pixmap
 
 
+def _title(text: str, parent: QWidget) -> QLabel:
+    """A part's title, in the verdict's weight: a font, not a style sheet, which a label
+    would be polished, measured and drawn through (a cost at every start)."""
+    title = QLabel(text, parent)
+    weight = title.font()
+    weight.setWeight(QFont.Weight.DemiBold)
+    title.setFont(weight)
+    return title
+
+
 def verdict_text(outcome: TableOutcome) -> str:
     """The headline: who takes what, or what is still missing; words from the model."""
     result = outcome.result
@@ -276,10 +286,8 @@ class ResultPanel(QWidget):
         self.steps_view.setToolTip("The dealer's steps, in order: last side pot first")
         self.steps_view.setFrameShape(QFrame.Shape.NoFrame)
         self.money = MoneyPanel(controller, self)
-        steps_title = QLabel("Dealer's steps", self)
-        steps_title.setStyleSheet("font-weight: 600;")
-        pots_title = QLabel("Pots", self)
-        pots_title.setStyleSheet("font-weight: 600;")
+        steps_title = _title("Dealer's steps", self)
+        pots_title = _title("Pots", self)
         layout = self._layout = QVBoxLayout(self._body)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.addWidget(self.verdict)

@@ -11,8 +11,8 @@ two-colour deck and the four-colour deck). Every widget that paints takes a :cla
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from functools import cache
+from typing import NamedTuple
 
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
@@ -39,9 +39,11 @@ class ThemeError(ValueError):
     """A theme file that is missing, is not JSON, or lacks a colour."""
 
 
-@dataclass(frozen=True, eq=False)
-class Theme:
-    """The colours one theme gives to every painted part of the table."""
+class Theme(NamedTuple):
+    """The colours one theme gives to every painted part of the table.
+
+    Two themes are the same theme only when they are one object: a theme is compared and
+    hashed by identity, as the keys of the table's pictures (:mod:`.pictures`) hold it."""
 
     title: str
     window: QColor
@@ -77,6 +79,15 @@ class Theme:
         table = self.suits_four_colour if four_color else self.suits
         return QColor(table[suit])
 
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    def __hash__(self) -> int:
+        return object.__hash__(self)
+
 
 _SUIT_TABLES = ("suits", "suits_four_colour")
 _SWITCHES = ("outlined_chips",)
@@ -107,20 +118,20 @@ def parse_theme(data: object, name: str) -> Theme:
     if not isinstance(data, dict):
         raise ThemeError(f'theme "{name}" must be a JSON object')
     values: dict[str, object] = {"title": str(data.get("title", name))}
-    for field in fields(Theme):
-        if field.name == "title":
+    for field in Theme._fields:
+        if field == "title":
             continue
-        if field.name in _SUIT_TABLES:
-            values[field.name] = _suit_table(data, field.name, name)
-        elif field.name in _SWITCHES:
-            switch = data.get(field.name, False)
+        if field in _SUIT_TABLES:
+            values[field] = _suit_table(data, field, name)
+        elif field in _SWITCHES:
+            switch = data.get(field, False)
             if not isinstance(switch, bool):
-                raise ThemeError(f'theme "{name}": {field.name} must be true or false')
-            values[field.name] = switch
-        elif field.name not in data:
-            raise ThemeError(f'theme "{name}" has no colour "{field.name}"')
+                raise ThemeError(f'theme "{name}": {field} must be true or false')
+            values[field] = switch
+        elif field not in data:
+            raise ThemeError(f'theme "{name}" has no colour "{field}"')
         else:
-            values[field.name] = _color(data[field.name], f'theme "{name}": {field.name}')
+            values[field] = _color(data[field], f'theme "{name}": {field}')
     return Theme(**values)  # type: ignore[arg-type]
 
 

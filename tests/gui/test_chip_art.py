@@ -303,10 +303,12 @@ def _grey_stacks(counts, theme_name: str, view=chip_art.StackView.SIDE) -> QImag
     """Stacks on white paper, as a grey printer prints them; ``counts`` are ``(name, count)``
     of the card room's chips, or whole :class:`ChipStack`s."""
     stacks = [
-        count if isinstance(count, ChipStack) else stack
+        stack
         for count in counts
         for stack in (
-            chip_stacks.dealer_stacks(CARD_ROOM, [count]) if isinstance(count, tuple) else [count]
+            [count]
+            if isinstance(count, ChipStack)
+            else chip_stacks.dealer_stacks(CARD_ROOM, [count])
         )
     ]
     image = QImage(400, 220, QImage.Format.Format_RGB32)

@@ -44,3 +44,11 @@ def test_a_theme_given_to_an_application_made_elsewhere_brings_its_style(qapp) -
     finally:
         qapp.setStyle(QStyleFactory.create(before))
         qapp.setPalette(palette)
+
+
+def test_a_theme_is_the_same_theme_only_as_one_object() -> None:
+    # The table's pictures are kept by theme: two themes read alike are still two.
+    first, second = parse_theme(_dark_data(), "dark"), parse_theme(_dark_data(), "dark")
+    assert first == first
+    assert first != second
+    assert len({first, second, first}) == 2

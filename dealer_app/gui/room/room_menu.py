@@ -8,7 +8,6 @@ and starts the table with what the room keeps (its house rules, rake and chips i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSignalBlocker, QSize, Qt
@@ -93,14 +92,13 @@ def apply_room_defaults(
         roshambo=controller.scenario.roshambo if rules.suit_tiebreaks else (),
         rake=settings.rake,
     )
-    state = replace(controller.state, scenario=scenario)
+    state = controller.state._replace(scenario=scenario)
     problem = None
     if settings.store.contains("room/chip_set"):
         try:
             chip_set = room.find(settings.chip_set)
             chips = chip_set.in_play(settings.chips_in_play)
-            state = replace(
-                state,
+            state = state._replace(
                 scenario=state.scenario.replace(chips=chips),
                 chip_set_name=chip_set.key,
                 unit=chip_set.unit,

@@ -8,7 +8,7 @@ Qt so the scene can be built and tested on its own.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.room.chip_sets import stack_heights
@@ -24,13 +24,13 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class ChipStack:
+class ChipStack(NamedTuple):
     """One colour of a share: ``count`` chips called ``name`` worth ``value`` each."""
 
     name: str
     value: int
-    count: int
+    # The field stands for the tuple's count() method, which a stack has no use for.
+    count: int  # type: ignore[assignment]
     odd: int = 0
     """How many odd chips are marked on this stack."""
     odd_held: int = 0
@@ -89,8 +89,7 @@ def stacks_from_counts(
         larger = [place for place, stack in enumerate(stacks) if stack.value > chip.value]
         place = min(larger, key=lambda at: stacks[at].value) if larger else len(stacks) - 1
         stack = stacks[place]
-        stacks[place] = replace(
-            stack,
+        stacks[place] = stack._replace(
             odd=stack.odd + held,
             odd_held=stack.odd_held + held,
             held_colours=(*stack.held_colours, chip.name),

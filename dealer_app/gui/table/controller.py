@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -233,7 +232,7 @@ class TableController(QObject):
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
-            return replace(state, scenario=state.scenario.replace(**changes))
+            return state._replace(scenario=state.scenario.replace(**changes))
 
         return change
 
@@ -241,7 +240,7 @@ class TableController(QObject):
         self, deal: Callable[[Scenario], Scenario]
     ) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:
-            return replace(state, scenario=deal(state.scenario))
+            return state._replace(scenario=deal(state.scenario))
 
         return change
 
@@ -250,7 +249,7 @@ class TableController(QObject):
             entry = state.entry(seat)
             if entry is None:
                 raise ScenarioError(f"seat {seat}: not dealt in")
-            return replace(state, scenario=state.scenario.with_seat(entry.replace(**changes)))
+            return state._replace(scenario=state.scenario.with_seat(entry.replace(**changes)))
 
         return change
 
@@ -359,7 +358,7 @@ class TableController(QObject):
                 entry.replace(name=names[entry.seat].strip()) if entry.seat in names else entry
                 for entry in state.scenario.seats
             )
-            return replace(state, scenario=state.scenario.replace(seats=seats))
+            return state._replace(scenario=state.scenario.replace(seats=seats))
 
         return self._apply("Seat the players", change)
 
@@ -377,7 +376,7 @@ class TableController(QObject):
                 raise ScenarioError(f"seat {seat}: not dealt in")
             scenario = state.scenario.replace(pot=None, pot_chips=())
             scenario = scenario.with_seat(entry.replace(committed=amount or None))
-            return replace(state, scenario=scenario)
+            return state._replace(scenario=scenario)
 
         run = f"chips {seat}" if chip_run else ""
         return self._apply(f"Seat {seat} puts in {amount}", change, run)
@@ -403,7 +402,7 @@ class TableController(QObject):
                         committed=amount or None, folded=seat in folded, all_in=seat in all_in
                     )
                 )
-            return replace(state, scenario=scenario)
+            return state._replace(scenario=scenario)
 
         return self._apply(text, change)
 
@@ -423,7 +422,7 @@ class TableController(QObject):
             )
 
         def change(state: TableState) -> TableState:
-            return replace(state, scenario=state.scenario.with_seat(SeatEntry(seat)))
+            return state._replace(scenario=state.scenario.with_seat(SeatEntry(seat)))
 
         return self._apply(f"Deal in seat {seat}", change)
 
@@ -492,7 +491,7 @@ class TableController(QObject):
             made = change(state.scenario)
             dropped = made.dropped
             chairs = state.seat_count if seat_count is None else seat_count
-            return replace(state, scenario=made.scenario, seat_count=chairs)
+            return state._replace(scenario=made.scenario, seat_count=chairs)
 
         if not self._apply(text, apply):
             return False
@@ -515,7 +514,7 @@ class TableController(QObject):
             scenario = state.scenario
             if chips != scenario.chips:
                 scenario = scenario.replace(chips=chips, pot=None, pot_chips=())
-            return replace(state, scenario=scenario, chip_set_name=name, unit=unit)
+            return state._replace(scenario=scenario, chip_set_name=name, unit=unit)
 
         return self._apply(f"Chips: {name}", change)
 
@@ -538,7 +537,7 @@ class TableController(QObject):
             seats = tuple(entry.replace(committed=None) for entry in scenario.seats)
             pot = ChipCounts.of(counts)
             scenario = scenario.replace(seats=seats, pot_chips=(), pot=pot or None)
-            return replace(state, scenario=scenario)
+            return state._replace(scenario=scenario)
 
         return self._apply("Pot by chips", change)
 
@@ -550,7 +549,7 @@ class TableController(QObject):
         """Clear the cards, folds and amounts and move the button one seat clockwise."""
 
         def change(state: TableState) -> TableState:
-            return replace(state, scenario=dealing.next_hand(state.scenario))
+            return state._replace(scenario=dealing.next_hand(state.scenario))
 
         if not self._apply("Next hand", change):
             return False

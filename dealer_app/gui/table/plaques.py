@@ -81,7 +81,7 @@ class TablePlaques(QObject):
             seat.cardRequested.connect(self._open_picker)
             seat.entryDone.connect(self._after_seat)
             seat.widthNeeded.connect(self._on_width_needed)
-            seat.show()
+            self._show(seat)
             self.seats.append(seat)
         runs = board_count(outcome)
         gone_boards = self.boards[runs:]
@@ -124,8 +124,18 @@ class TablePlaques(QObject):
         # still missing cards: never to a seat, whose cards are in already.
         row.set_advance_when_full(False)
         row.cardsTyped.connect(lambda cards: self._after_board(row))
-        row.show()
+        self._show(row)
         return row
+
+    def _show(self, widget: QWidget) -> None:
+        """Show a new plaque or board row: at once on a table shown already, else with the
+        table. Shown before the table is, Qt would lay the plaque out at its unscaled size
+        and size it to that, all of it undone by the table's layout right after; polished
+        now all the same, since the layout measures its controls in their style sheets."""
+        if self._table.isVisible():
+            widget.show()
+        else:
+            widget.ensurePolished()
 
     def _after_board(self, row: CardSlotRow) -> None:
         """Cards typed on a board (the table shows them already): a full board hands the

@@ -9,7 +9,7 @@ the widgets and the scene builder only read them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -58,8 +58,7 @@ class MessageLevel(Enum):
     ERROR = "error"
 
 
-@dataclass(frozen=True)
-class TableState:
+class TableState(NamedTuple):
     """Everything the dealer has entered: the scenario and the table around it."""
 
     scenario: Scenario
@@ -152,7 +151,7 @@ def _cards_of(state: TableState) -> tuple[object, ...]:
 def _seats_of(state: TableState) -> tuple[object, ...]:
     scenario = state.scenario
     return (
-        tuple(getattr(state, name.name) for name in fields(state) if name.name != "scenario"),
+        tuple(getattr(state, name) for name in state._fields if name != "scenario"),
         tuple(
             getattr(scenario, name.name)
             for name in fields(scenario)

@@ -17,7 +17,7 @@ from dealer_app.gui.theme import apply_theme
 from dealer_app.model.cards import parse_card
 from dealer_app.model.play.dealing import RowKey
 from tests.gui.event_counting import EventCounter
-from tests.gui.table_testing import deal, make_window
+from tests.gui.table_testing import deal, make_window, temporary_settings
 
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -367,3 +367,17 @@ def test_a_name_box_is_as_tall_as_a_line_edit_without_the_styles_frame_room(wind
         QLineEdit.minimumSizeHint(name).height() - room.height()
     )
     assert name.sizeHint().width() == QLineEdit.sizeHint(name).width()
+
+
+def test_plaques_made_before_the_window_shows_are_shown_with_it_laid_out_once(qtbot, tmp_path):
+    window = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(window)
+    plaques = window.table.seats
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    shown = [plaque.geometry() for plaque in plaques]
+    assert all(plaque.isVisible() for plaque in plaques)
+    window.table.set_card_zoom(1.25)
+    window.table.set_card_zoom(1.0)
+    assert [plaque.geometry() for plaque in plaques] == shown
