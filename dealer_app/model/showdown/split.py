@@ -15,7 +15,10 @@ two-chips among three seats, one is changed, not both).
 
 The push is then said colour by colour from the highest: what each recipient takes of it,
 the last chips of a colour to some recipients with lower chips from the pot to the others
-for them, a change at the rack, and the odd chips.
+for them, a change at the rack, and the odd chips. After each step that evens a colour up
+every recipient has the same (but for odd chips the steps have named): where the others'
+lower chips cannot match the last chips alone (values that do not nest: three 10s are no
+25), the takers of those take lower chips with them in the same step.
 
 The same procedure halves a high-low pot (the high half first in order, so it takes the
 odd unit) and divides a pot between boards when it is run more than once (the first board
@@ -39,6 +42,7 @@ Main pot: seat 9 takes the last green; seat 10 takes 4 red and 5 white for it.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
@@ -61,6 +65,12 @@ __all__ = ["Split", "split_chips"]
 # Each split made of the rest of a pot after a change at the rack, in the colour-by-colour
 # way for chip values that do not nest, costs this much of the pot's bound of work.
 _RACK_TRIAL_COST = 500
+
+# How many amounts an even-up tries to level the recipients at before each takes all its
+# lower chips, and how many choices one search for lower chips worth an amount may make
+# (values that do not nest only: for others the first choice is right).
+_LEVELS_TRIED = 200
+_PICK_WORK = 400
 
 
 @dataclass(frozen=True)
@@ -333,9 +343,11 @@ def _said(
             change(colour)
         if colour == colours - 1 or not any(row[colour] for row in rows):
             continue
-        hand_out(_even_up(chip_set, recipients, rows, colour, targets, where, reasons))
-    # An odd chip an even-up names (staying inside the last chips a recipient took) is
-    # named there only, with its reason.
+        had_odd = [p for p, r in enumerate(recipients) if any(r in s.odd_kept for s in steps)]
+        even_up = _even_up(chip_set, recipients, rows, colour, targets, where, reasons, had_odd)
+        hand_out(even_up)
+    # An odd chip an even-up names (inside the chips a recipient took there) is named there
+    # only, with its reason.
     named = {kept for step in steps for kept in step.odd_kept}
     for step in _odd_chip_steps(chip_set, recipients, rows, targets, where, reasons, named):
         hand_out(step)
@@ -350,13 +362,20 @@ def _even_up(
     targets: Sequence[int],
     where: str,
     reasons: Sequence[str],
+    odd_given: Collection[int],
 ) -> Step:
     """The last chips of ``colour`` to the recipients holding more of it; each other
     recipient takes lower chips of its push, next lower colour first, so that every
     recipient then has the same still to come, but for an odd chip given later.
 
-    When those lower chips are an odd unit short of the chips they stand for, the step
-    names the takers keeping their odd unit inside them, each with ``reasons``' reason."""
+    When the others' lower chips cannot make that (values that do not nest: 18 in 9s is no
+    12), every recipient takes lower chips in the same step, the takers of the last chips
+    too, as little as leaves every recipient level when the step is done: the dealer never
+    leaves a seat short for a later step to make up. An odd unit that comes inside chips taken
+    here (the recipients at positions ``odd_given`` have had theirs already) is named in the
+    step, each with ``reasons``' reason; when it stays inside the last chips a taker took,
+    the others' lower chips are worth that unit less than the chips they stand for
+    (``short``)."""
     names, values = chip_set.names, chip_set.values
     extra = [row[colour] for row in rows]
     most = max(extra)
@@ -364,40 +383,33 @@ def _even_up(
     for row in rows:
         row[colour] = 0
     # What each recipient is still to receive after this colour, less the odd chip it is
-    # to be given on its own at the end.
+    # still to be given.
     unit = values[-1]
-    odd = [int(target > targets[-1]) * unit for target in targets]
-    still = [_worth(row, values) - o for row, o in zip(rows, odd, strict=True)]
-    # Every recipient is evened up to what the takers of the last chips have still to
-    # come. A taker whose odd unit came inside the chips it took has nothing of it to come
-    # (``still`` below nothing): the others are evened up to nothing, a unit short.
+    pending = [
+        int(target > targets[-1] and position not in odd_given) * unit
+        for position, target in enumerate(targets)
+    ]
+    still = [_worth(row, values) - o for row, o in zip(rows, pending, strict=True)]
+    # Every recipient is evened up to what the takers of the last chips have still to come,
+    # or less when only less can be made of each one's lower chips. A taker whose odd unit
+    # came inside the chips it took has nothing of it to come (``still`` below nothing):
+    # the others are evened up to nothing, a unit short.
     least = min(s for s, e in zip(still, extra, strict=True) if e == most)
-    level = max(0, least)
-    short: list[Recipient] = []
-    for position, row in enumerate(rows):
-        if extra[position] == most:
-            continue
-        owed = still[position] - level
-        taken = _taken_from(row, colour + 1, owed, values) if owed > 0 else None
-        if taken is None and odd[position] and 0 < owed <= _worth(row, values) - unit:
-            # No odd chip of its own in this push: its odd unit comes inside these chips.
-            owed += unit
-            taken = _taken_from(row, colour + 1, owed, values)
-        if taken is None:
-            continue
-        if least < 0 and owed == (most - extra[position]) * values[colour] - unit:
-            short.append(recipients[position])
+    picks = _level(rows, colour + 1, still, pending, values, max(0, least))
+    # Odd units inside the chips taken here are said where the seats' chips differ by them.
+    kept = [position for position, (_, inside) in enumerate(picks) if inside]
+    short = [
+        recipients[position]
+        for position, (taken, _) in enumerate(picks)
+        if least < 0
+        and extra[position] != most
+        and _worth(taken, values[colour + 1 :]) == (most - extra[position]) * values[colour] - unit
+    ]
+    for position, (taken, _) in enumerate(picks):
         for lower, n in enumerate(taken, colour + 1):
             if n:
-                row[lower] -= n
+                rows[position][lower] -= n
                 handouts.append(Handout(recipients[position], names[lower], n))
-    # A taker with less than nothing still to come has its odd unit inside these chips; it
-    # is said where others are short of it.
-    kept = [
-        position
-        for position, (taken, left) in enumerate(zip(extra, still, strict=True))
-        if short and taken and left < 0
-    ]
     return Step(
         StepKind.EVEN_UP,
         where,
@@ -407,6 +419,68 @@ def _even_up(
         short=tuple(short),
         odd_kept=tuple(recipients[position] for position in kept),
     )
+
+
+def _level(
+    rows: Sequence[Sequence[int]],
+    start: int,
+    still: Sequence[int],
+    pending: Sequence[int],
+    values: Sequence[int],
+    highest: int,
+) -> list[tuple[list[int], bool]]:
+    """Each recipient's lower chips (of ``rows`` from colour ``start`` on) to take so that
+    every recipient has the same still to come, ``highest`` if the chips allow, else the
+    most they allow; and whether its odd unit (``pending``) comes inside them.
+
+    With nothing still to come each recipient takes all its lower chips, so there is
+    always an answer; the levels tried between are bounded in number."""
+    unit = values[-1]
+    level = highest
+    for _ in range(_LEVELS_TRIED):
+        if level <= 0:
+            break
+        picks = _picks_at(rows, start, still, pending, values, level)
+        if picks is not None:
+            return picks
+        level -= unit
+    picks = _picks_at(rows, start, still, pending, values, 0)
+    if picks is None:  # pragma: no cover - at nothing still to come every chip is taken
+        raise AssertionError("no even-up leaves the recipients level")
+    return picks
+
+
+def _picks_at(
+    rows: Sequence[Sequence[int]],
+    start: int,
+    still: Sequence[int],
+    pending: Sequence[int],
+    values: Sequence[int],
+    level: int,
+) -> list[tuple[list[int], bool]] | None:
+    """Each recipient's lower chips leaving it ``level`` still to come, and whether its odd
+    unit comes inside them; None when a recipient's chips cannot make it.
+
+    A recipient with its odd unit still to come (``pending``) takes it inside the chips when
+    only that makes the amount, or keeps it inside the last chips it took when those are
+    already worth more than its share."""
+    unit = values[-1]
+    picks: list[tuple[list[int], bool]] = []
+    for row, left, odd in zip(rows, still, pending, strict=True):
+        owed = left - level
+        if owed <= 0:
+            if owed and not (odd and owed == -unit):
+                return None
+            picks.append(([0] * (len(values) - start), owed < 0))
+            continue
+        taken = _taken_from(row, start, owed, values)
+        inside = taken is None and bool(odd)
+        if inside:
+            taken = _taken_from(row, start, owed + unit, values)
+        if taken is None:
+            return None
+        picks.append((taken, inside))
+    return picks
 
 
 def _worth(row: Sequence[int], values: Sequence[int]) -> int:
@@ -440,13 +514,38 @@ def _odd_kept(
 def _taken_from(
     row: Sequence[int], start: int, value: int, values: Sequence[int]
 ) -> list[int] | None:
-    """Chips of ``row`` from colour ``start`` on worth exactly ``value``, highest first."""
-    taken = []
-    for colour in range(start, len(values)):
-        n = min(row[colour], value // values[colour])
-        taken.append(n)
-        value -= n * values[colour]
-    return taken if value == 0 else None
+    """Chips of ``row`` from colour ``start`` on worth exactly ``value``, as many of the
+    highest as will do, then of the next (for values that nest, simply the most of each
+    from the highest); None when none are found within a bounded search."""
+    colours = len(values)
+    # The worth of the row's chips from each colour on, and what every amount made of them
+    # is a multiple of.
+    below = [0] * (colours + 1)
+    step = [0] * (colours + 1)
+    for colour in range(colours - 1, start - 1, -1):
+        below[colour] = below[colour + 1] + row[colour] * values[colour]
+        step[colour] = math.gcd(step[colour + 1], values[colour] if row[colour] else 0)
+    taken = [0] * colours
+    work = [_PICK_WORK]
+
+    def place(colour: int, left: int) -> bool:
+        if left == 0:
+            return True
+        if left > below[colour] or left % step[colour]:
+            return False
+        value = values[colour]
+        fewest = max(0, -(-(left - below[colour + 1]) // value))
+        for n in range(min(row[colour], left // value), fewest - 1, -1):
+            work[0] -= 1
+            if work[0] < 0:
+                return False
+            taken[colour] = n
+            if place(colour + 1, left - n * value):
+                return True
+        taken[colour] = 0
+        return False
+
+    return taken[start:] if place(start, value) else None
 
 
 def _reason_at(reasons: Sequence[str], position: int) -> str:

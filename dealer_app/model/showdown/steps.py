@@ -32,6 +32,7 @@ from dealer_app.model.words import (
     MoneyWords,
     Recipient,
     describe_recipients,
+    join_words,
     recipient_label,
     written_words,
 )
@@ -53,7 +54,8 @@ class StepKind(Enum):
     SHARE = "share"
     """Each recipient gets the same number of chips of one colour."""
     EVEN_UP = "even_up"
-    """Chips left over go to some recipients; the others get lower chips from the pot."""
+    """Chips left over go to some recipients; the others get lower chips from the pot (the
+    takers some too, where only that leaves every recipient level when the step is done)."""
     CHANGE = "change"
     """Chips are changed at the rack for lower ones, then the split goes on (``note``: when
     the change is made, for one made before the pot is cut, not for chips that cannot be
@@ -100,8 +102,8 @@ class Step:
     less than the chips they stand for, the takers of those keeping it inside them
     (``reason`` says so)."""
     odd_kept: tuple[Recipient, ...] = ()
-    """Of an :attr:`~StepKind.EVEN_UP`: the takers of the last chips whose odd chip is
-    inside them, named in this step's ``reason`` with the rule that gives it (no
+    """Of an :attr:`~StepKind.EVEN_UP`: the recipients whose odd chip is inside the chips
+    they take in it, named in this step's ``reason`` with the rule that gives it (no
     :attr:`~StepKind.ODD_CHIP` step names it again)."""
 
     @property
@@ -157,29 +159,41 @@ class Step:
     def _even_up_body(self, written: Callable[[int], str]) -> str:
         high = [h for h in self.handouts if h.chip == self.note]
         left = sum(h.count for h in high)
-        takers = describe_recipients(_in_seat_order([h.to for h in high]))
-        if left == 1:
-            text = f"{takers} takes the last {self.note}"
-        elif len(high) == 1:
-            text = f"{left} {self.note} left over: {takers} takes them"
-        elif len({h.count for h in high}) == 1:
-            each = "one" if high[0].count == 1 else str(high[0].count)
-            text = f"{left} {self.note} left over: {takers} take {each} each"
-        else:
-            text = f"{left} {self.note} left over: " + ", ".join(
-                f"{recipient_label(h.to)} takes {h.count}" for h in high
-            )
         lower: dict[Recipient, list[str]] = {}
         for handout in self.handouts:
             if handout.chip != self.note:
                 lower.setdefault(handout.to, []).append(f"{handout.count} {handout.chip}")
+        chips = {recipient: join_words(parts) for recipient, parts in lower.items()}
+        # A seat taking the most of the last chips takes lower chips too only where the
+        # others' cannot even them up alone (values that do not nest): said with its chips
+        # of the colour, so that the step names all it takes.
+        most = max((h.count for h in high), default=0)
+        along = {
+            h.to: f" with {chips.pop(h.to)}" for h in high if h.count == most and h.to in chips
+        }
+        takers = describe_recipients(_in_seat_order([h.to for h in high]))
+        if left == 1:
+            text = f"{takers} takes the last {self.note}{along.get(high[0].to, '')}"
+        elif len(high) == 1:
+            text = f"{left} {self.note} left over: {takers} takes them{along.get(high[0].to, '')}"
+        elif (
+            len({h.count for h in high}) == 1
+            and len(set(along.values())) <= 1
+            and (not along or len(along) == len(high))
+        ):
+            each = "one" if high[0].count == 1 else str(high[0].count)
+            text = f"{left} {self.note} left over: {takers} take {each} each"
+            text += f"{next(iter(along.values()))} each" if along else ""
+        else:
+            text = f"{left} {self.note} left over: " + ", ".join(
+                f"{recipient_label(h.to)} takes {h.count}{along.get(h.to, '')}" for h in high
+            )
         piles: dict[str, list[Recipient]] = {}
-        for recipient, parts in lower.items():
-            words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        for recipient, words in chips.items():
             piles.setdefault(words, []).append(recipient)
-        even = "for it" if left == 1 else "to even up"
+        even = "for it" if left == 1 and not along else "to even up"
         # Chips worth an odd unit less than the chip are no even swap for it: said so.
-        less = f"for the {self.note}" if left == 1 else even
+        less = f"for the {self.note}" if left == 1 and not along else even
         for words, recipients in piles.items():
             why = less if recipients[0] in self.short else even
             if len(recipients) == 1:
