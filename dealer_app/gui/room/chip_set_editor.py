@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.room.chip_looks import ChipPreview, apply_chip_looks
 from dealer_app.gui.room.chip_rows import NAME, VALUE, ChipRows, RowError
+from dealer_app.gui.room.room_edits import EditMaker, make_edit
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.theme import Theme, load_theme
@@ -70,6 +71,8 @@ class ChipSetEditor(QWidget):
         self.room = room
         self.settings = settings
         self.theme = theme if theme is not None else load_theme()
+        self.made: EditMaker = make_edit
+        """Makes its edits of the table: the room dialog records them for its Undo."""
         self._current: ChipPreset | None = None
         self._applied: ChipPreset | None = None
         """The set whose colours the table draws (the preview draws the one edited)."""
@@ -274,7 +277,7 @@ class ChipSetEditor(QWidget):
         # The same chips under another set's name still change the set the table names.
         playing = (state.scenario.chips, state.unit, state.chip_set_name)
         if (chips, chip_set.unit, chip_set.key) != playing:
-            self.controller.set_chips(chips, chip_set.key, chip_set.unit)
+            self.made(lambda: self.controller.set_chips(chips, chip_set.key, chip_set.unit))
         if self.controller.scenario.chips != chips:
             smallest = chip_set.unit.text(chips.unit)
             self.status.setText(f"Not applied: the table's amounts do not fit {smallest}")

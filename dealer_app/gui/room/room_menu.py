@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QHBoxLayout,
     QMainWindow,
     QVBoxLayout,
     QWidget,
@@ -53,11 +54,12 @@ class RoomDialog(QDialog):
         theme: Theme,
         parent: QWidget | None = None,
     ) -> None:
-        from PySide6.QtWidgets import QDialogButtonBox, QTabWidget
+        from PySide6.QtWidgets import QDialogButtonBox, QTabWidget, QToolButton
 
         from dealer_app.gui.room.chip_set_editor import ChipSetEditor
         from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
         from dealer_app.gui.room.rake_panel import RakePanel
+        from dealer_app.gui.room.room_edits import RoomEdits
 
         super().__init__(parent)
         self.setWindowTitle("Room setup")
@@ -71,9 +73,18 @@ class RoomDialog(QDialog):
         self.tabs.addTab(self.house_rules, "House rules")
         self.tabs.addTab(self.rake, "Rake")
         layout.addWidget(self.tabs)
+        self.edits = RoomEdits(controller.undo_stack, self)
+        for part in (self.chip_editor, self.house_rules, self.rake):
+            part.made = self.edits.record
+        bottom = QHBoxLayout()
+        for action in (self.edits.undo_action, self.edits.redo_action):
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            bottom.addWidget(button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        bottom.addWidget(buttons, 1)
+        layout.addLayout(bottom)
         fit_to_screen(self, QSize(820, 620))
 
 
