@@ -319,15 +319,16 @@ class ChipSetEditor(QWidget):
         except (ChipPresetError, OSError) as error:
             self.status.setText(f"Not deleted: {error}")
             return
-        self.chipSetDeleted.emit(deleted)
         self._fill_sets()
+        self.status.setText(f"Deleted the room's set “{deleted.title}”.")
+        # Who listens says in the status what the deletion changed, in its place.
+        self.chipSetDeleted.emit(deleted)
         playing = self.controller.state.chip_set_name
         known = self.set_box.findData(playing) >= 0
         if self._applied is not None and self._applied.key == deleted.key:
             # Once shut, the editor leaves the table the colours of the set it plays with now.
             self._applied = self.room.find(playing) if known else None
         self.load(playing if known else self.set_box.itemData(0))
-        self.status.setText(f"Deleted the room's set “{deleted.title}”.")
 
     def import_from(self, path: Path) -> bool:
         try:

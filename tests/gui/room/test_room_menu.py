@@ -19,7 +19,7 @@ from dealer_app.model.cards import Rank
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.room.room_testing import heads_up
-from tests.gui.table_testing import make_window, temporary_settings
+from tests.gui.table_testing import make_window, pick_chip_set, temporary_settings
 
 
 @pytest.fixture(autouse=True)
@@ -229,5 +229,55 @@ def test_applying_a_copy_of_the_tables_chips_plays_the_copy_by_name(qtbot, tmp_p
     qtbot.mouseClick(_delete_button(editor), Qt.MouseButton.LeftButton)
     assert controller.state.chip_set_name == "standard"
     assert window.chips_box.currentText() == "Card room"
-    assert "plays on with its chips, Card room's" in window.banner.text()
+    assert "the room's default play on with the same chips, Card room's" in window.banner.text()
+    window.room_menu.dialog.close()
+
+
+def test_deleting_the_default_moves_it_to_a_set_with_the_same_chips(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")  # chips no preset has
+    assert editor.save_as("Club night") is not None and editor.apply()
+    assert editor.save_as("Club night copy") is not None
+    assert editor.load("room/club-night")
+    edits = window.controller.undo_stack.count()
+
+    qtbot.mouseClick(_delete_button(editor), Qt.MouseButton.LeftButton)
+    copy = "room/club-night-copy"
+    assert RoomSettings(window.settings.store).chip_set == copy
+    state = window.controller.state
+    assert state.chip_set_name == copy and state.scenario.chips.values == (100, 20, 5, 1)
+    line = (
+        "The room's set “Club night” is deleted: the table and the room's default play on"
+        " with the same chips, Club night copy's."
+    )
+    assert editor.status.text() == line and window.banner.text() == line
+    assert window.chips_box.currentText() == "Club night copy"
+    assert window.controller.undo_stack.count() == edits + 1
+    window.room_menu.dialog.close()
+    window.close()
+
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.controller.state.chip_set_name == copy
+    assert again.controller.scenario.chips.values == (100, 20, 5, 1)
+    assert again.room_menu.start_problem is None
+
+
+def test_deleting_the_default_the_table_does_not_play_says_where_it_went(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("tournament")
+    assert editor.save_as("Sunday") is not None and editor.apply()
+    pick_chip_set(window, "standard")
+    edits = window.controller.undo_stack.count()
+
+    qtbot.mouseClick(_delete_button(editor), Qt.MouseButton.LeftButton)
+    assert RoomSettings(window.settings.store).chip_set == "tournament"
+    assert window.controller.state.chip_set_name == "standard"
+    assert window.controller.undo_stack.count() == edits
+    assert editor.status.text() == (
+        "The room's set “Sunday” is deleted: the room's default is now Tournament."
+    )
     window.room_menu.dialog.close()
