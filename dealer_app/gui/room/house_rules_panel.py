@@ -181,8 +181,10 @@ class HouseRulesPanel(QWidget):
     def keep_as_default(self) -> None:
         """Remember the rules shown as the room's default for new tables."""
         if self.settings is not None:
-            self.settings.rules = self.rules()
+            rules = self.rules()
+            self.settings.rules = rules
             self.settings.sync()
+            self._say(rules)
             self.summary.setText(self.summary.text() + "  Kept as the room's default.")
 
     def _changed(self) -> None:

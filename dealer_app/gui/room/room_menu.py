@@ -152,6 +152,8 @@ class RoomMenu:
         self.dialog: RoomDialog | None = None
         self._looks_for = ""
         """The chip set whose looks the table draws."""
+        self._deleted: dict[str, ChipPreset] = {}
+        """The room sets deleted since the start, by key: Undo may bring back their chips."""
         self.race: ChipRacePanel | None = None
         self.reference: RulesReference | None = None
         self.closed_for: Callable[[str], bool] = lambda _what: False
@@ -215,13 +217,19 @@ class RoomMenu:
         if key == self._looks_for:
             return
         self._looks_for = key
+        box = self._chips_box()
         try:
             chip_set = self.room.find(key)
         except ChipPresetError:
-            use_chip_looks({})  # chips from a file: drawn by their names
+            use_chip_looks({})  # chips from a file or a set deleted: drawn by their names
+            gone = self._deleted.get(key)
+            if box is not None and gone is not None:
+                # Undo brought back a deleted set's chips: the box names no set it lists.
+                box.setPlaceholderText(f"{gone.title} (deleted)")
+                with QSignalBlocker(box):
+                    box.setCurrentIndex(-1)
             return
         apply_chip_looks(chip_set)
-        box = self._chips_box()
         if box is not None and box.findData(key) < 0:
             box.addItem(chip_set.title, key)
             box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
@@ -241,6 +249,7 @@ class RoomMenu:
         The room's default moves to a set with the same chips in play, else to the app's
         first set, remembered at once for the next start. A table playing with the set plays
         on with its chips if another set has them, else with the room's default."""
+        self._deleted[deleted.key] = deleted
         box = self._chips_box()
         if box is not None and (index := box.findData(deleted.key)) >= 0:
             with QSignalBlocker(box):
@@ -304,7 +313,7 @@ class RoomMenu:
         """Say what a deletion changed in the room dialog and, where the table changed
         (``level``, or ``undoable``: its chips, which Undo brings back), above the table."""
         if self.dialog is not None:
-            self.dialog.chip_editor.status.setText(f"{words}.")
+            self.dialog.chip_editor.tell(f"{words}.")
         if undoable:
             self.say_undoable(words)
         elif level is not None:
