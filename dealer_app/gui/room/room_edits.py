@@ -51,7 +51,8 @@ class RoomEdits(QObject):
         self.redo_action.triggered.connect(self.redo)
         window.addActions([self.undo_action, self.redo_action])
         self._tips = {action: action.toolTip() for action in (self.undo_action, self.redo_action)}
-        stack.indexChanged.connect(lambda _index: self._follow())
+        # A method, not a lambda: the connection goes with this object.
+        stack.indexChanged.connect(self._moved)
         self._follow()
 
     def record(self, edit: Callable[[], bool]) -> bool:
@@ -85,6 +86,9 @@ class RoomEdits(QObject):
         """Make again the edit undone last, when the window made it."""
         if self.can_redo():
             self._stack.redo()
+
+    def _moved(self, _index: int) -> None:
+        self._follow()
 
     def _follow(self) -> None:
         if not shiboken6.isValid(self._stack):
