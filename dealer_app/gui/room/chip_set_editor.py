@@ -35,13 +35,19 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.room.chip_looks import ChipPreview, apply_chip_looks
 from dealer_app.gui.room.chip_rows import NAME, VALUE, ChipRows, RowError
+from dealer_app.gui.room.room_edits import EditMaker, make_edit
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_presets
-from dealer_app.storage.room_chip_sets import RoomChipSets, export_chip_set, import_chip_set
+from dealer_app.storage.room_chip_sets import (
+    ROOM_PREFIX,
+    RoomChipSets,
+    export_chip_set,
+    import_chip_set,
+)
 
 __all__ = ["ChipSetEditor"]
 
@@ -70,9 +76,12 @@ class ChipSetEditor(QWidget):
         self.room = room
         self.settings = settings
         self.theme = theme if theme is not None else load_theme()
+        self.made: EditMaker = make_edit
+        """Makes its edits of the table: the room dialog records them for its Undo."""
         self._current: ChipPreset | None = None
-        self._applied: ChipPreset | None = None
-        """The set whose colours the table draws (the preview draws the one edited)."""
+        self._told: tuple[str, ChipSet, MoneyUnit] | None = None
+        """The table's chips as the status last spoke of them: once they change, it no
+        longer says what the table plays."""
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -80,15 +89,17 @@ class ChipSetEditor(QWidget):
         self.set_box = QComboBox(self)
         self.set_box.activated.connect(lambda index: self.load(self.set_box.itemData(index)))
         top.addWidget(self.set_box, 1)
+        buttons = {}
         for text, slot in (
             ("Save as…", self._ask_save),
             ("Delete", self.delete_current),
             ("Import…", self._ask_import),
             ("Export…", self._ask_export),
         ):
-            button = QPushButton(text, self)
+            buttons[text] = button = QPushButton(text, self)
             button.clicked.connect(slot)
             top.addWidget(button)
+        self.delete_button = buttons["Delete"]
         layout.addLayout(top)
 
         unit_row = QHBoxLayout()
@@ -152,8 +163,9 @@ class ChipSetEditor(QWidget):
         if settings is not None and self._current is not None:
             self.table.show_in_play(settings.chips_in_play)
             self._check()
-            if settings.store.contains("room/chip_set"):
-                self._applied = self._current
+        # An undo, an opened file or the tool bar changes the table's chips: the status
+        # stops saying what it played.
+        controller.outcomeChanged.connect(lambda _: self._follow_table())
 
     # -- sets ------------------------------------------------------------------------------
 
@@ -176,16 +188,32 @@ class ChipSetEditor(QWidget):
             self.status.setText(str(error))
             return False
         self.show_set(chip_set)
-        self.set_box.setCurrentIndex(self.set_box.findData(key))
         return True
 
     def show_set(self, chip_set: ChipPreset) -> None:
         """Fill the editor with ``chip_set`` (every chip in play)."""
         self._current = chip_set
+        self._name_current()
         self.symbol_edit.setText(chip_set.unit.symbol)
         self.per_box.setCurrentIndex(self.per_box.findData(chip_set.unit.per))
         self.table.fill(chip_set)
         self._check()
+
+    def _name_current(self) -> None:
+        """Name the set edited in the set box (a set just imported: not saved) and let the
+        room's own sets alone be deleted."""
+        chip_set = self._current
+        if chip_set is None:
+            return
+        room_set = chip_set.key.startswith(ROOM_PREFIX)
+        self.delete_button.setEnabled(room_set)
+        self.delete_button.setToolTip(
+            "Delete this set from the room"
+            if room_set
+            else "Only the room's own sets can be deleted, not the app's or one not saved"
+        )
+        self.set_box.setPlaceholderText(f"{chip_set.title} (not saved)")
+        self.set_box.setCurrentIndex(self.set_box.findData(chip_set.key))
 
     # -- the set ---------------------------------------------------------------------------
 
@@ -255,11 +283,25 @@ class ChipSetEditor(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:
         # The table goes back to the colours of the set it plays with.
-        if self._applied is not None:
-            apply_chip_looks(self._applied)
-        else:
-            use_chip_looks({})
+        try:
+            apply_chip_looks(self.room.find(self.controller.state.chip_set_name))
+        except ChipPresetError:
+            use_chip_looks({})  # chips from a file or a set deleted: drawn by their names
         super().hideEvent(event)
+
+    def tell(self, text: str) -> None:
+        """Say what the table now plays, until its chips change."""
+        self.status.setText(text)
+        self._told = self._table_chips()
+
+    def _table_chips(self) -> tuple[str, ChipSet, MoneyUnit]:
+        state = self.controller.state
+        return (state.chip_set_name, state.scenario.chips, state.unit)
+
+    def _follow_table(self) -> None:
+        if self._told is not None and self._told != self._table_chips():
+            self._told = None
+            self.status.clear()
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -274,7 +316,7 @@ class ChipSetEditor(QWidget):
         # The same chips under another set's name still change the set the table names.
         playing = (state.scenario.chips, state.unit, state.chip_set_name)
         if (chips, chip_set.unit, chip_set.key) != playing:
-            self.controller.set_chips(chips, chip_set.key, chip_set.unit)
+            self.made(lambda: self.controller.set_chips(chips, chip_set.key, chip_set.unit))
         if self.controller.scenario.chips != chips:
             smallest = chip_set.unit.text(chips.unit)
             self.status.setText(f"Not applied: the table's amounts do not fit {smallest}")
@@ -282,10 +324,7 @@ class ChipSetEditor(QWidget):
         if self.settings is not None:
             every = len(in_play) == len(chip_set.chips)
             self.settings.remember_chip_set(chip_set.key, () if every else in_play)
-        self.status.setText(
-            f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip."
-        )
-        self._applied = chip_set
+        self.tell(f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip.")
         self.chipsApplied.emit(chip_set)
         return True
 
@@ -301,7 +340,7 @@ class ChipSetEditor(QWidget):
             return None
         self._fill_sets()
         self._current = saved
-        self.set_box.setCurrentIndex(self.set_box.findData(saved.key))
+        self._name_current()
         self.status.setText(f"Saved as the room's set “{saved.title}”.")
         return saved
 
@@ -316,15 +355,15 @@ class ChipSetEditor(QWidget):
         except (ChipPresetError, OSError) as error:
             self.status.setText(f"Not deleted: {error}")
             return
-        self.chipSetDeleted.emit(deleted)
         self._fill_sets()
-        playing = self.controller.state.chip_set_name
-        known = self.set_box.findData(playing) >= 0
-        if self._applied is not None and self._applied.key == deleted.key:
-            # Once shut, the editor leaves the table the colours of the set it plays with now.
-            self._applied = self.room.find(playing) if known else None
-        self.load(playing if known else self.set_box.itemData(0))
         self.status.setText(f"Deleted the room's set “{deleted.title}”.")
+        # Who listens says in the status what the deletion changed, in its place.
+        self.chipSetDeleted.emit(deleted)
+        playing = self.controller.state.chip_set_name
+        self.load(playing if self.set_box.findData(playing) >= 0 else self.set_box.itemData(0))
+        # A deleted file does not come back: a second press of the key must not delete the
+        # set shown now.
+        self.set_box.setFocus()
 
     def import_from(self, path: Path) -> bool:
         try:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.room.room_edits import EditMaker, make_edit
 from dealer_app.gui.room.room_settings import RoomRules, RoomSettings, describe_rules
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
@@ -66,6 +67,8 @@ class HouseRulesPanel(QWidget):
         self.setObjectName("houseRulesPanel")
         self.controller = controller
         self.settings = settings
+        self.made: EditMaker = make_edit
+        """Makes its edits of the table: the room dialog records them for its Undo."""
         self._showing = False
         layout = QVBoxLayout(self)
 
@@ -178,8 +181,10 @@ class HouseRulesPanel(QWidget):
     def keep_as_default(self) -> None:
         """Remember the rules shown as the room's default for new tables."""
         if self.settings is not None:
-            self.settings.rules = self.rules()
+            rules = self.rules()
+            self.settings.rules = rules
             self.settings.sync()
+            self._say(rules)
             self.summary.setText(self.summary.text() + "  Kept as the room's default.")
 
     def _changed(self) -> None:
@@ -187,16 +192,18 @@ class HouseRulesPanel(QWidget):
             return
         rules = self.rules()
         self._say(rules)
-        changed = self.controller.set_house_rules(rules.house, rules.stud_odd_chip, rules.odd_chips)
-        if rules.suit_tiebreaks != self.controller.scenario.suit_tiebreaks:
-            changed = self.controller.set_suit_tiebreaks(rules.suit_tiebreaks) or changed
-        if changed:
+        # Every rule in one edit: "Standard rules" is one change, taken back by one undo.
+        if self.made(
+            lambda: self.controller.set_house_rules(
+                rules.house, rules.stud_odd_chip, rules.odd_chips, rules.suit_tiebreaks
+            )
+        ):
             self.rulesChanged.emit(rules)
 
     def _suit_tiebreaks_toggled(self, on: bool) -> None:
         if not self._showing:
             self._say(self.rules())
-            if self.controller.set_suit_tiebreaks(on):
+            if self.made(lambda: self.controller.set_suit_tiebreaks(on)):
                 self.rulesChanged.emit(self.rules())
 
     def _say(self, rules: RoomRules) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.room.room_edits import EditMaker, make_edit
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.showdown.rake import Rake
@@ -44,6 +45,8 @@ class RakePanel(QWidget):
         self.setObjectName("rakePanel")
         self.controller = controller
         self.settings = settings
+        self.made: EditMaker = make_edit
+        """Makes its edits of the table: the room dialog records them for its Undo."""
         form = QFormLayout(self)
         self.on_box = QCheckBox("The room takes a rake from every pot before the push", self)
         form.addRow(self.on_box)
@@ -124,7 +127,9 @@ class RakePanel(QWidget):
         if self._showing:
             return
         rake = self.rake()
-        if not self.controller.set_rake(rake) and self.controller.scenario.rake != rake:
+        if not self.made(lambda: self.controller.set_rake(rake)) and (
+            self.controller.scenario.rake != rake
+        ):
             self.summary.setText("Not taken: the table's chips cannot pay this rake exactly.")
             return
         if self.settings is not None:

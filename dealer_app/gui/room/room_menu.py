@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QHBoxLayout,
     QMainWindow,
     QVBoxLayout,
     QWidget,
@@ -52,11 +53,12 @@ class RoomDialog(QDialog):
         theme: Theme,
         parent: QWidget | None = None,
     ) -> None:
-        from PySide6.QtWidgets import QDialogButtonBox, QTabWidget
+        from PySide6.QtWidgets import QDialogButtonBox, QTabWidget, QToolButton
 
         from dealer_app.gui.room.chip_set_editor import ChipSetEditor
         from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
         from dealer_app.gui.room.rake_panel import RakePanel
+        from dealer_app.gui.room.room_edits import RoomEdits
 
         super().__init__(parent)
         self.setWindowTitle("Room setup")
@@ -70,9 +72,18 @@ class RoomDialog(QDialog):
         self.tabs.addTab(self.house_rules, "House rules")
         self.tabs.addTab(self.rake, "Rake")
         layout.addWidget(self.tabs)
+        self.edits = RoomEdits(controller.undo_stack, self)
+        for part in (self.chip_editor, self.house_rules, self.rake):
+            part.made = self.edits.record
+        bottom = QHBoxLayout()
+        for action in (self.edits.undo_action, self.edits.redo_action):
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            bottom.addWidget(button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        bottom.addWidget(buttons, 1)
+        layout.addLayout(bottom)
         fit_to_screen(self, QSize(820, 620))
 
 
@@ -139,6 +150,8 @@ class RoomMenu:
         self.dialog: RoomDialog | None = None
         self._looks_for = ""
         """The chip set whose looks the table draws."""
+        self._deleted: dict[str, ChipPreset] = {}
+        """The room sets deleted since the start, by key: Undo may bring back their chips."""
         self.race: ChipRacePanel | None = None
         self.reference: RulesReference | None = None
         self.closed_for: Callable[[str], bool] = lambda _what: False
@@ -202,13 +215,19 @@ class RoomMenu:
         if key == self._looks_for:
             return
         self._looks_for = key
+        box = self._chips_box()
         try:
             chip_set = self.room.find(key)
         except ChipPresetError:
-            use_chip_looks({})  # chips from a file: drawn by their names
+            use_chip_looks({})  # chips from a file or a set deleted: drawn by their names
+            gone = self._deleted.get(key)
+            if box is not None and gone is not None:
+                # Undo brought back a deleted set's chips: the box names no set it lists.
+                box.setPlaceholderText(f"{gone.title} (deleted)")
+                with QSignalBlocker(box):
+                    box.setCurrentIndex(-1)
             return
         apply_chip_looks(chip_set)
-        box = self._chips_box()
         if box is not None and box.findData(key) < 0:
             box.addItem(chip_set.title, key)
             box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
@@ -221,25 +240,35 @@ class RoomMenu:
         return box if isinstance(box, QComboBox) else None
 
     def let_go_of(self, deleted: ChipPreset) -> None:
-        """A room set deleted leaves the toolbar's box and the room's default. A table
-        playing with it plays on with its chips if another set has them, else with the
-        room's default set, said with Undo."""
+        """A room set deleted leaves the toolbar's box and the room's default, said in one
+        line (in the room dialog, and above the table when the table changed, with Undo
+        where its chips did).
+
+        The room's default moves to a set with the same chips in play, else to the app's
+        first set, remembered at once for the next start. A table playing with the set plays
+        on with its chips if another set has them, else with the room's default."""
+        self._deleted[deleted.key] = deleted
         box = self._chips_box()
         if box is not None and (index := box.findData(deleted.key)) >= 0:
             with QSignalBlocker(box):
                 box.removeItem(index)
-        if self.settings.chip_set == deleted.key:
-            self.settings.remember_chip_set(chip_presets()[0].key)
+        gone = f"The room's set “{deleted.title}” is deleted"
+        moved = self._move_default(deleted) if self.settings.chip_set == deleted.key else None
+        now = "now " if moved is not None else ""
+        default_words = f"the room's default is now {moved.title}" if moved is not None else ""
         state = self.controller.state
         if state.chip_set_name != deleted.key:
+            self._tell_deleted(f"{gone}: {default_words}" if default_words else gone)
             return
-        gone = f"The room's set “{deleted.title}” is deleted"
         same = self.room.holding(state.scenario.chips, state.unit)
         if same is not None:
-            self.controller.set_chips(state.scenario.chips, same.key, same.unit)
-            self.controller.say(
-                MessageLevel.INFO, f"{gone}: the table plays on with its chips, {same.title}'s."
-            )
+            self._make(lambda: self.controller.set_chips(state.scenario.chips, same.key, same.unit))
+            if moved is not None and moved.key == same.key:
+                words = f"{gone}: the table and the room's default play on with the same chips"
+            else:
+                table = f"{default_words}; the table" if default_words else "the table"
+                words = f"{gone}: {table} plays on with its chips"
+            self._tell_deleted(f"{words}, {same.title}'s", MessageLevel.INFO)
             return
         try:
             default = self.room.find(self.settings.chip_set)
@@ -247,12 +276,46 @@ class RoomMenu:
         except ValueError:  # the room's default cannot be read: the app's first set
             default = chip_presets()[0]
             chips = default.chips
-        if self.controller.set_chips(chips, default.key, default.unit):
-            self.say_undoable(f"{gone}: the table plays with the room's default, {default.title}")
+        if self._make(lambda: self.controller.set_chips(chips, default.key, default.unit)):
+            words = f"{gone}: the table plays with the room's default, {now}{default.title}"
+            self._tell_deleted(words, undoable=True)
         else:
-            self.controller.warn(
-                f"{gone}; the table keeps its chips: its amounts do not fit {default.title}"
+            words = f"{gone}: {default_words}" if default_words else gone
+            self._tell_deleted(
+                f"{words}; the table keeps its chips: its amounts do not fit {default.title}",
+                MessageLevel.WARNING,
             )
+
+    def _move_default(self, deleted: ChipPreset) -> ChipPreset:
+        """Make the room's default, ``deleted`` and gone, a set with the same chips in play
+        (only those in play), else the app's first set; remembered at once."""
+        try:
+            chips = deleted.in_play(self.settings.chips_in_play)
+        except ValueError:
+            chips = deleted.chips
+        same = self.room.holding(chips, deleted.unit)
+        if same is None:
+            first = chip_presets()[0]
+            self.settings.remember_chip_set(first.key)
+            return first
+        self.settings.remember_chip_set(same.key, () if same.chips == chips else chips.names)
+        return same
+
+    def _make(self, edit: Callable[[], bool]) -> bool:
+        """Make a table edit of the room dialog's, for its Undo."""
+        return self.dialog.edits.record(edit) if self.dialog is not None else edit()
+
+    def _tell_deleted(
+        self, words: str, level: MessageLevel | None = None, *, undoable: bool = False
+    ) -> None:
+        """Say what a deletion changed in the room dialog and, where the table changed
+        (``level``, or ``undoable``: its chips, which Undo brings back), above the table."""
+        if self.dialog is not None:
+            self.dialog.chip_editor.tell(f"{words}.")
+        if undoable:
+            self.say_undoable(words)
+        elif level is not None:
+            self.controller.say(level, f"{words}.")
 
     def open_setup(self, tab: int = CHIPS_TAB) -> RoomDialog:
         if self.dialog is None:

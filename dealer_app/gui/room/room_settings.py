@@ -50,7 +50,7 @@ class RoomRules(NamedTuple):
 
 
 def describe_rules(rules: RoomRules) -> str:
-    """The rules in force in a few words: ``"deuces wild, wrap-around straights"``."""
+    """The rules in force in a few words: ``"twos wild, wrap-around straights"``."""
     parts = []
     if rules.house.wild:
         parts.append(

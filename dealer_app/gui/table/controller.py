@@ -433,9 +433,11 @@ class TableController(QObject):
 
     def set_suit_tiebreaks(self, on: bool) -> bool:
         """Play the home-game rule where suits break ties (or stop; its games are forgotten)."""
-        roshambo = self._state.scenario.roshambo if on else ()
-        text = "Suits break ties" if on else "Suits never break ties"
-        return self._apply(text, self._with_scenario(suit_tiebreaks=on, roshambo=roshambo))
+
+        def change(state: TableState) -> TableState:
+            return replace(state, scenario=_with_suit_tiebreaks(state.scenario, on))
+
+        return self._apply("Suits break ties" if on else "Suits never break ties", change)
 
     def forget_roshambo(self) -> bool:
         """Forget the rock-paper-scissors winners (the ties they settled have changed)."""
@@ -519,10 +521,23 @@ class TableController(QObject):
         return self._apply(f"Chips: {name}", change)
 
     def set_house_rules(
-        self, rules: HouseRules, stud_odd_chip: StudOddChip, odd_chips: OddChipRule
+        self,
+        rules: HouseRules,
+        stud_odd_chip: StudOddChip,
+        odd_chips: OddChipRule,
+        suit_tiebreaks: bool | None = None,
     ) -> bool:
-        """Play by other house rules: wild ranks, wrap-around straights, the odd-chip rules."""
-        change = self._with_scenario(rules=rules, stud_odd_chip=stud_odd_chip, odd_chips=odd_chips)
+        """Play by other house rules: wild ranks, wrap-around straights, the odd-chip rules
+        and, unless None, whether suits break ties; one edit, which one undo takes back."""
+
+        def change(state: TableState) -> TableState:
+            scenario = state.scenario.replace(
+                rules=rules, stud_odd_chip=stud_odd_chip, odd_chips=odd_chips
+            )
+            if suit_tiebreaks is not None and suit_tiebreaks != scenario.suit_tiebreaks:
+                scenario = _with_suit_tiebreaks(scenario, suit_tiebreaks)
+            return replace(state, scenario=scenario)
+
         return self._apply("House rules", change)
 
     def set_rake(self, rake: Rake | None) -> bool:
@@ -610,3 +625,9 @@ class TableController(QObject):
         return stamp_of(data)
 
     # -- asking the model ------------------------------------------------------------------
+
+
+def _with_suit_tiebreaks(scenario: Scenario, on: bool) -> Scenario:
+    """``scenario`` with suits breaking ties or not; the rock-paper-scissors games played
+    under the rule are forgotten when it stops."""
+    return scenario.replace(suit_tiebreaks=on, roshambo=scenario.roshambo if on else ())

@@ -32,7 +32,7 @@ _FITTED_KEPT = 256
 
 def house_rules_words(scenario: Scenario) -> str:
     """The house rules a dealer must know at this table, in the room's words; empty when the
-    table plays by the plain rules: ``"House rules: deuces wild, wrap-around straights"``."""
+    table plays by the plain rules: ``"House rules: twos wild, wrap-around straights"``."""
     rules = RoomRules.of(scenario)
     return f"House rules: {describe_rules(rules)}" if rules != RoomRules() else ""
 

@@ -16,7 +16,7 @@ from dealer_app.gui.table.state import default_state
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
-from dealer_app.storage.room_chip_sets import RoomChipSets
+from dealer_app.storage.room_chip_sets import RoomChipSets, export_chip_set
 
 
 @pytest.fixture
@@ -182,3 +182,24 @@ def test_each_chip_is_sized_by_5_or_4_and_the_size_is_saved(editor, tmp_path: Pa
     path = tmp_path / "fours.json"
     assert editor.export_to(path)
     assert '"sized_by": 4' in path.read_text(encoding="utf-8")
+
+
+def test_only_a_room_set_can_be_deleted_and_an_import_is_named_not_saved(editor, tmp_path):
+    assert not editor.delete_button.isEnabled()  # the app's own Card room
+    path = tmp_path / "sunday.json"
+    export_chip_set(chip_preset("tournament")._replace(title="Sunday"), path)
+    assert editor.import_from(path)
+    assert editor.set_box.currentIndex() == -1
+    assert editor.set_box.placeholderText() == "Sunday (not saved)"
+    assert not editor.delete_button.isEnabled()
+    saved = editor.save_as("Sunday")
+    assert saved is not None and editor.set_box.currentText() == "Sunday"
+    assert editor.delete_button.isEnabled()
+
+
+def test_the_status_stops_naming_the_set_once_the_table_changes_chips(editor):
+    assert editor.load("tournament") and editor.apply()
+    assert editor.status.text().startswith("The table plays with Tournament")
+    editor.controller.undo_stack.undo()
+    assert editor.controller.state.chip_set_name == "standard"
+    assert editor.status.text() == ""

@@ -169,3 +169,15 @@ def test_a_settings_folder_that_cannot_be_written_is_said_at_start(
         "the app closes."
     )
     assert RoomSettings(store).chip_set == "standard"
+
+
+def test_keeping_the_rules_twice_says_so_once(qtbot, tmp_path: Path):
+    store, _ = open_settings(tmp_path)
+    settings = RoomSettings(store)
+    panel = HouseRulesPanel(_table(), settings)
+    qtbot.addWidget(panel)
+    panel.corner_box.click()
+    panel.keep_button.click()
+    panel.keep_button.click()
+    assert panel.summary.text() == ("In force: wrap-around straights.  Kept as the room's default.")
+    assert settings.rules.house.around_the_corner

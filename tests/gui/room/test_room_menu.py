@@ -6,11 +6,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
-from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
 from dealer_app.gui.room.room_settings import RoomSettings
@@ -19,7 +17,7 @@ from dealer_app.model.cards import Rank
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.room.room_testing import heads_up
-from tests.gui.table_testing import make_window, temporary_settings
+from tests.gui.table_testing import active_window, make_window, pick_chip_set, temporary_settings
 
 
 @pytest.fixture(autouse=True)
@@ -166,10 +164,6 @@ def test_a_room_set_applied_is_named_in_the_toolbar_and_picked_from_it(qtbot, tm
     menu.dialog.close()
 
 
-def _delete_button(editor: ChipSetEditor) -> QPushButton:
-    return next(b for b in editor.findChildren(QPushButton) if b.text() == "Delete")
-
-
 def test_deleting_the_set_the_table_plays_falls_back_to_the_rooms_default(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     editor = window.room_menu.open_setup().chip_editor
@@ -179,7 +173,7 @@ def test_deleting_the_set_the_table_plays_falls_back_to_the_rooms_default(qtbot,
     qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
     assert window.controller.state.chip_set_name == "room/gone-soon"
 
-    qtbot.mouseClick(_delete_button(editor), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert (state.chip_set_name, state.unit) == ("standard", chip_preset("standard").unit)
     assert window.chips_box.findData("room/gone-soon") < 0
@@ -226,8 +220,93 @@ def test_applying_a_copy_of_the_tables_chips_plays_the_copy_by_name(qtbot, tmp_p
     assert controller.undo_stack.count() == edits + 1
     assert controller.scenario.pot is not None  # the same chips: the pot stays counted
 
-    qtbot.mouseClick(_delete_button(editor), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
     assert controller.state.chip_set_name == "standard"
     assert window.chips_box.currentText() == "Card room"
-    assert "plays on with its chips, Card room's" in window.banner.text()
+    assert "the room's default play on with the same chips, Card room's" in window.banner.text()
     window.room_menu.dialog.close()
+
+
+def test_deleting_the_default_moves_it_to_a_set_with_the_same_chips(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")  # chips no preset has
+    assert editor.save_as("Club night") is not None and editor.apply()
+    assert editor.save_as("Club night copy") is not None
+    assert editor.load("room/club-night")
+    edits = window.controller.undo_stack.count()
+
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    copy = "room/club-night-copy"
+    assert RoomSettings(window.settings.store).chip_set == copy
+    state = window.controller.state
+    assert state.chip_set_name == copy and state.scenario.chips.values == (100, 20, 5, 1)
+    line = (
+        "The room's set “Club night” is deleted: the table and the room's default play on"
+        " with the same chips, Club night copy's."
+    )
+    assert editor.status.text() == line and window.banner.text() == line
+    assert window.chips_box.currentText() == "Club night copy"
+    assert window.controller.undo_stack.count() == edits + 1
+    window.room_menu.dialog.close()
+    window.close()
+
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.controller.state.chip_set_name == copy
+    assert again.controller.scenario.chips.values == (100, 20, 5, 1)
+    assert again.room_menu.start_problem is None
+
+
+def test_deleting_the_default_the_table_does_not_play_says_where_it_went(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("tournament")
+    assert editor.save_as("Sunday") is not None and editor.apply()
+    pick_chip_set(window, "standard")
+    edits = window.controller.undo_stack.count()
+
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert RoomSettings(window.settings.store).chip_set == "tournament"
+    assert window.controller.state.chip_set_name == "standard"
+    assert window.controller.undo_stack.count() == edits
+    assert editor.status.text() == (
+        "The room's set “Sunday” is deleted: the room's default is now Tournament."
+    )
+    window.room_menu.dialog.close()
+
+
+def test_undo_after_a_delete_names_the_deleted_set_in_the_toolbar(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")
+    assert editor.save_as("Club") is not None and editor.apply()
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert window.chips_box.currentText() == "Card room"
+
+    window.undo()  # the deleted set's chips come back
+    assert window.controller.scenario.chips.values == (100, 20, 5, 1)
+    assert window.chips_box.currentIndex() == -1
+    assert window.chips_box.placeholderText() == "Club (deleted)"
+    assert editor.status.text() == ""  # it said the table plays Card room
+    window.controller.redo()
+    assert window.chips_box.currentText() == "Card room"
+    window.room_menu.dialog.close()
+
+
+def test_a_second_space_after_delete_deletes_nothing_more(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    dialog = window.room_menu.open_setup()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    editor = dialog.chip_editor
+    editor.table.set_value(1, "$20")  # chips no preset has: the table moves on to Two
+    assert editor.save_as("One") is not None and editor.apply()
+    assert editor.save_as("Two") is not None and editor.load("room/one")
+    editor.delete_button.setFocus()
+    qtbot.keyClick(editor.delete_button, Qt.Key.Key_Space)
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
+    assert [chip_set.title for chip_set in window.room_menu.room.sets()] == ["Two"]
+    dialog.close()
