@@ -17,7 +17,8 @@ import random
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize
@@ -35,7 +36,7 @@ AMOUNTS = (107, 207, 250, 307, 1_360, 2_500)
 """What each seat puts in, picked at random: unequal amounts make side pots."""
 
 
-def random_hand(window: MainWindow, game: str, seats: int, seed: int) -> bool:
+def random_hand(window: MainWindow, *, game: str, seats: int, seed: int) -> bool:
     """Random complete hand ``seed`` of ``game`` at ``seats`` seats, each seat's amount in
     picked at random; where the deck is too short for every seat (seven-card games), the
     fewest seats fold, at random, before the deal (False where the game does not seat
@@ -65,7 +66,7 @@ def random_hand(window: MainWindow, game: str, seats: int, seed: int) -> bool:
     return True
 
 
-def open_padded(window: MainWindow, path: Path, seats: int) -> bool:
+def open_padded(window: MainWindow, *, path: Path, seats: int) -> bool:
     """Open ``path``; with more ``seats`` than it deals, the others are empty chairs."""
     if not window.open_path(path):
         return False
@@ -79,26 +80,57 @@ def open_padded(window: MainWindow, path: Path, seats: int) -> bool:
     return True
 
 
-def label_only(window: MainWindow, size: QSize) -> tuple[int, list[int]]:
-    """How many winners the table at ``size`` shows, and the seats shown label-only."""
-    window.resize(size)
+def label_only(window: MainWindow) -> tuple[int, list[int]]:
+    """How many winners the table shows, and the seats shown label-only."""
     QApplication.sendPostedEvents()
     view = window.table
     return len(view.share_piles()), list(view.label_only_seats())
 
 
-def hands(window: MainWindow, deals: int) -> Iterator[str]:
-    """Set up each hand of the scan in turn, yielding its name."""
+def scan_window(folder: Path, size: QSize) -> MainWindow:
+    """A window opened at ``size``, as a dealer's window is (the result panel beside the
+    table takes its usual share of a window opened that large), with settings of its own
+    kept in ``folder``."""
+    settings = QSettings(str(folder / f"{size.width()}.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(TableSettings(settings))
+    window.table.set_animated(False)
+    window.resize(size)
+    window.show()
+    return window
+
+
+def cases(deals: int) -> Iterator[tuple[str, Callable[[MainWindow], bool]]]:
+    """Each hand of the scan: its name, and how it is set up on a table (False where it
+    cannot be)."""
     for entry in example_files():
         path = Path(str(entry))
         for seats in (0, 9, 10):
-            if open_padded(window, path, seats):
-                yield f"{path.name} at {window.controller.state.seat_count} seats"
+            yield (
+                f"{path.name} padded to {seats} seats",
+                partial(open_padded, path=path, seats=seats),
+            )
     for game in GAMES:
         for seats in SEATS:
             for seed in range(deals):
-                if random_hand(window, game, seats, seed):
-                    yield f"{game} at {seats} seats, deal {seed}"
+                yield (
+                    f"{game} at {seats} seats, deal {seed}",
+                    partial(random_hand, game=game, seats=seats, seed=seed),
+                )
+
+
+def shown_fresh(
+    folder: Path, size: QSize, setup: Callable[[MainWindow], bool]
+) -> tuple[int, list[int]] | None:
+    """:func:`label_only` of the hand ``setup`` sets up in a window of its own opened at
+    ``size``: what is shown does not hang on the hands shown before (None where the hand
+    cannot be set up)."""
+    window = scan_window(folder, size)
+    try:
+        return label_only(window) if setup(window) else None
+    finally:
+        window.hide()
+        window.deleteLater()
+        QApplication.processEvents()
 
 
 def main() -> int:
@@ -107,21 +139,19 @@ def main() -> int:
     parser.add_argument("--quiet", action="store_true", help="print the counts only")
     arguments = parser.parse_args()
     application = QApplication.instance() or QApplication(sys.argv)
+    winners: Counter[str] = Counter()
+    missed: Counter[str] = Counter()
     with tempfile.TemporaryDirectory() as folder:
-        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(TableSettings(settings))
-        window.table.set_animated(False)
-        window.show()
-        winners: Counter[str] = Counter()
-        missed: Counter[str] = Counter()
-        for name in hands(window, arguments.deals):
+        for name, setup in cases(arguments.deals):
             for size in SIZES:
-                shown, seats = label_only(window, size)
                 where = f"{size.width()}x{size.height()}"
-                winners[where] += shown
-                missed[where] += len(seats)
-                if seats and not arguments.quiet:
-                    print(f"{name}, {where}: label only for seats {seats}", flush=True)
+                shown = shown_fresh(Path(folder), size, setup)
+                if shown is None:
+                    continue
+                winners[where] += shown[0]
+                missed[where] += len(shown[1])
+                if shown[1] and not arguments.quiet:
+                    print(f"{name}, {where}: label only for seats {shown[1]}", flush=True)
         application.processEvents()
     for size in SIZES:
         where = f"{size.width()}x{size.height()}"
