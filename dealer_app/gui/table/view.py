@@ -1132,6 +1132,16 @@ class TableView(QWidget):
         and size (None for a seat that takes nothing)."""
         return self._share_places().look(seat) if self._geometry is not None else None
 
+    def label_only_seats(self) -> tuple[int, ...]:
+        """The winners whose chips are not on the felt though their take has some: their
+        label alone is drawn (the chips in its tooltip), or nothing at all."""
+        return tuple(
+            pile.seat
+            for pile in self._scene.shares
+            if pile.stacks
+            and ((look := self.payout_look(pile.seat)) is None or look.chips.isEmpty())
+        )
+
     def _towards(self) -> dict[int, QPointF]:
         geometry = self._geometry
         if geometry is None:
