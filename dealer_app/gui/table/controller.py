@@ -435,7 +435,7 @@ class TableController(QObject):
         """Play the home-game rule where suits break ties (or stop; its games are forgotten)."""
 
         def change(state: TableState) -> TableState:
-            return replace(state, scenario=_with_suit_tiebreaks(state.scenario, on))
+            return state._replace(scenario=_with_suit_tiebreaks(state.scenario, on))
 
         return self._apply("Suits break ties" if on else "Suits never break ties", change)
 
@@ -536,7 +536,7 @@ class TableController(QObject):
             )
             if suit_tiebreaks is not None and suit_tiebreaks != scenario.suit_tiebreaks:
                 scenario = _with_suit_tiebreaks(scenario, suit_tiebreaks)
-            return replace(state, scenario=scenario)
+            return state._replace(scenario=scenario)
 
         return self._apply("House rules", change)
 
