@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
 from dealer_app.model.json_values import read_json
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.model.showdown.scenario import Scenario
 
 if TYPE_CHECKING:

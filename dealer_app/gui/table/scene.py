@@ -16,7 +16,6 @@ from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.room.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.words import capitalised, describe_recipients
 
 if TYPE_CHECKING:
@@ -361,6 +360,9 @@ def table_words(outcome: TableOutcome) -> TableWords:
 
 def share_tooltip(pile: SharePile) -> str:
     """What a seat's take is, in words, with each odd chip and why it went there."""
+    # Odd chips are named only once a result is in: the table starts without their rules.
+    from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
+
     money = pile.unit.text
     lines = [f"Seat {pile.seat} takes {money(pile.amount)}: {describe_stacks(pile.stacks)}"]
     if pile.returned:
