@@ -29,8 +29,10 @@ from tests.gui.table_testing import temporary_settings
 # or saved, or room rules once set), the card picker (the first slot clicked), decimal (the
 # first amount typed), datetime (the first error logged), importlib.resources (the data files
 # are a folder on disk), hashlib (a file's contents compared when it is saved), the hands'
-# words (a hand too long for its plaque shortened) and the equity watch (the first change:
-# the first table has no hand).
+# words (a hand too long for its plaque shortened), the equity watch (the first change:
+# the first table has no hand), who takes the odd chips (the first result) and the hands the
+# evaluators make (the first hand evaluated): the table carries only the house's odd-chip
+# rules and the games' rules.
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -81,6 +83,8 @@ NOT_AT_START = [
     "dealer_app.model.hands.words",
     "dealer_app.gui.table.equity_watch",
     "dealer_app.model.play.all_in",
+    "dealer_app.model.showdown.odd_chips",
+    "dealer_app.model.hands.evaluated",
 ]
 
 FIRST_WINDOW = """
