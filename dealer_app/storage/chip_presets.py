@@ -37,13 +37,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dealer_app.model.chips import ChipSet, is_whole_number
 from dealer_app.model.json_values import FormatError, read_json
-from dealer_app.model.room.chip_sets import ChipSizes, chip_set_from_json, sized_by_from_json
+from dealer_app.model.room.chip_sets import chip_set_from_json, sized_by_from_json
 from dealer_app.model.room.money import PLAIN, MoneyUnit, money_from_json, money_to_json
 from dealer_app.resources_path import resource
+
+if TYPE_CHECKING:
+    from dealer_app.model.room.chip_sizes import ChipSizes
 
 __all__ = [
     "DEFAULT_CHIP_PRESET",
@@ -101,6 +104,9 @@ class ChipPreset(NamedTuple):
         >>> chip_preset("standard").sizes().sized_by("green")
         4
         """
+        # Loaded with the first stack cut: every start reads the presets, none cuts a stack.
+        from dealer_app.model.room.chip_sizes import ChipSizes
+
         chosen = {name: size for name, size in self.sized_by if name in self.chips.names}
         return ChipSizes.of(self.chips, chosen, self.unit)
 
