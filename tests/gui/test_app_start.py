@@ -31,8 +31,9 @@ from tests.gui.table_testing import temporary_settings
 # are a folder on disk), hashlib (a file's contents compared when it is saved), the hands'
 # words (a hand too long for its plaque shortened), the equity watch (the first change:
 # the first table has no hand), who takes the odd chips (the first result) and the hands the
-# evaluators make (the first hand evaluated) and a chip set's sizes (the first stack cut):
-# the table carries only the house's odd-chip rules, the games' rules and its chips.
+# evaluators make (the first hand evaluated), a chip set's sizes (the first stack cut) and
+# the words that carry amounts (the first result): the table carries only the house's
+# odd-chip rules, the games' rules and its chips.
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -86,6 +87,7 @@ NOT_AT_START = [
     "dealer_app.model.showdown.odd_chips",
     "dealer_app.model.hands.evaluated",
     "dealer_app.model.room.chip_sizes",
+    "dealer_app.model.money_words",
 ]
 
 FIRST_WINDOW = """
