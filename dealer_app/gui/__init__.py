@@ -11,7 +11,10 @@ where the model's are frozen dataclasses: the first window imports some twenty o
 Python 3.11 builds each frozen dataclass by compiling six methods from source (about 0.5 ms
 each, some 10 ms of a start that may take twice a bare window's at most). Both are
 immutable and typed; a changed copy is ``value._replace(...)``. A theme is compared by
-identity, not by its colours (:class:`~dealer_app.gui.theme.Theme`)."""
+identity, not by its colours (:class:`~dealer_app.gui.theme.Theme`). The modules that define
+them go without ``from __future__ import annotations``: ``typing.NamedTuple`` compiles each
+field's annotation given as text when the class is made (a forward reference stays in
+quotes)."""
 
 from dealer_app.gui.feature_scan import register_modules
 

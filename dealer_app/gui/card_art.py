@@ -21,7 +21,8 @@ blue and clubs green.
     draw_card(painter, rect, card, theme=theme)    # the same look, from a cached picture
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 from enum import Enum
 from functools import cache

@@ -30,21 +30,24 @@ PACKAGE_FOLDER = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 """The folder of ``dealer_app``, found without an import (which PySide6 would scan)."""
 
 
-def package_modules(root: str) -> list[str]:
-    """The dotted names of the Python modules in the package folder ``root``.
+def package_modules(root: str, package: str = "") -> list[str]:
+    """The dotted names of the Python modules in the package folder ``root`` (named
+    ``package``; by default its folder's name).
 
     >>> import dealer_app.gui
     >>> "dealer_app.gui.table.view" in package_modules(os.path.dirname(dealer_app.__file__))
     True
     """
-    base = os.path.dirname(root)
+    package = package or os.path.basename(root)
     names = []
-    for folder, subfolders, files in os.walk(root):
-        subfolders[:] = [name for name in subfolders if name != "__pycache__"]
-        package = os.path.relpath(folder, base).replace(os.sep, ".")
-        for file in files:
-            if file.endswith(".py"):
-                names.append(package if file == "__init__.py" else f"{package}.{file[:-3]}")
+    # One listing per folder, read once: os.walk's own bookkeeping was most of this at a start.
+    with os.scandir(root) as entries:
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".py"):
+                names.append(package if name == "__init__.py" else f"{package}.{name[:-3]}")
+            elif name != "__pycache__" and entry.is_dir(follow_symlinks=False):
+                names += package_modules(entry.path, f"{package}.{name}")
     return names
 
 

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from dealer_app.model.room.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
@@ -160,6 +159,9 @@ def _seats(numbers: tuple[int, ...]) -> str:
 
 
 def _pot_tooltip(pot: PotResult, unit: MoneyUnit) -> str:
+    # Odd chips are named only once a result is in: the table starts without their rules.
+    from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
+
     lines = [f"{pot.name}: {unit.text(pot.amount)} in {pot.chips.describe()}"]
     lines.append("Eligible: " + describe_recipients(pot.eligible))
     lines += [f"Seat {share.seat} takes {unit.text(share.amount)}" for share in pot.shares]

@@ -5,6 +5,8 @@ The floor, which every family may use and which imports none of them:
 - :mod:`~dealer_app.model.cards`: ranks, suits, parsing, the deck;
 - :mod:`~dealer_app.model.chips`: chips, chip sets, counts of chips, the largest amount;
 - :mod:`~dealer_app.model.words`: plain English said one way (lists, counts, seat lists);
+- :mod:`~dealer_app.model.money_words`: words that say amounts, written as the table writes
+  money;
 - :mod:`~dealer_app.model.json_values`: the one reader of JSON values.
 
 The families, each a folder, from the bottom up (``pyproject.toml``'s import contracts

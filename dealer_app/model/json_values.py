@@ -156,7 +156,8 @@ _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
 
 # A surrogate is half of a character: JSON may write one as an escape (``"\\ud800"``), and
 # the decoder joins a pair into its character but keeps a lone one, which no file can hold.
-_SURROGATE = re.compile("[\ud800-\udfff]")
+# Compiled by ``re`` when first used (a lone surrogate is rare, and every start reads a file).
+_SURROGATE = "[\ud800-\udfff]"
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
@@ -178,11 +179,11 @@ def _lone_surrogate_at(value: Any, where: str = "") -> str | None:
     """Where in a decoded document a text holds a lone surrogate (``seats[0].name``), or
     ``None``; the document is no deeper than :data:`MAX_DEPTH`."""
     if isinstance(value, str):
-        return where or "the document" if _SURROGATE.search(value) else None
+        return where or "the document" if re.search(_SURROGATE, value) else None
     if isinstance(value, dict):
         for key, item in value.items():
             shown = json.dumps(key, ensure_ascii=True)
-            if _SURROGATE.search(key):
+            if re.search(_SURROGATE, key):
                 return f"{where}.{shown} (its name)" if where else f"{shown} (a name)"
             found = _lone_surrogate_at(item, f"{where}.{key}" if where else key)
             if found is not None:

@@ -32,18 +32,22 @@ Traceback (most recent call last):
 dealer_app.storage.chip_presets.ChipPresetError: unknown chip set "poker-night" (known: ...)
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 import re
 from collections.abc import Iterable
 from functools import cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dealer_app.model.chips import ChipSet, is_whole_number
 from dealer_app.model.json_values import FormatError, read_json
-from dealer_app.model.room.chip_sets import ChipSizes, chip_set_from_json, sized_by_from_json
+from dealer_app.model.room.chip_sets import chip_set_from_json, sized_by_from_json
 from dealer_app.model.room.money import PLAIN, MoneyUnit, money_from_json, money_to_json
 from dealer_app.resources_path import resource
+
+if TYPE_CHECKING:
+    from dealer_app.model.room.chip_sizes import ChipSizes
 
 __all__ = [
     "DEFAULT_CHIP_PRESET",
@@ -95,12 +99,15 @@ class ChipPreset(NamedTuple):
     sized_by: tuple[tuple[str, int], ...] = ()
     """The chips' sizes (5 or 4) the set gives by name; the others are sized as usual."""
 
-    def sizes(self) -> ChipSizes:
+    def sizes(self) -> "ChipSizes":
         """How many of each chip make one size (and how the set's amounts read).
 
         >>> chip_preset("standard").sizes().sized_by("green")
         4
         """
+        # Loaded with the first stack cut: every start reads the presets, none cuts a stack.
+        from dealer_app.model.room.chip_sizes import ChipSizes
+
         chosen = {name: size for name, size in self.sized_by if name in self.chips.names}
         return ChipSizes.of(self.chips, chosen, self.unit)
 

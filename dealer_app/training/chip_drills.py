@@ -42,12 +42,8 @@ from datetime import UTC, datetime
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.hands.games import Game
-from dealer_app.model.room.chip_sets import (
-    STACK_HEIGHT,
-    STANDARD_CHIPS,
-    ChipSizes,
-    stack_heights,
-)
+from dealer_app.model.room.chip_sets import STACK_HEIGHT, STANDARD_CHIPS, stack_heights
+from dealer_app.model.room.chip_sizes import ChipSizes
 from dealer_app.model.words import plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor

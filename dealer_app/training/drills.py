@@ -34,8 +34,9 @@ from itertools import chain
 from typing import Any
 
 from dealer_app.model.cards import Card, format_cards
+from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.games import GAMES, Game
-from dealer_app.model.hands.strength import Category, HighHand, LowHand, LowKind
+from dealer_app.model.hands.strength import Category, LowKind
 from dealer_app.model.room.money import PLAIN
 from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share

@@ -37,7 +37,8 @@ from typing import Any
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.formats.rake import rake_from_json, rake_to_json
 from dealer_app.model.json_values import FormatError, check_fields
-from dealer_app.model.room.chip_sets import ChipSizes, chip_set_from_json, sized_by_from_json
+from dealer_app.model.room.chip_sets import chip_set_from_json, sized_by_from_json
+from dealer_app.model.room.chip_sizes import ChipSizes
 from dealer_app.model.room.money import PLAIN, MoneyUnit, money_from_json, money_to_json
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.training.aims import TimeAim

@@ -39,10 +39,11 @@ from collections.abc import Iterable, Sequence
 
 from dealer_app.model.cards import Card, format_cards
 from dealer_app.model.hands.badugi import clashing_pair
+from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.games import LowRule
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.low import not_eight_or_better, paired_cards
-from dealer_app.model.hands.strength import Category, HighHand, LowHand
+from dealer_app.model.hands.strength import Category
 from dealer_app.model.hands.words import why_lower_wins
 from dealer_app.model.showdown.odd_chips import (
     odd_chips_by_seat,

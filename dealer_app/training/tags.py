@@ -40,10 +40,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from dealer_app.model.cards import Card, Rank
+from dealer_app.model.hands.evaluated import LowHand
 from dealer_app.model.hands.games import GAMES, Game
 from dealer_app.model.hands.high import best_high, five_card_strength
 from dealer_app.model.hands.low import EIGHT_OR_BETTER_RANKS
-from dealer_app.model.hands.strength import Category, LowHand, LowKind
+from dealer_app.model.hands.strength import Category, LowKind
 from dealer_app.model.showdown.result import PotResult, Result, SeatHand, Winners
 from dealer_app.model.showdown.steps import StepKind
 

@@ -29,8 +29,11 @@ from tests.gui.table_testing import temporary_settings
 # or saved, or room rules once set), the card picker (the first slot clicked), decimal (the
 # first amount typed), datetime (the first error logged), importlib.resources (the data files
 # are a folder on disk), hashlib (a file's contents compared when it is saved), the hands'
-# words (a hand too long for its plaque shortened) and the equity watch (the first change:
-# the first table has no hand).
+# words (a hand too long for its plaque shortened), the equity watch (the first change:
+# the first table has no hand), who takes the odd chips (the first result) and the hands the
+# evaluators make (the first hand evaluated), a chip set's sizes (the first stack cut) and
+# the words that carry amounts (the first result): the table carries only the house's
+# odd-chip rules, the games' rules and its chips.
 NOT_AT_START = [
     "numpy",
     "pyqtgraph",
@@ -81,6 +84,10 @@ NOT_AT_START = [
     "dealer_app.model.hands.words",
     "dealer_app.gui.table.equity_watch",
     "dealer_app.model.play.all_in",
+    "dealer_app.model.showdown.odd_chips",
+    "dealer_app.model.hands.evaluated",
+    "dealer_app.model.room.chip_sizes",
+    "dealer_app.model.money_words",
 ]
 
 FIRST_WINDOW = """

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.room.chip_sets import ChipSizes
+from dealer_app.model.room.chip_sizes import ChipSizes
 from dealer_app.storage.chip_presets import chip_preset
 from dealer_app.training.chip_drills import (
     COUNT_DRILL,

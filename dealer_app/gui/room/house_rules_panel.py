@@ -29,7 +29,7 @@ from dealer_app.gui.room.room_settings import RoomRules, RoomSettings, describe_
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 
 __all__ = ["HOME_VARIANTS", "HouseRulesPanel"]
 

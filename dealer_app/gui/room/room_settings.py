@@ -3,7 +3,8 @@ the rake, the chip set and the chips in play (:class:`RoomSettings`, over the ap
 store, :func:`dealer_app.gui.settings.open_settings`), and the folder of the room's own files.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 import json
 from pathlib import Path
@@ -13,7 +14,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
 from dealer_app.model.json_values import read_json
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.model.showdown.scenario import Scenario
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ class RoomRules(NamedTuple):
     """The home-game rule where suits break ties (hold'em and Omaha)."""
 
     @classmethod
-    def of(cls, scenario: Scenario) -> RoomRules:
+    def of(cls, scenario: Scenario) -> "RoomRules":
         """The house rules ``scenario``'s table plays by."""
         house = STANDARD_RULES if scenario.rules.is_standard else scenario.rules
         return cls(house, scenario.stud_odd_chip, scenario.odd_chips, scenario.suit_tiebreaks)
@@ -110,7 +111,7 @@ class RoomSettings:
         self.store.setValue("room/rules", json.dumps(scenario_to_dict(table)["rules"]))
 
     @property
-    def rake(self) -> Rake | None:
+    def rake(self) -> "Rake | None":
         """The room's rake, or None when the room takes none."""
         text = self._text("room/rake")
         if not text:
@@ -123,7 +124,7 @@ class RoomSettings:
             return None
 
     @rake.setter
-    def rake(self, rake: Rake | None) -> None:
+    def rake(self, rake: "Rake | None") -> None:
         if rake is None:
             self.store.remove("room/rake")
         else:

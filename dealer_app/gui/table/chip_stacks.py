@@ -5,7 +5,8 @@ or a share is made of, and the words a tooltip gives for them, are worked out he
 Qt so the scene can be built and tested on its own.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple

@@ -43,7 +43,7 @@ from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.play import dealing
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.model.room.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry
 from dealer_app.model.words import dropped_words, plural

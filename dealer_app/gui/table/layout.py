@@ -11,7 +11,8 @@ The middle of the felt stacks the board(s), the pots and the words under them
 :mod:`dealer_app.gui.table.share_places`'s work.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 import itertools
 import math

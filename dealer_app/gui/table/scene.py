@@ -7,7 +7,8 @@ is still missing. Everything comes from the model's result: nothing here splits 
 table view places and paints what this module builds.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, NamedTuple
@@ -16,7 +17,6 @@ from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.model.chips import ChipCounts
 from dealer_app.model.room.money import PLAIN, MoneyUnit
-from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
 from dealer_app.model.words import capitalised, describe_recipients
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ class SharePile(NamedTuple):
     amount: int
     chips: ChipCounts
     stacks: tuple[ChipStack, ...]
-    odd_chips: tuple[OddChip, ...]
+    odd_chips: tuple["OddChip", ...]
     unit: MoneyUnit = PLAIN
     """How the table's money reads."""
     returned: int = 0
@@ -147,7 +147,7 @@ def _merge(counts: list[ChipCounts | None], order: tuple[str, ...]) -> ChipCount
     return ChipCounts.of(totals)
 
 
-def _winner_words(pot: PotResult, halves: tuple[str, str]) -> str:
+def _winner_words(pot: "PotResult", halves: tuple[str, str]) -> str:
     """Who takes the pot, short enough to sit under its chips (board by board when run twice);
     ``halves`` names a split pot's halves (high and low, or badeucy's deuce-to-seven and
     badugi)."""
@@ -172,7 +172,7 @@ def _winner_words(pot: PotResult, halves: tuple[str, str]) -> str:
     return f"To {describe_recipients(winners.high)}" if winners.high else ""
 
 
-def _board_winners(winners: Winners) -> str:
+def _board_winners(winners: "Winners") -> str:
     """Who takes one board's part: its seats, and a high-low board's halves where they
     differ ("high 1 / low 2"), which seat numbers alone would not tell apart."""
     if winners.low and winners.low != winners.high:
@@ -182,7 +182,7 @@ def _board_winners(winners: Winners) -> str:
     return ", ".join(str(seat) for seat in winners.seats)
 
 
-def _odd_counts(odd_chips: Iterable[OddChip]) -> dict[str, int]:
+def _odd_counts(odd_chips: "Iterable[OddChip]") -> dict[str, int]:
     counts: dict[str, int] = {}
     for chip in odd_chips:
         counts[chip.chip] = counts.get(chip.chip, 0) + 1
@@ -297,7 +297,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
     return TableScene(pot_piles, tuple(shares), flights)
 
 
-def _board_words(pot: PotResult) -> list[str]:
+def _board_words(pot: "PotResult") -> list[str]:
     """Where a pot divided between boards goes, board by board, never as if one seat took
     it all (why each board's part goes there is in the tooltip); a pot the same seats take
     the same way on every board is split once, as its steps say."""
@@ -313,7 +313,7 @@ def _board_words(pot: PotResult) -> list[str]:
     return [f"Divided between the boards: {parts}"]
 
 
-def _pot_words(pot: PotResult, outcome: TableOutcome) -> list[str]:
+def _pot_words(pot: "PotResult", outcome: TableOutcome) -> list[str]:
     """Why a pot goes where it goes; in a high-low game the high half's line, then the low
     half's (which names the low itself), so a halved pot never reads as one seat's. Where
     the halves are named (badeucy) each line says its half: "Deuce-to-seven half: ...",
@@ -361,6 +361,9 @@ def table_words(outcome: TableOutcome) -> TableWords:
 
 def share_tooltip(pile: SharePile) -> str:
     """What a seat's take is, in words, with each odd chip and why it went there."""
+    # Odd chips are named only once a result is in: the table starts without their rules.
+    from dealer_app.model.showdown.odd_chips import odd_chips_by_seat
+
     money = pile.unit.text
     lines = [f"Seat {pile.seat} takes {money(pile.amount)}: {describe_stacks(pile.stacks)}"]
     if pile.returned:

@@ -11,7 +11,8 @@ Its size at scale 1 (:func:`base_seat_size`, which the table lays out by), the d
 spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque's own too.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 import math
 from typing import TYPE_CHECKING, NamedTuple
@@ -443,7 +444,7 @@ class SeatWidget(QFrame):
             self._fit_cards()
 
     def _show_hand(
-        self, entry: SeatEntry, state: TableState, hands: tuple[SeatHand, ...], winner: bool
+        self, entry: SeatEntry, state: TableState, hands: "tuple[SeatHand, ...]", winner: bool
     ) -> None:
         """The cards (raised where they play), the hand in words and the winner's frame."""
         if entry.folded:

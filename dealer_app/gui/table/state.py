@@ -7,7 +7,8 @@ only the table needs (how many chairs it has, the chip set's name and how its mo
 entered so far allow and what is still missing (:func:`outcome_for`). The controller keeps both;
 the widgets and the scene builder only read them."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
+# given as text when the class is made, some 130 compiles at every start.
 
 from dataclasses import fields
 from enum import Enum
@@ -97,7 +98,7 @@ class TableState(NamedTuple):
         """Every card on the table and the row holding it (a shared run-out card once)."""
         return dealing.used_cards(self.scenario)
 
-    def has_room_of(self, before: TableState) -> bool:
+    def has_room_of(self, before: "TableState") -> bool:
         """Whether the table is back to the game ``before`` played, with at least its chairs,
         the seats it dealt in and its boards: what a change of game or seats, a seat dealt
         out or the second board turned off dropped from ``before`` has its place again."""
@@ -114,8 +115,8 @@ class TableOutcome(NamedTuple):
     """What the table shows after a change: the state and the model's answer for it."""
 
     state: TableState
-    result: Result | None = None
-    hands: tuple[SeatHand, ...] = ()
+    result: "Result | None" = None
+    hands: tuple["SeatHand", ...] = ()
     """The evaluated hands: the result's, or those the cards entered so far allow."""
     missing: tuple[str, ...] = ()
     """What is still needed before the pots can be split (empty when resolved)."""
@@ -127,7 +128,7 @@ class TableOutcome(NamedTuple):
     def complete(self) -> bool:
         return self.result is not None
 
-    def hands_of(self, seat: int) -> tuple[SeatHand, ...]:
+    def hands_of(self, seat: int) -> "tuple[SeatHand, ...]":
         return tuple(hand for hand in self.hands if hand.seat == seat)
 
 
@@ -247,7 +248,7 @@ def outcome_for(state: TableState) -> TableOutcome:
     return TableOutcome(state, hands=_hands_so_far(scenario), missing=missing)
 
 
-def _hands_so_far(scenario: Scenario) -> tuple[SeatHand, ...]:
+def _hands_so_far(scenario: Scenario) -> "tuple[SeatHand, ...]":
     if not any(entry.cards for entry in scenario.seats):
         # No cards, no hands: a table just laid out starts without the resolver.
         return ()

@@ -76,7 +76,7 @@ from dealer_app.model.json_values import (
     whole_number,
 )
 from dealer_app.model.room.chip_sets import STANDARD_CHIPS, chip_set_from_json
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.model.showdown.result import OddChip, PotResult, Result, RunResult, SeatHand, Share
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import ScenarioError, SeatEntry

@@ -21,8 +21,9 @@ sign turned round, so that the better low always has the larger strength:
 >>> best_low(parse_cards("8c 5d 3h 2s Ac Kd Kh"), eight_or_better=True).name
 'Low: 8-5-3-2-A'
 
-- :mod:`~dealer_app.model.hands.strength`: the strength encoding, categories, house rules
-  and the hand types;
+- :mod:`~dealer_app.model.hands.strength`: the strength encoding, categories and house
+  rules;
+- :mod:`~dealer_app.model.hands.evaluated`: the hand types the evaluators give back;
 - :mod:`~dealer_app.model.hands.high`: high hands and wild cards (seven-card hands without
   house rules through the tables of :mod:`~dealer_app.model.hands.fast_eval`);
 - :mod:`~dealer_app.model.hands.low`: A-5 and eight-or-better lows;

@@ -28,9 +28,9 @@ from dealer_app.model.cards import (
     Card,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.evaluated import LowHand
 from dealer_app.model.hands.strength import (
     BADUGI_SIZE_SHIFT,
-    LowHand,
     LowKind,
     check_card_count,
     distinct_cards,

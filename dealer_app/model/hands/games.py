@@ -18,17 +18,15 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from dealer_app.model.cards import Card, Rank, parse_cards
-from dealer_app.model.hands.strength import (
-    STANDARD_RULES,
-    EvaluationError,
-    HighHand,
-    HouseRules,
-    LowHand,
-    LowKind,
-)
+from dealer_app.model.hands.strength import STANDARD_RULES, EvaluationError, HouseRules, LowKind
+
+if TYPE_CHECKING:
+    # The evaluators make the hands, loaded with the first hand evaluated: the table's
+    # games are known, and its first window shown, before.
+    from dealer_app.model.hands.evaluated import HighHand, LowHand
 
 __all__ = [
     "GAMES",

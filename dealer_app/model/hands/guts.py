@@ -20,11 +20,11 @@ from dealer_app.model.cards import (
     Suit,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.evaluated import HighHand
 from dealer_app.model.hands.strength import (
     RANK_SHIFTS,
     STANDARD_RULES,
     Category,
-    HighHand,
     HouseRules,
     check_card_count,
     distinct_cards,

@@ -24,6 +24,7 @@ from dealer_app.model.cards import (
     format_cards,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.evaluated import HighHand
 from dealer_app.model.hands.fast_eval import seven_card_strength as _fast_strength
 from dealer_app.model.hands.fast_eval import strength5 as _fast_five
 from dealer_app.model.hands.fast_eval import strength_of_indices
@@ -32,7 +33,6 @@ from dealer_app.model.hands.strength import (
     STANDARD_RULES,
     Category,
     EvaluationError,
-    HighHand,
     HouseRules,
     check_card_count,
     decode_strength,

@@ -19,12 +19,12 @@ from dealer_app.model.cards import (
     Rank,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.evaluated import LowHand
 from dealer_app.model.hands.fast_eval import RANK_KEYS
 from dealer_app.model.hands.strength import (
     STANDARD_RULES,
     Category,
     HouseRules,
-    LowHand,
     check_card_count,
     distinct_cards,
     encode_strength,

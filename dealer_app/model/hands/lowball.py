@@ -27,11 +27,11 @@ from dealer_app.model.cards import (
     Card,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.evaluated import LowHand
 from dealer_app.model.hands.fast_eval import strength5
 from dealer_app.model.hands.low import EIGHT_OR_BETTER, ace_to_five_strength5
 from dealer_app.model.hands.strength import (
     Category,
-    LowHand,
     LowKind,
     check_card_count,
     decode_strength,

@@ -16,13 +16,12 @@ from dealer_app.model.cards import (
     Card,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.high import best_high_of
 from dealer_app.model.hands.low import best_low_of
 from dealer_app.model.hands.strength import (
     STANDARD_RULES,
-    HighHand,
     HouseRules,
-    LowHand,
     check_card_count,
     distinct_cards,
 )

@@ -1,5 +1,5 @@
-"""Hand strengths: the one integer every hand is reduced to, the categories, house rules
-and the evaluated hand types.
+"""Hand strengths: the one integer every hand is reduced to, the categories, house rules;
+the evaluated hand types are :mod:`~dealer_app.model.hands.evaluated`.
 
 A high hand's *strength* holds the category in the high bits, then up to five ranks in the
 order they are compared. A higher strength is a better hand and equal strengths tie; suits
@@ -21,22 +21,21 @@ the better low always has the larger strength; a badugi counts its cards first
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache
 
 from dealer_app.model.cards import Card, Rank, format_cards, parse_cards
 
 __all__ = [
+    "BADUGI_KINDS",
     "BADUGI_SIZE_SHIFT",
     "GROUP_SIZES",
     "RANK_SHIFTS",
     "STANDARD_RULES",
     "Category",
     "EvaluationError",
-    "HighHand",
     "HouseRules",
-    "LowHand",
     "LowKind",
     "check_card_count",
     "decode_badugi",
@@ -141,33 +140,6 @@ def decode_strength(strength: int) -> tuple[Category, tuple[int, ...]]:
     return category, ranks
 
 
-@dataclass(frozen=True)
-class HighHand:
-    """A high hand: its strength, category, the cards that play and its spoken name.
-
-    ``cards`` are in the order a dealer reads them (groups first, then kickers;
-    straights from the top). ``wild_as`` says, for each card in ``cards``, which card
-    a wild card stands for (``None`` for a natural card). ``source`` holds all the
-    cards the hand was chosen from.
-    """
-
-    strength: int
-    category: Category
-    cards: tuple[Card, ...]
-    name: str
-    wild_as: tuple[Card | None, ...] = ()
-    source: tuple[Card, ...] = field(default=(), compare=False)
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        """The ranks compared, in order (see :func:`decode_strength`)."""
-        return decode_strength(self.strength)[1] if self.strength >> 20 else ()
-
-    def plays(self, card: Card) -> bool:
-        """True when ``card`` is one of the cards that play."""
-        return card in self.cards
-
-
 class LowKind(Enum):
     """The ways a hand plays for low: what wins, and so how two lows compare."""
 
@@ -183,10 +155,11 @@ class LowKind(Enum):
     @property
     def is_badugi(self) -> bool:
         """True for both badugi kinds."""
-        return self in _BADUGI_KINDS
+        return self in BADUGI_KINDS
 
 
-_BADUGI_KINDS = frozenset({LowKind.BADUGI, LowKind.BADUGI_ACES_HIGH})
+BADUGI_KINDS = frozenset({LowKind.BADUGI, LowKind.BADUGI_ACES_HIGH})
+"""Both badugi kinds: their strengths are encoded apart (see :data:`BADUGI_SIZE_SHIFT`)."""
 
 BADUGI_SIZE_SHIFT = 16
 """A badugi's strength: its size (1 to 4 cards) above this bit, under it ``0xFFFF`` less its
@@ -202,48 +175,6 @@ def decode_badugi(strength: int) -> tuple[int, ...]:
     size = strength >> BADUGI_SIZE_SHIFT
     packed = 0xFFFF - (strength & 0xFFFF)
     return tuple((packed >> (12 - 4 * index)) & 0xF for index in range(size))
-
-
-@dataclass(frozen=True)
-class LowHand:
-    """A low hand; a larger ``strength`` is a better (lower) hand.
-
-    ``kind`` says how it plays: an A-5 low (the default; its strength is the high-hand
-    encoding with the sign turned round), a deuce-to-seven hand (minus its high strength)
-    or a badugi (see :data:`BADUGI_SIZE_SHIFT`). Strengths compare only within one kind.
-    ``cards`` are highest first, the way a low is read: 8-5-3-2-A.
-    ``qualifies_eight``: five different ranks, all eight or lower (A-5 lows only).
-    """
-
-    strength: int
-    cards: tuple[Card, ...]
-    name: str
-    qualifies_eight: bool
-    source: tuple[Card, ...] = field(default=(), compare=False)
-    kind: LowKind = LowKind.ACE_TO_FIVE
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        """The values compared, in order: low values (ace = 1) for A-5 lows and badugi,
-        ranks (ace = 14) for deuce-to-seven and badeucy's badugi.
-
-        >>> LowHand(-0x154321, (), "", True).ranks
-        (5, 4, 3, 2, 1)
-        """
-        if self.kind in _BADUGI_KINDS:
-            return decode_badugi(self.strength)
-        return decode_strength(-self.strength)[1]
-
-    @property
-    def category(self) -> Category:
-        """The poker category a deuce-to-seven or A-5 low is made of (pairs, flushes...)."""
-        if self.kind in _BADUGI_KINDS:
-            return Category.HIGH_CARD
-        return decode_strength(-self.strength)[0]
-
-    def plays(self, card: Card) -> bool:
-        """True when ``card`` is one of the cards that play."""
-        return card in self.cards
 
 
 def check_card_count(cards: Sequence[Card], low: int, high: int, what: str) -> None:

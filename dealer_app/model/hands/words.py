@@ -21,13 +21,12 @@ from dealer_app.model.cards import (
     Rank,
     parse_cards,  # noqa: F401 (the examples use it)
 )
+from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.strength import (
     BADUGI_SIZE_SHIFT,  # noqa: F401 (the examples use it)
     GROUP_SIZES,
     Category,
     EvaluationError,
-    HighHand,
-    LowHand,
     LowKind,
     decode_badugi,
     decode_strength,

@@ -28,7 +28,8 @@ from collections.abc import Mapping
 
 from dealer_app.model.home.guts_money import DealKind, Declared, GutsSettlement
 from dealer_app.model.home.guts_table import GutsMoneyError
-from dealer_app.model.words import MoneyWords, describe_recipients
+from dealer_app.model.money_words import MoneyWords
+from dealer_app.model.words import describe_recipients
 
 __all__ = ["LEGS_TO_WIN", "settle_stage"]
 

@@ -56,9 +56,10 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from dealer_app.model.hands.strength import HighHand
+from dealer_app.model.hands.evaluated import HighHand
 from dealer_app.model.home.guts_table import Declare, GhostRule, GutsMoneyError, GutsTable, NobodyIn
-from dealer_app.model.words import MoneyWords, describe_recipients
+from dealer_app.model.money_words import MoneyWords
+from dealer_app.model.words import describe_recipients
 
 __all__ = ["DealKind", "Declared", "GutsSettlement", "declared", "settle"]
 

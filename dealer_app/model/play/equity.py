@@ -30,8 +30,8 @@ import numpy as np
 import numpy.typing as npt
 
 from dealer_app.model.cards import Card, card_used_twice, parse_cards
+from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.games import Game, GameRules, LowRule, game_rules
-from dealer_app.model.hands.strength import HighHand, LowHand
 from dealer_app.model.play.all_in import EQUITY_GAMES
 from dealer_app.model.play.boards import BOARD_SIZE, BoardDeal
 from dealer_app.model.showdown.resolve import evaluate_seats

@@ -10,7 +10,8 @@
   suits;
 - :mod:`~dealer_app.model.showdown.award`: one pot awarded (halves, boards, ties);
 - :mod:`~dealer_app.model.showdown.split`: a pot's chips split by colour, the push;
-- :mod:`~dealer_app.model.showdown.odd_chips`: who gets the odd chip, and why;
+- :mod:`~dealer_app.model.showdown.odd_chips`: who gets the odd chip, and why
+  (:mod:`~dealer_app.model.showdown.odd_chip_rules`: the house's choices of rule);
 - :mod:`~dealer_app.model.showdown.steps`: what the dealer physically does;
 - :mod:`~dealer_app.model.showdown.result`: the values a resolved showdown is made of;
 - :mod:`~dealer_app.model.showdown.resolve`: :func:`~dealer_app.model.showdown.resolve.resolve`,

@@ -61,7 +61,8 @@ from dealer_app.model.showdown.contests import (
     scoop_words,
     uncontested_words,
 )
-from dealer_app.model.showdown.odd_chips import OddChipPolicy, OddChipRule, TiedSplit, board_reason
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule
+from dealer_app.model.showdown.odd_chips import OddChipPolicy, TiedSplit, board_reason
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.pushes import (
     Push,

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_app.model.cards import Card
-from dealer_app.model.hands.strength import HighHand, LowHand
+from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.words import explain, explain_tie
 from dealer_app.model.showdown.result import SeatHand
 from dealer_app.model.words import describe_recipients, in_parentheses, times

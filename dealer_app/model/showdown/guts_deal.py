@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from dealer_app.model.hands.evaluated import HighHand
 from dealer_app.model.hands.games import Game
 from dealer_app.model.hands.guts import four_card_strength
-from dealer_app.model.hands.strength import HighHand
 from dealer_app.model.home.guts_legs import settle_stage
 from dealer_app.model.home.guts_money import DealKind, settle
 from dealer_app.model.showdown.award import AwardRules, award_pot

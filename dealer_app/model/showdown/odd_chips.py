@@ -1,4 +1,5 @@
-"""Who gets the odd chip, and why: the one place for every odd-chip rule and its words.
+"""Who gets the odd chip, and why: the one place for every odd-chip rule and its words (the
+house's two choices of rule are named in :mod:`~dealer_app.model.showdown.odd_chip_rules`).
 
 - Button games: the first tied winner clockwise from the button, then the next (heads-up,
   the first clockwise from the button is the big blind).
@@ -36,11 +37,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import OddChipOrder
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.model.words import describe_recipients, join_words, ordinal, times
 
 if TYPE_CHECKING:
@@ -50,9 +51,7 @@ __all__ = [
     "FIVE_CARD_HALVING_REASON",
     "HALVING_REASON",
     "OddChipPolicy",
-    "OddChipRule",
     "SeatOddChips",
-    "StudOddChip",
     "TiedSplit",
     "board_reason",
     "describe_odd_chip_seats",
@@ -60,24 +59,6 @@ __all__ = [
     "odd_chips_by_seat",
     "odd_chips_go",
 ]
-
-
-class StudOddChip(StrEnum):
-    """Which cards decide the odd chip between tied stud hands."""
-
-    ALL_CARDS = "all_cards"
-    """Every card the seat holds (the usual card-room rule)."""
-    BEST_FIVE = "best_five"
-    """Only the five cards that play (WSOP and some other rooms)."""
-
-
-class OddChipRule(StrEnum):
-    """How odd chips are given out across the splits of one pot."""
-
-    PER_POT = "per_pot"
-    """Within one pot no seat takes a second odd chip while another winner has none."""
-    PER_SPLIT = "per_split"
-    """Each split (each half, each board part) gives out its own odd chips."""
 
 
 HALVING_REASON = "the high hand takes the odd chip of the high-low split"

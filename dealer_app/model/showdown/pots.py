@@ -66,11 +66,18 @@ class Pot:
         return len(self.eligible) >= 2
 
 
-@dataclass
 class _Layer:
-    amount: int
-    eligible: tuple[int, ...]
-    contributors: set[int]
+    """One level of the money committed while the pots are built: its amount so far, the
+    seats that may win it and the seats that put into it."""
+
+    # A plain class: a dataclass is built when its module is loaded, and every new table
+    # loads the pots before its first window is shown; a layer is only ever built here.
+    __slots__ = ("amount", "contributors", "eligible")
+
+    def __init__(self, amount: int, eligible: tuple[int, ...], contributors: set[int]) -> None:
+        self.amount = amount
+        self.eligible = eligible
+        self.contributors = contributors
 
 
 def build_pots(committed: Mapping[int, int], folded: Collection[int]) -> tuple[Pot, ...]:

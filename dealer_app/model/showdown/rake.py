@@ -40,9 +40,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from dealer_app.model.chips import ChipCounts, ChipSet, is_whole_number
+from dealer_app.model.money_words import MoneyWords
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
-from dealer_app.model.words import MoneyWords, join_words
+from dealer_app.model.words import join_words
 
 __all__ = ["RAKE_SOURCES", "Rake", "RakeError", "RakeTaken", "take_rake"]
 

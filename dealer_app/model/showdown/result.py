@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from dealer_app.model.cards import Card
 from dealer_app.model.chips import ChipCounts
-from dealer_app.model.hands.strength import Category, HighHand, LowHand
+from dealer_app.model.hands.evaluated import HighHand, LowHand
+from dealer_app.model.hands.strength import Category
 from dealer_app.model.showdown.steps import Step
 from dealer_app.model.words import describe_recipients
 

@@ -82,13 +82,7 @@ from dealer_app.model.showdown.checks import (
     checked_tags,
     missing_parts,
 )
-from dealer_app.model.showdown.odd_chips import (
-    FIVE_CARD_HALVING_REASON,
-    HALVING_REASON,
-    OddChipPolicy,
-    OddChipRule,
-    StudOddChip,
-)
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.model.showdown.seats import (
     CardsInput,
     IncompleteScenarioError,
@@ -102,6 +96,7 @@ if TYPE_CHECKING:
     # asks for them: a table being dealt needs none of them.
     from dealer_app.model.home.guts_money import Declared
     from dealer_app.model.home.guts_table import GutsTable
+    from dealer_app.model.showdown.odd_chips import OddChipPolicy
     from dealer_app.model.showdown.pots import Pot
     from dealer_app.model.showdown.rake import Rake
     from dealer_app.model.showdown.suit_tiebreaks import SuitTiebreaks
@@ -272,6 +267,13 @@ class Scenario:
     @functools.cached_property
     def odd_chip_policy(self) -> OddChipPolicy:
         """Who takes odd chips at this table: the game's order, the button, the house rules."""
+        # Loaded with the first pot awarded: a table is made, and shown, long before.
+        from dealer_app.model.showdown.odd_chips import (
+            FIVE_CARD_HALVING_REASON,
+            HALVING_REASON,
+            OddChipPolicy,
+        )
+
         rules = self.game_rules
         stud = rules.odd_chip is OddChipOrder.STUD_CARDS
         return OddChipPolicy(

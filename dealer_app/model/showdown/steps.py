@@ -27,15 +27,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dealer_app.model.chips import ChipCounts
+from dealer_app.model.money_words import MoneyWords, written_words
 from dealer_app.model.room.money import MoneyUnit
-from dealer_app.model.words import (
-    MoneyWords,
-    Recipient,
-    describe_recipients,
-    join_words,
-    recipient_label,
-    written_words,
-)
+from dealer_app.model.words import Recipient, describe_recipients, join_words, recipient_label
 
 __all__ = ["Handout", "Step", "StepKind"]
 

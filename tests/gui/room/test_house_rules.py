@@ -15,7 +15,7 @@ from dealer_app.gui.settings import open_settings, settings_problem
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import default_state
 from dealer_app.model.cards import Rank
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from tests.gui.room.room_testing import heads_up
 
 

@@ -14,7 +14,7 @@ from dealer_app.gui.table.state import default_state
 from dealer_app.model.cards import Rank, parse_card
 from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.play.dealing import RowKey
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.table_testing import ACES_KINGS_AND_TWO_MORE, deal, show_table_view
 

@@ -12,7 +12,7 @@ from dealer_app.gui.table.state import default_state
 from dealer_app.gui.table.view import TableView
 from dealer_app.model.cards import Rank
 from dealer_app.model.hands.strength import HouseRules
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.resources_path import resource
 from tests.gui.table_testing import show_table_view
 

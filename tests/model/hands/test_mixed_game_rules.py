@@ -12,15 +12,10 @@ from itertools import combinations
 import pytest
 
 from dealer_app.model.cards import FULL_DECK, Rank, parse_cards
+from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.games import OddChipOrder, game_rules
 from dealer_app.model.hands.high import five_card_strength
-from dealer_app.model.hands.strength import (
-    EvaluationError,
-    HighHand,
-    HouseRules,
-    LowHand,
-    LowKind,
-)
+from dealer_app.model.hands.strength import EvaluationError, HouseRules, LowKind
 
 
 def eight_or_better(five: tuple) -> tuple[int, ...] | None:

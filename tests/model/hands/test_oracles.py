@@ -25,11 +25,11 @@ from treys import Card as TreysCard
 from treys import Evaluator as TreysEvaluator
 
 from dealer_app.model.cards import FULL_DECK, Card
+from dealer_app.model.hands.evaluated import LowHand
 from dealer_app.model.hands.fast_eval import seven_card_strength
 from dealer_app.model.hands.high import five_card_strength
 from dealer_app.model.hands.low import best_low
 from dealer_app.model.hands.omaha import best_omaha_high, best_omaha_low
-from dealer_app.model.hands.strength import LowHand
 
 # Decks that make close calls common: only low cards (lows, counterfeits, razz pairs),
 # or only nine to ace (straights, full houses and kicker fights in Omaha).

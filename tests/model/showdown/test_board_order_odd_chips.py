@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from dealer_app.model.cards import FULL_DECK, Card, Rank, parse_cards
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.hands.games import game_rules
-from dealer_app.model.showdown.odd_chips import OddChipRule
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry

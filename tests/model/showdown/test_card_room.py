@@ -17,7 +17,7 @@ from dealer_app.model.formats.scenario import (
     scenario_to_dict,
 )
 from dealer_app.model.json_values import FormatError
-from dealer_app.model.showdown.odd_chips import OddChipRule
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.seats import IncompleteScenarioError, ScenarioError

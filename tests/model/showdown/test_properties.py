@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from dealer_app.model.cards import FULL_DECK, Card
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.hands.games import game_rules
-from dealer_app.model.showdown.odd_chips import OddChipRule, StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.scenario import Scenario

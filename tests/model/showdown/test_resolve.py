@@ -8,7 +8,7 @@ from dealer_app.model.cards import Rank
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.formats.scenario import scenario_from_json
 from dealer_app.model.hands.strength import Category, HouseRules
-from dealer_app.model.showdown.odd_chips import StudOddChip
+from dealer_app.model.showdown.odd_chip_rules import StudOddChip
 from dealer_app.model.showdown.resolve import evaluate_seats, resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.seats import IncompleteScenarioError, ScenarioError
