@@ -23,6 +23,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 
 __all__ = [
+    "MIN_SCALE",
     "MiddleLayout",
     "SeatPlace",
     "TableGeometry",
@@ -209,6 +210,7 @@ def table_geometry(
     base_seat: QSizeF,
     least: Callable[[float], QSizeF] | None = None,
     squarer: bool = True,
+    most: float | None = None,
 ) -> TableGeometry:
     """Lay out a table of ``count`` seats in a widget of ``size``.
 
@@ -219,7 +221,8 @@ def table_geometry(
     leaves room round the oval, even with smaller cards, the smallest plaques sit round a
     squarer one, reaching into the corners (:func:`_squared_spread`): the roundest that
     holds them, with their cards at size or else smaller (each corner seat as near the felt,
-    and its payout's room, as the plaques allow). ``squarer`` False keeps to the oval.
+    and its payout's room, as the plaques allow). ``squarer`` False keeps to the oval. The
+    scale is at most ``most`` where given (never below the smallest).
     """
     width, height = size.width(), size.height()
     kinds: list[Callable[[float], QSizeF] | None] = [least]
@@ -234,6 +237,8 @@ def table_geometry(
     tries = [(needs, exponent) for exponent in exponents for needs in kinds]
     for needs, exponent in tries:
         scale = window_scale(size) if not exponent else MIN_SCALE
+        if most is not None:
+            scale = max(MIN_SCALE, min(scale, most))
         while True:
             geometry = _layout(width, height, count, base_seat, scale, needs, squared=exponent)
             if geometry is not None:

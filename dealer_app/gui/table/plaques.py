@@ -227,16 +227,19 @@ class TablePlaques(QObject):
 
         return least
 
-    def lay_out(self, size: QSizeF, base_seat: QSizeF, card_zoom: float) -> TableGeometry:
+    def lay_out(
+        self, size: QSizeF, base_seat: QSizeF, card_zoom: float, most: float | None = None
+    ) -> TableGeometry:
         """Scale and place the plaques round a table of ``size``; return its geometry.
 
         Below some size the words on a plaque need more room than the scale gives it: the
         plaques keep the room they need, and the table finds them places. A long amount
         (10^12) is given the room to show whole where the plaques still fit round the table
-        with their cards at the scale's size; elsewhere it is shortened ("1T").
+        with their cards at the scale's size; elsewhere it is shortened ("1T"). The table's
+        scale is at most ``most`` where given (the middle finds no room among larger ones).
         """
         count = len(self.seats)
-        geometry = table_geometry(size, count, base_seat=base_seat)
+        geometry = table_geometry(size, count, base_seat=base_seat, most=most)
         self.scale(geometry.scale, card_zoom)
         for whole in (True, False):
             least = self.least(whole)
@@ -246,7 +249,9 @@ class TablePlaques(QObject):
             ):
                 break
             # Room for whole amounts only round the oval: the squarer ones are for fitting.
-            roomy = table_geometry(size, count, base_seat=base_seat, least=least, squarer=not whole)
+            roomy = table_geometry(
+                size, count, base_seat=base_seat, least=least, squarer=not whole, most=most
+            )
             if not whole or (
                 not plaques_touch(roomy) and roomy.seat_size.height() >= least(roomy.scale).height()
             ):

@@ -88,25 +88,38 @@ class SharePile(NamedTuple):
         bet reads as returned, never as won: ``"Seat 2: 213 returned"``."""
         return self.labels(MoneyUnit.text)[0]
 
-    def labels(self, money: Callable[[MoneyUnit, int], str]) -> tuple[str, str]:
-        """The label on one line and on two, its amounts written by ``money`` (the whole
-        amount, or one shortened for a label with no room).
+    def labels(self, money: Callable[[MoneyUnit, int], str]) -> tuple[str, ...]:
+        """The label on one line and on two (and, for a bet returned, on three: narrow
+        enough to sit by the plaque of a seat at the end of a crowded table), its amounts
+        written by ``money`` (the whole amount, or one shortened for a label with no room).
 
         >>> pile = SharePile(2, 287, ChipCounts(), (), (), MoneyUnit("$"), returned=213)
-        >>> pile.labels(MoneyUnit.text)
-        ('Seat 2 +$74, $213 returned', 'Seat 2 +$74\n$213 returned')
-        >>> SharePile(2, 213, ChipCounts(), (), (), MoneyUnit("$"), returned=213).label
-        'Seat 2: $213 returned'
+        >>> pile.labels(MoneyUnit.text)[0]
+        'Seat 2 +$74, $213 returned'
+        >>> pile.labels(MoneyUnit.text)[1:]
+        ('Seat 2 +$74\\n$213 returned', 'Seat 2\\n+$74\\n$213 returned')
+        >>> back = SharePile(2, 213, ChipCounts(), (), (), MoneyUnit("$"), returned=213)
+        >>> back.labels(MoneyUnit.text)
+        ('Seat 2: $213 returned', 'Seat 2\\n$213 returned', 'Seat 2\\n$213\\nreturned')
         """
         won = self.won
         if not self.returned:
             amount = money(self.unit, won)
             return f"Seat {self.seat} +{amount}", f"Seat {self.seat}\n+{amount}"
-        back = f"{money(self.unit, self.returned)} {_RETURNED}"
+        returned = money(self.unit, self.returned)
+        back = f"{returned} {_RETURNED}"
         if not won:
-            return f"Seat {self.seat}: {back}", f"Seat {self.seat}\n{back}"
+            return (
+                f"Seat {self.seat}: {back}",
+                f"Seat {self.seat}\n{back}",
+                f"Seat {self.seat}\n{returned}\n{_RETURNED}",
+            )
         amount = money(self.unit, won)
-        return f"Seat {self.seat} +{amount}, {back}", f"Seat {self.seat} +{amount}\n{back}"
+        return (
+            f"Seat {self.seat} +{amount}, {back}",
+            f"Seat {self.seat} +{amount}\n{back}",
+            f"Seat {self.seat}\n+{amount}\n{back}",
+        )
 
     def look_key(self) -> tuple[object, ...]:
         """What the pile's label and chips on the felt are made from (its chips and odd

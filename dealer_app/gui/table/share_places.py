@@ -8,7 +8,11 @@ seat's zone, and wholly nearer its own plaque than any other. Where the payouts 
 small for its label and chips is moved to the nearest free felt by its plaque that holds
 them, seats without a payout giving way; a winner the middle leaves no felt nearer its own
 plaque than any other has its label beside its plaque, off the felt if need be, never by
-another seat. Where only what the winners take changes (:func:`steady_zones`), a payout
+another seat. A winner whose look is known (:data:`LookAt`) is moved to room where its
+label, as drawn there, lies nearer its own plaque than any other, its chips reaching on
+past the middle of its neighbour's felt where that is free: the label is what names the
+seat, and it lies by its plaque. Where only what the winners take changes
+(:func:`steady_zones`), a payout
 whose place still holds it stays there, and one that no longer fits moves as little as its
 new chips allow: a dealer reads a payout by where it lies. How much of the middle's room
 the winners need is counted for the middle's own search (:func:`zones_short`,
@@ -29,9 +33,10 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from dealer_app.gui.recent import recent
-from dealer_app.gui.table.payout_looks import LABEL_FIRST, PayoutRooms
+from dealer_app.gui.table.payout_looks import LABEL_FIRST, PayoutLook, PayoutRooms
 
 __all__ = [
+    "LookAt",
     "Shortfall",
     "ZoneSearch",
     "ahead_of",
@@ -50,6 +55,11 @@ _LEAST_ZONE = QSizeF(64, 34)
 _TIGHT_ZONE = QSizeF(50, 30)
 """The room of a payout label alone on two lines at the smallest size, for a seat crowded
 out of the least room: its chips are then in the tooltip."""
+
+LookAt = Callable[[QSizeF], PayoutLook]
+"""How a winner's take is drawn in a zone of a given size with its top-left corner at the
+origin (:func:`~dealer_app.gui.table.payout_looks.fit_payout`): where its label goes in
+any zone of that size, and whether its chips are shown there."""
 
 _ZONE_STEPS = (1.0, 0.88, 0.76, 0.66, 0.57, 0.5, 0.43, 0.37, 0.32, 0.28, 0.24)
 
@@ -99,6 +109,7 @@ def payout_zones(
     rooms: Mapping[int, PayoutRooms] | None = None,
     bounds: QRectF | None = None,
     counted: bool = False,
+    looks: Mapping[int, LookAt] | None = None,
 ) -> dict[int, QRectF]:
     """The payout zone of each seat in ``seats``, in front of its plaque toward the middle.
 
@@ -124,7 +135,10 @@ def payout_zones(
     felt if need be but inside ``bounds`` (the widget), rather than by another seat.
     Where the middle was chosen as leaving every winner such room (``counted``, as
     :func:`zones_short` counts it) and the moves find none for some, the winners take the
-    room counted.
+    room counted. A winner of ``looks`` is moved to room where its label (as its look
+    puts it) lies nearer its own plaque than any other, its chips reaching on toward the
+    middle where the felt in front of a neighbour is free: a seat at the end of a crowded
+    oval, its neighbours' plaques nearer the middle than its own, has its chips by it.
     """
     key = (
         tuple(seats),
@@ -152,12 +166,13 @@ def payout_zones(
             key,
             tuple((seat, room.key()) for seat, room in sorted(rooms.items())),
             counted,
+            None if looks is None else tuple(sorted(looks)),
         )
         kept = recent(
             _RECENT_MOVED,
             moved_key,
             lambda: _room_for_winners(
-                kept, seats, plaques, toward, middle, felt, scale, rooms or {}, counted
+                kept, seats, plaques, toward, middle, felt, scale, rooms or {}, counted, looks
             ),
             _RECENT_KEPT,
         )
@@ -221,6 +236,9 @@ class ZoneSearch(NamedTuple):
     """The folded seats given only their own uncalled bet back: the winners' room is
     counted without them (a bet handed back claims no felt a winner needs), then theirs,
     in the room the winners leave."""
+    looks: Mapping[int, LookAt] | None = None
+    """How each seat paid has its take drawn (:data:`LookAt`): a winner's room is its own
+    where its label lies nearer its plaque than any other."""
 
     def winners_seats(self) -> list[int]:
         """The seats the winners' room is counted among: all but :attr:`returned`."""
@@ -286,7 +304,19 @@ def zones_short(
     if left is not None and left <= 0:
         return Shortfall(0, len(known))
     zones = (
-        _readable(tried, players, toward, walls, oval, least, gap, left, own=own, fine=True)
+        _readable(
+            tried,
+            players,
+            toward,
+            walls,
+            oval,
+            least,
+            gap,
+            left,
+            own=own,
+            fine=True,
+            looks=search.looks,
+        )
         if tried
         else {}
     )
@@ -319,13 +349,31 @@ def _returned_short(
         return 0
     taken = _kept_apart(walls, winners.values(), gap)
     found = _readable(
-        returned, players, search.toward, taken, oval, search.least, gap, own=own, fine=True
+        returned,
+        players,
+        search.toward,
+        taken,
+        oval,
+        search.least,
+        gap,
+        own=own,
+        fine=True,
+        looks=search.looks,
     )
     short = sum(seat not in found for seat in returned)
     if short:
         paid = [seat for seat in seated if seat in winners or seat in search.returned]
         together = _readable(
-            paid, players, search.toward, walls, oval, search.least, gap, own=own, fine=True
+            paid,
+            players,
+            search.toward,
+            walls,
+            oval,
+            search.least,
+            gap,
+            own=own,
+            fine=True,
+            looks=search.looks,
         )
         if all(seat in together for seat in winners):
             short = min(short, sum(seat not in together for seat in returned))
@@ -350,7 +398,18 @@ def alone_short(
     for seat in seated:
         if seat not in needing:
             continue
-        if _readable([seat], players, toward, boxes, oval, least, gap, own=own, fine=True):
+        if _readable(
+            [seat],
+            players,
+            toward,
+            boxes,
+            oval,
+            least,
+            gap,
+            own=own,
+            fine=True,
+            looks=search.looks,
+        ):
             continue
         short[seat] = not _readable([seat], players, toward, boxes, oval, (_TIGHT_ZONE,), gap)
     return short
@@ -368,17 +427,26 @@ def _readable(
     tight: Sequence[QSizeF] = (),
     own: Mapping[int, Sequence[QSizeF]] | None = None,
     fine: bool = False,
+    looks: Mapping[int, LookAt] | None = None,
 ) -> dict[int, QRectF]:
     """A zone of one of the ``least`` sizes (a seat of ``own``: of its own sizes) for as
     many seats as find one, each in turn, a seat that finds none taking one of the
     ``tight`` sizes (its label alone) where it finds that; the seats left short are then
     tried first, as the first seats' zones may take their room. With a ``limit``, given up
     once that many seats are left short. With ``fine``, a seat short of room is looked for
-    on the fine grid a winner is moved by, too (slower)."""
+    on the fine grid a winner is moved by, too (slower). A seat of ``own`` and ``looks``
+    finds its own sizes where its label lies nearer its plaque than any other."""
     sizes = own if own is not None else {}
     pad = gap if own is not None else 0.0
 
+    def look_of(seat: int, tried: Sequence[QSizeF]) -> LookAt | None:
+        own_sizes = sizes.get(seat)
+        if looks is None or own_sizes is None or not all(size in own_sizes for size in tried):
+            return None
+        return looks.get(seat)
+
     def nearest(seat: int, taken: Sequence[_Box], sizes: Sequence[QSizeF]) -> QRectF | None:
+        look_at = look_of(seat, sizes)
         found = [
             _zone(
                 seat,
@@ -391,6 +459,7 @@ def _readable(
                 (size,),
                 own=True,
                 shapes=_FIT_SHAPES,
+                look_at=look_at,
             )
             for size in sizes
         ]
@@ -416,8 +485,9 @@ def _readable(
             if zone is None and fine:
                 # The fine search a winner short of room is moved by (payout_zones), so
                 # that a take that just fits between a pot and a plaque is counted in.
+                tier = shapes or sizes.get(seat, least)
                 zone = _nearest_of(
-                    seat, players, toward[seat], taken, oval, shapes or sizes.get(seat, least), gap
+                    seat, players, toward[seat], taken, oval, tier, gap, look_of(seat, tier), True
                 )
             if zone is None:
                 short += 1
@@ -654,6 +724,7 @@ def _room_for_winners(
     scale: float,
     rooms: Mapping[int, PayoutRooms],
     counted: bool = False,
+    looks: Mapping[int, LookAt] | None = None,
 ) -> dict[int, QRectF]:
     """``fitted`` with each winner (a seat of ``rooms``) whose zone holds none of its best
     rooms moved to the nearest free felt that holds one, else its next best: one size for
@@ -679,7 +750,10 @@ def _room_for_winners(
         others = {
             number: zone for number, zone in zones.items() if number != seat and number in rooms
         }
-        found = _moved(seat, players, toward[seat], walls, others, oval, rooms[seat], held, gap)
+        look_at = (looks or {}).get(seat)
+        found = _moved(
+            seat, players, toward[seat], walls, others, oval, rooms[seat], held, gap, look_at
+        )
         if found[1] > 0:
             # No room for the chips: the other winners give up all but the least room their
             # chips and labels read in (a smaller label beside two piles, not one pile lost).
@@ -688,7 +762,9 @@ def _room_for_winners(
                 for number, zone in others.items()
                 if number in players
             }
-            again = _moved(seat, players, toward[seat], walls, shrunk, oval, rooms[seat], held, gap)
+            again = _moved(
+                seat, players, toward[seat], walls, shrunk, oval, rooms[seat], held, gap, look_at
+            )
             if again[1] == 0:
                 found = again
                 for number, zone in shrunk.items():
@@ -701,7 +777,9 @@ def _room_for_winners(
         # The room the middle's search counted on (zones_short): each winner's least room,
         # each in turn. Where that holds every take and the moves above did not, it is
         # taken: the middle was chosen for it.
-        found_all = _readable(winners, players, toward, walls, oval, (), gap, own=least, fine=True)
+        found_all = _readable(
+            winners, players, toward, walls, oval, (), gap, own=least, fine=True, looks=looks
+        )
         if len(found_all) == len(winners) and all(
             _reads(found_all[seat], least[seat]) for seat in winners
         ):
@@ -849,6 +927,7 @@ def returned_zones(
     seats: Sequence[int],
     search: ZoneSearch,
     bounds: QRectF | None = None,
+    looks: Mapping[int, LookAt] | None = None,
 ) -> dict[int, QRectF]:
     """``zones`` (the pots' ``winners`` placed, with their rooms: :func:`payout_zones`,
     :func:`steady_zones`) with each seat of ``returned`` (given only its own uncalled bet
@@ -859,7 +938,7 @@ def returned_zones(
     bet handed back never costs a winner its chips. Only where the room left does not
     hold even its label at a size that reads do the winners beside it give up what they
     have beyond the least room of their label and chips. The seats without a payout give
-    way."""
+    way. A seat of ``looks`` needs only its label nearer its own plaque than any other."""
     gap, walls, oval, seated, players = _felt_room(
         seats, search.plaques, search.toward, search.middle, search.felt, search.scale
     )
@@ -871,8 +950,9 @@ def returned_zones(
         if seat not in returned:
             continue
         room = returned[seat]
+        look_at = (looks or {}).get(seat)
         zone, tier = _moved(
-            seat, players, toward[seat], walls, others, oval, room, len(room.least), gap
+            seat, players, toward[seat], walls, others, oval, room, len(room.least), gap, look_at
         )
         if tier >= _LABEL_READS:
             shrunk = {
@@ -882,7 +962,16 @@ def returned_zones(
                 for number, other in others.items()
             }
             again = _moved(
-                seat, players, toward[seat], walls, shrunk, oval, room, len(room.least), gap
+                seat,
+                players,
+                toward[seat],
+                walls,
+                shrunk,
+                oval,
+                room,
+                len(room.least),
+                gap,
+                look_at,
             )
             if again[1] < tier:
                 zone, tier = again
@@ -933,17 +1022,19 @@ def _moved(
     room: PayoutRooms,
     held: int,
     gap: float,
+    look_at: LookAt | None = None,
 ) -> tuple[QRectF, int]:
     """Seat ``seat``'s nearest free zone of the best of ``room``'s tiers before ``held``
     (the one its zone holds now), clear of ``walls`` and the ``others``' zones, and that
     tier's place (an empty zone and ``held`` where none is free); the chips' tier grown
-    where that lies no further off."""
+    where that lies no further off. With ``look_at``, a zone is the seat's where the label
+    its look puts there (its chips shown, in the chips' tiers) is."""
     # Another winner's zone with a gap round it, as a plaque has: two payouts that touch
     # read as one, the chips under one label taken for the other's.
     taken = _kept_apart(walls, others.values(), gap)
     plaque = players[seat]
     for index, tier in enumerate(room.least[:held]):
-        zone = _nearest_of(seat, players, toward, taken, oval, tier, gap)
+        zone = _nearest_of(seat, players, toward, taken, oval, tier, gap, look_at, index == 0)
         if zone is None:
             continue
         if index == 0:
@@ -951,7 +1042,9 @@ def _moved(
             # reads the payout by.
             least_apart = _apart(zone, plaque) + gap
             for grown_tier in room.grown:
-                grown = _nearest_of(seat, players, toward, taken, oval, grown_tier, gap)
+                grown = _nearest_of(
+                    seat, players, toward, taken, oval, grown_tier, gap, look_at, True
+                )
                 if grown is not None and _apart(grown, plaque) <= least_apart:
                     return grown, index
         return zone, index
@@ -984,10 +1077,15 @@ def _nearest_of(
     oval: _Box,
     tier: Sequence[QSizeF],
     gap: float,
+    look_at: LookAt | None = None,
+    chips: bool = False,
 ) -> QRectF | None:
     """Of the shapes of ``tier``, the free zone nearest seat ``seat``'s plaque (None where
-    none is free)."""
-    found = [_nearest_free(seat, players, toward, walls, oval, size, gap) for size in tier]
+    none is free); with ``look_at``, :func:`_first_fitting`'s label rule."""
+    found = [
+        _nearest_free(seat, players, toward, walls, oval, size, gap, look_at=look_at, chips=chips)
+        for size in tier
+    ]
     plaque = players[seat]
     return min(
         (zone for zone in found if not zone.isEmpty()),
@@ -1005,6 +1103,9 @@ def _nearest_free(
     size: QSizeF,
     gap: float,
     near_to: QPointF | None = None,
+    *,
+    look_at: LookAt | None = None,
+    chips: bool = False,
 ) -> QRectF:
     """The free spot of ``size`` nearest the one just in front of seat ``seat``'s plaque
     (or ``near_to``), its label's line nearer its plaque than any other (empty where none
@@ -1032,7 +1133,16 @@ def _nearest_free(
         if not column & row
     )
     return _first_fitting(
-        ((x, y) for _, x, y in spots), size, (), oval, toward, seat, players, own=True
+        ((x, y) for _, x, y in spots),
+        size,
+        (),
+        oval,
+        toward,
+        seat,
+        players,
+        own=True,
+        look_at=look_at,
+        chips=chips,
     )
 
 
@@ -1081,12 +1191,22 @@ def _first_fitting(
     players: Mapping[int, QRectF],
     *,
     own: bool,
+    look_at: LookAt | None = None,
+    chips: bool = False,
 ) -> QRectF:
     """The zone of ``size`` round the first of ``spots`` (its middle) that lies on the
     ``oval`` and clear of ``walls``, with ``own`` its label's line nearer seat ``seat``'s
-    plaque than any other of ``players``' (empty where none does)."""
+    plaque than any other of ``players``' (empty where none does). With ``look_at``, the
+    label where that look puts it in the zone is what lies nearer (none where, with
+    ``chips``, the look shows no chips in a zone of that size)."""
     centre = players[seat].center()
     others = [rect.center() for number, rect in players.items() if number != seat]
+    label_at: QPointF | None = None
+    if own and look_at is not None:
+        look = look_at(size)
+        if chips and look.chips.isEmpty():
+            return QRectF()
+        label_at = look.label.center()
     # The oval's test inlined (this loop is the costly part of laying out the payouts): a
     # box's four corners are inside when its farthest corner is.
     oval_rx, oval_ry = (oval[2] - oval[0]) / 2, (oval[3] - oval[1]) / 2
@@ -1111,11 +1231,16 @@ def _first_fitting(
         # plaque's side: above or under the chips, or beside them. The seat's own part of
         # the felt (nearer its plaque than any other) has no dent, so with those three
         # points in it, so is the label.
-        label_y = top if label_top else bottom
-        label_x = left if label_left else right
+        if label_at is not None:
+            # Where the look puts the label: the chips may reach on into the felt in
+            # front of a neighbour, by a label that is plainly this seat's.
+            points: tuple[tuple[float, float], ...] = ((left + label_at.x(), top + label_at.y()),)
+        else:
+            label_y = top if label_top else bottom
+            label_x = left if label_left else right
+            points = ((x, y), (x, label_y), (label_x, y))
         if not own or all(
-            _nearest_own(point_x, point_y, centre, others)
-            for point_x, point_y in ((x, y), (x, label_y), (label_x, y))
+            _nearest_own(point_x, point_y, centre, others) for point_x, point_y in points
         ):
             return QRectF(left, top, width, height)
     return QRectF()
@@ -1146,11 +1271,13 @@ def _zone(
     *,
     own: bool,
     shapes: Sequence[tuple[float, float]] = _ZONE_SHAPES,
+    look_at: LookAt | None = None,
 ) -> QRectF:
     """Seat ``seat``'s zone at about ``usual`` size, in the first of ``shapes`` and nearest
-    spot that is free; with ``own``, its label's line nearer its plaque than any other. A
-    shape is grown to hold one of ``floors`` (the one it grows least for), as far as
-    ``usual`` does."""
+    spot that is free; with ``own``, its label's line nearer its plaque than any other
+    (with ``look_at``, the label where that look puts it, its chips shown). A shape is
+    grown to hold one of ``floors`` (the one it grows least for), as far as ``usual``
+    does."""
     for wide, tall in shapes:
         shape = QSizeF(usual.width() * wide, usual.height() * tall)
         grown = min(
@@ -1174,7 +1301,9 @@ def _zone(
             for across, down in _OFFSETS
             if not columns[xs[across]] & rows[ys[down]]
         )
-        zone = _first_fitting(spots, grown, (), oval, toward, seat, players, own=own)
+        zone = _first_fitting(
+            spots, grown, (), oval, toward, seat, players, own=own, look_at=look_at, chips=True
+        )
         if not zone.isEmpty():
             return zone
     return QRectF()

@@ -30,6 +30,7 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_items import FeltView
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.table.layout import (
+    MIN_SCALE,
     MiddleLayout,
     TableGeometry,
     free_width,
@@ -68,6 +69,7 @@ from dealer_app.gui.table.scene import (
 from dealer_app.gui.table.seat import BASE_CARD_HEIGHT, SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
 from dealer_app.gui.table.share_places import (
+    LookAt,
     Shortfall,
     ZoneSearch,
     alone_short,
@@ -97,6 +99,10 @@ _SHARE_CHIP = 22.0
 _POTS_PER_ROW = 4
 _MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 
+
+_SMALLER_PLAQUES = 0.95
+"""How much smaller the plaques are tried where the middle, or the winners' chips, find
+no room among them."""
 
 _NUDGE_STEP = 12.0
 """How far apart the places a middle is tried at, up or down, are (pixels at scale 1)."""
@@ -504,13 +510,14 @@ class TableView(QWidget):
             return
         self._lay_out()
 
-    def _lay_out(self) -> None:
+    def _lay_out(self, most: float | None = None) -> None:
+        """Place the plaques (the table's scale at most ``most``) and the middle."""
         count = len(self.seats)
         if not count:
             return
         size = QSizeF(self.width(), self.height())
         base = QSizeF(self._base_seat())
-        self._geometry = self._plaques.lay_out(size, base, self._card_zoom)
+        self._geometry = self._plaques.lay_out(size, base, self._card_zoom, most)
         self._geometry_key = _geometry_key(self._geometry)
         self._layout_middle()
 
@@ -602,6 +609,14 @@ class TableView(QWidget):
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
         self._middle_zoom, self._middle_columns, self._middle_nudge, self._middle_counted = shape
+        if not self._middle_counted and geometry.scale > MIN_SCALE:
+            # Even the smallest middle covers a plaque (nine seats put one at the top middle
+            # and one each side of it, lower: a board may find no band between them) or
+            # leaves a winner without room for its chips: the plaques are made smaller,
+            # which takes them further out and leaves the felt larger, until it does not.
+            # (They grow again when the table is next laid out: a new size or game.)
+            self._lay_out(geometry.scale * _SMALLER_PLAQUES)
+            return
         # New words or winners often leave every size as it was (a river picked): the
         # middle is placed again only when something it is stacked from has a new size or
         # place.
@@ -728,6 +743,10 @@ class TableView(QWidget):
         columns = self._middle_columns
         middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info, columns=columns)
         block = QRectF(middle.info).united(middle.pot_area)
+        # A board wider than the pots reaches under the plaques beside the top one: the
+        # band is what those leave free too, or the board touches them.
+        for board in middle.boards:
+            block = block.united(QRectF(board))
         block.setTop(middle.title.top())
         centre = geometry.center
         above = [p.bottom() for p in plaques if p.center().y() < centre.y() and _across(p, block)]
@@ -946,6 +965,14 @@ class TableView(QWidget):
             if entry.folded and entry.seat in returned
         )
 
+    def _needing_room(self) -> tuple[int, ...]:
+        """The seats the middle leaves payout room for before the others: the pots'
+        winners, and the seats still in the hand given their uncalled bet back (their
+        plaques claim the felt in front of them as a winner's do, and their chips are
+        pushed to them as much)."""
+        folded = set(self._returned_folded())
+        return tuple(seat for seat in self._winners() if seat not in folded)
+
     def _pot_winners(self) -> tuple[int, ...]:
         """The seats that win some of a pot (not only their own uncalled bet back)."""
         return tuple(sorted({pile.seat for pile in self._scene.shares if pile.won}))
@@ -984,7 +1011,7 @@ class TableView(QWidget):
         a payout reads in at this window's size."""
         return ZoneSearch(
             seats=self._players(),
-            needing=self._pot_winners(),
+            needing=self._needing_room(),
             returned=self._returned_folded(),
             plaques={widget.number: QRectF(widget.geometry()) for widget in self.seats},
             toward=self._towards(),
@@ -992,6 +1019,7 @@ class TableView(QWidget):
             felt=geometry.felt.intersected(QRectF(self.rect())),
             scale=geometry.scale,
             least=readable_zones(self.font(), window_scale(QSizeF(self.size()))),
+            looks=self._looks_at(),
         )
 
     def _payout_zones(self) -> dict[int, QRectF]:
@@ -1043,6 +1071,7 @@ class TableView(QWidget):
                         players,
                         search,
                         QRectF(self.rect()),
+                        self._looks_at(),
                     )
             self._zones[key] = zones
             if len(self._zones) > _LAYOUTS_KEPT:
@@ -1078,6 +1107,7 @@ class TableView(QWidget):
             rooms,
             QRectF(self.rect()),
             counted=self._middle_counted,
+            looks=self._looks_at(),
         )
 
     def _winners_zones(
@@ -1096,6 +1126,17 @@ class TableView(QWidget):
         if chips_short(alone, rooms) < chips_short(every, rooms):
             return in_hand, alone
         return players, every
+
+    def _looks_at(self) -> dict[int, LookAt]:
+        """How each seat paid has its take drawn in a zone of each size (:data:`LookAt`):
+        where its label goes, which is what lies by its plaque."""
+        towards, font, sizes = self._towards(), self.font(), self._payout_sizes()
+
+        def look_at(pile: SharePile) -> LookAt:
+            toward = towards.get(pile.seat, QPointF(0, 0))
+            return lambda size: fit_payout(pile, QRectF(QPointF(0, 0), size), toward, font, *sizes)
+
+        return {pile.seat: look_at(pile) for pile in self._scene.shares}
 
     def _label_in(self, seat: int, zone: QRectF) -> QPointF | None:
         """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its

@@ -23,6 +23,7 @@ from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.model.hands.games import GAMES
 from dealer_app.model.play.dealing import RowKey
+from tests.gui.table.test_payouts_on_felt import scan
 from tests.gui.table_testing import deal, make_window
 
 SIZES = (QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080))
@@ -187,6 +188,26 @@ def test_every_game_keeps_every_part_in_its_place(qtbot, tmp_path):
     CHECKED.clear()
     assert check_games(qtbot, tmp_path, GAME_KEYS, SIZES, (2, 6, 10)) == []
     assert len(CHECKED) > 10
+
+
+@pytest.mark.parametrize(
+    ("game", "size", "seed"),
+    [("holdem", SIZES[0], 6), ("holdem", SIZES[0], 1), ("holdem8", LAPTOP, 0)],
+    ids=["small-6", "small-1", "laptop-0"],
+)
+def test_at_nine_seats_no_board_touches_a_plaque(qtbot, tmp_path, game, size, seed):
+    # Nine seats put a plaque at the top middle and one each side of it, their bottoms
+    # lower: a board wider than the pots reached 3 px into plaques 4 and 6 (the band it was
+    # centred in was the top one's), and a middle too tall for any band between the plaques
+    # covered three plaques at every zoom on a laptop. The plaques are smaller instead.
+    window = make_window(qtbot, tmp_path, size)
+    assert scan.random_hand(window, game=game, seats=9, seed=seed)
+    view = resized(window, size)
+    plaques = [QRectF(seat.geometry()) for seat in view.seats]
+    for row in view.boards:
+        board = QRectF(row.geometry())
+        assert not any(board.intersects(plaque) for plaque in plaques), board
+    assert felt_clashes(view, size) == []
 
 
 def test_a_long_payout_shrinks_then_shortens_with_the_whole_amount_in_the_tooltip(qtbot, tmp_path):
@@ -357,13 +378,14 @@ def deal_seeded(window: MainWindow, seed: int) -> None:
         controller.set_committed(seat, amounts.choice((60, 330, 950, 1540, 1570, 2000, 45)))
 
 
-@pytest.mark.parametrize("seed", [0, 7, 9])
+@pytest.mark.parametrize(("seed", "cut"), [(0, False), (7, True), (9, False)])
 def test_a_crowded_winners_label_is_cut_to_its_room_rather_than_cover_a_plaque(
-    qtbot, tmp_path, seed
+    qtbot, tmp_path, seed, cut
 ):
     # Omaha hi-lo at ten seats on a small screen, amounts that leave an uncalled bet: the
     # winner's "Seat 4 +$2K, $430 returned" was wider than the least room its crowded
     # seat found, and lay over seat 3's plaque (deal 7), seat 8's and a pot's words (deal 9).
+    # Deals 0 and 9 now find room for the whole label by its plaque; deal 7 still cuts it.
     small = QSize(1024, 700)
     window = make_window(qtbot, tmp_path, small)
     assert deal_game(window, "omaha8", 10)
@@ -371,7 +393,7 @@ def test_a_crowded_winners_label_is_cut_to_its_room_rather_than_cover_a_plaque(
     view = resized(window, small)
     assert felt_clashes(view, small) == []
     looks = [view.payout_look(pile.seat) for pile in view.share_piles()]
-    assert any(look is not None and look.shortened for look in looks)
+    assert any(look is not None and look.shortened for look in looks) == cut
 
 
 def test_a_payout_stays_where_it_was_when_only_the_amounts_change(qtbot, tmp_path):

@@ -180,16 +180,16 @@ def _winners_without_chips(view) -> list[int]:
 
 def test_pots_move_aside_for_the_side_of_the_table_with_more_winners(qtbot, tmp_path, monkeypatch):
     # Omaha hi-lo at ten seats on a small screen, a random deal with side pots: three
-    # winners, two of them (seats 1 and 10) low on the table where the pots leave neither
-    # room for its chips by its own plaque. Moved aside, away from the side with more
-    # winners, the pots leave every winner its chips; kept in the middle, seats 1 and 10
-    # have their labels alone.
+    # winners (seats 1, 6 and 10) where the pots in the middle leave none of them room for
+    # its chips by its own plaque. Moved aside, away from the side with more winners, the
+    # pots leave every winner its chips; kept in the middle, all three have their labels
+    # alone.
     small = QSize(1024, 700)
 
     def dealt() -> view_module.TableView:
         window = make_window(qtbot, tmp_path, small)
         assert deal_game(window, "omaha8", 10)
-        deal_seeded(window, 34)
+        deal_seeded(window, 19)
         return resized(window, small)
 
     view = dealt()
@@ -209,4 +209,4 @@ def test_pots_move_aside_for_the_side_of_the_table_with_more_winners(qtbot, tmp_
     assert abs(moved) > 20 and (moved < 0) == more_on_right, (pots, sides)
 
     monkeypatch.setattr(view_module.TableView, "_sideways", lambda *_: ())
-    assert sorted(_winners_without_chips(dealt())) == [1, 10]
+    assert sorted(_winners_without_chips(dealt())) == [1, 6, 10]

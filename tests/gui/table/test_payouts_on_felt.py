@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -42,9 +43,25 @@ SAMPLE_EXAMPLES = (
 )
 SAMPLE_DEALS = (("holdem8", 10, 1), ("omaha8", 10, 1), ("razz", 9, 0))
 
-KNOWN_SHORT = (("holdem8", 10, 0), ("bigo", 10, 0), ("omaha8", 10, 0), ("stud8", 9, 0))
-"""Full tables on a small laptop where the felt a winner's zone is given by its plaque is
-too small for its chips even at their smallest: the zones, not the pile, are short."""
+LAPTOP_DEALS = (
+    ("holdem", 10, 0),
+    ("holdem8", 9, 0),
+    ("holdem8", 10, 7),
+    ("omaha8", 10, 4),
+    ("bigo", 10, 1),
+    ("stud8", 10, 3),
+)
+"""Random deals of the scan, of most games, that had a winner drawn label-only on a laptop
+(120 of 860 winners over the whole scan; none now)."""
+
+FULL_TABLES = (("bigo", 10, 0), ("stud8", 9, 0))
+"""Full tables on a small laptop that once had winners drawn label-only: a seat at the end
+of the oval, its neighbours' plaques nearer the middle, found no room whose middle was
+nearer its own plaque; its label now lies by its plaque, its chips reaching on."""
+
+KNOWN_SHORT = (("holdem8", 10, 0), ("omaha8", 10, 0))
+"""Full tables on a small laptop where the pots and their words fill the felt: a winner's
+zone holds its label and not its chips even with the plaques at their smallest."""
 
 
 def shown(qtbot, folder: Path, size: QSize, setup) -> tuple[int, list[int]]:
@@ -77,16 +94,50 @@ def test_every_winner_of_a_crowded_table_shows_its_chips(qtbot, tmp_path):
     assert missed == []
 
 
-@pytest.mark.xfail(strict=True, reason="a crowded table's payout zone holds no chips")
-@pytest.mark.parametrize(("game", "seats", "seed"), KNOWN_SHORT)
+def full_table(qtbot, folder: Path, game: str, seats: int, seed: int) -> list[int]:
+    """The winners drawn label-only on a small laptop for random deal ``seed`` of ``game``
+    at ``seats`` seats (some winners there, checked)."""
+    count, label_only = shown(
+        qtbot, folder, SMALL, partial(scan.random_hand, game=game, seats=seats, seed=seed)
+    )
+    assert count >= 2
+    return label_only
+
+
+def test_every_winner_of_a_full_table_on_a_laptop_shows_its_chips(qtbot, tmp_path):
+    winners, missed = 0, []
+    for game, seats, seed in LAPTOP_DEALS:
+        setup = partial(scan.random_hand, game=game, seats=seats, seed=seed)
+        count, label_only = shown(qtbot, tmp_path, LAPTOP, setup)
+        winners += count
+        missed += [(game, seats, seed, seat) for seat in label_only]
+    assert winners >= 15
+    assert missed == []
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), FULL_TABLES)
 def test_every_winner_of_a_full_table_on_a_small_laptop_shows_its_chips(
     qtbot, tmp_path, game, seats, seed
 ):
-    count, label_only = shown(
-        qtbot,
-        tmp_path,
-        SMALL,
-        lambda window: scan.random_hand(window, game=game, seats=seats, seed=seed),
-    )
-    assert count >= 2
-    assert label_only == []
+    assert full_table(qtbot, tmp_path, game, seats, seed) == []
+
+
+@pytest.mark.xfail(strict=True, reason="the pots and their words leave a winner no chips' room")
+@pytest.mark.parametrize(("game", "seats", "seed"), KNOWN_SHORT)
+def test_every_winner_of_the_most_crowded_tables_shows_its_chips(
+    qtbot, tmp_path, game, seats, seed
+):
+    assert full_table(qtbot, tmp_path, game, seats, seed) == []
+
+
+def test_a_bet_returned_at_the_end_of_a_full_table_shows_its_chips_by_its_plaque(qtbot, tmp_path):
+    # Ten seats on a laptop: seat 8, still in the hand at the right end of the oval, is
+    # given its uncalled $1,140 back; the felt in front of its plaque is nearer the middles
+    # of seats 7's and 9's. Its label alone was drawn, at 11 px, the middle left no room
+    # for a seat that won no pot.
+    window = make_window(qtbot, tmp_path, LAPTOP)
+    assert scan.random_hand(window, game="holdem", seats=10, seed=1)
+    count, label_only = scan.label_only(window)
+    assert count == 4 and label_only == []
+    look = window.table.payout_look(8)
+    assert look is not None and "returned" in look.text and look.pixels >= 16
