@@ -347,27 +347,13 @@ def _returned_short(
     returned = [seat for seat in seated if seat in search.returned]
     if not returned:
         return 0
-    taken = _kept_apart(walls, winners.values(), gap)
-    found = _readable(
-        returned,
-        players,
-        search.toward,
-        taken,
-        oval,
-        search.least,
-        gap,
-        own=own,
-        fine=True,
-        looks=search.looks,
-    )
-    short = sum(seat not in found for seat in returned)
-    if short:
-        paid = [seat for seat in seated if seat in winners or seat in search.returned]
-        together = _readable(
+
+    def readable(paid: Sequence[int], room: Sequence[_Box]) -> Mapping[int, QRectF]:
+        return _readable(
             paid,
             players,
             search.toward,
-            walls,
+            room,
             oval,
             search.least,
             gap,
@@ -375,6 +361,12 @@ def _returned_short(
             fine=True,
             looks=search.looks,
         )
+
+    found = readable(returned, _kept_apart(walls, winners.values(), gap))
+    short = sum(seat not in found for seat in returned)
+    if short:
+        paid = [seat for seat in seated if seat in winners or seat in search.returned]
+        together = readable(paid, walls)
         if all(seat in together for seat in winners):
             short = min(short, sum(seat not in together for seat in returned))
     return short
