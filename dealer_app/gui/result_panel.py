@@ -23,26 +23,19 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
-    QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QListView,
     QRadioButton,
     QSizePolicy,
     QSpacerItem,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.chip_art import chip_color as chip_colour
-from dealer_app.gui.steps_model import PotsModel, StepsModel
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme
@@ -50,6 +43,9 @@ from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFormLayout, QListView, QTableView
+
+    from dealer_app.gui.steps_model import PotsModel, StepsModel
     from dealer_app.model.showdown.pots import Pot
 
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
@@ -135,8 +131,10 @@ class MoneyPanel(QGroupBox):
         group.addButton(self.by_chips)
         self.by_seat.toggled.connect(self._on_mode)
         self.counts = QWidget(self)
-        self.counts_layout = QFormLayout(self.counts)
-        self.counts_layout.setContentsMargins(18, 0, 0, 0)
+        # The counts' rows are made when they are first shown: most tables give the money
+        # seat by seat, and a start waits for every row's spin box and chip picture.
+        self.counts_layout: QFormLayout | None = None
+        self._chips_shown: tuple[ChipSet, MoneyUnit] | None = None
         self.total = QLabel(self)
         self.spins: dict[str, QSpinBox] = {}
         layout = QVBoxLayout(self)
@@ -156,7 +154,18 @@ class MoneyPanel(QGroupBox):
             if spin.hasFocus():
                 spin.interpretText()
 
+    def _show_counts(self) -> None:
+        """Show a count for each chip of the table's set, made again if the set changed."""
+        if self._chips_shown is not None and self._chips_shown != self._chips:
+            self._build(*self._chips_shown)
+        self.counts.setVisible(True)
+
     def _build(self, chips: ChipSet, unit: MoneyUnit) -> None:
+        if self.counts_layout is None:
+            from PySide6.QtWidgets import QFormLayout
+
+            self.counts_layout = QFormLayout(self.counts)
+            self.counts_layout.setContentsMargins(18, 0, 0, 0)
         while self.counts_layout.rowCount():
             self.counts_layout.removeRow(0)
         self.spins = {}
@@ -181,15 +190,17 @@ class MoneyPanel(QGroupBox):
 
     def show_outcome(self, outcome: TableOutcome) -> None:
         scenario, unit = outcome.state.scenario, outcome.state.unit
-        if (scenario.chips, unit) != self._chips:
-            self._build(scenario.chips, unit)
+        self._chips_shown = scenario.chips, unit
         pot = scenario.pot
         by_chips = pot is not None or (self.by_chips.isChecked() and not scenario.has_committed)
         for button, checked in ((self.by_chips, by_chips), (self.by_seat, not by_chips)):
             button.blockSignals(True)
             button.setChecked(checked)
             button.blockSignals(False)
-        self.counts.setVisible(by_chips)
+        if by_chips:
+            self._show_counts()
+        else:
+            self.counts.setVisible(False)
         for name, spin in self.spins.items():
             spin.blockSignals(True)
             spin.setValue(pot[name] if pot is not None else 0)
@@ -208,9 +219,11 @@ class MoneyPanel(QGroupBox):
             self.total.setText("\n".join(lines) if committed else "No money entered")
 
     def _on_mode(self, by_seat: bool) -> None:
-        self.counts.setVisible(not by_seat)
         if by_seat:
+            self.counts.setVisible(False)
             self._controller.use_committed_money()
+        else:
+            self._show_counts()
 
     def _on_counts(self) -> None:
         self._controller.set_pot_chips({name: spin.value() for name, spin in self.spins.items()})
@@ -219,7 +232,11 @@ class MoneyPanel(QGroupBox):
 def _pots_so_far(outcome: TableOutcome) -> tuple[Pot, ...]:
     """The pots the money in front of the seats makes, before the showdown is resolved (none
     while the money does not make pots yet)."""
-    if outcome.result is not None:
+    scenario = outcome.state.scenario
+    if outcome.result is not None or not (
+        scenario.has_committed or scenario.pot is not None or scenario.guts is not None
+    ):
+        # With no money in, the one pot worth nothing that names the winners is no pot yet.
         return ()
     try:
         return outcome.state.scenario.pots()
@@ -255,36 +272,20 @@ class ResultPanel(QWidget):
         weight = self.verdict.font()
         weight.setWeight(QFont.Weight.DemiBold)
         self.verdict.setFont(weight)
-        self.pots_model = PotsModel(self)
-        self.pots_view = QTableView(self)
-        self.pots_view.setModel(self.pots_model)
-        self.pots_view.verticalHeader().hide()
-        self.pots_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.pots_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.pots_view.horizontalHeader()
-        # Fixed proportions: measuring every cell after each change costs a frame. The
-        # pots' names and amounts alone are measured, once per result, so that no amount is
-        # cut short.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, _NAME_MOST)
-        header.resizeSection(1, _AMOUNT_LEAST)
-        self._fitted_widths = (_NAME_MOST, _AMOUNT_LEAST)
-        header.setStretchLastSection(True)
-        self.pots_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.pots_view.setToolTip("Main pot first, then the side pots")
-        self._pots_focus = self.pots_view.focusPolicy()
-        self.steps_model = StepsModel(self)
-        self.steps_view = QListView(self)
-        self.steps_view.setModel(self.steps_model)
+        # The pots table and the steps list are made with the first pots: the first window
+        # has none, and a start waits for the list and table types Qt makes for Python.
+        # Until then the steps' place is filled in the list's colour, as the empty list is.
+        self._views: tuple[PotsModel, QTableView, StepsModel, QListView] | None = None
         self._steps_drawn = False
-        self.steps_view.setWordWrap(True)
-        # No list spacing: the view wraps each step at its width less the spacing but
-        # paints it narrower still, which cut bold steps short. The delegate leaves the gap.
-        self.steps_view.setSpacing(0)
-        self.steps_view.setUniformItemSizes(False)
-        self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.steps_view.setToolTip("The dealer's steps, in order: last side pot first")
-        self.steps_view.setFrameShape(QFrame.Shape.NoFrame)
+        self._fitted_widths = (_NAME_MOST, _AMOUNT_LEAST)
+        pots_place = QWidget(self)
+        pots_place.setFixedHeight(0)
+        steps_place = QWidget(self)
+        steps_place.setBackgroundRole(QPalette.ColorRole.Base)
+        steps_place.setAutoFillBackground(True)
+        steps_place.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._places: tuple[QWidget, ...] = (pots_place, steps_place)
+        self._outcome = controller.outcome
         self.money = MoneyPanel(controller, self)
         steps_title = _title("Dealer's steps", self)
         pots_title = _title("Pots", self)
@@ -299,12 +300,12 @@ class ResultPanel(QWidget):
         pots.addWidget(pots_title)
         self._pots_gap = QSpacerItem(0, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         pots.addItem(self._pots_gap)
-        pots.addWidget(self.pots_view)
+        pots.addWidget(pots_place)
         layout.addLayout(pots)
         title_row = QHBoxLayout()
         title_row.addWidget(steps_title)
         layout.addLayout(title_row)
-        layout.addWidget(self.steps_view, 1)
+        layout.addWidget(steps_place, 1)
         layout.addWidget(self.money)
         controller.outcomeChanged.connect(self.show_outcome)
         self.show_outcome(controller.outcome)
@@ -327,6 +328,81 @@ class ResultPanel(QWidget):
             self._body_least = self._body.minimumSizeHint()
             self.updateGeometry()
         return super().event(event)
+
+    @property
+    def pots_model(self) -> PotsModel:
+        return self._made_views()[0]
+
+    @property
+    def pots_view(self) -> QTableView:
+        return self._made_views()[1]
+
+    @property
+    def steps_model(self) -> StepsModel:
+        return self._made_views()[2]
+
+    @property
+    def steps_view(self) -> QListView:
+        return self._made_views()[3]
+
+    def _made_views(self) -> tuple[PotsModel, QTableView, StepsModel, QListView]:
+        """The pots table and the steps list, made in the places kept for them."""
+        if self._views is not None:
+            return self._views
+        from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QListView, QTableView
+
+        from dealer_app.gui.steps_model import PotsModel, StepsModel
+
+        pots_model = PotsModel(self)
+        pots_view = QTableView(self._body)
+        pots_view.setModel(pots_model)
+        pots_view.verticalHeader().hide()
+        pots_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        pots_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = pots_view.horizontalHeader()
+        # Fixed proportions: measuring every cell after each change costs a frame. The
+        # pots' names and amounts alone are measured, once per result, so that no amount is
+        # cut short.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, _NAME_MOST)
+        header.resizeSection(1, _AMOUNT_LEAST)
+        header.setStretchLastSection(True)
+        pots_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        pots_view.setToolTip("Main pot first, then the side pots")
+        self._pots_focus = pots_view.focusPolicy()
+        steps_model = StepsModel(self)
+        steps_view = QListView(self._body)
+        steps_view.setModel(steps_model)
+        steps_view.setWordWrap(True)
+        # No list spacing: the view wraps each step at its width less the spacing but
+        # paints it narrower still, which cut bold steps short. The delegate leaves the gap.
+        steps_view.setSpacing(0)
+        steps_view.setUniformItemSizes(False)
+        steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        steps_view.setToolTip("The dealer's steps, in order: last side pot first")
+        steps_view.setFrameShape(QFrame.Shape.NoFrame)
+        for place, view in zip(self._places, (pots_view, steps_view), strict=True):
+            self._layout.replaceWidget(place, view)
+            if self.isVisible():
+                # Shown now, not at the layout's next turn, so the room it takes is weighed.
+                view.show()
+            # Gone now, not at the next turn of the event loop: a later removal would lay
+            # the dock out again, at the dealer's next pick.
+            place.setParent(None)
+        self._places = ()
+        # The keyboard reads the panel in order: the verdict, the pots, the steps, the money
+        # (set while the views take the keyboard: an order is not set for those that do not).
+        QWidget.setTabOrder(self.verdict, pots_view)
+        QWidget.setTabOrder(pots_view, steps_view)
+        self._views = pots_model, pots_view, steps_model, steps_view
+        self._show_views(self._outcome)
+        # The dock hears now of the room the views need (a table's rows), as it would
+        # when a view's height changes: a request of the panel's own may be waiting
+        # already, ahead of the body's, and would weigh the body without its views.
+        self._layout.activate()
+        self._body_least = self._body.minimumSizeHint()
+        self.updateGeometry()
+        return self._views
 
     def _draw_steps(self) -> None:
         """Have the steps drawn as a dealer reads them (the first steps are on their way)."""
@@ -369,6 +445,13 @@ class ResultPanel(QWidget):
 
     def show_outcome(self, outcome: TableOutcome) -> None:
         self.verdict.setText(verdict_text(outcome))
+        self._outcome = outcome
+        if self._views is not None:
+            self._show_views(outcome)
+        elif outcome.result is not None or any(pot.amount for pot in _pots_so_far(outcome)):
+            self._made_views()
+
+    def _show_views(self, outcome: TableOutcome) -> None:
         self.pots_model.set_result(outcome.result, outcome.state.unit, _pots_so_far(outcome))
         if outcome.result is not None and not self._steps_drawn:
             self._draw_steps()

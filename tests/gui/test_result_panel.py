@@ -7,8 +7,11 @@ import json
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QLabel,
+    QSpinBox,
+    QWidget,
 )
 
 from dealer_app.gui.step_delegate import StepDelegate
@@ -74,6 +77,49 @@ def test_the_panel_names_a_split_pots_halves_as_the_game_does(qtbot, tmp_path):
     assert winners.text() == "deuce-to-seven 1 / badugi 2"
     assert window.open_path(resource("examples", "bigo-quartered.json"))
     assert window.result_panel.pots_model.item(0, 2).text() == "high 3 / low 1, 2"
+
+
+def test_the_pots_table_and_the_steps_list_come_with_the_first_pots_in_their_places(
+    qtbot, tmp_path
+):
+    window = make_window(qtbot, tmp_path)
+    panel = window.result_panel
+    # The empty table has no pots and no steps: its panel has no views to make yet.
+    assert panel.findChildren(QAbstractItemView) == []
+    assert panel.money.findChildren(QSpinBox) == []
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    QApplication.processEvents()
+    assert panel.pots_model.rowCount() == 4 and panel.steps_model.rowCount() > 5
+    titles = {label.text(): label for label in panel.findChildren(QLabel)}
+    steps = panel.steps_view.geometry()
+    assert steps.top() > titles["Dealer's steps"].geometry().bottom()
+    assert steps.bottom() < panel.money.geometry().top()
+    assert panel.pots_view.geometry().top() > titles["Pots"].geometry().bottom()
+    # Tab goes from the pots to the steps, then to the money, as the panel reads.
+    assert next_by_tab(panel.pots_view) is panel.steps_view
+    assert next_by_tab(panel.steps_view) is panel.money.by_seat
+
+
+def next_by_tab(widget: QWidget) -> QWidget:
+    """The widget after ``widget`` that Tab stops at (its own parts passed by)."""
+    after = widget.nextInFocusChain()
+    while after is not None and (
+        widget.isAncestorOf(after) or not after.focusPolicy() & Qt.FocusPolicy.TabFocus
+    ):
+        after = after.nextInFocusChain()
+    assert after is not None, "the focus chain is a ring"
+    return after
+
+
+def test_the_counts_by_chip_colour_are_made_when_first_shown(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    money = window.result_panel.money
+    assert money.spins == {}
+    money.by_chips.click()
+    assert money.counts.isVisible()
+    assert list(money.spins) == [chip.name for chip in window.controller.scenario.chips]
+    money.spins["green"].setValue(4)
+    assert window.controller.scenario.pot.as_dict() == {"green": 4}
 
 
 def test_the_pots_table_folds_away_with_its_gap_without_pots_and_comes_back(qtbot, tmp_path):
