@@ -632,8 +632,13 @@ class TableView(QWidget):
         saved = self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge
         self._middle_zoom, self._middle_lines = _MIDDLE_ZOOMS[-1], INFO_LINES
         self._middle_nudge = _UNMOVED
+        rows: dict[int, int] = {}
+        for columns in self._pot_rows():
+            # Rows longer than the felt holds are the same middle as the widest.
+            across = pots_across(geometry, self._pot_cell(), len(self._scene.pots), columns)
+            rows.setdefault(across, columns)
         try:
-            for columns in self._pot_rows():
+            for columns in rows.values():
                 self._middle_columns = columns
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 if any(rect.intersects(wall) for rect in blockers for wall in walls):
