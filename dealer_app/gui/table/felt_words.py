@@ -71,9 +71,10 @@ class FeltWords(QLabel):
         return _BOX_WIDTH * scale
 
     @classmethod
-    def height_for(cls, scale: float) -> float:
-        """The room the words take at the table's scale: every line they may have."""
-        return cls.line_height(scale) * INFO_LINES
+    def height_for(cls, scale: float, lines: int = INFO_LINES) -> float:
+        """The room the words take at the table's scale: every line they may have (or
+        ``lines`` of them)."""
+        return cls.line_height(scale) * lines
 
     @classmethod
     def lines_height(cls, lines: int, base: QFont, scale: float) -> float:
@@ -150,6 +151,11 @@ class FeltWords(QLabel):
         if self.height() > 0 and self._height_of(text) > self.height():
             lines = text.split("\n")
             one = QFontMetrics(self.font()).lineSpacing()
+            held = max(1, self.height() // max(1, one))
+            if len(lines) > held:
+                # A box of fewer lines than the words (a crowded table's) keeps the first,
+                # ending in "…": the rest are in the tooltip.
+                lines = [*lines[: held - 1], lines[held - 1].rstrip(".") + "…"]
             left = self.height()
             kept: list[str] = []
             for index, line in enumerate(lines):

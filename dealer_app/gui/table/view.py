@@ -15,7 +15,7 @@ import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
@@ -99,6 +99,10 @@ _SHARE_CHIP = 22.0
 _POTS_PER_ROW = 4
 _MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 
+_SHORT_WORDS_LINES = 1
+"""The lines the explanation keeps where no middle with all of them leaves every winner
+its chips' room (the whole in its tooltip): which chips go to whom comes first."""
+
 
 _SMALLER_PLAQUES = 0.95
 """How much smaller the plaques are tried where the middle, or the winners' chips, find
@@ -131,6 +135,28 @@ _WORDS_SIZES_KEPT = 32
 
 _MOST_WORDS_LINES = 6
 """The most lines the explanation's box grows to where its words take more than it holds."""
+
+
+class _Middle(NamedTuple):
+    """A middle chosen: its zoom, longest row of pots, lines of the explanation and move,
+    and how much of the plaques it covers and the winners it leaves short (worked out
+    once per table, plaques and payouts: kept)."""
+
+    zoom: float
+    columns: int
+    lines: int
+    nudge: _Nudge
+    covers: float
+    short: Shortfall
+
+    @property
+    def counted(self) -> bool:
+        """Whether it covers nothing and leaves every winner the room its take reads in."""
+        return not self.covers and self.short.winners_fit
+
+    def rank(self) -> tuple[float, Shortfall]:
+        """Better middles first: covering less, then leaving fewer winners short."""
+        return self.covers, self.short
 
 
 def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
@@ -201,14 +227,18 @@ class TableView(QWidget):
         # from the middle of its band (pixels).
         self._middle_nudge = _UNMOVED
         # The middle's size and place for the layouts seen last (trying them is costly).
-        self._middle_zooms: dict[tuple[object, ...], tuple[float, int, _Nudge, bool]] = {}
+        self._middle_zooms: dict[tuple[object, ...], _Middle] = {}
         # Whether the middle placed left every winner the room its take reads in, as the
         # search counted it (the payout zones then take that room where need be).
         self._middle_counted = False
         # A pot's room as measured last: for which scene, at which scale, in which font.
         self._pot_cell_measured: tuple[TableScene, float, str, QSizeF] | None = None
         self._middle_columns = 0
+        # The lines the explanation's box holds in the middle placed.
+        self._middle_lines = INFO_LINES
         self._middle_key: tuple[object, ...] = ()
+        # Each payout's look, for which payouts, table, sizes and font.
+        self._looks: tuple[tuple[object, ...], dict[int, LookAt]] = ((), {})
         self._card_zoom = 1.0
         # The explanation as shown (its lines, wrapped, may take more than its usual box).
         self._words_shown = ""
@@ -480,6 +510,10 @@ class TableView(QWidget):
         and the middle is not stacked again for them), up to :data:`_MOST_WORDS_LINES`;
         measured once per words, font and scale."""
         words, font = self._words_shown, self.font()
+        if self._middle_lines < INFO_LINES:
+            # A middle short of room keeps its explanation's box as it is: cut, whole in
+            # the tooltip.
+            return 0
 
         def measured() -> int:
             lines = FeltWords.lines_for(words, font, scale, FeltWords.width_for(scale))
@@ -510,16 +544,20 @@ class TableView(QWidget):
             return
         self._lay_out()
 
-    def _lay_out(self, most: float | None = None) -> None:
-        """Place the plaques (the table's scale at most ``most``) and the middle."""
-        count = len(self.seats)
-        if not count:
+    def _lay_out(self) -> None:
+        """Place the plaques and the middle."""
+        if not self.seats:
             return
+        self._place_plaques()
+        self._layout_middle()
+
+    def _place_plaques(self, most: float | None = None) -> TableGeometry:
+        """Place the plaques, the table's scale at most ``most``; the table's geometry."""
         size = QSizeF(self.width(), self.height())
         base = QSizeF(self._base_seat())
         self._geometry = self._plaques.lay_out(size, base, self._card_zoom, most)
         self._geometry_key = _geometry_key(self._geometry)
-        self._layout_middle()
+        return self._geometry
 
     def _base_seat(self) -> QSize:
         state = self._outcome.state
@@ -533,6 +571,92 @@ class TableView(QWidget):
         geometry = self._geometry
         if geometry is None:
             return
+        found = self._find_middle(geometry, INFO_LINES)
+        if not found.counted and geometry.scale > MIN_SCALE:
+            # Even the smallest middle covers a plaque (nine seats put one at the top middle
+            # and one each side of it, lower: a board may find no band between them) or
+            # leaves a winner without room for its chips: the plaques are made smaller,
+            # which takes them further out and leaves the felt larger, as little as does.
+            # (They grow again when the table is next laid out: a new size or game.)
+            geometry = self._place_plaques(self._plaques_scale(geometry.scale))
+            found = self._find_middle(geometry, INFO_LINES)
+        if not found.counted:
+            # Not even then: the explanation is cut to a line (the whole in its tooltip)
+            # where that leaves the winners more room: which chips go to whom comes first.
+            cut = self._find_middle(geometry, _SHORT_WORDS_LINES)
+            if cut.rank() < found.rank():
+                found = cut
+        self._middle_zoom, self._middle_columns = found.zoom, found.columns
+        self._middle_lines, self._middle_nudge = found.lines, found.nudge
+        self._middle_counted = found.counted
+        plaques = [QRectF(widget.geometry()) for widget in self.seats]
+        # New words or winners often leave every size as it was (a river picked): the
+        # middle is placed again only when something it is stacked from has a new size or
+        # place.
+        if self._stack_key(geometry, plaques) != self._middle_key:
+            self._stack_middle(geometry, plaques)
+        self._places = None
+        self.geometryChanged.emit()
+        self._show_items()
+
+    def _plaques_scale(self, largest: float) -> float:
+        """The largest of the plaques' scales below ``largest`` (each :data:`_SMALLER_PLAQUES`
+        of the one before, down to the smallest) at which the smallest middle covers no
+        plaque and leaves every winner its chips' room (the smallest scale where none
+        does): found by halving the scales left, each tried with a few middles rather
+        than the whole search (smaller plaques leave more of the felt)."""
+        scales = []
+        scale = largest
+        while scale > MIN_SCALE:
+            scale = max(MIN_SCALE, scale * _SMALLER_PLAQUES)
+            scales.append(scale)
+        low, high = 0, len(scales) - 1
+        if not self._smallest_middle_fits(scales[high]):
+            return scales[high]
+        while low < high:
+            half = (low + high) // 2
+            if self._smallest_middle_fits(scales[half]):
+                high = half
+            else:
+                low = half + 1
+        return scales[low]
+
+    def _smallest_middle_fits(self, scale: float) -> bool:
+        """Whether, the plaques placed at ``scale`` at most, a middle at its smallest (the
+        pots in rows of any length) covers no plaque or the dealer's mark and leaves every
+        winner the room its take reads in."""
+        geometry = self._place_plaques(scale)
+        plaques = [QRectF(widget.geometry()) for widget in self.seats]
+        walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
+        own = self._least_rooms()
+        saved = self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge
+        self._middle_zoom, self._middle_lines = _MIDDLE_ZOOMS[-1], INFO_LINES
+        self._middle_nudge = _UNMOVED
+        rows: dict[int, int] = {}
+        for columns in self._pot_rows():
+            # Rows longer than the felt holds are the same middle as the widest.
+            across = pots_across(geometry, self._pot_cell(), len(self._scene.pots), columns)
+            rows.setdefault(across, columns)
+        try:
+            for columns in rows.values():
+                self._middle_columns = columns
+                blockers = self._middle_blockers(self._middle_at(geometry, plaques))
+                if any(rect.intersects(wall) for rect in blockers for wall in walls):
+                    continue
+                if self._zones_short(geometry, blockers, own, {}).winners_fit:
+                    return True
+            return False
+        finally:
+            self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge = saved
+
+    def _pot_rows(self) -> list[int]:
+        """The longest rows of pots a middle is tried with, widest first (0: as many as
+        the felt holds)."""
+        return [0, *range(len(self._scene.pots) - 1, 0, -1)]
+
+    def _find_middle(self, geometry: TableGeometry, lines: int) -> _Middle:
+        """The middle's zoom, rows and place, its explanation ``lines`` tall, for the
+        plaques as placed (worked out once per table, plaques and payouts: kept)."""
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
         own = self._least_rooms()
         key = (
@@ -544,6 +668,7 @@ class TableView(QWidget):
             house_rules_words(self._outcome.state.scenario),
             self._title_text(),
             self._players(),
+            lines,
         )
         shape = self._middle_zooms.get(key)
         if shape is None:
@@ -552,8 +677,9 @@ class TableView(QWidget):
             # where none does, the one that covers the least, then leaves the fewest
             # winners no room for their label by their own plaque (a payout read as
             # another seat's), then the fewest short of room.
-            rows = [0, *range(len(self._scene.pots) - 1, 0, -1)]
-            shapes = list(itertools.product(_MIDDLE_ZOOMS, rows))
+            # The explanation cut short is tried at the smallest zoom alone.
+            zooms = _MIDDLE_ZOOMS if lines == INFO_LINES else _MIDDLE_ZOOMS[-1:]
+            shapes = list(itertools.product(zooms, self._pot_rows(), (lines,)))
             tried: list[tuple[float, Shortfall, int]] = []
             # Painting is in whole pixels: a middle that meets the mark along an edge, a
             # fraction of a pixel over it, does not cover its letters.
@@ -566,8 +692,8 @@ class TableView(QWidget):
             alone: dict[int, bool] | None = None
             bound = Shortfall(0, 0)
             laid_out = set()
-            self._middle_nudge = _UNMOVED
-            for order, (zoom, columns) in enumerate(shapes):
+            self._middle_nudge, self._middle_lines = _UNMOVED, lines
+            for order, (zoom, columns, _) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
                 # Rows of more pots than the felt holds are the same middle as the widest:
                 # worked out once.
@@ -595,7 +721,7 @@ class TableView(QWidget):
                 if not area and short == bound:
                     break
             area, short, order = min(tried)
-            shape = (*shapes[order], _UNMOVED, not area and short.winners_fit)
+            shape = _Middle(*shapes[order], _UNMOVED, area, short)
             if not area and short > bound:
                 # Winners short of room that a middle of the same size leaves room for,
                 # moved up or down in its band: the middles that cover nothing, best first.
@@ -604,41 +730,26 @@ class TableView(QWidget):
                 nudged, least = self._nudged_middle(
                     geometry, plaques, walls, moved, bound, own, alone or {}
                 )
-                shape = (*nudged, least.winners_fit)
+                shape = _Middle(*nudged, 0.0, least)
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        self._middle_zoom, self._middle_columns, self._middle_nudge, self._middle_counted = shape
-        if not self._middle_counted and geometry.scale > MIN_SCALE:
-            # Even the smallest middle covers a plaque (nine seats put one at the top middle
-            # and one each side of it, lower: a board may find no band between them) or
-            # leaves a winner without room for its chips: the plaques are made smaller,
-            # which takes them further out and leaves the felt larger, until it does not.
-            # (They grow again when the table is next laid out: a new size or game.)
-            self._lay_out(geometry.scale * _SMALLER_PLAQUES)
-            return
-        # New words or winners often leave every size as it was (a river picked): the
-        # middle is placed again only when something it is stacked from has a new size or
-        # place.
-        if self._stack_key(geometry, plaques) != self._middle_key:
-            self._stack_middle(geometry, plaques)
-        self._places = None
-        self.geometryChanged.emit()
-        self._show_items()
+        return shape
 
     def _nudged_middle(
         self,
         geometry: TableGeometry,
         plaques: list[QRectF],
         walls: tuple[QRectF, ...],
-        shapes: list[tuple[tuple[float, int], Shortfall]],
+        shapes: list[tuple[tuple[float, int, int], Shortfall]],
         bound: Shortfall,
         own: Mapping[int, Sequence[QSizeF]],
         alone: Collection[int],
-    ) -> tuple[tuple[float, int, _Nudge], Shortfall]:
-        """Of ``shapes`` (a zoom and columns, and the winners each leaves short of room,
-        best first), the one that, moved up or down from the middle of its band, or its
-        pots and words moved to one side, leaves the fewest winners short (a top seat's
+    ) -> tuple[tuple[float, int, int, _Nudge], Shortfall]:
+        """Of ``shapes`` (a zoom, columns and explanation's lines, and the winners each
+        leaves short of room, best first), the one that, moved up or down from the middle
+        of its band, or its pots and words moved to one side, leaves the fewest winners
+        short (a top seat's
         chips, under its label, where the plaques below leave the room; three winners on
         the left of a full table, where one on the right has room to spare), and how far
         it is moved; the first unmoved where no move helps. Each is moved a step further
@@ -648,17 +759,17 @@ class TableView(QWidget):
         a step further only while they leave no more winners without their label's room
         than the best middle yet. With it, the winners it leaves short."""
         step = _NUDGE_STEP * geometry.scale
-        (zoom, columns), least = shapes[0]
-        best = (zoom, columns, _UNMOVED)
+        (zoom, columns, lines), least = shapes[0]
+        best = (zoom, columns, lines, _UNMOVED)
         sideways = self._sideways(geometry, plaques)
         # Up and down first, every shape; the pots to one side only where that is not enough.
         up_down = [way for way in _NUDGE_WAYS if not way[0]]
         across = [way for way in _NUDGE_WAYS if way[0] in sideways]
         for tried in (up_down, across):
-            for (zoom, columns), short in shapes:
-                self._middle_zoom, self._middle_columns = zoom, columns
+            for (zoom, columns, lines), short in shapes:
+                self._middle_zoom, self._middle_columns, self._middle_lines = zoom, columns, lines
                 if short < least:
-                    best, least = (zoom, columns, _UNMOVED), short
+                    best, least = (zoom, columns, lines, _UNMOVED), short
                 ways = list(tried)
                 for distance in range(1, _NUDGES + 1):
                     for way in list(ways):
@@ -669,7 +780,7 @@ class TableView(QWidget):
                             continue
                         left = self._zones_short(geometry, blockers, own, alone)
                         if left < least:
-                            best, least = (zoom, columns, self._middle_nudge), left
+                            best, least = (zoom, columns, lines, self._middle_nudge), left
                         elif way[0] and left.without > least.without:
                             # Further that way the winners on that side only lose more room.
                             ways.remove(way)
@@ -707,6 +818,7 @@ class TableView(QWidget):
         return (
             self._middle_zoom,
             self._middle_columns,
+            self._middle_lines,
             self._middle_nudge,
             self._geometry_key if geometry is self._geometry else _geometry_key(geometry),
             tuple(plaque.getRect() for plaque in plaques),
@@ -739,8 +851,12 @@ class TableView(QWidget):
         card_height = self._board_card_height()
         boards = [row.size_for(card_height) for row in self.boards]
         cell = self._pot_cell()
-        info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale))
+        info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale, self._middle_lines))
         columns = self._middle_columns
+        if self._middle_lines < INFO_LINES:
+            # Its one line as wide as the pots over it: as much of it as that holds is read.
+            in_row = pots_across(geometry, cell, len(self._scene.pots), columns)
+            info.setWidth(max(info.width(), in_row * cell.width()))
         middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info, columns=columns)
         block = QRectF(middle.info).united(middle.pot_area)
         # A board wider than the pots reaches under the plaques beside the top one: the
@@ -1129,8 +1245,16 @@ class TableView(QWidget):
 
     def _looks_at(self) -> dict[int, LookAt]:
         """How each seat paid has its take drawn in a zone of each size (:data:`LookAt`):
-        where its label goes, which is what lies by its plaque."""
-        towards, font, sizes = self._towards(), self.font(), self._payout_sizes()
+        where its label goes, which is what lies by its plaque (made once per payouts,
+        table and window size: a layout's searches all ask for them)."""
+        sizes = self._payout_sizes()
+        key = (self._scene.shares, self._geometry_key, sizes, self.font().key())
+        if self._looks[0] != key:
+            self._looks = (key, self._new_looks(sizes))
+        return self._looks[1]
+
+    def _new_looks(self, sizes: tuple[int, float, int]) -> dict[int, LookAt]:
+        towards, font = self._towards(), self.font()
 
         def look_at(pile: SharePile) -> LookAt:
             toward = towards.get(pile.seat, QPointF(0, 0))
@@ -1226,7 +1350,9 @@ class TableView(QWidget):
 
     def _words_centres(self, middle: MiddleLayout) -> tuple[list[float], QRectF]:
         """Where the pots' middles are across the table, and the felt the words stay on."""
-        centres = [cell.center().x() for cell in middle.pot_cells]
+        # A line as wide as the pots stays under them all, whichever pot it speaks of.
+        whole = self._middle_lines < INFO_LINES
+        centres = [] if whole else [cell.center().x() for cell in middle.pot_cells]
         felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
         return centres, felt
 

@@ -79,3 +79,22 @@ def test_words_too_long_for_their_box_are_cut_at_a_word_and_each_line_keeps_its_
     assert shown[1].startswith("Tie: both play Low")
     assert words.text_rect().height() <= words.height()
     assert words.toolTip() == f"{high}\n{low}"
+
+
+def test_a_box_of_one_line_keeps_the_first_line_cut_and_the_rest_in_the_tooltip(qtbot):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont
+
+    from dealer_app.gui.table.felt_words import FeltWords
+    from dealer_app.gui.table.scene import TableWords
+    from dealer_app.gui.theme import load_theme
+
+    words = FeltWords(load_theme())
+    qtbot.addWidget(words)
+    # A crowded table's explanation: one line tall, as the felt gives it.
+    words.place(QRect(0, 0, 260, round(FeltWords.height_for(1.0, 1))), QFont(), 1.0, (), QRectF())
+    high = "High: Seat 5 wins: Straight, Six high"
+    low = "Low: Seat 10's 5-4-3-2-A beats 6-4-3-2-A"
+    words.show_words(TableWords(f"{high}\n{low}", f"{high}\n{low}"))
+    assert words.text() == f"{high}…"
+    assert words.toolTip() == f"{high}\n{low}"

@@ -59,9 +59,14 @@ FULL_TABLES = (("bigo", 10, 0), ("stud8", 9, 0))
 of the oval, its neighbours' plaques nearer the middle, found no room whose middle was
 nearer its own plaque; its label now lies by its plaque, its chips reaching on."""
 
-KNOWN_SHORT = (("holdem8", 10, 0), ("omaha8", 10, 0))
-"""Full tables on a small laptop where the pots and their words fill the felt: a winner's
-zone holds its label and not its chips even with the plaques at their smallest."""
+CROWDED_MIDDLES = (("omaha8", 10, 0),)
+"""Full tables on a small laptop where six pots and their words fill the felt: with the
+plaques at their smallest, the explanation cut to a line (the whole in its tooltip) and the
+pots moved aside leave every winner its chips."""
+
+KNOWN_SHORT = (("holdem8", 10, 0),)
+"""A full table on a small laptop where the board and six pots leave seat 7, between the
+board and its plaque, a zone that holds its label and not its chips."""
 
 
 def shown(qtbot, folder: Path, size: QSize, setup) -> tuple[int, list[int]]:
@@ -120,6 +125,19 @@ def test_every_winner_of_a_full_table_on_a_small_laptop_shows_its_chips(
     qtbot, tmp_path, game, seats, seed
 ):
     assert full_table(qtbot, tmp_path, game, seats, seed) == []
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), CROWDED_MIDDLES)
+def test_every_winner_of_a_table_whose_pots_fill_the_middle_shows_its_chips(
+    qtbot, tmp_path, game, seats, seed
+):
+    window = make_window(qtbot, tmp_path, SMALL)
+    assert scan.random_hand(window, game=game, seats=seats, seed=seed)
+    count, label_only = scan.label_only(window)
+    assert count >= 2 and label_only == []
+    words = window.table.info
+    assert "\n" not in words.text() and words.text().endswith("…")
+    assert len(words.toolTip()) > len(words.text())
 
 
 @pytest.mark.xfail(strict=True, reason="the pots and their words leave a winner no chips' room")
