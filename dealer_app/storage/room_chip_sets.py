@@ -159,11 +159,27 @@ class RoomChipSets:
         export_chip_set(saved, self.folder / f"{name}.json")
         return saved
 
-    def delete(self, key: str) -> None:
-        """Remove a room set (presets cannot be removed)."""
+    def delete(self, key: str) -> bytes:
+        """Remove a room set (presets cannot be removed); returns its file as it was, which
+        :meth:`put_back` writes again (empty when there was none)."""
+        path = self._path(key)
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return b""
+        path.unlink(missing_ok=True)
+        return data
+
+    def put_back(self, key: str, data: bytes) -> None:
+        """Write the file of the room set ``key`` :meth:`delete` removed again."""
+        if data:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            write_atomically(self._path(key), data)
+
+    def _path(self, key: str) -> Path:
         if not key.startswith(ROOM_PREFIX):
             raise ChipPresetError(f'"{key}" is a preset of the app; only room sets are removed')
-        (self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json").unlink(missing_ok=True)
+        return self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json"
 
     @staticmethod
     def _as_room_set(chip_set: ChipPreset, name: str) -> ChipPreset:

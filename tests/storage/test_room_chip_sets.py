@@ -114,3 +114,15 @@ def test_an_import_names_the_problem(tmp_path: Path) -> None:
         import_chip_set(path)
     with pytest.raises(ChipPresetError, match="cannot be read"):
         import_chip_set(tmp_path / "missing.json")
+
+
+def test_a_deleted_set_is_put_back_as_it_was(tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    saved = room.save(chip_preset("casino"), "Friday")
+    written = (tmp_path / "sets" / "friday.json").read_bytes()
+    data = room.delete(saved.key)
+    assert data == written and room.sets() == ()
+    assert room.delete(saved.key) == b""  # gone already: nothing to put back
+    room.put_back(saved.key, data)
+    assert (tmp_path / "sets" / "friday.json").read_bytes() == written
+    assert room.find(saved.key) == saved

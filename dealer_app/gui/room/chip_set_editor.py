@@ -9,8 +9,9 @@ is not a whole multiple of the smallest, a name or value used twice) is shown be
 table, on the row at fault, and nothing is applied until it is right.
 
 Presets and the room's own sets are picked at the top; "Apply to table" plays with the
-chips in play, "Save as" keeps the set for the room by name, and a set can be imported or
-exported as a file.
+chips in play and makes them the room's default, "Save as" keeps the set for the room by
+name, and a set can be imported or exported as a file. Apply and Delete are undone as one
+step each, the room's default and the set's file with the table's chips.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -35,8 +38,14 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.room.chip_looks import ChipPreview, apply_chip_looks
 from dealer_app.gui.room.chip_rows import NAME, VALUE, ChipRows, RowError
-from dealer_app.gui.room.room_edits import EditMaker, make_edit
-from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.room.room_edits import (
+    EditMaker,
+    RoomChange,
+    keep_change,
+    make_edit,
+    stored_change,
+)
+from dealer_app.gui.room.room_settings import CHIP_SET_KEYS, RoomSettings, StoredValues
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipSet
@@ -61,6 +70,9 @@ class ChipSetEditor(QWidget):
     """Emitted with the :class:`ChipPreset` whose chips in play the table now uses."""
     chipSetDeleted = Signal(object)
     """Emitted with the room's :class:`ChipPreset` just deleted (its file is gone)."""
+    roomSetsChanged = Signal()
+    """The room's own sets changed: a set deleted, or brought back or deleted again by
+    Undo and Redo."""
 
     def __init__(
         self,
@@ -79,7 +91,7 @@ class ChipSetEditor(QWidget):
         self.made: EditMaker = make_edit
         """Makes its edits of the table: the room dialog records them for its Undo."""
         self._current: ChipPreset | None = None
-        self._told: tuple[str, ChipSet, MoneyUnit] | None = None
+        self._told: tuple[str, ChipSet, MoneyUnit, StoredValues] | None = None
         """The table's chips as the status last spoke of them: once they change, it no
         longer says what the table plays."""
 
@@ -164,8 +176,10 @@ class ChipSetEditor(QWidget):
             self.table.show_in_play(settings.chips_in_play)
             self._check()
         # An undo, an opened file or the tool bar changes the table's chips: the status
-        # stops saying what it played.
+        # stops saying what it played. An undo may take back the room's default alone.
         controller.outcomeChanged.connect(lambda _: self._follow_table())
+        # A method, not a lambda: the connection goes with the editor.
+        controller.undo_stack.indexChanged.connect(self._stack_moved)
 
     # -- sets ------------------------------------------------------------------------------
 
@@ -290,13 +304,18 @@ class ChipSetEditor(QWidget):
         super().hideEvent(event)
 
     def tell(self, text: str) -> None:
-        """Say what the table now plays, until its chips change."""
+        """Say what the table now plays, until its chips or the room's default change."""
         self.status.setText(text)
         self._told = self._table_chips()
 
-    def _table_chips(self) -> tuple[str, ChipSet, MoneyUnit]:
+    def _table_chips(self) -> tuple[str, ChipSet, MoneyUnit, StoredValues]:
         state = self.controller.state
-        return (state.chip_set_name, state.scenario.chips, state.unit)
+        default = self.settings.stored(CHIP_SET_KEYS) if self.settings is not None else ()
+        return (state.chip_set_name, state.scenario.chips, state.unit, default)
+
+    def _stack_moved(self, _index: int) -> None:
+        if shiboken6.isValid(self.controller.undo_stack):  # not the stack going with the app
+            self._follow_table()
 
     def _follow_table(self) -> None:
         if self._told is not None and self._told != self._table_chips():
@@ -306,27 +325,51 @@ class ChipSetEditor(QWidget):
     # -- actions ---------------------------------------------------------------------------
 
     def apply(self) -> bool:
-        """Play with the chips in play of the edited set; remember it for the room."""
+        """Play with the chips in play of the edited set and make them the room's default:
+        one edit, which one undo takes back."""
         chip_set = self._check()
         if chip_set is None:
             return False
         in_play = self.chips_in_play()
         chips = chip_set.in_play(in_play)
-        state = self.controller.state
-        # The same chips under another set's name still change the set the table names.
-        playing = (state.scenario.chips, state.unit, state.chip_set_name)
-        if (chips, chip_set.unit, chip_set.key) != playing:
-            self.made(lambda: self.controller.set_chips(chips, chip_set.key, chip_set.unit))
+        self.made(lambda: self._apply(chip_set, in_play, chips))
         if self.controller.scenario.chips != chips:
             smallest = chip_set.unit.text(chips.unit)
             self.status.setText(f"Not applied: the table's amounts do not fit {smallest}")
             return False
-        if self.settings is not None:
-            every = len(in_play) == len(chip_set.chips)
-            self.settings.remember_chip_set(chip_set.key, () if every else in_play)
-        self.tell(f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip.")
+        words = f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip."
+        if self.settings is not None and self._as_saved(chip_set):
+            words += " New tables start with it too; Undo takes both back."
+        elif self.settings is not None:
+            words += " New tables keep the room's default: Save as… keeps these chips."
+        self.tell(words)
         self.chipsApplied.emit(chip_set)
         return True
+
+    def _apply(self, chip_set: ChipPreset, in_play: tuple[str, ...], chips: ChipSet) -> bool:
+        """Apply's edit: the table's chips, then the room's default where the table took
+        them; True when either changed."""
+        state = self.controller.state
+        # The same chips under another set's name still change the set the table names.
+        playing = (state.scenario.chips, state.unit, state.chip_set_name)
+        changed = (chips, chip_set.unit, chip_set.key) != playing and self.controller.set_chips(
+            chips, chip_set.key, chip_set.unit
+        )
+        if self.controller.scenario.chips != chips or self.settings is None:
+            return changed
+        if not self._as_saved(chip_set):
+            return changed  # the room's default is a set by name: it would start otherwise
+        settings = self.settings
+        every = len(in_play) == len(chip_set.chips)
+        kept = stored_change(
+            settings,
+            CHIP_SET_KEYS,
+            f"Room's chips: {chip_set.title}",
+            lambda: settings.remember_chip_set(chip_set.key, () if every else in_play),
+        )
+        if kept is not None:
+            keep_change(self.controller.undo_stack, changed, kept)
+        return changed or kept is not None
 
     def save_as(self, title: str) -> ChipPreset | None:
         """Keep the edited set for the room under ``title``."""
@@ -345,25 +388,111 @@ class ChipSetEditor(QWidget):
         return saved
 
     def delete_current(self) -> None:
-        """Delete the room set shown; the table and the room's default let go of it
-        (:attr:`chipSetDeleted`), and the set the table plays with is shown."""
+        """Delete the room set shown, once asked when the room or the table uses it; the
+        table and the room's default let go of it (:attr:`chipSetDeleted`), and the set the
+        table plays with is shown. Undo brings it back, with the default and the table's
+        chips."""
         deleted = self._current
-        if deleted is None:
+        if deleted is None or not deleted.key.startswith(ROOM_PREFIX):
             return
+        if self._in_use(deleted) and not self.confirm_delete(deleted):
+            return
+        if not self.made(lambda: self._delete(deleted)):
+            return
+        playing = self.controller.state.chip_set_name
+        self.load(playing if self.set_box.findData(playing) >= 0 else self.set_box.itemData(0))
+        # The set shown is another now: a second press of the key must not delete it.
+        self.set_box.setFocus()
+
+    def _as_saved(self, chip_set: ChipPreset) -> bool:
+        """Whether ``chip_set`` has the chips and money of the set saved under its key (not
+        one imported, nor edited and not saved)."""
         try:
-            self.room.delete(deleted.key)
+            saved = self.room.find(chip_set.key)
+        except ChipPresetError:
+            return False
+        return (saved.chips, saved.unit) == (chip_set.chips, chip_set.unit)
+
+    def _in_use(self, chip_set: ChipPreset) -> bool:
+        """Whether the table plays ``chip_set`` or the room starts its tables with it."""
+        room_default = self.settings is not None and self.settings.chip_set == chip_set.key
+        return room_default or self.controller.state.chip_set_name == chip_set.key
+
+    def confirm_delete(self, chip_set: ChipPreset) -> bool:
+        """Ask before deleting ``chip_set``, which the table or the room uses."""
+        users = [
+            words
+            for words, uses in (
+                ("the table plays with it", self.controller.state.chip_set_name == chip_set.key),
+                (
+                    "new tables start with it",
+                    self.settings is not None and self.settings.chip_set == chip_set.key,
+                ),
+            )
+            if uses
+        ]
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Delete chip set",
+            f"Delete the room's chip set “{chip_set.title}”? {' and '.join(users).capitalize()}."
+            "\n\nUndo (Ctrl+Z) brings it back.",
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        delete = box.addButton(f"Delete “{chip_set.title}”", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is delete
+
+    def _delete(self, deleted: ChipPreset) -> bool:
+        """Delete's edit: the set's file, the room's default and the table's chips, one
+        change on the table's undo stack; False when the file stays."""
+        try:
+            data = self.room.delete(deleted.key)
         except (ChipPresetError, OSError) as error:
             self.status.setText(f"Not deleted: {error}")
-            return
-        self._fill_sets()
+            return False
+        stack = self.controller.undo_stack
+        edits = stack.index()
+        default = self._stored_default()
+        self._room_sets_changed()
         self.status.setText(f"Deleted the room's set “{deleted.title}”.")
         # Who listens says in the status what the deletion changed, in its place.
         self.chipSetDeleted.emit(deleted)
-        playing = self.controller.state.chip_set_name
-        self.load(playing if self.set_box.findData(playing) >= 0 else self.set_box.itemData(0))
-        # A deleted file does not come back: a second press of the key must not delete the
-        # set shown now.
-        self.set_box.setFocus()
+        moved = self._stored_default()
+
+        def put_back() -> None:
+            self.room.put_back(deleted.key, data)
+            self._restore_default(default)
+            self._room_sets_changed()
+            self._told = None
+            self.status.setText(f"The room's set “{deleted.title}” is back.")
+
+        def delete_again() -> None:
+            self.room.delete(deleted.key)
+            self._restore_default(moved)
+            self._room_sets_changed()
+            self._told = None
+            self.status.setText(f"Deleted the room's set “{deleted.title}” again.")
+
+        change = RoomChange(f"Delete the chip set “{deleted.title}”", put_back, delete_again)
+        keep_change(stack, stack.index() != edits, change)
+        return True
+
+    def _stored_default(self) -> StoredValues:
+        return self.settings.stored(CHIP_SET_KEYS) if self.settings is not None else ()
+
+    def _restore_default(self, default: StoredValues) -> None:
+        if self.settings is not None:
+            self.settings.restore(default)
+
+    def _room_sets_changed(self) -> None:
+        """List the room's sets again, keeping the set edited, and say so."""
+        current = self._current
+        self._fill_sets()
+        if current is not None:
+            self._name_current()
+        self.roomSetsChanged.emit()
 
     def import_from(self, path: Path) -> bool:
         try:

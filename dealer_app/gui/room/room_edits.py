@@ -6,7 +6,12 @@ dialog's edits back one by one, like any other. While the dialog is open, it is 
 its own, out of reach of the table window's keys: :class:`RoomEdits` gives it its Undo
 (Ctrl+Z) and Redo (Ctrl+Shift+Z, Ctrl+Y), which take back and do again the edits made in
 it and no other (an amount typed at the table stays), as in any settings dialog. A text
-field of the dialog keeps its own undo of its letters.
+field of the dialog keeps its own undo of its letters, but for the rake's, whose typing
+changes the table as it goes: there the keys take back what was typed, as one edit.
+
+What the room keeps changed with an edit (the default chip set Apply remembers, the rake,
+a chip set deleted) is a :class:`RoomChange`, undone and made again with the table edit
+(:func:`keep_change`): one undo, in the dialog or at the table, takes both back.
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.actions import REDO_KEYS, keyed_action
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.table.edit import TableEdit
 
-__all__ = ["EditMaker", "RoomEdits", "make_edit"]
+__all__ = ["EditMaker", "RoomChange", "RoomEdits", "keep_change", "make_edit", "stored_change"]
 
 EditMaker = Callable[[Callable[[], bool]], bool]
 """Makes a controller's edit of the table (the callable returns True when it went on the
@@ -30,6 +37,76 @@ undo stack) and returns what it returned."""
 def make_edit(edit: Callable[[], bool]) -> bool:
     """Make ``edit`` as it is: a room panel's edit outside the room dialog."""
     return edit()
+
+
+class RoomChange(QUndoCommand):
+    """A change of what the room keeps (its settings, a chip set's file), already made:
+    ``undo`` takes it back, ``redo`` makes it again. Changes with the same ``merge_key`` one
+    after another are one: a field typed on."""
+
+    MERGE_ID = 0x7005
+
+    def __init__(
+        self,
+        text: str,
+        undo: Callable[[], None],
+        redo: Callable[[], None],
+        merge_key: str = "",
+    ) -> None:
+        super().__init__(text)
+        self._undo = undo
+        self._redo = redo
+        self.merge_key = merge_key
+        self._made = True
+        """Made already: the redo Qt asks for as it is pushed makes nothing again."""
+
+    def redo(self) -> None:
+        if self._made:
+            self._made = False
+            return
+        self._redo()
+
+    def undo(self) -> None:
+        self._made = False
+        self._undo()
+
+    def id(self) -> int:
+        return self.MERGE_ID if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, RoomChange) or other.merge_key != self.merge_key:
+            return False
+        self._redo = other._redo
+        return True
+
+
+def stored_change(
+    settings: RoomSettings,
+    keys: tuple[str, ...],
+    text: str,
+    change: Callable[[], None],
+    merge_key: str = "",
+) -> RoomChange | None:
+    """Make ``change`` of the settings ``keys``, as a :class:`RoomChange` (None when the
+    settings stay as they were)."""
+    before = settings.stored(keys)
+    change()
+    after = settings.stored(keys)
+    if after == before:
+        return None
+    return RoomChange(
+        text, lambda: settings.restore(before), lambda: settings.restore(after), merge_key
+    )
+
+
+def keep_change(stack: QUndoStack, table_changed: bool, change: RoomChange) -> None:
+    """Put ``change`` on ``stack``: with the table edit just made when ``table_changed``, one
+    step of undo with it, else as a step of its own."""
+    edit = stack.command(stack.index() - 1) if table_changed else None
+    if isinstance(edit, TableEdit):
+        edit.add_along(change)
+    else:
+        stack.push(change)
 
 
 class RoomEdits(QObject):
@@ -60,7 +137,9 @@ class RoomEdits(QObject):
         the window's own; returns what it returned."""
         made = edit()
         if made:
-            self._mine.append(self._stack.command(self._stack.index() - 1))
+            command = self._stack.command(self._stack.index() - 1)
+            if self._made_here(self._stack.index() - 1) is None:
+                self._mine.append(command)
             self._follow()
         return made
 

@@ -1,0 +1,125 @@
+"""Deleting a room chip set: asked by name when in use, undone and redone in the dialog,
+the set's file and the room's default as the dialog shows them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.room import room_menu
+from dealer_app.gui.room.chip_set_editor import ChipSetEditor
+from dealer_app.gui.room.room_menu import RoomDialog
+from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.storage.chip_presets import ChipPreset
+from tests.gui.table_testing import active_window, temporary_settings
+
+
+@pytest.fixture(autouse=True)
+def _room_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(room_menu, "room_data_folder", lambda: tmp_path / "room")
+
+
+def _dialog(qtbot, window: MainWindow) -> RoomDialog:
+    dialog = window.room_menu.open_setup()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def _saved(editor: ChipSetEditor, title: str) -> ChipPreset:
+    editor.load("standard")
+    editor.table.set_value(1, "$20")  # chips no preset has
+    saved = editor.save_as(title)
+    assert saved is not None
+    return saved
+
+
+def _answer(cancel: bool, seen: list[str]) -> None:
+    """Answer the question about to be asked (Cancel, or its Delete button); its words
+    and its buttons' go to ``seen``."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        seen.extend(sorted(button.text() for button in box.buttons()))
+        if cancel:
+            box.button(QMessageBox.StandardButton.Cancel).click()
+        else:
+            next(button for button in box.buttons() if button.text() != "Cancel").click()
+
+    QTimer.singleShot(0, click)
+
+
+def test_deleting_the_set_in_use_asks_by_name_and_cancel_keeps_it(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    editor = _dialog(qtbot, window).chip_editor
+    club = _saved(editor, "Club night")
+    assert editor.apply()
+    seen: list[str] = []
+    _answer(True, seen)
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert seen == [
+        "Delete the room's chip set “Club night”? The table plays with it and new tables"
+        " start with it.\n\nUndo (Ctrl+Z) brings it back.",
+        "Cancel",
+        "Delete “Club night”",
+    ]
+    assert (editor.room.folder / "club-night.json").is_file()
+    assert window.controller.state.chip_set_name == club.key
+
+    _answer(False, seen)
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert not (editor.room.folder / "club-night.json").exists()
+    assert window.controller.state.chip_set_name == "standard"
+
+
+def test_a_set_nobody_uses_goes_unasked_and_undo_and_redo_move_its_file(
+    qtbot, tmp_path, monkeypatch
+):
+    window = active_window(qtbot, tmp_path)
+    monkeypatch.setattr(ChipSetEditor, "confirm_delete", lambda *_: pytest.fail("asked"))
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    spare = _saved(editor, "Spare")
+    path = editor.room.folder / "spare.json"
+    written = path.read_bytes()
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert not path.exists() and editor.set_box.findData(spare.key) < 0
+    assert dialog.edits.undo_action.toolTip() == "Undo: Delete the chip set “Spare” (Ctrl+Z)"
+
+    qtbot.keyClick(editor.set_box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert path.read_bytes() == written and editor.set_box.findData(spare.key) >= 0
+    assert editor.status.text() == "The room's set “Spare” is back."
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(editor.set_box, Qt.Key.Key_Z, redo)
+    assert not path.exists() and editor.set_box.findData(spare.key) < 0
+    assert editor.status.text() == "Deleted the room's set “Spare” again."
+
+
+def test_a_delete_undone_in_the_dialog_stays_undone_after_close(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(ChipSetEditor, "confirm_delete", lambda *_: True)
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    club = _saved(editor, "Club night")
+    assert editor.apply()
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert RoomSettings(window.settings.store).chip_set == "standard"
+
+    qtbot.keyClick(editor.set_box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert RoomSettings(window.settings.store).chip_set == club.key
+    assert window.controller.state.chip_set_name == club.key
+    assert window.chips_box.currentText() == "Club night"
+    dialog.close()
+    window.close()
+
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.controller.state.chip_set_name == club.key
+    assert again.controller.scenario.chips.values == (100, 20, 5, 1)
+    assert again.room_menu.start_problem is None
