@@ -159,22 +159,33 @@ class RoomChipSets:
         export_chip_set(saved, self.folder / f"{name}.json")
         return saved
 
+    def key_for(self, title: str) -> str:
+        """The key a set saved under ``title`` has."""
+        return ROOM_PREFIX + _file_name(title)
+
+    def file_data(self, key: str) -> bytes:
+        """The file of the room set ``key`` as it is (empty when there is none), which
+        :meth:`put_back` writes again."""
+        try:
+            return self._path(key).read_bytes()
+        except FileNotFoundError:
+            return b""
+
     def delete(self, key: str) -> bytes:
         """Remove a room set (presets cannot be removed); returns its file as it was, which
         :meth:`put_back` writes again (empty when there was none)."""
-        path = self._path(key)
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            return b""
-        path.unlink(missing_ok=True)
+        data = self.file_data(key)
+        self._path(key).unlink(missing_ok=True)
         return data
 
     def put_back(self, key: str, data: bytes) -> None:
-        """Write the file of the room set ``key`` :meth:`delete` removed again."""
-        if data:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            write_atomically(self._path(key), data)
+        """Make the file of the room set ``key`` hold ``data`` again (:meth:`file_data`,
+        :meth:`delete`); empty, there is no such set."""
+        if not data:
+            self._path(key).unlink(missing_ok=True)
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(self._path(key), data)
 
     def _path(self, key: str) -> Path:
         if not key.startswith(ROOM_PREFIX):

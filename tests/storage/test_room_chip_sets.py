@@ -126,3 +126,6 @@ def test_a_deleted_set_is_put_back_as_it_was(tmp_path: Path) -> None:
     room.put_back(saved.key, data)
     assert (tmp_path / "sets" / "friday.json").read_bytes() == written
     assert room.find(saved.key) == saved
+    assert room.key_for(" Friday ") == saved.key and room.file_data(saved.key) == written
+    room.put_back(saved.key, b"")  # as it was before it was saved: no file
+    assert room.sets() == () and room.file_data(saved.key) == b""

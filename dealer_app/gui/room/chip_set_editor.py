@@ -17,6 +17,7 @@ step each, the room's default and the set's file with the table's chips.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
@@ -372,20 +373,70 @@ class ChipSetEditor(QWidget):
         return changed or kept is not None
 
     def save_as(self, title: str) -> ChipPreset | None:
-        """Keep the edited set for the room under ``title``."""
+        """Keep the edited set for the room under ``title``: an edit Undo takes back (the
+        set's file as it was before, none for a new set)."""
         chip_set = self._check()
         if chip_set is None:
             return None
         try:
+            before = self.room.file_data(self.room.key_for(title))
             saved = self.room.save(chip_set, title)
+            after = self.room.file_data(saved.key)
         except (ChipPresetError, OSError) as error:
             self.status.setText(f"Not saved: {error}")
             return None
+
+        def put(data: bytes, words: str) -> Callable[[], None]:
+            def make() -> None:
+                self.room.put_back(saved.key, data)
+                self._room_sets_changed()
+                self._told = None
+                self.status.setText(words)
+
+            return make
+
+        undone = (
+            f"The room's set “{saved.title}” is as it was before Save as."
+            if before
+            else f"“{saved.title}” is no longer one of the room's sets."
+        )
+        again = f"Saved as the room's set “{saved.title}” again."
+        change = RoomChange(
+            f"Save the chip set “{saved.title}”", put(before, undone), put(after, again)
+        )
+
+        def edit() -> bool:
+            keep_change(self.controller.undo_stack, False, change)
+            return True
+
+        self.made(edit)
         self._fill_sets()
         self._current = saved
         self._name_current()
         self.status.setText(f"Saved as the room's set “{saved.title}”.")
         return saved
+
+    def replaces_another(self, title: str) -> bool:
+        """Whether saving under ``title`` would write over a room set other than the one
+        edited."""
+        try:
+            key = self.room.key_for(title)
+        except ChipPresetError:
+            return False
+        edited = self._current.key if self._current is not None else ""
+        return key != edited and any(chip_set.key == key for chip_set in self.room.sets())
+
+    def confirm_replace(self, title: str) -> bool:
+        """Ask before ``title`` writes over another of the room's sets."""
+        answer = QMessageBox.question(
+            self,
+            "Save chip set",
+            f"The room has a set named “{title.strip()}”. Replace it with these chips?"
+            "\n\nUndo (Ctrl+Z) brings it back.",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
 
     def delete_current(self) -> None:
         """Delete the room set shown, once asked when the room or the table uses it; the
@@ -522,6 +573,8 @@ class ChipSetEditor(QWidget):
             self, "Save chip set", "Name for the room's set:", text=title
         )
         if ok and text.strip():
+            if self.replaces_another(text) and not self.confirm_replace(text):
+                return
             self.save_as(text)
 
     def _ask_import(self) -> None:

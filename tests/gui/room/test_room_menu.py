@@ -25,7 +25,7 @@ from tests.gui.table_testing import active_window, make_window, pick_chip_set, t
 def _room_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # The room's own chip sets are read from a folder of the test's, never the user's.
     monkeypatch.setattr(room_menu, "room_data_folder", lambda: tmp_path / "room")
-    # A set in use is deleted once the host says so (asked in test_room_deletes).
+    # A set in use is deleted once the host says so (asked in test_room_set_files).
     monkeypatch.setattr(ChipSetEditor, "confirm_delete", lambda _editor, _chip_set: True)
 
 

@@ -1,5 +1,5 @@
-"""Deleting a room chip set: asked by name when in use, undone and redone in the dialog,
-the set's file and the room's default as the dialog shows them."""
+"""A room chip set saved over another or deleted: asked by name, undone and redone in the
+dialog, the set's file and the room's default as the dialog shows them."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QPushButton
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
 from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.room_menu import RoomDialog
 from dealer_app.gui.room.room_settings import RoomSettings
-from dealer_app.storage.chip_presets import ChipPreset
+from dealer_app.storage.chip_presets import ChipPreset, chip_preset
 from tests.gui.table_testing import active_window, temporary_settings
 
 
@@ -123,3 +123,39 @@ def test_a_delete_undone_in_the_dialog_stays_undone_after_close(qtbot, tmp_path,
     assert again.controller.state.chip_set_name == club.key
     assert again.controller.scenario.chips.values == (100, 20, 5, 1)
     assert again.room_menu.start_problem is None
+
+
+def test_saving_over_another_set_asks_and_undo_brings_the_old_one_back(
+    qtbot, tmp_path, monkeypatch
+):
+    window = active_window(qtbot, tmp_path)
+    editor = _dialog(qtbot, window).chip_editor
+    _saved(editor, "Club night")
+    path = editor.room.folder / "club-night.json"
+    first = path.read_bytes()
+    assert editor.load("tournament")
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Save
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_keys: ("Club night", True))
+    save = next(b for b in editor.findChildren(QPushButton) if b.text() == "Save as…")
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    assert asked == [
+        "The room has a set named “Club night”. Replace it with these chips?"
+        "\n\nUndo (Ctrl+Z) brings it back."
+    ]
+    assert editor.room.find("room/club-night").chips == chip_preset("tournament").chips
+    replaced = path.read_bytes()
+
+    qtbot.keyClick(editor.set_box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert path.read_bytes() == first
+    assert editor.status.text() == "The room's set “Club night” is as it was before Save as."
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(editor.set_box, Qt.Key.Key_Z, redo)
+    assert path.read_bytes() == replaced
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)  # the set edited: saved unasked
+    assert len(asked) == 1
