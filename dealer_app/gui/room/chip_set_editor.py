@@ -319,7 +319,9 @@ class ChipSetEditor(QWidget):
             self._follow_table()
 
     def _follow_table(self) -> None:
-        if self._told is not None and self._told != self._table_chips():
+        # A new table's history has no undo left to take what was said back.
+        history_gone = self.controller.undo_stack.count() == 0
+        if self._told is not None and (history_gone or self._told != self._table_chips()):
             self._told = None
             self.status.clear()
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -96,6 +97,13 @@ class RakePanel(QWidget):
             spin.editingFinished.connect(self._typing_ended)
         # An undo or an opened file changes the table's rake: the panel follows.
         controller.outcomeChanged.connect(lambda _: self._follow_table())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A rake the table refused is not left in the fields, saying "Not taken", when the
+        # panel comes back: they show the rake the table takes.
+        if self.controller.scenario.rake != self.rake():
+            self.show_rake(self.controller.scenario.rake)
+        super().showEvent(event)
 
     def _follow_table(self) -> None:
         if self.controller.scenario.rake != self.rake():

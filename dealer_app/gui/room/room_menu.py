@@ -154,8 +154,6 @@ class RoomMenu:
         self.dialog: RoomDialog | None = None
         self._looks_for = ""
         """The chip set whose looks the table draws."""
-        self._deleted: dict[str, ChipPreset] = {}
-        """The room sets deleted since the start, by key: Undo may bring back their chips."""
         self._unlisted: set[str] = set()
         """Room sets the toolbar's box listed until they were deleted: Undo lists them again."""
         self.race: ChipRacePanel | None = None
@@ -226,12 +224,6 @@ class RoomMenu:
             chip_set = self.room.find(key)
         except ChipPresetError:
             use_chip_looks({})  # chips from a file or a set deleted: drawn by their names
-            gone = self._deleted.get(key)
-            if box is not None and gone is not None:
-                # Undo brought back a deleted set's chips: the box names no set it lists.
-                box.setPlaceholderText(f"{gone.title} (deleted)")
-                with QSignalBlocker(box):
-                    box.setCurrentIndex(-1)
             return
         apply_chip_looks(chip_set)
         if box is not None and box.findData(key) < 0:
@@ -246,14 +238,13 @@ class RoomMenu:
         return box if isinstance(box, QComboBox) else None
 
     def let_go_of(self, deleted: ChipPreset) -> None:
-        """A room set deleted leaves the toolbar's box and the room's default, said in one
-        line (in the room dialog, and above the table when the table changed, with Undo
-        where its chips did).
+        """A room set deleted leaves the room's default and the table, said in one line (in
+        the room dialog, and above the table when the table changed, with Undo where its
+        chips did); the toolbar's box lets go of it in :meth:`follow_room_sets`.
 
         The room's default moves to a set with the same chips in play, else to the app's
         first set, remembered at once for the next start. A table playing with the set plays
         on with its chips if another set has them, else with the room's default."""
-        self._deleted[deleted.key] = deleted
         gone = f"The room's set “{deleted.title}” is deleted"
         moved = self._move_default(deleted) if self.settings.chip_set == deleted.key else None
         now = "now " if moved is not None else ""

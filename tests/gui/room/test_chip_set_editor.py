@@ -221,3 +221,15 @@ def test_chips_edited_and_not_saved_play_and_leave_the_rooms_default(qtbot, tmp_
     assert editor.status.text().endswith(
         "New tables keep the room's default: Save as… keeps these chips."
     )
+
+
+def test_a_fresh_history_drops_the_undo_the_status_offered(qtbot, tmp_path: Path):
+    store, _ = open_settings(tmp_path)
+    controller = TableController(default_state("holdem", 4))
+    editor = ChipSetEditor(controller, RoomChipSets(tmp_path / "sets"), RoomSettings(store))
+    qtbot.addWidget(editor)
+    assert editor.load("tournament") and editor.apply()
+    assert editor.status.text().endswith("New tables start with it too; Undo takes both back.")
+    controller.replace_state(controller.state)  # a new table: nothing left to undo
+    assert editor.status.text() == ""
+    assert RoomSettings(store).chip_set == "tournament"

@@ -322,3 +322,19 @@ def test_a_second_space_after_delete_deletes_nothing_more(qtbot, tmp_path):
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
     assert [chip_set.title for chip_set in window.room_menu.room.sets()] == ["Two"]
     dialog.close()
+
+
+def test_a_rake_the_chips_cannot_pay_is_not_left_in_the_panel_shown_again(qtbot):
+    controller = _heads_up()
+    home = chip_preset("home")
+    assert controller.set_chips(home.chips, home.key, home.unit)
+    panel = RakePanel(controller)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.on_box.click()
+    panel.drop_box.setValue(3)  # 3 cents: no chip pays it
+    assert panel.summary.text() == "Not taken: the table's chips cannot pay this rake exactly."
+    assert controller.scenario.rake is not None and controller.scenario.rake.drop == 0
+    panel.hide()
+    panel.show()
+    assert panel.drop_box.value() == 0 and panel.summary.text() == "Rake: 0%, no flop no drop."
