@@ -215,8 +215,8 @@ class ChipSetEditor(QWidget):
         self._check()
 
     def _name_current(self) -> None:
-        """Name the set edited in the set box (a set just imported: not saved) and let the
-        room's own sets alone be deleted."""
+        """Name the set edited in the set box (a set just imported: not saved; one changed
+        here: edited, not saved) and let the room's own sets alone be deleted."""
         chip_set = self._current
         if chip_set is None:
             return
@@ -227,8 +227,14 @@ class ChipSetEditor(QWidget):
             if room_set
             else "Only the room's own sets can be deleted, not the app's or one not saved"
         )
-        self.set_box.setPlaceholderText(f"{chip_set.title} (not saved)")
-        self.set_box.setCurrentIndex(self.set_box.findData(chip_set.key))
+        try:
+            edited = not self._as_saved(self.edited_set())
+        except ValueError:
+            edited = True  # a fault no saved set has
+        listed = self.set_box.findData(chip_set.key)
+        words = "edited, not saved" if listed >= 0 else "not saved"
+        self.set_box.setPlaceholderText(f"{chip_set.title} ({words})")
+        self.set_box.setCurrentIndex(-1 if edited else listed)
 
     # -- the set ---------------------------------------------------------------------------
 
@@ -273,10 +279,13 @@ class ChipSetEditor(QWidget):
             chip_set.in_play(self.chips_in_play())
         except RowError as error:
             self._show_problem(str(error), error.row, error.column)
+            self._name_current()
             return None
         except ValueError as error:
             self._show_problem(str(error), None, NAME)
+            self._name_current()
             return None
+        self._name_current()
         self.problem_label.clear()
         self.apply_button.setEnabled(True)
         self.preview.show_chips(list(chip_set.chips))
@@ -458,13 +467,18 @@ class ChipSetEditor(QWidget):
         self.set_box.setFocus()
 
     def _as_saved(self, chip_set: ChipPreset) -> bool:
-        """Whether ``chip_set`` has the chips and money of the set saved under its key (not
+        """Whether ``chip_set`` is the set saved under its key, chips, money and looks (not
         one imported, nor edited and not saved)."""
         try:
             saved = self.room.find(chip_set.key)
         except ChipPresetError:
             return False
-        return (saved.chips, saved.unit) == (chip_set.chips, chip_set.unit)
+        return (saved.chips, saved.unit, saved.looks, saved.sizes()) == (
+            chip_set.chips,
+            chip_set.unit,
+            chip_set.looks,
+            chip_set.sizes(),
+        )
 
     def _in_use(self, chip_set: ChipPreset) -> bool:
         """Whether the table plays ``chip_set`` or the room starts its tables with it."""

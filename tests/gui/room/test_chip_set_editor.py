@@ -214,7 +214,10 @@ def test_chips_edited_and_not_saved_play_and_leave_the_rooms_default(qtbot, tmp_
     assert editor.load("tournament") and editor.apply()
     assert settings.chip_set == "tournament"
     editor.load("standard")
+    assert editor.set_box.currentText() == "Card room"
     editor.table.set_value(_row(editor, "green"), "20")
+    assert editor.set_box.currentIndex() == -1
+    assert editor.set_box.placeholderText() == "Card room (edited, not saved)"
     assert editor.apply()
     assert controller.scenario.chips.values == (100, 20, 5, 1)
     assert settings.chip_set == "tournament"  # "standard" would start with other chips
