@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import shiboken6
@@ -40,6 +41,7 @@ from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.room.chip_looks import ChipPreview, apply_chip_looks
 from dealer_app.gui.room.chip_rows import NAME, VALUE, ChipRows, RowError
 from dealer_app.gui.room.room_edits import (
+    ChangeKeeper,
     EditMaker,
     RoomChange,
     keep_change,
@@ -91,6 +93,8 @@ class ChipSetEditor(QWidget):
         self.theme = theme if theme is not None else load_theme()
         self.made: EditMaker = make_edit
         """Makes its edits of the table: the room dialog records them for its Undo."""
+        self.keep: ChangeKeeper = partial(keep_change, controller.undo_stack)
+        """Keeps its changes of what the room keeps for undo: the room dialog's own."""
         self._current: ChipPreset | None = None
         self._told: tuple[str, ChipSet, MoneyUnit, StoredValues] | None = None
         """The table's chips as the status last spoke of them: once they change, it no
@@ -180,7 +184,7 @@ class ChipSetEditor(QWidget):
         # stops saying what it played. An undo may take back the room's default alone.
         controller.outcomeChanged.connect(lambda _: self._follow_table())
         # A method, not a lambda: the connection goes with the editor.
-        controller.undo_stack.indexChanged.connect(self._stack_moved)
+        controller.undo_stack.indexChanged.connect(self.follow_undo)
 
     # -- sets ------------------------------------------------------------------------------
 
@@ -323,7 +327,8 @@ class ChipSetEditor(QWidget):
         default = self.settings.stored(CHIP_SET_KEYS) if self.settings is not None else ()
         return (state.chip_set_name, state.scenario.chips, state.unit, default)
 
-    def _stack_moved(self, _index: int) -> None:
+    def follow_undo(self, _index: int = 0) -> None:
+        """Follow an undo or a redo, which may take back what the room keeps alone."""
         if shiboken6.isValid(self.controller.undo_stack):  # not the stack going with the app
             self._follow_table()
 
@@ -380,7 +385,7 @@ class ChipSetEditor(QWidget):
             lambda: settings.remember_chip_set(chip_set.key, () if every else in_play),
         )
         if kept is not None:
-            keep_change(self.controller.undo_stack, changed, kept)
+            self.keep(changed, kept)
         return changed or kept is not None
 
     def save_as(self, title: str) -> ChipPreset | None:
@@ -417,7 +422,7 @@ class ChipSetEditor(QWidget):
         )
 
         def edit() -> bool:
-            keep_change(self.controller.undo_stack, False, change)
+            self.keep(False, change)
             return True
 
         self.made(edit)
@@ -543,7 +548,7 @@ class ChipSetEditor(QWidget):
             self.status.setText(f"Deleted the room's set “{deleted.title}” again.")
 
         change = RoomChange(f"Delete the chip set “{deleted.title}”", put_back, delete_again)
-        keep_change(stack, stack.index() != edits, change)
+        self.keep(stack.index() != edits, change)
         return True
 
     def _stored_default(self) -> StoredValues:

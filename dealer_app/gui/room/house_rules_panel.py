@@ -9,6 +9,8 @@ one entry each in :data:`HOME_VARIANTS` the day they arrive.
 
 from __future__ import annotations
 
+from functools import partial
+
 import shiboken6
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -25,7 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.room.room_edits import EditMaker, keep_change, make_edit, stored_change
+from dealer_app.gui.room.room_edits import (
+    ChangeKeeper,
+    EditMaker,
+    keep_change,
+    make_edit,
+    stored_change,
+)
 from dealer_app.gui.room.room_settings import RULES_KEYS, RoomRules, RoomSettings, describe_rules
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
@@ -72,6 +80,8 @@ class HouseRulesPanel(QWidget):
         self.settings = settings
         self.made: EditMaker = make_edit
         """Makes its edits of the table: the room dialog records them for its Undo."""
+        self.keep: ChangeKeeper = partial(keep_change, controller.undo_stack)
+        """Keeps its changes of what the room keeps for undo: the room dialog's own."""
         self._showing = False
         layout = QVBoxLayout(self)
 
@@ -150,9 +160,10 @@ class HouseRulesPanel(QWidget):
         # An undo may take back the room's default alone.
         controller.outcomeChanged.connect(lambda _: self._follow_table())
         # A method, not a lambda: the connection goes with the panel.
-        controller.undo_stack.indexChanged.connect(self._stack_moved)
+        controller.undo_stack.indexChanged.connect(self.follow_undo)
 
-    def _stack_moved(self, _index: int) -> None:
+    def follow_undo(self, _index: int = 0) -> None:
+        """Follow an undo or a redo, which may take back what the room keeps alone."""
         if shiboken6.isValid(self.controller.undo_stack):  # not the stack going with the app
             self._follow_table()
 
@@ -204,7 +215,7 @@ class HouseRulesPanel(QWidget):
         def edit() -> bool:
             kept = stored_change(settings, RULES_KEYS, "Room's house rules", remember)
             if kept is not None:
-                keep_change(self.controller.undo_stack, False, kept)
+                self.keep(False, kept)
             return kept is not None
 
         self.made(edit)

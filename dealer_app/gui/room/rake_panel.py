@@ -9,6 +9,7 @@ until Enter or the keyboard leaves it, is one change: "250" typed is one undo, n
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
@@ -21,7 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.room.room_edits import EditMaker, keep_change, make_edit, stored_change
+from dealer_app.gui.room.room_edits import (
+    ChangeKeeper,
+    EditMaker,
+    keep_change,
+    make_edit,
+    stored_change,
+)
 from dealer_app.gui.room.room_settings import RAKE_KEYS, RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.showdown.rake import Rake
@@ -49,6 +56,8 @@ class RakePanel(QWidget):
         self.settings = settings
         self.made: EditMaker = make_edit
         """Makes its edits of the table: the room dialog records them for its Undo."""
+        self.keep: ChangeKeeper = partial(keep_change, controller.undo_stack)
+        """Keeps its changes of what the room keeps for undo: the room dialog's own."""
         form = QFormLayout(self)
         self.on_box = QCheckBox("The room takes a rake from every pot before the push", self)
         form.addRow(self.on_box)
@@ -161,7 +170,7 @@ class RakePanel(QWidget):
 
             kept = stored_change(settings, RAKE_KEYS, "Room's rake", remember, merge_key)
             if kept is not None:
-                keep_change(self.controller.undo_stack, changed, kept)
+                self.keep(changed, kept)
             return changed or kept is not None
 
         self.made(edit)

@@ -1,4 +1,4 @@
-"""The room dialog's own edits of the table, which its Undo and Redo take back and do again.
+"""The room dialog's own edits, which its Undo and Redo take back and do again.
 
 A house rule, the rake or a chip set changed in the room dialog goes to the table at once, as
 an edit on the table's undo stack: after the dialog is closed, the table's Undo takes the
@@ -10,8 +10,10 @@ field of the dialog keeps its own undo of its letters, but for the rake's, whose
 changes the table as it goes: there the keys take back what was typed, as one edit.
 
 What the room keeps changed with an edit (the default chip set Apply remembers, the rake,
-a chip set deleted) is a :class:`RoomChange`, undone and made again with the table edit
-(:func:`keep_change`): one undo, in the dialog or at the table, takes both back.
+a chip set deleted or saved) is a :class:`RoomChange`. Made with a table edit, it goes with
+it (:meth:`RoomEdits.keep`): one undo, in the dialog or at the table, takes both back. Made
+alone (a set saved, the rules kept as the default), it is on the dialog's own stack: the
+table's Undo, meant for a card or an amount, never takes back a set saved.
 """
 
 from __future__ import annotations
@@ -27,11 +29,24 @@ from dealer_app.gui.actions import REDO_KEYS, keyed_action
 from dealer_app.gui.room.room_settings import RoomSettings
 from dealer_app.gui.table.edit import TableEdit
 
-__all__ = ["EditMaker", "RoomChange", "RoomEdits", "keep_change", "make_edit", "stored_change"]
+__all__ = [
+    "ChangeKeeper",
+    "EditMaker",
+    "RoomChange",
+    "RoomEdits",
+    "keep_change",
+    "make_edit",
+    "stored_change",
+]
 
 EditMaker = Callable[[Callable[[], bool]], bool]
 """Makes a controller's edit of the table (the callable returns True when it went on the
 undo stack) and returns what it returned."""
+
+
+ChangeKeeper = Callable[[bool, "RoomChange"], None]
+"""Keeps a :class:`RoomChange` made already for undo: with the table edit just made (when
+the table changed, the first argument), else as a step of its own."""
 
 
 def make_edit(edit: Callable[[], bool]) -> bool:
@@ -100,8 +115,9 @@ def stored_change(
 
 
 def keep_change(stack: QUndoStack, table_changed: bool, change: RoomChange) -> None:
-    """Put ``change`` on ``stack``: with the table edit just made when ``table_changed``, one
-    step of undo with it, else as a step of its own."""
+    """Put ``change`` on ``stack`` (the table's): with the table edit just made when
+    ``table_changed``, one step of undo with it, else as a step of its own (a room panel
+    outside the dialog)."""
     edit = stack.command(stack.index() - 1) if table_changed else None
     if isinstance(edit, TableEdit):
         edit.add_along(change)
@@ -110,14 +126,18 @@ def keep_change(stack: QUndoStack, table_changed: bool, change: RoomChange) -> N
 
 
 class RoomEdits(QObject):
-    """The edits of ``stack`` made through :meth:`record`, undone and redone by the
+    """The edits of the table's ``stack`` made through :meth:`record` and the room's
+    changes made through :meth:`keep`, undone and redone in the order they were made by the
     actions :attr:`undo_action` and :attr:`redo_action` of ``window``."""
 
     def __init__(self, stack: QUndoStack, window: QWidget) -> None:
         super().__init__(window)
         self._stack = stack
+        self.room_stack = QUndoStack(self)
+        """The room's changes made with no table edit."""
         self._mine: list[QUndoCommand] = []
-        """The commands pushed by :meth:`record` (held, so each is known by identity)."""
+        """The commands made here on either stack, oldest first (held, so each is known by
+        identity)."""
         self.undo_action = keyed_action(
             window, "Undo", QKeySequence.StandardKey.Undo, "Undo the last change made here"
         )
@@ -130,41 +150,85 @@ class RoomEdits(QObject):
         self._tips = {action: action.toolTip() for action in (self.undo_action, self.redo_action)}
         # A method, not a lambda: the connection goes with this object.
         stack.indexChanged.connect(self._moved)
+        self.room_stack.indexChanged.connect(self._moved)
         self._follow()
 
     def record(self, edit: Callable[[], bool]) -> bool:
-        """Make ``edit`` (a controller's edit: True when it went on the stack) as one of
-        the window's own; returns what it returned."""
+        """Make ``edit`` (a controller's edit, True when something went on a stack; it may
+        :meth:`keep` changes of the room's) as one of the window's own; returns what it
+        returned."""
+        before = (self._stack.index(), _top(self._stack))
         made = edit()
-        if made:
-            command = self._stack.command(self._stack.index() - 1)
-            if self._made_here(self._stack.index() - 1) is None:
-                self._mine.append(command)
-            self._follow()
+        after = (self._stack.index(), _top(self._stack))
+        if made and after[1] is not None and (after[0] != before[0] or after[1] is not before[1]):
+            self._add(after[1])
+        self._follow()
         return made
 
-    def _made_here(self, index: int) -> QUndoCommand | None:
-        """The stack's command at ``index`` when it is one of the window's own."""
-        if not 0 <= index < self._stack.count():
+    def keep(self, table_changed: bool, change: RoomChange) -> None:
+        """Keep ``change`` (made already) with the table edit just made when
+        ``table_changed``, else on the dialog's own stack."""
+        edit = _top(self._stack) if table_changed else None
+        if isinstance(edit, TableEdit):
+            edit.add_along(change)
+            return
+        self.room_stack.push(change)
+        top = _top(self.room_stack)
+        if top is not None:
+            self._add(top)  # merged with the one before: known already
+        self._follow()
+
+    def _add(self, command: QUndoCommand) -> None:
+        if not any(command is mine for mine in self._mine):
+            self._mine.append(command)
+
+    def _place(self, command: QUndoCommand) -> tuple[QUndoStack, int] | None:
+        """The stack holding ``command`` and where; None when it is gone."""
+        for stack in (self._stack, self.room_stack):
+            if not shiboken6.isValid(stack):
+                continue  # the table's stack clears itself as it goes, with the window
+            for index in range(stack.count()):
+                if stack.command(index) is command:
+                    return stack, index
+        return None
+
+    def _next(self, undoing: bool) -> tuple[QUndoStack, QUndoCommand] | None:
+        """The stack and the command Undo (``undoing``) or Redo would take: the last one
+        made here still done, or the first one after it, when it is next on its stack (an
+        edit made at the table since stays where it is)."""
+        found: tuple[QUndoStack, int, QUndoCommand] | None = None
+        for command in reversed(self._mine):
+            place = self._place(command)
+            if place is None:
+                continue
+            stack, index = place
+            if index < stack.index():  # done
+                if undoing:
+                    found = (stack, index, command)
+                break
+            if not undoing:
+                found = (stack, index, command)
+        if found is None:
             return None
-        command = self._stack.command(index)
-        return command if any(command is mine for mine in self._mine) else None
+        stack, index, command = found
+        return (stack, command) if index == stack.index() - (1 if undoing else 0) else None
 
     def can_undo(self) -> bool:
-        return self._made_here(self._stack.index() - 1) is not None
+        return self._next(undoing=True) is not None
 
     def can_redo(self) -> bool:
-        return self._made_here(self._stack.index()) is not None
+        return self._next(undoing=False) is not None
 
     def undo(self) -> None:
-        """Take back the table's last edit, when the window made it."""
-        if self.can_undo():
-            self._stack.undo()
+        """Take back the last change made here, when nothing made since at the table is in
+        the way."""
+        if (found := self._next(undoing=True)) is not None:
+            found[0].undo()
 
     def redo(self) -> None:
-        """Make again the edit undone last, when the window made it."""
-        if self.can_redo():
-            self._stack.redo()
+        """Make again the change undone last here."""
+        if (found := self._next(undoing=False)) is not None:
+            found[0].redo()
 
     def _moved(self, _index: int) -> None:
         self._follow()
@@ -172,12 +236,17 @@ class RoomEdits(QObject):
     def _follow(self) -> None:
         if not shiboken6.isValid(self._stack):
             return  # the table's stack clears itself as it goes, with the window
-        if self._stack.count() == 0:
-            self._mine.clear()  # a new table: the commands are gone with its history
-        for action, index in ((self.undo_action, -1), (self.redo_action, 0)):
-            command = self._made_here(self._stack.index() + index)
-            action.setEnabled(command is not None)
-            _name_edit(action, self._tips[action], command)
+        # Gone with a new table's history, or with a change made after them was undone.
+        self._mine = [command for command in self._mine if self._place(command) is not None]
+        for action, undoing in ((self.undo_action, True), (self.redo_action, False)):
+            found = self._next(undoing)
+            action.setEnabled(found is not None)
+            _name_edit(action, self._tips[action], found[1] if found is not None else None)
+
+
+def _top(stack: QUndoStack) -> QUndoCommand | None:
+    """The command ``stack``'s Undo would take back."""
+    return stack.command(stack.index() - 1) if stack.index() > 0 else None
 
 
 def _name_edit(action: QAction, tip: str, command: QUndoCommand | None) -> None:

@@ -79,6 +79,9 @@ class RoomDialog(QDialog):
         self.rake_keys = UndoKeys(self.edits.undo, self.edits.redo, [self.rake], self)
         for part in (self.chip_editor, self.house_rules, self.rake):
             part.made = self.edits.record
+            part.keep = self.edits.keep
+        for follower in (self.chip_editor, self.house_rules):
+            self.edits.room_stack.indexChanged.connect(follower.follow_undo)
         bottom = QHBoxLayout()
         for action in (self.edits.undo_action, self.edits.redo_action):
             button = QToolButton(self)

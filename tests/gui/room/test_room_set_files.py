@@ -159,3 +159,27 @@ def test_saving_over_another_set_asks_and_undo_brings_the_old_one_back(
     assert path.read_bytes() == replaced
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)  # the set edited: saved unasked
     assert len(asked) == 1
+
+
+def test_the_tables_undo_never_takes_back_a_set_saved_in_the_dialog(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    dialog.house_rules.corner_box.click()  # a table edit made here
+    editor = dialog.chip_editor
+    _saved(editor, "Friday")  # what the room keeps, alone
+    path = editor.room.folder / "friday.json"
+    assert dialog.edits.undo_action.toolTip() == "Undo: Save the chip set “Friday” (Ctrl+Z)"
+    dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.undo()
+    window.undo()  # one press too many, meant for the table
+    assert not window.controller.scenario.rules.around_the_corner
+    assert path.is_file()
+
+    dialog.edits.undo()  # the dialog's own step: there alone
+    assert not path.exists() and editor.set_box.findData("room/friday") < 0
+    dialog.edits.redo()  # in the order they were made: the straights first
+    assert window.controller.scenario.rules.around_the_corner and not path.exists()
+    dialog.edits.redo()
+    assert path.is_file()
