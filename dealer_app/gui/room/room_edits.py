@@ -182,23 +182,24 @@ class RoomEdits(QObject):
         if not any(command is mine for mine in self._mine):
             self._mine.append(command)
 
-    def _place(self, command: QUndoCommand) -> tuple[QUndoStack, int] | None:
-        """The stack holding ``command`` and where; None when it is gone."""
+    def _places(self) -> dict[int, tuple[QUndoStack, int]]:
+        """Where each command of either stack is, by identity: its stack and its index
+        (each stack read once, however many edits the table has)."""
+        places: dict[int, tuple[QUndoStack, int]] = {}
         for stack in (self._stack, self.room_stack):
-            if not shiboken6.isValid(stack):
-                continue  # the table's stack clears itself as it goes, with the window
-            for index in range(stack.count()):
-                if stack.command(index) is command:
-                    return stack, index
-        return None
+            if shiboken6.isValid(stack):  # the table's clears itself as it goes, with the window
+                for index in range(stack.count()):
+                    places[id(stack.command(index))] = (stack, index)
+        return places
 
     def _next(self, undoing: bool) -> tuple[QUndoStack, QUndoCommand] | None:
         """The stack and the command Undo (``undoing``) or Redo would take: the last one
         made here still done, or the first one after it, when it is next on its stack (an
         edit made at the table since stays where it is)."""
+        places = self._places()
         found: tuple[QUndoStack, int, QUndoCommand] | None = None
         for command in reversed(self._mine):
-            place = self._place(command)
+            place = places.get(id(command))
             if place is None:
                 continue
             stack, index = place
@@ -237,7 +238,8 @@ class RoomEdits(QObject):
         if not shiboken6.isValid(self._stack):
             return  # the table's stack clears itself as it goes, with the window
         # Gone with a new table's history, or with a change made after them was undone.
-        self._mine = [command for command in self._mine if self._place(command) is not None]
+        places = self._places()
+        self._mine = [command for command in self._mine if id(command) in places]
         for action, undoing in ((self.undo_action, True), (self.redo_action, False)):
             found = self._next(undoing)
             action.setEnabled(found is not None)
