@@ -135,7 +135,7 @@ class RoomChipSets:
         """A preset or a room set by key; :class:`ChipPresetError` when there is none."""
         if not key.startswith(ROOM_PREFIX):
             return chip_preset(key)
-        path = self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json"
+        path = self._path(key)
         if not path.is_file():
             raise ChipPresetError(f'unknown chip set "{key}"')
         return self._as_room_set(import_chip_set(path), path.stem)

@@ -10,8 +10,8 @@ table, on the row at fault, and nothing is applied until it is right.
 
 Presets and the room's own sets are picked at the top; "Apply to table" plays with the
 chips in play and makes them the room's default, "Save as" keeps the set for the room by
-name, and a set can be imported or exported as a file. Apply and Delete are undone as one
-step each, the room's default and the set's file with the table's chips.
+name, and a set can be imported or exported as a file. Apply, Save as and Delete are undone
+as one step each, the room's default and the set's file with the table's chips.
 """
 
 from __future__ import annotations
@@ -462,7 +462,7 @@ class ChipSetEditor(QWidget):
         deleted = self._current
         if deleted is None or not deleted.key.startswith(ROOM_PREFIX):
             return
-        if self._in_use(deleted) and not self.confirm_delete(deleted):
+        if self._users(deleted) and not self.confirm_delete(deleted):
             return
         if not self.made(lambda: self._delete(deleted)):
             return
@@ -485,24 +485,21 @@ class ChipSetEditor(QWidget):
             chip_set.sizes(),
         )
 
-    def _in_use(self, chip_set: ChipPreset) -> bool:
-        """Whether the table plays ``chip_set`` or the room starts its tables with it."""
+    def _users(self, chip_set: ChipPreset) -> list[str]:
+        """Who uses ``chip_set``, in words: the table, the room's new tables."""
         room_default = self.settings is not None and self.settings.chip_set == chip_set.key
-        return room_default or self.controller.state.chip_set_name == chip_set.key
-
-    def confirm_delete(self, chip_set: ChipPreset) -> bool:
-        """Ask before deleting ``chip_set``, which the table or the room uses."""
-        users = [
+        return [
             words
             for words, uses in (
                 ("the table plays with it", self.controller.state.chip_set_name == chip_set.key),
-                (
-                    "new tables start with it",
-                    self.settings is not None and self.settings.chip_set == chip_set.key,
-                ),
+                ("new tables start with it", room_default),
             )
             if uses
         ]
+
+    def confirm_delete(self, chip_set: ChipPreset) -> bool:
+        """Ask before deleting ``chip_set``, which the table or the room uses."""
+        users = self._users(chip_set)
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Delete chip set",
@@ -518,7 +515,7 @@ class ChipSetEditor(QWidget):
 
     def _delete(self, deleted: ChipPreset) -> bool:
         """Delete's edit: the set's file, the room's default and the table's chips, one
-        change on the table's undo stack; False when the file stays."""
+        change which one undo takes back; False when the file stays."""
         try:
             data = self.room.delete(deleted.key)
         except (ChipPresetError, OSError) as error:

@@ -2,7 +2,7 @@
 
 Each change goes to the table at once through the controller (the table shows what is in
 force, and a saved showdown carries it); "Keep as the room's default" stores it in the
-settings so new tables start with it, a change undo takes back like the others. Home-game
+settings so new tables start with it (the room dialog's Undo takes that back). Home-game
 variants the hand evaluator does not know yet are listed, switched off, in their own group:
 one entry each in :data:`HOME_VARIANTS` the day they arrive.
 """
