@@ -187,6 +187,15 @@ class RoomChipSets:
         self.folder.mkdir(parents=True, exist_ok=True)
         write_atomically(self._path(key), data)
 
+    def put_back_over(self, key: str, found: bytes, data: bytes) -> bool:
+        """:meth:`put_back` ``data`` for the room set ``key`` when its file holds ``found``
+        (empty: there is none), as an undo or a redo left it; False, the file left alone,
+        when it holds anything else (saved or deleted since)."""
+        if self.file_data(key) != found:
+            return False
+        self.put_back(key, data)
+        return True
+
     def _path(self, key: str) -> Path:
         if not key.startswith(ROOM_PREFIX):
             raise ChipPresetError(f'"{key}" is a preset of the app; only room sets are removed')

@@ -11,7 +11,10 @@ table, on the row at fault, and nothing is applied until it is right.
 Presets and the room's own sets are picked at the top; "Apply to table" plays with the
 chips in play and makes them the room's default, "Save as" keeps the set for the room by
 name, and a set can be imported or exported as a file. Apply, Save as and Delete are undone
-as one step each, the room's default and the set's file with the table's chips.
+as one step each, the room's default and the set's file with the table's chips. Either
+undo stack may take a step back while the other holds a later one, so a step touches a
+set's file only as the step next to it left it, and the room's default only names a set
+saved.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from dealer_app.gui.room.room_edits import (
 )
 from dealer_app.gui.room.room_settings import CHIP_SET_KEYS, RoomSettings, StoredValues
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
@@ -383,6 +387,7 @@ class ChipSetEditor(QWidget):
             CHIP_SET_KEYS,
             f"Room's chips: {chip_set.title}",
             lambda: settings.remember_chip_set(chip_set.key, () if every else in_play),
+            restore=partial(self._default_back, chip_set),
         )
         if kept is not None:
             self.keep(changed, kept)
@@ -402,15 +407,6 @@ class ChipSetEditor(QWidget):
             self.status.setText(f"Not saved: {error}")
             return None
 
-        def put(data: bytes, words: str) -> Callable[[], None]:
-            def make() -> None:
-                self.room.put_back(saved.key, data)
-                self._room_sets_changed()
-                self._told = None
-                self.status.setText(words)
-
-            return make
-
         undone = (
             f"The room's set “{saved.title}” is as it was before Save as."
             if before
@@ -418,7 +414,9 @@ class ChipSetEditor(QWidget):
         )
         again = f"Saved as the room's set “{saved.title}” again."
         change = RoomChange(
-            f"Save the chip set “{saved.title}”", put(before, undone), put(after, again)
+            f"Save the chip set “{saved.title}”",
+            self._file_step(saved, after, before, "taken back", undone),
+            self._file_step(saved, before, after, "saved again", again),
         )
 
         def edit() -> bool:
@@ -529,31 +527,98 @@ class ChipSetEditor(QWidget):
         # Who listens says in the status what the deletion changed, in its place.
         self.chipSetDeleted.emit(deleted)
         moved = self._stored_default()
-
-        def put_back() -> None:
-            self.room.put_back(deleted.key, data)
-            self._restore_default(default)
-            self._room_sets_changed()
-            self._told = None
-            self.status.setText(f"The room's set “{deleted.title}” is back.")
-
-        def delete_again() -> None:
-            self.room.delete(deleted.key)
-            self._restore_default(moved)
-            self._room_sets_changed()
-            self._told = None
-            self.status.setText(f"Deleted the room's set “{deleted.title}” again.")
-
-        change = RoomChange(f"Delete the chip set “{deleted.title}”", put_back, delete_again)
+        change = RoomChange(
+            f"Delete the chip set “{deleted.title}”",
+            self._file_step(
+                deleted,
+                b"",
+                data,
+                "brought back",
+                f"The room's set “{deleted.title}” is back.",
+                default,
+            ),
+            self._file_step(
+                deleted,
+                data,
+                b"",
+                "deleted again",
+                f"Deleted the room's set “{deleted.title}” again.",
+                moved,
+            ),
+        )
         self.keep(stack.index() != edits, change)
         return True
 
     def _stored_default(self) -> StoredValues:
         return self.settings.stored(CHIP_SET_KEYS) if self.settings is not None else ()
 
-    def _restore_default(self, default: StoredValues) -> None:
-        if self.settings is not None:
-            self.settings.restore(default)
+    def _file_step(
+        self,
+        chip_set: ChipPreset,
+        found: bytes,
+        data: bytes,
+        doing: str,
+        done: str,
+        default: StoredValues | None = None,
+    ) -> Callable[[], None]:
+        """An undo or a redo of ``chip_set``'s file: it holds ``data`` (none when empty),
+        then the room has its ``default``, when it holds ``found``, as the step next to it
+        left it. A file saved or deleted since, or one the folder refuses, is left as it
+        is: said in one line, ``done`` or why it was not."""
+
+        def step() -> None:
+            try:
+                moved = self.room.put_back_over(chip_set.key, found, data)
+                saved = bool(self.room.file_data(chip_set.key))
+                left = "saved again since, and stays as it is" if saved else "deleted since"
+                left = f"was {left}"
+            except OSError as error:
+                moved = False
+                verb = "written" if data else "removed"
+                left = f"could not be {verb} ({error.strerror or error})"
+            kept = self._restore_default(default, chip_set) if moved and default else ""
+            self._room_sets_changed()
+            self._told = None
+            if moved and not kept:
+                self._say(done)
+            else:
+                self._say(
+                    kept or f"Not {doing}: the room's set “{chip_set.title}” {left}.", told=True
+                )
+
+        return step
+
+    def _restore_default(self, default: StoredValues, chip_set: ChipPreset) -> str:
+        """Make ``default`` the room's default again when its set is saved; else it stays,
+        and the words say why ("" when restored). ``chip_set`` is the set the step is of."""
+        if self.settings is None:
+            return ""
+        key = dict(default).get(CHIP_SET_KEYS[0])
+        if isinstance(key, str):
+            try:
+                self.room.find(key)
+            except ChipPresetError:
+                gone = chip_set.title if key == chip_set.key else key.removeprefix(ROOM_PREFIX)
+                try:
+                    now = self.room.find(self.settings.chip_set).title
+                except ChipPresetError:
+                    now = self.settings.chip_set
+                return f"New tables still start with {now}: “{gone}” is no longer a room set."
+        self.settings.restore(default)
+        return ""
+
+    def _say(self, words: str, *, told: bool = False) -> None:
+        """Put ``words`` in the status; ``told``, what an undo or a redo left alone, above
+        the table too while the dialog is shut."""
+        self.status.setText(words)
+        if told and not self.isVisible():
+            self.controller.say(MessageLevel.INFO, words)
+
+    def _default_back(self, chip_set: ChipPreset, default: StoredValues) -> None:
+        """Undo or redo Apply's room default, ``chip_set``'s, when its set is saved."""
+        if words := self._restore_default(default, chip_set):
+            self._told = None
+            self._say(words, told=True)
 
     def _room_sets_changed(self) -> None:
         """List the room's sets again, keeping the set edited, and say so."""

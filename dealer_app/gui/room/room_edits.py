@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.actions import REDO_KEYS, keyed_action
-from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.room.room_settings import RoomSettings, StoredValues
 from dealer_app.gui.table.edit import TableEdit
 
 __all__ = [
@@ -101,17 +101,18 @@ def stored_change(
     text: str,
     change: Callable[[], None],
     merge_key: str = "",
+    restore: Callable[[StoredValues], None] | None = None,
 ) -> RoomChange | None:
     """Make ``change`` of the settings ``keys``, as a :class:`RoomChange` (None when the
-    settings stay as they were)."""
+    settings stay as they were) whose undo and redo ``restore`` them (by default, as they
+    were stored)."""
     before = settings.stored(keys)
     change()
     after = settings.stored(keys)
     if after == before:
         return None
-    return RoomChange(
-        text, lambda: settings.restore(before), lambda: settings.restore(after), merge_key
-    )
+    put = restore if restore is not None else settings.restore
+    return RoomChange(text, lambda: put(before), lambda: put(after), merge_key)
 
 
 def keep_change(stack: QUndoStack, table_changed: bool, change: RoomChange) -> None:

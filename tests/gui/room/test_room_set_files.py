@@ -14,6 +14,7 @@ from dealer_app.gui.room import room_menu
 from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.room_menu import RoomDialog
 from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.storage import room_chip_sets
 from dealer_app.storage.chip_presets import ChipPreset, chip_preset
 from tests.gui.table_testing import active_window, temporary_settings
 
@@ -183,3 +184,101 @@ def test_the_tables_undo_never_takes_back_a_set_saved_in_the_dialog(qtbot, tmp_p
     assert window.controller.scenario.rules.around_the_corner and not path.exists()
     dialog.edits.redo()
     assert path.is_file()
+
+
+def _saved_with(editor: ChipSetEditor, title: str, value: str) -> bytes:
+    """Save the standard set with its second chip at ``value`` as ``title``; its file."""
+    editor.load("standard")
+    editor.table.set_value(1, value)
+    saved = editor.save_as(title)
+    assert saved is not None
+    return editor.room.file_data(saved.key)
+
+
+def _starts_with_the_rooms_set(qtbot, tmp_path: Path) -> None:
+    """A window opened now finds the room's default chip set."""
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.room_menu.start_problem is None
+
+
+def test_the_tables_redo_of_a_delete_leaves_a_set_saved_again_since(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(ChipSetEditor, "confirm_delete", lambda *_: True)
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    _saved_with(editor, "Club", "$20")
+    assert editor.apply()
+    editor.delete_current()
+    dialog.edits.undo()  # the set is back
+    new = _saved_with(editor, "Club", "$30")
+
+    window.controller.redo()  # the delete, made again at the table
+    assert editor.room.file_data("room/club") == new
+    assert editor.status.text() == (
+        "Not deleted again: the room's set “Club” was saved again since, and stays as it is."
+    )
+    assert editor.set_box.findData("room/club") >= 0
+
+
+def test_the_tables_undo_of_a_delete_never_writes_over_a_set_saved_since(
+    qtbot, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(ChipSetEditor, "confirm_delete", lambda *_: True)
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    _saved_with(editor, "Club", "$20")
+    assert editor.apply()
+    editor.delete_current()
+    new = _saved_with(editor, "Club", "$30")
+
+    window.controller.undo()  # the delete, taken back at the table
+    assert editor.room.file_data("room/club") == new
+    assert editor.status.text() == (
+        "Not brought back: the room's set “Club” was saved again since, and stays as it is."
+    )
+    dialog.edits.undo()  # the second Save as: no file
+    assert editor.room.file_data("room/club") == b""
+    assert RoomSettings(window.settings.store).chip_set != "room/club"
+    dialog.close()
+    window.close()
+    _starts_with_the_rooms_set(qtbot, tmp_path)
+
+
+def test_the_tables_redo_of_an_apply_keeps_the_default_off_a_set_no_longer_saved(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    _saved_with(editor, "Friday", "$20")
+    assert editor.apply()
+    dialog.edits.undo()  # the Apply
+    dialog.edits.undo()  # the Save as
+    assert editor.room.file_data("room/friday") == b""
+    dialog.close()
+
+    window.controller.redo()  # the Apply, made again at the table
+    assert RoomSettings(window.settings.store).chip_set == "standard"
+    line = "New tables still start with Card room: “Friday” is no longer a room set."
+    assert editor.status.text() == line and window.banner.text() == line
+    window.close()
+    _starts_with_the_rooms_set(qtbot, tmp_path)
+
+
+def test_a_delete_undone_in_a_folder_that_cannot_be_written_says_so(qtbot, tmp_path, monkeypatch):
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    _saved_with(editor, "Spare", "$20")
+    editor.delete_current()
+
+    def refuse(*_args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(room_chip_sets, "write_atomically", refuse)
+    dialog.edits.undo()
+    assert editor.room.file_data("room/spare") == b""
+    assert editor.set_box.findData("room/spare") < 0
+    assert editor.status.text() == (
+        "Not brought back: the room's set “Spare” could not be written (Permission denied)."
+    )
