@@ -24,7 +24,6 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
@@ -47,6 +46,7 @@ from dealer_app.gui.room.room_edits import (
     ChangeKeeper,
     EditMaker,
     RoomChange,
+    after_undo,
     keep_change,
     make_edit,
     stored_change,
@@ -328,13 +328,11 @@ class ChipSetEditor(QWidget):
 
     def _table_chips(self) -> tuple[str, ChipSet, MoneyUnit, StoredValues]:
         state = self.controller.state
-        default = self.settings.stored(CHIP_SET_KEYS) if self.settings is not None else ()
-        return (state.chip_set_name, state.scenario.chips, state.unit, default)
+        return (state.chip_set_name, state.scenario.chips, state.unit, self._stored_default())
 
     def follow_undo(self, _index: int = 0) -> None:
         """Follow an undo or a redo, which may take back what the room keeps alone."""
-        if shiboken6.isValid(self.controller.undo_stack):  # not the stack going with the app
-            self._follow_table()
+        after_undo(self.controller.undo_stack, self._follow_table)
 
     def _follow_table(self) -> None:
         # A new table's history has no undo left to take what was said back.

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from functools import partial
 
-import shiboken6
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.room.room_edits import (
     ChangeKeeper,
     EditMaker,
+    after_undo,
     keep_change,
     make_edit,
     stored_change,
@@ -164,8 +164,7 @@ class HouseRulesPanel(QWidget):
 
     def follow_undo(self, _index: int = 0) -> None:
         """Follow an undo or a redo, which may take back what the room keeps alone."""
-        if shiboken6.isValid(self.controller.undo_stack):  # not the stack going with the app
-            self._follow_table()
+        after_undo(self.controller.undo_stack, self._follow_table)
 
     def _follow_table(self) -> None:
         in_force = RoomRules.of(self.controller.scenario)

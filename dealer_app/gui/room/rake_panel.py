@@ -110,8 +110,7 @@ class RakePanel(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         # A rake the table refused is not left in the fields, saying "Not taken", when the
         # panel comes back: they show the rake the table takes.
-        if self.controller.scenario.rake != self.rake():
-            self.show_rake(self.controller.scenario.rake)
+        self._follow_table()
         super().showEvent(event)
 
     def _follow_table(self) -> None:

@@ -34,6 +34,7 @@ __all__ = [
     "EditMaker",
     "RoomChange",
     "RoomEdits",
+    "after_undo",
     "keep_change",
     "make_edit",
     "stored_change",
@@ -119,11 +120,26 @@ def keep_change(stack: QUndoStack, table_changed: bool, change: RoomChange) -> N
     """Put ``change`` on ``stack`` (the table's): with the table edit just made when
     ``table_changed``, one step of undo with it, else as a step of its own (a room panel
     outside the dialog)."""
-    edit = stack.command(stack.index() - 1) if table_changed else None
+    if not _along_edit(stack, table_changed, change):
+        stack.push(change)
+
+
+def _along_edit(stack: QUndoStack, table_changed: bool, change: RoomChange) -> bool:
+    """Put ``change`` with the table edit just made on ``stack``, when ``table_changed``
+    and it is one; whether it went there."""
+    edit = _top(stack) if table_changed else None
     if isinstance(edit, TableEdit):
         edit.add_along(change)
-    else:
-        stack.push(change)
+        return True
+    return False
+
+
+def after_undo(stack: QUndoStack, follow: Callable[[], None]) -> None:
+    """Let a room panel ``follow`` the table after an undo or a redo (on the table's
+    ``stack`` or the dialog's), which may take back what the room keeps alone; not once
+    the table's stack is going with the app."""
+    if shiboken6.isValid(stack):
+        follow()
 
 
 class RoomEdits(QObject):
@@ -169,9 +185,7 @@ class RoomEdits(QObject):
     def keep(self, table_changed: bool, change: RoomChange) -> None:
         """Keep ``change`` (made already) with the table edit just made when
         ``table_changed``, else on the dialog's own stack."""
-        edit = _top(self._stack) if table_changed else None
-        if isinstance(edit, TableEdit):
-            edit.add_along(change)
+        if _along_edit(self._stack, table_changed, change):
             return
         self.room_stack.push(change)
         top = _top(self.room_stack)
