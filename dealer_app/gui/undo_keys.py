@@ -9,7 +9,8 @@ from them, such as the card picker), and sends Undo's and Redo's keys to the tab
 and redo, which enter an amount being typed first. A count half typed in a spin box (the
 tool bar's seats at "1" on the way to 10, or emptied) is no value to enter: the keys drop it
 first, the box showing its value again, as they drop an amount the table refuses; the next
-press undoes the table. A dialog's fields keep their own undo.
+press undoes the table. A dialog's fields keep their own undo, unless they change the
+table as they are typed in (the room dialog's rake).
 """
 
 from __future__ import annotations

@@ -135,7 +135,7 @@ class RoomChipSets:
         """A preset or a room set by key; :class:`ChipPresetError` when there is none."""
         if not key.startswith(ROOM_PREFIX):
             return chip_preset(key)
-        path = self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json"
+        path = self._path(key)
         if not path.is_file():
             raise ChipPresetError(f'unknown chip set "{key}"')
         return self._as_room_set(import_chip_set(path), path.stem)
@@ -159,11 +159,47 @@ class RoomChipSets:
         export_chip_set(saved, self.folder / f"{name}.json")
         return saved
 
-    def delete(self, key: str) -> None:
-        """Remove a room set (presets cannot be removed)."""
+    def key_for(self, title: str) -> str:
+        """The key a set saved under ``title`` has."""
+        return ROOM_PREFIX + _file_name(title)
+
+    def file_data(self, key: str) -> bytes:
+        """The file of the room set ``key`` as it is (empty when there is none), which
+        :meth:`put_back` writes again."""
+        try:
+            return self._path(key).read_bytes()
+        except FileNotFoundError:
+            return b""
+
+    def delete(self, key: str) -> bytes:
+        """Remove a room set (presets cannot be removed); returns its file as it was, which
+        :meth:`put_back` writes again (empty when there was none)."""
+        data = self.file_data(key)
+        self._path(key).unlink(missing_ok=True)
+        return data
+
+    def put_back(self, key: str, data: bytes) -> None:
+        """Make the file of the room set ``key`` hold ``data`` again (:meth:`file_data`,
+        :meth:`delete`); empty, there is no such set."""
+        if not data:
+            self._path(key).unlink(missing_ok=True)
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(self._path(key), data)
+
+    def put_back_over(self, key: str, found: bytes, data: bytes) -> bool:
+        """:meth:`put_back` ``data`` for the room set ``key`` when its file holds ``found``
+        (empty: there is none), as an undo or a redo left it; False, the file left alone,
+        when it holds anything else (saved or deleted since)."""
+        if self.file_data(key) != found:
+            return False
+        self.put_back(key, data)
+        return True
+
+    def _path(self, key: str) -> Path:
         if not key.startswith(ROOM_PREFIX):
             raise ChipPresetError(f'"{key}" is a preset of the app; only room sets are removed')
-        (self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json").unlink(missing_ok=True)
+        return self.folder / f"{key.removeprefix(ROOM_PREFIX)}.json"
 
     @staticmethod
     def _as_room_set(chip_set: ChipPreset, name: str) -> ChipPreset:

@@ -114,3 +114,32 @@ def test_an_import_names_the_problem(tmp_path: Path) -> None:
         import_chip_set(path)
     with pytest.raises(ChipPresetError, match="cannot be read"):
         import_chip_set(tmp_path / "missing.json")
+
+
+def test_a_deleted_set_is_put_back_as_it_was(tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    saved = room.save(chip_preset("casino"), "Friday")
+    written = (tmp_path / "sets" / "friday.json").read_bytes()
+    data = room.delete(saved.key)
+    assert data == written and room.sets() == ()
+    assert room.delete(saved.key) == b""  # gone already: nothing to put back
+    room.put_back(saved.key, data)
+    assert (tmp_path / "sets" / "friday.json").read_bytes() == written
+    assert room.find(saved.key) == saved
+    assert room.key_for(" Friday ") == saved.key and room.file_data(saved.key) == written
+    room.put_back(saved.key, b"")  # as it was before it was saved: no file
+    assert room.sets() == () and room.file_data(saved.key) == b""
+
+
+def test_a_set_is_put_back_over_only_the_file_it_was_left_as(tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    saved = room.save(chip_preset("casino"), "Friday")
+    first = room.delete(saved.key)
+    room.save(chip_preset("tournament"), "Friday")  # saved again since
+    second = room.file_data(saved.key)
+    assert not room.put_back_over(saved.key, b"", first)
+    assert not room.put_back_over(saved.key, first, b"")
+    assert room.file_data(saved.key) == second
+    assert room.put_back_over(saved.key, second, b"")
+    assert room.put_back_over(saved.key, b"", first)
+    assert room.file_data(saved.key) == first

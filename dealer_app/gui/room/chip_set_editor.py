@@ -9,13 +9,19 @@ is not a whole multiple of the smallest, a name or value used twice) is shown be
 table, on the row at fault, and nothing is applied until it is right.
 
 Presets and the room's own sets are picked at the top; "Apply to table" plays with the
-chips in play, "Save as" keeps the set for the room by name, and a set can be imported or
-exported as a file.
+chips in play and makes them the room's default, "Save as" keeps the set for the room by
+name, and a set can be imported or exported as a file. Apply, Save as and Delete are undone
+as one step each, the room's default and the set's file with the table's chips. Either
+undo stack may take a step back while the other holds a later one, so a step touches a
+set's file only as the step next to it left it, and the room's default only names a set
+saved.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -27,6 +33,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -35,9 +42,18 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.chip_art import use_chip_looks
 from dealer_app.gui.room.chip_looks import ChipPreview, apply_chip_looks
 from dealer_app.gui.room.chip_rows import NAME, VALUE, ChipRows, RowError
-from dealer_app.gui.room.room_edits import EditMaker, make_edit
-from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.room.room_edits import (
+    ChangeKeeper,
+    EditMaker,
+    RoomChange,
+    after_undo,
+    keep_change,
+    make_edit,
+    stored_change,
+)
+from dealer_app.gui.room.room_settings import CHIP_SET_KEYS, RoomSettings, StoredValues
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
@@ -61,6 +77,9 @@ class ChipSetEditor(QWidget):
     """Emitted with the :class:`ChipPreset` whose chips in play the table now uses."""
     chipSetDeleted = Signal(object)
     """Emitted with the room's :class:`ChipPreset` just deleted (its file is gone)."""
+    roomSetsChanged = Signal()
+    """The room's own sets changed: a set deleted, or brought back or deleted again by
+    Undo and Redo."""
 
     def __init__(
         self,
@@ -78,8 +97,10 @@ class ChipSetEditor(QWidget):
         self.theme = theme if theme is not None else load_theme()
         self.made: EditMaker = make_edit
         """Makes its edits of the table: the room dialog records them for its Undo."""
+        self.keep: ChangeKeeper = partial(keep_change, controller.undo_stack)
+        """Keeps its changes of what the room keeps for undo: the room dialog's own."""
         self._current: ChipPreset | None = None
-        self._told: tuple[str, ChipSet, MoneyUnit] | None = None
+        self._told: tuple[str, ChipSet, MoneyUnit, StoredValues] | None = None
         """The table's chips as the status last spoke of them: once they change, it no
         longer says what the table plays."""
 
@@ -164,8 +185,10 @@ class ChipSetEditor(QWidget):
             self.table.show_in_play(settings.chips_in_play)
             self._check()
         # An undo, an opened file or the tool bar changes the table's chips: the status
-        # stops saying what it played.
+        # stops saying what it played. An undo may take back the room's default alone.
         controller.outcomeChanged.connect(lambda _: self._follow_table())
+        # A method, not a lambda: the connection goes with the editor.
+        controller.undo_stack.indexChanged.connect(self.follow_undo)
 
     # -- sets ------------------------------------------------------------------------------
 
@@ -200,8 +223,8 @@ class ChipSetEditor(QWidget):
         self._check()
 
     def _name_current(self) -> None:
-        """Name the set edited in the set box (a set just imported: not saved) and let the
-        room's own sets alone be deleted."""
+        """Name the set edited in the set box (a set just imported: not saved; one changed
+        here: edited, not saved) and let the room's own sets alone be deleted."""
         chip_set = self._current
         if chip_set is None:
             return
@@ -212,8 +235,14 @@ class ChipSetEditor(QWidget):
             if room_set
             else "Only the room's own sets can be deleted, not the app's or one not saved"
         )
-        self.set_box.setPlaceholderText(f"{chip_set.title} (not saved)")
-        self.set_box.setCurrentIndex(self.set_box.findData(chip_set.key))
+        try:
+            edited = not self._as_saved(self.edited_set())
+        except ValueError:
+            edited = True  # a fault no saved set has
+        listed = self.set_box.findData(chip_set.key)
+        words = "edited, not saved" if listed >= 0 else "not saved"
+        self.set_box.setPlaceholderText(f"{chip_set.title} ({words})")
+        self.set_box.setCurrentIndex(-1 if edited else listed)
 
     # -- the set ---------------------------------------------------------------------------
 
@@ -258,10 +287,13 @@ class ChipSetEditor(QWidget):
             chip_set.in_play(self.chips_in_play())
         except RowError as error:
             self._show_problem(str(error), error.row, error.column)
+            self._name_current()
             return None
         except ValueError as error:
             self._show_problem(str(error), None, NAME)
+            self._name_current()
             return None
+        self._name_current()
         self.problem_label.clear()
         self.apply_button.setEnabled(True)
         self.preview.show_chips(list(chip_set.chips))
@@ -290,80 +322,309 @@ class ChipSetEditor(QWidget):
         super().hideEvent(event)
 
     def tell(self, text: str) -> None:
-        """Say what the table now plays, until its chips change."""
+        """Say what the table now plays, until its chips or the room's default change."""
         self.status.setText(text)
         self._told = self._table_chips()
 
-    def _table_chips(self) -> tuple[str, ChipSet, MoneyUnit]:
+    def _table_chips(self) -> tuple[str, ChipSet, MoneyUnit, StoredValues]:
         state = self.controller.state
-        return (state.chip_set_name, state.scenario.chips, state.unit)
+        return (state.chip_set_name, state.scenario.chips, state.unit, self._stored_default())
+
+    def follow_undo(self, _index: int = 0) -> None:
+        """Follow an undo or a redo, which may take back what the room keeps alone."""
+        after_undo(self.controller.undo_stack, self._follow_table)
 
     def _follow_table(self) -> None:
-        if self._told is not None and self._told != self._table_chips():
+        # A new table's history has no undo left to take what was said back.
+        history_gone = self.controller.undo_stack.count() == 0
+        if self._told is not None and (history_gone or self._told != self._table_chips()):
             self._told = None
             self.status.clear()
 
     # -- actions ---------------------------------------------------------------------------
 
     def apply(self) -> bool:
-        """Play with the chips in play of the edited set; remember it for the room."""
+        """Play with the chips in play of the edited set and make them the room's default:
+        one edit, which one undo takes back."""
         chip_set = self._check()
         if chip_set is None:
             return False
         in_play = self.chips_in_play()
         chips = chip_set.in_play(in_play)
-        state = self.controller.state
-        # The same chips under another set's name still change the set the table names.
-        playing = (state.scenario.chips, state.unit, state.chip_set_name)
-        if (chips, chip_set.unit, chip_set.key) != playing:
-            self.made(lambda: self.controller.set_chips(chips, chip_set.key, chip_set.unit))
+        self.made(lambda: self._apply(chip_set, in_play, chips))
         if self.controller.scenario.chips != chips:
             smallest = chip_set.unit.text(chips.unit)
             self.status.setText(f"Not applied: the table's amounts do not fit {smallest}")
             return False
-        if self.settings is not None:
-            every = len(in_play) == len(chip_set.chips)
-            self.settings.remember_chip_set(chip_set.key, () if every else in_play)
-        self.tell(f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip.")
+        words = f"The table plays with {chip_set.title}: {chips.unit_chip} is the odd chip."
+        if self.settings is not None and self._as_saved(chip_set):
+            words += " New tables start with it too; Undo takes both back."
+        elif self.settings is not None:
+            words += " New tables keep the room's default: Save as… keeps these chips."
+        self.tell(words)
         self.chipsApplied.emit(chip_set)
         return True
 
+    def _apply(self, chip_set: ChipPreset, in_play: tuple[str, ...], chips: ChipSet) -> bool:
+        """Apply's edit: the table's chips, then the room's default where the table took
+        them; True when either changed."""
+        state = self.controller.state
+        # The same chips under another set's name still change the set the table names.
+        playing = (state.scenario.chips, state.unit, state.chip_set_name)
+        changed = (chips, chip_set.unit, chip_set.key) != playing and self.controller.set_chips(
+            chips, chip_set.key, chip_set.unit
+        )
+        if self.controller.scenario.chips != chips or self.settings is None:
+            return changed
+        if not self._as_saved(chip_set):
+            return changed  # the room's default is a set by name: it would start otherwise
+        settings = self.settings
+        every = len(in_play) == len(chip_set.chips)
+        kept = stored_change(
+            settings,
+            CHIP_SET_KEYS,
+            f"Room's chips: {chip_set.title}",
+            lambda: settings.remember_chip_set(chip_set.key, () if every else in_play),
+            restore=partial(self._default_back, chip_set),
+        )
+        if kept is not None:
+            self.keep(changed, kept)
+        return changed or kept is not None
+
     def save_as(self, title: str) -> ChipPreset | None:
-        """Keep the edited set for the room under ``title``."""
+        """Keep the edited set for the room under ``title``: an edit Undo takes back (the
+        set's file as it was before, none for a new set)."""
         chip_set = self._check()
         if chip_set is None:
             return None
         try:
+            before = self.room.file_data(self.room.key_for(title))
             saved = self.room.save(chip_set, title)
+            after = self.room.file_data(saved.key)
         except (ChipPresetError, OSError) as error:
             self.status.setText(f"Not saved: {error}")
             return None
+
+        undone = (
+            f"The room's set “{saved.title}” is as it was before Save as."
+            if before
+            else f"“{saved.title}” is no longer one of the room's sets."
+        )
+        again = f"Saved as the room's set “{saved.title}” again."
+        change = RoomChange(
+            f"Save the chip set “{saved.title}”",
+            self._file_step(saved, after, before, "taken back", undone),
+            self._file_step(saved, before, after, "saved again", again),
+        )
+
+        def edit() -> bool:
+            self.keep(False, change)
+            return True
+
+        self.made(edit)
         self._fill_sets()
         self._current = saved
         self._name_current()
         self.status.setText(f"Saved as the room's set “{saved.title}”.")
         return saved
 
-    def delete_current(self) -> None:
-        """Delete the room set shown; the table and the room's default let go of it
-        (:attr:`chipSetDeleted`), and the set the table plays with is shown."""
-        deleted = self._current
-        if deleted is None:
-            return
+    def replaces_another(self, title: str) -> bool:
+        """Whether saving under ``title`` would write over a room set other than the one
+        edited."""
         try:
-            self.room.delete(deleted.key)
+            key = self.room.key_for(title)
+        except ChipPresetError:
+            return False
+        edited = self._current.key if self._current is not None else ""
+        return key != edited and any(chip_set.key == key for chip_set in self.room.sets())
+
+    def confirm_replace(self, title: str) -> bool:
+        """Ask before ``title`` writes over another of the room's sets."""
+        answer = QMessageBox.question(
+            self,
+            "Save chip set",
+            f"The room has a set named “{title.strip()}”. Replace it with these chips?"
+            "\n\nUndo (Ctrl+Z) brings it back.",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
+
+    def delete_current(self) -> None:
+        """Delete the room set shown, once asked when the room or the table uses it; the
+        table and the room's default let go of it (:attr:`chipSetDeleted`), and the set the
+        table plays with is shown. Undo brings it back, with the default and the table's
+        chips."""
+        deleted = self._current
+        if deleted is None or not deleted.key.startswith(ROOM_PREFIX):
+            return
+        if self._users(deleted) and not self.confirm_delete(deleted):
+            return
+        if not self.made(lambda: self._delete(deleted)):
+            return
+        playing = self.controller.state.chip_set_name
+        self.load(playing if self.set_box.findData(playing) >= 0 else self.set_box.itemData(0))
+        # The set shown is another now: a second press of the key must not delete it.
+        self.set_box.setFocus()
+
+    def _as_saved(self, chip_set: ChipPreset) -> bool:
+        """Whether ``chip_set`` is the set saved under its key, chips, money and looks (not
+        one imported, nor edited and not saved)."""
+        try:
+            saved = self.room.find(chip_set.key)
+        except ChipPresetError:
+            return False
+        return (saved.chips, saved.unit, saved.looks, saved.sizes()) == (
+            chip_set.chips,
+            chip_set.unit,
+            chip_set.looks,
+            chip_set.sizes(),
+        )
+
+    def _users(self, chip_set: ChipPreset) -> list[str]:
+        """Who uses ``chip_set``, in words: the table, the room's new tables."""
+        room_default = self.settings is not None and self.settings.chip_set == chip_set.key
+        return [
+            words
+            for words, uses in (
+                ("the table plays with it", self.controller.state.chip_set_name == chip_set.key),
+                ("new tables start with it", room_default),
+            )
+            if uses
+        ]
+
+    def confirm_delete(self, chip_set: ChipPreset) -> bool:
+        """Ask before deleting ``chip_set``, which the table or the room uses."""
+        users = self._users(chip_set)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Delete chip set",
+            f"Delete the room's chip set “{chip_set.title}”? {' and '.join(users).capitalize()}."
+            "\n\nUndo (Ctrl+Z) brings it back.",
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        delete = box.addButton(f"Delete “{chip_set.title}”", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is delete
+
+    def _delete(self, deleted: ChipPreset) -> bool:
+        """Delete's edit: the set's file, the room's default and the table's chips, one
+        change which one undo takes back; False when the file stays."""
+        try:
+            data = self.room.delete(deleted.key)
         except (ChipPresetError, OSError) as error:
             self.status.setText(f"Not deleted: {error}")
-            return
-        self._fill_sets()
+            return False
+        stack = self.controller.undo_stack
+        edits = stack.index()
+        default = self._stored_default()
+        self._room_sets_changed()
         self.status.setText(f"Deleted the room's set “{deleted.title}”.")
         # Who listens says in the status what the deletion changed, in its place.
         self.chipSetDeleted.emit(deleted)
-        playing = self.controller.state.chip_set_name
-        self.load(playing if self.set_box.findData(playing) >= 0 else self.set_box.itemData(0))
-        # A deleted file does not come back: a second press of the key must not delete the
-        # set shown now.
-        self.set_box.setFocus()
+        moved = self._stored_default()
+        change = RoomChange(
+            f"Delete the chip set “{deleted.title}”",
+            self._file_step(
+                deleted,
+                b"",
+                data,
+                "brought back",
+                f"The room's set “{deleted.title}” is back.",
+                default,
+            ),
+            self._file_step(
+                deleted,
+                data,
+                b"",
+                "deleted again",
+                f"Deleted the room's set “{deleted.title}” again.",
+                moved,
+            ),
+        )
+        self.keep(stack.index() != edits, change)
+        return True
+
+    def _stored_default(self) -> StoredValues:
+        return self.settings.stored(CHIP_SET_KEYS) if self.settings is not None else ()
+
+    def _file_step(
+        self,
+        chip_set: ChipPreset,
+        found: bytes,
+        data: bytes,
+        doing: str,
+        done: str,
+        default: StoredValues | None = None,
+    ) -> Callable[[], None]:
+        """An undo or a redo of ``chip_set``'s file: it holds ``data`` (none when empty),
+        then the room has its ``default``, when it holds ``found``, as the step next to it
+        left it. A file saved or deleted since, or one the folder refuses, is left as it
+        is: said in one line, ``done`` or why it was not."""
+
+        def step() -> None:
+            try:
+                moved = self.room.put_back_over(chip_set.key, found, data)
+                saved = bool(self.room.file_data(chip_set.key))
+                left = "saved again since, and stays as it is" if saved else "deleted since"
+                left = f"was {left}"
+            except OSError as error:
+                moved = False
+                verb = "written" if data else "removed"
+                left = f"could not be {verb} ({error.strerror or error})"
+            kept = self._restore_default(default, chip_set) if moved and default else ""
+            self._room_sets_changed()
+            self._told = None
+            if moved and not kept:
+                self._say(done)
+            else:
+                self._say(
+                    kept or f"Not {doing}: the room's set “{chip_set.title}” {left}.", told=True
+                )
+
+        return step
+
+    def _restore_default(self, default: StoredValues, chip_set: ChipPreset) -> str:
+        """Make ``default`` the room's default again when its set is saved; else it stays,
+        and the words say why ("" when restored). ``chip_set`` is the set the step is of."""
+        if self.settings is None:
+            return ""
+        key = dict(default).get(CHIP_SET_KEYS[0])
+        if isinstance(key, str):
+            try:
+                self.room.find(key)
+            except ChipPresetError:
+                gone = chip_set.title if key == chip_set.key else key.removeprefix(ROOM_PREFIX)
+                try:
+                    now = self.room.find(self.settings.chip_set).title
+                except ChipPresetError:
+                    now = self.settings.chip_set
+                return f"New tables still start with {now}: “{gone}” is no longer a room set."
+        self.settings.restore(default)
+        return ""
+
+    def _say(self, words: str, *, told: bool = False) -> None:
+        """Put ``words`` in the status; ``told``, what an undo or a redo left alone, above
+        the table too while the dialog is shut."""
+        self.status.setText(words)
+        if told and not self.isVisible():
+            self.controller.say(MessageLevel.INFO, words)
+
+    def _default_back(self, chip_set: ChipPreset, default: StoredValues) -> None:
+        """Undo or redo Apply's room default, ``chip_set``'s, when its set is saved."""
+        if words := self._restore_default(default, chip_set):
+            self._told = None
+            self._say(words, told=True)
+
+    def _room_sets_changed(self) -> None:
+        """List the room's sets again, keeping the set edited, and say so."""
+        current = self._current
+        self._fill_sets()
+        if current is not None:
+            self._name_current()
+        self.roomSetsChanged.emit()
 
     def import_from(self, path: Path) -> bool:
         try:
@@ -393,6 +654,8 @@ class ChipSetEditor(QWidget):
             self, "Save chip set", "Name for the room's set:", text=title
         )
         if ok and text.strip():
+            if self.replaces_another(text) and not self.confirm_replace(text):
+                return
             self.save_as(text)
 
     def _ask_import(self) -> None:

@@ -2,12 +2,14 @@
 
 Each change goes to the table at once through the controller (the table shows what is in
 force, and a saved showdown carries it); "Keep as the room's default" stores it in the
-settings so new tables start with it. Home-game variants the hand evaluator does not know
-yet are listed, switched off, in their own group: one entry each in :data:`HOME_VARIANTS`
-the day they arrive.
+settings so new tables start with it (the room dialog's Undo takes that back). Home-game
+variants the hand evaluator does not know yet are listed, switched off, in their own group:
+one entry each in :data:`HOME_VARIANTS` the day they arrive.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -24,14 +26,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.room.room_edits import EditMaker, make_edit
-from dealer_app.gui.room.room_settings import RoomRules, RoomSettings, describe_rules
+from dealer_app.gui.room.room_edits import (
+    ChangeKeeper,
+    EditMaker,
+    after_undo,
+    keep_change,
+    make_edit,
+    stored_change,
+)
+from dealer_app.gui.room.room_settings import RULES_KEYS, RoomRules, RoomSettings, describe_rules
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
 from dealer_app.model.hands.strength import STANDARD_RULES, HouseRules
 from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 
 __all__ = ["HOME_VARIANTS", "HouseRulesPanel"]
+
+_KEPT = "  Kept as the room's default."
 
 STUD_ODD_CHIP_CHOICES = (
     (StudOddChip.ALL_CARDS, "All of the seat's cards (card-room rule)"),
@@ -69,6 +80,8 @@ class HouseRulesPanel(QWidget):
         self.settings = settings
         self.made: EditMaker = make_edit
         """Makes its edits of the table: the room dialog records them for its Undo."""
+        self.keep: ChangeKeeper = partial(keep_change, controller.undo_stack)
+        """Keeps its changes of what the room keeps for undo: the room dialog's own."""
         self._showing = False
         layout = QVBoxLayout(self)
 
@@ -144,11 +157,20 @@ class HouseRulesPanel(QWidget):
         self._showing = False
         self._follow_table()
         # An undo, an opened file or a new game changes the table's rules: the panel follows.
+        # An undo may take back the room's default alone.
         controller.outcomeChanged.connect(lambda _: self._follow_table())
+        # A method, not a lambda: the connection goes with the panel.
+        controller.undo_stack.indexChanged.connect(self.follow_undo)
+
+    def follow_undo(self, _index: int = 0) -> None:
+        """Follow an undo or a redo, which may take back what the room keeps alone."""
+        after_undo(self.controller.undo_stack, self._follow_table)
 
     def _follow_table(self) -> None:
         in_force = RoomRules.of(self.controller.scenario)
-        if in_force != self.rules() or not self.summary.text():
+        kept = self.settings is not None and self.settings.rules == in_force
+        said_kept = self.summary.text().endswith(_KEPT)
+        if in_force != self.rules() or not self.summary.text() or (said_kept and not kept):
             self.show_rules(in_force)
 
     def rules(self) -> RoomRules:
@@ -180,12 +202,24 @@ class HouseRulesPanel(QWidget):
 
     def keep_as_default(self) -> None:
         """Remember the rules shown as the room's default for new tables."""
-        if self.settings is not None:
-            rules = self.rules()
-            self.settings.rules = rules
-            self.settings.sync()
-            self._say(rules)
-            self.summary.setText(self.summary.text() + "  Kept as the room's default.")
+        if self.settings is None:
+            return
+        settings = self.settings
+        rules = self.rules()
+
+        def remember() -> None:
+            settings.rules = rules
+            settings.sync()
+
+        def edit() -> bool:
+            kept = stored_change(settings, RULES_KEYS, "Room's house rules", remember)
+            if kept is not None:
+                self.keep(False, kept)
+            return kept is not None
+
+        self.made(edit)
+        self._say(rules)
+        self.summary.setText(self.summary.text() + _KEPT)
 
     def _changed(self) -> None:
         if self._showing:

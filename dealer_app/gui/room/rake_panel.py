@@ -2,14 +2,17 @@
 no drop, the jackpot drop.
 
 Each change goes to the table through the controller (the steps then take the rake before
-the split) and is remembered for the room.
+the split) and is remembered for the room; undo takes both back. What is typed in one field,
+until Enter or the keyboard leaves it, is one change: "250" typed is one undo, not three.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -19,8 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.gui.room.room_edits import EditMaker, make_edit
-from dealer_app.gui.room.room_settings import RoomSettings
+from dealer_app.gui.room.room_edits import (
+    ChangeKeeper,
+    EditMaker,
+    keep_change,
+    make_edit,
+    stored_change,
+)
+from dealer_app.gui.room.room_settings import RAKE_KEYS, RoomSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.showdown.rake import Rake
 
@@ -47,6 +56,8 @@ class RakePanel(QWidget):
         self.settings = settings
         self.made: EditMaker = make_edit
         """Makes its edits of the table: the room dialog records them for its Undo."""
+        self.keep: ChangeKeeper = partial(keep_change, controller.undo_stack)
+        """Keeps its changes of what the room keeps for undo: the room dialog's own."""
         form = QFormLayout(self)
         self.on_box = QCheckBox("The room takes a rake from every pot before the push", self)
         form.addRow(self.on_box)
@@ -79,14 +90,28 @@ class RakePanel(QWidget):
         form.addRow(self.summary)
 
         self._showing = False
+        self._typed = 0
+        """How many times typing in a field has ended: the next typing is a change of its own."""
         self.show_rake(controller.scenario.rake)
         for box in (self.on_box, self.flop_box, self.each_pot_box):
-            box.toggled.connect(self._changed)
-        for spin in (self.cap_box, self.drop_box, self.drop_from_box):
-            spin.valueChanged.connect(self._changed)
-        self.percent_box.valueChanged.connect(self._changed)
+            box.toggled.connect(lambda _on: self._changed())
+        spins: tuple[QSpinBox | QDoubleSpinBox, ...] = (
+            self.percent_box,
+            self.cap_box,
+            self.drop_box,
+            self.drop_from_box,
+        )
+        for spin in spins:
+            spin.valueChanged.connect(lambda _value, spin=spin: self._changed(spin))
+            spin.editingFinished.connect(self._typing_ended)
         # An undo or an opened file changes the table's rake: the panel follows.
         controller.outcomeChanged.connect(lambda _: self._follow_table())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A rake the table refused is not left in the fields, saying "Not taken", when the
+        # panel comes back: they show the rake the table takes.
+        self._follow_table()
+        super().showEvent(event)
 
     def _follow_table(self) -> None:
         if self.controller.scenario.rake != self.rake():
@@ -123,17 +148,34 @@ class RakePanel(QWidget):
             self._showing = False
         self._say(rake)
 
-    def _changed(self) -> None:
+    def _typing_ended(self) -> None:
+        self._typed += 1
+
+    def _changed(self, field: QWidget | None = None) -> None:
         if self._showing:
             return
         rake = self.rake()
-        if not self.made(lambda: self.controller.set_rake(rake)) and (
-            self.controller.scenario.rake != rake
-        ):
+        merge_key = f"rake {id(field)} {self._typed}" if field is not None else ""
+
+        def edit() -> bool:
+            changed = self.controller.set_rake(rake, merge_key)
+            if self.controller.scenario.rake != rake or self.settings is None:
+                return changed
+            settings = self.settings
+
+            def remember() -> None:
+                settings.rake = rake
+                settings.sync()
+
+            kept = stored_change(settings, RAKE_KEYS, "Room's rake", remember, merge_key)
+            if kept is not None:
+                self.keep(changed, kept)
+            return changed or kept is not None
+
+        self.made(edit)
+        if self.controller.scenario.rake != rake:
             self.summary.setText("Not taken: the table's chips cannot pay this rake exactly.")
             return
-        if self.settings is not None:
-            self.settings.rake = rake
         self._say(rake)
         self.rakeChanged.emit(rake)
 

@@ -1,4 +1,4 @@
-"""The room dialog's own edits of the table, which its Undo and Redo take back and do again.
+"""The room dialog's own edits, which its Undo and Redo take back and do again.
 
 A house rule, the rake or a chip set changed in the room dialog goes to the table at once, as
 an edit on the table's undo stack: after the dialog is closed, the table's Undo takes the
@@ -6,7 +6,14 @@ dialog's edits back one by one, like any other. While the dialog is open, it is 
 its own, out of reach of the table window's keys: :class:`RoomEdits` gives it its Undo
 (Ctrl+Z) and Redo (Ctrl+Shift+Z, Ctrl+Y), which take back and do again the edits made in
 it and no other (an amount typed at the table stays), as in any settings dialog. A text
-field of the dialog keeps its own undo of its letters.
+field of the dialog keeps its own undo of its letters, but for the rake's, whose typing
+changes the table as it goes: there the keys take back what was typed, as one edit.
+
+What the room keeps changed with an edit (the default chip set Apply remembers, the rake,
+a chip set deleted or saved) is a :class:`RoomChange`. Made with a table edit, it goes with
+it (:meth:`RoomEdits.keep`): one undo, in the dialog or at the table, takes both back. Made
+alone (a set saved, the rules kept as the default), it is on the dialog's own stack: the
+table's Undo, meant for a card or an amount, never takes back a set saved.
 """
 
 from __future__ import annotations
@@ -19,12 +26,28 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.actions import REDO_KEYS, keyed_action
+from dealer_app.gui.room.room_settings import RoomSettings, StoredValues
+from dealer_app.gui.table.edit import TableEdit
 
-__all__ = ["EditMaker", "RoomEdits", "make_edit"]
+__all__ = [
+    "ChangeKeeper",
+    "EditMaker",
+    "RoomChange",
+    "RoomEdits",
+    "after_undo",
+    "keep_change",
+    "make_edit",
+    "stored_change",
+]
 
 EditMaker = Callable[[Callable[[], bool]], bool]
 """Makes a controller's edit of the table (the callable returns True when it went on the
 undo stack) and returns what it returned."""
+
+
+ChangeKeeper = Callable[[bool, "RoomChange"], None]
+"""Keeps a :class:`RoomChange` made already for undo: with the table edit just made (when
+the table changed, the first argument), else as a step of its own."""
 
 
 def make_edit(edit: Callable[[], bool]) -> bool:
@@ -32,15 +55,106 @@ def make_edit(edit: Callable[[], bool]) -> bool:
     return edit()
 
 
+class RoomChange(QUndoCommand):
+    """A change of what the room keeps (its settings, a chip set's file), already made:
+    ``undo`` takes it back, ``redo`` makes it again. Changes with the same ``merge_key`` one
+    after another are one: a field typed on."""
+
+    MERGE_ID = 0x7005
+
+    def __init__(
+        self,
+        text: str,
+        undo: Callable[[], None],
+        redo: Callable[[], None],
+        merge_key: str = "",
+    ) -> None:
+        super().__init__(text)
+        self._undo = undo
+        self._redo = redo
+        self.merge_key = merge_key
+        self._made = True
+        """Made already: the redo Qt asks for as it is pushed makes nothing again."""
+
+    def redo(self) -> None:
+        if self._made:
+            self._made = False
+            return
+        self._redo()
+
+    def undo(self) -> None:
+        self._made = False
+        self._undo()
+
+    def id(self) -> int:
+        return self.MERGE_ID if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, RoomChange) or other.merge_key != self.merge_key:
+            return False
+        self._redo = other._redo
+        return True
+
+
+def stored_change(
+    settings: RoomSettings,
+    keys: tuple[str, ...],
+    text: str,
+    change: Callable[[], None],
+    merge_key: str = "",
+    restore: Callable[[StoredValues], None] | None = None,
+) -> RoomChange | None:
+    """Make ``change`` of the settings ``keys``, as a :class:`RoomChange` (None when the
+    settings stay as they were) whose undo and redo ``restore`` them (by default, as they
+    were stored)."""
+    before = settings.stored(keys)
+    change()
+    after = settings.stored(keys)
+    if after == before:
+        return None
+    put = restore if restore is not None else settings.restore
+    return RoomChange(text, lambda: put(before), lambda: put(after), merge_key)
+
+
+def keep_change(stack: QUndoStack, table_changed: bool, change: RoomChange) -> None:
+    """Put ``change`` on ``stack`` (the table's): with the table edit just made when
+    ``table_changed``, one step of undo with it, else as a step of its own (a room panel
+    outside the dialog)."""
+    if not _along_edit(stack, table_changed, change):
+        stack.push(change)
+
+
+def _along_edit(stack: QUndoStack, table_changed: bool, change: RoomChange) -> bool:
+    """Put ``change`` with the table edit just made on ``stack``, when ``table_changed``
+    and it is one; whether it went there."""
+    edit = _top(stack) if table_changed else None
+    if isinstance(edit, TableEdit):
+        edit.add_along(change)
+        return True
+    return False
+
+
+def after_undo(stack: QUndoStack, follow: Callable[[], None]) -> None:
+    """Let a room panel ``follow`` the table after an undo or a redo (on the table's
+    ``stack`` or the dialog's), which may take back what the room keeps alone; not once
+    the table's stack is going with the app."""
+    if shiboken6.isValid(stack):
+        follow()
+
+
 class RoomEdits(QObject):
-    """The edits of ``stack`` made through :meth:`record`, undone and redone by the
+    """The edits of the table's ``stack`` made through :meth:`record` and the room's
+    changes made through :meth:`keep`, undone and redone in the order they were made by the
     actions :attr:`undo_action` and :attr:`redo_action` of ``window``."""
 
     def __init__(self, stack: QUndoStack, window: QWidget) -> None:
         super().__init__(window)
         self._stack = stack
+        self.room_stack = QUndoStack(self)
+        """The room's changes made with no table edit."""
         self._mine: list[QUndoCommand] = []
-        """The commands pushed by :meth:`record` (held, so each is known by identity)."""
+        """The commands made here on either stack, oldest first (held, so each is known by
+        identity)."""
         self.undo_action = keyed_action(
             window, "Undo", QKeySequence.StandardKey.Undo, "Undo the last change made here"
         )
@@ -53,39 +167,84 @@ class RoomEdits(QObject):
         self._tips = {action: action.toolTip() for action in (self.undo_action, self.redo_action)}
         # A method, not a lambda: the connection goes with this object.
         stack.indexChanged.connect(self._moved)
+        self.room_stack.indexChanged.connect(self._moved)
         self._follow()
 
     def record(self, edit: Callable[[], bool]) -> bool:
-        """Make ``edit`` (a controller's edit: True when it went on the stack) as one of
-        the window's own; returns what it returned."""
+        """Make ``edit`` (a controller's edit, True when something went on a stack; it may
+        :meth:`keep` changes of the room's) as one of the window's own; returns what it
+        returned."""
+        before = (self._stack.index(), _top(self._stack))
         made = edit()
-        if made:
-            self._mine.append(self._stack.command(self._stack.index() - 1))
-            self._follow()
+        after = (self._stack.index(), _top(self._stack))
+        if made and after[1] is not None and (after[0] != before[0] or after[1] is not before[1]):
+            self._add(after[1])
+        self._follow()
         return made
 
-    def _made_here(self, index: int) -> QUndoCommand | None:
-        """The stack's command at ``index`` when it is one of the window's own."""
-        if not 0 <= index < self._stack.count():
+    def keep(self, table_changed: bool, change: RoomChange) -> None:
+        """Keep ``change`` (made already) with the table edit just made when
+        ``table_changed``, else on the dialog's own stack."""
+        if _along_edit(self._stack, table_changed, change):
+            return
+        self.room_stack.push(change)
+        top = _top(self.room_stack)
+        if top is not None:
+            self._add(top)  # merged with the one before: known already
+        self._follow()
+
+    def _add(self, command: QUndoCommand) -> None:
+        if not any(command is mine for mine in self._mine):
+            self._mine.append(command)
+
+    def _places(self) -> dict[int, tuple[QUndoStack, int]]:
+        """Where each command of either stack is, by identity: its stack and its index
+        (each stack read once, however many edits the table has)."""
+        places: dict[int, tuple[QUndoStack, int]] = {}
+        for stack in (self._stack, self.room_stack):
+            if shiboken6.isValid(stack):  # the table's clears itself as it goes, with the window
+                for index in range(stack.count()):
+                    places[id(stack.command(index))] = (stack, index)
+        return places
+
+    def _next(self, undoing: bool) -> tuple[QUndoStack, QUndoCommand] | None:
+        """The stack and the command Undo (``undoing``) or Redo would take: the last one
+        made here still done, or the first one after it, when it is next on its stack (an
+        edit made at the table since stays where it is)."""
+        places = self._places()
+        found: tuple[QUndoStack, int, QUndoCommand] | None = None
+        for command in reversed(self._mine):
+            place = places.get(id(command))
+            if place is None:
+                continue
+            stack, index = place
+            if index < stack.index():  # done
+                if undoing:
+                    found = (stack, index, command)
+                break
+            if not undoing:
+                found = (stack, index, command)
+        if found is None:
             return None
-        command = self._stack.command(index)
-        return command if any(command is mine for mine in self._mine) else None
+        stack, index, command = found
+        return (stack, command) if index == stack.index() - (1 if undoing else 0) else None
 
     def can_undo(self) -> bool:
-        return self._made_here(self._stack.index() - 1) is not None
+        return self._next(undoing=True) is not None
 
     def can_redo(self) -> bool:
-        return self._made_here(self._stack.index()) is not None
+        return self._next(undoing=False) is not None
 
     def undo(self) -> None:
-        """Take back the table's last edit, when the window made it."""
-        if self.can_undo():
-            self._stack.undo()
+        """Take back the last change made here, when nothing made since at the table is in
+        the way."""
+        if (found := self._next(undoing=True)) is not None:
+            found[0].undo()
 
     def redo(self) -> None:
-        """Make again the edit undone last, when the window made it."""
-        if self.can_redo():
-            self._stack.redo()
+        """Make again the change undone last here."""
+        if (found := self._next(undoing=False)) is not None:
+            found[0].redo()
 
     def _moved(self, _index: int) -> None:
         self._follow()
@@ -93,12 +252,18 @@ class RoomEdits(QObject):
     def _follow(self) -> None:
         if not shiboken6.isValid(self._stack):
             return  # the table's stack clears itself as it goes, with the window
-        if self._stack.count() == 0:
-            self._mine.clear()  # a new table: the commands are gone with its history
-        for action, index in ((self.undo_action, -1), (self.redo_action, 0)):
-            command = self._made_here(self._stack.index() + index)
-            action.setEnabled(command is not None)
-            _name_edit(action, self._tips[action], command)
+        # Gone with a new table's history, or with a change made after them was undone.
+        places = self._places()
+        self._mine = [command for command in self._mine if id(command) in places]
+        for action, undoing in ((self.undo_action, True), (self.redo_action, False)):
+            found = self._next(undoing)
+            action.setEnabled(found is not None)
+            _name_edit(action, self._tips[action], found[1] if found is not None else None)
+
+
+def _top(stack: QUndoStack) -> QUndoCommand | None:
+    """The command ``stack``'s Undo would take back."""
+    return stack.command(stack.index() - 1) if stack.index() > 0 else None
 
 
 def _name_edit(action: QAction, tip: str, command: QUndoCommand | None) -> None:

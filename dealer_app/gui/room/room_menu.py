@@ -30,7 +30,7 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel, TableOutcome
 from dealer_app.gui.theme import Theme
 from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_presets
-from dealer_app.storage.room_chip_sets import RoomChipSets
+from dealer_app.storage.room_chip_sets import ROOM_PREFIX, RoomChipSets
 
 if TYPE_CHECKING:
     # The room's windows are imported when first opened: the table starts without them.
@@ -59,6 +59,7 @@ class RoomDialog(QDialog):
         from dealer_app.gui.room.house_rules_panel import HouseRulesPanel
         from dealer_app.gui.room.rake_panel import RakePanel
         from dealer_app.gui.room.room_edits import RoomEdits
+        from dealer_app.gui.undo_keys import UndoKeys
 
         super().__init__(parent)
         self.setWindowTitle("Room setup")
@@ -73,8 +74,14 @@ class RoomDialog(QDialog):
         self.tabs.addTab(self.rake, "Rake")
         layout.addWidget(self.tabs)
         self.edits = RoomEdits(controller.undo_stack, self)
+        # The rake changes the table as it is typed: there Undo's keys take back the edit
+        # typed, not the field's letters (which would leave the field saying another rake).
+        self.rake_keys = UndoKeys(self.edits.undo, self.edits.redo, [self.rake], self)
         for part in (self.chip_editor, self.house_rules, self.rake):
             part.made = self.edits.record
+            part.keep = self.edits.keep
+        for follower in (self.chip_editor, self.house_rules):
+            self.edits.room_stack.indexChanged.connect(follower.follow_undo)
         bottom = QHBoxLayout()
         for action in (self.edits.undo_action, self.edits.redo_action):
             button = QToolButton(self)
@@ -150,8 +157,8 @@ class RoomMenu:
         self.dialog: RoomDialog | None = None
         self._looks_for = ""
         """The chip set whose looks the table draws."""
-        self._deleted: dict[str, ChipPreset] = {}
-        """The room sets deleted since the start, by key: Undo may bring back their chips."""
+        self._unlisted: set[str] = set()
+        """Room sets the toolbar's box listed until they were deleted: Undo lists them again."""
         self.race: ChipRacePanel | None = None
         self.reference: RulesReference | None = None
         self.closed_for: Callable[[str], bool] = lambda _what: False
@@ -220,12 +227,6 @@ class RoomMenu:
             chip_set = self.room.find(key)
         except ChipPresetError:
             use_chip_looks({})  # chips from a file or a set deleted: drawn by their names
-            gone = self._deleted.get(key)
-            if box is not None and gone is not None:
-                # Undo brought back a deleted set's chips: the box names no set it lists.
-                box.setPlaceholderText(f"{gone.title} (deleted)")
-                with QSignalBlocker(box):
-                    box.setCurrentIndex(-1)
             return
         apply_chip_looks(chip_set)
         if box is not None and box.findData(key) < 0:
@@ -240,18 +241,13 @@ class RoomMenu:
         return box if isinstance(box, QComboBox) else None
 
     def let_go_of(self, deleted: ChipPreset) -> None:
-        """A room set deleted leaves the toolbar's box and the room's default, said in one
-        line (in the room dialog, and above the table when the table changed, with Undo
-        where its chips did).
+        """A room set deleted leaves the room's default and the table, said in one line (in
+        the room dialog, and above the table when the table changed, with Undo where its
+        chips did); the toolbar's box lets go of it in :meth:`follow_room_sets`.
 
         The room's default moves to a set with the same chips in play, else to the app's
         first set, remembered at once for the next start. A table playing with the set plays
         on with its chips if another set has them, else with the room's default."""
-        self._deleted[deleted.key] = deleted
-        box = self._chips_box()
-        if box is not None and (index := box.findData(deleted.key)) >= 0:
-            with QSignalBlocker(box):
-                box.removeItem(index)
         gone = f"The room's set “{deleted.title}” is deleted"
         moved = self._move_default(deleted) if self.settings.chip_set == deleted.key else None
         now = "now " if moved is not None else ""
@@ -285,6 +281,28 @@ class RoomMenu:
                 f"{words}; the table keeps its chips: its amounts do not fit {default.title}",
                 MessageLevel.WARNING,
             )
+
+    def follow_room_sets(self) -> None:
+        """A room set deleted leaves the toolbar's box; one brought back by Undo comes back
+        to it where it was listed."""
+        box = self._chips_box()
+        if box is None:
+            return
+        kept = {chip_set.key for chip_set in self.room.sets()}
+        with QSignalBlocker(box):
+            for index in reversed(range(box.count())):
+                key = box.itemData(index)
+                if isinstance(key, str) and key.startswith(ROOM_PREFIX) and key not in kept:
+                    self._unlisted.add(key)
+                    box.removeItem(index)
+            for key in sorted(self._unlisted & kept):
+                self._unlisted.discard(key)
+                chip_set = self.room.find(key)
+                box.addItem(chip_set.title, key)
+                box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
+            current = box.findData(self.controller.state.chip_set_name)
+            if current >= 0:
+                box.setCurrentIndex(current)
 
     def _move_default(self, deleted: ChipPreset) -> ChipPreset:
         """Make the room's default, ``deleted`` and gone, a set with the same chips in play
@@ -323,6 +341,7 @@ class RoomMenu:
                 self.controller, self.room, self.settings, self.theme, self.window
             )
             self.dialog.chip_editor.chipSetDeleted.connect(self.let_go_of)
+            self.dialog.chip_editor.roomSetsChanged.connect(self.follow_room_sets)
         self.dialog.tabs.setCurrentIndex(tab)
         self.dialog.show()
         self.dialog.raise_()

@@ -20,7 +20,17 @@ from dealer_app.model.showdown.scenario import Scenario
 if TYPE_CHECKING:
     from dealer_app.model.showdown.rake import Rake
 
-__all__ = ["ROOM_CHIP_SETS", "RoomRules", "RoomSettings", "describe_rules", "room_data_folder"]
+__all__ = [
+    "CHIP_SET_KEYS",
+    "RAKE_KEYS",
+    "ROOM_CHIP_SETS",
+    "RULES_KEYS",
+    "RoomRules",
+    "RoomSettings",
+    "StoredValues",
+    "describe_rules",
+    "room_data_folder",
+]
 
 
 def room_data_folder() -> Path:
@@ -32,6 +42,15 @@ def room_data_folder() -> Path:
 ROOM_CHIP_SETS = "chip_sets"
 """The folder of the room's own chip sets (the chip-set editor's *Save as…*), in
 :func:`room_data_folder`."""
+
+
+RULES_KEYS = ("room/rules",)
+RAKE_KEYS = ("room/rake",)
+CHIP_SET_KEYS = ("room/chip_set", "room/chips_in_play")
+"""The settings each part of the room's defaults is stored under."""
+
+StoredValues = tuple[tuple[str, object], ...]
+"""Settings as stored, by key; a key not stored has None."""
 
 
 class RoomRules(NamedTuple):
@@ -165,3 +184,18 @@ class RoomSettings:
 
     def sync(self) -> None:
         self.store.sync()
+
+    def stored(self, keys: tuple[str, ...]) -> StoredValues:
+        """The settings ``keys`` as stored now, for :meth:`restore`."""
+        return tuple(
+            (key, self.store.value(key) if self.store.contains(key) else None) for key in keys
+        )
+
+    def restore(self, values: StoredValues) -> None:
+        """Store ``values`` again (a key with None is removed), on disk at once."""
+        for key, value in values:
+            if value is None:
+                self.store.remove(key)
+            else:
+                self.store.setValue(key, value)
+        self.sync()

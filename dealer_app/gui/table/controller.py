@@ -540,9 +540,11 @@ class TableController(QObject):
 
         return self._apply("House rules", change)
 
-    def set_rake(self, rake: Rake | None) -> bool:
-        """Take the room's rake from the pots before the split (None: no rake)."""
-        return self._apply("Rake", self._with_scenario(rake=rake))
+    def set_rake(self, rake: Rake | None, merge_key: str = "") -> bool:
+        """Take the room's rake from the pots before the split (None: no rake). Rakes set
+        one after another with the same ``merge_key`` (a field being typed in) are one
+        edit, which one undo takes back."""
+        return self._apply("Rake", self._with_scenario(rake=rake), merge_key)
 
     def set_pot_chips(self, counts: dict[str, int]) -> bool:
         """Give the money as one single pot of chips by colour (the seats' amounts go)."""

@@ -17,8 +17,13 @@ class TableEdit(QUndoCommand):
     """One undoable change: the state before and after, each shown with ``show``.
 
     Edits with the same ``merge_key`` one after another merge, so one undo takes them all
-    back: only a run of chips clicked in the tray has one. An edit without (an amount
-    entered, a name, a card) is a step of its own, and nothing merges into it."""
+    back: a run of chips clicked in the tray has one, and so does a rake typed in its field.
+    An edit without (an amount entered, a name, a card) is a step of its own, and nothing
+    merges into it.
+
+    What changed outside the table with the edit (the room's default, a chip set's file)
+    goes with it (:meth:`add_along`): undone before the table goes back, so the table finds
+    what it played, and made again after."""
 
     MERGE_ID = 0x7AB1E
 
@@ -38,11 +43,26 @@ class TableEdit(QUndoCommand):
         self.before = before
         self.after = after
         self.merge_key = merge_key
+        self._along: list[QUndoCommand] = []
+        """Held here rather than as Qt's child commands: a child's Python side would be
+        collected while Qt still calls it."""
+
+    def add_along(self, change: QUndoCommand) -> None:
+        """Undo and redo ``change``, already made, with this edit; one made again with the
+        same :meth:`~QUndoCommand.id` (a field typed on) merges into the one there."""
+        for held in self._along:
+            if held.id() != -1 and held.id() == change.id() and held.mergeWith(change):
+                return
+        self._along.append(change)
 
     def redo(self) -> None:
         self._show_state(self.after)
+        for change in self._along:
+            change.redo()
 
     def undo(self) -> None:
+        for change in reversed(self._along):
+            change.undo()
         self._show_state(self.before)
 
     def _show_state(self, state: TableState) -> None:

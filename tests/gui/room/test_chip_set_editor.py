@@ -203,3 +203,36 @@ def test_the_status_stops_naming_the_set_once_the_table_changes_chips(editor):
     editor.controller.undo_stack.undo()
     assert editor.controller.state.chip_set_name == "standard"
     assert editor.status.text() == ""
+
+
+def test_chips_edited_and_not_saved_play_and_leave_the_rooms_default(qtbot, tmp_path: Path):
+    store, _ = open_settings(tmp_path)
+    settings = RoomSettings(store)
+    controller = TableController(default_state("holdem", 4))
+    editor = ChipSetEditor(controller, RoomChipSets(tmp_path / "sets"), settings)
+    qtbot.addWidget(editor)
+    assert editor.load("tournament") and editor.apply()
+    assert settings.chip_set == "tournament"
+    editor.load("standard")
+    assert editor.set_box.currentText() == "Card room"
+    editor.table.set_value(_row(editor, "green"), "20")
+    assert editor.set_box.currentIndex() == -1
+    assert editor.set_box.placeholderText() == "Card room (edited, not saved)"
+    assert editor.apply()
+    assert controller.scenario.chips.values == (100, 20, 5, 1)
+    assert settings.chip_set == "tournament"  # "standard" would start with other chips
+    assert editor.status.text().endswith(
+        "New tables keep the room's default: Save as… keeps these chips."
+    )
+
+
+def test_a_fresh_history_drops_the_undo_the_status_offered(qtbot, tmp_path: Path):
+    store, _ = open_settings(tmp_path)
+    controller = TableController(default_state("holdem", 4))
+    editor = ChipSetEditor(controller, RoomChipSets(tmp_path / "sets"), RoomSettings(store))
+    qtbot.addWidget(editor)
+    assert editor.load("tournament") and editor.apply()
+    assert editor.status.text().endswith("New tables start with it too; Undo takes both back.")
+    controller.replace_state(controller.state)  # a new table: nothing left to undo
+    assert editor.status.text() == ""
+    assert RoomSettings(store).chip_set == "tournament"

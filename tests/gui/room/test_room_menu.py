@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.room import room_menu
+from dealer_app.gui.room.chip_set_editor import ChipSetEditor
 from dealer_app.gui.room.rake_panel import RakePanel
 from dealer_app.gui.room.room_menu import RAKE_TAB, RULES_TAB
 from dealer_app.gui.room.room_settings import RoomSettings
@@ -24,6 +25,8 @@ from tests.gui.table_testing import active_window, make_window, pick_chip_set, t
 def _room_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # The room's own chip sets are read from a folder of the test's, never the user's.
     monkeypatch.setattr(room_menu, "room_data_folder", lambda: tmp_path / "room")
+    # A set in use is deleted once the host says so (asked in test_room_set_files).
+    monkeypatch.setattr(ChipSetEditor, "confirm_delete", lambda _editor, _chip_set: True)
 
 
 def _heads_up() -> TableController:
@@ -181,14 +184,16 @@ def test_deleting_the_set_the_table_plays_falls_back_to_the_rooms_default(qtbot,
     assert "“Gone soon” is deleted" in window.banner.text()
     assert "Card room. Undo with" in window.banner.text()
     assert RoomSettings(window.settings.store).chip_set == "standard"
-    window.undo()  # the chips the table had come back
+    window.undo()  # the set, the room's default and the chips the table had come back
     assert window.controller.state.unit == MoneyUnit("E")
+    assert window.chips_box.currentText() == "Gone soon"
     window.room_menu.dialog.close()
     window.close()
 
     again = MainWindow(temporary_settings(tmp_path))
     qtbot.addWidget(again)
-    assert again.controller.state.chip_set_name == "standard"
+    assert again.controller.state.chip_set_name == "room/gone-soon"
+    assert again.controller.state.unit == MoneyUnit("E")
     assert again.room_menu.start_problem is None
 
 
@@ -270,14 +275,18 @@ def test_deleting_the_default_the_table_does_not_play_says_where_it_went(qtbot, 
     qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
     assert RoomSettings(window.settings.store).chip_set == "tournament"
     assert window.controller.state.chip_set_name == "standard"
-    assert window.controller.undo_stack.count() == edits
+    assert window.controller.undo_stack.count() == edits  # the table's Undo leaves it
     assert editor.status.text() == (
         "The room's set “Sunday” is deleted: the room's default is now Tournament."
     )
+    window.room_menu.dialog.edits.undo()
+    assert RoomSettings(window.settings.store).chip_set == "room/sunday"
+    assert window.controller.state.chip_set_name == "standard"
+    assert editor.status.text() == "The room's set “Sunday” is back."
     window.room_menu.dialog.close()
 
 
-def test_undo_after_a_delete_names_the_deleted_set_in_the_toolbar(qtbot, tmp_path):
+def test_undo_after_a_delete_brings_the_set_back_to_the_toolbar(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     editor = window.room_menu.open_setup().chip_editor
     editor.load("standard")
@@ -285,14 +294,17 @@ def test_undo_after_a_delete_names_the_deleted_set_in_the_toolbar(qtbot, tmp_pat
     assert editor.save_as("Club") is not None and editor.apply()
     qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
     assert window.chips_box.currentText() == "Card room"
+    assert window.chips_box.findData("room/club") < 0
 
-    window.undo()  # the deleted set's chips come back
+    window.undo()  # the deleted set comes back, and the table plays it again
     assert window.controller.scenario.chips.values == (100, 20, 5, 1)
-    assert window.chips_box.currentIndex() == -1
-    assert window.chips_box.placeholderText() == "Club (deleted)"
-    assert editor.status.text() == ""  # it said the table plays Card room
+    assert window.chips_box.currentText() == "Club"
+    assert editor.set_box.findData("room/club") >= 0
+    assert editor.status.text() == "The room's set “Club” is back."
     window.controller.redo()
     assert window.chips_box.currentText() == "Card room"
+    assert window.chips_box.findData("room/club") < 0
+    assert editor.set_box.findData("room/club") < 0
     window.room_menu.dialog.close()
 
 
@@ -310,3 +322,19 @@ def test_a_second_space_after_delete_deletes_nothing_more(qtbot, tmp_path):
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
     assert [chip_set.title for chip_set in window.room_menu.room.sets()] == ["Two"]
     dialog.close()
+
+
+def test_a_rake_the_chips_cannot_pay_is_not_left_in_the_panel_shown_again(qtbot):
+    controller = _heads_up()
+    home = chip_preset("home")
+    assert controller.set_chips(home.chips, home.key, home.unit)
+    panel = RakePanel(controller)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.on_box.click()
+    panel.drop_box.setValue(3)  # 3 cents: no chip pays it
+    assert panel.summary.text() == "Not taken: the table's chips cannot pay this rake exactly."
+    assert controller.scenario.rake is not None and controller.scenario.rake.drop == 0
+    panel.hide()
+    panel.show()
+    assert panel.drop_box.value() == 0 and panel.summary.text() == "Rake: 0%, no flop no drop."
