@@ -11,7 +11,6 @@ the table, and tells each felt item what it shows now.
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
@@ -632,13 +631,8 @@ class TableView(QWidget):
         saved = self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge
         self._middle_zoom, self._middle_lines = _MIDDLE_ZOOMS[-1], INFO_LINES
         self._middle_nudge = _UNMOVED
-        rows: dict[int, int] = {}
-        for columns in self._pot_rows():
-            # Rows longer than the felt holds are the same middle as the widest.
-            across = pots_across(geometry, self._pot_cell(), len(self._scene.pots), columns)
-            rows.setdefault(across, columns)
         try:
-            for columns in rows.values():
+            for columns in self._pot_rows(geometry):
                 self._middle_columns = columns
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 if any(rect.intersects(wall) for rect in blockers for wall in walls):
@@ -649,10 +643,15 @@ class TableView(QWidget):
         finally:
             self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge = saved
 
-    def _pot_rows(self) -> list[int]:
-        """The longest rows of pots a middle is tried with, widest first (0: as many as
-        the felt holds)."""
-        return [0, *range(len(self._scene.pots) - 1, 0, -1)]
+    def _pot_rows(self, geometry: TableGeometry) -> list[int]:
+        """The longest rows of pots a middle is tried with at its zoom, widest first (0: as
+        many as the felt holds): one for each number of pots across, as rows longer than
+        the felt holds are the same middle as the widest."""
+        rows: dict[int, int] = {}
+        for columns in (0, *range(len(self._scene.pots) - 1, 0, -1)):
+            across = pots_across(geometry, self._pot_cell(), len(self._scene.pots), columns)
+            rows.setdefault(across, columns)
+        return list(rows.values())
 
     def _find_middle(self, geometry: TableGeometry, lines: int) -> _Middle:
         """The middle's zoom, rows and place, its explanation ``lines`` tall, for the
@@ -679,7 +678,10 @@ class TableView(QWidget):
             # another seat's), then the fewest short of room.
             # The explanation cut short is tried at the smallest zoom alone.
             zooms = _MIDDLE_ZOOMS if lines == INFO_LINES else _MIDDLE_ZOOMS[-1:]
-            shapes = list(itertools.product(zooms, self._pot_rows(), (lines,)))
+            shapes = []
+            for zoom in zooms:
+                self._middle_zoom = zoom
+                shapes += [(zoom, columns, lines) for columns in self._pot_rows(geometry)]
             tried: list[tuple[float, Shortfall, int]] = []
             # Painting is in whole pixels: a middle that meets the mark along an edge, a
             # fraction of a pixel over it, does not cover its letters.
@@ -691,16 +693,9 @@ class TableView(QWidget):
             # for again in each middle after).
             alone: dict[int, bool] | None = None
             bound = Shortfall(0, 0)
-            laid_out = set()
             self._middle_nudge, self._middle_lines = _UNMOVED, lines
             for order, (zoom, columns, _) in enumerate(shapes):
                 self._middle_zoom, self._middle_columns = zoom, columns
-                # Rows of more pots than the felt holds are the same middle as the widest:
-                # worked out once.
-                across = pots_across(geometry, self._pot_cell(), len(self._scene.pots), columns)
-                if (zoom, across) in laid_out:
-                    continue
-                laid_out.add((zoom, across))
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
                 # Counted only as far as the fewest left short by a middle tried before that
