@@ -338,3 +338,28 @@ def test_a_rake_the_chips_cannot_pay_is_not_left_in_the_panel_shown_again(qtbot)
     panel.hide()
     panel.show()
     assert panel.drop_box.value() == 0 and panel.summary.text() == "Rake: 0%, no flop no drop."
+
+
+def _room_sets_listed(window: MainWindow) -> list[str]:
+    box = window.chips_box
+    return [box.itemText(i) for i in range(box.count()) if box.itemData(i).startswith("room/")]
+
+
+def test_a_set_brought_back_by_undo_is_listed_in_its_place_in_the_toolbar(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    presets = window.chips_box.count()
+    for title, value in (("Charlie", "$30"), ("alpha", "$10"), ("Bravo", "$20")):
+        editor.load("standard")
+        editor.table.set_value(1, value)
+        assert editor.save_as(title) is not None and editor.apply()
+    assert _room_sets_listed(window) == ["alpha", "Bravo", "Charlie"]
+    assert window.chips_box.itemText(presets) == "alpha"  # after the app's sets
+
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert _room_sets_listed(window) == ["alpha", "Charlie"]
+    window.undo()
+    assert _room_sets_listed(window) == ["alpha", "Bravo", "Charlie"]
+    assert window.chips_box.currentText() == "Bravo"
+    assert window.controller.state.chip_set_name == "room/bravo"
+    window.room_menu.dialog.close()
