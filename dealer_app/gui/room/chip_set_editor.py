@@ -214,6 +214,19 @@ class ChipSetEditor(QWidget):
         self.show_set(chip_set)
         return True
 
+    def show_playing(self) -> None:
+        """Show the set the table plays, with its chips in play, unless the set shown has
+        changes not saved (kept for the host to finish) or the table's set is not listed."""
+        try:
+            if not self._as_saved(self.edited_set()):
+                return
+        except ValueError:
+            return  # a fault being corrected
+        state = self.controller.state
+        if self.set_box.findData(state.chip_set_name) >= 0 and self.load(state.chip_set_name):
+            self.table.show_in_play(state.scenario.chips.names)
+            self._check()
+
     def show_set(self, chip_set: ChipPreset) -> None:
         """Fill the editor with ``chip_set`` (every chip in play)."""
         self._current = chip_set
@@ -321,6 +334,12 @@ class ChipSetEditor(QWidget):
         except ChipPresetError:
             use_chip_looks({})  # chips from a file or a set deleted: drawn by their names
         super().hideEvent(event)
+
+    def forget_words(self) -> None:
+        """The room dialog closed: what the status said of its steps goes with their Undo
+        ("Undo takes both back")."""
+        self._told = None
+        self.status.clear()
 
     def tell(self, text: str) -> None:
         """Say what the table now plays, until its chips or the room's default change."""

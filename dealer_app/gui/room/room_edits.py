@@ -182,6 +182,9 @@ class RoomEdits(QObject):
         self._tips = {action: action.toolTip() for action in (self.undo_action, self.redo_action)}
         # A method, not a lambda: the connection goes with this object.
         stack.indexChanged.connect(self._moved)
+        # A step refused and let go of leaves the index where it was.
+        stack.canUndoChanged.connect(self._moved)
+        stack.canRedoChanged.connect(self._moved)
         self.room_stack.indexChanged.connect(self._moved)
         self._follow()
 
@@ -270,7 +273,7 @@ class RoomEdits(QObject):
             found[0].redo()
             self._settle()
 
-    def _moved(self, _index: int) -> None:
+    def _moved(self, _change: object) -> None:
         self._follow()
 
     def _follow(self) -> None:

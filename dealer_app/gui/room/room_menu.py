@@ -27,7 +27,7 @@ from dealer_app.gui.room.chip_looks import apply_chip_looks
 from dealer_app.gui.room.room_settings import ROOM_CHIP_SETS, RoomSettings, room_data_folder
 from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.state import MessageLevel, TableOutcome
+from dealer_app.gui.table.state import FILE_CHIPS, MessageLevel, TableOutcome, TableState
 from dealer_app.gui.theme import Theme
 from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_presets
 from dealer_app.storage.room_chip_sets import ROOM_PREFIX, RoomChipSets, title_order
@@ -97,6 +97,7 @@ class RoomDialog(QDialog):
         # Closed (not hidden with a minimised window): its Undo starts again when reopened.
         if not event.spontaneous():
             self.edits.forget()
+            self.chip_editor.forget_words()
         super().hideEvent(event)
 
 
@@ -255,6 +256,24 @@ class RoomMenu:
             with QSignalBlocker(box):
                 box.setCurrentIndex(_list(box, chip_set))
 
+    def unlisted_words(self, state: TableState) -> str | None:
+        """What the toolbar's chip-set box says when none of its choices is the chips
+        ``state``'s table plays: a set not saved ("Not saved: Mine"), a set's chips edited
+        ("Edited: Card room"), first words first in a box too narrow for the set's title;
+        None when the set named plays as it is listed."""
+        key = state.chip_set_name
+        if key == FILE_CHIPS:
+            return None
+        try:
+            chip_set = self.room.find(key)
+        except ChipPresetError:
+            return f"Not saved: {key}"
+        try:
+            as_listed = chip_set.in_play(state.scenario.chips.names) == state.scenario.chips
+        except ValueError:
+            as_listed = False
+        return None if as_listed and chip_set.unit == state.unit else f"Edited: {chip_set.title}"
+
     def _chips_box(self) -> QComboBox | None:
         """The toolbar's chip-set box, where the window has one."""
         box = getattr(self.window, "chips_box", None)
@@ -360,6 +379,9 @@ class RoomMenu:
             )
             self.dialog.chip_editor.chipSetDeleted.connect(self.let_go_of)
             self.dialog.chip_editor.roomSetsChanged.connect(self.follow_room_sets)
+        elif not self.dialog.isVisible():
+            # Reopened: the table may play another set since (the toolbar, an undo).
+            self.dialog.chip_editor.show_playing()
         self.dialog.tabs.setCurrentIndex(tab)
         self.dialog.show()
         self.dialog.raise_()
