@@ -645,7 +645,8 @@ class ChipSetEditor(QWidget):
             words = f"Not {doing}: {named} was {since}; the table keeps its chips."
             self._told = None
             self.status.setText(words)
-            self.controller.say(MessageLevel.WARNING, words)
+            # Not a warning: one goes as the stack lets go of the step refused.
+            self.controller.say(MessageLevel.INFO, words)
             return True
 
         return refuses

@@ -252,9 +252,10 @@ def test_the_tables_undo_of_a_delete_never_writes_over_a_set_saved_since(
 
     window.controller.undo()  # the delete, taken back at the table
     assert editor.room.file_data("room/club") == new
-    assert editor.status.text() == (
+    line = (
         "Not brought back: the room's set “Club” was saved again since; the table keeps its chips."
     )
+    assert editor.status.text() == line and window.banner.text() == line
     # The table plays on with the chips it had, not Club's chips of before the save.
     assert window.controller.state.chip_set_name == "standard"
     assert window.controller.scenario.chips == chip_preset("standard").chips
