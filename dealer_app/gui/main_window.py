@@ -441,15 +441,7 @@ class MainWindow(QMainWindow):
         self.seats_box.blockSignals(False)
         if state.chip_set_name == FILE_CHIPS and self.chips_box.findData(FILE_CHIPS) < 0:
             self.chips_box.addItem("From the file", FILE_CHIPS)
-        unlisted = self.room_menu.unlisted_words(state)
-        if unlisted is None:
-            _set_combo(self.chips_box, state.chip_set_name)
-        else:
-            # Not the set it named before: the chips the table plays are none of its choices.
-            self.chips_box.setPlaceholderText(unlisted)
-            self.chips_box.blockSignals(True)
-            self.chips_box.setCurrentIndex(-1)
-            self.chips_box.blockSignals(False)
+        self.room_menu.show_in_box(state)
         has_board = state.rules.has_board
         self.run_twice_action.setEnabled(has_board)
         self.run_twice_action.blockSignals(True)

@@ -79,8 +79,8 @@ class ChipSetEditor(QWidget):
     chipSetDeleted = Signal(object)
     """Emitted with the room's :class:`ChipPreset` just deleted (its file is gone)."""
     roomSetsChanged = Signal()
-    """The room's own sets changed: a set deleted, or brought back or deleted again by
-    Undo and Redo."""
+    """The room's own sets changed: a set saved or deleted, or brought back or deleted
+    again by Undo and Redo."""
 
     def __init__(
         self,
@@ -461,7 +461,7 @@ class ChipSetEditor(QWidget):
             return True
 
         self.made(edit)
-        self._fill_sets()
+        self._room_sets_changed()
         self._current = saved
         self._name_current()
         self.status.setText(f"Saved as the room's set “{saved.title}”.")

@@ -274,6 +274,20 @@ class RoomMenu:
             as_listed = False
         return None if as_listed and chip_set.unit == state.unit else f"Edited: {chip_set.title}"
 
+    def show_in_box(self, state: TableState) -> None:
+        """Pick the set ``state``'s table plays in the toolbar's box or, when none of its
+        choices is the chips it plays, say so there (:meth:`unlisted_words`)."""
+        box = self._chips_box()
+        if box is None:
+            return
+        words = self.unlisted_words(state)
+        index = box.findData(state.chip_set_name) if words is None else -1
+        if words is not None:
+            box.setPlaceholderText(words)
+        if index != box.currentIndex() and (index >= 0 or words is not None):
+            with QSignalBlocker(box):
+                box.setCurrentIndex(index)
+
     def _chips_box(self) -> QComboBox | None:
         """The toolbar's chip-set box, where the window has one."""
         box = getattr(self.window, "chips_box", None)
@@ -323,7 +337,7 @@ class RoomMenu:
 
     def follow_room_sets(self) -> None:
         """A room set deleted leaves the toolbar's box; one brought back by Undo comes back
-        to it where it was listed."""
+        to it where it was listed; one saved again may no longer be the table's chips."""
         box = self._chips_box()
         if box is None:
             return
@@ -337,9 +351,7 @@ class RoomMenu:
             for key in self._unlisted & kept:
                 self._unlisted.discard(key)
                 _list(box, self.room.find(key))
-            current = box.findData(self.controller.state.chip_set_name)
-            if current >= 0:
-                box.setCurrentIndex(current)
+        self.show_in_box(self.controller.state)
 
     def _move_default(self, deleted: ChipPreset) -> ChipPreset:
         """Make the room's default, ``deleted`` and gone, a set with the same chips in play

@@ -386,6 +386,22 @@ def test_the_toolbar_names_chips_none_of_its_choices_are(qtbot, tmp_path):
     window.room_menu.dialog.close()
 
 
+def test_the_set_in_play_saved_again_with_other_chips_is_no_longer_named_as_played(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")
+    assert editor.save_as("Club") is not None and editor.apply()
+    assert window.chips_box.currentText() == "Club"
+    editor.table.set_value(1, "$30")
+    assert editor.save_as("Club") is not None  # the table still plays the $20 chips
+    assert window.chips_box.currentIndex() == -1
+    assert window.chips_box.placeholderText() == "Edited: Club"
+    assert editor.apply()
+    assert window.chips_box.currentText() == "Club"
+    window.room_menu.dialog.close()
+
+
 def test_the_chip_sets_reopened_show_the_set_the_table_plays_now(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     dialog = window.room_menu.open_setup()
