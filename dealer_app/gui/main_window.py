@@ -542,7 +542,13 @@ class MainWindow(QMainWindow):
         try:
             preset = self.room_menu.room.find(key)
         except ChipPresetError as error:
-            self.show_message(MessageLevel.ERROR, str(error))
+            title = self.chips_box.itemText(index)
+            self.show_message(
+                MessageLevel.ERROR, f"{title} cannot be played ({error}): the table keeps its chips"
+            )
+            # A room set whose file went (another window deleted it) leaves the box, which
+            # names the chips the table still plays.
+            self.room_menu.follow_room_sets()
             return
         if not self.controller.set_chips(preset.chips, preset.key, preset.unit):
             _set_combo(self.chips_box, self.controller.state.chip_set_name)

@@ -267,7 +267,7 @@ class RoomMenu:
         try:
             chip_set = self.room.find(key)
         except ChipPresetError:
-            return f"Not saved: {key}"
+            return f"Not saved: {key.removeprefix(ROOM_PREFIX)}"
         try:
             as_listed = chip_set.in_play(state.scenario.chips.names) == state.scenario.chips
         except ValueError:

@@ -421,3 +421,22 @@ def test_the_chip_sets_reopened_show_the_set_the_table_plays_now(qtbot, tmp_path
     window.room_menu.open_setup()
     assert editor.set_box.placeholderText() == "Home game, quarter chips (edited, not saved)"
     dialog.close()
+
+
+def test_a_set_picked_in_the_toolbar_whose_file_went_leaves_the_box(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")
+    assert editor.save_as("Club") is not None and editor.apply()
+    window.room_menu.dialog.close()
+    pick_chip_set(window, "standard")
+    (editor.room.folder / "club.json").unlink()  # by another window of the room
+
+    pick_chip_set(window, "room/club")
+    assert window.controller.state.chip_set_name == "standard"
+    assert window.chips_box.currentText() == "Card room"
+    assert window.chips_box.findData("room/club") < 0
+    assert window.banner.text() == (
+        'Club cannot be played (unknown chip set "room/club"): the table keeps its chips'
+    )
