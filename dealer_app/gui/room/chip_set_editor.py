@@ -14,7 +14,8 @@ name, and a set can be imported or exported as a file. Apply, Save as and Delete
 as one step each, the room's default and the set's file with the table's chips. Either
 undo stack may take a step back while the other holds a later one, so a step touches a
 set's file only as the step next to it left it, and the room's default only names a set
-saved.
+saved; a table step that would put on the table a room set no longer as it was (saved again
+or deleted since) is refused whole, the table's chips included.
 """
 
 from __future__ import annotations
