@@ -79,8 +79,9 @@ class RoomChange(QUndoCommand):
         self._redo = redo
         self.merge_key = merge_key
         self.refusal: Refusal | None = None
-        """Whether the table edit this goes with may be undone (True) or redone: the room
-        set it would put on the table is as it was (:class:`TableEdit`)."""
+        """Refuses the undo (called with True) or the redo of the table edit this goes with,
+        returning True, when the room set it would put on the table is no longer as it was
+        (:class:`TableEdit`)."""
         self._made = True
         """Made already: the redo Qt asks for as it is pushed makes nothing again."""
 
