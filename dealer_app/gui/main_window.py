@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
         self.seats_box.blockSignals(False)
         if state.chip_set_name == FILE_CHIPS and self.chips_box.findData(FILE_CHIPS) < 0:
             self.chips_box.addItem("From the file", FILE_CHIPS)
-        _set_combo(self.chips_box, state.chip_set_name)
+        self.room_menu.show_in_box(state)
         has_board = state.rules.has_board
         self.run_twice_action.setEnabled(has_board)
         self.run_twice_action.blockSignals(True)
@@ -542,7 +542,13 @@ class MainWindow(QMainWindow):
         try:
             preset = self.room_menu.room.find(key)
         except ChipPresetError as error:
-            self.show_message(MessageLevel.ERROR, str(error))
+            title = self.chips_box.itemText(index)
+            self.show_message(
+                MessageLevel.ERROR, f"{title} cannot be played ({error}): the table keeps its chips"
+            )
+            # A room set whose file went (another window deleted it) leaves the box, which
+            # names the chips the table still plays.
+            self.room_menu.follow_room_sets()
             return
         if not self.controller.set_chips(preset.chips, preset.key, preset.unit):
             _set_combo(self.chips_box, self.controller.state.chip_set_name)

@@ -35,7 +35,14 @@ from dealer_app.storage.chip_presets import (
 )
 from dealer_app.storage.kept_aside import is_kept_aside, keep_aside
 
-__all__ = ["ROOM_PREFIX", "RoomChipSets", "export_chip_set", "import_chip_set", "read_chip_set"]
+__all__ = [
+    "ROOM_PREFIX",
+    "RoomChipSets",
+    "export_chip_set",
+    "import_chip_set",
+    "read_chip_set",
+    "title_order",
+]
 
 ROOM_PREFIX = "room/"
 _ROOM_ORDER = 50
@@ -46,6 +53,12 @@ def _file_name(title: str) -> str:
     if not name:
         raise ChipPresetError(f"chip set title {title!r} needs a letter or a digit")
     return name
+
+
+def title_order(title: str) -> str:
+    """Where a room set titled ``title`` is listed among the room's: by title, whatever
+    the case of its letters."""
+    return title.lower()
 
 
 def import_chip_set(path: Path) -> ChipPreset:
@@ -112,7 +125,7 @@ class RoomChipSets:
                 self._keep_aside(path, str(error))
                 continue
             found.append(self._as_room_set(chip_set, path.stem))
-        return tuple(sorted(found, key=lambda chip_set: chip_set.title.lower()))
+        return tuple(sorted(found, key=lambda chip_set: title_order(chip_set.title)))
 
     def _keep_aside(self, path: Path, problem: str) -> None:
         try:

@@ -14,7 +14,8 @@ name, and a set can be imported or exported as a file. Apply, Save as and Delete
 as one step each, the room's default and the set's file with the table's chips. Either
 undo stack may take a step back while the other holds a later one, so a step touches a
 set's file only as the step next to it left it, and the room's default only names a set
-saved.
+saved; a table step that would put on the table a room set no longer as it was (saved again
+or deleted since) is refused whole, the table's chips included.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from dealer_app.gui.room.room_edits import (
 )
 from dealer_app.gui.room.room_settings import CHIP_SET_KEYS, RoomSettings, StoredValues
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.edit import Refusal
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.chips import ChipSet
@@ -78,8 +80,8 @@ class ChipSetEditor(QWidget):
     chipSetDeleted = Signal(object)
     """Emitted with the room's :class:`ChipPreset` just deleted (its file is gone)."""
     roomSetsChanged = Signal()
-    """The room's own sets changed: a set deleted, or brought back or deleted again by
-    Undo and Redo."""
+    """The room's own sets changed: a set saved or deleted, or brought back or deleted
+    again by Undo and Redo."""
 
     def __init__(
         self,
@@ -213,6 +215,19 @@ class ChipSetEditor(QWidget):
         self.show_set(chip_set)
         return True
 
+    def show_playing(self) -> None:
+        """Show the set the table plays, with its chips in play, unless the set shown has
+        changes not saved (kept for the host to finish) or the table's set is not listed."""
+        try:
+            if not self._as_saved(self.edited_set()):
+                return
+        except ValueError:
+            return  # a fault being corrected
+        state = self.controller.state
+        if self.set_box.findData(state.chip_set_name) >= 0 and self.load(state.chip_set_name):
+            self.table.show_in_play(state.scenario.chips.names)
+            self._check()
+
     def show_set(self, chip_set: ChipPreset) -> None:
         """Fill the editor with ``chip_set`` (every chip in play)."""
         self._current = chip_set
@@ -321,6 +336,12 @@ class ChipSetEditor(QWidget):
             use_chip_looks({})  # chips from a file or a set deleted: drawn by their names
         super().hideEvent(event)
 
+    def forget_words(self) -> None:
+        """The room dialog closed: what the status said of its steps goes with their Undo
+        ("Undo takes both back")."""
+        self._told = None
+        self.status.clear()
+
     def tell(self, text: str) -> None:
         """Say what the table now plays, until its chips or the room's default change."""
         self.status.setText(text)
@@ -369,6 +390,7 @@ class ChipSetEditor(QWidget):
         """Apply's edit: the table's chips, then the room's default where the table took
         them; True when either changed."""
         state = self.controller.state
+        undo_check = self._check_of(state.chip_set_name, "undone")
         # The same chips under another set's name still change the set the table names.
         playing = (state.scenario.chips, state.unit, state.chip_set_name)
         changed = (chips, chip_set.unit, chip_set.key) != playing and self.controller.set_chips(
@@ -380,16 +402,34 @@ class ChipSetEditor(QWidget):
             return changed  # the room's default is a set by name: it would start otherwise
         settings = self.settings
         every = len(in_play) == len(chip_set.chips)
+        title = f"Room's chips: {chip_set.title}"
         kept = stored_change(
             settings,
             CHIP_SET_KEYS,
-            f"Room's chips: {chip_set.title}",
+            title,
             lambda: settings.remember_chip_set(chip_set.key, () if every else in_play),
             restore=partial(self._default_back, chip_set),
         )
+        if kept is None and changed:
+            # The default named the set already: the table's change alone still needs the
+            # set as it is now when it is undone and redone.
+            kept = RoomChange(title, _nothing, _nothing)
         if kept is not None:
+            kept.refusal = _refusal(undo_check, self._check_of(chip_set.key, "redone"))
             self.keep(changed, kept)
         return changed or kept is not None
+
+    def _check_of(self, key: str, doing: str) -> Callable[[], bool]:
+        """The check an undo or a redo (``doing``) makes before it puts the set ``key`` on
+        the table: a room set must be as it is now (:meth:`_still`); an app's set stays."""
+        if not key.startswith(ROOM_PREFIX):
+            return _never
+        try:
+            chip_set = self.room.find(key)
+            data = self.room.file_data(key)
+        except (ChipPresetError, OSError):
+            return _never  # chips of a set not saved, or not readable: the table's own
+        return self._still(chip_set, data, doing)
 
     def save_as(self, title: str) -> ChipPreset | None:
         """Keep the edited set for the room under ``title``: an edit Undo takes back (the
@@ -422,7 +462,7 @@ class ChipSetEditor(QWidget):
             return True
 
         self.made(edit)
-        self._fill_sets()
+        self._room_sets_changed()
         self._current = saved
         self._name_current()
         self.status.setText(f"Saved as the room's set “{saved.title}”.")
@@ -544,6 +584,9 @@ class ChipSetEditor(QWidget):
                 moved,
             ),
         )
+        change.refusal = _refusal(
+            self._still(deleted, b"", "brought back"), self._still(deleted, data, "deleted again")
+        )
         self.keep(stack.index() != edits, change)
         return True
 
@@ -585,6 +628,29 @@ class ChipSetEditor(QWidget):
                 )
 
         return step
+
+    def _still(self, chip_set: ChipPreset, data: bytes, doing: str) -> Callable[[], bool]:
+        """A check before a table step puts ``chip_set`` on the table or takes it off:
+        True, the step refused and said so in one line, when its file no longer holds
+        ``data`` (empty: none), saved again or deleted since."""
+
+        def refuses() -> bool:
+            try:
+                now = self.room.file_data(chip_set.key)
+            except OSError:
+                return False  # the step itself says what the folder refuses
+            if now == data:
+                return False
+            since = "saved again since" if now else "deleted since"
+            named = f"the room's set “{chip_set.title}”"
+            words = f"Not {doing}: {named} was {since}; the table keeps its chips."
+            self._told = None
+            self.status.setText(words)
+            # Not a warning: one goes as the stack lets go of the step refused.
+            self.controller.say(MessageLevel.INFO, words)
+            return True
+
+        return refuses
 
     def _restore_default(self, default: StoredValues, chip_set: ChipPreset) -> str:
         """Make ``default`` the room's default again when its set is saved; else it stays,
@@ -667,3 +733,16 @@ class ChipSetEditor(QWidget):
         path, _ = QFileDialog.getSaveFileName(self, "Export chip set", "", "Chip sets (*.json)")
         if path:
             self.export_to(Path(path))
+
+
+def _refusal(undo: Callable[[], bool], redo: Callable[[], bool]) -> Refusal:
+    """A table step's refusal: ``undo``'s check for its undo, ``redo``'s for its redo."""
+    return lambda undoing: undo() if undoing else redo()
+
+
+def _never() -> bool:
+    return False
+
+
+def _nothing() -> None:
+    """A change of what the room keeps that there is none of: the default stays."""

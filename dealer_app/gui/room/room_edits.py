@@ -5,7 +5,9 @@ an edit on the table's undo stack: after the dialog is closed, the table's Undo 
 dialog's edits back one by one, like any other. While the dialog is open, it is a window of
 its own, out of reach of the table window's keys: :class:`RoomEdits` gives it its Undo
 (Ctrl+Z) and Redo (Ctrl+Shift+Z, Ctrl+Y), which take back and do again the edits made in
-it and no other (an amount typed at the table stays), as in any settings dialog. A text
+it and no other (an amount typed at the table stays), as in any settings dialog, while it is
+open: closed, it forgets them (:meth:`RoomEdits.forget`), as a host who reopens it sees none
+of what they changed, and the table's Undo keeps what it changed at the table. A text
 field of the dialog keeps its own undo of its letters, but for the rake's, whose typing
 changes the table as it goes: there the keys take back what was typed, as one edit.
 
@@ -13,7 +15,9 @@ What the room keeps changed with an edit (the default chip set Apply remembers, 
 a chip set deleted or saved) is a :class:`RoomChange`. Made with a table edit, it goes with
 it (:meth:`RoomEdits.keep`): one undo, in the dialog or at the table, takes both back. Made
 alone (a set saved, the rules kept as the default), it is on the dialog's own stack: the
-table's Undo, meant for a card or an amount, never takes back a set saved.
+table's Undo, meant for a card or an amount, never takes back a set saved. A table edit whose
+undo or redo would put on the table a room set no longer as it was (saved again or deleted
+since) is refused whole, the table's chips included (:attr:`RoomChange.refusal`).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from PySide6.QtWidgets import QWidget
 
 from dealer_app.gui.actions import REDO_KEYS, keyed_action
 from dealer_app.gui.room.room_settings import RoomSettings, StoredValues
-from dealer_app.gui.table.edit import TableEdit
+from dealer_app.gui.table.edit import Refusal, TableEdit
 
 __all__ = [
     "ChangeKeeper",
@@ -58,7 +62,8 @@ def make_edit(edit: Callable[[], bool]) -> bool:
 class RoomChange(QUndoCommand):
     """A change of what the room keeps (its settings, a chip set's file), already made:
     ``undo`` takes it back, ``redo`` makes it again. Changes with the same ``merge_key`` one
-    after another are one: a field typed on."""
+    after another are one: a field typed on. Kept with a table edit, its :attr:`refusal`
+    refuses the edit's undo or redo as a whole, the table's part included."""
 
     MERGE_ID = 0x7005
 
@@ -73,6 +78,10 @@ class RoomChange(QUndoCommand):
         self._undo = undo
         self._redo = redo
         self.merge_key = merge_key
+        self.refusal: Refusal | None = None
+        """Refuses the undo (called with True) or the redo of the table edit this goes with,
+        returning True, when the room set it would put on the table is no longer as it was
+        (:class:`TableEdit`)."""
         self._made = True
         """Made already: the redo Qt asks for as it is pushed makes nothing again."""
 
@@ -84,7 +93,9 @@ class RoomChange(QUndoCommand):
 
     def undo(self) -> None:
         self._made = False
-        self._undo()
+        # Obsolete, the stack is letting go of it without undoing it.
+        if not self.isObsolete():
+            self._undo()
 
     def id(self) -> int:
         return self.MERGE_ID if self.merge_key else -1
@@ -129,7 +140,7 @@ def _along_edit(stack: QUndoStack, table_changed: bool, change: RoomChange) -> b
     and it is one; whether it went there."""
     edit = _top(stack) if table_changed else None
     if isinstance(edit, TableEdit):
-        edit.add_along(change)
+        edit.add_along(change, change.refusal)
         return True
     return False
 
@@ -147,9 +158,14 @@ class RoomEdits(QObject):
     changes made through :meth:`keep`, undone and redone in the order they were made by the
     actions :attr:`undo_action` and :attr:`redo_action` of ``window``."""
 
-    def __init__(self, stack: QUndoStack, window: QWidget) -> None:
+    def __init__(
+        self, stack: QUndoStack, window: QWidget, settle: Callable[[], None] = lambda: None
+    ) -> None:
         super().__init__(window)
         self._stack = stack
+        self._settle = settle
+        """Called after each undo and redo of the table's stack (what a refused one leaves:
+        :meth:`TableController.drop_refused`)."""
         self.room_stack = QUndoStack(self)
         """The room's changes made with no table edit."""
         self._mine: list[QUndoCommand] = []
@@ -167,6 +183,9 @@ class RoomEdits(QObject):
         self._tips = {action: action.toolTip() for action in (self.undo_action, self.redo_action)}
         # A method, not a lambda: the connection goes with this object.
         stack.indexChanged.connect(self._moved)
+        # A step refused and let go of leaves the index where it was.
+        stack.canUndoChanged.connect(self._moved)
+        stack.canRedoChanged.connect(self._moved)
         self.room_stack.indexChanged.connect(self._moved)
         self._follow()
 
@@ -191,6 +210,13 @@ class RoomEdits(QObject):
         top = _top(self.room_stack)
         if top is not None:
             self._add(top)  # merged with the one before: known already
+        self._follow()
+
+    def forget(self) -> None:
+        """Forget the changes made here (the dialog closed): its Undo and Redo start again
+        with the next. The table's edits stay on its stack, for the table's Undo."""
+        self.room_stack.clear()
+        self._mine.clear()
         self._follow()
 
     def _add(self, command: QUndoCommand) -> None:
@@ -240,13 +266,15 @@ class RoomEdits(QObject):
         the way."""
         if (found := self._next(undoing=True)) is not None:
             found[0].undo()
+            self._settle()
 
     def redo(self) -> None:
         """Make again the change undone last here."""
         if (found := self._next(undoing=False)) is not None:
             found[0].redo()
+            self._settle()
 
-    def _moved(self, _index: int) -> None:
+    def _moved(self, _change: object) -> None:
         self._follow()
 
     def _follow(self) -> None:

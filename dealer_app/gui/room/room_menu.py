@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QHideEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,10 +27,10 @@ from dealer_app.gui.room.chip_looks import apply_chip_looks
 from dealer_app.gui.room.room_settings import ROOM_CHIP_SETS, RoomSettings, room_data_folder
 from dealer_app.gui.screen_fit import fit_to_screen
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.state import MessageLevel, TableOutcome
+from dealer_app.gui.table.state import FILE_CHIPS, MessageLevel, TableOutcome, TableState
 from dealer_app.gui.theme import Theme
 from dealer_app.storage.chip_presets import ChipPreset, ChipPresetError, chip_presets
-from dealer_app.storage.room_chip_sets import ROOM_PREFIX, RoomChipSets
+from dealer_app.storage.room_chip_sets import ROOM_PREFIX, RoomChipSets, title_order
 
 if TYPE_CHECKING:
     # The room's windows are imported when first opened: the table starts without them.
@@ -73,7 +73,7 @@ class RoomDialog(QDialog):
         self.tabs.addTab(self.house_rules, "House rules")
         self.tabs.addTab(self.rake, "Rake")
         layout.addWidget(self.tabs)
-        self.edits = RoomEdits(controller.undo_stack, self)
+        self.edits = RoomEdits(controller.undo_stack, self, controller.drop_refused)
         # The rake changes the table as it is typed: there Undo's keys take back the edit
         # typed, not the field's letters (which would leave the field saying another rake).
         self.rake_keys = UndoKeys(self.edits.undo, self.edits.redo, [self.rake], self)
@@ -92,6 +92,13 @@ class RoomDialog(QDialog):
         bottom.addWidget(buttons, 1)
         layout.addLayout(bottom)
         fit_to_screen(self, QSize(820, 620))
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Closed (not hidden with a minimised window): its Undo starts again when reopened.
+        if not event.spontaneous():
+            self.edits.forget()
+            self.chip_editor.forget_words()
+        super().hideEvent(event)
 
 
 def apply_room_defaults(
@@ -133,6 +140,22 @@ def apply_room_defaults(
     if state != controller.state:
         controller.replace_state(state)
     return problem
+
+
+def _list(box: QComboBox, chip_set: ChipPreset) -> int:
+    """List the room set ``chip_set`` in the toolbar's chip-set ``box`` in its place: after
+    the app's sets, among the room's by title (as the room lists them); returns its index."""
+    presets = {preset.key for preset in chip_presets()}
+    order = title_order(chip_set.title)
+    place = 0
+    for index in range(box.count()):
+        key = box.itemData(index)
+        room_set = isinstance(key, str) and key.startswith(ROOM_PREFIX)
+        if key in presets or (room_set and title_order(box.itemText(index)) <= order):
+            place = index + 1
+    box.insertItem(place, chip_set.title, chip_set.key)
+    box.setItemData(place, chip_set.description, Qt.ItemDataRole.ToolTipRole)
+    return place
 
 
 def _title(room: RoomChipSets, key: str) -> str:
@@ -230,10 +253,40 @@ class RoomMenu:
             return
         apply_chip_looks(chip_set)
         if box is not None and box.findData(key) < 0:
-            box.addItem(chip_set.title, key)
-            box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
             with QSignalBlocker(box):
-                box.setCurrentIndex(box.count() - 1)
+                box.setCurrentIndex(_list(box, chip_set))
+
+    def unlisted_words(self, state: TableState) -> str | None:
+        """What the toolbar's chip-set box says when none of its choices is the chips
+        ``state``'s table plays: a set not saved ("Not saved: Mine"), a set's chips edited
+        ("Edited: Card room"), first words first in a box too narrow for the set's title;
+        None when the set named plays as it is listed."""
+        key = state.chip_set_name
+        if key == FILE_CHIPS:
+            return None
+        try:
+            chip_set = self.room.find(key)
+        except ChipPresetError:
+            return f"Not saved: {key.removeprefix(ROOM_PREFIX)}"
+        try:
+            as_listed = chip_set.in_play(state.scenario.chips.names) == state.scenario.chips
+        except ValueError:
+            as_listed = False
+        return None if as_listed and chip_set.unit == state.unit else f"Edited: {chip_set.title}"
+
+    def show_in_box(self, state: TableState) -> None:
+        """Pick the set ``state``'s table plays in the toolbar's box or, when none of its
+        choices is the chips it plays, say so there (:meth:`unlisted_words`)."""
+        box = self._chips_box()
+        if box is None:
+            return
+        words = self.unlisted_words(state)
+        index = box.findData(state.chip_set_name) if words is None else -1
+        if words is not None:
+            box.setPlaceholderText(words)
+        if index != box.currentIndex() and (index >= 0 or words is not None):
+            with QSignalBlocker(box):
+                box.setCurrentIndex(index)
 
     def _chips_box(self) -> QComboBox | None:
         """The toolbar's chip-set box, where the window has one."""
@@ -284,7 +337,7 @@ class RoomMenu:
 
     def follow_room_sets(self) -> None:
         """A room set deleted leaves the toolbar's box; one brought back by Undo comes back
-        to it where it was listed."""
+        to it where it was listed; one saved again may no longer be the table's chips."""
         box = self._chips_box()
         if box is None:
             return
@@ -295,14 +348,10 @@ class RoomMenu:
                 if isinstance(key, str) and key.startswith(ROOM_PREFIX) and key not in kept:
                     self._unlisted.add(key)
                     box.removeItem(index)
-            for key in sorted(self._unlisted & kept):
+            for key in self._unlisted & kept:
                 self._unlisted.discard(key)
-                chip_set = self.room.find(key)
-                box.addItem(chip_set.title, key)
-                box.setItemData(box.count() - 1, chip_set.description, Qt.ItemDataRole.ToolTipRole)
-            current = box.findData(self.controller.state.chip_set_name)
-            if current >= 0:
-                box.setCurrentIndex(current)
+                _list(box, self.room.find(key))
+        self.show_in_box(self.controller.state)
 
     def _move_default(self, deleted: ChipPreset) -> ChipPreset:
         """Make the room's default, ``deleted`` and gone, a set with the same chips in play
@@ -342,6 +391,9 @@ class RoomMenu:
             )
             self.dialog.chip_editor.chipSetDeleted.connect(self.let_go_of)
             self.dialog.chip_editor.roomSetsChanged.connect(self.follow_room_sets)
+        elif not self.dialog.isVisible():
+            # Reopened: the table may play another set since (the toolbar, an undo).
+            self.dialog.chip_editor.show_playing()
         self.dialog.tabs.setCurrentIndex(tab)
         self.dialog.show()
         self.dialog.raise_()

@@ -108,6 +108,8 @@ class TableController(QObject):
         self._handing_over = False
         self._typing_refused = False
         self._quiet_refusals = False
+        self._dropping: bool | None = None
+        """Set by an undo (True) or a redo refused: the edits it leaves to let go of."""
         self.rng = rng if rng is not None else random.Random()
         """Where a random deal's shuffles come from: seeded, it repeats a deal."""
 
@@ -193,7 +195,8 @@ class TableController(QObject):
             return False
         if after == self._state:
             return False
-        self.undo_stack.push(TableEdit(self._show, self._state, after, text, merge_key))
+        edit = TableEdit(self._show, self._state, after, text, merge_key, self._refused)
+        self.undo_stack.push(edit)
         return True
 
     def hand_over_typing(self, *, quiet: bool = False) -> bool:
@@ -218,6 +221,7 @@ class TableController(QObject):
         key undoes."""
         if self.hand_over_typing(quiet=True):
             self.undo_stack.undo()
+            self.drop_refused()
         else:
             self.typingDropped.emit()
 
@@ -227,8 +231,33 @@ class TableController(QObject):
         dropped."""
         if self.hand_over_typing(quiet=True):
             self.undo_stack.redo()
+            self.drop_refused()
         else:
             self.typingDropped.emit()
+
+    def _refused(self, edit: TableEdit, undoing: bool) -> None:
+        """``edit``'s undo or redo was refused (a room set it would bring back is no longer
+        as it was; said where it was refused): the table stays as it is, and the edits made
+        on what it would bring back go with it, as the stack lets go of it. A refused redo
+        leaves nothing to redo; a refused undo, nothing to undo."""
+        stack = self.undo_stack
+        at = stack.index() - 1 if undoing else stack.index()
+        if not 0 <= at < stack.count() or stack.command(at) is not edit:
+            return  # not a step of the stack's own (pushed, or undone by hand)
+        for index in range(at) if undoing else range(at + 1, stack.count()):
+            command = stack.command(index)
+            if command is not None:
+                command.setObsolete(True)
+        self._dropping = undoing
+
+    def drop_refused(self) -> None:
+        """Let go of the edits a refused undo or redo left (:meth:`_refused`); called after
+        each undo and redo of the stack."""
+        if self._dropping is None:
+            return
+        undoing, self._dropping = self._dropping, None
+        # The stack walks over obsolete steps without making them, and deletes them.
+        self.undo_stack.setIndex(0 if undoing else self.undo_stack.count())
 
     def _with_scenario(self, **changes: object) -> Callable[[TableState], TableState]:
         def change(state: TableState) -> TableState:

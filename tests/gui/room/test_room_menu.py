@@ -17,6 +17,7 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.model.cards import Rank
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
+from dealer_app.storage.room_chip_sets import export_chip_set
 from tests.gui.room.room_testing import heads_up
 from tests.gui.table_testing import active_window, make_window, pick_chip_set, temporary_settings
 
@@ -338,3 +339,104 @@ def test_a_rake_the_chips_cannot_pay_is_not_left_in_the_panel_shown_again(qtbot)
     panel.hide()
     panel.show()
     assert panel.drop_box.value() == 0 and panel.summary.text() == "Rake: 0%, no flop no drop."
+
+
+def _room_sets_listed(window: MainWindow) -> list[str]:
+    box = window.chips_box
+    return [box.itemText(i) for i in range(box.count()) if box.itemData(i).startswith("room/")]
+
+
+def test_a_set_brought_back_by_undo_is_listed_in_its_place_in_the_toolbar(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    presets = window.chips_box.count()
+    for title, value in (("Charlie", "$30"), ("alpha", "$10"), ("Bravo", "$20")):
+        editor.load("standard")
+        editor.table.set_value(1, value)
+        assert editor.save_as(title) is not None and editor.apply()
+    assert _room_sets_listed(window) == ["alpha", "Bravo", "Charlie"]
+    assert window.chips_box.itemText(presets) == "alpha"  # after the app's sets
+
+    qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
+    assert _room_sets_listed(window) == ["alpha", "Charlie"]
+    window.undo()
+    assert _room_sets_listed(window) == ["alpha", "Bravo", "Charlie"]
+    assert window.chips_box.currentText() == "Bravo"
+    assert window.controller.state.chip_set_name == "room/bravo"
+    window.room_menu.dialog.close()
+
+
+def test_the_toolbar_names_chips_none_of_its_choices_are(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    mine = tmp_path / "Mine.json"
+    export_chip_set(chip_preset("tournament")._replace(title="Mine"), mine)
+    assert editor.import_from(mine) and editor.apply()
+    box = window.chips_box
+    assert window.controller.state.chip_set_name == "Mine"
+    assert (box.currentIndex(), box.placeholderText()) == (-1, "Not saved: Mine")
+
+    editor.load("home")
+    editor.table.set_value(1, "$0.50")
+    assert editor.apply()
+    assert (box.currentIndex(), box.placeholderText()) == (-1, "Edited: Home game, quarter chips")
+    window.undo()
+    window.undo()
+    assert box.currentText() == "Card room"
+    window.room_menu.dialog.close()
+
+
+def test_the_set_in_play_saved_again_with_other_chips_is_no_longer_named_as_played(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")
+    assert editor.save_as("Club") is not None and editor.apply()
+    assert window.chips_box.currentText() == "Club"
+    editor.table.set_value(1, "$30")
+    assert editor.save_as("Club") is not None  # the table still plays the $20 chips
+    assert window.chips_box.currentIndex() == -1
+    assert window.chips_box.placeholderText() == "Edited: Club"
+    assert editor.apply()
+    assert window.chips_box.currentText() == "Club"
+    window.room_menu.dialog.close()
+
+
+def test_the_chip_sets_reopened_show_the_set_the_table_plays_now(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    dialog = window.room_menu.open_setup()
+    editor = dialog.chip_editor
+    editor.load("tournament")
+    assert editor.apply()
+    assert "Undo takes both back" in editor.status.text()
+    dialog.close()
+    pick_chip_set(window, "home")
+
+    window.room_menu.open_setup()
+    assert editor.set_box.currentText() == "Home game, quarter chips"
+    assert editor.status.text() == ""  # the words spoke of the dialog's Undo, now empty
+    editor.table.set_value(1, "$0.50")  # changes not saved stay while the host edits
+    dialog.close()
+    pick_chip_set(window, "standard")
+    window.room_menu.open_setup()
+    assert editor.set_box.placeholderText() == "Home game, quarter chips (edited, not saved)"
+    dialog.close()
+
+
+def test_a_set_picked_in_the_toolbar_whose_file_went_leaves_the_box(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")
+    assert editor.save_as("Club") is not None and editor.apply()
+    window.room_menu.dialog.close()
+    pick_chip_set(window, "standard")
+    (editor.room.folder / "club.json").unlink()  # by another window of the room
+
+    pick_chip_set(window, "room/club")
+    assert window.controller.state.chip_set_name == "standard"
+    assert window.chips_box.currentText() == "Card room"
+    assert window.chips_box.findData("room/club") < 0
+    assert window.banner.text() == (
+        'Club cannot be played (unknown chip set "room/club"): the table keeps its chips'
+    )

@@ -178,12 +178,25 @@ def test_the_tables_undo_never_takes_back_a_set_saved_in_the_dialog(qtbot, tmp_p
     assert not window.controller.scenario.rules.around_the_corner
     assert path.is_file()
 
-    dialog.edits.undo()  # the dialog's own step: there alone
-    assert not path.exists() and editor.set_box.findData("room/friday") < 0
-    dialog.edits.redo()  # in the order they were made: the straights first
-    assert window.controller.scenario.rules.around_the_corner and not path.exists()
-    dialog.edits.redo()
-    assert path.is_file()
+
+def test_a_reopened_dialogs_undo_has_nothing_of_before_and_the_table_keeps_its_edits(
+    qtbot, tmp_path
+):
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    dialog.house_rules.corner_box.click()
+    _saved(dialog.chip_editor, "Friday")
+    dialog.close()
+
+    again = _dialog(qtbot, window)
+    assert again is dialog and not dialog.edits.undo_action.isEnabled()
+    assert dialog.edits.undo_action.toolTip() == "Undo the last change made here (Ctrl+Z)"
+    qtbot.keyClick(dialog.chip_editor.set_box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert (dialog.chip_editor.room.folder / "friday.json").is_file()
+    assert window.controller.scenario.rules.around_the_corner
+    dialog.close()
+    window.controller.undo()  # the table's Undo still takes the rule back
+    assert not window.controller.scenario.rules.around_the_corner
 
 
 def _saved_with(editor: ChipSetEditor, title: str, value: str) -> bytes:
@@ -215,10 +228,14 @@ def test_the_tables_redo_of_a_delete_leaves_a_set_saved_again_since(qtbot, tmp_p
 
     window.controller.redo()  # the delete, made again at the table
     assert editor.room.file_data("room/club") == new
-    assert editor.status.text() == (
-        "Not deleted again: the room's set “Club” was saved again since, and stays as it is."
+    line = (
+        "Not deleted again: the room's set “Club” was saved again since; the table keeps its chips."
     )
+    assert editor.status.text() == line and window.banner.text() == line
     assert editor.set_box.findData("room/club") >= 0
+    assert window.controller.state.chip_set_name == "room/club"
+    assert window.controller.scenario.chips.values == (100, 20, 5, 1)
+    assert not window.controller.undo_stack.canRedo()
 
 
 def test_the_tables_undo_of_a_delete_never_writes_over_a_set_saved_since(
@@ -235,9 +252,14 @@ def test_the_tables_undo_of_a_delete_never_writes_over_a_set_saved_since(
 
     window.controller.undo()  # the delete, taken back at the table
     assert editor.room.file_data("room/club") == new
-    assert editor.status.text() == (
-        "Not brought back: the room's set “Club” was saved again since, and stays as it is."
+    line = (
+        "Not brought back: the room's set “Club” was saved again since; the table keeps its chips."
     )
+    assert editor.status.text() == line and window.banner.text() == line
+    # The table plays on with the chips it had, not Club's chips of before the save.
+    assert window.controller.state.chip_set_name == "standard"
+    assert window.controller.scenario.chips == chip_preset("standard").chips
+    assert not window.controller.undo_stack.canUndo()  # the Apply went with Club's old chips
     dialog.edits.undo()  # the second Save as: no file
     assert editor.room.file_data("room/club") == b""
     assert RoomSettings(window.settings.store).chip_set != "room/club"
@@ -259,8 +281,10 @@ def test_the_tables_redo_of_an_apply_keeps_the_default_off_a_set_no_longer_saved
 
     window.controller.redo()  # the Apply, made again at the table
     assert RoomSettings(window.settings.store).chip_set == "standard"
-    line = "New tables still start with Card room: “Friday” is no longer a room set."
+    line = "Not redone: the room's set “Friday” was deleted since; the table keeps its chips."
     assert editor.status.text() == line and window.banner.text() == line
+    assert window.controller.state.chip_set_name == "standard"
+    assert window.controller.scenario.chips == chip_preset("standard").chips
     window.close()
     _starts_with_the_rooms_set(qtbot, tmp_path)
 
@@ -282,3 +306,44 @@ def test_a_delete_undone_in_a_folder_that_cannot_be_written_says_so(qtbot, tmp_p
     assert editor.status.text() == (
         "Not brought back: the room's set “Spare” could not be written (Permission denied)."
     )
+
+
+def test_a_refused_redo_leaves_no_later_edit_to_bring_the_sets_chips_back(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    _saved_with(editor, "Friday", "$20")
+    assert editor.apply()
+    controller = window.controller
+    assert controller.set_button(2)  # made at the table, on Friday's chips
+    controller.undo()
+    dialog.edits.undo()  # the Apply
+    editor.delete_current()  # nobody plays it now: the dialog's own step
+    dialog.close()
+
+    controller.redo()
+    assert controller.state.chip_set_name == "standard"
+    assert window.chips_box.currentText() == "Card room"
+    assert not controller.undo_stack.canRedo() and not window.redo_action.isEnabled()
+    controller.redo()  # nothing left that was made on Friday's chips
+    assert controller.state.chip_set_name == "standard"
+    assert controller.scenario.button != 2
+
+
+def test_the_dialogs_redo_refused_keeps_the_table_and_its_undo(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    _saved_with(editor, "Friday", "$20")
+    assert editor.apply()
+    dialog.edits.undo()  # the Apply
+    new = _saved_with(editor, "Friday", "$30")
+
+    window.controller.redo()  # the first Apply, at the table: Friday is not as it was
+    assert window.controller.scenario.chips == chip_preset("standard").chips
+    assert editor.room.file_data("room/friday") == new
+    assert editor.status.text() == (
+        "Not redone: the room's set “Friday” was saved again since; the table keeps its chips."
+    )
+    assert dialog.edits.undo_action.toolTip() == "Undo: Save the chip set “Friday” (Ctrl+Z)"
+    assert not dialog.edits.redo_action.isEnabled()

@@ -42,3 +42,41 @@ def test_a_change_along_an_edit_is_undone_before_it_and_made_again_after(qtbot):
         "button 3",
         "along made",
     ]
+
+
+def _three_buttons(refuse: set[bool]) -> tuple[TableController, list[str]]:
+    """A table with the button moved to 2, 3 and 4, the move to 3 refusing its undo
+    (True in ``refuse``) or redo (False) by a change along it."""
+    controller = TableController(default_state("holdem", 4))
+    seen: list[str] = []
+    for seat in (2, 3, 4):
+        assert controller.set_button(seat)
+    edit = controller.undo_stack.command(1)
+    assert isinstance(edit, TableEdit)
+
+    def refusal(undoing: bool) -> bool:
+        seen.append("refused")
+        return undoing in refuse
+
+    edit.add_along(_Along(seen), refusal)
+    return controller, seen
+
+
+def test_a_refused_redo_changes_nothing_and_leaves_nothing_to_redo(qtbot):
+    controller, seen = _three_buttons({False})
+    controller.undo()
+    controller.undo()
+    assert controller.scenario.button == 2 and seen == ["refused", "along undone"]
+    controller.redo()
+    assert controller.scenario.button == 2 and seen[2:] == ["refused"]
+    assert controller.undo_stack.count() == 1 and not controller.undo_stack.canRedo()
+
+
+def test_a_refused_undo_changes_nothing_and_leaves_nothing_to_undo(qtbot):
+    controller, seen = _three_buttons({True})
+    controller.undo()
+    controller.undo()
+    assert controller.scenario.button == 3 and seen == ["refused"]
+    assert not controller.undo_stack.canUndo()
+    controller.redo()  # what was made after it stays to redo
+    assert controller.scenario.button == 4 and controller.undo_stack.count() == 1
