@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import total_ordering
 from typing import cast
 
 __all__ = [
@@ -146,7 +147,10 @@ _SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, 
 _CARD_PATTERN = re.compile(r"(10|[2-9TJQKA])([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
 
 
-@dataclass(frozen=True, order=True, slots=True)
+# Ordered by total_ordering over one comparison: ``order=True`` would have dataclasses
+# compile four methods from source each time the class is made, at every start.
+@total_ordering
+@dataclass(frozen=True, slots=True)
 class Card:
     """One playing card; cards order by rank, then by suit.
 
@@ -158,6 +162,11 @@ class Card:
 
     rank: Rank
     suit: Suit
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
 
     def __hash__(self) -> int:
         # Cards are hashed in every duplicate check; the rank and suit pack into one int.

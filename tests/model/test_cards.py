@@ -73,6 +73,13 @@ def test_suits_rank_spades_hearts_diamonds_clubs():
 
 def test_cards_order_by_rank_before_suit():
     assert parse_card("3c") > parse_card("2s")
+    assert parse_card("As") >= parse_card("As") and parse_card("2c") <= parse_card("2d")
+    assert max(parse_cards("Kd Ks Kh")) == parse_card("Ks")
+
+
+def test_a_card_is_ordered_among_cards_only():
+    with pytest.raises(TypeError):
+        assert parse_card("As") < 14  # type: ignore[operator]
 
 
 def test_names_for_people():

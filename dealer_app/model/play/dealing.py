@@ -81,7 +81,7 @@ class DealingError(ScenarioError):
     """A card that cannot go where it was dealt; the message names the card and the place."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class RowKey:
     """A row of card slots: a seat's cards or one board (``number`` 1 for the first board).
 
