@@ -210,6 +210,21 @@ def test_at_nine_seats_no_board_touches_a_plaque(qtbot, tmp_path, game, size, se
     assert felt_clashes(view, size) == []
 
 
+@pytest.mark.parametrize(("game", "seed"), [("holdem8", 2), ("omaha8", 10)])
+def test_at_nine_seats_the_top_seats_payout_lies_by_its_plaque_with_its_chips(
+    qtbot, tmp_path, game, seed
+):
+    # Seat 5 wins at the top of a nine-seat table on a small laptop, the board under its
+    # plaque and four or five pots under the board: its label lies nearer its own plaque
+    # than seats 4's and 6's beside it, clear of everything, its chips with it.
+    window = make_window(qtbot, tmp_path, SIZES[0])
+    assert scan.random_hand(window, game=game, seats=9, seed=seed)
+    view = resized(window, SIZES[0])
+    assert 5 in {pile.seat for pile in view.share_piles()}
+    assert felt_clashes(view, SIZES[0]) == []
+    assert view.label_only_seats() == ()
+
+
 def test_a_long_payout_shrinks_then_shortens_with_the_whole_amount_in_the_tooltip(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, QSize(1024, 700))
     path = next(path for path in EXAMPLES if path.name == "holdem-three-all-ins-side-pots.json")
