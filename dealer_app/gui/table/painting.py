@@ -170,7 +170,8 @@ def paint_board_labels(
 def pot_cell_size(
     pots: Sequence[PotPile], diameter: float, fonts: tuple[QFont, QFont], natural: float
 ) -> QSizeF:
-    """The room of one pot in the middle: the tallest stack, the widest words, two lines.
+    """The room of one pot in the middle: the tallest stack, the widest words, two lines
+    (one where the pots' winners are left to their tooltips).
 
     ``natural`` is the chip diameter the gap between pots is measured for; ``fonts`` are the
     bold title's and the plain caption's, as :func:`paint_pots` paints them.
@@ -186,14 +187,18 @@ def pot_cell_size(
     bold, plain = (QFontMetrics(font) for font in fonts)
     words = max(
         (
-            max(bold.horizontalAdvance(pot_title(pile)), plain.horizontalAdvance(pile.caption))
+            max(
+                bold.horizontalAdvance(pot_title(pile)),
+                plain.horizontalAdvance(pile.drawn_caption),
+            )
             for pile in pots
         ),
         default=0,
     )
     line = bold.height() * 1.1
     gap = 14 * diameter / natural
-    return QSizeF(max(stacks.width(), words) + gap, stacks.height() + 2 * line)
+    lines = max((pile.word_lines for pile in pots), default=2)
+    return QSizeF(max(stacks.width(), words) + gap, stacks.height() + lines * line)
 
 
 def pot_boxes(
@@ -205,12 +210,14 @@ def pot_boxes(
     boxes = []
     for pile, cell in zip(pots, cells, strict=False):
         chips = QRectF(QPointF(0, 0), chip_stacks_size(pile.stacks, diameter))
-        chips.moveCenter(QPointF(cell.center().x(), cell.top() + cell.height() / 2 - line))
+        under = line * pile.word_lines
+        chips.moveCenter(QPointF(cell.center().x(), cell.top() + cell.height() / 2 - under / 2))
         width = bold.horizontalAdvance(pot_title(pile))
-        if pile.caption:
-            width = max(width, plain.horizontalAdvance(pile.caption))
-        words = QRectF(0, 0, width + 4, line * (2 if pile.caption else 1))
-        words.moveCenter(QPointF(cell.center().x(), cell.bottom() - line * 2 + words.height() / 2))
+        caption = pile.drawn_caption
+        if caption:
+            width = max(width, plain.horizontalAdvance(caption))
+        words = QRectF(0, 0, width + 4, line * (2 if caption else 1))
+        words.moveCenter(QPointF(cell.center().x(), cell.bottom() - under + words.height() / 2))
         boxes.append((chips, words))
     return boxes
 
@@ -250,9 +257,9 @@ def paint_pots(
     painter.setFont(plain)
     painter.setPen(theme.accent)
     for pile, (_, words) in zip(pots, boxes, strict=False):
-        if pile.caption:
+        if pile.drawn_caption:
             caption = QRectF(words.left(), words.top() + line, words.width(), line)
-            painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, pile.caption)
+            painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, pile.drawn_caption)
     return painted_rects
 
 

@@ -52,6 +52,21 @@ class PotPile(NamedTuple):
     winners: tuple[int, ...]
     unit: MoneyUnit = PLAIN
     """How the table's money reads."""
+    winners_line: bool = True
+    """Whether :attr:`caption` (who wins the pot) is drawn under the title: a middle too
+    crowded to leave every winner its chips leaves it to the pot's tooltip, the payout by
+    each seat saying who takes what."""
+
+    @property
+    def drawn_caption(self) -> str:
+        """The pot's second line as drawn on the felt (empty where it is left out)."""
+        return self.caption if self.winners_line else ""
+
+    @property
+    def word_lines(self) -> int:
+        """The lines of words a pot's room holds under its chips: its title, and the line
+        of its winners where drawn."""
+        return 2 if self.winners_line else 1
 
 
 class Flight(NamedTuple):

@@ -103,6 +103,11 @@ _SHORT_WORDS_LINES = 1
 its chips' room (the whole in its tooltip): which chips go to whom comes first."""
 
 
+_CROWDED_MIDDLES = ((_SHORT_WORDS_LINES, True), (INFO_LINES, False), (_SHORT_WORDS_LINES, False))
+"""The explanation's lines, and whether the pots' winners are written under them, tried
+in turn where the middle leaves some winner without its chips' room: the explanation cut
+to a line first, then the winners left to the pots' tooltips."""
+
 _SMALLER_PLAQUES = 0.95
 """How much smaller the plaques are tried where the middle, or the winners' chips, find
 no room among them."""
@@ -147,6 +152,8 @@ class _Middle(NamedTuple):
     nudge: _Nudge
     covers: float
     short: Shortfall
+    pot_winners: bool = True
+    """Whether each pot's winners are written under it (else left to its tooltip)."""
 
     @property
     def counted(self) -> bool:
@@ -230,9 +237,12 @@ class TableView(QWidget):
         # Whether the middle placed left every winner the room its take reads in, as the
         # search counted it (the payout zones then take that room where need be).
         self._middle_counted = False
-        # A pot's room as measured last: for which scene, at which scale, in which font.
-        self._pot_cell_measured: tuple[TableScene, float, str, QSizeF] | None = None
+        # A pot's room as measured last: for which scene, at which scale, in which font,
+        # with or without the winners' lines.
+        self._pot_cell_measured: tuple[TableScene, float, str, bool, QSizeF] | None = None
         self._middle_columns = 0
+        # Whether the pots' winners are written under them in the middle placed.
+        self._winners_written = True
         # The lines the explanation's box holds in the middle placed.
         self._middle_lines = INFO_LINES
         self._middle_key: tuple[object, ...] = ()
@@ -529,12 +539,21 @@ class TableView(QWidget):
         (measured once per scene, scale and font: a pick asks for it several times)."""
         scale, font = self._middle_scale(), self.font().key()
         measured = self._pot_cell_measured
-        if measured is None or measured[0] is not self._scene or measured[1:3] != (scale, font):
+        asked = (scale, font, self._winners_written)
+        if measured is None or measured[0] is not self._scene or measured[1:4] != asked:
             cell = pot_cell_size(
-                self._scene.pots, self._pot_diameter(), self._pot_fonts(), _POT_CHIP
+                self._shown_pots(), self._pot_diameter(), self._pot_fonts(), _POT_CHIP
             )
-            measured = self._pot_cell_measured = (self._scene, scale, font, cell)
-        return QSizeF(measured[3])
+            measured = self._pot_cell_measured = (self._scene, *asked, cell)
+        return QSizeF(measured[4])
+
+    def _shown_pots(self) -> tuple[PotPile, ...]:
+        """The pots as the middle placed draws them: each with its winners' line, or each
+        without (left to its tooltip) where the middle is crowded."""
+        pots = self._scene.pots
+        if self._winners_written:
+            return pots
+        return tuple(pile._replace(winners_line=False) for pile in pots)
 
     def _relayout(self) -> None:
         # A view never shown yet is laid out once, by the resize event that comes before it
@@ -579,15 +598,18 @@ class TableView(QWidget):
             # (They grow again when the table is next laid out: a new size or game.)
             geometry = self._place_plaques(self._plaques_scale(geometry.scale))
             found = self._find_middle(geometry, INFO_LINES)
-        if not found.counted:
-            # Not even then: the explanation is cut to a line (the whole in its tooltip)
-            # where that leaves the winners more room: which chips go to whom comes first.
-            cut = self._find_middle(geometry, _SHORT_WORDS_LINES)
-            if cut.rank() < found.rank():
-                found = cut
-        self._middle_zoom, self._middle_columns = found.zoom, found.columns
-        self._middle_lines, self._middle_nudge = found.lines, found.nudge
-        self._middle_counted = found.counted
+        # Not even then: the explanation is cut to a line (the whole in its tooltip), then
+        # each pot's winners are left to its tooltip (the payout by each seat says who
+        # takes what), which makes every pot's room a line lower, the explanation whole
+        # where that is enough, else cut too: which chips go to whom comes first.
+        tried = [found]
+        for lines, written in _CROWDED_MIDDLES:
+            if tried[-1].counted:
+                break
+            tried.append(self._find_middle(geometry, lines, pot_winners=written))
+        # The best of those tried (the first of equals): the last where it counts.
+        found = min(tried, key=_Middle.rank)
+        self._take_middle(found)
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
         # New words or winners often leave every size as it was (a river picked): the
         # middle is placed again only when something it is stacked from has a new size or
@@ -597,6 +619,13 @@ class TableView(QWidget):
         self._places = None
         self.geometryChanged.emit()
         self._show_items()
+
+    def _take_middle(self, found: _Middle) -> None:
+        """Make ``found`` the middle the table is stacked and its payouts placed with."""
+        self._middle_zoom, self._middle_columns = found.zoom, found.columns
+        self._winners_written = found.pot_winners
+        self._middle_lines, self._middle_nudge = found.lines, found.nudge
+        self._middle_counted = found.counted
 
     def _plaques_scale(self, largest: float) -> float:
         """The largest of the plaques' scales below ``largest`` (each :data:`_SMALLER_PLAQUES`
@@ -653,9 +682,13 @@ class TableView(QWidget):
             rows.setdefault(across, columns)
         return list(rows.values())
 
-    def _find_middle(self, geometry: TableGeometry, lines: int) -> _Middle:
-        """The middle's zoom, rows and place, its explanation ``lines`` tall, for the
-        plaques as placed (worked out once per table, plaques and payouts: kept)."""
+    def _find_middle(
+        self, geometry: TableGeometry, lines: int, *, pot_winners: bool = True
+    ) -> _Middle:
+        """The middle's zoom, rows and place, its explanation ``lines`` tall, each pot's
+        winners written under it or not (``pot_winners``), for the plaques as placed
+        (worked out once per table, plaques and payouts: kept)."""
+        self._winners_written = pot_winners
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
         own = self._least_rooms()
         key = (
@@ -668,6 +701,7 @@ class TableView(QWidget):
             self._title_text(),
             self._players(),
             lines,
+            pot_winners,
         )
         shape = self._middle_zooms.get(key)
         if shape is None:
@@ -716,7 +750,7 @@ class TableView(QWidget):
                 if not area and short == bound:
                     break
             area, short, order = min(tried)
-            shape = _Middle(*shapes[order], _UNMOVED, area, short)
+            shape = _Middle(*shapes[order], _UNMOVED, area, short, pot_winners)
             if not area and short > bound:
                 # Winners short of room that a middle of the same size leaves room for,
                 # moved up or down in its band: the middles that cover nothing, best first.
@@ -725,7 +759,7 @@ class TableView(QWidget):
                 nudged, least = self._nudged_middle(
                     geometry, plaques, walls, moved, bound, own, alone or {}
                 )
-                shape = _Middle(*nudged, 0.0, least)
+                shape = _Middle(*nudged, 0.0, least, pot_winners)
             self._middle_zooms[key] = shape
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
@@ -815,6 +849,7 @@ class TableView(QWidget):
             self._middle_columns,
             self._middle_lines,
             self._middle_nudge,
+            self._winners_written,
             self._geometry_key if geometry is self._geometry else _geometry_key(geometry),
             tuple(plaque.getRect() for plaque in plaques),
             tuple(row.slot_count() for row in self.boards),
@@ -951,7 +986,7 @@ class TableView(QWidget):
         self.felt.board_labels_item().show_labels(
             labels if len(self.boards) > 1 else [], self._caption_font(bold=True)
         )
-        pots = self._scene.pots
+        pots = self._shown_pots()
         places = self._share_places()
         fonts = self._painted_pot_fonts(places)
         diameter = self._pot_diameter()
@@ -1388,8 +1423,9 @@ class TableView(QWidget):
             if self._geometry is not None
             else self._pot_fonts()
         )
-        boxes = pot_boxes(self._scene.pots, self._middle.pot_cells, self._pot_diameter(), fonts)
-        for pile, (chips, words) in zip(self._scene.pots, boxes, strict=False):
+        pots = self._shown_pots()
+        boxes = pot_boxes(pots, self._middle.pot_cells, self._pot_diameter(), fonts)
+        for pile, (chips, words) in zip(pots, boxes, strict=False):
             parts += [(f"{pile.name} chips", chips), (f"{pile.name} words", words)]
         if self._geometry is not None:
             for seat, look in self._share_places().looks().items():

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QImage, QPainter
 
 from dealer_app.gui.chip_art import label_font
 from dealer_app.gui.table.chip_stacks import stacks_from_counts
 from dealer_app.gui.table.layout import MIN_SCALE
-from dealer_app.gui.table.painting import caption_font, paint_pots
-from dealer_app.gui.table.scene import PotPile
+from dealer_app.gui.table.painting import caption_font, paint_pots, pot_boxes, pot_cell_size
+from dealer_app.gui.table.scene import PotPile, pot_tooltip
 from dealer_app.gui.theme import load_theme
 from dealer_app.model.chips import ChipCounts, ChipSet
 
@@ -67,3 +67,24 @@ def test_a_dimmed_red_chip_stays_red(qapp):
     pixels = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
     reds = [colour for colour in pixels if colour.hslSaturation() > 60 and colour.red() > 90]
     assert reds and all(colour.hslHue() < 20 or colour.hslHue() > 340 for colour in reds)
+
+
+def _won_pot() -> PotPile:
+    chips = ChipCounts.of({"black": 3, "red": 2})
+    stacks = stacks_from_counts(CARD_ROOM, chips)
+    return PotPile("Side pot 2", 310, chips, stacks, "High 5 · Low 4", (4, 5))
+
+
+def test_a_crowded_pot_leaves_its_winners_to_its_tooltip_and_takes_a_line_less(qapp):
+    written = _won_pot()
+    bare = written._replace(winners_line=False)
+    fonts = (caption_font(QFont(), MIN_SCALE, bold=True), caption_font(QFont(), MIN_SCALE))
+    full, crowded = (pot_cell_size([pile], 16, fonts, 26) for pile in (written, bare))
+    line = full.height() - crowded.height()
+    assert 0 < line < full.height() / 3
+    cell = QRectF(QPointF(0, 0), crowded)
+    ((chips, words),) = pot_boxes([bare], [cell], 16, fonts)
+    # Its title alone under its chips, both in its room; who wins it in its tooltip.
+    assert words.height() < line * 1.5 and chips.bottom() <= words.top() + 1
+    assert cell.contains(chips) and cell.adjusted(-1, 0, 1, 0).contains(words)
+    assert "High 5 · Low 4" in pot_tooltip(bare)
