@@ -26,8 +26,10 @@ and it can cover nothing, by construction.
 # given as text when the class is made, some 130 compiles at every start.
 
 import math
+from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -555,6 +557,19 @@ _RECENT_KEPT = 32
 """Zones of the layouts seen last (and those with winners moved to more room): a dealer
 trying one card and another meets the same layouts again and again, and the search is the
 costly part of laying the felt out."""
+
+_SPOTS_FOUND: OrderedDict[tuple[object, ...], QRectF] = OrderedDict()
+
+_SPOTS_KEPT = 4096
+"""One seat's free spot as last found, for the walls near where it was looked for: the
+middles a crowded table's layout tries differ only by the middle's place and size, so most
+seats meet the same walls round their plaque again (each spot's search kept, a search of
+some hundreds of spots)."""
+
+
+def _places_key(players: Mapping[int, QRectF]) -> tuple[tuple[int, object], ...]:
+    """The plaques as a key: a spot found is nearer its own plaque than any other."""
+    return tuple((seat, rect.getRect()) for seat, rect in players.items())
 
 
 def _payout_zones(
@@ -1107,6 +1122,31 @@ def _nearest_free(
     start = ahead_of(players[seat], toward, size, gap) if near_to is None else near_to
     step = min(width, height) / 6
     near = _walls_near(start, size, step, walls)
+    key = ("free", seat, start.toTuple(), size.toTuple(), tuple(near), oval, toward.toTuple())
+    return QRectF(
+        recent(
+            _SPOTS_FOUND,
+            (*key, _places_key(players), look_at, chips),
+            lambda: _free_spot(seat, players, toward, near, oval, size, start, look_at, chips),
+            _SPOTS_KEPT,
+        )
+    )
+
+
+def _free_spot(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    near: Sequence[_Box],
+    oval: _Box,
+    size: QSizeF,
+    start: QPointF,
+    look_at: LookAt | None,
+    chips: bool,
+) -> QRectF:
+    """:func:`_nearest_free`'s search, among the walls ``near`` its ``start``."""
+    width, height = size.width(), size.height()
+    step = min(width, height) / 6
     start_x, start_y = start.x(), start.y()
     # The zone's middle: on a grid, or with an edge against a wall's.
     xs = {start_x + index * step for index in range(-18, 19, 2)}
@@ -1159,17 +1199,28 @@ def _walls_met(
     further than ``reach`` from ``start``: the ``walls`` a zone there would run into along
     that axis, as bits (``across``: left to right, else top to bottom)."""
     low, high = (0, 2) if across else (1, 3)
-    # Plain loops: this runs for every zone tried, some thousands of times for a new result.
-    spans = [(wall[low], wall[high], 1 << bit) for bit, wall in enumerate(walls)]
+    # This runs for every zone tried, some thousands of times for a new result: rather
+    # than test each wall at each spot, the walls are sorted once by where they begin and
+    # by where they end, and a spot's walls are those begun before its far edge (a prefix
+    # of the first order) and not ended by its near edge (a suffix of the second).
+    by_begin = sorted(range(len(walls)), key=lambda bit: walls[bit][low])
+    by_end = sorted(range(len(walls)), key=lambda bit: walls[bit][high])
+    begins = [walls[bit][low] for bit in by_begin]
+    ends = [walls[bit][high] for bit in by_end]
+    begun = [0]
+    for bit in by_begin:
+        begun.append(begun[-1] | 1 << bit)
+    unended = [0]
+    for bit in reversed(by_end):
+        unended.append(unended[-1] | 1 << bit)
+    unended.reverse()
     met: dict[float, int] = {}
     for middle in middles:
         if abs(middle - start) > reach:
             continue
-        begins, ends, bits = middle - half, middle + half, 0
-        for wall_begins, wall_ends, bit in spans:
-            if begins < wall_ends and wall_begins < ends:
-                bits |= bit
-        met[middle] = bits
+        met[middle] = (
+            begun[bisect_left(begins, middle + half)] & unended[bisect_right(ends, middle - half)]
+        )
     return met
 
 
@@ -1279,23 +1330,48 @@ def _zone(
         start = ahead_of(players[seat], toward, grown, gap)
         sixth = min(grown.width(), grown.height()) / 6
         near = _walls_near(start, grown, sixth, walls)
-        start_x, start_y = start.x(), start.y()
-        xs = {step: start_x + step * sixth for step in _OFFSET_STEPS}
-        ys = {step: start_y + step * sixth for step in _OFFSET_STEPS}
-        # Which walls each column and each row of spots runs into, as bits: a spot is free
-        # of them where its column's and its row's share none (most spots of a crowded
-        # table are not, and are never looked at one by one).
-        reach = (_OFFSET_STEPS[-1] + 1) * sixth  # every column, whatever the rounding
-        columns = _walls_met(xs.values(), start_x, reach, grown.width() / 2, near, across=True)
-        rows = _walls_met(ys.values(), start_y, reach, grown.height() / 2, near, across=False)
-        spots = (
-            (xs[across], ys[down])
-            for across, down in _OFFSETS
-            if not columns[xs[across]] & rows[ys[down]]
-        )
-        zone = _first_fitting(
-            spots, grown, (), oval, toward, seat, players, own=own, look_at=look_at, chips=True
+        key = ("zone", seat, start.toTuple(), grown.toTuple(), tuple(near), oval, own)
+        zone = QRectF(
+            recent(
+                _SPOTS_FOUND,
+                (*key, toward.toTuple(), _places_key(players), look_at),
+                partial(_zone_spot, seat, players, toward, near, oval, grown, start, own, look_at),
+                _SPOTS_KEPT,
+            )
         )
         if not zone.isEmpty():
             return zone
     return QRectF()
+
+
+def _zone_spot(
+    seat: int,
+    players: Mapping[int, QRectF],
+    toward: QPointF,
+    near: Sequence[_Box],
+    oval: _Box,
+    grown: QSizeF,
+    start: QPointF,
+    own: bool,
+    look_at: LookAt | None,
+) -> QRectF:
+    """:func:`_zone`'s search for one shape, ``grown`` to its size, among the walls
+    ``near`` its ``start``."""
+    sixth = min(grown.width(), grown.height()) / 6
+    start_x, start_y = start.x(), start.y()
+    xs = {step: start_x + step * sixth for step in _OFFSET_STEPS}
+    ys = {step: start_y + step * sixth for step in _OFFSET_STEPS}
+    # Which walls each column and each row of spots runs into, as bits: a spot is free
+    # of them where its column's and its row's share none (most spots of a crowded
+    # table are not, and are never looked at one by one).
+    reach = (_OFFSET_STEPS[-1] + 1) * sixth  # every column, whatever the rounding
+    columns = _walls_met(xs.values(), start_x, reach, grown.width() / 2, near, across=True)
+    rows = _walls_met(ys.values(), start_y, reach, grown.height() / 2, near, across=False)
+    spots = (
+        (xs[across], ys[down])
+        for across, down in _OFFSETS
+        if not columns[xs[across]] & rows[ys[down]]
+    )
+    return _first_fitting(
+        spots, grown, (), oval, toward, seat, players, own=own, look_at=look_at, chips=True
+    )
