@@ -88,7 +88,7 @@ if TYPE_CHECKING:
     from dealer_app.gui.table.card_picker import CardPickerPopup
     from dealer_app.gui.table.picking import SlotPicking
 
-__all__ = ["TableView"]
+__all__ = ["MIDDLES_WEIGHED", "TableView"]
 
 _BOARD_CARD_HEIGHT = 62.0
 _LEAST_BOARD = 0.9
@@ -107,6 +107,18 @@ _CROWDED_MIDDLES = ((_SHORT_WORDS_LINES, True), (INFO_LINES, False), (_SHORT_WOR
 """The explanation's lines, and whether the pots' winners are written under them, tried
 in turn where the middle leaves some winner without its chips' room: the explanation cut
 to a line first, then the winners left to the pots' tooltips."""
+
+MIDDLES_WEIGHED = 64
+"""How many middles one layout weighs at most, each by a search of every winner's room
+(up to some 60 ms on a full table of side pots): a card picked never stops the table for
+seconds. Most results need a few; where the felt is crowded, the best of those weighed is
+taken and the plaques are made smaller only on what was weighed."""
+
+_NUDGES_WEIGHED = 24
+"""How many of those one search of moved middles makes at most (nearest moves first)."""
+
+_UNWEIGHED = Shortfall(1_000, 1_000)
+"""What a middle left unweighed counts as: worse than any weighed."""
 
 _SMALLER_PLAQUES = 0.95
 """How much smaller the plaques are tried where the middle, or the winners' chips, find
@@ -237,6 +249,8 @@ class TableView(QWidget):
         # Whether the middle placed left every winner the room its take reads in, as the
         # search counted it (the payout zones then take that room where need be).
         self._middle_counted = False
+        # The searches of the winners' room the layout under way may still make.
+        self._weighings_left = MIDDLES_WEIGHED
         # A pot's room as measured last: for which scene, at which scale, in which font,
         # with or without the winners' lines.
         self._pot_cell_measured: tuple[TableScene, float, str, bool, QSizeF] | None = None
@@ -589,8 +603,9 @@ class TableView(QWidget):
         geometry = self._geometry
         if geometry is None:
             return
+        self._weighings_left = MIDDLES_WEIGHED
         found = self._find_middle(geometry, INFO_LINES)
-        if not found.counted and geometry.scale > MIN_SCALE:
+        if not found.counted and geometry.scale > MIN_SCALE and self._weighings_left > 0:
             # Even the smallest middle covers a plaque (nine seats put one at the top middle
             # and one each side of it, lower: a board may find no band between them) or
             # leaves a winner without room for its chips: the plaques are made smaller,
@@ -653,6 +668,8 @@ class TableView(QWidget):
         """Whether, the plaques placed at ``scale`` at most, a middle at its smallest (the
         pots in rows of any length) covers no plaque or the dealer's mark and leaves every
         winner the room its take reads in."""
+        if self._weighings_left <= 0:
+            return True  # smaller only on what was weighed
         geometry = self._place_plaques(scale)
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
         walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
@@ -794,6 +811,9 @@ class TableView(QWidget):
         # Up and down first, every shape; the pots to one side only where that is not enough.
         up_down = [way for way in _NUDGE_WAYS if not way[0]]
         across = [way for way in _NUDGE_WAYS if way[0] in sideways]
+        # Each layout's stages (the explanation cut, the pots' winners left out) keep some
+        # of its weighings for their own middles.
+        weighings = min(_NUDGES_WEIGHED, self._weighings_left)
         for tried in (up_down, across):
             for (zoom, columns, lines), short in shapes:
                 self._middle_zoom, self._middle_columns, self._middle_lines = zoom, columns, lines
@@ -808,16 +828,17 @@ class TableView(QWidget):
                             ways.remove(way)
                             continue
                         left = self._zones_short(geometry, blockers, own, alone)
+                        weighings -= 1
                         if left < least:
                             best, least = (zoom, columns, lines, self._middle_nudge), left
                         elif way[0] and left.without > least.without:
                             # Further that way the winners on that side only lose more room.
                             ways.remove(way)
-                    if least == bound or not ways:
+                    if least == bound or not ways or weighings <= 0:
                         break
-                if least == bound:
+                if least == bound or weighings <= 0:
                     break
-            if least == bound:
+            if least == bound or weighings <= 0:
                 break
         self._middle_nudge = _UNMOVED
         return best, least
@@ -1135,7 +1156,11 @@ class TableView(QWidget):
         for their label alone, and how many no payout zone their take reads in (``own``:
         :meth:`_least_rooms`; counted up to ``limit``; those of ``alone`` are short whatever
         the middle): the middle gives way for payouts on the felt, not for seats that may
-        win, so a table still being dealt keeps its board as large as it goes."""
+        win, so a table still being dealt keeps its board as large as it goes. Once the
+        layout has made its :data:`MIDDLES_WEIGHED` searches, :data:`_UNWEIGHED`."""
+        if self._weighings_left <= 0:
+            return _UNWEIGHED
+        self._weighings_left -= 1
         return zones_short(self._zone_search(geometry, middle), limit, own, alone)
 
     def _alone_short(

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF
 import dealer_app.gui.table.view as view_module
 from dealer_app.gui.table.share_places import Shortfall, ZoneSearch, alone_short, zones_short
 from tests.gui.table.test_felt_geometry import deal_game, resized
+from tests.gui.table.test_payouts_on_felt import load_scan
 from tests.gui.table_testing import make_window
 
 LEAST = (QSizeF(64, 34), QSizeF(90, 26))
@@ -88,3 +89,28 @@ def test_a_winner_is_short_of_the_room_its_own_take_needs():
     own = {2: (QSizeF(120, 150),)}
     assert zones_short(search({2}, wall, 1.0), own=own) == Shortfall(0, 1)
     assert least_shortfall(search({2}, wall, 1.0), own) == Shortfall(0, 1)
+
+
+def test_a_crowded_new_result_weighs_a_bounded_number_of_middles(qtbot, tmp_path, monkeypatch):
+    # Each middle weighed is a search of every winner's room, up to some 60 ms on a full
+    # table of side pots: a card picked on the most crowded table once weighed 174 of them
+    # (ten seconds). The layout stops at its bound, takes the best middle weighed and still
+    # gives every winner its payout on the felt.
+    found: list[Shortfall] = []
+
+    def counted(*args: object, **kwargs: object) -> Shortfall:
+        short = zones_short(*args, **kwargs)  # type: ignore[arg-type]
+        found.append(short)
+        return short
+
+    monkeypatch.setattr(view_module, "zones_short", counted)
+    monkeypatch.setattr(view_module, "MIDDLES_WEIGHED", 3)
+    window = make_window(qtbot, tmp_path, QSize(1024, 700))
+    # Ten seats of hold'em hi-lo, six pots: unbounded, this layout weighs 47 middles.
+    assert load_scan().random_hand(window, game="holdem8", seats=10, seed=0)
+    found.clear()
+    resized(window, QSize(1040, 700))  # a size not laid out before: the middle is searched
+    assert len(found) == 3
+    table = window.table
+    shares = table.share_piles()
+    assert shares and all(table.payout_look(pile.seat) is not None for pile in shares)
