@@ -289,10 +289,7 @@ def test_deleting_the_default_the_table_does_not_play_says_where_it_went(qtbot, 
 
 def test_undo_after_a_delete_brings_the_set_back_to_the_toolbar(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    editor = window.room_menu.open_setup().chip_editor
-    editor.load("standard")
-    editor.table.set_value(1, "$20")
-    assert editor.save_as("Club") is not None and editor.apply()
+    editor = _club_played(window)
     qtbot.mouseClick(editor.delete_button, Qt.MouseButton.LeftButton)
     assert window.chips_box.currentText() == "Card room"
     assert window.chips_box.findData("room/club") < 0
@@ -339,6 +336,16 @@ def test_a_rake_the_chips_cannot_pay_is_not_left_in_the_panel_shown_again(qtbot)
     panel.hide()
     panel.show()
     assert panel.drop_box.value() == 0 and panel.summary.text() == "Rake: 0%, no flop no drop."
+
+
+def _club_played(window: MainWindow) -> ChipSetEditor:
+    """The room's chip sets open, a set "Club" (the standard chips, the second at $20) saved
+    and played at the table."""
+    editor = window.room_menu.open_setup().chip_editor
+    editor.load("standard")
+    editor.table.set_value(1, "$20")
+    assert editor.save_as("Club") is not None and editor.apply()
+    return editor
 
 
 def _room_sets_listed(window: MainWindow) -> list[str]:
@@ -388,10 +395,7 @@ def test_the_toolbar_names_chips_none_of_its_choices_are(qtbot, tmp_path):
 
 def test_the_set_in_play_saved_again_with_other_chips_is_no_longer_named_as_played(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    editor = window.room_menu.open_setup().chip_editor
-    editor.load("standard")
-    editor.table.set_value(1, "$20")
-    assert editor.save_as("Club") is not None and editor.apply()
+    editor = _club_played(window)
     assert window.chips_box.currentText() == "Club"
     editor.table.set_value(1, "$30")
     assert editor.save_as("Club") is not None  # the table still plays the $20 chips
@@ -425,10 +429,7 @@ def test_the_chip_sets_reopened_show_the_set_the_table_plays_now(qtbot, tmp_path
 
 def test_a_set_picked_in_the_toolbar_whose_file_went_leaves_the_box(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    editor = window.room_menu.open_setup().chip_editor
-    editor.load("standard")
-    editor.table.set_value(1, "$20")
-    assert editor.save_as("Club") is not None and editor.apply()
+    editor = _club_played(window)
     window.room_menu.dialog.close()
     pick_chip_set(window, "standard")
     (editor.room.folder / "club.json").unlink()  # by another window of the room

@@ -199,6 +199,15 @@ def test_a_reopened_dialogs_undo_has_nothing_of_before_and_the_table_keeps_its_e
     assert not window.controller.scenario.rules.around_the_corner
 
 
+def _friday_played(qtbot, window: MainWindow) -> tuple[RoomDialog, ChipSetEditor]:
+    """The room dialog open, a set "Friday" (the second chip at $20) saved and applied."""
+    dialog = _dialog(qtbot, window)
+    editor = dialog.chip_editor
+    _saved_with(editor, "Friday", "$20")
+    assert editor.apply()
+    return dialog, editor
+
+
 def _saved_with(editor: ChipSetEditor, title: str, value: str) -> bytes:
     """Save the standard set with its second chip at ``value`` as ``title``; its file."""
     editor.load("standard")
@@ -270,10 +279,7 @@ def test_the_tables_undo_of_a_delete_never_writes_over_a_set_saved_since(
 
 def test_the_tables_redo_of_an_apply_keeps_the_default_off_a_set_no_longer_saved(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
-    dialog = _dialog(qtbot, window)
-    editor = dialog.chip_editor
-    _saved_with(editor, "Friday", "$20")
-    assert editor.apply()
+    dialog, editor = _friday_played(qtbot, window)
     dialog.edits.undo()  # the Apply
     dialog.edits.undo()  # the Save as
     assert editor.room.file_data("room/friday") == b""
@@ -310,10 +316,7 @@ def test_a_delete_undone_in_a_folder_that_cannot_be_written_says_so(qtbot, tmp_p
 
 def test_a_refused_redo_leaves_no_later_edit_to_bring_the_sets_chips_back(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
-    dialog = _dialog(qtbot, window)
-    editor = dialog.chip_editor
-    _saved_with(editor, "Friday", "$20")
-    assert editor.apply()
+    dialog, editor = _friday_played(qtbot, window)
     controller = window.controller
     assert controller.set_button(2)  # made at the table, on Friday's chips
     controller.undo()
@@ -332,10 +335,7 @@ def test_a_refused_redo_leaves_no_later_edit_to_bring_the_sets_chips_back(qtbot,
 
 def test_the_dialogs_redo_refused_keeps_the_table_and_its_undo(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
-    dialog = _dialog(qtbot, window)
-    editor = dialog.chip_editor
-    _saved_with(editor, "Friday", "$20")
-    assert editor.apply()
+    dialog, editor = _friday_played(qtbot, window)
     dialog.edits.undo()  # the Apply
     new = _saved_with(editor, "Friday", "$30")
 

@@ -38,6 +38,20 @@ def least_shortfall(
     return Shortfall(sum(alone.values()), len(alone))
 
 
+@pytest.fixture
+def weighed(monkeypatch: pytest.MonkeyPatch) -> list[Shortfall]:
+    """What each middle the table's layouts weigh leaves short, in turn."""
+    found: list[Shortfall] = []
+
+    def counted(*args: object, **kwargs: object) -> Shortfall:
+        short = zones_short(*args, **kwargs)  # type: ignore[arg-type]
+        found.append(short)
+        return short
+
+    monkeypatch.setattr(view_module, "zones_short", counted)
+    return found
+
+
 def test_a_seat_walled_off_even_alone_is_short_whatever_the_middle():
     wall = [QRectF(40, 110, 260, 390)]  # the felt in front of seat 1, to the bottom
     assert least_shortfall(search({1, 3}, wall, 1.0)) == Shortfall(1, 1)
@@ -57,27 +71,19 @@ def test_no_middle_leaves_fewer_winners_short_than_the_bound(seed):
         assert found.short >= bound.short and found.without >= bound.without
 
 
-def test_a_middle_as_good_as_the_felt_allows_ends_the_search(qtbot, tmp_path, monkeypatch):
+def test_a_middle_as_good_as_the_felt_allows_ends_the_search(qtbot, tmp_path, weighed):
     # Ten seats on a laptop's window, a hold'em winner's large take (three colours, six
     # figures): the first middle that leaves every winner as much room as the felt allows
     # (here, all of them their chips: the label by the plaque, the chips reaching on) is
     # taken, not every smaller one tried after it (each search of a new result cost some
     # 10 ms).
-    found: list[Shortfall] = []
-
-    def counted(*args: object, **kwargs: object) -> Shortfall:
-        short = zones_short(*args, **kwargs)  # type: ignore[arg-type]
-        found.append(short)
-        return short
-
-    monkeypatch.setattr(view_module, "zones_short", counted)
     window = make_window(qtbot, tmp_path, QSize(1024, 700))
     assert deal_game(window, "holdem", 10)
     for seat in range(1, 11):
         window.controller.set_committed(seat, (100 * (1 + seat % 3) + 7) * 37)
-    found.clear()
+    weighed.clear()
     resized(window, QSize(1280, 720))  # a size not laid out before: the middle is searched
-    assert found == [Shortfall(0, 0)]
+    assert weighed == [Shortfall(0, 0)]
     assert window.table.label_only_seats() == ()
 
 
@@ -91,26 +97,20 @@ def test_a_winner_is_short_of_the_room_its_own_take_needs():
     assert least_shortfall(search({2}, wall, 1.0), own) == Shortfall(0, 1)
 
 
-def test_a_crowded_new_result_weighs_a_bounded_number_of_middles(qtbot, tmp_path, monkeypatch):
+def test_a_crowded_new_result_weighs_a_bounded_number_of_middles(
+    qtbot, tmp_path, monkeypatch, weighed
+):
     # Each middle weighed is a search of every winner's room, up to some 60 ms on a full
     # table of side pots: a card picked on the most crowded table once weighed 174 of them
     # (ten seconds). The layout stops at its bound, takes the best middle weighed and still
     # gives every winner its payout on the felt.
-    found: list[Shortfall] = []
-
-    def counted(*args: object, **kwargs: object) -> Shortfall:
-        short = zones_short(*args, **kwargs)  # type: ignore[arg-type]
-        found.append(short)
-        return short
-
-    monkeypatch.setattr(view_module, "zones_short", counted)
     monkeypatch.setattr(view_module, "MIDDLES_WEIGHED", 3)
     window = make_window(qtbot, tmp_path, QSize(1024, 700))
     # Ten seats of hold'em hi-lo, six pots: unbounded, this layout weighs 47 middles.
     assert load_scan().random_hand(window, game="holdem8", seats=10, seed=0)
-    found.clear()
+    weighed.clear()
     resized(window, QSize(1040, 700))  # a size not laid out before: the middle is searched
-    assert len(found) == 3
+    assert len(weighed) == 3
     table = window.table
     shares = table.share_piles()
     assert shares and all(table.payout_look(pile.seat) is not None for pile in shares)
