@@ -1118,19 +1118,16 @@ def _nearest_free(
     (or ``near_to``), its label's line nearer its plaque than any other (empty where none
     is within three times its size): tried on a fine grid and against the edges of what
     lies near, so a zone that just fits between a pot and a plaque is found."""
-    width, height = size.width(), size.height()
     start = ahead_of(players[seat], toward, size, gap) if near_to is None else near_to
-    step = min(width, height) / 6
-    near = _walls_near(start, size, step, walls)
+    near = _walls_near(start, size, min(size.width(), size.height()) / 6, walls)
     key = ("free", seat, start.toTuple(), size.toTuple(), tuple(near), oval, toward.toTuple())
-    return QRectF(
-        recent(
-            _SPOTS_FOUND,
-            (*key, _places_key(players), look_at, chips),
-            lambda: _free_spot(seat, players, toward, near, oval, size, start, look_at, chips),
-            _SPOTS_KEPT,
-        )
+    found = recent(
+        _SPOTS_FOUND,
+        (*key, _places_key(players), look_at, chips),
+        partial(_free_spot, seat, players, toward, near, oval, size, start, look_at, chips),
+        _SPOTS_KEPT,
     )
+    return QRectF(found)
 
 
 def _free_spot(
@@ -1331,16 +1328,14 @@ def _zone(
         sixth = min(grown.width(), grown.height()) / 6
         near = _walls_near(start, grown, sixth, walls)
         key = ("zone", seat, start.toTuple(), grown.toTuple(), tuple(near), oval, own)
-        zone = QRectF(
-            recent(
-                _SPOTS_FOUND,
-                (*key, toward.toTuple(), _places_key(players), look_at),
-                partial(_zone_spot, seat, players, toward, near, oval, grown, start, own, look_at),
-                _SPOTS_KEPT,
-            )
+        found = recent(
+            _SPOTS_FOUND,
+            (*key, toward.toTuple(), _places_key(players), look_at),
+            partial(_zone_spot, seat, players, toward, near, oval, grown, start, own, look_at),
+            _SPOTS_KEPT,
         )
-        if not zone.isEmpty():
-            return zone
+        if not found.isEmpty():
+            return QRectF(found)
     return QRectF()
 
 

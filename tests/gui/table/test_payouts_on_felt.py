@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QSize
 
 from dealer_app.gui.file_actions import example_files
+from dealer_app.gui.main_window import MainWindow
 from tests.gui.table_testing import make_window
 
 SMALL = QSize(1024, 700)
@@ -101,6 +102,17 @@ def test_every_winner_of_a_crowded_table_shows_its_chips(qtbot, tmp_path):
     assert missed == []
 
 
+def dealt(
+    qtbot, folder: Path, game: str, seats: int, seed: int, size: QSize = SMALL
+) -> tuple[MainWindow, int, list[int]]:
+    """A window of ``size`` showing random deal ``seed`` of ``game`` at ``seats`` seats, its
+    winners counted and those drawn label-only."""
+    window = make_window(qtbot, folder, size)
+    assert scan.random_hand(window, game=game, seats=seats, seed=seed)
+    count, label_only = scan.label_only(window)
+    return window, count, label_only
+
+
 def full_table(qtbot, folder: Path, game: str, seats: int, seed: int) -> list[int]:
     """The winners drawn label-only on a small laptop for random deal ``seed`` of ``game``
     at ``seats`` seats (some winners there, checked)."""
@@ -133,9 +145,7 @@ def test_every_winner_of_a_full_table_on_a_small_laptop_shows_its_chips(
 def test_every_winner_of_a_table_whose_pots_fill_the_middle_shows_its_chips(
     qtbot, tmp_path, game, seats, seed
 ):
-    window = make_window(qtbot, tmp_path, SMALL)
-    assert scan.random_hand(window, game=game, seats=seats, seed=seed)
-    count, label_only = scan.label_only(window)
+    window, count, label_only = dealt(qtbot, tmp_path, game, seats, seed)
     assert count >= 2 and label_only == []
     words = window.table.info
     assert "\n" not in words.text() and words.text().endswith("…")
@@ -146,9 +156,7 @@ def test_every_winner_of_a_table_whose_pots_fill_the_middle_shows_its_chips(
 def test_every_winner_of_the_most_crowded_tables_shows_its_chips(
     qtbot, tmp_path, game, seats, seed
 ):
-    window = make_window(qtbot, tmp_path, SMALL)
-    assert scan.random_hand(window, game=game, seats=seats, seed=seed)
-    count, label_only = scan.label_only(window)
+    window, count, label_only = dealt(qtbot, tmp_path, game, seats, seed)
     assert count >= 3 and label_only == []
     view = window.table
     pots = view.pot_rects()
@@ -162,9 +170,7 @@ def test_a_bet_returned_at_the_end_of_a_full_table_shows_its_chips_by_its_plaque
     # given its uncalled $1,140 back; the felt in front of its plaque is nearer the middles
     # of seats 7's and 9's. Its label alone was drawn, at 11 px, the middle left no room
     # for a seat that won no pot.
-    window = make_window(qtbot, tmp_path, LAPTOP)
-    assert scan.random_hand(window, game="holdem", seats=10, seed=1)
-    count, label_only = scan.label_only(window)
+    window, count, label_only = dealt(qtbot, tmp_path, "holdem", 10, 1, LAPTOP)
     assert count == 4 and label_only == []
     look = window.table.payout_look(8)
     assert look is not None and "returned" in look.text and look.pixels >= 16
