@@ -1396,6 +1396,11 @@ table finds its room beside the board, not on it)."""
 _OFFSET_STEPS = sorted({across for across, _ in _OFFSETS})
 """The columns (and rows) of :data:`_OFFSETS`, in sixths of a zone."""
 
+_OFFSET_PLACES = [
+    (_OFFSET_STEPS.index(across), _OFFSET_STEPS.index(down)) for across, down in _OFFSETS
+]
+""":data:`_OFFSETS` as the places of their column and row in :data:`_OFFSET_STEPS`."""
+
 
 def _zone(
     seat: int,
@@ -1452,21 +1457,23 @@ def _zone_spot(
     ``near`` its ``start``."""
     sixth = min(grown.width(), grown.height()) / 6
     start_x, start_y = start.x(), start.y()
-    xs = {step: start_x + step * sixth for step in _OFFSET_STEPS}
-    ys = {step: start_y + step * sixth for step in _OFFSET_STEPS}
+    xs = [start_x + step * sixth for step in _OFFSET_STEPS]
+    ys = [start_y + step * sixth for step in _OFFSET_STEPS]
     # Which walls each column and each row of spots runs into, as bits: a spot is free
     # of them where its column's and its row's share none (most spots of a crowded
-    # table are not, and are never looked at one by one).
+    # table are not, and are never looked at one by one), and how far off the oval.
     reach = (_OFFSET_STEPS[-1] + 1) * sixth  # every column, whatever the rounding
-    columns = _walls_met(xs.values(), start_x, reach, grown.width() / 2, near, across=True)
-    rows = _walls_met(ys.values(), start_y, reach, grown.height() / 2, near, across=False)
-    on_oval_x = _oval_reach(columns, grown.width() / 2, oval[0], oval[2])
-    on_oval_y = _oval_reach(rows, grown.height() / 2, oval[1], oval[3])
+    columns = _walls_met(xs, start_x, reach, grown.width() / 2, near, across=True)
+    rows = _walls_met(ys, start_y, reach, grown.height() / 2, near, across=False)
+    on_oval_x = _oval_reach(xs, grown.width() / 2, oval[0], oval[2])
+    on_oval_y = _oval_reach(ys, grown.height() / 2, oval[1], oval[3])
+    column_walls, row_walls = [columns[x] for x in xs], [rows[y] for y in ys]
+    across_oval, down_oval = [on_oval_x[x] for x in xs], [on_oval_y[y] for y in ys]
     spots = (
         (xs[across], ys[down])
-        for across, down in _OFFSETS
-        if not columns[xs[across]] & rows[ys[down]]
-        and on_oval_x[xs[across]] + on_oval_y[ys[down]] <= 1.0
+        for across, down in _OFFSET_PLACES
+        if not column_walls[across] & row_walls[down]
+        and across_oval[across] + down_oval[down] <= 1.0
     )
     return _first_fitting(
         spots, grown, (), oval, toward, seat, players, own=own, look_at=look_at, chips=True
