@@ -196,10 +196,21 @@ class _Middle(NamedTuple):
         return self.covers, self.short
 
 
-_MiddleState = tuple[float, int, int, _Nudge, bool, bool, int]
-"""The middle a view holds: zoom, longest row of pots, lines of the explanation, move,
-whether the pots' winners are written, whether it was counted, and the middles its search
-may still weigh."""
+_MIDDLE_STATE = (
+    "_middle_zoom",
+    "_middle_columns",
+    "_middle_lines",
+    "_middle_nudge",
+    "_winners_written",
+    "_middle_counted",
+    "_weighings_left",
+)
+"""What a view holds of its middle, which a search changes as it weighs: the zoom, the
+longest row of pots, the explanation's lines, the move, whether the pots' winners are
+written, whether it was counted, and the middles its search may still weigh."""
+
+_MiddleState = tuple[object, ...]
+"""The values of :data:`_MIDDLE_STATE`, in turn."""
 
 
 class _Settling:
@@ -734,26 +745,11 @@ class TableView(QWidget):
 
     def _middle_state(self) -> _MiddleState:
         """The middle as the view holds it now (a search changes it as it weighs)."""
-        return (
-            self._middle_zoom,
-            self._middle_columns,
-            self._middle_lines,
-            self._middle_nudge,
-            self._winners_written,
-            self._middle_counted,
-            self._weighings_left,
-        )
+        return tuple(getattr(self, name) for name in _MIDDLE_STATE)
 
     def _set_middle_state(self, state: _MiddleState) -> None:
-        (
-            self._middle_zoom,
-            self._middle_columns,
-            self._middle_lines,
-            self._middle_nudge,
-            self._winners_written,
-            self._middle_counted,
-            self._weighings_left,
-        ) = state
+        for name, value in zip(_MIDDLE_STATE, state, strict=True):
+            setattr(self, name, value)
 
     def _search_middle(self, bound: int) -> _Weighing[_Middle]:
         """The best middle for the plaques as placed, weighing ``bound`` middles at most
