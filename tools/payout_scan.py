@@ -81,9 +81,10 @@ def open_padded(window: MainWindow, *, path: Path, seats: int) -> bool:
 
 
 def label_only(window: MainWindow) -> tuple[int, list[int]]:
-    """How many winners the table shows, and the seats shown label-only."""
+    """How many winners the table shows once settled, and the seats shown label-only."""
     QApplication.sendPostedEvents()
     view = window.table
+    view.settle()
     return len(view.share_piles()), list(view.label_only_seats())
 
 

@@ -18,7 +18,10 @@ a pick: each picked showdown resolved again on its own, as the controller resolv
 The picks above meet the same few dozen showdowns again and again (one deal, its river
 changed), as a dealer trying cards does; the end of a hand is a result the table has never
 laid out, so a few picks are also timed each on a fresh deal with new money in front of
-every seat (new winners, new pots and words), its river out until the timed pick.
+every seat (new winners, new pots and words), its river out until the timed pick. Its
+figure is the time to the table repainted; where a crowded result's search for its middle
+goes on after that paint, how long it takes to settle and its longest step (the longest a
+click waits then) are said too.
 Last, a few more picks, not timed, count what a pick repaints: how many widgets, how many
 seat plaques and card rows, and how much of the felt's area its view repaints (the felt's
 items that changed, and what lies under a plaque or row that repaints: those are not opaque).
@@ -169,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         window.table.picker.hide()
         complete = controller.outcome.complete
 
-        def new_hand_pick() -> float:
+        def new_hand_pick() -> tuple[float, tuple[float, float] | None]:
             # A fresh deal, its river out, new money in front of every seat: the river picked
             # makes a result (winners, pots, words) the table has never laid out.
             controller.clear_cards()
@@ -183,10 +186,24 @@ def main(argv: list[str] | None = None) -> int:
             start = time.perf_counter()
             picker.cardPicked.emit(card)
             QApplication.processEvents()
-            return (time.perf_counter() - start) * 1000.0
+            painted = time.perf_counter()
+            # A crowded result's search for its middle goes on after the paint, a step per
+            # pass of the event loop: how long until it settles, and the longest step (the
+            # longest a click then waits). None where it did not go on.
+            if not window.table.settling():
+                return (painted - start) * 1000.0, None
+            longest = 0.0
+            while window.table.settling():
+                step = time.perf_counter()
+                QApplication.processEvents()
+                longest = max(longest, time.perf_counter() - step)
+            settled = time.perf_counter()
+            return (painted - start) * 1000.0, ((settled - painted) * 1000.0, longest * 1000.0)
 
         # Last: the figures above are of the deal their picks were made on.
-        new_hands = [new_hand_pick() for _ in range(options.new_hands)]
+        new_hand_times = [new_hand_pick() for _ in range(options.new_hands)]
+        new_hands = [painted for painted, _ in new_hand_times]
+        settling = [went_on for _, went_on in new_hand_times if went_on is not None]
         window.table.picker.hide()
         # The bench's table is thrown away: nothing to offer to save on closing.
         controller.undo_stack.setClean()
@@ -225,6 +242,12 @@ def main(argv: list[str] | None = None) -> int:
             f"p90 {_percentile(new_hands, 0.9):.2f} ms   max {max(new_hands):.2f} ms "
             f"({len(new_hands)} hands)"
         )
+        if settling:
+            print(
+                f"    then searched on after the paint in {len(settling)} of them: settled "
+                f"after at most {max(settled for settled, _ in settling):.0f} ms more, the "
+                f"longest step between clicks {max(step for _, step in settling):.0f} ms"
+            )
     print(
         f"  repainted by a pick (over {COUNTED} more, not timed): "
         f"{counter.widgets / COUNTED:.0f} widgets, "

@@ -22,6 +22,7 @@ from dealer_app.gui.actions import show_keys
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel
+from dealer_app.gui.table.view import TableView
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.resources_path import resource
 from dealer_app.storage.atomic_file import atomic_target, content_stamp
@@ -420,7 +421,10 @@ class FileActions(QObject):
         return False
 
     def render_window(self, path: str | Path) -> bool:
-        """Save the window as it looks now to a PNG file."""
+        """Save the window as it looks now to a PNG file (a crowded felt's search for its
+        middle finished first: the picture shows the table as it settles)."""
+        for table in self._window.findChildren(TableView):
+            table.settle()
         QApplication.processEvents()
         image = self._window.grab()
         try:

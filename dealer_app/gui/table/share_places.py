@@ -73,14 +73,17 @@ def ahead_of(plaque: QRectF, toward: QPointF, pile: QSizeF, gap: float) -> QPoin
     """The centre of a box of size ``pile`` set ``gap`` in front of ``plaque``, along the
     unit direction ``toward``."""
 
+    toward_x, toward_y = toward.x(), toward.y()
+
     def reach(width: float, height: float) -> float:
-        across = width / 2 / abs(toward.x()) if toward.x() else math.inf
-        down = height / 2 / abs(toward.y()) if toward.y() else math.inf
-        return 0.0 if math.isinf(min(across, down)) else min(across, down)
+        across = width / 2 / abs(toward_x) if toward_x else math.inf
+        down = height / 2 / abs(toward_y) if toward_y else math.inf
+        nearer = min(across, down)
+        return 0.0 if math.isinf(nearer) else nearer
 
     distance = reach(plaque.width(), plaque.height()) + reach(pile.width(), pile.height()) + gap
     centre = plaque.center()
-    return QPointF(centre.x() + toward.x() * distance, centre.y() + toward.y() * distance)
+    return QPointF(centre.x() + toward_x * distance, centre.y() + toward_y * distance)
 
 
 _Box = tuple[float, float, float, float]  # left, top, right, bottom
@@ -94,9 +97,12 @@ def _crosses(a: _Box, b: _Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def _nearest_own(x: float, y: float, own: QPointF, others: Sequence[QPointF]) -> bool:
-    mine = math.dist((x, y), (own.x(), own.y()))
-    return all(math.dist((x, y), (other.x(), other.y())) > mine + 2.0 for other in others)
+_Point = tuple[float, float]
+
+
+def _nearest_own(x: float, y: float, own: _Point, others: Sequence[_Point]) -> bool:
+    mine = math.dist((x, y), own)
+    return all(math.dist((x, y), other) > mine + 2.0 for other in others)
 
 
 def payout_zones(
@@ -207,8 +213,32 @@ def _felt_room(
     seats alone: an empty chair takes nothing, so no payout is read as its."""
     gap = zone_gap(scale)
     seated = [seat for seat in seats if seat in plaques and seat in toward]
-    players = {seat: plaques[seat] for seat in seated}
+    players = _Players({seat: plaques[seat] for seat in seated})
     return gap, _walls(plaques, middle, gap), _box(felt), seated, players
+
+
+class _Players(dict[int, QRectF]):
+    """The plaques of the seats in the hand, by seat, with :attr:`key`: the spots found
+    near them are kept under it, and it is asked for at every spot looked up (thousands
+    of times in a new result's layout), so it is made once."""
+
+    def __init__(self, plaques: Mapping[int, QRectF]) -> None:
+        super().__init__(plaques)
+        self.key = tuple((seat, rect.getRect()) for seat, rect in plaques.items())
+        self._centres: dict[int, tuple[_Point, list[_Point]]] = {}
+
+    def centres(self, seat: int) -> tuple[_Point, list[_Point]]:
+        """The middle of seat ``seat``'s plaque, and of every other (asked at each search)."""
+        found = self._centres.get(seat)
+        if found is None:
+            found = self._centres[seat] = _centres(self, seat)
+        return found
+
+
+def _centres(players: Mapping[int, QRectF], seat: int) -> tuple[_Point, list[_Point]]:
+    """The middle of seat ``seat``'s plaque among ``players``, and of every other."""
+    points = {number: rect.center().toTuple() for number, rect in players.items()}
+    return points[seat], [point for number, point in points.items() if number != seat]
 
 
 def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) -> list[_Box]:
@@ -466,13 +496,24 @@ def _readable(
         )
 
     def fit(
-        order: Sequence[int], shape: tuple[int, QSizeF] | None = None
+        order: Sequence[int],
+        shape: tuple[int, QSizeF] | None = None,
+        beaten: tuple[dict[int, QRectF], int] | None = None,
     ) -> tuple[dict[int, QRectF], int]:
         taken = list(walls)
         zones: dict[int, QRectF] = {}
         short = 0
+        # Given up once it cannot beat ``beaten`` (fewer short, else more zones): without
+        # ``tight`` zones, every seat not short has one, so as many short is beaten only
+        # by an order that went on further than ``beaten``'s.
+        give_up = None
+        if beaten is not None and not tight:
+            best, best_short = beaten
+            give_up = best_short if len(best) + best_short >= len(seated) else best_short + 1
         for seat in order:
             if limit is not None and short >= limit:
+                break
+            if give_up is not None and short >= give_up:
                 break
             shapes = (shape[1],) if shape is not None and shape[0] == seat else None
             zone = nearest(seat, taken, shapes or sizes.get(seat, least))
@@ -508,7 +549,9 @@ def _readable(
             for seat in seated
             if seat not in zones or not _reads(zones[seat], sizes.get(seat, least))
         ]
-        again, short_again = fit(first + [seat for seat in seated if seat not in first])
+        again, short_again = fit(
+            first + [seat for seat in seated if seat not in first], beaten=(zones, short)
+        )
         if (-short_again, len(again)) > (-short, len(zones)):
             zones, short = again, short_again
     if short and own is not None and not tight and room_alone(zones):
@@ -517,7 +560,7 @@ def _readable(
         for seat in seated:
             for size in sizes.get(seat, least):
                 order = [seat, *(other for other in seated if other != seat)]
-                again, short_again = fit(order, (seat, size))
+                again, short_again = fit(order, (seat, size), (zones, short))
                 if (-short_again, len(again)) > (-short, len(zones)):
                     zones, short = again, short_again
                 if not short:
@@ -569,6 +612,8 @@ some hundreds of spots)."""
 
 def _places_key(players: Mapping[int, QRectF]) -> tuple[tuple[int, object], ...]:
     """The plaques as a key: a spot found is nearer its own plaque than any other."""
+    if isinstance(players, _Players):
+        return players.key
     return tuple((seat, rect.getRect()) for seat, rect in players.items())
 
 
@@ -1155,11 +1200,21 @@ def _free_spot(
     # them where its column's and its row's share none.
     columns = _walls_met(xs, start_x, 18 * step, width / 2, near, across=True)
     rows = _walls_met(ys, start_y, 18 * step, height / 2, near, across=False)
+    # Most spots of a crowded table run into a wall or off the felt: only those clear of
+    # both are sorted, the rows taken by the walls they meet.
+    across = _oval_reach(columns, width / 2, oval[0], oval[2])
+    down = _oval_reach(rows, height / 2, oval[1], oval[3])
+    rows_by_walls: dict[int, list[float]] = {}
+    for y, row in rows.items():
+        rows_by_walls.setdefault(row, []).append(y)
     spots = sorted(
         ((x - start_x) ** 2 + (y - start_y) ** 2, x, y)
         for x, column in columns.items()
-        for y, row in rows.items()
+        if across[x] <= 1.0
+        for row, row_ys in rows_by_walls.items()
         if not column & row
+        for y in row_ys
+        if across[x] + down[y] <= 1.0
     )
     return _first_fitting(
         ((x, y) for _, x, y in spots),
@@ -1179,8 +1234,14 @@ def _walls_near(start: QPointF, size: QSizeF, step: float, walls: Sequence[_Box]
     """The ``walls`` a zone of ``size`` may run into with its middle up to 18 ``step``
     from ``start`` (the rest need not be tried at each spot)."""
     reach_x, reach_y = 18 * step + size.width() / 2, 18 * step + size.height() / 2
-    area = (start.x() - reach_x, start.y() - reach_y, start.x() + reach_x, start.y() + reach_y)
-    return [wall for wall in walls if _crosses(area, wall)]
+    left, top = start.x() - reach_x, start.y() - reach_y
+    right, bottom = start.x() + reach_x, start.y() + reach_y
+    # _crosses inlined: this runs at every spot looked up.
+    return [
+        wall
+        for wall in walls
+        if left < wall[2] and wall[0] < right and top < wall[3] and wall[1] < bottom
+    ]
 
 
 def _walls_met(
@@ -1195,11 +1256,54 @@ def _walls_met(
     """For each of ``middles`` (of spots ``half`` a zone wide, or high, along one axis) no
     further than ``reach`` from ``start``: the ``walls`` a zone there would run into along
     that axis, as bits (``across``: left to right, else top to bottom)."""
-    low, high = (0, 2) if across else (1, 3)
     # This runs for every zone tried, some thousands of times for a new result: rather
     # than test each wall at each spot, the walls are sorted once by where they begin and
     # by where they end, and a spot's walls are those begun before its far edge (a prefix
-    # of the first order) and not ended by its near edge (a suffix of the second).
+    # of the first order) and not ended by its near edge (a suffix of the second). The
+    # sizes tried for one seat meet the same walls: their order is kept.
+    begins, begun, ends, unended = recent(
+        _WALL_ORDERS, (tuple(walls), across), partial(_wall_order, walls, across), _ORDERS_KEPT
+    )
+    met: dict[float, int] = {}
+    for middle in middles:
+        if abs(middle - start) > reach:
+            continue
+        met[middle] = (
+            begun[bisect_left(begins, middle + half)] & unended[bisect_right(ends, middle - half)]
+        )
+    return met
+
+
+def _oval_reach(
+    middles: Iterable[float], half: float, low: float, high: float
+) -> dict[float, float]:
+    """For each of ``middles`` (of zones ``half`` wide, or high, along one axis), the square
+    of how far the zone's farther edge lies from the middle of an oval from ``low`` to
+    ``high`` along that axis, in its half-widths: a zone lies on the oval where its two
+    add up to 1 at most (the arithmetic of :func:`_first_fitting`'s own test, so the
+    spots it leaves out are those that test would)."""
+    middle, radius = (low + high) / 2, (high - low) / 2
+    if radius <= 0:
+        return dict.fromkeys(middles, math.inf)
+    reach: dict[float, float] = {}
+    for centre in middles:
+        farthest = max(abs(centre - half - middle), abs(centre + half - middle)) / radius
+        reach[centre] = farthest * farthest
+    return reach
+
+
+_WallOrder = tuple[list[float], list[int], list[float], list[int]]
+
+_WALL_ORDERS: OrderedDict[tuple[object, ...], _WallOrder] = OrderedDict()
+
+_ORDERS_KEPT = 256
+
+
+def _wall_order(walls: Sequence[_Box], across: bool) -> _WallOrder:
+    """Where ``walls`` begin along one axis (``across``: left to right, else top to
+    bottom), in order, with the bits of the walls begun by each; where they end, in order,
+    with the bits of the walls not ended before each."""
+    low, high = (0, 2) if across else (1, 3)
     by_begin = sorted(range(len(walls)), key=lambda bit: walls[bit][low])
     by_end = sorted(range(len(walls)), key=lambda bit: walls[bit][high])
     begins = [walls[bit][low] for bit in by_begin]
@@ -1211,14 +1315,7 @@ def _walls_met(
     for bit in reversed(by_end):
         unended.append(unended[-1] | 1 << bit)
     unended.reverse()
-    met: dict[float, int] = {}
-    for middle in middles:
-        if abs(middle - start) > reach:
-            continue
-        met[middle] = (
-            begun[bisect_left(begins, middle + half)] & unended[bisect_right(ends, middle - half)]
-        )
-    return met
+    return begins, begun, ends, unended
 
 
 def _first_fitting(
@@ -1239,8 +1336,9 @@ def _first_fitting(
     plaque than any other of ``players``' (empty where none does). With ``look_at``, the
     label where that look puts it in the zone is what lies nearer (none where, with
     ``chips``, the look shows no chips in a zone of that size)."""
-    centre = players[seat].center()
-    others = [rect.center() for number, rect in players.items() if number != seat]
+    centre, others = (
+        players.centres(seat) if isinstance(players, _Players) else _centres(players, seat)
+    )
     label_at: QPointF | None = None
     if own and look_at is not None:
         look = look_at(size)
@@ -1298,6 +1396,11 @@ table finds its room beside the board, not on it)."""
 _OFFSET_STEPS = sorted({across for across, _ in _OFFSETS})
 """The columns (and rows) of :data:`_OFFSETS`, in sixths of a zone."""
 
+_OFFSET_PLACES = [
+    (_OFFSET_STEPS.index(across), _OFFSET_STEPS.index(down)) for across, down in _OFFSETS
+]
+""":data:`_OFFSETS` as the places of their column and row in :data:`_OFFSET_STEPS`."""
+
 
 def _zone(
     seat: int,
@@ -1354,18 +1457,23 @@ def _zone_spot(
     ``near`` its ``start``."""
     sixth = min(grown.width(), grown.height()) / 6
     start_x, start_y = start.x(), start.y()
-    xs = {step: start_x + step * sixth for step in _OFFSET_STEPS}
-    ys = {step: start_y + step * sixth for step in _OFFSET_STEPS}
+    xs = [start_x + step * sixth for step in _OFFSET_STEPS]
+    ys = [start_y + step * sixth for step in _OFFSET_STEPS]
     # Which walls each column and each row of spots runs into, as bits: a spot is free
     # of them where its column's and its row's share none (most spots of a crowded
-    # table are not, and are never looked at one by one).
+    # table are not, and are never looked at one by one), and how far off the oval.
     reach = (_OFFSET_STEPS[-1] + 1) * sixth  # every column, whatever the rounding
-    columns = _walls_met(xs.values(), start_x, reach, grown.width() / 2, near, across=True)
-    rows = _walls_met(ys.values(), start_y, reach, grown.height() / 2, near, across=False)
+    columns = _walls_met(xs, start_x, reach, grown.width() / 2, near, across=True)
+    rows = _walls_met(ys, start_y, reach, grown.height() / 2, near, across=False)
+    on_oval_x = _oval_reach(xs, grown.width() / 2, oval[0], oval[2])
+    on_oval_y = _oval_reach(ys, grown.height() / 2, oval[1], oval[3])
+    column_walls, row_walls = [columns[x] for x in xs], [rows[y] for y in ys]
+    across_oval, down_oval = [on_oval_x[x] for x in xs], [on_oval_y[y] for y in ys]
     spots = (
         (xs[across], ys[down])
-        for across, down in _OFFSETS
-        if not columns[xs[across]] & rows[ys[down]]
+        for across, down in _OFFSET_PLACES
+        if not column_walls[across] & row_walls[down]
+        and across_oval[across] + down_oval[down] <= 1.0
     )
     return _first_fitting(
         spots, grown, (), oval, toward, seat, players, own=own, look_at=look_at, chips=True

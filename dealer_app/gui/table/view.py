@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Collection, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Collection, Generator, Mapping, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -88,7 +89,7 @@ if TYPE_CHECKING:
     from dealer_app.gui.table.card_picker import CardPickerPopup
     from dealer_app.gui.table.picking import SlotPicking
 
-__all__ = ["MIDDLES_WEIGHED", "TableView"]
+__all__ = ["FIRST_WEIGHED", "MIDDLES_WEIGHED", "TableView"]
 
 _BOARD_CARD_HEIGHT = 62.0
 _LEAST_BOARD = 0.9
@@ -119,6 +120,17 @@ their chips on a small laptop: 48 of them in a search of moved middles keep most
 _NUDGES_WEIGHED = 48
 """How many of those one search of moved middles makes at most (nearest moves first)."""
 
+FIRST_WEIGHED = 12
+"""How many of those a layout makes before the table is painted. Where a crowded result
+needs more, the table shows the best middle of those at once, and the search goes on
+between the dealer's clicks, :data:`_MORE_WEIGHED` more at a time (the middles weighed
+before are found again at once): the best middle of all then takes its place. A new
+result, size or game ends the search under way and starts its own."""
+
+_MORE_WEIGHED = 3
+"""How many more middles each step of a search that goes on after the paint weighs: the
+longest a click then waits (some 90 ms measured on the most crowded tables)."""
+
 _UNWEIGHED = Shortfall(1_000, 1_000)
 """What a middle left unweighed counts as: worse than any weighed."""
 
@@ -131,6 +143,11 @@ _NUDGE_STEP = 12.0
 
 _NUDGES = 6
 """How many steps up and down (or to each side) a middle is tried at, at most."""
+
+_T = TypeVar("_T")
+
+_Weighing = Generator[None, None, _T]
+"""A search of the middle that pauses after each middle it weighs, and gives ``_T``."""
 
 _Nudge = tuple[float, float]
 """How far the pots and their words are moved right, and the middle down (pixels)."""
@@ -177,6 +194,64 @@ class _Middle(NamedTuple):
     def rank(self) -> tuple[float, Shortfall]:
         """Better middles first: covering less, then leaving fewer winners short."""
         return self.covers, self.short
+
+
+_MIDDLE_STATE = (
+    "_middle_zoom",
+    "_middle_columns",
+    "_middle_lines",
+    "_middle_nudge",
+    "_winners_written",
+    "_middle_counted",
+    "_weighings_left",
+)
+"""What a view holds of its middle, which a search changes as it weighs: the zoom, the
+longest row of pots, the explanation's lines, the move, whether the pots' winners are
+written, whether it was counted, and the middles its search may still weigh."""
+
+_MiddleState = tuple[object, ...]
+"""The values of :data:`_MIDDLE_STATE`, in turn."""
+
+
+class _Settling:
+    """A layout's search that goes on after the paint: which layout, the search, and
+    the plaques' largest scale and the middle where it left off."""
+
+    def __init__(
+        self, layout: int, search: _Weighing[_Middle], most: float | None, state: _MiddleState
+    ) -> None:
+        self.layout = layout
+        self.search = search
+        self.most = most
+        self.state = state
+
+
+def _readable(middle: _Middle) -> bool:
+    """Whether ``middle`` covers nothing and leaves every winner room for its label by its
+    own plaque (its chips may still want more)."""
+    return not middle.covers and not middle.short.without
+
+
+def _advanced(search: _Weighing[_T], steps: int) -> _T | None:
+    """What ``search`` gives, once it has weighed ``steps`` more middles at most (None
+    where it goes on)."""
+    try:
+        for _ in range(steps):
+            next(search)
+    except StopIteration as ended:
+        found: _T = ended.value
+        return found
+    return None
+
+
+def _finished(search: _Weighing[_T]) -> _T:
+    """What ``search`` gives, weighed to its end."""
+    while True:
+        try:
+            next(search)
+        except StopIteration as ended:
+            found: _T = ended.value
+            return found
 
 
 def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
@@ -246,13 +321,19 @@ class TableView(QWidget):
         # How far the pots and their words are moved across, and the middle up or down
         # from the middle of its band (pixels).
         self._middle_nudge = _UNMOVED
-        # The middle's size and place for the layouts seen last (trying them is costly).
-        self._middle_zooms: dict[tuple[object, ...], _Middle] = {}
+        # The middle's size and place for the layouts seen last, with how many middles
+        # each weighed (trying them is costly).
+        self._middle_zooms: dict[tuple[object, ...], tuple[_Middle, int]] = {}
         # Whether the middle placed left every winner the room its take reads in, as the
         # search counted it (the payout zones then take that room where need be).
         self._middle_counted = False
         # The searches of the winners' room the layout under way may still make.
         self._weighings_left = MIDDLES_WEIGHED
+        # The largest scale the plaques were last placed at (None: as large as they go).
+        self._plaques_most: float | None = None
+        # The layouts made, and the search of the last that goes on after the paint.
+        self._layouts_made = 0
+        self._settling: _Settling | None = None
         # A pot's room as measured last: for which scene, at which scale, in which font,
         # with or without the winners' lines.
         self._pot_cell_measured: tuple[TableScene, float, str, bool, QSizeF] | None = None
@@ -426,7 +507,9 @@ class TableView(QWidget):
         # Only the items whose pot or payout changed repaint; the plaques repaint themselves
         # when what they show changes.
         # Words that overflow their box take the felt under it: the middle is stacked again.
-        if (self._pots_shape(), self._explanation_lines(self._middle_scale())) != pots_before:
+        # A search under way for the result before is made again for this one.
+        pots_now = self._pots_shape(), self._explanation_lines(self._middle_scale())
+        if pots_now != pots_before or self._settling is not None:
             self._layout_middle()
         else:
             self._show_items()
@@ -589,6 +672,7 @@ class TableView(QWidget):
         """Place the plaques, the table's scale at most ``most``; the table's geometry."""
         size = QSizeF(self.width(), self.height())
         base = QSizeF(self._base_seat())
+        self._plaques_most = most
         self._geometry = self._plaques.lay_out(size, base, self._card_zoom, most)
         self._geometry_key = _geometry_key(self._geometry)
         return self._geometry
@@ -601,20 +685,87 @@ class TableView(QWidget):
     def _layout_middle(self) -> None:
         """Stack the middle of the table: board(s), pots, and the words why, as large as
         the plaques and the seats' payout zones leave room for (down to half size, the pots
-        in fewer columns first), in the band between the plaques above and below it."""
-        geometry = self._geometry
-        if geometry is None:
+        in fewer columns first), in the band between the plaques above and below it.
+        Where that takes more than :data:`FIRST_WEIGHED` middles weighed, the best of
+        those is shown (twice as many tried while the best leaves a winner no room for its
+        label by its own plaque) and the whole search goes on after the paint
+        (:meth:`settling`)."""
+        if self._geometry is None:
             return
-        self._weighings_left = MIDDLES_WEIGHED
-        found = self._find_middle(geometry, INFO_LINES)
+        self._layouts_made += 1
+        self._settling = None
+        start = self._plaques_most
+        first = min(FIRST_WEIGHED, MIDDLES_WEIGHED)
+        found = _finished(self._search_middle(first))
+        while self._weighings_left <= 0 and first < MIDDLES_WEIGHED and not _readable(found):
+            # Not painted: a payout there would be read as another seat's. Twice as many
+            # (the middles weighed before are found again at once).
+            if self._plaques_most != start:
+                self._place_plaques(start)
+            first = min(2 * first, MIDDLES_WEIGHED)
+            found = _finished(self._search_middle(first))
+        self._show_middle(found)
+        if self._weighings_left <= 0 and first < MIDDLES_WEIGHED:
+            search = self._search_middle(MIDDLES_WEIGHED)
+            self._settling = _Settling(self._layouts_made, search, start, self._middle_state())
+            QTimer.singleShot(0, self, partial(self._settle_step, self._layouts_made))
+
+    def settling(self) -> bool:
+        """Whether the search for the middle of a crowded result goes on after its paint
+        (the best of the first middles weighed shown)."""
+        return self._settling is not None
+
+    def settle(self) -> None:
+        """Finish the middle's search now, its best middle shown (a picture is taken)."""
+        while self._settling is not None:
+            self._settle_step(self._settling.layout)
+
+    def _settle_step(self, layout: int) -> None:
+        """Weigh :data:`_MORE_WEIGHED` more middles of ``layout``'s search (the layout
+        made last, else nothing), from the plaques and middle where it left off, then put
+        the table back as shown, all in one call (nothing of the search is painted); the
+        best middle is shown once the search ends."""
+        settling = self._settling
+        if settling is None or settling.layout != layout:
+            return
+        shown_most, shown = self._plaques_most, self._middle_state()
+        if self._plaques_most != settling.most:
+            self._place_plaques(settling.most)
+        self._set_middle_state(settling.state)
+        found = _advanced(settling.search, _MORE_WEIGHED)
+        if found is None:
+            settling.most, settling.state = self._plaques_most, self._middle_state()
+            if self._plaques_most != shown_most:
+                self._place_plaques(shown_most)
+            self._set_middle_state(shown)
+            QTimer.singleShot(0, self, partial(self._settle_step, layout))
+            return
+        self._settling = None
+        self._show_middle(found)
+
+    def _middle_state(self) -> _MiddleState:
+        """The middle as the view holds it now (a search changes it as it weighs)."""
+        return tuple(getattr(self, name) for name in _MIDDLE_STATE)
+
+    def _set_middle_state(self, state: _MiddleState) -> None:
+        for name, value in zip(_MIDDLE_STATE, state, strict=True):
+            setattr(self, name, value)
+
+    def _search_middle(self, bound: int) -> _Weighing[_Middle]:
+        """The best middle for the plaques as placed, weighing ``bound`` middles at most
+        (the plaques placed smaller where the middle finds no room among them)."""
+        geometry = self._geometry
+        assert geometry is not None
+        self._weighings_left = bound
+        found = yield from self._find_middle(geometry, INFO_LINES)
         if not found.counted and geometry.scale > MIN_SCALE and self._weighings_left > 0:
             # Even the smallest middle covers a plaque (nine seats put one at the top middle
             # and one each side of it, lower: a board may find no band between them) or
             # leaves a winner without room for its chips: the plaques are made smaller,
             # which takes them further out and leaves the felt larger, as little as does.
             # (They grow again when the table is next laid out: a new size or game.)
-            geometry = self._place_plaques(self._plaques_scale(geometry.scale))
-            found = self._find_middle(geometry, INFO_LINES)
+            geometry = self._place_plaques((yield from self._plaques_scale(geometry.scale)))
+            found = yield from self._find_middle(geometry, INFO_LINES)
         # Not even then: the explanation is cut to a line (the whole in its tooltip), then
         # each pot's winners are left to its tooltip (the payout by each seat says who
         # takes what), which makes every pot's room a line lower, the explanation whole
@@ -623,9 +774,14 @@ class TableView(QWidget):
         for lines, written in _CROWDED_MIDDLES:
             if tried[-1].counted:
                 break
-            tried.append(self._find_middle(geometry, lines, pot_winners=written))
+            tried.append((yield from self._find_middle(geometry, lines, pot_winners=written)))
         # The best of those tried (the first of equals): the last where it counts.
-        found = min(tried, key=_Middle.rank)
+        return min(tried, key=_Middle.rank)
+
+    def _show_middle(self, found: _Middle) -> None:
+        """Stack the middle as ``found`` for the plaques as placed, and show the felt."""
+        geometry = self._geometry
+        assert geometry is not None
         self._take_middle(found)
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
         # New words or winners often leave every size as it was (a river picked): the
@@ -644,7 +800,7 @@ class TableView(QWidget):
         self._middle_lines, self._middle_nudge = found.lines, found.nudge
         self._middle_counted = found.counted
 
-    def _plaques_scale(self, largest: float) -> float:
+    def _plaques_scale(self, largest: float) -> _Weighing[float]:
         """The largest of the plaques' scales below ``largest`` (each :data:`_SMALLER_PLAQUES`
         of the one before, down to the smallest) at which the smallest middle covers no
         plaque and leaves every winner its chips' room (the smallest scale where none
@@ -656,17 +812,17 @@ class TableView(QWidget):
             scale = max(MIN_SCALE, scale * _SMALLER_PLAQUES)
             scales.append(scale)
         low, high = 0, len(scales) - 1
-        if not self._smallest_middle_fits(scales[high]):
+        if not (yield from self._smallest_middle_fits(scales[high])):
             return scales[high]
         while low < high:
             half = (low + high) // 2
-            if self._smallest_middle_fits(scales[half]):
+            if (yield from self._smallest_middle_fits(scales[half])):
                 high = half
             else:
                 low = half + 1
         return scales[low]
 
-    def _smallest_middle_fits(self, scale: float) -> bool:
+    def _smallest_middle_fits(self, scale: float) -> _Weighing[bool]:
         """Whether, the plaques placed at ``scale`` at most, a middle at its smallest (the
         pots in rows of any length) covers no plaque or the dealer's mark and leaves every
         winner the room its take reads in."""
@@ -685,7 +841,9 @@ class TableView(QWidget):
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 if any(rect.intersects(wall) for rect in blockers for wall in walls):
                     continue
-                if self._zones_short(geometry, blockers, own, {}).winners_fit:
+                short = self._zones_short(geometry, blockers, own, {})
+                yield
+                if short.winners_fit:
                     return True
             return False
         finally:
@@ -703,7 +861,7 @@ class TableView(QWidget):
 
     def _find_middle(
         self, geometry: TableGeometry, lines: int, *, pot_winners: bool = True
-    ) -> _Middle:
+    ) -> _Weighing[_Middle]:
         """The middle's zoom, rows and place, its explanation ``lines`` tall, each pot's
         winners written under it or not (``pot_winners``), for the plaques as placed
         (worked out once per table, plaques and payouts: kept)."""
@@ -721,9 +879,15 @@ class TableView(QWidget):
             self._players(),
             lines,
             pot_winners,
+            # A search cut short by the layout's bound finds another middle with more left.
+            self._weighings_left,
         )
-        shape = self._middle_zooms.get(key)
-        if shape is None:
+        kept = self._middle_zooms.get(key)
+        if kept is not None:
+            shape, weighings = kept
+            self._weighings_left -= weighings
+        else:
+            weighings_before = self._weighings_left
             # The largest, then the pots in the widest rows (0: as many as fit), that covers
             # no plaque and leaves every seat in the hand a payout zone its label reads in;
             # where none does, the one that covers the least, then leaves the fewest
@@ -762,6 +926,7 @@ class TableView(QWidget):
                     if not area
                     else Shortfall(0, 0)
                 )
+                yield
                 tried.append((area, short, order))
                 if not area and short != Shortfall(0, 0) and alone is None:
                     alone = self._alone_short(geometry, own)
@@ -775,11 +940,11 @@ class TableView(QWidget):
                 # moved up or down in its band: the middles that cover nothing, best first.
                 fitting = [entry for entry in sorted(tried) if not entry[0]][:_NUDGED_SHAPES]
                 moved = [(shapes[order], short) for _, short, order in fitting]
-                nudged, least = self._nudged_middle(
+                nudged, least = yield from self._nudged_middle(
                     geometry, plaques, walls, moved, bound, own, alone or {}
                 )
                 shape = _Middle(*nudged, 0.0, least, pot_winners)
-            self._middle_zooms[key] = shape
+            self._middle_zooms[key] = shape, weighings_before - self._weighings_left
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
         return shape
@@ -793,7 +958,7 @@ class TableView(QWidget):
         bound: Shortfall,
         own: Mapping[int, Sequence[QSizeF]],
         alone: Collection[int],
-    ) -> tuple[tuple[float, int, int, _Nudge], Shortfall]:
+    ) -> _Weighing[tuple[tuple[float, int, int, _Nudge], Shortfall]]:
         """Of ``shapes`` (a zoom, columns and explanation's lines, and the winners each
         leaves short of room, best first), the one that, moved up or down from the middle
         of its band, or its pots and words moved to one side, leaves the fewest winners
@@ -830,6 +995,7 @@ class TableView(QWidget):
                             ways.remove(way)
                             continue
                         left = self._zones_short(geometry, blockers, own, alone)
+                        yield
                         weighings -= 1
                         if left < least:
                             best, least = (zoom, columns, lines, self._middle_nudge), left

@@ -220,6 +220,7 @@ def _draw_document(painter: QPainter, document: QTextDocument, top_left: QRectF)
 
 
 def _draw_table(painter: QPainter, table: SpotTable, box: QRectF) -> None:
+    table.view.settle()
     scale = min(box.width() / table.width(), box.height() / table.height())
     left = box.left() + (box.width() - table.width() * scale) / 2
     painter.save()

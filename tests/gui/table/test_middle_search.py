@@ -163,6 +163,7 @@ def test_every_winner_keeps_its_chips_through_every_game(qtbot, tmp_path, size):
                 continue
             view = resized(window, size)
             QApplication.processEvents()
+            view.settle()
             for seat in sorted({pile.seat for pile in view.share_piles()}):
                 look = view.payout_look(seat)
                 paid.append((game, seats, seat, look is not None and not look.chips.isEmpty()))
@@ -191,7 +192,9 @@ def test_pots_move_aside_for_the_side_of_the_table_with_more_winners(qtbot, tmp_
         window = make_window(qtbot, tmp_path, small)
         assert deal_game(window, "omaha8", 10)
         deal_seeded(window, 19)
-        return resized(window, small)
+        view = resized(window, small)
+        view.settle()
+        return view
 
     view = dealt()
     assert len(view.share_piles()) == 3

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF
 
 import dealer_app.gui.table.view as view_module
+from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.share_places import Shortfall, ZoneSearch, alone_short, zones_short
 from tests.gui.table.test_felt_geometry import deal_game, resized
 from tests.gui.table.test_payouts_on_felt import load_scan
@@ -114,3 +115,46 @@ def test_a_crowded_new_result_weighs_a_bounded_number_of_middles(
     table = window.table
     shares = table.share_piles()
     assert shares and all(table.payout_look(pile.seat) is not None for pile in shares)
+
+
+def crowded(qtbot, folder) -> MainWindow:
+    """Ten seats of hold'em hi-lo, six pots, at 1024x700 and settled: laid out afresh at
+    another size, it weighs 47 middles."""
+    window = make_window(qtbot, folder, QSize(1024, 700))
+    assert load_scan().random_hand(window, game="holdem8", seats=10, seed=0)
+    window.table.settle()
+    return window
+
+
+def test_a_crowded_result_is_painted_at_once_and_settles_between_clicks(
+    qtbot, tmp_path, monkeypatch, weighed
+):
+    # The first middles weighed give the table its paint: the whole search goes on after
+    # it, a few middles at a time, and ends on the middle a search to the end gives.
+    window = crowded(qtbot, tmp_path / "sliced")
+    weighed.clear()
+    table = resized(window, QSize(1040, 700))
+    assert len(weighed) == view_module.FIRST_WEIGHED
+    assert table.settling()
+    shares = table.share_piles()
+    assert shares and all(table.payout_look(pile.seat) is not None for pile in shares)
+    qtbot.waitUntil(lambda: not table.settling(), timeout=60_000)
+    assert len(weighed) == view_module.FIRST_WEIGHED + 47
+
+    monkeypatch.setattr(view_module, "FIRST_WEIGHED", view_module.MIDDLES_WEIGHED)
+    whole = resized(crowded(qtbot, tmp_path / "whole"), QSize(1040, 700))
+    assert not whole.settling()
+    # The payouts may stay where the first paint put them, where they still fit.
+    assert [part for part in table.felt_parts() if not part[0].startswith("seat ")] == [
+        part for part in whole.felt_parts() if not part[0].startswith("seat ")
+    ]
+    assert table.label_only_seats() == whole.label_only_seats()
+
+
+def test_a_picture_of_a_crowded_table_shows_it_settled(qtbot, tmp_path):
+    window = crowded(qtbot, tmp_path)
+    table = resized(window, QSize(1040, 700))
+    assert table.settling()
+    assert window.files.render_window(tmp_path / "table.png")
+    assert not table.settling()
+    assert (tmp_path / "table.png").stat().st_size > 0
