@@ -109,27 +109,30 @@ _CROWDED_MIDDLES = ((_SHORT_WORDS_LINES, True), (INFO_LINES, False), (_SHORT_WOR
 in turn where the middle leaves some winner without its chips' room: the explanation cut
 to a line first, then the winners left to the pots' tooltips."""
 
-MIDDLES_WEIGHED = 96
+MIDDLES_WEIGHED = 256
 """How many middles one layout weighs at most, each by a search of every winner's room
-(up to some 60 ms on a full table of side pots): unbounded, the most crowded ten-seat
-result measured weighed 174 and stopped the table for ten seconds. Most results need a
-few; where the felt is crowded, the best of those weighed is taken and the plaques are
-made smaller only on what was weighed (fewer weighed leave more winners without room for
-their chips on a small laptop: 48 of them in a search of moved middles keep most)."""
+(up to some 40 ms on a full table of side pots). Most results need a few; the most
+crowded ten-seat result measured weighed 174, which the search goes on with after the
+paint (:data:`FIRST_WEIGHED`): where the felt is crowded, the best of those weighed is
+taken and the plaques are made smaller only on what was weighed. Fewer leave more winners
+without room for their chips on a small laptop (at 96, and 48 in a search of moved
+middles, 29 of the payout scan's 860 winners at 1024x700; 21 at this bound, as without
+one); the bound keeps a felt that finds no better from keeping the processor busy."""
 
-_NUDGES_WEIGHED = 48
+_NUDGES_WEIGHED = 128
 """How many of those one search of moved middles makes at most (nearest moves first)."""
 
 FIRST_WEIGHED = 12
 """How many of those a layout makes before the table is painted. Where a crowded result
 needs more, the table shows the best middle of those at once, and the search goes on
-between the dealer's clicks, :data:`_MORE_WEIGHED` more at a time (the middles weighed
+between the dealer's clicks, :data:`_MORE_WEIGHED` at a time (the middles weighed
 before are found again at once): the best middle of all then takes its place. A new
 result, size or game ends the search under way and starts its own."""
 
-_MORE_WEIGHED = 3
-"""How many more middles each step of a search that goes on after the paint weighs: the
-longest a click then waits (some 90 ms measured on the most crowded tables)."""
+_MORE_WEIGHED = 1
+"""How many more middles each step of a search that goes on after the paint weighs: a
+click then waits a step at most (60 ms measured on the most crowded tables; at three a
+step, 195 ms)."""
 
 _UNWEIGHED = Shortfall(1_000, 1_000)
 """What a middle left unweighed counts as: worse than any weighed."""
