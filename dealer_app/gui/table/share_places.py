@@ -105,6 +105,26 @@ def _nearest_own(x: float, y: float, own: _Point, others: Sequence[_Point]) -> b
     return all(math.dist((x, y), other) > mine + 2.0 for other in others)
 
 
+class _Players(dict[int, QRectF]):
+    """The plaques of the seats in the hand, by seat (:func:`_felt_room`), with
+    :attr:`key`: the spots found near them are kept under it, and it is asked for at every
+    spot looked up (thousands of times in a new result's layout), so it is made once."""
+
+    def __init__(self, plaques: Mapping[int, QRectF]) -> None:
+        super().__init__(plaques)
+        self.key = tuple((seat, rect.getRect()) for seat, rect in plaques.items())
+        self._centres: dict[int, tuple[_Point, list[_Point]]] = {}
+
+    def centres(self, seat: int) -> tuple[_Point, list[_Point]]:
+        """The middle of seat ``seat``'s plaque, and of every other (asked at each search)."""
+        found = self._centres.get(seat)
+        if found is None:
+            points = {number: rect.center().toTuple() for number, rect in self.items()}
+            others = [point for number, point in points.items() if number != seat]
+            found = self._centres[seat] = points[seat], others
+        return found
+
+
 def payout_zones(
     seats: Sequence[int],
     plaques: Mapping[int, QRectF],
@@ -206,7 +226,7 @@ def _felt_room(
     middle: Sequence[QRectF],
     felt: QRectF,
     scale: float,
-) -> tuple[float, list[_Box], _Box, list[int], dict[int, QRectF]]:
+) -> tuple[float, list[_Box], _Box, list[int], _Players]:
     """What every zone is found among: the gap kept round a plaque at the table's
     ``scale``, the walls (:func:`_walls`), the ``felt``'s oval, the seats of ``seats`` on
     the table in turn, and their plaques. A label lies nearest its own plaque among those
@@ -215,30 +235,6 @@ def _felt_room(
     seated = [seat for seat in seats if seat in plaques and seat in toward]
     players = _Players({seat: plaques[seat] for seat in seated})
     return gap, _walls(plaques, middle, gap), _box(felt), seated, players
-
-
-class _Players(dict[int, QRectF]):
-    """The plaques of the seats in the hand, by seat, with :attr:`key`: the spots found
-    near them are kept under it, and it is asked for at every spot looked up (thousands
-    of times in a new result's layout), so it is made once."""
-
-    def __init__(self, plaques: Mapping[int, QRectF]) -> None:
-        super().__init__(plaques)
-        self.key = tuple((seat, rect.getRect()) for seat, rect in plaques.items())
-        self._centres: dict[int, tuple[_Point, list[_Point]]] = {}
-
-    def centres(self, seat: int) -> tuple[_Point, list[_Point]]:
-        """The middle of seat ``seat``'s plaque, and of every other (asked at each search)."""
-        found = self._centres.get(seat)
-        if found is None:
-            found = self._centres[seat] = _centres(self, seat)
-        return found
-
-
-def _centres(players: Mapping[int, QRectF], seat: int) -> tuple[_Point, list[_Point]]:
-    """The middle of seat ``seat``'s plaque among ``players``, and of every other."""
-    points = {number: rect.center().toTuple() for number, rect in players.items()}
-    return points[seat], [point for number, point in points.items() if number != seat]
 
 
 def _walls(plaques: Mapping[int, QRectF], middle: Sequence[QRectF], gap: float) -> list[_Box]:
@@ -441,7 +437,7 @@ def alone_short(
 
 def _readable(
     seated: Sequence[int],
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: Mapping[int, QPointF],
     walls: Sequence[_Box],
     oval: _Box,
@@ -610,13 +606,6 @@ seats meet the same walls round their plaque again (each spot's search kept, a s
 some hundreds of spots)."""
 
 
-def _places_key(players: Mapping[int, QRectF]) -> tuple[tuple[int, object], ...]:
-    """The plaques as a key: a spot found is nearer its own plaque than any other."""
-    if isinstance(players, _Players):
-        return players.key
-    return tuple((seat, rect.getRect()) for seat, rect in players.items())
-
-
 def _payout_zones(
     seats: Sequence[int],
     plaques: Mapping[int, QRectF],
@@ -734,7 +723,7 @@ _SIDES = (QPointF(0, 1), QPointF(0, -1), QPointF(1, 0), QPointF(-1, 0))
 
 def _beside(
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     walls: Sequence[_Box],
     bounds: QRectF,
     gap: float,
@@ -853,7 +842,7 @@ def _give_way(
     zones: dict[int, QRectF],
     paid: Collection[int],
     seated: Sequence[int],
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: Mapping[int, QPointF],
     walls: Sequence[_Box],
     oval: _Box,
@@ -1050,9 +1039,7 @@ _STEADY = 12.0
 than be placed afresh."""
 
 
-def _owned(
-    seat: int, zone: QRectF, players: Mapping[int, QRectF], toward: QPointF, oval: _Box
-) -> bool:
+def _owned(seat: int, zone: QRectF, players: _Players, toward: QPointF, oval: _Box) -> bool:
     """Whether ``zone`` lies on the ``oval`` with its label's line nearer seat ``seat``'s
     plaque than any other of ``players``'."""
     spot = zone.center()
@@ -1066,7 +1053,7 @@ def _owned(
 
 def _moved(
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: QPointF,
     walls: Sequence[_Box],
     others: Mapping[int, QRectF],
@@ -1123,7 +1110,7 @@ def _shrunk(zone: QRectF, room: PayoutRooms, plaque: QRectF) -> QRectF:
 
 def _nearest_of(
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: QPointF,
     walls: Sequence[_Box],
     oval: _Box,
@@ -1148,7 +1135,7 @@ def _nearest_of(
 
 def _nearest_free(
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: QPointF,
     walls: Sequence[_Box],
     oval: _Box,
@@ -1165,10 +1152,21 @@ def _nearest_free(
     lies near, so a zone that just fits between a pot and a plaque is found."""
     start = ahead_of(players[seat], toward, size, gap) if near_to is None else near_to
     near = _walls_near(start, size, min(size.width(), size.height()) / 6, walls)
-    key = ("free", seat, start.toTuple(), size.toTuple(), tuple(near), oval, toward.toTuple())
+    key = (
+        "free",
+        seat,
+        start.toTuple(),
+        size.toTuple(),
+        tuple(near),
+        oval,
+        toward.toTuple(),
+        players.key,
+        look_at,
+        chips,
+    )
     found = recent(
         _SPOTS_FOUND,
-        (*key, _places_key(players), look_at, chips),
+        key,
         partial(_free_spot, seat, players, toward, near, oval, size, start, look_at, chips),
         _SPOTS_KEPT,
     )
@@ -1177,7 +1175,7 @@ def _nearest_free(
 
 def _free_spot(
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: QPointF,
     near: Sequence[_Box],
     oval: _Box,
@@ -1325,7 +1323,7 @@ def _first_fitting(
     oval: _Box,
     toward: QPointF,
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     *,
     own: bool,
     look_at: LookAt | None = None,
@@ -1336,9 +1334,7 @@ def _first_fitting(
     plaque than any other of ``players``' (empty where none does). With ``look_at``, the
     label where that look puts it in the zone is what lies nearer (none where, with
     ``chips``, the look shows no chips in a zone of that size)."""
-    centre, others = (
-        players.centres(seat) if isinstance(players, _Players) else _centres(players, seat)
-    )
+    centre, others = players.centres(seat)
     label_at: QPointF | None = None
     if own and look_at is not None:
         look = look_at(size)
@@ -1404,7 +1400,7 @@ _OFFSET_PLACES = [
 
 def _zone(
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: QPointF,
     walls: Sequence[_Box],
     oval: _Box,
@@ -1430,10 +1426,21 @@ def _zone(
         start = ahead_of(players[seat], toward, grown, gap)
         sixth = min(grown.width(), grown.height()) / 6
         near = _walls_near(start, grown, sixth, walls)
-        key = ("zone", seat, start.toTuple(), grown.toTuple(), tuple(near), oval, own)
+        key = (
+            "zone",
+            seat,
+            start.toTuple(),
+            grown.toTuple(),
+            tuple(near),
+            oval,
+            own,
+            toward.toTuple(),
+            players.key,
+            look_at,
+        )
         found = recent(
             _SPOTS_FOUND,
-            (*key, toward.toTuple(), _places_key(players), look_at),
+            key,
             partial(_zone_spot, seat, players, toward, near, oval, grown, start, own, look_at),
             _SPOTS_KEPT,
         )
@@ -1444,7 +1451,7 @@ def _zone(
 
 def _zone_spot(
     seat: int,
-    players: Mapping[int, QRectF],
+    players: _Players,
     toward: QPointF,
     near: Sequence[_Box],
     oval: _Box,
