@@ -606,6 +606,34 @@ seats meet the same walls round their plaque again (each spot's search kept, a s
 some hundreds of spots)."""
 
 
+def _spot_key(
+    search: str,
+    seat: int,
+    players: _Players,
+    toward: QPointF,
+    start: QPointF,
+    size: QSizeF,
+    near: Sequence[_Box],
+    oval: _Box,
+    look_at: LookAt | None,
+    *rest: object,
+) -> tuple[object, ...]:
+    """What one ``search`` for seat ``seat``'s spot of ``size`` from ``start`` finds depends
+    on, as a key of :data:`_SPOTS_FOUND` (``rest``: what else that search is told)."""
+    return (
+        search,
+        seat,
+        players.key,
+        toward.toTuple(),
+        start.toTuple(),
+        size.toTuple(),
+        tuple(near),
+        oval,
+        look_at,
+        *rest,
+    )
+
+
 def _payout_zones(
     seats: Sequence[int],
     plaques: Mapping[int, QRectF],
@@ -1152,21 +1180,9 @@ def _nearest_free(
     lies near, so a zone that just fits between a pot and a plaque is found."""
     start = ahead_of(players[seat], toward, size, gap) if near_to is None else near_to
     near = _walls_near(start, size, min(size.width(), size.height()) / 6, walls)
-    key = (
-        "free",
-        seat,
-        start.toTuple(),
-        size.toTuple(),
-        tuple(near),
-        oval,
-        toward.toTuple(),
-        players.key,
-        look_at,
-        chips,
-    )
     found = recent(
         _SPOTS_FOUND,
-        key,
+        _spot_key("free", seat, players, toward, start, size, near, oval, look_at, chips),
         partial(_free_spot, seat, players, toward, near, oval, size, start, look_at, chips),
         _SPOTS_KEPT,
     )
@@ -1426,21 +1442,9 @@ def _zone(
         start = ahead_of(players[seat], toward, grown, gap)
         sixth = min(grown.width(), grown.height()) / 6
         near = _walls_near(start, grown, sixth, walls)
-        key = (
-            "zone",
-            seat,
-            start.toTuple(),
-            grown.toTuple(),
-            tuple(near),
-            oval,
-            own,
-            toward.toTuple(),
-            players.key,
-            look_at,
-        )
         found = recent(
             _SPOTS_FOUND,
-            key,
+            _spot_key("zone", seat, players, toward, start, grown, near, oval, look_at, own),
             partial(_zone_spot, seat, players, toward, near, oval, grown, start, own, look_at),
             _SPOTS_KEPT,
         )
