@@ -4,8 +4,8 @@ A share of a pot is shown the way a dealer pushes it: one stack per colour, high
 on the left (:mod:`dealer_app.gui.table.chip_stacks` says which stacks). The value printed on each
 top chip and the count under each stack make the split readable for colour-blind dealers
 too; odd chips carry a gold ring and a star, and "1 odd" under their stack. An odd chip held
-in larger chips (the seat has none of its colour) gets a hollow star and "1 odd red inside" on
-those chips' stack, no ring: none of them is the odd chip.
+in larger chips (the seat has none of its colour) gets a hollow star and "1 odd" over "red
+inside" on those chips' stack, no ring: none of them is the odd chip.
 
     stacks = stacks_from_counts(chip_set, {"black": 3, "green": 1, "white": 1}, odd={"white": 1})
     size = chip_stacks_size(stacks, diameter=30, caption="325")
@@ -54,7 +54,7 @@ from PySide6.QtGui import (
 
 from dealer_app.gui.glyphs import paint_text_glyphs
 from dealer_app.gui.pictures import clear_pictures
-from dealer_app.gui.table.chip_stacks import ChipStack, count_words, odd_note
+from dealer_app.gui.table.chip_stacks import ChipStack, count_words, odd_note_lines
 from dealer_app.gui.theme import Theme
 
 __all__ = [
@@ -337,7 +337,9 @@ def _stack_height(diameter: float, count: int) -> float:
 
 
 def _label_lines(stacks: Sequence[ChipStack]) -> int:
-    return 2 if any(stack.odd for stack in stacks) else 1
+    """The lines of words under a row of ``stacks``: the counts, and the longest odd-chip
+    note."""
+    return 1 + max((len(odd_note_lines(stack)) for stack in stacks), default=0)
 
 
 def chip_stacks_size(
@@ -371,9 +373,10 @@ def _columns(
             max(
                 max(
                     font.horizontalAdvance(count_words(row[place].count)) + space,
-                    # Notes side by side ("1 odd red inside", "1 odd") are kept apart so they
-                    # are not read as one.
-                    font.horizontalAdvance(odd_note(row[place])) + space * 3,
+                    # Notes side by side ("red inside", "1 odd") are kept apart so they are
+                    # not read as one.
+                    max(map(font.horizontalAdvance, odd_note_lines(row[place])), default=0)
+                    + space * 3,
                 )
                 for row in rows
                 if place < len(row)
@@ -732,10 +735,10 @@ def _paint_row(
         count_box = QRectF(center_x - column / 2, base + 2, column, line)
         painter.setPen(theme.text)
         painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, count_words(stack.count))
-        if stack.odd:
-            painter.setPen(theme.accent)
+        painter.setPen(theme.accent)
+        for below, words in enumerate(odd_note_lines(stack), 1):
             painter.drawText(
-                count_box.translated(0, line), Qt.AlignmentFlag.AlignCenter, odd_note(stack)
+                count_box.translated(0, below * line), Qt.AlignmentFlag.AlignCenter, words
             )
 
 

@@ -191,24 +191,26 @@ def test_an_odd_chip_note_widens_its_own_stack_s_column_only(qapp) -> None:
 
 
 def test_odd_chip_notes_side_by_side_are_kept_apart(qapp) -> None:
-    # Two green holding an odd red, then an odd white: "1 odd red inside" and "1 odd" are not
-    # written as one run of words.
+    # Two green holding an odd red, then an odd white: "red inside" (under "1 odd") and "1
+    # odd" are not written as one run of words.
     diameter = 9.0
     stacks = (
         ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",)),
         ChipStack("white", 1, 1, odd=1),
     )
     metrics = QFontMetricsF(chip_art.label_font(diameter))
-    notes = [chip_stacks.odd_note(stack) for stack in stacks]
-    side_by_side = metrics.horizontalAdvance(notes[0]) + metrics.horizontalAdvance(notes[1])
+    widest = [
+        max(map(metrics.horizontalAdvance, chip_stacks.odd_note_lines(stack))) for stack in stacks
+    ]
+    side_by_side = sum(widest)
     assert chip_art.chip_stacks_size(stacks, diameter).width() >= side_by_side + 5 * (
         metrics.horizontalAdvance(" ")
     )
 
 
 def _accent_ink(stack: ChipStack, diameter: float) -> tuple[int, int]:
-    """How many pixels of the odd-chip gold a lone stack gets above its words, and the
-    width of the ink on its last line of words."""
+    """How many pixels of the odd-chip gold a lone stack gets above its words (its count
+    and odd-chip note), and the width of the ink on its last line of words."""
     theme = load_theme()
     image = QImage(240, 160, QImage.Format.Format_ARGB32)
     image.fill(0)
@@ -218,7 +220,7 @@ def _accent_ink(stack: ChipStack, diameter: float) -> tuple[int, int]:
     )
     painter.end()
     line = QFontMetricsF(chip_art.label_font(diameter)).height()
-    words_top = round(painted.bottom() - 2 * line)
+    words_top = round(painted.bottom() - (1 + len(chip_stacks.odd_note_lines(stack))) * line)
     accent = theme.accent
     gold = sum(
         1
@@ -245,9 +247,22 @@ def test_an_odd_chip_held_in_larger_chips_is_not_drawn_as_one_of_them(qapp) -> N
     held = ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",))
     held_gold, held_words = _accent_ink(held, diameter)
     assert chip_stacks.odd_note(held) == "1 odd red inside"
+    assert chip_stacks.odd_note_lines(held) == ("1 odd", "red inside")
     assert 0 < held_gold < own_gold
     metrics = QFontMetricsF(chip_art.label_font(diameter))
-    assert held_words > 0.85 * metrics.horizontalAdvance("1 odd red inside")
+    assert held_words > 0.85 * metrics.horizontalAdvance("red inside")
+
+
+def test_a_held_odd_chip_note_takes_two_lines_not_a_wider_column(qapp) -> None:
+    # "1 odd" over "red inside": a winner's pile by a crowded plaque is as narrow as its
+    # words allow, a line taller.
+    diameter = 9.0
+    held = ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",))
+    own = ChipStack("green", 25, 2, odd=1)
+    metrics = QFontMetricsF(chip_art.label_font(diameter))
+    size, own_size = (chip_art.chip_stacks_size((stack,), diameter) for stack in (held, own))
+    assert size.width() < metrics.horizontalAdvance("1 odd red inside")
+    assert size.height() == pytest.approx(own_size.height() + metrics.height())
 
 
 def test_a_stack_never_says_more_odd_chips_of_its_colour_than_it_has() -> None:

@@ -21,6 +21,7 @@ __all__ = [
     "dealer_stacks",
     "describe_stacks",
     "odd_note",
+    "odd_note_lines",
     "stacks_from_counts",
 ]
 
@@ -149,9 +150,9 @@ def describe_stacks(stacks: Iterable[ChipStack]) -> str:
 
 
 def odd_note(stack: ChipStack) -> str:
-    """The short words under a stack for its odd chips: ``"1 odd"`` when they are chips of
-    its colour, ``"1 odd red inside"`` when they are smaller chips these larger chips hold
-    (no chip of this colour is the odd one; the colour held named), both when both.
+    """The short words for a stack's odd chips: ``"1 odd"`` when they are chips of its
+    colour, ``"1 odd red inside"`` when they are smaller chips these larger chips hold (no
+    chip of this colour is the odd one; the colour held named), both when both.
 
     >>> odd_note(ChipStack("white", 1, 3, odd=1))
     '1 odd'
@@ -162,13 +163,30 @@ def odd_note(stack: ChipStack) -> str:
     >>> odd_note(ChipStack("green", 25, 2))
     ''
     """
+    return " ".join(odd_note_lines(stack))
+
+
+def odd_note_lines(stack: ChipStack) -> tuple[str, ...]:
+    """:func:`odd_note` as written under the stack: what the larger chips hold on a line of
+    its own, so the note is no wider than its stack's column needs to be (a winner's chips
+    by a crowded plaque).
+
+    >>> odd_note_lines(ChipStack("white", 1, 3, odd=1))
+    ('1 odd',)
+    >>> odd_note_lines(ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",)))
+    ('1 odd', 'red inside')
+    >>> odd_note_lines(ChipStack("green", 25, 1, odd=2, odd_held=1, held_colours=("red",)))
+    ('1 odd,', '1 red inside')
+    >>> odd_note_lines(ChipStack("green", 25, 2))
+    ()
+    """
     if not stack.odd:
-        return ""
+        return ()
     if not stack.odd_held:
-        return f"{stack.odd} odd"
+        return (f"{stack.odd} odd",)
     if not stack.odd_own:
-        return f"{stack.odd_held} odd {_held_words(stack)}"
-    return f"{stack.odd_own} odd, {stack.odd_held} {_held_words(stack)}"
+        return f"{stack.odd_held} odd", _held_words(stack)
+    return f"{stack.odd_own} odd,", f"{stack.odd_held} {_held_words(stack)}"
 
 
 def _held_words(stack: ChipStack) -> str:

@@ -162,6 +162,13 @@ def _payout_rooms(
     return PayoutRooms(tuple(least), tuple(grown))
 
 
+def _chip_rows(stacks: int) -> tuple[int, ...]:
+    """How a winner's ``stacks`` are tried, widest first, as stacks to a row
+    (:func:`~dealer_app.gui.chip_art.chip_stacks_size`'s ``per_row``, 0 for all in one): in
+    one row, and in two where there are three colours or more."""
+    return (0, math.ceil(stacks / 2)) if stacks > 2 else (0,)
+
+
 def _with_chips(
     stacks: Sequence[ChipStack], labels: Sequence[QSizeF], diameter: float
 ) -> list[QSizeF]:
@@ -170,7 +177,7 @@ def _with_chips(
     sizes: list[QSizeF] = []
     if not stacks:
         return sizes
-    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
+    rows = _chip_rows(len(stacks))
     for per_row in rows:
         chips = chip_stacks_size(stacks, diameter, "", per_row)
         for label in labels:
@@ -330,7 +337,7 @@ def _chips_fit_in(
 ) -> tuple[float, int, tuple[float, float]]:
     # Tried again for each winner at every result and layout: the same piles in the same
     # rooms come back often.
-    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
+    rows = _chip_rows(len(stacks))
     step = diameter
     while True:
         for per_row in rows:
@@ -460,7 +467,7 @@ def _least_chips_height(stacks: Sequence[ChipStack], width: float) -> float:
     """How tall ``stacks`` are at their smallest chips in the fewest rows that fit
     ``width`` (in one row where none does): a narrow zone holds them in two rows, and its
     label leaves room for those."""
-    rows = (0, math.ceil(len(stacks) / 2)) if len(stacks) > 2 else (0,)
+    rows = _chip_rows(len(stacks))
     sizes = [chip_stacks_size(stacks, _CHIP_FLOOR, "", per_row) for per_row in rows]
     return next((size.height() for size in sizes if size.width() <= width), sizes[0].height())
 
