@@ -4,8 +4,8 @@ A share of a pot is shown the way a dealer pushes it: one stack per colour, high
 on the left (:mod:`dealer_app.gui.table.chip_stacks` says which stacks). The value printed on each
 top chip and the count under each stack make the split readable for colour-blind dealers
 too; odd chips carry a gold ring and a star, and "1 odd" under their stack. An odd chip held
-in larger chips (the seat has none of its colour) gets a hollow star and "1 odd" over "red
-inside" on those chips' stack, no ring: none of them is the odd chip.
+in larger chips (the seat has none of its colour) gets a hollow star, "1 odd" beside the
+count and "red inside" under it on those chips' stack, no ring: none of them is the odd chip.
 
     stacks = stacks_from_counts(chip_set, {"black": 3, "green": 1, "white": 1}, odd={"white": 1})
     size = chip_stacks_size(stacks, diameter=30, caption="325")
@@ -337,9 +337,25 @@ def _stack_height(diameter: float, count: int) -> float:
 
 
 def _label_lines(stacks: Sequence[ChipStack]) -> int:
-    """The lines of words under a row of ``stacks``: the counts, and the longest odd-chip
-    note."""
-    return 1 + max((len(odd_note_lines(stack)) for stack in stacks), default=0)
+    return 2 if any(stack.odd for stack in stacks) else 1
+
+
+def _words_under(stack: ChipStack) -> tuple[tuple[str, str], ...]:
+    """The lines of words under ``stack``, each as its words in the text's colour and in the
+    accent: the count, then the odd-chip note. A note on two lines ("1 odd" over "red
+    inside") has its first beside the count: no more lines than a note of one, and no wider
+    than its longer line."""
+    count, note = count_words(stack.count), odd_note_lines(stack)
+    if len(note) > 1:
+        return ((count, note[0]), *(("", words) for words in note[1:]))
+    return ((count, ""), *(("", words) for words in note))
+
+
+def _line_width(line: tuple[str, str], font: QFontMetricsF) -> float:
+    """How wide a line of :func:`_words_under` is written, its two parts a space apart."""
+    plain, accent = line
+    space = font.horizontalAdvance(" ") if plain and accent else 0.0
+    return font.horizontalAdvance(plain) + space + font.horizontalAdvance(accent)
 
 
 def chip_stacks_size(
@@ -372,11 +388,10 @@ def _columns(
             diameter,
             max(
                 max(
-                    font.horizontalAdvance(count_words(row[place].count)) + space,
                     # Notes side by side ("red inside", "1 odd") are kept apart so they are
                     # not read as one.
-                    max(map(font.horizontalAdvance, odd_note_lines(row[place])), default=0)
-                    + space * 3,
+                    _line_width(line, font) + (space * 3 if line[1] else space)
+                    for line in _words_under(row[place])
                 )
                 for row in rows
                 if place < len(row)
@@ -733,13 +748,28 @@ def _paint_row(
         painter.setFont(font)
         # As wide as the column, which holds its widest words: never cut to "1 od".
         count_box = QRectF(center_x - column / 2, base + 2, column, line)
-        painter.setPen(theme.text)
-        painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, count_words(stack.count))
-        painter.setPen(theme.accent)
-        for below, words in enumerate(odd_note_lines(stack), 1):
-            painter.drawText(
-                count_box.translated(0, below * line), Qt.AlignmentFlag.AlignCenter, words
-            )
+        for below, words in enumerate(_words_under(stack)):
+            _paint_words(painter, count_box.translated(0, below * line), words, theme)
+
+
+def _paint_words(painter: QPainter, box: QRectF, line: tuple[str, str], theme: Theme) -> None:
+    """One line of :func:`_words_under`, centred in ``box``: its plain words in the text's
+    colour, then its odd-chip words in the accent."""
+    plain, accent = line
+    if not (plain and accent):
+        painter.setPen(theme.text if plain else theme.accent)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, plain or accent)
+        return
+    metrics = QFontMetricsF(painter.font())
+    left = box.center().x() - _line_width(line, metrics) / 2
+    first = QRectF(left, box.top(), metrics.horizontalAdvance(plain) + 1, box.height())
+    after = left + metrics.horizontalAdvance(plain) + metrics.horizontalAdvance(" ")
+    rest = QRectF(after, box.top(), metrics.horizontalAdvance(accent) + 1, box.height())
+    align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    painter.setPen(theme.text)
+    painter.drawText(first, align, plain)
+    painter.setPen(theme.accent)
+    painter.drawText(rest, align, accent)
 
 
 # --- stacks as a dealer stacks them ---------------------------------------------------------

@@ -208,28 +208,36 @@ def test_odd_chip_notes_side_by_side_are_kept_apart(qapp) -> None:
     )
 
 
-def _accent_ink(stack: ChipStack, diameter: float) -> tuple[int, int]:
-    """How many pixels of the odd-chip gold a lone stack gets above its words (its count
-    and odd-chip note), and the width of the ink on its last line of words."""
-    theme = load_theme()
+def _painted_alone(stack: ChipStack, diameter: float) -> tuple[QImage, QRectF, float]:
+    """A lone stack painted: the picture, where it was painted, and a line of its words."""
     image = QImage(240, 160, QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
     painted = paint_chip_stacks(
-        painter, QRectF(120, 80, 0, 0), (stack,), theme=theme, diameter=diameter
+        painter, QRectF(120, 80, 0, 0), (stack,), theme=load_theme(), diameter=diameter
     )
     painter.end()
-    line = QFontMetricsF(chip_art.label_font(diameter)).height()
-    words_top = round(painted.bottom() - (1 + len(chip_stacks.odd_note_lines(stack))) * line)
-    accent = theme.accent
-    gold = sum(
+    return image, painted, QFontMetricsF(chip_art.label_font(diameter)).height()
+
+
+def _gold(image: QImage, rows: range) -> int:
+    """How many pixels of ``rows`` are the odd-chip gold."""
+    accent = load_theme().accent
+    return sum(
         1
-        for y in range(words_top)
+        for y in rows
         for x in range(image.width())
         if abs(image.pixelColor(x, y).red() - accent.red()) < 24
         and abs(image.pixelColor(x, y).green() - accent.green()) < 24
         and abs(image.pixelColor(x, y).blue() - accent.blue()) < 24
     )
+
+
+def _accent_ink(stack: ChipStack, diameter: float) -> tuple[int, int]:
+    """How many pixels of the odd-chip gold a lone stack gets above its words, and the
+    width of the ink on its last line of words."""
+    image, painted, line = _painted_alone(stack, diameter)
+    gold = _gold(image, range(round(painted.bottom() - 2 * line)))
     inked = [
         x
         for y in range(round(painted.bottom() - line), image.height())
@@ -253,16 +261,33 @@ def test_an_odd_chip_held_in_larger_chips_is_not_drawn_as_one_of_them(qapp) -> N
     assert held_words > 0.85 * metrics.horizontalAdvance("red inside")
 
 
-def test_a_held_odd_chip_note_takes_two_lines_not_a_wider_column(qapp) -> None:
-    # "1 odd" over "red inside": a winner's pile by a crowded plaque is as narrow as its
-    # words allow, a line taller.
+def test_a_held_odd_chip_note_is_no_wider_than_its_longer_line(qapp) -> None:
+    # "×2 1 odd" over "red inside": a winner's pile by a crowded plaque is as narrow as its
+    # words allow, and no taller than an odd chip of the stack's own colour.
     diameter = 9.0
     held = ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",))
     own = ChipStack("green", 25, 2, odd=1)
     metrics = QFontMetricsF(chip_art.label_font(diameter))
     size, own_size = (chip_art.chip_stacks_size((stack,), diameter) for stack in (held, own))
     assert size.width() < metrics.horizontalAdvance("1 odd red inside")
-    assert size.height() == pytest.approx(own_size.height() + metrics.height())
+    assert size.height() == pytest.approx(own_size.height())
+
+
+def test_a_held_odd_chip_note_begins_beside_the_count(qapp) -> None:
+    # "×2 1 odd": the note's first words in gold on the count's line, for a held odd chip
+    # only (an odd chip of the stack's own colour is noted under its count).
+    diameter = 24.0
+    counts_gold = []
+    for stack in (
+        ChipStack("green", 25, 2, odd=1, odd_held=1, held_colours=("red",)),
+        ChipStack("green", 25, 2, odd=1),
+    ):
+        image, painted, line = _painted_alone(stack, diameter)
+        counts_gold.append(
+            _gold(image, range(round(painted.bottom() - 2 * line), round(painted.bottom() - line)))
+        )
+    assert counts_gold[0] > 0
+    assert counts_gold[1] == 0
 
 
 def test_a_stack_never_says_more_odd_chips_of_its_colour_than_it_has() -> None:
