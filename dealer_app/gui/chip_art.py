@@ -337,7 +337,8 @@ def _stack_height(diameter: float, count: int) -> float:
 
 
 def _label_lines(stacks: Sequence[ChipStack]) -> int:
-    return 2 if any(stack.odd for stack in stacks) else 1
+    """The lines of words under a row of ``stacks`` (:func:`_words_under`)."""
+    return max((len(_words_under(stack)) for stack in stacks), default=1)
 
 
 def _words_under(stack: ChipStack) -> tuple[tuple[str, str], ...]:
