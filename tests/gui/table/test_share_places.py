@@ -17,6 +17,7 @@ from dealer_app.gui.table.layout import window_scale
 from dealer_app.gui.table.payout_looks import (
     LABEL_FLOOR,
     READABLE,
+    chips_first,
     fit_payout,
     payout_pixels,
     payout_rooms,
@@ -255,6 +256,31 @@ def test_a_winner_the_middle_leaves_no_felt_by_its_plaque_is_paid_beside_it(qapp
     assert nearest == 1
 
 
+def test_a_winner_the_felt_leaves_no_room_for_chips_has_them_beside_its_plaque(qapp):
+    # The same crowded middle, the take known: its chips go with its label beside the
+    # plaque, off the felt, rather than into the tooltip.
+    middle = [QRectF(190, 140, 420, 460), QRectF(-20, 140, 210, 154), QRectF(-20, 436, 210, 160)]
+    bounds = QRectF(-120, -20, 1040, 700)
+    pile = _pile(1, 1360)
+    rooms = {1: payout_rooms(pile, QFont(), 16, 22.0, READABLE)}
+    zones = payout_zones(
+        [1, 2, 3], PLAQUES, TOWARD, middle, FELT, 0.6, needing={1}, rooms=rooms, bounds=bounds
+    )
+    zone = zones[1]
+    assert bounds.contains(zone) and zone.right() < PLAQUES[1].left()
+    assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *middle))
+    look = fit_payout(pile, zone, TOWARD[1], QFont(), 16, 22.0)
+    assert not look.chips.isEmpty() and zone.contains(look.unit())
+    label = look.label.center()
+    nearest = min(
+        PLAQUES,
+        key=lambda n: math.dist(
+            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
+        ),
+    )
+    assert nearest == 1
+
+
 def test_a_seat_not_dealt_in_has_no_zone():
     assert set(payout_zones([1, 3], PLAQUES, TOWARD, MIDDLE, FELT, 1.0)) == {1, 3}
 
@@ -357,3 +383,27 @@ def test_on_a_small_screen_a_label_shrinks_a_little_to_keep_its_chips_in_sight(q
         assert not look.chips.isEmpty(), f"seat {pile.seat}'s chips are not on the felt"
         assert look.pixels >= keep
         assert table.payout_zone(pile.seat).contains(look.chips.united(look.label))
+
+
+def test_on_a_small_screen_a_label_goes_down_to_the_floor_before_it_drops_its_chips(qapp):
+    # A zone with room for the label alone at the size a small screen keeps, or for its
+    # chips with a label at the floor, not both: the chips stay in sight, the label
+    # smaller. From a laptop's window up, the label keeps its size first.
+    pile = _pile(5, 1360)
+    small = readable_pixels(0.72)
+    assert chips_first(small) and not chips_first(READABLE)
+    rooms = payout_rooms(pile, QFont(), 20, 22.0, small)
+    assert rooms.with_chips == 2
+    assert payout_rooms(pile, QFont(), 20, 22.0, READABLE).with_chips == 1
+
+    def holds(zone: QSizeF, tier: tuple[QSizeF, ...]) -> bool:
+        return any(s.width() <= zone.width() and s.height() <= zone.height() for s in tier)
+
+    zone = next(
+        QRectF(QPointF(0, 0), size)
+        for size in rooms.least[1]
+        if holds(size, rooms.least[2]) and not holds(size, rooms.least[0])
+    )
+    look = fit_payout(pile, zone, QPointF(0, -1), QFont(), 20, 22.0, small)
+    assert not look.chips.isEmpty() and LABEL_FLOOR <= look.pixels < small
+    assert zone.contains(look.unit()) and not look.label.intersects(look.chips)
