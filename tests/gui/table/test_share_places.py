@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,14 @@ def in_hand(view: TableView) -> set[int]:
     return {entry.seat for entry in view.controller().state.scenario.seats if not entry.folded}
 
 
+def nearest_plaque(plaques: Mapping[int, QRectF], point: QPointF) -> int:
+    """The seat of ``plaques`` whose plaque's middle is nearest ``point``."""
+    return min(
+        plaques,
+        key=lambda seat: math.dist(plaques[seat].center().toTuple(), point.toTuple()),
+    )
+
+
 def _table(qtbot, example: str, seats: int, width: int, height: int) -> TableView:
     controller = TableController(default_state("holdem", 6))
     assert controller.open_file(Path(str(resource("examples", example))))
@@ -78,12 +87,7 @@ def test_each_winners_chips_sit_in_front_of_that_seat_and_on_no_plaque(
         look = view.payout_look(pile.seat)
         assert look is not None
         centre = look.label.center()
-        nearest = min(
-            players,
-            key=lambda seat: math.dist(
-                (players[seat].center().x(), players[seat].center().y()), (centre.x(), centre.y())
-            ),
-        )
+        nearest = nearest_plaque(players, centre)
         assert nearest == pile.seat, f"{example}: seat {pile.seat}'s label nearer seat {nearest}"
         assert not any(painted.intersects(plaque) for plaque in plaques.values())
     piles = [view.share_rect(pile.seat) for pile in view.share_piles()]
@@ -142,12 +146,7 @@ def _clashes(view: TableView, seat: int) -> list[str]:
     look = view.payout_look(seat)
     centre = look.label.center() if look is not None else painted.center()
     players = {n: rect for n, rect in plaques.items() if n in in_hand(view)}
-    nearest = min(
-        players,
-        key=lambda number: math.dist(
-            (players[number].center().x(), players[number].center().y()), (centre.x(), centre.y())
-        ),
-    )
+    nearest = nearest_plaque(players, centre)
     if nearest != seat:
         clashes.append(f"nearer plaque {nearest}")
     if painted.isEmpty():
@@ -195,13 +194,7 @@ def test_each_seat_owns_a_zone_clear_of_the_middle_the_plaques_and_the_others():
         assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *MIDDLE))
         assert not any(zone.intersects(other) for number, other in zones.items() if number != seat)
         centre = zone.center()
-        nearest = min(
-            PLAQUES,
-            key=lambda n: math.dist(
-                (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (centre.x(), centre.y())
-            ),
-        )
-        assert nearest == seat
+        assert nearest_plaque(PLAQUES, centre) == seat
 
 
 def test_a_winner_short_of_room_takes_the_free_felt_nearest_its_plaque():
@@ -219,13 +212,7 @@ def test_a_winner_short_of_room_takes_the_free_felt_nearest_its_plaque():
         assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *board))
         assert not any(zone.intersects(other) for number, other in zones.items() if number != seat)
     label = look.label.center()
-    nearest = min(
-        PLAQUES,
-        key=lambda n: math.dist(
-            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
-        ),
-    )
-    assert nearest == 2
+    assert nearest_plaque(PLAQUES, label) == 2
     # Beside the plaque, not further off than the room needs.
     assert zones[2].intersects(PLAQUES[2].adjusted(-20, -20, 20, 20))
 
@@ -247,13 +234,7 @@ def test_a_winner_the_middle_leaves_no_felt_by_its_plaque_is_paid_beside_it(qapp
     look = fit_payout(_pile(1, 150), zone, TOWARD[1], QFont(), 16, 22.0)
     assert zone.contains(look.label)
     label = look.label.center()
-    nearest = min(
-        PLAQUES,
-        key=lambda n: math.dist(
-            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
-        ),
-    )
-    assert nearest == 1
+    assert nearest_plaque(PLAQUES, label) == 1
 
 
 def test_a_winner_the_felt_leaves_no_room_for_chips_has_them_beside_its_plaque(qapp):
@@ -272,13 +253,7 @@ def test_a_winner_the_felt_leaves_no_room_for_chips_has_them_beside_its_plaque(q
     look = fit_payout(pile, zone, TOWARD[1], QFont(), 16, 22.0)
     assert not look.chips.isEmpty() and zone.contains(look.unit())
     label = look.label.center()
-    nearest = min(
-        PLAQUES,
-        key=lambda n: math.dist(
-            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
-        ),
-    )
-    assert nearest == 1
+    assert nearest_plaque(PLAQUES, label) == 1
 
 
 def test_a_seat_not_dealt_in_has_no_zone():
