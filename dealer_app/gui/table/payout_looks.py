@@ -35,6 +35,7 @@ __all__ = [
     "PayoutLook",
     "PayoutRooms",
     "SharePlaces",
+    "chips_first",
     "fit_payout",
     "payout_font",
     "payout_pixels",
@@ -82,6 +83,14 @@ def readable_pixels(scale: float) -> int:
     return max(LABEL_FLOOR, min(READABLE, round(READABLE * scale / READABLE_SCALE)))
 
 
+def chips_first(readable: int) -> bool:
+    """Whether a payout label that keeps ``readable`` px (:func:`readable_pixels`) shrinks
+    on to the floor to keep its chips before it gives them up: on a small screen, where
+    the label is already smaller than :data:`READABLE` and the chips are what the
+    dealer counts out; from a laptop's window up, the label stays readable first."""
+    return readable < READABLE
+
+
 def readable_zones(base: QFont, scale: float) -> tuple[QSizeF, QSizeF]:
     """The least zones a payout reads in at the window's ``scale``: "Seat 10" over "+$8,888"
     at :data:`READABLE` px from :data:`READABLE_SCALE` (a laptop's window), smaller below
@@ -102,10 +111,13 @@ class PayoutRooms(NamedTuple):
     """The rooms one winner's take reads in, each a tier of shapes that read alike."""
 
     least: tuple[tuple[QSizeF, ...], ...]
-    """Best first: the label with its chips at their smallest; the label alone; the label
-    alone at the floor (the chips then in the tooltip)."""
+    """Best first: the label with its chips at their smallest; on a small screen
+    (:func:`chips_first`), the label at the floor with its chips; the label alone; the
+    label alone at the floor (the chips then in the tooltip)."""
     grown: tuple[tuple[QSizeF, ...], ...]
     """The label and chips larger than the least, largest first."""
+    with_chips: int = 1
+    """How many of the first tiers of :attr:`least` show the chips."""
 
     def key(self) -> tuple[object, ...]:
         """The rooms as numbers."""
@@ -146,11 +158,10 @@ def _payout_rooms(
     def tier(sizes: list[QSizeF]) -> tuple[QSizeF, ...]:
         return _undominated([QSizeF(size.width() + 1, size.height() + 1) for size in sizes])
 
-    least = [
-        tier(sizes)
-        for sizes in (_with_chips(pile.stacks, labels(readable), _CHIP_FLOOR), labels(readable))
-        if sizes
-    ]
+    with_chips = [_with_chips(pile.stacks, labels(readable), _CHIP_FLOOR)]
+    if chips_first(readable):
+        with_chips.append(_with_chips(pile.stacks, labels(LABEL_FLOOR), _CHIP_FLOOR))
+    least = [tier(sizes) for sizes in (*with_chips, labels(readable)) if sizes]
     least.append(tier(labels(LABEL_FLOOR)))
     grown = []
     if pile.stacks:
@@ -159,7 +170,7 @@ def _payout_rooms(
             chips = _CHIP_FLOOR + share * max(0.0, diameter - _CHIP_FLOOR)
             if size > readable or chips > _CHIP_FLOOR:
                 grown.append(tier(_with_chips(pile.stacks, labels(size), chips)))
-    return PayoutRooms(tuple(least), tuple(grown))
+    return PayoutRooms(tuple(least), tuple(grown), len(least) - 2)
 
 
 def _chip_rows(stacks: int) -> tuple[int, ...]:
@@ -266,17 +277,24 @@ def _label_fit(
     line or two. Payouts first: down to ``keep`` px the label leaves room for the
     chips if it can, else takes the zone (the chips are then in the tooltip); below that,
     the same down to the floor; the amount is shortened only when even the floor does not
-    fit. Where even that is wider than the zone (an uncalled bet's "returned" line in a
-    crowded seat's least room), with ``cut`` its lines are cut to the zone at the floor
+    fit. On a small screen (:func:`chips_first`), the label shrinks to the floor with its
+    chips before it takes the zone alone. Where even that is wider than the zone (an
+    uncalled bet's "returned" line in a crowded seat's least room), with ``cut`` its lines
+    are cut to the zone at the floor
     (:func:`_cut_label`), never wider than it, so never over a plaque or a pot's words;
     without, the narrowest tried."""
     whole, short = pile.labels(MoneyUnit.text), pile.labels(short_money)
     readable = max(min(start, keep), LABEL_FLOOR)
+    larger = range(max(start, LABEL_FLOOR), readable - 1, -1)
+    smaller = range(readable - 1, LABEL_FLOOR - 1, -1)
     tries = [
-        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), least_chips),
-        (whole, False, range(max(start, LABEL_FLOOR), readable - 1, -1), 0.0),
-        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), least_chips),
-        (whole, False, range(readable - 1, LABEL_FLOOR - 1, -1), 0.0),
+        (whole, False, larger, least_chips),
+        *(
+            ((whole, False, smaller, least_chips), (whole, False, larger, 0.0))
+            if chips_first(keep)
+            else ((whole, False, larger, 0.0), (whole, False, smaller, least_chips))
+        ),
+        (whole, False, smaller, 0.0),
         (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), least_chips),
         (short, True, range(LABEL_FLOOR, LABEL_FLOOR - 1, -1), 0.0),
     ]
@@ -362,7 +380,8 @@ def fit_payout(
     on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
     to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
     whichever keeps the chips with the larger label; the label gives up the chips' room
-    rather than shrink below ``readable`` (:func:`readable_pixels`)."""
+    rather than shrink below ``readable`` (:func:`readable_pixels`), but on a small screen
+    (:func:`chips_first`), where it shrinks on to the floor to keep them."""
     # The same take in the same zone is fitted again at every layout and result that
     # leave it so: fitted once while remembered.
     key = (

@@ -6,16 +6,16 @@ middle (boards, pots and their words, the explanation, the house rules), of ever
 seat's zone, and wholly nearer its own plaque than any other. Where the payouts are known
 (:func:`~dealer_app.gui.table.payout_looks.payout_rooms`), a winner whose zone is too
 small for its label and chips is moved to the nearest free felt by its plaque that holds
-them, seats without a payout giving way; a winner the middle leaves no felt nearer its own
-plaque than any other has its label beside its plaque, off the felt if need be, never by
-another seat. A winner whose look is known (:data:`LookAt`) is moved to room where its
-label, as drawn there, lies nearer its own plaque than any other, its chips reaching on
-past the middle of its neighbour's felt where that is free: the label is what names the
-seat, and it lies by its plaque. Where only what the winners take changes
-(:func:`steady_zones`), a payout
-whose place still holds it stays there, and one that no longer fits moves as little as its
-new chips allow: a dealer reads a payout by where it lies. How much of the middle's room
-the winners need is counted for the middle's own search (:func:`zones_short`,
+them, seats without a payout giving way, else beside its plaque, off the felt, label and
+chips; a winner the middle leaves no felt nearer its own plaque than any other has its
+label beside its plaque, off the felt if need be, never by another seat. A winner whose
+look is known (:data:`LookAt`) is moved to room where its label, as drawn there, lies
+nearer its own plaque than any other, its chips reaching on past the middle of its
+neighbour's felt where that is free: the label is what names the seat, and it lies by its
+plaque. Where only what the winners take changes (:func:`steady_zones`), a payout whose
+place still holds it stays there, and one that no longer fits moves as little as its new
+chips allow: a dealer reads a payout by where it lies. How much of the middle's room the
+winners need is counted for the middle's own search (:func:`zones_short`,
 :func:`alone_short`).
 What a winner takes is then fitted inside its own zone
 (:func:`~dealer_app.gui.table.payout_looks.fit_payout`): nothing on the felt can cover it,
@@ -158,7 +158,10 @@ def payout_zones(
     gives each winner's own rooms (:func:`payout_rooms`, best first): a winner whose zone
     holds none of the first is given the nearest free felt that holds one, seats without
     a payout giving way (and the other winners keeping only their least room, where that
-    is what frees it). A seat of ``needing`` the felt leaves no room at all nearer its own
+    is what frees it); where the felt holds none, beside its plaque, off the felt but
+    inside ``bounds``, before it takes a lesser room on the felt; a winner short of room
+    is tried again once every other has moved. A seat of ``needing`` the felt leaves no
+    room at all nearer its own
     plaque than any other is given room for its label alone beside its plaque, off the
     felt if need be but inside ``bounds`` (the widget), rather than by another seat.
     Where the middle was chosen as leaving every winner such room (``counted``, as
@@ -200,7 +203,17 @@ def payout_zones(
             _RECENT_MOVED,
             moved_key,
             lambda: _room_for_winners(
-                kept, seats, plaques, toward, middle, felt, scale, rooms or {}, counted, looks
+                kept,
+                seats,
+                plaques,
+                toward,
+                middle,
+                felt,
+                scale,
+                rooms or {},
+                counted,
+                looks,
+                bounds,
             ),
             _RECENT_KEPT,
         )
@@ -755,10 +768,11 @@ def _beside(
     walls: Sequence[_Box],
     bounds: QRectF,
     gap: float,
+    sizes: Sequence[QSizeF] = (_TIGHT_ZONE,),
 ) -> QRectF:
     """The free spot nearest seat ``seat``'s plaque, on any side of it and off the felt if
-    need be, inside ``bounds``, for its label alone, nearer its plaque than any other
-    (empty where there is none)."""
+    need be, inside ``bounds``, of one of ``sizes`` (by default its label alone), nearer
+    its plaque than any other (empty where there is none)."""
     left, top, right, bottom = _box(bounds)
     far = max(bounds.width(), bounds.height())
     frame = [
@@ -772,8 +786,9 @@ def _beside(
     reach_x, reach_y = bounds.width(), bounds.height()
     oval = (middle.x() - reach_x, middle.y() - reach_y, middle.x() + reach_x, middle.y() + reach_y)
     found = [
-        _nearest_free(seat, players, side, [*walls, *frame], oval, _TIGHT_ZONE, gap)
+        _nearest_free(seat, players, side, [*walls, *frame], oval, size, gap)
         for side in _SIDES
+        for size in sizes
     ]
     plaque = players[seat]
     return min(
@@ -794,6 +809,7 @@ def _room_for_winners(
     rooms: Mapping[int, PayoutRooms],
     counted: bool = False,
     looks: Mapping[int, LookAt] | None = None,
+    bounds: QRectF | None = None,
 ) -> dict[int, QRectF]:
     """``fitted`` with each winner (a seat of ``rooms``) whose zone holds none of its best
     rooms moved to the nearest free felt that holds one, else its next best: one size for
@@ -805,7 +821,8 @@ def _room_for_winners(
     gap, walls, oval, seated, players = _felt_room(seats, plaques, toward, middle, felt, scale)
     zones = {seat: QRectF(zone) for seat, zone in fitted.items()}
     winners = [seat for seat in seated if seat in rooms and seat in zones]
-    for seat in winners:
+
+    def move(seat: int) -> None:
         tiers = rooms[seat].least
         held = next(
             (index for index, tier in enumerate(tiers) if _reads(zones[seat], tier)), len(tiers)
@@ -815,7 +832,7 @@ def _room_for_winners(
             # right: any free felt of its own is better.
             held = len(tiers)
         if held == 0:
-            continue
+            return
         others = {
             number: zone for number, zone in zones.items() if number != seat and number in rooms
         }
@@ -839,8 +856,26 @@ def _room_for_winners(
                 for number, zone in shrunk.items():
                     if _crosses(_box(zones[number]), _box(again[0])):
                         zones[number] = zone
+        if found[1] > 0 and bounds is not None:
+            # The felt holds no room for the chips with the label at its size: the
+            # player's side of the plaque, off the felt, where a dealer pushes a pot
+            # anyway, rather than a smaller label, or the chips lost to the tooltip.
+            taken = _kept_apart(walls, others.values(), gap)
+            for index, tier in enumerate(tiers[: min(found[1], rooms[seat].with_chips)]):
+                beside = _beside(seat, players, taken, bounds, gap, tier)
+                if not beside.isEmpty():
+                    found = (beside, index)
+                    break
         if not found[0].isEmpty():
             zones[seat] = found[0]
+
+    for seat in winners:
+        move(seat)
+    # A winner moved later (off the felt, or to room of its own) may leave the felt an
+    # earlier one was short of: those short of their chips' room are tried once more.
+    for seat in winners:
+        if not _reads(zones[seat], rooms[seat].least[0]):
+            move(seat)
     least = {seat: rooms[seat].least[0] for seat in winners}
     if counted and any(not _reads(zones[seat], least[seat]) for seat in winners):
         # The room the middle's search counted on (zones_short): each winner's least room,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from dealer_app.gui.table.layout import window_scale
 from dealer_app.gui.table.payout_looks import (
     LABEL_FLOOR,
     READABLE,
+    chips_first,
     fit_payout,
     payout_pixels,
     payout_rooms,
@@ -45,6 +47,14 @@ def in_hand(view: TableView) -> set[int]:
     """The seats still in the hand: an empty chair or a folded seat takes nothing, so a
     label is read as the nearest of these."""
     return {entry.seat for entry in view.controller().state.scenario.seats if not entry.folded}
+
+
+def nearest_plaque(plaques: Mapping[int, QRectF], point: QPointF) -> int:
+    """The seat of ``plaques`` whose plaque's middle is nearest ``point``."""
+    return min(
+        plaques,
+        key=lambda seat: math.dist(plaques[seat].center().toTuple(), point.toTuple()),
+    )
 
 
 def _table(qtbot, example: str, seats: int, width: int, height: int) -> TableView:
@@ -77,12 +87,7 @@ def test_each_winners_chips_sit_in_front_of_that_seat_and_on_no_plaque(
         look = view.payout_look(pile.seat)
         assert look is not None
         centre = look.label.center()
-        nearest = min(
-            players,
-            key=lambda seat: math.dist(
-                (players[seat].center().x(), players[seat].center().y()), (centre.x(), centre.y())
-            ),
-        )
+        nearest = nearest_plaque(players, centre)
         assert nearest == pile.seat, f"{example}: seat {pile.seat}'s label nearer seat {nearest}"
         assert not any(painted.intersects(plaque) for plaque in plaques.values())
     piles = [view.share_rect(pile.seat) for pile in view.share_piles()]
@@ -141,12 +146,7 @@ def _clashes(view: TableView, seat: int) -> list[str]:
     look = view.payout_look(seat)
     centre = look.label.center() if look is not None else painted.center()
     players = {n: rect for n, rect in plaques.items() if n in in_hand(view)}
-    nearest = min(
-        players,
-        key=lambda number: math.dist(
-            (players[number].center().x(), players[number].center().y()), (centre.x(), centre.y())
-        ),
-    )
+    nearest = nearest_plaque(players, centre)
     if nearest != seat:
         clashes.append(f"nearer plaque {nearest}")
     if painted.isEmpty():
@@ -194,13 +194,7 @@ def test_each_seat_owns_a_zone_clear_of_the_middle_the_plaques_and_the_others():
         assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *MIDDLE))
         assert not any(zone.intersects(other) for number, other in zones.items() if number != seat)
         centre = zone.center()
-        nearest = min(
-            PLAQUES,
-            key=lambda n: math.dist(
-                (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (centre.x(), centre.y())
-            ),
-        )
-        assert nearest == seat
+        assert nearest_plaque(PLAQUES, centre) == seat
 
 
 def test_a_winner_short_of_room_takes_the_free_felt_nearest_its_plaque():
@@ -218,13 +212,7 @@ def test_a_winner_short_of_room_takes_the_free_felt_nearest_its_plaque():
         assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *board))
         assert not any(zone.intersects(other) for number, other in zones.items() if number != seat)
     label = look.label.center()
-    nearest = min(
-        PLAQUES,
-        key=lambda n: math.dist(
-            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
-        ),
-    )
-    assert nearest == 2
+    assert nearest_plaque(PLAQUES, label) == 2
     # Beside the plaque, not further off than the room needs.
     assert zones[2].intersects(PLAQUES[2].adjusted(-20, -20, 20, 20))
 
@@ -246,13 +234,26 @@ def test_a_winner_the_middle_leaves_no_felt_by_its_plaque_is_paid_beside_it(qapp
     look = fit_payout(_pile(1, 150), zone, TOWARD[1], QFont(), 16, 22.0)
     assert zone.contains(look.label)
     label = look.label.center()
-    nearest = min(
-        PLAQUES,
-        key=lambda n: math.dist(
-            (PLAQUES[n].center().x(), PLAQUES[n].center().y()), (label.x(), label.y())
-        ),
+    assert nearest_plaque(PLAQUES, label) == 1
+
+
+def test_a_winner_the_felt_leaves_no_room_for_chips_has_them_beside_its_plaque(qapp):
+    # The same crowded middle, the take known: its chips go with its label beside the
+    # plaque, off the felt, rather than into the tooltip.
+    middle = [QRectF(190, 140, 420, 460), QRectF(-20, 140, 210, 154), QRectF(-20, 436, 210, 160)]
+    bounds = QRectF(-120, -20, 1040, 700)
+    pile = _pile(1, 1360)
+    rooms = {1: payout_rooms(pile, QFont(), 16, 22.0, READABLE)}
+    zones = payout_zones(
+        [1, 2, 3], PLAQUES, TOWARD, middle, FELT, 0.6, needing={1}, rooms=rooms, bounds=bounds
     )
-    assert nearest == 1
+    zone = zones[1]
+    assert bounds.contains(zone) and zone.right() < PLAQUES[1].left()
+    assert not any(zone.intersects(rect) for rect in (*PLAQUES.values(), *middle))
+    look = fit_payout(pile, zone, TOWARD[1], QFont(), 16, 22.0)
+    assert not look.chips.isEmpty() and zone.contains(look.unit())
+    label = look.label.center()
+    assert nearest_plaque(PLAQUES, label) == 1
 
 
 def test_a_seat_not_dealt_in_has_no_zone():
@@ -357,3 +358,27 @@ def test_on_a_small_screen_a_label_shrinks_a_little_to_keep_its_chips_in_sight(q
         assert not look.chips.isEmpty(), f"seat {pile.seat}'s chips are not on the felt"
         assert look.pixels >= keep
         assert table.payout_zone(pile.seat).contains(look.chips.united(look.label))
+
+
+def test_on_a_small_screen_a_label_goes_down_to_the_floor_before_it_drops_its_chips(qapp):
+    # A zone with room for the label alone at the size a small screen keeps, or for its
+    # chips with a label at the floor, not both: the chips stay in sight, the label
+    # smaller. From a laptop's window up, the label keeps its size first.
+    pile = _pile(5, 1360)
+    small = readable_pixels(0.72)
+    assert chips_first(small) and not chips_first(READABLE)
+    rooms = payout_rooms(pile, QFont(), 20, 22.0, small)
+    assert rooms.with_chips == 2
+    assert payout_rooms(pile, QFont(), 20, 22.0, READABLE).with_chips == 1
+
+    def holds(zone: QSizeF, tier: tuple[QSizeF, ...]) -> bool:
+        return any(s.width() <= zone.width() and s.height() <= zone.height() for s in tier)
+
+    zone = next(
+        QRectF(QPointF(0, 0), size)
+        for size in rooms.least[1]
+        if holds(size, rooms.least[2]) and not holds(size, rooms.least[0])
+    )
+    look = fit_payout(pile, zone, QPointF(0, -1), QFont(), 20, 22.0, small)
+    assert not look.chips.isEmpty() and LABEL_FLOOR <= look.pixels < small
+    assert zone.contains(look.unit()) and not look.label.intersects(look.chips)
