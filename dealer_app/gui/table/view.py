@@ -175,19 +175,32 @@ _MOST_WORDS_LINES = 6
 """The most lines the explanation's box grows to where its words take more than it holds."""
 
 
-class _Middle(NamedTuple):
-    """A middle chosen: its zoom, longest row of pots, lines of the explanation and move,
-    and how much of the plaques it covers and the winners it leaves short (worked out
-    once per table, plaques and payouts: kept)."""
+class _Shape(NamedTuple):
+    """How the middle is stacked: what its search weighs, a middle at a time."""
 
     zoom: float
+    """Its size against the table's scale (1: as large as the plaques leave room for)."""
     columns: int
+    """The longest row of pots (0: as many as the felt holds)."""
     lines: int
+    """The lines of the explanation's box."""
     nudge: _Nudge
+    """How far the pots and their words are moved across, and the middle up or down from
+    the middle of its band (pixels)."""
+    pot_winners: bool
+    """Whether each pot's winners are written under it (else left to its tooltip)."""
+
+
+_FIRST_SHAPE = _Shape(1.0, 0, INFO_LINES, _UNMOVED, True)
+
+
+class _Middle(NamedTuple):
+    """A middle chosen: its shape, and how much of the plaques it covers and the winners
+    it leaves short (worked out once per table, plaques and payouts: kept)."""
+
+    shape: _Shape
     covers: float
     short: Shortfall
-    pot_winners: bool = True
-    """Whether each pot's winners are written under it (else left to its tooltip)."""
 
     @property
     def counted(self) -> bool:
@@ -199,21 +212,15 @@ class _Middle(NamedTuple):
         return self.covers, self.short
 
 
-_MIDDLE_STATE = (
-    "_middle_zoom",
-    "_middle_columns",
-    "_middle_lines",
-    "_middle_nudge",
-    "_winners_written",
-    "_middle_counted",
-    "_weighings_left",
-)
-"""What a view holds of its middle, which a search changes as it weighs: the zoom, the
-longest row of pots, the explanation's lines, the move, whether the pots' winners are
-written, whether it was counted, and the middles its search may still weigh."""
+class _MiddleState(NamedTuple):
+    """What a view holds of its middle, which a search changes as it weighs."""
 
-_MiddleState = tuple[object, ...]
-"""The values of :data:`_MIDDLE_STATE`, in turn."""
+    shape: _Shape
+    counted: bool
+    """Whether the middle placed left every winner the room its take reads in, as the
+    search counted it (the payout zones then take that room where need be)."""
+    weighings_left: int
+    """The searches of the winners' room the layout under way may still make."""
 
 
 class _Settling:
@@ -320,10 +327,8 @@ class TableView(QWidget):
             {},
             {},
         )
-        self._middle_zoom = 1.0
-        # How far the pots and their words are moved across, and the middle up or down
-        # from the middle of its band (pixels).
-        self._middle_nudge = _UNMOVED
+        # The middle as stacked now, or as its search weighs it.
+        self._shape = _FIRST_SHAPE
         # The middle's size and place for the layouts seen last, with how many middles
         # each weighed (trying them is costly).
         self._middle_zooms: dict[tuple[object, ...], tuple[_Middle, int]] = {}
@@ -340,11 +345,6 @@ class TableView(QWidget):
         # A pot's room as measured last: for which scene, at which scale, in which font,
         # with or without the winners' lines.
         self._pot_cell_measured: tuple[TableScene, float, str, bool, QSizeF] | None = None
-        self._middle_columns = 0
-        # Whether the pots' winners are written under them in the middle placed.
-        self._winners_written = True
-        # The lines the explanation's box holds in the middle placed.
-        self._middle_lines = INFO_LINES
         self._middle_key: tuple[object, ...] = ()
         # Each payout's look, for which payouts, table, sizes and font.
         self._looks: tuple[tuple[object, ...], dict[int, LookAt]] = ((), {})
@@ -621,7 +621,7 @@ class TableView(QWidget):
         and the middle is not stacked again for them), up to :data:`_MOST_WORDS_LINES`;
         measured once per words, font and scale."""
         words, font = self._words_shown, self.font()
-        if self._middle_lines < INFO_LINES:
+        if self._shape.lines < INFO_LINES:
             # A middle short of room keeps its explanation's box as it is: cut, whole in
             # the tooltip.
             return 0
@@ -641,7 +641,7 @@ class TableView(QWidget):
         (measured once per scene, scale and font: a pick asks for it several times)."""
         scale, font = self._middle_scale(), self.font().key()
         measured = self._pot_cell_measured
-        asked = (scale, font, self._winners_written)
+        asked = (scale, font, self._shape.pot_winners)
         if measured is None or measured[0] is not self._scene or measured[1:4] != asked:
             cell = pot_cell_size(
                 self._shown_pots(), self._pot_diameter(), self._pot_fonts(), _POT_CHIP
@@ -653,7 +653,7 @@ class TableView(QWidget):
         """The pots as the middle placed draws them: each with its winners' line, or each
         without (left to its tooltip) where the middle is crowded."""
         pots = self._scene.pots
-        if self._winners_written:
+        if self._shape.pot_winners:
             return pots
         return tuple(pile._replace(winners_line=False) for pile in pots)
 
@@ -748,11 +748,10 @@ class TableView(QWidget):
 
     def _middle_state(self) -> _MiddleState:
         """The middle as the view holds it now (a search changes it as it weighs)."""
-        return tuple(getattr(self, name) for name in _MIDDLE_STATE)
+        return _MiddleState(self._shape, self._middle_counted, self._weighings_left)
 
     def _set_middle_state(self, state: _MiddleState) -> None:
-        for name, value in zip(_MIDDLE_STATE, state, strict=True):
-            setattr(self, name, value)
+        self._shape, self._middle_counted, self._weighings_left = state
 
     def _search_middle(self, bound: int) -> _Weighing[_Middle]:
         """The best middle for the plaques as placed, weighing ``bound`` middles at most
@@ -798,9 +797,7 @@ class TableView(QWidget):
 
     def _take_middle(self, found: _Middle) -> None:
         """Make ``found`` the middle the table is stacked and its payouts placed with."""
-        self._middle_zoom, self._middle_columns = found.zoom, found.columns
-        self._winners_written = found.pot_winners
-        self._middle_lines, self._middle_nudge = found.lines, found.nudge
+        self._shape = found.shape
         self._middle_counted = found.counted
 
     def _plaques_scale(self, largest: float) -> _Weighing[float]:
@@ -835,12 +832,12 @@ class TableView(QWidget):
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
         walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
         own = self._least_rooms()
-        saved = self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge
-        self._middle_zoom, self._middle_lines = _MIDDLE_ZOOMS[-1], INFO_LINES
-        self._middle_nudge = _UNMOVED
+        saved = self._shape
+        smallest = saved._replace(zoom=_MIDDLE_ZOOMS[-1], lines=INFO_LINES, nudge=_UNMOVED)
+        self._shape = smallest
         try:
             for columns in self._pot_rows(geometry):
-                self._middle_columns = columns
+                self._shape = smallest._replace(columns=columns)
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 if any(rect.intersects(wall) for rect in blockers for wall in walls):
                     continue
@@ -850,7 +847,7 @@ class TableView(QWidget):
                     return True
             return False
         finally:
-            self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge = saved
+            self._shape = saved
 
     def _pot_rows(self, geometry: TableGeometry) -> list[int]:
         """The longest rows of pots a middle is tried with at its zoom, widest first (0: as
@@ -868,7 +865,7 @@ class TableView(QWidget):
         """The middle's zoom, rows and place, its explanation ``lines`` tall, each pot's
         winners written under it or not (``pot_winners``), for the plaques as placed
         (worked out once per table, plaques and payouts: kept)."""
-        self._winners_written = pot_winners
+        self._shape = self._shape._replace(pot_winners=pot_winners)
         plaques = [QRectF(widget.geometry()) for widget in self.seats]
         own = self._least_rooms()
         key = (
@@ -887,7 +884,7 @@ class TableView(QWidget):
         )
         kept = self._middle_zooms.get(key)
         if kept is not None:
-            shape, weighings = kept
+            middle, weighings = kept
             self._weighings_left -= weighings
         else:
             weighings_before = self._weighings_left
@@ -900,8 +897,11 @@ class TableView(QWidget):
             zooms = _MIDDLE_ZOOMS if lines == INFO_LINES else _MIDDLE_ZOOMS[-1:]
             shapes = []
             for zoom in zooms:
-                self._middle_zoom = zoom
-                shapes += [(zoom, columns, lines) for columns in self._pot_rows(geometry)]
+                self._shape = self._shape._replace(zoom=zoom)
+                shapes += [
+                    _Shape(zoom, columns, lines, _UNMOVED, pot_winners)
+                    for columns in self._pot_rows(geometry)
+                ]
             tried: list[tuple[float, Shortfall, int]] = []
             # Painting is in whole pixels: a middle that meets the mark along an edge, a
             # fraction of a pixel over it, does not cover its letters.
@@ -913,9 +913,8 @@ class TableView(QWidget):
             # for again in each middle after).
             alone: dict[int, bool] | None = None
             bound = Shortfall(0, 0)
-            self._middle_nudge, self._middle_lines = _UNMOVED, lines
-            for order, (zoom, columns, _) in enumerate(shapes):
-                self._middle_zoom, self._middle_columns = zoom, columns
+            for order, tried_shape in enumerate(shapes):
+                self._shape = tried_shape
                 blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                 area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
                 # Counted only as far as the fewest left short by a middle tried before that
@@ -937,7 +936,7 @@ class TableView(QWidget):
                 if not area and short == bound:
                     break
             area, short, order = min(tried)
-            shape = _Middle(*shapes[order], _UNMOVED, area, short, pot_winners)
+            middle = _Middle(shapes[order], area, short)
             if not area and short > bound:
                 # Winners short of room that a middle of the same size leaves room for,
                 # moved up or down in its band: the middles that cover nothing, best first.
@@ -946,24 +945,24 @@ class TableView(QWidget):
                 nudged, least = yield from self._nudged_middle(
                     geometry, plaques, walls, moved, bound, own, alone or {}
                 )
-                shape = _Middle(*nudged, 0.0, least, pot_winners)
-            self._middle_zooms[key] = shape, weighings_before - self._weighings_left
+                middle = _Middle(nudged, 0.0, least)
+            self._middle_zooms[key] = middle, weighings_before - self._weighings_left
             if len(self._middle_zooms) > _LAYOUTS_KEPT:
                 self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        return shape
+        return middle
 
     def _nudged_middle(
         self,
         geometry: TableGeometry,
         plaques: list[QRectF],
         walls: tuple[QRectF, ...],
-        shapes: list[tuple[tuple[float, int, int], Shortfall]],
+        shapes: list[tuple[_Shape, Shortfall]],
         bound: Shortfall,
         own: Mapping[int, Sequence[QSizeF]],
         alone: Collection[int],
-    ) -> _Weighing[tuple[tuple[float, int, int, _Nudge], Shortfall]]:
-        """Of ``shapes`` (a zoom, columns and explanation's lines, and the winners each
-        leaves short of room, best first), the one that, moved up or down from the middle
+    ) -> _Weighing[tuple[_Shape, Shortfall]]:
+        """Of ``shapes`` (unmoved, each with the winners it leaves short of room, best
+        first), the one that, moved up or down from the middle
         of its band, or its pots and words moved to one side, leaves the fewest winners
         short (a top seat's
         chips, under its label, where the plaques below leave the room; three winners on
@@ -975,8 +974,7 @@ class TableView(QWidget):
         a step further only while they leave no more winners without their label's room
         than the best middle yet. With it, the winners it leaves short."""
         step = _NUDGE_STEP * geometry.scale
-        (zoom, columns, lines), least = shapes[0]
-        best = (zoom, columns, lines, _UNMOVED)
+        best, least = shapes[0]
         sideways = self._sideways(geometry, plaques)
         # Up and down first, every shape; the pots to one side only where that is not enough.
         up_down = [way for way in _NUDGE_WAYS if not way[0]]
@@ -985,14 +983,14 @@ class TableView(QWidget):
         # of its weighings for their own middles.
         weighings = min(_NUDGES_WEIGHED, self._weighings_left)
         for tried in (up_down, across):
-            for (zoom, columns, lines), short in shapes:
-                self._middle_zoom, self._middle_columns, self._middle_lines = zoom, columns, lines
+            for unmoved, short in shapes:
                 if short < least:
-                    best, least = (zoom, columns, lines, _UNMOVED), short
+                    best, least = unmoved, short
                 ways = list(tried)
                 for distance in range(1, _NUDGES + 1):
                     for way in list(ways):
-                        self._middle_nudge = (way[0] * distance * step, way[1] * distance * step)
+                        nudge = (way[0] * distance * step, way[1] * distance * step)
+                        self._shape = unmoved._replace(nudge=nudge)
                         blockers = self._middle_blockers(self._middle_at(geometry, plaques))
                         if any(rect.intersects(wall) for rect in blockers for wall in walls):
                             ways.remove(way)
@@ -1001,7 +999,7 @@ class TableView(QWidget):
                         yield
                         weighings -= 1
                         if left < least:
-                            best, least = (zoom, columns, lines, self._middle_nudge), left
+                            best, least = self._shape, left
                         elif way[0] and left.without > least.without:
                             # Further that way the winners on that side only lose more room.
                             ways.remove(way)
@@ -1011,7 +1009,7 @@ class TableView(QWidget):
                     break
             if least == bound or weighings <= 0:
                 break
-        self._middle_nudge = _UNMOVED
+        self._shape = self._shape._replace(nudge=_UNMOVED)
         return best, least
 
     def _sideways(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[float, ...]:
@@ -1031,17 +1029,13 @@ class TableView(QWidget):
 
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
-        return scale * self._middle_zoom
+        return scale * self._shape.zoom
 
     def _stack_key(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[object, ...]:
         """Everything the middle is stacked from at the present zoom and columns: the
         same key stacks the boards, the pots and the words in the same places."""
         return (
-            self._middle_zoom,
-            self._middle_columns,
-            self._middle_lines,
-            self._middle_nudge,
-            self._winners_written,
+            self._shape,
             self._geometry_key if geometry is self._geometry else _geometry_key(geometry),
             tuple(plaque.getRect() for plaque in plaques),
             tuple(row.slot_count() for row in self.boards),
@@ -1063,7 +1057,7 @@ class TableView(QWidget):
         scale = self._geometry.scale if self._geometry is not None else 1.0
         full = _BOARD_CARD_HEIGHT * scale * self._card_zoom
         least = min(full, _LEAST_BOARD * BASE_CARD_HEIGHT * scale * self._card_zoom)
-        return max(full * self._middle_zoom * runs, least)
+        return max(full * self._shape.zoom * runs, least)
 
     def _middle_at(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
         """The middle stacked at the present zoom and columns, centred in the band the
@@ -1073,9 +1067,9 @@ class TableView(QWidget):
         card_height = self._board_card_height()
         boards = [row.size_for(card_height) for row in self.boards]
         cell = self._pot_cell()
-        info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale, self._middle_lines))
-        columns = self._middle_columns
-        if self._middle_lines < INFO_LINES:
+        lines, columns = self._shape.lines, self._shape.columns
+        info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale, lines))
+        if lines < INFO_LINES:
             # Its one line as wide as the pots over it: as much of it as that holds is read.
             in_row = pots_across(geometry, cell, len(self._scene.pots), columns)
             info.setWidth(max(info.width(), in_row * cell.width()))
@@ -1091,7 +1085,7 @@ class TableView(QWidget):
         below = [p.top() for p in plaques if p.center().y() > centre.y() and _across(p, block)]
         top = max(above, default=geometry.felt.top())
         bottom = min(below, default=geometry.felt.bottom())
-        across, down = self._middle_nudge
+        across, down = self._shape.nudge
         shift = (top + bottom) / 2 - block.center().y() + down
         middle = middle_layout(
             geometry,
@@ -1577,7 +1571,7 @@ class TableView(QWidget):
     def _words_centres(self, middle: MiddleLayout) -> tuple[list[float], QRectF]:
         """Where the pots' middles are across the table, and the felt the words stay on."""
         # A line as wide as the pots stays under them all, whichever pot it speaks of.
-        whole = self._middle_lines < INFO_LINES
+        whole = self._shape.lines < INFO_LINES
         centres = [] if whole else [cell.center().x() for cell in middle.pot_cells]
         felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
         return centres, felt
