@@ -4,11 +4,11 @@ covers no plaque and leaves every winner its payout's room.
 
 A middle is weighed by asking the table (:class:`MiddleTable`) what a middle of a given
 shape (:class:`MiddleShape`) covers and how many winners it leaves short of room: each
-answer a search of every winner's room, the costly part. The search
-(:class:`MiddleSearch`) is a generator that pauses after each middle it weighs, so the
-table can paint the best of the first few and go on with the rest between the dealer's
-clicks; it weighs a bounded number of middles per layout and remembers the middles found
-for the layouts seen last (a river picked again finds its middle at once).
+answer a search of every winner's room, the costly part. A search
+(:meth:`MiddleSearch.search`) is a generator that pauses after each middle it weighs, so
+the table can paint the best of the first few and go on with the rest between the
+dealer's clicks; it weighs a bounded number of middles per layout, and the middles found
+for the layouts seen last are kept (a river picked again finds its middle at once).
 """
 
 # No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
@@ -42,7 +42,7 @@ __all__ = [
     "ways_aside",
 ]
 
-MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+_MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 """The sizes a middle is tried at, largest first, against the table's scale."""
 
 _SHORT_WORDS_LINES = 1
@@ -335,7 +335,7 @@ class MiddleSearch:
         plaques = table.plaques()
         walls = (*plaques, table.dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
         own = table.least_rooms()
-        smallest = MiddleShape(MIDDLE_ZOOMS[-1], 0, INFO_LINES, UNMOVED, True)
+        smallest = MiddleShape(_MIDDLE_ZOOMS[-1], 0, INFO_LINES, UNMOVED, True)
         for columns in table.pot_rows(geometry, smallest):
             blockers = table.blockers(geometry, plaques, smallest._replace(columns=columns))
             if any(rect.intersects(wall) for rect in blockers for wall in walls):
@@ -376,7 +376,7 @@ class MiddleSearch:
         # no room for their label by their own plaque (a payout read as another seat's),
         # then the fewest short of room.
         # The explanation cut short is tried at the smallest zoom alone.
-        zooms = MIDDLE_ZOOMS if lines == INFO_LINES else MIDDLE_ZOOMS[-1:]
+        zooms = _MIDDLE_ZOOMS if lines == INFO_LINES else _MIDDLE_ZOOMS[-1:]
         shapes = [
             MiddleShape(zoom, columns, lines, UNMOVED, pot_winners)
             for zoom in zooms
