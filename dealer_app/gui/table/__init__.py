@@ -7,7 +7,8 @@
   :mod:`~dealer_app.gui.table.layout`, :mod:`~dealer_app.gui.table.painting`,
   :mod:`~dealer_app.gui.table.felt_items` (the felt as a Graphics View scene: its
   background and its items, keyed by pot and seat),
-  :mod:`~dealer_app.gui.table.felt_words`, :mod:`~dealer_app.gui.table.share_places`,
+  :mod:`~dealer_app.gui.table.felt_words`, :mod:`~dealer_app.gui.table.middle_search`
+  (how large the middle is stacked, and where), :mod:`~dealer_app.gui.table.share_places`,
   :mod:`~dealer_app.gui.table.payout_looks`,
   :mod:`~dealer_app.gui.table.chip_stacks`, :mod:`~dealer_app.gui.table.animation`,
   :mod:`~dealer_app.gui.table.tooltips`: the felt, what lies on it and where;

@@ -5,17 +5,19 @@ The view shows the controller's :class:`~dealer_app.gui.table.state.TableOutcome
 else: what lies on the felt is built by :mod:`dealer_app.gui.table.scene` from the model's
 result, placed by :mod:`dealer_app.gui.table.layout` and shown as the items of a Graphics
 View scene (:mod:`dealer_app.gui.table.felt_items`) under the widgets. This module owns the
-widgets (seat plaques, board rows, the picker) over the felt, the layout of the middle of
-the table, and tells each felt item what it shows now.
+widgets (seat plaques, board rows, the picker) over the felt, stacks the middle of the
+table as its search (:mod:`dealer_app.gui.table.middle_search`) chooses, answering what
+each middle tried covers and leaves the winners, and tells each felt item what it shows
+now.
 """
 
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Collection, Generator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
@@ -30,13 +32,26 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_items import FeltView
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.table.layout import (
-    MIN_SCALE,
     MiddleLayout,
     TableGeometry,
     free_width,
     middle_layout,
     pots_across,
     window_scale,
+)
+from dealer_app.gui.table.middle_search import (
+    FIRST_SHAPE,
+    FIRST_WEIGHED,
+    MIDDLES_WEIGHED,
+    MORE_WEIGHED,
+    Middle,
+    MiddleSearch,
+    MiddleShape,
+    RoomAsked,
+    Weighing,
+    advanced,
+    finished,
+    readable,
 )
 from dealer_app.gui.table.painting import (
     MAX_STACK,
@@ -97,72 +112,6 @@ _LEAST_BOARD = 0.9
 _POT_CHIP = 26.0
 _SHARE_CHIP = 22.0
 _POTS_PER_ROW = 4
-_MIDDLE_ZOOMS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
-
-_SHORT_WORDS_LINES = 1
-"""The lines the explanation keeps where no middle with all of them leaves every winner
-its chips' room (the whole in its tooltip): which chips go to whom comes first."""
-
-
-_CROWDED_MIDDLES = ((_SHORT_WORDS_LINES, True), (INFO_LINES, False), (_SHORT_WORDS_LINES, False))
-"""The explanation's lines, and whether the pots' winners are written under them, tried
-in turn where the middle leaves some winner without its chips' room: the explanation cut
-to a line first, then the winners left to the pots' tooltips."""
-
-MIDDLES_WEIGHED = 256
-"""How many middles one layout weighs at most, each by a search of every winner's room
-(up to some 40 ms on a full table of side pots). Most results need a few; the most
-crowded ten-seat result measured weighed 174, which the search goes on with after the
-paint (:data:`FIRST_WEIGHED`): where the felt is crowded, the best of those weighed is
-taken and the plaques are made smaller only on what was weighed. Fewer leave more winners
-without room for their chips on a small laptop (at 96, and 48 in a search of moved
-middles, 29 of the payout scan's 860 winners at 1024x700; 21 at this bound, as without
-one); the bound keeps a felt that finds no better from keeping the processor busy."""
-
-_NUDGES_WEIGHED = 128
-"""How many of those one search of moved middles makes at most (nearest moves first)."""
-
-FIRST_WEIGHED = 12
-"""How many of those a layout makes before the table is painted. Where a crowded result
-needs more, the table shows the best middle of those at once, and the search goes on
-between the dealer's clicks, :data:`_MORE_WEIGHED` at a time (the middles weighed
-before are found again at once): the best middle of all then takes its place. A new
-result, size or game ends the search under way and starts its own."""
-
-_MORE_WEIGHED = 1
-"""How many more middles each step of a search that goes on after the paint weighs: a
-click then waits a step at most (60 ms measured on the most crowded tables; at three a
-step, 195 ms)."""
-
-_UNWEIGHED = Shortfall(1_000, 1_000)
-"""What a middle left unweighed counts as: worse than any weighed."""
-
-_SMALLER_PLAQUES = 0.95
-"""How much smaller the plaques are tried where the middle, or the winners' chips, find
-no room among them."""
-
-_NUDGE_STEP = 12.0
-"""How far apart the places a middle is tried at, up or down, are (pixels at scale 1)."""
-
-_NUDGES = 6
-"""How many steps up and down (or to each side) a middle is tried at, at most."""
-
-_T = TypeVar("_T")
-
-_Weighing = Generator[None, None, _T]
-"""A search of the middle that pauses after each middle it weighs, and gives ``_T``."""
-
-_Nudge = tuple[float, float]
-"""How far the pots and their words are moved right, and the middle down (pixels)."""
-
-_UNMOVED: _Nudge = (0.0, 0.0)
-
-_NUDGE_WAYS: tuple[_Nudge, ...] = ((0.0, 1.0), (0.0, -1.0), (1.0, 0.0), (-1.0, 0.0))
-"""The ways a middle is moved: down, up, right, left."""
-
-_NUDGED_SHAPES = 3
-"""How many of the best middles are tried moved up and down, at most."""
-
 _LAYOUTS_KEPT = 64
 
 _WORDS_KEPT = 2
@@ -175,45 +124,15 @@ _MOST_WORDS_LINES = 6
 """The most lines the explanation's box grows to where its words take more than it holds."""
 
 
-class _Middle(NamedTuple):
-    """A middle chosen: its zoom, longest row of pots, lines of the explanation and move,
-    and how much of the plaques it covers and the winners it leaves short (worked out
-    once per table, plaques and payouts: kept)."""
+class _MiddleState(NamedTuple):
+    """What a view holds of its middle, which a search changes as it weighs."""
 
-    zoom: float
-    columns: int
-    lines: int
-    nudge: _Nudge
-    covers: float
-    short: Shortfall
-    pot_winners: bool = True
-    """Whether each pot's winners are written under it (else left to its tooltip)."""
-
-    @property
-    def counted(self) -> bool:
-        """Whether it covers nothing and leaves every winner the room its take reads in."""
-        return not self.covers and self.short.winners_fit
-
-    def rank(self) -> tuple[float, Shortfall]:
-        """Better middles first: covering less, then leaving fewer winners short."""
-        return self.covers, self.short
-
-
-_MIDDLE_STATE = (
-    "_middle_zoom",
-    "_middle_columns",
-    "_middle_lines",
-    "_middle_nudge",
-    "_winners_written",
-    "_middle_counted",
-    "_weighings_left",
-)
-"""What a view holds of its middle, which a search changes as it weighs: the zoom, the
-longest row of pots, the explanation's lines, the move, whether the pots' winners are
-written, whether it was counted, and the middles its search may still weigh."""
-
-_MiddleState = tuple[object, ...]
-"""The values of :data:`_MIDDLE_STATE`, in turn."""
+    shape: MiddleShape
+    counted: bool
+    """Whether the middle placed left every winner the room its take reads in, as the
+    search counted it (the payout zones then take that room where need be)."""
+    weighings_left: int
+    """The searches of the winners' room the layout under way may still make."""
 
 
 class _Settling:
@@ -221,40 +140,12 @@ class _Settling:
     the plaques' largest scale and the middle where it left off."""
 
     def __init__(
-        self, layout: int, search: _Weighing[_Middle], most: float | None, state: _MiddleState
+        self, layout: int, search: Weighing[Middle], most: float | None, state: _MiddleState
     ) -> None:
         self.layout = layout
         self.search = search
         self.most = most
         self.state = state
-
-
-def _readable(middle: _Middle) -> bool:
-    """Whether ``middle`` covers nothing and leaves every winner room for its label by its
-    own plaque (its chips may still want more)."""
-    return not middle.covers and not middle.short.without
-
-
-def _advanced(search: _Weighing[_T], steps: int) -> _T | None:
-    """What ``search`` gives, once it has weighed ``steps`` more middles at most (None
-    where it goes on)."""
-    try:
-        for _ in range(steps):
-            next(search)
-    except StopIteration as ended:
-        found: _T = ended.value
-        return found
-    return None
-
-
-def _finished(search: _Weighing[_T]) -> _T:
-    """What ``search`` gives, weighed to its end."""
-    while True:
-        try:
-            next(search)
-        except StopIteration as ended:
-            found: _T = ended.value
-            return found
 
 
 def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
@@ -264,10 +155,6 @@ def _geometry_key(geometry: TableGeometry) -> tuple[object, ...]:
         for place in geometry.seats
     )
     return geometry.felt.getRect(), geometry.seat_size.toTuple(), geometry.scale, places
-
-
-def _area(rect: QRectF) -> float:
-    return rect.width() * rect.height() if not rect.isEmpty() else 0.0
 
 
 def _across(plaque: QRectF, block: QRectF) -> bool:
@@ -320,18 +207,12 @@ class TableView(QWidget):
             {},
             {},
         )
-        self._middle_zoom = 1.0
-        # How far the pots and their words are moved across, and the middle up or down
-        # from the middle of its band (pixels).
-        self._middle_nudge = _UNMOVED
-        # The middle's size and place for the layouts seen last, with how many middles
-        # each weighed (trying them is costly).
-        self._middle_zooms: dict[tuple[object, ...], tuple[_Middle, int]] = {}
+        # The middle as stacked now, or as its search weighs it.
+        self._shape = FIRST_SHAPE
+        self._middle_search = MiddleSearch(_SearchedTable(self))
         # Whether the middle placed left every winner the room its take reads in, as the
         # search counted it (the payout zones then take that room where need be).
         self._middle_counted = False
-        # The searches of the winners' room the layout under way may still make.
-        self._weighings_left = MIDDLES_WEIGHED
         # The largest scale the plaques were last placed at (None: as large as they go).
         self._plaques_most: float | None = None
         # The layouts made, and the search of the last that goes on after the paint.
@@ -340,11 +221,6 @@ class TableView(QWidget):
         # A pot's room as measured last: for which scene, at which scale, in which font,
         # with or without the winners' lines.
         self._pot_cell_measured: tuple[TableScene, float, str, bool, QSizeF] | None = None
-        self._middle_columns = 0
-        # Whether the pots' winners are written under them in the middle placed.
-        self._winners_written = True
-        # The lines the explanation's box holds in the middle placed.
-        self._middle_lines = INFO_LINES
         self._middle_key: tuple[object, ...] = ()
         # Each payout's look, for which payouts, table, sizes and font.
         self._looks: tuple[tuple[object, ...], dict[int, LookAt]] = ((), {})
@@ -621,7 +497,7 @@ class TableView(QWidget):
         and the middle is not stacked again for them), up to :data:`_MOST_WORDS_LINES`;
         measured once per words, font and scale."""
         words, font = self._words_shown, self.font()
-        if self._middle_lines < INFO_LINES:
+        if self._shape.lines < INFO_LINES:
             # A middle short of room keeps its explanation's box as it is: cut, whole in
             # the tooltip.
             return 0
@@ -641,7 +517,7 @@ class TableView(QWidget):
         (measured once per scene, scale and font: a pick asks for it several times)."""
         scale, font = self._middle_scale(), self.font().key()
         measured = self._pot_cell_measured
-        asked = (scale, font, self._winners_written)
+        asked = (scale, font, self._shape.pot_winners)
         if measured is None or measured[0] is not self._scene or measured[1:4] != asked:
             cell = pot_cell_size(
                 self._shown_pots(), self._pot_diameter(), self._pot_fonts(), _POT_CHIP
@@ -653,7 +529,7 @@ class TableView(QWidget):
         """The pots as the middle placed draws them: each with its winners' line, or each
         without (left to its tooltip) where the middle is crowded."""
         pots = self._scene.pots
-        if self._winners_written:
+        if self._shape.pot_winners:
             return pots
         return tuple(pile._replace(winners_line=False) for pile in pots)
 
@@ -698,18 +574,19 @@ class TableView(QWidget):
         self._layouts_made += 1
         self._settling = None
         start = self._plaques_most
+        searches = self._middle_search
         first = min(FIRST_WEIGHED, MIDDLES_WEIGHED)
-        found = _finished(self._search_middle(first))
-        while self._weighings_left <= 0 and first < MIDDLES_WEIGHED and not _readable(found):
+        found = finished(searches.search(first))
+        while searches.weighings_left <= 0 and first < MIDDLES_WEIGHED and not readable(found):
             # Not painted: a payout there would be read as another seat's. Twice as many
             # (the middles weighed before are found again at once).
             if self._plaques_most != start:
                 self._place_plaques(start)
             first = min(2 * first, MIDDLES_WEIGHED)
-            found = _finished(self._search_middle(first))
+            found = finished(searches.search(first))
         self._show_middle(found)
-        if self._weighings_left <= 0 and first < MIDDLES_WEIGHED:
-            search = self._search_middle(MIDDLES_WEIGHED)
+        if searches.weighings_left <= 0 and first < MIDDLES_WEIGHED:
+            search = searches.search(MIDDLES_WEIGHED)
             self._settling = _Settling(self._layouts_made, search, start, self._middle_state())
             QTimer.singleShot(0, self, partial(self._settle_step, self._layouts_made))
 
@@ -724,10 +601,11 @@ class TableView(QWidget):
             self._settle_step(self._settling.layout)
 
     def _settle_step(self, layout: int) -> None:
-        """Weigh :data:`_MORE_WEIGHED` more middles of ``layout``'s search (the layout
-        made last, else nothing), from the plaques and middle where it left off, then put
-        the table back as shown, all in one call (nothing of the search is painted); the
-        best middle is shown once the search ends."""
+        """Weigh :data:`~dealer_app.gui.table.middle_search.MORE_WEIGHED` more middles of
+        ``layout``'s search (the layout made last, else nothing), from the plaques and
+        middle where it left off, then put the table back as shown, all in one call
+        (nothing of the search is painted); the best middle is shown once the search
+        ends."""
         settling = self._settling
         if settling is None or settling.layout != layout:
             return
@@ -735,7 +613,7 @@ class TableView(QWidget):
         if self._plaques_most != settling.most:
             self._place_plaques(settling.most)
         self._set_middle_state(settling.state)
-        found = _advanced(settling.search, _MORE_WEIGHED)
+        found = advanced(settling.search, MORE_WEIGHED)
         if found is None:
             settling.most, settling.state = self._plaques_most, self._middle_state()
             if self._plaques_most != shown_most:
@@ -748,40 +626,13 @@ class TableView(QWidget):
 
     def _middle_state(self) -> _MiddleState:
         """The middle as the view holds it now (a search changes it as it weighs)."""
-        return tuple(getattr(self, name) for name in _MIDDLE_STATE)
+        weighings_left = self._middle_search.weighings_left
+        return _MiddleState(self._shape, self._middle_counted, weighings_left)
 
     def _set_middle_state(self, state: _MiddleState) -> None:
-        for name, value in zip(_MIDDLE_STATE, state, strict=True):
-            setattr(self, name, value)
+        self._shape, self._middle_counted, self._middle_search.weighings_left = state
 
-    def _search_middle(self, bound: int) -> _Weighing[_Middle]:
-        """The best middle for the plaques as placed, weighing ``bound`` middles at most
-        (the plaques placed smaller where the middle finds no room among them)."""
-        geometry = self._geometry
-        assert geometry is not None
-        self._weighings_left = bound
-        found = yield from self._find_middle(geometry, INFO_LINES)
-        if not found.counted and geometry.scale > MIN_SCALE and self._weighings_left > 0:
-            # Even the smallest middle covers a plaque (nine seats put one at the top middle
-            # and one each side of it, lower: a board may find no band between them) or
-            # leaves a winner without room for its chips: the plaques are made smaller,
-            # which takes them further out and leaves the felt larger, as little as does.
-            # (They grow again when the table is next laid out: a new size or game.)
-            geometry = self._place_plaques((yield from self._plaques_scale(geometry.scale)))
-            found = yield from self._find_middle(geometry, INFO_LINES)
-        # Not even then: the explanation is cut to a line (the whole in its tooltip), then
-        # each pot's winners are left to its tooltip (the payout by each seat says who
-        # takes what), which makes every pot's room a line lower, the explanation whole
-        # where that is enough, else cut too: which chips go to whom comes first.
-        tried = [found]
-        for lines, written in _CROWDED_MIDDLES:
-            if tried[-1].counted:
-                break
-            tried.append((yield from self._find_middle(geometry, lines, pot_winners=written)))
-        # The best of those tried (the first of equals): the last where it counts.
-        return min(tried, key=_Middle.rank)
-
-    def _show_middle(self, found: _Middle) -> None:
+    def _show_middle(self, found: Middle) -> None:
         """Stack the middle as ``found`` for the plaques as placed, and show the felt."""
         geometry = self._geometry
         assert geometry is not None
@@ -796,61 +647,10 @@ class TableView(QWidget):
         self.geometryChanged.emit()
         self._show_items()
 
-    def _take_middle(self, found: _Middle) -> None:
+    def _take_middle(self, found: Middle) -> None:
         """Make ``found`` the middle the table is stacked and its payouts placed with."""
-        self._middle_zoom, self._middle_columns = found.zoom, found.columns
-        self._winners_written = found.pot_winners
-        self._middle_lines, self._middle_nudge = found.lines, found.nudge
+        self._shape = found.shape
         self._middle_counted = found.counted
-
-    def _plaques_scale(self, largest: float) -> _Weighing[float]:
-        """The largest of the plaques' scales below ``largest`` (each :data:`_SMALLER_PLAQUES`
-        of the one before, down to the smallest) at which the smallest middle covers no
-        plaque and leaves every winner its chips' room (the smallest scale where none
-        does): found by halving the scales left, each tried with a few middles rather
-        than the whole search (smaller plaques leave more of the felt)."""
-        scales = []
-        scale = largest
-        while scale > MIN_SCALE:
-            scale = max(MIN_SCALE, scale * _SMALLER_PLAQUES)
-            scales.append(scale)
-        low, high = 0, len(scales) - 1
-        if not (yield from self._smallest_middle_fits(scales[high])):
-            return scales[high]
-        while low < high:
-            half = (low + high) // 2
-            if (yield from self._smallest_middle_fits(scales[half])):
-                high = half
-            else:
-                low = half + 1
-        return scales[low]
-
-    def _smallest_middle_fits(self, scale: float) -> _Weighing[bool]:
-        """Whether, the plaques placed at ``scale`` at most, a middle at its smallest (the
-        pots in rows of any length) covers no plaque or the dealer's mark and leaves every
-        winner the room its take reads in."""
-        if self._weighings_left <= 0:
-            return True  # smaller only on what was weighed
-        geometry = self._place_plaques(scale)
-        plaques = [QRectF(widget.geometry()) for widget in self.seats]
-        walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
-        own = self._least_rooms()
-        saved = self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge
-        self._middle_zoom, self._middle_lines = _MIDDLE_ZOOMS[-1], INFO_LINES
-        self._middle_nudge = _UNMOVED
-        try:
-            for columns in self._pot_rows(geometry):
-                self._middle_columns = columns
-                blockers = self._middle_blockers(self._middle_at(geometry, plaques))
-                if any(rect.intersects(wall) for rect in blockers for wall in walls):
-                    continue
-                short = self._zones_short(geometry, blockers, own, {})
-                yield
-                if short.winners_fit:
-                    return True
-            return False
-        finally:
-            self._middle_zoom, self._middle_columns, self._middle_lines, self._middle_nudge = saved
 
     def _pot_rows(self, geometry: TableGeometry) -> list[int]:
         """The longest rows of pots a middle is tried with at its zoom, widest first (0: as
@@ -862,186 +662,15 @@ class TableView(QWidget):
             rows.setdefault(across, columns)
         return list(rows.values())
 
-    def _find_middle(
-        self, geometry: TableGeometry, lines: int, *, pot_winners: bool = True
-    ) -> _Weighing[_Middle]:
-        """The middle's zoom, rows and place, its explanation ``lines`` tall, each pot's
-        winners written under it or not (``pot_winners``), for the plaques as placed
-        (worked out once per table, plaques and payouts: kept)."""
-        self._winners_written = pot_winners
-        plaques = [QRectF(widget.geometry()) for widget in self.seats]
-        own = self._least_rooms()
-        key = (
-            tuple((seat, tuple(size.toTuple() for size in own[seat])) for seat in sorted(own)),
-            self._pots_shape(),
-            tuple(plaque.getRect() for plaque in plaques),
-            len(self.boards),
-            self._card_zoom,
-            house_rules_words(self._outcome.state.scenario),
-            self._title_text(),
-            self._players(),
-            lines,
-            pot_winners,
-            # A search cut short by the layout's bound finds another middle with more left.
-            self._weighings_left,
-        )
-        kept = self._middle_zooms.get(key)
-        if kept is not None:
-            shape, weighings = kept
-            self._weighings_left -= weighings
-        else:
-            weighings_before = self._weighings_left
-            # The largest, then the pots in the widest rows (0: as many as fit), that covers
-            # no plaque and leaves every seat in the hand a payout zone its label reads in;
-            # where none does, the one that covers the least, then leaves the fewest
-            # winners no room for their label by their own plaque (a payout read as
-            # another seat's), then the fewest short of room.
-            # The explanation cut short is tried at the smallest zoom alone.
-            zooms = _MIDDLE_ZOOMS if lines == INFO_LINES else _MIDDLE_ZOOMS[-1:]
-            shapes = []
-            for zoom in zooms:
-                self._middle_zoom = zoom
-                shapes += [(zoom, columns, lines) for columns in self._pot_rows(geometry)]
-            tried: list[tuple[float, Shortfall, int]] = []
-            # Painting is in whole pixels: a middle that meets the mark along an edge, a
-            # fraction of a pixel over it, does not cover its letters.
-            walls = (*plaques, self._dealer_mark(geometry).adjusted(0.5, 0.5, -0.5, -0.5))
-            # Each shape is worked out without moving a widget: only the one chosen is placed.
-            # Winners that find no room even alone on a felt without a middle stay short
-            # whatever the middle: a middle that leaves only those short is as good as any
-            # smaller one (worked out once a middle leaves some short; they are not looked
-            # for again in each middle after).
-            alone: dict[int, bool] | None = None
-            bound = Shortfall(0, 0)
-            self._middle_nudge, self._middle_lines = _UNMOVED, lines
-            for order, (zoom, columns, _) in enumerate(shapes):
-                self._middle_zoom, self._middle_columns = zoom, columns
-                blockers = self._middle_blockers(self._middle_at(geometry, plaques))
-                area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
-                # Counted only as far as the fewest left short by a middle tried before that
-                # left every winner its label's room.
-                fewest = min(
-                    (left.short for covers, left, _ in tried if not covers and not left.without),
-                    default=None,
-                )
-                short = (
-                    self._zones_short(geometry, blockers, own, alone or {}, fewest)
-                    if not area
-                    else Shortfall(0, 0)
-                )
-                yield
-                tried.append((area, short, order))
-                if not area and short != Shortfall(0, 0) and alone is None:
-                    alone = self._alone_short(geometry, own)
-                    bound = Shortfall(sum(alone.values()), len(alone))
-                if not area and short == bound:
-                    break
-            area, short, order = min(tried)
-            shape = _Middle(*shapes[order], _UNMOVED, area, short, pot_winners)
-            if not area and short > bound:
-                # Winners short of room that a middle of the same size leaves room for,
-                # moved up or down in its band: the middles that cover nothing, best first.
-                fitting = [entry for entry in sorted(tried) if not entry[0]][:_NUDGED_SHAPES]
-                moved = [(shapes[order], short) for _, short, order in fitting]
-                nudged, least = yield from self._nudged_middle(
-                    geometry, plaques, walls, moved, bound, own, alone or {}
-                )
-                shape = _Middle(*nudged, 0.0, least, pot_winners)
-            self._middle_zooms[key] = shape, weighings_before - self._weighings_left
-            if len(self._middle_zooms) > _LAYOUTS_KEPT:
-                self._middle_zooms.pop(next(iter(self._middle_zooms)))
-        return shape
-
-    def _nudged_middle(
-        self,
-        geometry: TableGeometry,
-        plaques: list[QRectF],
-        walls: tuple[QRectF, ...],
-        shapes: list[tuple[tuple[float, int, int], Shortfall]],
-        bound: Shortfall,
-        own: Mapping[int, Sequence[QSizeF]],
-        alone: Collection[int],
-    ) -> _Weighing[tuple[tuple[float, int, int, _Nudge], Shortfall]]:
-        """Of ``shapes`` (a zoom, columns and explanation's lines, and the winners each
-        leaves short of room, best first), the one that, moved up or down from the middle
-        of its band, or its pots and words moved to one side, leaves the fewest winners
-        short (a top seat's
-        chips, under its label, where the plaques below leave the room; three winners on
-        the left of a full table, where one on the right has room to spare), and how far
-        it is moved; the first unmoved where no move helps. Each is moved a step further
-        each way in turn, a way given up where the middle would cover a plaque or the
-        dealer's mark, and all given up at ``bound`` (no middle does better). The pots go
-        only toward the side with fewer winners (either way where both sides have as many),
-        a step further only while they leave no more winners without their label's room
-        than the best middle yet. With it, the winners it leaves short."""
-        step = _NUDGE_STEP * geometry.scale
-        (zoom, columns, lines), least = shapes[0]
-        best = (zoom, columns, lines, _UNMOVED)
-        sideways = self._sideways(geometry, plaques)
-        # Up and down first, every shape; the pots to one side only where that is not enough.
-        up_down = [way for way in _NUDGE_WAYS if not way[0]]
-        across = [way for way in _NUDGE_WAYS if way[0] in sideways]
-        # Each layout's stages (the explanation cut, the pots' winners left out) keep some
-        # of its weighings for their own middles.
-        weighings = min(_NUDGES_WEIGHED, self._weighings_left)
-        for tried in (up_down, across):
-            for (zoom, columns, lines), short in shapes:
-                self._middle_zoom, self._middle_columns, self._middle_lines = zoom, columns, lines
-                if short < least:
-                    best, least = (zoom, columns, lines, _UNMOVED), short
-                ways = list(tried)
-                for distance in range(1, _NUDGES + 1):
-                    for way in list(ways):
-                        self._middle_nudge = (way[0] * distance * step, way[1] * distance * step)
-                        blockers = self._middle_blockers(self._middle_at(geometry, plaques))
-                        if any(rect.intersects(wall) for rect in blockers for wall in walls):
-                            ways.remove(way)
-                            continue
-                        left = self._zones_short(geometry, blockers, own, alone)
-                        yield
-                        weighings -= 1
-                        if left < least:
-                            best, least = (zoom, columns, lines, self._middle_nudge), left
-                        elif way[0] and left.without > least.without:
-                            # Further that way the winners on that side only lose more room.
-                            ways.remove(way)
-                    if least == bound or not ways or weighings <= 0:
-                        break
-                if least == bound or weighings <= 0:
-                    break
-            if least == bound or weighings <= 0:
-                break
-        self._middle_nudge = _UNMOVED
-        return best, least
-
-    def _sideways(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[float, ...]:
-        """The ways the pots may move across (1: right, -1: left): away from the side of the
-        table with more winners, either way where both sides have as many."""
-        centre = geometry.center.x()
-        winners = set(self._pot_winners())
-        sides = [
-            plaque.center().x() - centre
-            for seat, plaque in zip(self.seats, plaques, strict=True)
-            if seat.number in winners
-        ]
-        on_left, on_right = sum(side < -1 for side in sides), sum(side > 1 for side in sides)
-        if on_left == on_right:
-            return (1.0, -1.0)
-        return (1.0,) if on_left > on_right else (-1.0,)
-
     def _middle_scale(self) -> float:
         scale = self._geometry.scale if self._geometry is not None else 1.0
-        return scale * self._middle_zoom
+        return scale * self._shape.zoom
 
     def _stack_key(self, geometry: TableGeometry, plaques: list[QRectF]) -> tuple[object, ...]:
         """Everything the middle is stacked from at the present zoom and columns: the
         same key stacks the boards, the pots and the words in the same places."""
         return (
-            self._middle_zoom,
-            self._middle_columns,
-            self._middle_lines,
-            self._middle_nudge,
-            self._winners_written,
+            self._shape,
             self._geometry_key if geometry is self._geometry else _geometry_key(geometry),
             tuple(plaque.getRect() for plaque in plaques),
             tuple(row.slot_count() for row in self.boards),
@@ -1063,7 +692,7 @@ class TableView(QWidget):
         scale = self._geometry.scale if self._geometry is not None else 1.0
         full = _BOARD_CARD_HEIGHT * scale * self._card_zoom
         least = min(full, _LEAST_BOARD * BASE_CARD_HEIGHT * scale * self._card_zoom)
-        return max(full * self._middle_zoom * runs, least)
+        return max(full * self._shape.zoom * runs, least)
 
     def _middle_at(self, geometry: TableGeometry, plaques: list[QRectF]) -> MiddleLayout:
         """The middle stacked at the present zoom and columns, centred in the band the
@@ -1073,9 +702,9 @@ class TableView(QWidget):
         card_height = self._board_card_height()
         boards = [row.size_for(card_height) for row in self.boards]
         cell = self._pot_cell()
-        info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale, self._middle_lines))
-        columns = self._middle_columns
-        if self._middle_lines < INFO_LINES:
+        lines, columns = self._shape.lines, self._shape.columns
+        info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale, lines))
+        if lines < INFO_LINES:
             # Its one line as wide as the pots over it: as much of it as that holds is read.
             in_row = pots_across(geometry, cell, len(self._scene.pots), columns)
             info.setWidth(max(info.width(), in_row * cell.width()))
@@ -1091,7 +720,7 @@ class TableView(QWidget):
         below = [p.top() for p in plaques if p.center().y() > centre.y() and _across(p, block)]
         top = max(above, default=geometry.felt.top())
         bottom = min(below, default=geometry.felt.bottom())
-        across, down = self._middle_nudge
+        across, down = self._shape.nudge
         shift = (top + bottom) / 2 - block.center().y() + down
         middle = middle_layout(
             geometry,
@@ -1314,25 +943,6 @@ class TableView(QWidget):
     def _pot_winners(self) -> tuple[int, ...]:
         """The seats that win some of a pot (not only their own uncalled bet back)."""
         return tuple(sorted({pile.seat for pile in self._scene.shares if pile.won}))
-
-    def _zones_short(
-        self,
-        geometry: TableGeometry,
-        middle: list[QRectF],
-        own: Mapping[int, Sequence[QSizeF]],
-        alone: Collection[int],
-        limit: int | None = None,
-    ) -> Shortfall:
-        """How many winners the middle as stacked leaves no room by their own plaque even
-        for their label alone, and how many no payout zone their take reads in (``own``:
-        :meth:`_least_rooms`; counted up to ``limit``; those of ``alone`` are short whatever
-        the middle): the middle gives way for payouts on the felt, not for seats that may
-        win, so a table still being dealt keeps its board as large as it goes. Once the
-        layout has made its :data:`MIDDLES_WEIGHED` searches, :data:`_UNWEIGHED`."""
-        if self._weighings_left <= 0:
-            return _UNWEIGHED
-        self._weighings_left -= 1
-        return zones_short(self._zone_search(geometry, middle), limit, own, alone)
 
     def _alone_short(
         self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
@@ -1577,7 +1187,7 @@ class TableView(QWidget):
     def _words_centres(self, middle: MiddleLayout) -> tuple[list[float], QRectF]:
         """Where the pots' middles are across the table, and the felt the words stay on."""
         # A line as wide as the pots stays under them all, whichever pot it speaks of.
-        whole = self._middle_lines < INFO_LINES
+        whole = self._shape.lines < INFO_LINES
         centres = [] if whole else [cell.center().x() for cell in middle.pot_cells]
         felt = self._geometry.felt if self._geometry is not None else QRectF(self.rect())
         return centres, felt
@@ -1658,3 +1268,71 @@ class TableView(QWidget):
 
     def board_states(self, run: int = 1) -> tuple[CardState, ...]:
         return self.boards[run - 1].card_states()
+
+
+class _SearchedTable:
+    """A view as the middle's search asks of it (:class:`MiddleTable`): each middle tried
+    is stacked in the view, nothing moved, and weighed by a search of the winners' room."""
+
+    def __init__(self, view: TableView) -> None:
+        self._view = view
+
+    def geometry(self) -> TableGeometry:
+        geometry = self._view._geometry
+        assert geometry is not None
+        return geometry
+
+    def place_plaques(self, most: float) -> TableGeometry:
+        return self._view._place_plaques(most)
+
+    def plaques(self) -> list[QRectF]:
+        return [QRectF(widget.geometry()) for widget in self._view.seats]
+
+    def winners_plaques(self, plaques: Sequence[QRectF]) -> list[QRectF]:
+        winners = set(self._view._pot_winners())
+        return [
+            plaque
+            for seat, plaque in zip(self._view.seats, plaques, strict=True)
+            if seat.number in winners
+        ]
+
+    def dealer_mark(self, geometry: TableGeometry) -> QRectF:
+        return self._view._dealer_mark(geometry)
+
+    def pot_rows(self, geometry: TableGeometry, shape: MiddleShape) -> list[int]:
+        self._view._shape = shape
+        return self._view._pot_rows(geometry)
+
+    def blockers(
+        self, geometry: TableGeometry, plaques: list[QRectF], shape: MiddleShape
+    ) -> list[QRectF]:
+        view = self._view
+        view._shape = shape
+        return view._middle_blockers(view._middle_at(geometry, plaques))
+
+    def least_rooms(self) -> dict[int, tuple[QSizeF, ...]]:
+        return self._view._least_rooms()
+
+    def zones_short(
+        self, geometry: TableGeometry, blockers: list[QRectF], asked: RoomAsked
+    ) -> Shortfall:
+        # The middle gives way for payouts on the felt, not for seats that may win, so a
+        # table still being dealt keeps its board as large as it goes.
+        search = self._view._zone_search(geometry, blockers)
+        return zones_short(search, asked.limit, asked.own, asked.alone)
+
+    def alone_short(
+        self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
+    ) -> dict[int, bool]:
+        return self._view._alone_short(geometry, own)
+
+    def layout_key(self) -> tuple[object, ...]:
+        view = self._view
+        return (
+            view._pots_shape(),
+            len(view.boards),
+            view._card_zoom,
+            house_rules_words(view._outcome.state.scenario),
+            view._title_text(),
+            view._players(),
+        )

@@ -5,14 +5,28 @@ leaves a winner room for its chips; each winner's room is measured for its own t
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pytest
-from PySide6.QtCore import QSize, QSizeF
+from PySide6.QtCore import QRectF, QSize, QSizeF
 from PySide6.QtWidgets import QApplication
 
+import dealer_app.gui.table.middle_search as middle_search
 import dealer_app.gui.table.view as view_module
-from dealer_app.gui.table.layout import MiddleLayout, TableGeometry, middle_layout, pots_across
+from dealer_app.gui.table.layout import (
+    MIN_SCALE,
+    MiddleLayout,
+    TableGeometry,
+    middle_layout,
+    pots_across,
+)
+from dealer_app.gui.table.middle_search import (
+    MIDDLES_WEIGHED,
+    MiddleSearch,
+    MiddleShape,
+    RoomAsked,
+)
+from dealer_app.gui.table.share_places import Shortfall
 from dealer_app.model.hands.games import GAMES
 from tests.gui.table.test_felt_geometry import (
     deal_game,
@@ -213,8 +227,77 @@ def test_pots_move_aside_for_the_side_of_the_table_with_more_winners(qtbot, tmp_
     assert abs(moved) > 20 and (moved < 0) == more_on_right, (pots, sides)
 
     assert "\n" in view.info.text()
-    monkeypatch.setattr(view_module.TableView, "_sideways", lambda *_: ())
+    monkeypatch.setattr(middle_search, "ways_aside", lambda *_: ())
     kept = dealt()
     assert _winners_without_chips(kept) == []
     assert "\n" not in kept.info.text() and kept.info.text().endswith("…")
     assert len(kept.info.toolTip()) > len(kept.info.text())
+
+
+class _OneWinnerTable:
+    """A table at its smallest plaques whose middle, a box 400 px wide at full size, leaves
+    its one winner room for its chips only at the zoom ``fits`` or smaller."""
+
+    def __init__(self, fits: float) -> None:
+        self.fits = fits
+        self.weighed: list[float] = []
+        self.felt = QRectF(0, 0, 800, 500)
+
+    def geometry(self) -> TableGeometry:
+        return TableGeometry(self.felt, (), QSizeF(100, 60), MIN_SCALE)
+
+    def place_plaques(self, most: float) -> TableGeometry:
+        return self.geometry()
+
+    def plaques(self) -> list[QRectF]:
+        return []
+
+    def winners_plaques(self, plaques: Sequence[QRectF]) -> list[QRectF]:
+        return []
+
+    def dealer_mark(self, geometry: TableGeometry) -> QRectF:
+        return QRectF(380, 490, 40, 10)
+
+    def pot_rows(self, geometry: TableGeometry, shape: MiddleShape) -> list[int]:
+        return [0]
+
+    def blockers(
+        self, geometry: TableGeometry, plaques: list[QRectF], shape: MiddleShape
+    ) -> list[QRectF]:
+        width = 400 * shape.zoom
+        return [QRectF(400 - width / 2, 150 + shape.nudge[1], width, 100)]
+
+    def least_rooms(self) -> dict[int, tuple[QSizeF, ...]]:
+        return {1: (QSizeF(100, 50),)}
+
+    def zones_short(
+        self, geometry: TableGeometry, blockers: list[QRectF], asked: RoomAsked
+    ) -> Shortfall:
+        zoom = blockers[0].width() / 400
+        self.weighed.append(zoom)
+        return Shortfall(0, 0) if zoom <= self.fits + 1e-9 else Shortfall(0, 1)
+
+    def alone_short(
+        self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
+    ) -> dict[int, bool]:
+        return {}
+
+    def layout_key(self) -> tuple[object, ...]:
+        return (self.fits,)
+
+
+def test_the_middle_is_the_largest_that_leaves_every_winner_its_room() -> None:
+    table = _OneWinnerTable(fits=0.7)
+    found = middle_search.finished(MiddleSearch(table).search(MIDDLES_WEIGHED))
+    assert found.shape.zoom == 0.7 and found.counted
+    assert table.weighed == [1.0, 0.9, 0.8, 0.7]  # none smaller once one fits
+
+
+def test_a_search_weighs_no_more_middles_than_its_bound_and_finds_them_again_at_once() -> None:
+    table = _OneWinnerTable(fits=0.1)
+    search = MiddleSearch(table)
+    found = middle_search.finished(search.search(2))
+    assert len(table.weighed) == 2 and not found.counted
+    table.weighed.clear()
+    again = middle_search.finished(search.search(2))
+    assert again == found and table.weighed == []
