@@ -160,7 +160,9 @@ def payout_zones(
     a payout giving way (and the other winners keeping only their least room, where that
     is what frees it); where the felt holds none, beside its plaque, off the felt but
     inside ``bounds``, before it takes a lesser room on the felt; a winner short of room
-    is tried again once every other has moved. A seat of ``needing`` the felt leaves no
+    is tried again once every other has moved; a winner whose zone holds its chips only
+    at their smallest takes free felt that holds them larger, no further from its
+    plaque. A seat of ``needing`` the felt leaves no
     room at all nearer its own
     plaque than any other is given room for its label alone beside its plaque, off the
     felt if need be but inside ``bounds`` (the widget), rather than by another seat.
@@ -191,7 +193,8 @@ def payout_zones(
     # Only where a winner has too little room in the zones every layout of these seats
     # gives does what the winners take move any zone.
     if rooms and any(
-        seat in kept and not _reads(kept[seat], room.least[0]) for seat, room in rooms.items()
+        (seat in kept and not _reads(kept[seat], room.least[0])) or _at_least(kept, seat, room)
+        for seat, room in rooms.items()
     ):
         moved_key = (
             key,
@@ -832,6 +835,8 @@ def _room_for_winners(
             # right: any free felt of its own is better.
             held = len(tiers)
         if held == 0:
+            if _at_least(zones, seat, rooms[seat]):
+                _grow(seat, zones, rooms[seat], players, toward[seat], walls, oval, gap, looks)
             return
         others = {
             number: zone for number, zone in zones.items() if number != seat and number in rooms
@@ -890,6 +895,43 @@ def _room_for_winners(
             zones.update(found_all)
     _give_way(zones, rooms, seated, players, toward, walls, oval, gap)
     return zones
+
+
+def _at_least(zones: Mapping[int, QRectF], seat: int, room: PayoutRooms) -> bool:
+    """Whether seat ``seat``'s zone holds its chips at their smallest and no larger."""
+    zone = zones.get(seat)
+    return (
+        zone is not None
+        and bool(room.grown)
+        and _reads(zone, room.least[0])
+        and not _reads(zone, room.grown[-1])
+    )
+
+
+def _grow(
+    seat: int,
+    zones: dict[int, QRectF],
+    room: PayoutRooms,
+    players: _Players,
+    toward: QPointF,
+    walls: Sequence[_Box],
+    oval: _Box,
+    gap: float,
+    looks: Mapping[int, LookAt] | None,
+) -> None:
+    """Seat ``seat``'s zone, which holds its chips only at their smallest, moved to free
+    felt that holds them larger, where that lies no further from its plaque: chips a
+    dealer can count, at no cost in distance."""
+    others = {number: zone for number, zone in zones.items() if number != seat}
+    taken = _kept_apart(walls, others.values(), gap)
+    plaque = players[seat]
+    reach = _apart(zones[seat], plaque) + gap
+    look_at = (looks or {}).get(seat)
+    for tier in room.grown:
+        grown = _nearest_of(seat, players, toward, taken, oval, tier, gap, look_at, True)
+        if grown is not None and _apart(grown, plaque) <= reach:
+            zones[seat] = grown
+            return
 
 
 def _kept_apart(walls: Sequence[_Box], zones: Iterable[QRectF], gap: float) -> list[_Box]:

@@ -28,6 +28,9 @@ from tests.gui.table_testing import deal, make_window
 
 SIZES = (QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080))
 LAPTOP = QSize(1366, 768)
+FULL_HD = QSize(1920, 1080)
+SMALLEST_CHIPS = 9.0
+"""How small a winner's chips are drawn where nothing larger fits, in pixels."""
 EXAMPLES = [Path(str(entry)) for entry in example_files()]
 GAME_KEYS = sorted(game.value for game in GAMES)
 
@@ -725,3 +728,17 @@ def test_the_games_name_over_the_middle_is_shown_whole_where_the_felt_has_room(q
     assert title.isVisible() and title.box() == view.rules_line()[1]
     # A line cut short has the whole in its tooltip; one shown whole has none.
     assert title.toolTip() == ""
+
+
+def test_chips_drawn_at_their_smallest_move_to_felt_as_near_that_holds_them_larger(qtbot, tmp_path):
+    # Stud hi-lo, ten seats, full HD: one size of zone for every seat leaves seat 2 a narrow
+    # strip beside the explanation, its chips at their smallest in two rows; the felt over
+    # its plaque, no further off, holds them larger.
+    window = make_window(qtbot, tmp_path, FULL_HD)
+    assert scan.random_hand(window, game="stud8", seats=10, seed=4)
+    count, label_only = scan.label_only(window)
+    view = window.table
+    look = view.payout_look(2)
+    assert count == 2 and label_only == []
+    assert look is not None and look.diameter > SMALLEST_CHIPS
+    assert felt_clashes(view, FULL_HD) == []
