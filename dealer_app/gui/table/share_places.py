@@ -162,10 +162,9 @@ def payout_zones(
     inside ``bounds``, before it takes a lesser room on the felt; a winner short of room
     is tried again once every other has moved; a winner whose zone holds its chips only
     at their smallest takes free felt that holds them larger, no further from its
-    plaque. A seat of ``needing`` the felt leaves no
-    room at all nearer its own
-    plaque than any other is given room for its label alone beside its plaque, off the
-    felt if need be but inside ``bounds`` (the widget), rather than by another seat.
+    plaque. A seat of ``needing`` the felt leaves no room at all nearer its own plaque
+    than any other is given room for its label alone beside its plaque, off the felt if
+    need be but inside ``bounds`` (the widget), rather than by another seat.
     Where the middle was chosen as leaving every winner such room (``counted``, as
     :func:`zones_short` counts it) and the moves find none for some, the winners take the
     room counted. A winner of ``looks`` is moved to room where its label (as its look
