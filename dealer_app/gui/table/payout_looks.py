@@ -161,8 +161,8 @@ def _payout_rooms(
     with_chips = [_with_chips(pile.stacks, labels(readable), _CHIP_FLOOR)]
     if chips_first(readable):
         with_chips.append(_with_chips(pile.stacks, labels(LABEL_FLOOR), _CHIP_FLOOR))
-    least = [tier(sizes) for sizes in (*with_chips, labels(readable)) if sizes]
-    least.append(tier(labels(LABEL_FLOOR)))
+    chips_tiers = [tier(sizes) for sizes in with_chips if sizes]  # none for a take of no chips
+    least = [*chips_tiers, tier(labels(readable)), tier(labels(LABEL_FLOOR))]
     grown = []
     if pile.stacks:
         for share in _GROWN:
@@ -170,7 +170,7 @@ def _payout_rooms(
             chips = _CHIP_FLOOR + share * max(0.0, diameter - _CHIP_FLOOR)
             if size > readable or chips > _CHIP_FLOOR:
                 grown.append(tier(_with_chips(pile.stacks, labels(size), chips)))
-    return PayoutRooms(tuple(least), tuple(grown), len(least) - 2)
+    return PayoutRooms(tuple(least), tuple(grown), len(chips_tiers))
 
 
 def _chip_rows(stacks: int) -> tuple[int, ...]:
@@ -280,9 +280,8 @@ def _label_fit(
     fit. On a small screen (:func:`chips_first`), the label shrinks to the floor with its
     chips before it takes the zone alone. Where even that is wider than the zone (an
     uncalled bet's "returned" line in a crowded seat's least room), with ``cut`` its lines
-    are cut to the zone at the floor
-    (:func:`_cut_label`), never wider than it, so never over a plaque or a pot's words;
-    without, the narrowest tried."""
+    are cut to the zone at the floor (:func:`_cut_label`), never wider than it, so never
+    over a plaque or a pot's words; without, the narrowest tried."""
     whole, short = pile.labels(MoneyUnit.text), pile.labels(short_money)
     readable = max(min(start, keep), LABEL_FLOOR)
     larger = range(max(start, LABEL_FLOOR), readable - 1, -1)
