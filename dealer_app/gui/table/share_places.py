@@ -923,14 +923,32 @@ def _grow(
     dealer can count, at no cost in distance."""
     others = {number: zone for number, zone in zones.items() if number != seat}
     taken = _kept_apart(walls, others.values(), gap)
-    plaque = players[seat]
-    reach = _apart(zones[seat], plaque) + gap
     look_at = (looks or {}).get(seat)
+    grown = _grown_near(seat, players, toward, taken, oval, room, gap, look_at, zones[seat])
+    if grown is not None:
+        zones[seat] = grown
+
+
+def _grown_near(
+    seat: int,
+    players: _Players,
+    toward: QPointF,
+    taken: Sequence[_Box],
+    oval: _Box,
+    room: PayoutRooms,
+    gap: float,
+    look_at: LookAt | None,
+    near: QRectF,
+) -> QRectF | None:
+    """The free zone of the largest of ``room``'s grown tiers that lies no further from
+    seat ``seat``'s plaque than ``near`` does (None where none does)."""
+    plaque = players[seat]
+    reach = _apart(near, plaque) + gap
     for tier in room.grown:
         grown = _nearest_of(seat, players, toward, taken, oval, tier, gap, look_at, True)
         if grown is not None and _apart(grown, plaque) <= reach:
-            zones[seat] = grown
-            return
+            return grown
+    return None
 
 
 def _kept_apart(walls: Sequence[_Box], zones: Iterable[QRectF], gap: float) -> list[_Box]:
@@ -1175,7 +1193,6 @@ def _moved(
     # Another winner's zone with a gap round it, as a plaque has: two payouts that touch
     # read as one, the chips under one label taken for the other's.
     taken = _kept_apart(walls, others.values(), gap)
-    plaque = players[seat]
     for index, tier in enumerate(room.least[:held]):
         zone = _nearest_of(seat, players, toward, taken, oval, tier, gap, look_at, index == 0)
         if zone is None:
@@ -1183,13 +1200,9 @@ def _moved(
         if index == 0:
             # The free felt grows the label and the chips, never the distance a dealer
             # reads the payout by.
-            least_apart = _apart(zone, plaque) + gap
-            for grown_tier in room.grown:
-                grown = _nearest_of(
-                    seat, players, toward, taken, oval, grown_tier, gap, look_at, True
-                )
-                if grown is not None and _apart(grown, plaque) <= least_apart:
-                    return grown, index
+            grown = _grown_near(seat, players, toward, taken, oval, room, gap, look_at, zone)
+            if grown is not None:
+                return grown, index
         return zone, index
     return QRectF(), held
 

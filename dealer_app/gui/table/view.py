@@ -944,18 +944,6 @@ class TableView(QWidget):
         """The seats that win some of a pot (not only their own uncalled bet back)."""
         return tuple(sorted({pile.seat for pile in self._scene.shares if pile.won}))
 
-    def _alone_short(
-        self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
-    ) -> dict[int, bool]:
-        """The winners short of room whatever the middle: :func:`alone_short`."""
-        return alone_short(self._zone_search(geometry, []), own)
-
-    def _least_rooms(self) -> dict[int, tuple[QSizeF, ...]]:
-        """The least room each winner's own take reads in, its label with its chips (a
-        pile of many colours, or a long amount, needs more than a usual one): what the
-        middle leaves room for."""
-        return {seat: rooms.least[0] for seat, rooms in self._payout_rooms().items()}
-
     def _zone_search(self, geometry: TableGeometry, middle: list[QRectF]) -> ZoneSearch:
         """What a payout zone is found among: the seats in the hand (the winners first)
         and the winners, the plaques, the way each faces, what it may not cover
@@ -1311,7 +1299,9 @@ class _SearchedTable:
         return view._middle_blockers(view._middle_at(geometry, plaques))
 
     def least_rooms(self) -> dict[int, tuple[QSizeF, ...]]:
-        return self._view._least_rooms()
+        # Its label with its chips: a pile of many colours, or a long amount, needs more
+        # than a usual one.
+        return {seat: rooms.least[0] for seat, rooms in self._view._payout_rooms().items()}
 
     def zones_short(
         self, geometry: TableGeometry, blockers: list[QRectF], asked: RoomAsked
@@ -1324,7 +1314,7 @@ class _SearchedTable:
     def alone_short(
         self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
     ) -> dict[int, bool]:
-        return self._view._alone_short(geometry, own)
+        return alone_short(self._view._zone_search(geometry, []), own)
 
     def layout_key(self) -> tuple[object, ...]:
         view = self._view
