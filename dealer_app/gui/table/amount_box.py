@@ -35,12 +35,24 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QHelpEvent, QKeyEvent, QMouseEvent, QResizeEvent, QValidator
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QValidator,
+)
 from PySide6.QtWidgets import QAbstractSpinBox, QToolTip, QWidget
 
 from dealer_app.gui.guard import guarded
 from dealer_app.gui.table.scene import short_money
+from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.model.room.money import PLAIN, MoneyError, MoneyUnit
 
@@ -61,6 +73,8 @@ WIDEST_WHOLE = "00,000,000"
 plaque is wide enough anyway, shortened where it is not."""
 
 _TEXT_PADDING = 16
+_ROUNDING = 3
+"""The radius of the box's corners."""
 """The box's frame and margins round its text, in pixels."""
 
 # Grouping marks a dealer may type or paste: commas, spaces (also non-breaking and thin
@@ -163,6 +177,7 @@ class AmountBox(QAbstractSpinBox):
         """The shortened amount shown instead of the whole one ("" while whole)."""
         self._refused = False
         """Whether the text shown was refused (and is kept for the dealer to correct)."""
+        self._theme: Theme | None = None
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
@@ -318,12 +333,51 @@ class AmountBox(QAbstractSpinBox):
         if refused == self._refused:
             return
         self._refused = refused
-        # The style sheet's [refused="true"] rule frames the box while it holds the text.
-        self.setProperty("refused", refused)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        # Framed in the error colour while it holds the text.
+        self.update()
         if not refused:
             self.refusalCleared.emit()
+
+    # -- the look ------------------------------------------------------------------------
+
+    def set_theme(self, theme: Theme) -> None:
+        """Draw the box in ``theme``'s colours: a panel framed in the rail's highlight, the
+        frame thicker in the focus colour with the keyboard on the box, in the error colour
+        round refused text.
+
+        Painted here, with the words' colours in the palette, rather than by a style sheet:
+        each plaque's box would parse a sheet of its own as the window opens, and draw
+        through Qt's style-sheet style at every repaint of its plaque.
+        """
+        self._theme = theme
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Text, theme.text)
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, theme.text_muted)
+        # The box paints its panel; the text field inside it leaves it showing.
+        palette.setColor(QPalette.ColorRole.Base, Qt.GlobalColor.transparent)
+        palette.setColor(QPalette.ColorRole.Highlight, theme.focus)
+        self.setPalette(palette)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        theme = self._theme
+        if theme is None:
+            super().paintEvent(event)
+            return
+        if self._refused:
+            line, width = theme.error, 2.0
+        elif self.hasFocus():
+            line, width = theme.focus, 2.0
+        else:
+            line, width = theme.rail_highlight, 1.0
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(line, width))
+        painter.setBrush(theme.panel)
+        inside = width / 2
+        box = QRectF(self.rect()).adjusted(inside, inside, -inside, -inside)
+        painter.drawRoundedRect(box, _ROUNDING, _ROUNDING)
+        painter.end()
 
     # -- QAbstractSpinBox ----------------------------------------------------------------
 
@@ -398,8 +452,8 @@ class AmountBox(QAbstractSpinBox):
         return super().eventFilter(watched, event)
 
     def _place_text(self) -> None:
-        # A style sheet on the plaque leaves a box without step buttons a text field one
-        # pixel wide, whenever Qt lays it out; the text takes the whole box in its frame.
+        # Qt lays the text field out for a spin box's frame and step buttons, whenever it
+        # lays the box out; the text takes the whole box inside its own frame.
         inside = self.rect().adjusted(3, 2, -3, -2)
         if self.lineEdit().geometry() != inside:
             self.lineEdit().setGeometry(inside)

@@ -377,13 +377,16 @@ class MiddleSearch:
         # then the fewest short of room.
         # The explanation cut short is tried at the smallest zoom alone.
         zooms = _MIDDLE_ZOOMS if lines == INFO_LINES else _MIDDLE_ZOOMS[-1:]
-        shapes = [
+        # A zoom's rows are worked out only when it is reached: the first middle usually
+        # does (an empty table's always).
+        candidates = (
             MiddleShape(zoom, columns, lines, UNMOVED, pot_winners)
             for zoom in zooms
             for columns in table.pot_rows(
                 geometry, MiddleShape(zoom, 0, lines, UNMOVED, pot_winners)
             )
-        ]
+        )
+        shapes: list[MiddleShape] = []
         tried: list[tuple[float, Shortfall, int]] = []
         # Painting is in whole pixels: a middle that meets the mark along an edge, a
         # fraction of a pixel over it, does not cover its letters.
@@ -395,7 +398,8 @@ class MiddleSearch:
         # again in each middle after).
         alone: dict[int, bool] | None = None
         bound = Shortfall(0, 0)
-        for order, shape in enumerate(shapes):
+        for order, shape in enumerate(candidates):
+            shapes.append(shape)
             blockers = table.blockers(geometry, plaques, shape)
             area = sum(_area(rect.intersected(wall)) for rect in blockers for wall in walls)
             # Counted only as far as the fewest left short by a middle tried before that

@@ -8,7 +8,7 @@ import json
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.card_row import CardSlotRow
@@ -243,6 +243,46 @@ def colour_pixels(image: QImage, colour: QColor) -> int:
             for a, b in zip(image.pixelColor(x, y).getRgb()[:3], colour.getRgb()[:3], strict=True)
         )
     )
+
+
+def test_no_control_on_a_plaque_carries_a_style_sheet(window):
+    # Each sheet is parsed as the window opens and draws through the style-sheet style.
+    for plaque in window.table.seats:
+        assert [w.objectName() for w in plaque.findChildren(QWidget) if w.styleSheet()] == []
+
+
+def test_a_plaques_buttons_are_framed_filled_when_checked_and_ringed_with_the_keyboard(
+    qtbot, window
+):
+    plaque, theme = window.table.seat_widget(1), window.theme
+    fold = plaque.fold_button
+    assert colour_pixels(fold.grab().toImage(), theme.rail_highlight) > 0
+    assert colour_pixels(fold.grab().toImage(), theme.focus) == 0
+    plain_fill = colour_pixels(fold.grab().toImage(), theme.text_muted)
+    qtbot.mouseClick(fold, Qt.MouseButton.LeftButton)
+    assert fold.isChecked() and fold.text() == "Folded"
+    # Checked, the button is filled in the words' muted colour.
+    assert colour_pixels(fold.grab().toImage(), theme.text_muted) > 3 * plain_fill
+    fold.setFocus()
+    qtbot.waitUntil(fold.hasFocus)
+    assert colour_pixels(fold.grab().toImage(), theme.focus) > 0
+
+
+def test_the_amount_is_framed_in_the_focus_colour_typed_in_and_the_error_colour_refused(
+    qtbot, window
+):
+    plaque, theme = window.table.seat_widget(2), window.theme
+    amount = plaque.amount
+    assert colour_pixels(amount.grab().toImage(), theme.rail_highlight) > 0
+    assert colour_pixels(amount.grab().toImage(), theme.error) == 0
+    amount.setFocus()
+    qtbot.waitUntil(amount.hasFocus)
+    assert colour_pixels(amount.grab().toImage(), theme.focus) > 0
+    amount.lineEdit().setText("12x")
+    assert not amount.commit() and amount.is_refused()
+    assert colour_pixels(amount.grab().toImage(), theme.error) > 0
+    amount.discard_typing()
+    assert colour_pixels(amount.grab().toImage(), theme.error) == 0
 
 
 def test_all_in_marks_are_saved_and_opened_with_the_file(qtbot, window, tmp_path):
