@@ -16,7 +16,7 @@ a take reads in (:func:`payout_rooms`, :func:`readable_zones`) are what the zone
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -34,12 +34,15 @@ __all__ = [
     "READABLE",
     "PayoutLook",
     "PayoutRooms",
+    "Point",
     "SharePlaces",
     "chips_first",
     "fit_payout",
+    "nearest_own",
     "payout_font",
     "payout_pixels",
     "payout_rooms",
+    "placed_payout",
     "readable_pixels",
     "readable_zones",
 ]
@@ -374,13 +377,15 @@ def fit_payout(
     pixels: int,
     diameter: float,
     readable: int = READABLE,
+    turned: bool = False,
 ) -> PayoutLook:
     """Seat ``pile.seat``'s take fitted into its ``zone``: the label at up to ``pixels``
     on the plaque's side (``toward`` points from the plaque to the middle), the chips at up
     to ``diameter`` on the middle's side: stacked, or side by side in a wide, low zone,
     whichever keeps the chips with the larger label; the label gives up the chips' room
     rather than shrink below ``readable`` (:func:`readable_pixels`), but on a small screen
-    (:func:`chips_first`), where it shrinks on to the floor to keep them."""
+    (:func:`chips_first`), where it shrinks on to the floor to keep them. ``turned``, a
+    stacked label goes on the chips' other side (:func:`placed_payout` says when)."""
     # The same take in the same zone is fitted again at every layout and result that
     # leave it so: fitted once while remembered.
     key = (
@@ -391,11 +396,12 @@ def fit_payout(
         pixels,
         diameter,
         readable,
+        turned,
     )
     look = recent(
         _FITTED,
         key,
-        lambda: _fitted(_Fitting(pile, zone, toward, base, pixels, diameter, readable)),
+        lambda: _fitted(_Fitting(pile, zone, toward, base, pixels, diameter, readable, turned)),
         _FITTED_KEPT,
     )
     # Each caller gets rectangles of its own.
@@ -417,6 +423,7 @@ class _Fitting(NamedTuple):
     pixels: int
     diameter: float
     readable: int
+    turned: bool
 
 
 def _fitted(asked: _Fitting) -> PayoutLook:
@@ -468,8 +475,9 @@ def _stacked(asked: _Fitting) -> PayoutLook:
     chips = QRectF(QPointF(0, 0), chips_size)
     block = label_size.height() + chips_size.height()
     top = zone.center().y() - block / 2
-    # The plaque above the zone (a seat at the top): the label first; else the chips first.
-    if toward.y() > LABEL_FIRST:
+    # The plaque above the zone (a seat at the top): the label first; else the chips first
+    # (turned: the other way round).
+    if (toward.y() > LABEL_FIRST) != asked.turned:
         label.moveTop(top)
         chips.moveTop(top + label_size.height())
     else:
@@ -523,6 +531,33 @@ def _side_by_side(asked: _Fitting) -> PayoutLook | None:
     return PayoutLook(pile.seat, chips, chip_diameter, per_row, label, text, size, shortened)
 
 
+Point = tuple[float, float]
+
+
+def nearest_own(x: float, y: float, own: Point, others: Sequence[Point]) -> bool:
+    """Whether the point lies nearer ``own`` (a plaque's middle) than any of ``others``, by
+    more than 2 px: a payout label there is read as that plaque's seat's."""
+    mine = math.dist((x, y), own)
+    return all(math.dist((x, y), other) > mine + 2.0 for other in others)
+
+
+def placed_payout(
+    fitted: Callable[[bool], PayoutLook], own: Point, others: Sequence[Point]
+) -> PayoutLook:
+    """The look ``fitted`` gives (a take fitted in its zone, turned or not: :func:`fit_payout`)
+    that a dealer reads as the seat's: as fitted, but turned (the label on the chips' other
+    side) where only then does its label lie nearer the seat's plaque (``own``) than any of
+    the ``others``. Between a seat's plaque and its neighbour's below it, a label under the
+    chips would be read as the neighbour's, and one above them as the seat's."""
+    look = fitted(False)
+    if nearest_own(*look.label.center().toTuple(), own, others):
+        return look
+    turned = fitted(True)
+    if nearest_own(*turned.label.center().toTuple(), own, others):
+        return turned
+    return look
+
+
 class SharePlaces:
     """Every winner's take fitted in its zone, for one result on one layout; worked out when
     first asked."""
@@ -532,15 +567,19 @@ class SharePlaces:
         piles: Sequence[SharePile],
         zones: Mapping[int, QRectF],
         toward: Mapping[int, QPointF],
+        plaques: Mapping[int, Point],
         base: QFont,
         pixels: int,
         diameter: float,
         readable: int = READABLE,
     ) -> None:
+        """``plaques``: the middles of the plaques of the seats in the hand, which a label
+        is read by (:func:`placed_payout`)."""
         self._piles = [pile for pile in piles if pile.seat in zones]
         self._readable = readable
         self._zones = dict(zones)
         self._toward = dict(toward)
+        self._plaques = dict(plaques)
         self._base = QFont(base)
         self._pixels = pixels
         self._diameter = diameter
@@ -549,19 +588,22 @@ class SharePlaces:
     def looks(self) -> dict[int, PayoutLook]:
         """Each winner's look, by seat."""
         if self._looks is None:
-            self._looks = {
-                pile.seat: fit_payout(
-                    pile,
-                    self._zones[pile.seat],
-                    self._toward.get(pile.seat, QPointF(0, 0)),
-                    self._base,
-                    self._pixels,
-                    self._diameter,
-                    self._readable,
-                )
-                for pile in self._piles
-            }
+            self._looks = {pile.seat: self._placed(pile) for pile in self._piles}
         return self._looks
+
+    def _placed(self, pile: SharePile) -> PayoutLook:
+        seat = pile.seat
+        sizes = (self._base, self._pixels, self._diameter, self._readable)
+        toward = self._toward.get(seat, QPointF(0, 0))
+
+        def fitted(turned: bool) -> PayoutLook:
+            return fit_payout(pile, self._zones[seat], toward, *sizes, turned=turned)
+
+        own = self._plaques.get(seat)
+        if own is None:
+            return fitted(False)
+        others = [point for number, point in self._plaques.items() if number != seat]
+        return placed_payout(fitted, own, others)
 
     def look(self, seat: int) -> PayoutLook | None:
         return self.looks().get(seat)

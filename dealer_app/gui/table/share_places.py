@@ -35,7 +35,13 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from dealer_app.gui.recent import recent
-from dealer_app.gui.table.payout_looks import LABEL_FIRST, PayoutLook, PayoutRooms
+from dealer_app.gui.table.payout_looks import (
+    LABEL_FIRST,
+    PayoutLook,
+    PayoutRooms,
+    Point,
+    nearest_own,
+)
 
 __all__ = [
     "LookAt",
@@ -58,10 +64,10 @@ _TIGHT_ZONE = QSizeF(50, 30)
 """The room of a payout label alone on two lines at the smallest size, for a seat crowded
 out of the least room: its chips are then in the tooltip."""
 
-LookAt = Callable[[QSizeF], PayoutLook]
+LookAt = Callable[[QSizeF, bool], PayoutLook]
 """How a winner's take is drawn in a zone of a given size with its top-left corner at the
-origin (:func:`~dealer_app.gui.table.payout_looks.fit_payout`): where its label goes in
-any zone of that size, and whether its chips are shown there."""
+origin, turned or not (:func:`~dealer_app.gui.table.payout_looks.fit_payout`): where its
+label goes in any zone of that size, and whether its chips are shown there."""
 
 _ZONE_STEPS = (1.0, 0.88, 0.76, 0.66, 0.57, 0.5, 0.43, 0.37, 0.32, 0.28, 0.24)
 
@@ -97,14 +103,6 @@ def _crosses(a: _Box, b: _Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-_Point = tuple[float, float]
-
-
-def _nearest_own(x: float, y: float, own: _Point, others: Sequence[_Point]) -> bool:
-    mine = math.dist((x, y), own)
-    return all(math.dist((x, y), other) > mine + 2.0 for other in others)
-
-
 class _Players(dict[int, QRectF]):
     """The plaques of the seats in the hand, by seat (:func:`_felt_room`), with
     :attr:`key`: the spots found near them are kept under it, and it is asked for at every
@@ -113,9 +111,9 @@ class _Players(dict[int, QRectF]):
     def __init__(self, plaques: Mapping[int, QRectF]) -> None:
         super().__init__(plaques)
         self.key = tuple((seat, rect.getRect()) for seat, rect in plaques.items())
-        self._centres: dict[int, tuple[_Point, list[_Point]]] = {}
+        self._centres: dict[int, tuple[Point, list[Point]]] = {}
 
-    def centres(self, seat: int) -> tuple[_Point, list[_Point]]:
+    def centres(self, seat: int) -> tuple[Point, list[Point]]:
         """The middle of seat ``seat``'s plaque, and of every other (asked at each search)."""
         found = self._centres.get(seat)
         if found is None:
@@ -1441,8 +1439,9 @@ def _first_fitting(
     ``chips``, the look shows no chips in a zone of that size)."""
     centre, others = players.centres(seat)
     label_at: QPointF | None = None
+    turned_at: list[QPointF] = []
     if own and look_at is not None:
-        look = look_at(size)
+        look = look_at(size, False)
         if chips and look.chips.isEmpty():
             return QRectF()
         label_at = look.label.center()
@@ -1472,14 +1471,22 @@ def _first_fitting(
         # points in it, so is the label.
         if label_at is not None:
             # Where the look puts the label: the chips may reach on into the felt in
-            # front of a neighbour, by a label that is plainly this seat's.
-            points: tuple[tuple[float, float], ...] = ((left + label_at.x(), top + label_at.y()),)
-        else:
-            label_y = top if label_top else bottom
-            label_x = left if label_left else right
-            points = ((x, y), (x, label_y), (label_x, y))
+            # front of a neighbour, by a label that is plainly this seat's; or where the
+            # look turned puts it, where only that is (placed_payout draws it so).
+            if nearest_own(left + label_at.x(), top + label_at.y(), centre, others):
+                return QRectF(left, top, width, height)
+            if look_at is not None and not turned_at:
+                turned_at.append(look_at(size, True).label.center())
+            if turned_at and nearest_own(
+                left + turned_at[0].x(), top + turned_at[0].y(), centre, others
+            ):
+                return QRectF(left, top, width, height)
+            continue
+        label_y = top if label_top else bottom
+        label_x = left if label_left else right
+        points = ((x, y), (x, label_y), (label_x, y))
         if not own or all(
-            _nearest_own(point_x, point_y, centre, others) for point_x, point_y in points
+            nearest_own(point_x, point_y, centre, others) for point_x, point_y in points
         ):
             return QRectF(left, top, width, height)
     return QRectF()

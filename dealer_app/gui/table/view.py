@@ -64,6 +64,7 @@ from dealer_app.gui.table.painting import (
 from dealer_app.gui.table.payout_looks import (
     PayoutLook,
     PayoutRooms,
+    Point,
     SharePlaces,
     fit_payout,
     payout_pixels,
@@ -1082,7 +1083,9 @@ class TableView(QWidget):
 
         def look_at(pile: SharePile) -> LookAt:
             toward = towards.get(pile.seat, QPointF(0, 0))
-            return lambda size: fit_payout(pile, QRectF(QPointF(0, 0), size), toward, font, *sizes)
+            return lambda size, turned: fit_payout(
+                pile, QRectF(QPointF(0, 0), size), toward, font, *sizes, turned=turned
+            )
 
         return {pile.seat: look_at(pile) for pile in self._scene.shares}
 
@@ -1090,9 +1093,16 @@ class TableView(QWidget):
         """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its
         chips would not be shown there)."""
         pile = next(pile for pile in self._scene.shares if pile.seat == seat)
-        toward = self._towards().get(seat, QPointF(0, 0))
-        look = fit_payout(pile, zone, toward, self.font(), *self._payout_sizes())
-        return None if look.chips.isEmpty() else look.label.center()
+        places = SharePlaces(
+            [pile],
+            {seat: zone},
+            self._towards(),
+            self._plaque_centres(),
+            self.font(),
+            *self._payout_sizes(),
+        )
+        look = places.look(seat)
+        return None if look is None or look.chips.isEmpty() else look.label.center()
 
     def _payout_sizes(self) -> tuple[int, float, int]:
         """A payout label's usual size, its chips' and the size it keeps at this window's
@@ -1145,10 +1155,21 @@ class TableView(QWidget):
                 self._scene.shares,
                 self._payout_zones() if self._scene.shares else {},
                 self._towards(),
+                self._plaque_centres(),
                 self.font(),
                 *self._payout_sizes(),
             )
         return self._places
+
+    def _plaque_centres(self) -> dict[int, Point]:
+        """The middles of the plaques of the seats in the hand: a payout label is read by
+        the nearest."""
+        players = set(self._players())
+        return {
+            widget.number: QRectF(widget.geometry()).center().toTuple()
+            for widget in self.seats
+            if widget.number in players
+        }
 
     def _pot_fonts(self) -> tuple[QFont, QFont]:
         """The pots' titles' font and their captions'."""

@@ -6,13 +6,14 @@ laptop, each hand in a window of its own opened at that size."""
 from __future__ import annotations
 
 import importlib.util
+import math
 import sys
 from functools import partial
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRectF, QSize
 
 from dealer_app.gui.file_actions import example_files
 from dealer_app.gui.main_window import MainWindow
@@ -174,3 +175,20 @@ def test_a_bet_returned_at_the_end_of_a_full_table_shows_its_chips_by_its_plaque
     assert count == 4 and label_only == []
     look = window.table.payout_look(8)
     assert look is not None and "returned" in look.text and look.pixels >= 16
+
+
+def test_a_winner_between_its_plaque_and_the_one_below_has_its_label_above_its_chips(
+    qtbot, tmp_path
+):
+    # Big O at nine seats on a small laptop: the only room by seat 8's plaque is between the
+    # pots and seat 9's plaque, below it. Its label under its chips there lies nearer seat
+    # 9's plaque: it was drawn label-only, by its plaque. Its label now goes above its chips.
+    window, count, label_only = dealt(qtbot, tmp_path, "bigo", 9, 18)
+    assert count >= 4 and label_only == []
+    view = window.table
+    look = view.payout_look(8)
+    assert look is not None and not look.chips.isEmpty()
+    assert look.label.bottom() <= look.chips.top()
+    plaques = {seat.number: QRectF(seat.geometry()) for seat in view.seats}
+    centre = look.label.center().toTuple()
+    assert min(plaques, key=lambda seat: math.dist(plaques[seat].center().toTuple(), centre)) == 8

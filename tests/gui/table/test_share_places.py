@@ -18,10 +18,12 @@ from dealer_app.gui.table.layout import window_scale
 from dealer_app.gui.table.payout_looks import (
     LABEL_FLOOR,
     READABLE,
+    PayoutLook,
     chips_first,
     fit_payout,
     payout_pixels,
     payout_rooms,
+    placed_payout,
     readable_pixels,
 )
 from dealer_app.gui.table.scene import SharePile, short_money
@@ -275,6 +277,39 @@ def test_a_payout_label_is_written_at_its_usual_size_where_there_is_room():
     assert zone.contains(look.label) and zone.contains(look.chips)
     assert not look.label.intersects(look.chips)
     assert look.label.top() >= look.chips.bottom()  # under the chips, nearer the plaque below
+
+
+def test_a_turned_payout_has_its_label_on_the_chips_other_side(qapp):
+    zone = QRectF(0, 0, 300, 160)
+    pile = _pile(5, 1360)
+    look = fit_payout(pile, zone, QPointF(0, -1), QFont(), 20, 22.0)
+    turned = fit_payout(pile, zone, QPointF(0, -1), QFont(), 20, 22.0, turned=True)
+    assert look.label.top() >= look.chips.bottom()
+    assert turned.label.bottom() <= turned.chips.top()
+    assert (turned.text, turned.pixels) == (look.text, look.pixels)
+
+
+def test_a_payout_is_turned_only_where_that_alone_puts_its_label_nearer_its_plaque(qapp):
+    pile = _pile(8, 3195)
+    zone = QRectF(440, 350, 100, 110)
+    # Facing the middle across (left), a little up: the label goes under the chips.
+    toward = QPointF(-0.95, -0.3)
+
+    def fitted(turned: bool) -> PayoutLook:
+        return fit_payout(pile, zone, toward, QFont(), 16, 18.0, turned=turned)
+
+    as_fitted, turned = fitted(False), fitted(True)
+    assert as_fitted.label.top() > turned.label.top()
+    own = (620.0, 390.0)
+    # Seat 9's plaque below the zone: the label under the chips is nearer it.
+    below = (520.0, 520.0)
+    assert placed_payout(fitted, own, [below]) == turned
+    # Seat 7's plaque above the zone instead: the label under the chips is the seat's.
+    above = (520.0, 260.0)
+    assert placed_payout(fitted, own, [above]) == as_fitted
+    # Nearer a plaque either way: as fitted.
+    beside = (490.0, 400.0)
+    assert placed_payout(fitted, own, [beside]) == as_fitted
 
 
 def test_a_long_payout_in_a_narrow_zone_shrinks_to_the_floor_then_shortens():

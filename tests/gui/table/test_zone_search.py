@@ -107,7 +107,7 @@ def test_a_crowded_new_result_weighs_a_bounded_number_of_middles(
     # gives every winner its payout on the felt.
     monkeypatch.setattr(view_module, "MIDDLES_WEIGHED", 3)
     window = make_window(qtbot, tmp_path, QSize(1024, 700))
-    # Ten seats of hold'em hi-lo, six pots: unbounded, this layout weighs 47 middles.
+    # Ten seats of hold'em hi-lo, six pots: unbounded, this layout weighs 24 middles.
     assert load_scan().random_hand(window, game="holdem8", seats=10, seed=0)
     weighed.clear()
     resized(window, QSize(1040, 700))  # a size not laid out before: the middle is searched
@@ -119,7 +119,7 @@ def test_a_crowded_new_result_weighs_a_bounded_number_of_middles(
 
 def crowded(qtbot, folder) -> MainWindow:
     """Ten seats of hold'em hi-lo, six pots, at 1024x700 and settled: laid out afresh at
-    another size, it weighs 47 middles."""
+    another size, it weighs 24 middles."""
     window = make_window(qtbot, folder, QSize(1024, 700))
     assert load_scan().random_hand(window, game="holdem8", seats=10, seed=0)
     window.table.settle()
@@ -139,7 +139,7 @@ def test_a_crowded_result_is_painted_at_once_and_settles_between_clicks(
     shares = table.share_piles()
     assert shares and all(table.payout_look(pile.seat) is not None for pile in shares)
     qtbot.waitUntil(lambda: not table.settling(), timeout=60_000)
-    assert len(weighed) == view_module.FIRST_WEIGHED + 47
+    assert len(weighed) == view_module.FIRST_WEIGHED + 24
 
     monkeypatch.setattr(view_module, "FIRST_WEIGHED", view_module.MIDDLES_WEIGHED)
     whole = resized(crowded(qtbot, tmp_path / "whole"), QSize(1040, 700))
