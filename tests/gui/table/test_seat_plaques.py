@@ -251,21 +251,26 @@ def test_no_control_on_a_plaque_carries_a_style_sheet(window):
         assert [w.objectName() for w in plaque.findChildren(QWidget) if w.styleSheet()] == []
 
 
+def painted(widget: QWidget, colour: QColor) -> int:
+    """How many pixels of ``widget`` as drawn now are in ``colour``."""
+    return colour_pixels(widget.grab().toImage(), colour)
+
+
 def test_a_plaques_buttons_are_framed_filled_when_checked_and_ringed_with_the_keyboard(
     qtbot, window
 ):
     plaque, theme = window.table.seat_widget(1), window.theme
     fold = plaque.fold_button
-    assert colour_pixels(fold.grab().toImage(), theme.rail_highlight) > 0
-    assert colour_pixels(fold.grab().toImage(), theme.focus) == 0
-    plain_fill = colour_pixels(fold.grab().toImage(), theme.text_muted)
+    assert painted(fold, theme.rail_highlight) > 0
+    assert painted(fold, theme.focus) == 0
+    plain_fill = painted(fold, theme.text_muted)
     qtbot.mouseClick(fold, Qt.MouseButton.LeftButton)
     assert fold.isChecked() and fold.text() == "Folded"
     # Checked, the button is filled in the words' muted colour.
-    assert colour_pixels(fold.grab().toImage(), theme.text_muted) > 3 * plain_fill
+    assert painted(fold, theme.text_muted) > 3 * plain_fill
     fold.setFocus()
     qtbot.waitUntil(fold.hasFocus)
-    assert colour_pixels(fold.grab().toImage(), theme.focus) > 0
+    assert painted(fold, theme.focus) > 0
 
 
 def test_the_amount_is_framed_in_the_focus_colour_typed_in_and_the_error_colour_refused(
@@ -273,16 +278,16 @@ def test_the_amount_is_framed_in_the_focus_colour_typed_in_and_the_error_colour_
 ):
     plaque, theme = window.table.seat_widget(2), window.theme
     amount = plaque.amount
-    assert colour_pixels(amount.grab().toImage(), theme.rail_highlight) > 0
-    assert colour_pixels(amount.grab().toImage(), theme.error) == 0
+    assert painted(amount, theme.rail_highlight) > 0
+    assert painted(amount, theme.error) == 0
     amount.setFocus()
     qtbot.waitUntil(amount.hasFocus)
-    assert colour_pixels(amount.grab().toImage(), theme.focus) > 0
+    assert painted(amount, theme.focus) > 0
     amount.lineEdit().setText("12x")
     assert not amount.commit() and amount.is_refused()
-    assert colour_pixels(amount.grab().toImage(), theme.error) > 0
+    assert painted(amount, theme.error) > 0
     amount.discard_typing()
-    assert colour_pixels(amount.grab().toImage(), theme.error) == 0
+    assert painted(amount, theme.error) == 0
 
 
 def test_all_in_marks_are_saved_and_opened_with_the_file(qtbot, window, tmp_path):
