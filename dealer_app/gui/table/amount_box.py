@@ -73,9 +73,10 @@ WIDEST_WHOLE = "00,000,000"
 plaque is wide enough anyway, shortened where it is not."""
 
 _TEXT_PADDING = 16
+"""The box's frame and margins round its text, in pixels."""
+
 _ROUNDING = 3
 """The radius of the box's corners."""
-"""The box's frame and margins round its text, in pixels."""
 
 # Grouping marks a dealer may type or paste: commas, spaces (also non-breaking and thin
 # ones, as locales print them), apostrophes and underscores.

@@ -1439,7 +1439,7 @@ def _first_fitting(
     ``chips``, the look shows no chips in a zone of that size)."""
     centre, others = players.centres(seat)
     label_at: QPointF | None = None
-    turned_at: list[QPointF] = []
+    turned_at: QPointF | None = None
     if own and look_at is not None:
         look = look_at(size, False)
         if chips and look.chips.isEmpty():
@@ -1475,10 +1475,10 @@ def _first_fitting(
             # look turned puts it, where only that is (placed_payout draws it so).
             if nearest_own(left + label_at.x(), top + label_at.y(), centre, others):
                 return QRectF(left, top, width, height)
-            if look_at is not None and not turned_at:
-                turned_at.append(look_at(size, True).label.center())
-            if turned_at and nearest_own(
-                left + turned_at[0].x(), top + turned_at[0].y(), centre, others
+            if turned_at is None and look_at is not None:
+                turned_at = look_at(size, True).label.center()
+            if turned_at is not None and nearest_own(
+                left + turned_at.x(), top + turned_at.y(), centre, others
             ):
                 return QRectF(left, top, width, height)
             continue
