@@ -38,6 +38,7 @@ __all__ = [
     "SharePlaces",
     "chips_first",
     "fit_payout",
+    "look_in_zone",
     "nearest_own",
     "payout_font",
     "payout_pixels",
@@ -558,6 +559,30 @@ def placed_payout(
     return look
 
 
+def look_in_zone(
+    pile: SharePile,
+    zone: QRectF,
+    toward: QPointF,
+    plaques: Mapping[int, Point],
+    base: QFont,
+    pixels: int,
+    diameter: float,
+    readable: int = READABLE,
+) -> PayoutLook:
+    """Seat ``pile.seat``'s take as drawn in ``zone`` (:func:`fit_payout`), turned where only
+    so its label is read as the seat's among the ``plaques`` (the middles of the plaques of
+    the seats in the hand: :func:`placed_payout`)."""
+
+    def fitted(turned: bool) -> PayoutLook:
+        return fit_payout(pile, zone, toward, base, pixels, diameter, readable, turned)
+
+    own = plaques.get(pile.seat)
+    if own is None:
+        return fitted(False)
+    others = [point for seat, point in plaques.items() if seat != pile.seat]
+    return placed_payout(fitted, own, others)
+
+
 class SharePlaces:
     """Every winner's take fitted in its zone, for one result on one layout; worked out when
     first asked."""
@@ -592,18 +617,16 @@ class SharePlaces:
         return self._looks
 
     def _placed(self, pile: SharePile) -> PayoutLook:
-        seat = pile.seat
-        sizes = (self._base, self._pixels, self._diameter, self._readable)
-        toward = self._toward.get(seat, QPointF(0, 0))
-
-        def fitted(turned: bool) -> PayoutLook:
-            return fit_payout(pile, self._zones[seat], toward, *sizes, turned=turned)
-
-        own = self._plaques.get(seat)
-        if own is None:
-            return fitted(False)
-        others = [point for number, point in self._plaques.items() if number != seat]
-        return placed_payout(fitted, own, others)
+        return look_in_zone(
+            pile,
+            self._zones[pile.seat],
+            self._toward.get(pile.seat, QPointF(0, 0)),
+            self._plaques,
+            self._base,
+            self._pixels,
+            self._diameter,
+            self._readable,
+        )
 
     def look(self, seat: int) -> PayoutLook | None:
         return self.looks().get(seat)

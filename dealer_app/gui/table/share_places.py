@@ -1435,11 +1435,12 @@ def _first_fitting(
     """The zone of ``size`` round the first of ``spots`` (its middle) that lies on the
     ``oval`` and clear of ``walls``, with ``own`` its label's line nearer seat ``seat``'s
     plaque than any other of ``players``' (empty where none does). With ``look_at``, the
-    label where that look puts it in the zone is what lies nearer (none where, with
-    ``chips``, the look shows no chips in a zone of that size)."""
+    label where that look puts it in the zone, or where it puts it turned, is what lies
+    nearer (none where, with ``chips``, the look shows no chips in a zone of that size)."""
     centre, others = players.centres(seat)
     label_at: QPointF | None = None
     turned_at: QPointF | None = None
+    turn_weighed = False
     if own and look_at is not None:
         look = look_at(size, False)
         if chips and look.chips.isEmpty():
@@ -1475,8 +1476,11 @@ def _first_fitting(
             # look turned puts it, where only that is (placed_payout draws it so).
             if nearest_own(left + label_at.x(), top + label_at.y(), centre, others):
                 return QRectF(left, top, width, height)
-            if turned_at is None and look_at is not None:
-                turned_at = look_at(size, True).label.center()
+            if not turn_weighed and look_at is not None:
+                # Turned, the label lies elsewhere only where it is stacked with chips.
+                turn_weighed = True
+                turned = look_at(size, True).label.center()
+                turned_at = None if turned == label_at else turned
             if turned_at is not None and nearest_own(
                 left + turned_at.x(), top + turned_at.y(), centre, others
             ):

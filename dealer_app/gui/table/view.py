@@ -67,6 +67,7 @@ from dealer_app.gui.table.payout_looks import (
     Point,
     SharePlaces,
     fit_payout,
+    look_in_zone,
     payout_pixels,
     payout_rooms,
     readable_pixels,
@@ -1018,11 +1019,12 @@ class TableView(QWidget):
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
         if self._zones_shown[1] is not zones:
+            centres = self._plaque_centres()
             labels = {
                 pile.seat: label
                 for pile in self._scene.shares
                 if not zones.get(pile.seat, QRectF()).isEmpty()
-                and (label := self._label_in(pile.seat, zones[pile.seat])) is not None
+                and (label := self._label_in(pile.seat, zones[pile.seat], centres)) is not None
             }
             self._zones_shown = (table, zones, labels)
         return zones
@@ -1089,20 +1091,21 @@ class TableView(QWidget):
 
         return {pile.seat: look_at(pile) for pile in self._scene.shares}
 
-    def _label_in(self, seat: int, zone: QRectF) -> QPointF | None:
+    def _label_in(
+        self, seat: int, zone: QRectF, centres: Mapping[int, Point] | None = None
+    ) -> QPointF | None:
         """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its
-        chips would not be shown there)."""
+        chips would not be shown there); ``centres``: :meth:`_plaque_centres`, if known."""
         pile = next(pile for pile in self._scene.shares if pile.seat == seat)
-        places = SharePlaces(
-            [pile],
-            {seat: zone},
-            self._towards(),
-            self._plaque_centres(),
+        look = look_in_zone(
+            pile,
+            zone,
+            self._towards().get(seat, QPointF(0, 0)),
+            self._plaque_centres() if centres is None else centres,
             self.font(),
             *self._payout_sizes(),
         )
-        look = places.look(seat)
-        return None if look is None or look.chips.isEmpty() else look.label.center()
+        return None if look.chips.isEmpty() else look.label.center()
 
     def _payout_sizes(self) -> tuple[int, float, int]:
         """A payout label's usual size, its chips' and the size it keeps at this window's
