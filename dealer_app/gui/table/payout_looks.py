@@ -5,7 +5,9 @@ The payout label ("Seat 5 +$1,360") is what the dealer pushes by, so it is the l
 on the felt: it starts at :func:`payout_pixels` and only shrinks, down to
 :data:`~dealer_app.gui.table.painting.MIN_TEXT_PIXELS`, when its zone is too narrow; then
 the amount is shortened ("$1.2T", the full amount in the tooltip). The label sits on the
-plaque's side of the zone, the chips on the middle's side (:func:`fit_payout`). The rooms
+plaque's side of the zone, the chips on the middle's side (:func:`fit_payout`), but on
+their other side where only there it lies nearer its own plaque than a neighbour's
+(:func:`placed_payout`, :func:`look_in_zone`). The rooms
 a take reads in (:func:`payout_rooms`, :func:`readable_zones`) are what the zones of
 :mod:`~dealer_app.gui.table.share_places` are found for.
 """
