@@ -615,20 +615,18 @@ class SharePlaces:
     def looks(self) -> dict[int, PayoutLook]:
         """Each winner's look, by seat."""
         if self._looks is None:
-            self._looks = {pile.seat: self._placed(pile) for pile in self._piles}
+            sizes = (self._base, self._pixels, self._diameter, self._readable)
+            self._looks = {
+                pile.seat: look_in_zone(
+                    pile,
+                    self._zones[pile.seat],
+                    self._toward.get(pile.seat, QPointF(0, 0)),
+                    self._plaques,
+                    *sizes,
+                )
+                for pile in self._piles
+            }
         return self._looks
-
-    def _placed(self, pile: SharePile) -> PayoutLook:
-        return look_in_zone(
-            pile,
-            self._zones[pile.seat],
-            self._toward.get(pile.seat, QPointF(0, 0)),
-            self._plaques,
-            self._base,
-            self._pixels,
-            self._diameter,
-            self._readable,
-        )
 
     def look(self, seat: int) -> PayoutLook | None:
         return self.looks().get(seat)

@@ -670,7 +670,6 @@ class PlaqueButton(QToolButton):
         super().__init__(parent)
         self._theme = theme
         self.setText(text)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
     def sizeHint(self) -> QSize:
         # The size a framed tool button has in Qt: its words with a space each side, 3 px
@@ -685,6 +684,8 @@ class PlaqueButton(QToolButton):
         return self.sizeHint()
 
     def enterEvent(self, event: QEnterEvent) -> None:
+        # The frame turns the focus colour under the mouse (entering and leaving are told
+        # without Qt's hover events: none is needed as the mouse moves over the button).
         super().enterEvent(event)
         self.update()
 
