@@ -64,6 +64,42 @@ def test_the_window_waits_to_make_what_it_does_not_paint_until_its_start_is_fini
     assert seen["examples_finished"] == seen["examples_again"] == len(example_files())
 
 
+FELT_ITEMS_ON_FIRST_USE = """
+import json, sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from dealer_app.gui.app import application
+from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.settings import TableSettings
+from dealer_app.model.cards import parse_cards
+from dealer_app.model.play.dealing import RowKey
+app = application()
+store = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+window = MainWindow(TableSettings(store))
+window.resize(1280, 720)
+window.show()
+app.processEvents()
+items = "dealer_app.gui.table.felt_items"
+seen = {"painted": items in sys.modules, "title": window.table.felt.title_item() is not None}
+controller = window.controller
+for seat in (1, 2):
+    controller.set_committed(seat, 100)
+app.processEvents()
+seen["pot"] = items in sys.modules and len(window.table.felt.pot_items()) == 1
+print(json.dumps(seen))
+"""
+
+
+def test_the_first_window_is_painted_before_the_felt_has_an_item(python) -> None:
+    # An empty hold'em table has no pot, payout, house rules or second board on its felt:
+    # Qt's item types (some 6 million instructions of the start) wait for the first.
+    done = python("-c", FELT_ITEMS_ON_FIRST_USE, env={"QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen == {"painted": False, "title": False, "pot": True}
+
+
 def key(qtbot, window: MainWindow, keys: str) -> None:
     """Press ``keys`` on ``window`` as a dealer does."""
     pressed = QKeySequence(keys)[0]

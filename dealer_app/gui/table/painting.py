@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QFontMetricsF,
+    QGradient,
     QPainter,
     QPen,
     QPixmap,
@@ -97,7 +98,10 @@ def paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: Q
     gradient.setColorAt(0.0, theme.felt.lighter(112))
     gradient.setColorAt(0.75, theme.felt)
     gradient.setColorAt(1.0, theme.felt_shadow)
-    _fill_edged_oval(painter, felt, 2.0, theme.felt_shadow, QBrush(gradient))
+    # The gradient is given as it is: wrapped in a QBrush by hand, it has PySide6 make
+    # QImage's Python type (some 3.5 million instructions of the start) to choose among
+    # QBrush's constructors.
+    _fill_edged_oval(painter, felt, 2.0, theme.felt_shadow, gradient)
     line = QColor(theme.slot_outline)
     line.setAlpha(38)
     painter.setPen(QPen(line, 1.5))
@@ -116,7 +120,11 @@ def _grown(rect: QRectF, by: float) -> QRectF:
 
 
 def _fill_edged_oval(
-    painter: QPainter, oval: QRectF, edge: float, edge_colour: QColor, inside: QColor | QBrush
+    painter: QPainter,
+    oval: QRectF,
+    edge: float,
+    edge_colour: QColor,
+    inside: QColor | QBrush | QGradient,
 ) -> None:
     """The oval filled with ``inside``, its edge ``edge`` wide in ``edge_colour`` (centred
     on the oval's line, as a pen of that width draws it)."""

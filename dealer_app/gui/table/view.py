@@ -4,7 +4,7 @@ winner's chips in front of the seat, the card picker, and the chips' move to the
 The view shows the controller's :class:`~dealer_app.gui.table.state.TableOutcome` and nothing
 else: what lies on the felt is built by :mod:`dealer_app.gui.table.scene` from the model's
 result, placed by :mod:`dealer_app.gui.table.layout` and shown as the items of a Graphics
-View scene (:mod:`dealer_app.gui.table.felt_items`) under the widgets. This module owns the
+View scene (:mod:`dealer_app.gui.table.felt_view`) under the widgets. This module owns the
 widgets (seat plaques, board rows, the picker) over the felt, stacks the middle of the
 table as its search (:mod:`dealer_app.gui.table.middle_search`) chooses, answering what
 each middle tried covers and leaves the winners, and tells each felt item what it shows
@@ -29,7 +29,7 @@ from dealer_app.gui.table.animation import DealAnimator, staggered
 from dealer_app.gui.table.card_entry import CardEntryWidget
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.felt_items import FeltView
+from dealer_app.gui.table.felt_view import FeltView
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.table.layout import (
     MiddleLayout,
@@ -804,9 +804,9 @@ class TableView(QWidget):
         rules = house_rules_words(self._outcome.state.scenario)
         self._rules_line = (rules, self._rules_rect(rules))
         words, cut, line, font = self._title_line()
-        self.felt.title_item().show_title(words, cut, line, font)
+        self.felt.show_title(words, cut, line, font)
         labels = [self._board_label_rect(QRectF(row.geometry())) for row in self.boards]
-        self.felt.board_labels_item().show_labels(
+        self.felt.show_board_labels(
             labels if len(self.boards) > 1 else [], self._caption_font(bold=True)
         )
         pots = self._shown_pots()
