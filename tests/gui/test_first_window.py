@@ -81,12 +81,14 @@ window.resize(1280, 720)
 window.show()
 app.processEvents()
 items = "dealer_app.gui.table.felt_items"
+PAYOUTS = ("dealer_app.gui.table.payout_looks", "dealer_app.gui.table.share_places")
 import enum, gc
 kinds = [kind for kind in gc.get_objects() if isinstance(kind, enum.EnumMeta)]
 made = {kind.__qualname__.split(".")[0] for kind in kinds}
 seen = {
     "painted": items in sys.modules,
     "title": window.table.felt.title_item() is not None,
+    "payouts": [name for name in PAYOUTS if name in sys.modules],
     "types": sorted(made & {"QGraphicsItem", "QIcon", "QImage", "QStyle"}),
 }
 controller = window.controller
@@ -100,13 +102,14 @@ print(json.dumps(seen))
 
 def test_the_first_window_is_painted_before_the_felt_has_an_item(python) -> None:
     # An empty hold'em table has no pot, payout, house rules or second board on its felt:
-    # Qt's item types (some 6 million instructions of the start) wait for the first. Nor
+    # Qt's item types (some 6 million instructions of the start) wait for the first, and
+    # the payouts' places and looks for the first payout (some 14 million more). Nor
     # does the first window have PySide6 make the Python types (their enumerations) of
     # QIcon, QImage or QStyle, which it paints without.
     done = python("-c", FELT_ITEMS_ON_FIRST_USE, env={"QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.splitlines()[-1])
-    assert seen == {"painted": False, "title": False, "types": [], "pot": True}
+    assert seen == {"painted": False, "title": False, "payouts": [], "types": [], "pot": True}
 
 
 def key(qtbot, window: MainWindow, keys: str) -> None:

@@ -31,7 +31,6 @@ from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.pictures import cached_picture
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.layout import TableGeometry
-from dealer_app.gui.table.payout_looks import payout_font
 from dealer_app.gui.table.scene import PotPile, pot_title
 from dealer_app.gui.theme import Theme
 
@@ -364,6 +363,9 @@ def paint_payout_label(
     painter: QPainter, rect: QRectF, text: str, pixels: int, base: QFont, theme: Theme
 ) -> None:
     """A winner's payout label ("Seat 5 +$1,360"), ``pixels`` tall, centred in ``rect``."""
+    # Loaded with the first payout (the first window has none), as its look is.
+    from dealer_app.gui.table.payout_looks import payout_font
+
     painter.setPen(theme.text)
     painter.setFont(payout_font(base, pixels))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
