@@ -120,9 +120,10 @@ class TrayChip(QToolButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         # Qt's style draws the panel (raised under the mouse, sunken when pressed); the
         # chip and the words go where it puts an icon and the words beside it: the icon
-        # centred in its room and 4 px, the words after it. Fusion's own measures are
-        # used (the app's style, THEMED_STYLE): asked of the style, they would have
-        # PySide6 make QStyle's Python type, its 450 names costing more than the icon.
+        # centred in a room 4 px wider than itself, the words after that room. Fusion's
+        # measures are used (the app's style, THEMED_STYLE): asked of the style, they
+        # would have PySide6 make QStyle's Python type, its 450 names costing more than
+        # the icon.
         self._panel_only = True
         try:
             super().paintEvent(event)

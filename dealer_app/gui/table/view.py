@@ -952,13 +952,13 @@ class TableView(QWidget):
         )
 
     def _payout_zones(self) -> dict[int, QRectF]:
-        from dealer_app.gui.table.share_places import chips_short, returned_zones, steady_zones
-
         # Worked out when a payout first needs them: the layout of a table still being
         # dealt has no payout to place.
         geometry = self._geometry
         if geometry is None:
             return {}
+        from dealer_app.gui.table.share_places import chips_short, returned_zones, steady_zones
+
         players, winners = self._players(), self._winners()
         # The middle as placed (its key names the plaques and the table too), the room
         # the window gives a payout, and what each winner takes (the room it needs).
@@ -1155,10 +1155,10 @@ class TableView(QWidget):
         return {n: place.toward_center for n, place in enumerate(geometry.seats[:count], 1)}
 
     def _share_places(self) -> SharePlaces:
-        from dealer_app.gui.table.payout_looks import SharePlaces
-
         # Worked out once per result and layout: the repaints and the deal reuse it.
         if self._places is None:
+            from dealer_app.gui.table.payout_looks import SharePlaces
+
             self._places = SharePlaces(
                 self._scene.shares,
                 self._payout_zones() if self._scene.shares else {},
