@@ -30,7 +30,6 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QLinearGradient,
     QPainter,
@@ -282,7 +281,7 @@ def paint_card(
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0.0, theme.card_face)
         gradient.setColorAt(1.0, theme.card_face_shade)
-        painter.setBrush(QBrush(gradient))
+        painter.setBrush(gradient)
         edge = QColor(theme.card_edge)
         edge.setAlphaF(0.7)
     painter.setPen(QPen(edge, 1.0))

@@ -42,7 +42,6 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -463,7 +462,7 @@ def _paint_side(
     shade.setColorAt(0.45, color.darker(112))
     shade.setColorAt(1.0, color.darker(190))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(shade))
+    painter.setBrush(shade)
     painter.drawPath(band)
 
     painter.setBrush(spot.darker(115))

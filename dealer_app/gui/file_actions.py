@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
-from dealer_app.gui.actions import show_keys
+from dealer_app.gui.actions import named_action, show_keys
 from dealer_app.gui.settings import TableSettings
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel
@@ -180,27 +180,27 @@ class FileActions(QObject):
         self._on_disk: str | None = None
         """The stamp of the bytes this window last read from or wrote to its file."""
 
-        self.new_action = QAction("&New table", window)
+        self.new_action = named_action("&New table", window)
         self.new_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
         show_keys(self.new_action, "Start an empty table with this game, seats and chips")
         self.new_action.triggered.connect(self.new_table)
-        self.open_action = QAction("&Open…", window)
+        self.open_action = named_action("&Open…", window)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         show_keys(self.open_action, "Open a saved showdown (.json)")
         self.open_action.triggered.connect(self.open_dialog)
-        self.save_action = QAction("&Save", window)
+        self.save_action = named_action("&Save", window)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         show_keys(self.save_action, "Save this showdown")
         self.save_action.triggered.connect(self.save)
-        self.save_as_action = QAction("Save &as…", window)
+        self.save_as_action = named_action("Save &as…", window)
         self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         show_keys(self.save_as_action, "Save this showdown under a new name")
         self.save_as_action.triggered.connect(self.save_as_dialog)
-        self.export_action = QAction("&Export image…", window)
+        self.export_action = named_action("&Export image…", window)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         show_keys(self.export_action, "Save a picture of the table (PNG)")
         self.export_action.triggered.connect(self.export_dialog)
-        self.quit_action = QAction("&Quit", window)
+        self.quit_action = named_action("&Quit", window)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         show_keys(self.quit_action, "Close the table")
         self.quit_action.triggered.connect(window.close)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
+from dealer_app.gui.actions import named_action
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import MessageLevel, TableOutcome, TableState
@@ -36,12 +37,12 @@ class StartOffer(QObject):
     ) -> None:
         super().__init__(parent)
         self._banner = banner
-        self.open_example_action = QAction("Open an example", self)
+        self.open_example_action = named_action("Open an example", self)
         self.open_example_action.setToolTip("Open the first of File > Examples (Ctrl+Alt+1)")
         # No example installed: no button for one (the list is the first example, or empty).
         for example in first_example:
             self.open_example_action.triggered.connect(example.trigger)
-        self.start_training_action = QAction("Start training", self)
+        self.start_training_action = named_action("Start training", self)
         self.start_training_action.setToolTip(
             f"Practise showdowns: drills, grades and progress ({training.shortcut().toString()})"
         )

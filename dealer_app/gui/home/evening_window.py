@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.actions import named_action
 from dealer_app.gui.home.evening_controller import EveningController
 from dealer_app.gui.home.history_model import DealHistoryModel
 from dealer_app.gui.home.money_view import MoneyView
@@ -156,20 +157,20 @@ class EveningWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         stack = self.controller.undo_stack
-        self.new_action = QAction("&New evening…", self)
+        self.new_action = named_action("&New evening…", self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_evening_dialog)
-        self.open_action = QAction("&Open…", self)
+        self.open_action = named_action("&Open…", self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_dialog)
-        self.save_action = QAction("&Save…", self)
+        self.save_action = named_action("&Save…", self)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(self.save_dialog)
         self.undo_action = stack.createUndoAction(self, "Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = stack.createRedoAction(self, "Redo")
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.play_action = QAction("Settle the deal", self)
+        self.play_action = named_action("Settle the deal", self)
         self.play_action.setShortcut("Ctrl+Return")
         self.play_action.triggered.connect(self.controller.play_deal)
         menu = self.menuBar().addMenu("&Evening")

@@ -5,8 +5,8 @@
   :mod:`~dealer_app.gui.table.state`: what the table holds, without Qt;
 - :mod:`~dealer_app.gui.table.view`, :mod:`~dealer_app.gui.table.scene`,
   :mod:`~dealer_app.gui.table.layout`, :mod:`~dealer_app.gui.table.painting`,
-  :mod:`~dealer_app.gui.table.felt_items` (the felt as a Graphics View scene: its
-  background and its items, keyed by pot and seat),
+  :mod:`~dealer_app.gui.table.felt_view` (the felt as a Graphics View: its background)
+  and :mod:`~dealer_app.gui.table.felt_items` (its items, keyed by pot and seat),
   :mod:`~dealer_app.gui.table.felt_words`, :mod:`~dealer_app.gui.table.middle_search`
   (how large the middle is stacked, and where), :mod:`~dealer_app.gui.table.share_places`,
   :mod:`~dealer_app.gui.table.payout_looks`,

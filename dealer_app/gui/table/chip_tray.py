@@ -12,9 +12,24 @@ Every change goes through the controller (one undo step per seat, however many c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QIcon, QMouseEvent, QPainter, QPixmap, QWheelEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidget
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPixmap,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QStyleOptionToolButton,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from dealer_app.gui.chip_art import paint_chip
 from dealer_app.gui.table.controller import TableController
@@ -30,18 +45,31 @@ __all__ = ["ChipTray", "TrayChip", "install_chip_tray"]
 _ICON = 34
 
 
-def _chip_icon(chip: Chip, theme: Theme, ratio: float) -> QIcon:
+_ICON_ROOM = 4
+"""The room Qt's tool buttons keep between an icon and the words beside it."""
+
+_FUSION_FRAME = 1
+"""The frame round a tool button's label in Fusion; a pressed one's label does not move."""
+
+
+def _chip_picture(chip: Chip, theme: Theme, ratio: float) -> QPixmap:
     picture = QPixmap(round(_ICON * ratio), round(_ICON * ratio))
     picture.setDevicePixelRatio(ratio)
     picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
     paint_chip(painter, QRectF(1, 1, _ICON - 2, _ICON - 2), chip.name, chip.value, theme)
     painter.end()
-    return QIcon(picture)
+    return picture
 
 
 class TrayChip(QToolButton):
-    """One chip of the set: a click adds it, a right-click takes one back."""
+    """One chip of the set: a click adds it, a right-click takes one back.
+
+    It looks as a tool button with the chip as its icon and its value beside it, but
+    draws the chip itself: a QIcon has PySide6 make QIcon's Python type (its 150 theme
+    icons' names, some 10 million instructions of the start), and the first window has
+    no other icon.
+    """
 
     added = Signal(int)
     taken = Signal(int)
@@ -52,13 +80,77 @@ class TrayChip(QToolButton):
         super().__init__(parent)
         self.chip = chip
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setIcon(_chip_icon(chip, theme, self.devicePixelRatioF()))
+        self._picture = _chip_picture(chip, theme, self.devicePixelRatioF())
+        self._scaled: tuple[QSize, QPixmap] | None = None
+        self._panel_only = False
         self.setIconSize(QSize(_ICON, _ICON))
         self.setText(unit.text(chip.value))
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setAutoRaise(True)
         self.setObjectName(f"trayChip-{chip.name}")
         self.clicked.connect(lambda: self.added.emit(chip.value))
+
+    def picture(self) -> QPixmap:
+        """The chip as drawn on the button."""
+        return self._picture
+
+    def _shown(self, size: QSize) -> QPixmap:
+        """The chip's picture made ``size`` as an icon's picture is (smoothly, its shape
+        kept)."""
+        if self._picture.deviceIndependentSize().toSize() == size:
+            return self._picture
+        if self._scaled is None or self._scaled[0] != size:
+            ratio = self._picture.devicePixelRatio()
+            scaled = self._picture.scaled(
+                size * ratio,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+            scaled.setDevicePixelRatio(ratio)
+            self._scaled = (QSize(size), scaled)
+        return self._scaled[1]
+
+    def initStyleOption(self, option: QStyleOptionToolButton) -> None:
+        super().initStyleOption(option)
+        # Without an icon Qt would measure the words alone: room is kept for the chip.
+        option.toolButtonStyle = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        if self._panel_only:
+            option.text = ""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Qt's style draws the panel (raised under the mouse, sunken when pressed); the
+        # chip and the words go where it puts an icon and the words beside it: the icon
+        # centred in a room 4 px wider than itself, the words after that room. Fusion's
+        # measures are used (the app's style, THEMED_STYLE): asked of the style, they
+        # would have PySide6 make QStyle's Python type, its 450 names costing more than
+        # the icon.
+        self._panel_only = True
+        try:
+            super().paintEvent(event)
+        finally:
+            self._panel_only = False
+        label = self.rect().adjusted(_FUSION_FRAME, _FUSION_FRAME, -_FUSION_FRAME, -_FUSION_FRAME)
+        # A tool bar gives its buttons its own icon size.
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        shown = self._shown(option.iconSize.boundedTo(label.size()))
+        size = shown.deviceIndependentSize().toSize()
+        room = QRect(label.left(), label.top(), size.width() + _ICON_ROOM, label.height())
+        painter = QPainter(self)
+        painter.drawPixmap(
+            room.left() + (room.width() - size.width()) // 2,
+            room.top() + (room.height() - size.height()) // 2,
+            shown,
+        )
+        painter.setFont(self.font())
+        painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(
+            label.adjusted(room.width(), 0, 0, 0),
+            int(align) | int(Qt.TextFlag.TextHideMnemonic),
+            self.text(),
+        )
+        painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:

@@ -21,7 +21,6 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from dealer_app.gui.table.layout import MIN_SCALE, TableGeometry
 from dealer_app.gui.table.scene import INFO_LINES
-from dealer_app.gui.table.share_places import Shortfall
 
 __all__ = [
     "FIRST_SHAPE",
@@ -35,6 +34,7 @@ __all__ = [
     "MiddleTable",
     "Nudge",
     "RoomAsked",
+    "Shortfall",
     "Weighing",
     "advanced",
     "finished",
@@ -78,6 +78,26 @@ MORE_WEIGHED = 1
 """How many more middles each step of a search that goes on after the paint weighs: a
 click then waits a step at most (60 ms measured on the most crowded tables; at three a
 step, 195 ms)."""
+
+
+class Shortfall(NamedTuple):
+    """What a middle leaves the winners short of, worst first (a smaller one is better)."""
+
+    without: int
+    """Winners with no room even for their label alone at the floor, nearer their own
+    plaque than any other: a payout there would be read as another seat's."""
+    short: int
+    """Winners with no room their label reads in with its chips."""
+    returned: int = 0
+    """Seats given only their own bet back with no room for their label and chips in the
+    room the winners leave: a middle that leaves as many winners short is better for
+    fewer (never at a winner's cost)."""
+
+    @property
+    def winners_fit(self) -> bool:
+        """Whether every winner has the room its label reads in with its chips."""
+        return not self.without and not self.short
+
 
 _UNWEIGHED = Shortfall(1_000, 1_000)
 """What a middle left unweighed counts as: worse than any weighed."""

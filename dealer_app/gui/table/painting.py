@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QFontMetricsF,
+    QGradient,
     QPainter,
     QPen,
     QPixmap,
@@ -30,7 +31,6 @@ from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.pictures import cached_picture
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.layout import TableGeometry
-from dealer_app.gui.table.payout_looks import payout_font
 from dealer_app.gui.table.scene import PotPile, pot_title
 from dealer_app.gui.theme import Theme
 
@@ -97,7 +97,10 @@ def paint_felt(painter: QPainter, geometry: TableGeometry, theme: Theme, base: Q
     gradient.setColorAt(0.0, theme.felt.lighter(112))
     gradient.setColorAt(0.75, theme.felt)
     gradient.setColorAt(1.0, theme.felt_shadow)
-    _fill_edged_oval(painter, felt, 2.0, theme.felt_shadow, QBrush(gradient))
+    # The gradient is given as it is: wrapped in a QBrush by hand, it has PySide6 make
+    # QImage's Python type (some 3.5 million instructions of the start) to choose among
+    # QBrush's constructors.
+    _fill_edged_oval(painter, felt, 2.0, theme.felt_shadow, gradient)
     line = QColor(theme.slot_outline)
     line.setAlpha(38)
     painter.setPen(QPen(line, 1.5))
@@ -116,7 +119,11 @@ def _grown(rect: QRectF, by: float) -> QRectF:
 
 
 def _fill_edged_oval(
-    painter: QPainter, oval: QRectF, edge: float, edge_colour: QColor, inside: QColor | QBrush
+    painter: QPainter,
+    oval: QRectF,
+    edge: float,
+    edge_colour: QColor,
+    inside: QColor | QBrush | QGradient,
 ) -> None:
     """The oval filled with ``inside``, its edge ``edge`` wide in ``edge_colour`` (centred
     on the oval's line, as a pen of that width draws it)."""
@@ -356,6 +363,9 @@ def paint_payout_label(
     painter: QPainter, rect: QRectF, text: str, pixels: int, base: QFont, theme: Theme
 ) -> None:
     """A winner's payout label ("Seat 5 +$1,360"), ``pixels`` tall, centred in ``rect``."""
+    # Loaded with the first payout (the first window has none), as its look is.
+    from dealer_app.gui.table.payout_looks import payout_font
+
     painter.setPen(theme.text)
     painter.setFont(payout_font(base, pixels))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
+from dealer_app.gui.actions import named_action
 from dealer_app.gui.table.controller import TableController
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def install_pot_panel(window: QMainWindow, controller: TableController) -> PotDo
     if isinstance(result_dock, QDockWidget):
         window.tabifyDockWidget(result_dock, dock)
         result_dock.raise_()
-    focus = QAction("Pot panel", window)
+    focus = named_action("Pot panel", window)
     focus.setShortcut(QKeySequence("F8"))
     focus.setToolTip("Follow the betting: the call, the smallest and largest raise (F8)")
 

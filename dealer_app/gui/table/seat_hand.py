@@ -186,7 +186,9 @@ class HandLine(QWidget):
 
     def set_ink(self, colour: QColor) -> None:
         """Write the words in ``colour`` (the palette's text colour until set)."""
-        if colour != self._ink:
+        # Compared with None, a colour has PySide6 make QImage's Python type (some 3.5
+        # million instructions of the start) while it looks for a conversion.
+        if self._ink is None or colour != self._ink:
             self._ink = QColor(colour)
             self.update()
 

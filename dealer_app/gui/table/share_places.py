@@ -35,6 +35,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from dealer_app.gui.recent import recent
+from dealer_app.gui.table.middle_search import Shortfall
 from dealer_app.gui.table.payout_looks import (
     LABEL_FIRST,
     PayoutLook,
@@ -45,7 +46,6 @@ from dealer_app.gui.table.payout_looks import (
 
 __all__ = [
     "LookAt",
-    "Shortfall",
     "ZoneSearch",
     "ahead_of",
     "alone_short",
@@ -284,25 +284,6 @@ class ZoneSearch(NamedTuple):
     def winners_seats(self) -> list[int]:
         """The seats the winners' room is counted among: all but :attr:`returned`."""
         return [seat for seat in self.seats if seat not in self.returned]
-
-
-class Shortfall(NamedTuple):
-    """What a middle leaves the winners short of, worst first (a smaller one is better)."""
-
-    without: int
-    """Winners with no room even for their label alone at the floor, nearer their own
-    plaque than any other: a payout there would be read as another seat's."""
-    short: int
-    """Winners with no room their label reads in with its chips."""
-    returned: int = 0
-    """Seats given only their own bet back with no room for their label and chips in the
-    room the winners leave: a middle that leaves as many winners short is better for
-    fewer (never at a winner's cost)."""
-
-    @property
-    def winners_fit(self) -> bool:
-        """Whether every winner has the room its label reads in with its chips."""
-        return not self.without and not self.short
 
 
 def zones_short(

@@ -4,7 +4,7 @@ winner's chips in front of the seat, the card picker, and the chips' move to the
 The view shows the controller's :class:`~dealer_app.gui.table.state.TableOutcome` and nothing
 else: what lies on the felt is built by :mod:`dealer_app.gui.table.scene` from the model's
 result, placed by :mod:`dealer_app.gui.table.layout` and shown as the items of a Graphics
-View scene (:mod:`dealer_app.gui.table.felt_items`) under the widgets. This module owns the
+View scene (:mod:`dealer_app.gui.table.felt_view`) under the widgets. This module owns the
 widgets (seat plaques, board rows, the picker) over the felt, stacks the middle of the
 table as its search (:mod:`dealer_app.gui.table.middle_search`) chooses, answering what
 each middle tried covers and leaves the winners, and tells each felt item what it shows
@@ -29,7 +29,7 @@ from dealer_app.gui.table.animation import DealAnimator, staggered
 from dealer_app.gui.table.card_entry import CardEntryWidget
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.gui.table.controller import TableController
-from dealer_app.gui.table.felt_items import FeltView
+from dealer_app.gui.table.felt_view import FeltView
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.table.layout import (
     MiddleLayout,
@@ -48,6 +48,7 @@ from dealer_app.gui.table.middle_search import (
     MiddleSearch,
     MiddleShape,
     RoomAsked,
+    Shortfall,
     Weighing,
     advanced,
     finished,
@@ -61,18 +62,6 @@ from dealer_app.gui.table.painting import (
     pot_cell_size,
     title_font,
 )
-from dealer_app.gui.table.payout_looks import (
-    PayoutLook,
-    PayoutRooms,
-    Point,
-    SharePlaces,
-    fit_payout,
-    look_in_zone,
-    payout_pixels,
-    payout_rooms,
-    readable_pixels,
-    readable_zones,
-)
 from dealer_app.gui.table.plaques import TablePlaques
 from dealer_app.gui.table.scene import (
     INFO_LINES,
@@ -85,26 +74,18 @@ from dealer_app.gui.table.scene import (
 )
 from dealer_app.gui.table.seat import BASE_CARD_HEIGHT, SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
-from dealer_app.gui.table.share_places import (
-    LookAt,
-    Shortfall,
-    ZoneSearch,
-    alone_short,
-    chips_short,
-    payout_zones,
-    returned_zones,
-    steady_zones,
-    zone_gap,
-    zones_short,
-)
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.play.dealing import RowKey
 
 if TYPE_CHECKING:
-    # The card picker is imported when it is first opened.
+    # The card picker is imported when it is first opened, the payouts' places and looks
+    # with the first payout (an empty table has none: some 14 million instructions of the
+    # start).
     from dealer_app.gui.table.card_picker import CardPickerPopup
+    from dealer_app.gui.table.payout_looks import PayoutLook, PayoutRooms, Point, SharePlaces
     from dealer_app.gui.table.picking import SlotPicking
+    from dealer_app.gui.table.share_places import LookAt, ZoneSearch
 
 __all__ = ["FIRST_WEIGHED", "MIDDLES_WEIGHED", "TableView"]
 
@@ -804,29 +785,30 @@ class TableView(QWidget):
         rules = house_rules_words(self._outcome.state.scenario)
         self._rules_line = (rules, self._rules_rect(rules))
         words, cut, line, font = self._title_line()
-        self.felt.title_item().show_title(words, cut, line, font)
+        self.felt.show_title(words, cut, line, font)
         labels = [self._board_label_rect(QRectF(row.geometry())) for row in self.boards]
-        self.felt.board_labels_item().show_labels(
+        self.felt.show_board_labels(
             labels if len(self.boards) > 1 else [], self._caption_font(bold=True)
         )
         pots = self._shown_pots()
-        places = self._share_places()
+        # No payout, no places to work out (the payouts' modules wait for the first).
+        places = self._share_places() if self._scene.shares else None
         fonts = self._painted_pot_fonts(places)
         diameter = self._pot_diameter()
         boxes = self.felt.show_pots(pots, self._middle.pot_cells, diameter=diameter, fonts=fonts)
         self._pot_rects = [
             (chips.united(words), pile) for pile, (chips, words) in zip(pots, boxes, strict=False)
         ]
-        self.felt.show_payouts(self._scene.shares, places.looks())
+        self.felt.show_payouts(self._scene.shares, places.looks() if places is not None else {})
         if self._deal.is_running():
             self.felt.aim_flights(*self._flight_points(), _SHARE_CHIP * geometry.scale)
         self._show_deal()
 
-    def _painted_pot_fonts(self, places: SharePlaces) -> tuple[QFont, QFont]:
-        """The pots' fonts, never larger than the smallest payout label: the payouts are
-        what the dealer pushes by."""
+    def _painted_pot_fonts(self, places: SharePlaces | None) -> tuple[QFont, QFont]:
+        """The pots' fonts, never larger than the smallest payout label (of ``places``;
+        None with no payout): the payouts are what the dealer pushes by."""
         bold, plain = self._pot_fonts()
-        smallest = places.smallest_label()
+        smallest = places.smallest_label() if places is not None else None
         if smallest is not None and bold.pixelSize() > smallest:
             bold, plain = QFont(bold), QFont(plain)
             bold.setPixelSize(smallest)
@@ -855,6 +837,8 @@ class TableView(QWidget):
         # that is wider: a game's name cut short ("Deuce-to-Seven…") may name another
         # game. A line longer still is cut with "…" (the whole in the tooltip) rather than
         # run under the plaques.
+        from dealer_app.gui.table.share_places import zone_gap
+
         rect = QRectF(middle.title)
         geometry = self._geometry
         beside = (
@@ -951,6 +935,9 @@ class TableView(QWidget):
         and the winners, the plaques, the way each faces, what it may not cover
         (``middle``'s parts and the dealer's mark), the felt in sight, and the least rooms
         a payout reads in at this window's size."""
+        from dealer_app.gui.table.payout_looks import readable_zones
+        from dealer_app.gui.table.share_places import ZoneSearch
+
         return ZoneSearch(
             seats=self._players(),
             needing=self._needing_room(),
@@ -970,6 +957,8 @@ class TableView(QWidget):
         geometry = self._geometry
         if geometry is None:
             return {}
+        from dealer_app.gui.table.share_places import chips_short, returned_zones, steady_zones
+
         players, winners = self._players(), self._winners()
         # The middle as placed (its key names the plaques and the table too), the room
         # the window gives a payout, and what each winner takes (the room it needs).
@@ -1038,6 +1027,8 @@ class TableView(QWidget):
     ) -> dict[int, QRectF]:
         """The payout zones of ``seats``, the one size set by the seats of ``rooms`` (with
         their rooms): :func:`payout_zones`."""
+        from dealer_app.gui.table.share_places import payout_zones
+
         return payout_zones(
             seats,
             search.plaques,
@@ -1060,6 +1051,8 @@ class TableView(QWidget):
         nearer its own plaque than theirs, and those zones: every seat paid and in the
         hand, or, where a folded seat given only its bet back would leave a winner fewer
         chips (its plaque claims the felt in front of it), the seats in the hand alone."""
+        from dealer_app.gui.table.share_places import chips_short
+
         players = search.seats
         every = self._zones_among(geometry, search, players, rooms)
         in_hand = search.winners_seats()
@@ -1081,6 +1074,8 @@ class TableView(QWidget):
         return self._looks[1]
 
     def _new_looks(self, sizes: tuple[int, float, int]) -> dict[int, LookAt]:
+        from dealer_app.gui.table.payout_looks import fit_payout
+
         towards, font = self._towards(), self.font()
 
         def look_at(pile: SharePile) -> LookAt:
@@ -1096,6 +1091,8 @@ class TableView(QWidget):
     ) -> QPointF | None:
         """Where seat ``seat``'s payout label's middle would be in ``zone`` (None where its
         chips would not be shown there); ``centres``: :meth:`_plaque_centres`, if known."""
+        from dealer_app.gui.table.payout_looks import look_in_zone
+
         pile = next(pile for pile in self._scene.shares if pile.seat == seat)
         look = look_in_zone(
             pile,
@@ -1110,6 +1107,8 @@ class TableView(QWidget):
     def _payout_sizes(self) -> tuple[int, float, int]:
         """A payout label's usual size, its chips' and the size it keeps at this window's
         size."""
+        from dealer_app.gui.table.payout_looks import payout_pixels, readable_pixels
+
         geometry = self._geometry
         assert geometry is not None
         return (
@@ -1120,6 +1119,10 @@ class TableView(QWidget):
 
     def _payout_rooms(self) -> dict[int, PayoutRooms]:
         """The rooms each winner's take reads in at this window's size."""
+        if not self._scene.shares:
+            return {}
+        from dealer_app.gui.table.payout_looks import payout_pixels, payout_rooms, readable_pixels
+
         geometry = self._geometry
         assert geometry is not None
         readable = readable_pixels(window_scale(QSizeF(self.size())))
@@ -1154,6 +1157,8 @@ class TableView(QWidget):
     def _share_places(self) -> SharePlaces:
         # Worked out once per result and layout: the repaints and the deal reuse it.
         if self._places is None:
+            from dealer_app.gui.table.payout_looks import SharePlaces
+
             self._places = SharePlaces(
                 self._scene.shares,
                 self._payout_zones() if self._scene.shares else {},
@@ -1332,12 +1337,19 @@ class _SearchedTable:
     ) -> Shortfall:
         # The middle gives way for payouts on the felt, not for seats that may win, so a
         # table still being dealt keeps its board as large as it goes.
+        if not self._view._needing_room():
+            # Nobody to leave room for (a table still being dealt): none short.
+            return Shortfall(0, 0)
+        from dealer_app.gui.table.share_places import zones_short
+
         search = self._view._zone_search(geometry, blockers)
         return zones_short(search, asked.limit, asked.own, asked.alone)
 
     def alone_short(
         self, geometry: TableGeometry, own: Mapping[int, Sequence[QSizeF]]
     ) -> dict[int, bool]:
+        from dealer_app.gui.table.share_places import alone_short
+
         return alone_short(self._view._zone_search(geometry, []), own)
 
     def layout_key(self) -> tuple[object, ...]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QIcon, QWheelEvent
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from dealer_app.model.chips import ChipSet
 from tests.gui.table_testing import make_window, pick_chip_set
@@ -151,3 +151,33 @@ def test_a_run_of_chips_after_an_amount_typed_undoes_to_that_amount(qtbot, tmp_p
     assert _committed(window, 2) == 300
     window.controller.undo_stack.undo()
     assert _committed(window, 2) == 250 and amount.text() == "250"
+
+
+def test_a_tray_chip_looks_as_a_tool_button_with_the_chip_as_its_icon(qtbot, tmp_path):
+    # The chip is drawn by the button itself (no QIcon in the first window): the same
+    # pixels as Qt's tool button with the chip's picture as its icon, at rest, under the
+    # mouse and pressed, at the tray's icon size.
+    window = make_window(qtbot, tmp_path)
+    window.show()
+    qtbot.waitExposed(window)
+    tray = window.chip_tray
+    for chip in tray.chips:
+        plain = QToolButton()
+        plain.setIcon(QIcon(chip.picture()))
+        plain.setIconSize(chip.iconSize())
+        plain.setText(chip.text())
+        plain.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        plain.setAutoRaise(True)
+        plain.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tray.addWidget(plain)
+        QApplication.processEvents()
+        assert plain.size() == chip.size()
+        for state in ("rest", "hover", "down"):
+            for button in (chip, plain):
+                button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, state != "rest")
+                button.setDown(state == "down")
+            assert chip.grab().toImage() == plain.grab().toImage(), (chip.chip.name, state)
+        for button in (chip, plain):
+            button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
+            button.setDown(False)
+        tray.removeAction(tray.actions()[-1])

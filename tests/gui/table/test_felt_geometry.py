@@ -725,6 +725,7 @@ def test_the_games_name_over_the_middle_is_shown_whole_where_the_felt_has_room(q
     view = resized(window, small)
     assert felt_clashes(view, small) == []
     title = view.felt.title_item()
+    assert title is not None
     assert title.isVisible() and title.box() == view.rules_line()[1]
     # A line cut short has the whole in its tooltip; one shown whole has none.
     assert title.toolTip() == ""

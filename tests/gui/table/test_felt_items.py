@@ -168,6 +168,7 @@ def test_a_house_rules_line_cut_short_has_the_whole_line_in_its_tooltip(table):
     words, line = table.rules_line()
     assert words.startswith("House rules: sixes, fives")
     title = table.felt.title_item()
+    assert title is not None
     assert title.isVisible() and title.box() == line
     assert table.tooltip_at(line.center().toPoint()) == words
 

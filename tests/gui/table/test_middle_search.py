@@ -25,8 +25,8 @@ from dealer_app.gui.table.middle_search import (
     MiddleSearch,
     MiddleShape,
     RoomAsked,
+    Shortfall,
 )
-from dealer_app.gui.table.share_places import Shortfall
 from dealer_app.model.hands.games import GAMES
 from tests.gui.table.test_felt_geometry import (
     deal_game,

@@ -9,9 +9,11 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF
 
+import dealer_app.gui.table.share_places as share_places
 import dealer_app.gui.table.view as view_module
 from dealer_app.gui.main_window import MainWindow
-from dealer_app.gui.table.share_places import Shortfall, ZoneSearch, alone_short, zones_short
+from dealer_app.gui.table.middle_search import Shortfall
+from dealer_app.gui.table.share_places import ZoneSearch, alone_short, zones_short
 from tests.gui.table.test_felt_geometry import deal_game, resized
 from tests.gui.table.test_payouts_on_felt import load_scan
 from tests.gui.table_testing import make_window
@@ -49,7 +51,7 @@ def weighed(monkeypatch: pytest.MonkeyPatch) -> list[Shortfall]:
         found.append(short)
         return short
 
-    monkeypatch.setattr(view_module, "zones_short", counted)
+    monkeypatch.setattr(share_places, "zones_short", counted)
     return found
 
 
