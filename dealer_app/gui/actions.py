@@ -29,7 +29,7 @@ def named_action(text: str, parent: QObject) -> QAction:
     """An action called ``text``, owned by ``parent``.
 
     Its words are set after it is made: ``QAction(text, parent)`` has PySide6 make QIcon's
-    Python type (its 150 theme icons' names, some 11 million instructions of the start) to
+    Python type (its 150 theme icons' names, some 10 million instructions of the start) to
     choose among QAction's constructors.
     """
     action = QAction(parent)

@@ -102,8 +102,8 @@ print(json.dumps(seen))
 
 def test_the_first_window_is_painted_before_the_felt_has_an_item(python) -> None:
     # An empty hold'em table has no pot, payout, house rules or second board on its felt:
-    # Qt's item types (some 6 million instructions of the start) wait for the first, and
-    # the payouts' places and looks for the first payout (some 14 million more). Nor
+    # Qt's item types (some 11 million instructions of the start) wait for the first, and
+    # the payouts' places and looks for the first payout (some 10 million more). Nor
     # does the first window have PySide6 make the Python types (their enumerations) of
     # QIcon, QImage or QStyle, which it paints without.
     done = python("-c", FELT_ITEMS_ON_FIRST_USE, env={"QT_QPA_PLATFORM": "offscreen"})

@@ -80,7 +80,7 @@ from dealer_app.model.play.dealing import RowKey
 
 if TYPE_CHECKING:
     # The card picker is imported when it is first opened, the payouts' places and looks
-    # with the first payout (an empty table has none: some 14 million instructions of the
+    # with the first payout (an empty table has none: some 10 million instructions of the
     # start).
     from dealer_app.gui.table.card_picker import CardPickerPopup
     from dealer_app.gui.table.payout_looks import PayoutLook, PayoutRooms, Point, SharePlaces
