@@ -64,52 +64,60 @@ def test_the_window_waits_to_make_what_it_does_not_paint_until_its_start_is_fini
     assert seen["examples_finished"] == seen["examples_again"] == len(example_files())
 
 
-FELT_ITEMS_ON_FIRST_USE = """
-import json, sys, tempfile
+FIRST_WINDOW_WITHOUT = """
+import enum, gc, json, sys, tempfile
 from pathlib import Path
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
 from dealer_app.gui.app import application
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.settings import TableSettings
-from dealer_app.model.cards import parse_cards
-from dealer_app.model.play.dealing import RowKey
 app = application()
 store = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
 window = MainWindow(TableSettings(store))
 window.resize(1280, 720)
 window.show()
 app.processEvents()
-items = "dealer_app.gui.table.felt_items"
+ITEMS = "dealer_app.gui.table.felt_items"
 PAYOUTS = ("dealer_app.gui.table.payout_looks", "dealer_app.gui.table.share_places")
-import enum, gc
 kinds = [kind for kind in gc.get_objects() if isinstance(kind, enum.EnumMeta)]
 made = {kind.__qualname__.split(".")[0] for kind in kinds}
 seen = {
-    "painted": items in sys.modules,
+    "items": ITEMS in sys.modules,
     "title": window.table.felt.title_item() is not None,
     "payouts": [name for name in PAYOUTS if name in sys.modules],
     "types": sorted(made & {"QGraphicsItem", "QIcon", "QImage", "QStyle"}),
 }
-controller = window.controller
-for seat in (1, 2):
+felt, controller = window.table.felt, window.controller
+for seat in range(1, 7):
     controller.set_committed(seat, 100)
 app.processEvents()
-seen["pot"] = items in sys.modules and len(window.table.felt.pot_items()) == 1
+seen["pot"] = ITEMS in sys.modules and len(felt.pot_items()) == 1
+controller.random_deal()
+app.processEvents()
+seen["paid"] = all(name in sys.modules for name in PAYOUTS) and bool(felt.payout_items())
 print(json.dumps(seen))
 """
 
 
-def test_the_first_window_is_painted_before_the_felt_has_an_item(python) -> None:
+def test_the_first_window_waits_for_the_first_pot_and_payout_to_load_their_parts(
+    python,
+) -> None:
     # An empty hold'em table has no pot, payout, house rules or second board on its felt:
     # Qt's item types (some 11 million instructions of the start) wait for the first, and
     # the payouts' places and looks for the first payout (some 10 million more). Nor
     # does the first window have PySide6 make the Python types (their enumerations) of
     # QIcon, QImage or QStyle, which it paints without.
-    done = python("-c", FELT_ITEMS_ON_FIRST_USE, env={"QT_QPA_PLATFORM": "offscreen"})
+    done = python("-c", FIRST_WINDOW_WITHOUT, env={"QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.splitlines()[-1])
-    assert seen == {"painted": False, "title": False, "payouts": [], "types": [], "pot": True}
+    assert seen == {
+        "items": False,
+        "title": False,
+        "payouts": [],
+        "types": [],
+        "pot": True,
+        "paid": True,
+    }
 
 
 def key(qtbot, window: MainWindow, keys: str) -> None:

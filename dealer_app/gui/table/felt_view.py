@@ -13,7 +13,7 @@ no transform::
     felt.scene().items(point)                  # Qt's hit-testing: the tooltips
 
 The items' module is loaded with the first item: an empty table has none, and its window
-opens without Qt's item types (they and this module cost the start some 11 million
+opens without Qt's item types (they and the items' module cost the start some 11 million
 instructions).
 """
 
