@@ -131,8 +131,10 @@ class FeltView(QGraphicsView):
     def show_title(self, words: str, cut: str, box: QRectF, font: QFont) -> None:
         """The line over the middle: ``words`` as ``cut`` to fit ``box`` (nothing for an
         empty box)."""
+        # Shown or hidden by the item itself (nothing cut to show, an empty box): none is
+        # made until there are words.
         if self._title is None:
-            if box.isEmpty() or not cut:
+            if not cut:
                 return
             from dealer_app.gui.table.felt_items import TitleItem
 

@@ -1120,6 +1120,7 @@ class TableView(QWidget):
     def _payout_rooms(self) -> dict[int, PayoutRooms]:
         """The rooms each winner's take reads in at this window's size."""
         if not self._scene.shares:
+            # None to measure: the payouts' module waits for the first.
             return {}
         from dealer_app.gui.table.payout_looks import payout_pixels, payout_rooms, readable_pixels
 
