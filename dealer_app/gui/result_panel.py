@@ -244,6 +244,57 @@ def _pots_so_far(outcome: TableOutcome) -> tuple[Pot, ...]:
         return ()
 
 
+class _VerdictPlace(QWidget):
+    """The verdict's place: a word-wrapped label at least two lines tall (a verdict waiting
+    for more than one thing is two), taller where its words need it.
+
+    A label laid out by the panel's layout had the panel laid out again at each new text,
+    the same height or not, and a verdict of one line after one of two moved the pots and
+    the steps under it up a line and down again as cards were tried. Here the label has a
+    place of its own, and the layout round it hears only of a new height.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFocusProxy(self.label)
+        self._fit_height()
+
+    def set_text(self, text: str) -> None:
+        if text != self.label.text():
+            self.label.setText(text)
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        metrics = self.label.fontMetrics()
+        height = max(
+            metrics.height() + metrics.lineSpacing(),
+            self.label.heightForWidth(max(1, self.width())),
+        )
+        if height != self.minimumHeight():
+            self.setFixedHeight(height)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.label.sizeHint().width(), self.minimumHeight())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.label.minimumSizeHint().width(), self.minimumHeight())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.label.setGeometry(self.rect())
+        self._fit_height()
+
+    def event(self, event: QEvent) -> bool:
+        # The label asks its parent to lay it out again when its font or words change.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit_height()
+        return super().event(event)
+
+
 class ResultPanel(QWidget):
     """The verdict, the pots table and the numbered steps, kept in step with the table."""
 
@@ -260,7 +311,8 @@ class ResultPanel(QWidget):
         # table or steps repaint the body, not the dock and the window round it.
         self._body.setAutoFillBackground(True)
         self._body_least = QSize()  # the least room the dock was last told of
-        self.verdict = QLabel(self)
+        self._verdict_place = _VerdictPlace(self)
+        self.verdict = self._verdict_place.label
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -291,7 +343,7 @@ class ResultPanel(QWidget):
         pots_title = _title("Pots", self)
         layout = self._layout = QVBoxLayout(self._body)
         layout.setContentsMargins(8, 6, 8, 8)
-        layout.addWidget(self.verdict)
+        layout.addWidget(self._verdict_place)
         # The pots table folds away to nothing when there are no pots, and its gap with it:
         # showing a hidden table again lays out the whole window, at every pick that
         # completes a hand.
@@ -444,7 +496,7 @@ class ResultPanel(QWidget):
                 header.resizeSection(column, width)
 
     def show_outcome(self, outcome: TableOutcome) -> None:
-        self.verdict.setText(verdict_text(outcome))
+        self._verdict_place.set_text(verdict_text(outcome))
         self._outcome = outcome
         if self._views is not None:
             self._show_views(outcome)

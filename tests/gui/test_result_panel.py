@@ -189,7 +189,9 @@ def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):
     assert not view.hasFocus()
 
 
-def test_new_steps_and_a_new_verdict_lay_out_the_panel_not_the_dock_round_it(qtbot, tmp_path):
+def test_new_steps_and_a_new_verdict_lay_out_neither_the_panel_nor_the_dock_round_it(
+    qtbot, tmp_path
+):
     window = make_window(qtbot, tmp_path)
     panel = window.result_panel
     assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
@@ -198,7 +200,7 @@ def test_new_steps_and_a_new_verdict_lay_out_the_panel_not_the_dock_round_it(qtb
     panel.installEventFilter(requests)
     window.steps_dock.installEventFilter(requests)
     verdict, steps = panel.verdict.text(), panel.steps_model.rowCount()
-    changes = 0
+    verdict_box = panel.verdict.geometry()
     for _ in range(3):
         window.controller.remove_card(RowKey.board(), 4)
         QApplication.processEvents()
@@ -206,18 +208,44 @@ def test_new_steps_and_a_new_verdict_lay_out_the_panel_not_the_dock_round_it(qtb
         window.controller.undo_stack.undo()
         QApplication.processEvents()
         assert panel.verdict.text() == verdict and panel.steps_model.rowCount() == steps
-        changes += 2
-    # The panel's parts are laid out at each change; the dock round it was, each time too
-    # (and the main window round the dock): it hears now only of a change in the least
-    # room the panel needs, which the steps and verdict of a hand leave as they are.
-    assert requests.of(panel) >= changes
+    # The dock round the panel (and the main window round the dock) hears only of a change
+    # in the least room the panel needs, which the steps and verdict of a hand leave as
+    # they are; the panel's own parts stay where they are too: the verdict keeps two lines
+    # whether it takes one ("Pay: seat 1 +$960") or two ("Waiting for ...").
+    assert requests.of(panel) == 0
     assert requests.of(window.steps_dock) <= 1
+    assert panel.verdict.geometry() == verdict_box
     # The parts fill the panel as the window is made taller and shorter.
     for height in (600, 760):
         window.resize(window.width(), height)
         QApplication.processEvents()
         money = panel.money.geometry()
         assert panel.height() - 20 < money.bottom() < panel.height()
+
+
+def test_the_verdict_keeps_two_lines_and_takes_more_for_longer_words(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    panel = window.result_panel
+    place = panel.verdict.parentWidget()
+    lines = panel.verdict.fontMetrics()
+    two_lines = lines.height() + lines.lineSpacing()
+    place.set_text("Pay: seat 1 +$5")
+    QApplication.processEvents()
+    assert place.height() == two_lines
+    (steps_title,) = [
+        label for label in panel.findChildren(QLabel) if label.text() == "Dealer's steps"
+    ]
+    below = steps_title.geometry().top()
+    long_verdict = ", ".join(f"seat {seat} +$1,000,000" for seat in range(1, 11))
+    place.set_text(long_verdict)
+    QApplication.processEvents()
+    assert place.height() == panel.verdict.heightForWidth(place.width()) > two_lines
+    assert panel.verdict.height() == place.height()
+    assert steps_title.geometry().top() > below
+    place.set_text("Pay: seat 2 +$5")
+    QApplication.processEvents()
+    assert place.height() == two_lines
+    assert steps_title.geometry().top() == below
 
 
 def test_a_hand_s_steps_come_to_the_list_as_one_insertion(qtbot, tmp_path):
