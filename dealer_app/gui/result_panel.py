@@ -265,9 +265,10 @@ class _VerdictPlace(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFocusProxy(self.label)
         self._heights: OrderedDict[tuple[str, int, str], int] = OrderedDict()
-        self._fit_height()
 
     def set_text(self, text: str) -> None:
+        """Show ``text`` (its font set before: a new font alone is measured at the next
+        words or width)."""
         if text != self.label.text():
             self.label.setText(text)
             self._fit_height()
@@ -296,12 +297,6 @@ class _VerdictPlace(QWidget):
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
         self._fit_height()
-
-    def event(self, event: QEvent) -> bool:
-        # The label asks its parent to lay it out again when its font or words change.
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._fit_height()
-        return super().event(event)
 
 
 class ResultPanel(QWidget):

@@ -13,7 +13,7 @@ import re
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -173,10 +173,8 @@ class HandLine(QWidget):
         self._ink: QColor | None = None
         self._backdrop: QColor | None = None
         self._measured: OrderedDict[tuple[str, str], QSize] = OrderedDict()
-        # The font and its key, asked for at each measure: kept, and made again when the
-        # font changes.
-        self._font = self.font()
-        self._font_key = self._font.key()
+        self._font: QFont | None = None
+        self._font_key = ""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def text(self) -> str:
@@ -184,7 +182,7 @@ class HandLine(QWidget):
 
     def set_fitted_text(self, text: str, width: int) -> None:
         """Show ``text``, each line fitted to ``width`` (:func:`fitted_text`)."""
-        self.set_text(_fitted(text, self._font, self._font_key, width))
+        self.set_text(_fitted(text, *self._font_and_key(), width))
 
     def set_text(self, text: str) -> None:
         """Show ``text`` (one line per hand, ``\\n`` between them)."""
@@ -227,13 +225,16 @@ class HandLine(QWidget):
         def measure() -> QSize:
             return metrics.boundingRect(0, 0, _MEASURE_ROOM, _MEASURE_ROOM, 0, text).size()
 
-        return QSize(recent(self._measured, (text, self._font_key), measure, _MEASURED_KEPT))
+        key = (text, self._font_and_key()[1])
+        return QSize(recent(self._measured, key, measure, _MEASURED_KEPT))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.FontChange:
-            self._font = self.font()
-            self._font_key = self._font.key()
-        super().changeEvent(event)
+    def _font_and_key(self) -> tuple[QFont, str]:
+        """The line's font and its key: the key is made again only for a new font (a
+        font's key takes some microseconds, asked for at each measure)."""
+        font = self.font()
+        if self._font is None or font != self._font:
+            self._font, self._font_key = font, font.key()
+        return font, self._font_key
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
