@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.setWindowTitle(APPLICATION_NAME)
+        self._title_shown = (APPLICATION_NAME, False)
         self.setObjectName("mainWindow")
 
         self.banner = MessageBanner(self.theme, self)
@@ -462,8 +463,14 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         # Qt puts the "*" in place of "[*]" while the window is marked modified.
-        self.setWindowTitle(f"{self.files.document_name}[*] — {APPLICATION_NAME}")
-        self.setWindowModified(self.files.is_modified())
+        title = (f"{self.files.document_name}[*] — {APPLICATION_NAME}", self.files.is_modified())
+        if title == self._title_shown:
+            # Marked modified again, the window sets its title again (a round trip to the
+            # window system at every pick).
+            return
+        self._title_shown = title
+        self.setWindowTitle(title[0])
+        self.setWindowModified(title[1])
 
     def _on_dropped(self, words: str, before: TableState) -> None:
         """Say what a change took off the table, with Undo beside it, until it is undone or

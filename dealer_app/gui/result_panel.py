@@ -5,6 +5,7 @@ Everything shown is the model's result, through :mod:`dealer_app.gui.steps_model
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.chip_art import chip_color as chip_colour
+from dealer_app.gui.recent import recent
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme
@@ -51,6 +53,7 @@ if TYPE_CHECKING:
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
 
 _POT_ROWS_SHOWN = 4
+_VERDICTS_MEASURED = 64
 _NAME_MOST = 96
 """The Pot column's widest ("Side pot 10" fits; a seat's returned bet is cut short there,
 its tooltip says it whole)."""
@@ -261,19 +264,26 @@ class _VerdictPlace(QWidget):
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFocusProxy(self.label)
-        self._fit_height()
+        self._heights: OrderedDict[tuple[str, int, str], int] = OrderedDict()
 
     def set_text(self, text: str) -> None:
+        """Show ``text`` (its font set before: a new font alone is measured at the next
+        words or width)."""
         if text != self.label.text():
             self.label.setText(text)
             self._fit_height()
 
     def _fit_height(self) -> None:
-        metrics = self.label.fontMetrics()
-        height = max(
-            metrics.height() + metrics.lineSpacing(),
-            self.label.heightForWidth(max(1, self.width())),
-        )
+        label = self.label
+        width = max(1, self.width())
+
+        def measure() -> int:
+            # Laying out the words to measure them takes a tenth of a millisecond.
+            metrics = label.fontMetrics()
+            return max(metrics.height() + metrics.lineSpacing(), label.heightForWidth(width))
+
+        key = (label.text(), width, label.font().key())
+        height = recent(self._heights, key, measure, _VERDICTS_MEASURED)
         if height != self.minimumHeight():
             self.setFixedHeight(height)
 
@@ -287,12 +297,6 @@ class _VerdictPlace(QWidget):
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
         self._fit_height()
-
-    def event(self, event: QEvent) -> bool:
-        # The label asks its parent to lay it out again when its font or words change.
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._fit_height()
-        return super().event(event)
 
 
 class ResultPanel(QWidget):

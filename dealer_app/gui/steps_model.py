@@ -10,11 +10,13 @@ paints, and answering each of those from Python would cost more than the paintin
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
+from dealer_app.gui.recent import recent
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.words import describe_recipients
 
@@ -28,6 +30,7 @@ __all__ = ["PotsModel", "StepRole", "StepsModel"]
 StepRole = Qt.ItemDataRole.UserRole + 1
 """The :class:`~dealer_app.model.showdown.steps.Step` of a row."""
 
+_POTS_KEPT = 64
 _READ_ONLY = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
 _AMOUNT_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -116,6 +119,7 @@ class PotsModel(QStandardItemModel):
         self._shown: tuple[PotResult | Pot, ...] = ()
         self._unit = PLAIN
         self._halves = _HIGH_AND_LOW
+        self._rows: OrderedDict[tuple[object, ...], list[list[tuple[str, str]]]] = OrderedDict()
 
     def set_result(
         self, result: Result | None, unit: MoneyUnit = PLAIN, waiting: tuple[Pot, ...] = ()
@@ -134,18 +138,19 @@ class PotsModel(QStandardItemModel):
         self._shown = shown
         self._unit = unit
         self._halves = halves
-        rows: list[list[tuple[str, str]]] = []
-        for pot in pots:
-            tooltip = _pot_tooltip(pot, unit)
-            rows.append(
-                [
-                    (_pot_cell(pot, column, unit, halves), tooltip)
-                    for column in range(len(self.HEADERS))
-                ]
-            )
-        if not pots:
-            rows = [_waiting_row(pot, unit) for pot in forming]
-        _show_rows(self, rows)
+
+        def pot_rows() -> list[list[tuple[str, str]]]:
+            if not pots:
+                return [_waiting_row(pot, unit) for pot in forming]
+            rows = []
+            for pot in pots:
+                tooltip = _pot_tooltip(pot, unit)
+                columns = range(len(self.HEADERS))
+                rows.append([(_pot_cell(pot, column, unit, halves), tooltip) for column in columns])
+            return rows
+
+        # A card tried and changed back shows the same pots again: their words are kept.
+        _show_rows(self, recent(self._rows, (shown, unit, halves), pot_rows, _POTS_KEPT))
 
     def pots(self) -> tuple[PotResult, ...]:
         return self._pots

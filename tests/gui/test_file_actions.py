@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
@@ -24,6 +24,7 @@ from dealer_app.gui.table.state import MessageLevel
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.formats import scenario as scenario_format
 from dealer_app.model.play.dealing import RowKey
+from tests.gui.event_counting import EventCounter
 from tests.gui.table_testing import deal, make_window
 
 AA_V_AK = "holdem-aa-v-ak-straight-on-board.json"
@@ -494,3 +495,20 @@ def test_a_name_typed_without_json_is_asked_about_the_file_it_lands_on(
     assert saved_cards(other, 1) == ["As", "Kd"]
     # Saved again under its own name, nothing more is asked.
     assert window.files.save() and len(overwrite_questions.asked) == 2
+
+
+def test_the_title_is_set_again_only_when_the_file_or_its_saved_state_changes(window):
+    changes = EventCounter(QEvent.Type.ModifiedChange)
+    window.installEventFilter(changes)
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    assert window.isWindowModified() and window.windowTitle().startswith("Untitled")
+    marked = changes.of(window)
+    assert marked >= 1
+    # More cards change the table, not its title: the window system is not asked again.
+    deal(window.controller, {RowKey.seat(2): "QhQd", RowKey.board(): "2c 7d 9s"})
+    assert changes.of(window) == marked
+    window.controller.undo_stack.setClean()
+    window.controller.remove_card(RowKey.board(), 2)
+    window.controller.undo_stack.undo()
+    assert not window.isWindowModified()
+    assert changes.of(window) > marked

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 
 from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
-from dealer_app.gui.pictures import cached_picture
+from dealer_app.gui.pictures import cached_picture, draw_picture
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.table.layout import TableGeometry
 from dealer_app.gui.table.scene import PotPile, pot_title
@@ -347,16 +347,21 @@ PAYOUT_FRAME_RADIUS = 5.0
 def paint_payout_frame(painter: QPainter, unit: QRectF, theme: Theme) -> None:
     """The light frame round one winner's chips and label (``unit``): where payouts stand
     close together, a pile is read with the label inside its own frame, never the next."""
-    shade = QColor(theme.felt_shadow)
-    shade.setAlpha(90)
-    edge = QColor(theme.accent)
-    edge.setAlpha(150)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(QPen(edge, 1.0))
-    painter.setBrush(shade)
-    painter.drawRoundedRect(
-        unit.adjusted(0.5, 0.5, -0.5, -0.5), PAYOUT_FRAME_RADIUS, PAYOUT_FRAME_RADIUS
-    )
+
+    def paint(painter: QPainter, box: QRectF) -> None:
+        shade = QColor(theme.felt_shadow)
+        shade.setAlpha(90)
+        edge = QColor(theme.accent)
+        edge.setAlpha(150)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(edge, 1.0))
+        painter.setBrush(shade)
+        painter.drawRoundedRect(
+            box.adjusted(0.5, 0.5, -0.5, -0.5), PAYOUT_FRAME_RADIUS, PAYOUT_FRAME_RADIUS
+        )
+
+    # Filling a rounded, see-through frame costs more than copying it: a picture per size.
+    draw_picture(painter, unit, ("payout frame", theme), paint)
 
 
 def paint_payout_label(

@@ -54,7 +54,6 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.seat_hand import (
     HandLine,
     card_states,
-    fitted_text,
     hand_lines,
     hand_text,
     show_cards,
@@ -459,7 +458,7 @@ class SeatWidget(QFrame):
         shown = " · ".join(part for part in (self._equity_text, text) if part)
         self.hand_label.setToolTip(shown)
         width = max(20, self.width() - 14)
-        self.hand_label.set_text(fitted_text(shown, self.hand_label.font(), width))
+        self.hand_label.set_fitted_text(shown, width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -568,6 +567,10 @@ class SeatWidget(QFrame):
         muted = self._folded or not self._dealt_in
         ink = theme.accent if self._winner else theme.text_muted if muted else theme.text
         self.hand_label.set_ink(ink)
+        # A seat in the hand has an opaque plaque: its hand line paints the plaque's colour
+        # under its words, and new words repaint the line alone (not the plaque and the
+        # felt under it). A muted plaque lets the felt through.
+        self.hand_label.set_backdrop(None if muted else theme.panel)
         if only_border:
             # Winning or not changes the frame's colour only: repaint the frame, not the
             # cards and controls inside it. The frame's rounded corners reach further in
@@ -598,7 +601,7 @@ class SeatWidget(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         border, width = self.frame()
-        alpha = 140 if self._folded or not self._dealt_in else 240
+        alpha = 140 if self._folded or not self._dealt_in else 255
         painter = QPainter(self)
         _paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
         painter.end()

@@ -100,12 +100,18 @@ def fitted_text(text: str, font: QFont, width: int) -> str:
     measuring the words is what a seat's update costs most.
     """
 
+    return _fitted(text, font, font.key(), width)
+
+
+def _fitted(text: str, font: QFont, font_key: str, width: int) -> str:
+    """:func:`fitted_text`, ``font_key`` being ``font.key()`` (some microseconds a call)."""
+
     def fit() -> str:
         metrics = QFontMetrics(font)
         lines = text.split("\n") if text else []
         return "\n".join(_fit(line, metrics, width) for line in lines)
 
-    return recent(_fitted_texts, (text, font.key(), width), fit, _FITTED_TEXTS)
+    return recent(_fitted_texts, (text, font_key, width), fit, _FITTED_TEXTS)
 
 
 def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
@@ -165,11 +171,18 @@ class HandLine(QWidget):
         self._text = ""
         self._had_text = False
         self._ink: QColor | None = None
+        self._backdrop: QColor | None = None
         self._measured: OrderedDict[tuple[str, str], QSize] = OrderedDict()
+        self._font: QFont | None = None
+        self._font_key = ""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def text(self) -> str:
         return self._text
+
+    def set_fitted_text(self, text: str, width: int) -> None:
+        """Show ``text``, each line fitted to ``width`` (:func:`fitted_text`)."""
+        self.set_text(_fitted(text, *self._font_and_key(), width))
 
     def set_text(self, text: str) -> None:
         """Show ``text`` (one line per hand, ``\\n`` between them)."""
@@ -192,6 +205,17 @@ class HandLine(QWidget):
             self._ink = QColor(colour)
             self.update()
 
+    def set_backdrop(self, colour: QColor | None) -> None:
+        """Paint ``colour`` under the words, the whole line (None: nothing, the plaque
+        shows through). A line with a backdrop is opaque: new words repaint it alone."""
+        if colour is None and self._backdrop is None:
+            return
+        if colour is not None and self._backdrop is not None and colour == self._backdrop:
+            return
+        self._backdrop = QColor(colour) if colour is not None else None
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, colour is not None)
+        self.update()
+
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()
         if not self._had_text:
@@ -201,28 +225,40 @@ class HandLine(QWidget):
         def measure() -> QSize:
             return metrics.boundingRect(0, 0, _MEASURE_ROOM, _MEASURE_ROOM, 0, text).size()
 
-        return QSize(recent(self._measured, (text, self.font().key()), measure, _MEASURED_KEPT))
+        key = (text, self._font_and_key()[1])
+        return QSize(recent(self._measured, key, measure, _MEASURED_KEPT))
+
+    def _font_and_key(self) -> tuple[QFont, str]:
+        """The line's font and its key: the key is made again only for a new font (a
+        font's key takes some microseconds, asked for at each measure)."""
+        font = self.font()
+        if self._font is None or font != self._font:
+            self._font, self._font_key = font, font.key()
+        return font, self._font_key
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if not self._text:
+        if self._backdrop is None and not self._text:
             return
-        palette = QPalette(self.palette())
-        if self._ink is not None:
-            palette.setColor(QPalette.ColorRole.WindowText, self._ink)
-        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextForceLeftToRight)
         painter = QPainter(self)
-        self.style().drawItemText(
-            painter,
-            self.rect(),
-            flags,
-            palette,
-            self.isEnabled(),
-            self._text,
-            QPalette.ColorRole.WindowText,
-        )
+        if self._backdrop is not None:
+            painter.fillRect(self.rect(), self._backdrop)
+        if self._text:
+            palette = QPalette(self.palette())
+            if self._ink is not None:
+                palette.setColor(QPalette.ColorRole.WindowText, self._ink)
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextForceLeftToRight)
+            self.style().drawItemText(
+                painter,
+                self.rect(),
+                flags,
+                palette,
+                self.isEnabled(),
+                self._text,
+                QPalette.ColorRole.WindowText,
+            )
         painter.end()
 
 

@@ -10,6 +10,7 @@ the widgets and the scene builder only read them."""
 # No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
 # given as text when the class is made, some 130 compiles at every start.
 
+import functools
 from dataclasses import fields
 from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple
@@ -43,6 +44,8 @@ __all__ = [
     "state_for",
     "status_text",
 ]
+
+_SHOWDOWNS_KEPT = 64
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -235,10 +238,8 @@ def outcome_for(state: TableState) -> TableOutcome:
     scenario = state.scenario
     missing = scenario.missing()
     if not missing:
-        from dealer_app.model.showdown.resolve import resolve
-
         try:
-            result = resolve(scenario)
+            result = _resolved(scenario)
         except ValueError as error:
             return TableOutcome(state, hands=_hands_so_far(scenario), problem=str(error))
         winners = frozenset(
@@ -246,6 +247,15 @@ def outcome_for(state: TableState) -> TableOutcome:
         )
         return TableOutcome(state, result, result.hands, winners=winners)
     return TableOutcome(state, hands=_hands_so_far(scenario), missing=missing)
+
+
+@functools.lru_cache(maxsize=_SHOWDOWNS_KEPT)
+def _resolved(scenario: Scenario) -> "Result":
+    """The model's result for ``scenario``, kept for the showdowns seen last: a card tried
+    and changed back, an undo or a redo asks for the same showdown again."""
+    from dealer_app.model.showdown.resolve import resolve
+
+    return resolve(scenario)
 
 
 def _hands_so_far(scenario: Scenario) -> "tuple[SeatHand, ...]":

@@ -180,9 +180,10 @@ class TableView(QWidget):
         self._animate = True
         self._last_payouts: tuple[tuple[int, int], ...] = ()
         self._places: SharePlaces | None = None
-        # The payout zones for the middles and the seats in the hand seen last: a river
-        # picked again (a card changed back, an undo) finds the same zones again.
-        self._zones: dict[tuple[object, ...], dict[int, QRectF]] = {}
+        # The payout zones for the middles and the seats in the hand seen last, with where
+        # their labels are drawn: a river picked again (a card changed back, an undo) finds
+        # the same zones again.
+        self._zones: dict[tuple[object, ...], tuple[dict[int, QRectF], dict[int, QPointF]]] = {}
         # The payout zones given last, for which table, seats and winners, and where their
         # labels were drawn.
         self._zones_shown: tuple[tuple[object, ...], dict[int, QRectF], dict[int, QPointF]] = (
@@ -205,6 +206,9 @@ class TableView(QWidget):
         # with or without the winners' lines.
         self._pot_cell_measured: tuple[TableScene, float, str, bool, QSizeF] | None = None
         self._middle_key: tuple[object, ...] = ()
+        # The middles stacked for the keys seen last: a river picked and taken out again
+        # goes from one to the other (the pots with their winners' lines and without).
+        self._middles: OrderedDict[tuple[object, ...], MiddleLayout] = OrderedDict()
         # Each payout's look, for which payouts, table, sizes and font.
         self._looks: tuple[tuple[object, ...], dict[int, LookAt]] = ((), {})
         self._card_zoom = 1.0
@@ -624,8 +628,9 @@ class TableView(QWidget):
         # New words or winners often leave every size as it was (a river picked): the
         # middle is placed again only when something it is stacked from has a new size or
         # place.
-        if self._stack_key(geometry, plaques) != self._middle_key:
-            self._stack_middle(geometry, plaques)
+        key = self._stack_key(geometry, plaques)
+        if key != self._middle_key:
+            self._stack_middle(geometry, plaques, key)
         self._places = None
         self.geometryChanged.emit()
         self._show_items()
@@ -755,11 +760,16 @@ class TableView(QWidget):
             return middle
         return middle._replace(info=QRect(info.left(), info.top(), info.width(), above))
 
-    def _stack_middle(self, geometry: TableGeometry, plaques: list[QRectF]) -> None:
+    def _stack_middle(
+        self, geometry: TableGeometry, plaques: list[QRectF], key: tuple[object, ...]
+    ) -> None:
         """Place the boards and the words where the middle at the present zoom and columns
-        goes (a widget already in its place is not touched)."""
-        self._middle_key = self._stack_key(geometry, plaques)
-        middle = self._middle_at(geometry, plaques)
+        goes (a widget already in its place is not touched); ``key`` is its
+        :meth:`_stack_key`."""
+        self._middle_key = key
+        middle = recent(
+            self._middles, key, lambda: self._middle_at(geometry, plaques), _LAYOUTS_KEPT
+        )
         card_height = self._board_card_height()
         for row, rect in zip(self.boards, middle.boards, strict=True):
             if row.card_height() != card_height:
@@ -967,8 +977,8 @@ class TableView(QWidget):
         # The same table, seats in the hand and winners as the payouts shown last: only
         # what the winners take has changed, and each payout that still fits stays put.
         table = (self._geometry_key, self.size().toTuple(), players, winners)
-        zones = self._zones.get(key)
-        if zones is None:
+        kept = self._zones.get(key)
+        if kept is None:
             search = self._zone_search(geometry, self._middle_blockers(self._middle))
             shown_table, shown, labels = self._zones_shown
             steady = shown_table == table
@@ -1004,17 +1014,20 @@ class TableView(QWidget):
                         QRectF(self.rect()),
                         self._looks_at(),
                     )
-            self._zones[key] = zones
+            centres = self._plaque_centres()
+            kept = self._zones[key] = (
+                zones,
+                {
+                    pile.seat: label
+                    for pile in self._scene.shares
+                    if not zones.get(pile.seat, QRectF()).isEmpty()
+                    and (label := self._label_in(pile.seat, zones[pile.seat], centres)) is not None
+                },
+            )
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
+        zones, labels = kept
         if self._zones_shown[1] is not zones:
-            centres = self._plaque_centres()
-            labels = {
-                pile.seat: label
-                for pile in self._scene.shares
-                if not zones.get(pile.seat, QRectF()).isEmpty()
-                and (label := self._label_in(pile.seat, zones[pile.seat], centres)) is not None
-            }
             self._zones_shown = (table, zones, labels)
         return zones
 

@@ -394,6 +394,33 @@ def test_a_new_winners_frame_is_repainted_whole_its_rounded_corners_too(qtbot, w
         assert now == fresh, f"seat {number}'s plaque shows stale pixels"
 
 
+def test_new_hand_words_repaint_the_hand_line_alone_not_the_plaque_under_it(qtbot, window):
+    controller = window.controller
+    aces_against_kings(controller)
+    QApplication.processEvents()
+    plaque = window.table.seat_widget(2)
+    words = plaque.hand_label.text()
+    counter = EventCounter(QEvent.Type.Paint)
+    for widget in (plaque, plaque.hand_label, window.table.felt.viewport()):
+        widget.installEventFilter(counter)
+    # A second nine on the board: seat 2 has two pair now, and aces still win (its frame
+    # stays as it was).
+    assert controller.place_card(RowKey.board(), 4, parse_card("9d"))
+    qtbot.waitUntil(lambda: counter.of(plaque.hand_label) > 0)
+    assert plaque.hand_label.text() != words
+    assert counter.of(plaque) == 0
+    # What the window shows (its backing store) is the plaque as painted whole.
+    shown = window.screen().grabWindow(window.winId())
+    box = QRect(plaque.mapTo(window, QPoint(0, 0)), plaque.size())
+    now = shown.copy(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    fresh = window.grab(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert now == fresh
+    # A folded seat's plaque lets the felt through: its line is not opaque.
+    controller.set_folded(2, True)
+    QApplication.processEvents()
+    assert not plaque.hand_label.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+
 @pytest.mark.parametrize("pixels", [9, 13, 22])
 def test_a_name_box_is_as_tall_as_a_line_edit_without_the_styles_frame_room(window, pixels):
     from PySide6.QtCore import QSize
