@@ -99,7 +99,6 @@ def fitted_text(text: str, font: QFont, width: int) -> str:
     The same hands come back again and again at a table (a card changed back, an undo);
     measuring the words is what a seat's update costs most.
     """
-
     return _fitted(text, font, font.key(), width)
 
 

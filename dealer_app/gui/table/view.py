@@ -1026,9 +1026,9 @@ class TableView(QWidget):
             )
             if len(self._zones) > _LAYOUTS_KEPT:
                 self._zones.pop(next(iter(self._zones)))
-        zones, labels = kept
+        zones, placed = kept
         if self._zones_shown[1] is not zones:
-            self._zones_shown = (table, zones, labels)
+            self._zones_shown = (table, zones, placed)
         return zones
 
     def _zones_among(
