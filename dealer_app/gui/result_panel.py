@@ -318,7 +318,6 @@ class ResultPanel(QWidget):
         self._verdict_place = _VerdictPlace(self)
         self.verdict = self._verdict_place.label
         self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # A palette and a font, not a style sheet: the verdict changes at every pick, and a
         # label with a sheet of its own is measured and drawn through the sheet's rules.
