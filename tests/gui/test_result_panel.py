@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QHelpEvent, QRegion
+from PySide6.QtGui import QHelpEvent, QPaintEvent, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -189,7 +189,7 @@ def test_new_winners_repaint_the_winners_column_and_the_tooltips_shown_are_new(q
     class Paints(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             nonlocal painted
-            if event.type() == QEvent.Type.Paint:
+            if isinstance(event, QPaintEvent):
                 painted = painted.united(event.region())
             return False
 
