@@ -13,11 +13,12 @@ import re
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtCore import QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_app.gui.card_art import CardState
+from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.recent import recent
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.model.cards import Card
@@ -242,8 +243,28 @@ class HandLine(QWidget):
         if self._backdrop is None and not self._text:
             return
         painter = QPainter(self)
+        # Every seat's line has new words after a pick, and a dealer trying cards meets the
+        # same words again: copied from a picture of them, not laid out and drawn anew.
+        palette = self.palette()
+        look = (
+            "hand line",
+            self._text,
+            self._font_and_key()[1],
+            self._ink.rgba() if self._ink is not None else None,
+            self._backdrop.rgba() if self._backdrop is not None else None,
+            self.isEnabled(),
+            palette.cacheKey(),
+            self.style(),
+        )
+        draw_picture(painter, QRectF(self.rect()), look, self._paint_words)
+        painter.end()
+
+    def _paint_words(self, painter: QPainter, box: QRectF) -> None:
+        """The line's backdrop and words, in ``box`` (its own rectangle in a picture)."""
+        rect = box.toRect()
+        painter.setFont(self.font())
         if self._backdrop is not None:
-            painter.fillRect(self.rect(), self._backdrop)
+            painter.fillRect(rect, self._backdrop)
         if self._text:
             palette = QPalette(self.palette())
             if self._ink is not None:
@@ -251,14 +272,13 @@ class HandLine(QWidget):
             flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextForceLeftToRight)
             self.style().drawItemText(
                 painter,
-                self.rect(),
+                rect,
                 flags,
                 palette,
                 self.isEnabled(),
                 self._text,
                 QPalette.ColorRole.WindowText,
             )
-        painter.end()
 
 
 @functools.cache
