@@ -243,6 +243,10 @@ class HandLine(QWidget):
         if self._backdrop is None and not self._text:
             return
         painter = QPainter(self)
+        if not self._text:
+            self._paint_words(painter, QRectF(self.rect()))
+            painter.end()
+            return
         # Every seat's line has new words after a pick, and a dealer trying cards meets the
         # same words again: copied from a picture of them, not laid out and drawn anew.
         palette = self.palette()
