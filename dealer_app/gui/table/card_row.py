@@ -163,10 +163,23 @@ class CardSlotRow(CardEntryWidget):
         self._face_down = False
         self._advance_when_full = True
         self._label = ""
+        self._backdrop: QColor | None = None
         self.set_label(label)
         self.set_slot_count(slot_count)
 
     # --- what to show ---------------------------------------------------------------
+
+    def set_backdrop(self, colour: QColor | None) -> None:
+        """Paint ``colour`` under the cards, the whole row (None: nothing, what is under
+        the row shows through). A row with a backdrop is opaque: cards raised or dimmed
+        repaint the row alone, not the plaque under it."""
+        if colour is None and self._backdrop is None:
+            return
+        if colour is not None and self._backdrop is not None and colour == self._backdrop:
+            return
+        self._backdrop = QColor(colour) if colour is not None else None
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, colour is not None)
+        self.update()
 
     def set_label(self, label: str) -> None:
         """Whose cards these are (``"Seat 3"``, ``"Board"``), for messages and tooltips."""
@@ -355,6 +368,8 @@ class CardSlotRow(CardEntryWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        if self._backdrop is not None:
+            painter.fillRect(event.rect(), self._backdrop)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         theme = self._theme
         geometry = self._slots_geometry()

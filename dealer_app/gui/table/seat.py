@@ -577,10 +577,12 @@ class SeatWidget(QFrame):
         muted = self._folded or not self._dealt_in
         ink = theme.accent if self._winner else theme.text_muted if muted else theme.text
         self.hand_label.set_ink(ink)
-        # A seat in the hand has an opaque plaque: its hand line paints the plaque's colour
-        # under its words, and new words repaint the line alone (not the plaque and the
-        # felt under it). A muted plaque lets the felt through.
+        # A seat in the hand has an opaque plaque: its hand line and its cards paint the
+        # plaque's colour under them, and new words or cards raised repaint the line or
+        # the row alone (not the plaque and the felt under it). A muted plaque lets the
+        # felt through.
         self.hand_label.set_backdrop(None if muted else theme.panel)
+        self.cards.set_backdrop(None if muted else theme.panel)
         if only_border:
             # Winning or not changes the frame's colour only: repaint the frame's pixels,
             # its rounded corners' too, and none of the cards and controls (no control

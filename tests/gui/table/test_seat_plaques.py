@@ -7,7 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
-from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtGui import QColor, QImage, QPaintEvent, QPalette, QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.main_window import MainWindow
@@ -439,6 +439,39 @@ def test_no_control_lies_under_a_winners_frame_at_any_scale(scale):
         assert ring.intersected(inside).isEmpty(), size
         # The ring reaches the frame's inner edge: its corners' pixels are in it.
         assert ring.contains(QPoint(0, 0)) and ring.contains(QPoint(size[0] - 1, size[1] - 1))
+
+
+def test_cards_raised_and_dimmed_anew_repaint_their_row_alone_not_the_plaque_under_it(
+    qtbot, window
+):
+    controller = window.controller
+    aces_against_kings(controller)
+    QApplication.processEvents()
+    plaque = window.table.seat_widget(2)
+    before = plaque.cards.card_states()
+    painted: dict[int, QRegion] = {}
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if isinstance(event, QPaintEvent):
+                painted[id(watched)] = painted.get(id(watched), QRegion()) | event.region()
+            return False
+
+    watcher = Paints()
+    for widget in (plaque, plaque.cards):
+        widget.installEventFilter(watcher)
+    # A ten on the river: seat 2's kings make a straight with one king (the other dims).
+    controller.remove_card(RowKey.board(), 4)
+    assert controller.place_card(RowKey.board(), 4, parse_card("Ts"))
+    qtbot.waitUntil(lambda: id(plaque.cards) in painted)
+    assert plaque.cards.card_states() != before
+    under_row = painted.get(id(plaque), QRegion()) & plaque.cards.geometry()
+    assert under_row.isEmpty()
+    shown = window.screen().grabWindow(window.winId())
+    box = QRect(plaque.mapTo(window, QPoint(0, 0)), plaque.size())
+    now = shown.copy(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    fresh = window.grab(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert now == fresh
 
 
 def test_new_hand_words_repaint_the_hand_line_alone_not_the_plaque_under_it(qtbot, window):
