@@ -54,6 +54,7 @@ from dealer_app.gui.card_art import (
     draw_card_back,
     draw_empty_slot,
 )
+from dealer_app.gui.table.backdrop import set_backdrop
 from dealer_app.gui.table.card_entry import CardEntryWidget
 from dealer_app.gui.table.card_typing import used_message
 from dealer_app.gui.theme import Theme
@@ -173,13 +174,7 @@ class CardSlotRow(CardEntryWidget):
         """Paint ``colour`` under the cards, the whole row (None: nothing, what is under
         the row shows through). A row with a backdrop is opaque: cards raised or dimmed
         repaint the row alone, not the plaque under it."""
-        if colour is None and self._backdrop is None:
-            return
-        if colour is not None and self._backdrop is not None and colour == self._backdrop:
-            return
-        self._backdrop = QColor(colour) if colour is not None else None
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, colour is not None)
-        self.update()
+        self._backdrop = set_backdrop(self, self._backdrop, colour)
 
     def set_label(self, label: str) -> None:
         """Whose cards these are (``"Seat 3"``, ``"Board"``), for messages and tooltips."""

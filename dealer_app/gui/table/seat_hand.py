@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dealer_app.gui.card_art import CardState
 from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.recent import recent
+from dealer_app.gui.table.backdrop import set_backdrop
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import GameRules
@@ -208,13 +209,7 @@ class HandLine(QWidget):
     def set_backdrop(self, colour: QColor | None) -> None:
         """Paint ``colour`` under the words, the whole line (None: nothing, the plaque
         shows through). A line with a backdrop is opaque: new words repaint it alone."""
-        if colour is None and self._backdrop is None:
-            return
-        if colour is not None and self._backdrop is not None and colour == self._backdrop:
-            return
-        self._backdrop = QColor(colour) if colour is not None else None
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, colour is not None)
-        self.update()
+        self._backdrop = set_backdrop(self, self._backdrop, colour)
 
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()
