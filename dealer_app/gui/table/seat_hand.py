@@ -259,7 +259,8 @@ class HandLine(QWidget):
         painter.end()
 
     def _paint_words(self, painter: QPainter, box: QRectF) -> None:
-        """The line's backdrop and words, in ``box`` (its own rectangle in a picture)."""
+        """The line's backdrop and words in ``box``: the line's own rectangle, on the line
+        or in the picture of it."""
         rect = box.toRect()
         painter.setFont(self.font())
         if self._backdrop is not None:
