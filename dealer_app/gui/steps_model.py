@@ -46,6 +46,7 @@ def _show_rows(model: QStandardItemModel, rows: list[list[tuple[str, str]]]) -> 
     """Show ``rows`` of (text, tooltip) cells: the cells of rows already there are given
     their new words in place (a view keeps its layout), the rest added or taken away."""
     model.setRowCount(min(model.rowCount(), len(rows)))
+    tips: list[tuple[QStandardItem, str]] = []
     for number, row in enumerate(rows):
         if number < model.rowCount():
             for column, (text, tooltip) in enumerate(row):
@@ -53,11 +54,19 @@ def _show_rows(model: QStandardItemModel, rows: list[list[tuple[str, str]]]) -> 
                 if item.text() != text:
                     item.setText(text)
                 if item.toolTip() != tooltip:
-                    item.setToolTip(tooltip)
+                    tips.append((item, tooltip))
             continue
         cells = [_cell(text, tooltip) for text, tooltip in row]
         cells[1].setTextAlignment(_AMOUNT_ALIGNMENT)
         model.appendRow(cells)
+    # A view reads a tooltip when it shows it: told of a new one, it would repaint the
+    # cell, and each new result has new tooltips for every pot's cells.
+    quiet = model.blockSignals(True)
+    try:
+        for item, tooltip in tips:
+            item.setToolTip(tooltip)
+    finally:
+        model.blockSignals(quiet)
 
 
 def _replace_rows(model: QStandardItemModel, items: list[QStandardItem]) -> None:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QHelpEvent, QPaintEvent, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QLabel,
     QSpinBox,
+    QToolTip,
     QWidget,
 )
 
@@ -172,6 +174,41 @@ def test_the_pots_stay_while_a_card_is_taken_out_their_winners_to_come(qtbot, tm
     assert panel.steps_view.geometry().top() == steps_top
     window.controller.undo()
     assert rows() == resolved
+
+
+def test_new_winners_repaint_the_winners_column_and_the_tooltips_shown_are_new(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    panel = window.result_panel
+    assert window.open_path(resource("examples", "holdem-three-all-ins-side-pots.json"))
+    view, model = panel.pots_view, panel.pots_model
+    window.controller.remove_card(RowKey.board(), 4)
+    QApplication.processEvents()
+    waiting_tip = model.item(2, 0).toolTip()
+    painted = QRegion()
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            nonlocal painted
+            if isinstance(event, QPaintEvent):
+                painted = painted.united(event.region())
+            return False
+
+    watcher = Paints()
+    view.viewport().installEventFilter(watcher)
+    window.controller.undo()
+    qtbot.waitUntil(lambda: not painted.isEmpty())
+    # The pots and amounts are as they were; only the winners' cells repaint, though every
+    # cell has a new tooltip.
+    names = view.visualRect(model.index(0, 0)).united(view.visualRect(model.index(3, 1)))
+    assert painted.intersected(names.adjusted(0, 0, -1, 0)).isEmpty()
+    tip = model.item(2, 0).toolTip()
+    assert tip != waiting_tip and "Seat 5 takes $600" in tip
+    # The tooltip a dealer sees on hovering is the new one.
+    cell = view.visualRect(model.index(2, 0)).center()
+    hover = QHelpEvent(QEvent.Type.ToolTip, cell, view.viewport().mapToGlobal(cell))
+    QApplication.sendEvent(view.viewport(), hover)
+    assert QToolTip.text() == tip
+    QToolTip.hideText()
 
 
 def test_a_folded_pots_table_takes_no_keyboard(qtbot, tmp_path):

@@ -15,6 +15,7 @@
 - :mod:`~dealer_app.gui.table.plaques`, :mod:`~dealer_app.gui.table.seat` (the plaque, its
   parts and its keys), :mod:`~dealer_app.gui.table.seat_hand`,
   :mod:`~dealer_app.gui.table.amount_box`: a plaque per seat, its hand and its money;
+  :mod:`~dealer_app.gui.table.backdrop`: the plaque's colour its parts paint under them;
 - :mod:`~dealer_app.gui.table.card_row`, :mod:`~dealer_app.gui.table.card_picker`,
   :mod:`~dealer_app.gui.table.picking`, :mod:`~dealer_app.gui.table.card_entry`,
   :mod:`~dealer_app.gui.table.card_typing`: cards by mouse and by keyboard;

@@ -54,6 +54,7 @@ from dealer_app.gui.card_art import (
     draw_card_back,
     draw_empty_slot,
 )
+from dealer_app.gui.table.backdrop import set_backdrop
 from dealer_app.gui.table.card_entry import CardEntryWidget
 from dealer_app.gui.table.card_typing import used_message
 from dealer_app.gui.theme import Theme
@@ -163,10 +164,17 @@ class CardSlotRow(CardEntryWidget):
         self._face_down = False
         self._advance_when_full = True
         self._label = ""
+        self._backdrop: QColor | None = None
         self.set_label(label)
         self.set_slot_count(slot_count)
 
     # --- what to show ---------------------------------------------------------------
+
+    def set_backdrop(self, colour: QColor | None) -> None:
+        """Paint ``colour`` under the cards, the whole row (None: nothing, what is under
+        the row shows through). A row with a backdrop is opaque: cards raised or dimmed
+        repaint the row alone, not the plaque under it."""
+        self._backdrop = set_backdrop(self, self._backdrop, colour)
 
     def set_label(self, label: str) -> None:
         """Whose cards these are (``"Seat 3"``, ``"Board"``), for messages and tooltips."""
@@ -355,6 +363,8 @@ class CardSlotRow(CardEntryWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        if self._backdrop is not None:
+            painter.fillRect(event.rect(), self._backdrop)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         theme = self._theme
         geometry = self._slots_geometry()

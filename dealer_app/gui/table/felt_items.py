@@ -62,6 +62,7 @@ class FeltItem(QGraphicsItem):
         super().__init__()
         self._theme = theme
         self._box = QRectF()
+        self._bounds = QRectF(-_MARGIN, -_MARGIN, 2 * _MARGIN, 2 * _MARGIN)
         self._look: object = None
         self._held = False
         self.setVisible(False)
@@ -82,6 +83,10 @@ class FeltItem(QGraphicsItem):
             return False
         if box.size() != self._box.size():
             self.prepareGeometryChange()
+            # Asked for at each repaint of the felt, for each item: made once per size.
+            self._bounds = QRectF(0, 0, box.width(), box.height()).adjusted(
+                -_MARGIN, -_MARGIN, _MARGIN, _MARGIN
+            )
         self._box = QRectF(box)
         self._look = look
         self.setPos(box.topLeft())
@@ -94,9 +99,7 @@ class FeltItem(QGraphicsItem):
         self.setVisible(not self._box.isEmpty() and not held)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self._box.width(), self._box.height()).adjusted(
-            -_MARGIN, -_MARGIN, _MARGIN, _MARGIN
-        )
+        return self._bounds
 
     def paint(
         self,

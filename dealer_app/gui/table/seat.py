@@ -14,10 +14,11 @@ spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque
 # No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
 # given as text when the class is made, some 130 compiles at every start.
 
+import functools
 import math
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -79,9 +80,13 @@ __all__ = [
     "set_visible",
 ]
 
-_MARGINS = (6, 2, 6, 2)
+_LEAST_MARGINS = (6, 2)
+"""The least room across and down between a plaque's edge and its controls, in pixels."""
 _PLAQUE_RADIUS = 10
 """How round the plaque's corners are at scale 1, in pixels."""
+_EDGE_SLACK = 0.25
+"""How far inside its true edge an antialiased curve may still tint a pixel (Qt draws a
+curve as short straight lines)."""
 
 BASE_CARD_HEIGHT = 68.0
 """A seat's card height at scale 1 and card zoom 1 (the table scales it with the window)."""
@@ -223,7 +228,8 @@ class SeatWidget(QFrame):
         money.addWidget(self.amount, 1)
         money.addWidget(self.all_in_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(*_MARGINS)
+        across, down = plaque_margins(self._scale)
+        layout.setContentsMargins(across, down, across, down)
         # No gaps between the lines: the cards' own margin parts them.
         layout.setSpacing(0)
         layout.addLayout(header)
@@ -248,6 +254,10 @@ class SeatWidget(QFrame):
         self._scale = scale
         if card_zoom is not None:
             self._card_zoom = card_zoom
+        across, down = plaque_margins(scale)
+        layout = self.layout()
+        assert layout is not None
+        layout.setContentsMargins(across, down, across, down)
         base = QFont(self.font())
         base.setPixelSize(max(11, round(12.5 * scale)))
         small = QFont(base)
@@ -303,12 +313,12 @@ class SeatWidget(QFrame):
                 row_size(self.cards.slot_count(), LEAST_CARD_HEIGHT, MIN_VISIBLE_FRACTION).width()
             ),
         )
-        return controls + _MARGINS[0] + _MARGINS[2]
+        return controls + 2 * plaque_margins(self._scale)[0]
 
     def header_height(self) -> int:
         """The height of the name strip alone: all an empty chair shows."""
         line = max(self.deal_in_button.sizeHint().height(), self.button_spot.height())
-        return line + _MARGINS[1] + _MARGINS[3] + 2
+        return line + 2 * plaque_margins(self._scale)[1] + 2
 
     def card_height(self) -> float:
         """How tall the seat's cards are drawn, in pixels."""
@@ -472,7 +482,7 @@ class SeatWidget(QFrame):
         # The amount's height is fixed (as tall as the buttons): its hint is not what it gets.
         amount = min(self.amount.sizeHint().height(), self.amount.maximumHeight())
         money = max(amount, self.all_in_button.sizeHint().height())
-        return header + money + lines + sum(_MARGINS[1::2])
+        return header + money + lines + 2 * plaque_margins(self._scale)[1]
 
     def least_height(self, scale: float) -> int:
         """The lowest the plaque can be with its words as they are and its cards of the
@@ -489,7 +499,7 @@ class SeatWidget(QFrame):
         nominal = BASE_CARD_HEIGHT * self._scale * self._card_zoom
         room = (self.height() - self._chrome_height()) / (1 + RAISE_FRACTION)
         count = self.cards.slot_count()
-        across = self.width() - _MARGINS[0] - _MARGINS[2]
+        across = self.width() - 2 * plaque_margins(self._scale)[0]
         wanted = min(nominal * _MOST_GROWTH, fan_height(count, across, HAND_STEP))
         wanted = max(wanted, min(nominal, fan_height(count, across, MIN_VISIBLE_FRACTION)))
         height = max(10.0, min(wanted, room))
@@ -567,21 +577,23 @@ class SeatWidget(QFrame):
         muted = self._folded or not self._dealt_in
         ink = theme.accent if self._winner else theme.text_muted if muted else theme.text
         self.hand_label.set_ink(ink)
-        # A seat in the hand has an opaque plaque: its hand line paints the plaque's colour
-        # under its words, and new words repaint the line alone (not the plaque and the
-        # felt under it). A muted plaque lets the felt through.
+        # A seat in the hand has an opaque plaque: its hand line and its cards paint the
+        # plaque's colour under them, and new words or cards raised repaint the line or
+        # the row alone (not the plaque and the felt under it). A muted plaque lets the
+        # felt through.
         self.hand_label.set_backdrop(None if muted else theme.panel)
+        self.cards.set_backdrop(None if muted else theme.panel)
         if only_border:
-            # Winning or not changes the frame's colour only: repaint the frame, not the
-            # cards and controls inside it. The frame's rounded corners reach further in
-            # than its straight edges: each corner's square is repainted whole.
-            edge = 4
-            corner = math.ceil(_PLAQUE_RADIUS * self._scale) + edge
-            rect = self.rect()
-            inner = QRegion(rect.adjusted(corner, edge, -corner, -edge)).united(
-                QRegion(rect.adjusted(edge, corner, -edge, -corner))
+            # Winning or not changes the frame's colour only: repaint the frame's pixels,
+            # its rounded corners' too, and none of the cards and controls (no control
+            # lies under the frame: plaque_margins).
+            ring = frame_ring(
+                self.width(),
+                self.height(),
+                _PLAQUE_RADIUS * self._scale,
+                winner_frame_width(self._scale),
             )
-            self.update(QRegion(rect).subtracted(inner))
+            self.update(ring)
         else:
             self.update()
 
@@ -589,7 +601,7 @@ class SeatWidget(QFrame):
         """The plaque frame's colour and width: gold for a winner alone, the focus colour
         with the keyboard on the seat, else the rail's."""
         if self._winner:
-            return QColor(self._theme.accent), max(2.0, 2.5 * self._scale)
+            return QColor(self._theme.accent), winner_frame_width(self._scale)
         if self._focus_within:
             return QColor(self._theme.focus), 2.0
         return QColor(self._theme.rail_highlight), 1.0
@@ -793,6 +805,61 @@ def paint_button_spot(painter: QPainter, box: QRectF, spot: SpotLook, font: QFon
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
     painter.restore()
+
+
+def winner_frame_width(scale: float) -> float:
+    """How wide a winner's gold frame is drawn on a plaque at ``scale``, in pixels."""
+    return max(2.0, 2.5 * scale)
+
+
+def corner_reach(row: int, radius: float, width: float) -> int:
+    """How many pixels in from the side a frame ``width`` wide, its corners ``radius``
+    round, tints (or leaves outside its corner) in pixel row ``row`` from the top."""
+    centre = width / 2 + radius
+    inside = max(0.0, radius - width / 2 - _EDGE_SLACK)
+    rise = centre - row
+    if rise <= 0:
+        return math.ceil(width)
+    if rise >= inside:
+        return math.ceil(centre)
+    # A pixel is clear when its far corner (towards the plaque's corner) is inside.
+    return max(math.ceil(width), math.floor(centre - math.sqrt(inside**2 - rise**2)) + 1)
+
+
+@functools.lru_cache(maxsize=64)
+def plaque_margins(scale: float) -> tuple[int, int]:
+    """The room across and down between a plaque's edge and its controls at ``scale``:
+    no control lies under the winner's frame, its rounded corners included, so a seat
+    winning or losing repaints the frame and not the controls inside it. The room down
+    is kept least (the cards' height is what a dealer reads), the room across grows with
+    the corners first, up to 7 px at scale 1."""
+    width = winner_frame_width(scale)
+    radius = _PLAQUE_RADIUS * scale
+    most_across = max(7, round(7 * scale))
+    down = max(_LEAST_MARGINS[1], math.ceil(width))
+    while True:
+        across = max(_LEAST_MARGINS[0], corner_reach(down, radius, width))
+        if across <= most_across:
+            return across, down
+        down += 1
+
+
+@functools.lru_cache(maxsize=64)
+def frame_ring(across: int, down: int, radius: float, width: float) -> QRegion:
+    """The pixels of a plaque ``across`` by ``down`` that its frame tints (``width`` wide,
+    its corners ``radius`` round), with what lies outside the frame's corners: where a
+    frame of another colour repaints."""
+    band = math.ceil(width)
+    whole = QRect(0, 0, across, down)
+    ring = QRegion(whole).subtracted(QRegion(whole.adjusted(band, band, -band, -band)))
+    for row in range(math.ceil(width / 2 + radius)):
+        reach = corner_reach(row, radius, width)
+        if reach <= band:
+            continue
+        for y in (row, down - 1 - row):
+            ring += QRect(0, y, reach, 1)
+            ring += QRect(across - reach, y, reach, 1)
+    return ring
 
 
 def _paint_plaque(

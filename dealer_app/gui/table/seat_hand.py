@@ -13,12 +13,14 @@ import re
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtCore import QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_app.gui.card_art import CardState
+from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.recent import recent
+from dealer_app.gui.table.backdrop import set_backdrop
 from dealer_app.gui.table.card_row import CardSlotRow
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.games import GameRules
@@ -207,13 +209,7 @@ class HandLine(QWidget):
     def set_backdrop(self, colour: QColor | None) -> None:
         """Paint ``colour`` under the words, the whole line (None: nothing, the plaque
         shows through). A line with a backdrop is opaque: new words repaint it alone."""
-        if colour is None and self._backdrop is None:
-            return
-        if colour is not None and self._backdrop is not None and colour == self._backdrop:
-            return
-        self._backdrop = QColor(colour) if colour is not None else None
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, colour is not None)
-        self.update()
+        self._backdrop = set_backdrop(self, self._backdrop, colour)
 
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()
@@ -242,8 +238,33 @@ class HandLine(QWidget):
         if self._backdrop is None and not self._text:
             return
         painter = QPainter(self)
+        if not self._text:
+            self._paint_words(painter, QRectF(self.rect()))
+            painter.end()
+            return
+        # Every seat's line has new words after a pick, and a dealer trying cards meets the
+        # same words again: copied from a picture of them, not laid out and drawn anew.
+        palette = self.palette()
+        look = (
+            "hand line",
+            self._text,
+            self._font_and_key()[1],
+            self._ink.rgba() if self._ink is not None else None,
+            self._backdrop.rgba() if self._backdrop is not None else None,
+            self.isEnabled(),
+            palette.cacheKey(),
+            self.style(),
+        )
+        draw_picture(painter, QRectF(self.rect()), look, self._paint_words)
+        painter.end()
+
+    def _paint_words(self, painter: QPainter, box: QRectF) -> None:
+        """The line's backdrop and words in ``box``: the line's own rectangle, on the line
+        or in the picture of it."""
+        rect = box.toRect()
+        painter.setFont(self.font())
         if self._backdrop is not None:
-            painter.fillRect(self.rect(), self._backdrop)
+            painter.fillRect(rect, self._backdrop)
         if self._text:
             palette = QPalette(self.palette())
             if self._ink is not None:
@@ -251,14 +272,13 @@ class HandLine(QWidget):
             flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextForceLeftToRight)
             self.style().drawItemText(
                 painter,
-                self.rect(),
+                rect,
                 flags,
                 palette,
                 self.isEnabled(),
                 self._text,
                 QPalette.ColorRole.WindowText,
             )
-        painter.end()
 
 
 @functools.cache

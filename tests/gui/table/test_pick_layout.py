@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QAccessible, QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from dealer_app.gui.table.seat_hand import HandLine, read_hand_lines_as_text
@@ -112,3 +112,40 @@ def test_a_hand_line_lays_its_plaque_out_again_only_for_another_number_of_lines(
     line.set_text("Two Pair, Kings and Sixes\n8-7-6-4-A")
     QApplication.processEvents()
     assert counter.of(plaque) == 1
+
+
+@pytest.mark.parametrize("backdrop", [QColor("#2a2f36"), None])
+@pytest.mark.parametrize("pixels", [10, 13, 17])
+def test_a_hand_line_copied_from_its_picture_looks_as_the_style_draws_it(qtbot, backdrop, pixels):
+    line = HandLine()
+    qtbot.addWidget(line)
+    font = line.font()
+    font.setPixelSize(pixels)
+    line.setFont(font)
+    line.resize(150, 2 * pixels + 6)
+    ink = QColor("#e0c060")
+    line.set_ink(ink)
+    line.set_backdrop(backdrop)
+    line.set_text("Two Pair, Kings and Nines\n8-7-6-4-A")
+
+    def on_felt() -> QImage:
+        image = QImage(line.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#145a32"))
+        return image
+
+    drawn = on_felt()
+    painter = QPainter(drawn)
+    painter.setFont(line.font())
+    if backdrop is not None:
+        painter.fillRect(line.rect(), backdrop)
+    palette = QPalette(line.palette())
+    palette.setColor(QPalette.ColorRole.WindowText, ink)
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextForceLeftToRight)
+    line.style().drawItemText(
+        painter, line.rect(), flags, palette, True, line.text(), QPalette.ColorRole.WindowText
+    )
+    painter.end()
+    for _ in range(2):  # painted into its picture, then copied from it
+        copied = on_felt()
+        line.render(copied, renderFlags=QWidget.RenderFlag.DrawChildren)
+        assert copied == drawn

@@ -7,12 +7,18 @@ import json
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
-from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtGui import QColor, QImage, QPaintEvent, QPalette, QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.card_row import CardSlotRow
-from dealer_app.gui.table.seat import SeatKeys, SeatWidget
+from dealer_app.gui.table.seat import (
+    SeatKeys,
+    SeatWidget,
+    frame_ring,
+    plaque_margins,
+    winner_frame_width,
+)
 from dealer_app.gui.theme import apply_theme
 from dealer_app.model.cards import parse_card
 from dealer_app.model.play.dealing import RowKey
@@ -392,6 +398,80 @@ def test_a_new_winners_frame_is_repainted_whole_its_rounded_corners_too(qtbot, w
         now = shown.copy(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
         fresh = window.grab(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
         assert now == fresh, f"seat {number}'s plaque shows stale pixels"
+
+
+def test_a_winners_frame_coming_and_going_repaints_none_of_the_plaques_controls(qtbot, window):
+    controller = window.controller
+    aces_against_kings(controller)
+    QApplication.processEvents()
+    plaques = [window.table.seat_widget(number) for number in (1, 2)]
+    controls = [
+        control
+        for plaque in plaques
+        for control in (
+            plaque.button_spot,
+            plaque.seat_label,
+            plaque.name_edit,
+            plaque.fold_button,
+            plaque.amount_label,
+            plaque.amount,
+            plaque.all_in_button,
+        )
+    ]
+    counter = EventCounter(QEvent.Type.Paint)
+    for widget in [*plaques, *controls]:
+        widget.installEventFilter(counter)
+    # Three queens for seat 2: the gold frame goes from seat 1 to seat 2.
+    assert controller.place_card(RowKey.seat(2), 0, parse_card("Qs"))
+    assert controller.place_card(RowKey.seat(2), 1, parse_card("Qd"))
+    qtbot.waitUntil(lambda: all(counter.of(plaque) > 0 for plaque in plaques))
+    assert [plaque.number for plaque in window.table.seats if plaque.frame()[1] > 1] == [2]
+    assert [type(control).__name__ for control in controls if counter.of(control)] == []
+
+
+@pytest.mark.parametrize("scale", [0.3, 0.5, 0.62, 0.8, 0.86, 0.9, 1.0, 1.25, 1.5, 2.0, 3.0])
+def test_no_control_lies_under_a_winners_frame_at_any_scale(scale):
+    across, down = plaque_margins(scale)
+    assert (across, down) >= (6, 2)
+    for size in ((120, 90), (178, 132), (400, 300)):
+        ring = frame_ring(*size, 10 * scale, winner_frame_width(scale))
+        inside = QRect(across, down, size[0] - 2 * across, size[1] - 2 * down)
+        assert ring.intersected(inside).isEmpty(), size
+        # The ring reaches the frame's inner edge: its corners' pixels are in it.
+        assert ring.contains(QPoint(0, 0)) and ring.contains(QPoint(size[0] - 1, size[1] - 1))
+
+
+def test_cards_raised_and_dimmed_anew_repaint_their_row_alone_not_the_plaque_under_it(
+    qtbot, window
+):
+    controller = window.controller
+    aces_against_kings(controller)
+    QApplication.processEvents()
+    plaque = window.table.seat_widget(2)
+    before = plaque.cards.card_states()
+    painted: dict[int, QRegion] = {}
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if isinstance(event, QPaintEvent):
+                painted[id(watched)] = painted.get(id(watched), QRegion()) | event.region()
+            return False
+
+    watcher = Paints()
+    for widget in (plaque, plaque.cards):
+        widget.installEventFilter(watcher)
+    # A ten on the river: seat 2's kings make a straight with one king (the other dims).
+    controller.remove_card(RowKey.board(), 4)
+    assert controller.place_card(RowKey.board(), 4, parse_card("Ts"))
+    qtbot.waitUntil(lambda: id(plaque.cards) in painted)
+    assert plaque.cards.card_states() != before
+    under_row = painted.get(id(plaque), QRegion()) & plaque.cards.geometry()
+    assert under_row.isEmpty()
+    shown = window.screen().grabWindow(window.winId())
+    box = QRect(plaque.mapTo(window, QPoint(0, 0)), plaque.size())
+    now = shown.copy(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    fresh = window.grab(box).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert now == fresh
 
 
 def test_new_hand_words_repaint_the_hand_line_alone_not_the_plaque_under_it(qtbot, window):
