@@ -13,7 +13,8 @@
   :mod:`~dealer_app.gui.table.chip_stacks`, :mod:`~dealer_app.gui.table.animation`,
   :mod:`~dealer_app.gui.table.tooltips`: the felt, what lies on it and where;
 - :mod:`~dealer_app.gui.table.plaques`, :mod:`~dealer_app.gui.table.seat` (the plaque, its
-  parts and its keys), :mod:`~dealer_app.gui.table.seat_hand`,
+  parts and its keys), :mod:`~dealer_app.gui.table.plaque_frame` (its panel and frame, and
+  the room its parts keep from the frame), :mod:`~dealer_app.gui.table.seat_hand`,
   :mod:`~dealer_app.gui.table.amount_box`: a plaque per seat, its hand and its money;
   :mod:`~dealer_app.gui.table.backdrop`: the plaque's colour its parts paint under them;
 - :mod:`~dealer_app.gui.table.card_row`, :mod:`~dealer_app.gui.table.card_picker`,

@@ -8,17 +8,17 @@ moves on. Undo and Redo's keys undo the table in the amount and the name too
 (:mod:`dealer_app.gui.undo_keys`). The plaque's frame follows the focus in and out.
 
 Its size at scale 1 (:func:`base_seat_size`, which the table lays out by), the dealer-button
-spot (:class:`ButtonSpot`), the painted panel and the style sheet are the plaque's own too.
+spot (:class:`ButtonSpot`) and the style sheet are the plaque's own too; its painted panel and
+frame are :mod:`~dealer_app.gui.table.plaque_frame`'s.
 """
 
 # No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
 # given as text when the class is made, some 130 compiles at every start.
 
-import functools
 import math
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -31,7 +31,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
-    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -52,6 +51,12 @@ from dealer_app.gui.pictures import draw_picture
 from dealer_app.gui.table.amount_box import AmountBox
 from dealer_app.gui.table.card_row import HAND_STEP, CardSlotRow, fan_height, row_size
 from dealer_app.gui.table.controller import TableController
+from dealer_app.gui.table.plaque_frame import (
+    paint_plaque,
+    plaque_margins,
+    winner_frame_ring,
+    winner_frame_width,
+)
 from dealer_app.gui.table.seat_hand import (
     HandLine,
     card_states,
@@ -79,14 +84,6 @@ __all__ = [
     "paint_button_spot",
     "set_visible",
 ]
-
-_LEAST_MARGINS = (6, 2)
-"""The least room across and down between a plaque's edge and its controls, in pixels."""
-_PLAQUE_RADIUS = 10
-"""How round the plaque's corners are at scale 1, in pixels."""
-_EDGE_SLACK = 0.25
-"""How far inside its true edge an antialiased curve may still tint a pixel (Qt draws a
-curve as short straight lines)."""
 
 BASE_CARD_HEIGHT = 68.0
 """A seat's card height at scale 1 and card zoom 1 (the table scales it with the window)."""
@@ -587,13 +584,7 @@ class SeatWidget(QFrame):
             # Winning or not changes the frame's colour only: repaint the frame's pixels,
             # its rounded corners' too, and none of the cards and controls (no control
             # lies under the frame: plaque_margins).
-            ring = frame_ring(
-                self.width(),
-                self.height(),
-                _PLAQUE_RADIUS * self._scale,
-                winner_frame_width(self._scale),
-            )
-            self.update(ring)
+            self.update(winner_frame_ring(self.width(), self.height(), self._scale))
         else:
             self.update()
 
@@ -615,7 +606,7 @@ class SeatWidget(QFrame):
         border, width = self.frame()
         alpha = 140 if self._folded or not self._dealt_in else 255
         painter = QPainter(self)
-        _paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
+        paint_plaque(painter, QRectF(self.rect()), self._theme, border, width, alpha, self._scale)
         painter.end()
 
     def sizeHint(self) -> QSize:
@@ -805,88 +796,6 @@ def paint_button_spot(painter: QPainter, box: QRectF, spot: SpotLook, font: QFon
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
     painter.restore()
-
-
-def winner_frame_width(scale: float) -> float:
-    """How wide a winner's gold frame is drawn on a plaque at ``scale``, in pixels."""
-    return max(2.0, 2.5 * scale)
-
-
-def corner_reach(row: int, radius: float, width: float) -> int:
-    """How many pixels in from the side a frame ``width`` wide, its corners ``radius``
-    round, tints (or leaves outside its corner) in pixel row ``row`` from the top."""
-    centre = width / 2 + radius
-    inside = max(0.0, radius - width / 2 - _EDGE_SLACK)
-    rise = centre - row
-    if rise <= 0:
-        return math.ceil(width)
-    if rise >= inside:
-        return math.ceil(centre)
-    # A pixel is clear when its far corner (towards the plaque's corner) is inside.
-    return max(math.ceil(width), math.floor(centre - math.sqrt(inside**2 - rise**2)) + 1)
-
-
-@functools.lru_cache(maxsize=64)
-def plaque_margins(scale: float) -> tuple[int, int]:
-    """The room across and down between a plaque's edge and its controls at ``scale``:
-    no control lies under the winner's frame, its rounded corners included, so a seat
-    winning or losing repaints the frame and not the controls inside it. The room down
-    is kept least (the cards' height is what a dealer reads), the room across grows with
-    the corners first, up to 7 px at scale 1."""
-    width = winner_frame_width(scale)
-    radius = _PLAQUE_RADIUS * scale
-    most_across = max(7, round(7 * scale))
-    down = max(_LEAST_MARGINS[1], math.ceil(width))
-    while True:
-        across = max(_LEAST_MARGINS[0], corner_reach(down, radius, width))
-        if across <= most_across:
-            return across, down
-        down += 1
-
-
-@functools.lru_cache(maxsize=64)
-def frame_ring(across: int, down: int, radius: float, width: float) -> QRegion:
-    """The pixels of a plaque ``across`` by ``down`` that its frame tints (``width`` wide,
-    its corners ``radius`` round), with what lies outside the frame's corners: where a
-    frame of another colour repaints."""
-    band = math.ceil(width)
-    whole = QRect(0, 0, across, down)
-    ring = QRegion(whole).subtracted(QRegion(whole.adjusted(band, band, -band, -band)))
-    for row in range(math.ceil(width / 2 + radius)):
-        reach = corner_reach(row, radius, width)
-        if reach <= band:
-            continue
-        for y in (row, down - 1 - row):
-            ring += QRect(0, y, reach, 1)
-            ring += QRect(across - reach, y, reach, 1)
-    return ring
-
-
-def _paint_plaque(
-    painter: QPainter,
-    rect: QRectF,
-    theme: Theme,
-    border: QColor,
-    width: float,
-    alpha: int,
-    scale: float,
-) -> None:
-    """The plaque's rounded panel with its frame (``border``, ``width`` px wide)."""
-    radius = _PLAQUE_RADIUS * scale
-
-    def paint(painter: QPainter, box: QRectF) -> None:
-        background = QColor(theme.panel)
-        background.setAlpha(alpha)
-        inset = width / 2
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(border, width))
-        painter.setBrush(background)
-        painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
-
-    # The same plaque is repainted under its cards after every pick: a picture of it
-    # is copied instead of filling the rounded shape again.
-    look = ("plaque", theme, border.rgba(), width, alpha, radius)
-    draw_picture(painter, rect, look, paint)
 
 
 def _style_controls(plaque: SeatWidget, theme: Theme) -> None:

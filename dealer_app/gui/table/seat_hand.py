@@ -244,7 +244,6 @@ class HandLine(QWidget):
             return
         # Every seat's line has new words after a pick, and a dealer trying cards meets the
         # same words again: copied from a picture of them, not laid out and drawn anew.
-        palette = self.palette()
         look = (
             "hand line",
             self._text,
@@ -252,7 +251,7 @@ class HandLine(QWidget):
             self._ink.rgba() if self._ink is not None else None,
             self._backdrop.rgba() if self._backdrop is not None else None,
             self.isEnabled(),
-            palette.cacheKey(),
+            self.palette().cacheKey(),
             self.style(),
         )
         draw_picture(painter, QRectF(self.rect()), look, self._paint_words)

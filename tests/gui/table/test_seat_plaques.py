@@ -12,13 +12,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.table.card_row import CardSlotRow
-from dealer_app.gui.table.seat import (
-    SeatKeys,
-    SeatWidget,
-    frame_ring,
-    plaque_margins,
-    winner_frame_width,
-)
+from dealer_app.gui.table.plaque_frame import frame_ring, plaque_margins, winner_frame_width
+from dealer_app.gui.table.seat import SeatKeys, SeatWidget
 from dealer_app.gui.theme import apply_theme
 from dealer_app.model.cards import parse_card
 from dealer_app.model.play.dealing import RowKey
