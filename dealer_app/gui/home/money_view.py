@@ -94,7 +94,8 @@ class MoneyView(QWidget):
             else "No deal played yet: the first pot is the antes"
         )
         area = self.width() - _pile_width(self.width()) - 30
-        room = QRect(10, 6, max(1, int(area)), 10 * self.height() + 100)
+        # Measured from the top of its place: as tall as its lines, whatever room is below.
+        room = QRect(10, 6, max(1, int(area)), max(1, self.height()))
         return title, QRectF(self.fontMetrics().boundingRect(room, _TITLE_FLAGS, title))
 
     def paintEvent(self, event: QPaintEvent) -> None:
