@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QSpinBox, QWidget
@@ -69,7 +68,10 @@ class UndoKeys(QObject):
         watched = new if new is not None and self.on_the_table(new) else None
         if watched is self._watched:
             return
-        # The control watched may be gone already: a list closed with its window.
+        # The control watched may be gone already: a list closed with its window. (Named
+        # here, not at the start, which needs no more imports before its first paint.)
+        import shiboken6
+
         if self._watched is not None and shiboken6.isValid(self._watched):
             self._watched.removeEventFilter(self)
         if watched is not None:
