@@ -46,7 +46,12 @@ class DropBelowBox(QComboBox):
         view = self.view()
         scroll_bar = view.verticalScrollBar().sizeHint().width()
         view.setMinimumWidth(view.sizeHintForColumn(0) + scroll_bar + 2 * view.frameWidth())
+        # Every choice shown where the screen has room (Qt shows ten and scrolls the list to
+        # the current one, which moves every row for a choice past the tenth), and the list
+        # from its top where it has not.
+        self.setMaxVisibleItems(max(1, self.count()))
         super().showPopup()
+        view.scrollToTop()
 
     def shown_text(self) -> str:
         """The current choice as the box shows it: whole, or cut with "…" where the box is

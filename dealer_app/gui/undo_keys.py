@@ -68,7 +68,11 @@ class UndoKeys(QObject):
         watched = new if new is not None and self.on_the_table(new) else None
         if watched is self._watched:
             return
-        if self._watched is not None:
+        # The control watched may be gone already: a list closed with its window. (Named
+        # here, not at the start, which needs no more imports before its first paint.)
+        import shiboken6
+
+        if self._watched is not None and shiboken6.isValid(self._watched):
             self._watched.removeEventFilter(self)
         if watched is not None:
             watched.installEventFilter(self)

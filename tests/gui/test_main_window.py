@@ -308,14 +308,16 @@ def test_undo_and_redo_stay_on_the_bar_on_a_small_laptop(qtbot, tmp_path) -> Non
 def test_the_game_list_opens_in_the_same_place_whatever_the_game(window, qtbot):
     box = window.game_box
     places = []
-    for game in ("holdem", "stud8", "razz"):
+    # The last game of the list too: past the tenth, Qt's list scrolls to the choice.
+    last = box.itemData(box.count() - 1)
+    for game in ("holdem", "stud8", last):
         window.controller.set_game(game)
         box.showPopup()
         popup = box.view().window()
         qtbot.waitUntil(popup.isVisible)
         places.append((popup.geometry().topLeft(), box.view().visualRect(box.model().index(0, 0))))
         box.hidePopup()
-    assert places[0] == places[1] == places[2]
+    assert box.count() > 10 and places[0] == places[1] == places[2]
     top = box.mapToGlobal(box.rect().bottomLeft()).y()
     assert places[0][0].y() >= top - 1  # the list drops below the box
 

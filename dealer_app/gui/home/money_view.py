@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -58,6 +58,12 @@ def deal_moves(result: Result) -> tuple[Move, ...]:
 
 _ROW = 34.0
 _CHIP = 20.0
+_TITLE_FLAGS = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+
+
+def _pile_width(width: float) -> float:
+    """The width of the pot's and the reserve's boxes in a view ``width`` wide."""
+    return min(220.0, width * 0.34)
 
 
 class MoneyView(QWidget):
@@ -78,6 +84,20 @@ class MoneyView(QWidget):
         last = self._controller.last_deal
         return deal_moves(last) if last is not None else ()
 
+    def title(self) -> tuple[str, QRectF]:
+        """The words over the moves, and their place: wrapped where the window is narrow,
+        the moves starting under their last line."""
+        last = self._controller.last_deal
+        title = (
+            f"Deal {len(self._controller.evening.played)}: the money moves"
+            if last is not None
+            else "No deal played yet: the first pot is the antes"
+        )
+        area = self.width() - _pile_width(self.width()) - 30
+        # Measured from the top of its place: as tall as its lines, whatever room is below.
+        room = QRect(10, 6, max(1, int(area)), max(1, self.height()))
+        return title, QRectF(self.fontMetrics().boundingRect(room, _TITLE_FLAGS, title))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -87,7 +107,7 @@ class MoneyView(QWidget):
         chips = evening.current.chips
         width = float(self.width())
         piles = (("Pot", evening.pot), ("Reserve", evening.reserve))
-        pile_width = min(220.0, width * 0.34)
+        pile_width = _pile_width(width)
         for index, (name, amount) in enumerate(piles):
             box = QRectF(width - pile_width - 10, 10 + index * 110, pile_width, 100)
             painter.setPen(QPen(theme.rail_highlight, 1.5))
@@ -100,17 +120,13 @@ class MoneyView(QWidget):
                 painter, box.adjusted(4, 22, -4, -4), stacks, theme=theme, diameter=26
             )
         painter.setPen(theme.text)
-        last = self._controller.last_deal
-        title = (
-            f"Deal {len(evening.played)}: the money moves"
-            if last is not None
-            else "No deal played yet: the first pot is the antes"
-        )
-        painter.drawText(QRectF(10, 6, width - pile_width - 30, 20), title)
+        title, title_rect = self.title()
+        painter.drawText(title_rect, _TITLE_FLAGS, title)
         area = width - pile_width - 30
+        first_top = max(30.0, title_rect.bottom() + 4)
         moves = self.moves()
         for row, move in enumerate(moves):
-            top = 30 + row * _ROW
+            top = first_top + row * _ROW
             if top + 2 * _ROW > self.height() and row < len(moves) - 1:
                 painter.setPen(theme.text_muted)
                 more = f"… and {len(moves) - row} more (the steps list them all)"

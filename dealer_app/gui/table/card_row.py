@@ -19,8 +19,9 @@ on top there. The board spreads its cards out.
 
 Typing works in a focused row: ``AsKd``, ``as kd``, ``10h`` or a paste; each finished card is
 emitted at once (``cardsTyped([card])``) and belongs in the row's first empty slot.
-Backspace clears the last card, Delete the whole row, Enter or Space opens the picker, and a
-full row passes the focus on, so a dealer can type a whole table: ``AsKd`` ``QhQc`` ``7c8c`` ...
+Backspace clears the last card, Delete the whole row, Enter opens the picker (so does Space,
+except between cards typed), and a full row passes the focus on, so a dealer can type a
+whole table: ``AsKd`` ``QhQc`` ``7c8c`` ...
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
@@ -163,6 +165,9 @@ class CardSlotRow(CardEntryWidget):
         self._editable = True
         self._face_down = False
         self._advance_when_full = True
+        self._typing = False
+        """Cards were typed here since the row took the keyboard: a space is then one
+        between cards (``as kd``), not a call for the picker."""
         self._label = ""
         self._backdrop: QColor | None = None
         self.set_label(label)
@@ -474,6 +479,7 @@ class CardSlotRow(CardEntryWidget):
 
     def _request_card(self, slot: int) -> None:
         """Ask for the picker on ``slot``: the card is chosen there, the rank typed goes."""
+        self._typing = False
         self._buffer.clear()
         self.cardRequested.emit(slot)
 
@@ -522,6 +528,8 @@ class CardSlotRow(CardEntryWidget):
         elif key == Qt.Key.Key_Escape and self._buffer.pending:
             self._buffer.clear()
             self.update()
+        elif key == Qt.Key.Key_Space and (self._typing or self._buffer.pending):
+            pass
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.slot_count():
                 empty = self.next_empty_slot()
@@ -534,11 +542,16 @@ class CardSlotRow(CardEntryWidget):
                 & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
             )
         ):
+            self._typing = True
             cards = self._feed_keys(event.text())
             if cards:
                 self._enter(cards)
         else:
             super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._typing = False
+        super().focusOutEvent(event)
 
     def type_text(self, text: str) -> None:
         """Enter text as if typed (``"AsKd"``, ``"10h"``); used for pastes and by tests."""

@@ -218,7 +218,9 @@ def pot_cell_size(
         default=0,
     )
     line = bold.height() * 1.1
-    gap = 14 * diameter / natural
+    # At least a letter's width between two pots' words: a crowded middle's small chips
+    # would otherwise leave "Side pot 6: $320 Side pot 7: $400" reading as one line.
+    gap = max(14 * diameter / natural, bold.horizontalAdvance("M"))
     lines = max((pile.word_lines for pile in pots), default=2)
     return QSizeF(max(stacks.width(), words) + gap, stacks.height() + lines * line)
 

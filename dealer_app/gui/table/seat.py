@@ -464,7 +464,12 @@ class SeatWidget(QFrame):
         self._hand_text = text
         shown = " · ".join(part for part in (self._equity_text, text) if part)
         self.hand_label.setToolTip(shown)
-        width = max(20, self.width() - 14)
+        # As wide as the line is between the plaque's margins (which grow with its scale),
+        # a pixel short of each: no letter touches the winner's frame.
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        width = max(20, self.width() - margins.left() - margins.right() - 2)
         self.hand_label.set_fitted_text(shown, width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -188,3 +188,16 @@ def test_every_shipped_guts_deal_opens_in_the_evening_and_at_the_table(qtbot, tm
         assert table.open_path(path)
         outcome = table.controller.outcome
         assert outcome.complete, outcome.missing or outcome.problem
+
+
+def test_the_money_views_title_wraps_whole_above_the_moves_in_a_narrow_window(qtbot):
+    window = window_for(qtbot, Evening.start("guts2", NAMES, ante=5, limit=None, button=4))
+    money = window.money
+    money.resize(360, 220)
+    title, place = money.title()
+    line = money.fontMetrics().height()
+    assert title.startswith("No deal played yet")
+    assert place.height() >= 2 * line - 1  # two lines, none cut
+    wide_enough = money.fontMetrics().horizontalAdvance(title)
+    money.resize(int(wide_enough * 2.5), 220)
+    assert money.title()[1].height() < 2 * line

@@ -76,6 +76,23 @@ def test_typing_fills_the_slots(row, qtbot, typed) -> None:
     assert row.cards() == (AS, KD)
 
 
+def test_a_space_between_typed_cards_is_no_call_for_the_picker(row, qtbot) -> None:
+    qtbot.keyClicks(row, "as")
+    with qtbot.assertNotEmitted(row.cardRequested):
+        qtbot.keyClick(row, Qt.Key.Key_Space)
+    qtbot.keyClicks(row, "kd")
+    assert row.cards() == (AS, KD)
+
+
+def test_space_on_a_row_not_typed_in_opens_the_picker(row, qtbot) -> None:
+    qtbot.keyClicks(row, "as")
+    row.clearFocus()
+    row.setFocus()
+    with qtbot.waitSignal(row.cardRequested) as blocker:
+        qtbot.keyClick(row, Qt.Key.Key_Space)
+    assert blocker.args == [1]
+
+
 def test_a_ten_can_be_typed_as_10(row, qtbot) -> None:
     qtbot.keyClicks(row, "10h")
     assert row.cards() == (TH, None)

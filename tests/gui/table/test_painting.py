@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont, QImage, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter
 
 from dealer_app.gui.chip_art import label_font
 from dealer_app.gui.table.chip_stacks import stacks_from_counts
@@ -88,3 +88,16 @@ def test_a_crowded_pot_leaves_its_winners_to_its_tooltip_and_takes_a_line_less(q
     assert words.height() < line * 1.5 and chips.bottom() <= words.top() + 1
     assert cell.contains(chips) and cell.adjusted(-1, 0, 1, 0).contains(words)
     assert "High 5 · Low 4" in pot_tooltip(bare)
+
+
+def test_two_pots_words_side_by_side_keep_a_letter_apart_however_small_the_chips(qapp):
+    pile = _won_pot()
+    fonts = (caption_font(QFont(), MIN_SCALE, bold=True), caption_font(QFont(), MIN_SCALE))
+    letter = QFontMetrics(fonts[0]).horizontalAdvance("M")
+    for diameter in (4.0, 8.0, 16.0, 26.0):
+        cell = pot_cell_size([pile], diameter, fonts, 26)
+        left, right = QRectF(QPointF(0, 0), cell), QRectF(QPointF(cell.width(), 0), cell)
+        ((_, left_words),), ((_, right_words),) = (
+            pot_boxes([pile], [place], diameter, fonts) for place in (left, right)
+        )
+        assert right_words.left() - left_words.right() >= letter - 4  # the words' own slack

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPaintEvent, QPalette, QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -528,3 +528,20 @@ def test_plaques_made_before_the_window_shows_are_shown_with_it_laid_out_once(qt
     window.table.set_card_zoom(1.25)
     window.table.set_card_zoom(1.0)
     assert [plaque.geometry() for plaque in plaques] == shown
+
+
+@pytest.mark.parametrize("size", [QSize(1024, 700), QSize(1920, 1080), QSize(2560, 1440)])
+def test_a_hand_line_fits_inside_its_plaques_margins_at_every_width(qtbot, tmp_path, size):
+    # The plaques' margins grow with their scale: a line fitted to a fixed room ran past
+    # them on a large screen, its letters on the winner's frame.
+    window = make_window(qtbot, tmp_path, size)
+    deal(window.controller, {RowKey.seat(1): "QsQd", RowKey.board(): "Qh 9c 4d As 6s"})
+    window.table.settle()
+    plaque = window.table.seat_widget(1)
+    label, layout = plaque.hand_label, plaque.layout()
+    whole = label.fontMetrics().horizontalAdvance("Three of a Kind, Queens, A-9")
+    for width in range(whole - 10, whole + 40, 2):  # the whole line just fits, or just not
+        plaque.resize(width, plaque.height())
+        layout.activate()
+        line = label.text()
+        assert line and label.fontMetrics().horizontalAdvance(line) < label.width(), width

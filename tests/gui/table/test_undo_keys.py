@@ -11,7 +11,7 @@ from dealer_app.gui.result_panel import MoneyPanel
 from dealer_app.gui.table.card_picker import CardPickerPopup
 from dealer_app.model.cards import parse_cards
 from dealer_app.model.play.dealing import RowKey
-from tests.gui.table_testing import active_window
+from tests.gui.table_testing import active_window, temporary_settings
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -307,3 +307,23 @@ def test_ctrl_z_in_the_seats_box_drops_a_half_typed_count_first(qtbot, tmp_path,
     assert controller.state.entry(2).committed == 40
     undo_key(qtbot)  # the next one undoes the table
     assert controller.state.entry(2).committed is None
+
+
+def test_a_window_closed_with_its_game_list_open_leaves_no_fault(qtbot, tmp_path) -> None:
+    # Not given to qtbot, which would close it again at the end: this window is deleted.
+    window = MainWindow(temporary_settings(tmp_path))
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.mouseClick(window.game_box, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_box.view().isVisible())
+    # As when the window manager closes the window with its list open.
+    window.close()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    qtbot.wait(20)  # the list deleted with the window, the keyboard's focus moved on
+    later = active_window(qtbot, tmp_path / "later")
+    later.controller.set_committed(2, 40)
+    later.table.seat_widget(1).amount.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, CTRL)
+    assert later.controller.state.entry(2).committed is None
