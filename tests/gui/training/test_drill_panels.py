@@ -160,9 +160,14 @@ def test_the_right_answer_entered_on_the_panel_is_graded_right_on_every_fixed_sp
             assert graded.correct, (spot.key, graded.mistakes)
 
 
-def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable) -> None:
-    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+# Razz keeps its winners as the pot's low: no halved pot, its odd chip is in the counts too.
+@pytest.mark.parametrize(
+    "key", ["holdem-three-way-tie-two-odd-chips", "razz-odd-chip-lowest-card-by-suit"]
+)
+def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable, key: str) -> None:
+    question = question_on(key, Drill.SPLIT_POT)
     expected = question.pots[0]
+    assert expected.odd_chips
     panel = SplitPanel()
     qtbot.addWidget(panel)
     ask(table, panel, question)
@@ -175,24 +180,6 @@ def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable) -> N
     assert grade(question, panel.answer(), 30.0).correct
     assert panel.given_value() == expected.amount
     assert "(0)" in panel.left_label.text() and "More given" not in panel.left_label.text()
-
-
-@pytest.mark.parametrize(
-    "key", ["razz-odd-chip-lowest-card-by-suit", "holdem-three-way-tie-two-odd-chips"]
-)
-def test_the_odd_chips_in_the_counts_are_read_in_a_low_only_game_too(qtbot, table, key) -> None:
-    # Razz keeps its winners as the pot's low: no halved pot, its odd chip is in the counts.
-    question = question_on(key, Drill.SPLIT_POT)
-    expected = question.pots[0]
-    assert expected.odd_chips
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
-    assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
-    assert grade(question, panel.answer(), 30.0).correct
 
 
 def test_counts_beyond_the_pot_are_said(qtbot, table: SpotTable) -> None:
