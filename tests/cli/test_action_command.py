@@ -64,6 +64,7 @@ def test_a_round_written_out_reads_back_the_same() -> None:
         ("[", "line 1"),
         ('{"structure": "pot-limit", "button": 1, "seats": []}', "blinds is missing"),
         ('{"structure": "big", "blinds": [1, 2]}', "structure must be one of"),
+        ("{}", "structure is missing: one of no-limit, pot-limit, limit"),
         (
             '{"structure": "no-limit", "blinds": [1, 2], "button": 2,'
             ' "seats": [{"seat": 1}, {"seat": 2}], "actions": ["2 r 3"]}',

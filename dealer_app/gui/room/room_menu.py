@@ -106,8 +106,10 @@ def apply_room_defaults(
 ) -> str | None:
     """Start the table with the room's house rules, rake and chips in play.
 
-    Returns a message when the room's chip set cannot be used (the table keeps its own).
+    Returns a message when a default cannot be read (kept aside, the default in force) or
+    the room's chip set cannot be used (the table keeps its own).
     """
+    damaged = settings.keep_aside_damaged()
     rules = settings.rules
     scenario = controller.scenario.replace(
         rules=rules.house,
@@ -139,7 +141,8 @@ def apply_room_defaults(
             settings.remember_chip_set(state.chip_set_name)
     if state != controller.state:
         controller.replace_state(state)
-    return problem
+    said = [words for words in (damaged, problem) if words is not None]
+    return ". ".join(said) if said else None
 
 
 def _list(box: QComboBox, chip_set: ChipPreset) -> int:

@@ -88,6 +88,43 @@ def describe_rules(rules: RoomRules) -> str:
     return ", ".join(parts) if parts else "standard rules"
 
 
+def _read_rules(text: str) -> RoomRules:
+    """House rules stored as the scenario format's ``rules`` object ("" for none set)."""
+    if not text:
+        # A room that never set its rules plays the standard ones: the file format is
+        # loaded only for rules the room has set.
+        return RoomRules()
+    from dealer_app.model.formats.scenario import scenario_from_dict
+
+    table = scenario_from_dict({"game": "holdem", "seats": [], "rules": read_json(text)})
+    return RoomRules.of(table)
+
+
+def _read_rake(text: str) -> "Rake | None":
+    """A rake stored as the rake format's object ("" for none)."""
+    if not text:
+        return None
+    from dealer_app.model.formats.rake import rake_from_json
+
+    return rake_from_json(read_json(text))
+
+
+def _read_chips_in_play(text: str) -> tuple[str, ...]:
+    """The chips in play stored as a list of names ("" for all)."""
+    names = read_json(text or "[]")
+    if not isinstance(names, list):
+        raise ValueError(f"{text!r} is not a list of chip names")
+    return tuple(name for name in names if isinstance(name, str) and name)
+
+
+_DAMAGEABLE = (
+    ("room/rules", "house rules", _read_rules),
+    ("room/rake", "rake", _read_rake),
+    ("room/chips_in_play", "chips in play", _read_chips_in_play),
+)
+"""The room's defaults stored as JSON text, what each is, and how it is read."""
+
+
 class RoomSettings:
     """Typed access to the room's settings; anything damaged reads as the default."""
 
@@ -101,19 +138,10 @@ class RoomSettings:
     @property
     def rules(self) -> RoomRules:
         """The room's house rules, kept as the scenario format's ``rules`` object."""
-        text = self._text("room/rules")
-        if not text:
-            # A room that never set its rules plays the standard ones: the file format is
-            # loaded only for rules the room has set.
-            return RoomRules()
-        from dealer_app.model.formats.scenario import scenario_from_dict
-
         try:
-            document = read_json(text)
-            table = scenario_from_dict({"game": "holdem", "seats": [], "rules": document})
+            return _read_rules(self._text("room/rules"))
         except ValueError:
             return RoomRules()
-        return RoomRules.of(table)
 
     @rules.setter
     def rules(self, rules: RoomRules) -> None:
@@ -132,13 +160,8 @@ class RoomSettings:
     @property
     def rake(self) -> "Rake | None":
         """The room's rake, or None when the room takes none."""
-        text = self._text("room/rake")
-        if not text:
-            return None
-        from dealer_app.model.formats.rake import rake_from_json
-
         try:
-            return rake_from_json(read_json(text))
+            return _read_rake(self._text("room/rake"))
         except ValueError:
             return None
 
@@ -164,16 +187,37 @@ class RoomSettings:
     def chips_in_play(self) -> tuple[str, ...]:
         """The names of the chips of the set in play at this table (empty: all)."""
         try:
-            names = read_json(self._text("room/chips_in_play") or "[]")
+            return _read_chips_in_play(self._text("room/chips_in_play"))
         except ValueError:
             return ()
-        if not isinstance(names, list):
-            return ()
-        return tuple(name for name in names if isinstance(name, str) and name)
 
     @chips_in_play.setter
     def chips_in_play(self, names: tuple[str, ...]) -> None:
         self.store.setValue("room/chips_in_play", json.dumps(list(names)))
+
+    def keep_aside_damaged(self) -> str | None:
+        """Move a room default that cannot be read (a settings file edited by hand, cut
+        short) to a key of its own beside it, ``room/rules-damaged`` for ``room/rules``: the
+        default is then in force, and the damaged text is neither lost nor read again.
+        Returns what was kept aside, in a sentence, or None when everything reads."""
+        problems = []
+        for key, what, read in _DAMAGEABLE:
+            text = self._text(key)
+            if not text:
+                continue  # never set: nothing to read
+            try:
+                read(text)
+            except ValueError as error:
+                self.store.setValue(f"{key}-damaged", text)
+                self.store.remove(key)
+                problems.append(f"{what} ({error}; kept as {key}-damaged)")
+        if not problems:
+            return None
+        self.sync()
+        return (
+            f"The room's {'; '.join(problems)} could not be read from the settings file: "
+            "the defaults are in force"
+        )
 
     def remember_chip_set(self, key: str, in_play: tuple[str, ...] = ()) -> None:
         """Make ``key`` the room's chip set, with the chips ``in_play`` (empty: all), on

@@ -48,7 +48,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QValidator,
 )
-from PySide6.QtWidgets import QAbstractSpinBox, QToolTip, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
 from dealer_app.gui.guard import guarded
 from dealer_app.gui.table.scene import short_money
@@ -438,6 +438,8 @@ class AmountBox(QAbstractSpinBox):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self._shortened:
             assert isinstance(event, QHelpEvent)
+            from PySide6.QtWidgets import QToolTip  # as tooltips.answer_tooltip says
+
             QToolTip.showText(event.globalPos(), self.tooltip_text(), self)
             return True
         return super().event(event)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
 __all__ = ["answer_tooltip"]
 
@@ -22,6 +22,10 @@ def answer_tooltip(widget: QWidget, event: QEvent, text_at: Callable[[QPoint], s
     """
     if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
         return False
+    # Named at the first tooltip, not at the start (a Qt class's Python type is made when
+    # first named).
+    from PySide6.QtWidgets import QToolTip
+
     text = text_at(event.pos())
     if text:
         QToolTip.showText(event.globalPos(), text, widget)

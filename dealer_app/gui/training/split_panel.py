@@ -310,7 +310,9 @@ class SplitPanel(AnswerPanel):
         """The odd chips the counts give: the seats given more than the smallest share, one
         entry per odd chip (the smallest chip given), in the table's odd-chip order.
 
-        A high-low pot's odd chips are told by clicking: its halves differ in size anyway.
+        A pot halved between a high and a low hand has its odd chips told by clicking: its
+        halves differ in size anyway. A low-only game's pot (razz, deuce-to-seven, badugi)
+        keeps its winners as its low, and is no halved pot.
         """
         if self.question is None:
             return []
@@ -327,7 +329,8 @@ class SplitPanel(AnswerPanel):
         units = [values.get(name, 0) for name in given] or [
             values.get(name, 0) for name, count in pot.chips if count
         ]
-        if pot.winners.low or len(amounts) < 2 or not units or min(units) <= 0:
+        halved = bool(pot.winners.high) and bool(pot.winners.low)
+        if halved or len(amounts) < 2 or not units or min(units) <= 0:
             return []
         smallest, unit = min(amounts.values()), min(units)
         extra = {seat: (amount - smallest) // unit for seat, amount in amounts.items()}

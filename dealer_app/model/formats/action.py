@@ -85,6 +85,8 @@ def _choice(document: Mapping[str, Any], name: str, kinds: Any, default: Any = N
     for kind in kinds:
         if kind.value == value:
             return kind
+    if name not in document:
+        raise FormatError(f"{name} is missing: one of {', '.join(names)}")
     raise FormatError(f"{name} must be one of {', '.join(names)}, not {value!r}")
 
 

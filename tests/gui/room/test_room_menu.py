@@ -212,6 +212,29 @@ def test_a_start_whose_room_set_is_gone_says_once_what_it_opened_with(qtbot, tmp
     assert again.room_menu.start_problem is None
 
 
+def test_damaged_room_defaults_are_said_kept_aside_and_not_read_again(qtbot, tmp_path):
+    settings = temporary_settings(tmp_path)
+    settings.store.setValue("room/rules", "{broken")
+    settings.store.setValue("room/rake", "[1, 2")
+    settings.store.setValue("room/chips_in_play", '"red"')
+    settings.sync()
+    window = make_window(qtbot, tmp_path)
+    said = window.banner.text()
+    assert "house rules" in said and "rake" in said and "chips in play" in said
+    assert window.controller.scenario.rules.is_standard
+    assert window.controller.scenario.rake is None
+    store = window.settings.store
+    assert store.value("room/rules-damaged") == "{broken"
+    assert store.value("room/rake-damaged") == "[1, 2"
+    assert not store.contains("room/rules") and not store.contains("room/rake")
+    window.close()
+
+    again = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.room_menu.start_problem is None
+    assert again.settings.store.value("room/rules-damaged") == "{broken"
+
+
 def test_applying_a_copy_of_the_tables_chips_plays_the_copy_by_name(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     controller = window.controller

@@ -160,9 +160,14 @@ def test_the_right_answer_entered_on_the_panel_is_graded_right_on_every_fixed_sp
             assert graded.correct, (spot.key, graded.mistakes)
 
 
-def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable) -> None:
-    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+# Razz keeps its winners as the pot's low: no halved pot, its odd chip is in the counts too.
+@pytest.mark.parametrize(
+    "key", ["holdem-three-way-tie-two-odd-chips", "razz-odd-chip-lowest-card-by-suit"]
+)
+def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable, key: str) -> None:
+    question = question_on(key, Drill.SPLIT_POT)
     expected = question.pots[0]
+    assert expected.odd_chips
     panel = SplitPanel()
     qtbot.addWidget(panel)
     ask(table, panel, question)
