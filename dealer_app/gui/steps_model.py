@@ -216,7 +216,7 @@ def _pot_cell(pot: PotResult, column: int, unit: MoneyUnit, halves: tuple[str, s
         return "returned (uncalled)"
     if pot.pending and not pot.winners.seats:
         return "waiting: rock-paper-scissors"
-    if pot.winners.low and pot.winners.high:
+    if pot.winners.halved:
         high, low = _seats(pot.winners.high), _seats(pot.winners.low)
         return f"{halves[0]} {high} / {halves[1]} {low}"
     if pot.winners.low:

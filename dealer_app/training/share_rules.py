@@ -98,7 +98,7 @@ def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) ->
         )
     if pot.split_both_ways:
         return _split_once_reason(result, pot, words, pot_named)
-    if pot.winners.high and pot.winners.low:
+    if pot.winners.halved:
         first_name, second_name = scenario.game_rules.half_names
         first = (pot.amount // unit - pot.amount // unit // 2) * unit
         odd = f" and {scenario.odd_chip_policy.halving_reason}" if first * 2 != pot.amount else ""

@@ -460,7 +460,7 @@ def is_stud_odd_chip_by_suit(result: Result) -> bool:
         return False
     for pot in _contested(result):
         winners = pot.winners
-        halved = bool(winners.high) and bool(winners.low)
+        halved = winners.halved
         lone_high = winners.high[0] if halved and len(winners.high) == 1 else None
         tied = {seat for group in (winners.high, winners.low) if len(group) >= 2 for seat in group}
         if any(odd.seat in tied and odd.seat != lone_high for odd in pot.odd_chips):

@@ -66,6 +66,11 @@ def _pile_width(width: float) -> float:
     return min(220.0, width * 0.34)
 
 
+def _words_width(width: float) -> float:
+    """The width left of the boxes for the title and the moves."""
+    return width - _pile_width(width) - 30
+
+
 class MoneyView(QWidget):
     """The pot, the reserve and the last deal's moves (see the module)."""
 
@@ -93,7 +98,7 @@ class MoneyView(QWidget):
             if last is not None
             else "No deal played yet: the first pot is the antes"
         )
-        area = self.width() - _pile_width(self.width()) - 30
+        area = _words_width(self.width())
         # Measured from the top of its place: as tall as its lines, whatever room is below.
         room = QRect(10, 6, max(1, int(area)), max(1, self.height()))
         return title, QRectF(self.fontMetrics().boundingRect(room, _TITLE_FLAGS, title))
@@ -122,7 +127,7 @@ class MoneyView(QWidget):
         painter.setPen(theme.text)
         title, title_rect = self.title()
         painter.drawText(title_rect, _TITLE_FLAGS, title)
-        area = width - pile_width - 30
+        area = _words_width(width)
         first_top = max(30.0, title_rect.bottom() + 4)
         moves = self.moves()
         for row, move in enumerate(moves):

@@ -203,7 +203,7 @@ class SplitPanel(AnswerPanel):
         first, second = self.question.spot.scenario.game_rules.half_names
         halves = (
             f"{first}: {seats_text(pot.winners.high)}, {second}: {seats_text(pot.winners.low)}"
-            if pot.winners.low and pot.winners.high
+            if pot.winners.halved
             else f"won by seat{'s' if len(pot.winners.seats) > 1 else ''} "
             f"{seats_text(pot.winners.seats)}"
         )
@@ -329,8 +329,7 @@ class SplitPanel(AnswerPanel):
         units = [values.get(name, 0) for name in given] or [
             values.get(name, 0) for name, count in pot.chips if count
         ]
-        halved = bool(pot.winners.high) and bool(pot.winners.low)
-        if halved or len(amounts) < 2 or not units or min(units) <= 0:
+        if pot.winners.halved or len(amounts) < 2 or not units or min(units) <= 0:
             return []
         smallest, unit = min(amounts.values()), min(units)
         extra = {seat: (amount - smallest) // unit for seat, amount in amounts.items()}

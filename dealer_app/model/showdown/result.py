@@ -86,6 +86,16 @@ class Winners:
         """Every seat that wins something, in seat order."""
         return tuple(sorted(set(self.high) | set(self.low)))
 
+    @property
+    def halved(self) -> bool:
+        """Whether the pot is split between a high and a low hand (a scoop too). Razz and
+        the other low-only games keep their winners as the low alone: no halves.
+
+        >>> Winners(high=(1,), low=(2,)).halved, Winners(low=(2, 3)).halved
+        (True, False)
+        """
+        return bool(self.high) and bool(self.low)
+
 
 @dataclass(frozen=True)
 class Share:
