@@ -592,7 +592,12 @@ class MainWindow(QMainWindow):
             box.setFixedWidth(width)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.training.may_close() or not self.files.may_replace_table():
+        evening = self.evening_window
+        if (
+            not self.training.may_close()
+            or not self.files.may_replace_table()
+            or (evening is not None and not evening.may_close())
+        ):
             event.ignore()
             return
         self.remember_window()

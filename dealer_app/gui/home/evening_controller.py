@@ -143,8 +143,9 @@ class EveningController(QObject):
         return True
 
     def start(self, evening: Evening) -> None:
-        """Start a new evening (undoable: the one before comes back)."""
+        """Start a new evening (undoable: the one before comes back); nothing to save yet."""
         self.undo_stack.push(_EveningCommand(self, evening, "new evening"))
+        self.undo_stack.setClean()
 
     def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a saved evening, or a single guts deal to go on from; nothing lost on error."""
@@ -160,6 +161,8 @@ class EveningController(QObject):
             self.say(MessageLevel.ERROR, f"{name} cannot be opened as a guts evening: {error}")
             return False
         self.undo_stack.push(_EveningCommand(self, evening, "opening a file"))
+        # What was opened is what the file holds; the evening before, undone to, is not.
+        self.undo_stack.setClean()
         self.say(MessageLevel.INFO, f"Opened {name}")
         return True
 
@@ -173,6 +176,10 @@ class EveningController(QObject):
             )
             return False
         return self.open_text(text, Path(path).name)
+
+    def is_modified(self) -> bool:
+        """Whether the evening has deals (or a start) not saved since it was opened or saved."""
+        return not self.undo_stack.isClean()
 
     def save_file(self, path: str | Path) -> bool:
         """Save the evening, every deal played and the one being entered."""

@@ -256,7 +256,21 @@ class EveningWindow(QMainWindow):
         if path:
             self.controller.open_file(path)
 
-    def save_dialog(self) -> None:
+    def save_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, "Save the guts evening", "", EVENING_FILTER)
-        if path:
-            self.controller.save_file(path)
+        return self.controller.save_file(path) if path else False
+
+    def may_close(self) -> bool:
+        """Whether the evening may go with the program: saved, or the host saves or discards
+        its deals now. Cancel (or a save that did not happen) keeps it. (Closing the window
+        alone loses nothing: Table > Guts evening shows the same evening again.)"""
+        if not self.controller.is_modified():
+            return True
+        from dealer_app.gui.file_actions import SaveAnswer, ask_to_save
+
+        self.show()
+        self.raise_()
+        answer = ask_to_save(self, "the guts evening")
+        if answer is SaveAnswer.Save:
+            return self.save_dialog()
+        return answer is SaveAnswer.Discard
