@@ -99,7 +99,7 @@ def chips_to_the_rack(
         gained += (given - have) * values[colour]
         if gained > 0:
             name = names[colour]
-            held_words = f"only {have} {name}" if have else f"no {name}"
+            held_words = f"only {have:,} {name}" if have else f"no {name}"
             return 0, (f"the pot has {held_words}, and the rack changes a chip only for lower ones")
     return sum(max(0, have - given) for have, given in zip(held, pushed, strict=True)), None
 
@@ -149,7 +149,7 @@ def check_push(
         if not share:
             mistakes.append(paid_nothing_mistake(facts, seat))
         else:
-            mistakes.append(f"{where}: seat {seat} gets {value} in value, not {share}.{rule}")
+            mistakes.append(f"{where}: seat {seat} gets {value:,} in value, not {share:,}.{rule}")
             rule = ""
     odd_mistake = odd_chips_mistake(facts, odd_chip_seats)
     if odd_mistake is not None:
@@ -276,7 +276,7 @@ def why_seat_cannot_win(scenario: Scenario | None, seat: int) -> str:
     entry = scenario.seat(seat)
     if entry.folded:
         return f"seat {seat} folded: its chips stay in, but it cannot win"
-    return f"seat {seat} is all in for {entry.committed}, less than this pot needs"
+    return f"seat {seat} is all in for {entry.committed:,}, less than this pot needs"
 
 
 def paid_nothing_mistake(facts: PotFacts, seat: int) -> str:
