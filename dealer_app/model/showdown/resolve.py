@@ -187,10 +187,14 @@ def resolve(scenario: Scenario) -> Result:
     for pot_result, _ in resolved:
         for share in pot_result.shares:
             totals[share.seat] = totals.get(share.seat, 0) + share.amount
-    # The rake is dropped first; then the last pot formed is paid first, the main pot last.
-    steps = tuple(size_steps + list(raked.steps if raked is not None else ())) + tuple(
-        step for _, pot_steps in reversed(resolved) for step in pot_steps
-    )
+    # An uncalled bet goes back first (it was never in a pot); then the rake is dropped;
+    # then the last pot formed is paid first, the main pot last.
+    last_first = [(pots[number], pot_steps) for number, (_, pot_steps) in enumerate(resolved)]
+    last_first.reverse()
+    returned = [step for pot, pot_steps in last_first if pot.returned for step in pot_steps]
+    contested = [step for pot, pot_steps in last_first if not pot.returned for step in pot_steps]
+    raked_steps = list(raked.steps) if raked is not None else []
+    steps = tuple(returned + size_steps + raked_steps + contested)
     return Result(
         scenario=scenario,
         hands=hands,
