@@ -692,6 +692,9 @@ class NameEdit(QLineEdit):
         self.setCursorPosition(0)
 
 
+_DISABLED_OPACITY = 0.4
+
+
 class PlaqueButton(QToolButton):
     """A word on a plaque to click (*Fold*, *All-in*, *Deal in*), framed in the rail's
     colour: filled when checked, its frame in the focus colour under the mouse and thicker
@@ -735,6 +738,9 @@ class PlaqueButton(QToolButton):
         frame = 2.0 if focused else 1.0
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if not self.isEnabled():
+            # Greyed as Qt greys a control (All-in in a guts deal): seen, not to click.
+            painter.setOpacity(_DISABLED_OPACITY)
         border = theme.focus if focused or self.underMouse() else theme.rail_highlight
         painter.setPen(QPen(border, frame))
         painter.setBrush(theme.text_muted if checked else Qt.BrushStyle.NoBrush)
