@@ -8,7 +8,7 @@ from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict
 from dealer_app.model.json_values import FormatError
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.model.showdown.resolve import resolve
-from dealer_app.model.showdown.scenario import ScenarioError
+from dealer_app.model.showdown.seats import ScenarioError
 
 HANDS = {1: "Ah Ad", 2: "Kc Qd", 3: "9c 9d", 4: "5s 2h", 5: "7h 3c"}
 
