@@ -133,6 +133,22 @@ def test_quitting_asks_about_deals_played_since_the_evening_was_opened(
     assert table.close()
 
 
+def test_cards_entered_count_as_unsaved_and_opening_another_evening_asks_first(
+    qtbot, save_questions
+):
+    window = window_for(qtbot, Evening.start("guts2", NAMES, ante=20, limit=100, button=4))
+    assert not window.controller.is_modified()
+    declare_and_show(qtbot, window, {1: "AhAd"})
+    assert window.controller.is_modified()
+    save_questions.answer = SaveAnswer.Cancel
+    before = window.controller.evening
+    assert not window.open_path(evening_examples()[0])
+    assert window.controller.evening is before and save_questions.asked == ["the guts evening"]
+    save_questions.answer = SaveAnswer.Discard
+    assert window.open_path(evening_examples()[0])
+    assert not window.controller.is_modified()
+
+
 def test_three_five_seven_deals_its_stages_in_order_with_legs_by_the_seats(qtbot):
     window = window_for(qtbot, Evening.start("guts357", NAMES, ante=10, button=4))
     assert "stage one" in window.header.text() and "3 cards, 3s wild" in window.header.text()
