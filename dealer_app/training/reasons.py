@@ -55,6 +55,7 @@ from dealer_app.model.showdown.push_check import (
     chips_to_the_rack,
     facts_of,
     odd_chips_mistake,
+    pushed_by_colour,
 )
 from dealer_app.model.showdown.result import PotResult, SeatHand
 from dealer_app.model.words import describe_recipients, in_parentheses, lower_first
@@ -449,11 +450,7 @@ def _pot_chips_reason(question: Question, facts: PotFacts, given: PotSplit) -> R
     """A push of chips the pot (of the ``facts``) does not hold, where the rack would have
     to give a bigger chip for smaller ones (:func:`chips_to_the_rack`)."""
     chip_set = question.spot.scenario.chips
-    pushed = [0] * len(chip_set)
-    for counts in given.shares.values():
-        for name, count in counts.items():
-            if name in chip_set.names:
-                pushed[chip_set.index(name)] += count
+    pushed = pushed_by_colour(chip_set, given.shares)
     if chips_to_the_rack(chip_set, facts.chips, pushed)[1] is None:
         return None
     return Reason(

@@ -41,6 +41,7 @@ __all__ = [
     "odd_chip_naming",
     "odd_chips_mistake",
     "paid_nothing_mistake",
+    "pushed_by_colour",
     "why_seat_cannot_win",
 ]
 
@@ -78,6 +79,21 @@ class PushVerdict:
     def right(self) -> bool:
         """True when the push breaks no rule."""
         return not self.mistakes
+
+
+def pushed_by_colour(chip_set: ChipSet, pushed: Mapping[int, Mapping[str, int]]) -> list[int]:
+    """The chips a push gives (each seat's chips by colour name) counted by colour, in the
+    set's order; a name not of the set is left out (the push is told of it seat by seat).
+
+    >>> pushed_by_colour(ChipSet.of(black=100, white=1), {1: {"white": 3}, 2: {"white": 2}})
+    [0, 5]
+    """
+    counts = [0] * len(chip_set)
+    for chips in pushed.values():
+        for name, count in chips.items():
+            if name in chip_set.names:
+                counts[chip_set.index(name)] += count
+    return counts
 
 
 def chips_to_the_rack(
@@ -154,12 +170,7 @@ def check_push(
     odd_mistake = odd_chips_mistake(facts, odd_chip_seats)
     if odd_mistake is not None:
         mistakes.append(odd_mistake)
-    total = [0] * len(chip_set)
-    for counts in pushed.values():
-        for name, n in counts.items():
-            if name in chip_set.names:
-                total[chip_set.index(name)] += n
-    changed, wrong = chips_to_the_rack(chip_set, facts.chips, total)
+    changed, wrong = chips_to_the_rack(chip_set, facts.chips, pushed_by_colour(chip_set, pushed))
     # A seat paid the wrong value already says what is wrong with the chips.
     if wrong is not None and not mistakes:
         mistakes.append(f"{where}: {wrong}.")

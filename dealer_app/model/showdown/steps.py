@@ -2,12 +2,11 @@
 
 A :class:`Step` says where it happens (a pot, a half, a board's part), what kind of thing
 the dealer does (announce, size, kill the losing hands, share, even up, change at the rack,
-give an odd chip) and
-the chips that move; :attr:`Step.text` says it the way a trainee learns it, and
-:meth:`Step.words` the same in a chip set's money (``$447,000,003``: as the felt writes it).
-The result document's ``steps`` are :attr:`Step.text`, the amounts in the smallest unit as the
-format has always written them. The splitting
-itself is :mod:`~dealer_app.model.showdown.split`'s; the words for who wins a contest are
+give an odd chip) and the chips that move; :attr:`Step.text` says it the way a trainee
+learns it, and :meth:`Step.words` the same in a chip set's money (``$447,000,003``: as the
+felt writes it). The result document's ``steps`` are :attr:`Step.text`, the amounts in the
+smallest unit as the format has always written them. The splitting itself is
+:mod:`~dealer_app.model.showdown.split`'s; the words for who wins a contest are
 :mod:`~dealer_app.model.showdown.contests`'.
 
 >>> step = Step(StepKind.SHARE, "Main pot", (Handout(4, "black", 3), Handout(1, "black", 3)))
