@@ -592,7 +592,12 @@ class MainWindow(QMainWindow):
             box.setFixedWidth(width)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.training.may_close() or not self.files.may_replace_table():
+        evening = self.evening_window
+        if (
+            not self.training.may_close()
+            or not self.files.may_replace_table()
+            or (evening is not None and not evening.may_replace())
+        ):
             event.ignore()
             return
         self.remember_window()
@@ -615,7 +620,7 @@ class MainWindow(QMainWindow):
             self.evening_window = EveningWindow(theme=self.theme, parent=self)
             self.evening_window.setWindowFlag(Qt.WindowType.Window)
         if path is not None:
-            self.evening_window.controller.open_file(path)
+            self.evening_window.open_path(path)
         self.evening_window.show()
         return self.evening_window
 

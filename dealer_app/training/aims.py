@@ -177,7 +177,9 @@ def time_aim(drill: str, result: Result) -> TimeAim:
         pots = sum(1 for pot in result.pots if not pot.returned)
         return TimeAim(drill, 4.0 + 5.0 * pots, f"4 s + 5 s for each of {_plural(pots, 'pot')}")
     if drill == SPLIT_POT:
-        moves = sum(1 for step in result.steps if step.kind is not StepKind.POT)
+        # Announcing a pot and killing its losing hands move no chip.
+        words_only = (StepKind.POT, StepKind.KILL)
+        moves = sum(1 for step in result.steps if step.kind not in words_only)
         return TimeAim(
             drill, 4.0 + 3.0 * moves, f"4 s + 3 s for each of {_plural(moves, 'chip move')}"
         )

@@ -3,7 +3,8 @@ three or more pots, a three-way tie and a change at the rack.
 
 Each share is read off the spots' resolved results, never off what the generator meant to
 make, so the table says what a trainee meets at each level. The levels are meant to rise:
-no share falls from one level to the next (a test holds it on fixed seeds).
+no share falls from one level to the next by more than sampling moves it (a test holds it
+on fixed seeds).
 
 >>> table = difficulty_table(12, seed=4)
 >>> sorted(table) == [1, 2, 3, 4, 5]

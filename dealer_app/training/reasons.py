@@ -22,6 +22,8 @@ reason is one of :class:`~dealer_app.training.share_rules.Why`:
 - ``boards-first``: a pot run more than once is divided between the boards first (the odd
   unit to the first board), then each board's part goes to its own winners.
 - ``better-hand``: who beats whom (the plain case).
+- ``pot-chips``: a push is made of the pot's own chips; the rack changes a chip only for
+  lower ones.
 
 >>> from dealer_app.training.drills import PotWinners, WinnerAnswer, make_question, Drill
 >>> from dealer_app.training.spots import fixed_spots
@@ -48,13 +50,20 @@ from dealer_app.model.hands.words import why_lower_wins
 from dealer_app.model.showdown.odd_chips import (
     odd_chips_by_seat,
 )
-from dealer_app.model.showdown.push_check import facts_of, odd_chips_mistake
+from dealer_app.model.showdown.push_check import (
+    PotFacts,
+    chips_to_the_rack,
+    facts_of,
+    odd_chips_mistake,
+    pushed_by_colour,
+)
 from dealer_app.model.showdown.result import PotResult, SeatHand
 from dealer_app.model.words import describe_recipients, in_parentheses, lower_first
 from dealer_app.training.drills import (
     Answer,
     HandAnswer,
     PotsAnswer,
+    PotSplit,
     Question,
     SplitAnswer,
     WinnerAnswer,
@@ -402,12 +411,16 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
     for pot, given in zip(question.pots, answer.pots, strict=False):
         paid = {seat for seat, chips in given.shares.items() if any(chips.values())}
         winners = {share.seat for share in pot.shares if share.amount}
+        # A seat paid that wins nothing lost both halves: told against the high half's
+        # winners, the hands its own high compares with (a badugi winner's five cards can
+        # be worse than the loser's).
+        beaten_by = frozenset(pot.winners.high if pot.winners.halved else winners)
         for seat in sorted(paid - winners):
             seat_reason = _seat_reason(question, seat, pot)
             if seat_reason is not None:
                 reasons.append(seat_reason)
             else:
-                reasons.append(_beaten_reason(question, seat, frozenset(winners), hands, pot))
+                reasons.append(_beaten_reason(question, seat, beaten_by, hands, pot))
         values = {chip.name: chip.value for chip in question.spot.scenario.chips}
         paid_value = {
             seat: sum(values.get(name, 0) * count for name, count in chips.items())
@@ -425,7 +438,27 @@ def _split_reasons(question: Question, answer: SplitAnswer) -> list[Reason]:
         odd_chips_said = shares is not None and says_odd_chips(result, pot, shares)
         if odd_chips_mistake(facts, given.odd_chip_seats) is not None and not odd_chips_said:
             reasons.append(_odd_chip_reason(pot))
+        elif shares is None and not paid - winners:
+            # Every seat given the right value, the odd chips right: the chips themselves.
+            pot_chips = _pot_chips_reason(question, facts, given)
+            if pot_chips is not None:
+                reasons.append(pot_chips)
     return reasons
+
+
+def _pot_chips_reason(question: Question, facts: PotFacts, given: PotSplit) -> Reason | None:
+    """A push of chips the pot (of the ``facts``) does not hold, where the rack would have
+    to give a bigger chip for smaller ones (:func:`chips_to_the_rack`)."""
+    chip_set = question.spot.scenario.chips
+    pushed = pushed_by_colour(chip_set, given.shares)
+    if chips_to_the_rack(chip_set, facts.chips, pushed)[1] is None:
+        return None
+    return Reason(
+        Why.POT_CHIPS,
+        f"A push is made of the pot's own chips, and the rack changes a chip only for lower "
+        f"ones, never for a bigger chip: the {lower_first(facts.name)} holds "
+        f"{facts.chips.describe()}.",
+    )
 
 
 def _odd_chip_reason(pot: PotResult) -> Reason:

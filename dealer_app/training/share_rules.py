@@ -49,6 +49,7 @@ class Why(Enum):
     SPLIT_ONCE = "split-once"
     BOARDS_FIRST = "boards-first"
     BETTER_HAND = "better-hand"
+    POT_CHIPS = "pot-chips"
 
 
 @dataclass(frozen=True)
@@ -72,9 +73,9 @@ def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) ->
     if len(shares) == 1:
         return Reason(
             Why.EQUAL_SHARES,
-            f"Seat {shares[0].seat} wins the whole {lower_first(pot.name)}: {pot.amount}.",
+            f"Seat {shares[0].seat} wins the whole {lower_first(pot.name)}: {pot.amount:,}.",
         )
-    words = ", ".join(f"seat {share.seat} {share.amount}" for share in shares)
+    words = ", ".join(f"seat {share.seat} {share.amount:,}" for share in shares)
     unit = scenario.chips.unit_chip.value
     parts = len(pot.runs)
     ties = [odd.seat for odd in pot.odd_chips if not odd.of_division]
@@ -85,7 +86,7 @@ def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) ->
         split = f" and {board_reason(1)}" if pot.amount // unit % parts else ""
         boards = join_words(
             [
-                f"{run.amount} on board {run.board} "
+                f"{run.amount:,} on board {run.board} "
                 f"({describe_recipients(sorted(set(run.winners.high) | set(run.winners.low)))})"
                 for run in pot.runs
             ]
@@ -93,7 +94,7 @@ def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) ->
         return Reason(
             Why.BOARDS_FIRST,
             f"A pot run {times(parts)} is divided between the boards first{split}; then "
-            f"each board's part goes to that board's winners: {pot.amount} in the "
+            f"each board's part goes to that board's winners: {pot.amount:,} in the "
             f"{lower_first(pot.name)} is {boards}: {words}{tie_odd}.",
         )
     if pot.split_both_ways:
@@ -105,13 +106,13 @@ def shares_reason(result: Result, pot: PotResult, *, pot_named: bool = False) ->
         return Reason(
             Why.HALVED_FIRST,
             f"A split pot is halved first{odd}; then each half is shared by its own winners: "
-            f"{pot.amount} in the {lower_first(pot.name)} is {first} for the {first_name} half "
-            f"({describe_recipients(list(pot.winners.high))}) and {pot.amount - first} for the "
+            f"{pot.amount:,} in the {lower_first(pot.name)} is {first:,} for the {first_name} half "
+            f"({describe_recipients(list(pot.winners.high))}) and {pot.amount - first:,} for the "
             f"{second_name} half ({describe_recipients(list(pot.winners.low))}): {words}{tie_odd}.",
         )
     return Reason(
         Why.EQUAL_SHARES,
-        f"Tied hands share a pot equally: {pot.amount} in the {lower_first(pot.name)} is "
+        f"Tied hands share a pot equally: {pot.amount:,} in the {lower_first(pot.name)} is "
         f"{words}{tie_odd}.",
     )
 
@@ -157,7 +158,7 @@ def _split_once_reason(result: Result, pot: PotResult, words: str, pot_named: bo
     both = both_ways_words(tied, [hands[seat] for seat in pot.winners.low], halves)
     return Reason(
         Why.SPLIT_ONCE,
-        _announced(pot, f"{both}, not halved first: {pot.amount} is {words}.", pot_named)
+        _announced(pot, f"{both}, not halved first: {pot.amount:,} is {words}.", pot_named)
         + _odd_chip_steps(result, pot),
     )
 
@@ -170,7 +171,7 @@ def _boards_once_reason(result: Result, pot: PotResult, words: str, pot_named: b
     once = runs_words(len(pot.runs), sole_winner=None, money=True, split_once=seats)
     return Reason(
         Why.SPLIT_ONCE,
-        _announced(pot, f"{once} {pot.amount} is {words}.", pot_named)
+        _announced(pot, f"{once} {pot.amount:,} is {words}.", pot_named)
         + _odd_chip_steps(result, pot),
     )
 

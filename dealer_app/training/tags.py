@@ -153,7 +153,8 @@ TRAINING_GAMES = tuple(Game)
 """The games the spot generator deals: every game, the mixed games of a dealer's audition
 (lowball, badugi, badeucy and the rest) too."""
 
-_BUTTON_GAMES = (Game.HOLDEM, Game.OMAHA, Game.OMAHA8, Game.DRAW, Game.GUTS2, Game.GUTS3)
+_BUTTON_GAMES = tuple(game for game in Game if GAMES[game].uses_button)
+"""The games whose odd chip goes clockwise from the button (:func:`is_odd_chip_wraps`)."""
 _STUD_GAMES = (Game.STUD, Game.STUD8, Game.RAZZ)
 _HILO_GAMES = (Game.OMAHA8, Game.STUD8)
 HOLDEM_ONLY = (Game.HOLDEM,)

@@ -16,10 +16,17 @@ def table():
     return difficulty_table(150, seed=1)
 
 
+# 150 spots a level: a share moves by a couple of points from one seed to another (the side
+# pots of levels 1 and 2 are 8% and 13% over 1,000 spots, 10.0% and 9.3% over these 150).
+# A level dealing less of a thing than the one below it by more than that is a real fall.
+SAMPLING_SLACK = 0.02
+
+
 def test_no_share_falls_from_one_level_to_the_next(table) -> None:
     for level in (1, 2, 3, 4):
         lower, higher = table[level].values(), table[level + 1].values()
-        assert all(b >= a for a, b in zip(lower, higher, strict=True)), table_text(table)
+        rising = all(b >= a - SAMPLING_SLACK for a, b in zip(lower, higher, strict=True))
+        assert rising, table_text(table)
 
 
 def test_the_hardest_level_is_much_harder_in_money(table) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from dealer_app.model.cards import parse_cards
 from dealer_app.training.drills import (
     Drill,
@@ -21,7 +23,7 @@ from dealer_app.training.drills import (
 )
 from dealer_app.training.reasons import reasons_for
 from dealer_app.training.share_rules import Why
-from dealer_app.training.spots import Spot, spot_from_dict
+from dealer_app.training.spots import Spot, generate_spots, spot_from_dict
 from tests.gui.training.training_testing import question_on
 
 
@@ -205,3 +207,48 @@ def test_a_tie_of_a_hand_named_with_its_cards_says_it_in_one_pair_of_parentheses
         "Seats 1 and 2 hold the same razz hand (Six-four low, 6-4-3-2-A): they tie for the razz "
         "half and the badugi half too, so the pot is split once between them."
     )
+
+
+@pytest.mark.parametrize("game", ["badacey", "badeucy", "razzdugi"])
+def test_a_seat_paid_that_lost_both_halves_is_told_whose_hand_beats_it(game: str) -> None:
+    # The badugi half's winner may hold a worse five-card hand than the seat paid: the
+    # seat is told against the five-card half's winner.
+    told = 0
+    for spot in generate_spots(random.Random(1), 40, games=[game], difficulty=3):
+        question = make_question(Drill.SPLIT_POT, spot, random.Random(1))
+        right = expected_answer(question).pots[0]
+        pot = question.pots[0]
+        winners = {share.seat for share in pot.shares if share.amount}
+        losers = sorted(seat for seat in pot.eligible if seat not in winners)
+        if not losers:
+            continue
+        shares = dict(right.shares)
+        shares[losers[0]] = shares.pop(min(winners))
+        answer = SplitAnswer(
+            (PotSplit(shares, right.odd_chip_seats), *expected_answer(question).pots[1:])
+        )
+        assert Why.BETTER_HAND in whys(question, answer)
+        told += 1
+    assert told
+
+
+def test_a_push_of_chips_the_pot_does_not_hold_says_the_rack_gives_only_lower_chips() -> None:
+    spot = spot_from_dict(
+        {
+            "game": "holdem",
+            "button": 2,
+            "board": ["As", "Ks", "Qd", "Jc", "Th"],
+            "seats": [
+                {"seat": 1, "cards": ["2c", "3d"], "committed": 30},
+                {"seat": 2, "cards": ["4h", "5h"], "committed": 30},
+            ],
+            "pots": [{"chips": {"red": 12}}],
+        }
+    )
+    question = make_question(Drill.SPLIT_POT, spot, random.Random(1))
+    # Each seat is given its 30, but the green the pot never held: the rack gives a
+    # pot's chip only for lower ones.
+    answer = SplitAnswer((PotSplit({1: {"green": 1, "red": 1}, 2: {"red": 6}}, ()),))
+    reasons = reasons_for(question, answer)
+    assert [reason.why for reason in reasons] == [Why.POT_CHIPS]
+    assert reasons[0].text.endswith("the main pot holds 12 red.")

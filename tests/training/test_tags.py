@@ -3,6 +3,8 @@ only looks like it."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from dealer_app.model.hands.games import Game
@@ -10,7 +12,7 @@ from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.scenario import Scenario
 from dealer_app.model.showdown.seats import SeatEntry
-from dealer_app.training.spots import fixed_spots
+from dealer_app.training.spots import fixed_spots, generate_spots
 from dealer_app.training.tags import (
     TAG_GAMES,
     TAG_PREDICATES,
@@ -145,3 +147,11 @@ def test_a_tag_no_chosen_game_can_make_is_refused(tag: str) -> None:
             check_tags([tag], others)
     with pytest.raises(TagError, match="unknown tag"):
         check_tags([tag.upper()], [])
+
+
+@pytest.mark.parametrize("game", list(Game), ids=[game.value for game in Game])
+def test_every_tag_a_random_spot_carries_may_be_asked_for_in_its_game(game: Game) -> None:
+    """A drill asked for by a tag in a game deals it where random spots carry it."""
+    for spot in generate_spots(random.Random(5), 30, games=[game.value], difficulty=4):
+        for tag in spot.tags:
+            check_tags([tag], [game])

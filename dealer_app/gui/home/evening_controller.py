@@ -61,6 +61,8 @@ class EveningController(QObject):
     def __init__(self, evening: Evening | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._evening = evening or Evening.start("guts2", DEFAULT_NAMES, ante=5, button=5)
+        self._saved = self._evening
+        """The evening as last opened, started or saved (each edit makes a new one)."""
         self.undo_stack = QUndoStack(self)
 
     @property
@@ -143,8 +145,9 @@ class EveningController(QObject):
         return True
 
     def start(self, evening: Evening) -> None:
-        """Start a new evening (undoable: the one before comes back)."""
+        """Start a new evening (undoable: the one before comes back); nothing to save yet."""
         self.undo_stack.push(_EveningCommand(self, evening, "new evening"))
+        self._saved = self._evening
 
     def open_text(self, text: str | bytes, name: str) -> bool:
         """Open a saved evening, or a single guts deal to go on from; nothing lost on error."""
@@ -160,6 +163,8 @@ class EveningController(QObject):
             self.say(MessageLevel.ERROR, f"{name} cannot be opened as a guts evening: {error}")
             return False
         self.undo_stack.push(_EveningCommand(self, evening, "opening a file"))
+        # What was opened is what the file holds; the evening before, undone to, is not.
+        self._saved = self._evening
         self.say(MessageLevel.INFO, f"Opened {name}")
         return True
 
@@ -174,6 +179,11 @@ class EveningController(QObject):
             return False
         return self.open_text(text, Path(path).name)
 
+    def is_modified(self) -> bool:
+        """Whether the evening (its deals, or the one being entered) is not as it was last
+        opened, started or saved: an undo back to that evening leaves nothing to save."""
+        return self._evening is not self._saved
+
     def save_file(self, path: str | Path) -> bool:
         """Save the evening, every deal played and the one being entered."""
         try:
@@ -183,5 +193,6 @@ class EveningController(QObject):
             self.say(MessageLevel.ERROR, f"Could not save {Path(path).name}: {reason}")
             return False
         self.undo_stack.setClean()
+        self._saved = self._evening
         self.say(MessageLevel.INFO, f"Saved {Path(path).name}")
         return True

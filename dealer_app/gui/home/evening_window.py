@@ -181,9 +181,7 @@ class EveningWindow(QMainWindow):
             for path in evening_examples(kind):
                 title = path.stem.replace("-", " ").capitalize()
                 example = examples.addAction(title)
-                example.triggered.connect(
-                    lambda _=False, path=path: self.controller.open_file(path)
-                )
+                example.triggered.connect(lambda _=False, path=path: self.open_path(path))
             examples.addSeparator()
         deal_menu = self.menuBar().addMenu("&Deal")
         for action in (self.play_action, self.undo_action, self.redo_action):
@@ -244,6 +242,8 @@ class EveningWindow(QMainWindow):
     # -- files -------------------------------------------------------------------------
 
     def new_evening_dialog(self) -> None:
+        if not self.may_replace():
+            return
         dialog = NewEveningDialog(self)
         if dialog.exec():
             try:
@@ -252,11 +252,32 @@ class EveningWindow(QMainWindow):
                 self.banner.show_message(MessageLevel.ERROR, str(error))
 
     def open_dialog(self) -> None:
+        if not self.may_replace():
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Open a guts evening", "", EVENING_FILTER)
         if path:
             self.controller.open_file(path)
 
-    def save_dialog(self) -> None:
+    def open_path(self, path: str | Path) -> bool:
+        """Open the evening (or guts deal) ``path``, once the evening shown may go."""
+        return self.may_replace() and self.controller.open_file(path)
+
+    def save_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, "Save the guts evening", "", EVENING_FILTER)
-        if path:
-            self.controller.save_file(path)
+        return self.controller.save_file(path) if path else False
+
+    def may_replace(self) -> bool:
+        """Whether the evening may go (another opened or started, or the program closing):
+        saved, or the host saves or discards it now. Cancel (or a save that did not happen)
+        keeps it. (Closing the window alone loses nothing: Table > Guts evening shows the
+        same evening again.)"""
+        if not self.controller.is_modified():
+            return True
+        from dealer_app.gui.file_actions import SaveAnswer, ask_to_save
+
+        self.show()
+        self.raise_()
+        answer = ask_to_save(self, "the guts evening")
+        if answer is SaveAnswer.Save:
+            return self.save_dialog()
+        return answer is SaveAnswer.Discard

@@ -320,6 +320,13 @@ class AmountBox(QAbstractSpinBox):
             self.amountCommitted.emit(typed)
         return True
 
+    def keep_refused(self, amount: int) -> None:
+        """The table refused the amount just entered (a rule of the game or of the chips,
+        not its form): it stays as typed, marked, and the box's amount is the table's
+        ``amount`` again, so that the typing is still to be corrected or dropped."""
+        self._amount = amount
+        self._mark_refused(True)
+
     def is_refused(self) -> bool:
         """Whether the box shows text it refused, kept for the dealer to correct."""
         return self._refused

@@ -183,15 +183,21 @@ class TableController(QObject):
         self.say(MessageLevel.WARNING, text, kept_by=seat)
 
     def _apply(
-        self, text: str, change: Callable[[TableState], TableState], merge_key: str = ""
+        self,
+        text: str,
+        change: Callable[[TableState], TableState],
+        merge_key: str = "",
+        *,
+        kept_by: int = 0,
     ) -> bool:
-        """Build the new state with ``change`` and push it; a refused change says why."""
+        """Build the new state with ``change`` and push it; a refused change says why (as
+        typing kept in seat ``kept_by``'s box, :meth:`say`, where it was typed there)."""
         # The typed input handed over is an edit of its own, before this one.
         self.hand_over_typing()
         try:
             after = change(self._state)
         except (ScenarioError, CardError, ValueError) as error:
-            self.say(MessageLevel.WARNING, str(error))
+            self.say(MessageLevel.WARNING, str(error), kept_by=kept_by)
             return False
         if after == self._state:
             return False
@@ -391,12 +397,16 @@ class TableController(QObject):
 
         return self._apply("Seat the players", change)
 
-    def set_committed(self, seat: int, amount: int, *, chip_run: bool = False) -> bool:
+    def set_committed(
+        self, seat: int, amount: int, *, chip_run: bool = False, typed: bool = False
+    ) -> bool:
         """Set what ``seat`` put in this hand; money then comes from the seats, not a pot.
 
         An amount entered is an undo step of its own: undo takes back a correction (300
         after 250), never the amount before it. ``chip_run`` (chips clicked in the tray one
         after another) joins the run's earlier chips, so that one undo takes the run back.
+        An amount ``typed`` in the seat's box that the table refuses (7 where the smallest
+        chip is 5) is said as typing the box keeps, marked, until it is corrected or dropped.
         """
 
         def change(state: TableState) -> TableState:
@@ -408,7 +418,8 @@ class TableController(QObject):
             return state._replace(scenario=scenario)
 
         run = f"chips {seat}" if chip_run else ""
-        return self._apply(f"Seat {seat} puts in {amount}", change, run)
+        kept_by = seat if typed else 0
+        return self._apply(f"Seat {seat} puts in {amount}", change, run, kept_by=kept_by)
 
     def carry_action(
         self, put_in: Mapping[int, int], folded: Iterable[int], all_in: Iterable[int], text: str

@@ -16,6 +16,7 @@ frame are :mod:`~dealer_app.gui.table.plaque_frame`'s.
 # given as text when the class is made, some 130 compiles at every start.
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
@@ -170,7 +171,7 @@ class SeatWidget(QFrame):
         self.fold_button = PlaqueButton("Fold", theme, self)
         self.fold_button.setCheckable(True)
         self.fold_button.setToolTip(f"Seat {number} folded: it can win nothing (F)")
-        self.fold_button.toggled.connect(lambda on: controller.set_folded(number, on))
+        self.fold_button.toggled.connect(lambda on: self._mark(controller.set_folded, on))
 
         self.cards = CardSlotRow(
             controller.state.slot_count(self.row_key),
@@ -196,7 +197,7 @@ class SeatWidget(QFrame):
         self.amount_label.setObjectName("amountLabel")
         self.amount = AmountBox(self)
         self.amount.setObjectName("amount")
-        self.amount.amountCommitted.connect(lambda value: controller.set_committed(number, value))
+        self.amount.amountCommitted.connect(self._enter_amount)
         self.amount.entered.connect(lambda: self.entryDone.emit(number))
         self.amount.widthNeeded.connect(self.widthNeeded)
         self.amount.refused.connect(
@@ -206,7 +207,7 @@ class SeatWidget(QFrame):
         self.all_in_button = PlaqueButton("All-in", theme, self)
         self.all_in_button.setCheckable(True)
         self.all_in_button.setToolTip(f"Seat {number} is all-in for the amount shown (I)")
-        self.all_in_button.toggled.connect(lambda on: controller.set_all_in(number, on))
+        self.all_in_button.toggled.connect(lambda on: self._mark(controller.set_all_in, on))
 
         self.deal_in_button = PlaqueButton("Deal in", theme, self)
         self.deal_in_button.setToolTip(f"Seat {number} is empty this hand; deal it in (N)")
@@ -419,9 +420,14 @@ class SeatWidget(QFrame):
             self.cards.set_editable(not entry.folded)
 
         in_pot_mode = scenario.pot is not None
-        self.amount.setEnabled(not in_pot_mode)
+        guts_money = scenario.guts is not None
+        self.amount.setEnabled(not (in_pot_mode or guts_money))
+        # A guts deal is played for its pot: each seat in pays the same, none is all-in.
+        self.all_in_button.setEnabled(not guts_money)
         self.amount.setToolTip(
-            "The money is one pot of chips (Money panel); amounts by seat are off"
+            "A guts deal is played for its pot (Table > Guts evening); amounts by seat are off"
+            if guts_money
+            else "The money is one pot of chips (Money panel); amounts by seat are off"
             if in_pot_mode
             else f"What seat {self.number} put in the pot this hand (all streets); "
             f"the wheel or the arrow keys add or take {state.unit.text(scenario.chips.unit)}, "
@@ -525,6 +531,25 @@ class SeatWidget(QFrame):
             self.amount.commit()
         if self._dealt_in and self.name_edit.hasFocus():
             self._commit_name()
+
+    def _mark(self, change: Callable[[int, bool], bool], on: bool) -> None:
+        """Hand a click of Fold or All-in to the table; one it refuses (all-in in a guts
+        deal) leaves both buttons as the table has the seat."""
+        if change(self.number, on):
+            return
+        entry = self._controller.state.entry(self.number)
+        if entry is not None:
+            _set_checked(self.fold_button, entry.folded)
+            _set_checked(self.all_in_button, entry.all_in)
+
+    def _enter_amount(self, amount: int) -> None:
+        """Hand the amount entered to the table; one it refuses stays in the box, marked."""
+        if self._controller.set_committed(self.number, amount, typed=True):
+            return
+        entry = self._controller.state.entry(self.number)
+        held = (entry.committed or 0) if entry is not None else 0
+        if held != amount:
+            self.amount.keep_refused(held)
 
     def drop_refused_typing(self) -> None:
         """Show the table's amount again where the box holds an amount it refused."""
@@ -667,6 +692,9 @@ class NameEdit(QLineEdit):
         self.setCursorPosition(0)
 
 
+_DISABLED_OPACITY = 0.4
+
+
 class PlaqueButton(QToolButton):
     """A word on a plaque to click (*Fold*, *All-in*, *Deal in*), framed in the rail's
     colour: filled when checked, its frame in the focus colour under the mouse and thicker
@@ -710,6 +738,9 @@ class PlaqueButton(QToolButton):
         frame = 2.0 if focused else 1.0
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if not self.isEnabled():
+            # Greyed as Qt greys a control (All-in in a guts deal): seen, not to click.
+            painter.setOpacity(_DISABLED_OPACITY)
         border = theme.focus if focused or self.underMouse() else theme.rail_highlight
         painter.setPen(QPen(border, frame))
         painter.setBrush(theme.text_muted if checked else Qt.BrushStyle.NoBrush)

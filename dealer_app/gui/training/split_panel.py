@@ -331,6 +331,11 @@ class SplitPanel(AnswerPanel):
         ]
         if pot.winners.halved or len(amounts) < 2 or not units or min(units) <= 0:
             return []
+        paid = {seat: amount for seat, amount in amounts.items() if amount}
+        if paid == {share.seat: share.amount for share in pot.shares if share.amount}:
+            # Every seat given its share: the odd chips are where the shares put them, even
+            # where the smallest share takes one (a pot run twice, one odd chip per player).
+            return [odd.seat for odd in pot.odd_chips]
         smallest, unit = min(amounts.values()), min(units)
         extra = {seat: (amount - smallest) // unit for seat, amount in amounts.items()}
         if sum(extra.values()) >= len(amounts):

@@ -511,8 +511,9 @@ _WHERE_ACES_STAND = {LowKind.DEUCE_TO_SEVEN: (14, "high"), LowKind.ACE_TO_FIVE: 
 def why_lower_wins(winner: LowHand, loser: LowHand) -> str:
     """The rule that makes ``winner`` the better of two lows of one kind, in a dealer's words,
     for a trainee who picked ``loser``: ``"a badugi of more cards beats one of fewer: three
-    cards beat two"``, ``"a hand with a pair loses to any hand without one in deuce-to-seven
-    (...)"``, ``"the lower hand wins in deuce-to-seven: the highest card decides, ..."``.
+    cards beat two"``, ``"a hand with a pair loses to any hand without one, no straight or
+    flush, in deuce-to-seven (...)"``, ``"the lower hand wins in deuce-to-seven: the highest
+    card decides, ..."``.
 
     >>> from dealer_app.model.hands.badugi import best_badugi
     >>> three = best_badugi(parse_cards("Ts 9c 5h 5d"))
@@ -538,7 +539,9 @@ def why_lower_wins(winner: LowHand, loser: LowHand) -> str:
     against = f"{_WHAT_COUNTS_AGAINST[kind]}; aces are {stands}"
     category, other = winner.category, loser.category
     if category is Category.HIGH_CARD and other in _PAIRED_CATEGORIES:
-        return f"a hand with a pair loses to any hand without one in {game} ({against})"
+        # In deuce-to-seven a pair still beats a straight or a flush, unpaired as they are.
+        unpaired = "one" if kind is LowKind.ACE_TO_FIVE else "one, no straight or flush,"
+        return f"a hand with a pair loses to any hand without {unpaired} in {game} ({against})"
     if category is not other:
         winning, losing = _LOWBALL_CATEGORY_WORDS[category], _LOWBALL_CATEGORY_WORDS[other]
         return f"{winning} beats {losing} in {game}, where the lowest hand wins ({against})"

@@ -292,6 +292,10 @@ def _check_guts_scenario(scenario: Scenario) -> None:
     if scenario.pot is not None or scenario.pot_chips or scenario.has_committed:
         field = "pot" if scenario.pot is not None else "pots" if scenario.pot_chips else "committed"
         raise ScenarioError(f'{field}: a guts deal has its money in "guts", not here')
+    for entry in scenario.seats:
+        if entry.all_in:
+            # Each seat in pays the same (the pot, or its limit): nobody plays for less.
+            raise ScenarioError(f"{entry.label}: all_in: a guts seat is in or out, never all-in")
     try:
         for name, value in guts.amounts:
             scenario.chips.check_value(value, f"guts: {name}")

@@ -229,7 +229,13 @@ class OddChipPolicy:
         else:
             seats = sorted(deciding, key=lambda seat: deciding[seat], reverse=True)
         word = "lowest" if lowest else "highest"
-        where = " of the five that play" if self.stud_cards is StudOddChip.BEST_FIVE else ""
+        where = ""
+        if self.stud_cards is StudOddChip.BEST_FIVE:
+            # Razzdugi's badugi half plays one to four cards, not five.
+            badugi = low and all(
+                hand.low is not None and hand.low.kind.is_badugi for hand in winners
+            )
+            where = " of the cards that play" if badugi else " of the five that play"
         return tuple(
             (seat, f"{'next ' if position else ''}{word} card by suit{where}: {deciding[seat]}")
             for position, seat in enumerate(seats)

@@ -41,6 +41,7 @@ __all__ = [
     "odd_chip_naming",
     "odd_chips_mistake",
     "paid_nothing_mistake",
+    "pushed_by_colour",
     "why_seat_cannot_win",
 ]
 
@@ -80,6 +81,21 @@ class PushVerdict:
         return not self.mistakes
 
 
+def pushed_by_colour(chip_set: ChipSet, pushed: Mapping[int, Mapping[str, int]]) -> list[int]:
+    """The chips a push gives (each seat's chips by colour name) counted by colour, in the
+    set's order; a name not of the set is left out (the push is told of it seat by seat).
+
+    >>> pushed_by_colour(ChipSet.of(black=100, white=1), {1: {"white": 3}, 2: {"white": 2}})
+    [0, 5]
+    """
+    counts = [0] * len(chip_set)
+    for chips in pushed.values():
+        for name, count in chips.items():
+            if name in chip_set.names:
+                counts[chip_set.index(name)] += count
+    return counts
+
+
 def chips_to_the_rack(
     chip_set: ChipSet, pot: ChipCounts, pushed: Sequence[int]
 ) -> tuple[int, str | None]:
@@ -99,7 +115,7 @@ def chips_to_the_rack(
         gained += (given - have) * values[colour]
         if gained > 0:
             name = names[colour]
-            held_words = f"only {have} {name}" if have else f"no {name}"
+            held_words = f"only {have:,} {name}" if have else f"no {name}"
             return 0, (f"the pot has {held_words}, and the rack changes a chip only for lower ones")
     return sum(max(0, have - given) for have, given in zip(held, pushed, strict=True)), None
 
@@ -149,17 +165,12 @@ def check_push(
         if not share:
             mistakes.append(paid_nothing_mistake(facts, seat))
         else:
-            mistakes.append(f"{where}: seat {seat} gets {value} in value, not {share}.{rule}")
+            mistakes.append(f"{where}: seat {seat} gets {value:,} in value, not {share:,}.{rule}")
             rule = ""
     odd_mistake = odd_chips_mistake(facts, odd_chip_seats)
     if odd_mistake is not None:
         mistakes.append(odd_mistake)
-    total = [0] * len(chip_set)
-    for counts in pushed.values():
-        for name, n in counts.items():
-            if name in chip_set.names:
-                total[chip_set.index(name)] += n
-    changed, wrong = chips_to_the_rack(chip_set, facts.chips, total)
+    changed, wrong = chips_to_the_rack(chip_set, facts.chips, pushed_by_colour(chip_set, pushed))
     # A seat paid the wrong value already says what is wrong with the chips.
     if wrong is not None and not mistakes:
         mistakes.append(f"{where}: {wrong}.")
@@ -276,7 +287,7 @@ def why_seat_cannot_win(scenario: Scenario | None, seat: int) -> str:
     entry = scenario.seat(seat)
     if entry.folded:
         return f"seat {seat} folded: its chips stay in, but it cannot win"
-    return f"seat {seat} is all in for {entry.committed}, less than this pot needs"
+    return f"seat {seat} is all in for {entry.committed:,}, less than this pot needs"
 
 
 def paid_nothing_mistake(facts: PotFacts, seat: int) -> str:

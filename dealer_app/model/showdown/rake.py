@@ -200,6 +200,8 @@ def take_rake(
     per_pot = [0] * len(pots)
     steps: list[Step] = []
     boxed: dict[str, int] = {}
+    # With more than one pot, each step names the pot its chips come from, the main too.
+    several = sum(1 for pot in pots if pot.amount and not pot.returned) > 1
     for box, value, reason in (
         (_RAKE_BOX, rake_value, why),
         (_DROP_BOX, drop_value, MoneyWords("")),
@@ -223,7 +225,7 @@ def take_rake(
             value -= part
             for name, count in taken:
                 boxed[name] = boxed.get(name, 0) + count
-            where = box if number == 0 else f"{box}, {pot.name}"
+            where = f"{box}, {pot.name}" if several else box
             into = "box" if box == _RAKE_BOX else "drop box"
             handouts = tuple(Handout(into, name, count) for name, count in taken)
             steps.append(Step(StepKind.RAKE, where, handouts, out, changed_in, reason))

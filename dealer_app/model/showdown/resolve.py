@@ -50,6 +50,7 @@ from dealer_app.model.hands.strength import EvaluationError, HouseRules
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.rake import RakeTaken, take_rake
 from dealer_app.model.showdown.result import (
+    PotResult,
     Result,
     SeatHand,
 )
@@ -187,10 +188,14 @@ def resolve(scenario: Scenario) -> Result:
     for pot_result, _ in resolved:
         for share in pot_result.shares:
             totals[share.seat] = totals.get(share.seat, 0) + share.amount
-    # The rake is dropped first; then the last pot formed is paid first, the main pot last.
-    steps = tuple(size_steps + list(raked.steps if raked is not None else ())) + tuple(
-        step for _, pot_steps in reversed(resolved) for step in pot_steps
-    )
+    # An uncalled bet goes back first (it was never in a pot); then the rake is dropped;
+    # then the last pot formed is paid first, the main pot last.
+    last_first = [(pots[number], paid) for number, paid in enumerate(resolved)]
+    last_first.reverse()
+    returned = [step for pot, (_, pot_steps) in last_first if pot.returned for step in pot_steps]
+    contested = [paid for pot, paid in last_first if not pot.returned]
+    raked_steps = list(raked.steps) if raked is not None else []
+    steps = tuple(returned + size_steps + raked_steps + _losing_hands_killed(contested))
     return Result(
         scenario=scenario,
         hands=hands,
@@ -199,6 +204,37 @@ def resolve(scenario: Scenario) -> Result:
         steps=steps,
         rake=raked,
     )
+
+
+def _losing_hands_killed(
+    last_first: Sequence[tuple[PotResult, Sequence[Step]]],
+) -> list[Step]:
+    """The contested pots' steps in the order they are pushed (``last_first``), each pot's
+    losing hands killed once it is announced: the hands of its seats that win nothing of it
+    or of any pot still to push. Robert's Rules: "All losing hands will be killed by the
+    dealer before a pot is awarded"; a hand that wins a pot pushed later stays live till
+    then (a short all-in's, in the main pot only), and is killed once."""
+    still_winning: list[set[int]] = []
+    winning: set[int] = set()
+    for pot_result, _ in reversed(last_first):
+        winning = winning | pot_result.winning_seats
+        still_winning.append(winning)
+    still_winning.reverse()
+    steps: list[Step] = []
+    killed: set[int] = set()
+    for (pot_result, pot_steps), live in zip(last_first, still_winning, strict=True):
+        losing = tuple(sorted(set(pot_result.eligible) - live - killed))
+        killed.update(losing)
+        # After the pot's announcement (and its sizing), before any chip of it moves.
+        announced = next(
+            (place + 1 for place, step in enumerate(pot_steps) if step.kind is StepKind.POT), 0
+        )
+        steps.extend(pot_steps[:announced])
+        # A showdown without money only names the winners: nothing is pushed.
+        if losing and pot_result.amount:
+            steps.append(Step(StepKind.KILL, pot_result.name, killed=losing))
+        steps.extend(pot_steps[announced:])
+    return steps
 
 
 def _check_roshambo(scenario: Scenario) -> None:

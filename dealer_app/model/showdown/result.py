@@ -185,6 +185,18 @@ class PotResult:
     once among them, not cut board by board (the steps say so when they announce the pot)."""
 
     @property
+    def winning_seats(self) -> frozenset[int]:
+        """Every seat this pot pays or may yet pay: its winners of each half and board, and
+        the seats a part of it waits for; the other eligible seats' hands lost it."""
+        seats = {share.seat for share in self.shares if share.amount}
+        seats.update(self.winners.seats)
+        for run in self.runs:
+            seats.update(run.winners.seats)
+        for _, waiting in self.waiting:
+            seats.update(waiting)
+        return frozenset(seats)
+
+    @property
     def pending(self) -> str:
         """What the pot waits for, in words (empty when nothing):
         ``"rock-paper-scissors among seats 2, 5 and 9"``."""

@@ -1,12 +1,12 @@
 """The dealer's steps: what a dealer physically does, as data and in plain words.
 
 A :class:`Step` says where it happens (a pot, a half, a board's part), what kind of thing
-the dealer does (announce, size, share, even up, change at the rack, give an odd chip) and
-the chips that move; :attr:`Step.text` says it the way a trainee learns it, and
-:meth:`Step.words` the same in a chip set's money (``$447,000,003``: as the felt writes it).
-The result document's ``steps`` are :attr:`Step.text`, the amounts in the smallest unit as the
-format has always written them. The splitting
-itself is :mod:`~dealer_app.model.showdown.split`'s; the words for who wins a contest are
+the dealer does (announce, size, kill the losing hands, share, even up, change at the rack,
+give an odd chip) and the chips that move; :attr:`Step.text` says it the way a trainee
+learns it, and :meth:`Step.words` the same in a chip set's money (``$447,000,003``: as the
+felt writes it). The result document's ``steps`` are :attr:`Step.text`, the amounts in the
+smallest unit as the format has always written them. The splitting itself is
+:mod:`~dealer_app.model.showdown.split`'s; the words for who wins a contest are
 :mod:`~dealer_app.model.showdown.contests`'.
 
 >>> step = Step(StepKind.SHARE, "Main pot", (Handout(4, "black", 3), Handout(1, "black", 3)))
@@ -59,6 +59,9 @@ class StepKind(Enum):
     unit came inside a larger chip it took, where no even-up's ``odd_kept`` says so)."""
     RAKE = "rake"
     """Chips dropped into the rake or jackpot box (``handouts`` to the box) before the split."""
+    KILL = "kill"
+    """The losing hands (of the seats ``killed``) pushed into the muck once the pot is
+    announced, before its chips move: no hand that lost can then claim it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +102,8 @@ class Step:
     """Of an :attr:`~StepKind.EVEN_UP`: the recipients whose odd chip is inside the chips
     they take in it, named in this step's ``reason`` with the rule that gives it (no
     :attr:`~StepKind.ODD_CHIP` step names it again)."""
+    killed: tuple[int, ...] = ()
+    """Of a :attr:`~StepKind.KILL`: the seats whose hands are killed, in seat order."""
 
     @property
     def text(self) -> str:
@@ -236,6 +241,12 @@ class Step:
         because = f" ({written_words(self.reason, written)})" if self.reason else ""
         return f"{change}drop {counts.describe()} into the {box}{because}."
 
+    def _kill_body(self, written: Callable[[int], str]) -> str:
+        if len(self.killed) == 1:
+            return f"kill seat {self.killed[0]}'s losing hand before the push."
+        seats = describe_recipients(list(self.killed))
+        return f"kill the losing hands of {seats} before the push."
+
 
 # How each kind of step is said (a table, so that writing thousands of steps does not
 # test the kind again and again).
@@ -248,6 +259,7 @@ _BODIES: dict[StepKind, Callable[[Step, Callable[[int], str]], str]] = {
     StepKind.CHANGE: Step._change_body,
     StepKind.ODD_CHIP: Step._odd_chip_body,
     StepKind.RAKE: Step._rake_body,
+    StepKind.KILL: Step._kill_body,
 }
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from dealer_app.gui.file_actions import SaveAnswer
 from dealer_app.gui.home.evening_controller import EveningController
 from dealer_app.gui.home.evening_window import EveningWindow, evening_examples
 from dealer_app.gui.home.money_view import deal_moves
@@ -112,6 +113,40 @@ def test_the_table_window_reaches_the_evening_and_opens_an_evening_file(qtbot, t
     assert table.evening_window is not None and table.evening_window.isVisible()
     assert table.open_path(evening_examples()[0])
     assert table.evening_window.controller.evening.deal_number == 4
+
+
+def test_quitting_asks_about_deals_played_since_the_evening_was_opened(
+    qtbot, tmp_path, save_questions
+):
+    table = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(table)
+    table.show()
+    assert table.open_path(evening_examples()[0])
+    evening = table.evening_window
+    assert evening is not None and not evening.controller.is_modified()
+    declare_and_show(qtbot, evening, {1: "AhAd", 2: "KcQd"})
+    assert evening.controller.play_deal()
+    save_questions.answer = SaveAnswer.Cancel
+    assert not table.close()
+    assert save_questions.asked == ["the guts evening"] and table.isVisible()
+    save_questions.answer = SaveAnswer.Discard
+    assert table.close()
+
+
+def test_cards_entered_count_as_unsaved_and_opening_another_evening_asks_first(
+    qtbot, save_questions
+):
+    window = window_for(qtbot, Evening.start("guts2", NAMES, ante=20, limit=100, button=4))
+    assert not window.controller.is_modified()
+    declare_and_show(qtbot, window, {1: "AhAd"})
+    assert window.controller.is_modified()
+    save_questions.answer = SaveAnswer.Cancel
+    before = window.controller.evening
+    assert not window.open_path(evening_examples()[0])
+    assert window.controller.evening is before and save_questions.asked == ["the guts evening"]
+    save_questions.answer = SaveAnswer.Discard
+    assert window.open_path(evening_examples()[0])
+    assert not window.controller.is_modified()
 
 
 def test_three_five_seven_deals_its_stages_in_order_with_legs_by_the_seats(qtbot):

@@ -17,6 +17,7 @@ from dealer_app.gui.table.seat import SeatKeys, SeatWidget
 from dealer_app.gui.theme import apply_theme
 from dealer_app.model.cards import parse_card
 from dealer_app.model.play.dealing import RowKey
+from dealer_app.resources_path import resource
 from tests.gui.event_counting import EventCounter
 from tests.gui.table_testing import deal, make_window, temporary_settings
 
@@ -545,3 +546,37 @@ def test_a_hand_line_fits_inside_its_plaques_margins_at_every_width(qtbot, tmp_p
         layout.activate()
         line = label.text()
         assert line and label.fontMetrics().horizontalAdvance(line) < label.width(), width
+
+
+def enter_amount(qtbot, plaque: SeatWidget, text: str) -> None:
+    plaque.amount.setFocus()
+    plaque.amount.lineEdit().setText(text)
+    qtbot.keyClick(plaque.amount, Qt.Key.Key_Return)
+
+
+def test_an_amount_the_table_refuses_stays_typed_and_marked_until_corrected(qtbot, window):
+    controller = window.controller
+    assert window.open_path(resource("examples") / "holdem-game-with-5-chips-three-way-split.json")
+    plaque = window.table.seat_widget(1)
+    before = controller.state.entry(1).committed
+    enter_amount(qtbot, plaque, "7")
+    # The smallest chip is 5: the box keeps the 7 for the dealer to see and correct.
+    assert plaque.amount.is_refused() and plaque.amount.text() == "7"
+    assert controller.state.entry(1).committed == before
+    assert "7 is not a multiple of the smallest chip" in window.banner.text()
+    enter_amount(qtbot, plaque, "15")
+    assert not plaque.amount.is_refused() and controller.state.entry(1).committed == 15
+
+
+def test_a_guts_deal_takes_no_amount_and_no_all_in_by_seat(qtbot, window, tmp_path):
+    controller = window.controller
+    assert window.open_path(resource("examples") / "guts" / "guts2-ghost-is-not-beaten.json")
+    plaque = window.table.seat_widget(1)
+    assert not plaque.amount.isEnabled() and not plaque.all_in_button.isEnabled()
+    # A click the table refuses leaves the button as the table has the seat.
+    plaque.all_in_button.setEnabled(True)
+    qtbot.mouseClick(plaque.all_in_button, Qt.MouseButton.LeftButton)
+    assert not plaque.all_in_button.isChecked() and not controller.state.entry(1).all_in
+    assert "a guts seat is in or out" in window.banner.text()
+    path = tmp_path / "guts-deal.json"
+    assert window.save_path(path) and window.open_path(path)

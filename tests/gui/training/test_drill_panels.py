@@ -19,7 +19,7 @@ from dealer_app.training.drills import (
     make_question,
     name_hand_question,
 )
-from dealer_app.training.spots import fixed_spots, generate_spots
+from dealer_app.training.spots import fixed_spots, generate_spots, spot_from_dict
 from dealer_app.training.typed_hand import CATEGORY_WORDS
 from tests.gui.training.training_testing import (
     click_seats,
@@ -180,6 +180,41 @@ def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable, key:
     assert grade(question, panel.answer(), 30.0).correct
     assert panel.given_value() == expected.amount
     assert "(0)" in panel.left_label.text() and "More given" not in panel.left_label.text()
+
+
+RUN_TWICE_SMALLER_SHARE_ODD = {
+    "game": "holdem",
+    "button": 3,
+    "seats": [
+        {"seat": 1, "cards": ["As", "Ks"], "committed": 51},
+        {"seat": 2, "cards": ["Ad", "Kd"], "committed": 51},
+        {"seat": 3, "folded": True, "committed": 1},
+    ],
+    "boards": [["2s", "7s", "9h", "Js", "3c"], ["2s", "7s", "9h", "Qh", "4c"]],
+    "chips": [
+        {"name": "black", "value": 100},
+        {"name": "green", "value": 25},
+        {"name": "red", "value": 5},
+        {"name": "white", "value": 1},
+    ],
+}
+"""Seat 1 wins board 1 and its odd unit; seats 1 and 2 tie board 2, whose odd chip goes to
+seat 2 (one per player): the smaller share takes an odd chip."""
+
+
+def test_a_pot_run_twice_takes_its_odd_chips_from_the_counts(qtbot, table: SpotTable) -> None:
+    spot = spot_from_dict(RUN_TWICE_SMALLER_SHARE_ODD)
+    question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
+    expected = question.pots[0]
+    assert [odd.seat for odd in expected.odd_chips] == [1, 2]
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for share in expected.shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    assert panel.answer().pots[0].odd_chip_seats == (1, 2)
+    assert grade(question, panel.answer(), 30.0).correct
 
 
 def test_counts_beyond_the_pot_are_said(qtbot, table: SpotTable) -> None:

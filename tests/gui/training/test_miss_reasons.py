@@ -53,8 +53,8 @@ def cards(text: str) -> frozenset:
             "deuce7",
             "Kh Qs Ts 9c 8h",
             "5s 5d 7c 4h 2d",
-            "a hand with a pair loses to any hand without one in deuce-to-seven (straights and "
-            "flushes count against a hand too; aces are high)",
+            "a hand with a pair loses to any hand without one, no straight or flush, in "
+            "deuce-to-seven (straights and flushes count against a hand too; aces are high)",
         ),
         (
             "ace5",

@@ -8,6 +8,7 @@ from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict
 from dealer_app.model.json_values import FormatError
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.model.showdown.resolve import resolve
+from dealer_app.model.showdown.seats import ScenarioError
 
 HANDS = {1: "Ah Ad", 2: "Kc Qd", 3: "9c 9d", 4: "5s 2h", 5: "7h 3c"}
 
@@ -295,3 +296,18 @@ def test_the_antes_and_the_reserve_brought_out_are_written_as_money():
     document["guts"] = {"pot": 400, "limit": 1000, "ante": 50}
     last = resolve(scenario_from_dict(document)).step_words(MoneyUnit("$", 100))
     assert "Next pot: every seat antes $0.50: $2 into the next pot." in last
+
+
+def test_a_guts_seat_marked_all_in_is_refused_as_no_file_could_hold_it():
+    """Each seat in a guts deal pays the same: none plays all-in for less. The table's
+    editing is refused where the file's reader would refuse what it wrote."""
+    scenario = scenario_from_dict(
+        {
+            "game": "guts2",
+            "button": 1,
+            "guts": {"pot": 10},
+            "seats": [{"seat": 1, "in": True}, {"seat": 2, "in": False}],
+        }
+    )
+    with pytest.raises(ScenarioError, match="seat 1: all_in: a guts seat is in or out"):
+        scenario.with_seat(scenario.seat(1).replace(all_in=True))

@@ -58,8 +58,9 @@ def test_a_scooped_omaha8_pot_is_pushed_as_it_is() -> None:
     assert pot.winners.high == pot.winners.low == (1,)
     assert shares(result) == {1: (405, FOUR_BLACK_ONE_RED)}
     assert pot.odd_chips == ()
-    assert kinds(result) == [StepKind.POT, StepKind.TAKE]
-    assert result.step_texts[1] == "Main pot: seat 1 scoops the pot (high and low): 4 black, 1 red."
+    assert kinds(result) == [StepKind.POT, StepKind.KILL, StepKind.TAKE]
+    assert result.step_texts[1] == "Main pot: kill seat 2's losing hand before the push."
+    assert result.step_texts[2] == "Main pot: seat 1 scoops the pot (high and low): 4 black, 1 red."
     assert "scoops the pot" in result.step_texts[0]
 
 
@@ -101,8 +102,8 @@ def test_a_pot_run_twice_and_won_on_both_boards_is_pushed_whole() -> None:
         type(pot.shares[0])(1, 202, None),
     ]
     assert all(run.odd_chips == () for run in pot.runs)
-    assert kinds(result) == [StepKind.POT, StepKind.TAKE]
-    assert result.step_texts[1] == "Main pot: seat 1 wins on both boards: 4 black, 1 red."
+    assert kinds(result) == [StepKind.POT, StepKind.KILL, StepKind.TAKE]
+    assert result.step_texts[2] == "Main pot: seat 1 wins on both boards: 4 black, 1 red."
     written = result_to_dict(result)["pots"][0]
     assert written["shares"] == {"1": {"amount": 405, "chips": {"black": 4, "red": 1}}}
     assert [run["shares"] for run in written["runs"]] == [
@@ -386,3 +387,50 @@ def test_a_showdown_without_money_says_who_wins_and_nothing_about_chips() -> Non
     assert "scoops" in result.step_texts[0]
     assert "no chips" not in result.step_texts[0] and "0 in" not in result.step_texts[0]
     assert ChipCounts() == result.pots[0].chips
+
+
+# -- losing hands are killed before a pot is pushed ----------------------------------------
+
+
+def test_each_losing_hand_is_killed_once_when_it_can_win_no_pot_still_to_push() -> None:
+    # Seats 5 and 6 split side pot 2 and lose side pot 1 and the main pot to seat 3; seat 1,
+    # all in for the main pot only, loses it. Robert's Rules: "All losing hands will be
+    # killed by the dealer before a pot is awarded."
+    result = resolve(
+        table(
+            "holdem",
+            seat(1, "Ah Kd", 100),
+            seat(3, "Qs Qh", 250),
+            seat(5, "Jc Tc", 650),
+            seat(6, "Jd Th", 650),
+            board="Qd Jh 7s 4c 2c",
+            button=1,
+        )
+    )
+    kills = [text for text in result.step_texts if "kill" in text]
+    assert kills == [
+        "Side pot 1: kill the losing hands of seats 5 and 6 before the push.",
+        "Main pot: kill seat 1's losing hand before the push.",
+    ]
+    # Announced first, killed, then pushed.
+    texts = list(result.step_texts)
+    main = texts.index(kills[1])
+    assert texts[main - 1].startswith("Main pot: 400 in ") and "seat 3 wins" in texts[main - 1]
+    assert texts[main + 1].startswith("Main pot: seat 3 takes")
+
+
+def test_a_short_all_in_that_wins_the_main_pot_stays_live_through_the_side_pot() -> None:
+    result = resolve(
+        table(
+            "holdem",
+            seat(1, "Ah Ad", 100),
+            seat(3, "Kh Kd", 300),
+            seat(5, "Qc Qd", 300),
+            board="2c 7d 9h Jc 3s",
+            button=1,
+        )
+    )
+    assert [text for text in result.step_texts if "kill" in text] == [
+        "Side pot 1: kill seat 5's losing hand before the push.",
+        "Main pot: kill seat 3's losing hand before the push.",
+    ]

@@ -645,3 +645,30 @@ def test_omaha_games_report_as_omaha(game: str, category: str, has_low: bool) ->
 def test_games_without_named_halves_write_no_halves(game: str) -> None:
     case = next(case for case in CASES if case.game == game)
     assert "halves" not in result_to_dict(resolve(scenario_from_dict(scenario_of(case))))
+
+
+def test_razzdugis_badugi_half_names_the_cards_that_play_under_the_best_five_rule() -> None:
+    # Both seats make 9-8-7 for the badugi: its odd chip goes by the lowest card by suit of
+    # the three cards that play, not of "the five".
+    result = resolve(
+        scenario_from_dict(
+            {
+                "game": "razzdugi",
+                "rules": {"stud_odd_chip": "best_five"},
+                "seats": [
+                    {
+                        "seat": 1,
+                        "cards": ["9s", "8h", "7d", "Ks", "Kh", "Qs", "Qh"],
+                        "committed": 5,
+                    },
+                    {
+                        "seat": 2,
+                        "cards": ["9d", "8s", "7h", "Jd", "Js", "Td", "Ts"],
+                        "committed": 5,
+                    },
+                ],
+            }
+        )
+    )
+    (odd,) = result.pots[0].odd_chips
+    assert (odd.seat, odd.reason) == (1, "lowest card by suit of the cards that play: 7d")

@@ -190,7 +190,8 @@ def test_a_pot_that_goes_wholly_to_one_seat_is_pushed_intact(scenario: Scenario)
             assert pot.shares == ()
         assert pot.odd_chips == ()
         pot_steps = [s for s in result.steps if s.where.split(",")[0] == pot.name]
-        assert {s.kind for s in pot_steps} <= {StepKind.SIZE, StepKind.POT, StepKind.TAKE}
+        pushed_whole = {StepKind.SIZE, StepKind.POT, StepKind.KILL, StepKind.TAKE}
+        assert {s.kind for s in pot_steps} <= pushed_whole
         for run in pot.runs:
             assert run.odd_chips == ()
             assert all(share.chips is None and share.seat == seat for share in run.shares)

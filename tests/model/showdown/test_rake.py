@@ -207,6 +207,29 @@ def test_each_pot_gives_the_short_stack_its_main_pot_less_10_percent():
     assert payouts[1] == 27 and payouts[2] == 522
     rake_steps = [step.text for step in result.steps if step.where.startswith("Rake")]
     assert len(rake_steps) == 2 and "10% of each pot" in rake_steps[0]
+    # Each names the pot its chips come from, the main pot too.
+    assert [text.split(":")[0] for text in rake_steps] == ["Rake, Main pot", "Rake, Side pot 1"]
+
+
+def test_an_uncalled_bet_goes_back_before_the_rake_is_dropped():
+    scenario = Scenario.of(
+        "holdem",
+        [
+            SeatEntry.of(1, "Ah Ad", committed=100, all_in=True),
+            SeatEntry.of(2, "Kh Kd", committed=300),
+            SeatEntry.of(3, folded=True, committed=25),
+        ],
+        board="2c 7d 9h Jc 3s",
+        button=1,
+        chips=CHIPS,
+        rake=Rake(percent=10, cap=5, drop=1),
+    )
+    texts = resolve(scenario).step_texts
+    # It was never in the pot: back to its owner first, then the box, then the pot.
+    assert texts[0].startswith("Returned to seat 2: 200 in 2 black")
+    assert texts[1] == "Returned to seat 2: seat 2 takes 2 black (uncalled)."
+    assert texts[2].startswith("Main pot: 225: size it into")
+    assert texts[3].startswith("Rake: ")
 
 
 def test_each_pot_stops_at_the_cap_main_pot_first():

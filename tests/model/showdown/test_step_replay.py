@@ -244,6 +244,7 @@ def test_an_odd_chip_inside_the_last_chips_of_a_split_once_is_named_once_with_it
         )
     )
     assert result.step_texts[2:] == (
+        "Main pot: kill seat 3's losing hand before the push.",
         "Main pot: 6 green each to seats 1 and 2.",
         "Main pot: seat 1 takes the last blue; seat 2 takes 1 white for the blue, the odd white "
         "chip staying with seat 1 (first seat clockwise from the button).",
