@@ -42,6 +42,18 @@ def ask(table: SpotTable, panel, question) -> None:
     table.show_spot(question.spot.scenario, reveal=False, cover_pots=panel.covers_pots())
 
 
+def split_panel_given_the_shares(qtbot, table: SpotTable, question) -> SplitPanel:
+    """Split the pot on ``question``, every seat given its share of the first pot, chip by
+    chip, as the model pushes it."""
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for share in question.pots[0].shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    return panel
+
+
 def test_read_the_winner_by_clicking_both_tied_seats(qtbot, table: SpotTable) -> None:
     question = question_on("holdem-aq-v-a2-kicker-counterfeited", Drill.READ_WINNER)
     panel = WinnerPanel()
@@ -91,13 +103,7 @@ def test_build_the_pots_amount_and_eligible_seats(qtbot, table: SpotTable) -> No
 
 def test_split_the_pot_chip_by_chip_with_the_odd_chips(qtbot, table: SpotTable) -> None:
     question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
-    expected = question.pots[0]
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     # The trainee drops one white chip too many on seat 2, then gives the odd chips.
     table.chipDropped.emit(2, "white")
     panel.odd_button.click()
@@ -168,12 +174,7 @@ def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable, key:
     question = question_on(key, Drill.SPLIT_POT)
     expected = question.pots[0]
     assert expected.odd_chips
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     # The chips in the table hold the odd chips: the odd-chip line follows them.
     assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
     assert "(from the counts)" in panel.odd_label.text()
@@ -207,12 +208,7 @@ def test_a_pot_run_twice_takes_its_odd_chips_from_the_counts(qtbot, table: SpotT
     question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
     expected = question.pots[0]
     assert [odd.seat for odd in expected.odd_chips] == [1, 2]
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     assert panel.answer().pots[0].odd_chip_seats == (1, 2)
     assert grade(question, panel.answer(), 30.0).correct
 
@@ -325,12 +321,7 @@ def test_an_omaha_hand_typed_short_plays_two_and_three(qtbot) -> None:
 def test_a_share_given_wrong_is_not_read_as_odd_chips(qtbot, table: SpotTable) -> None:
     question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
     expected = question.pots[0]
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     biggest = next(iter(question.spot.scenario.chips)).name
     panel.give(expected.shares[0].seat, biggest, 1)
     assert panel.answer().pots[0].odd_chip_seats == ()
