@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.training.hand_panel import HandPanel
-from dealer_app.gui.training.pots_panel import PotsPanel
-from dealer_app.gui.training.split_panel import SplitPanel
+from dealer_app.gui.training.pots_panel import AmountBox, PotsPanel
+from dealer_app.gui.training.split_panel import CountBox, SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable, chip_mime_data
 from dealer_app.gui.training.winner_panel import LOW, WinnerPanel
 from dealer_app.training.drills import (
@@ -415,3 +417,18 @@ def test_a_stud_hand_shows_every_card_whole_no_board_and_no_short_form_hint(qtbo
     panel.set_question(question_on("holdem-66-v-44-pairs-counterfeited", Drill.NAME_HAND))
     assert panel.form.isRowVisible(panel.board)
     assert panel.cards_edit.placeholderText().startswith("FH QQQ99")
+
+
+@pytest.mark.parametrize("box_type", [AmountBox, CountBox], ids=["amount", "count"])
+def test_a_box_dealt_away_as_the_keyboard_reaches_it_leaves_nothing_behind(qtbot, box_type) -> None:
+    # Enter, Enter on a spot's answer deals the next spot: the box that had the keyboard
+    # goes while its "select all on arrival" still waits to run. Run on the deleted box, it
+    # raised (the window's "Something went wrong"), which pytest-qt fails the test on.
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    box = box_type(holder)
+    QApplication.sendEvent(box, QFocusEvent(QEvent.Type.FocusIn))
+    box.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)
+    assert holder.findChildren(box_type) == []
