@@ -432,3 +432,14 @@ def test_a_box_dealt_away_as_the_keyboard_reaches_it_leaves_nothing_behind(qtbot
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(20)
     assert holder.findChildren(box_type) == []
+
+
+def test_a_high_low_pot_given_every_share_takes_its_odd_chips_from_the_counts(
+    qtbot, table: SpotTable
+) -> None:
+    question = question_on("omaha8-quartered-one-odd-chip-per-player", Drill.SPLIT_POT)
+    expected = question.pots[0]
+    assert expected.winners.halved and expected.odd_chips
+    panel = split_panel_given_the_shares(qtbot, table, question)
+    assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
+    assert grade(question, panel.answer(), 30.0).correct
