@@ -98,7 +98,7 @@ def test_build_the_pots_amount_and_eligible_seats(qtbot, table: SpotTable) -> No
     panel.set_pot(1, 750, {3, 5, 6})
     panel.set_pot(2, 1100, {5, 6})
     wrong = grade(question, panel.answer(), 20.0)
-    assert wrong.mistakes == ("Side pot 2 holds 1200, not 1100.",)
+    assert wrong.mistakes == ("Side pot 2 holds 1,200, not 1,100.",)
     panel.set_pot(2, 1200, {5, 6})
     assert grade(question, panel.answer(), 20.0).correct
 
