@@ -48,6 +48,7 @@ from dealer_app.storage.history import (
     Trainee,
     TraineeError,
     TrainingHistory,
+    listed_trainees,
     trainee_name,
 )
 from dealer_app.storage.kept_aside import keep_aside
@@ -176,13 +177,17 @@ def export_trainee(history: TrainingHistory, trainee: Trainee, target: str | Pat
 
 
 def export_trainees(history: TrainingHistory, folder: str | Path) -> tuple[Path, ...]:
-    """One class file per trainee in ``folder``, named after them (``Ann.trainee.json``)."""
+    """One class file per trainee in ``folder``, named after them (``Ann.trainee.json``):
+    the class the Class tab lists, not the empty *Trainee* a history starts with beside Ann
+    (imported, it would be one more trainee with no answer)."""
     where = Path(folder)
     if not where.is_dir():
         raise ClassFileError(f"{where}: no such folder")
     written: list[Path] = []
     used: set[str] = set()
-    for trainee in history.trainees():
+    trainees = history.trainees()
+    answers = {trainee.id: history.count(trainee=trainee.id) for trainee in trainees}
+    for trainee in listed_trainees(trainees, answers, training=""):
         name = file_name(trainee)
         number = 1
         # Names that differ only in what a file name cannot hold ("Ann?", "Ann.") would

@@ -58,7 +58,7 @@ from dealer_app.model.room.betting import (
     Turn,
     follow_action,
 )
-from dealer_app.model.words import capitalised
+from dealer_app.model.words import capitalised, plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
 
@@ -553,9 +553,9 @@ def action_answer_words(answer: ActionAnswer) -> str:
     'legal; smallest raise to 100'
     """
     if isinstance(answer, PotAnswer):
-        return f"raise to {answer.amount}"
+        return f"raise to {answer.amount:,}"
     legal = "legal" if answer.legal else "not legal"
-    smallest = "no raise" if answer.smallest is None else f"smallest raise to {answer.smallest}"
+    smallest = "no raise" if answer.smallest is None else f"smallest raise to {answer.smallest:,}"
     return f"{legal}; {smallest}"
 
 
@@ -678,9 +678,13 @@ def action_time_aim(question: ActionQuestion) -> TimeAim:
     if question.drill is ActionDrill.CALL_THE_POT:
         pots = [question.spot.followed.round.pot, *(step.pot for step in steps)]
         count = sum(1 for before, after in pairwise(pots) if after > before)
-        return TimeAim(drill, 3.0 + count, f"3 s + 1 s for each of {count} amounts in the pot")
+        return TimeAim(
+            drill, 3.0 + count, f"3 s + 1 s for each of {plural(count, 'amount')} in the pot"
+        )
     last_full = max((index for index, step in enumerate(steps) if step.full_raise), default=-1)
     count = len(steps) - last_full - 1 if last_full >= 0 else len(steps)
     return TimeAim(
-        drill, 4.0 + count, f"4 s + 1 s for each of {count} actions since the last full raise"
+        drill,
+        4.0 + count,
+        f"4 s + 1 s for each of {plural(count, 'action')} since the last full raise",
     )

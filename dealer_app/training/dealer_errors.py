@@ -184,7 +184,7 @@ def describe_push(push: Push) -> tuple[str, ...]:
         chip = pot.odd_chips[0].chip if pot.odd_chips else ""
         takers = odd_chips_by_seat([(odd.seat, odd.reason) for odd in pot.odd_chips])
         odd = "".join(f"; {taken.to_seat(chip, the=True)}" for taken in takers)
-        lines.append(f"{pot.name} ({pot.amount}): {takes or 'nobody is paid'}{odd}.")
+        lines.append(f"{pot.name} ({pot.amount:,}): {takes or 'nobody is paid'}{odd}.")
     return tuple(lines)
 
 

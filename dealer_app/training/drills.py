@@ -415,7 +415,7 @@ def _winner_check(question: Question, pot: PotResult, given: Any, wanted: Any) -
 def _pots_check(question: Question, pot: PotResult, given: Any, wanted: Any) -> list[str]:
     mistakes = []
     if given.amount != wanted.amount:
-        mistakes.append(f"{pot.name} holds {wanted.amount}, not {given.amount}.")
+        mistakes.append(f"{pot.name} holds {wanted.amount:,}, not {given.amount:,}.")
     # Each wrong seat named on its own: "seats 8 and 9 can win it, not seat 8" read as a
     # contradiction.
     extra, missing = given.eligible - wanted.eligible, wanted.eligible - given.eligible

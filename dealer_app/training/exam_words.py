@@ -52,7 +52,8 @@ def answer_words(question: Question, answer: Answer) -> str:
     if isinstance(answer, PotsAnswer):
         return (
             "\n".join(
-                f"{_pot_name(question, position)}: {pot.amount} for {describe_seats(pot.eligible)}"
+                f"{_pot_name(question, position)}: {pot.amount:,} for "
+                f"{describe_seats(pot.eligible)}"
                 for position, pot in enumerate(answer.pots)
             )
             or "no pot"

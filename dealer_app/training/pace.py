@@ -131,7 +131,7 @@ class GamePace:
         counted = f"{title}: {plural(self.hands, 'showdown')}, {self.right} right"
         if not self.right:
             return f"{counted}; no pace until a showdown is pushed right."
-        line = f"{counted}, {self.mean_seconds:.1f} s each, {self.hands_per_hour:.0f} an hour"
+        line = f"{counted}, {self.mean_seconds:.1f} s each, {self.hands_per_hour:,.0f} an hour"
         pace, share = self.room_pace, self.share_of_hand
         if pace is None or share is None:
             return line + "; no card-room pace for this game."
@@ -184,7 +184,7 @@ class ShiftReport:
             f"work, {self.right} right"
         )
         if self.right:
-            total += f": {self.hands_per_hour:.0f} hands an hour over the right ones."
+            total += f": {self.hands_per_hour:,.0f} hands an hour over the right ones."
         else:
             total += ": no pace to give until a showdown is pushed right."
         return (total, *(game.words for game in self.games))

@@ -382,7 +382,7 @@ def _pots_reasons(question: Question, answer: PotsAnswer) -> list[Reason]:
                     Why.POT_SIZE,
                     "A pot holds what every seat put in up to the smallest all-in among the "
                     "seats that can win it, folded seats' chips too; the rest goes to the next "
-                    f"pot: the {lower_first(pot.name)} holds {pot.amount}.",
+                    f"pot: the {lower_first(pot.name)} holds {pot.amount:,}.",
                 )
             )
         for seat in sorted(given.eligible - set(pot.eligible)):

@@ -318,7 +318,7 @@ def _pot_mistake(expected: PotStep, given: Step, scenario: Scenario | None) -> s
         return f"Build the pots first: {expected.words}"
     problems = []
     if given.amount != expected.amount:
-        problems.append(f"it holds {expected.amount}, not {given.amount}")
+        problems.append(f"it holds {expected.amount:,}, not {given.amount:,}")
     problems.extend(_why_too(scenario, seat) for seat in sorted(expected.eligible - given.eligible))
     problems.extend(
         why_seat_cannot_win(scenario, seat) for seat in sorted(given.eligible - expected.eligible)

@@ -120,6 +120,16 @@ def test_every_trainee_exports_to_a_file_of_their_own(tmp_path: Path) -> None:
         export_trainees(laptop, tmp_path / "nowhere")
 
 
+def test_the_empty_trainee_a_history_starts_with_is_not_exported_beside_ann(
+    tmp_path: Path,
+) -> None:
+    history = open_history(tmp_path / "laptop.sqlite3")
+    ann = history.add_trainee("Ann")
+    history.add(answer(1, "dead-money", True), trainee=ann.id)
+    # Imported elsewhere it would be one more trainee with no answer ("Trainee (2)").
+    assert [path.name for path in export_trainees(history, tmp_path)] == ["Ann.trainee.json"]
+
+
 def test_trainees_whose_names_make_one_file_name_keep_a_file_each(tmp_path: Path) -> None:
     laptop, _ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
     laptop.add_trainee("Ann?")

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QListWidget, QWidget
 
+from dealer_app.model.room.money import PLAIN, MoneyError
 from dealer_app.training.action_drills import (
     ActionDrill,
     ActionQuestion,
@@ -19,7 +20,7 @@ from dealer_app.training.action_drills import (
     RaiseAnswer,
 )
 
-__all__ = ["ActionAnswerForm", "action_round_list"]
+__all__ = ["ActionAnswerForm", "action_round_list", "typed_chips"]
 
 
 def action_round_list(parent: QWidget, name: str) -> QListWidget:
@@ -79,14 +80,29 @@ class ActionAnswerForm(QWidget):
     def answer(self, question: ActionQuestion) -> PotAnswer | RaiseAnswer | str:
         """The typed answer, or what is wrong with it."""
         if question.drill is ActionDrill.CALL_THE_POT:
-            text = self.amount_edit.text().strip()
-            if not text.isdigit():
+            amount = typed_chips(self.amount_edit.text())
+            if amount is None:
                 return "Type the amount the pot raise goes to, in chips."
-            return PotAnswer(int(text))
+            return PotAnswer(amount)
         legal = self.legal_edit.text().strip().lower()
         if legal not in ("y", "n", "yes", "no"):
             return "Type y (legal) or n (not legal)."
-        smallest = self.smallest_edit.text().strip()
-        if smallest and not smallest.isdigit():
+        text = self.smallest_edit.text().strip()
+        smallest = typed_chips(text) if text else None
+        if text and smallest is None:
             return "Type the smallest raise to, in chips, or leave it blank: it may not raise."
-        return RaiseAnswer(legal.startswith("y"), int(smallest) if smallest else None)
+        return RaiseAnswer(legal.startswith("y"), smallest)
+
+
+def typed_chips(text: str) -> int | None:
+    """An amount of chips typed as the table writes it (``1,050`` or ``1050``); ``None``
+    for anything else (a negative, a fraction, a superscript two).
+
+    >>> typed_chips("1,050"), typed_chips("²"), typed_chips("-5")
+    (1050, None, None)
+    """
+    try:
+        amount = PLAIN.parse(text)
+    except MoneyError:
+        return None
+    return amount if amount >= 0 else None

@@ -32,7 +32,7 @@ _RIGHT = 100
 
 def push_marks(push: Push) -> dict[int, str]:
     """What the push shown gives each seat, in value, to write on the seats of the table."""
-    return {seat: f"Paid {amount}" for seat, amount in push.payouts.items() if amount}
+    return {seat: f"Paid {amount:,}" for seat, amount in push.payouts.items() if amount}
 
 
 class ErrorCallPanel(QWidget):

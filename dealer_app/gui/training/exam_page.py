@@ -495,6 +495,10 @@ class ExamPage(QWidget):
             self.table.show_spot(
                 question.spot.scenario, reveal=False, cover_pots=panel.covers_pots()
             )
+            # Each spot starts with the keyboard in its answer, as in the drills: now, and
+            # once the panel's new fields show (the event loop turning).
+            panel.focus_answer()
+            QTimer.singleShot(0, panel, panel.focus_answer)
         self._show_marks()
         self._clock.start()
         self._ticker.start()

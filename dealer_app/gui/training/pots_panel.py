@@ -46,7 +46,8 @@ class AmountBox(QSpinBox):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        QTimer.singleShot(0, self.selectAll)
+        # Tied to the box: it may be deleted (the next spot dealt) before the timer fires.
+        QTimer.singleShot(0, self, self.selectAll)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         replace_zero(self, event)

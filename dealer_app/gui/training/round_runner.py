@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from dealer_app.gui.training.stop_clock import StopClock
 from dealer_app.training.progress import AnswerRecord, record_of
 from dealer_app.training.rounds import Round, RoundAnswer, RoundGrade, RoundQuestion
 
@@ -33,21 +34,17 @@ class RoundRunner(QObject):
         self._save = save
         self.round: Round | None = None
         self.index = -1
-        self._spot_clock = QElapsedTimer()
-        self._round_clock = QElapsedTimer()
+        # The clocks stand still while the spot is off screen.
+        self._spot_clock = StopClock()
+        self._round_clock = StopClock()
         self._answered: set[int] = set()
         self._round_seconds = 0.0
-        self._paused = False
-        self._spot_banked = 0.0
-        self._round_banked = 0.0
-        """Seconds counted before the last pause (the clocks stand still off screen)."""
 
     def start(self, round_: Round) -> None:
         self.round = round_
         self._answered = set()
         self._round_seconds = 0.0
-        self._round_banked = 0.0
-        self._paused = False
+        self.resume()
         self._round_clock.start()
         self.index = -1
         self.next()
@@ -79,36 +76,25 @@ class RoundRunner(QObject):
         return self.round.time_limit(self.index)
 
     def spot_seconds(self) -> float:
-        return self._spot_banked + self._running(self._spot_clock)
+        return self._spot_clock.seconds()
 
     def round_seconds(self) -> float:
         if self.round is not None and len(self._answered) == self.count:
             return self._round_seconds
-        return self._round_banked + self._running(self._round_clock)
-
-    def _running(self, clock: QElapsedTimer) -> float:
-        if self._paused or not clock.isValid():
-            return 0.0
-        return clock.elapsed() / 1000
+        return self._round_clock.seconds()
 
     def pause(self) -> None:
         """Stop the clocks: the spot is not on screen (another tab, the window hidden)."""
-        if self._paused:
-            return
-        self._spot_banked += self._running(self._spot_clock)
-        self._round_banked += self._running(self._round_clock)
-        self._paused = True
+        self._spot_clock.pause()
+        self._round_clock.pause()
 
     def resume(self) -> None:
         """Start the clocks again from where they stood."""
-        if not self._paused:
-            return
-        self._paused = False
-        self._spot_clock.start()
-        self._round_clock.start()
+        self._spot_clock.resume()
+        self._round_clock.resume()
 
     def is_paused(self) -> bool:
-        return self._paused
+        return self._round_clock.is_paused()
 
     def submit(self, answer: RoundAnswer, *, seconds: float | None = None) -> RoundGrade:
         """Grade the answer to the spot shown and save it; ``seconds`` overrides the clock."""
@@ -117,7 +103,7 @@ class RoundRunner(QObject):
         grade = self.round.answer(self.index, answer, taken)
         self._answered.add(self.index)
         if len(self._answered) == self.count:
-            self._round_seconds = self._round_banked + self._running(self._round_clock)
+            self._round_seconds = self._round_clock.seconds()
         self._save(record_of(self.question(), grade, datetime.now(UTC), given=answer))
         self.graded.emit(self.index, grade)
         return grade
@@ -130,6 +116,5 @@ class RoundRunner(QObject):
             self.finished.emit()
             return
         self.index += 1
-        self._spot_banked = 0.0
         self._spot_clock.start()
         self.questionShown.emit(self.index, self.question())

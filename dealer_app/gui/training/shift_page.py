@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.split_panel import SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable
+from dealer_app.gui.training.stop_clock import StopClock
 from dealer_app.model.hands.games import Game
 from dealer_app.model.words import plural
 from dealer_app.training.drills import Drill, Question, grade, make_question
@@ -104,7 +105,7 @@ class ShiftPage(QWidget):
         self.shift = DealingShift()
         self.questions: list[Question] = []
         self.report: ShiftReport | None = None
-        self._clock = QElapsedTimer()
+        self._clock = StopClock()
         self._show_state()
 
     @property
@@ -141,7 +142,7 @@ class ShiftPage(QWidget):
         """The push of this hand is given: count it and deal the next at once."""
         if self.report is not None or self.hand >= len(self.questions):
             return
-        seconds = self._clock.elapsed() / 1000.0
+        seconds = self._clock.seconds()
         question = self.questions[self.hand]
         answer = self.panel.answer()
         graded = grade(question, answer, seconds)
@@ -155,6 +156,16 @@ class ShiftPage(QWidget):
         )
         self.answered.emit(record_of(question, graded, given=answer, source=SHIFT))
         self._show_hand()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Off screen (another tab, the window minimised) the hand's clock stands still: it
+        runs only while a showdown is out."""
+        self._clock.pause()
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._clock.resume()
+        super().showEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter (Ctrl+Enter from the table of counts) gives the push and deals the next."""

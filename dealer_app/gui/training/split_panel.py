@@ -103,7 +103,8 @@ class CountBox(QSpinBox):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        QTimer.singleShot(0, self.selectAll)
+        # Tied to the box: it may be deleted (the next spot dealt) before the timer fires.
+        QTimer.singleShot(0, self, self.selectAll)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -310,9 +311,10 @@ class SplitPanel(AnswerPanel):
         """The odd chips the counts give: the seats given more than the smallest share, one
         entry per odd chip (the smallest chip given), in the table's odd-chip order.
 
-        A pot halved between a high and a low hand has its odd chips told by clicking: its
-        halves differ in size anyway. A low-only game's pot (razz, deuce-to-seven, badugi)
-        keeps its winners as its low, and is no halved pot.
+        Counts that give every seat its exact share carry the odd chips where the rules put
+        them, in any pot. Otherwise a pot halved between a high and a low hand has its odd
+        chips told by clicking: its halves differ in size anyway. A low-only game's pot
+        (razz, deuce-to-seven, badugi) keeps its winners as its low, and is no halved pot.
         """
         if self.question is None:
             return []
@@ -329,13 +331,14 @@ class SplitPanel(AnswerPanel):
         units = [values.get(name, 0) for name in given] or [
             values.get(name, 0) for name, count in pot.chips if count
         ]
+        paid = {seat: amount for seat, amount in amounts.items() if amount}
+        if paid and paid == {share.seat: share.amount for share in pot.shares if share.amount}:
+            # Every seat given its share: the odd chips are where the shares put them, even
+            # where the smallest share takes one (a pot run twice, one odd chip per player)
+            # or the halves differ (high-low).
+            return [odd.seat for odd in pot.odd_chips]
         if pot.winners.halved or len(amounts) < 2 or not units or min(units) <= 0:
             return []
-        paid = {seat: amount for seat, amount in amounts.items() if amount}
-        if paid == {share.seat: share.amount for share in pot.shares if share.amount}:
-            # Every seat given its share: the odd chips are where the shares put them, even
-            # where the smallest share takes one (a pot run twice, one odd chip per player).
-            return [odd.seat for odd in pot.odd_chips]
         smallest, unit = min(amounts.values()), min(units)
         extra = {seat: (amount - smallest) // unit for seat, amount in amounts.items()}
         if sum(extra.values()) >= len(amounts):

@@ -45,6 +45,7 @@ from dealer_app.gui.training.round_runner import RoundRunner
 from dealer_app.gui.training.round_summary import RoundSummary
 from dealer_app.gui.training.setup_panel import RoundSetup
 from dealer_app.gui.training.trainee_picker import TraineePicker
+from dealer_app.model.words import plural
 from dealer_app.storage.history import (
     DEFAULT_TRAINEE_NAME,
     HISTORY_FILE_NAME,
@@ -391,7 +392,8 @@ class TrainingPage(QWidget):
         names = ", ".join(path.name for path in written)
         self.class_view.report.setText(f"Exported into {folder}: {names}.")
         self.banner.show_message(
-            MessageLevel.INFO, f"Exported {len(written)} trainees, one file each, into {folder}."
+            MessageLevel.INFO,
+            f"Exported {plural(len(written), 'trainee')}, one file each, into {folder}.",
         )
         return True
 
@@ -438,7 +440,8 @@ class TrainingPage(QWidget):
         damaged = f"; {problems} could not be read (see the Class tab)" if problems else ""
         read = len(paths) - problems
         self.banner.show_message(
-            level, f"Imported {read} trainee files: {added} answers added{damaged}."
+            level,
+            f"Imported {plural(read, 'trainee file')}: {plural(added, 'answer')} added{damaged}.",
         )
         self._progress_stale = self._class_stale = True
         self._refresh_class()
@@ -466,7 +469,7 @@ class TrainingPage(QWidget):
             self.banner.show_message(MessageLevel.ERROR, str(error))
             return False
         self.banner.show_message(
-            MessageLevel.INFO, f"Exported {count} answers to {Path(target).name}."
+            MessageLevel.INFO, f"Exported {plural(count, 'answer')} to {Path(target).name}."
         )
         return True
 

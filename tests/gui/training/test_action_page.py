@@ -103,9 +103,23 @@ def test_is_it_a_legal_raise_by_keyboard_alone(qtbot) -> None:
 def test_an_answer_that_is_not_a_number_is_told_and_loses_nothing(qtbot) -> None:
     page = make_page(qtbot)
     page.start(3, seed=1)
-    type_and_enter(qtbot, "pot")
-    assert page.feedback.text() == "Type the amount the pot raise goes to, in chips."
-    assert page.grades == [] and page.current is not None
+    # "²" is a digit to Python's isdigit (one key on a French keyboard) but no amount.
+    for typed in ("pot", "²", "-5"):
+        page.amount_edit.clear()
+        type_and_enter(qtbot, typed)
+        assert page.feedback.text() == "Type the amount the pot raise goes to, in chips."
+        assert page.grades == [] and page.current is not None
+
+
+def test_an_amount_written_as_the_app_writes_it_is_taken(qtbot) -> None:
+    page = make_page(qtbot)
+    page.start(1, seed=1)
+    question = page.current
+    assert question is not None
+    expected = expected_action_answer(question)
+    assert isinstance(expected, PotAnswer)
+    type_and_enter(qtbot, f"{expected.amount * 1000:,}")
+    assert "Wrong" in page.feedback.text() and len(page.grades) == 1
 
 
 def test_the_training_page_keeps_the_answers_and_their_tags_go_in_the_boxes(

@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.gui.training.hand_panel import HandPanel
-from dealer_app.gui.training.pots_panel import PotsPanel
-from dealer_app.gui.training.split_panel import SplitPanel
+from dealer_app.gui.training.pots_panel import AmountBox, PotsPanel
+from dealer_app.gui.training.split_panel import CountBox, SplitPanel
 from dealer_app.gui.training.spot_table import SpotTable, chip_mime_data
 from dealer_app.gui.training.winner_panel import LOW, WinnerPanel
 from dealer_app.training.drills import (
@@ -40,6 +42,18 @@ def ask(table: SpotTable, panel, question) -> None:
     panel.changed.connect(lambda: table.set_marks(panel.marks()))
     panel.set_question(question)
     table.show_spot(question.spot.scenario, reveal=False, cover_pots=panel.covers_pots())
+
+
+def split_panel_given_the_shares(qtbot, table: SpotTable, question) -> SplitPanel:
+    """Split the pot on ``question``, every seat given its share of the first pot, chip by
+    chip, as the model pushes it."""
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for share in question.pots[0].shares:
+        for name, count in share.chips:
+            panel.give(share.seat, name, count)
+    return panel
 
 
 def test_read_the_winner_by_clicking_both_tied_seats(qtbot, table: SpotTable) -> None:
@@ -84,20 +98,14 @@ def test_build_the_pots_amount_and_eligible_seats(qtbot, table: SpotTable) -> No
     panel.set_pot(1, 750, {3, 5, 6})
     panel.set_pot(2, 1100, {5, 6})
     wrong = grade(question, panel.answer(), 20.0)
-    assert wrong.mistakes == ("Side pot 2 holds 1200, not 1100.",)
+    assert wrong.mistakes == ("Side pot 2 holds 1,200, not 1,100.",)
     panel.set_pot(2, 1200, {5, 6})
     assert grade(question, panel.answer(), 20.0).correct
 
 
 def test_split_the_pot_chip_by_chip_with_the_odd_chips(qtbot, table: SpotTable) -> None:
     question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
-    expected = question.pots[0]
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     # The trainee drops one white chip too many on seat 2, then gives the odd chips.
     table.chipDropped.emit(2, "white")
     panel.odd_button.click()
@@ -168,12 +176,7 @@ def test_the_odd_chips_are_given_once_in_the_table(qtbot, table: SpotTable, key:
     question = question_on(key, Drill.SPLIT_POT)
     expected = question.pots[0]
     assert expected.odd_chips
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     # The chips in the table hold the odd chips: the odd-chip line follows them.
     assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
     assert "(from the counts)" in panel.odd_label.text()
@@ -207,12 +210,7 @@ def test_a_pot_run_twice_takes_its_odd_chips_from_the_counts(qtbot, table: SpotT
     question = make_question(Drill.SPLIT_POT, spot, random.Random(0))
     expected = question.pots[0]
     assert [odd.seat for odd in expected.odd_chips] == [1, 2]
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     assert panel.answer().pots[0].odd_chip_seats == (1, 2)
     assert grade(question, panel.answer(), 30.0).correct
 
@@ -325,12 +323,7 @@ def test_an_omaha_hand_typed_short_plays_two_and_three(qtbot) -> None:
 def test_a_share_given_wrong_is_not_read_as_odd_chips(qtbot, table: SpotTable) -> None:
     question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
     expected = question.pots[0]
-    panel = SplitPanel()
-    qtbot.addWidget(panel)
-    ask(table, panel, question)
-    for share in expected.shares:
-        for name, count in share.chips:
-            panel.give(share.seat, name, count)
+    panel = split_panel_given_the_shares(qtbot, table, question)
     biggest = next(iter(question.spot.scenario.chips)).name
     panel.give(expected.shares[0].seat, biggest, 1)
     assert panel.answer().pots[0].odd_chip_seats == ()
@@ -424,3 +417,29 @@ def test_a_stud_hand_shows_every_card_whole_no_board_and_no_short_form_hint(qtbo
     panel.set_question(question_on("holdem-66-v-44-pairs-counterfeited", Drill.NAME_HAND))
     assert panel.form.isRowVisible(panel.board)
     assert panel.cards_edit.placeholderText().startswith("FH QQQ99")
+
+
+@pytest.mark.parametrize("box_type", [AmountBox, CountBox], ids=["amount", "count"])
+def test_a_box_dealt_away_as_the_keyboard_reaches_it_leaves_nothing_behind(qtbot, box_type) -> None:
+    # Enter, Enter on a spot's answer deals the next spot: the box that had the keyboard
+    # goes while its "select all on arrival" still waits to run. Run on the deleted box, it
+    # raised (the window's "Something went wrong"), which pytest-qt fails the test on.
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    box = box_type(holder)
+    QApplication.sendEvent(box, QFocusEvent(QEvent.Type.FocusIn))
+    box.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)
+    assert holder.findChildren(box_type) == []
+
+
+def test_a_high_low_pot_given_every_share_takes_its_odd_chips_from_the_counts(
+    qtbot, table: SpotTable
+) -> None:
+    question = question_on("omaha8-quartered-one-odd-chip-per-player", Drill.SPLIT_POT)
+    expected = question.pots[0]
+    assert expected.winners.halved and expected.odd_chips
+    panel = split_panel_given_the_shares(qtbot, table, question)
+    assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
+    assert grade(question, panel.answer(), 30.0).correct

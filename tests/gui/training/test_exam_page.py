@@ -285,3 +285,24 @@ def test_the_set_up_form_deals_the_quick_drills_when_asked(qtbot) -> None:
     drills = {item.drill for item in page.exam.items}
     assert drills >= {"take-the-rake", "count-the-stacks", "cut-it", "call-the-pot"}
     assert "Cut it" in page.summary.text()
+
+
+def test_each_showdown_spot_of_an_exam_starts_with_the_keyboard_in_its_answer(qtbot) -> None:
+    page = make_page(qtbot)
+    page.seed.setValue(7)
+    page.count.setValue(6)
+    set_button = next(
+        b for b in page.setup_page.findChildren(QPushButton) if b.text() == "Set this exam"
+    )
+    qtbot.mouseClick(set_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    page.activateWindow()
+    seen = 0
+    while page.stack.currentWidget() is page.sitting_page:
+        if not isinstance(page.current_question(), ErrorSpot):
+            panel = page.current_panel()
+            qtbot.waitUntil(lambda panel=panel: panel.isAncestorOf(QApplication.focusWidget()))
+            seen += 1
+        answer_right(page)
+        qtbot.mouseClick(page.answer_button, Qt.MouseButton.LeftButton)
+    assert seen

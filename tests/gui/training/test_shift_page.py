@@ -78,3 +78,20 @@ def test_before_the_shift_starts_no_table_to_edit_is_shown(qtbot) -> None:
     page.start(seed=8)
     assert page.table.view.isVisible()
     assert not any(seat.fold_button.isVisible() for seat in page.table.view.seats)
+
+
+def test_the_hands_clock_stands_still_while_the_shift_is_off_screen(qtbot) -> None:
+    page = ShiftPage()
+    qtbot.addWidget(page)
+    records = []
+    page.answered.connect(records.append)
+    page.show()
+    page.hands.setValue(1)
+    page.start(seed=8)
+    page.hide()  # another tab, for a second
+    qtbot.wait(1000)
+    page.show()
+    give_answer(page.panel, expected_answer(page.questions[0]))
+    qtbot.mouseClick(page.push_button, Qt.MouseButton.LeftButton)
+    # The second off screen is not counted (the hand itself takes a few milliseconds).
+    assert records[0].seconds < 0.8
