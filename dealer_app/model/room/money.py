@@ -30,6 +30,11 @@ from dealer_app.model.chips import is_whole_number
 __all__ = ["PLAIN", "MoneyError", "MoneyUnit", "money_from_json", "money_to_json"]
 
 _DECIMALS = {1: 0, 10: 1, 100: 2, 1000: 3}
+_MOST_FIGURES = 30
+"""Figures before the decimal point an amount typed may have: far above the 10^12 a seat
+may put in, far below what makes arithmetic on it slow."""
+_LONGEST_SHOWN = 40
+"""The longest text a refusal quotes (a pasted page is "what was typed")."""
 
 
 class MoneyError(ValueError):
@@ -59,21 +64,36 @@ class MoneyUnit:
         return f"{sign}{self.symbol}{text}"
 
     def parse(self, text: str) -> int:
-        """The value in units of an amount typed as a dealer reads it (``"$0.25"``: 25)."""
+        """The value in units of an amount typed as a dealer reads it (``"$0.25"``: 25).
+
+        Figures 0 to 9 only, with a minus sign and a decimal point at most: what Python's
+        numbers also read (``1e300``, ``+5``, ``١٢``, a superscript two) is no amount, nor
+        more figures than any chip count holds.
+
+        >>> [MoneyUnit().parse(text) for text in ("1,050", " 7 ", "-5")]
+        [1050, 7, -5]
+        >>> MoneyUnit().parse("1e10000000")
+        Traceback (most recent call last):
+        ...
+        dealer_app.model.room.money.MoneyError: "1e10000000" is not an amount
+        """
         # Loaded with the first amount typed: the table starts without it.
-        from decimal import Decimal, InvalidOperation
+        from decimal import Decimal
 
         cleaned = text.strip().replace(",", "").replace(" ", "")
         if self.symbol:
             cleaned = cleaned.removeprefix(self.symbol)
-        try:
-            amount = Decimal(cleaned) * self.per
-        except InvalidOperation:
-            raise MoneyError(f'"{text}" is not an amount') from None
+        figures = cleaned.removeprefix("-").replace(".", "", 1)
+        shown = text if len(text) <= _LONGEST_SHOWN else "what was typed"
+        if not (figures.isascii() and figures.isdigit()):
+            raise MoneyError(f'"{shown}" is not an amount')
+        if len(cleaned.removeprefix("-").split(".")[0].lstrip("0")) > _MOST_FIGURES:
+            raise MoneyError(f'"{shown}" has more figures than any amount of chips')
+        amount = Decimal(cleaned) * self.per
         if amount != amount.to_integral_value():
             smallest = Decimal(1) / self.per
             raise MoneyError(
-                f'"{text}" is not a whole number of the smallest unit ({smallest})'
+                f'"{shown}" is not a whole number of the smallest unit ({smallest})'
             ) from None
         return int(amount)
 

@@ -232,7 +232,12 @@ def _losing_hands_killed(
         steps.extend(pot_steps[:announced])
         # A showdown without money only names the winners: nothing is pushed.
         if losing and pot_result.amount:
-            steps.append(Step(StepKind.KILL, pot_result.name, killed=losing))
+            # A pot run more than once is announced before its boards' winners are: the
+            # kill says why, from the boards the dealer has read.
+            boards = len(pot_result.runs)
+            why = "" if not boards else "neither board" if boards == 2 else "no board"
+            reason = f"on {why}" if why else ""
+            steps.append(Step(StepKind.KILL, pot_result.name, killed=losing, reason=reason))
         steps.extend(pot_steps[announced:])
     return steps
 

@@ -242,10 +242,14 @@ class Step:
         return f"{change}drop {counts.describe()} into the {box}{because}."
 
     def _kill_body(self, written: Callable[[int], str]) -> str:
-        if len(self.killed) == 1:
-            return f"kill seat {self.killed[0]}'s losing hand before the push."
+        # ``reason`` says where the hands lost when the pot's announcement does not
+        # (``"on neither board"``).
+        one = len(self.killed) == 1
+        because = f" ({'it wins' if one else 'they win'} {self.reason})" if self.reason else ""
+        if one:
+            return f"kill seat {self.killed[0]}'s losing hand before the push{because}."
         seats = describe_recipients(list(self.killed))
-        return f"kill the losing hands of {seats} before the push."
+        return f"kill the losing hands of {seats} before the push{because}."
 
 
 # How each kind of step is said (a table, so that writing thousands of steps does not

@@ -104,7 +104,7 @@ def test_an_answer_that_is_not_a_number_is_told_and_loses_nothing(qtbot) -> None
     page = make_page(qtbot)
     page.start(3, seed=1)
     # "²" is a digit to Python's isdigit (one key on a French keyboard) but no amount.
-    for typed in ("pot", "²", "-5"):
+    for typed in ("pot", "²", "-5", "1e3", "1e10000000", "+5"):
         page.amount_edit.clear()
         type_and_enter(qtbot, typed)
         assert page.feedback.text() == "Type the amount the pot raise goes to, in chips."

@@ -45,3 +45,15 @@ def test_a_unit_is_checked():
         MoneyUnit("dollars")
     with pytest.raises(MoneyError, match="per 7"):
         MoneyUnit("$", 7)
+
+
+@pytest.mark.parametrize("typed", ["1e3", "1e10000000", "+5", "١٢", "²", "0x10", "1_000", "-"])
+def test_only_figures_0_to_9_make_an_amount(typed: str) -> None:
+    # Python's numbers read these; a dealer's amount is figures, separators and a point.
+    with pytest.raises(MoneyError, match="is not an amount"):
+        MoneyUnit("$", 100).parse(typed)
+
+
+def test_an_amount_of_more_figures_than_any_chip_count_is_refused_before_arithmetic() -> None:
+    with pytest.raises(MoneyError, match="more figures than any amount of chips"):
+        MoneyUnit().parse("9" * 100_000)

@@ -434,3 +434,20 @@ def test_a_short_all_in_that_wins_the_main_pot_stays_live_through_the_side_pot()
         "Side pot 1: kill seat 5's losing hand before the push.",
         "Main pot: kill seat 3's losing hand before the push.",
     ]
+
+
+def test_a_hand_killed_in_a_pot_run_twice_is_said_to_win_on_neither_board() -> None:
+    # The pot is announced before its boards' winners are: the kill says why.
+    result = resolve(
+        table(
+            "holdem",
+            seat(1, "As Ad", 50),
+            seat(2, "Kh Kd", 50),
+            seat(3, "4c 5d", 50),
+            boards=["2s 7h 9d Jc 3c", "2s 7h 9d Ks 8c"],
+            button=3,
+        )
+    )
+    assert "Main pot: kill seat 3's losing hand before the push (it wins on neither board)." in (
+        result.step_texts
+    )
