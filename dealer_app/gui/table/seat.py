@@ -167,7 +167,9 @@ class SeatWidget(QFrame):
         self.name_edit.setToolTip(f"Seat {number}: the player's name (optional)")
         self.name_edit.setFrame(False)
         self.name_edit.setObjectName("seatName")
-        self.name_edit.editingFinished.connect(self._commit_name)
+        # Through lambdas, here and for the amount: a method of the plaque connected itself
+        # is made a Qt slot of the plaque's meta-object: up to 100,000 instructions a seat at start.
+        self.name_edit.editingFinished.connect(lambda: self._commit_name())
         self.fold_button = PlaqueButton("Fold", theme, self)
         self.fold_button.setCheckable(True)
         self.fold_button.setToolTip(f"Seat {number} folded: it can win nothing (F)")
@@ -197,7 +199,7 @@ class SeatWidget(QFrame):
         self.amount_label.setObjectName("amountLabel")
         self.amount = AmountBox(self)
         self.amount.setObjectName("amount")
-        self.amount.amountCommitted.connect(self._enter_amount)
+        self.amount.amountCommitted.connect(lambda amount: self._enter_amount(amount))
         self.amount.entered.connect(lambda: self.entryDone.emit(number))
         self.amount.widthNeeded.connect(self.widthNeeded)
         self.amount.refused.connect(
