@@ -120,7 +120,10 @@ def main_trainees(argv: Sequence[str]) -> int:
         return EXIT_BAD_INPUT
     finally:
         history.close()
-    status = write_output(_PROG, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+    # No file imported: the line on each problem is the whole answer, no empty document.
+    nothing = args.kind == "import" and not document["imported"] and problems
+    text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    status = 0 if nothing else write_output(_PROG, text)
     for problem in problems:
         print(f"{_PROG}: {problem}", file=sys.stderr)
     return EXIT_BAD_INPUT if problems else status

@@ -97,3 +97,14 @@ def test_a_history_of_a_newer_version_is_one_line_and_left_as_it_is(capsys, tmp_
             "it with the newer version\n"
         )
     assert sorted(tmp_path.iterdir()) == [path] and path.read_bytes() == before
+
+
+def test_a_missing_file_and_nothing_imported_is_one_line_and_nothing_else(
+    capsys, tmp_path: Path
+) -> None:
+    status, out, err = run(
+        capsys, "import", str(tmp_path / "nowhere.json"), "--history", str(tmp_path / "s.sqlite3")
+    )
+    assert status == 2 and out is None
+    (line,) = err.splitlines()
+    assert line.startswith("dealer-app trainees:") and "nowhere.json" in line

@@ -321,7 +321,9 @@ class ChipSetEditor(QWidget):
         unit = self.unit()
         text = re.sub(r"\((\d+)\)", lambda match: f"({unit.text(int(match[1]))})", text)
         text = re.sub(
-            r"same value, (\d+)", lambda match: f"same value, {unit.text(int(match[1]))}", text
+            r"(same value, |has value |at least )(-?\d+)",
+            lambda match: f"{match[1]}{unit.text(int(match[2]))}",
+            text,
         )
         self.problem_label.setText(text.removeprefix("chips: "))
         self.apply_button.setEnabled(False)

@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import partial
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -31,11 +31,52 @@ from dealer_app.gui.room.room_edits import (
 )
 from dealer_app.gui.room.room_settings import RAKE_KEYS, RoomSettings
 from dealer_app.gui.table.controller import TableController
+from dealer_app.model.room.money import PLAIN, MoneyError, MoneyUnit
 from dealer_app.model.showdown.rake import Rake
 
 __all__ = ["RakePanel"]
 
 _MAX_AMOUNT = 10**9
+
+
+class MoneySpinBox(QSpinBox):
+    """An amount in the chip set's units, typed and shown in its money (``$5`` is 500 in a
+    set counted in cents), as the rest of the room's settings read it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._unit = PLAIN
+        self.setRange(0, _MAX_AMOUNT)
+
+    def set_unit(self, unit: MoneyUnit) -> None:
+        """Read and write the amount in ``unit``; the value in units stays."""
+        if unit != self._unit:
+            value = self.value()
+            self._unit = unit
+            self.setValue(value)
+            # The text follows the unit even where the value is the same.
+            self.lineEdit().setText(self.textFromValue(value))
+
+    def textFromValue(self, value: int) -> str:
+        return self._unit.text(value)
+
+    def valueFromText(self, text: str) -> int:
+        try:
+            return self._unit.parse(text)
+        except MoneyError:
+            return self.value()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if text.strip() in ("", self._unit.symbol, "-") or text == self.specialValueText():
+            return QValidator.State.Intermediate, text, pos
+        try:
+            amount = self._unit.parse(text)
+        except MoneyError:
+            # Half typed ("0." in a cents set) may still become an amount.
+            return QValidator.State.Intermediate, text, pos
+        if not 0 <= amount <= self.maximum():
+            return QValidator.State.Invalid, text, pos
+        return QValidator.State.Acceptable, text, pos
 
 
 class RakePanel(QWidget):
@@ -67,8 +108,7 @@ class RakePanel(QWidget):
         self.percent_box.setSingleStep(0.5)
         self.percent_box.setSuffix(" %")
         form.addRow("Percentage of the pot", self.percent_box)
-        self.cap_box = QSpinBox(self)
-        self.cap_box.setRange(0, _MAX_AMOUNT)
+        self.cap_box = MoneySpinBox(self)
         self.cap_box.setSpecialValueText("no cap")
         form.addRow("Cap per hand", self.cap_box)
         self.each_pot_box = QCheckBox(
@@ -78,12 +118,10 @@ class RakePanel(QWidget):
         self.flop_box = QCheckBox("No flop, no drop", self)
         self.flop_box.setChecked(True)
         form.addRow(self.flop_box)
-        self.drop_box = QSpinBox(self)
-        self.drop_box.setRange(0, _MAX_AMOUNT)
+        self.drop_box = MoneySpinBox(self)
         self.drop_box.setSpecialValueText("none")
         form.addRow("Jackpot or promotion drop", self.drop_box)
-        self.drop_from_box = QSpinBox(self)
-        self.drop_from_box.setRange(0, _MAX_AMOUNT)
+        self.drop_from_box = MoneySpinBox(self)
         form.addRow("Drop taken from pots of", self.drop_from_box)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -117,7 +155,14 @@ class RakePanel(QWidget):
         if self.controller.scenario.rake != self.rake():
             self.show_rake(self.controller.scenario.rake)
         else:
-            # Other chips may read their money in another unit: the summary follows.
+            # Other chips may read their money in another unit: the fields and the summary
+            # follow.
+            self._showing = True
+            try:
+                for box in (self.cap_box, self.drop_box, self.drop_from_box):
+                    box.set_unit(self.controller.state.unit)
+            finally:
+                self._showing = False
             self._say(self.controller.scenario.rake)
 
     def rake(self) -> Rake | None:
@@ -136,6 +181,8 @@ class RakePanel(QWidget):
     def show_rake(self, rake: Rake | None) -> None:
         self._showing = True
         try:
+            for box in (self.cap_box, self.drop_box, self.drop_from_box):
+                box.set_unit(self.controller.state.unit)
             self.on_box.setChecked(rake is not None)
             shown = rake if rake is not None else Rake()
             self.percent_box.setValue(float(Fraction(shown.percent)))

@@ -68,6 +68,8 @@ def test_rows_are_removed_and_reordered(editor):
         ("red", "100", "red and black have the same value, $100"),
         ("white", "2", "green ($25) is not a multiple of the smallest chip, white ($2)"),
         ("red", "lots", '"lots" is not an amount'),
+        ("red", "1e3", '"1e3" is not an amount'),
+        ("red", "-5", "red has value -$5; a chip is worth at least $1"),
     ],
 )
 def test_a_bad_value_is_shown_beside_the_field_and_refused(editor, name, text, problem):

@@ -74,6 +74,27 @@ def test_the_rake_panels_summary_writes_money_as_the_steps_do(qtbot):
     assert rake_step.words(home.unit).endswith("(25% of $2, capped at $0.25).")
 
 
+def test_the_rake_panels_amounts_are_typed_in_the_chips_money(qtbot):
+    controller = _heads_up()
+    home = chip_preset("home")
+    assert controller.set_chips(home.chips, home.key, home.unit)
+    panel = RakePanel(controller)
+    qtbot.addWidget(panel)
+    panel.on_box.click()
+    panel.percent_box.setValue(10)
+    # A cents game: "$5" and "5" are 500 cents, as the summary writes them back.
+    for typed in ("$5", "5", "5.00"):
+        panel.cap_box.lineEdit().clear()
+        qtbot.keyClicks(panel.cap_box, typed)
+        assert panel.cap_box.value() == 500, typed
+    qtbot.keyClick(panel.cap_box, Qt.Key.Key_Return)
+    assert panel.cap_box.text() == "$5"
+    assert panel.summary.text() == "Rake: 10% capped at $5, no flop no drop."
+    panel.drop_box.lineEdit().clear()
+    qtbot.keyClicks(panel.drop_box, "1,000")
+    assert panel.drop_box.value() == 100_000
+
+
 def test_the_rake_panel_takes_each_pots_own_percentage(qtbot):
     controller = _heads_up()
     panel = RakePanel(controller)
