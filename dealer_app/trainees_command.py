@@ -72,8 +72,8 @@ def trainees_document(
     could not be imported are added to ``problems``."""
     if args.kind == "list":
         return [
-            {"name": trainee.name, "uid": trainee.uid, "answers": history.count(trainee=trainee.id)}
-            for trainee in history.trainees()
+            {"name": trainee.name, "uid": trainee.uid, "answers": answers}
+            for trainee, answers in history.class_trainees()
         ]
     if args.kind == "export":
         return {"written": [str(path) for path in export_trainees(history, args.folder)]}

@@ -360,6 +360,15 @@ class TrainingHistory:
         rows = self._read_trainees("WHERE removed_at IS NULL")
         return tuple(sorted(rows, key=lambda trainee: (trainee.name.casefold(), trainee.name)))
 
+    def class_trainees(self) -> tuple[tuple[Trainee, int], ...]:
+        """The class, each trainee with their answers: whom the export writes and
+        ``dealer-app trainees list`` lists, as the Class tab does with nobody training
+        (:func:`listed_trainees`)."""
+        trainees = self.trainees()
+        answers = {trainee.id: self.count(trainee=trainee.id) for trainee in trainees}
+        listed = listed_trainees(trainees, answers, training="")
+        return tuple((trainee, answers[trainee.id]) for trainee in listed)
+
     def trainee(self, trainee_id: str) -> Trainee | None:
         """The trainee of that id (removed or not), or None."""
         rows = self._read_trainees("WHERE id = ?", (trainee_id,))

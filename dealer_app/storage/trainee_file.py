@@ -48,7 +48,6 @@ from dealer_app.storage.history import (
     Trainee,
     TraineeError,
     TrainingHistory,
-    listed_trainees,
     trainee_name,
 )
 from dealer_app.storage.kept_aside import keep_aside
@@ -185,9 +184,7 @@ def export_trainees(history: TrainingHistory, folder: str | Path) -> tuple[Path,
         raise ClassFileError(f"{where}: no such folder")
     written: list[Path] = []
     used: set[str] = set()
-    trainees = history.trainees()
-    answers = {trainee.id: history.count(trainee=trainee.id) for trainee in trainees}
-    for trainee in listed_trainees(trainees, answers, training=""):
+    for trainee, _answers in history.class_trainees():
         name = file_name(trainee)
         number = 1
         # Names that differ only in what a file name cannot hold ("Ann?", "Ann.") would
