@@ -48,6 +48,9 @@ class MoneySpinBox(QSpinBox):
         self._unit = PLAIN
         self.setRange(0, _MAX_AMOUNT)
 
+    def unit(self) -> MoneyUnit:
+        return self._unit
+
     def set_unit(self, unit: MoneyUnit) -> None:
         """Read and write the amount in ``unit``; the value in units stays."""
         if unit != self._unit:
@@ -152,18 +155,11 @@ class RakePanel(QWidget):
         super().showEvent(event)
 
     def _follow_table(self) -> None:
-        if self.controller.scenario.rake != self.rake():
-            self.show_rake(self.controller.scenario.rake)
-        else:
-            # Other chips may read their money in another unit: the fields and the summary
-            # follow.
-            self._showing = True
-            try:
-                for box in (self.cap_box, self.drop_box, self.drop_from_box):
-                    box.set_unit(self.controller.state.unit)
-            finally:
-                self._showing = False
-            self._say(self.controller.scenario.rake)
+        # Other chips may read their money in another unit: the fields and the summary
+        # follow.
+        rake, unit = self.controller.scenario.rake, self.controller.state.unit
+        if rake != self.rake() or unit != self.cap_box.unit():
+            self.show_rake(rake)
 
     def rake(self) -> Rake | None:
         """The rake the panel shows, or None when the room takes none."""
