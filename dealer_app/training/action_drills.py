@@ -58,6 +58,7 @@ from dealer_app.model.room.betting import (
     Turn,
     follow_action,
 )
+from dealer_app.model.room.money import PLAIN
 from dealer_app.model.words import capitalised, plural
 from dealer_app.training.aims import TimeAim
 from dealer_app.training.drills import speed_factor
@@ -422,11 +423,12 @@ def _fits(drill: ActionDrill, followed: FollowedRound) -> bool:
 def _title(followed: FollowedRound) -> str:
     rules = followed.round.rules
     street = followed.round.street.value.replace("preflop", "pre-flop")
-    stakes = (
-        f"{rules.small_bet}/{rules.big_bet}"
+    small, big = (
+        (rules.small_bet, rules.big_bet)
         if rules.structure is Structure.LIMIT
-        else f"{rules.small_blind}/{rules.big_blind}"
+        else (rules.small_blind, rules.big_blind)
     )
+    stakes = f"{small:,}/{big:,}"
     return f"{rules.structure.value.capitalize()} {stakes}, {street}"
 
 
@@ -446,7 +448,9 @@ def action_spot_of(followed: FollowedRound, drill: ActionDrill | None = None) ->
         raise BettingError(
             f"{drill.title}: only a pot-limit round where seat {turn.seat} may raise"
         )
-    return ActionSpot(followed, action_tags_of(followed), _title(followed))
+    # The trainee reads the round's words with amounts over 999 as the table writes them.
+    said = follow_action(followed.round, PLAIN.text)
+    return ActionSpot(said, action_tags_of(said), _title(said))
 
 
 def generate_action_spots(
@@ -520,9 +524,9 @@ def round_lines(followed: FollowedRound) -> list[str]:
     rules = followed.round.rules
     lines = [_title(followed)]
     if followed.round.pot:
-        lines.append(f"Pot before the {followed.round.street.value}: {followed.round.pot}")
+        lines.append(f"Pot before the {followed.round.street.value}: {followed.round.pot:,}")
     if rules.ante:
-        lines.append(f"Ante {rules.ante} each")
+        lines.append(f"Ante {rules.ante:,} each")
     lines.extend(f"Seat {step.seat}: {step.words}" for step in followed.steps)
     return lines
 
@@ -540,7 +544,7 @@ def make_action_question(
         proposed = _proposed_raise(spot, rng)
     word = "raise to" if spot.followed.current_bet else "bet"
     prompt = (
-        f'Seat {turn.seat} says "{word} {proposed}". Is it legal? '
+        f'Seat {turn.seat} says "{word} {proposed:,}". Is it legal? '
         "And what is the smallest raise it may make?"
     )
     return ActionQuestion(drill, spot, prompt, proposed)
@@ -640,16 +644,18 @@ def grade_action(
     if isinstance(answer, PotAnswer):
         assert isinstance(expected, PotAnswer)
         if answer.amount != expected.amount:
-            mistakes.append(f"The pot raise is to {expected.amount}: {turn.largest_words}.")
+            mistakes.append(f"The pot raise is to {expected.amount:,}: {turn.largest_words}.")
     else:
         assert isinstance(expected, RaiseAnswer)
-        said = question.proposed
+        said = f"{question.proposed or 0:,}"
         if answer.legal != expected.legal:
             if expected.legal:
                 mistakes.append(f"{said} is legal: {turn.smallest_words}.")
             elif not turn.may_raise:
                 mistakes.append(f"{said} is not legal: {turn.smallest_words}.")
-            elif turn.smallest_raise_to is not None and (said or 0) < turn.smallest_raise_to:
+            elif turn.smallest_raise_to is not None and (
+                (question.proposed or 0) < turn.smallest_raise_to
+            ):
                 mistakes.append(f"{said} is too small: {turn.smallest_words}.")
             else:
                 mistakes.append(f"{said} is too much: {turn.largest_words}.")
@@ -658,7 +664,7 @@ def grade_action(
                 mistakes.append(f"Seat {turn.seat} may not raise: {turn.smallest_words}.")
             else:
                 mistakes.append(
-                    f"The smallest raise is to {expected.smallest}: {turn.smallest_words}."
+                    f"The smallest raise is to {expected.smallest:,}: {turn.smallest_words}."
                 )
     correct = not mistakes
     score = speed_factor(seconds, time_limit) if correct else 0.0

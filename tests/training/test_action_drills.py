@@ -186,7 +186,7 @@ def test_legal_raise_too_small_is_told_with_the_rule() -> None:
         if question.proposed < smallest:
             grade = grade_action(question, RaiseAnswer(True, smallest), 3.0)
             assert grade.mistakes == (
-                f"{question.proposed} is too small: {spot.turn.smallest_words}.",
+                f"{question.proposed:,} is too small: {spot.turn.smallest_words}.",
             )
 
 

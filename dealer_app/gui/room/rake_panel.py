@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import partial
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QShowEvent, QValidator
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.money_box import MoneySpinBox
 from dealer_app.gui.room.room_edits import (
     ChangeKeeper,
     EditMaker,
@@ -31,55 +32,9 @@ from dealer_app.gui.room.room_edits import (
 )
 from dealer_app.gui.room.room_settings import RAKE_KEYS, RoomSettings
 from dealer_app.gui.table.controller import TableController
-from dealer_app.model.room.money import PLAIN, MoneyError, MoneyUnit
 from dealer_app.model.showdown.rake import Rake
 
 __all__ = ["RakePanel"]
-
-_MAX_AMOUNT = 10**9
-
-
-class MoneySpinBox(QSpinBox):
-    """An amount in the chip set's units, typed and shown in its money (``$5`` is 500 in a
-    set counted in cents), as the rest of the room's settings read it."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._unit = PLAIN
-        self.setRange(0, _MAX_AMOUNT)
-
-    def unit(self) -> MoneyUnit:
-        return self._unit
-
-    def set_unit(self, unit: MoneyUnit) -> None:
-        """Read and write the amount in ``unit``; the value in units stays."""
-        if unit != self._unit:
-            value = self.value()
-            self._unit = unit
-            self.setValue(value)
-            # The text follows the unit even where the value is the same.
-            self.lineEdit().setText(self.textFromValue(value))
-
-    def textFromValue(self, value: int) -> str:
-        return self._unit.text(value)
-
-    def valueFromText(self, text: str) -> int:
-        try:
-            return self._unit.parse(text)
-        except MoneyError:
-            return self.value()
-
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        if text.strip() in ("", self._unit.symbol, "-") or text == self.specialValueText():
-            return QValidator.State.Intermediate, text, pos
-        try:
-            amount = self._unit.parse(text)
-        except MoneyError:
-            # Half typed ("0." in a cents set) may still become an amount.
-            return QValidator.State.Intermediate, text, pos
-        if not 0 <= amount <= self.maximum():
-            return QValidator.State.Invalid, text, pos
-        return QValidator.State.Acceptable, text, pos
 
 
 class RakePanel(QWidget):

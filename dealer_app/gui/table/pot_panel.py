@@ -5,6 +5,8 @@ card: the seat, then ``b 20``, ``c``, ``r 60``, ``a 30``, ``x`` or ``f`` (the se
 left out for the seat to act), Enter; ``u`` takes the last action back and ``n`` deals the
 next street. The panel shows each step with the pot after it and,
 for the seat to act, the call and the smallest and largest raise with the working in words.
+Amounts are the table's money, typed and shown as the seats show them (``r 1.50`` is a raise
+to $1.50 in a set counted in cents); the stakes start at the smallest chip and twice it.
 What each seat put in over the hand, and who folded or is all-in, goes to the seats' money
 for the showdown through the controller (one undoable edit per action).
 
@@ -23,11 +25,11 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from dealer_app.gui.money_box import MoneySpinBox
 from dealer_app.gui.table.controller import TableController
 from dealer_app.model.room.betting import (
     BettingError,
@@ -40,16 +42,13 @@ from dealer_app.model.room.betting import (
     follow_action,
     parse_typed_action,
 )
+from dealer_app.model.room.money import MoneyUnit
 
 __all__ = ["PotPanel"]
 
-_MAX_CHIPS = 1_000_000_000
 
-
-def _amount_box(parent: QWidget, value: int) -> QSpinBox:
-    box = QSpinBox(parent)
-    box.setRange(0, _MAX_CHIPS)
-    box.setValue(value)
+def _amount_box(parent: QWidget) -> MoneySpinBox:
+    box = MoneySpinBox(parent)
     box.setKeyboardTracking(False)
     return box
 
@@ -65,10 +64,13 @@ class PotPanel(QWidget):
         for structure in Structure:
             self.structure_box.addItem(structure.value, structure)
         self.structure_box.setCurrentIndex(1)  # pot-limit: the figure dealers need most
-        self.small_blind = _amount_box(self, 1)
-        self.big_blind = _amount_box(self, 2)
-        self.small_bet = _amount_box(self, 2)
-        self.big_bet = _amount_box(self, 4)
+        self.small_blind = _amount_box(self)
+        self.big_blind = _amount_box(self)
+        self.small_bet = _amount_box(self)
+        self.big_bet = _amount_box(self)
+        self._money: tuple[MoneyUnit, int] | None = None
+        """The unit and the smallest chip the stakes are in."""
+        self._follow_the_money()
         self.new_hand_button = QPushButton("New hand", self)
         self.new_hand_button.setToolTip("Start the betting again: pre-flop, the blinds posted")
         self.new_hand_button.clicked.connect(self.new_hand)
@@ -119,6 +121,8 @@ class PotPanel(QWidget):
         layout.addWidget(self.entry)
         layout.addLayout(buttons)
 
+        # A big blind below the small blind is no stake: the box does not go below it.
+        self.small_blind.valueChanged.connect(self.big_blind.setMinimum)
         for box in (self.small_blind, self.big_blind, self.small_bet, self.big_bet):
             box.valueChanged.connect(lambda _value: self.new_hand())
         self.structure_box.currentIndexChanged.connect(lambda _index: self.new_hand())
@@ -166,13 +170,52 @@ class PotPanel(QWidget):
         self._follow(self._round)
 
     def _follow_the_table(self) -> None:
-        """Before the first action the seats and the button are the table's, as they change."""
-        if not self._earlier and (self._round is None or not self._round.actions):
+        """Before the first action the seats and the button are the table's, as they change;
+        the money is the table's always (stakes in another money start a new hand)."""
+        stakes = self._stakes()
+        money_changed = self._follow_the_money()
+        in_hand = self._round is not None and bool(self._earlier or self._round.actions)
+        if not in_hand or self._stakes() != stakes:
             self.new_hand()
+        elif money_changed and self._round is not None:
+            # The same hand, said in the table's new money.
+            self._earlier = [follow_action(done.round, self._write) for done in self._earlier]
+            self._follow(self._round)
+
+    def _stakes(self) -> tuple[int, ...]:
+        boxes = (self.small_blind, self.big_blind, self.small_bet, self.big_bet)
+        return tuple(box.value() for box in boxes)
+
+    def _follow_the_money(self) -> bool:
+        """Take the table's money unit and smallest chip; a stake that is not a whole number
+        of the smallest chip starts again at the chip and twice it. Whether either changed."""
+        state = self._controller.state
+        chip = state.scenario.chips.unit
+        money = (state.unit, chip)
+        if money == self._money:
+            return False
+        self._money = money
+        boxes = (self.small_blind, self.big_blind, self.small_bet, self.big_bet)
+        stakes = (chip, 2 * chip, 2 * chip, 4 * chip)
+        whole = all(box.value() and box.value() % chip == 0 for box in boxes)
+        for box, stake in zip(boxes, stakes, strict=True):
+            box.blockSignals(True)
+            box.set_unit(state.unit)
+            box.setSingleStep(chip)
+            if not whole:
+                box.setMinimum(0)
+                box.setValue(stake)
+            box.blockSignals(False)
+        self.big_blind.setMinimum(self.small_blind.value())
+        return True
+
+    def _write(self, amount: int) -> str:
+        """An amount as the table writes money."""
+        return self._controller.state.unit.text(amount)
 
     def _follow(self, betting_round: BettingRound) -> bool:
         try:
-            followed = follow_action(betting_round)
+            followed = follow_action(betting_round, self._write)
         except BettingError as error:
             self.problem.setText(str(error))
             return False
@@ -186,13 +229,15 @@ class PotPanel(QWidget):
             return False
         turn = self.followed.turn
         try:
-            action = parse_typed_action(text, turn.seat if turn is not None else None)
+            action = parse_typed_action(
+                text, turn.seat if turn is not None else None, self._controller.state.unit.parse
+            )
         except BettingError as error:
             self.problem.setText(str(error))
             return False
         if not self._follow(self._round.with_action(action)):
             return False
-        self._carry(f"Pot: seat {action.seat} {action.words()}")
+        self._carry(f"Pot: seat {action.seat} {action.words(self._write)}")
         return True
 
     def undo_action(self) -> bool:
@@ -209,7 +254,7 @@ class PotPanel(QWidget):
             self._round.actions[:-1],
         )
         if self._follow(betting_round):
-            self._carry(f"Pot: take back seat {last.seat} {last.words()}")
+            self._carry(f"Pot: take back seat {last.seat} {last.words(self._write)}")
         return True
 
     def next_street(self) -> bool:
@@ -249,29 +294,31 @@ class PotPanel(QWidget):
             self.street_label.setText("")
             self.figures.setText("")
             return
+        write = self._write
         street = followed.round.street.value.replace("preflop", "pre-flop")
-        self.street_label.setText(f"<b>{street.capitalize()}</b> · pot {followed.pot}")
+        self.street_label.setText(f"<b>{street.capitalize()}</b> · pot {write(followed.pot)}")
         if followed.round.pot:
-            self.steps_list.addItem(f"Pot before the {street}: {followed.round.pot}")
+            self.steps_list.addItem(f"Pot before the {street}: {write(followed.round.pot)}")
         for step in followed.steps:
-            self.steps_list.addItem(f"Seat {step.seat}: {step.words} · pot {step.pot}")
+            self.steps_list.addItem(f"Seat {step.seat}: {step.words} · pot {write(step.pot)}")
         self.steps_list.scrollToBottom()
         self.next_street_button.setEnabled(followed.round.street is not Street.RIVER)
         turn = followed.turn
         if turn is None:
             self.figures.setText(f"<b>{followed.over_words.capitalize()}.</b>")
             return
-        call = f"call {turn.to_call}" if turn.to_call else "check"
+        call = f"call {write(turn.to_call)}" if turn.to_call else "check"
         if not turn.may_raise:
             self.figures.setText(
                 f"<b>Seat {turn.seat} to act: {call}</b>, no raise.<br>{turn.smallest_words}."
             )
             return
-        largest = "the stack" if turn.largest_raise_to is None else str(turn.largest_raise_to)
+        largest = "the stack" if turn.largest_raise_to is None else write(turn.largest_raise_to)
         raise_word = "raise" if followed.current_bet else "bet"
         self.figures.setText(
             f"<b>Seat {turn.seat} to act: {call}</b>.<br>"
-            f"<b>Smallest {raise_word} to {turn.smallest_raise_to}</b>: {turn.smallest_words}."
+            f"<b>Smallest {raise_word} to {write(turn.smallest_raise_to or 0)}</b>: "
+            f"{turn.smallest_words}."
             f"<br><b>Largest to {largest}</b>: {turn.largest_words}."
         )
 

@@ -31,7 +31,7 @@ pot 100, bet 20, call 20: calling 20 makes 160, so the pot raise is to 180
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from dealer_app.model.chips import is_whole_number
@@ -45,11 +45,13 @@ __all__ = [
     "FollowedRound",
     "Move",
     "NoRaise",
+    "ReadAmount",
     "SeatPutIn",
     "SeatStack",
     "Street",
     "Structure",
     "Turn",
+    "WriteAmount",
     "follow_action",
     "parse_move",
     "parse_typed_action",
@@ -58,6 +60,20 @@ __all__ = [
 
 class BettingError(ValueError):
     """A betting round or an action that breaks the rules; the message names the bad value."""
+
+
+WriteAmount = Callable[[int], str]
+"""How the words write an amount of chips: ``str`` (``1580``) by default; a table's money
+unit writes ``$1,580`` or ``$15.80``, as the table reads it."""
+ReadAmount = Callable[[str], int]
+"""How an amount typed is read (a ``ValueError`` names what is wrong with it): figures alone
+by default; a table's money unit reads ``$1.50`` as 150 in a set counted in cents."""
+
+
+def _whole_chips(text: str) -> int:
+    if not text.isascii() or not text.isdigit():
+        raise BettingError(f'"{text}" is not a whole number of chips')
+    return int(text)
 
 
 class Structure(enum.Enum):
@@ -191,14 +207,19 @@ class Action:
         key = "x" if self.move is Move.CHECK else self.move.value[0]
         return key if self.amount is None else f"{key} {self.amount}"
 
-    def words(self) -> str:
-        """The action as a dealer says it: ``bet 20``, ``raise to 60``, ``call``."""
+    def words(self, write: WriteAmount = str) -> str:
+        """The action as a dealer says it: ``bet 20``, ``raise to 60``, ``call``.
+
+        >>> Action(3, Move.RAISE, 1500).words(), Action(3, Move.RAISE, 1500).words("{:,}".format)
+        ('raise to 1500', 'raise to 1,500')
+        """
         if self.amount is None:
             return self.move.value
-        return f"{'raise to' if self.move is Move.RAISE else self.move.value} {self.amount}"
+        move = "raise to" if self.move is Move.RAISE else self.move.value
+        return f"{move} {write(self.amount)}"
 
 
-def parse_move(seat: int, text: str) -> Action:
+def parse_move(seat: int, text: str, read: ReadAmount = _whole_chips) -> Action:
     """An action typed the quick way: ``b 20``, ``c``, ``r 60``, ``a``, ``a 30``, ``x``, ``f``.
 
     >>> parse_move(3, "r 60")
@@ -208,7 +229,10 @@ def parse_move(seat: int, text: str) -> Action:
     ...
     dealer_app.model.room.betting.BettingError: "z" is not an action: b 20, c, r 60, a, x or f
     """
-    words = text.lower().split()
+    # The move in any case; the amount as typed (a unit's symbol may be a capital: T25).
+    words = text.split()
+    if words:
+        words[0] = words[0].lower()
     if words and words[0] not in _MOVE_KEYS and words[0] in {move.value for move in Move}:
         words[0] = words[0][0] if words[0] != "check" else "x"
     if not words or words[0] not in _MOVE_KEYS or len(words) > 2:
@@ -218,12 +242,16 @@ def parse_move(seat: int, text: str) -> Action:
         return Action(seat, move)
     if move in (Move.CHECK, Move.CALL, Move.FOLD):
         raise BettingError(f'"{text.strip()}": {move.value} takes no amount')
-    if not words[1].isdigit():
-        raise BettingError(f'"{words[1]}" is not a whole number of chips')
-    return Action(seat, move, int(words[1]))
+    try:
+        amount = read(words[1])
+    except ValueError as error:
+        raise BettingError(str(error)) from None
+    return Action(seat, move, amount)
 
 
-def parse_typed_action(text: str, to_act: int | None = None) -> Action:
+def parse_typed_action(
+    text: str, to_act: int | None = None, read: ReadAmount = _whole_chips
+) -> Action:
     """A seat then its action (``3 r 60``), or the action alone for the seat ``to_act``.
 
     >>> parse_typed_action("3 b 20")
@@ -237,10 +265,10 @@ def parse_typed_action(text: str, to_act: int | None = None) -> Action:
     """
     first, _, rest = text.strip().partition(" ")
     if first.isdigit():
-        return parse_move(int(first), rest)
+        return parse_move(int(first), rest, read)
     if to_act is None:
         raise BettingError(f'"{text.strip()}": give the seat first, as in 3 c')
-    return parse_move(to_act, text)
+    return parse_move(to_act, text, read)
 
 
 @dataclass(frozen=True)
@@ -410,6 +438,8 @@ class _State:
     full_words: str = ""
     pot_words: list[str] = field(default_factory=list)
     steps: list[ActionStep] = field(default_factory=list)
+    write: WriteAmount = str
+    """How the words write an amount."""
 
     @property
     def pot(self) -> int:
@@ -444,7 +474,10 @@ class _State:
             if full:
                 self.full_size = to - was
         if full:
-            self.full_words = f"the raise from {was} to {to}" if was else f"bet {to}"
+            write = self.write
+            self.full_words = (
+                f"the raise from {write(was)} to {write(to)}" if was else f"bet {write(to)}"
+            )
         seat.put(to)
         self.current_bet = to
         if all_in:
@@ -472,7 +505,7 @@ def _post_forced(state: _State) -> int:
             if seat.stack is not None:
                 seat.stack -= ante
             antes += ante
-        state.pot_words.append(f"antes {antes}")
+        state.pot_words.append(f"antes {state.write(antes)}")
     heads_up = len(order) == 2
     # Heads-up the button posts the small blind; otherwise the two seats after it do.
     if heads_up:
@@ -482,23 +515,22 @@ def _post_forced(state: _State) -> int:
         if heads_up:
             raise BettingError("straddle: there is no seat after the big blind heads-up")
         forced.append(("straddle", rules.straddle))
-    posted: list[str] = []
     for index, (name, amount) in enumerate(forced):
         seat = order[index]
         to = amount if seat.total_possible() is None else min(amount, seat.total_possible() or 0)
         seat.put(to)
-        posted.append(str(to))
-        state.record(seat, f"{name} {to}", False, forced=True)
+        state.record(seat, f"{name} {state.write(to)}", False, forced=True)
     opening = max(amount for _, amount in forced)
     state.current_bet = max(seat.put_in for seat in order)
     state.full_size = opening
     state.level = opening
     state.full_bets = 1 + (1 if rules.straddle else 0)
-    state.full_words = f"the {'straddle' if rules.straddle else 'big blind'} of {opening}"
-    blind_words = f"blinds {rules.small_blind} and {rules.big_blind}"
-    state.pot_words.append(blind_words)
+    write = state.write
+    opener = "straddle" if rules.straddle else "big blind"
+    state.full_words = f"the {opener} of {write(opening)}"
+    state.pot_words.append(f"blinds {write(rules.small_blind)} and {write(rules.big_blind)}")
     if rules.straddle:
-        state.pot_words.append(f"straddle {rules.straddle}")
+        state.pot_words.append(f"straddle {write(rules.straddle)}")
     if heads_up:
         return 0  # the button (small blind) acts first pre-flop
     return len(forced) % len(order)
@@ -541,9 +573,13 @@ def _raise_limits(state: _State, seat: _Seat) -> _Raise:
     to_call = current - seat.put_in
     most = seat.total_possible()
     name = f"seat {seat.seat}"
+    write = state.write
     if most is not None and most <= current:
         return _Raise(
-            NoRaise.CALL_IS_ALL_IN, None, None, f"{name} has only {seat.stack}: all-in to call"
+            NoRaise.CALL_IS_ALL_IN,
+            None,
+            None,
+            f"{name} has only {write(seat.stack or 0)}: all-in to call",
         )
     if not [other for other in state.live if other is not seat and not other.all_in]:
         return _Raise(
@@ -553,7 +589,7 @@ def _raise_limits(state: _State, seat: _Seat) -> _Raise:
     if rules.structure is Structure.LIMIT:
         unit = state.bet_unit()
         if seat.acted_at is not None and current - seat.acted_at < (unit + 1) // 2:
-            words = _no_reopen_words(state, seat, f"half a bet of {unit}")
+            words = _no_reopen_words(state, seat, f"half a bet of {write(unit)}")
             return _Raise(NoRaise.NOT_REOPENED, None, None, words)
         capped = state.full_bets >= 1 + rules.raise_cap
         heads_up = len(state.live) == 2 and rules.uncapped_heads_up
@@ -567,67 +603,72 @@ def _raise_limits(state: _State, seat: _Seat) -> _Raise:
             )
         to = state.level + unit
         cap_words = " (the cap is lifted: two players remain)" if capped else ""
-        words = f"limit: a {bet_or_raise} is one bet of {unit}, to {to}{cap_words}"
+        words = f"limit: a {bet_or_raise} is one bet of {write(unit)}, to {write(to)}{cap_words}"
         if most is not None and most < to:
-            words += f"; {name} has {most} in all: all-in to {most}"
+            words += f"; {name} has {write(most)} in all: all-in to {write(most)}"
             to = most
         return _Raise(None, to, to, words, words, capped)
     if seat.acted_at is not None and current - seat.acted_at < state.full_size:
-        words = _no_reopen_words(state, seat, f"a full raise of {state.full_size}")
+        words = _no_reopen_words(state, seat, f"a full raise of {write(state.full_size)}")
         return _Raise(NoRaise.NOT_REOPENED, None, None, words)
     if current:
         smallest = current + state.full_size
+        full = write(state.full_size)
         small_words = (
-            f"the largest full bet or raise is {state.full_size} ({state.full_words}), "
-            f"so the smallest raise is to {smallest} ({current} + {state.full_size})"
+            f"the largest full bet or raise is {full} ({state.full_words}), "
+            f"so the smallest raise is to {write(smallest)} ({write(current)} + {full})"
         )
     else:
         smallest = state.bet_unit()
-        small_words = f"the smallest bet is the big blind, {smallest}"
+        small_words = f"the smallest bet is the big blind, {write(smallest)}"
     if most is not None and most < smallest:
-        small_words += f"; {name} has {most} in all: all-in to {most}"
+        small_words += f"; {name} has {write(most)} in all: all-in to {write(most)}"
         smallest = most
     if rules.structure is Structure.NO_LIMIT:
         if most is None:
             return _Raise(None, smallest, None, small_words, f"no-limit: all of {name}'s chips")
         return _Raise(
-            None, smallest, most, small_words, f"no-limit: all of {name}'s chips, to {most}"
+            None, smallest, most, small_words, f"no-limit: all of {name}'s chips, to {write(most)}"
         )
     after_call = state.pot + to_call
     largest = current + after_call
-    history = ", ".join(state.pot_words) if state.pot_words else f"pot {state.pot_before}"
+    history = ", ".join(state.pot_words) or f"pot {write(state.pot_before)}"
     if to_call:
         large_words = (
-            f"{history}: calling {to_call} makes {after_call}, so the pot raise is to {largest}"
+            f"{history}: calling {write(to_call)} makes {write(after_call)}, "
+            f"so the pot raise is to {write(largest)}"
         )
     elif current:
-        large_words = f"{history}: nothing to call, so the pot raise is to {largest}"
+        large_words = f"{history}: nothing to call, so the pot raise is to {write(largest)}"
     else:
-        large_words = f"{history}: the pot bet is {largest}"
+        large_words = f"{history}: the pot bet is {write(largest)}"
     if most is not None and most < largest:
-        large_words += f"; {name} has {most} in all: all-in to {most}"
+        large_words += f"; {name} has {write(most)} in all: all-in to {write(most)}"
         largest = most
     return _Raise(None, smallest, largest, small_words, large_words)
 
 
 def _no_reopen_words(state: _State, seat: _Seat, needed: str) -> str:
     faced = state.current_bet - (seat.acted_at or 0)
+    write = state.write
     return (
-        f"seat {seat.seat} acted at {seat.acted_at} and faces {faced} more, less than "
-        f"{needed}: the betting is not reopened, so seat {seat.seat} may only call or fold"
+        f"seat {seat.seat} acted at {write(seat.acted_at or 0)} and faces {write(faced)} more, "
+        f"less than {needed}: the betting is not reopened, so seat {seat.seat} may only call "
+        "or fold"
     )
 
 
 def _turn(state: _State, seat: _Seat) -> Turn:
     to_call = state.current_bet - seat.put_in
     most = seat.total_possible()
+    write = state.write
     if to_call == 0:
         call_words = f"seat {seat.seat} may check"
     elif most is not None and most <= state.current_bet:
         to_call = most - seat.put_in
-        call_words = f"seat {seat.seat} calls all-in for {to_call} more"
+        call_words = f"seat {seat.seat} calls all-in for {write(to_call)} more"
     else:
-        call_words = f"seat {seat.seat} calls {to_call} (to {state.current_bet})"
+        call_words = f"seat {seat.seat} calls {write(to_call)} (to {write(state.current_bet)})"
     limits = _raise_limits(state, seat)
     return Turn(
         seat.seat,
@@ -647,6 +688,8 @@ def _apply(state: _State, seat: _Seat, action: Action, turn: Turn) -> None:
     move, amount = action.move, action.amount
     current = state.current_bet
     most = seat.total_possible()
+    write = state.write
+    said = action.words(write)
     if move is Move.ALL_IN:
         if most is None:
             if amount is None:
@@ -655,27 +698,31 @@ def _apply(state: _State, seat: _Seat, action: Action, turn: Turn) -> None:
                 )
             most = amount
         elif amount is not None and amount != most:
-            raise BettingError(f"seat {seat.seat}: all-in {amount} is not its {most} in all")
+            raise BettingError(
+                f"seat {seat.seat}: all-in {write(amount)} is not its {write(most)} in all"
+            )
         if most <= seat.put_in:
-            raise BettingError(f"seat {seat.seat}: all-in {most}: it has nothing more to put in")
+            raise BettingError(
+                f"seat {seat.seat}: all-in {write(most)}: it has nothing more to put in"
+            )
         if most <= current:
             paid = most - seat.put_in
             seat.put(most)
             seat.stack = 0
-            state.pot_words.append(f"call {paid}")
-            state.record(seat, f"all-in {most} (a call)", False)
+            state.pot_words.append(f"call {write(paid)}")
+            state.record(seat, f"all-in {write(most)} (a call)", False)
             return
         if not turn.may_raise:
             raise BettingError(
-                f"seat {seat.seat}: all-in {most} is a raise, and {turn.smallest_words}"
+                f"seat {seat.seat}: all-in {write(most)} is a raise, and {turn.smallest_words}"
             )
         if turn.largest_raise_to is not None and most > turn.largest_raise_to:
             raise BettingError(
-                f"seat {seat.seat}: all-in {most} is more than the largest "
-                f"{'raise' if current else 'bet'}, to {turn.largest_raise_to}"
+                f"seat {seat.seat}: all-in {write(most)} is more than the largest "
+                f"{'raise' if current else 'bet'}, to {write(turn.largest_raise_to)}"
             )
-        state.pot_words.append(f"all-in {most}")
-        state.raise_by(seat, most, f"all-in {most}", all_in=True)
+        state.pot_words.append(f"all-in {write(most)}")
+        state.raise_by(seat, most, f"all-in {write(most)}", all_in=True)
         return
     if move is Move.FOLD:
         seat.folded = True
@@ -684,7 +731,7 @@ def _apply(state: _State, seat: _Seat, action: Action, turn: Turn) -> None:
     if move is Move.CHECK:
         if current > seat.put_in:
             raise BettingError(
-                f"seat {seat.seat}: check, but there is {current - seat.put_in} to call"
+                f"seat {seat.seat}: check, but there is {write(current - seat.put_in)} to call"
             )
         state.record(seat, "check", False)
         return
@@ -694,34 +741,34 @@ def _apply(state: _State, seat: _Seat, action: Action, turn: Turn) -> None:
         to = current if most is None else min(current, most)
         paid = to - seat.put_in
         seat.put(to)
-        state.pot_words.append(f"call {paid}")
-        state.record(seat, f"call {paid}" if to == current else f"all-in call {paid}", False)
+        state.pot_words.append(f"call {write(paid)}")
+        call = f"call {write(paid)}" if to == current else f"all-in call {write(paid)}"
+        state.record(seat, call, False)
         return
     assert amount is not None
     if move is Move.BET and current:
         raise BettingError(
-            f"seat {seat.seat}: bet {amount}, but there is a bet of {current}: call or raise"
+            f"seat {seat.seat}: {said}, but there is a bet of {write(current)}: call or raise"
         )
     if move is Move.RAISE and not current:
-        raise BettingError(f"seat {seat.seat}: raise to {amount}, but there is no bet: bet")
+        raise BettingError(f"seat {seat.seat}: {said}, but there is no bet: bet")
     if most is not None and amount > most:
-        raise BettingError(f"seat {seat.seat}: {action.words()}, but it has {most} in all")
+        raise BettingError(f"seat {seat.seat}: {said}, but it has {write(most)} in all")
     if not turn.may_raise:
-        raise BettingError(f"seat {seat.seat}: {action.words()}: {turn.smallest_words}")
+        raise BettingError(f"seat {seat.seat}: {said}: {turn.smallest_words}")
     all_in = most is not None and amount == most
     assert turn.smallest_raise_to is not None
     if amount < turn.smallest_raise_to and not all_in:
-        raise BettingError(
-            f"seat {seat.seat}: {action.words()} is too small: {turn.smallest_words}"
-        )
+        raise BettingError(f"seat {seat.seat}: {said} is too small: {turn.smallest_words}")
     if turn.largest_raise_to is not None and amount > turn.largest_raise_to:
-        raise BettingError(f"seat {seat.seat}: {action.words()} is too much: {turn.largest_words}")
-    state.pot_words.append(action.words() if move is Move.BET else f"raise to {amount}")
-    state.raise_by(seat, amount, action.words())
+        raise BettingError(f"seat {seat.seat}: {said} is too much: {turn.largest_words}")
+    state.pot_words.append(said)
+    state.raise_by(seat, amount, said)
 
 
-def follow_action(betting_round: BettingRound) -> FollowedRound:
-    """Follow the round's actions in order; each is checked against the rules.
+def follow_action(betting_round: BettingRound, write: WriteAmount = str) -> FollowedRound:
+    """Follow the round's actions in order; each is checked against the rules. The words
+    (and the errors) write each amount with ``write``.
 
     >>> rules = BettingRules(Structure.NO_LIMIT, small_blind=1, big_blind=2)
     >>> game = BettingRound(rules, (SeatStack(1), SeatStack(2), SeatStack(3, 30)), button=1,
@@ -745,10 +792,11 @@ the largest full bet or raise is 20 (bet 20), so the smallest raise is to 50 (30
         [_Seat(seat.seat, seat.stack) for seat in seats],
         betting_round.pot,
         full_size=rules.big_blind,
-        full_words=f"the big blind of {rules.big_blind}",
+        full_words=f"the big blind of {write(rules.big_blind)}",
+        write=write,
     )
     if betting_round.pot or betting_round.street is not Street.PREFLOP:
-        state.pot_words.append(f"pot {betting_round.pot}")
+        state.pot_words.append(f"pot {write(betting_round.pot)}")
     start = _post_forced(state)
     by_number = {seat.seat: seat for seat in state.order}
     index = _next_index(state, start)
@@ -758,7 +806,7 @@ the largest full bet or raise is 20 (bet 20), so the smallest raise is to 50 (30
             raise BettingError(f"action {number}: seat {action.seat} is not in the round")
         if index is None:
             raise BettingError(
-                f"action {number}: seat {action.seat} {action.words()}: the round is over"
+                f"action {number}: seat {action.seat} {action.words(write)}: the round is over"
             )
         to_act = state.order[index]
         if seat is not to_act:

@@ -11,6 +11,8 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.pot_panel import PotPanel
 from dealer_app.gui.table.state import default_state
 from dealer_app.model.room.betting import Structure
+from dealer_app.model.room.money import MoneyUnit
+from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.table_testing import active_window, make_window
 
 
@@ -106,4 +108,67 @@ def test_the_panel_is_made_when_its_tab_is_first_shown_following_the_table(
     assert panel.isVisible()
     # Seat 3 posts the small blind and seat 4 the big: seat 1 acts first.
     assert panel.followed.turn.seat == 1
-    assert panel.steps_list.item(1).text() == "Seat 4: big blind 2 · pot 3"
+    # In the table's money: the card room's chips are dollars.
+    assert panel.steps_list.item(1).text() == "Seat 4: big blind $2 · pot $3"
+
+
+def make_panel_in_cents(qtbot) -> tuple[PotPanel, TableController]:
+    panel, controller = make_panel(qtbot)
+    home = chip_preset("home")  # counted in cents, the white chip $0.25
+    controller.set_chips(home.chips, home.key, home.unit)
+    return panel, controller
+
+
+def test_the_stakes_and_the_words_are_the_tables_money(qtbot) -> None:
+    panel, controller = make_panel_in_cents(qtbot)
+    # The blinds start at the smallest chip and twice it, as the seats write money.
+    assert (panel.small_blind.text(), panel.big_blind.text()) == ("$0.25", "$0.50")
+    assert panel.steps_list.item(1).text() == "Seat 2: big blind $0.50 · pot $0.75"
+    type_line(qtbot, panel, "3 r 1.50")
+    assert panel.problem.text() == ""
+    assert controller.scenario.seat(3).committed == 150
+    assert "<b>Seat 4 to act: call $1.50</b>" in panel.figures.text()
+    # Pot $0.25 + $0.50 + $1.50 = $2.25; calling $1.50 makes $3.75; the pot raise is to
+    # $1.50 + $3.75.
+    assert "calling $1.50 makes $3.75, so the pot raise is to $5.25" in panel.figures.text()
+    assert controller.undo_stack.undoText() == "Pot: seat 3 raise to $1.50"
+
+
+def test_an_amount_the_money_cannot_hold_is_told_in_it(qtbot) -> None:
+    panel, controller = make_panel_in_cents(qtbot)
+    type_line(qtbot, panel, "3 r 1.555")
+    assert panel.problem.text() == ('"1.555" is not a whole number of the smallest unit (0.01)')
+    assert panel.entry.text() == "3 r 1.555" and controller.scenario.seat(3).committed is None
+    type_line(qtbot, panel, "")  # cleared, then too much
+    panel.entry.clear()
+    type_line(qtbot, panel, "3 r 100")
+    assert "raise to $100 is too much" in panel.problem.text()
+
+
+def test_a_hand_under_way_is_said_again_in_the_tables_new_money(qtbot) -> None:
+    panel, controller = make_panel(qtbot)
+    type_line(qtbot, panel, "3 r 7")
+    controller.set_chips(controller.scenario.chips, "tournament", MoneyUnit("T"))
+    # The same hand (the stakes are whole chips of the new set), in the new money.
+    assert panel.followed.turn.seat == 4
+    assert panel.steps_list.item(2).text() == "Seat 3: raise to T7 · pot T10"
+    assert "<b>Seat 4 to act: call T7</b>" in panel.figures.text()
+
+
+def test_stakes_the_new_chips_cannot_make_start_a_new_hand_at_the_smallest_chip(qtbot) -> None:
+    panel, controller = make_panel(qtbot)
+    type_line(qtbot, panel, "3 r 7")
+    controller.undo_stack.undo()  # the seats' money, which the new chips could not make
+    home = chip_preset("home")
+    controller.set_chips(home.chips, home.key, home.unit)
+    assert (panel.small_blind.value(), panel.big_blind.value()) == (25, 50)
+    assert panel.followed.turn.seat == 3 and len(panel.followed.steps) == 2
+
+
+def test_the_big_blind_is_never_below_the_small_blind(qtbot) -> None:
+    panel, _ = make_panel(qtbot)
+    panel.small_blind.setValue(5)
+    assert panel.big_blind.value() == 5
+    panel.big_blind.setValue(3)
+    assert panel.big_blind.value() == 5
+    assert panel.problem.text() == ""
