@@ -274,6 +274,10 @@ class _VerdictPlace(QWidget):
             self._fit_height()
 
     def _fit_height(self) -> None:
+        if not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            # Not laid out yet: at a widget's first width (100 px) a long verdict wrapped to
+            # a dozen lines, and the window opened with a file taller than a small screen.
+            return
         label = self.label
         width = max(1, self.width())
 

@@ -3,6 +3,7 @@ sight, and View > Full screen shows the felt alone."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -66,6 +67,47 @@ def test_the_window_opens_inside_a_1024x700_screen_with_every_panel_in_sight(
         assert whole.contains(where), (part.objectName(), where, whole)
     for action in (window.undo_action, window.redo_action):
         assert window.toolbar.widgetForAction(action).isVisible(), action.text()
+
+
+def crowded_file(folder: Path) -> Path:
+    """Ten seats with long names all in for billions: nine side pots and a verdict of five
+    lines, the longest a window opens with."""
+    hands = ("Ad2c", "Ac3c", "KsKd", "TsQc", "TdJh", "ThJc", "4s4d", "Tc2d", "JsQd", "QhKh")
+    seats = [
+        {
+            "seat": number,
+            "name": f"Player with a long double-barrelled name {number}",
+            "cards": [hand[:2], hand[2:]],
+            "committed": number * 1_234_567_891,
+            "all_in": number < 10,
+        }
+        for number, hand in enumerate(hands, 1)
+    ]
+    document = {
+        "format": "dealer-app/scenario@1",
+        "game": "holdem",
+        "button": 10,
+        "board": ["5s", "6h", "7d", "8c", "9h"],
+        "chips": [{"name": "gold", "value": 1_000_000_000}, {"name": "white", "value": 1}],
+        "seats": seats,
+    }
+    path = folder / "crowded.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def test_a_crowded_file_opened_with_the_window_keeps_it_inside_a_1024x700_screen(
+    qtbot, tmp_path, small_screen
+) -> None:
+    # As `dealer-app FILE` does: the file is opened before the window is first shown.
+    settings = temporary_settings(tmp_path)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.open_path(crowded_file(tmp_path))
+    assert len(window.controller.outcome.result.pots) == 10
+    window.show()
+    qtbot.waitExposed(window)
+    assert inside(small_screen, window), (window.frameGeometry(), window.minimumSizeHint())
 
 
 def test_every_action_of_the_table_bar_is_in_sight_on_a_1024x700_screen(

@@ -377,6 +377,10 @@ def table_words(outcome: TableOutcome) -> TableWords:
         if shown is not None:
             about = contested.index(shown)
             lines = _board_words(shown) if shown.runs else _pot_words(shown, outcome)
+            if len(contested) > 1:
+                # The words go under the pots, rows of them on a crowded felt: they name
+                # the pot they speak of, never read as the words of the pot above them.
+                lines[0] = f"{shown.name} · {lines[0]}"
     elif outcome.problem:
         lines = full = [outcome.problem]
     elif outcome.missing:

@@ -30,7 +30,7 @@ def test_a_tie_is_explained_under_the_tied_pot(qtbot):
     rects = [rect for rect, _ in view.pot_rects()]
     assert [pile.name for _, pile in view.pot_rects()] == ["Main pot", "Side pot 1", "Side pot 2"]
     words = view.info.text_rect()
-    assert view.info.text().startswith("Tie:")
+    assert view.info.text().startswith("Side pot 2 · Tie:")
     assert words.top() >= rects[2].bottom() - 1
     assert rects[2].left() <= words.center().x() <= rects[2].right()
     assert not rects[1].left() <= words.center().x() <= rects[1].right()

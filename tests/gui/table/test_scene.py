@@ -94,9 +94,10 @@ def test_a_pots_title_keeps_its_number_apart_from_its_amount():
     assert labels == ["Seat 3 +$1,360", "Seat 5 +$600", "Seat 6 +$600, $300 returned"]
 
 
-def test_the_words_under_the_pots_speak_of_the_tied_pot():
+def test_the_words_under_the_pots_speak_of_the_tied_pot_and_name_it():
     words = table_words(_example_outcome("holdem-three-all-ins-side-pots.json"))
-    assert words.pot == 2 and words.shown.startswith("Tie:")
+    # Under three pots, the words say which one they speak of.
+    assert words.pot == 2 and words.shown.startswith("Side pot 2 · Tie:")
 
 
 def test_a_pot_divided_between_boards_never_reads_as_one_seats_win():
