@@ -325,12 +325,17 @@ def equity_text(text: str | bytes, *, samples: int | None = None, seed: int | No
 
 
 def _equity_parser() -> argparse.ArgumentParser:
+    from dealer_app.model.hands.games import game_rules
+    from dealer_app.model.play.all_in import EQUITY_GAMES
+    from dealer_app.model.words import join_words
+
+    games = join_words([game_rules(game).title for game in EQUITY_GAMES])
     parser = _CommandParser(
         prog="dealer-app equity",
         description=(
-            "Each live seat's all-in equity (hold'em, Omaha, Omaha hi-lo) over every board "
-            "still to come, as JSON. Folded seats' cards are dead; a complete board gives "
-            "the showdown's own answer."
+            f"Each live seat's all-in equity ({games}) over every board still to come, as "
+            "JSON. Folded seats' cards are dead; a complete board gives the showdown's own "
+            "answer."
         ),
     )
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
@@ -532,9 +537,14 @@ def main_drills(argv: Sequence[str]) -> int:
                 "--action: action spots are printed on a --worksheet only "
                 "(dealer-app action answers a betting round as JSON)"
             )
-        for name in ("rake", "chips"):
+        for name, what in (
+            ("rake", "its spots are printed"),
+            ("chips", "its spots are printed"),
+            ("four_colour", "the four-colour deck is drawn"),
+        ):
             if getattr(options, name):
-                raise BadInputError(f"--{name}: its spots are printed on a --worksheet only")
+                option = "--" + name.replace("_", "-")
+                raise BadInputError(f"{option}: {what} on a --worksheet only")
         spots = spots_from_options(options)
     except BadInputError as error:
         print(f"dealer-app drills: {error}", file=sys.stderr)

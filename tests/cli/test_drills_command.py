@@ -132,6 +132,22 @@ def test_action_spots_are_printed_on_a_worksheet_only(capsys: pytest.CaptureFixt
     assert "--action: action spots are printed on a --worksheet only" in err
 
 
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        (["--rake", "2"], "--rake: its spots are printed on a --worksheet only"),
+        (["--chips", "2"], "--chips: its spots are printed on a --worksheet only"),
+        (["--four-colour"], "--four-colour: the four-colour deck is drawn on a --worksheet only"),
+    ],
+)
+def test_worksheet_options_without_a_worksheet_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], options: list[str], words: str
+) -> None:
+    status, out, err = drills(capsys, "--count", "1", *options)
+    assert (status, out) == (2, "")
+    assert err == f"dealer-app drills: {words}\n"
+
+
 @pytest.mark.parametrize("option", ["--action", "--rake", "--chips"])
 def test_a_worksheet_takes_at_most_a_thousand_spots_of_each_drill(
     option: str, capsys: pytest.CaptureFixture[str]

@@ -10,6 +10,9 @@ import pytest
 
 from dealer_app.__main__ import main
 from dealer_app.cli import main_equity
+from dealer_app.model.hands.games import game_rules
+from dealer_app.model.play.all_in import EQUITY_GAMES
+from dealer_app.model.words import join_words
 from tests.contract_example import CONTRACT_EXAMPLE
 
 AK_QQ = {
@@ -175,3 +178,15 @@ def test_a_single_seat_is_refused_as_the_reference_says_2_to_10(
     status, out, err = run(tmp_path, capsys, alone)
     assert (status, out) == (2, "")
     assert err == "dealer-app equity: seats: 1 seat; equity needs 2 to 10 seats\n"
+
+
+def test_the_help_names_every_game_it_deals_out(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "500")  # one line: no title broken at its hyphen
+    assert main_equity(["--help"]) == 0
+    out = capsys.readouterr().out
+    for title in ("Hold'em Hi-Lo 8 or Better", "Five-Card Omaha", "Big O"):
+        assert title in out
+    titles = [game_rules(game).title for game in EQUITY_GAMES]
+    assert f"({join_words(titles)})" in out

@@ -28,11 +28,12 @@ from fractions import Fraction
 from dealer_app.model.cards import FULL_DECK, Card, parse_cards
 from dealer_app.model.hands.badugi import badugi_strength
 from dealer_app.model.hands.fast_eval import strength5
-from dealer_app.model.hands.games import Game, LowRule, OddChipOrder, game_rules
+from dealer_app.model.hands.games import Game, GameRules, LowRule, OddChipOrder, game_rules
 from dealer_app.model.hands.strength import BADUGI_SIZE_SHIFT, Category, LowKind, decode_strength
 
 __all__ = [
     "ACE_TO_FIVE_RANKING",
+    "BADUGI_ACES_HIGH_RANKING",
     "BADUGI_RANKING",
     "DEUCE_TO_SEVEN_RANKING",
     "FIVE_CARD_HANDS",
@@ -238,13 +239,43 @@ BADUGI_RANKING = (
         "badugi_1", "One-card hand", "7c 7d 7h 7s", "Four of a rank, or four of a suit: one card."
     ),
 )
-"""Badugi, best first, by how many cards play (of every four-card hand)."""
+"""Badugi (aces low), best first, by how many cards play (of every four-card hand)."""
+
+BADUGI_ACES_HIGH_RANKING = (
+    _row(
+        "badugi_aces_high_4",
+        "Four-card badugi",
+        "5c 4d 3h 2s",
+        "Four ranks, four suits; aces are high, so the best is 5-4-3-2 and A-4-3-2 is ace "
+        "high. Any four-card hand beats every three.",
+    ),
+    _row(
+        "badugi_aces_high_3",
+        "Three-card hand",
+        "Ah 2h 3c 4d",
+        "Two of a suit (or a rank): the higher does not play, and the ace is the highest "
+        "card: A♥ 2♥ 3♣ 4♦ is 4-3-2.",
+    ),
+    _row(
+        "badugi_aces_high_2",
+        "Two-card hand",
+        "Ad Kd 3s 3d",
+        "Only two cards of different ranks and suits: A♦ K♦ 3♠ 3♦ is K-3.",
+    ),
+    _row(
+        "badugi_aces_high_1",
+        "One-card hand",
+        "Ac Kc 7c 2c",
+        "Four of a rank, or four of a suit: one card, the lowest (here the deuce).",
+    ),
+)
+"""Badugi with aces high (badeucy's badugi half), best first, by how many cards play."""
 
 _LOW_RANKINGS = {
     LowKind.DEUCE_TO_SEVEN: DEUCE_TO_SEVEN_RANKING,
     LowKind.ACE_TO_FIVE: ACE_TO_FIVE_RANKING,
     LowKind.BADUGI: BADUGI_RANKING,
-    LowKind.BADUGI_ACES_HIGH: BADUGI_RANKING,
+    LowKind.BADUGI_ACES_HIGH: BADUGI_ACES_HIGH_RANKING,
 }
 
 
@@ -290,7 +321,8 @@ class HandCounts:
     method: str
     low_counts: dict[str, int] = field(default_factory=dict)
     """The lowball classes of the same five-card hands (``d27_...``, ``a5_...``) and the
-    badugi sizes of every four-card hand (``badugi_4`` ...), by :class:`RankingRow` key."""
+    badugi sizes of every four-card hand, aces low (``badugi_4`` ...) and aces high
+    (``badugi_aces_high_4`` ...), by :class:`RankingRow` key."""
 
     @property
     def total(self) -> int:
@@ -409,10 +441,13 @@ def _lowball_keys(strength: int) -> tuple[str, str]:
 
 
 def _badugi_sizes() -> Counter[str]:
-    """How many of every four-card hand make a four-, three-, two- and one-card badugi."""
+    """How many of every four-card hand make a four-, three-, two- and one-card badugi,
+    aces low (``badugi_4`` ...) and aces high (``badugi_aces_high_4`` ...)."""
     sizes: Counter[str] = Counter()
     for hand in itertools.combinations(FULL_DECK, 4):
         sizes[f"badugi_{badugi_strength(hand) >> BADUGI_SIZE_SHIFT}"] += 1
+        aces_high = badugi_strength(hand, aces_high=True)
+        sizes[f"badugi_aces_high_{aces_high >> BADUGI_SIZE_SHIFT}"] += 1
     return sizes
 
 
@@ -476,21 +511,29 @@ def game_rules_words(game: Game | str) -> tuple[str, ...]:
         lines.append(
             "High-low: the pot is halved, the odd chip to the high half; the low half goes "
             "to the best A-5 low of eight or better, and with no qualifying low the high "
-            "hand takes it all. Tied lows take their odd chip by the lowest card by suit"
-            + (" (stud)." if rules.odd_chip is OddChipOrder.STUD_CARDS else " order above.")
+            f"hand takes it all. Tied lows take their odd chip {_tied_lows_odd_chip(rules)}."
         )
     elif rules.game is Game.RAZZ:
         lines.append(
             "Razz: the lowest A-5 hand wins (aces low, straights and flushes do not count); "
-            "the odd chip between tied lows goes to the lowest card by suit."
+            f"tied lows take their odd chip {_tied_lows_odd_chip(rules)}."
         )
     elif rules.game is Game.STUDHILO:
         lines.append(
             "High-low: the pot is halved, the odd chip to the high half; tied lows take "
-            "their odd chip by the lowest card by suit."
+            f"their odd chip {_tied_lows_odd_chip(rules)}."
         )
     lines.append(
         "Each pot is split on its own, main and side pots never mixed, and an odd chip is "
         "never broken below the smallest chip in play."
     )
     return tuple(lines)
+
+
+def _tied_lows_odd_chip(rules: GameRules) -> str:
+    """How tied lows take their odd chip, by the order the showdown gives it out in
+    (:class:`~dealer_app.model.hands.games.OddChipOrder`): the button games clockwise, as
+    their highs do; the stud games by the lowest card by suit."""
+    if rules.odd_chip is OddChipOrder.STUD_CARDS:
+        return "by the lowest card by suit"
+    return "clockwise from the button, as tied highs do"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app.gui.room.rules_reference import CHANCE, HANDS, RULE_TEXT, RulesReference
+from dealer_app.gui.room.rules_reference import CHANCE, HANDS, NOTE, RULE_TEXT, RulesReference
 from dealer_app.model.hands.ranking import PUBLISHED_COUNTS, RANKING, HandCounts
 
 
@@ -58,9 +58,8 @@ def test_every_hand_is_counted_in_the_panel(qtbot):
 
 def _quick_lowball_counter(progress):
     progress(1, 2)
-    return HandCounts(
-        dict(PUBLISHED_COUNTS), 0.25, "test counter", {"d27_7": 4080, "badugi_4": 17_160}
-    )
+    lows = {"d27_7": 4080, "badugi_4": 17_160, "badugi_aces_high_4": 17_160}
+    return HandCounts(dict(PUBLISHED_COUNTS), 0.25, "test counter", lows)
 
 
 def test_a_lowball_game_shows_its_own_ladder_and_counts(qtbot):
@@ -77,6 +76,8 @@ def test_a_lowball_game_shows_its_own_ladder_and_counts(qtbot):
     assert panel.table.item(0, RULE_TEXT).text() == "—"
     badugi = titles.index("Four-card badugi")
     assert panel.table.item(badugi, CHANCE).text() == "6.34%"  # of every four-card hand
+    # Badeucy's badugi plays aces high: its best is 5-4-3-2, not 4-3-2-A.
+    assert panel.table.item(badugi, NOTE).text().startswith("Four ranks, four suits; aces are high")
     assert "badugi of any four" in panel.rules_label.text()
     panel.set_game("holdem")
     assert panel.table.rowCount() == len(RANKING)

@@ -8,11 +8,13 @@ from fractions import Fraction
 import pytest
 
 from dealer_app.model.cards import Rank, parse_cards
-from dealer_app.model.hands.games import Game, game_rules
+from dealer_app.model.hands.badugi import best_badugi
+from dealer_app.model.hands.games import Game, LowRule, game_rules
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.low import best_low
 from dealer_app.model.hands.ranking import (
     ACE_TO_FIVE_RANKING,
+    BADUGI_ACES_HIGH_RANKING,
     BADUGI_RANKING,
     DEUCE_TO_SEVEN_RANKING,
     FIVE_CARD_HANDS,
@@ -106,6 +108,31 @@ def test_every_game_has_its_rules_in_words(game):
         assert "lowest card by suit" in words
 
 
+_GAMES_WITH_LOWS = [
+    game
+    for game in Game
+    if game_rules(game).low is LowRule.EIGHT_OR_BETTER or game in (Game.RAZZ, Game.STUDHILO)
+]
+
+
+@pytest.mark.parametrize("game", _GAMES_WITH_LOWS)
+def test_tied_lows_take_their_odd_chip_as_the_showdown_gives_it(game: Game) -> None:
+    words = " ".join(game_rules_words(game)).lower()
+    if game_rules(game).uses_button:
+        # Split rule 4: a button game's tied lows too, clockwise from the button.
+        assert "tied lows take their odd chip clockwise from the button" in words
+        assert "by suit" not in words
+    else:
+        assert "tied lows take their odd chip by the lowest card by suit." in words
+
+
+def test_omaha_hi_lo_says_tied_lows_go_clockwise_from_the_button() -> None:
+    assert (
+        "Tied lows take their odd chip clockwise from the button, as tied highs do."
+        in game_rules_words("omaha8")[3]
+    )
+
+
 @pytest.mark.parametrize(
     ("game", "rule"),
     [
@@ -149,6 +176,12 @@ def test_the_lowball_and_badugi_ladders_count_every_hand_once() -> None:
     badugis = {row.key: counts.count_of(row) for row in BADUGI_RANKING}
     assert badugis["badugi_4"] == 13 * 12 * 11 * 10  # four ranks, one suit each
     assert counts.chance(BADUGI_RANKING[0]) == Fraction(17_160, 270_725)
+    assert sum(counts.count_of(row) for row in BADUGI_ACES_HIGH_RANKING) == 270_725
+    high = {row.key: counts.count_of(row) for row in BADUGI_ACES_HIGH_RANKING}
+    assert high["badugi_aces_high_4"] == 13 * 12 * 11 * 10
+    # Four of a rank (13) or four of a suit (4 * C(13, 4)) play one card.
+    assert high["badugi_aces_high_1"] == 13 + 4 * 715
+    assert counts.chance(BADUGI_ACES_HIGH_RANKING[0]) == Fraction(17_160, 270_725)
 
 
 def test_each_game_reads_its_hands_by_its_own_ladder() -> None:
@@ -156,7 +189,7 @@ def test_each_game_reads_its_hands_by_its_own_ladder() -> None:
     assert ranking_of("deuce7") == DEUCE_TO_SEVEN_RANKING
     assert ranking_of("ace5") == ACE_TO_FIVE_RANKING
     assert ranking_of("badugi") == BADUGI_RANKING
-    assert ranking_of("badeucy") == DEUCE_TO_SEVEN_RANKING + BADUGI_RANKING
+    assert ranking_of("badeucy") == DEUCE_TO_SEVEN_RANKING + BADUGI_ACES_HIGH_RANKING
     assert ranking_of("razzdugi") == ACE_TO_FIVE_RANKING + BADUGI_RANKING
 
 
@@ -177,3 +210,26 @@ def test_the_badugi_examples_play_as_many_cards_as_they_say() -> None:
     rules = game_rules("badugi")
     sizes = [len(rules.evaluate(row.example).low.cards) for row in BADUGI_RANKING]
     assert sizes == [4, 3, 2, 1]
+
+
+def test_the_aces_high_badugi_examples_play_as_their_notes_say() -> None:
+    names = [best_badugi(row.example, aces_high=True).name for row in BADUGI_ACES_HIGH_RANKING]
+    assert names == [
+        "Four-card badugi, five high (5-4-3-2)",
+        "Three-card badugi, four high (4-3-2)",
+        "Two-card badugi, king high (K-3)",
+        "One-card badugi, two high (2)",
+    ]
+    assert "the best is 5-4-3-2" in BADUGI_ACES_HIGH_RANKING[0].note
+
+
+def test_badeucy_shows_the_aces_high_badugi_not_the_aces_low_one() -> None:
+    badugi_half = ranking_of("badeucy")[len(DEUCE_TO_SEVEN_RANKING) :]
+    assert badugi_half == BADUGI_ACES_HIGH_RANKING
+    best = badugi_half[0]
+    assert "4-3-2-A" not in best.note and best.example == parse_cards("5c 4d 3h 2s")
+    # The engine agrees: in badeucy 5-4-3-2 beats A-4-3-2, whose ace is high.
+    rules = game_rules("badeucy")
+    five = rules.evaluate(parse_cards("5c 4d 3h 2s 9h")).low
+    ace = rules.evaluate(parse_cards("Ac 4d 3h 2s 9h")).low
+    assert five is not None and ace is not None and five.strength > ace.strength
