@@ -129,6 +129,10 @@ class TitleItem(FeltItem):
         shown = box if cut else QRectF()
         return self.set_look(shown, (cut, self._font), words if cut != words else "")
 
+    def shown_text(self) -> str:
+        """The words as painted (cut with "…" where long)."""
+        return self._cut
+
     def paint_look(self, painter: QPainter) -> None:
         paint_title(painter, self._box, self._cut, self._font, self._theme)
 

@@ -835,14 +835,21 @@ class TableView(QWidget):
     def _rules_rect(self, rules: str, middle: MiddleLayout | None = None) -> QRectF:
         """The line of house rules (with no board, the title line that carries them), as
         wide as its words, centred above the middle (``middle`` as tried, or as placed)."""
+        return self._rules_line_of(rules, middle)[1]
+
+    def _rules_line_of(self, rules: str, middle: MiddleLayout | None = None) -> tuple[str, QRectF]:
+        """The words of the line of house rules, and where: with no board, the title line
+        that carries them, or the rules alone where the game's name and the rules together
+        would be cut (the game is named on the tool bar; the rules decide the push)."""
         middle = middle if middle is not None else self._middle
         if not self.boards:
-            rules = self._title_text()
+            whole = self._title_text()
             font = title_font(self._caption_font(bold=True))
         else:
+            whole = rules
             font = title_font(self._caption_font())
-        if not rules:
-            return QRectF()
+        if not whole:
+            return "", QRectF()
         # As wide as the middle below it, or the felt between the plaques beside it where
         # that is wider: a game's name cut short ("Deuce-to-Seven…") may name another
         # game. A line longer still is cut with "…" (the whole in the tooltip) rather than
@@ -862,19 +869,18 @@ class TableView(QWidget):
             else 0.0
         )
         room = max(self._words_room(middle).width(), middle.pot_area.width(), 120.0, beside)
-        width = min(QFontMetrics(font).horizontalAdvance(rules) + 8, room)
-        return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+        metrics = QFontMetrics(font)
+        words = whole
+        if not self.boards and rules and metrics.horizontalAdvance(whole) + 8 > room:
+            words = rules
+        width = min(metrics.horizontalAdvance(words) + 8, room)
+        return words, QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
 
     def _title_line(self) -> tuple[str, str, QRectF, QFont]:
         """The line over the middle as painted: its whole words, as cut to fit, where, and
         in which font."""
-        words = (
-            self._title_text()
-            if not self.boards
-            else house_rules_words(self._outcome.state.scenario)
-        )
+        words, rect = self._rules_line_of(house_rules_words(self._outcome.state.scenario))
         font = self._caption_font(bold=not self.boards)
-        rect = self._rules_rect(words)
         cut = QFontMetrics(title_font(font)).elidedText(
             words, Qt.TextElideMode.ElideRight, max(0, round(rect.width()) - 4)
         )

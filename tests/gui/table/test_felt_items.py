@@ -18,6 +18,10 @@ from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.table_testing import ACES_KINGS_AND_TWO_MORE, deal, show_table_view
 
+WAIT_MS = 10_000
+"""How long a test waits for the chips to move or land: a machine busy with other work
+may hold the animation's first frame back for seconds."""
+
 
 @pytest.fixture
 def table(qtbot):
@@ -141,7 +145,7 @@ def test_the_chips_slide_from_each_pot_to_the_winners_zone_and_land_there(table,
     assert flights[(1, 2)].isVisible()
     assert flights[(1, 2)].pos() not in (flights[(1, 2)].start, table.share_anchor(2))
     slide.setCurrentTime(slide.duration())
-    qtbot.waitUntil(lambda: not table.is_dealing(), timeout=3000)
+    qtbot.waitUntil(lambda: not table.is_dealing(), timeout=WAIT_MS)
     assert table.deal_progress() == 1.0
     for (_, seat), flight in flights.items():
         assert flight.pos() == table.share_anchor(seat)
@@ -229,7 +233,7 @@ def test_a_payouts_tooltip_follows_the_money_though_its_chips_look_the_same(tabl
 def test_chips_in_flight_go_where_the_table_is_laid_out_again_and_leave_when_landed(table, qtbot):
     table.set_animated(True)
     table.deal_it()
-    qtbot.waitUntil(lambda: table.deal_progress() > 0.0, timeout=3000)
+    qtbot.waitUntil(lambda: table.deal_progress() > 0.0, timeout=WAIT_MS)
     table.resize(820, 560)
     QApplication.processEvents()
     cells = [item.cell().center() for item in table.felt.pot_items()]
@@ -240,7 +244,7 @@ def test_chips_in_flight_go_where_the_table_is_laid_out_again_and_leave_when_lan
         assert flight.start == cells[pot]
         assert flight.end == table.share_anchor(seat)
         assert flight.diameter() == pytest.approx(22.0 * scale)  # the payouts' chips
-    qtbot.waitUntil(lambda: not table.is_dealing(), timeout=3000)
+    qtbot.waitUntil(lambda: not table.is_dealing(), timeout=WAIT_MS)
     # Landed, the chips are the payouts: no flight is left in the scene.
     assert table.felt.flight_items() == {}
     assert all(flight.scene() is None for flight in flights.values())
@@ -251,7 +255,7 @@ def test_chips_in_flight_go_where_the_table_is_laid_out_again_and_leave_when_lan
 def test_no_flight_is_left_behind_when_the_result_is_undone_mid_deal(table, qtbot):
     table.set_animated(True)
     table.deal_it()
-    qtbot.waitUntil(lambda: table.deal_progress() > 0.0, timeout=3000)
+    qtbot.waitUntil(lambda: table.deal_progress() > 0.0, timeout=WAIT_MS)
     table.controller().undo()  # seat 4's 200 taken back: other payouts, dealt again
     table.controller().remove_card(RowKey.board(), 4)  # no result at all
     assert not table.is_dealing()

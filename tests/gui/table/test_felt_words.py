@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize
+from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.felt_words import house_rules_words
@@ -14,7 +15,7 @@ from dealer_app.model.cards import Rank
 from dealer_app.model.hands.strength import HouseRules
 from dealer_app.model.showdown.odd_chip_rules import OddChipRule, StudOddChip
 from dealer_app.resources_path import resource
-from tests.gui.table_testing import show_table_view
+from tests.gui.table_testing import make_window, show_table_view
 
 
 def _table(qtbot, example: str) -> TableView:
@@ -98,3 +99,18 @@ def test_a_box_of_one_line_keeps_the_first_line_cut_and_the_rest_in_the_tooltip(
     words.show_words(TableWords(f"{high}\n{low}", f"{high}\n{low}"))
     assert words.text() == f"{high}…"
     assert words.toolTip() == f"{high}\n{low}"
+
+
+def test_a_house_rule_too_long_beside_the_games_name_is_shown_whole_alone(qtbot, tmp_path):
+    # Stud has no board: its title line names the game and the house rules. On a small
+    # laptop both do not fit; the rule that decides the odd chip is shown whole, the game
+    # being named on the tool bar.
+    window = make_window(qtbot, tmp_path, QSize(1024, 700))
+    assert window.open_path(Path(str(resource("examples", "stud-odd-chip-best-five-rule.json"))))
+    title = window.table.felt.title_item()
+    assert title is not None
+    assert title.shown_text() == "House rules: stud odd chip by the best five"
+    assert title.toolTip() == ""
+    window.resize(QSize(1920, 1080))
+    QApplication.sendPostedEvents()
+    assert title.shown_text() == "Seven-Card Stud · House rules: stud odd chip by the best five"
