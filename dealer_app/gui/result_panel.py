@@ -43,11 +43,13 @@ from dealer_app.gui.table.state import TableOutcome
 from dealer_app.gui.theme import Theme
 from dealer_app.model.chips import ChipSet
 from dealer_app.model.room.money import MoneyUnit
+from dealer_app.model.words import describe_recipients
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFormLayout, QListView, QTableView
 
     from dealer_app.gui.steps_model import PotsModel, StepsModel
+    from dealer_app.model.home.guts_money import GutsSettlement
     from dealer_app.model.showdown.pots import Pot
 
 __all__ = ["MoneyPanel", "ResultPanel", "verdict_text"]
@@ -103,9 +105,15 @@ def verdict_text(outcome: TableOutcome) -> str:
         return ""
     money = outcome.state.unit.text
     returned = result.returned_map
+    taken = dict(result.payouts)
+    guts = result.guts
+    if guts is not None:
+        # Three-five-seven's losers pay its winners seat to seat, not from the pot.
+        for seat, amount in guts.received.items():
+            taken[seat] = taken.get(seat, 0) + amount
     paid = [
         f"seat {seat} +{money(amount - returned.get(seat, 0))}"
-        for seat, amount in result.payouts
+        for seat, amount in sorted(taken.items())
         if amount > returned.get(seat, 0)
     ]
     # An uncalled bet goes back to its seat: it is not part of the pot, nobody wins it.
@@ -114,8 +122,26 @@ def verdict_text(outcome: TableOutcome) -> str:
     ]
     if not paid:
         said = "; ".join(back)
-        return said[:1].upper() + said[1:] if back else "Nobody is paid: no money in the pot"
+        if back:
+            return said[:1].upper() + said[1:]
+        if guts is not None and guts.pot_stays:
+            return f"Nobody is paid: {_pot_stays_words(guts, outcome.state.unit)}"
+        return "Nobody is paid: no money in the pot"
     return "; ".join(["Pay: " + ", ".join(paid), *back])
+
+
+def _pot_stays_words(guts: GutsSettlement, unit: MoneyUnit) -> str:
+    """A guts pot nobody took: it stays, and the seats that match it (the ghost unbeaten)."""
+    payments = guts.payment_map
+    if not payments or guts.next_stage is not None:
+        # Three-five-seven's payments went to its winners, not into the pot.
+        return "the pot stays"
+    # Every seat that matches pays the same: the pot, or the house's maximum loss.
+    paid = unit.text(max(payments.values()))
+    who = describe_recipients(sorted(payments))
+    if len(payments) == 1:
+        return f"the pot stays and {who} matches it ({paid})"
+    return f"the pot stays and {who} match it ({paid} each)"
 
 
 class MoneyPanel(QGroupBox):
@@ -211,6 +237,12 @@ class MoneyPanel(QGroupBox):
         if pot is not None:
             value = unit.text(scenario.chips.value_of(pot))
             self.total.setText(f"Pot: {value} in {pot.describe()}")
+        elif scenario.guts is not None:
+            # A guts deal is played for its pot, not for amounts by seat.
+            lines = [f"Pot: {unit.text(scenario.guts.pot_in_play)}"]
+            if scenario.guts.reserve:
+                lines.append(f"Reserve: {unit.text(scenario.guts.reserve)}")
+            self.total.setText("\n".join(lines))
         else:
             committed = sum(entry.committed or 0 for entry in scenario.seats)
             pots = outcome.result.pots if outcome.result is not None else _pots_so_far(outcome)

@@ -405,3 +405,30 @@ def test_a_guts_deals_money_reads_in_the_tables_money(qtbot, tmp_path):
         "Next pot: over the limit of $100: $140 is set aside in the reserve.",
         "Next pot: $100 to play for next deal; $140 in reserve.",
     ]
+
+
+def open_guts(qtbot, tmp_path, name):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_path(resource("examples", "guts", name))
+    return window
+
+
+def test_three_five_seven_verdict_pays_the_winner_what_the_losers_pay_it(qtbot, tmp_path):
+    window = open_guts(qtbot, tmp_path, "guts357-stage-1-threes-wild-pairs-beat-a-suited-run.json")
+    assert window.result_panel.verdict.text() == "Pay: seat 3 +40"
+    assert window.result_panel.money.total.text() == "Pot: 20"
+
+
+def test_a_pot_the_ghost_keeps_is_said_to_stay_and_be_matched(qtbot, tmp_path):
+    window = open_guts(qtbot, tmp_path, "guts2-ghost-is-not-beaten.json")
+    assert window.result_panel.verdict.text() == (
+        "Nobody is paid: the pot stays and seats 1 and 2 match it (60 each)"
+    )
+    assert window.result_panel.money.total.text() == "Pot: 60"
+
+
+def test_a_guts_tables_money_panel_says_its_pot_and_reserve(qtbot, tmp_path):
+    window = open_guts(qtbot, tmp_path, "guts2-reserve-2-won-without-a-contest.json")
+    guts = window.controller.state.scenario.guts
+    assert guts is not None and guts.reserve
+    assert window.result_panel.money.total.text() == f"Pot: {guts.pot}\nReserve: {guts.reserve}"

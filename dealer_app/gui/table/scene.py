@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
 from dealer_app.gui.table.state import TableOutcome
-from dealer_app.model.chips import ChipCounts
+from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.room.money import PLAIN, MoneyUnit
 from dealer_app.model.words import capitalised, describe_recipients
 
 if TYPE_CHECKING:
+    from dealer_app.model.home.guts_money import GutsSettlement
     from dealer_app.model.showdown.result import OddChip, PotResult, Winners
 
 __all__ = [
@@ -291,6 +292,9 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         )
         for pot in contested
     )
+    guts = result.guts
+    if guts is not None and guts.pot_stays and not contested:
+        pot_piles = _pot_staying(guts, chip_set, unit)
     shares = []
     for seat, amount in result.payouts:
         if not amount:
@@ -308,6 +312,14 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         stacks = stacks_from_counts(chip_set, chips, odd=_odd_counts(odd))
         returned = result.returned_map.get(seat, 0)
         shares.append(SharePile(seat, amount, chips, stacks, odd, unit, returned))
+    if guts is not None:
+        # Three-five-seven's losers pay its winners seat to seat: chips of no pot, so none
+        # fly from the middle; the fewest chips of the set say them.
+        for seat, amount in guts.received.items():
+            chips = chip_set.make_up(amount)
+            stacks = stacks_from_counts(chip_set, chips)
+            shares.append(SharePile(seat, amount, chips, stacks, (), unit))
+        shares.sort(key=lambda pile: pile.seat)
     flights = tuple(
         Flight(
             index,
@@ -323,6 +335,23 @@ def table_scene(outcome: TableOutcome) -> TableScene:
         if share.chips is not None  # a pot's own shares always count their chips
     )
     return TableScene(pot_piles, tuple(shares), flights)
+
+
+def _pot_staying(guts: "GutsSettlement", chip_set: ChipSet, unit: MoneyUnit) -> tuple[PotPile, ...]:
+    """A guts pot nobody took, left in the middle, saying who matches it (the ghost unbeaten)
+    or the stage dealt next (three-five-seven)."""
+    pot = guts.declared.table.pot_in_play
+    if not pot:
+        return ()
+    if guts.next_stage is not None:
+        caption = f"Stays: stage {guts.next_stage} next"
+    elif guts.payments:
+        payers = sorted(guts.payment_map)
+        caption = f"Stays: {describe_recipients(payers)} match{'es' if len(payers) == 1 else ''}"
+    else:
+        caption = "Stays for the next deal"
+    chips = chip_set.make_up(pot)
+    return (PotPile("Pot", pot, chips, stacks_from_counts(chip_set, chips), caption, (), unit),)
 
 
 def _board_words(pot: "PotResult") -> list[str]:
@@ -381,6 +410,16 @@ def table_words(outcome: TableOutcome) -> TableWords:
                 # The words go under the pots, rows of them on a crowded felt: they name
                 # the pot they speak of, never read as the words of the pot above them.
                 lines[0] = f"{shown.name} · {lines[0]}"
+        guts = outcome.result.guts
+        if guts is not None and not contested:
+            # Nobody took the pot: the deal's money in the model's words (who matches it,
+            # who pays whom), under the pot left in the middle (words loaded with a result,
+            # as the steps are).
+            from dealer_app.model.money_words import written_words
+
+            money = outcome.state.unit.text
+            lines = full = [capitalised(written_words(note, money)) for note in guts.notes[1:]]
+            about = 0 if guts.declared.table.pot_in_play else None
     elif outcome.problem:
         lines = full = [outcome.problem]
     elif outcome.missing:

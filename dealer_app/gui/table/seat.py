@@ -146,6 +146,7 @@ class SeatWidget(QFrame):
         self._card_zoom = 1.0
         self._winner = False
         self._folded = False
+        self._forced_in = False
         self._dealt_in = True
         self._hand_text = ""
         self._equity_text = ""
@@ -330,6 +331,7 @@ class SeatWidget(QFrame):
         state = outcome.state
         scenario = state.scenario
         entry = state.entry(self.number)
+        guts = scenario.guts_declared
         # A card picked elsewhere changes nothing here most of the time, and when it does
         # it changes the hand only: the controls of the seat are touched only when the
         # seat itself changed, so nothing else is laid out or repainted.
@@ -341,12 +343,15 @@ class SeatWidget(QFrame):
             scenario.chips.unit,
             state.unit,
             scenario.run_count,
+            # The guts dealer is put in by the other seats all declaring out.
+            guts is not None and self.number in guts.forced_in,
         )
         hand_view = (outcome.hands_of(self.number), self.number in outcome.winners)
         if seat_view == self._seat_view and hand_view == self._hand_view:
             return
         if seat_view != self._seat_view:
             self._seat_view = seat_view
+            self._forced_in = bool(seat_view[-1])
             self._show_seat(state)
         self._hand_view = hand_view
         if entry is not None:
@@ -413,13 +418,21 @@ class SeatWidget(QFrame):
                 # A long name shows its start, as a dealer calls the player.
                 self.name_edit.setCursorPosition(0)
 
-        self._folded = entry.folded
+        # A guts dealer declared out is in all the same when every other seat is out: it
+        # takes the pot, so it shows as in, and no click can fold it.
+        folded = self._folded = entry.folded and not self._forced_in
         # A folded hand with no cards shown is simply mucked: no slots to fill.
-        set_visible(self.cards, not (entry.folded and not entry.cards))
-        _set_checked(self.fold_button, entry.folded)
-        self.fold_button.setText("Folded" if entry.folded else "Fold")
-        if self.cards.is_editable() == entry.folded:
-            self.cards.set_editable(not entry.folded)
+        set_visible(self.cards, not (folded and not entry.cards))
+        _set_checked(self.fold_button, folded)
+        self.fold_button.setText("Folded" if folded else "Fold")
+        self.fold_button.setEnabled(not self._forced_in)
+        self.fold_button.setToolTip(
+            f"Everyone else is out: seat {self.number}, the dealer, is in (guts)"
+            if self._forced_in
+            else f"Seat {self.number} folded: it can win nothing (F)"
+        )
+        if self.cards.is_editable() == folded:
+            self.cards.set_editable(not folded)
 
         in_pot_mode = scenario.pot is not None
         guts_money = scenario.guts is not None
@@ -451,13 +464,18 @@ class SeatWidget(QFrame):
         self, entry: SeatEntry, state: TableState, hands: "tuple[SeatHand, ...]", winner: bool
     ) -> None:
         """The cards (raised where they play), the hand in words and the winner's frame."""
-        if entry.folded:
+        if self._folded:
             states = (CardState.DIMMED,) * len(entry.cards)
         else:
             states = card_states(entry.cards, hands)
         show_cards(self.cards, state.slot_count(self.row_key), entry.cards, states)
-        if entry.folded:
+        if self._folded:
             self._set_hand_text("Folded")
+        elif self._forced_in:
+            # Guts words, loaded with a guts deal (a table starts without them).
+            from dealer_app.model.home.guts_money import FORCED_IN
+
+            self._set_hand_text(f"In: {FORCED_IN}")
         else:
             self._set_hand_text(hand_text(hands, state.scenario.run_count))
         self._winner = winner
@@ -541,7 +559,7 @@ class SeatWidget(QFrame):
             return
         entry = self._controller.state.entry(self.number)
         if entry is not None:
-            _set_checked(self.fold_button, entry.folded)
+            _set_checked(self.fold_button, self._folded)
             _set_checked(self.all_in_button, entry.all_in)
 
     def _enter_amount(self, amount: int) -> None:

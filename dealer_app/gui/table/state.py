@@ -245,6 +245,9 @@ def outcome_for(state: TableState) -> TableOutcome:
         winners = frozenset(
             seat for pot in result.pots if not pot.returned for seat in pot.winners.seats
         )
+        if result.guts is not None:
+            # Three-five-seven's winners are paid seat to seat, by no pot.
+            winners |= frozenset(result.guts.stage_winners)
         return TableOutcome(state, result, result.hands, winners=winners)
     return TableOutcome(state, hands=_hands_so_far(scenario), missing=missing)
 

@@ -61,7 +61,10 @@ from dealer_app.model.home.guts_table import Declare, GhostRule, GutsMoneyError,
 from dealer_app.model.money_words import MoneyWords
 from dealer_app.model.words import describe_recipients
 
-__all__ = ["DealKind", "Declared", "GutsSettlement", "declared", "settle"]
+__all__ = ["FORCED_IN", "DealKind", "Declared", "GutsSettlement", "declared", "settle"]
+
+FORCED_IN = "the dealer, forced in"
+"""Why the dealer takes a pot nobody else stayed in for, and how its seat is said to be in."""
 
 
 class DealKind(StrEnum):
@@ -90,9 +93,19 @@ class Declared:
     @property
     def contestants(self) -> tuple[int, ...]:
         """The seats that can take the pot (the dealer alone when forced in)."""
+        return self.forced_in or self.seats_in
+
+    @property
+    def forced_in(self) -> tuple[int, ...]:
+        """The dealer, when everyone else is out and the rules put it in though it did not
+        declare in (empty otherwise): a seat that is in, whatever its own declaration.
+
+        >>> declared(GutsTable(pot=10), (1, 2, 3), 3, ()).forced_in
+        (3,)
+        """
         if self.kind is DealKind.DEALER_IN and self.button is not None:
             return (self.button,)
-        return self.seats_in
+        return ()
 
     @property
     def shown(self) -> tuple[int, ...]:
@@ -182,6 +195,21 @@ class GutsSettlement:
     def ante_map(self) -> dict[int, int]:
         """What each seat antes into the next pot."""
         return dict(self.antes)
+
+    @property
+    def received(self) -> dict[int, int]:
+        """What each seat is paid by other seats, outside the pot (three-five-seven's
+        losers paying winners), seat to value, in seat order.
+
+        >>> deal = declared(GutsTable(pot=20, stage=1), (1, 2, 3), 3, (1, 2, 3))
+        >>> paid = GutsSettlement(deal, (), (), (), 0, 0, 20, 0, transfers=((1, 3, 20), (2, 3, 20)))
+        >>> paid.received
+        {3: 40}
+        """
+        totals: dict[int, int] = {}
+        for _, winner, amount in sorted(self.transfers, key=lambda move: move[1]):
+            totals[winner] = totals.get(winner, 0) + amount
+        return totals
 
     @property
     def stage_winners(self) -> tuple[int, ...]:

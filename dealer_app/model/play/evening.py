@@ -173,6 +173,6 @@ class Evening:
             extra = result.guts.declared.table.extra_antes
             for seat, amount in (*result.guts.payments, *result.guts.antes, *extra):
                 totals[seat] = totals.get(seat, 0) - amount
-            for _, winner, amount in result.guts.transfers:
-                totals[winner] = totals.get(winner, 0) + amount
+            for seat, amount in result.guts.received.items():
+                totals[seat] = totals.get(seat, 0) + amount
         return totals

@@ -23,7 +23,7 @@ from dealer_app.model.hands.evaluated import HighHand
 from dealer_app.model.hands.games import Game
 from dealer_app.model.hands.guts import four_card_strength
 from dealer_app.model.home.guts_legs import settle_stage
-from dealer_app.model.home.guts_money import DealKind, settle
+from dealer_app.model.home.guts_money import FORCED_IN, DealKind, settle
 from dealer_app.model.showdown.award import AwardRules, award_pot
 from dealer_app.model.showdown.pots import Pot
 from dealer_app.model.showdown.result import PotResult, Result, SeatHand
@@ -95,10 +95,14 @@ def resolve_guts(scenario: Scenario) -> Result:
             # One seat in alone: the declaration has said who takes the pot and why.
             why = {
                 DealKind.ONE_IN: "the only seat in",
-                DealKind.DEALER_IN: "the dealer, forced in",
+                DealKind.DEALER_IN: FORCED_IN,
             }.get(deal.kind, "it beats the ghost")
             if table.stage is not None:
                 why = "three legs"
+            # Said under the pot as the steps say it: a seat in alone, or the dealer forced
+            # in, took it; nobody folded.
+            taken = f"Seat {pot.eligible[0]} takes it: {why}."
+            pots = (dataclasses.replace(pot_result, reasons=(taken,)),)
             steps += [
                 dataclasses.replace(step, reason=why)
                 for step in pot_steps

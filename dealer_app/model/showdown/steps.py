@@ -12,6 +12,9 @@ smallest unit as the format has always written them. The splitting itself is
 >>> step = Step(StepKind.SHARE, "Main pot", (Handout(4, "black", 3), Handout(1, "black", 3)))
 >>> step.text
 'Main pot: 3 black each to seats 1 and 4.'
+>>> millions = (Handout(1, "black", 5_000_000), Handout(2, "black", 5_000_000))
+>>> Step(StepKind.SHARE, "Pot", millions).text
+'Pot: 5,000,000 black each to seats 1 and 2.'
 >>> sized = Step(StepKind.SIZE, "Side pot 1", changed_in=ChipCounts.unchecked((("black", 40),)),
 ...             amount=4_000)
 >>> sized.text
@@ -153,7 +156,7 @@ class Step:
     def _share_body(self, written: Callable[[int], str]) -> str:
         first = self.handouts[0]
         who = describe_recipients(_in_seat_order([handout.to for handout in self.handouts]))
-        return f"{first.count} {first.chip} each to {who}."
+        return f"{first.count:,} {first.chip} each to {who}."
 
     def _even_up_body(self, written: Callable[[int], str]) -> str:
         high = [h for h in self.handouts if h.chip == self.note]
@@ -161,7 +164,7 @@ class Step:
         lower: dict[Recipient, list[str]] = {}
         for handout in self.handouts:
             if handout.chip != self.note:
-                lower.setdefault(handout.to, []).append(f"{handout.count} {handout.chip}")
+                lower.setdefault(handout.to, []).append(f"{handout.count:,} {handout.chip}")
         chips = {recipient: join_words(parts) for recipient, parts in lower.items()}
         # A seat taking the most of the last chips takes lower chips too only where the
         # others' cannot even them up alone (values that do not nest): said with its chips
@@ -174,18 +177,18 @@ class Step:
         if left == 1:
             text = f"{takers} takes the last {self.note}{along.get(high[0].to, '')}"
         elif len(high) == 1:
-            text = f"{left} {self.note} left over: {takers} takes them{along.get(high[0].to, '')}"
+            text = f"{left:,} {self.note} left over: {takers} takes them{along.get(high[0].to, '')}"
         elif (
             len({h.count for h in high}) == 1
             and len(set(along.values())) <= 1
             and (not along or len(along) == len(high))
         ):
-            each = "one" if high[0].count == 1 else str(high[0].count)
-            text = f"{left} {self.note} left over: {takers} take {each} each"
+            each = "one" if high[0].count == 1 else f"{high[0].count:,}"
+            text = f"{left:,} {self.note} left over: {takers} take {each} each"
             text += f"{next(iter(along.values()))} each" if along else ""
         else:
-            text = f"{left} {self.note} left over: " + ", ".join(
-                f"{recipient_label(h.to)} takes {h.count}{along.get(h.to, '')}" for h in high
+            text = f"{left:,} {self.note} left over: " + ", ".join(
+                f"{recipient_label(h.to)} takes {h.count:,}{along.get(h.to, '')}" for h in high
             )
         piles: dict[str, list[Recipient]] = {}
         for recipient, words in chips.items():

@@ -244,3 +244,53 @@ def test_a_high_low_pot_run_twice_says_each_boards_halves():
         "The board was run twice and seats 1 and 2 take both boards the same way: the pot is "
         "split once between them, not cut board by board."
     )
+
+
+def guts_outcome(name: str):
+    text = resource("examples", "guts", name).read_text(encoding="utf-8")
+    return outcome_for(state_for(scenario_from_json(text)))
+
+
+def test_three_five_seven_winner_paid_by_the_losers_is_framed_and_takes_their_chips():
+    # Stage one: seats 1 and 2 each pay 20 to seat 3, seat to seat; the pot of 20 stays.
+    outcome = guts_outcome("guts357-stage-1-threes-wild-pairs-beat-a-suited-run.json")
+    assert outcome.winners == {3}
+    scene = table_scene(outcome)
+    (pile,) = scene.shares
+    assert pile.label == "Seat 3 +40"
+    assert sum(stack.amount for stack in pile.stacks) == 40
+    (pot,) = scene.pots
+    assert (pot.name, pot.amount, pot.caption, pot.winners) == (
+        "Pot",
+        20,
+        "Stays: stage 2 next",
+        (),
+    )
+    assert scene.flights == ()  # the chips come from the losers, not from the pot
+    words = table_words(outcome)
+    assert words.pot == 0
+    assert words.shown.splitlines()[:2] == [
+        "Seat 1 pays 20 (the size of the pot) to seat 3.",
+        "Seat 2 pays 20 (the size of the pot) to seat 3.",
+    ]
+
+
+def test_a_pot_the_ghost_keeps_stays_in_the_middle_saying_who_matches_it():
+    outcome = guts_outcome("guts2-ghost-is-not-beaten.json")
+    assert outcome.winners == frozenset()
+    scene = table_scene(outcome)
+    assert scene.shares == ()
+    (pot,) = scene.pots
+    assert (pot.amount, pot.caption) == (60, "Stays: seats 1 and 2 match")
+    assert sum(stack.amount for stack in pot.stacks) == 60
+    assert table_words(outcome).shown.splitlines() == [
+        "The ghost is not beaten: the pot stays and every seat in matches it.",
+        "Seats 1 and 2 pay 60 each (the size of the pot) into the next pot: 120.",
+        "180 to play for next deal; 0 in reserve.",
+    ]
+
+
+def test_the_dealer_forced_in_takes_the_pot_in_guts_words_not_as_if_the_others_folded():
+    outcome = guts_outcome("guts2-dealer-in-when-everyone-else-is-out.json")
+    assert outcome.winners == {3}
+    assert table_words(outcome).shown == "Seat 3 takes it: the dealer, forced in."

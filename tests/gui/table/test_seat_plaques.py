@@ -580,3 +580,19 @@ def test_a_guts_deal_takes_no_amount_and_no_all_in_by_seat(qtbot, window, tmp_pa
     assert "a guts seat is in or out" in window.banner.text()
     path = tmp_path / "guts-deal.json"
     assert window.save_path(path) and window.open_path(path)
+
+
+def test_the_guts_dealer_forced_in_shows_as_in_until_another_seat_declares_in(window):
+    assert window.open_path(
+        resource("examples", "guts", "guts2-dealer-in-when-everyone-else-is-out.json")
+    )
+    dealer = window.table.seat_widget(3)
+    assert dealer.fold_button.text() == "Fold" and not dealer.fold_button.isChecked()
+    assert not dealer.fold_button.isEnabled()
+    assert dealer.hand_label.toolTip() == "In: the dealer, forced in"
+    assert dealer.is_winner() and not dealer.is_folded()
+    # Seat 1 declares in: the dealer is out as it declared.
+    assert window.controller.set_folded(1, False)
+    assert dealer.fold_button.text() == "Folded" and dealer.fold_button.isChecked()
+    assert dealer.fold_button.isEnabled() and dealer.is_folded()
+    assert dealer.hand_label.toolTip() == "Folded"

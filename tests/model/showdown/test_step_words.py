@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.formats.scenario import scenario_from_dict
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.split import split_chips
 from dealer_app.model.showdown.steps import Handout, Step, StepKind
+from dealer_app.resources_path import resource
 from tests.model.showdown.test_fewest_trips import QUARTERED
 
 CASINO = ChipSet.of(black=100, green=25, red=5, white=1)
@@ -92,3 +95,28 @@ def test_a_quartered_pot_changed_first_evens_the_low_half_up_in_full_before_the_
         "of the high-low split)."
     ]
     assert not [text for text in texts if "make up the share" in text]
+
+
+def test_a_guts_pot_shared_by_millions_of_chips_counts_them_with_separators() -> None:
+    # A pot of 1,000,000,005 split between two tied straight flushes: 5,000,000 black each,
+    # written as the felt writes the count under the chips.
+    document = json.loads(
+        resource("examples", "guts", "guts3-tie-shares-the-pot-single-loser.json").read_text()
+    )
+    document["guts"]["pot"] = 1_000_000_005
+    texts = resolve(scenario_from_dict(document)).step_texts
+    assert "Pot: 5,000,000 black each to seats 1 and 2." in texts
+    assert not any("5000000" in text for text in texts)
+
+
+def test_chips_evened_up_by_the_thousand_are_counted_with_separators() -> None:
+    step = Step(
+        StepKind.EVEN_UP,
+        "Main pot",
+        note="green",
+        handouts=(Handout(1, "green", 1_001), Handout(2, "red", 5_005)),
+    )
+    assert (
+        step.text
+        == "Main pot: 1,001 green left over: seat 1 takes them; seat 2 takes 5,005 red to even up."
+    )
