@@ -42,6 +42,7 @@ from dealer_app.model.json_values import (
     read_json,
     whole_number,
 )
+from dealer_app.model.words import plural
 from dealer_app.storage.atomic_file import write_atomically
 from dealer_app.storage.history import (
     HistoryError,
@@ -129,7 +130,8 @@ class ImportResult:
         if not self.added:
             return f"{self.path.name}: nothing new for {self.trainee.name} (already imported)."
         kept = f", {self.already} already here" if self.already else ""
-        return f"{self.path.name}: {self.added} answers added for {self.trainee.name}{kept}."
+        added = plural(self.added, "answer")
+        return f"{self.path.name}: {added} added for {self.trainee.name}{kept}."
 
 
 def trainee_document(trainee: Trainee, answers: Sequence[tuple[str, AnswerRecord]]) -> Any:

@@ -105,6 +105,32 @@ def test_another_trainee_of_the_same_name_is_told_apart(tmp_path: Path) -> None:
     assert result.trainee.name == "Ann (2)"
 
 
+def test_a_trainee_named_trainee_takes_the_place_of_the_empty_default(tmp_path: Path) -> None:
+    laptop = open_history(tmp_path / "laptop.sqlite3")
+    laptop.add(answer(1, "dead-money", True))  # the default trainee's, who trained as "Trainee"
+    (trained,) = laptop.trainees()
+    written = export_trainee(laptop, trained, tmp_path / "Trainee.trainee.json")
+    school = open_history(tmp_path / "school.sqlite3")
+    result = import_trainee_file(school, written)
+    # The school's own empty "Trainee" is no one: the name is the one trained under.
+    assert (result.trainee.name, result.added) == ("Trainee", 1)
+    assert [(trainee.name, trainee.uid) for trainee in school.trainees()] == [
+        ("Trainee", trained.uid)
+    ]
+    assert [(trainee.name, answers) for trainee, answers in school.class_trainees()] == [
+        ("Trainee", 1)
+    ]
+    assert import_trainee_file(school, written).words == (
+        "Trainee.trainee.json: nothing new for Trainee (already imported)."
+    )
+    # A "Trainee" with answers is someone: another laptop's is told apart.
+    other = open_history(tmp_path / "other.sqlite3")
+    other.add(answer(2, "dead-money", True))
+    (second,) = other.trainees()
+    again = import_trainee_file(school, export_trainee(other, second, tmp_path / "b.json"))
+    assert again.trainee.name == "Trainee (2)"
+
+
 def test_every_trainee_exports_to_a_file_of_their_own(tmp_path: Path) -> None:
     laptop, _ann = laptop_with_ann(tmp_path / "laptop.sqlite3")
     laptop.add_trainee("Bob / Jr")

@@ -3,10 +3,13 @@ smallest raise (blank: it may not raise). Enter in any box gives it.
 
 The Follow the action tab, a round by weakness and the exam page take their answers here
 and list the round with :func:`action_round_list`, so a trainee sees and types the same in
-each.
+each; a round and the exam say what is not an answer yet under the spot's prompt
+(:func:`prompt_refusing`).
 """
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -20,7 +23,7 @@ from dealer_app.training.action_drills import (
     RaiseAnswer,
 )
 
-__all__ = ["ActionAnswerForm", "action_round_list", "typed_chips"]
+__all__ = ["ActionAnswerForm", "action_round_list", "prompt_refusing", "typed_chips"]
 
 
 def action_round_list(parent: QWidget, name: str) -> QListWidget:
@@ -33,6 +36,17 @@ def action_round_list(parent: QWidget, name: str) -> QListWidget:
     font.setPointSizeF(font.pointSizeF() * 1.15)
     listing.setFont(font)
     return listing
+
+
+def prompt_refusing(prompt: str, refusal: str) -> str:
+    """The spot's ``prompt`` with ``refusal`` (what is not an answer yet) under it, as rich
+    text for the prompt's label. The refusal is the spot's: it goes when the next spot
+    shows its own prompt, never outliving the spot as a message elsewhere would.
+
+    >>> prompt_refusing("Seat 3 says pot: raise to?", "Type the amount <in chips>.")
+    'Seat 3 says pot: raise to?<br><i>Type the amount &lt;in chips&gt;.</i>'
+    """
+    return f"{html.escape(prompt, quote=False)}<br><i>{html.escape(refusal, quote=False)}</i>"
 
 
 class ActionAnswerForm(QWidget):

@@ -19,7 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
+from dealer_app.gui.training.action_answer import (
+    ActionAnswerForm,
+    action_round_list,
+    prompt_refusing,
+)
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.feedback import FeedbackPanel
 from dealer_app.gui.training.hand_panel import HandPanel
@@ -274,7 +278,7 @@ class DrillPage(QWidget):
         if isinstance(question, ActionQuestion):
             typed = self.action_form.answer(question)
             if isinstance(typed, str):  # not an answer yet: said, nothing lost
-                self.prompt.setText(f"{question.prompt}<br><i>{typed}</i>")
+                self.prompt.setText(prompt_refusing(question.prompt, typed))
                 return None
             self._clock.stop()
             self._tick()

@@ -42,7 +42,11 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.message_banner import MessageBanner
 from dealer_app.gui.table.state import MessageLevel
 from dealer_app.gui.theme import Theme, load_theme
-from dealer_app.gui.training.action_answer import ActionAnswerForm, action_round_list
+from dealer_app.gui.training.action_answer import (
+    ActionAnswerForm,
+    action_round_list,
+    prompt_refusing,
+)
 from dealer_app.gui.training.answer_panel import AnswerPanel
 from dealer_app.gui.training.drill_page import clock_text, drill_panels
 from dealer_app.gui.training.error_call import ErrorCallPanel
@@ -561,14 +565,14 @@ class ExamPage(QWidget):
             assert isinstance(question, ActionQuestion)
             typed = panel.answer(question)
             if isinstance(typed, str):  # not an answer yet: said, and the clock runs on
-                self.banner.show_message(MessageLevel.WARNING, typed)
+                self.prompt.setText(prompt_refusing(question.prompt, typed))
                 return
             answer = typed
         elif isinstance(panel, QuickAnswerForm):
             assert isinstance(question, QuickExamItem)
             quick = panel.answer(question)
             if isinstance(quick, str):
-                self.banner.show_message(MessageLevel.WARNING, quick)
+                self.prompt.setText(prompt_refusing(question.prompt, quick))
                 return
             answer = quick
         else:

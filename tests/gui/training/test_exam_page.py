@@ -190,7 +190,7 @@ def test_an_exam_file_with_action_items_is_taken_by_keyboard(qtbot, tmp_path: Pa
     assert 'Seat 3 says "pot"' in page.prompt.text()
     assert focused() is page.action_form.amount_edit
     type_and_enter(qtbot, "pot")  # not an amount: said, and the spot stays
-    assert "Type the amount" in page.banner.label.text()
+    assert "Type the amount" in page.prompt.text()
     assert page.progress_label.text() == "Spot 2 of 3"
     qtbot.keyClick(focused(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     type_and_enter(qtbot, "180")
@@ -221,6 +221,30 @@ def test_an_exam_file_with_action_items_is_taken_by_keyboard(qtbot, tmp_path: Pa
         # The answer's column is narrow: its words come on two lines, beside the next column's.
         assert "Is it a legal raise?" in text and "not legal; smallest" in text
         assert "too small" in text
+
+
+def test_a_spots_refusal_goes_with_the_spot(qtbot, tmp_path: Path) -> None:
+    spot = {spot.key: spot for spot in fixed_spots()}["holdem-aq-v-a2-kicker-counterfeited"]
+    document = exam_to_dict(Exam("Action check", (ExamItem("read-winner", spot),)))
+    document["spots"] += ACTION_SPOTS
+    path = tmp_path / "action-check.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    page = make_page(qtbot)
+    assert page.open_exam(path)
+    page.start()
+    page.time_out()
+    amount = page.action_form.amount_edit
+    qtbot.keyClicks(amount, "pot")  # not an amount: said beside the spot, which stays
+    qtbot.keyClick(amount, Qt.Key.Key_Return)
+    refusal = "Type the amount the pot raise goes to, in chips."
+    assert page.progress_label.text() == "Spot 2 of 3" and refusal in page.prompt.text()
+    amount.setText("180")
+    qtbot.keyClick(amount, Qt.Key.Key_Return)
+    assert page.progress_label.text() == "Spot 3 of 3"
+    assert refusal not in page.prompt.text()
+    page.time_out()
+    assert page.stack.currentWidget() is page.report_page
+    assert refusal not in page.banner.text()
 
 
 def test_the_set_up_form_deals_the_action_drills_when_asked(qtbot) -> None:
@@ -258,7 +282,7 @@ def test_an_exam_of_the_quick_drills_is_taken_by_keyboard(qtbot, tmp_path: Path)
     assert page.stacks_view.stacks and not page.stacks_view.counts_shown
     assert focused() is page.quick_form.answer_edit
     type_and_enter(qtbot, "many")  # not a count: said, and the spot stays
-    assert "type what the stacks are worth" in page.banner.label.text()
+    assert "type what the stacks are worth" in page.prompt.text()
     qtbot.keyClick(focused(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     type_and_enter(qtbot, f"{expected_answer_of(count):,}")
     for _cut in range(2):
