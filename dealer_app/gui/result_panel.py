@@ -322,6 +322,9 @@ class _VerdictPlace(QWidget):
         height = recent(self._heights, key, measure, _VERDICTS_MEASURED)
         if height != self.minimumHeight():
             self.setFixedHeight(height)
+            # A place first laid out with no height gets it here, while its resize event
+            # may wait for the window to be shown: the words take the place now.
+            self.label.setGeometry(self.rect())
 
     def sizeHint(self) -> QSize:
         return QSize(self.label.sizeHint().width(), self.minimumHeight())

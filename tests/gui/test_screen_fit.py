@@ -108,6 +108,11 @@ def test_a_crowded_file_opened_with_the_window_keeps_it_inside_a_1024x700_screen
     window.show()
     qtbot.waitExposed(window)
     assert inside(small_screen, window), (window.frameGeometry(), window.minimumSizeHint())
+    # And the verdict's words are in sight, all their lines.
+    verdict = window.result_panel.verdict
+    assert verdict.text().startswith("Pay: seat")
+    lines = verdict.heightForWidth(verdict.width()) // verdict.fontMetrics().lineSpacing()
+    assert lines >= 2 and verdict.height() >= verdict.heightForWidth(verdict.width())
 
 
 def test_every_action_of_the_table_bar_is_in_sight_on_a_1024x700_screen(
