@@ -89,6 +89,9 @@ from dealer_app.model.words import Recipient, capitalised, describe_recipients
 
 __all__ = ["AwardRules", "award_pot"]
 
+_EMPTY_PART = "nothing is left for this board; nothing to push."
+"""What is said of a board's part of a pot too small to reach it."""
+
 
 @dataclass(frozen=True)
 class AwardRules:
@@ -291,10 +294,15 @@ def award_pot(
     chips_known: bool,
     boards: Sequence[tuple[Card, ...]],
     hands: Mapping[int, Mapping[int, SeatHand]],
+    emptied_by: str = "",
 ) -> tuple[PotResult, tuple[Step, ...]]:
     """Award one pot: its result and the dealer's steps for it, announcement first.
 
     ``hands`` holds the evaluated hands by board number (1 for the first), then by seat.
+    ``emptied_by`` names what took every chip of the pot before the split (``"the
+    rake"``): the pot's winners are still found, but its one step says nothing is pushed.
+    An uncalled bet whose chips were made up (``chips_known`` false) is pushed back as it
+    lies, its amount said, no chips named.
     """
     chip_set = rules.chip_set
     award = _Award(chip_set, {})
@@ -313,8 +321,16 @@ def award_pot(
             more_words, body, shares, runs = fewer
             words += more_words
     amount = pot.amount if pot.amount else None
-    steps.append(Step(StepKind.POT, pot.name, note=header + words, amount=amount))
-    steps.extend(body)
+    if emptied_by:
+        # Nothing is left to push: no halving, no board's part, no hand killed for it.
+        steps = [Step(StepKind.POT, pot.name, note=f"{emptied_by} took it all; nothing to push.")]
+    elif pot.returned and pot.amount and not chips_known:
+        # The bet goes back as it lies: the chips the app made up are not those on the felt.
+        steps.append(Step(StepKind.POT, pot.name, note=words))
+        steps.extend(replace(step, amount=pot.amount, amount_only=True) for step in body)
+    else:
+        steps.append(Step(StepKind.POT, pot.name, note=header + words, amount=amount))
+        steps.extend(body)
     result = PotResult(
         name=pot.name,
         amount=pot.amount,
@@ -493,6 +509,9 @@ def _award_boards(
         said = _award_part(rules, hands[run], pot.eligible, part_chips, board, where, run_award)
         note = f"in {part_chips.describe()}; {said}" if pot.amount else said
         amount = chip_set.value_of(part_chips) if pot.amount else None
+        if amount == 0:
+            # A pot of fewer units than boards: this board's part is nothing, said once.
+            note, amount = _EMPTY_PART, None
         run_award.steps.insert(0, Step(StepKind.POT, where, note=note, amount=amount))
         halved_by = run_award.halved_by
         if halved_by is not None:
@@ -938,7 +957,9 @@ def _pushed_whole(
     chip_words = "a chip" if saved == 1 else f"{saved} chips"
     steps: list[Step] = []
     for step in award.steps:
-        if step.kind is StepKind.POT:
+        if step.kind is StepKind.POT and step.note == _EMPTY_PART:
+            steps.append(step)
+        elif step.kind is StepKind.POT:
             # A part's announcement without its chips: the part is not counted out.
             words = str(step.note).partition("; ")[2]
             steps.append(Step(StepKind.POT, step.where, note=f"; {words}", amount=step.amount))

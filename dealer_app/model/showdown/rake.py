@@ -140,10 +140,26 @@ class RakeTaken:
     rounded_away: MoneyWords | None = None
     """How a rake due came to nothing (``"5% of 12 rounds down to 0"``): no step shows it, as
     nothing goes into the box."""
+    dropped: tuple[int, ...] = ()
+    """Of :attr:`per_pot`, the value the drop took from each pot (the rest is the rake's)."""
 
     @property
     def total(self) -> int:
         return self.rake + self.drop
+
+    def took_all(self, pot: Pot, number: int) -> str:
+        """What took every chip of ``pot`` (pot ``number``), in words: ``"the rake"``, ``"the
+        jackpot drop"`` or ``"the rake and the jackpot drop"``; ``""`` when chips are left."""
+        taken = self.per_pot[number]
+        if not taken or taken < pot.amount:
+            return ""
+        dropped = self.dropped[number] if number < len(self.dropped) else 0
+        boxes = [
+            box
+            for box, part in (("the rake", taken - dropped), ("the jackpot drop", dropped))
+            if part
+        ]
+        return " and ".join(boxes)
 
     def pot_after(self, pot: Pot, number: int) -> Pot:
         """``pot`` with what the box took from it removed."""
@@ -198,6 +214,7 @@ def take_rake(
             )
     left = list(pot_chips)
     per_pot = [0] * len(pots)
+    dropped = [0] * len(pots)
     steps: list[Step] = []
     boxed: dict[str, int] = {}
     # With more than one pot, each step names the pot its chips come from, the main too.
@@ -222,6 +239,8 @@ def take_rake(
             taken, rest, out, changed_in = _take_value(chip_set, left[number], part, then)
             left[number] = rest
             per_pot[number] += part
+            if box == _DROP_BOX:
+                dropped[number] += part
             value -= part
             for name, count in taken:
                 boxed[name] = boxed.get(name, 0) + count
@@ -237,6 +256,7 @@ def take_rake(
         ChipCounts.of({name: boxed[name] for name in chip_set.names if name in boxed}),
         tuple(steps),
         rounded_away,
+        tuple(dropped),
     )
 
 

@@ -12,7 +12,9 @@ are in :mod:`~dealer_app.model.showdown.result`.
 Choices where the rules leave room, as a card room handles them:
 
 - An uncalled bet going back is listed as a pot, ``Returned to seat N``, after the side
-  pots; the dealer's steps give it back first, then pay the last side pot, the main pot last.
+  pots; the dealer's steps give it back first (as an amount when its chips were not
+  given), then pay the last side pot, the main pot last.
+- A pot the rake took whole is said once, nothing to push: no halving, no hand killed.
 - A pot only one seat can win (everyone else in it folded) goes to that seat without a
   showdown; its ``winners.high`` is that seat (``winners.low`` in razz, which has no high).
 - A pot (or a board's part of it) that one seat wins whole, high and low, or on every
@@ -168,6 +170,7 @@ def resolve(scenario: Scenario) -> Result:
             chips_known=known[number],
             boards=scenario.boards,
             hands=by_board,
+            emptied_by="" if raked is None else raked.took_all(pot, number),
         )
         for number, pot in enumerate(pots)
     ]
@@ -223,6 +226,11 @@ def _losing_hands_killed(
     steps: list[Step] = []
     killed: set[int] = set()
     for (pot_result, pot_steps), live in zip(last_first, still_winning, strict=True):
+        if pot_result.nothing_to_push:
+            # The rake took it whole: its one step kills no hand (a hand that lost it is
+            # killed at a pot still to push that it cannot win, if it is in one).
+            steps.extend(pot_steps)
+            continue
         losing = tuple(sorted(set(pot_result.eligible) - live - killed))
         killed.update(losing)
         # After the pot's announcement (and its sizing), before any chip of it moves.

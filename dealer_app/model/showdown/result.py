@@ -185,9 +185,17 @@ class PotResult:
     once among them, not cut board by board (the steps say so when they announce the pot)."""
 
     @property
+    def nothing_to_push(self) -> bool:
+        """The rake and the drop took every chip of this pot: it pays nobody."""
+        return 0 < self.amount == self.raked
+
+    @property
     def winning_seats(self) -> frozenset[int]:
         """Every seat this pot pays or may yet pay: its winners of each half and board, and
-        the seats a part of it waits for; the other eligible seats' hands lost it."""
+        the seats a part of it waits for; the other eligible seats' hands lost it (a pot the
+        rake took whole pays nobody: its winners have nothing of it to win)."""
+        if self.nothing_to_push:
+            return frozenset()
         seats = {share.seat for share in self.shares if share.amount}
         seats.update(self.winners.seats)
         for run in self.runs:

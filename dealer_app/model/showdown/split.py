@@ -410,12 +410,20 @@ def _even_up(
             if n:
                 rows[position][lower] -= n
                 handouts.append(Handout(recipients[position], names[lower], n))
+    # An odd unit stays inside the last chips a taker took (the others' lower chips a unit
+    # short of them), or comes inside the lower chips a recipient takes here: said apart.
+    staying = [position for position in kept if not any(picks[position][0])]
+    inside = [position for position in kept if any(picks[position][0])]
+    said = [
+        _odd_kept(chip_set, recipients, staying, reasons),
+        _odd_inside(chip_set, recipients, inside, reasons),
+    ]
     return Step(
         StepKind.EVEN_UP,
         where,
         tuple(handouts),
         note=names[colour],
-        reason=_odd_kept(chip_set, recipients, kept, reasons),
+        reason=", ".join(words for words in said if words),
         short=tuple(short),
         odd_kept=tuple(recipients[position] for position in kept),
     )
@@ -509,6 +517,29 @@ def _odd_kept(
     ]
     chips = "chip" if len(kept) == 1 else "chips"
     return f"the odd {chip_set.names[-1]} {chips} staying with {join_words(said)}"
+
+
+def _odd_inside(
+    chip_set: ChipSet,
+    recipients: Sequence[Recipient],
+    inside: Sequence[int],
+    reasons: Sequence[str],
+) -> str:
+    """The odd units that come inside the lower chips the recipients at positions ``inside``
+    take (no chip of the odd chip's colour among them), each said with the rule that gives
+    it ("the odd one chip of board 1 is in the larger chips it took (the first board takes
+    the odd chip)"); ``""`` when nobody's does."""
+    said = []
+    for reason, group in itertools.groupby(inside, key=lambda at: _reason_at(reasons, at)):
+        takers = [recipients[position] for position in group]
+        one = len(takers) == 1
+        words = (
+            f"the odd {chip_set.names[-1]} {'chip' if one else 'chips'} of "
+            f"{describe_recipients(takers)} {'is' if one else 'are'} in the larger chips "
+            f"{'it' if one else 'they'} took"
+        )
+        said.append(words + (f" ({reason})" if reason else ""))
+    return join_words(said)
 
 
 def _taken_from(

@@ -107,6 +107,10 @@ class Step:
     :attr:`~StepKind.ODD_CHIP` step names it again)."""
     killed: tuple[int, ...] = ()
     """Of a :attr:`~StepKind.KILL`: the seats whose hands are killed, in seat order."""
+    amount_only: bool = False
+    """Of a :attr:`~StepKind.TAKE`: the chips on the felt are not known (an uncalled bet
+    the app made up chips for), so the step says its ``amount`` only, pushed back as it
+    lies; ``handouts`` still hold the chips the result gives."""
 
     @property
     def text(self) -> str:
@@ -142,6 +146,10 @@ class Step:
 
     def _take_body(self, written: Callable[[int], str]) -> str:
         taker = self.handouts[0].to if self.handouts else ""
+        if self.amount_only and self.amount is not None:
+            # "push seat 6's uncalled 300 back": the bet as it lies, not chips made up.
+            what = f"{written_words(self.reason, written)} " if self.reason else ""
+            return f"push {recipient_label(taker)}'s {what}{written(self.amount)} back."
         counts = ChipCounts.unchecked(tuple([(h.chip, h.count) for h in self.handouts]))
         if self.note:
             # A whole pot pushed to one seat: "seat 1 scoops the pot (high and low): ...".

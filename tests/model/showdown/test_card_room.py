@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from dealer_app.model.chips import ChipCounts
+from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.formats.scenario import (
     result_to_dict,
     scenario_from_dict,
@@ -451,3 +451,21 @@ def test_a_hand_killed_in_a_pot_run_twice_is_said_to_win_on_neither_board() -> N
     assert "Main pot: kill seat 3's losing hand before the push (it wins on neither board)." in (
         result.step_texts
     )
+
+
+def test_a_board_whose_part_of_the_pot_is_nothing_is_said_once_with_nothing_to_push() -> None:
+    # 2 white run three times: boards 1 and 2 take a white each, board 3 nothing.
+    result = resolve(
+        table(
+            "omaha",
+            seat(3, "Kc 8s 2c 3s", 750),
+            seat(6, "Ts 9c 7h Js", 1),
+            boards=["5d 9s 2s 4d 9h", "5d 9s 2s 2d Qc", "5d 9s 2s 3c 7c"],
+            button=3,
+            chips=ChipSet.of(red=5, white=1),
+        )
+    )
+    board_3 = [text for text in result.step_texts if text.startswith("Main pot, board 3")]
+    assert board_3 == ["Main pot, board 3: nothing is left for this board; nothing to push."]
+    assert not [text for text in result.step_texts if "no chips" in text]
+    assert [run.amount for run in result.pots[0].runs] == [1, 1, 0]

@@ -226,8 +226,8 @@ def test_an_uncalled_bet_goes_back_before_the_rake_is_dropped():
     )
     texts = resolve(scenario).step_texts
     # It was never in the pot: back to its owner first, then the box, then the pot.
-    assert texts[0].startswith("Returned to seat 2: 200 in 2 black")
-    assert texts[1] == "Returned to seat 2: seat 2 takes 2 black (uncalled)."
+    assert texts[0] == "Returned to seat 2: nobody called this part of seat 2's bet."
+    assert texts[1] == "Returned to seat 2: push seat 2's uncalled 200 back."
     assert texts[2].startswith("Main pot: 225: size it into")
     assert texts[3].startswith("Rake: ")
 
@@ -316,3 +316,41 @@ def test_the_rakes_basis_is_written_as_the_table_writes_money():
     assert result.step_texts[1] == "Rake: drop 2 green into the box (10% of 2050, capped at 50)."
     each = resolve(_table(Rake(percent=10, cap=5000, source="each_pot"), pot=1000))
     assert each.step_words(MoneyUnit("$"))[1].endswith("(10% of each pot).")
+
+
+@pytest.mark.parametrize(
+    ("rake", "took"),
+    [
+        (Rake(percent=10, cap=5), "the rake"),
+        (Rake(percent=10, cap=2, drop=1), "the rake and the jackpot drop"),
+    ],
+)
+def test_a_pot_the_box_takes_whole_is_said_once_neither_halved_nor_killed_for(
+    rake: Rake, took: str
+) -> None:
+    # Omaha-8, seat 1 all in for 1: the box takes the main pot's 3 white before the split.
+    # Seat 2 wins high and seat 1 low, but there is nothing to halve or push.
+    scenario = Scenario.of(
+        "omaha8",
+        [
+            SeatEntry.of(1, "Ah 4h Qd Qc", committed=1, all_in=True),
+            SeatEntry.of(2, "Kc Kd 9s 9h", committed=100),
+            SeatEntry.of(3, "Jc Jd Ts Th", committed=100),
+        ],
+        board="As 2d 3c 7h Ks",
+        button=1,
+        chips=CHIPS,
+        rake=rake,
+    )
+    result = resolve(scenario)
+    main = [text for text in result.step_texts if text.startswith("Main pot:")]
+    assert main == [
+        "Main pot: 3: size it into 3 white (colour up the bets).",
+        f"Main pot: {took} took it all; nothing to push.",
+    ]
+    assert not [text for text in result.step_texts if "halved" in text]
+    # Seat 3's hand is killed where it has nothing left to win, as before; not again.
+    assert [text for text in result.step_texts if "kill" in text] == [
+        "Side pot 1: kill seat 3's losing hand before the push."
+    ]
+    assert result.pots[0].shares == () and result.pots[0].raked == 3

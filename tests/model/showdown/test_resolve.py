@@ -343,6 +343,37 @@ def test_an_uncalled_bet_goes_back_first_and_side_pots_are_paid_before_the_main_
     assert headers == ["Returned to seat 3", "Side pot 1", "Main pot"]
 
 
+def _uncalled_bet(**money: object) -> Result:
+    return resolve(
+        table(
+            "holdem",
+            seat(1, "As Ad", 100),
+            seat(2, "Kc Kd", 400),
+            board="2c 7d 9h Jc 3s",
+            button=2,
+            **money,
+        )
+    )
+
+
+def test_an_uncalled_bet_whose_chips_are_not_given_is_pushed_back_as_an_amount() -> None:
+    # The bet came as an amount: the chips the app made up are not those on the felt.
+    texts = _uncalled_bet().step_texts
+    assert texts[:2] == (
+        "Returned to seat 2: nobody called this part of seat 2's bet.",
+        "Returned to seat 2: push seat 2's uncalled 300 back.",
+    )
+    assert not [text for text in texts if text.startswith("Returned") and "black" in text]
+
+
+def test_an_uncalled_bet_whose_chips_are_given_is_pushed_back_in_them() -> None:
+    result = _uncalled_bet(pot_chips=[{"black": 2}, {"green": 12}])
+    assert result.step_texts[:2] == (
+        "Returned to seat 2: 300 in 12 green; nobody called this part of seat 2's bet.",
+        "Returned to seat 2: seat 2 takes 12 green (uncalled).",
+    )
+
+
 def test_no_money_still_names_the_winner() -> None:
     result = resolve(
         table("holdem", seat(1, "As Ad"), seat(2, "Kc Kd"), board="2c 7d 9h Jc 3s", button=2)

@@ -12,6 +12,7 @@ import pytest
 
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.formats.scenario import scenario_from_dict
+from dealer_app.model.showdown.odd_chips import board_reason
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.split import split_chips
@@ -302,8 +303,29 @@ def test_an_odd_chip_inside_the_lower_chips_of_an_even_up_is_named_there() -> No
     assert [step.text for step in split.steps] == [
         "Main pot: 1 x each to seats 3 and 5.",
         "Main pot: 2 x left over: seat 5 takes them; seat 3 takes 3 y to even up, the odd z "
-        "chip staying with seat 3 (first clockwise).",
+        "chip of seat 3 is in the larger chips it took (first clockwise).",
     ]
     assert not replay_mistakes(
         TWELVE_NINE_THREE, split.steps, [3, 5], split.targets, split.odd_chips, pot.as_dict()
+    )
+
+
+def test_a_boards_odd_unit_inside_the_chip_it_takes_is_said_to_be_in_it_not_to_stay() -> None:
+    # 34 in 3 ten and 2 two run three times (12, 11, 11): board 1 takes a ten with a two,
+    # its odd unit inside the two; the only one chip goes to board 2. Board 1 received no
+    # one chip, so no one chip "stays with" it.
+    pot = ChipCounts.of({"ten": 3, "two": 2})
+    boards = ["board 1", "board 2", "board 3"]
+    reasons = [board_reason(run) for run in (1, 2, 3)]
+    chips = ChipSet.of(ten=10, five=5, two=2, one=1)
+    split = split_chips(chips, pot, boards, "Main pot", odd_chip_reasons=reasons)
+    assert [step.text for step in split.steps] == [
+        "Main pot: 1 ten cannot be shared out evenly: change it at the rack for 1 five, 2 two, "
+        "1 one.",
+        "Main pot: 2 ten left over: board 1 takes 1 with 1 two, board 2 takes 1 with 1 one; "
+        "board 3 takes 1 five and 3 two to even up, the odd one chip of board 1 is in the "
+        "larger chips it took (the first board takes the odd chip).",
+    ]
+    assert not replay_mistakes(
+        chips, split.steps, boards, split.targets, split.odd_chips, pot.as_dict()
     )
