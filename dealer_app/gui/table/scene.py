@@ -201,6 +201,16 @@ def _winner_words(pot: "PotResult", halves: tuple[str, str]) -> str:
     return f"To {describe_recipients(winners.high)}" if winners.high else ""
 
 
+def _raked_words(pot: "PotResult", unit: MoneyUnit, winners: str) -> str:
+    """Who takes the pot, and what the box took of it first: a pot of $90 raked $6 pays
+    its winner $84, which the felt says rather than let $6 go missing."""
+    if not pot.raked:
+        return winners
+    if pot.nothing_to_push:
+        return f"All {unit.text(pot.raked)} raked"
+    return f"{winners} · {unit.text(pot.raked)} raked" if winners else winners
+
+
 def _board_winners(winners: "Winners") -> str:
     """Who takes one board's part: its seats, and a high-low board's halves where they
     differ ("high 1 / low 2"), which seat numbers alone would not tell apart."""
@@ -286,7 +296,7 @@ def table_scene(outcome: TableOutcome) -> TableScene:
             pot.amount,
             pot.chips,
             stacks_from_counts(chip_set, pot.chips),
-            _winner_words(pot, outcome.state.rules.half_names),
+            _raked_words(pot, unit, _winner_words(pot, outcome.state.rules.half_names)),
             pot.winners.seats,
             unit,
         )

@@ -294,3 +294,44 @@ def test_the_dealer_forced_in_takes_the_pot_in_guts_words_not_as_if_the_others_f
     outcome = guts_outcome("guts2-dealer-in-when-everyone-else-is-out.json")
     assert outcome.winners == {3}
     assert table_words(outcome).shown == "Seat 3 takes it: the dealer, forced in."
+
+
+RAKED = {
+    "format": "dealer-app/scenario@1",
+    "game": "holdem",
+    "button": 2,
+    "board": ["Qs", "7c", "2d", "Js", "4h"],
+    "rake": {"percent": 10, "cap": 5, "drop": 1},
+    "chips": [
+        {"name": "black", "value": 100},
+        {"name": "green", "value": 25},
+        {"name": "red", "value": 5},
+        {"name": "white", "value": 1},
+    ],
+    "seats": [
+        {"seat": 1, "cards": ["Qh", "Qd"], "committed": 30, "all_in": True},
+        {"seat": 2, "cards": ["Jc", "Jd"], "committed": 290},
+        {"seat": 3, "cards": ["Ac", "Kd"], "committed": 350},
+    ],
+}
+
+
+def test_a_raked_pot_says_what_the_box_took_under_it():
+    # The $90 main pot pays seat 1 $84: the felt says where the $6 went.
+    scene = table_scene(outcome_for(state_for(scenario_from_dict(RAKED))))
+    assert [(pile.name, pile.amount, pile.caption) for pile in scene.pots] == [
+        ("Main pot", 90, "To seat 1 · $6 raked"),
+        ("Side pot 1", 520, "To seat 2"),
+    ]
+    assert {pile.seat: pile.amount for pile in scene.shares}[1] == 84
+
+
+def test_a_pot_the_box_takes_whole_says_so_under_it():
+    # Seat 1 all in for 1: the $3 main pot goes whole to the box (10% of all, up to $5,
+    # taken from the main pot first).
+    seats = [dict(seat) for seat in RAKED["seats"]]
+    seats[0]["committed"] = 1
+    document = {**RAKED, "rake": {"percent": 10, "cap": 5}, "seats": seats}
+    scene = table_scene(outcome_for(state_for(scenario_from_dict(document))))
+    main = scene.pots[0]
+    assert (main.name, main.amount, main.caption) == ("Main pot", 3, "All $3 raked")
