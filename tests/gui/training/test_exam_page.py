@@ -169,12 +169,18 @@ def test_the_set_up_form_sets_a_game_mix_rule_over_the_chosen_games(qtbot) -> No
     assert page.banner.label.text() == "Choose at least one game."
 
 
-def test_an_exam_file_with_action_items_is_taken_by_keyboard(qtbot, tmp_path: Path) -> None:
+def action_check_file(folder: Path) -> Path:
+    """An exam file of a showdown spot and the action spots, in ``folder``."""
     spot = {spot.key: spot for spot in fixed_spots()}["holdem-aq-v-a2-kicker-counterfeited"]
     document = exam_to_dict(Exam("Action check", (ExamItem("read-winner", spot),)))
     document["spots"] += ACTION_SPOTS
-    path = tmp_path / "action-check.json"
+    path = folder / "action-check.json"
     path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def test_an_exam_file_with_action_items_is_taken_by_keyboard(qtbot, tmp_path: Path) -> None:
+    path = action_check_file(tmp_path)
     page = make_page(qtbot)
     page.activateWindow()
     qtbot.waitUntil(page.isActiveWindow)
@@ -224,11 +230,7 @@ def test_an_exam_file_with_action_items_is_taken_by_keyboard(qtbot, tmp_path: Pa
 
 
 def test_a_spots_refusal_goes_with_the_spot(qtbot, tmp_path: Path) -> None:
-    spot = {spot.key: spot for spot in fixed_spots()}["holdem-aq-v-a2-kicker-counterfeited"]
-    document = exam_to_dict(Exam("Action check", (ExamItem("read-winner", spot),)))
-    document["spots"] += ACTION_SPOTS
-    path = tmp_path / "action-check.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
+    path = action_check_file(tmp_path)
     page = make_page(qtbot)
     assert page.open_exam(path)
     page.start()
