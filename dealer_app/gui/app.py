@@ -240,5 +240,5 @@ def _open(window: MainWindow, open_path: str | Path | None) -> bool:
         return True
     if window.open_path(open_path):
         return True
-    print(f"dealer-app: {window.banner.label.text()}", file=sys.stderr)
+    print(f"dealer-app: {window.open_problem()}", file=sys.stderr)
     return False

@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_toolbar()
         self.evening_window: EveningWindow | None = None
+        self._opened_in = self.banner
         self._create_menus()
         self.room_menu = install_room_menu(self, self.controller, self.theme, self.settings.store)
         self.pot_dock = install_pot_panel(self, self.controller)
@@ -606,22 +607,40 @@ class MainWindow(QMainWindow):
     # -- files (for the command line and tests) -----------------------------------------------
 
     def open_path(self, path: str | Path) -> bool:
+        """Open ``path``: a guts evening in the evening window, anything else on the table.
+        False when it could not be opened; the window it went to says why
+        (:meth:`open_problem`)."""
         from dealer_app.gui.home.evening_window import open_evening_file
 
         if open_evening_file(path):
-            return self.open_evening(path).controller.evening.played != ()
+            evening = self._evening()
+            self._opened_in = evening.banner
+            # An evening saved before its first deal opens as well as one of ten deals.
+            opened = evening.open_path(path)
+            evening.show()
+            return opened
+        self._opened_in = self.banner
         return self.files.open_path(path)
+
+    def open_problem(self) -> str:
+        """What the window the last file went to says (why :meth:`open_path` failed)."""
+        return self._opened_in.label.text()
 
     def open_evening(self, path: str | Path | None = None) -> EveningWindow:
         """Show the guts evening window (one per table window), opening ``path`` in it."""
+        evening = self._evening()
+        if path is not None:
+            evening.open_path(path)
+        evening.show()
+        return evening
+
+    def _evening(self) -> EveningWindow:
+        """The evening window, made the first time it is asked for (not shown)."""
         from dealer_app.gui.home.evening_window import EveningWindow
 
         if self.evening_window is None:
             self.evening_window = EveningWindow(theme=self.theme, parent=self)
             self.evening_window.setWindowFlag(Qt.WindowType.Window)
-        if path is not None:
-            self.evening_window.open_path(path)
-        self.evening_window.show()
         return self.evening_window
 
     def save_path(self, path: str | Path) -> bool:

@@ -4,7 +4,8 @@ Everything the app saves goes through :func:`write_atomically`: the new content 
 to a temporary file in the same folder, flushed and synced to the disk, and only then
 moved over the old file in one step (``os.replace``). Until that step the old file is
 untouched; after it the new one is complete. A write that fails removes its temporary file
-and raises the ``OSError``, the old file whole.
+and raises the ``OSError``, the old file whole. A path that is a symbolic link is saved
+through it: the file it points to gets the new content and the link stays a link.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -40,9 +41,13 @@ def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
     the block ends without an exception, and is removed when it raises.
 
     For writers that take a file name (a PDF writer, a CSV exporter): what they write is
-    synced before it takes the file's place.
+    synced before it takes the file's place. When ``path`` is a symbolic link, the file it
+    points to is replaced, not the link: replacing the link's own path would turn it into a
+    plain file and leave the file it pointed to unchanged.
     """
-    target = Path(path)
+    # realpath, not Path.resolve: it follows a link whose file is missing yet, and never
+    # raises on a loop of links.
+    target = Path(os.path.realpath(path))
     handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     os.close(handle)
     temporary = Path(name)

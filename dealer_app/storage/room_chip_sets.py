@@ -2,9 +2,12 @@
 
 Each set is one JSON file in the shape of the presets in ``resources/chips``
 (:func:`~dealer_app.storage.chip_presets.parse_chip_preset` reads both), named after the
-set's title. A room set's key is ``room/<file name>``, so it never shadows a preset. A
-damaged file is reported once and moved aside under a name of its own
-(``name.damaged-20261202T045100Z.json``); it is never lost, nor is an earlier kept copy.
+set's title (:func:`file_name`). A room set's key is ``room/<file name>``, so it never
+shadows a preset. A title whose file name another set's file already has (``Club night``
+and ``club-night!``) is given a numbered file of its own (``club-night-2.json``): only a
+set of the same title is saved over. A damaged file is reported once and moved aside under
+a name of its own (``name.damaged-20261202T045100Z.json``); it is never lost, nor is an
+earlier kept copy.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -18,7 +21,7 @@ damaged file is reported once and moved aside under a name of its own
 from __future__ import annotations
 
 import json
-import re
+import unicodedata
 from pathlib import Path
 
 from dealer_app.model.chips import ChipSet
@@ -39,6 +42,7 @@ __all__ = [
     "ROOM_PREFIX",
     "RoomChipSets",
     "export_chip_set",
+    "file_name",
     "import_chip_set",
     "read_chip_set",
     "title_order",
@@ -48,11 +52,34 @@ ROOM_PREFIX = "room/"
 _ROOM_ORDER = 50
 
 
-def _file_name(title: str) -> str:
-    name = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+_MOST_NAME_BYTES = 100
+"""The longest file name a title gives, in UTF-8 bytes: with a number, ``.json`` and a kept
+copy's ``.damaged-20261202T045100Z`` after it, well inside the 255 file systems allow."""
+
+_DEVICE_NAMES = frozenset(
+    {"con", "prn", "aux", "nul"} | {f"{port}{n}" for port in ("com", "lpt") for n in range(1, 10)}
+)
+"""Names Windows keeps for its devices, whatever follows the dot: no file may have them."""
+
+
+def file_name(title: str) -> str:
+    """The file name (without ``.json``) a room set titled ``title`` is saved under: its
+    letters and digits, of any script, in lower case, the rest between them made one ``-``
+    (so never a path separator or a control character). :class:`ChipPresetError` when
+    ``title`` has no letter or digit.
+
+    >>> [file_name(title) for title in ("Sunday deep stack", "Воскресенье", "Café / 日曜日")]
+    ['sunday-deep-stack', 'воскресенье', 'café-日曜日']
+    >>> file_name("Con"), len(file_name("Ж" * 300).encode())
+    ('con-set', 100)
+    """
+    # One form of each accented letter: "é" typed as e and an accent is the same name.
+    letters = unicodedata.normalize("NFC", title).lower()
+    name = "-".join("".join(char if char.isalnum() else " " for char in letters).split())
     if not name:
         raise ChipPresetError(f"chip set title {title!r} needs a letter or a digit")
-    return name
+    name = name.encode()[:_MOST_NAME_BYTES].decode(errors="ignore").rstrip("-")
+    return f"{name}-set" if name in _DEVICE_NAMES else name
 
 
 def title_order(title: str) -> str:
@@ -165,16 +192,29 @@ class RoomChipSets:
         return None
 
     def save(self, chip_set: ChipPreset, title: str) -> ChipPreset:
-        """Save ``chip_set`` under ``title`` (replacing a set of that name); return it."""
-        name = _file_name(title)
-        saved = chip_set._replace(key=ROOM_PREFIX + name, title=title.strip(), order=_ROOM_ORDER)
+        """Save ``chip_set`` under ``title`` (replacing the set of that title); return it."""
+        key = self.key_for(title)
+        saved = chip_set._replace(key=key, title=title.strip(), order=_ROOM_ORDER)
         self.folder.mkdir(parents=True, exist_ok=True)
-        export_chip_set(saved, self.folder / f"{name}.json")
+        export_chip_set(saved, self._path(key))
         return saved
 
     def key_for(self, title: str) -> str:
-        """The key a set saved under ``title`` has."""
-        return ROOM_PREFIX + _file_name(title)
+        """The key a set saved under ``title`` has: the room's set of that title (whatever
+        the case of its letters), else the first free file :func:`file_name` gives."""
+        wanted = title_order(title.strip())
+        same_title = (
+            chip_set.key for chip_set in self.sets() if title_order(chip_set.title) == wanted
+        )
+        found = next(same_title, None)
+        if found is not None:
+            return found
+        name = file_name(title)
+        free, number = name, 1
+        while self._path(ROOM_PREFIX + free).exists():
+            number += 1
+            free = f"{name}-{number}"
+        return ROOM_PREFIX + free
 
     def file_data(self, key: str) -> bytes:
         """The file of the room set ``key`` as it is (empty when there is none), which

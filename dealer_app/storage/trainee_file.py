@@ -32,8 +32,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
+from dealer_app.model.formats.kinds import newer_format
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
@@ -68,9 +69,7 @@ __all__ = [
     "trainee_document",
 ]
 
-_FORMAT_FAMILY = "dealer-app/trainee@"
-_FORMAT_NUMBER = 1
-TRAINEE_FORMAT = f"{_FORMAT_FAMILY}{_FORMAT_NUMBER}"
+TRAINEE_FORMAT = "dealer-app/trainee@1"
 TRAINEE_SUFFIX = ".trainee.json"
 _MOST_TEXT = 100_000
 """The longest text field a file may give (a spot's title or a trainee's words are short)."""
@@ -215,11 +214,9 @@ def read_trainee_file(text: str | bytes) -> TraineeFile:
     """Read a class file's text; :class:`FormatError` names what is wrong."""
     document = json_object(read_json(text), "the file")
     written = document.get("format")
-    if _later_format(written):
-        raise NewerClassFileError(
-            f'it was made by a newer version of the app (format "{written[:60]}", this '
-            f'version reads "{TRAINEE_FORMAT}")'
-        )
+    newer = newer_format(written, TRAINEE_FORMAT)
+    if newer is not None:
+        raise NewerClassFileError(newer)
     if written != TRAINEE_FORMAT:
         shown = json.dumps(document.get("format"), ensure_ascii=False)[:60]
         raise FormatError(f'format {shown} is not "{TRAINEE_FORMAT}"')
@@ -238,16 +235,6 @@ def read_trainee_file(text: str | bytes) -> TraineeFile:
         _answer(entry, f"answers, entry {number}") for number, entry in enumerate(answers, 1)
     )
     return TraineeFile(uid, name, read)
-
-
-def _later_format(written: object) -> TypeGuard[str]:
-    """Whether ``written`` names a later class file format than this version's."""
-    if not isinstance(written, str) or not written.startswith(_FORMAT_FAMILY):
-        return False
-    number = written.removeprefix(_FORMAT_FAMILY)
-    return (
-        number.isascii() and number.isdigit() and (len(number) > 9 or int(number) > _FORMAT_NUMBER)
-    )
 
 
 def _answer(value: object, where: str) -> tuple[str, AnswerRecord]:

@@ -21,6 +21,11 @@ RACE = {"leaving": "green", "players": [{"seat": 1, "chips": 3}]}
         ("resolve", RACE, "this is a chip race, not a showdown: run it with dealer-app chip-race"),
         ("equity", EXAM, "this is an exam file, not a showdown: open it in Training > Exam"),
         (
+            "resolve",
+            {"format": "dealer-app/guts-evening@2", "opening_antes": {}, "played": []},
+            "this is a guts evening, not a showdown: open it at the table (File > Open)",
+        ),
+        (
             "chip-race",
             json.loads((REPO_ROOT / "docs" / "examples" / "showdown.json").read_text()),
             "this is a showdown, not a chip race: resolve it with dealer-app resolve",

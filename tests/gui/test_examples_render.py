@@ -113,3 +113,21 @@ def test_a_screenshot_that_fails_as_it_is_written_says_why(qtbot, tmp_path, monk
         "dealer-app: Could not write the picture x.png: No space left on device\n"
     )
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_screenshot_of_an_evening_saved_before_its_first_deal_is_its_window(
+    qtbot, tmp_path, capsys
+):
+    from dealer_app.gui.app import run
+    from dealer_app.gui.home.evening_controller import EveningController
+    from dealer_app.model.play.evening import Evening
+
+    path = tmp_path / "started.json"
+    evening = Evening.start("guts2", {1: "Ann", 2: "Bob", 3: "Cat"}, ante=20, button=3)
+    assert EveningController(evening).save_file(path)
+    capsys.readouterr()
+    assert run(open_path=path, screenshot=tmp_path / "started.png", size=(1024, 700)) == 0
+    assert capsys.readouterr().err == ""
+    image = QImage(str(tmp_path / "started.png"))
+    assert (image.width(), image.height()) == (1024, 700)
+    assert distinct_colours(image) > 20

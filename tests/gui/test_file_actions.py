@@ -434,6 +434,20 @@ def test_a_file_removed_meanwhile_is_saved_again_without_a_question(
     assert overwrite_questions.asked == [] and saved_cards(path, 1) == ["7s", "2d"]
 
 
+def test_save_through_a_symbolic_link_changes_the_linked_file_and_keeps_the_link(
+    window, tmp_path, overwrite_questions
+):
+    real = tmp_path / "real.json"
+    assert window.save_path(real)
+    link = tmp_path / "link.json"
+    link.symlink_to("real.json")
+    assert window.open_path(link)
+    deal(window.controller, {RowKey.seat(1): "7s2d"})
+    assert window.files.save() and window.banner.text() == "Saved link.json"
+    assert link.is_symlink() and saved_cards(real, 1) == ["7s", "2d"]
+    assert overwrite_questions.asked == []
+
+
 def written_by_another_program_right_after(
     monkeypatch: pytest.MonkeyPatch, window: MainWindow, method: str, path: Path
 ) -> None:

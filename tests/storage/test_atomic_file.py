@@ -89,3 +89,31 @@ def test_a_writer_that_fails_half_way_through_its_target_leaves_the_old_file(
         raise RuntimeError("the writer broke")
     assert path.read_text() == "old\n"
     assert [entry.name for entry in tmp_path.iterdir()] == ["history.csv"]
+
+
+def test_saving_through_a_symbolic_link_writes_the_linked_file_and_keeps_the_link(
+    tmp_path: Path,
+) -> None:
+    real = tmp_path / "real.json"
+    real.write_text(OLD, encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to("real.json")
+    write_atomically(link, '{"game": "omaha"}')
+    assert link.is_symlink() and os.readlink(link) == "real.json"
+    assert real.read_text(encoding="utf-8") == '{"game": "omaha"}'
+    with atomic_target(link) as temporary:
+        temporary.write_text("exported")
+    assert link.is_symlink() and real.read_text() == "exported"
+    assert sorted(entry.name for entry in tmp_path.iterdir()) == ["link.json", "real.json"]
+
+
+def test_a_link_to_a_file_in_another_folder_or_not_there_yet_is_saved_through(
+    tmp_path: Path,
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    link = tmp_path / "link.json"
+    link.symlink_to(elsewhere / "new.json")
+    write_atomically(link, "{}")
+    assert link.is_symlink() and (elsewhere / "new.json").read_text() == "{}"
+    assert [entry.name for entry in elsewhere.iterdir()] == ["new.json"]

@@ -143,3 +143,46 @@ def test_a_set_is_put_back_over_only_the_file_it_was_left_as(tmp_path: Path) -> 
     assert room.put_back_over(saved.key, second, b"")
     assert room.put_back_over(saved.key, b"", first)
     assert room.file_data(saved.key) == first
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [("Воскресенье", "воскресенье"), ("日曜日", "日曜日"), ("Café", "café"), ("a/b\x07c", "a-b-c")],
+)
+def test_a_title_in_any_script_is_saved_under_its_own_letters(
+    tmp_path: Path, title: str, name: str
+) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    saved = room.save(chip_preset("standard"), title)
+    assert saved.key == f"room/{name}"
+    assert [path.name for path in room.folder.iterdir()] == [f"{name}.json"]
+    assert [chip_set.title for chip_set in room.sets()] == [title]
+
+
+def test_a_long_title_makes_a_file_name_file_systems_take(tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    saved = room.save(chip_preset("standard"), "Ж" * 300)
+    (path,) = room.folder.iterdir()
+    assert len(path.name.encode()) <= 110 and room.find(saved.key).title == "Ж" * 300
+
+
+def test_a_title_whose_file_name_another_set_has_gets_a_file_of_its_own(tmp_path: Path) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    first = room.save(chip_preset("standard"), "Club night")
+    second = room.save(chip_preset("tournament"), "club-night!")
+    assert (first.key, second.key) == ("room/club-night", "room/club-night-2")
+    assert [chip_set.title for chip_set in room.sets()] == ["Club night", "club-night!"]
+    assert room.find(first.key).chips == chip_preset("standard").chips
+    # The set of that title, in any case, is the one saved over.
+    assert room.save(chip_preset("casino"), "CLUB NIGHT").key == "room/club-night"
+    assert len(room.sets()) == 2
+
+
+def test_a_set_saved_by_an_earlier_version_under_another_file_name_is_saved_over(
+    tmp_path: Path,
+) -> None:
+    room = RoomChipSets(tmp_path / "sets")
+    room.folder.mkdir()
+    export_chip_set(chip_preset("standard")._replace(title="Café"), room.folder / "caf.json")
+    assert room.key_for("Café") == "room/caf"
+    assert room.key_for("Caf") == "room/caf-2"

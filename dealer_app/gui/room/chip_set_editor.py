@@ -475,8 +475,8 @@ class ChipSetEditor(QWidget):
         edited."""
         try:
             key = self.room.key_for(title)
-        except ChipPresetError:
-            return False
+        except (ChipPresetError, OSError):
+            return False  # Save as says why
         edited = self._current.key if self._current is not None else ""
         return key != edited and any(chip_set.key == key for chip_set in self.room.sets())
 

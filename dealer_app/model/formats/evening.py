@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 from dealer_app.model.formats.guts import read_seat_amounts
-from dealer_app.model.formats.kinds import EVENING_FORMAT
+from dealer_app.model.formats.kinds import EVENING_FORMAT, newer_format
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_to_dict
 from dealer_app.model.json_values import FormatError, json_list, json_object, read_json
 from dealer_app.model.play.evening import Evening
@@ -41,12 +41,16 @@ def evening_to_json(evening: Evening) -> str:
 
 
 def is_evening(text: str | bytes) -> bool:
-    """True when ``text`` looks like a saved evening (its ``format`` says so)."""
+    """True when ``text`` looks like a saved evening (its ``format`` says so, of this
+    version or a newer one, which :func:`evening_from_json` then says it cannot read)."""
     try:
         document = read_json(text)
     except FormatError:
         return False
-    return isinstance(document, dict) and document.get("format") == EVENING_FORMAT
+    if not isinstance(document, dict):
+        return False
+    written = document.get("format")
+    return written == EVENING_FORMAT or newer_format(written, EVENING_FORMAT) is not None
 
 
 def evening_from_json(text: str | bytes) -> Evening:
@@ -55,6 +59,9 @@ def evening_from_json(text: str | bytes) -> Evening:
     A deal whose pot or reserve is not what the deal before left is refused, naming it.
     """
     document = json_object(read_json(text), "evening")
+    newer = newer_format(document.get("format"), EVENING_FORMAT)
+    if newer is not None:
+        raise FormatError(newer)
     if document.get("format") != EVENING_FORMAT:
         raise FormatError(f'format: {json.dumps(document.get("format"))} is not "{EVENING_FORMAT}"')
     antes = read_seat_amounts(document.get("opening_antes", {}), "opening_antes")

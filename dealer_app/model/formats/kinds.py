@@ -10,6 +10,9 @@ kind with words that say where that kind goes:
 'this is a chip race, not a showdown: run it with dealer-app chip-race'
 >>> other_kind({"game": "holdem", "seats": []}, SCENARIO_FORMAT) is None
 True
+
+A format's name ends in its number (``@1``); a file of the same name and a higher number
+was written by a newer version of the app, and is said to be so (:func:`newer_format`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ __all__ = [
     "SCENARIO_FORMAT",
     "FileKind",
     "kind_of",
+    "newer_format",
     "other_kind",
 ]
 
@@ -81,11 +85,36 @@ KINDS = (
 _BY_FORMAT = {kind.format: kind for kind in KINDS}
 
 
+def newer_format(written: object, current: str) -> str | None:
+    """Words for a ``format`` (``written``) that a newer version of the app writes: the
+    name of ``current`` with a higher number. ``None`` for anything else.
+
+    >>> print(newer_format("dealer-app/guts-evening@2", EVENING_FORMAT))
+    it was made by a newer version of the app (format "dealer-app/guts-evening@2", this \
+version reads "dealer-app/guts-evening@1")
+    >>> [newer_format(written, EVENING_FORMAT) for written in (EVENING_FORMAT, "x@2", 2)]
+    [None, None, None]
+    """
+    family, _, number = current.rpartition("@")
+    if not isinstance(written, str) or not written.startswith(f"{family}@"):
+        return None
+    later = written.removeprefix(f"{family}@")
+    # More than nine digits: higher than any number this version will ever write.
+    if not (later.isascii() and later.isdigit() and (len(later) > 9 or int(later) > int(number))):
+        return None
+    return (
+        f'it was made by a newer version of the app (format "{written[:60]}", this version '
+        f'reads "{current}")'
+    )
+
+
 def kind_of(document: Mapping[str, object]) -> FileKind | None:
-    """The kind a decoded document is: by its ``format``, else by a field only one kind has."""
+    """The kind a decoded document is: by its ``format`` (of this version or a newer one),
+    else by a field only one kind has."""
     named = document.get("format")
     if isinstance(named, str):
-        return _BY_FORMAT.get(named)
+        newer = (kind for kind in KINDS if newer_format(named, kind.format) is not None)
+        return _BY_FORMAT.get(named) or next(newer, None)
     for kind in KINDS:
         if kind.own_fields & document.keys():
             return kind

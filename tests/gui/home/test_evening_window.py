@@ -115,6 +115,42 @@ def test_the_table_window_reaches_the_evening_and_opens_an_evening_file(qtbot, t
     assert table.evening_window.controller.evening.deal_number == 4
 
 
+def test_an_evening_saved_before_its_first_deal_opens_from_the_table_window(qtbot, tmp_path):
+    window = window_for(qtbot, Evening.start("guts2", NAMES, ante=20, button=3))
+    path = tmp_path / "started.json"
+    assert window.controller.save_file(path) and '"played": []' in path.read_text()
+    table = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(table)
+    assert table.open_path(path)
+    assert table.evening_window is not None and table.evening_window.isVisible()
+    assert table.evening_window.banner.text() == "Opened started.json"
+    assert table.evening_window.seats.names[2].text() == "2. Bob"
+
+
+def test_an_evening_that_cannot_be_opened_says_why_in_the_evening_window(qtbot, tmp_path):
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text('{"format": "dealer-app/guts-evening@1", "played": 3}')
+    table = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(table)
+    assert not table.open_path(damaged)
+    assert table.open_problem().startswith("damaged.json cannot be opened as a guts evening")
+
+
+def test_an_evening_of_a_newer_version_opened_at_the_table_is_said_to_be_one(qtbot, tmp_path):
+    window = window_for(qtbot, Evening.start("guts2", NAMES, ante=20, button=3))
+    path = tmp_path / "newer.json"
+    assert window.controller.save_file(path)
+    path.write_text(path.read_text().replace("guts-evening@1", "guts-evening@2"))
+    table = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(table)
+    assert not table.open_path(path)
+    assert table.open_problem() == (
+        "newer.json cannot be opened as a guts evening: it was made by a newer version of "
+        'the app (format "dealer-app/guts-evening@2", this version reads '
+        '"dealer-app/guts-evening@1")'
+    )
+
+
 def test_quitting_asks_about_deals_played_since_the_evening_was_opened(
     qtbot, tmp_path, save_questions
 ):

@@ -238,3 +238,20 @@ def test_a_fresh_history_drops_the_undo_the_status_offered(qtbot, tmp_path: Path
     controller.replace_state(controller.state)  # a new table: nothing left to undo
     assert editor.status.text() == ""
     assert RoomSettings(store).chip_set == "tournament"
+
+
+def test_save_as_takes_a_title_in_any_script_and_never_writes_over_another_set(editor):
+    for title in ("Воскресенье", "日曜日", "Caf"):
+        assert editor.save_as(title) is not None, editor.status.text()
+    editor.table.set_value(_row(editor, "green"), "20")
+    assert not editor.replaces_another("Café") and not editor.replaces_another("caf!")
+    assert editor.save_as("Café") is not None and editor.save_as("caf!") is not None
+    assert editor.status.text() == "Saved as the room's set “caf!”."
+    titles = {chip_set.title: chip_set.chips.values for chip_set in editor.room.sets()}
+    assert titles == {
+        "Caf": (100, 25, 5, 1),
+        "caf!": (100, 20, 5, 1),
+        "Café": (100, 20, 5, 1),
+        "Воскресенье": (100, 25, 5, 1),
+        "日曜日": (100, 25, 5, 1),
+    }

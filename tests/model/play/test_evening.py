@@ -97,3 +97,16 @@ def test_legs_of_a_seat_not_dealt_in_are_refused():
     document["current"]["guts"]["legs"] = {"9": 1}
     with pytest.raises(FormatError, match="current: guts: legs: seat 9 is not dealt in"):
         evening_from_json(json.dumps(document))
+
+
+def test_an_evening_of_a_newer_version_is_said_to_be_one():
+    document = json.loads(evening_to_json(three_deals()))
+    document["format"] = "dealer-app/guts-evening@2"
+    text = json.dumps(document)
+    assert is_evening(text)
+    with pytest.raises(FormatError) as raised:
+        evening_from_json(text)
+    assert str(raised.value) == (
+        'it was made by a newer version of the app (format "dealer-app/guts-evening@2", '
+        'this version reads "dealer-app/guts-evening@1")'
+    )
