@@ -21,6 +21,7 @@ class MoneySpinBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._unit = PLAIN
+        self._multiple = 1
         self.setRange(0, MOST_MONEY)
 
     def unit(self) -> MoneyUnit:
@@ -34,6 +35,11 @@ class MoneySpinBox(QSpinBox):
             self.setValue(value)
             # The text follows the unit even where the value is the same.
             self.lineEdit().setText(self.textFromValue(value))
+
+    def set_multiple(self, multiple: int) -> None:
+        """Take only whole numbers of ``multiple`` units (the smallest chip): a stake no chip
+        can make is never one the box holds."""
+        self._multiple = max(1, multiple)
 
     def textFromValue(self, value: int) -> str:
         return self._unit.text(value)
@@ -54,4 +60,7 @@ class MoneySpinBox(QSpinBox):
             return QValidator.State.Intermediate, text, pos
         if not 0 <= amount <= self.maximum():
             return QValidator.State.Invalid, text, pos
+        if amount % self._multiple:
+            # "0.1" may yet become "0.15"; left so, the box goes back to the last amount.
+            return QValidator.State.Intermediate, text, pos
         return QValidator.State.Acceptable, text, pos

@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import cast
 
@@ -350,21 +350,28 @@ class ChipSet:
         """The total value of the chips counted."""
         return sum(self.chips[self.index(name)].value * count for name, count in counts)
 
-    def check_value(self, value: int, what: str) -> None:
-        """Refuse a value that is negative or not a whole number of smallest units.
+    def check_value(self, value: int, what: str, write: Callable[[int], str] = str) -> None:
+        """Refuse a value that is negative or not a whole number of smallest units; the
+        message writes amounts with ``write`` (a table's money unit: ``$1.10``).
 
         >>> ChipSet.of(red=5).check_value(12, "bet")
         Traceback (most recent call last):
         ...
         dealer_app.model.chips.ChipError: bet 12 is not a multiple of the smallest chip (red, 5)
+        >>> ChipSet.of(red=5).check_value(12, "bet", "{}¢".format)
+        Traceback (most recent call last):
+        ...
+        dealer_app.model.chips.ChipError: bet 12¢ is not a multiple of the smallest chip (red, 5¢)
         """
+        if type(value) is int and value < 0:
+            raise ChipError(f"{what} {write(value)} is negative")
         problem = amount_problem(value, what)
         if problem is not None:
             raise ChipError(problem)
         if value % self.unit:
             raise ChipError(
-                f"{what} {value} is not a multiple of the smallest chip "
-                f"({self.unit_chip.name}, {self.unit})"
+                f"{what} {write(value)} is not a multiple of the smallest chip "
+                f"({self.unit_chip.name}, {write(self.unit)})"
             )
 
     def make_up(self, value: int, *, below: int = 0) -> ChipCounts:

@@ -65,7 +65,6 @@ __all__ = [
     "Trainee",
     "TraineeError",
     "TrainingHistory",
-    "empty_default",
     "listed_trainees",
     "open_history",
 ]
@@ -181,23 +180,14 @@ def listed_trainees(
     Ann is no one. ``answers`` counts each trainee's answers by id (None: not known)."""
 
     def placeholder(trainee: Trainee) -> bool:
-        return empty_default(trainee, answers.get(trainee.id)) and trainee.id != training
+        return (
+            trainee.name == DEFAULT_TRAINEE_NAME
+            and answers.get(trainee.id) == 0
+            and trainee.id != training
+        )
 
     kept = tuple(trainee for trainee in trainees if not placeholder(trainee))
     return kept or tuple(trainees)
-
-
-def empty_default(trainee: Trainee, answers: int | None) -> bool:
-    """Whether ``trainee``, with ``answers`` answers (None: not known), is the *Trainee* a
-    new history starts with, never trained: a placeholder, not someone. It is not listed
-    beside the class (:func:`listed_trainees`) and gives its name up to a trainee imported
-    under it (:meth:`TrainingHistory.import_answers`).
-
-    >>> default = Trainee("trainee", "4f0c", "Trainee")
-    >>> empty_default(default, 0), empty_default(default, 3)
-    (True, False)
-    """
-    return trainee.name == DEFAULT_TRAINEE_NAME and answers == 0
 
 
 _last_stamp = 0
@@ -475,11 +465,7 @@ class TrainingHistory:
     ) -> tuple[Trainee, int]:
         """Add a trainee's answers from a class file, in one transaction: the trainee of
         that ``uid`` (made, under ``name`` or a free name near it, when new), and only the
-        answers whose key is not here yet. Returns the trainee and how many were added.
-
-        A new trainee whose name only the empty default trainee has (:func:`empty_default`)
-        takes its place: the instructor sees the name they trained under, not
-        ``Trainee (2)`` beside a *Trainee* no one is."""
+        answers whose key is not here yet. Returns the trainee and how many were added."""
         try:
             with self.connection:
                 rows = self._read_trainees("WHERE uid = ?", (uid,))
@@ -493,26 +479,11 @@ class TrainingHistory:
                         (trainee.name, trainee.id),
                     )
                 else:
-                    trainee = self._new_or_in_place(trainee_name(name), uid)
+                    trainee = self._new_trainee(self._free_name(trainee_name(name)), uid=uid)
                 added = sum(self._insert(answer, trainee.id, key) for key, answer in answers)
         except sqlite3.Error as error:
             raise HistoryError(f"{self.path}: the answers could not be added ({error})") from None
         return trainee, added
-
-    def _new_or_in_place(self, name: str, uid: str) -> Trainee:
-        """A new trainee of ``uid`` named ``name``, in the open transaction: in the empty
-        default trainee's place (its row, its id) when the name is only theirs, else made
-        under a free name near ``name``. The default's id is kept, so a window training as
-        it goes on training as the same trainee, now with the answers imported."""
-        for trainee in self.trainees():
-            if trainee.name.casefold() == name.casefold() and empty_default(
-                trainee, self.count(trainee=trainee.id)
-            ):
-                self.connection.execute(
-                    "UPDATE trainees SET uid = ?, name = ? WHERE id = ?", (uid, name, trainee.id)
-                )
-                return Trainee(trainee.id, uid, name)
-        return self._new_trainee(self._free_name(name), uid=uid)
 
     def _check_free(self, name: str, but: str | None) -> None:
         for trainee in self.trainees():

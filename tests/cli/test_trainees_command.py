@@ -54,28 +54,6 @@ def test_a_class_exported_on_one_laptop_is_imported_on_another_once(capsys, tmp_
     assert second["imported"][0]["added"] == 0 and second["imported"][0]["already"] == 3
 
 
-def test_the_default_trainees_answers_are_listed_under_their_name_on_a_new_history(
-    capsys, tmp_path: Path
-) -> None:
-    history = open_history(tmp_path / "laptop.sqlite3")
-    when = datetime(2026, 3, 2, 18, 0, tzinfo=UTC)
-    history.add(AnswerRecord("read-winner", "holdem", ("side-pots",), True, 5.0, when))
-    history.close()
-    folder = tmp_path / "usb"
-    folder.mkdir()
-    run(capsys, "export", str(folder), "--history", str(tmp_path / "laptop.sqlite3"))
-    school = str(tmp_path / "school.sqlite3")
-    trainee_file = str(folder / "Trainee.trainee.json")
-    status, imported, _ = run(capsys, "import", trainee_file, "--history", school)
-    assert status == 0 and imported["imported"][0]["trainee"] == "Trainee"
-    status, listed, _ = run(capsys, "list", "--history", school)
-    assert [(entry["name"], entry["answers"]) for entry in listed] == [("Trainee", 1)]
-    status, again, _ = run(capsys, "import", trainee_file, "--history", school)
-    assert again == {
-        "imported": [{"file": trainee_file, "trainee": "Trainee", "added": 0, "already": 1}]
-    }
-
-
 def test_a_damaged_file_is_one_line_and_status_2_the_others_imported(
     capsys, tmp_path: Path
 ) -> None:

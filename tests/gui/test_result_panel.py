@@ -4,6 +4,8 @@ back, new steps and verdicts lay out the panel alone."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QHelpEvent, QPaintEvent, QRegion
@@ -16,12 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.gui.main_window import MainWindow
 from dealer_app.gui.step_delegate import StepDelegate
 from dealer_app.gui.table.scene import share_tooltip
 from dealer_app.model.play.dealing import RowKey
 from dealer_app.resources_path import resource
 from tests.gui.event_counting import EventCounter
 from tests.gui.table_testing import deal, make_window, pick_chip_set
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
 
 
 def test_the_panel_writes_amounts_with_thousands_separators_as_the_felt_does(qtbot, tmp_path):
@@ -407,9 +413,9 @@ def test_a_guts_deals_money_reads_in_the_tables_money(qtbot, tmp_path):
     ]
 
 
-def open_guts(qtbot, tmp_path, name):
+def open_guts(qtbot: QtBot, tmp_path: Path, name: str) -> MainWindow:
     window = make_window(qtbot, tmp_path)
-    assert window.open_path(resource("examples", "guts", name))
+    assert window.open_path(Path(str(resource("examples", "guts", name))))
     return window
 
 

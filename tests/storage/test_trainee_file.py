@@ -12,6 +12,7 @@ from dealer_app.storage.history import Trainee, TrainingHistory, open_history
 from dealer_app.storage.trainee_file import (
     TRAINEE_FORMAT,
     ClassFileError,
+    ImportResult,
     export_trainee,
     export_trainees,
     import_trainee_file,
@@ -103,32 +104,6 @@ def test_another_trainee_of_the_same_name_is_told_apart(tmp_path: Path) -> None:
     school.add_trainee("Ann")
     result = import_trainee_file(school, export_trainee(laptop, ann, tmp_path / "a.json"))
     assert result.trainee.name == "Ann (2)"
-
-
-def test_a_trainee_named_trainee_takes_the_place_of_the_empty_default(tmp_path: Path) -> None:
-    laptop = open_history(tmp_path / "laptop.sqlite3")
-    laptop.add(answer(1, "dead-money", True))  # the default trainee's, who trained as "Trainee"
-    (trained,) = laptop.trainees()
-    written = export_trainee(laptop, trained, tmp_path / "Trainee.trainee.json")
-    school = open_history(tmp_path / "school.sqlite3")
-    result = import_trainee_file(school, written)
-    # The school's own empty "Trainee" is no one: the name is the one trained under.
-    assert (result.trainee.name, result.added) == ("Trainee", 1)
-    assert [(trainee.name, trainee.uid) for trainee in school.trainees()] == [
-        ("Trainee", trained.uid)
-    ]
-    assert [(trainee.name, answers) for trainee, answers in school.class_trainees()] == [
-        ("Trainee", 1)
-    ]
-    assert import_trainee_file(school, written).words == (
-        "Trainee.trainee.json: nothing new for Trainee (already imported)."
-    )
-    # A "Trainee" with answers is someone: another laptop's is told apart.
-    other = open_history(tmp_path / "other.sqlite3")
-    other.add(answer(2, "dead-money", True))
-    (second,) = other.trainees()
-    again = import_trainee_file(school, export_trainee(other, second, tmp_path / "b.json"))
-    assert again.trainee.name == "Trainee (2)"
 
 
 def test_every_trainee_exports_to_a_file_of_their_own(tmp_path: Path) -> None:
@@ -283,3 +258,8 @@ def test_a_text_no_file_can_hold_or_a_moment_out_of_range_is_named(
         import_trainee_file(school, damaged)
     assert reason in str(raised.value)
     assert school.count() == 0 and len(school.trainees()) == 1
+
+
+def test_one_answer_imported_is_said_as_one(tmp_path: Path) -> None:
+    result = ImportResult(tmp_path / "Bo.trainee.json", Trainee("bo", "uid-bo", "Bo"), 1, 0)
+    assert result.words == "Bo.trainee.json: 1 answer added for Bo."

@@ -427,7 +427,8 @@ class TableController(QObject):
         """The betting as the Pot panel followed it, as the seats' money: one edit.
 
         ``put_in`` is what each seat put in this hand; the seats that folded or are all-in
-        are marked so. Seats not dealt in are left out.
+        are marked so. Seats not dealt in are left out. Whether the seats hold it: False
+        where the table refuses it (and says why); a check changes nothing and is held.
         """
         folded, all_in = frozenset(folded), frozenset(all_in)
 
@@ -444,7 +445,11 @@ class TableController(QObject):
                 )
             return state._replace(scenario=scenario)
 
-        return self._apply(text, change)
+        try:
+            held = change(self._state) == self._state
+        except ValueError:
+            held = False  # refused: said by the edit tried below
+        return held or self._apply(text, change)
 
     def set_all_in(self, seat: int, all_in: bool) -> bool:
         """Mark a seat all-in (for the amount it put in) or not; saved with the showdown."""

@@ -178,7 +178,7 @@ class PotPanel(QWidget):
         if not in_hand or self._stakes() != stakes:
             self.new_hand()
         elif money_changed and self._round is not None:
-            # The same hand, said in the table's new money.
+            # The steps and figures were written in the old money: a dealer reads the new.
             self._earlier = [follow_action(done.round, self._write) for done in self._earlier]
             self._follow(self._round)
 
@@ -187,22 +187,26 @@ class PotPanel(QWidget):
         return tuple(box.value() for box in boxes)
 
     def _follow_the_money(self) -> bool:
-        """Take the table's money unit and smallest chip; a stake that is not a whole number
-        of the smallest chip starts again at the chip and twice it. Whether either changed."""
+        """Take the table's money unit and smallest chip; stakes in another money, or not a
+        whole number of the smallest chip, start again at the chip and twice it (500 units
+        are $5 in one set and $500 in another: no stake a dealer chose). Whether either
+        changed."""
         state = self._controller.state
         chip = state.scenario.chips.unit
         money = (state.unit, chip)
         if money == self._money:
             return False
+        same_money = self._money is not None and self._money[0] == state.unit
         self._money = money
         boxes = (self.small_blind, self.big_blind, self.small_bet, self.big_bet)
         stakes = (chip, 2 * chip, 2 * chip, 4 * chip)
-        whole = all(box.value() and box.value() % chip == 0 for box in boxes)
+        kept = same_money and all(box.value() and box.value() % chip == 0 for box in boxes)
         for box, stake in zip(boxes, stakes, strict=True):
             box.blockSignals(True)
             box.set_unit(state.unit)
+            box.set_multiple(chip)
             box.setSingleStep(chip)
-            if not whole:
+            if not kept:
                 box.setMinimum(0)
                 box.setValue(stake)
             box.blockSignals(False)
@@ -212,6 +216,14 @@ class PotPanel(QWidget):
     def _write(self, amount: int) -> str:
         """An amount as the table writes money."""
         return self._controller.state.unit.text(amount)
+
+    def _read(self, text: str) -> int:
+        """An amount typed as the table writes money, a whole number of its smallest chip
+        (a ``ValueError`` names what is wrong, in the table's money)."""
+        state = self._controller.state
+        amount = state.unit.parse(text)
+        state.scenario.chips.check_value(amount, "the amount", state.unit.text)
+        return amount
 
     def _follow(self, betting_round: BettingRound) -> bool:
         try:
@@ -229,15 +241,19 @@ class PotPanel(QWidget):
             return False
         turn = self.followed.turn
         try:
-            action = parse_typed_action(
-                text, turn.seat if turn is not None else None, self._controller.state.unit.parse
-            )
+            action = parse_typed_action(text, turn.seat if turn is not None else None, self._read)
         except BettingError as error:
             self.problem.setText(str(error))
             return False
-        if not self._follow(self._round.with_action(action)):
+        before = self._round
+        if not self._follow(before.with_action(action)):
             return False
-        self._carry(f"Pot: seat {action.seat} {action.words(self._write)}")
+        if not self._carry(f"Pot: seat {action.seat} {action.words(self._write)}"):
+            # The seats refused the money (the banner says why): the panel does not run on
+            # ahead of them.
+            self._follow(before)
+            self.problem.setText("The seats' money refused this action: see the message above.")
+            return False
         return True
 
     def undo_action(self) -> bool:
@@ -269,8 +285,9 @@ class PotPanel(QWidget):
         self._earlier.append(self.followed)
         return self._follow(following)
 
-    def _carry(self, text: str) -> None:
-        """What each seat put in over the hand goes to the seats' money, in one edit."""
+    def _carry(self, text: str) -> bool:
+        """What each seat put in over the hand goes to the seats' money, in one edit;
+        whether the table took it."""
         rounds = [*self._earlier, *([self.followed] if self.followed else [])]
         put_in: dict[int, int] = {}
         folded: set[int] = set()
@@ -282,7 +299,7 @@ class PotPanel(QWidget):
                     folded.add(seat.seat)
                 if seat.all_in:
                     all_in.add(seat.seat)
-        self._controller.carry_action(put_in, folded, all_in, text)
+        return self._controller.carry_action(put_in, folded, all_in, text)
 
     # -- showing ---------------------------------------------------------------------------
 

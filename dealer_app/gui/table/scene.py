@@ -202,13 +202,14 @@ def _winner_words(pot: "PotResult", halves: tuple[str, str]) -> str:
 
 
 def _raked_words(pot: "PotResult", unit: MoneyUnit, winners: str) -> str:
-    """Who takes the pot, and what the box took of it first: a pot of $90 raked $6 pays
-    its winner $84, which the felt says rather than let $6 go missing."""
+    """Who takes the pot, and what the house took of it first, the rake and the jackpot
+    drop together (each has its own step): a pot of $90 that pays its winner $84 says where
+    the $6 went."""
     if not pot.raked:
         return winners
     if pot.nothing_to_push:
-        return f"All {unit.text(pot.raked)} raked"
-    return f"{winners} · {unit.text(pot.raked)} raked" if winners else winners
+        return f"All {unit.text(pot.raked)} to the house"
+    return f"{winners} · {unit.text(pot.raked)} to the house" if winners else winners
 
 
 def _board_winners(winners: "Winners") -> str:

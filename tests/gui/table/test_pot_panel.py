@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -14,6 +15,9 @@ from dealer_app.model.room.betting import Structure
 from dealer_app.model.room.money import MoneyUnit
 from dealer_app.storage.chip_presets import chip_preset
 from tests.gui.table_testing import active_window, make_window
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
 
 
 def make_panel(qtbot, seats: int = 6, button: int = 6) -> tuple[PotPanel, TableController]:
@@ -112,7 +116,7 @@ def test_the_panel_is_made_when_its_tab_is_first_shown_following_the_table(
     assert panel.steps_list.item(1).text() == "Seat 4: big blind $2 · pot $3"
 
 
-def make_panel_in_cents(qtbot) -> tuple[PotPanel, TableController]:
+def make_panel_in_cents(qtbot: QtBot) -> tuple[PotPanel, TableController]:
     panel, controller = make_panel(qtbot)
     home = chip_preset("home")  # counted in cents, the white chip $0.25
     controller.set_chips(home.chips, home.key, home.unit)
@@ -134,15 +138,39 @@ def test_the_stakes_and_the_words_are_the_tables_money(qtbot) -> None:
     assert controller.undo_stack.undoText() == "Pot: seat 3 raise to $1.50"
 
 
-def test_an_amount_the_money_cannot_hold_is_told_in_it(qtbot) -> None:
+def test_an_amount_the_money_or_the_chips_cannot_hold_is_told_in_it(qtbot: QtBot) -> None:
     panel, controller = make_panel_in_cents(qtbot)
-    type_line(qtbot, panel, "3 r 1.555")
-    assert panel.problem.text() == ('"1.555" is not a whole number of the smallest unit (0.01)')
-    assert panel.entry.text() == "3 r 1.555" and controller.scenario.seat(3).committed is None
-    type_line(qtbot, panel, "")  # cleared, then too much
+    for typed, problem in (
+        ("3 r 1.555", '"1.555" is not a whole number of the smallest unit (0.01)'),
+        ("3 r 1.10", "the amount $1.10 is not a multiple of the smallest chip (white, $0.25)"),
+        ("3 r -5", "the amount -$5 is negative"),
+    ):
+        panel.entry.clear()
+        type_line(qtbot, panel, typed)
+        assert panel.problem.text() == problem
+        assert panel.entry.text() == typed
+        assert len(panel.followed.steps) == 2 and controller.scenario.seat(3).committed is None
     panel.entry.clear()
     type_line(qtbot, panel, "3 r 100")
     assert "raise to $100 is too much" in panel.problem.text()
+
+
+def test_a_stake_no_chip_makes_is_not_taken(qtbot: QtBot) -> None:
+    panel, _ = make_panel_in_cents(qtbot)
+    for typed, value in (("0.10", 25), ("0.75", 75)):
+        panel.small_blind.lineEdit().selectAll()
+        qtbot.keyClicks(panel.small_blind.lineEdit(), typed)
+        panel.small_blind.interpretText()
+        assert panel.small_blind.value() == value, typed
+
+
+def test_stakes_in_another_money_start_again_at_its_smallest_chip(qtbot: QtBot) -> None:
+    # 25 and 50 units are $0.25 and $0.50 in the home game's cents: in the card room's
+    # dollars they would be $25 and $50, which no dealer chose.
+    panel, controller = make_panel_in_cents(qtbot)
+    room = chip_preset("standard")
+    controller.set_chips(room.chips, room.key, room.unit)
+    assert (panel.small_blind.text(), panel.big_blind.text()) == ("$1", "$2")
 
 
 def test_a_hand_under_way_is_said_again_in_the_tables_new_money(qtbot) -> None:

@@ -12,7 +12,13 @@ from dealer_app.gui.table.scene import (
     table_scene,
     table_words,
 )
-from dealer_app.gui.table.state import FILE_CHIPS, TableState, outcome_for, state_for
+from dealer_app.gui.table.state import (
+    FILE_CHIPS,
+    TableOutcome,
+    TableState,
+    outcome_for,
+    state_for,
+)
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.formats.scenario import scenario_from_dict, scenario_from_json
 from dealer_app.model.room.money import PLAIN
@@ -246,7 +252,7 @@ def test_a_high_low_pot_run_twice_says_each_boards_halves():
     )
 
 
-def guts_outcome(name: str):
+def guts_outcome(name: str) -> TableOutcome:
     text = resource("examples", "guts", name).read_text(encoding="utf-8")
     return outcome_for(state_for(scenario_from_json(text)))
 
@@ -320,7 +326,7 @@ def test_a_raked_pot_says_what_the_box_took_under_it():
     # The $90 main pot pays seat 1 $84: the felt says where the $6 went.
     scene = table_scene(outcome_for(state_for(scenario_from_dict(RAKED))))
     assert [(pile.name, pile.amount, pile.caption) for pile in scene.pots] == [
-        ("Main pot", 90, "To seat 1 · $6 raked"),
+        ("Main pot", 90, "To seat 1 · $6 to the house"),
         ("Side pot 1", 520, "To seat 2"),
     ]
     assert {pile.seat: pile.amount for pile in scene.shares}[1] == 84
@@ -334,4 +340,4 @@ def test_a_pot_the_box_takes_whole_says_so_under_it():
     document = {**RAKED, "rake": {"percent": 10, "cap": 5}, "seats": seats}
     scene = table_scene(outcome_for(state_for(scenario_from_dict(document))))
     main = scene.pots[0]
-    assert (main.name, main.amount, main.caption) == ("Main pot", 3, "All $3 raked")
+    assert (main.name, main.amount, main.caption) == ("Main pot", 3, "All $3 to the house")

@@ -221,32 +221,6 @@ def test_a_trainee_exported_and_imported_on_a_fresh_install_shows_the_same_maste
     assert mastery_rows(school) == ann_rows
 
 
-def test_the_default_trainee_imported_on_a_fresh_install_keeps_their_name(
-    qtbot, tmp_path: Path
-) -> None:
-    laptop = training(qtbot, tmp_path / "laptop.sqlite3")
-    qtbot.keyClick(laptop.picker.list, Qt.Key.Key_Return)  # "Trainee", the only one
-    answer_one(laptop, right=True)
-    folder = tmp_path / "usb"
-    folder.mkdir()
-    assert laptop.export_class(folder)
-    trainee_file = folder / "Trainee.trainee.json"
-
-    school = training(qtbot, tmp_path / "school.sqlite3")
-    qtbot.keyClick(school.picker.list, Qt.Key.Key_Return)
-    assert school.import_class([trainee_file]) == 1
-    school.tabs.setCurrentWidget(school.class_view)
-    assert [row[:2] for row in school.class_view.rows()] == [("Trainee", "1")]
-    assert school.class_view.report.text() == "Trainee.trainee.json: 1 answer added for Trainee."
-    assert school.trainee_button.text().startswith("Trainee: Trainee")
-    school.pick_trainee()
-    assert school.picker.names() == ("Trainee",)
-    assert school.import_class([trainee_file]) == 0
-    assert school.class_view.report.text() == (
-        "Trainee.trainee.json: nothing new for Trainee (already imported)."
-    )
-
-
 def test_a_damaged_class_file_is_said_and_kept_aside_the_others_imported(
     qtbot, tmp_path: Path
 ) -> None:
