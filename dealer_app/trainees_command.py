@@ -7,10 +7,12 @@
 ``export`` writes one class file per trainee (``"format": "dealer-app/trainee@1"``) into
 the folder; ``import`` adds the answers of each file given, each answer once, however often
 it is imported. Each prints what it did as JSON (UTF-8). The history is the Training mode's
-own (in the platform's data folder) unless ``--history`` names another. A damaged file
-adds nothing (a damaged class file is kept aside); it is said in one line on standard
-error, the other files are imported all the same, and the exit status is 2. Bad arguments
-are one line, status 2.
+own (in the platform's data folder) unless ``--history`` names another. ``list`` and
+``export`` only read the history: a file there that is not one (or is damaged) is said in
+one line, status 2, and left as it is. ``import`` into a history that cannot be saved
+imports nothing, in one line, status 2. A damaged file adds nothing (a damaged class file
+is kept aside); it is said in one line on standard error, the other files are imported
+all the same, and the exit status is 2. Bad arguments are one line, status 2.
 """
 
 from __future__ import annotations
@@ -24,7 +26,12 @@ from typing import Any
 
 from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
 from dealer_app.standard_output import write_output
-from dealer_app.storage.history import HistoryError, TrainingHistory, open_history
+from dealer_app.storage.history import (
+    HistoryError,
+    TrainingHistory,
+    open_history,
+    read_history,
+)
 from dealer_app.storage.trainee_file import ClassFileError, export_trainees, import_trainee_file
 
 __all__ = ["main_trainees", "trainees_document"]
@@ -102,14 +109,20 @@ def main_trainees(argv: Sequence[str]) -> int:
     except SystemExit as stop:
         return EXIT_BAD_INPUT if stop.code else 0
     path = Path(args.history) if args.history else _default_history()
-    if args.kind != "import" and not path.is_file():
-        print(f"{_PROG}: {path}: no training history there", file=sys.stderr)
-        return EXIT_BAD_INPUT
     problems: list[str] = []
     try:
-        history = open_history(path)
+        # Listing and exporting only read: what is there is never repaired nor started.
+        history = open_history(path) if args.kind == "import" else read_history(path)
     except HistoryError as error:
         print(f"{_PROG}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if history.unwritable is not None:
+        history.close()
+        print(
+            f"{_PROG}: the training history {path} cannot be saved in {path.parent} "
+            f"({history.unwritable}): nothing was imported",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     try:
         if history.problem:

@@ -15,6 +15,9 @@ trainee's (:data:`~dealer_app.training.progress.DEFAULT_TRAINEE`). Each answer h
 its own, kept when a trainee is exported and imported (:mod:`dealer_app.storage.trainee_file`),
 so an answer imported twice is stored once.
 
+:func:`read_history` opens a history to read it alone (listing, exporting): it writes,
+moves and repairs nothing, and says so when the file is not a history it can read.
+
 The GUI chooses the file (in the platform's data folder) and passes its path in; nothing
 here knows about Qt.
 
@@ -47,7 +50,8 @@ import os
 import secrets
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
@@ -67,6 +71,7 @@ __all__ = [
     "TrainingHistory",
     "listed_trainees",
     "open_history",
+    "read_history",
 ]
 
 _T = TypeVar("_T")
@@ -254,8 +259,11 @@ class TrainingHistory:
     path: Path
     connection: sqlite3.Connection
     problem: str | None = None
-    """A sentence for the trainee when the old file was damaged and kept aside, else None."""
+    """A sentence for the trainee when the old file was damaged and kept aside, or when
+    the history cannot be saved, else None."""
     kept_aside: Path | None = None
+    unwritable: str | None = None
+    """Why the history cannot be saved (``Read-only file system``), else None."""
 
     def add(self, answer: AnswerLike, *, trainee: str | None = None) -> None:
         """Write one answer, with its tags, in one transaction; it is ``trainee``'s (an id),
@@ -465,9 +473,12 @@ class TrainingHistory:
     ) -> tuple[Trainee, int]:
         """Add a trainee's answers from a class file, in one transaction: the trainee of
         that ``uid`` (made, under ``name`` or a free name near it, when new), and only the
-        answers whose key is not here yet. Returns the trainee and how many were added."""
+        answers whose key is not here yet. Returns the trainee and how many were added.
+
+        The transaction holds the write lock from its first read: two imports of one
+        file at once add the trainee once, the second finding its answers already here."""
         try:
-            with self.connection:
+            with _write_transaction(self.connection):
                 rows = self._read_trainees("WHERE uid = ?", (uid,))
                 if rows:
                     trainee = rows[0]
@@ -579,13 +590,20 @@ def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHi
     Raises :class:`HistoryError` when no history can be kept at all (the folder cannot be
     written) and when the history is good but cannot be used now (in use by another window
     or command, unreadable, of a newer version): that file is left as it is. A history
-    that opens but cannot be written to says so in ``problem``, once.
+    that opens but cannot be written to says so in ``problem``, once, and why in
+    ``unwritable``.
     """
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise HistoryError(f"{path.parent}: cannot be created ({error.strerror})") from None
+    if not path.exists() and not path.is_symlink():
+        unwritable = write_problem(path)
+        if unwritable is not None:
+            raise HistoryError(
+                f"{path}: a new history cannot be started in {path.parent} ({unwritable})"
+            )
     try:
         problem = _connect_checked(path)
     except _UnusableError as unusable:
@@ -601,6 +619,7 @@ def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHi
                 f"The training history cannot be saved in {path.parent} ({unwritable}): "
                 "answers given now last until the app closes."
             ),
+            unwritable=unwritable,
         )
     aside = _keep_aside(path, now or datetime.now(UTC))
     try:
@@ -626,13 +645,61 @@ def open_history(path: str | Path, *, now: datetime | None = None) -> TrainingHi
     )
 
 
+def read_history(path: str | Path) -> TrainingHistory:
+    """Open the history at ``path`` to read it alone: nothing there is written, moved or
+    started, whatever the file holds.
+
+    What :func:`open_history` would repair is refused: :class:`HistoryError` says that
+    there is no history at ``path``, that the file is not a training history or is
+    damaged, or why a good history cannot be used now, and the file stays as it was. A
+    history of an older version is read as the newer one, brought up to date in a copy in
+    memory.
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "Ann.trainee.json").write_text('{"format": "dealer-app/trainee@1"}')
+    >>> try:
+    ...     read_history(folder / "Ann.trainee.json")
+    ... except HistoryError as error:
+    ...     print(str(error).replace(str(folder), "FOLDER"))
+    FOLDER/Ann.trainee.json is not a training history (it is not a database); it is left as it is
+    >>> sorted(entry.name for entry in folder.iterdir())
+    ['Ann.trainee.json']
+    """
+    path = Path(path)
+    if not path.exists():
+        raise HistoryError(f"{path}: no training history there")
+    try:
+        problem = _connect_read_only(path)
+    except _UnusableError as unusable:
+        raise HistoryError(f"The training history {path} {unusable}") from None
+    if not isinstance(problem, sqlite3.Connection):
+        raise HistoryError(_refusal(path, problem))
+    return TrainingHistory(path, problem)
+
+
+def _refusal(path: Path, problem: str) -> str:
+    """Why :func:`read_history` reads nothing of the file at ``path``, in a line."""
+    plain = _plain(problem)
+    if plain == _PAGES_DAMAGED:
+        return f"The training history {path} is damaged ({plain}): it is left as it is"
+    if plain.startswith("not a training history"):
+        plain = "a database of another kind"
+    return f"{path} is not a training history ({plain}); it is left as it is"
+
+
+_PAGES_DAMAGED = "some of its pages are damaged"
+_EMPTY = "it is empty"
+
+
 def _plain(problem: str) -> str:
     """SQLite's reason (often several lines of page numbers) in a few plain words."""
-    if problem.startswith("not a training history"):
+    if problem.startswith("not a training history") or problem == _EMPTY:
         return problem
     if "not a database" in problem:
         return "it is not a database"
-    return "some of its pages are damaged"
+    return _PAGES_DAMAGED
 
 
 _ANSWER_COLUMNS = (
@@ -869,68 +936,156 @@ def _connect_checked(path: Path) -> sqlite3.Connection | str:
     cannot be used now: locked by another window or command past :data:`BUSY_SECONDS`,
     not readable (its permissions), or made by a newer version of the app.
     """
-    if path.exists() and not path.is_file():
-        raise _UnusableError("is not a file (a folder or a device is in its place)")
-    if path.is_file() and not os.access(path, os.R_OK):
-        raise _UnusableError("cannot be read (permission denied)")
+    _check_file(path)
     try:
         connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level="DEFERRED")
     except sqlite3.Error as error:
         return _unusable_or_damage(error)
     try:
         connection.execute("PRAGMA foreign_keys = ON")
-        version = connection.execute("PRAGMA user_version").fetchone()[0]
-        tables = {
-            name
-            for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
-        }
-        if not tables and version == 0:
-            with connection:
-                connection.executescript(_SCHEMA + _SCHEMA_3)
-                _fill_in(connection)
-                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            return connection
-        if version in (1, 2) and {"answers", "answer_tags"} <= tables:
-            # A history of an older version: its answers stay (the default trainee's), the
-            # new fields start empty. One transaction: a crash leaves the old file as it was.
-            connection.isolation_level = None
-            connection.execute("BEGIN")
-            try:
-                if version == 1:
-                    for column in _ADDED_IN_VERSION_2:
-                        connection.execute(f"ALTER TABLE answers ADD COLUMN {column} TEXT")
-                connection.execute("ALTER TABLE answers ADD COLUMN answer_key TEXT")
-                for statement in _SCHEMA_3.split(";"):
-                    if statement.strip():
-                        connection.execute(statement)
-                _fill_in(connection)
-                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                connection.execute("COMMIT")
-            except sqlite3.Error:
-                connection.execute("ROLLBACK")
-                raise
-            finally:
-                connection.isolation_level = "DEFERRED"
-            version = SCHEMA_VERSION
-            tables.add("trainees")
-        if isinstance(version, int) and version > SCHEMA_VERSION and "answers" in tables:
-            connection.close()
-            raise _UnusableError(
-                f"was made by a newer version of the app (history version {version}, this "
-                f"version reads {SCHEMA_VERSION}): it is left as it is; open it with the newer "
-                "version"
-            )
-        if version != SCHEMA_VERSION or not {"answers", "answer_tags", "trainees"} <= tables:
-            connection.close()
-            return f"not a training history of this version (schema {version})"
-        check = connection.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            connection.close()
-            return str(check)
-        return connection
+        version, tables = _schema_state(connection)
+        if _new_file(version, tables) or _older_history(version, tables):
+            version, tables = _bring_up_to_date(connection)
+        problem = _verdict(connection, version, tables)
+    except _UnusableError:
+        connection.close()
+        raise
     except sqlite3.Error as error:
         connection.close()
         return _unusable_or_damage(error)
+    if problem is not None:
+        connection.close()
+        return problem
+    return connection
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection | str:
+    """:func:`_connect_checked` for reading alone: the file is opened read-only (SQLite's
+    ``mode=ro``), so nothing is made, brought up to date or locked for writing in it. An
+    older history is copied into memory and brought up to date there."""
+    _check_file(path)
+    try:
+        connection = sqlite3.connect(
+            f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_SECONDS
+        )
+    except sqlite3.Error as error:
+        return _unusable_or_damage(error)
+    try:
+        version, tables = _schema_state(connection)
+        if _older_history(version, tables):
+            copy = sqlite3.connect(":memory:")
+            connection.backup(copy)
+            connection.close()
+            connection = copy
+            version, tables = _bring_up_to_date(connection)
+        problem = _verdict(connection, version, tables)
+    except _UnusableError:
+        connection.close()
+        raise
+    except sqlite3.Error as error:
+        connection.close()
+        return _unusable_or_damage(error)
+    if problem is not None:
+        connection.close()
+        return problem
+    return connection
+
+
+def _check_file(path: Path) -> None:
+    """Raise :class:`_UnusableError` when what is at ``path`` cannot be opened as a file."""
+    if path.exists() and not path.is_file():
+        raise _UnusableError("is not a file (a folder or a device is in its place)")
+    if path.is_file() and not os.access(path, os.R_OK):
+        raise _UnusableError("cannot be read (permission denied)")
+
+
+def _schema_state(connection: sqlite3.Connection) -> tuple[int, set[str]]:
+    """The history's version and its tables, read in one statement: one moment of the
+    file, so a history another window or command is starting is seen whole or not at all."""
+    version, names = connection.execute(
+        "SELECT (SELECT user_version FROM pragma_user_version),"
+        " (SELECT group_concat(name, char(10)) FROM sqlite_master WHERE type = 'table')"
+    ).fetchone()
+    return int(version), set(names.split("\n")) if names else set()
+
+
+def _new_file(version: int, tables: set[str]) -> bool:
+    """Whether the file is empty: a history to start."""
+    return not tables and version == 0
+
+
+def _older_history(version: int, tables: set[str]) -> bool:
+    """Whether the file is a history of an older version: one to bring up to date."""
+    return version in (1, 2) and {"answers", "answer_tags"} <= tables
+
+
+@contextmanager
+def _write_transaction(connection: sqlite3.Connection) -> Iterator[None]:
+    """One transaction that takes the history's write lock before its first read (waiting up
+    to :data:`BUSY_SECONDS` for another window or command to finish writing): what is read
+    in it (the schema, a trainee's uid) is still so when it is written. Rolled back whole on
+    any error."""
+    mode = connection.isolation_level
+    connection.isolation_level = None
+    try:
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+    finally:
+        connection.isolation_level = mode
+
+
+def _bring_up_to_date(connection: sqlite3.Connection) -> tuple[int, set[str]]:
+    """Start the history in an empty file, or bring an older one up to this version, in one
+    transaction; returns the version and tables then. Two windows or commands starting one
+    history at once: the second waits for the first, then finds the history whole and
+    leaves it as it is. A crash leaves the file as it was."""
+    with _write_transaction(connection):
+        version, tables = _schema_state(connection)
+        if _new_file(version, tables):
+            _run_statements(connection, _SCHEMA + _SCHEMA_3)
+        elif _older_history(version, tables):
+            # Its answers stay (the default trainee's), the new fields start empty.
+            if version == 1:
+                for column in _ADDED_IN_VERSION_2:
+                    connection.execute(f"ALTER TABLE answers ADD COLUMN {column} TEXT")
+            connection.execute("ALTER TABLE answers ADD COLUMN answer_key TEXT")
+            _run_statements(connection, _SCHEMA_3)
+        else:
+            return version, tables
+        _fill_in(connection)
+        connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    return _schema_state(connection)
+
+
+def _run_statements(connection: sqlite3.Connection, script: str) -> None:
+    """Each statement of ``script`` in the open transaction (``executescript`` would commit
+    it first and then each statement on its own)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            connection.execute(statement)
+
+
+def _verdict(connection: sqlite3.Connection, version: int, tables: set[str]) -> str | None:
+    """None for a whole history of this version, else the reason the file is damaged;
+    :class:`_UnusableError` for a history of a newer version."""
+    if version > SCHEMA_VERSION and "answers" in tables:
+        raise _UnusableError(
+            f"was made by a newer version of the app (history version {version}, this "
+            f"version reads {SCHEMA_VERSION}): it is left as it is; open it with the newer "
+            "version"
+        )
+    if _new_file(version, tables):
+        return _EMPTY
+    if version != SCHEMA_VERSION or not {"answers", "answer_tags", "trainees"} <= tables:
+        return f"not a training history of this version (schema {version})"
+    check = connection.execute("PRAGMA quick_check").fetchone()[0]
+    return None if check == "ok" else str(check)
 
 
 def _keep_aside(path: Path, now: datetime) -> Path:

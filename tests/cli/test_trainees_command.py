@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -109,3 +110,54 @@ def test_a_missing_file_and_nothing_imported_is_one_line_and_nothing_else(
     assert status == 2 and out is None
     (line,) = err.splitlines()
     assert line.startswith("dealer-app trainees:") and "nowhere.json" in line
+
+
+@pytest.mark.parametrize("argv", [("list",), ("export", "usb")], ids=["list", "export"])
+def test_reading_a_file_that_is_not_a_history_is_one_line_and_moves_nothing(
+    capsys, tmp_path: Path, argv: tuple[str, ...]
+) -> None:
+    laptop(tmp_path / "laptop.sqlite3")
+    (tmp_path / "usb").mkdir()
+    run(capsys, "export", str(tmp_path / "usb"), "--history", str(tmp_path / "laptop.sqlite3"))
+    class_file = tmp_path / "usb" / "Ann.trainee.json"
+    before = class_file.read_bytes()
+    arguments = [str(tmp_path / part) if part == "usb" else part for part in argv]
+    status, out, err = run(capsys, *arguments, "--history", str(class_file))
+    assert status == 2 and out is None
+    assert err == (
+        f"dealer-app trainees: {class_file} is not a training history (it is not a "
+        "database); it is left as it is\n"
+    )
+    assert sorted(entry.name for entry in (tmp_path / "usb").iterdir()) == ["Ann.trainee.json"]
+    assert class_file.read_bytes() == before
+
+
+def read_only_folders(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a history on a read-only disk meets: no file can be made beside it."""
+
+    def read_only(*args: object, **kwargs: object) -> object:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", read_only)
+
+
+def test_a_history_that_cannot_be_saved_imports_nothing_in_one_line(
+    capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    laptop(tmp_path / "laptop.sqlite3")
+    (tmp_path / "usb").mkdir()
+    run(capsys, "export", str(tmp_path / "usb"), "--history", str(tmp_path / "laptop.sqlite3"))
+    school = tmp_path / "school.sqlite3"
+    open_history(school).close()
+    read_only_folders(monkeypatch)
+    status, out, err = run(
+        capsys, "import", str(tmp_path / "usb" / "Ann.trainee.json"), "--history", str(school)
+    )
+    assert status == 2 and out is None
+    assert err == (
+        f"dealer-app trainees: the training history {school} cannot be saved in {tmp_path} "
+        "(Read-only file system): nothing was imported\n"
+    )
+    status, listed, err = run(capsys, "list", "--history", str(school))
+    # Listing needs no saving: nothing more is said.
+    assert (status, err) == (0, "") and [entry["name"] for entry in listed] == ["Trainee"]

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import csv
+import multiprocessing
 import sqlite3
 import tempfile
+import threading
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from multiprocessing.queues import Queue
+from multiprocessing.synchronize import Barrier
 from pathlib import Path
 
 import pytest
 
-from dealer_app.storage.history import CSV_COLUMNS, HistoryError, open_history
+from dealer_app.storage.history import CSV_COLUMNS, HistoryError, open_history, read_history
 from dealer_app.training.progress import AnswerRecord
 
 START = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
@@ -340,3 +345,183 @@ def test_a_folder_in_the_history_s_place_is_not_moved(tmp_path: Path) -> None:
     with pytest.raises(HistoryError, match="is not a file"):
         open_history(path, now=START)
     assert files_beside(path) == ["history.sqlite3"] and path.is_dir()
+
+
+def older_history(path: Path) -> None:
+    """A history of the first version, with one answer."""
+    old = sqlite3.connect(path)
+    old.executescript(
+        """
+        CREATE TABLE answers (id INTEGER PRIMARY KEY, answered_at TEXT NOT NULL,
+            drill TEXT NOT NULL, game TEXT NOT NULL, correct INTEGER NOT NULL,
+            seconds REAL NOT NULL, score REAL, difficulty INTEGER, title TEXT,
+            aim_seconds REAL, scenario_json TEXT);
+        CREATE TABLE answer_tags (answer_id INTEGER NOT NULL, tag TEXT NOT NULL,
+            PRIMARY KEY (answer_id, tag));
+        INSERT INTO answers (answered_at, drill, game, correct, seconds)
+            VALUES ('2026-03-01T20:01:00.000+00:00', 'read-winner', 'holdem', 1, 3.5);
+        PRAGMA user_version = 1;
+        """
+    )
+    old.close()
+
+
+def foreign_database(path: Path) -> None:
+    foreign = sqlite3.connect(path)
+    foreign.execute("CREATE TABLE recipes (name TEXT)")
+    foreign.commit()
+    foreign.close()
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (
+            lambda path: path.write_text('{"format": "dealer-app/trainee@1"}\n'),
+            "is not a training history (it is not a database); it is left as it is",
+        ),
+        (
+            lambda path: path.write_bytes(b""),
+            "is not a training history (it is empty); it is left as it is",
+        ),
+        (
+            foreign_database,
+            "is not a training history (a database of another kind); it is left as it is",
+        ),
+        (
+            lambda path: damaged_history(path, 2000, 5),
+            "is damaged (some of its pages are damaged): it is left as it is",
+        ),
+    ],
+    ids=["class-file", "empty", "foreign", "bad-pages"],
+)
+def test_reading_a_file_that_is_not_a_whole_history_refuses_and_leaves_it(
+    tmp_path: Path, make: Callable[[Path], object], said: str
+) -> None:
+    path = tmp_path / "Ann.trainee.json"
+    make(path)
+    before = path.read_bytes()
+    with pytest.raises(HistoryError) as raised:
+        read_history(path)
+    assert str(raised.value).endswith(said) and str(path) in str(raised.value)
+    assert files_beside(path) == ["Ann.trainee.json"] and path.read_bytes() == before
+
+
+def test_reading_a_missing_history_starts_none(tmp_path: Path) -> None:
+    with pytest.raises(HistoryError, match=r"none\.sqlite3: no training history there"):
+        read_history(tmp_path / "none.sqlite3")
+    assert not list(tmp_path.iterdir())
+
+
+def test_reading_an_older_history_shows_its_answers_and_leaves_the_file_as_it_was(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    older_history(path)
+    before = path.read_bytes()
+    history = read_history(path)
+    assert [(record.drill, record.trainee) for record in history.records()] == [
+        ("read-winner", "trainee")
+    ]
+    assert [trainee.name for trainee in history.trainees()] == ["Trainee"]
+    history.close()
+    assert files_beside(path) == ["history.sqlite3"] and path.read_bytes() == before
+
+
+def test_reading_a_history_that_cannot_be_saved_says_nothing_of_saving(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def read_only(*args: object, **kwargs: object) -> object:
+        raise OSError(30, "Read-only file system")
+
+    path = tmp_path / "history.sqlite3"
+    history = open_history(path)
+    history.add(answer(1))
+    history.close()
+    monkeypatch.setattr(tempfile, "TemporaryFile", read_only)
+    history = read_history(path)
+    assert (history.problem, history.unwritable, history.count()) == (None, None, 1)
+    history.close()
+    opened = open_history(path)
+    assert opened.unwritable == "Read-only file system"
+    opened.close()
+
+
+def test_a_new_history_in_a_folder_that_cannot_be_written_is_said_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def read_only(*args: object, **kwargs: object) -> object:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", read_only)
+    path = tmp_path / "history.sqlite3"
+    with pytest.raises(HistoryError) as raised:
+        open_history(path)
+    assert str(raised.value) == (
+        f"{path}: a new history cannot be started in {tmp_path} (Read-only file system)"
+    )
+    assert not path.exists()
+
+
+ROUNDS = 16
+STARTERS = 4
+CLASS_UID = "0123456789abcdef0123456789abcdef"
+DONE = "done"
+
+
+def start_and_import(folder: str, start: Barrier, outcomes: Queue[str]) -> None:
+    """One window or command: at the same moment as the others, open a history no one has
+    started yet; then, the others too, import the same trainee's answers into it. Says
+    how each went, then :data:`DONE`."""
+    answers = [(f"key-{minute}", answer(minute)) for minute in range(3)]
+    try:
+        for round_number in range(ROUNDS):
+            start.wait()
+            history = None
+            try:
+                history = open_history(Path(folder) / f"history-{round_number}.sqlite3")
+                start.wait()
+                history.import_answers(CLASS_UID, "Ann", answers)
+                outcomes.put(history.problem or "ok")
+            except HistoryError as error:
+                outcomes.put(str(error))
+                start.abort()  # the others stop rather than wait for this one
+                return
+            finally:
+                if history is not None:
+                    history.close()
+    except threading.BrokenBarrierError:
+        pass  # another one failed, and said why
+    finally:
+        outcomes.put(DONE)
+
+
+def test_a_history_started_by_several_commands_at_once_is_one_whole_history(
+    tmp_path: Path,
+) -> None:
+    context = multiprocessing.get_context("spawn")
+    start = context.Barrier(STARTERS)
+    outcomes: Queue[str] = context.Queue()
+    starters = [
+        context.Process(target=start_and_import, args=(str(tmp_path), start, outcomes))
+        for _ in range(STARTERS)
+    ]
+    for starter in starters:
+        starter.start()
+    said: list[str] = []
+    done = 0
+    while done < STARTERS:
+        outcome = outcomes.get(timeout=60)
+        done += outcome == DONE
+        said += [] if outcome == DONE else [outcome]
+    for starter in starters:
+        starter.join(timeout=60)
+    # None finds the history another is starting damaged, busy or half made.
+    assert said == ["ok"] * (ROUNDS * STARTERS)
+    assert not [entry.name for entry in tmp_path.iterdir() if "damaged" in entry.name]
+    for round_number in range(ROUNDS):
+        history = read_history(tmp_path / f"history-{round_number}.sqlite3")
+        # The same class file imported by all at once: one Ann, each answer once.
+        (ann,) = [trainee for trainee in history.trainees() if trainee.uid == CLASS_UID]
+        assert (ann.name, history.count(trainee=ann.id)) == ("Ann", 3)
+        history.close()
