@@ -626,11 +626,9 @@ class MainWindow(QMainWindow):
         """What the window the last file went to says (why :meth:`open_path` failed)."""
         return self._opened_in.label.text()
 
-    def open_evening(self, path: str | Path | None = None) -> EveningWindow:
-        """Show the guts evening window (one per table window), opening ``path`` in it."""
+    def open_evening(self) -> EveningWindow:
+        """Show the guts evening window (one per table window)."""
         evening = self._evening()
-        if path is not None:
-            evening.open_path(path)
         evening.show()
         return evening
 

@@ -71,8 +71,9 @@ def is_whole_number(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def amount_problem(value: object, what: str) -> str | None:
-    """What is wrong with an amount of money, in the words errors use; ``None``: nothing.
+def amount_problem(value: object, what: str, write: Callable[[int], str] = str) -> str | None:
+    """What is wrong with an amount of money, in the words errors use (the amount written by
+    ``write``); ``None``: nothing.
 
     >>> amount_problem(-5, "seat 2: committed"), amount_problem(2.5, "bet")
     ('seat 2: committed -5 is negative', 'bet 2.5 is not a whole number')
@@ -82,7 +83,7 @@ def amount_problem(value: object, what: str) -> str | None:
     if type(value) is not int and not is_whole_number(value):
         return f"{what} {value!r} is not a whole number"
     if cast(int, value) < 0:
-        return f"{what} {value} is negative"
+        return f"{what} {write(cast(int, value))} is negative"
     return None
 
 
@@ -363,9 +364,7 @@ class ChipSet:
         ...
         dealer_app.model.chips.ChipError: bet 12¢ is not a multiple of the smallest chip (red, 5¢)
         """
-        if type(value) is int and value < 0:
-            raise ChipError(f"{what} {write(value)} is negative")
-        problem = amount_problem(value, what)
+        problem = amount_problem(value, what, write)
         if problem is not None:
             raise ChipError(problem)
         if value % self.unit:

@@ -24,7 +24,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["atomic_target", "content_stamp", "stamp_of", "write_atomically", "write_problem"]
+__all__ = [
+    "atomic_target",
+    "content_stamp",
+    "saved_path",
+    "stamp_of",
+    "write_atomically",
+    "write_problem",
+]
 
 
 def write_atomically(path: str | Path, content: str | bytes) -> None:
@@ -45,9 +52,7 @@ def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
     points to is replaced, not the link: replacing the link's own path would turn it into a
     plain file and leave the file it pointed to unchanged.
     """
-    # realpath, not Path.resolve: it follows a link whose file is missing yet, and never
-    # raises on a loop of links.
-    target = Path(os.path.realpath(path))
+    target = saved_path(path)
     handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     os.close(handle)
     temporary = Path(name)
@@ -65,13 +70,22 @@ def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
     _sync_folder(target.parent)
 
 
+def saved_path(path: str | Path) -> Path:
+    """The file a save to ``path`` writes: ``path``, or the file a symbolic link there
+    points to (a save keeps the link a link)."""
+    # realpath, not Path.resolve: it follows a link whose file is missing yet, and never
+    # raises on a loop of links.
+    return Path(os.path.realpath(path))
+
+
 def write_problem(path: str | Path) -> str | None:
     """Why ``path`` (a file, or the folder to hold it) cannot be written, or ``None``.
 
     A file in the folder is made and removed, and an existing ``path`` opened to append
-    (nothing is written): what a save would need, found out before any save.
+    (nothing is written): what a save would need, found out before any save (through a
+    link, in the folder of the file it points to).
     """
-    target = Path(path)
+    target = saved_path(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=target.parent):

@@ -965,9 +965,7 @@ def _connect_read_only(path: Path) -> sqlite3.Connection | str:
     older history is copied into memory and brought up to date there."""
     _check_file(path)
     try:
-        connection = sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_SECONDS
-        )
+        connection = _read_only_connection(path)
     except sqlite3.Error as error:
         return _unusable_or_damage(error)
     try:
@@ -989,6 +987,33 @@ def _connect_read_only(path: Path) -> sqlite3.Connection | str:
         connection.close()
         return problem
     return connection
+
+
+def _read_only_connection(path: Path) -> sqlite3.Connection:
+    """The history at ``path`` opened to be read: the file itself read-only, or, where a
+    write was cut short (the app or an import stopped in the middle of one), a copy rolled
+    back to the last whole write, in memory. Only a writer may roll a file's journal back:
+    read-only, SQLite refuses to read the file at all."""
+    journal = path.with_name(f"{path.name}-journal")
+    if not journal.exists():
+        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_SECONDS)
+    import shutil
+    import tempfile
+
+    try:
+        with tempfile.TemporaryDirectory(prefix="dealer-app-history-") as folder:
+            copied = Path(folder) / path.name
+            shutil.copyfile(path, copied)
+            shutil.copyfile(journal, Path(folder) / journal.name)
+            rolled_back = sqlite3.connect(copied, timeout=BUSY_SECONDS)
+            try:
+                memory = sqlite3.connect(":memory:")
+                rolled_back.backup(memory)
+            finally:
+                rolled_back.close()
+    except OSError as error:
+        raise _UnusableError(f"cannot be read ({error.strerror or error})") from None
+    return memory
 
 
 def _check_file(path: Path) -> None:

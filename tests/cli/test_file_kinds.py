@@ -23,7 +23,8 @@ RACE = {"leaving": "green", "players": [{"seat": 1, "chips": 3}]}
         (
             "resolve",
             {"format": "dealer-app/guts-evening@2", "opening_antes": {}, "played": []},
-            "this is a guts evening, not a showdown: open it at the table (File > Open)",
+            "this is a guts evening, not a showdown: open it in Table > Guts evening… (or "
+            "dealer-app FILE)",
         ),
         (
             "chip-race",

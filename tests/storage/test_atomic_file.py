@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.storage.atomic_file import atomic_target, write_atomically
+from dealer_app.storage.atomic_file import atomic_target, write_atomically, write_problem
 
 OLD = '{"game": "holdem", "title": "the old showdown"}\n'
 
@@ -117,3 +117,13 @@ def test_a_link_to_a_file_in_another_folder_or_not_there_yet_is_saved_through(
     write_atomically(link, "{}")
     assert link.is_symlink() and (elsewhere / "new.json").read_text() == "{}"
     assert [entry.name for entry in elsewhere.iterdir()] == ["new.json"]
+
+
+def test_the_check_before_a_save_through_a_link_looks_where_the_save_goes(tmp_path: Path) -> None:
+    # A link to a file in a folder not made yet: the check makes the folder the save
+    # writes in (the link's target's), so the save it passes does not fail.
+    link = tmp_path / "link.png"
+    link.symlink_to(tmp_path / "pictures" / "real.png")
+    assert write_problem(link) is None
+    write_atomically(link, b"png")
+    assert link.is_symlink() and (tmp_path / "pictures" / "real.png").read_bytes() == b"png"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import multiprocessing
+import shutil
 import sqlite3
 import tempfile
 import threading
@@ -426,6 +427,34 @@ def test_reading_an_older_history_shows_its_answers_and_leaves_the_file_as_it_wa
     assert [trainee.name for trainee in history.trainees()] == ["Trainee"]
     history.close()
     assert files_beside(path) == ["history.sqlite3"] and path.read_bytes() == before
+
+
+def test_reading_a_history_a_write_was_cut_short_in_shows_its_last_whole_write(
+    tmp_path: Path,
+) -> None:
+    # The app stopped in the middle of a write: the file and its journal, as left. Only a
+    # writer may roll the journal back; reading alone, the history is read rolled back in a
+    # copy, and the file and its journal stay as they were.
+    path = tmp_path / "history.sqlite3"
+    history = open_history(path)
+    for number in range(1, 4):
+        history.add(answer(number))
+    history.close()
+    writing = sqlite3.connect(path, isolation_level=None)
+    writing.execute("PRAGMA cache_size = 1")
+    writing.execute("BEGIN")
+    writing.execute("DELETE FROM answers")
+    cut_short = tmp_path / "cut.sqlite3"
+    shutil.copyfile(path, cut_short)
+    shutil.copyfile(tmp_path / "history.sqlite3-journal", tmp_path / "cut.sqlite3-journal")
+    writing.execute("ROLLBACK")
+    writing.close()
+    before = cut_short.read_bytes()
+    read = read_history(cut_short)
+    assert read.count() == 3
+    read.close()
+    assert cut_short.read_bytes() == before
+    assert (tmp_path / "cut.sqlite3-journal").exists()
 
 
 def test_reading_a_history_that_cannot_be_saved_says_nothing_of_saving(

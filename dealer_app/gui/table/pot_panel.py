@@ -245,16 +245,23 @@ class PotPanel(QWidget):
         except BettingError as error:
             self.problem.setText(str(error))
             return False
+        return self._step_to(
+            self._round.with_action(action), f"Pot: seat {action.seat} {action.words(self._write)}"
+        )
+
+    def _step_to(self, betting_round: BettingRound, text: str) -> bool:
+        """Follow ``betting_round`` and give its money to the seats (``text`` the edit's
+        name); where the seats refuse it (the banner says why), the panel goes back to the
+        round before rather than run on ahead of them."""
         before = self._round
-        if not self._follow(before.with_action(action)):
+        if not self._follow(betting_round):
             return False
-        if not self._carry(f"Pot: seat {action.seat} {action.words(self._write)}"):
-            # The seats refused the money (the banner says why): the panel does not run on
-            # ahead of them.
+        if self._carry(text):
+            return True
+        if before is not None:
             self._follow(before)
-            self.problem.setText("The seats' money refused this action: see the message above.")
-            return False
-        return True
+        self.problem.setText("The seats' money refused this action: see the message above.")
+        return False
 
     def undo_action(self) -> bool:
         """Take the last action back (the seats' money follows)."""
@@ -269,8 +276,7 @@ class PotPanel(QWidget):
             self._round.pot,
             self._round.actions[:-1],
         )
-        if self._follow(betting_round):
-            self._carry(f"Pot: take back seat {last.seat} {last.words(self._write)}")
+        self._step_to(betting_round, f"Pot: take back seat {last.seat} {last.words(self._write)}")
         return True
 
     def next_street(self) -> bool:

@@ -66,7 +66,7 @@ KINDS = (
     FileKind(
         EVENING_FORMAT,
         "a guts evening",
-        "open it at the table (File > Open)",
+        "open it in Table > Guts evening… (or dealer-app FILE)",
         frozenset({"played", "current", "opening_antes"}),
     ),
     FileKind(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -200,3 +201,16 @@ def test_the_big_blind_is_never_below_the_small_blind(qtbot) -> None:
     panel.big_blind.setValue(3)
     assert panel.big_blind.value() == 5
     assert panel.problem.text() == ""
+
+
+def test_an_action_the_seats_refuse_is_taken_back_in_the_panel_too(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    panel, controller = make_panel(qtbot)
+    type_line(qtbot, panel, "3 r 7")
+    monkeypatch.setattr(controller, "carry_action", lambda *args: False)
+    type_line(qtbot, panel, "4 c")
+    assert panel.problem.text() == "The seats' money refused this action: see the message above."
+    assert [step.words for step in panel.followed.steps[2:]] == ["raise to 7"]
+    type_line(qtbot, panel, "u")
+    assert [step.words for step in panel.followed.steps[2:]] == ["raise to 7"]
