@@ -941,12 +941,27 @@ def _connect_checked(path: Path) -> sqlite3.Connection | str:
         connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level="DEFERRED")
     except sqlite3.Error as error:
         return _unusable_or_damage(error)
-    try:
+
+    def up_to_date(connection: sqlite3.Connection) -> sqlite3.Connection:
         connection.execute("PRAGMA foreign_keys = ON")
         version, tables = _schema_state(connection)
         if _new_file(version, tables) or _older_history(version, tables):
-            version, tables = _bring_up_to_date(connection)
-        problem = _verdict(connection, version, tables)
+            _bring_up_to_date(connection)
+        return connection
+
+    return _judged(connection, up_to_date)
+
+
+def _judged(
+    connection: sqlite3.Connection,
+    up_to_date: Callable[[sqlite3.Connection], sqlite3.Connection],
+) -> sqlite3.Connection | str:
+    """The history ``up_to_date`` makes of ``connection`` (brought up to this version, in
+    the file or in a copy it gives instead), if it is whole: else why it is no history of
+    this version (:class:`_UnusableError` for a newer one), the connection closed."""
+    try:
+        connection = up_to_date(connection)
+        problem = _verdict(connection, *_schema_state(connection))
     except _UnusableError:
         connection.close()
         raise
@@ -968,25 +983,17 @@ def _connect_read_only(path: Path) -> sqlite3.Connection | str:
         connection = _read_only_connection(path)
     except sqlite3.Error as error:
         return _unusable_or_damage(error)
-    try:
-        version, tables = _schema_state(connection)
-        if _older_history(version, tables):
-            copy = sqlite3.connect(":memory:")
-            connection.backup(copy)
-            connection.close()
-            connection = copy
-            version, tables = _bring_up_to_date(connection)
-        problem = _verdict(connection, version, tables)
-    except _UnusableError:
+
+    def up_to_date(connection: sqlite3.Connection) -> sqlite3.Connection:
+        if not _older_history(*_schema_state(connection)):
+            return connection
+        copy = sqlite3.connect(":memory:")
+        connection.backup(copy)
         connection.close()
-        raise
-    except sqlite3.Error as error:
-        connection.close()
-        return _unusable_or_damage(error)
-    if problem is not None:
-        connection.close()
-        return problem
-    return connection
+        _bring_up_to_date(copy)
+        return copy
+
+    return _judged(connection, up_to_date)
 
 
 def _read_only_connection(path: Path) -> sqlite3.Connection:
