@@ -167,21 +167,7 @@ def test_the_history_exports_as_csv(tmp_path: Path) -> None:
 
 def test_a_history_of_the_first_version_keeps_its_answers(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
-    old = sqlite3.connect(path)
-    old.executescript(
-        """
-        CREATE TABLE answers (id INTEGER PRIMARY KEY, answered_at TEXT NOT NULL,
-            drill TEXT NOT NULL, game TEXT NOT NULL, correct INTEGER NOT NULL,
-            seconds REAL NOT NULL, score REAL, difficulty INTEGER, title TEXT,
-            aim_seconds REAL, scenario_json TEXT);
-        CREATE TABLE answer_tags (answer_id INTEGER NOT NULL, tag TEXT NOT NULL,
-            PRIMARY KEY (answer_id, tag));
-        INSERT INTO answers (answered_at, drill, game, correct, seconds)
-            VALUES ('2026-03-01T20:01:00.000+00:00', 'read-winner', 'holdem', 1, 3.5);
-        PRAGMA user_version = 1;
-        """
-    )
-    old.close()
+    older_history(path)
     history = open_history(path)
     assert history.problem is None
     (record,) = history.records()
