@@ -408,12 +408,15 @@ def table_words(outcome: TableOutcome) -> TableWords:
                 for run in pot.runs
                 for text in run.explanation
             ] or [f"{pot.name}: {text}" for text in pot.explanation]
+        # The words speak of a pot that pays someone: one the house took whole says so
+        # under its own chips.
+        paying = [pot for pot in contested if not pot.nothing_to_push]
         tied = [
             pot
-            for pot in contested
+            for pot in paying
             if pot.runs or len(pot.winners.high) > 1 or len(pot.winners.low) > 1
         ]
-        shown = tied[0] if tied else contested[0] if contested else None
+        shown = tied[0] if tied else paying[0] if paying else None
         if shown is not None:
             about = contested.index(shown)
             lines = _board_words(shown) if shown.runs else _pot_words(shown, outcome)

@@ -242,8 +242,12 @@ def outcome_for(state: TableState) -> TableOutcome:
             result = _resolved(scenario)
         except ValueError as error:
             return TableOutcome(state, hands=_hands_so_far(scenario), problem=str(error))
+        # A pot the house took whole pays its winners nothing: they are not framed for it.
         winners = frozenset(
-            seat for pot in result.pots if not pot.returned for seat in pot.winners.seats
+            seat
+            for pot in result.pots
+            if not pot.returned and not pot.nothing_to_push
+            for seat in pot.winners.seats
         )
         if result.guts is not None:
             # Three-five-seven's winners are paid seat to seat, by no pot.

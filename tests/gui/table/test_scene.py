@@ -341,3 +341,9 @@ def test_a_pot_the_box_takes_whole_says_so_under_it():
     scene = table_scene(outcome_for(state_for(scenario_from_dict(document))))
     main = scene.pots[0]
     assert (main.name, main.amount, main.caption) == ("Main pot", 3, "All $3 to the house")
+    # Seat 1 wins the main pot but takes nothing of it: not framed, and the words under
+    # the pots speak of the side pot, which pays.
+    outcome = outcome_for(state_for(scenario_from_dict(document)))
+    assert 1 not in outcome.winners and 2 in outcome.winners
+    words = table_words(outcome)
+    assert words.shown.startswith("Side pot 1 · ") and words.pot == 1
