@@ -132,9 +132,8 @@ def verdict_text(outcome: TableOutcome) -> str:
 
 def _pot_stays_words(guts: GutsSettlement, unit: MoneyUnit) -> str:
     """A guts pot nobody took: it stays, and the seats that match it (the ghost unbeaten)."""
-    payments = guts.payment_map
-    if not payments or guts.next_stage is not None:
-        # Three-five-seven's payments went to its winners, not into the pot.
+    payments = guts.matched_by
+    if not payments:
         return "the pot stays"
     # Every seat that matches pays the same: the pot, or the house's maximum loss.
     paid = unit.text(max(payments.values()))

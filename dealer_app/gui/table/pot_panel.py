@@ -123,7 +123,7 @@ class PotPanel(QWidget):
 
         # A big blind below the small blind is no stake: the box does not go below it.
         self.small_blind.valueChanged.connect(self.big_blind.setMinimum)
-        for box in (self.small_blind, self.big_blind, self.small_bet, self.big_bet):
+        for box in self._stake_boxes:
             box.valueChanged.connect(lambda _value: self.new_hand())
         self.structure_box.currentIndexChanged.connect(lambda _index: self.new_hand())
         self._earlier: list[FollowedRound] = []
@@ -182,9 +182,12 @@ class PotPanel(QWidget):
             self._earlier = [follow_action(done.round, self._write) for done in self._earlier]
             self._follow(self._round)
 
+    @property
+    def _stake_boxes(self) -> tuple[MoneySpinBox, ...]:
+        return (self.small_blind, self.big_blind, self.small_bet, self.big_bet)
+
     def _stakes(self) -> tuple[int, ...]:
-        boxes = (self.small_blind, self.big_blind, self.small_bet, self.big_bet)
-        return tuple(box.value() for box in boxes)
+        return tuple(box.value() for box in self._stake_boxes)
 
     def _follow_the_money(self) -> bool:
         """Take the table's money unit and smallest chip; stakes in another money, or not a
@@ -198,10 +201,9 @@ class PotPanel(QWidget):
             return False
         same_money = self._money is not None and self._money[0] == state.unit
         self._money = money
-        boxes = (self.small_blind, self.big_blind, self.small_bet, self.big_bet)
         stakes = (chip, 2 * chip, 2 * chip, 4 * chip)
-        kept = same_money and all(box.value() and box.value() % chip == 0 for box in boxes)
-        for box, stake in zip(boxes, stakes, strict=True):
+        kept = same_money and all(stake and stake % chip == 0 for stake in self._stakes())
+        for box, stake in zip(self._stake_boxes, stakes, strict=True):
             box.blockSignals(True)
             box.set_unit(state.unit)
             box.set_multiple(chip)

@@ -356,8 +356,8 @@ def _pot_staying(guts: "GutsSettlement", chip_set: ChipSet, unit: MoneyUnit) -> 
         return ()
     if guts.next_stage is not None:
         caption = f"Stays: stage {guts.next_stage} next"
-    elif guts.payments:
-        payers = sorted(guts.payment_map)
+    elif guts.matched_by:
+        payers = sorted(guts.matched_by)
         caption = f"Stays: {describe_recipients(payers)} match{'es' if len(payers) == 1 else ''}"
     else:
         caption = "Stays for the next deal"

@@ -332,6 +332,8 @@ class SeatWidget(QFrame):
         scenario = state.scenario
         entry = state.entry(self.number)
         guts = scenario.guts_declared
+        # The guts dealer is put in by the other seats all declaring out.
+        forced_in = guts is not None and self.number in guts.forced_in
         # A card picked elsewhere changes nothing here most of the time, and when it does
         # it changes the hand only: the controls of the seat are touched only when the
         # seat itself changed, so nothing else is laid out or repainted.
@@ -343,15 +345,14 @@ class SeatWidget(QFrame):
             scenario.chips.unit,
             state.unit,
             scenario.run_count,
-            # The guts dealer is put in by the other seats all declaring out.
-            guts is not None and self.number in guts.forced_in,
+            forced_in,
         )
         hand_view = (outcome.hands_of(self.number), self.number in outcome.winners)
         if seat_view == self._seat_view and hand_view == self._hand_view:
             return
         if seat_view != self._seat_view:
             self._seat_view = seat_view
-            self._forced_in = bool(seat_view[-1])
+            self._forced_in = forced_in
             self._show_seat(state)
         self._hand_view = hand_view
         if entry is not None:

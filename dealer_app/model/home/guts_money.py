@@ -222,6 +222,12 @@ class GutsSettlement:
         """True when nobody took the pot: it is carried into the next deal."""
         return not self.takers
 
+    @property
+    def matched_by(self) -> dict[int, int]:
+        """The seats that match a pot that stays (the ghost unbeaten), and what each pays
+        into the next pot: none in three-five-seven, whose losers pay its winners."""
+        return {} if self.next_stage is not None else self.payment_map
+
 
 def _best(seats: Sequence[int], strengths: Mapping[int, int]) -> tuple[int, ...]:
     top = max(strengths[seat] for seat in seats)
