@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.gui.actions import named_action
 from dealer_app.gui.home.evening_controller import EveningController
-from dealer_app.gui.home.history_model import DealHistoryModel
+from dealer_app.gui.home.history_model import LIST_COLUMNS, DealHistoryModel
 from dealer_app.gui.home.money_view import MoneyView
 from dealer_app.gui.home.new_evening import NewEveningDialog
 from dealer_app.gui.home.seat_rows import SeatRows
@@ -106,10 +106,11 @@ class EveningWindow(QMainWindow):
         self.history = QTableView()
         self.history.setModel(DealHistoryModel(self.controller))
         self.history.verticalHeader().hide()
-        self.history.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.history.horizontalHeader().setStretchLastSection(True)
+        self.history.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.history.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in LIST_COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.steps = QListWidget()
         self.steps.setWordWrap(True)
         self._lay_out()

@@ -7,14 +7,21 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from dealer_app.gui.home.evening_controller import EveningController
 from dealer_app.model.showdown.result import Result
 
-__all__ = ["DealHistoryModel"]
+__all__ = ["LIST_COLUMNS", "DealHistoryModel"]
 
 _ROOT = QModelIndex()
 _COLUMNS = ("Deal", "Pot", "In", "Took", "Paid", "Antes", "Next pot", "Reserve")
+LIST_COLUMNS = tuple(_COLUMNS.index(name) for name in ("Took", "Paid", "Antes"))
+"""The columns that list a payment per seat: as long as the table is full, so they share the
+width the others leave and wrap, rather than push the next pot and the reserve out of sight."""
+
+
+_KEPT_TOGETHER = "\u00a0"
+"""Between a seat and its amount: a column too narrow wraps between seats, never inside one."""
 
 
 def _pairs(pairs: tuple[tuple[int, int], ...]) -> str:
-    return ", ".join(f"{seat}: {amount}" for seat, amount in pairs) or "–"
+    return ", ".join(f"{seat}:{_KEPT_TOGETHER}{amount}" for seat, amount in pairs) or "–"
 
 
 def _row(number: int, result: Result) -> tuple[str, ...]:
@@ -26,7 +33,10 @@ def _row(number: int, result: Result) -> tuple[str, ...]:
         took = "ghost"
     stage = money.declared.table.stage
     if stage is not None:
-        legs = ", ".join(f"{seat}: {'●' * count}" for seat, count in money.legs) or "no legs"
+        legs = (
+            ", ".join(f"{seat}:{_KEPT_TOGETHER}{'●' * count}" for seat, count in money.legs)
+            or "no legs"
+        )
         took = f"stage {stage}; {_pairs(result.payouts) + ' · ' if result.payouts else ''}{legs}"
     return (
         str(number),

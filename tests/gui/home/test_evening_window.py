@@ -272,3 +272,22 @@ def test_the_money_views_title_wraps_whole_above_the_moves_in_a_narrow_window(qt
     wide_enough = money.fontMetrics().horizontalAdvance(title)
     money.resize(int(wide_enough * 2.5), 220)
     assert money.title()[1].height() < 2 * line
+
+
+def test_every_column_of_the_evening_shows_in_a_small_laptops_window(qtbot):
+    window = window_for(qtbot, Evening.start("guts2", NAMES, ante=5, button=1))
+    (three_stages,) = (path for path in evening_examples() if "357" in path.name)
+    assert window.controller.open_file(three_stages), window.banner.text()
+    window.resize(1024, 640)
+    table = window.history
+    header = table.horizontalHeader()
+    last = table.model().columnCount() - 1
+
+    def reserve_in_sight() -> bool:
+        right = header.sectionViewportPosition(last) + header.sectionSize(last)
+        return 0 < right <= table.viewport().width()
+
+    qtbot.waitUntil(reserve_in_sight)
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
+    # A column too narrow for its payments wraps between seats, never inside one.
+    assert "1:\u00a040, 2:\u00a040" in table.model().index(2, 4).data()
