@@ -37,6 +37,7 @@ dealer_app.training.audition_file.AuditionFileError: hands_per_game missing
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -96,7 +97,11 @@ def _text(document: Mapping[str, Any], name: str) -> str:
 def _seconds(value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise FormatError("seconds_per_showdown must be a number of seconds")
-    return float(value)
+    seconds = float(value)
+    if not math.isfinite(seconds):
+        # A number too large for a float (1e400) reads as infinity: a clock that never runs out.
+        raise FormatError(f"seconds_per_showdown {seconds:g} must be a finite number of seconds")
+    return seconds
 
 
 def audition_from_dict(value: object, identity: str = "") -> Audition:

@@ -55,6 +55,23 @@ def test_a_bad_file_is_one_line_and_exit_2(
     assert captured.err.count("\n") == 1
 
 
+def test_an_endless_clock_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = EXAMPLE.read_text(encoding="utf-8").replace(
+        '"seconds_per_showdown": 90', '"seconds_per_showdown": 1e400'
+    )
+    assert "1e400" in text
+    path = tmp_path / "audition.json"
+    path.write_text(text, encoding="utf-8")
+    assert main(["audition", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "dealer-app audition: seconds_per_showdown inf must be a finite number of seconds\n"
+    )
+
+
 def test_a_missing_file_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["audition", str(tmp_path / "none.json")]) == 2
     assert capsys.readouterr().err.endswith("none.json: no such file\n")

@@ -178,6 +178,19 @@ def test_a_bad_audition_file_is_refused_naming_the_field(
     assert message in str(caught.value)
 
 
+@pytest.mark.parametrize("number", ["1e400", "-1e400"])
+def test_an_endless_clock_is_refused_naming_the_field(number: str) -> None:
+    # JSON has no infinity, but a number too large for a float reads as one.
+    text = json.dumps(example()).replace(
+        '"seconds_per_showdown": 90', f'"seconds_per_showdown": {number}'
+    )
+    assert number in text
+    with pytest.raises(AuditionFileError) as caught:
+        audition_from_json(text)
+    assert str(caught.value).startswith("seconds_per_showdown ")
+    assert str(caught.value).endswith("inf must be a finite number of seconds")
+
+
 def test_a_missing_field_and_broken_json_are_named() -> None:
     document = example()
     del document["seed"]

@@ -31,12 +31,13 @@ from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.model.hands.ranking import (
     FIVE_CARD_HANDS,
     FOUR_CARD_HANDS,
-    LOW_EXAMPLES,
     PUBLISHED_COUNTS,
     HandCounts,
+    LowExample,
     RankingRow,
     count_five_card_hands,
     game_rules_words,
+    low_examples,
     ranking_of,
 )
 
@@ -146,17 +147,36 @@ class RulesReference(QWidget):
         self.rules_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.rules_label)
 
-        lows = QHBoxLayout()
-        for title, cards, words in LOW_EXAMPLES:
-            low = QVBoxLayout()
-            low.addWidget(QLabel(f"<b>{title}</b>", self))
-            low.addWidget(CardsPicture(cards, self.theme, self))
-            text = QLabel(words, self)
-            text.setWordWrap(True)
-            low.addWidget(text)
-            lows.addLayout(low, 1)
-        layout.addLayout(lows)
+        self.lows: tuple[LowExample, ...] = ()
+        self.lows_row = QHBoxLayout()
+        layout.addLayout(self.lows_row)
         self._show_game()
+
+    def _fill_lows(self, lows: tuple[LowExample, ...]) -> None:
+        """Lay out the lows beside the game's ladder, each in a box of its own."""
+        if lows == self.lows:
+            return
+        self.lows = lows
+        while self.lows_row.count():
+            item = self.lows_row.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                # Out of the window at once: a box only deleted later still reads as shown.
+                old.setParent(None)
+                old.deleteLater()
+        for low in lows:
+            box = QWidget(self)
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(QLabel(f"<b>{low.title}</b>", box))
+            column.addWidget(CardsPicture(low.cards, self.theme, box))
+            text = QLabel(low.words, box)
+            text.setWordWrap(True)
+            column.addWidget(text)
+            self.lows_row.addWidget(box, 1)
+        if len(lows) == 1:
+            # A lone box keeps the width it has beside another, not the whole row.
+            self.lows_row.addStretch(1)
 
     def _fill_rows(self, rows: tuple[RankingRow, ...]) -> None:
         """Lay out the ladder of the game shown: the high ranking, or its lowball and badugi
@@ -184,6 +204,7 @@ class RulesReference(QWidget):
     def _show_game(self) -> None:
         rules = game_rules(self.game())
         self._fill_rows(ranking_of(rules.game))
+        self._fill_lows(low_examples(rules.game))
         lines = "".join(f"<li>{line}</li>" for line in game_rules_words(rules.game))
         self.rules_label.setText(f"<b>{rules.title}</b><ul>{lines}</ul>")
 

@@ -30,21 +30,26 @@ from dealer_app.model.hands.badugi import badugi_strength
 from dealer_app.model.hands.fast_eval import strength5
 from dealer_app.model.hands.games import Game, GameRules, LowRule, OddChipOrder, game_rules
 from dealer_app.model.hands.strength import BADUGI_SIZE_SHIFT, Category, LowKind, decode_strength
+from dealer_app.model.hands.words import pair_loses_to
 
 __all__ = [
+    "ACE_TO_FIVE_LOW",
     "ACE_TO_FIVE_RANKING",
+    "ANY_LOW",
     "BADUGI_ACES_HIGH_RANKING",
     "BADUGI_RANKING",
     "DEUCE_TO_SEVEN_RANKING",
+    "EIGHT_OR_BETTER_LOW",
     "FIVE_CARD_HANDS",
     "FOUR_CARD_HANDS",
-    "LOW_EXAMPLES",
     "PUBLISHED_COUNTS",
     "RANKING",
     "HandCounts",
+    "LowExample",
     "RankingRow",
     "count_five_card_hands",
     "game_rules_words",
+    "low_examples",
     "ranking_of",
 ]
 
@@ -168,7 +173,12 @@ DEUCE_TO_SEVEN_RANKING = (
         "Ah 5d 4c 3s 2h",
         "Aces are high only: A-5-4-3-2 is ace high, not a straight; any king high beats it.",
     ),
-    _row("d27_one_pair", "One Pair", "2s 2h 6d 4c 3s", "Any pair loses to every hand without one."),
+    _row(
+        "d27_one_pair",
+        "One Pair",
+        "2s 2h 6d 4c 3s",
+        f"A pair loses to {pair_loses_to(LowKind.DEUCE_TO_SEVEN)}; it beats a straight or a flush.",
+    ),
     _row("d27_two_pair", "Two Pair", "3s 3d 2h 2c 4s", "Worse than one pair."),
     _row("d27_three_of_a_kind", "Three of a Kind", "2s 2d 2h 4c 3s", "Worse than two pair."),
     _row(
@@ -219,6 +229,13 @@ ACE_TO_FIVE_RANKING = (
 )
 """Ace-to-five lowball (and razz), best first."""
 
+_BADUGI_PLAYS = (
+    "The best set of cards with no two of a rank or a suit plays, the most cards first, then "
+    "the lowest"
+)
+"""How a badugi hand plays, as the showdown contract says it: not always its lower card of a
+suit (a lower card may pair another)."""
+
 BADUGI_RANKING = (
     _row(
         "badugi_4",
@@ -230,7 +247,8 @@ BADUGI_RANKING = (
         "badugi_3",
         "Three-card hand",
         "Ks 2s 3h 4d",
-        "Two of a suit (or a rank): the higher does not play; K♠ 2♠ 3♥ 4♦ is 4-3-2.",
+        f"{_BADUGI_PLAYS}: K♠ 2♠ 3♥ 4♦ is 4-3-2; K♥ 2♠ 2♥ 3♦ is K-3-2 (the king plays, the "
+        "deuce of hearts does not).",
     ),
     _row(
         "badugi_2", "Two-card hand", "2c 5c 3d 3c", "Only two cards of different ranks and suits."
@@ -253,8 +271,7 @@ BADUGI_ACES_HIGH_RANKING = (
         "badugi_aces_high_3",
         "Three-card hand",
         "Ah 2h 3c 4d",
-        "Two of a suit (or a rank): the higher does not play, and the ace is the highest "
-        "card: A♥ 2♥ 3♣ 4♦ is 4-3-2.",
+        f"{_BADUGI_PLAYS}, the ace the highest card: A♥ 2♥ 3♣ 4♦ is 4-3-2.",
     ),
     _row(
         "badugi_aces_high_2",
@@ -296,20 +313,56 @@ def ranking_of(game: Game | str) -> tuple[RankingRow, ...]:
     return RANKING
 
 
-LOW_EXAMPLES = (
-    (
-        "A-5 low (razz, and the low half of high-low games)",
-        parse_cards("5s 4h 3d 2c Ah"),
-        "Aces are low; straights and flushes do not count. The best low is 5-4-3-2-A "
-        "(the wheel); lows compare from the highest card down: 7-5-4-3-2 beats 7-6-3-2-A.",
-    ),
-    (
-        "Eight or better (Omaha and stud high-low)",
-        parse_cards("8c 6d 4h 3s 2c"),
-        "A low qualifies with five different ranks of eight or lower (8-6-4-3-2 does, "
-        "9-5-4-3-2 does not). No qualifying low: the high hand takes the whole pot.",
-    ),
+@dataclass(frozen=True)
+class LowExample:
+    """A low drawn beside the ladder: what it shows, its cards and its rule in words."""
+
+    title: str
+    cards: tuple[Card, ...]
+    words: str
+
+
+ACE_TO_FIVE_LOW = LowExample(
+    "A-5 low (razz, and the low half of high-low games)",
+    parse_cards("5s 4h 3d 2c Ah"),
+    "Aces are low; straights and flushes do not count. The best low is 5-4-3-2-A "
+    "(the wheel); lows compare from the highest card down: 7-5-4-3-2 beats 7-6-3-2-A.",
 )
+
+EIGHT_OR_BETTER_LOW = LowExample(
+    "Eight or better (Omaha, hold'em and stud high-low)",
+    parse_cards("8c 6d 4h 3s 2c"),
+    "A low qualifies with five different ranks of eight or lower (8-6-4-3-2 does, "
+    "9-5-4-3-2 does not). No qualifying low: the high hand takes the whole pot.",
+)
+
+ANY_LOW = LowExample(
+    "Any low (high-low with no qualifier)",
+    parse_cards("Kc Qd Jh 9s 7c"),
+    "No low has to qualify: the best A-5 low takes the low half, whatever its highest card "
+    "(K-Q-J-9-7 takes it when no lower one is shown); pairs count against it.",
+)
+
+
+def low_examples(game: Game | str) -> tuple[LowExample, ...]:
+    """The lows shown beside ``game``'s ladder: A-5, with eight or better where the game's
+    low must qualify, or any low where a high-low game's low needs no qualifier.
+
+    >>> [low.title.split(" (")[0] for low in low_examples("omaha8")]
+    ['A-5 low', 'Eight or better']
+    >>> [low.title.split(" (")[0] for low in low_examples("studhilo")]
+    ['A-5 low', 'Any low']
+    >>> [low.title.split(" (")[0] for low in low_examples("badeucy")]
+    ['A-5 low']
+    """
+    rules = game_rules(game)
+    if rules.low is LowRule.EIGHT_OR_BETTER:
+        return ACE_TO_FIVE_LOW, EIGHT_OR_BETTER_LOW
+    # Badeucy, badacey and razzdugi split too, but between two lows with no qualifier
+    # (their notes say so): their halves are not a high and an A-5 low.
+    if rules.is_split and rules.high_kind is None and rules.low_kind is LowKind.ACE_TO_FIVE:
+        return ACE_TO_FIVE_LOW, ANY_LOW
+    return (ACE_TO_FIVE_LOW,)
 
 
 @dataclass(frozen=True)

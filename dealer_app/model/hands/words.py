@@ -45,6 +45,7 @@ __all__ = [
     "high_hand_name",
     "kicker_words",
     "low_hand_name",
+    "pair_loses_to",
     "rank_word",
     "shorter_names",
     "why_lower_wins",
@@ -508,6 +509,20 @@ _WHERE_ACES_STAND = {LowKind.DEUCE_TO_SEVEN: (14, "high"), LowKind.ACE_TO_FIVE: 
 """A lowball game's ace (its value in the ranks compared) and where it stands."""
 
 
+def pair_loses_to(kind: LowKind) -> str:
+    """The hands a low with a pair loses to in a lowball game of ``kind``, in a dealer's
+    words: in deuce-to-seven a pair still beats a straight or a flush, unpaired as they are.
+
+    >>> pair_loses_to(LowKind.DEUCE_TO_SEVEN)
+    'any hand without one, no straight or flush'
+    >>> pair_loses_to(LowKind.ACE_TO_FIVE)
+    'any hand without one'
+    """
+    if kind is LowKind.DEUCE_TO_SEVEN:
+        return "any hand without one, no straight or flush"
+    return "any hand without one"
+
+
 def why_lower_wins(winner: LowHand, loser: LowHand) -> str:
     """The rule that makes ``winner`` the better of two lows of one kind, in a dealer's words,
     for a trainee who picked ``loser``: ``"a badugi of more cards beats one of fewer: three
@@ -539,9 +554,10 @@ def why_lower_wins(winner: LowHand, loser: LowHand) -> str:
     against = f"{_WHAT_COUNTS_AGAINST[kind]}; aces are {stands}"
     category, other = winner.category, loser.category
     if category is Category.HIGH_CARD and other in _PAIRED_CATEGORIES:
-        # In deuce-to-seven a pair still beats a straight or a flush, unpaired as they are.
-        unpaired = "one" if kind is LowKind.ACE_TO_FIVE else "one, no straight or flush,"
-        return f"a hand with a pair loses to any hand without {unpaired} in {game} ({against})"
+        beaten_by = pair_loses_to(kind)
+        # The deuce-to-seven words end in an aside, closed before the game is named.
+        closed = f"{beaten_by}," if "," in beaten_by else beaten_by
+        return f"a hand with a pair loses to {closed} in {game} ({against})"
     if category is not other:
         winning, losing = _LOWBALL_CATEGORY_WORDS[category], _LOWBALL_CATEGORY_WORDS[other]
         return f"{winning} beats {losing} in {game}, where the lowest hand wins ({against})"

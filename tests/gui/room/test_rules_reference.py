@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from dealer_app.gui.room.rules_reference import CHANCE, HANDS, NOTE, RULE_TEXT, RulesReference
 from dealer_app.model.hands.ranking import PUBLISHED_COUNTS, RANKING, HandCounts
@@ -82,3 +83,24 @@ def test_a_lowball_game_shows_its_own_ladder_and_counts(qtbot):
     panel.set_game("holdem")
     assert panel.table.rowCount() == len(RANKING)
     assert panel.table.item(_row("royal_flush"), HANDS).text() == "4"
+
+
+def _shown_words(panel: RulesReference) -> str:
+    labels = panel.findChildren(QLabel)
+    return " ".join(label.text() for label in labels if label.isVisibleTo(panel))
+
+
+def test_the_eight_or_better_low_shows_only_in_games_that_qualify_a_low(qtbot):
+    panel = RulesReference("studhilo", counter=_quick_counter)
+    qtbot.addWidget(panel)
+    words = _shown_words(panel)
+    assert "Eight or better" not in words and "the high hand takes the whole pot" not in words
+    assert "Any low (high-low with no qualifier)" in words
+    assert "whatever its highest card (K-Q-J-9-7 takes it" in words
+    panel.set_game("omaha8")
+    words = _shown_words(panel)
+    assert "Eight or better" in words and "Any low" not in words
+    for game in ("badeucy", "razzdugi", "deuce7", "holdem"):
+        panel.set_game(game)
+        words = _shown_words(panel)
+        assert "Eight or better" not in words and "A-5 low" in words, game

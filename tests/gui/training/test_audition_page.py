@@ -132,3 +132,15 @@ def test_a_bad_audition_file_is_refused_in_the_page(qtbot, tmp_path: Path) -> No
     assert page.exam is None and not page.start_button.isEnabled()
     assert not page.open_audition(tmp_path / "nowhere.json")
     assert page.banner.label.text().startswith("Cannot read nowhere.json")
+
+
+def test_an_audition_with_an_endless_clock_is_refused_in_the_page(qtbot, tmp_path: Path) -> None:
+    page = make_page(qtbot)
+    path = audition_file(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace("60", "1e400"), encoding="utf-8")
+    assert not page.open_audition(path)
+    assert page.banner.label.text() == (
+        "audition.json is not an audition this app can give: "
+        "seconds_per_showdown inf must be a finite number of seconds"
+    )
+    assert page.exam is None and not page.start_button.isEnabled()

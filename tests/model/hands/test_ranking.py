@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from fractions import Fraction
 
@@ -13,19 +14,23 @@ from dealer_app.model.hands.games import Game, LowRule, game_rules
 from dealer_app.model.hands.high import best_high
 from dealer_app.model.hands.low import best_low
 from dealer_app.model.hands.ranking import (
+    ACE_TO_FIVE_LOW,
     ACE_TO_FIVE_RANKING,
+    ANY_LOW,
     BADUGI_ACES_HIGH_RANKING,
     BADUGI_RANKING,
     DEUCE_TO_SEVEN_RANKING,
+    EIGHT_OR_BETTER_LOW,
     FIVE_CARD_HANDS,
-    LOW_EXAMPLES,
     PUBLISHED_COUNTS,
     RANKING,
     count_five_card_hands,
     game_rules_words,
+    low_examples,
     ranking_of,
 )
-from dealer_app.model.hands.strength import HouseRules
+from dealer_app.model.hands.strength import HouseRules, LowKind
+from dealer_app.model.hands.words import pair_loses_to, why_lower_wins
 
 # The card-room rule text (seeds 004) lists, out of 2,598,960 hands:
 RULE_TEXT_004 = {
@@ -76,7 +81,7 @@ def test_the_ranking_runs_from_five_of_a_kind_down_to_high_card():
 
 
 def test_the_low_examples_are_the_lows_they_say():
-    wheel, eight = (cards for _, cards, _ in LOW_EXAMPLES)
+    wheel, eight = ACE_TO_FIVE_LOW.cards, EIGHT_OR_BETTER_LOW.cards
     wheel_low = best_low(wheel, eight_or_better=False)
     assert wheel_low is not None
     assert wheel_low.name == "Low: 5-4-3-2-A"
@@ -92,6 +97,21 @@ def test_the_low_examples_are_the_lows_they_say():
     assert seven_five is not None and seven_six is not None
     assert seven_five.strength > seven_six.strength
     assert best_low(parse_cards("9s 5h 4d 3c 2s"), eight_or_better=True) is None
+
+
+@pytest.mark.parametrize("game", list(Game))
+def test_the_eight_or_better_low_is_shown_only_where_a_low_must_qualify(game: Game) -> None:
+    qualifies = game_rules(game).low is LowRule.EIGHT_OR_BETTER
+    assert (EIGHT_OR_BETTER_LOW in low_examples(game)) is qualifies
+
+
+def test_stud_high_low_with_no_qualifier_shows_any_low_taking_its_half() -> None:
+    assert low_examples("studhilo") == (ACE_TO_FIVE_LOW, ANY_LOW)
+    assert "whatever its highest card" in ANY_LOW.words
+    # The example is a low the showdown plays: K-Q-J-9-7 is stud high-low's low here.
+    seat = game_rules("studhilo").evaluate((*ANY_LOW.cards, *parse_cards("Kh 7d")))
+    assert seat.low is not None and seat.low.name == "Low: K-Q-J-9-7"
+    assert "K-Q-J-9-7" in ANY_LOW.words
 
 
 @pytest.mark.parametrize("game", list(Game))
@@ -204,6 +224,44 @@ def test_each_lowball_example_beats_the_next(ladder, game) -> None:
     strengths = [low.strength for low in lows if low is not None]
     assert strengths == sorted(strengths, reverse=True)
     assert len(set(strengths)) == len(strengths)
+
+
+@pytest.mark.parametrize("game", ["deuce7", "badeucy"])
+def test_a_deuce_to_seven_pair_loses_only_to_hands_with_no_straight_or_flush(game: str) -> None:
+    (note,) = [row.note for row in ranking_of(game) if row.key == "d27_one_pair"]
+    assert "no straight or flush" in note and "it beats a straight or a flush" in note
+    # The showdown agrees: a pair of aces beats 6-5-4-3-2, and loses to 8-6-5-3-2.
+    rules = game_rules("deuce7")
+    aces = rules.evaluate(parse_cards("As Ad Kh 9c 8c")).low
+    straight = rules.evaluate(parse_cards("6s 5h 4d 3c 2s")).low
+    eight = rules.evaluate(parse_cards("8s 6h 5d 3c 2s")).low
+    assert aces is not None and straight is not None and eight is not None
+    assert straight.strength < aces.strength < eight.strength
+    # The same words a trainee is told when picking the pair over a no-pair hand.
+    phrase = pair_loses_to(LowKind.DEUCE_TO_SEVEN)
+    assert phrase in note and phrase in why_lower_wins(eight, aces)
+
+
+_BADUGI_CLAIM = re.compile(r"((?:[2-9TJQKA][♠♥♦♣] ?){4}) is ([2-9TJQKA](?:-[2-9TJQKA])*)")
+
+
+@pytest.mark.parametrize(
+    ("ladder", "aces_high"), [(BADUGI_RANKING, False), (BADUGI_ACES_HIGH_RANKING, True)]
+)
+def test_each_badugi_hand_a_note_names_plays_as_the_showdown_plays_it(ladder, aces_high) -> None:
+    claims = [claim for row in ladder for claim in _BADUGI_CLAIM.findall(row.note)]
+    assert len(claims) >= 2
+    for cards, plays in claims:
+        name = best_badugi(parse_cards(cards), aces_high=aces_high).name
+        assert name.endswith(f"({plays})"), (cards, name)
+    three = ladder[1].note
+    assert "the higher does not play" not in three
+    assert "no two of a rank or a suit plays, the most cards first, then the lowest" in three
+
+
+def test_a_badugi_note_shows_a_king_playing_over_a_lower_card_of_its_suit() -> None:
+    assert "K♥ 2♠ 2♥ 3♦ is K-3-2" in BADUGI_RANKING[1].note
+    assert best_badugi(parse_cards("Kh 2s 2h 3d")).name == "Three-card badugi, king high (K-3-2)"
 
 
 def test_the_badugi_examples_play_as_many_cards_as_they_say() -> None:
