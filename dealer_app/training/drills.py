@@ -38,6 +38,7 @@ from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.games import GAMES, Game
 from dealer_app.model.hands.strength import Category, LowKind
 from dealer_app.model.room.money import PLAIN
+from dealer_app.model.showdown.contests import explained_by_part
 from dealer_app.model.showdown.push_check import PushVerdict, check_push, facts_of
 from dealer_app.model.showdown.result import PotResult, SeatHand, Share
 from dealer_app.model.words import describe_seats, lower_first
@@ -519,18 +520,14 @@ def explanation_of(question: Question) -> str:
         return f"Seat {hand.seat} has {hand.name}: {format_cards(hand.best)}."
     if question.drill is Drill.BUILD_POTS:
         return "\n".join(_pot_building_words(question))
+    rules = question.spot.scenario.game_rules
+    halves = rules.half_names if rules.is_split else None
     lines = [
         f"{pot.name} ({PLAIN.text(pot.amount)}, seats {', '.join(map(str, pot.eligible))}): "
-        + _as_sentences(pot.explanation)
+        + " ".join(explained_by_part(pot, halves))
         for pot in question.pots or result.pots
     ]
     return "\n".join(chain(lines, ("",), result.step_words(PLAIN)))
-
-
-def _as_sentences(texts: Sequence[str]) -> str:
-    """A pot's lines of explanation as one paragraph: the felt shows them a line each, so a
-    line may end without a full stop."""
-    return " ".join(text if text.endswith((".", "!", "?")) else f"{text}." for text in texts)
 
 
 def _pot_building_words(question: Question) -> list[str]:

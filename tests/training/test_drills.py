@@ -69,7 +69,7 @@ def test_read_the_winner_scooping_a_split_pot_is_wrong() -> None:
     wrong = grade(question, WinnerAnswer((PotWinners(frozenset({2})),)), 4.0)
     assert not wrong.correct and wrong.score == 0
     assert wrong.mistakes == ("Main pot: seat 6 ties for the pot too.",)
-    assert "Tie" in wrong.explanation
+    assert "Seats 2 and 6 tie" in wrong.explanation
     assert wrong.expected == WinnerAnswer((PotWinners(frozenset({2, 6})),))
 
 
@@ -275,9 +275,69 @@ def test_the_explanation_of_a_high_low_pot_reads_as_sentences() -> None:
     question = make_question(Drill.READ_WINNER, spot, random.Random(0))
     first = explanation_of(question).splitlines()[0]
     # The felt shows each half's words on a line of its own; read together, each is a
-    # sentence of its own.
-    for line in spot.result.pots[0].explanation:
-        assert line.rstrip(".") + "." in first
+    # sentence of its own, naming its half.
+    assert first.startswith("Main pot (311, seats 1, 2, 3): In the high half, seat 3 wins: ")
+    assert "Eight kicker. In the low half, seats 1 and 2 tie: both play Low: 8-5-3-2-A" in first
+    assert first.endswith(".")
+
+
+_FOUR_COLOURS = [
+    {"name": "black", "value": 100},
+    {"name": "green", "value": 25},
+    {"name": "red", "value": 5},
+    {"name": "white", "value": 1},
+]
+
+
+def test_the_explanation_names_the_seats_tied_in_each_named_half() -> None:
+    # Badacey: seats 1 and 2 tie the ace-to-five half, seats 3 and 4 the badugi half.
+    hands = ("As 2s 3d 4d 5d", "Ah 2h 3c 4c 5c", "Ac 2d 3h 4s Kh", "Ad 2c 3s 4h Qd")
+    seats = [
+        {"seat": seat, "cards": cards.split(), "committed": 28}
+        for seat, cards in enumerate(hands, 1)
+    ]
+    seats.append({"seat": 5, "cards": [], "folded": True, "committed": 2})
+    spot = spot_from_dict(
+        {
+            "format": "dealer-app/scenario@1",
+            "game": "badacey",
+            "button": 4,
+            "chips": _FOUR_COLOURS,
+            "seats": seats,
+        }
+    )
+    first = explanation_of(make_question(Drill.SPLIT_POT, spot, random.Random(1))).splitlines()[0]
+    assert first == (
+        "Main pot (114, seats 1, 2, 3, 4): "
+        "In the ace-to-five half, seats 1 and 2 tie: both play Wheel (5-4-3-2-A). "
+        "In the badugi half, seats 3 and 4 tie: both play Four-card badugi, four high "
+        "(4-3-2-A); the King and the Queen do not play."
+    )
+
+
+def test_the_explanation_of_a_pot_run_twice_names_each_board() -> None:
+    spot = spot_from_dict(
+        {
+            "format": "dealer-app/scenario@1",
+            "game": "holdem",
+            "button": 4,
+            "chips": _FOUR_COLOURS,
+            "boards": [["2c", "7d", "9h", "Js", "3s"], ["Qc", "8c", "4c", "Tc", "5d"]],
+            "seats": [
+                {"seat": 1, "cards": ["As", "Kd"], "committed": 51},
+                {"seat": 2, "cards": ["Ah", "Kc"], "committed": 51},
+                {"seat": 3, "cards": ["Qs", "Qd"], "committed": 20, "all_in": True},
+                {"seat": 4, "cards": [], "folded": True, "committed": 3},
+            ],
+        }
+    )
+    main, side = explanation_of(make_question(Drill.SPLIT_POT, spot, random.Random(1))).split("\n")[
+        :2
+    ]
+    assert main.startswith("Main pot (63, seats 1, 2, 3): On board 1, seat 3 wins: One Pair, ")
+    assert ". On board 2, seat 2 wins: Flush, King high beats " in main
+    assert side.startswith("Side pot 1 (62, seats 1, 2): On board 1, seats 1 and 2 tie: ")
+    assert ". On board 2, seat 2 wins: Flush, King high beats " in side
 
 
 def test_the_explanation_writes_amounts_with_thousands_separators_as_the_felt_does() -> None:

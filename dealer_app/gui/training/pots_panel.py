@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShortcut
@@ -13,36 +14,46 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.gui.training.answer_panel import AnswerPanel
+from dealer_app.gui.whole_number_box import WholeNumberBox
 from dealer_app.training.drills import Answer, PotEntry, PotsAnswer, Question
 
 __all__ = ["AmountBox", "PotsPanel", "replace_zero"]
 
 MAX_POTS = 9
-_MAX_AMOUNT = 99_999_999
 
 
 def _pot_name(position: int) -> str:
     return "Main pot" if position == 0 else f"Side pot {position}"
 
 
-def typed_seats(text: str) -> set[int]:
-    """The seats typed in an eligible field: ``"1 3, 5"`` -> ``{1, 3, 5}`` (``0`` is seat 10).
+def typed_seats(text: str, table: Collection[int]) -> tuple[set[int], list[str]]:
+    """The seats typed in an eligible field that sit at ``table`` (``"1 3, 5"`` -> ``{1, 3,
+    5}``, ``0`` is seat 10), and the words typed that are none of its seats, as typed.
 
-    >>> sorted(typed_seats("1 3,5 0 x"))
-    [1, 3, 5, 10]
+    >>> seats, refused = typed_seats("1 3,5 0 -4 99 x", range(1, 11))
+    >>> sorted(seats), refused
+    ([1, 3, 5, 10], ['-4', '99', 'x'])
     """
-    return {int(word) or 10 for word in re.findall(r"\d+", text)}
+    seats: set[int] = set()
+    refused: list[str] = []
+    for word in re.findall(r"[^\s,;]+", text):
+        number = int(word) if word.isascii() and word.isdigit() else None
+        seat = None if number is None else number or 10
+        if seat is not None and seat in table:
+            seats.add(seat)
+        else:
+            refused.append(word)
+    return seats, refused
 
 
-class AmountBox(QSpinBox):
-    """An amount typed in: the field is selected when the keyboard arrives, so typing
-    replaces the 0 rather than adding to it."""
+class AmountBox(WholeNumberBox):
+    """An amount typed in, up to the format's 10^12: the field is selected when the
+    keyboard arrives, so typing replaces the 0 rather than adding to it."""
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -54,7 +65,7 @@ class AmountBox(QSpinBox):
         super().keyPressEvent(event)
 
 
-def replace_zero(box: QSpinBox, event: QKeyEvent) -> None:
+def replace_zero(box: WholeNumberBox, event: QKeyEvent) -> None:
     """A digit typed into a field still at 0 replaces the 0 (never "07" or "70")."""
     if event.text().isdigit() and box.value() == 0:
         box.selectAll()
@@ -72,7 +83,7 @@ class PotsPanel(AnswerPanel):
         )
         hint.setWordWrap(True)
         self._grid = QGridLayout()
-        self._rows: list[tuple[QRadioButton, QSpinBox, QLineEdit]] = []
+        self._rows: list[tuple[QRadioButton, AmountBox, QLineEdit]] = []
         self._eligible: list[set[int]] = []
         self.add_button = QPushButton("Add a side pot", self)
         self.add_button.setToolTip("Alt+A")
@@ -86,9 +97,15 @@ class PotsPanel(AnswerPanel):
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
+        self.refusal = QLabel(self)
+        self.refusal.setWordWrap(True)
+        self.refusal.setObjectName("seatsRefused")
+        self.refusal.hide()
+        self._refused: list[list[str]] = []
         layout = QVBoxLayout(self)
         layout.addWidget(hint)
         layout.addLayout(self._grid)
+        layout.addWidget(self.refusal)
         layout.addLayout(buttons)
         layout.addStretch(1)
 
@@ -110,7 +127,6 @@ class PotsPanel(AnswerPanel):
         position = len(self._rows)
         line = self.add_target(QRadioButton(_pot_name(position), self))
         amount = AmountBox(self)
-        amount.setRange(0, _MAX_AMOUNT)
         amount.setAccelerated(True)
         amount.setToolTip(f"The amount of the {_pot_name(position).lower()}")
         amount.valueChanged.connect(lambda _value: self.changed.emit())
@@ -127,11 +143,12 @@ class PotsPanel(AnswerPanel):
         QWidget.setTabOrder(amount, seats)
         self._rows.append((line, amount, seats))
         self._eligible.append(set())
+        self._refused.append([])
         line.setChecked(True)
         self._update_buttons()
         self.changed.emit()
 
-    def amount_field(self, position: int) -> QSpinBox:
+    def amount_field(self, position: int) -> AmountBox:
         return self._rows[position][1]
 
     def seats_field(self, position: int) -> QLineEdit:
@@ -152,15 +169,34 @@ class PotsPanel(AnswerPanel):
             self._rows[0][1].setFocus()
 
     def _seats_typed(self, position: int, text: str) -> None:
-        self._eligible[position] = typed_seats(text)
+        table = self.question.spot.scenario.seat_numbers if self.question is not None else ()
+        self._eligible[position], self._refused[position] = typed_seats(text, table)
+        self._show_refused()
         self._rows[position][0].setChecked(True)
         self.changed.emit()
+
+    def _show_refused(self) -> None:
+        """A line per pot whose seats field holds words that are no seat at the table:
+        they are left out of the answer, never graded as seats."""
+        table = self.question.spot.scenario.seat_numbers if self.question is not None else ()
+        lines = [
+            f"{_pot_name(position)}: {', '.join(refused)} "
+            f"{'is' if len(refused) == 1 else 'are'} not "
+            f"{'a seat' if len(refused) == 1 else 'seats'} at this table "
+            f"(seats {', '.join(map(str, table))}); left out."
+            for position, refused in enumerate(self._refused)
+            if refused
+        ]
+        self.refusal.setText("\n".join(lines))
+        self.refusal.setVisible(bool(lines))
 
     def remove_pot(self, *, force: bool = False) -> None:
         if len(self._rows) <= (0 if force else 1):
             return
         line, amount, seats = self._rows.pop()
         self._eligible.pop()
+        self._refused.pop()
+        self._show_refused()
         self.targets.removeButton(line)
         for widget in (line, amount, seats):
             self._grid.removeWidget(widget)
@@ -179,6 +215,8 @@ class PotsPanel(AnswerPanel):
             if line.isChecked():
                 self._eligible[position].symmetric_difference_update({seat})
                 label.setText(_seats_words(self._eligible[position]))
+                self._refused[position] = []
+                self._show_refused()
                 self.changed.emit()
                 return
 
@@ -190,6 +228,8 @@ class PotsPanel(AnswerPanel):
         spin.setValue(amount)
         self._eligible[position] = set(eligible)
         label.setText(_seats_words(eligible))
+        self._refused[position] = []
+        self._show_refused()
         self.changed.emit()
 
     def answer(self) -> PotsAnswer:

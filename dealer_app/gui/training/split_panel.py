@@ -3,16 +3,16 @@ odd chip. Chips are clicked or dragged from the rack onto the seats on the table
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QDrag, QFocusEvent, QIcon, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QIcon, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QButtonGroup,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QToolButton,
     QVBoxLayout,
@@ -23,14 +23,13 @@ from dealer_app.gui.chip_art import paint_chip_stacks
 from dealer_app.gui.table.chip_stacks import ChipStack
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.answer_panel import AnswerPanel, contested_pots, pot_label, seats_text
-from dealer_app.gui.training.pots_panel import replace_zero
+from dealer_app.gui.training.pots_panel import AmountBox
 from dealer_app.gui.training.spot_table import chip_mime_data
 from dealer_app.model.chips import Chip
+from dealer_app.model.showdown.push_check import left_whole
 from dealer_app.training.drills import Answer, PotSplit, Question, SplitAnswer
 
 __all__ = ["ChipButton", "CountBox", "SplitPanel"]
-
-_MAX_CHIPS = 9999
 
 
 def chip_icon(chip: Chip, theme: Theme, in_pot: int, size: int = 40) -> QPixmap:
@@ -88,23 +87,18 @@ class ChipButton(QToolButton):
         super().mouseMoveEvent(event)
 
 
-class CountBox(QSpinBox):
-    """A count of chips in the table: typing replaces the count (the cell is selected when
-    the keyboard arrives), Enter keeps it and goes to the next cell; Ctrl+Enter goes on to
-    the page, which checks the answer."""
+class CountBox(AmountBox):
+    """A count of chips in the table, up to the format's 10^12 (a chop of a big pot in
+    small chips): typing replaces the count (the cell is selected when the keyboard
+    arrives), Enter keeps it and goes to the next cell; Ctrl+Enter goes on to the page,
+    which checks the answer."""
 
     committed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setRange(0, _MAX_CHIPS)
-        self.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        # Tied to the box: it may be deleted (the next spot dealt) before the timer fires.
-        QTimer.singleShot(0, self, self.selectAll)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -113,7 +107,6 @@ class CountBox(QSpinBox):
             self.committed.emit()
             event.accept()
             return
-        replace_zero(self, event)
         super().keyPressEvent(event)
 
 
@@ -282,7 +275,16 @@ class SplitPanel(AnswerPanel):
             return
         pot = contested_pots(self.question)[self.current_pot()][1]
         left = self.left_in_pot()
-        words = ", ".join(f"{count} {name}" for name, count in left.items() if count > 0)
+        chip_set = self.question.spot.scenario.chips
+        given = [0] * len(chip_set)
+        for chips in self._shares[self.current_pot()].values():
+            for name, count in chips.items():
+                given[chip_set.index(name)] += count
+        # A chip broken at the rack for the change given is no longer in the pot.
+        whole = left_whole(chip_set, pot.chips, given)
+        words = ", ".join(
+            f"{count} {name}" for name, count in zip(chip_set.names, whole, strict=True) if count
+        )
         value = pot.amount - self.given_value()
         text = f"Left in the pot: {words or 'no chips'} ({max(0, value)})"
         changed = [f"{-count} {name}" for name, count in left.items() if count < 0]

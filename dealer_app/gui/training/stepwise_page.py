@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -34,7 +33,8 @@ from PySide6.QtWidgets import (
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.gui.training.side_layout import table_with_side
 from dealer_app.gui.training.spot_table import SpotTable
-from dealer_app.model.chips import ChipCounts
+from dealer_app.gui.whole_number_box import WholeNumberBox
+from dealer_app.model.chips import MAX_AMOUNT, ChipCounts
 from dealer_app.training.spots import Spot, generate_spots
 from dealer_app.training.stepwise import (
     ColourPush,
@@ -50,8 +50,6 @@ __all__ = ["BUILD", "PUSH", "StepwisePage"]
 BUILD = "build"
 PUSH = "push"
 SIDE_WIDTH = 400
-_MAX_AMOUNT = 10**9
-_MAX_CHIPS = 9999
 _WRONG = QColor("#d05050")
 _RIGHT = QColor("#3fa45b")
 _TAGS = {
@@ -126,8 +124,7 @@ class StepwisePage(QWidget):
     def _build_inputs(self) -> QWidget:
         box = QGroupBox("The next pot", self)
         form = QFormLayout(box)
-        self.amount = QSpinBox(box)
-        self.amount.setRange(0, _MAX_AMOUNT)
+        self.amount = WholeNumberBox(box)
         form.addRow("Amount", self.amount)
         self.seat_grid = QGridLayout()
         self.seat_boxes: dict[int, QCheckBox] = {}
@@ -145,14 +142,14 @@ class StepwisePage(QWidget):
         self.colour_box = QComboBox(box)
         form.addRow("Colour", self.colour_box)
         self.count_grid = QGridLayout()
-        self.count_spins: dict[int, QSpinBox] = {}
+        self.count_spins: dict[int, WholeNumberBox] = {}
         form.addRow("Chips to", self.count_grid)
         self.push_button = QPushButton("Push these chips", box)
         self.push_button.clicked.connect(self._give_colour)
         form.addRow(self.push_button)
         change = QHBoxLayout()
-        self.change_count = QSpinBox(box)
-        self.change_count.setRange(1, _MAX_CHIPS)
+        self.change_count = WholeNumberBox(box)
+        self.change_count.setRange(1, MAX_AMOUNT)
         self.change_count.setSuffix(" of this colour")
         self.change_button = QPushButton("Change at the rack", box)
         self.change_button.clicked.connect(self._give_change)
@@ -181,8 +178,7 @@ class StepwisePage(QWidget):
             check = QCheckBox(f"Seat {seat}", self)
             self.seat_boxes[seat] = check
             self.seat_grid.addWidget(check, position // 4, position % 4)
-            spin = QSpinBox(self)
-            spin.setRange(0, _MAX_CHIPS)
+            spin = WholeNumberBox(self)
             spin.setPrefix(f"Seat {seat}: ")
             self.count_spins[seat] = spin
             self.count_grid.addWidget(spin, position // 2, position % 2)

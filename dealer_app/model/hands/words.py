@@ -48,6 +48,7 @@ __all__ = [
     "pair_loses_to",
     "rank_word",
     "shorter_names",
+    "tie_words",
     "why_lower_wins",
 ]
 
@@ -627,9 +628,21 @@ def explain_tie(hands: Sequence[HighHand | LowHand], *, board: Sequence[Card] = 
     ...             board=board)
     'Tie: all three play the board (Straight, Ace high)'
     """
+    return "Tie: " + tie_words(hands, board=board)
+
+
+def tie_words(hands: Sequence[HighHand | LowHand], *, board: Sequence[Card] = ()) -> str:
+    """Why hands of equal strength tie, to follow the seats that tie (no "Tie:" before it).
+
+    >>> from dealer_app.model.hands.high import best_high
+    >>> board = parse_cards("As Ks Qd Jc Th")
+    >>> tie_words([best_high(parse_cards(hole) + board) for hole in ("2c 3d", "4h 5h")],
+    ...           board=board)
+    'both play the board (Straight, Ace high)'
+    """
     if len({hand.strength for hand in hands}) != 1:
         raise EvaluationError("only hands of equal strength tie")
-    return "Tie: " + _why_tie(hands, frozenset(board))
+    return _why_tie(hands, frozenset(board))
 
 
 def _why_tie(hands: Sequence[HighHand | LowHand], board: frozenset[Card]) -> str:

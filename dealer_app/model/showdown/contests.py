@@ -26,14 +26,21 @@ from dataclasses import dataclass
 
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.evaluated import HighHand, LowHand
-from dealer_app.model.hands.words import explain, explain_tie
-from dealer_app.model.showdown.result import SeatHand
-from dealer_app.model.words import describe_recipients, in_parentheses, times
+from dealer_app.model.hands.words import explain, explain_tie, tie_words
+from dealer_app.model.showdown.result import PotResult, Reason, SeatHand
+from dealer_app.model.words import (
+    capitalised,
+    describe_recipients,
+    in_parentheses,
+    lower_first,
+    times,
+)
 
 __all__ = [
     "Contest",
     "best_hands",
     "both_ways_words",
+    "explained_by_part",
     "halved_words",
     "hand_of",
     "outcome_words",
@@ -76,6 +83,40 @@ class Contest:
             b_label=f"Seat {other.seat}",
         )
         return comparison.reason
+
+    @property
+    def seats_text(self) -> str:
+        """Why the winners win, naming every winning seat, to follow where it happens ("on
+        board 1, in the low half, ..."): ``"seats 1 and 2 tie: both play Wheel (...)"``."""
+        low = self.low
+        if len(self.winners) > 1:
+            hands = [hand_of(hand, low) for hand in self.winners]
+            return f"{_seats(self.winners)} tie: {tie_words(hands, board=self.board)}"
+        return lower_first(self.text)
+
+
+def explained_by_part(pot: PotResult, halves: Sequence[str] | None) -> tuple[str, ...]:
+    """Why ``pot`` goes where it goes, a sentence per contest naming its board (a pot run
+    more than once), its half (``halves``: the game's half names in a high-low game, else
+    ``None``) and every seat that wins or ties it: ``"On board 1, in the low half, seats 1
+    and 2 tie: both play 7-4-3-2-A."``. The felt's shorter lines are :attr:`PotResult.
+    explanation`'s."""
+    parts: list[tuple[str, Sequence[Reason]]] = [
+        (f"on board {run.board}", run.reasons) for run in pot.runs
+    ] or [("", pot.reasons)]
+    sentences = []
+    for board, reasons in parts:
+        for reason in reasons:
+            where = [board] if board else []
+            if isinstance(reason, Contest):
+                if halves is not None:
+                    where.append(f"in the {halves[1] if reason.low else halves[0]} half")
+                said = reason.seats_text
+            else:
+                said = lower_first(reason)
+            sentence = capitalised(", ".join([*where, said]))
+            sentences.append(sentence if sentence.endswith((".", "!", "?")) else f"{sentence}.")
+    return tuple(sentences)
 
 
 def best_hands(contenders: Sequence[SeatHand], *, low: bool) -> list[SeatHand]:

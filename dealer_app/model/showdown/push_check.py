@@ -38,6 +38,7 @@ __all__ = [
     "check_push",
     "chips_to_the_rack",
     "facts_of",
+    "left_whole",
     "odd_chip_naming",
     "odd_chips_mistake",
     "paid_nothing_mistake",
@@ -118,6 +119,33 @@ def chips_to_the_rack(
             held_words = f"only {have:,} {name}" if have else f"no {name}"
             return 0, (f"the pot has {held_words}, and the rack changes a chip only for lower ones")
     return sum(max(0, have - given) for have, given in zip(held, pushed, strict=True)), None
+
+
+def left_whole(chip_set: ChipSet, pot: ChipCounts, pushed: Sequence[int]) -> tuple[int, ...]:
+    """Per colour (highest first), the pot's chips a push so far leaves whole: those not
+    given, less the ones taken to the rack for the lower chips given beyond the pot's (the
+    next higher colour the pot still holds first, as a dealer breaks the smallest chip that
+    makes the change). The value left is the pot's less the value given, whatever is broken.
+
+    >>> chips = ChipSet.of(black=100, green=25, red=5)
+    >>> left_whole(chips, ChipCounts.of({"black": 1, "green": 1}), (0, 3, 0))
+    (0, 0, 0)
+    >>> left_whole(chips, ChipCounts.of({"black": 2, "red": 4}), (0, 0, 9))
+    (1, 0, 0)
+    """
+    left = [have - given for have, given in zip(chip_set.counts_of(pot), pushed, strict=True)]
+    values = chip_set.values
+    owed = 0
+    """The value of the lower chips given beyond the pot's, not yet broken for."""
+    for colour in reversed(range(len(left))):
+        if left[colour] < 0:
+            owed += -left[colour] * values[colour]
+            left[colour] = 0
+        elif owed and left[colour]:
+            broken = min(left[colour], -(-owed // values[colour]))
+            left[colour] -= broken
+            owed = max(0, owed - broken * values[colour])
+    return tuple(left)
 
 
 def check_push(

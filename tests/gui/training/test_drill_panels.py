@@ -443,3 +443,79 @@ def test_a_high_low_pot_given_every_share_takes_its_odd_chips_from_the_counts(
     panel = split_panel_given_the_shares(qtbot, table, question)
     assert panel.answer().pots[0].odd_chip_seats == tuple(odd.seat for odd in expected.odd_chips)
     assert grade(question, panel.answer(), 30.0).correct
+
+
+def big_chop(committed: int) -> dict[str, object]:
+    """Two seats chop a pot of ``committed`` each, in red (5) and white (1) chips."""
+    return {
+        "game": "holdem",
+        "button": 2,
+        "chips": [{"name": "red", "value": 5}, {"name": "white", "value": 1}],
+        "board": ["2c", "7d", "9h", "Js", "3s"],
+        "seats": [
+            {"seat": 1, "cards": ["As", "Kd"], "committed": committed},
+            {"seat": 2, "cards": ["Ah", "Kc"], "committed": committed},
+        ],
+    }
+
+
+def test_a_count_of_five_figures_is_typed_whole(qtbot, table: SpotTable) -> None:
+    # A pot of 100,000 in 20,000 red: each seat's share is 10,000 red.
+    question = make_question(Drill.SPLIT_POT, spot_from_dict(big_chop(50_000)), random.Random(0))
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    for row in (0, 1):
+        qtbot.keyClicks(panel.cell(row, 0), "10000")
+        qtbot.keyClick(panel.cell(row, 0), Qt.Key.Key_Return)
+    assert [panel.cell(row, 0).value() for row in (0, 1)] == [10_000, 10_000]
+    assert panel.left_label.text() == "Left in the pot: no chips (0)"
+    assert grade(question, panel.answer(), 30.0).correct
+
+
+def test_a_pot_over_a_hundred_million_is_typed_whole(qtbot, table: SpotTable) -> None:
+    question = make_question(
+        Drill.BUILD_POTS, spot_from_dict(big_chop(60_000_000)), random.Random(0)
+    )
+    panel = PotsPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    qtbot.keyClicks(panel.amount_field(0), "120000000")
+    qtbot.keyClicks(panel.seats_field(0), "1 2")
+    assert panel.amount_field(0).value() == 120_000_000
+    assert grade(question, panel.answer(), 20.0).correct
+
+
+def test_a_seat_not_at_the_table_is_refused_as_typed(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
+    assert question.spot.scenario.seat_numbers == (1, 3, 5, 6, 8)
+    panel = PotsPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    panel.show()
+    qtbot.keyClicks(panel.seats_field(0), "1 3 5 -6 99")
+    assert panel.refusal.isVisible()
+    assert panel.refusal.text() == (
+        "Main pot: -6, 99 are not seats at this table (seats 1, 3, 5, 6, 8); left out."
+    )
+    assert panel.answer().pots[0].eligible == {1, 3, 5}
+    qtbot.keyClick(panel.seats_field(0), Qt.Key.Key_Backspace)
+    qtbot.keyClick(panel.seats_field(0), Qt.Key.Key_Backspace)
+    assert panel.refusal.text() == (
+        "Main pot: -6 is not a seat at this table (seats 1, 3, 5, 6, 8); left out."
+    )
+    click_seats(qtbot, table, 6)  # the field shows the seats clicked: nothing refused
+    assert panel.seats_field(0).text() == "1 3 5 6"
+    assert not panel.refusal.isVisible()
+
+
+def test_a_chip_broken_at_the_rack_is_no_longer_left_in_the_pot(qtbot, table: SpotTable) -> None:
+    question = question_on("holdem-three-way-tie-two-odd-chips", Drill.SPLIT_POT)
+    assert dict(question.pots[0].chips) == {"black": 1, "red": 4, "white": 2}
+    panel = SplitPanel()
+    qtbot.addWidget(panel)
+    ask(table, panel, question)
+    panel.give(question.pots[0].shares[0].seat, "green", 4)
+    assert panel.left_label.text() == (
+        "Left in the pot: 4 red, 2 white (22); changed in from the rack: 4 green"
+    )

@@ -171,3 +171,18 @@ def test_the_odd_unit_of_the_high_half_pushed_with_its_whites_finishes_the_push(
     assert "Every step right." in page.message.text()
     assert not page.odd_button.isEnabled()
     assert page.table.marks() == {1: "You: 6 red, 1 white", 2: "You: 6 red"}
+
+
+def test_counts_and_amounts_beyond_a_spin_box_are_typed_whole(qtbot) -> None:
+    page = make_page(qtbot)
+    page.start(LIBRARY["holdem-three-way-tie-two-odd-chips"], PUSH)
+    count = next(iter(page.count_spins.values()))
+    qtbot.keyClicks(count, "20000")
+    assert count.value() == 20_000
+    page.change_count.selectAll()
+    qtbot.keyClicks(page.change_count, "12000")
+    assert page.change_count.value() == 12_000
+    page.start(LIBRARY["holdem-three-way-tie-two-odd-chips"], BUILD)
+    page.amount.selectAll()
+    qtbot.keyClicks(page.amount, "5000000000")
+    assert page.amount.value() == 5_000_000_000
