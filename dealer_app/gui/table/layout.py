@@ -25,11 +25,14 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 __all__ = [
     "MIN_SCALE",
     "MiddleLayout",
+    "PotCells",
     "SeatPlace",
     "TableGeometry",
     "free_width",
     "middle_layout",
     "plaques_touch",
+    "pot_rows",
+    "pots_across",
     "table_geometry",
     "window_scale",
 ]
@@ -319,11 +322,35 @@ class MiddleLayout(NamedTuple):
     info: QRect
 
 
-def pots_across(geometry: TableGeometry, pot_cell: QSizeF, pot_count: int, columns: int = 0) -> int:
-    """How many pots of ``pot_cell`` go in a row of the middle: as many as two thirds of the
-    felt holds, or at most ``columns`` (0: no more than that)."""
-    fit = int(geometry.felt.width() * 0.66 // max(1.0, pot_cell.width()))
-    return max(1, min(pot_count, fit, columns or fit))
+class PotCells(NamedTuple):
+    """The room of each pot in the middle: one height for them all (the tallest pile and its
+    lines of words), and each pot's own width (its chips or its words, the wider), so that a
+    short side pot sits beside a long main pot rather than a row to itself."""
+
+    height: float
+    widths: tuple[float, ...]
+
+
+def pot_rows(geometry: TableGeometry, pots: PotCells, columns: int = 0) -> list[tuple[float, ...]]:
+    """The widths of the pots in each row of the middle, first pot first: each row takes the
+    next pots as far as two thirds of the felt holds side by side, at most ``columns`` of
+    them (0: no more than that), and always at least one."""
+    room = geometry.felt.width() * 0.66
+    rows: list[tuple[float, ...]] = []
+    row: list[float] = []
+    for width in pots.widths:
+        if row and (sum(row) + width > room or len(row) == columns):
+            rows.append(tuple(row))
+            row = []
+        row.append(width)
+    if row:
+        rows.append(tuple(row))
+    return rows
+
+
+def pots_across(geometry: TableGeometry, pots: PotCells, columns: int = 0) -> int:
+    """How many pots the longest row of the middle holds (:func:`pot_rows`)."""
+    return max((len(row) for row in pot_rows(geometry, pots, columns)), default=1)
 
 
 def free_width(
@@ -350,27 +377,25 @@ def free_width(
 def middle_layout(
     geometry: TableGeometry,
     boards: Sequence[QSize],
-    pot_cell: QSizeF,
-    pot_count: int,
+    pots: PotCells,
     info: QSizeF,
     *,
     shift: int = 0,
     columns: int = 0,
     across: int = 0,
 ) -> MiddleLayout:
-    """Stack boards of sizes ``boards``, ``pot_count`` pots and the ``info`` box of words,
-    centred on the table, then ``shift`` pixels down (up when negative). The pots go in
-    rows of as many as two thirds of the felt holds, or of at most ``columns`` (a narrower,
-    taller middle leaves the seats at the sides of a crowded table more room). The pots
-    and the words under them are moved ``across`` pixels right (left when negative), the
-    boards staying centred: the side of a crowded table with more winners takes more of
+    """Stack boards of sizes ``boards``, the pots in ``pots``' cells and the ``info`` box of
+    words, centred on the table, then ``shift`` pixels down (up when negative). The pots go
+    in rows of as many as two thirds of the felt holds, or of at most ``columns`` (a
+    narrower, taller middle leaves the seats at the sides of a crowded table more room). The
+    pots and the words under them are moved ``across`` pixels right (left when negative),
+    the boards staying centred: the side of a crowded table with more winners takes more of
     the felt beside the pots."""
     scale = geometry.scale
     center = geometry.center
     pots_x = center.x() + across
-    columns = pots_across(geometry, pot_cell, pot_count, columns)
-    rows = max(1, math.ceil(pot_count / columns))
-    pots_height = rows * pot_cell.height() if pot_count else pot_cell.height() * 0.5
+    rows = pot_rows(geometry, pots, columns)
+    pots_height = len(rows) * pots.height if rows else pots.height * 0.5
     block = sum(board.height() for board in boards) + pots_height + info.height()
     # Whole pixels, as the board rows are placed: the pots start where the last board ends.
     top = float(round(center.y() - block / 2) + shift)
@@ -380,16 +405,14 @@ def middle_layout(
         board_left = round(center.x() - board.width() / 2)
         board_rects.append(QRect(board_left, round(top), board.width(), board.height()))
         top += board.height()
-    width = columns * pot_cell.width()
+    width = max((sum(row) for row in rows), default=0.0)
     pot_area = QRectF(pots_x - width / 2, top, width, pots_height)
     cells = []
-    for index in range(pot_count):
-        row, column = divmod(index, columns)
-        in_row = min(columns, pot_count - row * columns)
-        left = pots_x - in_row * pot_cell.width() / 2 + column * pot_cell.width()
-        cells.append(
-            QRectF(left, top + row * pot_cell.height(), pot_cell.width(), pot_cell.height())
-        )
+    for number, row in enumerate(rows):
+        left = pots_x - sum(row) / 2
+        for cell_width in row:
+            cells.append(QRectF(left, top + number * pots.height, cell_width, pots.height))
+            left += cell_width
     info_rect = QRect(
         round(pots_x - info.width() / 2),
         math.ceil(top + pots_height),

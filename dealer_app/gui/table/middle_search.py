@@ -49,10 +49,17 @@ _SHORT_WORDS_LINES = 1
 """The lines the explanation keeps where no middle with all of them leaves every winner
 its chips' room (the whole in its tooltip): which chips go to whom comes first."""
 
-_CROWDED_MIDDLES = ((_SHORT_WORDS_LINES, True), (INFO_LINES, False), (_SHORT_WORDS_LINES, False))
-"""The explanation's lines, and whether the pots' winners are written under them, tried
-in turn where the middle leaves some winner without its chips' room: the explanation cut
-to a line first, then the winners left to the pots' tooltips."""
+_CROWDED_MIDDLES = (
+    (_SHORT_WORDS_LINES, True, False),
+    (INFO_LINES, False, False),
+    (_SHORT_WORDS_LINES, False, False),
+    (_SHORT_WORDS_LINES, False, True),
+)
+"""The explanation's lines, whether the pots' winners are written under them, and whether
+the pots' amounts are shortened, tried in turn where the middle covers a plaque or leaves
+some winner without its chips' room: the explanation cut to a line first, then the winners
+left to the pots' tooltips, then the amounts shortened ("Side pot 3: $10.5B", the whole in
+the tooltip), which lets pots of long amounts stand side by side."""
 
 MIDDLES_WEIGHED = 256
 """How many middles one layout weighs at most, each by a search of every winner's room
@@ -145,6 +152,9 @@ class MiddleShape(NamedTuple):
     the middle of its band (pixels)."""
     pot_winners: bool
     """Whether each pot's winners are written under it (else left to its tooltip)."""
+    short_amounts: bool = False
+    """Whether each pot's amount is shortened under it ("$10.5B"; the whole in its
+    tooltip)."""
 
 
 FIRST_SHAPE = MiddleShape(1.0, 0, INFO_LINES, UNMOVED, True)
@@ -301,12 +311,15 @@ class MiddleSearch:
         # Not even then: the explanation is cut to a line (the whole in its tooltip), then
         # each pot's winners are left to its tooltip (the payout by each seat says who
         # takes what), which makes every pot's room a line lower, the explanation whole
-        # where that is enough, else cut too: which chips go to whom comes first.
+        # where that is enough, else cut too; last, the pots' amounts are shortened, so that
+        # pots of long amounts stand side by side: which chips go to whom comes first.
         tried = [found]
-        for lines, written in _CROWDED_MIDDLES:
+        for lines, written, short in _CROWDED_MIDDLES:
             if tried[-1].counted:
                 break
-            tried.append((yield from self._find(geometry, lines, pot_winners=written)))
+            tried.append(
+                (yield from self._find(geometry, lines, pot_winners=written, short_amounts=short))
+            )
         # The best of those tried (the first of equals): the last where it counts.
         return min(tried, key=Middle.rank)
 
@@ -367,11 +380,17 @@ class MiddleSearch:
         return False
 
     def _find(
-        self, geometry: TableGeometry, lines: int, *, pot_winners: bool = True
+        self,
+        geometry: TableGeometry,
+        lines: int,
+        *,
+        pot_winners: bool = True,
+        short_amounts: bool = False,
     ) -> Weighing[Middle]:
         """The middle's zoom, rows and place, its explanation ``lines`` tall, each pot's
-        winners written under it or not (``pot_winners``), for the plaques as placed
-        (worked out once per table, plaques and payouts: kept)."""
+        winners written under it or not (``pot_winners``), its amount shortened or not
+        (``short_amounts``), for the plaques as placed (worked out once per table, plaques
+        and payouts: kept)."""
         table = self._table
         plaques = table.plaques()
         own = table.least_rooms()
@@ -381,6 +400,7 @@ class MiddleSearch:
             tuple(plaque.getRect() for plaque in plaques),
             lines,
             pot_winners,
+            short_amounts,
             # A search cut short by the layout's bound finds another middle with more left.
             self.weighings_left,
         )
@@ -400,10 +420,10 @@ class MiddleSearch:
         # A zoom's rows are worked out only when it is reached: the first middle usually
         # does (an empty table's always).
         candidates = (
-            MiddleShape(zoom, columns, lines, UNMOVED, pot_winners)
+            MiddleShape(zoom, columns, lines, UNMOVED, pot_winners, short_amounts)
             for zoom in zooms
             for columns in table.pot_rows(
-                geometry, MiddleShape(zoom, 0, lines, UNMOVED, pot_winners)
+                geometry, MiddleShape(zoom, 0, lines, UNMOVED, pot_winners, short_amounts)
             )
         )
         shapes: list[MiddleShape] = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 from dealer_app.gui.chip_art import chip_stacks_size, paint_chip_stacks
 from dealer_app.gui.pictures import cached_picture, draw_picture
 from dealer_app.gui.table.chip_stacks import ChipStack
-from dealer_app.gui.table.layout import TableGeometry
+from dealer_app.gui.table.layout import PotCells, TableGeometry
 from dealer_app.gui.table.scene import PotPile, pot_title
 from dealer_app.gui.theme import Theme
 
@@ -48,7 +48,7 @@ __all__ = [
     "paint_pots",
     "paint_title",
     "pot_boxes",
-    "pot_cell_size",
+    "pot_cells",
     "title_font",
     "veil_step",
 ]
@@ -189,11 +189,12 @@ def paint_board_labels(
         )
 
 
-def pot_cell_size(
+def pot_cells(
     pots: Sequence[PotPile], diameter: float, fonts: tuple[QFont, QFont], natural: float
-) -> QSizeF:
-    """The room of one pot in the middle: the tallest stack, the widest words, two lines
-    (one where the pots' winners are left to their tooltips).
+) -> PotCells:
+    """The room of each pot in the middle: as tall as the tallest stack and two lines of
+    words (one where the pots' winners are left to their tooltips), as wide as its own chips
+    or its own words.
 
     ``natural`` is the chip diameter the gap between pots is measured for; ``fonts`` are the
     bold title's and the plain caption's, as :func:`paint_pots` paints them.
@@ -205,24 +206,22 @@ def pot_cell_size(
     sample = tuple(
         ChipStack("white", 1, min(MAX_STACK, tallest), odd) for _ in range(max(1, widest))
     )
-    stacks = chip_stacks_size(sample, diameter)
     bold, plain = (QFontMetrics(font) for font in fonts)
-    words = max(
-        (
-            max(
-                bold.horizontalAdvance(pot_title(pile)),
-                plain.horizontalAdvance(pile.drawn_caption),
-            )
-            for pile in pots
-        ),
-        default=0,
-    )
     line = bold.height() * 1.1
     # At least a letter's width between two pots' words: a crowded middle's small chips
     # would otherwise leave "Side pot 6: $320 Side pot 7: $400" reading as one line.
     gap = max(14 * diameter / natural, bold.horizontalAdvance("M"))
     lines = max((pile.word_lines for pile in pots), default=2)
-    return QSizeF(max(stacks.width(), words) + gap, stacks.height() + lines * line)
+    widths = tuple(
+        max(
+            chip_stacks_size(pile.stacks, diameter).width(),
+            bold.horizontalAdvance(pot_title(pile)),
+            plain.horizontalAdvance(pile.drawn_caption),
+        )
+        + gap
+        for pile in pots
+    )
+    return PotCells(chip_stacks_size(sample, diameter).height() + lines * line, widths)
 
 
 def pot_boxes(

@@ -320,8 +320,8 @@ def _label_fit(
 def _cut_label(pile: SharePile, zone: QRectF, base: QFont) -> tuple[str, int, QSizeF, bool]:
     """``pile``'s label at the floor, amounts shortened, cut to ``zone``: "Seat 4" over
     "+$2K, $430 returned" as far as it fits ("+$2K …", else "+$2K": the tooltip says
-    it all), on
-    one line where the zone is too low for two; no line wider than the zone."""
+    it all); on one line where the zone is too low for two ("Seat 4 +$2K", else "+$2K",
+    else "Seat…"); no line wider than the zone."""
     metrics = QFontMetricsF(payout_font(base, LABEL_FLOOR))
     width = max(1.0, zone.width() - 6.5)  # _label_size pads each line by 6 px
     seat = f"Seat {pile.seat}"
@@ -340,7 +340,14 @@ def _cut_label(pile: SharePile, zone: QRectF, base: QFont) -> tuple[str, int, QS
     if _label_size(two_lines, metrics).height() <= zone.height():
         text = f"{cut(seat)}\n{cut(whole)}"
     else:
-        text = metrics.elidedText(f"{seat} {won}", Qt.TextElideMode.ElideRight, width)
+        # One line: the amount before the seat's name, which the label's place by its own
+        # plaque says too ("Seat…" would say neither); an amount cut short ("+8…" of
+        # +87.6B) is never shown for a whole one.
+        line = f"{seat} {won}"
+        text = next(
+            (words for words in (line, won) if metrics.horizontalAdvance(words) <= width),
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, width),
+        )
     return text, LABEL_FLOOR, _label_size(text, metrics), True
 
 

@@ -57,6 +57,9 @@ class PotPile(NamedTuple):
     """Whether :attr:`caption` (who wins the pot) is drawn under the title: a middle too
     crowded to leave every winner its chips leaves it to the pot's tooltip, the payout by
     each seat saying who takes what."""
+    short_amount: bool = False
+    """Whether the title's amount is shortened (``"$10.5B"``): a middle too crowded for
+    its pots' long amounts side by side; the whole amount is in the pot's tooltip."""
 
     @property
     def drawn_caption(self) -> str:
@@ -259,7 +262,10 @@ def short_money(unit: MoneyUnit, value: int) -> str:
 
 def pot_title(pile: PotPile) -> str:
     """The pot's first line under its chips: ``"Side pot 1: 1,750"`` (the colon keeps the
-    pot's number apart from its amount)."""
+    pot's number apart from its amount; ``"Side pot 1: 10.5B"`` where the middle is too
+    crowded for the whole amount)."""
+    if pile.short_amount:
+        return f"{pile.name}: {short_money(pile.unit, pile.amount)}"
     return f"{pile.name}: {pile.unit.text(pile.amount)}"
 
 

@@ -33,9 +33,11 @@ from dealer_app.gui.table.felt_view import FeltView
 from dealer_app.gui.table.felt_words import FeltWords, house_rules_words
 from dealer_app.gui.table.layout import (
     MiddleLayout,
+    PotCells,
     TableGeometry,
     free_width,
     middle_layout,
+    pot_rows,
     pots_across,
     window_scale,
 )
@@ -55,11 +57,10 @@ from dealer_app.gui.table.middle_search import (
     readable,
 )
 from dealer_app.gui.table.painting import (
-    MAX_STACK,
     caption_font,
     dealer_mark_rect,
     pot_boxes,
-    pot_cell_size,
+    pot_cells,
     title_font,
 )
 from dealer_app.gui.table.plaques import TablePlaques
@@ -204,7 +205,7 @@ class TableView(QWidget):
         self._settling: _Settling | None = None
         # A pot's room as measured last: for which scene, at which scale, in which font,
         # with or without the winners' lines.
-        self._pot_cell_measured: tuple[TableScene, float, str, bool, QSizeF] | None = None
+        self._pot_cell_measured: tuple[TableScene, tuple[object, ...], PotCells] | None = None
         self._middle_key: tuple[object, ...] = ()
         # The middles stacked for the keys seen last: a river picked and taken out again
         # goes from one to the other (the pots with their winners' lines and without).
@@ -469,14 +470,12 @@ class TableView(QWidget):
         return self._geometry
 
     def _pots_shape(self) -> tuple[object, ...]:
-        """What the middle's layout depends on: how many pots, the most colours in one, and
-        the words under them (a pot's room is as wide as its words)."""
+        """What the middle's layout depends on: each pot's stacks and the words under them
+        (a pot's room is as wide as its chips or its words)."""
         pots = self._scene.pots
         words = tuple((pot_title(pile), pile.caption) for pile in pots)
-        tallest = max((stack.count for pile in pots for stack in pile.stacks), default=0)
-        widest = max((len(pile.stacks) for pile in pots), default=0)
-        odd = any(stack.odd for pile in pots for stack in pile.stacks)
-        return len(pots), widest, min(MAX_STACK, tallest), odd, words, self._winners()
+        stacks = tuple(pile.stacks for pile in pots)
+        return stacks, words, self._winners()
 
     def _explanation_lines(self, scale: float) -> int:
         """How many lines the explanation takes at the middle's ``scale``, wrapped in its
@@ -499,26 +498,32 @@ class TableView(QWidget):
         scale = self._middle_scale()
         return (_POT_CHIP if len(self._scene.pots) <= _POTS_PER_ROW else _POT_CHIP * 0.8) * scale
 
-    def _pot_cell(self) -> QSizeF:
-        """The room of one pot in the middle: the tallest stack and two lines of words
-        (measured once per scene, scale and font: a pick asks for it several times)."""
-        scale, font = self._middle_scale(), self.font().key()
+    def _pot_cells(self) -> PotCells:
+        """The room of each pot in the middle: the tallest stack and two lines of words, each
+        as wide as its own chips or words (measured once per scene, scale and font: a pick
+        asks for it several times)."""
+        shape = self._shape
+        asked = (self._middle_scale(), self.font().key(), shape.pot_winners, shape.short_amounts)
         measured = self._pot_cell_measured
-        asked = (scale, font, self._shape.pot_winners)
-        if measured is None or measured[0] is not self._scene or measured[1:4] != asked:
-            cell = pot_cell_size(
+        if measured is None or measured[0] is not self._scene or measured[1] != asked:
+            cells = pot_cells(
                 self._shown_pots(), self._pot_diameter(), self._pot_fonts(), _POT_CHIP
             )
-            measured = self._pot_cell_measured = (self._scene, *asked, cell)
-        return QSizeF(measured[4])
+            measured = self._pot_cell_measured = (self._scene, asked, cells)
+        return measured[2]
 
     def _shown_pots(self) -> tuple[PotPile, ...]:
-        """The pots as the middle placed draws them: each with its winners' line, or each
-        without (left to its tooltip) where the middle is crowded."""
+        """The pots as the middle placed draws them: each with its winners' line and its whole
+        amount, or, where the middle is crowded, without the line (left to its tooltip) and
+        then with the amount shortened."""
         pots = self._scene.pots
-        if self._shape.pot_winners:
+        shape = self._shape
+        if shape.pot_winners and not shape.short_amounts:
             return pots
-        return tuple(pile._replace(winners_line=False) for pile in pots)
+        return tuple(
+            pile._replace(winners_line=shape.pot_winners, short_amount=shape.short_amounts)
+            for pile in pots
+        )
 
     def _relayout(self) -> None:
         # A view never shown yet is laid out once, by the resize event that comes before it
@@ -646,7 +651,7 @@ class TableView(QWidget):
         the felt holds are the same middle as the widest."""
         rows: dict[int, int] = {}
         for columns in (0, *range(len(self._scene.pots) - 1, 0, -1)):
-            across = pots_across(geometry, self._pot_cell(), len(self._scene.pots), columns)
+            across = pots_across(geometry, self._pot_cells(), columns)
             rows.setdefault(across, columns)
         return list(rows.values())
 
@@ -664,8 +669,7 @@ class TableView(QWidget):
             tuple(row.slot_count() for row in self.boards),
             self._style,
             self._card_zoom,
-            len(self._scene.pots),
-            self._pot_cell().toTuple(),
+            self._pot_cells(),
             self._title_text(),
             self.font().key(),
             self._explanation_lines(self._middle_scale()),
@@ -689,14 +693,14 @@ class TableView(QWidget):
         scale = self._middle_scale()
         card_height = self._board_card_height()
         boards = [row.size_for(card_height) for row in self.boards]
-        cell = self._pot_cell()
+        cells = self._pot_cells()
         lines, columns = self._shape.lines, self._shape.columns
         info = QSizeF(FeltWords.width_for(scale), FeltWords.height_for(scale, lines))
         if lines < INFO_LINES:
             # Its one line as wide as the pots over it: as much of it as that holds is read.
-            in_row = pots_across(geometry, cell, len(self._scene.pots), columns)
-            info.setWidth(max(info.width(), in_row * cell.width()))
-        middle = middle_layout(geometry, boards, cell, len(self._scene.pots), info, columns=columns)
+            widest = max((sum(row) for row in pot_rows(geometry, cells, columns)), default=0.0)
+            info.setWidth(max(info.width(), widest))
+        middle = middle_layout(geometry, boards, cells, info, columns=columns)
         block = QRectF(middle.info).united(middle.pot_area)
         # A board wider than the pots reaches under the plaques beside the top one: the
         # band is what those leave free too, or the board touches them.
@@ -713,8 +717,7 @@ class TableView(QWidget):
         middle = middle_layout(
             geometry,
             boards,
-            cell,
-            len(self._scene.pots),
+            cells,
             info,
             shift=round(shift),
             columns=columns,

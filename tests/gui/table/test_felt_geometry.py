@@ -27,6 +27,7 @@ from tests.gui.table.test_payouts_on_felt import scan
 from tests.gui.table_testing import deal, make_window
 
 SIZES = (QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080))
+SMALL_LAPTOP = QSize(1024, 700)
 LAPTOP = QSize(1366, 768)
 FULL_HD = QSize(1920, 1080)
 SMALLEST_CHIPS = 9.0
@@ -732,14 +733,58 @@ def test_the_games_name_over_the_middle_is_shown_whole_where_the_felt_has_room(q
 
 
 def test_chips_drawn_at_their_smallest_move_to_felt_as_near_that_holds_them_larger(qtbot, tmp_path):
-    # Stud hi-lo, ten seats, full HD: one size of zone for every seat leaves seat 2 a narrow
-    # strip beside the explanation, its chips at their smallest in two rows; the felt over
-    # its plaque, no further off, holds them larger.
+    # Stud hi-lo, nine seats, full HD: one size of zone for every seat leaves seat 4 a strip
+    # under its plaque that holds its pile only at its least (chips of 15 px); the felt
+    # beside the pots, no further off, holds them at nearly twice that.
     window = make_window(qtbot, tmp_path, FULL_HD)
-    assert scan.random_hand(window, game="stud8", seats=10, seed=4)
+    assert scan.random_hand(window, game="stud8", seats=9, seed=1)
     count, label_only = scan.label_only(window)
     view = window.table
-    look = view.payout_look(2)
+    look = view.payout_look(4)
     assert count == 2 and label_only == []
-    assert look is not None and look.diameter > SMALLEST_CHIPS
+    assert look is not None and look.diameter > 3 * SMALLEST_CHIPS
     assert felt_clashes(view, FULL_HD) == []
+
+
+NEAR_A_TRILLION = {
+    "format": "dealer-app/scenario@1",
+    "game": "holdem",
+    "button": 2,
+    "seats": [
+        {"seat": seat, "cards": cards, "committed": 10**12 - 3 * seat, "all_in": True}
+        for seat, cards in enumerate(
+            (
+                ["Ad", "2c"], ["Ac", "3c"], ["Ks", "Kd"], ["Ts", "Qc"], ["Td", "Jh"],
+                ["Th", "Jc"], ["4s", "4d"], ["Tc", "2d"], ["Js", "Qd"],
+            ),
+            start=1,
+        )
+    ],
+    "board": ["5s", "6h", "7d", "8c", "9h"],
+    "chips": [
+        {"name": "gold", "value": 10**9},
+        {"name": "plum", "value": 5 * 10**6},
+        {"name": "black", "value": 100},
+        {"name": "green", "value": 25},
+        {"name": "red", "value": 5},
+        {"name": "white", "value": 1},
+    ],
+}  # fmt: skip
+
+
+def test_small_side_pots_stand_beside_a_long_main_pot_and_nothing_covers_the_plaques(
+    qtbot, tmp_path
+):
+    # Nine all-ins three apart under a trillion: a main pot of thirteen figures and seven
+    # side pots of two. Each pot as wide as the widest, one to a row, stacked the middle so
+    # tall that the board sat on the top plaques.
+    path = tmp_path / "near-a-trillion.json"
+    path.write_text(json.dumps(NEAR_A_TRILLION), encoding="utf-8")
+    window = make_window(qtbot, tmp_path, SMALL_LAPTOP)
+    assert window.open_path(path)
+    view = window.table
+    scan.label_only(window)
+    cells = [rect for name, rect in view.felt_parts() if name.endswith("chips") and "pot" in name]
+    assert len(cells) == 8
+    assert len({round(rect.top()) for rect in cells}) < len(cells)  # some side by side
+    assert felt_clashes(view, SMALL_LAPTOP) == []

@@ -4,14 +4,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSizeF
 
-from dealer_app.gui.table.layout import MIN_SCALE, middle_layout, table_geometry, window_scale
+from dealer_app.gui.table.layout import (
+    MIN_SCALE,
+    PotCells,
+    middle_layout,
+    table_geometry,
+    window_scale,
+)
 
 
 def test_pots_go_in_fewer_columns_when_asked_leaving_the_sides_free():
     geometry = table_geometry(QSizeF(1000, 640), 6, base_seat=QSizeF(150, 90))
     cell, info = QSizeF(110, 60), QSizeF(300, 40)
-    wide = middle_layout(geometry, [], cell, 3, info)
-    narrow = middle_layout(geometry, [], cell, 3, info, columns=1)
+    cells = PotCells(cell.height(), (cell.width(),) * 3)
+    wide = middle_layout(geometry, [], cells, info)
+    narrow = middle_layout(geometry, [], cells, info, columns=1)
     assert len({rect.top() for rect in wide.pot_cells}) == 1
     assert len({rect.left() for rect in narrow.pot_cells}) == 1
     assert narrow.pot_area.width() == cell.width() < wide.pot_area.width()

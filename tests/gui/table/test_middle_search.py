@@ -4,6 +4,7 @@ leaves a winner room for its chips; each winner's room is measured for its own t
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Mapping, Sequence
 
@@ -16,6 +17,7 @@ import dealer_app.gui.table.view as view_module
 from dealer_app.gui.table.layout import (
     MIN_SCALE,
     MiddleLayout,
+    PotCells,
     TableGeometry,
     middle_layout,
     pots_across,
@@ -41,14 +43,31 @@ def test_pots_across_is_how_middle_layout_lays_its_rows(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, QSize(1280, 720))
     geometry = window.table.table_geometry()
     assert geometry is not None
-    cell, info = QSizeF(150, 60), QSizeF(300, 40)
-    for count in range(1, 9):
-        for columns in range(count + 1):
-            across = pots_across(geometry, cell, count, columns)
-            middle = middle_layout(geometry, [], cell, count, info, columns=columns)
-            first_row = [rect for rect in middle.pot_cells if rect.top() == middle.pot_area.top()]
-            assert len(first_row) == across, (count, columns)
-            assert middle == middle_layout(geometry, [], cell, count, info, columns=across)
+    info = QSizeF(300, 40)
+    for widths in ((150.0,), (150.0, 60.0, 240.0, 90.0, 90.0, 300.0, 60.0, 60.0)):
+        for count in range(1, len(widths) * 8 + 1):
+            cells = PotCells(60, tuple(itertools.islice(itertools.cycle(widths), count)))
+            for columns in range(count + 1):
+                across = pots_across(geometry, cells, columns)
+                middle = middle_layout(geometry, [], cells, info, columns=columns)
+                tops = [rect.top() for rect in middle.pot_cells]
+                longest = max(tops.count(top) for top in set(tops))
+                assert longest == across, (count, columns)
+                assert middle == middle_layout(geometry, [], cells, info, columns=across)
+
+
+def test_a_short_side_pot_sits_beside_a_long_main_pot(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, QSize(1024, 700))
+    geometry = window.table.table_geometry()
+    assert geometry is not None
+    cells = PotCells(60, (260.0, 70.0, 70.0, 70.0))
+    middle = middle_layout(geometry, [], cells, QSizeF(300, 40))
+    rows = sorted({rect.top() for rect in middle.pot_cells})
+    assert len(rows) < len(cells.widths)
+    for left, right in itertools.pairwise(middle.pot_cells):
+        if left.top() == right.top():
+            assert left.right() <= right.left() + 0.01  # side by side, never over each other
+    assert [rect.width() for rect in middle.pot_cells] == list(cells.widths)
 
 
 def test_each_different_middle_is_worked_out_once(qtbot, tmp_path, monkeypatch):
@@ -62,8 +81,7 @@ def test_each_different_middle_is_worked_out_once(qtbot, tmp_path, monkeypatch):
     def recorded(
         geometry: TableGeometry,
         boards: Sequence[QSize],
-        cell: QSizeF,
-        count: int,
+        cells: PotCells,
         info: QSizeF,
         *,
         shift: int = 0,
@@ -71,10 +89,10 @@ def test_each_different_middle_is_worked_out_once(qtbot, tmp_path, monkeypatch):
         across: int = 0,
     ) -> MiddleLayout:
         # A middle is what it is laid out from, its rows as wide as pots_across says.
-        wide = pots_across(geometry, cell, count, columns)
-        laid.append((tuple(boards), cell.toTuple(), count, info.toTuple(), shift, wide, across))
+        wide = pots_across(geometry, cells, columns)
+        laid.append((tuple(boards), cells, info.toTuple(), shift, wide, across))
         return middle_layout(
-            geometry, boards, cell, count, info, shift=shift, columns=columns, across=across
+            geometry, boards, cells, info, shift=shift, columns=columns, across=across
         )
 
     monkeypatch.setattr(view_module, "middle_layout", recorded)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter
 
 from dealer_app.gui.chip_art import label_font
 from dealer_app.gui.table.chip_stacks import stacks_from_counts
 from dealer_app.gui.table.layout import MIN_SCALE
-from dealer_app.gui.table.painting import caption_font, paint_pots, pot_boxes, pot_cell_size
+from dealer_app.gui.table.painting import caption_font, paint_pots, pot_boxes, pot_cells
 from dealer_app.gui.table.scene import PotPile, pot_tooltip
 from dealer_app.gui.theme import load_theme
 from dealer_app.model.chips import ChipCounts, ChipSet
@@ -79,7 +79,10 @@ def test_a_crowded_pot_leaves_its_winners_to_its_tooltip_and_takes_a_line_less(q
     written = _won_pot()
     bare = written._replace(winners_line=False)
     fonts = (caption_font(QFont(), MIN_SCALE, bold=True), caption_font(QFont(), MIN_SCALE))
-    full, crowded = (pot_cell_size([pile], 16, fonts, 26) for pile in (written, bare))
+    full, crowded = (
+        QSizeF(cells.widths[0], cells.height)
+        for cells in (pot_cells([pile], 16, fonts, 26) for pile in (written, bare))
+    )
     line = full.height() - crowded.height()
     assert 0 < line < full.height() / 3
     cell = QRectF(QPointF(0, 0), crowded)
@@ -95,7 +98,8 @@ def test_two_pots_words_side_by_side_keep_a_letter_apart_however_small_the_chips
     fonts = (caption_font(QFont(), MIN_SCALE, bold=True), caption_font(QFont(), MIN_SCALE))
     letter = QFontMetrics(fonts[0]).horizontalAdvance("M")
     for diameter in (4.0, 8.0, 16.0, 26.0):
-        cell = pot_cell_size([pile], diameter, fonts, 26)
+        cells = pot_cells([pile], diameter, fonts, 26)
+        cell = QSizeF(cells.widths[0], cells.height)
         left, right = QRectF(QPointF(0, 0), cell), QRectF(QPointF(cell.width(), 0), cell)
         ((_, left_words),), ((_, right_words),) = (
             pot_boxes([pile], [place], diameter, fonts) for place in (left, right)

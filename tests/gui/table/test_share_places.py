@@ -336,9 +336,13 @@ def test_a_label_too_long_for_a_crowded_seats_least_room_is_cut_to_it(qapp):
     look = fit_payout(returned_only, QRectF(0, 0, 62, 34), QPointF(-1, 0), QFont(), 16, 22.0)
     assert QRectF(0, 0, 62, 34).contains(look.label)
     assert look.text.startswith("Seat 8\n$430") and look.text.endswith("…")
-    low = QRectF(0, 0, 60, 18)  # room for one line only
+    low = QRectF(0, 0, 60, 18)  # room for one line only, too short for "Seat 4 +$2K"
     look = fit_payout(pile, low, QPointF(0, 1), QFont(), 16, 22.0)
-    assert low.contains(look.label) and "\n" not in look.text and look.text.startswith("Seat")
+    # The amount whole, by its own plaque, rather than "Seat…", which says neither.
+    assert low.contains(look.label) and look.text == "+$2K"
+    wider = QRectF(0, 0, 90, 18)
+    look = fit_payout(pile, wider, QPointF(0, 1), QFont(), 16, 22.0)
+    assert wider.contains(look.label) and look.text == "Seat 4 +$2K"
 
 
 def test_payout_labels_grow_with_the_table_and_never_go_under_16_px():
