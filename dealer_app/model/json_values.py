@@ -16,6 +16,7 @@ dealer_app.model.json_values.FormatError: seat 1: committed 1e+300 is more than 
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
@@ -27,6 +28,7 @@ __all__ = [
     "MAX_NUMBER_DIGITS",
     "FormatError",
     "check_fields",
+    "finite_number",
     "json_choice",
     "json_flag",
     "json_list",
@@ -72,6 +74,26 @@ def whole_number(value: object, field: str) -> int:
         return int(value)
     # Negative numbers are refused by the model, in its own words.
     return value
+
+
+def finite_number(value: object, field: str, what: str = "number") -> float:
+    """A JSON number that is a number: a figure too large for a float (``1e400``) decodes
+    as infinity, never what a file means. ``what`` names the kind of number in the message.
+
+    >>> finite_number(1.5, "aim_factor"), finite_number(30, "seconds_per_spot")
+    (1.5, 30.0)
+    >>> finite_number(float("inf"), "timing: aim_factor")
+    Traceback (most recent call last):
+    ...
+    dealer_app.model.json_values.FormatError: timing: aim_factor inf must be a finite number
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise FormatError(f"{field} must be a {what}")
+    # Numbers have at most MAX_NUMBER_DIGITS digits (read_json): any int makes a float.
+    number = float(value)
+    if not math.isfinite(number):
+        raise FormatError(f"{field} {number:g} must be a finite {what}")
+    return number
 
 
 def json_flag(data: Mapping[str, Any], name: str, where: str) -> bool:

@@ -27,7 +27,6 @@ meet it twice, and any other file is left as it is (it is the trainee's, not the
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -38,6 +37,7 @@ from dealer_app.model.formats.kinds import newer_format
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
+    finite_number,
     json_list,
     json_object,
     read_json,
@@ -297,11 +297,10 @@ def _text(
 
 def _seconds(value: object, field: str) -> float:
     """A number of seconds (or a score): finite and not negative."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise FormatError(f"{field} must be a number")
-    if not math.isfinite(value) or value < 0:
+    seconds = finite_number(value, field)
+    if seconds < 0:
         raise FormatError(f"{field} {value} is not a number of 0 or more")
-    return float(value)
+    return seconds
 
 
 def import_trainee_file(

@@ -37,7 +37,6 @@ dealer_app.training.audition_file.AuditionFileError: hands_per_game missing
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -46,6 +45,7 @@ from dealer_app.model.hands.games import Game
 from dealer_app.model.json_values import (
     FormatError,
     check_fields,
+    finite_number,
     json_list,
     json_object,
     read_json,
@@ -95,13 +95,7 @@ def _text(document: Mapping[str, Any], name: str) -> str:
 
 
 def _seconds(value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise FormatError("seconds_per_showdown must be a number of seconds")
-    seconds = float(value)
-    if not math.isfinite(seconds):
-        # A number too large for a float (1e400) reads as infinity: a clock that never runs out.
-        raise FormatError(f"seconds_per_showdown {seconds:g} must be a finite number of seconds")
-    return seconds
+    return finite_number(value, "seconds_per_showdown", "number of seconds")
 
 
 def audition_from_dict(value: object, identity: str = "") -> Audition:

@@ -51,7 +51,7 @@ from typing import Any
 from dealer_app.model.formats.action import round_from_dict, round_to_dict
 from dealer_app.model.formats.kinds import EXAM_FORMAT, other_kind
 from dealer_app.model.hands.games import Game
-from dealer_app.model.json_values import FormatError, check_fields, read_json
+from dealer_app.model.json_values import FormatError, check_fields, finite_number, read_json
 from dealer_app.model.room.betting import BettingError
 from dealer_app.model.showdown.seats import ScenarioError
 from dealer_app.training.action_drills import ActionDrill, action_spot_of
@@ -187,9 +187,10 @@ def _fields(value: Mapping[str, Any], allowed: frozenset[str], where: str) -> No
 
 
 def _number(value: object, field: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _fail(f"{field} must be a number")
-    return float(value)
+    try:
+        return finite_number(value, field)
+    except FormatError as error:
+        raise _fail(str(error)) from None
 
 
 def _text(value: object, field: str) -> str:

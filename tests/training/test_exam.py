@@ -241,6 +241,16 @@ def test_a_bad_exam_file_is_refused_naming_the_problem(change, message: str) -> 
     assert message in str(raised.value)
 
 
+@pytest.mark.parametrize("field", ["seconds_per_spot", "aim_factor"])
+def test_an_exam_clock_too_large_for_a_number_is_refused(field: str) -> None:
+    # 1e400 decodes as infinity: a clock that never runs out, which no file means.
+    bad = document()
+    bad["timing"] = {field: 12345}
+    text = json.dumps(bad).replace("12345", "1e400")
+    with pytest.raises(ExamFileError, match=f"timing: {field} inf must be a finite number"):
+        exam_from_json(text)
+
+
 def test_a_rule_on_a_drill_the_exam_does_not_ask_is_refused() -> None:
     items = (ExamItem("read-winner", spot("omaha8-quartered")),)
     with pytest.raises(ExamError, match='no spot of the drill "name-hand"'):
