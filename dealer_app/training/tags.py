@@ -582,24 +582,43 @@ def is_badugi_size_wins(result: Result) -> bool:
 
 def is_badugi_duplicate_suit(result: Result) -> bool:
     """Badugi: a seat at the showdown holds two (or more) cards of one suit and a higher one
-    does not play, the lowest does (K♠ 2♠ 3♥ 4♦ is a three-card 4-3-2)."""
+    does not play, the lowest does (K♠ 2♠ 3♥ 4♦ is a three-card 4-3-2), whichever of its
+    equal badugis plays (2♣ 2♦ 3♣ 3♥ plays 3-2 in three ways, 2♦ 3♣ among them: not such a
+    hand)."""
     if _game(result) is not Game.BADUGI or not any(True for _ in _contested(result)):
         return False
     for hand in result.hands_on(1):
         low = hand.low
         if low is None:
             continue
-        by_suit: dict[object, list[Card]] = {}
-        for card in _hole(result, hand.seat):
-            by_suit.setdefault(card.suit, []).append(card)
-        for cards in by_suit.values():
-            # The card of the suit that plays need not be its lowest: a lower one may share a
-            # rank with a card of another suit that plays.
-            ordered = sorted(cards, key=_badugi_value)
-            for position, card in enumerate(ordered):
-                higher = ordered[position + 1 :]
-                if low.plays(card) and any(not low.plays(other) for other in higher):
-                    return True
+        hole = _hole(result, hand.seat)
+        if all(_higher_of_a_suit_left_out(hole, plays) for plays in _equal_badugis(low, hole)):
+            return True
+    return False
+
+
+def _equal_badugis(low: LowHand, hole: Iterable[Card]) -> Iterator[frozenset[Card]]:
+    """Every set of ``hole`` cards that plays as ``low`` does: its ranks, each in a suit of
+    its own (a rank held in two suits may play in either)."""
+    held = tuple(hole)
+    choices = [[card for card in held if card.rank is played.rank] for played in low.cards]
+    for chosen in itertools.product(*choices):
+        if len({card.suit for card in chosen}) == len(chosen):
+            yield frozenset(chosen)
+
+
+def _higher_of_a_suit_left_out(hole: Iterable[Card], plays: frozenset[Card]) -> bool:
+    """Whether a card of ``plays`` has a higher card of its suit in ``hole`` left out."""
+    by_suit: dict[object, list[Card]] = {}
+    for card in hole:
+        by_suit.setdefault(card.suit, []).append(card)
+    for cards in by_suit.values():
+        # The card of the suit that plays need not be its lowest: a lower one may share a
+        # rank with a card of another suit that plays.
+        ordered = sorted(cards, key=_badugi_value)
+        for position, card in enumerate(ordered):
+            if card in plays and any(other not in plays for other in ordered[position + 1 :]):
+                return True
     return False
 
 

@@ -127,17 +127,37 @@ def badugi_size(result: Result) -> bool:
 
 
 def duplicate_suit(result: Result) -> bool:
+    # Whichever of a seat's equal badugis plays (a rank held in two suits), a lower card of
+    # a suit plays and a higher one of that suit does not.
     if result.scenario.game is not Game.BADUGI or not _contested(result):
         return False
     for hand in result.hands_on(1):
         cards = _cards(result, hand.seat)
-        plays = _best_badugi(cards, aces_high=False)
-        for one, other in itertools.combinations(cards, 2):
-            if one.suit is not other.suit or one.rank is other.rank:
-                continue
-            lower, higher = sorted((one, other), key=lambda c: _values([c], False))
-            if lower in plays and higher not in plays:
-                return True
+        if all(_higher_left_out(cards, plays) for plays in _best_badugis(cards)):
+            return True
+    return False
+
+
+def _best_badugis(cards: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every badugi as good as the best (aces low)."""
+    best = _best_badugi(cards, aces_high=False)
+    value = sorted(_values(best, False), reverse=True)
+    return [
+        chosen
+        for chosen in itertools.combinations(cards, len(best))
+        if len({c.rank for c in chosen}) == len(best)
+        and len({c.suit for c in chosen}) == len(best)
+        and sorted(_values(chosen, False), reverse=True) == value
+    ]
+
+
+def _higher_left_out(cards: Sequence[Card], plays: tuple[Card, ...]) -> bool:
+    for one, other in itertools.combinations(cards, 2):
+        if one.suit is not other.suit or one.rank is other.rank:
+            continue
+        lower, higher = sorted((one, other), key=lambda c: _values([c], False))
+        if lower in plays and higher not in plays:
+            return True
     return False
 
 

@@ -155,3 +155,14 @@ def test_every_tag_a_random_spot_carries_may_be_asked_for_in_its_game(game: Game
     for spot in generate_spots(random.Random(5), 30, games=[game.value], difficulty=4):
         for tag in spot.tags:
             check_tags([tag], [game])
+
+
+def test_a_badugi_whose_higher_card_of_a_suit_does_not_play_is_tagged() -> None:
+    # K♠ 2♠ 3♥ 4♦ plays 4-3-2: the king of spades is left out for the deuce.
+    assert "badugi-duplicate-suit" in tags_of(game("badugi", "Ks 2s 3h 4d", "Kc Qd Jh 9s"))
+
+
+def test_a_badugi_that_plays_as_well_without_the_suit_is_not_tagged() -> None:
+    # 2♣ 2♦ 3♣ 3♥ plays 3-2 three ways: 2♣ 3♥ leaves the three of clubs out for the deuce,
+    # but 2♦ 3♣ and 2♦ 3♥ play as well: which card of a suit plays decides nothing here.
+    assert "badugi-duplicate-suit" not in tags_of(game("badugi", "2c 2d 3c 3h", "Kc Qd Jh 9s"))
