@@ -16,8 +16,8 @@ maximum) is not taken, as in a spin box; the number is shown with its separators
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QValidator
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
 from dealer_app.gui.table.amount_box import parse_amount
@@ -117,6 +117,21 @@ class WholeNumberBox(QAbstractSpinBox):
     def fixup(self, text: str) -> str:
         # Left empty or too small: the number the box holds again.
         return f"{self._prefix}{PLAIN.text(self._value)}{self._suffix}"
+
+    def selectAll(self) -> None:
+        """Select the number alone, as a spin box does: typing replaces it and keeps the
+        prefix and suffix ("Seat 2: ", " of this colour") that say what it counts."""
+        text = self.lineEdit().text()
+        start = len(self._prefix) if text.startswith(self._prefix) else 0
+        end = len(text) - len(self._suffix) if text.endswith(self._suffix) else len(text)
+        self.lineEdit().setSelection(start, max(0, end - start))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        # Qt selects the whole text for the Tab key, prefix and suffix too (it knows
+        # only a spin box's own): the number alone is selected instead.
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.selectAll()
 
     def stepBy(self, steps: int) -> None:
         self.setValue(self._value + steps)

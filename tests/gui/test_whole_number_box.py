@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
 from dealer_app.gui.whole_number_box import WholeNumberBox
 from dealer_app.model.chips import MAX_AMOUNT
 
@@ -51,3 +54,26 @@ def test_a_prefix_a_suffix_and_the_range_are_kept(qtbot) -> None:
     assert box.value() == 50
     box.stepBy(-5)
     assert box.value() == 45
+
+
+def test_tabbing_in_and_typing_replaces_the_number_and_keeps_the_seat_it_counts(qtbot) -> None:
+    page = QWidget()
+    qtbot.addWidget(page)
+    first, box = WholeNumberBox(page), WholeNumberBox(page)
+    QVBoxLayout(page).addWidget(box)
+    box.setPrefix("Seat 2: ")
+    box.setSuffix(" of this colour")
+    box.setValue(4)
+    page.show()
+    page.activateWindow()
+    qtbot.waitActive(page)
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    assert box.lineEdit().selectedText() == "4"
+    qtbot.keyClicks(box, "6")
+    assert box.value() == 6 and box.text() == "Seat 2: 6 of this colour"
+    box.stepBy(1)  # the arrow: the number selected again, for the next figures typed
+    qtbot.keyClicks(box, "9")
+    assert box.value() == 9 and box.text() == "Seat 2: 9 of this colour"
+    assert first.value() == 0

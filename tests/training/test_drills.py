@@ -349,3 +349,14 @@ def test_the_explanation_writes_amounts_with_thousands_separators_as_the_felt_do
     pots = explanation_of(make_question(Drill.BUILD_POTS, spot, random.Random(0))).splitlines()
     assert "seat 6 1,300" in pots[0]
     assert "Side pot 2: 1,200; seats 5 and 6 can win it." in pots
+
+
+def test_a_tie_the_suits_break_is_said_as_equal_hands_then_the_rule_that_breaks_it() -> None:
+    # Seat 6 takes nothing: "Seats 3 and 6 tie" said last read as a split.
+    spot = library("holdem-suit-tiebreak-board-flush")
+    first = explanation_of(make_question(Drill.SPLIT_POT, spot, random.Random(1))).splitlines()[0]
+    assert first.endswith(
+        "Seats 3 and 6 hold equal hands: both play the board (Flush, Ace high). "
+        "The tie breaks on the highest heart of their own: seat 3's 2♥ beats seat 6, who "
+        "holds none."
+    )

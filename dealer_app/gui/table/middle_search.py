@@ -37,6 +37,7 @@ __all__ = [
     "Shortfall",
     "Weighing",
     "advanced",
+    "clearly_better",
     "finished",
     "readable",
     "ways_aside",
@@ -177,6 +178,26 @@ class Middle(NamedTuple):
     def rank(self) -> tuple[float, Shortfall]:
         """Better middles first: covering less, then leaving fewer winners short."""
         return self.covers, self.short
+
+
+def clearly_better(middle: Middle, than: Middle) -> bool:
+    """Whether ``middle`` is so much better than ``than`` that it is worth its cost (the
+    pots' amounts shortened): it covers nothing and leaves every winner its room; or it
+    covers half as much as the other, or nothing where the other covers some; or, covering
+    no more, it leaves fewer winners without their label's room by their own plaque.
+
+    >>> covers = lambda area, without=0: Middle(FIRST_SHAPE, area, Shortfall(without, 0))
+    >>> clearly_better(covers(81.0), covers(96.0)), clearly_better(covers(40.0), covers(96.0))
+    (False, True)
+    >>> clearly_better(covers(96.0), covers(96.0, without=2))
+    True
+    """
+    if middle.counted:
+        return True
+    fewer_without = middle.short.without < than.short.without
+    if not than.covers:
+        return not middle.covers and fewer_without
+    return middle.covers <= than.covers / 2 or (middle.covers <= than.covers and fewer_without)
 
 
 def readable(middle: Middle) -> bool:
@@ -320,8 +341,13 @@ class MiddleSearch:
             tried.append(
                 (yield from self._find(geometry, lines, pot_winners=written, short_amounts=short))
             )
-        # The best of those tried (the first of equals): the last where it counts.
-        return min(tried, key=Middle.rank)
+        # The best of those tried (the first of equals): the last where it counts; amounts
+        # shortened only where that clearly pays for what the dealer no longer reads.
+        best = min((middle for middle in tried if not middle.shape.short_amounts), key=Middle.rank)
+        shortened = tried[-1]
+        if shortened.shape.short_amounts and clearly_better(shortened, best):
+            return shortened
+        return best
 
     def _short(
         self, geometry: TableGeometry, blockers: list[QRectF], asked: RoomAsked

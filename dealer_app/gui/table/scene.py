@@ -10,7 +10,7 @@ table view places and paints what this module builds.
 # No `from __future__ import annotations`: typing.NamedTuple compiles each field's annotation
 # given as text when the class is made, some 130 compiles at every start.
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from dealer_app.gui.table.chip_stacks import ChipStack, describe_stacks, stacks_from_counts
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "INFO_LINES",
+    "SHORTENED_FROM",
     "Flight",
     "PotPile",
     "SharePile",
@@ -34,6 +35,7 @@ __all__ = [
     "pot_tooltip",
     "share_tooltip",
     "short_money",
+    "shortened_pots",
     "table_scene",
     "table_words",
 ]
@@ -60,6 +62,9 @@ class PotPile(NamedTuple):
     short_amount: bool = False
     """Whether the title's amount is shortened (``"$10.5B"``): a middle too crowded for
     its pots' long amounts side by side; the whole amount is in the pot's tooltip."""
+    short_decimals: int = 1
+    """How many figures after the point a shortened amount keeps (more where another pot
+    would read the same)."""
 
     @property
     def drawn_caption(self) -> str:
@@ -235,11 +240,12 @@ def _odd_counts(odd_chips: "Iterable[OddChip]") -> dict[str, int]:
 _SHORT_STEPS = ((10**12, "T"), (10**9, "B"), (10**6, "M"), (10**3, "K"))
 
 
-def short_money(unit: MoneyUnit, value: int) -> str:
-    """``value`` (in units) shortened for a label with no room: ``"$1.2T"``, ``"$34.5M"``;
-    below a thousand, as :meth:`MoneyUnit.text` writes it. The figure is cut, never rounded
-    up, so a shortened amount never reads more than there is: two amounts a side pot tells
-    apart never read the same for one of them rounded up.
+def short_money(unit: MoneyUnit, value: int, decimals: int = 1) -> str:
+    """``value`` (in units) shortened for a label with no room: ``"$1.2T"``, ``"$34.5M"``
+    (with up to ``decimals`` figures after the point, trailing zeros left out); below a
+    thousand, as :meth:`MoneyUnit.text` writes it. The figure is cut, never rounded up, so
+    a shortened amount never reads more than there is: two amounts a side pot tells apart
+    never read the same for one of them rounded up.
 
     >>> short_money(MoneyUnit("$"), 1_234_567_890_123)
     '$1.2T'
@@ -249,15 +255,63 @@ def short_money(unit: MoneyUnit, value: int) -> str:
     '$950'
     >>> short_money(MoneyUnit("$"), 999_999_999_997), short_money(MoneyUnit("$"), 10**12)
     ('$999.9B', '$1T')
+    >>> short_money(MoneyUnit("$"), 10_525_000_000, decimals=3)
+    '$10.525B'
     """
     whole = abs(value) // unit.per
     for size, letter in _SHORT_STEPS:
         if whole >= size:
             sign = "-" if value < 0 else ""
-            units, tenth = divmod(whole * 10 // size, 10)
-            figure = f"{units}.{tenth}" if tenth else str(units)
+            scale = 10**decimals
+            units, fraction = divmod(whole * scale // size, scale)
+            digits = f"{fraction:0{decimals}d}".rstrip("0") if decimals else ""
+            figure = f"{units}.{digits}" if digits else str(units)
             return f"{sign}{unit.symbol}{figure}{letter}"
     return unit.text(value)
+
+
+SHORTENED_FROM = 1_000_000
+"""The least amount (in the money's whole units) a crowded middle shortens: below a
+million, "$123,456" is hardly longer than "$123.4K" and says more."""
+
+
+_SHORT_DECIMALS = 3
+"""The most figures after the point a shortened pot is given to read apart from another."""
+
+
+def shortened_pots(pots: Sequence[PotPile]) -> tuple[PotPile, ...]:
+    """``pots`` with the amounts of a million or more shortened, each with as many figures
+    after the point as tell it from every other (up to three): ``"10.5B"`` for pots of
+    10.51 and 10.58 billion tells the dealer nothing. Pots alike to a thousandth
+    (9,000,000,012 and 9,000,000,018) read alike: as much the same as a glance tells.
+
+    >>> from dealer_app.model.chips import ChipCounts
+    >>> piles = [PotPile(name, amount, ChipCounts.of({}), (), "", ()) for name, amount in
+    ...          (("Main pot", 10_510_000_000), ("Side pot 1", 10_520_000_000),
+    ...           ("Side pot 2", 7_777_776), ("Side pot 3", 1_496),
+    ...           ("Side pot 4", 9_000_000_012), ("Side pot 5", 9_000_000_018))]
+    >>> [pot_title(pile).split(": ")[1] for pile in shortened_pots(piles)]
+    ['10.51B', '10.52B', '7.7M', '1,496', '9B', '9B']
+    """
+    long_ones = [
+        index
+        for index, pile in enumerate(pots)
+        if abs(pile.amount) // pile.unit.per >= SHORTENED_FROM
+    ]
+    shown: dict[int, int] = {}
+    """Each long pot shortened, with how many figures after the point."""
+    for decimals in range(1, _SHORT_DECIMALS + 1):
+        texts = {
+            index: short_money(pots[index].unit, pots[index].amount, decimals)
+            for index in long_ones
+        }
+        for index in long_ones:
+            if index not in shown and list(texts.values()).count(texts[index]) == 1:
+                shown[index] = decimals
+    return tuple(
+        pile._replace(short_amount=index in long_ones, short_decimals=shown.get(index, 1))
+        for index, pile in enumerate(pots)
+    )
 
 
 def pot_title(pile: PotPile) -> str:
@@ -265,7 +319,7 @@ def pot_title(pile: PotPile) -> str:
     pot's number apart from its amount; ``"Side pot 1: 10.5B"`` where the middle is too
     crowded for the whole amount)."""
     if pile.short_amount:
-        return f"{pile.name}: {short_money(pile.unit, pile.amount)}"
+        return f"{pile.name}: {short_money(pile.unit, pile.amount, pile.short_decimals)}"
     return f"{pile.name}: {pile.unit.text(pile.amount)}"
 
 

@@ -70,6 +70,7 @@ from dealer_app.gui.table.scene import (
     SharePile,
     TableScene,
     pot_title,
+    shortened_pots,
     table_scene,
     table_words,
 )
@@ -518,12 +519,9 @@ class TableView(QWidget):
         then with the amount shortened."""
         pots = self._scene.pots
         shape = self._shape
-        if shape.pot_winners and not shape.short_amounts:
-            return pots
-        return tuple(
-            pile._replace(winners_line=shape.pot_winners, short_amount=shape.short_amounts)
-            for pile in pots
-        )
+        if not shape.pot_winners:
+            pots = tuple(pile._replace(winners_line=False) for pile in pots)
+        return shortened_pots(pots) if shape.short_amounts else pots
 
     def _relayout(self) -> None:
         # A view never shown yet is laid out once, by the resize event that comes before it
@@ -1305,6 +1303,11 @@ class TableView(QWidget):
 
     def pot_piles(self) -> tuple[PotPile, ...]:
         return self._scene.pots
+
+    def shown_pot_piles(self) -> tuple[PotPile, ...]:
+        """The pots as the middle draws them (winners' lines left out, amounts shortened,
+        where the middle is crowded)."""
+        return self._shown_pots()
 
     def board_states(self, run: int = 1) -> tuple[CardState, ...]:
         return self.boards[run - 1].card_states()

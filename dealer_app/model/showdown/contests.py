@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from dealer_app.model.cards import Card
 from dealer_app.model.hands.evaluated import HighHand, LowHand
 from dealer_app.model.hands.words import explain, explain_tie, tie_words
-from dealer_app.model.showdown.result import PotResult, Reason, SeatHand
+from dealer_app.model.showdown.result import PotResult, Reason, SeatHand, Winners
 from dealer_app.model.words import (
     capitalised,
     describe_recipients,
@@ -84,14 +84,16 @@ class Contest:
         )
         return comparison.reason
 
-    @property
-    def seats_text(self) -> str:
+    def seats_text(self, *, broken: bool = False) -> str:
         """Why the winners win, naming every winning seat, to follow where it happens ("on
-        board 1, in the low half, ..."): ``"seats 1 and 2 tie: both play Wheel (...)"``."""
+        board 1, in the low half, ..."): ``"seats 1 and 2 tie: both play Wheel (...)"``;
+        with ``broken``, where a rule (the suits) breaks their tie, ``"seats 1 and 2 hold
+        equal hands: ..."`` (they do not split)."""
         low = self.low
         if len(self.winners) > 1:
             hands = [hand_of(hand, low) for hand in self.winners]
-            return f"{_seats(self.winners)} tie: {tie_words(hands, board=self.board)}"
+            tie = "hold equal hands" if broken else "tie"
+            return f"{_seats(self.winners)} {tie}: {tie_words(hands, board=self.board)}"
         return lower_first(self.text)
 
 
@@ -101,17 +103,28 @@ def explained_by_part(pot: PotResult, halves: Sequence[str] | None) -> tuple[str
     ``None``) and every seat that wins or ties it: ``"On board 1, in the low half, seats 1
     and 2 tie: both play 7-4-3-2-A."``. The felt's shorter lines are :attr:`PotResult.
     explanation`'s."""
-    parts: list[tuple[str, Sequence[Reason]]] = [
-        (f"on board {run.board}", run.reasons) for run in pot.runs
-    ] or [("", pot.reasons)]
+    parts: list[tuple[str, Sequence[Reason], Winners]] = [
+        (f"on board {run.board}", run.reasons, run.winners) for run in pot.runs
+    ] or [("", pot.reasons, pot.winners)]
     sentences = []
-    for board, reasons in parts:
-        for reason in reasons:
+    for board, reasons, winners in parts:
+        broken = [
+            isinstance(reason, Contest)
+            and len(reason.winners) > 1
+            and {hand.seat for hand in reason.winners}
+            != set(winners.low if reason.low else winners.high)
+            for reason in reasons
+        ]
+        # A tie a rule breaks (the suits, rock-paper-scissors) is said first, then the rule:
+        # the other way round, "seats 3 and 6 tie" would read as the pot's last word.
+        order = sorted(range(len(reasons)), key=lambda index: not broken[index])
+        for index in order if any(broken) else range(len(reasons)):
+            reason = reasons[index]
             where = [board] if board else []
             if isinstance(reason, Contest):
                 if halves is not None:
                     where.append(f"in the {halves[1] if reason.low else halves[0]} half")
-                said = reason.seats_text
+                said = reason.seats_text(broken=broken[index])
             else:
                 said = lower_first(reason)
             sentence = capitalised(", ".join([*where, said]))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.gui.file_actions import example_files
 from dealer_app.gui.main_window import MainWindow
+from dealer_app.gui.table.scene import pot_title
 from dealer_app.gui.table.view import TableView
 from dealer_app.model.chips import MAX_AMOUNT
 from dealer_app.model.hands.games import GAMES
@@ -787,4 +788,41 @@ def test_small_side_pots_stand_beside_a_long_main_pot_and_nothing_covers_the_pla
     cells = [rect for name, rect in view.felt_parts() if name.endswith("chips") and "pot" in name]
     assert len(cells) == 8
     assert len({round(rect.top()) for rect in cells}) < len(cells)  # some side by side
+    assert felt_clashes(view, SMALL_LAPTOP) == []
+
+
+NINE_POTS_OF_TEN_AND_A_HALF_BILLION = {
+    "format": "dealer-app/scenario@1",
+    "game": "holdem",
+    "button": 1,
+    "seats": [
+        {"seat": seat, "cards": cards.split(), "committed": committed, "all_in": True}
+        for seat, (cards, committed) in enumerate(
+            (
+                ("2s 4d", 1051000000), ("2d 5s", 2219777777), ("2c 5d", 3535777777),
+                ("3s 6s", 5041063491), ("3h 6d", 6798730157), ("3d 7h", 8909730157),
+                ("4s 7c", 11550730157), ("4h 8h", 15075063490), ("4c 8c", 20366063490),
+                ("5h 9h", 30957063490),
+            ),
+            start=1,
+        )
+    ],
+    "board": ["2h", "7s", "9c", "Jh", "3c"],
+    "chips": [{"name": "plaque", "value": 1000000}, {"name": "white", "value": 1}],
+}  # fmt: skip
+
+
+def test_pots_shortened_on_a_crowded_felt_never_read_alike(qtbot, tmp_path):
+    # Nine pots from 10.51 to 10.58 billion: shortened to a figure after the point, each
+    # read "10.5B"; the figures that tell them apart are kept.
+    path = tmp_path / "ten-and-a-half.json"
+    path.write_text(json.dumps(NINE_POTS_OF_TEN_AND_A_HALF_BILLION), encoding="utf-8")
+    window = make_window(qtbot, tmp_path, SMALL_LAPTOP)
+    assert window.open_path(path)
+    view = window.table
+    scan.label_only(window)
+    titles = [pot_title(pile) for pile in view.shown_pot_piles()]
+    amounts = [title.split(": ")[1] for title in titles]
+    assert len(amounts) == 9 and len(set(amounts)) == 9
+    assert any(amount.endswith("B") for amount in amounts)  # shortened, to stand side by side
     assert felt_clashes(view, SMALL_LAPTOP) == []

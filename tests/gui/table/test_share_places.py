@@ -345,6 +345,21 @@ def test_a_label_too_long_for_a_crowded_seats_least_room_is_cut_to_it(qapp):
     assert wider.contains(look.label) and look.text == "Seat 4 +$2K"
 
 
+def test_a_cut_label_shows_an_amount_whole_or_not_at_all(qapp):
+    # "+$5…" of $56.9B reads as five of something: the amount goes whole or goes.
+    amount = 56_999_999_988
+    chips = CARD_ROOM.make_up(amount)
+    pile = SharePile(7, amount, chips, stacks_from_counts(CARD_ROOM, chips), (), DOLLARS)
+    for size in ((48, 34), (55, 34), (44, 34), (60, 18), (48, 18), (40, 18)):
+        zone = QRectF(0, 0, *size)
+        look = fit_payout(pile, zone, QPointF(0, 1), QFont(), 16, 22.0)
+        assert zone.contains(look.label)
+        lines = look.text.split("\n")
+        assert all(line == "+$56.9B" or line.startswith("Se") for line in lines), look.text
+    one_line = fit_payout(pile, QRectF(0, 0, 60, 18), QPointF(0, 1), QFont(), 16, 22.0)
+    assert one_line.text == "+$56.9B"
+
+
 def test_payout_labels_grow_with_the_table_and_never_go_under_16_px():
     assert payout_pixels(0.62) == 16
     assert payout_pixels(1.0) < payout_pixels(1.5)
