@@ -28,7 +28,8 @@ class CardPicker(CardEntryWidget):
     """All 52 cards, a row per suit (spades, hearts, diamonds, clubs), aces on the left.
 
     Cards in play are greyed and cannot be picked. Click a card, or move with the arrow
-    keys and press Enter, or type it (``As``, ``10h``).
+    keys and press Enter, or type it (``As``, ``10h``). On an empty slot no card is chosen
+    until an arrow key or the mouse moves onto one: Enter alone puts none.
 
     Signals: ``cardPicked(Card)``; ``cancelled()`` on Escape; ``inputRejected(str)`` for a
     typed card that is in play.
@@ -57,15 +58,16 @@ class CardPicker(CardEntryWidget):
         return self._style.card_height * 0.78
 
     def set_current_card(self, card: Card | None) -> None:
-        """The card now in the slot being filled: outlined, and the keyboard starts there."""
+        """The card now in the slot being filled: outlined, and the keyboard starts there
+        (on an empty slot, nowhere: Enter then puts no card nobody chose)."""
         self._current = card
-        self._cursor = card if card is not None else self._first_available()
+        self._cursor = card
         self.update()
 
     def set_used_cards(self, used: UsedCards) -> None:
         super().set_used_cards(used)
-        if self._cursor is None or not self.is_available(self._cursor):
-            self._cursor = self._current or self._first_available()
+        if self._cursor is not None and not self.is_available(self._cursor):
+            self._cursor = self._current
 
     def is_available(self, card: Card) -> bool:
         """A card can be picked unless it is in play elsewhere (the current card can)."""
@@ -184,6 +186,10 @@ class CardPicker(CardEntryWidget):
             self._hover = card
             self._update_card(card)
             usable = card is not None and self.is_available(card)
+            if usable:
+                # The mouse chooses as the arrows do: Enter puts the card under it.
+                self._update_card(self._cursor)
+                self._cursor = card
             cursor = Qt.CursorShape.PointingHandCursor if usable else Qt.CursorShape.ArrowCursor
             self.setCursor(cursor)
         super().mouseMoveEvent(event)
@@ -202,7 +208,12 @@ class CardPicker(CardEntryWidget):
         return f"{card.full_name} ({used_message(card, self._used.get(card, ''))})"
 
     def _move_cursor(self, rows: int, columns: int) -> None:
-        cursor = self._cursor or self._first_available() or Card(Rank.ACE, Suit.SPADES)
+        if self._cursor is None:
+            # The first arrow chooses the first card free, rather than moving past it.
+            self._cursor = self._first_available()
+            self._update_card(self._cursor)
+            return
+        cursor = self._cursor
         row = (_SUIT_ROWS.index(cursor.suit) + rows) % len(_SUIT_ROWS)
         column = (_RANK_COLUMNS.index(cursor.rank) + columns) % len(_RANK_COLUMNS)
         self._update_card(self._cursor)

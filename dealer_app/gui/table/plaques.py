@@ -9,6 +9,7 @@ for the layout (:mod:`dealer_app.gui.table.layout` places them).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QSizeF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
@@ -19,7 +20,7 @@ from dealer_app.gui.table.controller import TableController
 from dealer_app.gui.table.layout import TableGeometry, plaques_touch, table_geometry
 from dealer_app.gui.table.seat import SeatWidget
 from dealer_app.gui.table.seat_hand import card_states, show_cards
-from dealer_app.gui.table.state import TableOutcome
+from dealer_app.gui.table.state import TableOutcome, TableState
 from dealer_app.gui.theme import Theme
 from dealer_app.model.play.dealing import RowKey
 
@@ -30,6 +31,15 @@ def board_count(outcome: TableOutcome) -> int:
     """How many board rows the table shows: one per run, none in stud, draw and guts."""
     state = outcome.state
     return state.scenario.run_count if state.rules.has_board else 0
+
+
+class _KeyboardGone(NamedTuple):
+    """A seat that went with the keyboard (a seat less): its number, the table as it was
+    then, and the seat the keyboard was left on."""
+
+    seat: int
+    table: TableState
+    left_on: int
 
 
 class TablePlaques(QObject):
@@ -54,6 +64,7 @@ class TablePlaques(QObject):
         self._scaling = False
         self.seats: list[SeatWidget] = []
         self.boards: list[CardSlotRow] = []
+        self._keyboard_gone: list[_KeyboardGone] = []
 
     def fits(self, outcome: TableOutcome) -> bool:
         """Whether there is a plaque for every seat and a row for every board."""
@@ -61,13 +72,16 @@ class TablePlaques(QObject):
             outcome
         )
 
-    def fit(self, outcome: TableOutcome) -> None:
-        """Add the plaques and rows missing, delete those no longer there, keep the rest."""
+    def fit(self, outcome: TableOutcome, before: TableState) -> None:
+        """Add the plaques and rows missing, delete those no longer there, keep the rest
+        (``before``: the table shown until now)."""
         state = outcome.state
         count = state.seat_count
+        keyboard = QApplication.focusWidget()
+        gone_seats = self.seats[count:]
         # The lists are right before a widget is hidden: hiding a widget with the keyboard
         # on it hands its typing to the controller, which shows the table again at once.
-        gone: list[QWidget] = [*self.seats[count:]]
+        gone: list[QWidget] = [*gone_seats]
         for seat in self.seats[count:]:
             self._controller.aboutToEdit.disconnect(seat.commit_typing)
             self._controller.typingDropped.disconnect(seat.drop_refused_typing)
@@ -82,7 +96,11 @@ class TablePlaques(QObject):
             seat.entryDone.connect(self._after_seat)
             seat.widthNeeded.connect(self._on_width_needed)
             self._show(seat)
+            if self._keyboard_comes_back(number, state, keyboard):
+                seat.take_keyboard_when_shown()
             self.seats.append(seat)
+        # A seat back at the table, with the keyboard or not, is nothing to wait for.
+        self._keyboard_gone = [went for went in self._keyboard_gone if went.seat > count]
         runs = board_count(outcome)
         gone_boards = self.boards[runs:]
         gone += gone_boards
@@ -93,12 +111,15 @@ class TablePlaques(QObject):
             label = "Board" if runs == 1 else f"Board {run}"
             row.set_label(label)
             row.setToolTip(f"{label}: click a slot or type the cards here (Ah 7c 2d)")
-        keyboard = QApplication.focusWidget()
-        if (
-            keyboard is not None
-            and self.boards
-            and any(row is keyboard or row.isAncestorOf(keyboard) for row in gone_boards)
-        ):
+        going = next((seat for seat in gone_seats if _holds(seat, keyboard)), None)
+        if going is not None and self.seats:
+            # The seat with the keyboard going (a seat less) leaves it on the last seat that
+            # stays, not on whatever control follows; Undo or Redo bringing the seat back
+            # brings the keyboard back (_keyboard_comes_back).
+            last = self.seats[-1]
+            last.take_keyboard()
+            self._keyboard_gone.append(_KeyboardGone(going.number, before, last.number))
+        if self.boards and any(_holds(row, keyboard) for row in gone_boards):
             # A board taken away with the keyboard on it (Run it once) leaves the keyboard on
             # the board that stays, not on whatever control follows it.
             self.boards[-1].setFocus(Qt.FocusReason.OtherFocusReason)
@@ -106,6 +127,20 @@ class TablePlaques(QObject):
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
+
+    def _keyboard_comes_back(
+        self, number: int, state: TableState, keyboard: QWidget | None
+    ) -> bool:
+        """Whether seat ``number``, brought back in ``state``, takes the keyboard back: it
+        went with it, the table is again as it was then (an Undo or a Redo, not a seat
+        more), and the keyboard is still on the seat it was left on."""
+        return any(
+            went.seat == number
+            and went.table == state
+            and went.left_on <= len(self.seats)
+            and _holds(self.seats[went.left_on - 1], keyboard)
+            for went in self._keyboard_gone
+        )
 
     def set_card_style(self, style: CardStyle) -> None:
         """Draw every card of the plaques and boards, and those dealt later, in ``style``."""
@@ -268,3 +303,8 @@ class TablePlaques(QObject):
                 # An empty chair is only its name strip, so the table reads at a glance.
                 size = QSizeF(size.width(), seat.header_height())
             seat.setGeometry(place.rect(size).toAlignedRect())
+
+
+def _holds(widget: QWidget, keyboard: QWidget | None) -> bool:
+    """Whether the keyboard is on ``widget`` or one of its controls."""
+    return keyboard is not None and (widget is keyboard or widget.isAncestorOf(keyboard))

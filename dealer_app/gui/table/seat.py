@@ -155,6 +155,7 @@ class SeatWidget(QFrame):
         self._hand_view: tuple[object, ...] = ()
         self._look: tuple[bool, bool, bool] | None = None
         self._focus_within = False
+        self._keyboard_owed = False
         self.setObjectName("seatPlaque")
 
         self.button_spot = ButtonSpot(theme, self)
@@ -358,9 +359,15 @@ class SeatWidget(QFrame):
         if entry is not None:
             self._show_hand(entry, state, *hand_view)
             if not self.deal_in_button.isHidden():
-                # Dealt in again with the keyboard on "Deal in" (_show_seat kept the button):
-                # the keyboard goes to the seat's cards or amount, then the button goes.
-                self.focus_entry()
+                # Dealt in again with the keyboard on "Deal in" (_show_seat kept the button).
+                self._keyboard_owed = True
+        if self._keyboard_owed:
+            # The seat is back as it went (N or a seat less undone or redone): so is the
+            # keyboard, where Alt+N puts it; only then may "Deal in" go, else it would hand
+            # the keyboard to the next seat.
+            self._keyboard_owed = False
+            self.take_keyboard()
+            if self._dealt_in:
                 self.deal_in_button.hide()
         self._restyle()
 
@@ -592,6 +599,16 @@ class SeatWidget(QFrame):
         amount; an empty chair is dealt in first."""
         if not self._dealt_in:
             self._controller.set_dealt_in(self.number, True)
+        self.take_keyboard()
+
+    def take_keyboard_when_shown(self) -> None:
+        """Have the keyboard come to this seat (:meth:`take_keyboard`) once it shows the
+        table: a new plaque for a seat brought back with the table as it was."""
+        self._keyboard_owed = True
+
+    def take_keyboard(self) -> None:
+        """Put the keyboard where this seat needs input, as :meth:`focus_entry` does, but
+        leave an empty chair empty: the keyboard goes to its *Deal in*."""
         if not self._dealt_in:
             self.deal_in_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return

@@ -76,7 +76,7 @@ from dealer_app.gui.table.scene import (
 )
 from dealer_app.gui.table.seat import BASE_CARD_HEIGHT, SeatWidget, base_seat_size
 from dealer_app.gui.table.seat_hand import hand_lines
-from dealer_app.gui.table.state import TableOutcome
+from dealer_app.gui.table.state import TableOutcome, TableState
 from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.play.dealing import RowKey
 
@@ -349,7 +349,7 @@ class TableView(QWidget):
         self._outcome = outcome
         state = outcome.state
         if not self._plaques.fits(outcome) or previous.rules != state.rules:
-            self._build(outcome)
+            self._build(outcome, previous)
         for seat in self.seats:
             seat.show_outcome(outcome)
         dealt = state.scenario.seat_numbers
@@ -389,10 +389,11 @@ class TableView(QWidget):
             if payouts:
                 self.deal_it()
 
-    def _build(self, outcome: TableOutcome) -> None:
+    def _build(self, outcome: TableOutcome, before: TableState) -> None:
         """Fit the plaques and board rows to the table's size and game (keeping those
-        already there, with whatever is typed in them) and lay the table out again."""
-        self._plaques.fit(outcome)
+        already there, with whatever is typed in them) and lay the table out again;
+        ``before`` is the table shown until now."""
+        self._plaques.fit(outcome, before)
         self._relayout()
 
     # -- the card picker ----------------------------------------------------------------

@@ -118,3 +118,24 @@ def test_run_it_once_with_the_keyboard_on_the_second_board_leaves_it_on_the_firs
     press(qtbot, Qt.Key.Key_Z, CTRL)
     type_keys(qtbot, "3h")
     assert window.controller.state.cards(RowKey.board(2)) == tuple(parse_cards("Ks Ad 3h"))
+
+
+def test_a_seat_less_moves_the_keyboard_to_the_last_seat_and_undo_brings_it_back(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    controller, table = window.controller, window.table
+    controller.set_seat_count(6)
+    press(qtbot, Qt.Key.Key_6, ALT)
+    type_keys(qtbot, "AhKh25")
+    press(qtbot, Qt.Key.Key_Minus, CTRL)
+    assert controller.state.seat_count == 5
+    assert keyboard() is table.seat_widget(5).cards
+
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    assert keyboard() is table.seat_widget(6).amount
+    press(qtbot, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert keyboard() is table.seat_widget(5).cards
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    type_keys(qtbot, "40")  # what is typed next is the seat's again
+    press(qtbot, Qt.Key.Key_Return)
+    entry = controller.state.entry(6)
+    assert entry is not None and entry.cards == parse_cards("Ah Kh") and entry.committed == 40

@@ -251,3 +251,19 @@ def test_a_refused_amount_goes_with_its_hand_and_its_warning_names_its_own_seat(
     window.next_hand_action.trigger()
     assert not three.is_refused() and three.text() == ""
     assert not window.banner.isVisible()
+
+
+def test_enter_in_the_picker_puts_no_card_until_one_is_chosen(qtbot, tmp_path):
+    window = active_window(qtbot, tmp_path)
+    keys = Keyboard(qtbot, window)
+    keys.press(Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    keys.press(Qt.Key.Key_Return)  # the picker opens on seat 3's first slot
+    assert window.table.picking() == (RowKey.seat(3), 0)
+    keys.press(Qt.Key.Key_Return)
+    assert window.controller.state.cards(RowKey.seat(3)) == ()
+
+    keys.press(Qt.Key.Key_Right)  # the first arrow chooses the first card free, As
+    keys.press(Qt.Key.Key_Right)
+    keys.press(Qt.Key.Key_Return)
+    keys.press(Qt.Key.Key_Return)  # the picker on the next slot: nothing chosen there yet
+    assert window.controller.state.cards(RowKey.seat(3)) == parse_cards("Ks")
