@@ -26,7 +26,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from dealer_app.model.cards import FULL_DECK
 from dealer_app.model.chips import ChipCounts, ChipSet
 from dealer_app.model.hands.games import GAMES, Game
 from dealer_app.model.play.dealing import deal_remaining
@@ -55,8 +54,7 @@ def seats_a_deck_deals(game: Game) -> int:
     >>> [seats_a_deck_deals(game) for game in (Game.HOLDEM, Game.BIGO, Game.STUDHILO)]
     [10, 9, 7]
     """
-    rules = GAMES[game]
-    return min(MAX_SEATS, (len(FULL_DECK) - rules.board_cards) // rules.hole_cards)
+    return min(MAX_SEATS, GAMES[game].hands_a_deck_deals)
 
 
 # By difficulty: the seats dealt in, the hands at the showdown beyond the situation's own,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from dealer_app.model.cards import Card, Rank, parse_cards
+from dealer_app.model.cards import FULL_DECK, Card, Rank, parse_cards
 from dealer_app.model.hands.strength import STANDARD_RULES, EvaluationError, HouseRules, LowKind
 
 if TYPE_CHECKING:
@@ -170,6 +170,24 @@ class GameRules:
     def has_board(self) -> bool:
         """True for games with community cards."""
         return self.board_cards > 0
+
+    def cards_dealt(self, hands: int, boards: int = 1) -> int:
+        """The cards ``hands`` hands shown in full and ``boards`` boards take from the deck.
+
+        >>> game_rules("studhilo").cards_dealt(8), game_rules("bigo").cards_dealt(10)
+        (56, 55)
+        """
+        return hands * self.hole_cards + boards * self.board_cards
+
+    @property
+    def hands_a_deck_deals(self) -> int:
+        """The most hands one deck deals in full with one board: seven in the stud games,
+        nine in five-card Omaha and Big O.
+
+        >>> game_rules("stud").hands_a_deck_deals, game_rules("holdem").hands_a_deck_deals
+        (7, 23)
+        """
+        return (len(FULL_DECK) - self.board_cards) // self.hole_cards
 
     @property
     def two_hole_cards_exactly(self) -> bool:

@@ -35,9 +35,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeGuard
 
-from dealer_app.model.cards import Card, card_used_twice
+from dealer_app.model.cards import FULL_DECK, Card, card_used_twice
 from dealer_app.model.chips import ChipCounts, ChipError, ChipSet, is_whole_number
-from dealer_app.model.hands.games import GAMES, Game, GameRules
+from dealer_app.model.hands.games import GAMES, Game, GameRules, OddChipOrder
 from dealer_app.model.showdown.seats import MAX_SEATS, ScenarioError, SeatEntry, read_cards
 from dealer_app.model.words import lower_first, plural
 
@@ -241,6 +241,8 @@ def missing_parts(scenario: Scenario) -> tuple[str, ...]:
     if rules.uses_button and scenario.button is None:
         problems.append(f"button: {rules.title} needs the seat with the dealer button")
     needing = set(scenario.seats_needing_cards())
+    # Said first: no cards entered mend it, only seats folded.
+    problems.extend(_deck_short(scenario, len(needing)))
     for entry in scenario.ordered_seats:
         # A guts seat that does not show (out, or in alone) may hold fewer cards.
         unshown = entry.seat not in needing and (not entry.cards or scenario.guts is not None)
@@ -259,6 +261,37 @@ def missing_parts(scenario: Scenario) -> tuple[str, ...]:
                     f"{rules.title} needs {rules.board_cards} board cards"
                 )
     return tuple(problems)
+
+
+def _deck_short(scenario: Scenario, showing: int) -> list[str]:
+    """A showdown one deck cannot deal: more seats show their hands than it holds cards for
+    (eight to seventh street in stud take 56). Robert's Rules deal stud's last card as one
+    card face up for all; the format has no such card, so the seats that did not reach the
+    showdown must be folded.
+
+    >>> from dealer_app.model.showdown.scenario import Scenario
+    >>> from dealer_app.model.showdown.seats import SeatEntry
+    >>> seats = [SeatEntry.of(number, "", committed=10) for number in range(1, 9)]
+    >>> print(_deck_short(Scenario.of("razz", seats), 8)[0])  # doctest: +ELLIPSIS
+    cards: 8 seats showing 7 cards each need 56, more than a deck's 52; ... one common card ...
+    """
+    rules = scenario.game_rules
+    runs = len(scenario.boards) if rules.has_board else 0
+    needed = rules.cards_dealt(showing, runs)
+    if needed <= len(FULL_DECK):
+        return []
+    board = f" and {plural(runs, 'board')}" if runs else ""
+    common = (
+        " Robert's Rules deal the last card face up as one common card for all, which a"
+        " showdown here cannot take:"
+        if rules.odd_chip is OddChipOrder.STUD_CARDS
+        else ""
+    )
+    return [
+        f"cards: {showing} seats showing {rules.hole_cards} cards each{board} need "
+        f"{needed}, more than a deck's {len(FULL_DECK)};{common} fold the seats that did "
+        f"not reach the showdown ({rules.title} deals {rules.hands_a_deck_deals} hands in full)"
+    ]
 
 
 def _live_seats_without_money(scenario: Scenario) -> list[str]:

@@ -20,7 +20,8 @@ from dealer_app.model.json_values import FormatError
 from dealer_app.model.showdown.odd_chip_rules import OddChipRule
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.model.showdown.result import Result
-from dealer_app.model.showdown.seats import IncompleteScenarioError, ScenarioError
+from dealer_app.model.showdown.scenario import Scenario
+from dealer_app.model.showdown.seats import IncompleteScenarioError, ScenarioError, SeatEntry
 from dealer_app.model.showdown.steps import StepKind
 from tests.model.showdown.showdown_tables import seat, table
 
@@ -469,3 +470,24 @@ def test_a_board_whose_part_of_the_pot_is_nothing_is_said_once_with_nothing_to_p
     assert board_3 == ["Main pot, board 3: nothing is left for this board; nothing to push."]
     assert not [text for text in result.step_texts if "no chips" in text]
     assert [run.amount for run in result.pots[0].runs] == [1, 1, 0]
+
+
+def test_eight_stud_hands_to_seventh_street_are_said_to_need_more_than_a_deck() -> None:
+    # Eight seats of seven cards take 56: Robert's Rules deal one common card, which the
+    # format has no place for; the dealer is told to fold the seats that did not show.
+    seats = [SeatEntry.of(number, "", committed=10) for number in range(1, 9)]
+    scenario = Scenario.of("studhilo", seats)
+    first = scenario.missing()[0]
+    assert first.startswith("cards: 8 seats showing 7 cards each need 56, more than a deck's 52")
+    assert "one common card" in first and "fold the seats" in first
+    seven = Scenario.of("studhilo", [*seats[:7], SeatEntry.of(8, "", committed=10, folded=True)])
+    assert not any(problem.startswith("cards:") for problem in seven.missing())
+    holdem = Scenario.of("holdem", [SeatEntry.of(n, "", committed=10) for n in range(1, 11)])
+    assert not any(problem.startswith("cards:") for problem in holdem.missing())
+
+
+def test_ten_hands_of_big_o_are_said_to_need_more_than_a_deck_without_a_common_card() -> None:
+    seats = [SeatEntry.of(number, "", committed=10) for number in range(1, 11)]
+    first = Scenario.of("bigo", seats, button=1).missing()[0]
+    assert first.startswith("cards: 10 seats showing 5 cards each and 1 board need 55")
+    assert "common card" not in first
