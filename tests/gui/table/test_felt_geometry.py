@@ -747,30 +747,46 @@ def test_chips_drawn_at_their_smallest_move_to_felt_as_near_that_holds_them_larg
     assert felt_clashes(view, FULL_HD) == []
 
 
-NEAR_A_TRILLION = {
-    "format": "dealer-app/scenario@1",
-    "game": "holdem",
-    "button": 2,
-    "seats": [
-        {"seat": seat, "cards": cards, "committed": 10**12 - 3 * seat, "all_in": True}
+def all_in_holdem(
+    button: int, board: str, hands: list[tuple[str, int]], chips: dict[str, int]
+) -> dict[str, object]:
+    """A hold'em showdown of every seat all in, its hole cards and what it put in given in
+    seat order."""
+    return {
+        "format": "dealer-app/scenario@1",
+        "game": "holdem",
+        "button": button,
+        "seats": [
+            {"seat": seat, "cards": cards.split(), "committed": committed, "all_in": True}
+            for seat, (cards, committed) in enumerate(hands, start=1)
+        ],
+        "board": board.split(),
+        "chips": [{"name": name, "value": value} for name, value in chips.items()],
+    }
+
+
+def settled_at_small_laptop(qtbot, folder: Path, document: dict[str, object]) -> TableView:
+    """The table of ``document``, opened from a file at 1024x700, its middle settled."""
+    path = folder / "showdown.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    window = make_window(qtbot, folder, SMALL_LAPTOP)
+    assert window.open_path(path)
+    scan.label_only(window)
+    return window.table
+
+
+NEAR_A_TRILLION = all_in_holdem(
+    2,
+    "5s 6h 7d 8c 9h",
+    [
+        (cards, 10**12 - 3 * seat)
         for seat, cards in enumerate(
-            (
-                ["Ad", "2c"], ["Ac", "3c"], ["Ks", "Kd"], ["Ts", "Qc"], ["Td", "Jh"],
-                ["Th", "Jc"], ["4s", "4d"], ["Tc", "2d"], ["Js", "Qd"],
-            ),
+            ("Ad 2c", "Ac 3c", "Ks Kd", "Ts Qc", "Td Jh", "Th Jc", "4s 4d", "Tc 2d", "Js Qd"),
             start=1,
         )
     ],
-    "board": ["5s", "6h", "7d", "8c", "9h"],
-    "chips": [
-        {"name": "gold", "value": 10**9},
-        {"name": "plum", "value": 5 * 10**6},
-        {"name": "black", "value": 100},
-        {"name": "green", "value": 25},
-        {"name": "red", "value": 5},
-        {"name": "white", "value": 1},
-    ],
-}  # fmt: skip
+    {"gold": 10**9, "plum": 5 * 10**6, "black": 100, "green": 25, "red": 5, "white": 1},
+)
 
 
 def test_small_side_pots_stand_beside_a_long_main_pot_and_nothing_covers_the_plaques(
@@ -779,48 +795,30 @@ def test_small_side_pots_stand_beside_a_long_main_pot_and_nothing_covers_the_pla
     # Nine all-ins three apart under a trillion: a main pot of thirteen figures and seven
     # side pots of two. Each pot as wide as the widest, one to a row, stacked the middle so
     # tall that the board sat on the top plaques.
-    path = tmp_path / "near-a-trillion.json"
-    path.write_text(json.dumps(NEAR_A_TRILLION), encoding="utf-8")
-    window = make_window(qtbot, tmp_path, SMALL_LAPTOP)
-    assert window.open_path(path)
-    view = window.table
-    scan.label_only(window)
+    view = settled_at_small_laptop(qtbot, tmp_path, NEAR_A_TRILLION)
     cells = [rect for name, rect in view.felt_parts() if name.endswith("chips") and "pot" in name]
     assert len(cells) == 8
     assert len({round(rect.top()) for rect in cells}) < len(cells)  # some side by side
     assert felt_clashes(view, SMALL_LAPTOP) == []
 
 
-NINE_POTS_OF_TEN_AND_A_HALF_BILLION = {
-    "format": "dealer-app/scenario@1",
-    "game": "holdem",
-    "button": 1,
-    "seats": [
-        {"seat": seat, "cards": cards.split(), "committed": committed, "all_in": True}
-        for seat, (cards, committed) in enumerate(
-            (
-                ("2s 4d", 1051000000), ("2d 5s", 2219777777), ("2c 5d", 3535777777),
-                ("3s 6s", 5041063491), ("3h 6d", 6798730157), ("3d 7h", 8909730157),
-                ("4s 7c", 11550730157), ("4h 8h", 15075063490), ("4c 8c", 20366063490),
-                ("5h 9h", 30957063490),
-            ),
-            start=1,
-        )
+NINE_POTS_OF_TEN_AND_A_HALF_BILLION = all_in_holdem(
+    1,
+    "2h 7s 9c Jh 3c",
+    [
+        ("2s 4d", 1051000000), ("2d 5s", 2219777777), ("2c 5d", 3535777777),
+        ("3s 6s", 5041063491), ("3h 6d", 6798730157), ("3d 7h", 8909730157),
+        ("4s 7c", 11550730157), ("4h 8h", 15075063490), ("4c 8c", 20366063490),
+        ("5h 9h", 30957063490),
     ],
-    "board": ["2h", "7s", "9c", "Jh", "3c"],
-    "chips": [{"name": "plaque", "value": 1000000}, {"name": "white", "value": 1}],
-}  # fmt: skip
+    {"plaque": 1000000, "white": 1},
+)  # fmt: skip
 
 
 def test_pots_shortened_on_a_crowded_felt_never_read_alike(qtbot, tmp_path):
     # Nine pots from 10.51 to 10.58 billion: shortened to a figure after the point, each
     # read "10.5B"; the figures that tell them apart are kept.
-    path = tmp_path / "ten-and-a-half.json"
-    path.write_text(json.dumps(NINE_POTS_OF_TEN_AND_A_HALF_BILLION), encoding="utf-8")
-    window = make_window(qtbot, tmp_path, SMALL_LAPTOP)
-    assert window.open_path(path)
-    view = window.table
-    scan.label_only(window)
+    view = settled_at_small_laptop(qtbot, tmp_path, NINE_POTS_OF_TEN_AND_A_HALF_BILLION)
     titles = [pot_title(pile) for pile in view.shown_pot_piles()]
     amounts = [title.split(": ")[1] for title in titles]
     assert len(amounts) == 9 and len(set(amounts)) == 9
