@@ -283,15 +283,17 @@ def shortened_pots(pots: Sequence[PotPile]) -> tuple[PotPile, ...]:
     """``pots`` with the amounts of a million or more shortened, each with as many figures
     after the point as tell it from every other (up to three): ``"10.5B"`` for pots of
     10.51 and 10.58 billion tells the dealer nothing. Pots alike to a thousandth
-    (9,000,000,012 and 9,000,000,018) read alike: as much the same as a glance tells.
+    (9,000,000,012 and 9,000,000,018) read alike, with the three figures: as much the same
+    as a glance tells, and apart from the rest.
 
     >>> from dealer_app.model.chips import ChipCounts
     >>> piles = [PotPile(name, amount, ChipCounts.of({}), (), "", ()) for name, amount in
     ...          (("Main pot", 10_510_000_000), ("Side pot 1", 10_520_000_000),
     ...           ("Side pot 2", 7_777_776), ("Side pot 3", 1_496),
-    ...           ("Side pot 4", 9_000_000_012), ("Side pot 5", 9_000_000_018))]
+    ...           ("Side pot 4", 9_000_000_012), ("Side pot 5", 9_000_000_018),
+    ...           ("Side pot 6", 10_510_003_233))]
     >>> [pot_title(pile).split(": ")[1] for pile in shortened_pots(piles)]
-    ['10.51B', '10.52B', '7.7M', '1,496', '9B', '9B']
+    ['10.51B', '10.52B', '7.7M', '1,496', '9B', '9B', '10.51B']
     """
     long_ones = [
         index
@@ -309,7 +311,9 @@ def shortened_pots(pots: Sequence[PotPile]) -> tuple[PotPile, ...]:
             if index not in shown and list(texts.values()).count(texts[index]) == 1:
                 shown[index] = decimals
     return tuple(
-        pile._replace(short_amount=index in long_ones, short_decimals=shown.get(index, 1))
+        pile._replace(
+            short_amount=index in long_ones, short_decimals=shown.get(index, _SHORT_DECIMALS)
+        )
         for index, pile in enumerate(pots)
     )
 

@@ -171,13 +171,19 @@ class GameRules:
         """True for games with community cards."""
         return self.board_cards > 0
 
-    def cards_dealt(self, hands: int, boards: int = 1) -> int:
-        """The cards ``hands`` hands shown in full and ``boards`` boards take from the deck.
+    def fewest_cards_dealt(self, hands: int, boards: int = 1) -> int:
+        """The fewest cards ``hands`` hands shown in full and ``boards`` boards take from
+        the deck: a board run again shares the cards turned before it is run, and adds its
+        river at least.
 
-        >>> game_rules("studhilo").cards_dealt(8), game_rules("bigo").cards_dealt(10)
-        (56, 55)
+        >>> game_rules("studhilo").fewest_cards_dealt(8)
+        56
+        >>> game_rules("bigo").fewest_cards_dealt(10)
+        55
+        >>> game_rules("bigo").fewest_cards_dealt(9, boards=2)
+        51
         """
-        return hands * self.hole_cards + boards * self.board_cards
+        return hands * self.hole_cards + (self.board_cards + boards - 1 if boards else 0)
 
     @property
     def hands_a_deck_deals(self) -> int:

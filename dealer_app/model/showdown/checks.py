@@ -277,7 +277,7 @@ def _deck_short(scenario: Scenario, showing: int) -> list[str]:
     """
     rules = scenario.game_rules
     runs = len(scenario.boards) if rules.has_board else 0
-    needed = rules.cards_dealt(showing, runs)
+    needed = rules.fewest_cards_dealt(showing, runs)
     if needed <= len(FULL_DECK):
         return []
     board = f" and {plural(runs, 'board')}" if runs else ""

@@ -491,3 +491,10 @@ def test_ten_hands_of_big_o_are_said_to_need_more_than_a_deck_without_a_common_c
     first = Scenario.of("bigo", seats, button=1).missing()[0]
     assert first.startswith("cards: 10 seats showing 5 cards each and 1 board need 55")
     assert "common card" not in first
+
+
+def test_nine_hands_of_big_o_run_twice_fit_a_deck() -> None:
+    # The second board shares the flop: 45 + 5 + its turn and river, 52 at most.
+    seats = [SeatEntry.of(number, "", committed=10) for number in range(1, 10)]
+    scenario = Scenario.of("bigo", seats, button=1, boards=["", ""])
+    assert not any(problem.startswith("cards:") for problem in scenario.missing())
