@@ -9,7 +9,6 @@ for the layout (:mod:`dealer_app.gui.table.layout` places them).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QSizeF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
@@ -31,15 +30,6 @@ def board_count(outcome: TableOutcome) -> int:
     """How many board rows the table shows: one per run, none in stud, draw and guts."""
     state = outcome.state
     return state.scenario.run_count if state.rules.has_board else 0
-
-
-class _KeyboardGone(NamedTuple):
-    """A seat that went with the keyboard (a seat less): its number, the table as it was
-    then, and the seat the keyboard was left on."""
-
-    seat: int
-    table: TableState
-    left_on: int
 
 
 class TablePlaques(QObject):
@@ -64,7 +54,10 @@ class TablePlaques(QObject):
         self._scaling = False
         self.seats: list[SeatWidget] = []
         self.boards: list[CardSlotRow] = []
-        self._keyboard_gone: list[_KeyboardGone] = []
+        # Each seat that went with the keyboard (a seat less): its number, the table as it
+        # was then, and the seat the keyboard was left on. (Plain tuples: a class of its own
+        # would be made at every start, for a key few dealers press.)
+        self._keyboard_gone: list[tuple[int, TableState, int]] = []
 
     def fits(self, outcome: TableOutcome) -> bool:
         """Whether there is a plaque for every seat and a row for every board."""
@@ -100,7 +93,7 @@ class TablePlaques(QObject):
                 seat.take_keyboard_when_shown()
             self.seats.append(seat)
         # A seat back at the table, with the keyboard or not, is nothing to wait for.
-        self._keyboard_gone = [went for went in self._keyboard_gone if went.seat > count]
+        self._keyboard_gone = [went for went in self._keyboard_gone if went[0] > count]
         runs = board_count(outcome)
         gone_boards = self.boards[runs:]
         gone += gone_boards
@@ -118,7 +111,7 @@ class TablePlaques(QObject):
             # brings the keyboard back (_keyboard_comes_back).
             last = self.seats[-1]
             last.take_keyboard()
-            self._keyboard_gone.append(_KeyboardGone(going.number, before, last.number))
+            self._keyboard_gone.append((going.number, before, last.number))
         if self.boards and any(_holds(row, keyboard) for row in gone_boards):
             # A board taken away with the keyboard on it (Run it once) leaves the keyboard on
             # the board that stays, not on whatever control follows it.
@@ -135,11 +128,11 @@ class TablePlaques(QObject):
         went with it, the table is again as it was then (an Undo or a Redo, not a seat
         more), and the keyboard is still on the seat it was left on."""
         return any(
-            went.seat == number
-            and went.table == state
-            and went.left_on <= len(self.seats)
-            and _holds(self.seats[went.left_on - 1], keyboard)
-            for went in self._keyboard_gone
+            seat == number
+            and table == state
+            and left_on <= len(self.seats)
+            and _holds(self.seats[left_on - 1], keyboard)
+            for seat, table, left_on in self._keyboard_gone
         )
 
     def set_card_style(self, style: CardStyle) -> None:
