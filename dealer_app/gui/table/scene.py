@@ -300,8 +300,8 @@ def shortened_pots(pots: Sequence[PotPile]) -> tuple[PotPile, ...]:
         for index, pile in enumerate(pots)
         if abs(pile.amount) // pile.unit.per >= SHORTENED_FROM
     ]
+    # Each long pot told apart from the others, with how many figures after the point.
     shown: dict[int, int] = {}
-    """Each long pot shortened, with how many figures after the point."""
     for decimals in range(1, _SHORT_DECIMALS + 1):
         texts = {
             index: short_money(pots[index].unit, pots[index].amount, decimals)

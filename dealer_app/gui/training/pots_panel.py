@@ -168,8 +168,12 @@ class PotsPanel(AnswerPanel):
         if self._rows:
             self._rows[0][1].setFocus()
 
+    def _table_seats(self) -> tuple[int, ...]:
+        """The seats at the table of the spot asked (none before a spot is dealt)."""
+        return self.question.spot.scenario.seat_numbers if self.question is not None else ()
+
     def _seats_typed(self, position: int, text: str) -> None:
-        table = self.question.spot.scenario.seat_numbers if self.question is not None else ()
+        table = self._table_seats()
         self._eligible[position], self._refused[position] = typed_seats(text, table)
         self._show_refused()
         self._rows[position][0].setChecked(True)
@@ -178,7 +182,7 @@ class PotsPanel(AnswerPanel):
     def _show_refused(self) -> None:
         """A line per pot whose seats field holds words that are no seat at the table:
         they are left out of the answer, never graded as seats."""
-        table = self.question.spot.scenario.seat_numbers if self.question is not None else ()
+        table = self._table_seats()
         lines = [
             f"{_pot_name(position)}: {', '.join(refused)} "
             f"{'is' if len(refused) == 1 else 'are'} not "

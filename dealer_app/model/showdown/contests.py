@@ -117,8 +117,7 @@ def explained_by_part(pot: PotResult, halves: Sequence[str] | None) -> tuple[str
         ]
         # A tie a rule breaks (the suits, rock-paper-scissors) is said first, then the rule:
         # the other way round, "seats 3 and 6 tie" would read as the pot's last word.
-        order = sorted(range(len(reasons)), key=lambda index: not broken[index])
-        for index in order if any(broken) else range(len(reasons)):
+        for index in sorted(range(len(reasons)), key=lambda index: not broken[index]):
             reason = reasons[index]
             where = [board] if board else []
             if isinstance(reason, Contest):

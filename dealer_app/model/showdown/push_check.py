@@ -135,8 +135,8 @@ def left_whole(chip_set: ChipSet, pot: ChipCounts, pushed: Sequence[int]) -> tup
     """
     left = [have - given for have, given in zip(chip_set.counts_of(pot), pushed, strict=True)]
     values = chip_set.values
+    # The value of the lower chips given beyond the pot's, not yet broken for.
     owed = 0
-    """The value of the lower chips given beyond the pot's, not yet broken for."""
     for colour in reversed(range(len(left))):
         if left[colour] < 0:
             owed += -left[colour] * values[colour]
