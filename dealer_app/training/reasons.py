@@ -501,6 +501,16 @@ def _hand_reasons(question: Question, answer: HandAnswer) -> list[Reason]:
                 )
             )
             return reasons
+        used = len(answer.cards & hole)
+        if scenario.game_rules.two_hole_cards_exactly and answer.cards and used != 2:
+            return [
+                Reason(
+                    Why.OMAHA_TWO_PLUS_THREE,
+                    "Omaha plays exactly two hole cards and three from the board, for the low "
+                    f"too: these five use {used} of seat {seat}'s; its low is "
+                    f"{_cards(hand.low.cards)} {in_parentheses(hand.low.name)}.",
+                )
+            ]
         named = _named_cards_reason(question, answer, hand.low)
         return [named] if named is not None else []
     if scenario.game_rules.two_hole_cards_exactly and answer.cards:

@@ -72,6 +72,22 @@ def test_omaha_plays_two_hole_cards_and_three_from_the_board() -> None:
     assert whys(hand, flush)[0] is Why.OMAHA_TWO_PLUS_THREE
 
 
+def test_a_low_named_with_three_hole_cards_breaks_the_omaha_rule() -> None:
+    for game, extra in (("omaha8", ""), ("bigo", " Qh")):
+        spot = spot_of(
+            game,
+            "3c 4s 6h Tc 9d",
+            (1, "As 5c 8d Kc" + extra, 100, False),
+            (2, "Ks Qs Js Ts" + (" 9s" if extra else ""), 100, False),
+        )
+        low = name_hand_question(spot, 1, low=True)
+        three_hole_cards = HandAnswer(None, frozenset(parse_cards("As 5c 8d 4s 6h")))
+        reasons = reasons_for(low, three_hole_cards)
+        assert [reason.why for reason in reasons] == [Why.OMAHA_TWO_PLUS_THREE], game
+        assert "for the low too: these five use 3 of seat 1's" in reasons[0].text
+        assert "6h 5c 4s 3c As" in reasons[0].text
+
+
 def test_a_seat_all_in_for_less_is_not_in_the_side_pot() -> None:
     question = question_on("holdem-three-all-ins-side-pots", Drill.BUILD_POTS)
     right = expected_answer(question)
