@@ -57,22 +57,23 @@ def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[C
 
 
 def hand_text(hands: tuple[SeatHand, ...], runs: int) -> str:
-    """The seat's hand in words, a line per board; in high-low games the low on its own line."""
+    """The seat's hand in words, a line per board; in high-low games the low on its own line,
+    or, the board run more than once, beside the high ("Board 1: Fives · Low: 7-6-5-2-A"):
+    four lines would leave ten plaques on a laptop no room for their cards."""
     lines = []
     for hand in hands:
         prefix = f"Board {hand.board}: " if runs > 1 else ""
-        if hand.high is not None:
-            lines.append(prefix + hand.high.name)
-            if hand.low is not None:
-                lines.append(prefix + hand.low.name)
-        elif hand.low is not None:
-            lines.append(prefix + hand.low.name)
+        names = [half.name for half in (hand.high, hand.low) if half is not None]
+        if runs > 1 and names:
+            lines.append(prefix + " · ".join(names))
+        else:
+            lines.extend(names)
     return "\n".join(lines)
 
 
 def hand_lines(rules: GameRules, runs: int) -> int:
     """How many lines :func:`hand_text` can take in this game."""
-    return runs * (2 if rules.is_split else 1)
+    return runs if runs > 1 else 2 if rules.is_split else 1
 
 
 def show_cards(
@@ -124,18 +125,24 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
     """
     if metrics.horizontalAdvance(text) <= width:
         return text
+    board = _BOARD.match(text)
+    if board is not None:
+        # "Board 1: ", else "B1: ", before the hand fitted to what is left.
+        rest = text[board.end() :]
+        for prefix in (board.group(0), f"B{board.group(1)}: "):
+            fitted = _fit(rest, metrics, width - metrics.horizontalAdvance(prefix))
+            if not fitted.endswith("…"):
+                break
+        return prefix + fitted
     halves = text.split(" · ")
     if len(halves) > 1:
-        room = (width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)) // len(halves)
-        return " · ".join(_fit(half, metrics, room) for half in halves)
+        return _fit_halves(halves, metrics, width)
     # Loaded with the first hand too long for its plaque: an empty table has none.
     from dealer_app.model.hands.words import shorter_names
 
-    board = _BOARD.match(text)
-    prefix = board.group(0) if board else ""
-    for shorter in shorter_names(text.removeprefix(prefix)):
-        if metrics.horizontalAdvance(prefix + shorter) <= width:
-            return prefix + shorter
+    for shorter in shorter_names(text):
+        if metrics.horizontalAdvance(shorter) <= width:
+            return shorter
     parts = text.split(", ")
     while len(parts) > 1:
         parts.pop()
@@ -145,7 +152,21 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-_BOARD = re.compile(r"Board \d+: ")
+def _fit_halves(halves: list[str], metrics: QFontMetrics, width: int) -> str:
+    """Halves of a hand ("Fives · Low: 7-6-5-2-A") fitted to an equal share of ``width``
+    each, the room a half leaves then given to the halves shortened, in order."""
+    room = width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)
+    fitted = [_fit(half, metrics, room // len(halves)) for half in halves]
+    spare = room - sum(metrics.horizontalAdvance(half) for half in fitted)
+    for index, half in enumerate(halves):
+        if fitted[index] != half and spare > 0:
+            taken = metrics.horizontalAdvance(fitted[index])
+            fitted[index] = _fit(half, metrics, taken + spare)
+            spare -= metrics.horizontalAdvance(fitted[index]) - taken
+    return " · ".join(fitted)
+
+
+_BOARD = re.compile(r"Board (\d+): ")
 """How :func:`hand_text` starts a hand's line when the board was run more than once."""
 
 _MEASURE_ROOM = 2000
