@@ -111,25 +111,30 @@ def _fitted(text: str, font: QFont, font_key: str, width: int) -> str:
     def fit() -> str:
         metrics = QFontMetrics(font)
         lines = text.split("\n") if text else []
-        return "\n".join(_fit(line, metrics, width) for line in lines)
+        fitted = [_fit(line, metrics, width) for line in lines]
+        if any(_SHORT_BOARD.match(line) for line in fitted):
+            # One board's "B1:" makes every board's: the lines read alike.
+            fitted = [_fit(line, metrics, width, short_board=True) for line in lines]
+        return "\n".join(fitted)
 
     return recent(_fitted_texts, (text, font_key, width), fit, _FITTED_TEXTS)
 
 
-def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
+def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = False) -> str:
     """The hand's name as it fits: whole, else the model's shorter names of it, which keep
     the ranks that decide ("Queens full of Jacks", "Queens full") before the category, else
-    its first parts, else cut.
+    its first parts, else cut. A board's name goes before it, "Board 1: ", else (or with
+    ``short_board``) "B1: ".
 
     The full name stays in the tooltip.
     """
-    if metrics.horizontalAdvance(text) <= width:
-        return text
     board = _BOARD.match(text)
+    if metrics.horizontalAdvance(text) <= width and not (board and short_board):
+        return text
     if board is not None:
-        # "Board 1: ", else "B1: ", before the hand fitted to what is left.
         rest = text[board.end() :]
-        for prefix in (board.group(0), f"B{board.group(1)}: "):
+        short = f"B{board.group(1)}: "
+        for prefix in (short,) if short_board else (board.group(0), short):
             fitted = _fit(rest, metrics, width - metrics.horizontalAdvance(prefix))
             if not fitted.endswith("…"):
                 break
@@ -168,6 +173,7 @@ def _fit_halves(halves: list[str], metrics: QFontMetrics, width: int) -> str:
 
 _BOARD = re.compile(r"Board (\d+): ")
 """How :func:`hand_text` starts a hand's line when the board was run more than once."""
+_SHORT_BOARD = re.compile(r"B\d+: ")
 
 _MEASURE_ROOM = 2000
 """The width a line's words are measured in, as a label measures its size (none is wider)."""

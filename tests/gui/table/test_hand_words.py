@@ -57,3 +57,14 @@ def test_a_short_half_gives_its_room_to_the_other(qapp) -> None:
     room = width_of("Flush, Jack high · 8-7-6-4-2", font) + 1
     assert width_of("Flush, Jack high", font) > room // 2
     assert fitted_text(line, font, room) == "Flush, Jack high · 8-7-6-4-2"
+
+
+def test_one_board_shortened_to_b1_shortens_every_boards_name(qapp) -> None:
+    font = QFont()
+    lines = "Board 1: Straight · Low: 7-6-3-2-A\nBoard 2: Pair of Tens · Low: 6-4-3-2-A"
+    room = width_of("Board 1: Straight · 7-6-3-2-A", font) + 1
+    assert room < width_of("Board 2: Pair of Tens · 6-4-3-2-A", font)
+    assert fitted_text(lines, font, room).split("\n") == [
+        "B1: Straight · Low: 7-6-3-2-A",
+        "B2: Pair of Tens · 6-4-3-2-A",
+    ]
