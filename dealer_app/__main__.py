@@ -225,6 +225,8 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     if options.open_path is not None and not Path(options.open_path).is_file():
         if Path(options.open_path).is_dir():
             parser.error(f"--open: {options.open_path} is a folder, not a showdown file")
+        if Path(options.open_path).exists():
+            parser.error(f"--open: {options.open_path} is not a file (a pipe or a device)")
         parser.error(f"--open: no such file: {options.open_path}")
     if options.size is not None and options.screenshot is None:
         parser.error("--size is the picture's size: give it with --screenshot OUT.png")

@@ -17,6 +17,7 @@ from typing import Any
 
 from dealer_app.cli import EXIT_BAD_INPUT, CommandParser
 from dealer_app.standard_output import write_output
+from dealer_app.storage.documents import DocumentReadError, read_command_input
 from dealer_app.training.audition import AuditionError, audition_exam
 from dealer_app.training.audition_file import AuditionFileError, audition_from_json
 from dealer_app.training.exam_file import pass_rule_to_dict
@@ -62,19 +63,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _read(source: str) -> str | bytes:
-    if source == "-":
-        data: str | bytes = getattr(sys.stdin, "buffer", sys.stdin).read()
-        return data
-    try:
-        with open(source, "rb") as handle:
-            return handle.read()
-    except FileNotFoundError:
-        raise AuditionFileError(f"{source}: no such file") from None
-    except OSError as error:
-        raise AuditionFileError(f"{source}: cannot be read ({error.strerror})") from None
-
-
 def main_audition(argv: Sequence[str]) -> int:
     """Run ``dealer-app audition`` with the arguments after ``audition``; return the status."""
     try:
@@ -82,8 +70,8 @@ def main_audition(argv: Sequence[str]) -> int:
     except SystemExit as stop:
         return EXIT_BAD_INPUT if stop.code else 0
     try:
-        plan = audition_plan(_read(args.file))
-    except (AuditionFileError, AuditionError, TrainingError) as error:
+        plan = audition_plan(read_command_input(args.file))
+    except (AuditionFileError, AuditionError, TrainingError, DocumentReadError) as error:
         print(f"{_PROG}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return write_output(_PROG, json.dumps(plan, ensure_ascii=False, indent=2) + "\n")

@@ -15,12 +15,13 @@ import gc
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, BinaryIO, NoReturn, TextIO
+from typing import Any, NoReturn
 
 from dealer_app.model.formats.scenario import result_to_dict, scenario_from_dict
 from dealer_app.model.json_values import FormatError, read_json
 from dealer_app.model.showdown.resolve import resolve
 from dealer_app.standard_output import write_output
+from dealer_app.storage.documents import DocumentReadError, read_command_input
 
 __all__ = [
     "BadInputError",
@@ -105,19 +106,6 @@ def resolve_text(text: str | bytes) -> str:
     return "[\n" + ",\n".join(lines) + "\n]\n" if lines else "[]\n"
 
 
-def _read_input(source: str, stdin: BinaryIO | TextIO) -> str | bytes:
-    """The input's bytes (or text, from a text stream); the JSON reader decodes them."""
-    if source == "-":
-        return stdin.read()
-    try:
-        with open(source, "rb") as handle:
-            return handle.read()
-    except FileNotFoundError:
-        raise BadInputError(f"{source}: no such file") from None
-    except OSError as error:
-        raise BadInputError(f"{source}: cannot be read ({error.strerror})") from None
-
-
 class _CommandParser(argparse.ArgumentParser):
     """A subcommand's argument parser whose errors are one line, exit status 2."""
 
@@ -200,8 +188,8 @@ def _run_command(
         return EXIT_BAD_INPUT if stop.code else EXIT_OK
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     try:
-        output = work(args, _read_input(args.file, stdin))
-    except (BadInputError, FormatError) as error:
+        output = work(args, read_command_input(args.file, stdin=stdin))
+    except (BadInputError, FormatError, DocumentReadError) as error:
         print(f"{prog}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # a fault of the program, not of the input: still one line

@@ -506,7 +506,7 @@ class MainWindow(QMainWindow):
         screen: the line steps aside while a message that needs its room shows."""
         bar = self.statusBar()
         needed = bar.fontMetrics().horizontalAdvance(text) + self.status_label.sizeHint().width()
-        self.status_label.setHidden(bool(text) and needed + _STATUS_SLACK > bar.width())
+        self.status_label.setHidden(bool(text) and needed + _STATUS_SLACK > self._status_width())
 
     def show_message(self, level: MessageLevel, text: str) -> None:
         """Tell the dealer something without blocking: the banner and the status bar. A
@@ -533,10 +533,16 @@ class MainWindow(QMainWindow):
         bar is too short for it (the banner above the table shows it whole); returns the
         words shown."""
         bar = self.statusBar()
-        room = bar.width() - _STATUS_SLACK
+        room = self._status_width() - _STATUS_SLACK
         shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
         bar.showMessage(shown, 8000)
         return shown
+
+    def _status_width(self) -> int:
+        """How wide the status bar is, or will be once shown: the window's width (a file
+        opened from the command line is said before the window is laid out)."""
+        bar = self.statusBar()
+        return bar.width() if bar.isVisible() else self.width()
 
     def focus_row(self, row: RowKey) -> None:
         """Put the keyboard on a seat or the board, ready for typing (an empty chair is

@@ -522,14 +522,18 @@ class ResultPanel(QWidget):
             QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.pots_view
         )
         around = 2 * (margin + 1) + _CELL_SLACK
-        widths = [
-            max(
-                metrics.horizontalAdvance(self.pots_model.item(row, column).text()) + around
-                for row in range(rows)
-            )
-            for column in (0, 1)
-        ]
-        fitted = (min(_NAME_MOST, max(_NAME_LEAST, widths[0])), max(_AMOUNT_LEAST, widths[1]))
+
+        def widest(texts: list[str]) -> int:
+            return max(metrics.horizontalAdvance(text) for text in texts) + around
+
+        # A bet handed back wraps its name ("Returned to seat 6") rather than take the room
+        # of twelve-figure amounts and the winners' title.
+        names = list(self.pots_model.names()) or [""]
+        amounts = [self.pots_model.item(row, 1).text() for row in range(rows)]
+        fitted = (
+            min(_NAME_MOST, max(_NAME_LEAST, widest(names))),
+            max(_AMOUNT_LEAST, widest(amounts)),
+        )
         if fitted != self._fitted_widths:
             self._fitted_widths = fitted
             header = self.pots_view.horizontalHeader()

@@ -164,6 +164,11 @@ class PotsModel(QStandardItemModel):
     def pots(self) -> tuple[PotResult, ...]:
         return self._pots
 
+    def names(self) -> tuple[str, ...]:
+        """The names of the pots shown, not of the bets handed back ("Returned to seat 6"
+        wraps in its cell)."""
+        return tuple(pot.name for pot in self._shown if not pot.returned)
+
 
 _HIGH_AND_LOW = ("high", "low")
 

@@ -53,7 +53,9 @@ def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
     plain file and leave the file it pointed to unchanged.
     """
     target = saved_path(path)
-    handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    handle, name = tempfile.mkstemp(
+        prefix=_temporary_prefix(target.name), suffix=_PART, dir=target.parent
+    )
     os.close(handle)
     temporary = Path(name)
     try:
@@ -68,6 +70,30 @@ def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
             temporary.unlink()
         raise
     _sync_folder(target.parent)
+
+
+_PART = ".part"
+_NAME_MOST_BYTES = 255
+"""The longest file name the common file systems take (ext4, APFS, NTFS in UTF-16 units)."""
+_RANDOM_LETTERS = 8
+"""The letters :func:`tempfile.mkstemp` puts between a prefix and a suffix."""
+
+
+def _temporary_prefix(name: str) -> str:
+    """The start of the name of the temporary file that becomes ``name``: the name itself,
+    cut so that the whole temporary name is no longer than a file system takes (a file of a
+    name 250 bytes long saves too).
+
+    >>> _temporary_prefix("showdown.json")
+    '.showdown.json.'
+    >>> long = _temporary_prefix("\N{PLAYING CARD ACE OF SPADES}" * 63 + ".json")
+    >>> len(long.encode()) + 8 + len(".part") <= 255
+    True
+    """
+    room = _NAME_MOST_BYTES - len(_PART) - _RANDOM_LETTERS - 2
+    # Cut in bytes, never inside a character: what is left of one is dropped.
+    stem = os.fsencode(name)[:room].decode("utf-8", "ignore")
+    return f".{stem}."
 
 
 def saved_path(path: str | Path) -> Path:

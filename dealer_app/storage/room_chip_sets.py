@@ -98,10 +98,13 @@ def title_order(title: str) -> str:
 
 def import_chip_set(path: Path) -> ChipPreset:
     """Read a chip-set file a dealer picked; :class:`ChipPresetError` names the problem."""
+    # Read with the first file picked: the table starts without it.
+    from dealer_app.storage.documents import DocumentReadError, read_file
+
     try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise ChipPresetError(f"{path.name}: cannot be read ({error.strerror})") from None
+        data = read_file(path)
+    except DocumentReadError as error:
+        raise ChipPresetError(f"{path.name}: {error.reason}") from None
     return read_chip_set(path.stem, data, path.name)
 
 

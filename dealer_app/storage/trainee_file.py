@@ -45,6 +45,7 @@ from dealer_app.model.json_values import (
 )
 from dealer_app.model.words import plural
 from dealer_app.storage.atomic_file import write_atomically
+from dealer_app.storage.documents import DocumentReadError, read_file
 from dealer_app.storage.history import (
     HistoryError,
     Trainee,
@@ -315,11 +316,9 @@ def import_trainee_file(
     """
     source = Path(path)
     try:
-        data = source.read_bytes()
-    except FileNotFoundError:
-        raise ClassFileError(f"{source}: no such file") from None
-    except OSError as error:
-        raise ClassFileError(f"{source}: cannot be read ({error.strerror})") from None
+        data = read_file(source)
+    except DocumentReadError as error:
+        raise ClassFileError(str(error)) from None
     try:
         read = read_trainee_file(data)
     except NewerClassFileError as error:

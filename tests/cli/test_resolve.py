@@ -156,3 +156,15 @@ def test_a_file_with_a_byte_order_mark_is_resolved(
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(SCENARIO).encode())
     assert main_resolve([str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["payouts"] == {"1": 325, "4": 325}
+
+
+def test_an_endless_input_exits_2_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dealer_app.storage import documents
+
+    monkeypatch.setattr(documents, "MOST_DOCUMENT_BYTES", 1024 * 1024)
+    assert main_resolve(["/dev/zero"]) == 2
+    assert capsys.readouterr().err == (
+        "dealer-app resolve: /dev/zero: more than 1 MB, larger than any document\n"
+    )

@@ -266,6 +266,19 @@ def test_a_file_nested_100000_deep_is_refused_and_the_table_kept(window, tmp_pat
     assert window.controller.state == before
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_named_pipe_is_refused_at_once_and_the_table_kept(window, tmp_path):
+    deal(window.controller, {RowKey.seat(1): "AsKd"})
+    before = window.controller.state
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    # No writer ever comes: a table that read it would wait for good.
+    assert not window.open_path(pipe)
+    assert window.banner.level() is MessageLevel.ERROR
+    assert window.banner.text() == "Could not read pipe.json: not a file (a pipe or a device)"
+    assert window.controller.state == before
+
+
 def test_a_file_with_a_byte_order_mark_opens(window, tmp_path):
     path = tmp_path / "bom.json"
     example = next(entry for entry in example_files() if entry.name == AA_V_AK)

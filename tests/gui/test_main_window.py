@@ -442,6 +442,20 @@ def test_a_message_longer_than_the_status_bar_is_cut_at_its_end_there_and_whole_
     assert window.banner.label.text() == words
 
 
+def test_a_message_said_before_the_window_is_shown_is_cut_to_the_window_not_to_nothing(
+    qtbot, tmp_path
+):
+    # A file named on the command line is opened, and said, before the window is shown.
+    window = MainWindow(temporary_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show_message(MessageLevel.INFO, "Opened holdem-three-all-ins-side-pots.json")
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.statusBar().currentMessage() == "Opened holdem-three-all-ins-side-pots.json"
+    assert window.status_label.isVisible()
+
+
 def test_a_short_message_leaves_the_table_line_in_place(window, qtbot):
     # A status tip shows as the pointer crosses the tool bar: the line must not blink.
     window.resize(1920, 1080)

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QHelpEvent, QPaintEvent, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -438,3 +438,33 @@ def test_a_guts_tables_money_panel_says_its_pot_and_reserve(qtbot, tmp_path):
     guts = window.controller.state.scenario.guts
     assert guts is not None and guts.reserve
     assert window.result_panel.money.total.text() == f"Pot: {guts.pot}\nReserve: {guts.reserve}"
+
+
+def test_a_bet_handed_back_leaves_the_winners_title_whole_beside_long_amounts(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, QSize(1024, 700))
+    scenario = {
+        "game": "holdem",
+        "button": 2,
+        "board": ["6s", "2d", "2s", "4h", "Qd"],
+        "seats": [
+            {"seat": 1, "cards": ["Ad", "Js"], "committed": 100_000_000_000},
+            {"seat": 2, "cards": ["3h", "9c"], "committed": 99_999_999_993},
+        ],
+        "chips": [
+            {"name": "black", "value": 100},
+            {"name": "green", "value": 25},
+            {"name": "red", "value": 5},
+            {"name": "white", "value": 1},
+        ],
+    }
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(scenario))
+    assert window.open_path(path)
+    QApplication.sendPostedEvents()
+    model, view = window.result_panel.pots_model, window.result_panel.pots_view
+    assert model.item(0, 1).text() == "$199,999,999,986"
+    assert model.item(1, 0).text() == "Returned to seat 1"
+    # The title is centred in its column, the column as wide as the room left or more.
+    header = view.horizontalHeader()
+    middle = header.sectionViewportPosition(2) + header.sectionSize(2) / 2
+    assert middle + header.sectionSizeFromContents(2).width() / 2 <= view.viewport().width()

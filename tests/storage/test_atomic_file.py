@@ -127,3 +127,14 @@ def test_the_check_before_a_save_through_a_link_looks_where_the_save_goes(tmp_pa
     assert write_problem(link) is None
     write_atomically(link, b"png")
     assert link.is_symlink() and (tmp_path / "pictures" / "real.png").read_bytes() == b"png"
+
+
+@pytest.mark.parametrize("letter", ["a", "\N{PLAYING CARD ACE OF SPADES}"])
+def test_a_file_of_the_longest_name_the_folder_takes_is_saved(tmp_path: Path, letter: str) -> None:
+    # 250 bytes and more: the temporary name beside it must not pass the file system's 255.
+    stem = letter * ((250 - len(".json")) // len(letter.encode()))
+    path = tmp_path / f"{stem}.json"
+    path.write_text("old")
+    write_atomically(path, "new")
+    assert path.read_text() == "new"
+    assert [entry.name for entry in tmp_path.iterdir()] == [path.name]

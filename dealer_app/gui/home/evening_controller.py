@@ -24,6 +24,7 @@ from dealer_app.model.play.evening import Evening
 from dealer_app.model.showdown.result import Result
 from dealer_app.model.showdown.seats import read_cards
 from dealer_app.storage.atomic_file import write_atomically
+from dealer_app.storage.documents import DocumentReadError, read_file
 
 __all__ = ["EveningController"]
 
@@ -171,11 +172,9 @@ class EveningController(QObject):
     def open_file(self, path: str | Path) -> bool:
         """Open an evening (or a guts deal) from a file."""
         try:
-            text = Path(path).read_bytes()
-        except OSError as error:
-            self.say(
-                MessageLevel.ERROR, f"Could not read {Path(path).name}: {error.strerror or error}"
-            )
+            text = read_file(path)
+        except DocumentReadError as error:
+            self.say(MessageLevel.ERROR, f"Could not read {Path(path).name}: {error.reason}")
             return False
         return self.open_text(text, Path(path).name)
 

@@ -40,6 +40,7 @@ from dealer_app.gui.theme import Theme, load_theme
 from dealer_app.model.formats.evening import is_evening
 from dealer_app.model.home.guts_table import Declare, GhostRule
 from dealer_app.resources_path import resource
+from dealer_app.storage.documents import DocumentReadError, read_file
 
 __all__ = ["EveningWindow", "evening_examples", "open_evening_file"]
 
@@ -61,8 +62,9 @@ def evening_examples(kind: str = "evenings") -> list[Path]:
 def open_evening_file(path: str | Path) -> bool:
     """True when ``path`` is a saved guts evening (the table opens everything else)."""
     try:
-        return is_evening(Path(path).read_bytes())
-    except OSError:
+        return is_evening(read_file(path))
+    except DocumentReadError:
+        # The table reads it again, and says why it cannot.
         return False
 
 

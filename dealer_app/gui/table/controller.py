@@ -636,11 +636,14 @@ class TableController(QObject):
     def open_file(self, path: str | Path) -> str | None:
         """Open a showdown file and return the stamp (:func:`stamp_of`) of the bytes read;
         a damaged or foreign one leaves the table as it was (``None``)."""
+        # Read with the first file, as the format below: the table starts without them.
+        from dealer_app.storage.documents import DocumentReadError, read_file
+
         name = Path(path).name
         try:
-            data = Path(path).read_bytes()
-        except OSError as error:
-            self.say(MessageLevel.ERROR, f"Could not read {name}: {error.strerror or error}")
+            data = read_file(path)
+        except DocumentReadError as error:
+            self.say(MessageLevel.ERROR, f"Could not read {name}: {error.reason}")
             return None
         return stamp_of(data) if self.open_text(data, name) else None
 

@@ -57,22 +57,23 @@ def card_states(cards: tuple[Card, ...], hands: tuple[SeatHand, ...]) -> tuple[C
 
 
 def hand_text(hands: tuple[SeatHand, ...], runs: int) -> str:
-    """The seat's hand in words, a line per board; in high-low games the low on its own line."""
+    """The seat's hand in words, a line per board; in high-low games the low on its own line,
+    or, the board run more than once, beside the high ("Board 1: Fives · Low: 7-6-5-2-A"):
+    four lines would leave ten plaques on a laptop no room for their cards."""
     lines = []
     for hand in hands:
         prefix = f"Board {hand.board}: " if runs > 1 else ""
-        if hand.high is not None:
-            lines.append(prefix + hand.high.name)
-            if hand.low is not None:
-                lines.append(prefix + hand.low.name)
-        elif hand.low is not None:
-            lines.append(prefix + hand.low.name)
+        names = [half.name for half in (hand.high, hand.low) if half is not None]
+        if runs > 1 and names:
+            lines.append(prefix + " · ".join(names))
+        else:
+            lines.extend(names)
     return "\n".join(lines)
 
 
 def hand_lines(rules: GameRules, runs: int) -> int:
     """How many lines :func:`hand_text` can take in this game."""
-    return runs * (2 if rules.is_split else 1)
+    return runs if runs > 1 else 2 if rules.is_split else 1
 
 
 def show_cards(
@@ -110,32 +111,43 @@ def _fitted(text: str, font: QFont, font_key: str, width: int) -> str:
     def fit() -> str:
         metrics = QFontMetrics(font)
         lines = text.split("\n") if text else []
-        return "\n".join(_fit(line, metrics, width) for line in lines)
+        fitted = [_fit(line, metrics, width) for line in lines]
+        if any(_SHORT_BOARD.match(line) for line in fitted):
+            # One board's "B1:" makes every board's: the lines read alike.
+            fitted = [_fit(line, metrics, width, short_board=True) for line in lines]
+        return "\n".join(fitted)
 
     return recent(_fitted_texts, (text, font_key, width), fit, _FITTED_TEXTS)
 
 
-def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
+def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = False) -> str:
     """The hand's name as it fits: whole, else the model's shorter names of it, which keep
     the ranks that decide ("Queens full of Jacks", "Queens full") before the category, else
-    its first parts, else cut.
+    its first parts, else cut. A board's name goes before it, "Board 1: ", else (or with
+    ``short_board``) "B1: ".
 
     The full name stays in the tooltip.
     """
-    if metrics.horizontalAdvance(text) <= width:
+    board = _BOARD.match(text)
+    if metrics.horizontalAdvance(text) <= width and not (board and short_board):
         return text
+    if board is not None:
+        rest = text[board.end() :]
+        short = f"B{board.group(1)}: "
+        for prefix in (short,) if short_board else (board.group(0), short):
+            fitted = _fit(rest, metrics, width - metrics.horizontalAdvance(prefix))
+            if not fitted.endswith("…"):
+                break
+        return prefix + fitted
     halves = text.split(" · ")
     if len(halves) > 1:
-        room = (width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)) // len(halves)
-        return " · ".join(_fit(half, metrics, room) for half in halves)
+        return _fit_halves(halves, metrics, width)
     # Loaded with the first hand too long for its plaque: an empty table has none.
     from dealer_app.model.hands.words import shorter_names
 
-    board = _BOARD.match(text)
-    prefix = board.group(0) if board else ""
-    for shorter in shorter_names(text.removeprefix(prefix)):
-        if metrics.horizontalAdvance(prefix + shorter) <= width:
-            return prefix + shorter
+    for shorter in shorter_names(text):
+        if metrics.horizontalAdvance(shorter) <= width:
+            return shorter
     parts = text.split(", ")
     while len(parts) > 1:
         parts.pop()
@@ -145,8 +157,23 @@ def _fit(text: str, metrics: QFontMetrics, width: int) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-_BOARD = re.compile(r"Board \d+: ")
+def _fit_halves(halves: list[str], metrics: QFontMetrics, width: int) -> str:
+    """Halves of a hand ("Fives · Low: 7-6-5-2-A") fitted to an equal share of ``width``
+    each, the room a half leaves then given to the halves shortened, in order."""
+    room = width - metrics.horizontalAdvance(" · ") * (len(halves) - 1)
+    fitted = [_fit(half, metrics, room // len(halves)) for half in halves]
+    spare = room - sum(metrics.horizontalAdvance(half) for half in fitted)
+    for index, half in enumerate(halves):
+        if fitted[index] != half and spare > 0:
+            taken = metrics.horizontalAdvance(fitted[index])
+            fitted[index] = _fit(half, metrics, taken + spare)
+            spare -= metrics.horizontalAdvance(fitted[index]) - taken
+    return " · ".join(fitted)
+
+
+_BOARD = re.compile(r"Board (\d+): ")
 """How :func:`hand_text` starts a hand's line when the board was run more than once."""
+_SHORT_BOARD = re.compile(r"B\d+: ")
 
 _MEASURE_ROOM = 2000
 """The width a line's words are measured in, as a label measures its size (none is wider)."""

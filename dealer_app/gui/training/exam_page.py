@@ -57,6 +57,7 @@ from dealer_app.gui.training.spot_table import SpotTable
 from dealer_app.gui.training.stacks_view import StacksView
 from dealer_app.model.hands.games import Game, game_rules
 from dealer_app.storage.atomic_file import write_atomically
+from dealer_app.storage.documents import DocumentReadError, read_file
 from dealer_app.training.action_drills import ActionDrill, ActionQuestion, round_lines
 from dealer_app.training.aims import DRILL_NAMES, SPOT_ERROR
 from dealer_app.training.audition import Audition, AuditionError, audition_exam
@@ -310,10 +311,10 @@ class ExamPage(QWidget):
         if source is None:
             return False
         try:
-            exam = exam_from_json(source.read_bytes())
-        except OSError as error:
-            reason = error.strerror or error
-            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {reason}")
+            exam = exam_from_json(read_file(source))
+        except DocumentReadError as error:
+            message = f"Cannot read {source.name}: {error.reason}"
+            self.banner.show_message(MessageLevel.ERROR, message)
             return False
         except ExamFileError as error:
             self.banner.show_message(
@@ -333,11 +334,11 @@ class ExamPage(QWidget):
         if source is None:
             return False
         try:
-            audition = audition_from_json(source.read_bytes())
+            audition = audition_from_json(read_file(source))
             exam = audition_exam(audition)
-        except OSError as error:
-            reason = error.strerror or error
-            self.banner.show_message(MessageLevel.ERROR, f"Cannot read {source.name}: {reason}")
+        except DocumentReadError as error:
+            message = f"Cannot read {source.name}: {error.reason}"
+            self.banner.show_message(MessageLevel.ERROR, message)
             return False
         except (AuditionFileError, AuditionError, TrainingError) as error:
             self.banner.show_message(

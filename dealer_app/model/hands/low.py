@@ -150,7 +150,15 @@ def _low_choice(five: Sequence[Card], rules: HouseRules) -> tuple[int, bool, lis
     values = _low_values(five, rules)
     strength, category, _ = _low_score(values)
     qualifies = category is Category.HIGH_CARD and max(values) <= EIGHT_OR_BETTER
-    return strength, qualifies, [-card.index for card in five]
+    return strength, qualifies, _tie_order(five)
+
+
+def _tie_order(five: Sequence[Card]) -> list[int]:
+    """Among fives of an equal low, the greater is the one whose lowest card by suit is the
+    lower (aces low, then clubs, diamonds, hearts, spades), then the next: the five that
+    gives its seat the odd chip where the five that play decide it. Whatever order the
+    cards come in, the same five."""
+    return sorted((-(4 * card.rank.low_value + card.suit) for card in five), reverse=True)
 
 
 def _make_low(five: Sequence[Card], rules: HouseRules, source: Sequence[Card]) -> LowHand:
@@ -236,9 +244,9 @@ def _best_plain_low(
         if best is None or strength > best:
             best, best_five, best_order = strength, five, None
         elif strength == best:
-            order = [-card.index for card in five]
+            order = _tie_order(five)
             if best_order is None:
-                best_order = [-card.index for card in best_five]
+                best_order = _tie_order(best_five)
             if order > best_order:
                 best_five, best_order = five, order
     return None if best is None else _make_low(best_five, rules, source)

@@ -150,10 +150,14 @@ def draw_for_seats(
 ) -> SeatDraw:
     """Each player draws a card; the highest takes the first of ``seats``, and so on.
 
-    ``cards`` are the players' cards in the order the players are given.
+    ``cards`` are the players' cards in the order the players are given. A name is read as
+    one line, its spaces trimmed; a name left empty is refused.
     """
     if not players:
         raise DrawError("players: nobody to seat")
+    players = [" ".join(player.split()) for player in players]
+    if not all(players):
+        raise DrawError(f"players: player {players.index('') + 1} has no name")
     if len(set(players)) != len(players):
         raise DrawError("players: a name is listed twice")
     seats = sorted(seats)

@@ -44,6 +44,22 @@ def test_ten_seats_cards_are_readable_in_every_game(qtbot, tmp_path, size, least
     assert not too_small, f"cards under {least} px at {size.width()}x{size.height()}"
 
 
+@pytest.mark.parametrize(("size", "least"), LEAST_HEIGHTS)
+def test_ten_seats_cards_are_readable_with_the_board_run_twice_high_low(
+    qtbot, tmp_path, size, least
+):
+    # A hand a board, high and low on one line: four lines would leave the cards no room.
+    window = make_window(qtbot, tmp_path, size)
+    controller = window.controller
+    assert controller.set_seat_count(10)
+    for game in ("omaha8", "bigo", "holdem8"):
+        controller.set_game(game)
+        controller.set_run_twice(True)
+        assert controller.scenario.run_count == 2
+        QApplication.sendPostedEvents()
+        assert min(seat_card_heights(window)) >= least, game
+
+
 @pytest.mark.parametrize("game", ["omaha8", "bigo", "stud8", "draw"])
 def test_a_seats_hand_is_fanned_with_every_index_showing(qtbot, tmp_path, game):
     window = make_window(qtbot, tmp_path, QSize(1024, 700))

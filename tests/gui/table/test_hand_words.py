@@ -39,3 +39,32 @@ def test_two_pair_and_a_lows_cards_are_kept_over_their_category(qapp) -> None:
     # Where nothing shorter is left, the category, as before.
     room = width_of("Full House", font) + 1
     assert fitted_text("Full House, Queens full of Jacks", font, room) == "Full House"
+
+
+def test_a_board_run_twice_in_a_high_low_game_reads_one_line_a_board(qapp) -> None:
+    font = QFont()
+    line = "Board 1: One Pair, Fives, Nine-Eight-Seven kickers · Low: 7-6-5-2-A"
+    # The low keeps its cards; the high gives up its kickers first, the board its name last.
+    room = width_of("Board 1: Pair of Fives · 7-6-5-2-A", font) + 1
+    assert fitted_text(line, font, room) == "Board 1: Pair of Fives · 7-6-5-2-A"
+    room = width_of("B1: Pair of Fives · 7-6-5-2-A", font) + 1
+    assert fitted_text(line, font, room) == "B1: Pair of Fives · 7-6-5-2-A"
+
+
+def test_a_short_half_gives_its_room_to_the_other(qapp) -> None:
+    font = QFont()
+    line = "Flush, Jack high · Low: 8-7-6-4-2"
+    room = width_of("Flush, Jack high · 8-7-6-4-2", font) + 1
+    assert width_of("Flush, Jack high", font) > room // 2
+    assert fitted_text(line, font, room) == "Flush, Jack high · 8-7-6-4-2"
+
+
+def test_one_board_shortened_to_b1_shortens_every_boards_name(qapp) -> None:
+    font = QFont()
+    lines = "Board 1: Straight · Low: 7-6-3-2-A\nBoard 2: Pair of Tens · Low: 6-4-3-2-A"
+    room = width_of("Board 1: Straight · 7-6-3-2-A", font) + 1
+    assert room < width_of("Board 2: Pair of Tens · 6-4-3-2-A", font)
+    assert fitted_text(lines, font, room).split("\n") == [
+        "B1: Straight · Low: 7-6-3-2-A",
+        "B2: Pair of Tens · 6-4-3-2-A",
+    ]

@@ -46,6 +46,11 @@ def test_a_seat_draw_seats_the_highest_card_first():
     assert seating.steps[0] == "Bob draws A♣ and sits in seat 1."
 
 
+def test_a_name_is_read_as_one_line():
+    seating = draw_for_seats(["Ann\nLee ", "Bob"], [1, 2], cards=parse_cards("Ac Kc"))
+    assert seating.steps[0] == "Ann Lee draws A♣ and sits in seat 1."
+
+
 @pytest.mark.parametrize(
     ("call", "message"),
     [
@@ -55,6 +60,8 @@ def test_a_seat_draw_seats_the_highest_card_first():
         (lambda: draw_for_button([1, 2, 3], cards="As Ks"), "cards: 2 cards for 3 players"),
         (lambda: draw_for_seats(["Ann", "Bob"], [1]), "seats: 1 seat for 2 players"),
         (lambda: draw_for_seats(["Ann", "Ann"], [1, 2]), "players: a name is listed twice"),
+        (lambda: draw_for_seats(["Ann", " Ann "], [1, 2]), "players: a name is listed twice"),
+        (lambda: draw_for_seats(["Ann", " \n"], [1, 2]), "players: player 2 has no name"),
     ],
 )
 def test_a_draw_that_cannot_be_made_names_the_problem(call, message):

@@ -672,3 +672,32 @@ def test_razzdugis_badugi_half_names_the_cards_that_play_under_the_best_five_rul
     )
     (odd,) = result.pots[0].odd_chips
     assert (odd.seat, odd.reason) == (1, "lowest card by suit of the cards that play: 7d")
+
+
+@pytest.mark.parametrize("game", ["razz", "studhilo"])
+def test_a_tied_lows_odd_chip_under_the_best_five_rule_is_the_same_in_any_card_order(
+    game: str,
+) -> None:
+    # Seat 1 can play its A-3-6-9-T low with the ace of clubs or of spades: the lower, the
+    # ace of clubs, is its lowest card by suit, below seat 2's ace of diamonds.
+    seat_1 = ["Qh", "6s", "3h", "Ac", "9h", "Ts", "As"]
+    seat_2 = ["Qs", "6d", "3s", "Ah", "9s", "Td", "Ad"]
+    takers = set()
+    for order in (seat_1, seat_1[::-1], sorted(seat_1)):
+        result = resolve(
+            scenario_from_dict(
+                {
+                    "game": game,
+                    "rules": {"stud_odd_chip": "best_five"},
+                    "seats": [
+                        {"seat": 1, "cards": order, "committed": 5},
+                        {"seat": 2, "cards": seat_2, "committed": 5},
+                        {"seat": 3, "cards": [], "folded": True, "committed": 1},
+                    ],
+                    "chips": [{"name": "white", "value": 1}],
+                }
+            )
+        )
+        low_chips = [odd for odd in result.pots[0].odd_chips if "lowest" in odd.reason]
+        takers.add(tuple((odd.seat, odd.reason) for odd in low_chips))
+    assert takers == {((1, "lowest card by suit of the five that play: Ac"),)}
