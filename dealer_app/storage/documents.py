@@ -69,7 +69,8 @@ def read_command_input(source: str, *, stdin: BinaryIO | TextIO | None = None) -
 def _unreadable(source: str | Path, error: OSError) -> DocumentReadError:
     if isinstance(error, FileNotFoundError):
         return DocumentReadError(source, "no such file")
-    if isinstance(error, IsADirectoryError):
+    # Windows refuses to open a folder as "permission denied".
+    if isinstance(error, IsADirectoryError) or os.path.isdir(source):
         return DocumentReadError(source, "is a folder, not a file")
     return DocumentReadError(source, f"cannot be read ({error.strerror or error})")
 
