@@ -142,9 +142,14 @@ class HouseGames(QObject):
 
     def open_seat_draw(self) -> SeatDrawDialog | None:
         """The named players draw for the seats dealt in; OK moves their names there."""
+        from dealer_app.model.home.high_card_draw import DrawError, drawing_names
+
         scenario = self._controller.scenario
-        players = [entry.name for entry in scenario.ordered_seats if entry.name]
-        if len(players) < 2 or len(set(players)) != len(players):
+        try:
+            players = drawing_names([entry.name for entry in scenario.ordered_seats if entry.name])
+        except DrawError:
+            players = []
+        if len(players) < 2:
             self._controller.say(
                 MessageLevel.WARNING, "Name two players or more (each once) to draw for seats"
             )

@@ -528,7 +528,7 @@ class ResultPanel(QWidget):
 
         # A bet handed back wraps its name ("Returned to seat 6") rather than take the room
         # of twelve-figure amounts and the winners' title.
-        names = list(self.pots_model.names()) or [""]
+        names = list(self.pots_model.unbroken_names()) or [""]
         amounts = [self.pots_model.item(row, 1).text() for row in range(rows)]
         fitted = (
             min(_NAME_MOST, max(_NAME_LEAST, widest(names))),

@@ -164,10 +164,14 @@ class PotsModel(QStandardItemModel):
     def pots(self) -> tuple[PotResult, ...]:
         return self._pots
 
-    def names(self) -> tuple[str, ...]:
-        """The names of the pots shown, not of the bets handed back ("Returned to seat 6"
-        wraps in its cell)."""
-        return tuple(pot.name for pot in self._shown if not pot.returned)
+    def unbroken_names(self) -> tuple[str, ...]:
+        """What the Pot column holds on one line: each pot's name, and each word of a bet
+        handed back's ("Returned to seat 6" wraps in its cell)."""
+        return tuple(
+            part
+            for pot in self._shown
+            for part in (pot.name.split() if pot.returned else (pot.name,))
+        )
 
 
 _HIGH_AND_LOW = ("high", "low")

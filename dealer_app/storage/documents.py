@@ -19,11 +19,13 @@ dealer_app.storage.documents.DocumentReadError: .../gone.json: no such file
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO, TextIO
+from typing import AnyStr, BinaryIO, TextIO, cast
 
 __all__ = ["MOST_DOCUMENT_BYTES", "DocumentReadError", "read_command_input", "read_file"]
 
@@ -31,6 +33,9 @@ MOST_DOCUMENT_BYTES = 256 * 1024 * 1024
 """The most a document may hold: far above any showdown, batch of showdowns or class file
 (100,000 showdowns of the contract's example are 49 MB), far below the memory that reading
 one would take."""
+
+
+_PIECE = 1024 * 1024
 
 
 class DocumentReadError(ValueError):
@@ -56,12 +61,12 @@ def read_command_input(source: str, *, stdin: BinaryIO | TextIO | None = None) -
     pipe a shell made (``<(...)``)."""
     if source == "-":
         stream = stdin if stdin is not None else getattr(sys.stdin, "buffer", sys.stdin)
-        text = stream.read(MOST_DOCUMENT_BYTES + 1)
-        _check_size(len(text), "standard input")
-        return text
+        if isinstance(stream, io.TextIOBase):
+            return _bounded(cast(TextIO, stream).read, "", "standard input")
+        return _bounded(cast(BinaryIO, stream).read, b"", "standard input")
     try:
         with open(source, "rb") as handle:
-            return _bounded(handle, source)
+            return _bounded(handle.read, b"", source)
     except OSError as error:
         raise _unreadable(source, error) from None
 
@@ -69,7 +74,8 @@ def read_command_input(source: str, *, stdin: BinaryIO | TextIO | None = None) -
 def _unreadable(source: str | Path, error: OSError) -> DocumentReadError:
     if isinstance(error, FileNotFoundError):
         return DocumentReadError(source, "no such file")
-    if isinstance(error, IsADirectoryError):
+    # Windows refuses to open a folder as "permission denied".
+    if isinstance(error, IsADirectoryError) or os.path.isdir(source):
         return DocumentReadError(source, "is a folder, not a file")
     return DocumentReadError(source, f"cannot be read ({error.strerror or error})")
 
@@ -84,16 +90,24 @@ def _read_file(path: Path) -> bytes:
             raise IsADirectoryError
         if not stat.S_ISREG(mode):
             raise DocumentReadError(path, "not a file (a pipe or a device)")
-        return _bounded(handle, path)
+        if os.fstat(descriptor).st_size > MOST_DOCUMENT_BYTES:
+            raise _too_large(path)
+        return _bounded(handle.read, b"", path)
 
 
-def _bounded(handle: BinaryIO, source: str | Path) -> bytes:
-    data = handle.read(MOST_DOCUMENT_BYTES + 1)
-    _check_size(len(data), source)
-    return data
+def _bounded(read: Callable[[int], AnyStr], empty: AnyStr, source: str | Path) -> AnyStr:
+    """What ``read`` gives till its end, a piece at a time up to the bound (a read of the
+    whole bound at once would reserve it all, for a file of a few bytes)."""
+    pieces: list[AnyStr] = []
+    length = 0
+    while piece := read(_PIECE):
+        length += len(piece)
+        if length > MOST_DOCUMENT_BYTES:
+            raise _too_large(source)
+        pieces.append(piece)
+    return empty.join(pieces)
 
 
-def _check_size(length: int, source: str | Path) -> None:
-    if length > MOST_DOCUMENT_BYTES:
-        most = MOST_DOCUMENT_BYTES // (1024 * 1024)
-        raise DocumentReadError(source, f"more than {most} MB, larger than any document")
+def _too_large(source: str | Path) -> DocumentReadError:
+    most = MOST_DOCUMENT_BYTES // (1024 * 1024)
+    return DocumentReadError(source, f"more than {most} MB, larger than any document")

@@ -74,6 +74,8 @@ from dealer_app.training.share_rules import Reason, Why, says_odd_chips, shares_
 
 __all__ = ["reason_words", "reasons_for"]
 
+_OMAHA_RULE = "Omaha plays exactly two hole cards and three from the board"
+
 
 def reasons_for(question: Question, answer: Answer) -> tuple[Reason, ...]:
     """The rules ``answer`` breaks on ``question``'s spot (none for a right answer), each
@@ -222,9 +224,17 @@ def _omaha_reason(question: Question, seat: int, hand: SeatHand) -> Reason | Non
         return None
     return Reason(
         Why.OMAHA_TWO_PLUS_THREE,
-        "Omaha plays exactly two hole cards and three from the board: seat "
-        f"{seat} has {hand.name} ({_cards(hand.high.cards)}), not {loose.name} "
+        f"{_OMAHA_RULE}: seat {seat} has {hand.name} ({_cards(hand.high.cards)}), not {loose.name} "
         f"({_cards(loose.cards)}).",
+    )
+
+
+def _hole_cards_used_reason(seat: int, used: int, which: str, plays: str) -> Reason:
+    """Five cards named that use ``used`` hole cards, not Omaha's two (``which`` half)."""
+    rule = ", ".join(part for part in (_OMAHA_RULE, which) if part)
+    return Reason(
+        Why.OMAHA_TWO_PLUS_THREE,
+        f"{rule}: these five use {used} of seat {seat}'s; {plays}.",
     )
 
 
@@ -503,26 +513,16 @@ def _hand_reasons(question: Question, answer: HandAnswer) -> list[Reason]:
             return reasons
         used = len(answer.cards & hole)
         if scenario.game_rules.two_hole_cards_exactly and answer.cards and used != 2:
-            return [
-                Reason(
-                    Why.OMAHA_TWO_PLUS_THREE,
-                    "Omaha plays exactly two hole cards and three from the board, for the low "
-                    f"too: these five use {used} of seat {seat}'s; its low is "
-                    f"{_cards(hand.low.cards)} {in_parentheses(hand.low.name)}.",
-                )
-            ]
+            low = f"{_cards(hand.low.cards)} {in_parentheses(hand.low.name)}"
+            return [_hole_cards_used_reason(seat, used, "for the low too", f"its low is {low}")]
         named = _named_cards_reason(question, answer, hand.low)
         return [named] if named is not None else []
     if scenario.game_rules.two_hole_cards_exactly and answer.cards:
         used = len(answer.cards & hole)
         omaha = _omaha_reason(question, seat, hand)
         if used != 2 and omaha is None and hand.high is not None:
-            omaha = Reason(
-                Why.OMAHA_TWO_PLUS_THREE,
-                "Omaha plays exactly two hole cards and three from the board: "
-                f"these five use {used} of seat {seat}'s; its hand is {hand.name} "
-                f"({_cards(hand.high.cards)}).",
-            )
+            high = f"{hand.name} ({_cards(hand.high.cards)})"
+            omaha = _hole_cards_used_reason(seat, used, "", f"its hand is {high}")
         if omaha is not None:
             reasons.append(omaha)
     board = set(scenario.board)

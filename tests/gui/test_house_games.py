@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 
 from dealer_app.gui.house_games import HouseGames
@@ -96,6 +98,17 @@ def test_a_seat_draw_moves_the_players_names(qtbot, tmp_path):
 
 def test_a_seat_draw_without_named_players_says_what_to_do(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
+    assert window.house_games.open_seat_draw() is None
+    assert "Name two players" in window.banner.text()
+
+
+@pytest.mark.parametrize("names", [["Ann", "Ann "], ["Ann Lee", "Ann  Lee"], ["Ann", " "]])
+def test_names_alike_but_for_their_spaces_are_one_player_to_the_seat_draw(qtbot, tmp_path, names):
+    window = make_window(qtbot, tmp_path)
+    path = tmp_path / "names.json"
+    seats = [{"seat": seat, "name": name, "cards": []} for seat, name in enumerate(names, start=1)]
+    path.write_text(json.dumps({"game": "holdem", "button": 1, "seats": seats}))
+    assert window.open_path(path)
     assert window.house_games.open_seat_draw() is None
     assert "Name two players" in window.banner.text()
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 import io
 import os
 import threading
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -67,9 +68,22 @@ def test_an_input_larger_than_any_document_is_refused_before_it_is_all_read(
     endless = io.BytesIO(b"[" * (3 * 1024 * 1024))
     with pytest.raises(DocumentReadError, match=r"^standard input: more than 1 MB"):
         read_command_input("-", stdin=endless)
-    assert endless.tell() == 1024 * 1024 + 1
+    assert endless.tell() < 3 * 1024 * 1024, "read no further than a piece past the bound"
     path = tmp_path / "big.json"
     path.write_bytes(b" " * (1024 * 1024 + 1))
     for read in READERS:
         with pytest.raises(DocumentReadError, match=r"big\.json: more than 1 MB"):
             read(path)
+
+
+def test_a_small_file_is_read_without_reserving_the_bound(tmp_path: Path) -> None:
+    path = tmp_path / "showdown.json"
+    path.write_bytes(b'{"game": "holdem"}')
+    tracemalloc.start()
+    try:
+        assert read_file(path) == b'{"game": "holdem"}'
+        assert read_command_input(str(path)) == b'{"game": "holdem"}'
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < documents.MOST_DOCUMENT_BYTES // 16

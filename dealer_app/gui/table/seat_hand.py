@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt
@@ -135,13 +136,19 @@ def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = Fa
         rest = text[board.end() :]
         short = f"B{board.group(1)}: "
         for prefix in (short,) if short_board else (board.group(0), short):
-            fitted = _fit(rest, metrics, width - metrics.horizontalAdvance(prefix))
-            if not fitted.endswith("…"):
-                break
-        return prefix + fitted
+
+            def after(room: int, prefix: str = prefix) -> str:
+                return prefix + _fit(rest, metrics, room)
+
+            line = _within(after, metrics, width - metrics.horizontalAdvance(prefix), width)
+            # The board gives up its name before its hand is cut.
+            said = line != prefix and metrics.horizontalAdvance(line) <= width
+            if said and "…" not in line:
+                return line
+        return line if said else metrics.elidedText(text, _ELIDE, width)
     halves = text.split(" · ")
     if len(halves) > 1:
-        return _fit_halves(halves, metrics, width)
+        return _within(lambda room: _fit_halves(halves, metrics, room), metrics, width, width)
     # Loaded with the first hand too long for its plaque: an empty table has none.
     from dealer_app.model.hands.words import shorter_names
 
@@ -154,7 +161,21 @@ def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = Fa
         shorter = ", ".join(parts)
         if metrics.horizontalAdvance(shorter) <= width:
             return shorter
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return metrics.elidedText(text, _ELIDE, width)
+
+
+_ELIDE = Qt.TextElideMode.ElideRight
+
+
+def _within(make: Callable[[int], str], metrics: QFontMetrics, room: int, width: int) -> str:
+    """What ``make`` fits to ``room``, measured whole no wider than ``width``: parts fitted
+    one by one and set side by side may come a pixel or two wider than each measured."""
+    line = make(room)
+    for narrower in range(room - 1, room - 4, -1):
+        if metrics.horizontalAdvance(line) <= width:
+            break
+        line = make(narrower)
+    return line
 
 
 def _fit_halves(halves: list[str], metrics: QFontMetrics, width: int) -> str:
@@ -168,6 +189,9 @@ def _fit_halves(halves: list[str], metrics: QFontMetrics, width: int) -> str:
             taken = metrics.horizontalAdvance(fitted[index])
             fitted[index] = _fit(half, metrics, taken + spare)
             spare -= metrics.horizontalAdvance(fitted[index]) - taken
+    if not all(fitted):
+        # Too narrow to say each half: the line cut as it comes.
+        return metrics.elidedText(" · ".join(halves), _ELIDE, width)
     return " · ".join(fitted)
 
 

@@ -32,6 +32,7 @@ __all__ = [
     "draw_for_button",
     "draw_for_seats",
     "draw_order",
+    "drawing_names",
 ]
 
 
@@ -141,6 +142,23 @@ class SeatDraw:
         )
 
 
+def drawing_names(players: Sequence[str]) -> list[str]:
+    """The players' names as a seat draw reads them: each on one line, its spaces trimmed;
+    :class:`DrawError` for none, an empty one or one given twice.
+
+    >>> drawing_names(["Ann\\nLee ", "Bob"])
+    ['Ann Lee', 'Bob']
+    """
+    if not players:
+        raise DrawError("players: nobody to seat")
+    names = [" ".join(player.split()) for player in players]
+    if not all(names):
+        raise DrawError(f"players: player {names.index('') + 1} has no name")
+    if len(set(names)) != len(names):
+        raise DrawError("players: a name is listed twice")
+    return names
+
+
 def draw_for_seats(
     players: Sequence[str],
     seats: Sequence[int],
@@ -150,16 +168,10 @@ def draw_for_seats(
 ) -> SeatDraw:
     """Each player draws a card; the highest takes the first of ``seats``, and so on.
 
-    ``cards`` are the players' cards in the order the players are given. A name is read as
-    one line, its spaces trimmed; a name left empty is refused.
+    ``cards`` are the players' cards in the order the players are given; the names are read
+    as :func:`drawing_names` reads them.
     """
-    if not players:
-        raise DrawError("players: nobody to seat")
-    players = [" ".join(player.split()) for player in players]
-    if not all(players):
-        raise DrawError(f"players: player {players.index('') + 1} has no name")
-    if len(set(players)) != len(players):
-        raise DrawError("players: a name is listed twice")
+    players = drawing_names(players)
     seats = sorted(seats)
     _check_seats(seats)
     if len(seats) < len(players):

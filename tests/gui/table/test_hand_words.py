@@ -68,3 +68,22 @@ def test_one_board_shortened_to_b1_shortens_every_boards_name(qapp) -> None:
         "B1: Straight · Low: 7-6-3-2-A",
         "B2: Pair of Tens · 6-4-3-2-A",
     ]
+
+
+def test_a_line_is_never_wider_than_its_room_and_the_board_name_goes_before_the_hand(
+    qapp,
+) -> None:
+    font = QFont()
+    lines = (
+        "Board 2: Full House, Queens full of Jacks · Low: 8-7-6-4-2",
+        "Board 1: Two Pair, Queens and Sixes, Jack kicker",
+        "Board 1: One Pair, Fives, Nine-Eight-Seven kickers · Low: 7-6-5-2-A",
+    )
+    for line in lines:
+        for room in range(1, 420, 3):
+            fitted = fitted_text(line, font, room)
+            assert width_of(fitted, font) <= room, (line, room, fitted)
+            if fitted.startswith("Board "):
+                assert "…" not in fitted, (line, room, fitted)
+    room = width_of("B2: Queens full · 8-7-6-4-2", font) + 1
+    assert fitted_text(lines[0], font, room) == "B2: Queens full · 8-7-6-4-2"
