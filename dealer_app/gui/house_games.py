@@ -145,13 +145,14 @@ class HouseGames(QObject):
         from dealer_app.model.home.high_card_draw import DrawError, drawing_names
 
         scenario = self._controller.scenario
+        why = ""
         try:
             players = drawing_names([entry.name for entry in scenario.ordered_seats if entry.name])
-        except DrawError:
-            players = []
+        except DrawError as error:
+            players, why = [], f" ({error})"
         if len(players) < 2:
             self._controller.say(
-                MessageLevel.WARNING, "Name two players or more (each once) to draw for seats"
+                MessageLevel.WARNING, f"Name two players or more (each once) to draw for seats{why}"
             )
             return None
         from dealer_app.gui.house_game_dialogs import SeatDrawDialog
@@ -166,6 +167,8 @@ class HouseGames(QObject):
             self._controller.set_names(
                 {number: names.get(number, "") for number in scenario.seat_numbers}
             )
+            seated = ", ".join(f"{name} in seat {number}" for number, name in sorted(names.items()))
+            self._controller.say(MessageLevel.INFO, f"Seats drawn: {seated}")
 
         dialog.accepted.connect(seat)
         dialog.open()

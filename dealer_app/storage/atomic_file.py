@@ -25,8 +25,10 @@ from pathlib import Path
 from typing import BinaryIO
 
 __all__ = [
+    "NAME_MOST_BYTES",
     "atomic_target",
     "content_stamp",
+    "name_cut_to",
     "saved_path",
     "stamp_of",
     "write_atomically",
@@ -73,7 +75,7 @@ def atomic_target(path: str | Path, *, sync: bool = True) -> Iterator[Path]:
 
 
 _PART = ".part"
-_NAME_MOST_BYTES = 255
+NAME_MOST_BYTES = 255
 """The longest file name the common file systems take (ext4, APFS, NTFS in UTF-16 units)."""
 _RANDOM_LETTERS = 8
 """The letters :func:`tempfile.mkstemp` puts between a prefix and a suffix."""
@@ -90,10 +92,18 @@ def _temporary_prefix(name: str) -> str:
     >>> len(long.encode()) + 8 + len(".part") <= 255
     True
     """
-    room = _NAME_MOST_BYTES - len(_PART) - _RANDOM_LETTERS - 2
-    # Cut in bytes, never inside a character: what is left of one is dropped.
-    stem = os.fsencode(name)[:room].decode("utf-8", "ignore")
-    return f".{stem}."
+    room = NAME_MOST_BYTES - len(_PART) - _RANDOM_LETTERS - 2
+    return f".{name_cut_to(name, room)}."
+
+
+def name_cut_to(name: str, most_bytes: int) -> str:
+    """``name`` cut to at most ``most_bytes`` bytes as the file system writes it, never
+    inside a character (what is left of one is dropped).
+
+    >>> name_cut_to("Zoë", 3), name_cut_to("Zoë", 4)
+    ('Zo', 'Zoë')
+    """
+    return os.fsencode(name)[: max(0, most_bytes)].decode("utf-8", "ignore")
 
 
 def saved_path(path: str | Path) -> Path:

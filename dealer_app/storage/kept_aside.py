@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dealer_app.storage.atomic_file import NAME_MOST_BYTES, name_cut_to
+
 if TYPE_CHECKING:
     # Only named here: the room's chip sets are read as the first window opens, which
     # leaves datetime for the first error logged.
@@ -43,7 +45,10 @@ def keep_aside(path: Path, now: datetime | None = None) -> Path:
     number = 1
     while True:
         numbered = f"-{number}" if number > 1 else ""
-        aside = path.with_name(f"{path.stem}{_MARK}{stamp}{numbered}{path.suffix}")
+        tail = f"{_MARK}{stamp}{numbered}{path.suffix}"
+        # A name the file system took may leave no room for the mark: its stem gives way.
+        stem = name_cut_to(path.stem, NAME_MOST_BYTES - len(os.fsencode(tail)))
+        aside = path.with_name(stem + tail)
         if not aside.exists() and not aside.is_symlink():
             break
         number += 1

@@ -110,10 +110,17 @@ def import_chip_set(path: Path) -> ChipPreset:
 
 def read_chip_set(key: str, data: bytes, name: str) -> ChipPreset:
     """Read a chip-set file's bytes (``name`` is said in messages) as the preset ``key``."""
+    # The kinds of file are named with the first set read: most rooms start with none.
+    from dealer_app.model.formats.kinds import kind_of
+
     try:
         document = read_json(data)
     except FormatError as error:
         raise ChipPresetError(f"{name}: not a chip-set file ({error})") from None
+    # A showdown or a chip race has chips too: it is named, not taken for a set.
+    kind = kind_of(document) if isinstance(document, dict) else None
+    if kind is not None:
+        raise ChipPresetError(f"{name}: this is {kind.name}, not a chip set: {kind.where}")
     return parse_chip_preset(key, document)
 
 

@@ -94,6 +94,7 @@ def test_a_seat_draw_moves_the_players_names(qtbot, tmp_path):
     names = {entry.seat: entry.name for entry in controller.scenario.seats if entry.name}
     assert names == {place.seat: place.player for place in places}
     assert sorted(names) == [1, 2, 3]
+    assert window.banner.text().startswith("Seats drawn: ")
 
 
 def test_a_seat_draw_without_named_players_says_what_to_do(qtbot, tmp_path):
@@ -111,6 +112,7 @@ def test_names_alike_but_for_their_spaces_are_one_player_to_the_seat_draw(qtbot,
     assert window.open_path(path)
     assert window.house_games.open_seat_draw() is None
     assert "Name two players" in window.banner.text()
+    assert window.banner.text().endswith(")"), "the problem named"
 
 
 def test_the_house_rules_panel_shows_and_switches_the_rule(qtbot, tmp_path):

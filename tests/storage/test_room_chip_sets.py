@@ -186,3 +186,13 @@ def test_a_set_saved_by_an_earlier_version_under_another_file_name_is_saved_over
     export_chip_set(chip_preset("standard")._replace(title="Café"), room.folder / "caf.json")
     assert room.key_for("Café") == "room/caf"
     assert room.key_for("Caf") == "room/caf-2"
+
+
+def test_a_showdown_is_named_not_imported_as_a_chip_set(tmp_path: Path) -> None:
+    path = tmp_path / "showdown.json"
+    path.write_text(
+        '{"format": "dealer-app/scenario@1", "game": "holdem", "seats": [],'
+        ' "chips": [{"name": "red", "value": 5}]}'
+    )
+    with pytest.raises(ChipPresetError, match=r"^showdown\.json: this is a showdown, not a chip"):
+        import_chip_set(path)

@@ -970,6 +970,10 @@ class SeatKeys(QObject):
             and isinstance(event, QKeyEvent)
             and not event.modifiers() & _CHORDS
         ):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not plaque.is_dealt_in():
+                # An empty chair has nothing to enter: Enter moves on, as from an amount.
+                plaque.entryDone.emit(plaque.number)
+                return True
             return self._seat_key(event.text().upper())
         return super().eventFilter(watched, event)
 

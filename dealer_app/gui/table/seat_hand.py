@@ -134,18 +134,22 @@ def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = Fa
         return text
     if board is not None:
         rest = text[board.end() :]
-        short = f"B{board.group(1)}: "
-        for prefix in (short,) if short_board else (board.group(0), short):
+        lines = {}
+        for prefix in (f"B{board.group(1)}: ", board.group(0)):
 
             def after(room: int, prefix: str = prefix) -> str:
                 return prefix + _fit(rest, metrics, room)
 
             line = _within(after, metrics, width - metrics.horizontalAdvance(prefix), width)
-            # The board gives up its name before its hand is cut.
-            said = line != prefix and metrics.horizontalAdvance(line) <= width
-            if said and "…" not in line:
-                return line
-        return line if said else metrics.elidedText(text, _ELIDE, width)
+            if line != prefix and metrics.horizontalAdvance(line) <= width:
+                lines[prefix] = line.removeprefix(prefix)
+        if not lines:
+            return metrics.elidedText(text, _ELIDE, width)
+        # The board gives up its name before its hand is cut or said by its category alone.
+        short, *long = lines.items()
+        if long and not short_board and not _says_less(long[0][1], rest):
+            return "".join(long[0])
+        return "".join(short)
     halves = text.split(" · ")
     if len(halves) > 1:
         return _within(lambda room: _fit_halves(halves, metrics, room), metrics, width, width)
@@ -165,6 +169,22 @@ def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = Fa
 
 
 _ELIDE = Qt.TextElideMode.ElideRight
+
+
+def _says_less(fitted: str, whole: str) -> bool:
+    """Whether a hand's words fitted lose more than a shorter name does: a half cut, or
+    said by the last and least of its names, with no rank in figures ("Flush" of "Flush,
+    Ace high"; a low's cards, "8-6-4-2-A", say all)."""
+    from dealer_app.model.hands.words import shorter_names
+
+    for shown, half in zip(fitted.split(" · "), whole.split(" · "), strict=False):
+        if "…" in shown:
+            return True
+        names = shorter_names(half)
+        least = len(names) > 1 and shown == names[-1]
+        if least and not any(letter.isdigit() for letter in shown):
+            return True
+    return False
 
 
 def _within(make: Callable[[int], str], metrics: QFontMetrics, room: int, width: int) -> str:

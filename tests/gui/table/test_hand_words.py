@@ -87,3 +87,11 @@ def test_a_line_is_never_wider_than_its_room_and_the_board_name_goes_before_the_
                 assert "…" not in fitted, (line, room, fitted)
     room = width_of("B2: Queens full · 8-7-6-4-2", font) + 1
     assert fitted_text(lines[0], font, room) == "B2: Queens full · 8-7-6-4-2"
+
+
+def test_the_board_gives_up_its_name_before_the_hand_is_said_by_its_category_alone(qapp) -> None:
+    font = QFont()
+    line = "Board 1: Flush, Ace high · Low: 8-6-3-2-A"
+    room = width_of("B1: A-high flush · 8-6-3-2-A", font) + 1
+    assert room < width_of("Board 1: A-high flush · 8-6-3-2-A", font)
+    assert fitted_text(line, font, room) == "B1: A-high flush · 8-6-3-2-A"

@@ -160,6 +160,17 @@ def test_enter_on_an_amount_moves_to_the_next_seat_then_the_board(qtbot, window)
     assert window.table.seat_widget(1).amount.text() == "1,500"
 
 
+def test_enter_on_a_chair_just_dealt_out_moves_on_to_the_next_seat(qtbot, window):
+    window.controller.set_seat_count(3)
+    qtbot.keyClick(window, Qt.Key.Key_2, ALT)
+    type_keys(qtbot, "n")
+    assert window.controller.state.entry(2) is None
+    assert QApplication.focusWidget() is window.table.seat_widget(2).deal_in_button
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is window.table.seat_widget(3).cards
+    assert window.controller.state.entry(2) is None
+
+
 def test_alt_digit_on_an_empty_chair_deals_it_in_and_takes_the_cards_typed(qtbot, window):
     controller = window.controller
     controller.set_dealt_in(4, False)
