@@ -96,6 +96,7 @@ from dealer_app.training.spots import Spot, generate_spots
 
 __all__ = [
     "EXAM_DRILLS",
+    "MOST_SECONDS_PER_SPOT",
     "NO_ANSWER",
     "ActionExamItem",
     "AnyAnswer",
@@ -173,6 +174,10 @@ class TimedOutRule:
 
 
 PassRule = OverallRule | PerfectDrillRule | GameMixRule | EachGameRule | TimedOutRule
+
+
+MOST_SECONDS_PER_SPOT = 3600.0
+"""The longest a spot of an exam or an audition may be given: an hour is no clock at all."""
 
 
 @dataclass(frozen=True)

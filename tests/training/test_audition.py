@@ -153,6 +153,7 @@ def test_all_right_in_time_passes() -> None:
         ({"hands_per_game": 2.5}, "hands_per_game 2.5 is not a whole number"),
         ({"seconds_per_showdown": "fast"}, "seconds_per_showdown must be a number of seconds"),
         ({"seconds_per_showdown": 0}, "seconds_per_showdown 0 must be more than 0"),
+        ({"seconds_per_showdown": 1e300}, "seconds_per_showdown 1e+300 must be more than 0 and at"),
         ({"seed": None}, "seed must be a whole number, not null"),
         ({"pass_rules": []}, "pass_rules: an audition needs at least one rule"),
         (

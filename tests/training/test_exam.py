@@ -231,6 +231,10 @@ def document() -> dict[str, object]:
             "180.0 is not a percentage from 0 to 100",
         ),
         (lambda d: d.update(timing={"seconds_per_spot": 0}), "timing: seconds_per_spot 0"),
+        (
+            lambda d: d.update(timing={"seconds_per_spot": 3601}),
+            "timing: seconds_per_spot 3601 must be more than 0 and at most 3600",
+        ),
     ],
 )
 def test_a_bad_exam_file_is_refused_naming_the_problem(change, message: str) -> None:  # type: ignore[no-untyped-def]
