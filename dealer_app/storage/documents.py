@@ -33,9 +33,8 @@ MOST_DOCUMENT_BYTES = 256 * 1024 * 1024
 """The most a document may hold: far above any showdown, batch of showdowns or class file
 (100,000 showdowns of the contract's example are 49 MB), far below the memory that reading
 one would take."""
-
-
 _PIECE = 1024 * 1024
+"""How much a read asks for at a time."""
 
 
 class DocumentReadError(ValueError):
@@ -85,12 +84,12 @@ def _read_file(path: Path) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     descriptor = os.open(path, flags)
     with os.fdopen(descriptor, "rb") as handle:
-        mode = os.fstat(descriptor).st_mode
-        if stat.S_ISDIR(mode):
+        status = os.fstat(descriptor)
+        if stat.S_ISDIR(status.st_mode):
             raise IsADirectoryError
-        if not stat.S_ISREG(mode):
+        if not stat.S_ISREG(status.st_mode):
             raise DocumentReadError(path, "not a file (a pipe or a device)")
-        if os.fstat(descriptor).st_size > MOST_DOCUMENT_BYTES:
+        if status.st_size > MOST_DOCUMENT_BYTES:
             raise _too_large(path)
         return _bounded(handle.read, b"", path)
 

@@ -134,22 +134,14 @@ def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = Fa
         return text
     if board is not None:
         rest = text[board.end() :]
-        lines = {}
-        for prefix in (f"B{board.group(1)}: ", board.group(0)):
-
-            def after(room: int, prefix: str = prefix) -> str:
-                return prefix + _fit(rest, metrics, room)
-
-            line = _within(after, metrics, width - metrics.horizontalAdvance(prefix), width)
-            if line != prefix and metrics.horizontalAdvance(line) <= width:
-                lines[prefix] = line.removeprefix(prefix)
-        if not lines:
-            return metrics.elidedText(text, _ELIDE, width)
         # The board gives up its name before its hand is cut or said by its category alone.
-        short, *long = lines.items()
-        if long and not short_board and not _says_less(long[0][1], rest):
-            return "".join(long[0])
-        return "".join(short)
+        for prefix in () if short_board else (board.group(0),):
+            line = _after_board(prefix, rest, metrics, width)
+            if line and not _says_less(line.removeprefix(prefix), rest):
+                return line
+        return _after_board(f"B{board.group(1)}: ", rest, metrics, width) or (
+            metrics.elidedText(text, _ELIDE, width)
+        )
     halves = text.split(" · ")
     if len(halves) > 1:
         return _within(lambda room: _fit_halves(halves, metrics, room), metrics, width, width)
@@ -169,6 +161,18 @@ def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = Fa
 
 
 _ELIDE = Qt.TextElideMode.ElideRight
+
+
+def _after_board(prefix: str, rest: str, metrics: QFontMetrics, width: int) -> str:
+    """``prefix`` and the hand ``rest`` fitted after it within ``width``; "" where no word
+    of the hand fits."""
+
+    def after(room: int) -> str:
+        return prefix + _fit(rest, metrics, room)
+
+    line = _within(after, metrics, width - metrics.horizontalAdvance(prefix), width)
+    fits = line != prefix and metrics.horizontalAdvance(line) <= width
+    return line if fits else ""
 
 
 def _says_less(fitted: str, whole: str) -> bool:
