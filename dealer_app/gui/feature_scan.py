@@ -7,10 +7,12 @@ table's cold start from source (120 modules, the standard library's largest amon
 No module of the app selects a feature, so :func:`register_modules` marks them up front
 (found by their files' names in the package's folder, not their text) as PySide6 marks a
 module that uses it and selects none, which is right whether it uses PySide6 or not; and
-the standard library's modules already loaded as not using it. Other modules (the script
-run, a third party's) are left to PySide6, and a module that does select a feature later
-is still honoured: PySide6 records that as it happens. The desktop bundle keeps no source:
-there PySide6's scan finds nothing to read, and the package's folder no files to mark.
+the standard library's modules as not using it: those already loaded, and the top-level
+ones not loaded yet (``json``, ``dataclasses``: the window imports them after the marks).
+Other modules (the script run, a third party's) are left to PySide6, and a module that
+does select a feature later is still honoured: PySide6 records that as it happens. The
+desktop bundle keeps no source: there PySide6's scan finds nothing to read, and the
+package's folder no files to mark.
 """
 
 from __future__ import annotations
@@ -52,8 +54,8 @@ def package_modules(root: str, package: str = "") -> list[str]:
 
 
 def register_modules() -> None:
-    """Mark the package's modules and the standard library's loaded ones for PySide6, so
-    it reads none of them.
+    """Mark the package's modules and the standard library's for PySide6, so it reads
+    none of them.
 
     Does nothing where PySide6 keeps no such record (another version, or PyPy)."""
     # Loaded with QtCore, under this name (or absent, where PySide6 has no features).
@@ -66,3 +68,5 @@ def register_modules() -> None:
     for name in tuple(sys.modules):
         if name.partition(".")[0] in sys.stdlib_module_names:
             known.setdefault(name, IGNORED)
+    for name in sys.stdlib_module_names:
+        known.setdefault(name, IGNORED)

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -40,3 +45,44 @@ def test_the_instruction_count_is_read_from_cachegrinds_summary() -> None:
     report = "==7== Cachegrind\n==7== \n==7== I   refs:      587,719,883\n"
     assert start_time.instruction_count(report) == 587_719_883
     assert start_time.instruction_count("valgrind: python: command not found") is None
+
+
+# PySide6 looks for its name in a module's source with inspect.getsource: the start records
+# every module read that way until the window is painted.
+_RECORD_READS = """
+import inspect, json
+read = []
+_source = inspect.getsource
+def _recording(obj):
+    read.append(getattr(obj, "__name__", "?"))
+    return _source(obj)
+inspect.getsource = _recording
+"""
+
+
+def test_the_timed_table_starts_as_dealer_app_does_reading_no_entry_point_module(
+    tmp_path: Path,
+) -> None:
+    # The entry point's modules are loaded before PySide6, as a start of the app loads them:
+    # PySide6's import hook reads none of their sources.
+    done = "print(json.dumps(read), flush=True)\n    os._exit(0)"
+    program = _RECORD_READS + start_time.TABLE.replace("os._exit(0)", done, 1)
+    environ = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path),
+        "XDG_DATA_HOME": str(tmp_path),
+    }
+    started = subprocess.run(
+        [sys.executable, "-c", program],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=environ,
+        timeout=120,
+    )
+    read = json.loads(started.stdout.splitlines()[-1])
+    entry_point = {"dealer_app.__main__", "argparse", "pathlib", "typing", "collections.abc"}
+    assert entry_point.isdisjoint(read)
+    assert [name for name in read if name.startswith("dealer_app.model")] == []
