@@ -14,6 +14,7 @@ import pytest
 
 from dealer_app.bench import start_time
 from dealer_app.bench.__main__ import main as bench_main
+from tests.pyside_reads import RECORD_SOURCE_READS
 
 
 @pytest.mark.slow  # runs the benchmark itself
@@ -47,26 +48,13 @@ def test_the_instruction_count_is_read_from_cachegrinds_summary() -> None:
     assert start_time.instruction_count("valgrind: python: command not found") is None
 
 
-# PySide6 looks for its name in a module's source with inspect.getsource: the start records
-# every module read that way until the window is painted.
-_RECORD_READS = """
-import inspect, json
-read = []
-_source = inspect.getsource
-def _recording(obj):
-    read.append(getattr(obj, "__name__", "?"))
-    return _source(obj)
-inspect.getsource = _recording
-"""
-
-
 def test_the_timed_table_starts_as_dealer_app_does_reading_no_entry_point_module(
     tmp_path: Path,
 ) -> None:
     # The entry point's modules are loaded before PySide6, as a start of the app loads them:
-    # PySide6's import hook reads none of their sources.
+    # PySide6's import hook reads none of their sources (nor the model's, marked before).
     done = "print(json.dumps(read), flush=True)\n    os._exit(0)"
-    program = _RECORD_READS + start_time.TABLE.replace("os._exit(0)", done, 1)
+    program = RECORD_SOURCE_READS + start_time.TABLE.replace("os._exit(0)", done, 1)
     environ = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",

@@ -12,26 +12,26 @@ from typing import Any
 
 import dealer_app
 from dealer_app.gui.feature_scan import IGNORED, USES_PYSIDE, package_modules
+from tests.pyside_reads import RECORD_SOURCE_READS
 
-# PySide6 looks for its name in each module's source with inspect.getsource: the program
-# records every module whose source is read that way while the main window is imported.
+# The program records every module whose source PySide6 reads while the main window is
+# imported.
 STANDARD = sys.stdlib_module_names
 
-READS_AT_IMPORT = """
-import inspect, json, sys
+READS_AT_IMPORT = (
+    """
+import sys
 import dealer_app.gui
 loaded = sorted(sys.modules)
-read = []
-original = inspect.getsource
-def recording(obj):
-    read.append(getattr(obj, "__name__", "?"))
-    return original(obj)
-inspect.getsource = recording
+"""
+    + RECORD_SOURCE_READS
+    + """
 import dealer_app.gui.main_window
 import colorsys  # the standard library's, loaded after the marks
 import pluggy  # a third party's, loaded after the marks: PySide6 reads it (the recording works)
 print(json.dumps({"loaded": loaded, "read": read}))
 """
+)
 
 
 def _run_fresh(program: str) -> Any:
