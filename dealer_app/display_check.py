@@ -9,16 +9,20 @@ sure is refused: a display that cannot be parsed, another platform or a fallback
 platforms is left to Qt.
 
 The check is part of every start on an X display, so it loads only what a display that
-answers and a plugin that loads need (a socket, the loader): running ``ldd`` waits for a
-plugin that misses a library.
+answers and a plugin that loads need: running ``ldd`` waits for a plugin that misses a
+library. A local display is knocked on and the plugin loaded through CPython's own socket
+and loader modules (``_socket``, ``_ctypes``): importing ``socket`` and ``ctypes`` builds
+their enumerations and C types, some 4 ms of every start on X for a connection and a load.
+``socket`` is loaded for a display across the network alone.
 """
 
 from __future__ import annotations
 
-import ctypes
+import _ctypes
+import _socket
 import importlib.util
+import os
 import re
-import socket
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -26,6 +30,7 @@ from pathlib import Path
 __all__ = [
     "debian_package",
     "display_problem",
+    "load_library",
     "missing_libraries",
     "plugin_problem",
     "x_display_address",
@@ -74,14 +79,18 @@ def _can_connect(address: tuple[str, int] | str) -> bool:
         # Linux X servers listen on an abstract socket as well as on the file.
         candidates = [f"\0{address}", address] if sys.platform.startswith("linux") else [address]
         for candidate in candidates:
-            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as unix:
+            unix = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+            try:
                 unix.settimeout(_CONNECT_SECONDS)
-                try:
-                    unix.connect(candidate)
-                except OSError:
-                    continue
-                return True
+                unix.connect(candidate)
+            except OSError:
+                continue
+            finally:
+                unix.close()
+            return True
         return False
+    import socket  # its name lookup and the addresses it tries in turn
+
     try:
         socket.create_connection(address, timeout=_CONNECT_SECONDS).close()
     except OSError:
@@ -149,10 +158,16 @@ def debian_package(library: str) -> str:
 _LIBRARY = re.compile(r"(lib[\w.+-]+\.so(?:\.\d+)*)")
 
 
+def load_library(path: Path) -> None:
+    """Load the shared library at ``path`` as ``ctypes.CDLL`` does (the loader's own error,
+    naming the first library missing, raised as an ``OSError``)."""
+    _ctypes.dlopen(str(path), os.RTLD_LOCAL)
+
+
 def missing_libraries(plugin: Path) -> list[str]:
     """The system libraries ``plugin`` needs and cannot find (empty when it loads)."""
     try:
-        ctypes.CDLL(str(plugin))
+        load_library(plugin)
     except OSError as error:
         first = _LIBRARY.search(str(error))
         if first is None or "cannot open shared object" not in str(error):

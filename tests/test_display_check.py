@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
 import json
 import socket
 import subprocess
@@ -44,6 +43,28 @@ def test_a_listening_display_passes(listening_display: str) -> None:
     assert display_problem({"DISPLAY": listening_display}, "linux") is None
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's abstract sockets")
+def test_a_local_display_listening_on_its_abstract_socket_passes() -> None:
+    display = unused_display()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(f"\0{X_SOCKET_FOLDER}/X{display[1:]}")
+        server.listen()
+        assert display_problem({"DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}, "linux") is None
+    assert display_problem({"DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}, "linux") is not None
+
+
+def test_a_library_that_loads_or_not_is_told_as_the_loader_tells_it(tmp_path: Path) -> None:
+    import PySide6.QtCore
+
+    from dealer_app.display_check import load_library
+
+    load_library(Path(PySide6.QtCore.__file__))  # a library the loader maps without complaint
+    broken = tmp_path / "libbroken.so"
+    broken.write_bytes(b"not an ELF file")
+    with pytest.raises(OSError, match=r"libbroken\.so"):
+        load_library(broken)
+
+
 def test_another_platform_or_a_fallback_list_is_left_to_qt() -> None:
     display = unused_display()
     for platform in ("offscreen", "xcb;offscreen", "wayland"):
@@ -78,14 +99,14 @@ def test_a_plugin_missing_libraries_is_named_with_its_debian_packages(
     plugin = tmp_path / "libqxcb.so"
     plugin.write_bytes(b"")
 
-    def cannot_load(name: str) -> None:
+    def cannot_load(path: Path) -> None:
         raise OSError("libxcb-icccm.so.4: cannot open shared object file: No such file")
 
     def ldd(args: list[str], **options: object) -> CompletedProcess[str]:
         assert args == ["ldd", str(plugin)]
         return CompletedProcess(args, 0, LDD_OUTPUT, "")
 
-    monkeypatch.setattr(ctypes, "CDLL", cannot_load)
+    monkeypatch.setattr(display_check, "load_library", cannot_load)
     monkeypatch.setattr(subprocess, "run", ldd)
     problem = display_check.plugin_problem({"DISPLAY": ":0"}, "linux", plugin)
     assert problem == (

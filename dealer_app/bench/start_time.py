@@ -201,19 +201,30 @@ def _start(program: str, environ: dict[str, str]) -> float:
     return float(lines[-1]) - began
 
 
-_INSTRUCTIONS = re.compile(r"I\s+refs:\s+([\d,]+)")
+_INSTRUCTIONS = re.compile(r"^==(\d+)==\s+I\s+refs:\s+([\d,]+)", re.MULTILINE)
+_COMMAND = re.compile(r"^==(\d+)== Command:", re.MULTILINE)
 
 
 def instruction_count(report: str) -> int | None:
-    """The instructions ``cachegrind``'s summary on standard error counts, if it has one.
+    """The instructions ``cachegrind``'s summary on standard error counts for the program it
+    ran, if it has one. A process the program forks prints a summary of its own when it
+    starts another program (on an X display without a session bus, Qt's D-Bus starts
+    ``dbus-launch``), often first: the program's is the one of the process that ran the
+    command.
 
     >>> instruction_count("==42== I   refs:      1,284,677,548\\n")
     1284677548
+    >>> forked = "==7== Command: python -c ...\\n==9== I   refs:  950\\n==7== I   refs:  1,180\\n"
+    >>> instruction_count(forked)
+    1180
     >>> instruction_count("valgrind: no such file") is None
     True
     """
-    found = _INSTRUCTIONS.search(report)
-    return int(found.group(1).replace(",", "")) if found else None
+    counts = {pid: int(count.replace(",", "")) for pid, count in _INSTRUCTIONS.findall(report)}
+    command = _COMMAND.search(report)
+    if command is not None and command.group(1) in counts:
+        return counts[command.group(1)]
+    return next(iter(counts.values()), None)
 
 
 def _instructions(valgrind: str, program: str, environ: dict[str, str]) -> int:
