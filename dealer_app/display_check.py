@@ -12,7 +12,7 @@ The check is part of every start on an X display, so it loads only what a displa
 answers and a plugin that loads need: running ``ldd`` waits for a plugin that misses a
 library. A local display is knocked on and the plugin loaded through CPython's own socket
 and loader modules (``_socket``, ``_ctypes``): importing ``socket`` and ``ctypes`` builds
-their enumerations and C types, some 4 ms of every start on X for a connection and a load.
+their enumerations and C types, some 3 ms of every start on X for a connection and a load.
 ``socket`` is loaded for a display across the network alone.
 """
 
@@ -89,7 +89,7 @@ def _can_connect(address: tuple[str, int] | str) -> bool:
                 unix.close()
             return True
         return False
-    import socket  # its name lookup and the addresses it tries in turn
+    import socket  # create_connection: the host's name looked up, each address tried
 
     try:
         socket.create_connection(address, timeout=_CONNECT_SECONDS).close()

@@ -209,8 +209,7 @@ def instruction_count(report: str) -> int | None:
     """The instructions ``cachegrind``'s summary on standard error counts for the program it
     ran, if it has one. A process the program forks prints a summary of its own when it
     starts another program (on an X display without a session bus, Qt's D-Bus starts
-    ``dbus-launch``), often first: the program's is the one of the process that ran the
-    command.
+    ``dbus-launch``), often first: the summary read is that of the process valgrind started.
 
     >>> instruction_count("==42== I   refs:      1,284,677,548\\n")
     1284677548
