@@ -226,7 +226,9 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
         if Path(options.open_path).is_dir():
             parser.error(f"--open: {options.open_path} is a folder, not a showdown file")
         if Path(options.open_path).exists():
-            parser.error(f"--open: {options.open_path} is not a file (a pipe or a device)")
+            from dealer_app.storage.documents import NOT_A_FILE
+
+            parser.error(f"--open: {options.open_path} is {NOT_A_FILE}")
         parser.error(f"--open: no such file: {options.open_path}")
     if options.size is not None and options.screenshot is None:
         parser.error("--size is the picture's size: give it with --screenshot OUT.png")

@@ -186,9 +186,8 @@ def _run_command(
         args = parser.parse_args(list(argv))
     except SystemExit as stop:
         return EXIT_BAD_INPUT if stop.code else EXIT_OK
-    stdin = getattr(sys.stdin, "buffer", sys.stdin)
     try:
-        output = work(args, read_command_input(args.file, stdin=stdin))
+        output = work(args, read_command_input(args.file))
     except (BadInputError, FormatError, DocumentReadError) as error:
         print(f"{prog}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

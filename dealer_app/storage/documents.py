@@ -27,12 +27,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import AnyStr, BinaryIO, TextIO, cast
 
-__all__ = ["MOST_DOCUMENT_BYTES", "DocumentReadError", "read_command_input", "read_file"]
+__all__ = [
+    "MOST_DOCUMENT_BYTES",
+    "NOT_A_FILE",
+    "DocumentReadError",
+    "read_command_input",
+    "read_file",
+]
 
 MOST_DOCUMENT_BYTES = 256 * 1024 * 1024
 """The most a document may hold: far above any showdown, batch of showdowns or class file
 (100,000 showdowns of the contract's example are 49 MB), far below the memory that reading
 one would take."""
+NOT_A_FILE = "not a file (a pipe or a device)"
+"""Why a pipe or a device named where a document is wanted is refused."""
 _PIECE = 1024 * 1024
 """How much a read asks for at a time."""
 
@@ -88,7 +96,7 @@ def _read_file(path: Path) -> bytes:
         if stat.S_ISDIR(status.st_mode):
             raise IsADirectoryError
         if not stat.S_ISREG(status.st_mode):
-            raise DocumentReadError(path, "not a file (a pipe or a device)")
+            raise DocumentReadError(path, NOT_A_FILE)
         if status.st_size > MOST_DOCUMENT_BYTES:
             raise _too_large(path)
         return _bounded(handle.read, b"", path)

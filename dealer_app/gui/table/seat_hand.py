@@ -135,7 +135,8 @@ def _fit(text: str, metrics: QFontMetrics, width: int, *, short_board: bool = Fa
     if board is not None:
         rest = text[board.end() :]
         # The board gives up its name before its hand is cut or said by its category alone.
-        for prefix in () if short_board else (board.group(0),):
+        if not short_board:
+            prefix = board.group(0)
             line = _after_board(prefix, rest, metrics, width)
             if line and not _says_less(line.removeprefix(prefix), rest):
                 return line
