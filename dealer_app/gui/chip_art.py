@@ -109,6 +109,10 @@ _INLAY = QColor("#f7f2e4")
 _DARK_INK = QColor("#1d1d20")
 _PAPER = QColor("#ffffff")
 _OUTLINE_INK = QColor("#404040")
+_LIGHT_RIM = QColor("#8d929a")
+_DARK_CHIP = 60
+"""A chip darker than this (perceived brightness, 0-255) is ringed in light grey: a black
+chip's own darker edge is lost on the dark tray, a dark payout box or the rail."""
 _PALE_SHARE = 0.16
 """How much of a chip's colour its pale fill on paper keeps (the rest is white)."""
 
@@ -276,6 +280,20 @@ def _luminance(color: QColor) -> float:
 def _spot_color(color: QColor) -> QColor:
     """Edge inserts: white on dark chips, a deep blue on light ones (like a white chip's)."""
     return QColor("#2a4f9a") if _luminance(color) > 175 else QColor("#f7f4ec")
+
+
+def _is_dark_chip(color: QColor) -> bool:
+    return _luminance(color) < _DARK_CHIP
+
+
+def _rim_color(color: QColor) -> QColor:
+    """The line round a chip's face and edge: a darker shade of its colour, or light grey
+    round a chip too dark for that line to show (black, maroon).
+
+    >>> _rim_color(chip_color("black")).name(), _rim_color(chip_color("red")).name()
+    ('#8d929a', '#8f1b1f')
+    """
+    return QColor(_LIGHT_RIM) if _is_dark_chip(color) else color.darker(140)
 
 
 def _value_ink(color: QColor) -> QColor:
@@ -472,8 +490,17 @@ def _paint_side(
         width = diameter * 0.13 * depth
         y = face_y + (face / 2) * depth + thickness * 0.18
         painter.drawRect(QRectF(x - width / 2, y, width, thickness * 0.64))
+    pen_width = max(0.6, diameter * 0.015)
     line = QColor(0, 0, 0, 70)
-    painter.setPen(QPen(line, max(0.6, diameter * 0.015)))
+    if _is_dark_chip(color):
+        # A light edge down each side, so a dark stack stands out on a dark ground; the
+        # lines between its chips faint, so it still reads as black, not grey.
+        line = _rim_color(color)
+        painter.setPen(QPen(line, pen_width))
+        for side in (center_x - radius, center_x + radius):
+            painter.drawLine(QPointF(side, face_y), QPointF(side, face_y + thickness))
+        line.setAlpha(80)
+    painter.setPen(QPen(line, pen_width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawArc(
         QRectF(center_x - radius, face_y + thickness - face / 2, diameter, face), 180 * 16, 180 * 16
@@ -533,7 +560,7 @@ def _paint_face(
     painter.save()
     painter.translate(center)
     painter.scale(1.0, tilt)
-    painter.setPen(QPen(color.darker(140), max(0.8, diameter * 0.02)))
+    painter.setPen(QPen(_rim_color(color), max(0.8, diameter * 0.02)))
     painter.setBrush(color)
     painter.drawEllipse(QPointF(0, 0), radius, radius)
     painter.setPen(Qt.PenStyle.NoPen)

@@ -486,3 +486,35 @@ def test_a_big_count_under_a_stack_has_its_digits_grouped_a_small_one_stays_shor
 def test_a_big_take_is_described_with_its_digits_grouped() -> None:
     stacks = (ChipStack("black", 100, 30_617_283_944), ChipStack("white", 1, 7))
     assert describe_stacks(stacks) == "30,617,283,944 black (100), 7 white (1) = 3,061,728,394,407"
+
+
+def _brightness(colour: QColor) -> float:
+    return 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+
+
+def _edge_brightness(name: str, size: int = 34) -> float:
+    """The mean brightness of the outermost pixels of a tray chip called ``name``: what
+    sets it apart from the ground it lies on."""
+    picture = QImage(size + 4, size + 4, QImage.Format.Format_ARGB32)
+    picture.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(picture)
+    chip_art.paint_chip(painter, QRectF(2, 2, size, size), name, 100, load_theme())
+    painter.end()
+    edge = []
+    for y in range(1, picture.height() - 1):
+        for x in range(1, picture.width() - 1):
+            colour = picture.pixelColor(x, y)
+            around = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+            if colour.alpha() >= 200 and any(picture.pixelColor(*p).alpha() < 60 for p in around):
+                edge.append(_brightness(colour))
+    return sum(edge) / len(edge)
+
+
+@pytest.mark.parametrize("name", ["black", "maroon"])
+def test_a_dark_chip_is_ringed_light_enough_to_see_on_the_dark_tray(name: str) -> None:
+    # Its own darker edge would be within some 25 of the dark window's colour.
+    assert _edge_brightness(name) - _brightness(load_theme().window) >= 50
+
+
+def test_a_coloured_chip_keeps_its_own_darker_edge() -> None:
+    assert _edge_brightness("red") < _brightness(chip_color("red"))
