@@ -322,25 +322,27 @@ def _cut_label(pile: SharePile, zone: QRectF, base: QFont) -> tuple[str, int, QS
     "+$2K, $430 returned" as far as it fits ("+$2K …", else "+$2K": the tooltip says
     it all); on one line where the zone is too low for two ("Seat 4 +$2K", else "+$2K");
     no line wider than the zone. An amount is whole or left out, never cut ("+$5…" of
-    $56.9B reads as something else): where none fits, the seat's name alone."""
+    $56.9B reads as something else), though its "+" goes before it does ("$56.9B", by
+    the seat's own plaque): where none fits, the seat's name alone."""
     metrics = QFontMetricsF(payout_font(base, LABEL_FLOOR))
     width = max(1.0, zone.width() - 6.5)  # _label_size pads each line by 6 px
     seat = f"Seat {pile.seat}"
     whole = pile.labels(short_money)[0].removeprefix(seat).lstrip(": ")
     won = whole.split(",")[0]
     figure = won.split(" ")[0]  # "$430" of "$430 returned"
+    bare = figure.removeprefix("+")
 
     def first_fitting(*lines: str) -> str | None:
         return next((line for line in lines if metrics.horizontalAdvance(line) <= width), None)
 
     name = first_fitting(seat) or metrics.elidedText(seat, Qt.TextElideMode.ElideRight, width)
     if _label_size(f"{seat}\n{won}", metrics).height() <= zone.height():
-        amount = first_fitting(whole, f"{won} …", won, f"{figure} …", figure)
+        amount = first_fitting(whole, f"{won} …", won, f"{figure} …", figure, bare)
         text = f"{name}\n{amount}" if amount else name
     else:
         # One line: the amount before the seat's name, which the label's place by its own
         # plaque says too ("Seat…" says neither).
-        text = first_fitting(f"{seat} {won}", won, figure) or name
+        text = first_fitting(f"{seat} {won}", won, figure, bare) or name
     return text, LABEL_FLOOR, _label_size(text, metrics), True
 
 

@@ -355,9 +355,14 @@ def test_a_cut_label_shows_an_amount_whole_or_not_at_all(qapp):
         look = fit_payout(pile, zone, QPointF(0, 1), QFont(), 16, 22.0)
         assert zone.contains(look.label)
         lines = look.text.split("\n")
-        assert all(line == "+$56.9B" or line.startswith("Se") for line in lines), look.text
+        whole = ("+$56.9B", "$56.9B")
+        assert all(line in whole or line.startswith("Se") for line in lines), look.text
     one_line = fit_payout(pile, QRectF(0, 0, 60, 18), QPointF(0, 1), QFont(), 16, 22.0)
     assert one_line.text == "+$56.9B"
+    # Too narrow for "+$56.9B": the amount without its sign, by the seat's own plaque,
+    # rather than the seat's name alone, which says nothing of what to push.
+    narrow = fit_payout(pile, QRectF(0, 0, 55, 34), QPointF(0, 1), QFont(), 16, 22.0)
+    assert narrow.text == "Seat 7\n$56.9B"
 
 
 def test_payout_labels_grow_with_the_table_and_never_go_under_16_px():
