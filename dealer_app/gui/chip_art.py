@@ -112,7 +112,7 @@ _OUTLINE_INK = QColor("#404040")
 _LIGHT_RIM = QColor("#8d929a")
 _DARK_CHIP = 60
 """A chip darker than this (perceived brightness, 0-255) is ringed in light grey: a black
-chip's own darker edge is lost on the dark tray, a dark payout box or the rail."""
+chip's own darker edge is lost on the dark tray, in a dark payout box or on the felt."""
 _PALE_SHARE = 0.16
 """How much of a chip's colour its pale fill on paper keeps (the rest is white)."""
 
