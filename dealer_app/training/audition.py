@@ -34,7 +34,6 @@ from dealer_app.model.hands.games import Game
 from dealer_app.training.action_drills import ActionDrill, generate_action_spots
 from dealer_app.training.drills import Drill
 from dealer_app.training.exam import (
-    MOST_SECONDS_PER_SPOT,
     ActionExamItem,
     AnyItem,
     Exam,
@@ -42,6 +41,7 @@ from dealer_app.training.exam import (
     ExamItem,
     ExamTiming,
     PassRule,
+    seconds_per_spot_problem,
 )
 from dealer_app.training.spots import DIFFICULTIES, HOME_GAMES, generate_spots
 
@@ -99,11 +99,9 @@ class Audition:
             )
         if not 1 <= self.hands_per_game <= 20:
             raise AuditionError(f"hands_per_game {self.hands_per_game}: from 1 to 20")
-        if not 0 < self.seconds_per_showdown <= MOST_SECONDS_PER_SPOT:
-            raise AuditionError(
-                f"seconds_per_showdown {self.seconds_per_showdown:g} must be more than 0 "
-                f"and at most {MOST_SECONDS_PER_SPOT:g}"
-            )
+        problem = seconds_per_spot_problem(self.seconds_per_showdown)
+        if problem is not None:
+            raise AuditionError(f"seconds_per_showdown {self.seconds_per_showdown:g} {problem}")
         if self.difficulty not in DIFFICULTIES:
             raise AuditionError(f"difficulty {self.difficulty}: choose 1 to 5")
         for game in self.pot_limit:

@@ -123,6 +123,7 @@ __all__ = [
     "game_title",
     "item_aim",
     "score_exam",
+    "seconds_per_spot_problem",
 ]
 
 
@@ -178,6 +179,17 @@ PassRule = OverallRule | PerfectDrillRule | GameMixRule | EachGameRule | TimedOu
 
 MOST_SECONDS_PER_SPOT = 3600.0
 """The longest a spot of an exam or an audition may be given: an hour is no clock at all."""
+
+
+def seconds_per_spot_problem(seconds: float) -> str | None:
+    """Why ``seconds`` cannot be the time a spot is given; None where it can.
+
+    >>> seconds_per_spot_problem(90) is None, seconds_per_spot_problem(0)
+    (True, 'must be more than 0 and at most 3600')
+    """
+    if 0 < seconds <= MOST_SECONDS_PER_SPOT:
+        return None
+    return f"must be more than 0 and at most {MOST_SECONDS_PER_SPOT:g}"
 
 
 @dataclass(frozen=True)

@@ -59,7 +59,6 @@ from dealer_app.training.aims import SPOT_ERROR
 from dealer_app.training.dealer_errors import DealerError
 from dealer_app.training.exam import (
     EXAM_DRILLS,
-    MOST_SECONDS_PER_SPOT,
     ActionExamItem,
     AnyItem,
     EachGameRule,
@@ -72,6 +71,7 @@ from dealer_app.training.exam import (
     PassRule,
     PerfectDrillRule,
     TimedOutRule,
+    seconds_per_spot_problem,
 )
 from dealer_app.training.quick_exam import (
     QUICK_DRILLS,
@@ -211,11 +211,9 @@ def _timing(value: object) -> ExamTiming:
     _fields(timing, frozenset({"seconds_per_spot", "aim_factor"}), "timing: ")
     if "seconds_per_spot" in timing:
         seconds = _number(timing["seconds_per_spot"], "timing: seconds_per_spot")
-        if not 0 < seconds <= MOST_SECONDS_PER_SPOT:
-            raise _fail(
-                f"timing: seconds_per_spot {seconds:g} must be more than 0 and at most "
-                f"{MOST_SECONDS_PER_SPOT:g}"
-            )
+        problem = seconds_per_spot_problem(seconds)
+        if problem is not None:
+            raise _fail(f"timing: seconds_per_spot {seconds:g} {problem}")
         return ExamTiming(seconds=seconds)
     factor = _number(timing.get("aim_factor", 1.5), "timing: aim_factor")
     if factor <= 0:
